@@ -1,0 +1,49 @@
+/**
+ * Finds the result envelope: the one complex type every operation returns, holding `_status`
+ * (a success boolean and a repeated ErrorDetail list) and `_data` (repeated anyType items), and
+ * the global element of that type that roots HTTP GET/POST responses. A contract without that
+ * shape simply has no envelope; emitters then treat results as plain complex types.
+ */
+import type { ComplexTypeModel, EnvelopeModel, FieldModel, QName, ServiceModel, TypeRef } from "./service-model.ts";
+
+const STATUS_FIELD = "_status";
+const DATA_FIELD = "_data";
+
+export function findEnvelope(model: ServiceModel, elements: { name: QName; type: TypeRef }[]): EnvelopeModel | undefined {
+  const complex = new Map(model.types.filter((t): t is ComplexTypeModel => t.kind === "complex").map((t) => [t.id, t]));
+  const resultIds = new Set(model.operations.map((op) => (op.resultType.kind === "named" ? op.resultType.id : "")));
+  if (resultIds.size !== 1) return undefined;
+  const envelope = complex.get([...resultIds][0]!);
+  if (!envelope) return undefined;
+
+  const status = fieldOf(envelope, STATUS_FIELD);
+  const data = fieldOf(envelope, DATA_FIELD);
+  const statusType = status && namedType(complex, status.type);
+  const dataType = data && namedType(complex, data.type);
+  if (!status || !data || !statusType || !dataType?.arrayItem) return undefined;
+
+  const success = statusType.fields.find((f) => f.type.kind === "builtin" && f.type.xsd === "boolean");
+  const detail = statusType.fields.find((f) => namedType(complex, f.type)?.arrayItem);
+  const errorDetail = detail && namedType(complex, namedType(complex, detail.type)!.arrayItem!.type);
+  const root = elements.find((e) => e.type.kind === "named" && e.type.id === envelope.id);
+  if (!success || !detail || !errorDetail || !root) return undefined;
+
+  return {
+    typeId: envelope.id,
+    statusField: status.xmlName,
+    statusTypeId: statusType.id,
+    successField: success.xmlName,
+    detailField: detail.xmlName,
+    errorDetailTypeId: errorDetail.id,
+    dataField: data.xmlName,
+    httpRootElement: root.name,
+  };
+}
+
+function fieldOf(type: ComplexTypeModel, xmlName: string): FieldModel | undefined {
+  return type.fields.find((f) => f.xmlName === xmlName);
+}
+
+function namedType(types: Map<string, ComplexTypeModel>, ref: TypeRef): ComplexTypeModel | undefined {
+  return ref.kind === "named" ? types.get(ref.id) : undefined;
+}
