@@ -12,7 +12,7 @@ import type {
 } from "./contract-draft.ts";
 import { ContractError } from "./contract-error.ts";
 import { findEnvelope } from "./find-envelope.ts";
-import { NameAllocator, RESERVED_TYPE_NAMES, pascalCase, safeIdentifier, sanitizeIdentifier } from "./names.ts";
+import { NameAllocator, RESERVED_TYPE_NAMES, camelCase, pascalCase, safeIdentifier, sanitizeIdentifier } from "./names.ts";
 import {
   BINDING_KINDS,
   type BindingKind,
@@ -38,7 +38,7 @@ const DEFAULT_BINDING_SUFFIX: Record<BindingKind, string> = {
 };
 
 /** Suffixes of the per-operation type names the emitters write (`EventGetListParams`). */
-const OPERATION_TYPE_SUFFIXES = ["Params", "Result"];
+const OPERATION_TYPE_SUFFIXES = ["Params", "ParamsFields", "Result"];
 
 export function buildServiceModel(draft: ContractDraft): ServiceModel {
   const ns = draft.service.namespace;
@@ -60,10 +60,11 @@ export function buildServiceModel(draft: ContractDraft): ServiceModel {
     .sort((a, b) => compareCodeUnits(clarkName(a.name), clarkName(b.name)))
     .map((t) => buildType(t, typeNames.allocate(safeIdentifier(t.name.local)), resolve));
 
+  const headerNames = new NameAllocator();
   const headers: HeaderModel[] = draft.headers.map((h) => ({
     id: clarkName(h.element),
     element: h.element,
-    tsName: typeNames.allocate(safeIdentifier(h.element.local)),
+    tsName: headerNames.allocate(camelCase(h.element.local)),
     type: resolve(h.type, `header ${h.element.local}`),
     message: h.message ?? h.element.local,
     part: h.part ?? h.element.local,

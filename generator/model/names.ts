@@ -14,7 +14,7 @@ const RESERVED = new Set(
 );
 
 /** Names a generated type may not take, because the emitted code uses them itself. */
-export const RESERVED_TYPE_NAMES = new Set(["Date", "Promise", "Array", "Record", "Error", "Object", "String", "Number", "Boolean"]);
+export const RESERVED_TYPE_NAMES = new Set(["XmlValue", "XmlFields", "AnyTypeItem", "AtLeastOne", "Date", "Promise", "Array", "Record", "Error", "Object", "String", "Number", "Boolean"]);
 
 /** Replaces characters an identifier cannot hold and escapes leading digits. */
 export function sanitizeIdentifier(name: string): string {
@@ -34,6 +34,12 @@ export function pascalCase(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
   const joined = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
   return safeIdentifier(joined === "" ? "_" : joined);
+}
+
+/** `AuthHeader` -> `authHeader`. */
+export function camelCase(name: string): string {
+  const pascal = pascalCase(name);
+  return safeIdentifier(pascal[0]!.toLowerCase() + pascal.slice(1));
 }
 
 /**

@@ -154,6 +154,7 @@ export interface HeaderModel {
   /** The header element's Clark id, e.g. `{ns}AuthHeader`. */
   id: string;
   element: QName;
+  /** Property name of the header's value in client options and server contexts. */
   tsName: string;
   type: TypeRef;
   /** The WSDL message and part that carry it. */

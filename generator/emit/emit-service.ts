@@ -1,0 +1,13 @@
+/**
+ * The generator proper: a pure function from the model to the files of every generated package.
+ * It touches no disk but the templates; writing is the writer's job.
+ */
+import type { ServiceModel } from "../model/service-model.ts";
+import { emitContractPackage } from "./contract/emit-contract-package.ts";
+import type { GeneratedFile } from "./generated-file.ts";
+import { TemplateRenderer } from "./templates.ts";
+
+export function emitService(model: ServiceModel, templates = new TemplateRenderer()): GeneratedFile[] {
+  const files = [...emitContractPackage(model, templates)];
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,20 @@
+/** npm package and folder names of the generated packages, derived from the service name. */
+import type { ServiceModel } from "../model/service-model.ts";
+
+export interface PackageNames {
+  contract: string;
+}
+
+/** `SchoolService` -> `school-service`. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
+}
+
+export function packageNames(model: ServiceModel): PackageNames {
+  const stem = kebabCase(model.name);
+  return { contract: `${stem}-contract` };
+}

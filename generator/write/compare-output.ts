@@ -1,0 +1,35 @@
+/**
+ * The drift check: compares freshly generated files with the output folder on disk and describes
+ * every changed, missing and orphaned file as a unified diff.
+ */
+import { createTwoFilesPatch } from "diff";
+import path from "node:path";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import { readTree } from "./read-tree.ts";
+
+export interface Drift {
+  path: string;
+  kind: "changed" | "missing" | "orphaned";
+  diff: string;
+}
+
+export async function compareOutput(files: GeneratedFile[], outDir: string): Promise<Drift[]> {
+  const onDisk = await readTree(path.resolve(outDir));
+  const drift: Drift[] = [];
+  const label = (p: string) => `${outDir}/${p}`;
+  for (const file of files) {
+    const old = onDisk.get(file.path);
+    if (old === file.content) continue;
+    drift.push({
+      path: file.path,
+      kind: old === undefined ? "missing" : "changed",
+      diff: createTwoFilesPatch(label(file.path), label(file.path), old ?? "", file.content, "on disk", "generated"),
+    });
+  }
+  const generated = new Set(files.map((f) => f.path));
+  for (const [p, content] of [...onDisk].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (generated.has(p)) continue;
+    drift.push({ path: p, kind: "orphaned", diff: createTwoFilesPatch(label(p), label(p), content, "", "on disk", "not generated") });
+  }
+  return drift;
+}

@@ -1,0 +1,22 @@
+/** Lists the files of an output folder as `/`-separated relative paths, skipping node_modules. */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+export async function readTree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return files;
+    throw err;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, abs).split(path.sep).join("/");
+    if (rel.split("/").includes("node_modules")) continue;
+    files.set(rel, await readFile(abs, "utf8"));
+  }
+  return files;
+}

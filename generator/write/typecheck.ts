@@ -1,0 +1,67 @@
+/**
+ * Type-checks the generated TypeScript in memory, before anything is written: the files are added
+ * to a ts-morph project at the paths they will have, so imports of installed packages (zod,
+ * fast-xml-parser) resolve as they will on disk, and imports between generated packages resolve to
+ * the new, unwritten sources rather than to what is on disk now.
+ */
+import path from "node:path";
+import { Project, ts } from "ts-morph";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+
+export class TypeCheckError extends Error {
+  constructor(readonly diagnostics: string[]) {
+    super(`the generated code does not type-check (a generator defect):\n${diagnostics.join("\n")}`);
+    this.name = "TypeCheckError";
+  }
+}
+
+export function typeCheck(files: GeneratedFile[], outDir: string): void {
+  const absOut = path.resolve(outDir);
+  const project = new Project({
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+      types: ["node"],
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      noImplicitOverride: true,
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      skipLibCheck: true,
+      noEmit: true,
+      baseUrl: absOut,
+      paths: workspacePaths(files),
+    },
+    skipAddingFilesFromTsConfig: true,
+  });
+  for (const file of files) {
+    if (file.path.endsWith(".ts")) project.createSourceFile(path.join(absOut, file.path), file.content, { overwrite: true });
+  }
+  const diagnostics = project.getPreEmitDiagnostics();
+  if (diagnostics.length > 0) {
+    throw new TypeCheckError(diagnostics.map((d) => formatDiagnostic(d, absOut)));
+  }
+}
+
+/** Maps each generated package's name to its sources, so cross-package imports see new code. */
+function workspacePaths(files: GeneratedFile[]): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const file of files) {
+    if (!/^[^/]+\/package\.json$/.test(file.path)) continue;
+    const dir = file.path.slice(0, file.path.indexOf("/"));
+    const name = (JSON.parse(file.content) as { name: string }).name;
+    paths[name] = [`${dir}/src/index.ts`];
+    paths[`${name}/*`] = [`${dir}/src/*`];
+  }
+  return paths;
+}
+
+function formatDiagnostic(d: ReturnType<Project["getPreEmitDiagnostics"]>[number], root: string): string {
+  const text = ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, "\n");
+  const file = d.getSourceFile();
+  if (!file) return `TS${d.getCode()}: ${text}`;
+  const { line, column } = file.getLineAndColumnAtPos(d.getStart() ?? 0);
+  return `${path.relative(root, file.getFilePath())}:${line}:${column} TS${d.getCode()}: ${text}`;
+}

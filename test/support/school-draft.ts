@@ -1,0 +1,62 @@
+/**
+ * A small draft in the shape of the school contract (envelope, header, enum, an open domain type,
+ * two operations), for tests of the model builder and the emitters that must not depend on a parser.
+ */
+import type { ContractDraft, DraftField, DraftTypeRef } from "../../generator/model/contract-draft.ts";
+
+export const NS = "http://example.org/api/";
+const named = (local: string): DraftTypeRef => ({ kind: "named", name: { namespace: NS, local } });
+const builtin = (xsd: "string" | "int" | "boolean" | "dateTime" | "anyType"): DraftTypeRef => ({ kind: "builtin", xsd });
+
+export function field(xmlName: string, type: DraftTypeRef, minOccurs = 1, maxOccurs: number | null = 1, nillable = false): DraftField {
+  return { xmlName, namespace: NS, type, minOccurs, maxOccurs, nillable };
+}
+
+export function smallDraft(): ContractDraft {
+  const complex = (local: string, fields: DraftField[]) => ({
+    kind: "complex" as const,
+    name: { namespace: NS, local },
+    compositor: "sequence" as const,
+    fields,
+    attributes: [],
+    abstract: false,
+  });
+  return {
+    file: "small.wsdl",
+    service: { name: "MiniService", namespace: NS },
+    bindings: [
+      { kind: "soap11", address: "http://localhost/api/mini.asmx" },
+      { kind: "httpGet", address: "http://localhost/api/mini.asmx" },
+    ],
+    operations: [
+      {
+        name: "userFind",
+        documentation: "Finds users.",
+        resultType: named("rtnObject"),
+        parameters: [field("LastName", builtin("string"), 0), field("FirstName", builtin("string"), 0), field("Since", builtin("dateTime"))],
+        headers: [{ namespace: NS, local: "AuthHeader" }],
+        requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
+        resultItems: { type: { namespace: NS, local: "cUser" }, cardinality: "many" },
+      },
+      {
+        name: "buildingList",
+        resultType: named("rtnObject"),
+        parameters: [field("bt", named("bt"))],
+        headers: [],
+        requirements: [],
+      },
+    ],
+    headers: [{ element: { namespace: NS, local: "AuthHeader" }, type: named("AuthHeader") }],
+    types: [
+      complex("rtnObject", [field("_status", named("cStatus"), 0), field("_data", named("ArrayOfAnyType"), 0)]),
+      complex("cStatus", [field("bln_Success", builtin("boolean")), field("detail", named("ArrayOfErrorDetail"), 0)]),
+      complex("ArrayOfErrorDetail", [field("ErrorDetail", named("ErrorDetail"), 0, null, true)]),
+      complex("ErrorDetail", [field("code", builtin("string"), 0), field("desc", builtin("string"), 0)]),
+      complex("ArrayOfAnyType", [field("anyType", builtin("anyType"), 0, null, true)]),
+      complex("AuthHeader", [field("Username", builtin("string"), 0), field("Password", builtin("string"), 0)]),
+      complex("cUser", []),
+      { kind: "enum", name: { namespace: NS, local: "bt" }, base: "string", values: ["Academics", "Athletics"] },
+    ],
+    elements: [{ name: { namespace: NS, local: "rtnObject" }, type: named("rtnObject"), nillable: true }],
+  };
+}
