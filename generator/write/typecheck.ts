@@ -31,8 +31,7 @@ export function typeCheck(files: GeneratedFile[], outDir: string): void {
       noUnusedParameters: true,
       skipLibCheck: true,
       noEmit: true,
-      baseUrl: absOut,
-      paths: workspacePaths(files),
+      paths: workspacePaths(files, absOut),
     },
     skipAddingFilesFromTsConfig: true,
   });
@@ -46,20 +45,20 @@ export function typeCheck(files: GeneratedFile[], outDir: string): void {
 }
 
 /** Maps each generated package's name to its sources, so cross-package imports see new code. */
-function workspacePaths(files: GeneratedFile[]): Record<string, string[]> {
+function workspacePaths(files: GeneratedFile[], absOut: string): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   for (const file of files) {
     if (!/^[^/]+\/package\.json$/.test(file.path)) continue;
     const dir = file.path.slice(0, file.path.indexOf("/"));
     const name = (JSON.parse(file.content) as { name: string }).name;
-    paths[name] = [`${dir}/src/index.ts`];
-    paths[`${name}/*`] = [`${dir}/src/*`];
+    paths[name] = [path.join(absOut, dir, "src/index.ts")];
+    paths[`${name}/*`] = [path.join(absOut, dir, "src/*")];
   }
   return paths;
 }
 
 function formatDiagnostic(d: ReturnType<Project["getPreEmitDiagnostics"]>[number], root: string): string {
-  const text = ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, "\n");
+  const text = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, "\n");
   const file = d.getSourceFile();
   if (!file) return `TS${d.getCode()}: ${text}`;
   const { line, column } = file.getLineAndColumnAtPos(d.getStart() ?? 0);

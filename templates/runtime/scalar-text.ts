@@ -1,0 +1,200 @@
+/**
+ * Scalar values as text on the wire, the way ASP.NET ASMX writes and reads them.
+ *
+ * SOAP bodies use XML Schema lexical forms (XmlConvert): booleans `true`/`false`/`1`/`0`, ints
+ * with optional sign and surrounding whitespace, xsd:dateTime with an optional zone.
+ * HTTP GET and POST values are read with .NET's invariant culture instead: booleans `true`/`false`
+ * in any case (not `1`/`0`), dates in ISO form or `MM/dd/yyyy`, `MM.dd.yyyy`, `May 1, 2024`, and a
+ * `Z` or offset is converted to the server's local time — so clients send zone-less text there.
+ *
+ * Parsers return `undefined` for text they cannot read; callers turn that into the binding's error.
+ */
+
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
+/** The range of each integer built-in that fits a JavaScript number exactly. */
+export const INTEGER_RANGES = {
+  int: [INT_MIN, INT_MAX],
+  short: [-32768, 32767],
+  byte: [-128, 127],
+  unsignedInt: [0, 4294967295],
+  unsignedShort: [0, 65535],
+  unsignedByte: [0, 255],
+  char: [0, 65535],
+} as const;
+
+const XSD_WHITESPACE = /^[ \t\n\r]+|[ \t\n\r]+$/g;
+const INTEGER = /^[+-]?[0-9]+$/;
+
+/** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
+export function parseInteger(text: string, min: number, max: number): number | undefined {
+  const t = text.replace(XSD_WHITESPACE, "");
+  if (!INTEGER.test(t)) return undefined;
+  const n = Number(t);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** xsd:long and other 64-bit or unbounded integers, as bigint. */
+export function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined {
+  const t = text.replace(XSD_WHITESPACE, "");
+  if (!INTEGER.test(t)) return undefined;
+  const n = BigInt(t);
+  return (min !== undefined && n < min) || (max !== undefined && n > max) ? undefined : n;
+}
+
+const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+const FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
+
+export function parseDecimal(text: string): string | undefined {
+  const t = text.replace(XSD_WHITESPACE, "");
+  return DECIMAL.test(t) ? t : undefined;
+}
+
+export function parseFloating(text: string): number | undefined {
+  const t = text.replace(XSD_WHITESPACE, "");
+  if (!FLOATING.test(t)) return undefined;
+  return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
+}
+
+export function formatFloating(n: number): string {
+  return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
+}
+
+/** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
+export function parseSoapBoolean(text: string): boolean | undefined {
+  const t = text.replace(XSD_WHITESPACE, "");
+  return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : undefined;
+}
+
+/** Boolean.Parse on HTTP GET/POST: `true` or `false` in any case, surrounding whitespace allowed. */
+export function parseFormBoolean(text: string): boolean | undefined {
+  const t = text.trim().toLowerCase();
+  return t === "true" ? true : t === "false" ? false : undefined;
+}
+
+const XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * xsd:dateTime (or a bare xsd:date, which ASMX also accepts) in a SOAP body. A time without a
+ * zone is read as UTC; fraction digits beyond milliseconds are dropped.
+ */
+export function parseSoapDateTime(text: string): Date | undefined {
+  const m = XSD_DATE_TIME.exec(text.replace(XSD_WHITESPACE, ""));
+  return m ? dateFromParts(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8]) : undefined;
+}
+
+const FORM_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+const FORM_US = /^(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
+
+/**
+ * DateTime.Parse with the invariant culture, as HTTP GET/POST read a dateTime: ISO forms (with
+ * `T` or a space), `MM/dd/yyyy` and `MM.dd.yyyy`, and `May 1, 2024`. A zone-less time is read as
+ * UTC, like over SOAP, so both bindings hand the implementation the same instant.
+ */
+export function parseFormDateTime(text: string): Date | undefined {
+  const t = text.trim();
+  const iso = FORM_ISO.exec(t);
+  if (iso) {
+    const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":") ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}` : iso[8];
+    return dateFromParts(iso[1]!, iso[2]!, iso[3]!, iso[4], iso[5], iso[6] ?? "00", iso[7], zone);
+  }
+  const us = FORM_US.exec(t);
+  if (us) return dateFromParts(us[4]!, us[1]!, us[3]!, us[5], us[6], us[7] ?? "00", undefined, undefined);
+  const named = FORM_NAMED.exec(t);
+  const name = named?.[1]!.toLowerCase() ?? "";
+  const month = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
+  if (named && month >= 0) {
+    return dateFromParts(named[3]!, String(month + 1), named[2]!, undefined, undefined, undefined, undefined, undefined);
+  }
+  return undefined;
+}
+
+function dateFromParts(
+  y: string,
+  mo: string,
+  d: string,
+  h: string | undefined,
+  mi: string | undefined,
+  s: string | undefined,
+  fraction: string | undefined,
+  zone: string | undefined,
+): Date | undefined {
+  const [year, month, day, hour, minute, second] = [y, mo, d, h ?? "0", mi ?? "0", s ?? "0"].map(Number) as number[];
+  if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!) || hour! > 23 || minute! > 59 || second! > 59) {
+    return undefined;
+  }
+  const ms = fraction ? Number(fraction.slice(0, 3).padEnd(3, "0")) : 0;
+  const utc = new Date(Date.UTC(2000, month! - 1, day!, hour!, minute!, second!, ms));
+  utc.setUTCFullYear(year!);
+  if (!zone || zone === "Z") return utc;
+  const sign = zone[0] === "-" ? -1 : 1;
+  const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  return new Date(utc.getTime() - offset * 60_000);
+}
+
+function daysIn(year: number, month: number): number {
+  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, "0");
+}
+
+/** The UTC wall-clock time of `d`, without a zone: `2024-05-01T10:00:00` or `...T10:00:00.123`. */
+export function formatUtcWallClock(d: Date): string {
+  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
+  const base =
+    `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const ms = d.getUTCMilliseconds();
+  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+}
+
+/** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
+export function formatUtcDateTime(d: Date): string {
+  return `${formatUtcWallClock(d)}Z`;
+}
+
+/** True when `text` is an xsd:dateTime (or xsd:date) lexical form. */
+export function isXsdDateTime(text: string): boolean {
+  return parseSoapDateTime(text) !== undefined;
+}
+
+/**
+ * A dateTime argument as text for HTTP GET/POST: zone-less, because ASMX would shift a `Z` or an
+ * offset into the server's local zone. A Date, or a string with a zone, becomes its UTC wall-clock
+ * time; a zone-less string is sent as given.
+ */
+export function formDateTimeText(value: Date | string): string {
+  if (value instanceof Date) return formatUtcWallClock(value);
+  const m = XSD_DATE_TIME.exec(value);
+  if (!m) throw new RangeError(`"${value}" is not an xsd:dateTime`);
+  return m[8] ? formatUtcWallClock(parseSoapDateTime(value)!) : value;
+}
+
+/** A dateTime argument as text in a SOAP body: a Date as UTC with `Z`, a valid string as given. */
+export function soapDateTimeText(value: Date | string): string {
+  if (value instanceof Date) return formatUtcDateTime(value);
+  if (!isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
+  return value;
+}
+
+/** Enum.Parse on HTTP GET/POST: a name (case-sensitive), a number, or a comma list of flags. */
+export function parseFormEnum<T extends string>(text: string, values: readonly T[]): T | undefined {
+  let bits = 0;
+  for (const part of text.split(",")) {
+    const p = part.trim();
+    const named = values.indexOf(p as T);
+    if (named >= 0) bits |= named;
+    else if (/^[+-]?\d+$/.test(p)) bits |= Number(p);
+    else return undefined;
+  }
+  return values[bits];
+}

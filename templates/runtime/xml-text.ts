@@ -1,0 +1,44 @@
+/**
+ * Writing text into XML so that any string XML 1.0 can carry reads back exactly: the markup
+ * characters are escaped, and CR and TAB are written as character references because a reader
+ * would otherwise normalise them away. Characters XML 1.0 cannot carry at all are refused.
+ */
+
+/** A string holds a character XML 1.0 cannot carry (a control character or a lone surrogate). */
+export class XmlCharacterError extends Error {
+  constructor(
+    readonly where: string,
+    readonly index: number,
+    readonly codePoint: number,
+  ) {
+    super(
+      `${where} holds U+${codePoint.toString(16).toUpperCase().padStart(4, "0")} at index ${index}, ` +
+        "a character XML 1.0 cannot carry",
+    );
+    this.name = "XmlCharacterError";
+  }
+}
+
+// Control characters other than TAB, LF and CR, U+FFFE/U+FFFF, and unpaired surrogates.
+const ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Throws XmlCharacterError naming `where` if `text` holds a character XML 1.0 cannot carry. */
+export function assertXmlText(text: string, where: string): void {
+  const match = ILLEGAL.exec(text);
+  if (match) throw new XmlCharacterError(where, match.index, match[0].charCodeAt(0));
+}
+
+const NEEDS_ESCAPE = /[&<>"\r\t]/;
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "\r": "&#xD;",
+  "\t": "&#x9;",
+};
+
+/** Escapes element text or an attribute value (double-quoted). */
+export function escapeXml(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"\r\t]/g, (c) => ESCAPES[c]!) : text;
+}

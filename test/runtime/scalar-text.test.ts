@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  formDateTimeText,
+  formatUtcDateTime,
+  parseFormBoolean,
+  parseFormDateTime,
+  parseFormEnum,
+  parseInteger,
+  parseSoapBoolean,
+  parseSoapDateTime,
+  soapDateTimeText,
+} from "../../templates/runtime/scalar-text.ts";
+import { XmlCharacterError, assertXmlText, escapeXml } from "../../templates/runtime/xml-text.ts";
+
+const iso = (d: Date | undefined) => d?.toISOString();
+
+describe("SOAP lexical forms (the transcripts' accepted and refused values)", () => {
+  it.each([
+    ["2024-05-01", "2024-05-01T00:00:00.000Z"],
+    ["2024-05-01T10:00:00", "2024-05-01T10:00:00.000Z"],
+    ["2024-05-01T10:00:00Z", "2024-05-01T10:00:00.000Z"],
+    ["2024-05-01T10:00:00+02:00", "2024-05-01T08:00:00.000Z"],
+    ["2024-05-01T10:00:00.1234567", "2024-05-01T10:00:00.123Z"],
+    ["0001-01-01T00:00:00", "0001-01-01T00:00:00.000Z"],
+  ])("reads dateTime %s", (text, want) => expect(iso(parseSoapDateTime(text))).toBe(want));
+
+  it.each(["05/01/2024", "2024-13-01", "2024-02-30", "2024-05-01T24:00:00", ""])("refuses dateTime %j", (text) =>
+    expect(parseSoapDateTime(text)).toBeUndefined(),
+  );
+
+  it("reads booleans as xsd does: 1/0 yes, True no", () => {
+    expect([parseSoapBoolean("true"), parseSoapBoolean("1"), parseSoapBoolean("0"), parseSoapBoolean(" false ")]).toEqual([true, true, false, false]);
+    expect(parseSoapBoolean("True")).toBeUndefined();
+  });
+
+  it("reads ints within xsd:int only", () => {
+    expect([parseInteger("2147483647", -2147483648, 2147483647), parseInteger(" -5 ", -10, 10), parseInteger("+7", 0, 9)]).toEqual([2147483647, -5, 7]);
+    expect(parseInteger("2147483648", -2147483648, 2147483647)).toBeUndefined();
+    expect(parseInteger("abc", 0, 9)).toBeUndefined();
+    expect(parseInteger("", 0, 9)).toBeUndefined();
+    expect(parseInteger("1.0", 0, 9)).toBeUndefined();
+  });
+});
+
+describe("HTTP GET/POST invariant-culture forms", () => {
+  it.each([
+    ["2024-05-01", "2024-05-01T00:00:00.000Z"],
+    ["2024-05-01T10:00:00", "2024-05-01T10:00:00.000Z"],
+    ["05/01/2024", "2024-05-01T00:00:00.000Z"],
+    ["2024-05-01T10:00:00Z", "2024-05-01T10:00:00.000Z"],
+    ["2024-05-01T10:00:00+02:00", "2024-05-01T08:00:00.000Z"],
+    ["2024-05-01T10:00:00.1234567", "2024-05-01T10:00:00.123Z"],
+    ["2024-05-01 10:00:00", "2024-05-01T10:00:00.000Z"],
+    ["01.05.2024", "2024-01-05T00:00:00.000Z"],
+    ["May 1, 2024", "2024-05-01T00:00:00.000Z"],
+  ])("reads dateTime %s", (text, want) => expect(iso(parseFormDateTime(text))).toBe(want));
+
+  it.each(["20240501", "2024-13-01", "2024-05-01T10:00:00 02:00", "Mayday 1, 2024"])("refuses dateTime %j", (text) =>
+    expect(parseFormDateTime(text)).toBeUndefined(),
+  );
+
+  it("reads booleans case-insensitively, never 1 or yes", () => {
+    expect([parseFormBoolean("True"), parseFormBoolean("FALSE"), parseFormBoolean("true")]).toEqual([true, false, true]);
+    expect(parseFormBoolean("1")).toBeUndefined();
+    expect(parseFormBoolean("yes")).toBeUndefined();
+  });
+
+  it("reads enums by case-sensitive name, by number and as a flags list", () => {
+    const bt = ["Academics", "Athletics"] as const;
+    expect([parseFormEnum("Athletics", bt), parseFormEnum("1", bt), parseFormEnum("Academics,Athletics", bt)]).toEqual([
+      "Athletics",
+      "Athletics",
+      "Athletics",
+    ]);
+    expect(parseFormEnum("athletics", bt)).toBeUndefined();
+    expect(parseFormEnum("Gym", bt)).toBeUndefined();
+    expect(parseFormEnum("5", bt)).toBeUndefined();
+  });
+});
+
+describe("dateTime arguments as the client sends them", () => {
+  const d = new Date("2024-05-01T10:00:00.120Z");
+  it("sends a Date over SOAP as UTC with Z and over GET/POST as zone-less UTC wall-clock time", () => {
+    expect(soapDateTimeText(d)).toBe("2024-05-01T10:00:00.12Z");
+    expect(formDateTimeText(d)).toBe("2024-05-01T10:00:00.12");
+    expect(formatUtcDateTime(new Date("2024-05-01T00:00:00Z"))).toBe("2024-05-01T00:00:00Z");
+  });
+
+  it("keeps zone-less strings, and turns zoned ones into UTC wall-clock time on GET/POST", () => {
+    expect(formDateTimeText("2024-05-01T10:00:00.1234567")).toBe("2024-05-01T10:00:00.1234567");
+    expect(formDateTimeText("2024-05-01T10:00:00+02:00")).toBe("2024-05-01T08:00:00");
+    expect(soapDateTimeText("2024-05-01T10:00:00+02:00")).toBe("2024-05-01T10:00:00+02:00");
+    expect(() => soapDateTimeText("05/01/2024")).toThrow('"05/01/2024" is not an xsd:dateTime');
+  });
+});
+
+describe("XML text", () => {
+  it("escapes markup, CR and TAB so they read back exactly", () => {
+    expect(escapeXml(`O'Brien & <Söhne> "x"\r\n\t`)).toBe("O'Brien &amp; &lt;Söhne&gt; &quot;x&quot;&#xD;\n&#x9;");
+    expect(escapeXml("plain 😀")).toBe("plain 😀");
+  });
+
+  it("refuses characters XML 1.0 cannot carry, saying where", () => {
+    expect(() => assertXmlText("ok\u0001", "LastName")).toThrow(new XmlCharacterError("LastName", 2, 1));
+    expect(() => assertXmlText("a\uD800b", "x")).toThrow("x holds U+D800 at index 1, a character XML 1.0 cannot carry");
+    expect(() => assertXmlText("pair 😀 \t\r\n", "x")).not.toThrow();
+  });
+});
