@@ -66,8 +66,6 @@ export function buildServiceModel(draft: ContractDraft): ServiceModel {
     element: h.element,
     tsName: headerNames.allocate(camelCase(h.element.local)),
     type: resolve(h.type, `header ${h.element.local}`),
-    message: h.message ?? h.element.local,
-    part: h.part ?? h.element.local,
     ...(h.documentation ? { documentation: h.documentation } : {}),
   }));
   const headerIds = new Set(headers.map((h) => h.id));

@@ -90,10 +90,6 @@ export interface DraftOperation {
 export interface DraftHeader {
   element: QName;
   type: DraftTypeRef;
-  /** Defaults to `{name}` of the element. */
-  message?: string;
-  /** Defaults to the element's local name. */
-  part?: string;
   documentation?: string;
   loc?: SourceLocation;
 }

@@ -157,9 +157,6 @@ export interface HeaderModel {
   /** Property name of the header's value in client options and server contexts. */
   tsName: string;
   type: TypeRef;
-  /** The WSDL message and part that carry it. */
-  message: string;
-  part: string;
   documentation?: string;
 }
 

@@ -16,7 +16,7 @@ describe("buildServiceModel", () => {
       ["httpGet", "MiniServiceHttpGet", "MiniServiceHttpGet"],
     ]);
     expect(model.endpointPath).toBe("/api/mini.asmx");
-    expect(model.headers[0]).toMatchObject({ id: `{${NS}}AuthHeader`, tsName: "authHeader", message: "AuthHeader", part: "AuthHeader" });
+    expect(model.headers[0]).toMatchObject({ id: `{${NS}}AuthHeader`, tsName: "authHeader" });
   });
 
   it("sorts types by id in code-unit order and marks array wrappers", () => {
