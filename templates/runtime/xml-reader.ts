@@ -1,0 +1,608 @@
+/**
+ * A pull reader of XML 1.0 with namespaces, for SOAP messages: it walks the string with
+ * indexOf/charCodeAt, reports Start, End and Text events, builds no tree, and refuses what is not
+ * well-formed (with line and column, counted only when throwing) or exceeds its limits. DTDs are
+ * refused, so the only entities are the five predefined ones and character references.
+ * After an error the reader cannot go on.
+ */
+
+export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 } as const;
+export type XmlEvent = (typeof XmlEvent)[keyof typeof XmlEvent];
+
+export interface XmlLimits {
+  /** Deepest nesting of elements, the root element being at depth 1 (default 64). */
+  maxDepth?: number;
+  /** Most elements in the document (default 1,000,000). */
+  maxElements?: number;
+  /** Most attributes on one element, namespace declarations included (default 256). */
+  maxAttributes?: number;
+}
+
+/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
+export class XmlSyntaxError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`line ${line}, column ${column}: ${detail}`);
+    this.name = "XmlSyntaxError";
+  }
+}
+
+/** The document exceeds one of the reader's limits. */
+export class XmlLimitError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly line: number,
+    readonly column: number,
+    readonly limit: keyof XmlLimits,
+  ) {
+    super(`line ${line}, column ${column}: ${detail}`);
+    this.name = "XmlLimitError";
+  }
+}
+
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+const TAB = 9, LF = 10, CR = 13, SPACE = 32, BANG = 33, QUOTE = 34, HASH = 35, AMP = 38, APOS = 39;
+const SLASH = 47, COLON = 58, SEMI = 59, LT = 60, EQ = 61, GT = 62, QUESTION = 63, RSQB = 93;
+
+// Characters XML 1.0 excludes: controls other than TAB, LF and CR, U+FFFE, U+FFFF, lone surrogates.
+// No lookbehind (older browsers lack it): a lone low surrogate is matched with the character before
+// it, so the bad character is the match's last one.
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function firstBadChar(xml: string): number {
+  const match = NOT_XML_CHAR.exec(xml);
+  return match ? match.index + match[0].length - 1 : Infinity;
+}
+
+export class XmlReader {
+  private readonly xml: string;
+  private readonly maxDepth: number;
+  private readonly maxElements: number;
+  private readonly maxAttributes: number;
+  /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
+  private readonly badCharAt: number;
+  /** Where the document starts after a byte order mark: the one place for `<?xml`. */
+  private readonly docStart: number;
+  private pos: number;
+  private event: XmlEvent | 0 = 0;
+  /** Where the current event's markup or text starts, for messages. */
+  private eventAt = 0;
+  private elements = 0;
+  private rootDone = false;
+  /** An End was reported; the element's scope is left on the next call, so names stay readable. */
+  private endPending = false;
+  /** An empty-element tag's Start was reported; its End comes next. */
+  private emptyPending = false;
+  private nameColon = -1;
+  private refEnd = 0;
+
+  /** Open elements, root first, and where their namespace declarations start in the undo log. */
+  private depth = 0;
+  private readonly qNames: string[] = [];
+  private readonly localNames: string[] = [];
+  private readonly namespaces: string[] = [];
+  private readonly undoMarks: number[] = [];
+  /** Prefixes in scope ("" is the default namespace); the undo log holds the bindings they shadowed. */
+  private readonly scope = new Map<string, string>([["xml", XML_NS]]);
+  private readonly undoPrefixes: string[] = [];
+  private readonly undoUris: (string | undefined)[] = [];
+
+  /** The current start tag's attributes, in arrays reused from tag to tag. */
+  private attrCount = 0;
+  private readonly attrQNames: string[] = [];
+  private readonly attrColons: number[] = [];
+  private readonly attrAt: number[] = [];
+  private readonly attrLocalNames: string[] = [];
+  private readonly attrNamespaces: string[] = [];
+  private readonly attrValues: string[] = [];
+
+  /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
+  private textStart = 0;
+  private textEnd = 0;
+  private textValue: string | undefined;
+  /** The next "&", "\r" and "]]>" at or after the scan position: plain text needs no character loop. */
+  private ampAt = -1;
+  private crAt = -1;
+  private cdataEndAt = -1;
+
+  constructor(xml: string, limits: XmlLimits = {}) {
+    this.xml = xml;
+    this.maxDepth = limits.maxDepth ?? 64;
+    this.maxElements = limits.maxElements ?? 1_000_000;
+    this.maxAttributes = limits.maxAttributes ?? 256;
+    this.docStart = this.pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+    this.badCharAt = firstBadChar(xml);
+  }
+
+  /** Local name of the element at a Start or End (of the enclosing element at a Text). */
+  get localName(): string {
+    return this.localNames[this.depth - 1] ?? "";
+  }
+
+  /** Namespace of that element, "" when it has none. */
+  get namespace(): string {
+    return this.namespaces[this.depth - 1] ?? "";
+  }
+
+  /** Name of that element as written, with its prefix. */
+  get qName(): string {
+    return this.qNames[this.depth - 1] ?? "";
+  }
+
+  /** At a Start: the tag is `<a/>`, and the next event is its End. */
+  get isEmptyElement(): boolean {
+    return this.event === XmlEvent.Start && this.emptyPending;
+  }
+
+  /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
+  get text(): string {
+    if (this.event !== XmlEvent.Text) throw new Error("XmlReader.text is only available at a Text event");
+    return (this.textValue ??= this.xml.slice(this.textStart, this.textEnd));
+  }
+
+  /** Advances to the next Start, End or Text; Eof once after the root element's End. */
+  next(): XmlEvent {
+    if (this.endPending) this.leaveElement();
+    else if (this.emptyPending) {
+      this.emptyPending = false;
+      this.endPending = true;
+      return (this.event = XmlEvent.End);
+    }
+    const event = this.depth === 0 ? this.outsideRoot() : this.inContent();
+    if (this.pos > this.badCharAt) this.fail(this.badCharAt, "");
+    return (this.event = event);
+  }
+
+  /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
+  attribute(namespace: string, localName: string): string | undefined {
+    this.expectStart("attribute()");
+    for (let i = 0; i < this.attrCount; i++) {
+      if (this.attrLocalNames[i] === localName && this.attrNamespaces[i] === namespace) return this.attrValues[i];
+    }
+    return undefined;
+  }
+
+  /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
+  readText(): string {
+    this.expectStart("readText()");
+    const name = this.qName;
+    let text = "";
+    for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
+      if (event !== XmlEvent.Text) this.fail(this.eventAt, `element <${name}> has a child element <${this.qName}> where text was expected`);
+      text += this.text;
+    }
+    return text;
+  }
+
+  /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
+  skipElement(): void {
+    this.expectStart("skipElement()");
+    const depth = this.depth;
+    while (this.next() !== XmlEvent.End || this.depth !== depth);
+  }
+
+  /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
+  resolveQName(text: string): { namespace: string; local: string } {
+    let start = 0;
+    let end = text.length;
+    while (isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    const colon = text.indexOf(":", start);
+    const hasPrefix = colon >= 0 && colon < end;
+    if (!isNCName(text, start, hasPrefix ? colon : end) || (hasPrefix && !isNCName(text, colon + 1, end))) {
+      this.fail(this.eventAt, `${JSON.stringify(text)} is not a QName`);
+    }
+    const prefix = hasPrefix ? text.slice(start, colon) : "";
+    const namespace = this.scope.get(prefix);
+    if (namespace === undefined && hasPrefix) this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
+    return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
+  }
+
+  private expectStart(method: string): void {
+    if (this.event !== XmlEvent.Start) throw new Error(`XmlReader.${method} is only available at a Start event`);
+  }
+
+  /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
+  private outsideRoot(): XmlEvent {
+    if (this.event === XmlEvent.Eof) throw new Error("XmlReader.next() was called after the end of the document");
+    const xml = this.xml;
+    let p = this.pos;
+    for (;;) {
+      while (isSpace(xml.charCodeAt(p))) p++;
+      if (p >= xml.length) {
+        if (!this.rootDone) this.fail(p, "no root element");
+        this.pos = this.eventAt = p;
+        return XmlEvent.Eof;
+      }
+      if (xml.charCodeAt(p) !== LT) this.fail(p, this.rootDone ? "text after the root element" : "text before the root element");
+      const c = xml.charCodeAt(p + 1);
+      if (c === QUESTION) p = this.skipPI(p);
+      else if (c === BANG && xml.startsWith("<!--", p)) p = this.skipComment(p);
+      else if (c === BANG) this.refuseMarkup(p);
+      else if (c === SLASH) this.fail(p, "end tag outside the root element");
+      else if (this.rootDone) this.fail(p, `element <${xml.slice(p + 1, this.scanName(p + 1, "an element name"))}> after the root element`);
+      else return this.startTag(p);
+    }
+  }
+
+  private inContent(): XmlEvent {
+    const xml = this.xml;
+    const p = this.pos;
+    if (xml.charCodeAt(p) === LT) {
+      const c = xml.charCodeAt(p + 1);
+      if (c === SLASH) return this.endTag(p);
+      if (c !== BANG && c !== QUESTION) return this.startTag(p);
+    } else {
+      const lt = xml.indexOf("<", p);
+      const c = xml.charCodeAt(lt + 1);
+      if (lt > 0 && c !== BANG && c !== QUESTION && this.isPlainText(p, lt)) return this.textEvent(p, lt, undefined);
+    }
+    return this.mixedText(p);
+  }
+
+  private isPlainText(p: number, end: number): boolean {
+    const xml = this.xml;
+    if (this.ampAt < p) this.ampAt = indexOrLength(xml, "&", p);
+    if (this.crAt < p) this.crAt = indexOrLength(xml, "\r", p);
+    if (this.cdataEndAt < p) this.cdataEndAt = indexOrLength(xml, "]]>", p);
+    return this.ampAt >= end && this.crAt >= end && this.cdataEndAt >= end;
+  }
+
+  private textEvent(start: number, end: number, value: string | undefined): XmlEvent {
+    this.eventAt = this.textStart = start;
+    this.pos = this.textEnd = end;
+    this.textValue = value;
+    return XmlEvent.Text;
+  }
+
+  /** Text with references, CRs, CDATA sections, comments or PIs, up to the next tag, as one event. */
+  private mixedText(start: number): XmlEvent {
+    const xml = this.xml;
+    let value = "";
+    for (let p = start; ; ) {
+      const lt = xml.indexOf("<", p);
+      if (lt < 0) this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
+      if (lt > p) value += this.decode(p, lt, false);
+      const c = xml.charCodeAt(lt + 1);
+      if (c === QUESTION) p = this.skipPI(lt);
+      else if (c !== BANG) {
+        if (value !== "") return this.textEvent(start, lt, value);
+        return c === SLASH ? this.endTag(lt) : this.startTag(lt);
+      } else if (xml.startsWith("<!--", lt)) p = this.skipComment(lt);
+      else if (xml.startsWith("<![CDATA[", lt)) {
+        const end = xml.indexOf("]]>", lt + 9);
+        if (end < 0) this.fail(lt, "unclosed CDATA section");
+        const data = xml.slice(lt + 9, end);
+        value += data.includes("\r") ? data.replace(/\r\n?/g, "\n") : data;
+        p = end + 3;
+      } else this.refuseMarkup(lt);
+    }
+  }
+
+  private startTag(lt: number): XmlEvent {
+    const xml = this.xml;
+    let p = this.scanName(lt + 1, "an element name");
+    const qName = xml.slice(lt + 1, p);
+    const colon = this.nameColon;
+    if (this.depth >= this.maxDepth) this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
+    if (++this.elements > this.maxElements) this.overLimit(lt, "maxElements", `more than ${this.maxElements} elements`);
+    let count = 0;
+    let empty = false;
+    for (;;) {
+      const spaceAt = p;
+      while (isSpace(xml.charCodeAt(p))) p++;
+      const c = xml.charCodeAt(p);
+      if (c === GT) {
+        p++;
+        break;
+      }
+      if (c === SLASH && xml.charCodeAt(p + 1) === GT) {
+        p += 2;
+        empty = true;
+        break;
+      }
+      if (p === spaceAt || p >= xml.length) this.fail(p, `unexpected ${this.describe(p)} in the start tag <${qName}>`);
+      if (count === this.maxAttributes) this.overLimit(p, "maxAttributes", `more than ${this.maxAttributes} attributes on <${qName}>`);
+      p = this.readAttribute(p, count++);
+    }
+    this.attrCount = count;
+    this.enterElement(lt, qName, colon);
+    this.pos = p;
+    this.eventAt = lt;
+    this.emptyPending = empty;
+    return XmlEvent.Start;
+  }
+
+  private readAttribute(nameAt: number, slot: number): number {
+    const xml = this.xml;
+    let p = this.scanName(nameAt, "an attribute name");
+    const qName = xml.slice(nameAt, p);
+    const colon = this.nameColon;
+    while (isSpace(xml.charCodeAt(p))) p++;
+    if (xml.charCodeAt(p) !== EQ) this.fail(p, `expected "=" after the attribute name ${qName}`);
+    do p++;
+    while (isSpace(xml.charCodeAt(p)));
+    const quote = xml.charCodeAt(p);
+    if (quote !== QUOTE && quote !== APOS) this.fail(p, `expected a quoted value for the attribute ${qName}`);
+    const start = p + 1;
+    const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
+    if (end < 0) this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
+    let plain = true;
+    for (let i = start; i < end; i++) {
+      const c = xml.charCodeAt(i);
+      if (c === LT) this.fail(i, `"<" is not allowed in the value of the attribute ${qName}`);
+      if (c === AMP || c < SPACE) plain = false;
+    }
+    for (let k = 0; k < slot; k++) if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
+    this.attrQNames[slot] = qName;
+    this.attrColons[slot] = colon;
+    this.attrAt[slot] = nameAt;
+    this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
+    return end + 1;
+  }
+
+  /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
+  private enterElement(lt: number, qName: string, colon: number): void {
+    const depth = this.depth++;
+    const count = this.attrCount;
+    this.undoMarks[depth] = this.undoPrefixes.length;
+    for (let k = 0; k < count; k++) {
+      const q = this.attrQNames[k]!;
+      if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns"))) this.declare(k, q === "xmlns" ? "" : q.slice(6));
+    }
+    const prefix = colon < 0 ? "" : qName.slice(0, colon);
+    const namespace = this.scope.get(prefix);
+    if (namespace === undefined && colon >= 0) this.fail(lt + 1, `undeclared prefix ${prefix} in the element name <${qName}>`);
+    this.qNames[depth] = qName;
+    this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
+    this.namespaces[depth] = namespace ?? "";
+    for (let k = 0; k < count; k++) {
+      const q = this.attrQNames[k]!;
+      const c = this.attrColons[k]!;
+      if (q === "xmlns" || (c === 5 && q.startsWith("xmlns"))) continue;
+      if (c < 0) {
+        this.attrNamespaces[k] = "";
+        this.attrLocalNames[k] = q;
+        continue;
+      }
+      const ns = this.scope.get(q.slice(0, c));
+      if (ns === undefined) this.fail(this.attrAt[k]!, `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
+      const local = q.slice(c + 1);
+      for (let j = 0; j < k; j++) {
+        if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
+          this.fail(this.attrAt[k]!, `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`);
+        }
+      }
+      this.attrNamespaces[k] = ns;
+      this.attrLocalNames[k] = local;
+    }
+  }
+
+  private declare(k: number, prefix: string): void {
+    const uri = this.attrValues[k]!;
+    const allowed = prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
+    if (!allowed) this.fail(this.attrAt[k]!, `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`);
+    this.undoPrefixes.push(prefix);
+    this.undoUris.push(this.scope.get(prefix));
+    this.scope.set(prefix, uri);
+    this.attrNamespaces[k] = XMLNS_NS;
+    this.attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
+  }
+
+  private leaveElement(): void {
+    const mark = this.undoMarks[--this.depth]!;
+    while (this.undoPrefixes.length > mark) {
+      const prefix = this.undoPrefixes.pop()!;
+      const uri = this.undoUris.pop();
+      if (uri === undefined) this.scope.delete(prefix);
+      else this.scope.set(prefix, uri);
+    }
+    this.endPending = false;
+    if (this.depth === 0) this.rootDone = true;
+  }
+
+  private endTag(lt: number): XmlEvent {
+    const xml = this.xml;
+    const expected = this.qNames[this.depth - 1]!;
+    let p = lt + 2 + expected.length;
+    if (!xml.startsWith(expected, lt + 2) || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
+      const name = xml.slice(lt + 2, this.scanName(lt + 2, "an element name"));
+      this.fail(lt, `end tag </${name}> does not match <${expected}>`);
+    }
+    while (isSpace(xml.charCodeAt(p))) p++;
+    if (xml.charCodeAt(p) !== GT) this.fail(p, `unexpected ${this.describe(p)} in the end tag </${expected}>`);
+    this.pos = p + 1;
+    this.eventAt = lt;
+    this.endPending = true;
+    return XmlEvent.End;
+  }
+
+  private skipComment(lt: number): number {
+    const dashes = this.xml.indexOf("--", lt + 4);
+    if (dashes < 0 || dashes + 2 >= this.xml.length) this.fail(lt, "unclosed comment");
+    if (this.xml.charCodeAt(dashes + 2) !== GT) this.fail(dashes, `"--" is not allowed inside a comment`);
+    return dashes + 3;
+  }
+
+  private skipPI(lt: number): number {
+    const xml = this.xml;
+    const end = this.scanName(lt + 2, "a processing instruction target");
+    const target = xml.slice(lt + 2, end);
+    if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.docStart)) {
+      this.fail(lt, `"<?${target}" is only allowed as the XML declaration at the start of the document`);
+    }
+    if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end)) this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
+    const close = xml.indexOf("?>", end);
+    if (close < 0) this.fail(lt, `unclosed processing instruction <?${target}`);
+    return close + 2;
+  }
+
+  private refuseMarkup(lt: number): never {
+    if (this.xml.startsWith("<!DOCTYPE", lt)) this.fail(lt, "DTDs are not allowed");
+    if (this.xml.startsWith("<![CDATA[", lt)) this.fail(lt, "CDATA section outside the root element");
+    this.fail(lt, `unexpected "<!"`);
+  }
+
+  /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
+  private scanName(start: number, what: string): number {
+    const xml = this.xml;
+    if (!isNameStart(xml.charCodeAt(start))) this.fail(start, `expected ${what}, found ${this.describe(start)}`);
+    let colon = -1;
+    let p = start + 1;
+    for (;;) {
+      const c = xml.charCodeAt(p);
+      if (isNameChar(c)) p++;
+      else if (c !== COLON) break;
+      else if (colon < 0 && isNameStart(xml.charCodeAt(p + 1))) {
+        colon = p - start;
+        p += 2;
+      } else this.fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
+    }
+    this.nameColon = colon;
+    return p;
+  }
+
+  /** Decodes references and normalises line ends (text) or whitespace (attribute values). */
+  private decode(start: number, end: number, inAttribute: boolean): string {
+    const xml = this.xml;
+    let out = "";
+    let from = start;
+    for (let i = start; i < end; i++) {
+      const c = xml.charCodeAt(i);
+      if (c === AMP) {
+        out += xml.slice(from, i) + this.reference(i);
+        i = this.refEnd;
+        from = i + 1;
+      } else if (c === CR || (inAttribute && (c === LF || c === TAB))) {
+        out += xml.slice(from, i) + (inAttribute ? " " : "\n");
+        if (c === CR && xml.charCodeAt(i + 1) === LF) i++;
+        from = i + 1;
+      } else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i)) this.fail(i, `"]]>" is not allowed in text`);
+    }
+    return out + xml.slice(from, end);
+  }
+
+  /** The character a reference at `amp` stands for; sets refEnd to the index of its ";". */
+  private reference(amp: number): string {
+    const xml = this.xml;
+    let p: number;
+    if (xml.charCodeAt(amp + 1) === HASH) {
+      const hex = xml.charCodeAt(amp + 2) === 0x78;
+      const digitsAt = (p = amp + (hex ? 3 : 2));
+      let code = 0;
+      for (let d = digitValue(xml.charCodeAt(p), hex); d >= 0; d = digitValue(xml.charCodeAt(++p), hex)) {
+        code = Math.min(code * (hex ? 16 : 10) + d, 0x110000);
+      }
+      if (p === digitsAt || xml.charCodeAt(p) !== SEMI) this.fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
+      if (!isXmlChar(code)) this.fail(amp, `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`);
+      this.refEnd = p;
+      return String.fromCodePoint(code);
+    }
+    p = this.scanName(amp + 1, 'an entity name after "&"');
+    if (xml.charCodeAt(p) !== SEMI) this.fail(p, `expected ";" after ${xml.slice(amp, p)}`);
+    this.refEnd = p;
+    const entity = PREDEFINED[xml.slice(amp + 1, p)];
+    if (entity === undefined) this.fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
+    return entity;
+  }
+
+  private describe(p: number): string {
+    return p >= this.xml.length ? "end of input" : JSON.stringify(String.fromCodePoint(this.xml.codePointAt(p)!));
+  }
+
+  /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
+  private fail(index: number, detail: string): never {
+    if (index >= this.badCharAt) {
+      index = this.badCharAt;
+      const code = this.xml.codePointAt(index)!;
+      detail = `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
+    }
+    const [line, column] = lineColumn(this.xml, index);
+    throw new XmlSyntaxError(detail, line, column);
+  }
+
+  private overLimit(index: number, limit: keyof XmlLimits, detail: string): never {
+    const [line, column] = lineColumn(this.xml, index);
+    throw new XmlLimitError(detail, line, column, limit);
+  }
+}
+
+const PREDEFINED: Record<string, string | undefined> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+function indexOrLength(xml: string, search: string, from: number): number {
+  const i = xml.indexOf(search, from);
+  return i < 0 ? xml.length : i;
+}
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === LF || c === TAB || c === CR;
+}
+
+function isXmlChar(c: number): boolean {
+  return c >= SPACE ? c <= 0xd7ff || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff) : c === TAB || c === LF || c === CR;
+}
+
+function digitValue(c: number, hex: boolean): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (!hex) return -1;
+  if (c >= 65 && c <= 70) return c - 55;
+  return c >= 97 && c <= 102 ? c - 87 : -1;
+}
+
+// XML 1.0 (fifth edition) name characters without ":"; astral ones as surrogate pairs.
+const ASCII_NAME_START = /[A-Za-z_]/;
+const ASCII_NAME_CHAR = /[A-Za-z_0-9.-]/;
+const ASCII_NAMES = Uint8Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  return ASCII_NAME_START.test(ch) ? 2 : ASCII_NAME_CHAR.test(ch) ? 1 : 0;
+});
+
+function isNameStart(c: number): boolean {
+  if (c < 128) return ASCII_NAMES[c] === 2;
+  return (
+    (c >= 0xc0 && c <= 0x2ff && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x370 && c <= 0x1fff && c !== 0x37e) ||
+    c === 0x200c ||
+    c === 0x200d ||
+    (c >= 0x2070 && c <= 0x218f) ||
+    (c >= 0x2c00 && c <= 0x2fef) ||
+    (c >= 0x3001 && c <= 0xdb7f) ||
+    (c >= 0xf900 && c <= 0xfdcf) ||
+    (c >= 0xfdf0 && c <= 0xfffd)
+  );
+}
+
+function isNameChar(c: number): boolean {
+  if (c < 128) return ASCII_NAMES[c]! > 0;
+  return isNameStart(c) || c === 0xb7 || (c >= 0x300 && c <= 0x36f) || c === 0x203f || c === 0x2040 || (c >= 0xdc00 && c <= 0xdfff);
+}
+
+function isNCName(text: string, start: number, end: number): boolean {
+  if (start >= end || !isNameStart(text.charCodeAt(start))) return false;
+  for (let i = start + 1; i < end; i++) if (!isNameChar(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** 1-based line and column (in characters) of `index`; CRLF, CR and LF each end a line. */
+function lineColumn(xml: string, index: number): [number, number] {
+  let line = 1;
+  let lineStart = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (let i = lineStart; i < index; i++) {
+    const c = xml.charCodeAt(i);
+    if (c === LF || (c === CR && xml.charCodeAt(i + 1) !== LF)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  let column = 1;
+  for (let i = lineStart; i < index; i++) {
+    const c = xml.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff || i === lineStart || !(xml.charCodeAt(i - 1) >= 0xd800 && xml.charCodeAt(i - 1) <= 0xdbff)) column++;
+  }
+  return [line, column];
+}
