@@ -1,0 +1,18 @@
+/** Runs the generator's command line as a user does, in a child process, and captures its output. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TSX = path.join(REPO_ROOT, "node_modules/.bin/tsx");
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], cwd = REPO_ROOT): CliResult {
+  const r = spawnSync(TSX, [path.join(REPO_ROOT, "generator/cli.ts"), ...args], { cwd, encoding: "utf8", timeout: 120_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
