@@ -3,6 +3,8 @@ import type { ServiceModel } from "../model/service-model.ts";
 
 export interface PackageNames {
   contract: string;
+  client: string;
+  server: string;
 }
 
 /** `SchoolService` -> `school-service`. */
@@ -16,5 +18,5 @@ export function kebabCase(name: string): string {
 
 export function packageNames(model: ServiceModel): PackageNames {
   const stem = kebabCase(model.name);
-  return { contract: `${stem}-contract` };
+  return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server` };
 }

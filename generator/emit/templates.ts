@@ -14,7 +14,7 @@ export class TemplateRenderer {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-  constructor(private readonly dir: string = TEMPLATES_DIR) {
+  constructor(readonly dir: string = TEMPLATES_DIR) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     const partials = path.join(dir, "partials");
     for (const file of readdirSync(partials).sort()) {

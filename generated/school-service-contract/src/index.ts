@@ -2,3 +2,4 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 export * from "./types.js";
+export * from "./operations.js";

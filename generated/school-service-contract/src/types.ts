@@ -5,14 +5,9 @@
  * Types of the SchoolService contract (namespace http://schoolservice.example.org/api/): every schema type, the SOAP
  * headers, and each operation's parameters and result.
  */
+import type { XmlValue } from "./runtime/any-type.js";
 
-/** Content of an element the contract does not describe: text, nil, child elements, or repeats. */
-export type XmlValue = string | null | XmlFields | XmlValue[];
-
-/** Child elements by local name; a repeated element becomes an array, in document order. */
-export interface XmlFields {
-  [element: string]: XmlValue;
-}
+export type { XmlFields, XmlValue } from "./runtime/any-type.js";
 
 /**
  * An `xsd:anyType` item as it arrived: `type` is its `xsi:type` (built-ins as `xsd:<name>`,

@@ -156,11 +156,14 @@ function anyTypeMembers(model: ServiceModel): AnyTypeMemberView[] {
     value: value === "Date" ? "Date; /** The dateTime text as sent, e.g. with 7 fraction digits or an offset. */ text: string" : value,
     doc: `Items of xsi:type ${types.join(", ").replaceAll('"', "")}.`,
   }));
-  const referenced = referencedTypeIds(model);
-  const complex = model.types
-    .filter((t): t is ComplexTypeModel => t.kind === "complex" && !t.arrayItem && !referenced.has(t.id))
-    .map((t) => ({ types: JSON.stringify(t.name.local), value: t.tsName, doc: `Items of xsi:type ${t.name.local}.` }));
+  const complex = anyTypeMemberTypes(model).map((t) => ({ types: JSON.stringify(t.name.local), value: t.tsName, doc: `Items of xsi:type ${t.name.local}.` }));
   return [...simple, ...complex];
+}
+
+/** The complex types that can arrive as the `xsi:type` of an anyType item. */
+export function anyTypeMemberTypes(model: ServiceModel): ComplexTypeModel[] {
+  const referenced = referencedTypeIds(model);
+  return model.types.filter((t): t is ComplexTypeModel => t.kind === "complex" && !t.arrayItem && !referenced.has(t.id));
 }
 
 /**

@@ -1,0 +1,132 @@
+/**
+ * Every way a call can fail, each its own class, so callers can tell them apart with
+ * `instanceof`. All extend ClientError, which names the operation and binding.
+ */
+import type { QualifiedName, SoapVersion, XmlValue } from "./contract-runtime.js";
+
+export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
+
+export interface CallSite {
+  operation: string;
+  binding: Binding;
+}
+
+export class ClientError extends Error {
+  readonly operation: string;
+  readonly binding: Binding;
+
+  constructor(site: CallSite, message: string, options?: { cause?: unknown }) {
+    super(`${site.operation} (${site.binding}): ${message}`, options);
+    this.name = new.target.name;
+    this.operation = site.operation;
+    this.binding = site.binding;
+  }
+}
+
+/** The parameters were refused before anything was sent. */
+export class RequestValidationError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(site, `invalid parameters: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ")}`);
+  }
+}
+
+/** The server answered with a SOAP fault. */
+export class SoapFaultError extends ClientError {
+  readonly version: SoapVersion;
+  readonly code: string;
+  readonly codeName: QualifiedName;
+  readonly subcode: QualifiedName | undefined;
+  readonly reason: string;
+  readonly actor: string | undefined;
+  readonly detail: XmlValue | undefined;
+
+  constructor(
+    site: CallSite,
+    fault: { version: SoapVersion; code: string; codeName: QualifiedName; subcode?: QualifiedName; reason: string; actor?: string; detail?: XmlValue },
+    readonly status: number,
+  ) {
+    super(site, `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`);
+    this.version = fault.version;
+    this.code = fault.code;
+    this.codeName = fault.codeName;
+    this.subcode = fault.subcode;
+    this.reason = fault.reason;
+    this.actor = fault.actor;
+    this.detail = fault.detail;
+  }
+}
+
+/** The server answered with an HTTP status that carries no SOAP fault or result. */
+export class HttpStatusError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly status: number,
+    readonly statusText: string,
+    readonly contentType: string,
+    readonly body: string,
+  ) {
+    super(site, `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`);
+  }
+}
+
+/** The request did not reach the server, or the connection failed. */
+export class NetworkError extends ClientError {
+  constructor(site: CallSite, cause: unknown) {
+    super(site, `network error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+/** No response arrived within the time limit. */
+export class TimeoutError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly timeoutMs: number,
+  ) {
+    super(site, `no response within ${timeoutMs} ms`);
+  }
+}
+
+/** The caller's AbortSignal ended the call. */
+export class AbortError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly reason: unknown,
+  ) {
+    super(site, "the call was aborted", { cause: reason });
+  }
+}
+
+/** The response was not well-formed XML, or not the element the operation answers with. */
+export class ResponseFormatError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly problem: string,
+    readonly body: string,
+  ) {
+    super(site, `unexpected response: ${problem}`);
+  }
+}
+
+/**
+ * The service answered, and reported `bln_Success=false`: `details` are its ErrorDetail items.
+ * Thrown by `assertSuccess`, not by calls: a failure the service reports is a normal answer.
+ */
+export class ServiceError<D = { code?: string; desc?: string }> extends Error {
+  constructor(readonly details: D[]) {
+    super(`the service reported failure${details.length ? `: ${details.map(describeDetail).join("; ")}` : ""}`);
+    this.name = "ServiceError";
+  }
+}
+
+function describeDetail(d: unknown): string {
+  const { code, desc } = (d ?? {}) as { code?: string; desc?: string };
+  return [code, desc].filter(Boolean).join(" ") || "(no detail)";
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split("\n", 1)[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+}

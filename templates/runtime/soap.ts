@@ -1,0 +1,131 @@
+/**
+ * SOAP 1.1 and 1.2 envelopes and faults as ASMX writes and reads them: the `soap` prefix on
+ * responses, `soap`/`soap12` on requests, faults with faultcode/faultstring/detail (1.1) or
+ * Code/Value, Subcode, Reason/Text and Detail (1.2).
+ */
+import { readXmlValue, writeXmlValue, type XmlValue } from "./any-type.js";
+import { XSD_NS, XSI_NS } from "./codec.js";
+import { XmlEvent, type XmlReader } from "./xml-reader.js";
+import { escapeXml } from "./xml-text.js";
+
+export type SoapVersion = "1.1" | "1.2";
+export const SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
+export const SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
+export const SOAP_NS: Record<SoapVersion, string> = { "1.1": SOAP11_NS, "1.2": SOAP12_NS };
+export const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
+
+export function soapVersionOf(namespace: string): SoapVersion | undefined {
+  return namespace === SOAP11_NS ? "1.1" : namespace === SOAP12_NS ? "1.2" : undefined;
+}
+
+/** A request envelope as ASMX clients write it (`soap` for 1.1, `soap12` for 1.2). */
+export function requestEnvelope(version: SoapVersion, header: string, body: string): string {
+  const p = version === "1.1" ? "soap" : "soap12";
+  const head = header === "" ? "" : `<${p}:Header>${header}</${p}:Header>`;
+  return (
+    `${XML_DECLARATION}\n<${p}:Envelope xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}" xmlns:${p}="${SOAP_NS[version]}">` +
+    `${head}<${p}:Body>${body}</${p}:Body></${p}:Envelope>`
+  );
+}
+
+/** A response envelope as ASMX writes it. */
+export function responseEnvelope(version: SoapVersion, body: string): string {
+  return (
+    `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">` +
+    `<soap:Body>${body}</soap:Body></soap:Envelope>`
+  );
+}
+
+export interface QualifiedName {
+  namespace: string;
+  local: string;
+}
+
+export interface SoapFault {
+  version: SoapVersion;
+  /** The fault code as written, e.g. `soap:Client` or `soap:Sender`. */
+  code: string;
+  /** The fault code resolved, e.g. `{ namespace: SOAP11_NS, local: "Client" }`. */
+  codeName: QualifiedName;
+  /** SOAP 1.2 `Subcode/Value`, resolved. */
+  subcode?: QualifiedName;
+  /** faultstring (1.1) or the first Reason/Text (1.2). */
+  reason: string;
+  /** faultactor (1.1) or Role (1.2). */
+  actor?: string;
+  /** The content of detail/Detail, kept as it arrived. */
+  detail?: XmlValue;
+}
+
+/** Reads the Fault element the reader is at. */
+export function readFault(r: XmlReader, version: SoapVersion): SoapFault {
+  const fault: SoapFault = { version, code: "", codeName: { namespace: "", local: "" }, reason: "" };
+  const ns = SOAP_NS[version];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    const inSoapNs = r.namespace === ns;
+    if (version === "1.1" && r.namespace === "") {
+      if (name === "faultcode") [fault.code, fault.codeName] = readQNameText(r);
+      else if (name === "faultstring") fault.reason = r.readText();
+      else if (name === "faultactor") fault.actor = r.readText();
+      else if (name === "detail") fault.detail = readXmlValue(r);
+      else r.skipElement();
+    } else if (version === "1.2" && inSoapNs) {
+      if (name === "Code") readCode12(r, fault);
+      else if (name === "Reason") fault.reason = readFirstChildText(r);
+      else if (name === "Role") fault.actor = r.readText();
+      else if (name === "Detail") fault.detail = readXmlValue(r);
+      else r.skipElement();
+    } else r.skipElement();
+  }
+  return fault;
+}
+
+function readQNameText(r: XmlReader): [string, QualifiedName] {
+  const text = r.readText().trim();
+  try {
+    return [text, r.resolveQName(text)];
+  } catch {
+    return [text, { namespace: "", local: text }];
+  }
+}
+
+function readCode12(r: XmlReader, fault: SoapFault): void {
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    if (name === "Value") [fault.code, fault.codeName] = readQNameText(r);
+    else if (name === "Subcode") {
+      for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
+        if (e !== XmlEvent.Start) continue;
+        const child: string = r.localName;
+        if (child === "Value" && fault.subcode === undefined) fault.subcode = readQNameText(r)[1];
+        else r.skipElement();
+      }
+    } else r.skipElement();
+  }
+}
+
+function readFirstChildText(r: XmlReader): string {
+  let text: string | undefined;
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    if (text === undefined) text = r.readText();
+    else r.skipElement();
+  }
+  return text ?? "";
+}
+
+/** A fault as ASMX writes it: `soap:Client`/`soap:Server` (1.1) or `soap:Sender`/`soap:Receiver` (1.2). */
+export function faultEnvelope(version: SoapVersion, code: string, reason: string, detail: XmlValue = null): string {
+  const detailXml = detail === null ? "" : writeXmlValue(detail, "detail");
+  const body =
+    version === "1.1"
+      ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${escapeXml(reason)}</faultstring>` +
+        `${detailXml === "" ? "<detail />" : `<detail>${detailXml}</detail>`}</soap:Fault>`
+      : `<soap:Fault><soap:Code><soap:Value>soap:${code}</soap:Value></soap:Code>` +
+        `<soap:Reason><soap:Text xml:lang="en">${escapeXml(reason)}</soap:Text></soap:Reason>` +
+        `${detailXml === "" ? "<soap:Detail />" : `<soap:Detail>${detailXml}</soap:Detail>`}</soap:Fault>`;
+  return responseEnvelope(version, body);
+}

@@ -1,0 +1,145 @@
+/**
+ * Codecs of the XML Schema built-in types, in SOAP's lexical forms, and the readers HTTP GET/POST
+ * use for the same types (.NET invariant-culture forms). Values are those of the generated types:
+ * numbers, bigint for 64-bit integers, strings for decimal and date/time texts, Date for dateTime.
+ */
+import { textCodec, type TextCodec } from "./codec.js";
+import {
+  INTEGER_RANGES,
+  formatFloating,
+  parseBigInteger,
+  parseDecimal,
+  parseFloating,
+  parseFormBoolean,
+  parseFormDateTime,
+  parseInteger,
+  parseSoapBoolean,
+  parseSoapDateTime,
+  soapDateTimeText,
+} from "./scalar-text.js";
+import { assertXmlText } from "./xml-text.js";
+
+function integer(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
+  const [min, max] = INTEGER_RANGES[name];
+  return textCodec(
+    `an xsd:${name} (${min} to ${max})`,
+    (text) => parseInteger(text, min, max),
+    (value, where) => {
+      if (!Number.isInteger(value) || value < min || value > max) {
+        throw new RangeError(`${where} must be an xsd:${name}, an integer from ${min} to ${max}; got ${String(value)}`);
+      }
+      return String(value);
+    },
+  );
+}
+
+function big(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
+  return textCodec(
+    `an xsd:${name}`,
+    (text) => parseBigInteger(text, min, max),
+    (value, where) => {
+      if (typeof value !== "bigint" || (min !== undefined && value < min) || (max !== undefined && value > max)) {
+        throw new RangeError(`${where} must be an xsd:${name} bigint in range; got ${String(value)}`);
+      }
+      return value.toString();
+    },
+  );
+}
+
+function lexical(name: string, pattern: RegExp): TextCodec<string> {
+  return textCodec(
+    `an xsd:${name}`,
+    (text) => (pattern.test(text.trim()) ? text.trim() : undefined),
+    (value, where) => {
+      if (typeof value !== "string" || !pattern.test(value)) throw new RangeError(`${where} must be an xsd:${name}; got ${JSON.stringify(value)}`);
+      return value;
+    },
+  );
+}
+
+function text(name: string): TextCodec<string> {
+  return textCodec(
+    name === "string" ? "a string" : `an xsd:${name}`,
+    (t) => t,
+    (value, where) => {
+      if (typeof value !== "string") throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      assertXmlText(value, where);
+      return value;
+    },
+  );
+}
+
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
+  return btoa(binary);
+}
+
+function base64ToBytes(text: string): Uint8Array | undefined {
+  if (!BASE64.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/\s+/g, ""));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return undefined;
+  }
+}
+
+export const xsd = {
+  string: text("string"),
+  anyURI: text("anyURI"),
+  QName: text("QName"),
+  boolean: textCodec<boolean>("an xsd:boolean (true, false, 1 or 0)", parseSoapBoolean, (value, where) => {
+    if (typeof value !== "boolean") throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
+    return value ? "true" : "false";
+  }),
+  int: integer("int"),
+  short: integer("short"),
+  byte: integer("byte"),
+  unsignedInt: integer("unsignedInt"),
+  unsignedShort: integer("unsignedShort"),
+  unsignedByte: integer("unsignedByte"),
+  char: integer("char"),
+  long: big("long", -(2n ** 63n), 2n ** 63n - 1n),
+  unsignedLong: big("unsignedLong", 0n, 2n ** 64n - 1n),
+  integer: big("integer"),
+  decimal: textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
+    if (typeof value !== "string" || parseDecimal(value) === undefined) throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
+    return value;
+  }),
+  double: textCodec<number>("an xsd:double", parseFloating, (value, where) => {
+    if (typeof value !== "number") throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    return formatFloating(value);
+  }),
+  float: textCodec<number>("an xsd:float", parseFloating, (value, where) => {
+    if (typeof value !== "number") throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    return formatFloating(value);
+  }),
+  dateTime: textCodec<Date | string>("an xsd:dateTime", parseSoapDateTime, (value, where) => {
+    try {
+      return soapDateTimeText(value);
+    } catch (err) {
+      throw new RangeError(`${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`);
+    }
+  }),
+  date: lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/),
+  time: lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/),
+  duration: lexical("duration", /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/),
+  guid: lexical("guid", /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/),
+  base64Binary: textCodec<Uint8Array>("an xsd:base64Binary", base64ToBytes, (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToBase64(value);
+  }),
+} as const;
+
+export type XsdName = keyof typeof xsd;
+
+/** HTTP GET/POST readers where .NET's invariant culture differs from the xsd lexical form. */
+export const formParsers: Partial<Record<XsdName, (text: string) => unknown>> = {
+  boolean: parseFormBoolean,
+  dateTime: parseFormDateTime,
+};
