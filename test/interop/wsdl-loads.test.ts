@@ -4,39 +4,12 @@
  * SOAP 1.2 ports, so ASMX's layout and our `ctr:` appinfo extension load cleanly elsewhere too.
  */
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import soap from "soap";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../support/run-cli.ts";
+import { DEBIAN_PYTHON, SCHOOL_OPERATIONS, SCHOOL_WSDL } from "../support/school-contract.ts";
 
-const WSDL = path.join(REPO_ROOT, "wsdl/schoolservice.wsdl");
-// Debian's python3-zeep installs for the system interpreter; a `python3` found first on PATH (a
-// pyenv shim, say) does not see it.
-const DEBIAN_PYTHON = "/usr/bin/python3";
-
-/** The spec's operations, in its table's order (section 4.2). */
-const OPERATIONS = [
-  "athleticScheduleDateRangeGetList",
-  "athleticScheduleGetList",
-  "eventGetList",
-  "eventGet",
-  "eventDelete",
-  "eventRefresh",
-  "eventRefreshLastModifyUser",
-  "eventCategoryGetList",
-  "eventCategoryGetListEventID",
-  "newsGetList",
-  "newsCategoryGetList",
-  "ProfileChangeGet",
-  "userGetListSearch",
-  "userGetListByModDate",
-  "userGetHostID",
-  "roleGetListUserID",
-  "phoneUserGet",
-  "phoneGet",
-  "buildingGetList",
-  "roomGetList",
-];
+const WSDL = SCHOOL_WSDL;
+const OPERATIONS = SCHOOL_OPERATIONS;
 
 describe("node-soap", () => {
   it("lists the 20 operations, with their parameters, on the SOAP 1.1 and SOAP 1.2 ports", async () => {

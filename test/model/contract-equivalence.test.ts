@@ -9,9 +9,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContract, renderOutput } from "../../generator/pipeline.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
+import { SCHOOL_MANIFEST, SCHOOL_OPERATIONS, SCHOOL_WSDL } from "../support/school-contract.ts";
 
-const WSDL = path.join(REPO_ROOT, "wsdl/schoolservice.wsdl");
-const MANIFEST = path.join(REPO_ROOT, "wsdl/schoolservice.manifest.yaml");
+const WSDL = SCHOOL_WSDL;
+const MANIFEST = SCHOOL_MANIFEST;
 const load = (kind: "wsdl" | "manifest", file: string) => loadContract({ contract: { kind, path: file }, allowNetwork: false });
 
 describe("the school contract", () => {
@@ -23,28 +24,7 @@ describe("the school contract", () => {
 
   it("has the spec's 20 operations, four bindings, the AuthHeader and the envelope", async () => {
     const { model } = await load("wsdl", WSDL);
-    expect(model.operations.map((op) => op.name)).toEqual([
-      "athleticScheduleDateRangeGetList",
-      "athleticScheduleGetList",
-      "eventGetList",
-      "eventGet",
-      "eventDelete",
-      "eventRefresh",
-      "eventRefreshLastModifyUser",
-      "eventCategoryGetList",
-      "eventCategoryGetListEventID",
-      "newsGetList",
-      "newsCategoryGetList",
-      "ProfileChangeGet",
-      "userGetListSearch",
-      "userGetListByModDate",
-      "userGetHostID",
-      "roleGetListUserID",
-      "phoneUserGet",
-      "phoneGet",
-      "buildingGetList",
-      "roomGetList",
-    ]);
+    expect(model.operations.map((op) => op.name)).toEqual(SCHOOL_OPERATIONS);
     expect(model.bindings.map((b) => [b.kind, b.name])).toEqual([
       ["soap11", "SchoolServiceSoap"],
       ["soap12", "SchoolServiceSoap12"],
