@@ -1,17 +1,41 @@
-/** Reading the result envelope: success flag, ErrorDetail list, and `_data` items. */
+/** The result envelope: its success flag, ErrorDetail list and data items, by the contract's names. */
+import type { Codec } from "./contract-runtime.js";
 import { ServiceError } from "./errors.js";
 
-interface Envelope<D, I> {
-  _status?: { bln_Success: boolean; detail?: (D | null)[] };
-  _data?: (I | null)[];
+/** Element names of the envelope's parts (for this service `_status`, `bln_Success`, `detail`, `_data`). */
+export interface EnvelopeFields {
+  status: string;
+  success: string;
+  detail: string;
+  data: string;
+}
+
+type Fields = Record<string, unknown>;
+
+/** Reads the envelope with `codec`; an empty, nil or absent ErrorDetail list reads as `[]`. */
+export function envelopeCodec<E>(codec: Codec<E>, fields: EnvelopeFields): Codec<E> {
+  return {
+    expected: codec.expected,
+    write: (value, where) => codec.write(value, where),
+    read(r) {
+      const envelope = codec.read(r) as Fields;
+      const status = envelope[fields.status] as Fields | null | undefined;
+      if (status) status[fields.detail] ??= [];
+      return envelope as E;
+    },
+  };
 }
 
 /**
- * Returns the `_data` items of a successful result; throws ServiceError with the ErrorDetail items
- * (nil ones left out) when `bln_Success` is false or the status is missing.
+ * The data items of a successful result; throws ServiceError with the ErrorDetail items (nil
+ * ones left out) when the success flag is false or the status is missing.
  */
-export function assertSuccess<D, I>(result: Envelope<D, I>): (I | null)[] {
-  const status = result._status;
-  if (!status?.bln_Success) throw new ServiceError<D>((status?.detail ?? []).filter((d): d is D => d !== null));
-  return result._data ?? [];
+export function successData<D, I>(envelope: object, fields: EnvelopeFields): I[] {
+  const e = envelope as Fields;
+  const status = e[fields.status] as Fields | null | undefined;
+  if (status?.[fields.success] !== true) {
+    const details = (status?.[fields.detail] ?? []) as (D | null)[];
+    throw new ServiceError<D>(details.filter((d): d is D => d !== null));
+  }
+  return (e[fields.data] ?? []) as I[];
 }

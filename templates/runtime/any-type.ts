@@ -5,7 +5,7 @@
  */
 import { XSD_NS, XSI_NS, XmlValueError, type Codec } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml } from "./xml-text.js";
+import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
 
 /** Content of an element the contract does not describe. */
@@ -53,13 +53,15 @@ export function writeXmlValue(value: XmlValue, where: string): string {
   if (value === null) return "";
   if (typeof value === "string") {
     assertXmlText(value, where);
-    return escapeXml(value);
+    return escapeXmlText(value);
   }
   if (Array.isArray(value)) throw new TypeError(`${where}: a list must be the value of a named field`);
   let xml = "";
   for (const [name, field] of Object.entries(value)) {
     for (const item of Array.isArray(field) ? field : [field]) {
-      xml += item === null ? `<${name} xsi:nil="true" />` : `<${name}>${writeXmlValue(item, `${where}.${name}`)}</${name}>`;
+      // Empty content is an empty-element tag, as .NET writes it.
+      const content = item === null ? null : writeXmlValue(item, `${where}.${name}`);
+      xml += content === null ? `<${name} xsi:nil="true" />` : content === "" ? `<${name} />` : `<${name}>${content}</${name}>`;
     }
   }
   return xml;
@@ -110,7 +112,7 @@ export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknow
         const local = item.type.slice(4) as XsdName;
         const codec = xsd[local] as Codec<unknown> | undefined;
         if (!codec) throw new TypeError(`${where}: unknown built-in type ${item.type}`);
-        const text = "text" in item && typeof item.text === "string" ? escapeXml(item.text) : codec.write(item.value, where)[1];
+        const text = "text" in item && typeof item.text === "string" ? escapeXmlText(item.text) : codec.write(item.value, where)[1];
         return [` xsi:type="${item.type}"`, text];
       }
       const codec = types.get(item.type);

@@ -1,5 +1,5 @@
 /** The view model of the generated client: its service descriptor, methods and result readers. */
-import type { OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
+import type { ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
 import { codecName } from "../contract/codecs-view.ts";
 import { describeOperation } from "../contract/describe.ts";
 import { TsTypeNamer } from "../ts-type-expression.ts";
@@ -13,6 +13,10 @@ export interface ClientView {
   endpointPathText: string;
   header: { element: string; codec: string } | null;
   authType: string;
+  envelope: EnvelopeView | null;
+  /** Some result is a built-in type, read by the runtime's `xsd` codecs. */
+  usesXsd: boolean;
+  /** `codec` is the expression that reads the result (the envelope's codec wraps the plain one). */
   results: { name: string; type: string; codec: string; httpRoot: string }[];
   operations: {
     tsName: string;
@@ -24,17 +28,29 @@ export interface ClientView {
   }[];
 }
 
+/** The result envelope's parts by TypeScript property name, and the types `assertSuccess` names. */
+export interface EnvelopeView {
+  type: string;
+  errorDetailType: string;
+  fields: string;
+  dataField: string;
+}
+
 export function clientView(model: ServiceModel, contractPackage: string): ClientView {
   const namer = new TsTypeNamer(model);
+  const envelope = model.envelope ? envelopeView(model.envelope, namer) : null;
   const results = new Map<string, ClientView["results"][number]>();
   const resultConst = (ref: TypeRef): string => {
     const type = namer.of(ref);
     const key = ref.kind === "named" ? ref.id : ref.xsd;
     let entry = results.get(key);
     if (!entry) {
-      const httpRoot = model.envelope && ref.kind === "named" && ref.id === model.envelope.typeId ? model.envelope.httpRootElement.local : type;
-      const codec = ref.kind === "named" ? codecName(type) : `xsd.${ref.xsd}`;
-      entry = { name: `${type.toUpperCase()}_RESULT`, type, codec, httpRoot: JSON.stringify(httpRoot) };
+      const isEnvelope = ref.kind === "named" && ref.id === model.envelope?.typeId;
+      const httpRoot = isEnvelope ? model.envelope!.httpRootElement.local : type;
+      const plain = ref.kind === "named" ? `codecs.${codecName(type)}` : `xsd.${ref.xsd}`;
+      const codec = isEnvelope ? `envelopeCodec(${plain}, ENVELOPE)` : plain;
+      const tsType = ref.kind === "named" ? `T.${type}` : type;
+      entry = { name: `${type.toUpperCase()}_RESULT`, type: tsType, codec, httpRoot: JSON.stringify(httpRoot) };
       results.set(key, entry);
     }
     return entry.name;
@@ -50,6 +66,8 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     endpointPathText: model.endpointPath,
     header: header ? { element: JSON.stringify(header.element.local), codec: codecName(namer.of(header.type)) } : null,
     authType: header ? `T.${namer.of(header.type)}` : "never",
+    envelope,
+    usesXsd: model.operations.some((op) => op.resultType.kind === "builtin"),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
       paramsType: `${op.typeStem}Params`,
@@ -65,4 +83,26 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
 function methodDoc(op: OperationModel): string[] {
   const [, ...rest] = describeOperation(op);
   return [`Calls \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`, ...rest];
+}
+
+function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView {
+  const type = namer.type(envelope.typeId) as ComplexTypeModel;
+  const status = namer.type(envelope.statusTypeId) as ComplexTypeModel;
+  const tsName = (owner: ComplexTypeModel, xmlName: string): string => {
+    const field = owner.fields.find((f) => f.xmlName === xmlName);
+    if (!field) throw new Error(`model defect: ${owner.tsName} has no field ${xmlName}`);
+    return field.tsName;
+  };
+  const fields = {
+    status: tsName(type, envelope.statusField),
+    success: tsName(status, envelope.successField),
+    detail: tsName(status, envelope.detailField),
+    data: tsName(type, envelope.dataField),
+  };
+  return {
+    type: type.tsName,
+    errorDetailType: namer.type(envelope.errorDetailTypeId).tsName,
+    fields: JSON.stringify(fields),
+    dataField: JSON.stringify(fields.data),
+  };
 }

@@ -10,7 +10,7 @@ import { runtimeFiles } from "../runtime-files.ts";
 import type { TemplateRenderer } from "../templates.ts";
 import { clientView } from "./client-view.ts";
 
-const RUNTIME = ["caller", "errors", "envelope", "client-params"];
+const RUNTIME = ["caller", "request-writer", "response-reader", "errors", "envelope", "client-params"];
 
 export function emitClientPackage(model: ServiceModel, templates: TemplateRenderer): GeneratedFile[] {
   const names = packageNames(model);

@@ -1,0 +1,67 @@
+/**
+ * The client runs in browsers as well as Node 20: no module of the generated client or contract
+ * imports a Node built-in or anything but each other and zod (the validators), and none uses a
+ * Node-only global.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/run-cli.ts";
+
+const PACKAGES = ["school-service-client", "school-service-contract"];
+const NODE_GLOBALS = /\b(Buffer|process|require|module\.exports|__dirname|__filename|setImmediate|globalThis\.global|global)\b/;
+
+function sources(pkg: string): { file: string; code: string }[] {
+  const src = path.join(REPO_ROOT, "generated", pkg, "src");
+  return readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+    .map((f) => ({ file: `${pkg}/src/${f}`, code: readFileSync(path.join(src, f), "utf8") }));
+}
+
+/** The code without comments and string contents, so that prose and messages do not count. */
+function codeOnly(code: string): string {
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, '""');
+}
+
+function importSpecifiers(code: string): string[] {
+  return [...code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+}
+
+describe.each(PACKAGES)("%s", (pkg) => {
+  const files = sources(pkg);
+
+  it("has sources to check", () => {
+    expect(files.map((f) => f.file)).toContain(`${pkg}/src/index.ts`);
+  });
+
+  it("imports only its own modules, the contract package and zod, never a Node built-in", () => {
+    const builtins = new Set(builtinModules);
+    const bad = files.flatMap(({ file, code }) =>
+      importSpecifiers(code)
+        .filter((s) => s.startsWith("node:") || builtins.has(s.split("/")[0]!) || !(s.startsWith(".") || s.startsWith("school-service-contract/") || s === "zod"))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it("uses no Node-only global", () => {
+    const bad = files.filter(({ code }) => NODE_GLOBALS.test(codeOnly(code))).map(({ file, code }) => `${file}: ${NODE_GLOBALS.exec(codeOnly(code))![0]}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("declares no runtime dependency but the contract package and zod", () => {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, "generated", pkg, "package.json"), "utf8")) as { dependencies?: object };
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(pkg === "school-service-client" ? ["school-service-contract"] : ["zod"]);
+  });
+});
+
+it("the checks catch what they look for", () => {
+  expect(importSpecifiers(`import { x } from "node:fs";\nexport * from "./a.js";\nconst m = await import("http");`)).toEqual(["node:fs", "./a.js", "http"]);
+  expect(NODE_GLOBALS.test(codeOnly(`// Buffer in a comment\nconst s = "process";`))).toBe(false);
+  expect(NODE_GLOBALS.test(codeOnly(`const b = Buffer.from("x");`))).toBe(true);
+});
