@@ -57,6 +57,7 @@ await yargs(hideBin(process.argv))
       run(a, async (o) => {
         const s = await generate(o);
         console.log(`${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged`);
+        if (s.stub) console.log(`${s.stub}: created the implementation stub (yours to fill; never overwritten)`);
         return 0;
       }),
   )

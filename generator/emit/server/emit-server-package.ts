@@ -1,0 +1,58 @@
+/**
+ * The server package: a request handler for `node:http`, Express and Connect that answers as ASMX
+ * does on all four bindings, the implementation interface, item helpers, a demo implementation and
+ * `serve.ts` to run it. It depends on the contract package and Node's own modules only.
+ */
+import type { ServiceModel } from "../../model/service-model.ts";
+import type { GeneratedFile } from "../generated-file.ts";
+import { packageJson, packageTsconfig } from "../package-files.ts";
+import { packageNames } from "../package-names.ts";
+import { runtimeFiles } from "../runtime-files.ts";
+import type { TemplateRenderer } from "../templates.ts";
+import { serverView } from "./server-view.ts";
+
+const RUNTIME = [
+  "options",
+  "service",
+  "server-runtime",
+  "handler",
+  "request-body",
+  "responses",
+  "soap-request",
+  "soap-faults",
+  "soap-endpoint",
+  "http-endpoint",
+  "invoke",
+  "requirements",
+  "result-writer",
+  "indent-xml",
+  "service-description",
+  "items",
+  "demo-support",
+  "listen",
+];
+
+const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
+
+export interface ServerInputs {
+  /** The WSDL text served at `?WSDL`; absent when the contract is a manifest. */
+  wsdl?: string;
+}
+
+export function emitServerPackage(model: ServiceModel, templates: TemplateRenderer, inputs: ServerInputs = {}): GeneratedFile[] {
+  const names = packageNames(model);
+  const name = names.server;
+  const view = serverView(model, names.contract, inputs.wsdl);
+  return [
+    packageJson(name, {
+      description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express and Connect.`,
+      exports: { ".": "./src/index.ts" },
+      scripts: { serve: "tsx src/serve.ts" },
+      dependencies: { [names.contract]: "0.0.0" },
+    }),
+    packageTsconfig(name),
+    ...TEMPLATES.map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
+    { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
+    ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "server-runtime"),
+  ];
+}

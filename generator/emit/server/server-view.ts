@@ -1,0 +1,203 @@
+/**
+ * The view model of the generated server: the service description the runtime serves from, the
+ * implementation interface, the item helpers and the demo implementation's sample data.
+ */
+import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
+import { XSD_BUILTINS } from "../../model/service-model.ts";
+import { codecName } from "../contract/codecs-view.ts";
+import { describeRequirement } from "../contract/describe.ts";
+import { anyTypeMemberTypes } from "../contract/types-view.ts";
+import { TsTypeNamer, builtinTsType } from "../ts-type-expression.ts";
+
+export interface ServerOperationView {
+  name: string;
+  nameText: string;
+  tsName: string;
+  paramsType: string;
+  answerType: string;
+  resultCodec: string;
+  httpRoot: string;
+  requirements: string;
+  bindings: string;
+  usesHeader: boolean;
+  enveloped: boolean;
+  doc: string[];
+  /** Expressions of the demo's sample items. */
+  samples: string[];
+}
+
+export interface EnvelopeView {
+  type: string;
+  dataType: string;
+  status: string;
+  success: string;
+  detail: string;
+  data: string;
+  code: string;
+  desc: string;
+}
+
+export interface ServerView {
+  serviceName: string;
+  serviceNameText: string;
+  namespace: string;
+  contract: string;
+  endpointPath: string;
+  endpointPathText: string;
+  implName: string;
+  contextName: string;
+  optionsName: string;
+  operationName: string;
+  handlerName: string;
+  header: { element: string; namespace: string; codec: string; type: string; fields: { key: string; access: string }[] } | null;
+  authType: string;
+  envelope: EnvelopeView | null;
+  usesXsdResult: boolean;
+  usesAnyType: boolean;
+  builtinItems: { name: string; tsType: string; type: string; dateTime: boolean }[];
+  typeItems: { name: string; tsType: string; type: string }[];
+  operations: ServerOperationView[];
+  anyEnveloped: boolean;
+  wsdl: string;
+}
+
+export function serverView(model: ServiceModel, contractPackage: string, wsdl: string | undefined): ServerView {
+  const namer = new TsTypeNamer(model);
+  const envelope = envelopeView(model, namer);
+  const header = model.headers[0];
+  const headerType = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
+  const usesAnyType = namer.usesAnyType(model);
+  const openTypes = new Set(anyTypeMemberTypes(model).filter(isOpen).map((t) => t.id));
+  const operations = model.operations.map((op) => operationView(model, op, namer, envelope, openTypes));
+  return {
+    serviceName: JSON.stringify(model.name),
+    serviceNameText: model.name,
+    namespace: model.namespace,
+    contract: contractPackage,
+    endpointPath: JSON.stringify(model.endpointPath),
+    endpointPathText: model.endpointPath,
+    implName: `${model.tsName}Implementation`,
+    contextName: `${model.tsName}Context`,
+    optionsName: `${model.tsName}ServerOptions`,
+    operationName: `${model.tsName}OperationName`,
+    handlerName: `create${model.tsName}Handler`,
+    header: header
+      ? {
+          element: JSON.stringify(header.element.local),
+          namespace: JSON.stringify(header.element.namespace),
+          codec: codecName(namer.of(header.type)),
+          type: `T.${namer.of(header.type)}`,
+          fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: propertyKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
+        }
+      : null,
+    authType: header ? `T.${namer.of(header.type)}` : "never",
+    envelope,
+    usesXsdResult: model.operations.some((op) => op.resultType.kind === "builtin"),
+    usesAnyType,
+    builtinItems: usesAnyType
+      ? XSD_BUILTINS.filter((x) => x !== "anyType").map((x) => ({ name: x, tsType: builtinTsType(x), type: JSON.stringify(`xsd:${x}`), dateTime: x === "dateTime" }))
+      : [],
+    typeItems: usesAnyType
+      ? anyTypeMemberTypes(model).map((t) => ({ name: t.tsName, tsType: `T.${t.tsName}`, type: JSON.stringify(t.name.local) }))
+      : [],
+    operations,
+    anyEnveloped: operations.some((op) => op.enveloped),
+    wsdl: wsdl === undefined ? "undefined" : JSON.stringify(wsdl),
+  };
+}
+
+function operationView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, envelope: EnvelopeView | null, openTypes: Set<string>): ServerOperationView {
+  const enveloped = envelope !== null && op.resultType.kind === "named" && op.resultType.id === model.envelope?.typeId;
+  const resultType = `T.${op.typeStem}Result`;
+  return {
+    name: JSON.stringify(op.name),
+    nameText: op.name,
+    tsName: op.tsName,
+    paramsType: `T.${op.typeStem}Params`,
+    answerType: enveloped ? `${envelope.dataType} | ${resultType}` : resultType,
+    resultCodec: op.resultType.kind === "named" ? `codecs.${codecName(namer.of(op.resultType))}` : `xsd.${op.resultType.xsd}`,
+    httpRoot: JSON.stringify(httpRoot(model, op.resultType, namer)),
+    requirements: JSON.stringify(op.requirements.map((r) => ({ kind: r.kind, params: r.params }))),
+    bindings: JSON.stringify(op.bindings),
+    usesHeader: op.headers.length > 0,
+    enveloped,
+    doc: methodDoc(op, enveloped),
+    samples: enveloped ? samples(op, namer, openTypes) : [],
+  };
+}
+
+function httpRoot(model: ServiceModel, ref: TypeRef, namer: TsTypeNamer): string {
+  if (ref.kind === "builtin") return ref.xsd;
+  if (model.envelope && ref.id === model.envelope.typeId) return model.envelope.httpRootElement.local;
+  return namer.type(ref.id).name.local;
+}
+
+function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | null {
+  const e = model.envelope;
+  if (!e) return null;
+  const envelopeType = complexType(namer, e.typeId);
+  const statusType = complexType(namer, e.statusTypeId);
+  const errorDetail = complexType(namer, e.errorDetailTypeId);
+  const field = (t: ComplexTypeModel, xmlName: string) => t.fields.find((f) => f.xmlName === xmlName)!;
+  const textField = (pattern: RegExp) => {
+    const f = errorDetail.fields.find((x) => pattern.test(x.xmlName) && isString(x));
+    if (!f) throw new Error(`the server needs a ${pattern.source} string field in ${errorDetail.name.local} to answer refusals`);
+    return propertyKey(f.tsName);
+  };
+  const data = field(envelopeType, e.dataField);
+  return {
+    type: `T.${envelopeType.tsName}`,
+    dataType: `T.${namer.of(data.type)}`,
+    status: propertyKey(field(envelopeType, e.statusField).tsName),
+    success: propertyKey(field(statusType, e.successField).tsName),
+    detail: propertyKey(field(statusType, e.detailField).tsName),
+    data: propertyKey(data.tsName),
+    code: textField(/code/i),
+    desc: textField(/desc/i),
+  };
+}
+
+function complexType(namer: TsTypeNamer, id: string): ComplexTypeModel {
+  const t = namer.type(id);
+  if (t.kind !== "complex") throw new Error(`model defect: ${id} is not a complex type`);
+  return t;
+}
+
+function methodDoc(op: OperationModel, enveloped: boolean): string[] {
+  return [
+    `Answers \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`,
+    ...(op.documentation ? [op.documentation] : []),
+    ...op.requirements.map((r) => `${describeRequirement(r)} The server answers a request that violates it without calling this method.`),
+    ...(enveloped ? ["Return the `_data` items for a success, or a whole envelope (see `failure`)."] : []),
+  ];
+}
+
+/** Sample items of the demo: the type the contract says `_data` carries, or strings. */
+function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>): string[] {
+  const items = op.resultItems;
+  const count = items?.cardinality === "one" ? 1 : 2;
+  const indexes = Array.from({ length: count }, (_, i) => i + 1);
+  if (items && openTypes.has(items.typeId)) {
+    const type = namer.type(items.typeId).tsName;
+    return indexes.map((i) => `item.${type}({ id: "${i}", name: ${JSON.stringify(`Sample ${type} ${i}`)} })`);
+  }
+  return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
+}
+
+function isOpen(t: ComplexTypeModel): boolean {
+  return t.fields.length === 0 && t.attributes.length === 0 && !t.base;
+}
+
+function isString(f: FieldModel): boolean {
+  return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
+}
+
+/** `.name`, or `["na-me"]` where the name is not an identifier. */
+function propertyAccess(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
+/** A property name as written in an object literal. */
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+}

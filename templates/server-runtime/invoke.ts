@@ -1,0 +1,63 @@
+/**
+ * One call of an operation, the same on every binding: authentication, then the stated
+ * requirements, then the implementation. Refusals never reach the implementation; an item array
+ * it returns is wrapped in a successful envelope.
+ */
+import type { IncomingMessage } from "node:http";
+import type { Binding, HttpAuthenticate } from "./options.js";
+import { violatedRequirements } from "./requirements.js";
+import type { ErrorItem, ServerOperation } from "./service.js";
+import type { ServerRuntime } from "./server-runtime.js";
+
+export interface Invocation<I, H> {
+  binding: Binding;
+  operation: ServerOperation<I, H>;
+  params: unknown;
+  /** The SOAP header as sent: undefined when absent, null when nil. Always undefined on GET/POST. */
+  header: H | null | undefined;
+  /** The HTTP binding's own authentication hook (GET/POST). */
+  httpAuthenticate?: HttpAuthenticate | null;
+  req: IncomingMessage;
+  signal: AbortSignal;
+}
+
+/** The result to write, or the ErrorDetail items of a refusal the result type cannot carry. */
+export type Outcome = { kind: "result"; value: unknown } | { kind: "refused"; details: ErrorItem[] };
+
+export async function invoke<I, H>(rt: ServerRuntime<I, H>, call: Invocation<I, H>): Promise<Outcome> {
+  const { operation, binding } = call;
+  const base = { binding, operation: operation.codec.name, headers: call.req.headers };
+  const refusal = (await authenticationRefusal(rt, call, base)) ?? requirementRefusal(rt, call);
+  if (refusal) {
+    const envelope = rt.service.envelope;
+    return operation.enveloped && envelope ? { kind: "result", value: envelope.failure(refusal) } : { kind: "refused", details: refusal };
+  }
+  const ctx = { ...base, signal: call.signal, ...(call.header != null ? { authHeader: call.header } : {}) };
+  const value = await operation.invoke(rt.implementation, call.params, ctx);
+  if (Array.isArray(value) && operation.enveloped && rt.service.envelope) return { kind: "result", value: rt.service.envelope.success(value) };
+  if (value === null || typeof value !== "object") throw new TypeError(`${operation.codec.name} returned ${String(value)}, not a result`);
+  return { kind: "result", value };
+}
+
+async function authenticationRefusal<I, H>(
+  rt: ServerRuntime<I, H>,
+  call: Invocation<I, H>,
+  base: { binding: Binding; operation: string; headers: IncomingMessage["headers"] },
+): Promise<ErrorItem[] | undefined> {
+  const code = rt.codes.auth;
+  if (call.binding === "httpGet" || call.binding === "httpPost") {
+    if (!call.httpAuthenticate || (await call.httpAuthenticate(base))) return undefined;
+    return [{ code, desc: "The request could not be authenticated." }];
+  }
+  const header = rt.service.header;
+  if (!rt.authenticate || !header || !call.operation.usesHeader) return undefined;
+  if (call.header == null) return [{ code, desc: `The ${header.element} SOAP header is required.` }];
+  return (await rt.authenticate(call.header, base)) ? undefined : [{ code, desc: `The credentials in the ${header.element} SOAP header were rejected.` }];
+}
+
+function requirementRefusal<I, H>(rt: ServerRuntime<I, H>, call: Invocation<I, H>): ErrorItem[] | undefined {
+  const { operation } = call;
+  if (operation.requirements.length === 0) return undefined;
+  const violations = violatedRequirements(operation.requirements, rt.paramsOf(operation), call.params as Record<string, unknown>, rt.codes.required);
+  return violations.length > 0 ? violations : undefined;
+}

@@ -1,0 +1,95 @@
+/**
+ * One server's fixed state, built once when the handler is created: options with their defaults,
+ * and the operations indexed every way a request can name them.
+ */
+import type { ParamCodec } from "./contract-runtime.js";
+import {
+  DEFAULT_ERROR_CODES,
+  DEFAULT_LIMITS,
+  type Binding,
+  type ErrorCodes,
+  type HttpBindingOptions,
+  type ServerLimits,
+  type ServerOptions,
+  type SoapAuthenticate,
+} from "./options.js";
+import type { ServerOperation, ServiceDefinition } from "./service.js";
+import type { SoapRouting } from "./soap-request.js";
+
+export class ServerRuntime<I, H> {
+  readonly authenticate: SoapAuthenticate<H> | null;
+  readonly codes: ErrorCodes;
+  readonly limits: ServerLimits;
+  readonly routing: SoapRouting<I, H>;
+  readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
+  /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
+  readonly nameByLowerName: ReadonlyMap<string, string>;
+  private readonly paramMaps = new Map<ServerOperation<I, H>, ReadonlyMap<string, ParamCodec>>();
+
+  constructor(
+    readonly service: ServiceDefinition<I, H>,
+    readonly implementation: I,
+    private readonly options: ServerOptions<H>,
+  ) {
+    checkKeys(options, ["authenticate", "httpGet", "httpPost", "errorCodes", "limits", "onError"], "options");
+    checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
+    checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
+    checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
+    if (options.authenticate === undefined) throw new TypeError("options.authenticate is required: a hook, or null for no authentication");
+    for (const binding of ["httpGet", "httpPost"] as const) {
+      const o = options[binding];
+      checkKeys(o ?? {}, ["enabled", "operations", "authenticate"], `options.${binding}`);
+      if (o?.enabled && o.authenticate === undefined) throw new TypeError(`options.${binding}.authenticate is required: a hook, or null`);
+      for (const name of o?.operations ?? []) {
+        if (!service.operations.some((op) => op.codec.name === name)) throw new TypeError(`options.${binding}.operations: ${name} is not an operation`);
+      }
+    }
+    this.authenticate = options.authenticate;
+    this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits, xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml } };
+    const ops = service.operations;
+    this.routing = {
+      byAction: new Map(ops.filter((op) => op.bindings.some(isSoap)).map((op) => [op.codec.soapAction, op])),
+      byElement: new Map(ops.filter((op) => op.bindings.some(isSoap)).map((op) => [`{${op.codec.namespace}}${op.codec.name}`, op])),
+      ...(service.header ? { header: service.header } : {}),
+    };
+    this.byName = new Map(ops.map((op) => [op.codec.name, op]));
+    this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
+    for (const op of ops) this.paramMaps.set(op, new Map(op.codec.params.map((p) => [p.xml, p])));
+  }
+
+  /** The parameters of an operation by XML name. */
+  paramsOf(operation: ServerOperation<I, H>): ReadonlyMap<string, ParamCodec> {
+    return this.paramMaps.get(operation)!;
+  }
+
+  /** The HTTP binding's options when it is on for the operation; undefined when it is off. */
+  httpBinding(binding: "httpGet" | "httpPost", operation: string): HttpBindingOptions | undefined {
+    const o = this.options[binding];
+    if (!o?.enabled || (o.operations && !o.operations.includes(operation))) return undefined;
+    return o;
+  }
+
+  isHttpEnabled(binding: "httpGet" | "httpPost"): boolean {
+    return this.options[binding]?.enabled === true;
+  }
+
+  /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
+  reportError(error: unknown, operation?: string, binding?: Binding): void {
+    try {
+      this.options.onError?.(error, { ...(operation ? { operation } : {}), ...(binding ? { binding } : {}) });
+    } catch {
+      // The answer is already decided; a failing reporter must not change it.
+    }
+  }
+}
+
+/** Options are typed; a key that is not one of them is a mistake worth hearing about at once. */
+function checkKeys(value: object, known: readonly string[], where: string): void {
+  const unknown = Object.keys(value).filter((k) => !known.includes(k));
+  if (unknown.length > 0) throw new TypeError(`${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`);
+}
+
+function isSoap(binding: Binding): boolean {
+  return binding === "soap11" || binding === "soap12";
+}
