@@ -44,15 +44,26 @@ export function typeCheck(files: GeneratedFile[], outDir: string): void {
   }
 }
 
-/** Maps each generated package's name to its sources, so cross-package imports see new code. */
+/**
+ * Maps each generated package's name to its sources, so cross-package imports see new code, and
+ * each of their other dependencies (zod) to the project's installed copy, so an output folder
+ * outside the project (a temporary one, say) type-checks the same as `generated/`.
+ */
 function workspacePaths(files: GeneratedFile[], absOut: string): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
+  const external = new Set<string>();
   for (const file of files) {
     if (!/^[^/]+\/package\.json$/.test(file.path)) continue;
     const dir = file.path.slice(0, file.path.indexOf("/"));
-    const name = (JSON.parse(file.content) as { name: string }).name;
-    paths[name] = [path.join(absOut, dir, "src/index.ts")];
-    paths[`${name}/*`] = [path.join(absOut, dir, "src/*")];
+    const manifest = JSON.parse(file.content) as { name: string; dependencies?: Record<string, string> };
+    paths[manifest.name] = [path.join(absOut, dir, "src/index.ts")];
+    paths[`${manifest.name}/*`] = [path.join(absOut, dir, "src/*")];
+    for (const dep of Object.keys(manifest.dependencies ?? {})) external.add(dep);
+  }
+  for (const dep of external) {
+    if (paths[dep]) continue;
+    paths[dep] = [path.resolve("node_modules", dep)];
+    paths[`${dep}/*`] = [path.resolve("node_modules", dep, "*")];
   }
   return paths;
 }

@@ -1,7 +1,7 @@
 /**
  * The contract package: the service's types, the codecs that read and write them on the wire,
- * each operation's parameter codec, and the small runtime they share. The generated client and
- * server both build on it. It has no runtime dependency.
+ * each operation's parameter codec, zod validators, and the small runtime they share. The generated
+ * client and server both build on it. Its one runtime dependency is zod, for the validators.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
@@ -10,6 +10,7 @@ import { packageNames } from "../package-names.ts";
 import { runtimeFiles } from "../runtime-files.ts";
 import type { TemplateRenderer } from "../templates.ts";
 import { codecsView } from "./codecs-view.ts";
+import { emitValidators, zodVersion } from "../validators/emit-validators.ts";
 import { typesView } from "./types-view.ts";
 
 const RUNTIME = ["xml-reader", "xml-text", "scalar-text", "codec", "xsd-codecs", "any-type", "operation", "soap"];
@@ -19,15 +20,16 @@ export function emitContractPackage(model: ServiceModel, templates: TemplateRend
   const codecs = codecsView(model);
   return [
     packageJson(name, {
-      description: `Types and wire codecs of the ${model.name} SOAP contract (${model.namespace}).`,
+      description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
       exports: {
         ".": "./src/index.ts",
         "./types": "./src/types.ts",
         "./codecs": "./src/codecs.ts",
         "./operations": "./src/operations.ts",
+        "./validators": "./src/validators.ts",
         "./runtime/*": "./src/runtime/*.ts",
       },
-      dependencies: {},
+      dependencies: { zod: zodVersion() },
     }),
     packageTsconfig(name),
     { path: `${name}/src/types.ts`, content: templates.render("contract/types.ts", typesView(model)) },
@@ -35,5 +37,6 @@ export function emitContractPackage(model: ServiceModel, templates: TemplateRend
     { path: `${name}/src/operations.ts`, content: templates.render("contract/operations.ts", codecs) },
     { path: `${name}/src/index.ts`, content: templates.render("contract/index.ts", { modules: ["./types.js", "./operations.js"] }) },
     ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`),
+    ...emitValidators(model, templates, name),
   ];
 }
