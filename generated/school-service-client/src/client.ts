@@ -8,13 +8,10 @@
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
-import {
-  Caller,
-  type CallOptions,
-  type ClientOptions,
-  type ResultDescriptor,
-} from "./runtime/caller.js";
+import { Caller, type CallOptions, type ClientOptions } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
+import { envelopeCodec, successData, type EnvelopeFields } from "./runtime/envelope.js";
+import type { ResultDescriptor } from "./runtime/response-reader.js";
 
 const SERVICE = {
   namespace: codecs.NAMESPACE,
@@ -22,8 +19,16 @@ const SERVICE = {
   header: { element: "AuthHeader", codec: codecs.AuthHeaderCodec },
 };
 
+/** The parts of the result envelope, `rtnObject`. */
+const ENVELOPE: EnvelopeFields = {
+  status: "_status",
+  success: "bln_Success",
+  detail: "detail",
+  data: "_data",
+};
+
 const RTNOBJECT_RESULT: ResultDescriptor<T.rtnObject> = {
-  codec: codecs.rtnObjectCodec,
+  codec: envelopeCodec(codecs.rtnObjectCodec, ENVELOPE),
   httpRoot: "rtnObject",
 };
 
@@ -219,82 +224,53 @@ export function createSchoolServiceClient(
         operations.athleticScheduleDateRangeGetList,
         RTNOBJECT_RESULT,
         params,
-        undefined,
         callOptions,
       ),
     athleticScheduleGetList: (params, callOptions) =>
-      caller.call(
-        operations.athleticScheduleGetList,
-        RTNOBJECT_RESULT,
-        params,
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.athleticScheduleGetList, RTNOBJECT_RESULT, params, callOptions),
     eventGetList: (params, callOptions) =>
-      caller.call(operations.eventGetList, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.eventGetList, RTNOBJECT_RESULT, params, callOptions),
     eventGet: (params, callOptions) =>
-      caller.call(operations.eventGet, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.eventGet, RTNOBJECT_RESULT, params, callOptions),
     eventDelete: (params, callOptions) =>
-      caller.call(operations.eventDelete, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.eventDelete, RTNOBJECT_RESULT, params, callOptions),
     eventRefresh: (params, callOptions) =>
-      caller.call(operations.eventRefresh, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.eventRefresh, RTNOBJECT_RESULT, params, callOptions),
     eventRefreshLastModifyUser: (params, callOptions) =>
-      caller.call(
-        operations.eventRefreshLastModifyUser,
-        RTNOBJECT_RESULT,
-        params,
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.eventRefreshLastModifyUser, RTNOBJECT_RESULT, params, callOptions),
     eventCategoryGetList: (params, callOptions) =>
-      caller.call(
-        operations.eventCategoryGetList,
-        RTNOBJECT_RESULT,
-        params ?? {},
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.eventCategoryGetList, RTNOBJECT_RESULT, params ?? {}, callOptions),
     eventCategoryGetListEventID: (params, callOptions) =>
-      caller.call(
-        operations.eventCategoryGetListEventID,
-        RTNOBJECT_RESULT,
-        params,
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.eventCategoryGetListEventID, RTNOBJECT_RESULT, params, callOptions),
     newsGetList: (params, callOptions) =>
-      caller.call(operations.newsGetList, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.newsGetList, RTNOBJECT_RESULT, params, callOptions),
     newsCategoryGetList: (params, callOptions) =>
-      caller.call(
-        operations.newsCategoryGetList,
-        RTNOBJECT_RESULT,
-        params ?? {},
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.newsCategoryGetList, RTNOBJECT_RESULT, params ?? {}, callOptions),
     ProfileChangeGet: (params, callOptions) =>
-      caller.call(operations.ProfileChangeGet, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.ProfileChangeGet, RTNOBJECT_RESULT, params, callOptions),
     userGetListSearch: (params, callOptions) =>
-      caller.call(operations.userGetListSearch, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.userGetListSearch, RTNOBJECT_RESULT, params, callOptions),
     userGetListByModDate: (params, callOptions) =>
-      caller.call(
-        operations.userGetListByModDate,
-        RTNOBJECT_RESULT,
-        params,
-        undefined,
-        callOptions,
-      ),
+      caller.call(operations.userGetListByModDate, RTNOBJECT_RESULT, params, callOptions),
     userGetHostID: (params, callOptions) =>
-      caller.call(operations.userGetHostID, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.userGetHostID, RTNOBJECT_RESULT, params, callOptions),
     roleGetListUserID: (params, callOptions) =>
-      caller.call(operations.roleGetListUserID, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.roleGetListUserID, RTNOBJECT_RESULT, params, callOptions),
     phoneUserGet: (params, callOptions) =>
-      caller.call(operations.phoneUserGet, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.phoneUserGet, RTNOBJECT_RESULT, params, callOptions),
     phoneGet: (params, callOptions) =>
-      caller.call(operations.phoneGet, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.phoneGet, RTNOBJECT_RESULT, params, callOptions),
     buildingGetList: (params, callOptions) =>
-      caller.call(operations.buildingGetList, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.buildingGetList, RTNOBJECT_RESULT, params, callOptions),
     roomGetList: (params, callOptions) =>
-      caller.call(operations.roomGetList, RTNOBJECT_RESULT, params, undefined, callOptions),
+      caller.call(operations.roomGetList, RTNOBJECT_RESULT, params, callOptions),
   };
+}
+
+/**
+ * The data items of a successful result. When the service answered with the success flag false,
+ * throws a ServiceError whose `details` are the ErrorDetail items it sent (nil ones left out).
+ */
+export function assertSuccess(result: T.rtnObject): NonNullable<T.rtnObject["_data"]> {
+  return successData<T.ErrorDetail, NonNullable<T.rtnObject["_data"]>[number]>(result, ENVELOPE);
 }

@@ -2,9 +2,8 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 export * from "./client.js";
-export type { CallOptions, ClientOptions, WireRequest } from "./runtime/caller.js";
+export type { CallOptions, ClientOptions } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
-export { assertSuccess } from "./runtime/envelope.js";
 export {
   AbortError,
   ClientError,

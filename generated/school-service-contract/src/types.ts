@@ -68,7 +68,7 @@ export type AnyTypeItem =
   | { type: "unknown"; xsiType: string | null; value: XmlValue };
 
 /** `T` with at least one of the keys `K` present. */
-export type AtLeastOne<T, K extends keyof T> = { [P in K]: T & Required<Pick<T, P>> }[K];
+export type AtLeastOne<T, K extends keyof T> = { [P in K]-?: T & Required<Pick<T, P>> }[K];
 
 /**
  * Array wrapper `ArrayOfAnyType`: repeated `anyType` elements.

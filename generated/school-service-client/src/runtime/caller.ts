@@ -2,51 +2,39 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Performs one call on the chosen binding: writes the request exactly as ASMX clients do, sends it
- * with fetch (injectable, so it runs in Node and browsers), and reads the answer into the result
- * or into one of the typed errors.
+ * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
+ * clients do, sends it with fetch (injectable, so it runs in Node and browsers) under a time limit
+ * and the caller's AbortSignal, and reads the answer into the result or a typed error.
  */
-import {
-  OperationCodec,
-  XmlCharacterError,
-  XmlEvent,
-  XmlLimitError,
-  XmlReader,
-  XmlSyntaxError,
-  XmlValueError,
-  SOAP_NS,
-  escapeXml,
-  readFault,
-  requestEnvelope,
-  soapVersionOf,
-  type Codec,
-  type SoapVersion,
-} from "./contract-runtime.js";
+import type { Codec, OperationCodec } from "./contract-runtime.js";
 import {
   AbortError,
-  HttpStatusError,
   NetworkError,
   RequestValidationError,
-  ResponseFormatError,
-  SoapFaultError,
   TimeoutError,
   type Binding,
   type CallSite,
 } from "./errors.js";
-import type { ClientParams } from "./client-params.js";
+import {
+  checkHeader,
+  checkParams,
+  writeRequest,
+  type SoapHeader,
+  type WireRequest,
+} from "./request-writer.js";
+import {
+  readHttpResponse,
+  readSoapResponse,
+  type ResultDescriptor,
+  type WireResponse,
+} from "./response-reader.js";
 
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor<H> {
   namespace: string;
   endpointPath: string;
-  /** The SOAP header element sent with every call, when options give its value. */
+  /** The SOAP header element sent with every SOAP call, when options give its value. */
   header?: { element: string; codec: Codec<H> };
-}
-
-/** How an operation's result is read: its codec, and the HTTP GET/POST document element. */
-export interface ResultDescriptor<R> {
-  codec: Codec<R>;
-  httpRoot: string;
 }
 
 export interface ClientOptions<H> {
@@ -62,43 +50,22 @@ export interface ClientOptions<H> {
   timeoutMs?: number;
   /** Extra HTTP headers sent with every request. */
   headers?: Record<string, string>;
-  /** Validate parameters before sending (default true). */
-  validate?: boolean;
 }
 
 export interface CallOptions {
+  /** Ends the call with an AbortError when aborted. */
   signal?: AbortSignal;
+  /** This call's time limit, instead of the client's. */
   timeoutMs?: number;
 }
 
-/** Checks parameters before sending; returns the problems found, or none. */
-export type ParamsValidator = (params: unknown) => { path: string; message: string }[];
-
 const DEFAULT_TIMEOUT_MS = 30_000;
-const SOAP_CONTENT_TYPE: Record<SoapVersion, string> = {
-  "1.1": "text/xml; charset=utf-8",
-  "1.2": "application/soap+xml; charset=utf-8",
-};
-
-interface WireResponse {
-  status: number;
-  statusText: string;
-  contentType: string;
-  body: string;
-}
-
-/** A request as the client sends it. */
-export interface WireRequest {
-  url: string;
-  method: "GET" | "POST";
-  headers: Record<string, string>;
-  body?: string;
-}
 
 export class Caller<H> {
   readonly binding: Binding;
   private readonly endpoint: string;
   private readonly fetch: typeof fetch;
+  private readonly header: SoapHeader<H> | undefined;
 
   constructor(
     private readonly service: ServiceDescriptor<H>,
@@ -109,80 +76,45 @@ export class Caller<H> {
     this.endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     const f = options.fetch ?? globalThis.fetch;
     if (typeof f !== "function") throw new TypeError("no fetch implementation: pass options.fetch");
-    this.fetch = f;
+    // Called unbound: a browser's fetch throws "Illegal invocation" when called as a method of another object.
+    this.fetch = (input, init) => f(input, init);
+    const soap = this.binding === "soap11" || this.binding === "soap12";
+    this.header =
+      soap && service.header && options.auth !== undefined
+        ? { ...service.header, namespace: service.namespace, value: options.auth }
+        : undefined;
   }
 
   async call<P, R>(
     op: OperationCodec<P>,
     result: ResultDescriptor<R>,
-    params: ClientParams<P>,
-    validate: ParamsValidator | undefined,
+    params: unknown,
     callOptions: CallOptions = {},
   ): Promise<R> {
+    const request = this.request(op, params);
     const site: CallSite = { operation: op.name, binding: this.binding };
-    if (validate && this.options.validate !== false) {
-      const issues = validate(params);
-      if (issues.length > 0) throw new RequestValidationError(site, issues);
-    }
-    // The codecs write a dateTime given as a Date or as a string alike.
-    const request = this.request(site, op, params as P);
-    const { status, statusText, contentType, body } = await this.send(site, request, callOptions);
+    const response = await this.send(site, request, callOptions);
     return this.binding === "soap11" || this.binding === "soap12"
-      ? this.readSoap(site, op, result, { status, statusText, contentType, body })
-      : this.readHttp(site, result, { status, statusText, contentType, body });
+      ? readSoapResponse(site, op as OperationCodec<unknown>, result, response)
+      : readHttpResponse(site, this.service.namespace, result, response);
   }
 
-  /** The exact request the call sends: method, URL, headers and body. */
-  request<P>(site: CallSite, op: OperationCodec<P>, params: P): WireRequest {
-    try {
-      const headers = { ...this.options.headers };
-      switch (this.binding) {
-        case "soap11":
-        case "soap12": {
-          const version: SoapVersion = this.binding === "soap11" ? "1.1" : "1.2";
-          const body = requestEnvelope(version, this.headerXml(), op.writeSoap(params));
-          if (version === "1.1") {
-            headers["Content-Type"] = SOAP_CONTENT_TYPE["1.1"];
-            headers["SOAPAction"] = `"${op.soapAction}"`;
-          } else {
-            headers["Content-Type"] = `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"`;
-          }
-          return { url: this.endpoint, method: "POST", headers, body };
-        }
-        case "httpGet": {
-          const query = formEncode(op.formFields(params));
-          return {
-            url: `${this.endpoint}/${op.name}${query === "" ? "" : `?${query}`}`,
-            method: "GET",
-            headers,
-          };
-        }
-        case "httpPost":
-          headers["Content-Type"] = "application/x-www-form-urlencoded";
-          return {
-            url: `${this.endpoint}/${op.name}`,
-            method: "POST",
-            headers,
-            body: formEncode(op.formFields(params)),
-          };
-      }
-    } catch (err) {
-      if (
-        err instanceof XmlCharacterError ||
-        err instanceof RangeError ||
-        err instanceof TypeError
-      ) {
-        throw new RequestValidationError(site, [{ path: "", message: err.message }]);
-      }
-      throw err;
-    }
-  }
-
-  private headerXml(): string {
-    const header = this.service.header;
-    if (!header || this.options.auth === undefined) return "";
-    const [attributes, content] = header.codec.write(this.options.auth, header.element);
-    return `<${header.element} xmlns="${escapeXml(this.service.namespace)}"${attributes}>${content}</${header.element}>`;
+  /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
+  private request<P>(op: OperationCodec<P>, params: unknown): WireRequest {
+    const issues = [
+      ...checkParams(op, params, this.binding),
+      ...(this.header ? checkHeader(this.header) : []),
+    ];
+    if (issues.length > 0)
+      throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
+    return writeRequest(
+      this.binding,
+      this.endpoint,
+      op,
+      params as P,
+      this.header,
+      this.options.headers,
+    );
   }
 
   private async send(
@@ -191,16 +123,23 @@ export class Caller<H> {
     callOptions: CallOptions,
   ): Promise<WireResponse> {
     const timeoutMs = callOptions.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = new AbortController();
     const userSignal = callOptions.signal;
     if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
+    const controller = new AbortController();
     let timedOut = false;
     const timer =
       timeoutMs > 0
         ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs)
         : undefined;
-    const onAbort = () => controller.abort();
+    const onAbort = () => controller.abort(userSignal?.reason);
     userSignal?.addEventListener("abort", onAbort, { once: true });
+    // Settles when the call is ended, even with a fetch that ignores its signal.
+    let stop: (reason: unknown) => void = () => {};
+    const stopped = new Promise<never>((_, reject) => (stop = reject));
+    stopped.catch(() => {});
+    controller.signal.addEventListener("abort", () => stop(controller.signal.reason), {
+      once: true,
+    });
     try {
       const init: RequestInit = {
         method: request.method,
@@ -208,8 +147,8 @@ export class Caller<H> {
         signal: controller.signal,
       };
       if (request.body !== undefined) init.body = request.body;
-      const response = await this.fetch(request.url, init);
-      const body = await response.text();
+      const response = await Promise.race([this.fetch(request.url, init), stopped]);
+      const body = await Promise.race([response.text(), stopped]);
       return {
         status: response.status,
         statusText: response.statusText,
@@ -225,123 +164,4 @@ export class Caller<H> {
       userSignal?.removeEventListener("abort", onAbort);
     }
   }
-
-  private readSoap<R>(
-    site: CallSite,
-    op: OperationCodec<unknown>,
-    result: ResultDescriptor<R>,
-    res: WireResponse,
-  ): R {
-    const httpError = () =>
-      new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-    if (res.body.trim() === "" || !isXml(res.contentType)) throw httpError();
-    let outcome: { fault: SoapFaultError } | { result: R };
-    try {
-      outcome = this.readEnvelope(site, op, result, res.status, new XmlReader(res.body));
-    } catch (err) {
-      if (res.status !== 200) throw httpError();
-      throw formatError(site, err, res.body);
-    }
-    if ("fault" in outcome) throw outcome.fault;
-    if (res.status !== 200) throw httpError();
-    return outcome.result;
-  }
-
-  private readEnvelope<R>(
-    site: CallSite,
-    op: OperationCodec<unknown>,
-    result: ResultDescriptor<R>,
-    status: number,
-    r: XmlReader,
-  ): { fault: SoapFaultError } | { result: R } {
-    nextStart(r);
-    const version = soapVersionOf(r.namespace);
-    if (r.localName !== "Envelope" || !version)
-      throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
-    const soapNs = SOAP_NS[version];
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
-      if (event !== XmlEvent.Start) continue;
-      const name: string = r.localName;
-      if (r.namespace !== soapNs || name !== "Body") {
-        r.skipElement();
-        continue;
-      }
-      nextStart(r);
-      const child: string = r.localName;
-      if (r.namespace === soapNs && child === "Fault")
-        return { fault: new SoapFaultError(site, readFault(r, version), status) };
-      if (r.namespace !== op.namespace || child !== op.responseElement) {
-        throw new ShapeError(`expected <${op.responseElement}> in the SOAP Body, got <${r.qName}>`);
-      }
-      const value = readResultChild(r, op, result.codec);
-      // Read to the end, so a truncated envelope or trailing junk is an error, not a result.
-      while (r.next() !== XmlEvent.Eof);
-      return { result: value };
-    }
-    throw new ShapeError("the SOAP Envelope has no Body");
-  }
-
-  private readHttp<R>(site: CallSite, result: ResultDescriptor<R>, res: WireResponse): R {
-    if (res.status !== 200)
-      throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-    try {
-      const r = new XmlReader(res.body);
-      nextStart(r);
-      if (r.namespace !== this.service.namespace || r.localName !== result.httpRoot) {
-        throw new ShapeError(
-          `expected <${result.httpRoot}> in ${this.service.namespace}, got <${r.qName}>`,
-        );
-      }
-      const value = result.codec.read(r);
-      while (r.next() !== XmlEvent.Eof);
-      return value;
-    } catch (err) {
-      throw formatError(site, err, res.body);
-    }
-  }
-}
-
-function readResultChild<R>(r: XmlReader, op: OperationCodec<unknown>, codec: Codec<R>): R {
-  let found = false;
-  let result: R | undefined;
-  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
-    if (event !== XmlEvent.Start) continue;
-    if (!found && r.namespace === op.namespace && r.localName === op.resultElement) {
-      result = codec.read(r);
-      found = true;
-    } else r.skipElement();
-  }
-  if (!found) throw new ShapeError(`<${op.responseElement}> has no <${op.resultElement}>`);
-  return result as R;
-}
-
-function formatError(site: CallSite, err: unknown, body: string): Error {
-  if (
-    err instanceof ShapeError ||
-    err instanceof XmlSyntaxError ||
-    err instanceof XmlLimitError ||
-    err instanceof XmlValueError
-  ) {
-    return new ResponseFormatError(site, err.message, body);
-  }
-  return err as Error;
-}
-
-/** The response is well-formed but not what the operation answers with. */
-class ShapeError extends Error {}
-
-function nextStart(r: XmlReader): void {
-  for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) {
-    if (event === XmlEvent.Eof || event === XmlEvent.End)
-      throw new ShapeError("the response has no document element");
-  }
-}
-
-function isXml(contentType: string): boolean {
-  return /^(text\/xml|application\/soap\+xml|application\/xml)\b/i.test(contentType.trim());
-}
-
-/** `name=value&...` with every character but unreserved ones percent-encoded, as ASMX clients send. */
-function formEncode(fields: [string, string][]): string {
-  return fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
 }

@@ -5,6 +5,7 @@
 export { XmlValueError, type Codec } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec } from "school-service-contract/runtime/operation";
+export { formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,
   readFault,
@@ -19,4 +20,4 @@ export {
   XmlReader,
   XmlSyntaxError,
 } from "school-service-contract/runtime/xml-reader";
-export { XmlCharacterError, escapeXml } from "school-service-contract/runtime/xml-text";
+export { escapeXml } from "school-service-contract/runtime/xml-text";

@@ -26,16 +26,13 @@ export class ClientError extends Error {
   }
 }
 
-/** The parameters were refused before anything was sent. */
+/** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export class RequestValidationError extends ClientError {
   constructor(
     site: CallSite,
     readonly issues: { path: string; message: string }[],
   ) {
-    super(
-      site,
-      `invalid parameters: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ")}`,
-    );
+    super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { XSD_NS, XSI_NS, XmlValueError, type Codec } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml } from "./xml-text.js";
+import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
 
 /** Content of an element the contract does not describe. */
@@ -56,17 +56,21 @@ export function writeXmlValue(value: XmlValue, where: string): string {
   if (value === null) return "";
   if (typeof value === "string") {
     assertXmlText(value, where);
-    return escapeXml(value);
+    return escapeXmlText(value);
   }
   if (Array.isArray(value))
     throw new TypeError(`${where}: a list must be the value of a named field`);
   let xml = "";
   for (const [name, field] of Object.entries(value)) {
     for (const item of Array.isArray(field) ? field : [field]) {
+      // Empty content is an empty-element tag, as .NET writes it.
+      const content = item === null ? null : writeXmlValue(item, `${where}.${name}`);
       xml +=
-        item === null
+        content === null
           ? `<${name} xsi:nil="true" />`
-          : `<${name}>${writeXmlValue(item, `${where}.${name}`)}</${name}>`;
+          : content === ""
+            ? `<${name} />`
+            : `<${name}>${content}</${name}>`;
     }
   }
   return xml;
@@ -124,7 +128,7 @@ export function anyTypeCodec(
         if (!codec) throw new TypeError(`${where}: unknown built-in type ${item.type}`);
         const text =
           "text" in item && typeof item.text === "string"
-            ? escapeXml(item.text)
+            ? escapeXmlText(item.text)
             : codec.write(item.value, where)[1];
         return [` xsi:type="${item.type}"`, text];
       }

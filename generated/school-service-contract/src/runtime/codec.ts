@@ -7,7 +7,7 @@
  * XmlReader positioned at an element's start and leaves it at that element's end.
  */
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml } from "./xml-text.js";
+import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 
 export const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
 export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
@@ -58,7 +58,7 @@ export function textCodec<T>(
       if (value === undefined) throw new XmlValueError(name, expected, text);
       return value;
     },
-    write: (value, where) => ["", escapeXml(format(value, where))],
+    write: (value, where) => ["", escapeXmlText(format(value, where))],
   };
 }
 

@@ -216,8 +216,11 @@ export function isXsdDateTime(text: string): boolean {
 export function formDateTimeText(value: Date | string): string {
   if (value instanceof Date) return formatUtcWallClock(value);
   const m = XSD_DATE_TIME.exec(value);
-  if (!m) throw new RangeError(`"${value}" is not an xsd:dateTime`);
-  return m[8] ? formatUtcWallClock(parseSoapDateTime(value)!) : value;
+  if (!m || !isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
+  if (!m[8]) return value;
+  // Whole seconds are shifted; the fraction keeps its digits (a Date would cut them to milliseconds).
+  const wallClock = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, ""))!);
+  return m[7] ? `${wallClock}.${m[7]}` : wallClock;
 }
 
 /** A dateTime argument as text in a SOAP body: a Date as UTC with `Z`, a valid string as given. */

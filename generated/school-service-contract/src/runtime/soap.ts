@@ -9,7 +9,7 @@
 import { readXmlValue, writeXmlValue, type XmlValue } from "./any-type.js";
 import { XSD_NS, XSI_NS } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { escapeXml } from "./xml-text.js";
+import { escapeXmlText } from "./xml-text.js";
 
 export type SoapVersion = "1.1" | "1.2";
 export const SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
@@ -135,10 +135,10 @@ export function faultEnvelope(
   const detailXml = detail === null ? "" : writeXmlValue(detail, "detail");
   const body =
     version === "1.1"
-      ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${escapeXml(reason)}</faultstring>` +
+      ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${escapeXmlText(reason)}</faultstring>` +
         `${detailXml === "" ? "<detail />" : `<detail>${detailXml}</detail>`}</soap:Fault>`
       : `<soap:Fault><soap:Code><soap:Value>soap:${code}</soap:Value></soap:Code>` +
-        `<soap:Reason><soap:Text xml:lang="en">${escapeXml(reason)}</soap:Text></soap:Reason>` +
+        `<soap:Reason><soap:Text xml:lang="en">${escapeXmlText(reason)}</soap:Text></soap:Reason>` +
         `${detailXml === "" ? "<soap:Detail />" : `<soap:Detail>${detailXml}</soap:Detail>`}</soap:Fault>`;
   return responseEnvelope(version, body);
 }

@@ -46,3 +46,10 @@ const ESCAPES: Record<string, string> = {
 export function escapeXml(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"\r\t]/g, (c) => ESCAPES[c]!) : text;
 }
+
+const TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
+
+/** Escapes element text as .NET writes it: like {@link escapeXml}, but a `"` stays as it is. */
+export function escapeXmlText(text: string): string {
+  return TEXT_NEEDS_ESCAPE.test(text) ? text.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]!) : text;
+}
