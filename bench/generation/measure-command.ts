@@ -1,0 +1,63 @@
+/**
+ * Runs one cold generator process (`node <flags> <script> <args>`) and measures its wall time and
+ * peak RSS (through the report-max-rss.mjs preload). Output is captured for the error message.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export interface Measured {
+  ok: boolean;
+  wallMs: number;
+  maxRssMb?: number;
+  /** The first line that says what went wrong, when not ok. */
+  error?: string;
+}
+
+const PRELOAD = path.resolve("bench/generation/report-max-rss.mjs");
+
+export async function measureCommand(
+  nodeArgs: string[],
+  rusageFile: string,
+  timeoutMs: number,
+  /** Output that means failure even with exit code 0 (wsdl-tsclient exits 0 on errors). */
+  failurePattern?: RegExp,
+): Promise<Measured> {
+  rmSync(rusageFile, { force: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", PRELOAD, ...nodeArgs], {
+    env: { ...process.env, BENCH_RUSAGE_FILE: rusageFile },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), child.kill("SIGKILL")), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  clearTimeout(timer);
+  const wallMs = performance.now() - started;
+  const maxRssMb = existsSync(rusageFile)
+    ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb / 1024
+    : undefined;
+  const measured = { wallMs, ...(maxRssMb === undefined ? {} : { maxRssMb }) };
+  if (timedOut) return { ok: false, ...measured, error: `timed out after ${timeoutMs / 1000} s` };
+  const failed = code !== 0 || (failurePattern !== undefined && failurePattern.test(output));
+  return failed
+    ? { ok: false, ...measured, error: firstErrorLine(output, code) }
+    : { ok: true, ...measured };
+}
+
+/** The first line mentioning an error and the line after it (where tsc-style details follow). */
+function firstErrorLine(output: string, code: number | null): string {
+  const lines = output
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("(node:"));
+  const at = Math.max(
+    0,
+    lines.findIndex((l) => /error/i.test(l)),
+  );
+  const text = lines.slice(at, at + 2).join(" ") || "no output";
+  return `exit ${code}: ${text.slice(0, 240)}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Section 1: cold generation of the school WSDL and of synthetic ASMX-style WSDLs (mid size and
+ * 1,500 operations / 3,000 types), by our generator (emit, format and in-memory type-check
+ * included) and by the npm `wsdl-tsclient`, each in a fresh process, one after the other.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { makeSyntheticWsdl } from "../../scripts/make-synthetic-wsdl.ts";
+import type { Row } from "../lib/rows.ts";
+import { measureCommand, type Measured } from "./measure-command.ts";
+
+export interface GenerationCase {
+  name: string;
+  /** The school WSDL, or the sizes of a synthetic one. */
+  wsdl: string | { operations: number; types: number };
+}
+
+const WSDL_TSCLIENT = "node_modules/wsdl-tsclient/dist/src/cli.js";
+
+export async function runGeneration(
+  cases: GenerationCase[],
+  workDir: string,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const c of cases) {
+    const dir = path.join(workDir, "generation", c.name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const wsdl = typeof c.wsdl === "string" ? c.wsdl : path.join(dir, "synthetic.wsdl");
+    if (typeof c.wsdl !== "string") writeFileSync(wsdl, makeSyntheticWsdl(c.wsdl));
+
+    log(`generation: ${c.name}, wsdl-tsclient`);
+    const theirs = await measureCommand(
+      [WSDL_TSCLIENT, wsdl, "-o", path.join(dir, "wsdl-tsclient"), "--quiet"],
+      path.join(dir, "wsdl-tsclient.rusage.json"),
+      timeoutMs,
+      /Errors? occured/,
+    );
+    rows.push(row(c.name, "wsdl-tsclient", theirs));
+
+    log(`generation: ${c.name}, ours`);
+    // A fresh output folder (the implementation stub lands beside it, in ../server).
+    const ours = await measureCommand(
+      [
+        "--import",
+        "tsx",
+        "generator/cli.ts",
+        "generate",
+        "--wsdl",
+        wsdl,
+        "--out",
+        path.join(dir, "ours", "generated"),
+      ],
+      path.join(dir, "ours.rusage.json"),
+      timeoutMs,
+    );
+    rows.push(row(c.name, "ours", ours));
+  }
+  return rows;
+}
+
+function row(name: string, impl: string, m: Measured): Row {
+  const figures: Record<string, number> = { wallMs: m.wallMs };
+  if (m.maxRssMb !== undefined) figures.maxRssMb = m.maxRssMb;
+  return m.ok
+    ? { section: "generation", case: name, impl, figures }
+    : { section: "generation", case: name, impl, figures, note: `FAILED ${m.error}` };
+}

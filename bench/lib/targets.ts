@@ -1,0 +1,83 @@
+/** The targets of issue 7, checked against one run's rows. */
+import type { Row, Section } from "./rows.ts";
+
+export interface TargetCheck {
+  target: string;
+  /** undefined when the run did not measure what the target needs. */
+  met: boolean | undefined;
+  measured: string;
+}
+
+const fig = (rows: Row[], section: Section, c: string, impl: string, variant?: string) =>
+  rows.find(
+    (r) =>
+      r.section === section &&
+      r.case === c &&
+      r.impl === impl &&
+      (variant === undefined || r.variant === variant) &&
+      r.figures &&
+      !r.note,
+  )?.figures;
+const x = (n: number) => `${n.toFixed(2)}x`;
+
+export function checkTargets(rows: Row[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const check = (target: string, met: boolean | undefined, measured: string) =>
+    checks.push({ target, met, measured });
+
+  for (const c of ["1 item", "100 items", "10,000 items"]) {
+    const ours = fig(rows, "server", c, "ours", "SOAP 1.1");
+    const soap = fig(rows, "server", c, "node-soap");
+    const bare = fig(rows, "server", c, "bare node:http");
+    const target = `server, ${c}: >= 5x node-soap's req/s${c === "1 item" ? " and >= 65% of the bare-HTTP ceiling" : ""}`;
+    if (!ours || !soap || !bare) {
+      check(target, undefined, "not measured");
+      continue;
+    }
+    const ratio = ours.reqPerSec! / soap.reqPerSec!;
+    const share = ours.reqPerSec! / bare.reqPerSec!;
+    const met = ratio >= 5 && (c !== "1 item" || share >= 0.65);
+    check(target, met, `${x(ratio)} node-soap, ${(100 * share).toFixed(0)}% of ceiling`);
+  }
+
+  const ours = fig(rows, "client", "10,000 items", "ours");
+  const soap = fig(rows, "client", "10,000 items", "node-soap");
+  check(
+    "client, 10,000 items: call and decode >= 5x faster than node-soap's client",
+    ours && soap ? soap.msPerCall! / ours.msPerCall! >= 5 : undefined,
+    ours && soap
+      ? `${ours.msPerCall!.toFixed(1)} vs ${soap.msPerCall!.toFixed(1)} ms/call = ${x(soap.msPerCall! / ours.msPerCall!)}`
+      : "not measured",
+  );
+
+  const school = rows.find(
+    (r) => r.section === "generation" && r.case === "school" && r.impl === "ours",
+  );
+  const wtc = fig(rows, "generation", "school", "wsdl-tsclient");
+  check(
+    "generate of the school contract faster than wsdl-tsclient",
+    school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
+    school?.figures && wtc
+      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}`
+      : "not measured",
+  );
+
+  const big = rows.find(
+    (r) => r.section === "generation" && r.case.startsWith("synthetic 1,500") && r.impl === "ours",
+  );
+  check(
+    "generate of the 1,500-operation contract under 10 s and 400 MB",
+    big?.figures
+      ? !big.note && big.figures.wallMs! < 10_000 && (big.figures.maxRssMb ?? Infinity) < 400
+      : undefined,
+    big?.figures
+      ? `${(big.figures.wallMs! / 1000).toFixed(1)} s, ${(big.figures.maxRssMb ?? NaN).toFixed(0)} MB${big.note ? ` (${big.note})` : ""}`
+      : "not measured",
+  );
+  return checks;
+}
+
+export function renderTargets(checks: TargetCheck[]): string {
+  const mark = (m: boolean | undefined) => (m === undefined ? "n/a " : m ? "MET " : "MISS");
+  return checks.map((c) => `- ${mark(c.met)} ${c.target}: ${c.measured}`).join("\n");
+}

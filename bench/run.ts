@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: generation time, server and client throughput and codec speed, ours beside
+ * node-soap (and wsdl-tsclient) and the bare-HTTP ceiling, in one run on this machine, loopback
+ * only. Prints one Markdown table, the issue's targets, and the client's profile hot spots;
+ * writes everything to bench-results/<timestamp>.json (profiles beside it).
+ *
+ *   npm run bench                       # the whole run, about 4 minutes on 2 cores
+ *   npm run bench -- --quick            # shorter loads, no 1,500-operation generation
+ *   npm run bench -- --only server,codec
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runClients } from "./client/run-clients.ts";
+import { runCodecs } from "./codec/run-codecs.ts";
+import { ITEM_COUNTS } from "./fixtures/school-wire.ts";
+import { runGeneration, type GenerationCase } from "./generation/run-generation.ts";
+import type { Row } from "./lib/rows.ts";
+import { renderTable } from "./lib/table.ts";
+import { checkTargets, renderTargets } from "./lib/targets.ts";
+import { runProfiles, type ProfileReport } from "./profile/run-profiles.ts";
+import { runServers, serverCases } from "./servers/run-servers.ts";
+
+const PARTS = ["generation", "server", "client", "codec", "profile"] as const;
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
+});
+const only = new Set(values.only ? values.only.split(",") : PARTS);
+for (const part of only)
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: unknown part ${part}`);
+const quick = values.quick;
+const settings = {
+  quick,
+  load: { connections: 10, durationS: quick ? 2 : 5, warmupS: 1 },
+  clientSeconds: quick ? 1 : 2,
+  codecTimeMs: quick ? 300 : 1000,
+  profileSeconds: quick ? 1.5 : 3,
+  generationTimeoutMs: 120_000,
+};
+const generationCases: GenerationCase[] = [
+  { name: "school", wsdl: "wsdl/schoolservice.wsdl" },
+  { name: "synthetic 300 ops, 600 types", wsdl: { operations: 300, types: 600 } },
+  ...(quick
+    ? []
+    : [{ name: "synthetic 1,500 ops, 3,000 types", wsdl: { operations: 1500, types: 3000 } }]),
+];
+
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const resultsDir = "bench-results";
+const workDir = path.join(resultsDir, "tmp");
+const profileDir = path.join(resultsDir, `${stamp}-profiles`);
+mkdirSync(workDir, { recursive: true });
+
+const started = performance.now();
+const log = (line: string) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+const rows: Row[] = [];
+let profiles: ProfileReport[] = [];
+if (only.has("generation"))
+  rows.push(...(await runGeneration(generationCases, workDir, settings.generationTimeoutMs, log)));
+if (only.has("server"))
+  rows.push(...(await runServers(serverCases(ITEM_COUNTS), settings.load, log)));
+if (only.has("client")) rows.push(...(await runClients(ITEM_COUNTS, settings.clientSeconds, log)));
+if (only.has("codec")) rows.push(...(await runCodecs(ITEM_COUNTS, settings.codecTimeMs, log)));
+if (only.has("profile")) profiles = await runProfiles(profileDir, settings.profileSeconds, log);
+rmSync(workDir, { recursive: true, force: true });
+
+const targets = checkTargets(rows);
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGb: os.totalmem() / 2 ** 30,
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
+console.log(
+  `\n## Benchmark ${stamp} (${machine.cpus} cores, ${machine.cpuModel}, Node ${machine.node})\n`,
+);
+console.log(renderTable(rows));
+console.log(`\n### Targets (issue 7)\n\n${renderTargets(targets)}`);
+for (const p of profiles) {
+  console.log(`\n### Profile: ${p.subject} (${p.pace}; ${p.file})\n`);
+  for (const h of p.functions.slice(0, 10))
+    console.log(`- ${h.selfPercent.toFixed(1).padStart(5)}%  ${h.name}  ${h.where}`);
+  console.log(
+    `- by file: ${p.files
+      .slice(0, 6)
+      .map((h) => `${h.name} ${h.selfPercent.toFixed(0)}%`)
+      .join(", ")}`,
+  );
+}
+const file = path.join(resultsDir, `${stamp}.json`);
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      stamp,
+      machine,
+      settings,
+      rows,
+      targets,
+      profiles,
+      elapsedS: (performance.now() - started) / 1000,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`\nwritten ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
