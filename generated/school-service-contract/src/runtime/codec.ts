@@ -130,8 +130,10 @@ export function writeFields(
   for (const field of fields) {
     const v = value[field.ts];
     if (v === undefined) continue;
-    const items = field.max === 1 ? [v] : (v as unknown[]);
-    for (const item of items) xml += writeElement(field, item, `${where}.${field.ts}`, defaultNs);
+    // One path string per field, not per item: a 10,000-item array is written on the hot path.
+    const path = `${where}.${field.ts}`;
+    if (field.max === 1) xml += writeElement(field, v, path, defaultNs);
+    else for (const item of v as unknown[]) xml += writeElement(field, item, path, defaultNs);
   }
   return xml;
 }
