@@ -1,12 +1,14 @@
 /**
  * Formats generated files with prettier in-process, with a pinned configuration (never the user's
  * own), so output is byte-identical on every machine. A formatting failure is a generator bug and
- * fails the run before anything is written.
+ * fails the run before anything is written. Prettier is deterministic, so a file whose content
+ * was formatted before takes its result from the cache and prettier is not even loaded.
  */
-import * as prettier from "prettier";
+import type { Options } from "prettier";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { ResultCache, packageVersion } from "./result-cache.ts";
 
-const PRETTIER_CONFIG: prettier.Options = {
+const PRETTIER_CONFIG: Options = {
   printWidth: 100,
   tabWidth: 2,
   useTabs: false,
@@ -27,15 +29,32 @@ const PARSER_BY_EXTENSION: Record<string, string> = {
 };
 
 export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile[]> {
-  return Promise.all(files.map(formatFile));
+  const cache = ResultCache.forStep("prettier");
+  const version = packageVersion("prettier");
+  let prettier: typeof import("prettier") | undefined;
+  const formatted: GeneratedFile[] = [];
+  for (const file of files) {
+    const ext = file.path.slice(file.path.lastIndexOf(".") + 1);
+    const parser = PARSER_BY_EXTENSION[ext];
+    if (!parser) {
+      formatted.push(file);
+      continue;
+    }
+    const key = ResultCache.key(version, JSON.stringify(PRETTIER_CONFIG), parser, file.content);
+    let content = cache.get(key);
+    if (content === undefined) {
+      prettier ??= await import("prettier");
+      content = await format(prettier, file, parser);
+      cache.set(key, content);
+    }
+    formatted.push({ path: file.path, content });
+  }
+  return formatted;
 }
 
-async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const ext = file.path.slice(file.path.lastIndexOf(".") + 1);
-  const parser = PARSER_BY_EXTENSION[ext];
-  if (!parser) return file;
+async function format(prettier: typeof import("prettier"), file: GeneratedFile, parser: string): Promise<string> {
   try {
-    return { path: file.path, content: await prettier.format(file.content, { ...PRETTIER_CONFIG, parser }) };
+    return await prettier.format(file.content, { ...PRETTIER_CONFIG, parser });
   } catch (err) {
     throw new Error(`generated ${file.path} could not be formatted (a generator defect): ${(err as Error).message}`);
   }

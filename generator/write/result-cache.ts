@@ -1,0 +1,60 @@
+/**
+ * Results of the slow, deterministic steps (prettier, the type-check) kept on disk by a hash of
+ * everything that decides them, so unchanged output is not formatted or checked again: the
+ * runtime files are the same in every run, and a repeated `generate` of an unchanged contract
+ * repeats every step. Any change to a file's content, a tool's version or its options is a new
+ * key, so a broken template is always checked. Only successes are recorded.
+ *
+ * The folder is `node_modules/.cache/soap-ts-toolchain` under the working directory, or
+ * `$SOAPGEN_CACHE_DIR`; `SOAPGEN_CACHE_DIR=off` turns the cache off.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** An installed package's version, read without loading the package. */
+export function packageVersion(name: string): string {
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+export class ResultCache {
+  private constructor(private readonly dir: string | undefined) {}
+
+  static forStep(step: string): ResultCache {
+    const root = process.env.SOAPGEN_CACHE_DIR ?? path.resolve("node_modules/.cache/soap-ts-toolchain");
+    return new ResultCache(root === "off" ? undefined : path.join(root, step));
+  }
+
+  static key(...parts: string[]): string {
+    const hash = createHash("sha256");
+    // Lengths keep the parts apart: ("ab", "c") and ("a", "bc") are different keys.
+    for (const part of parts) hash.update(`${part.length}:`).update(part);
+    return hash.digest("hex");
+  }
+
+  get(key: string): string | undefined {
+    if (!this.dir) return undefined;
+    try {
+      return readFileSync(path.join(this.dir, key), "utf8");
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Records a result; a cache that cannot be written is no error, only a slower next run. */
+  set(key: string, value: string): void {
+    if (!this.dir) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      // Written aside and renamed, so a concurrent run never reads half a file.
+      const temp = path.join(this.dir, `${key}.${process.pid}.tmp`);
+      writeFileSync(temp, value);
+      renameSync(temp, path.join(this.dir, key));
+    } catch {
+      // Read-only or full disk: carry on without the cache.
+    }
+  }
+}
