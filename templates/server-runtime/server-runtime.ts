@@ -2,12 +2,12 @@
  * One server's fixed state, built once when the handler is created: options with their defaults,
  * and the operations indexed every way a request can name them.
  */
-import type { ParamCodec } from "./contract-runtime.js";
 import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
   type Binding,
   type ErrorCodes,
+  type ErrorDetailStyle,
   type HttpBindingOptions,
   type ServerLimits,
   type ServerOptions,
@@ -19,19 +19,19 @@ import type { SoapRouting } from "./soap-request.js";
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
   readonly codes: ErrorCodes;
+  readonly errorDetails: ErrorDetailStyle;
   readonly limits: ServerLimits;
   readonly routing: SoapRouting<I, H>;
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
   readonly nameByLowerName: ReadonlyMap<string, string>;
-  private readonly paramMaps = new Map<ServerOperation<I, H>, ReadonlyMap<string, ParamCodec>>();
 
   constructor(
     readonly service: ServiceDefinition<I, H>,
     readonly implementation: I,
     private readonly options: ServerOptions<H>,
   ) {
-    checkKeys(options, ["authenticate", "httpGet", "httpPost", "errorCodes", "limits", "onError"], "options");
+    checkKeys(options, ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"], "options");
     checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
     checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
     checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
@@ -46,6 +46,10 @@ export class ServerRuntime<I, H> {
     }
     this.authenticate = options.authenticate;
     this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
+    if (options.errorDetails !== undefined && options.errorDetails !== "requirement" && options.errorDetails !== "validator") {
+      throw new TypeError(`options.errorDetails: expected "requirement" or "validator", got ${JSON.stringify(options.errorDetails)}`);
+    }
+    this.errorDetails = options.errorDetails ?? "requirement";
     this.limits = { ...DEFAULT_LIMITS, ...options.limits, xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml } };
     const ops = service.operations;
     this.routing = {
@@ -55,12 +59,6 @@ export class ServerRuntime<I, H> {
     };
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
-    for (const op of ops) this.paramMaps.set(op, new Map(op.codec.params.map((p) => [p.xml, p])));
-  }
-
-  /** The parameters of an operation by XML name. */
-  paramsOf(operation: ServerOperation<I, H>): ReadonlyMap<string, ParamCodec> {
-    return this.paramMaps.get(operation)!;
   }
 
   /** The HTTP binding's options when it is on for the operation; undefined when it is off. */

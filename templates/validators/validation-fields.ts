@@ -170,7 +170,7 @@ export function atLeastOne<T extends object, const K extends keyof T & string>(o
   return (value: T, ctx: z.core.$RefinementCtx<T>): AtLeastOne<T, K> => {
     if (!keys.some((k) => isSupplied(value[k], missing[k]))) {
       const none = keys.length === 2 ? "neither" : "none of them";
-      ctx.issues.push({ code: "custom", input: value, message: `${op}: ${keys.join(" or ")}: at least one is required, got ${none}`, params: { code: REQUIRED } });
+      ctx.issues.push({ code: "custom", input: value, message: `${op}: ${keys.join(" or ")}: at least one is required, got ${none}`, params: { code: REQUIRED, keys } });
     }
     // Checked above: when none is supplied the issue fails the parse and this value is dropped.
     return value as AtLeastOne<T, K>;

@@ -4,6 +4,7 @@
  * dateTime forms .NET writes (7 fraction digits, offsets).
  */
 import { describe, expect, it } from "vitest";
+import { ResponseValidationError } from "school-service-client";
 import { NS, recordingClient } from "./fake-fetch.ts";
 
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"';
@@ -104,5 +105,29 @@ describe("_data items", () => {
       name: "ResponseFormatError",
       problem: 'element <anyType>: "twelve" is not an xsd:int (-2147483648 to 2147483647)',
     });
+  });
+});
+
+describe("strict mode: every result checked with the contract's validators", () => {
+  const broken = soapResult("<_status><detail /></_status><_data />");
+
+  it("lets a result the validators refuse through by default", async () => {
+    const { client } = recordingClient("soap11", broken);
+    expect(await client.eventGet({ EventID: 1 })).toEqual({ _status: { detail: [] }, _data: [] });
+  });
+
+  it("refuses it with ResponseValidationError under strictResponses, naming what is wrong and where", async () => {
+    const { client } = recordingClient("soap11", broken, { strictResponses: true });
+    const error = await client.eventGet({ EventID: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues).toEqual([
+      { path: "_status.bln_Success", message: "cStatus.bln_Success: is required, expected a boolean, got nothing" },
+    ]);
+    expect((error as ResponseValidationError).body).toBe(broken.body);
+  });
+
+  it("passes a result that satisfies them", async () => {
+    const { client } = recordingClient("soap11", soapResult("<_status><bln_Success>true</bln_Success><detail /></_status><_data />"), { strictResponses: true });
+    expect(await client.eventGet({ EventID: 1 })).toEqual({ _status: { bln_Success: true, detail: [] }, _data: [] });
   });
 });

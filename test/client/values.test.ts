@@ -41,7 +41,8 @@ describe("strings round-trip exactly", () => {
 
   it("through a call: sent in the request, echoed back, decoded", async () => {
     const { fetch } = recordingFetch(echoLastName);
-    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, fetch, auth: AUTH });
+    // An empty LastName breaks the stated requirement: the validators are off to send it anyway.
+    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, fetch, auth: AUTH, validateParams: false });
     for (const s of HARD) {
       expect((await client.userGetListSearch({ LastName: s }))._data).toEqual([{ type: "xsd:string", value: s }]);
     }
@@ -55,16 +56,16 @@ describe("strings round-trip exactly", () => {
   });
 });
 
-async function refusal(binding: Binding, op: string, params: unknown, auth = AUTH): Promise<{ issues: unknown; message: string; sent: number }> {
+async function refusal(binding: Binding, op: string, params: unknown, auth = AUTH, validateParams = false): Promise<{ issues: unknown; message: string; sent: number }> {
   const { fetch, requests } = recordingFetch();
-  const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth, fetch }) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
+  const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth, fetch, validateParams }) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
   const error = await client[op]!(params).catch((err: unknown) => err);
   expect(error).toBeInstanceOf(RequestValidationError);
   const { issues, message } = error as RequestValidationError;
   return { issues, message, sent: requests.length };
 }
 
-describe.each(BINDINGS)("refused before sending on %s", (binding) => {
+describe.each(BINDINGS)("with the validators off, what the wire cannot carry is still refused before sending on %s", (binding) => {
   it.each([
     ["a control character", "a\u0001b", "U+0001 at index 1"],
     ["a lone high surrogate", "x\uD800", "U+D800 at index 1"],
@@ -108,6 +109,32 @@ describe.each(BINDINGS)("refused before sending on %s", (binding) => {
 
   it("parameters that are not an object", async () => {
     expect((await refusal(binding, "eventGet", null)).issues).toEqual([{ path: "", message: "the parameters must be an object; got null" }]);
+  });
+});
+
+describe.each(BINDINGS)("the contract's validators (on by default) refuse before sending on %s", (binding) => {
+  const INT = "an xsd:int (-2147483648..2147483647)";
+  it.each([
+    ["eventGet", { EventID: 2147483648 }, "EventID", `eventGet: EventID: expected ${INT}, got 2147483648`],
+    ["eventGet", { EventID: "5" }, "EventID", `eventGet: EventID: expected ${INT}, got "5"`],
+    ["athleticScheduleGetList", { GameDate: "2024-05-10", ND_FW: 1, ShowPractice: true }, "ND_BW", `athleticScheduleGetList: ND_BW: is required, expected ${INT}, got nothing`],
+    ["userGetHostID", { hostid: "" }, "hostid", 'userGetHostID: hostid: is required, expected a value other than "", got ""'],
+    ["userGetHostID", { hostid: "a\u0001b" }, "hostid", 'userGetHostID: hostid: expected a string, got "a\\u0001b"'],
+    ["userGetListSearch", {}, "", "userGetListSearch: LastName or FirstName: at least one is required, got neither"],
+    ["buildingGetList", { bt: "athletics" }, "bt", 'buildingGetList: bt: expected a bt value (Academics, Athletics; case-sensitive), got "athletics"'],
+  ])("%s %j", async (op, params, path, message) => {
+    expect(await refusal(binding, op, params, AUTH, true)).toEqual({
+      issues: [{ path, message }],
+      message: `${op} (${binding}): invalid parameters: ${message}`,
+      sent: 0,
+    });
+  });
+
+  it("and are switched off with validateParams: false, so a request can carry what the service refuses", async () => {
+    const { fetch, requests } = recordingFetch();
+    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth: AUTH, fetch, validateParams: false });
+    await client.userGetHostID({ hostid: "" }).catch(() => undefined);
+    expect(requests).toHaveLength(1);
   });
 });
 

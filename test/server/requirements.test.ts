@@ -71,3 +71,30 @@ describe("stated requirements", () => {
     expect(post.body).toContain("<desc>At least one of LastName and FirstName is required.</desc>");
   });
 });
+
+describe("with errorDetails: \"validator\"", () => {
+  let worded: TestServer;
+  beforeAll(async () => {
+    worded = await startServer(counting, { errorDetails: "validator" });
+  });
+  afterAll(() => worded.close());
+
+  it("words each refused parameter with the validators' message, and still does not call the implementation", async () => {
+    called.length = 0;
+    const op = "athleticScheduleGetList";
+    const res = await send(worded.port, {
+      method: "POST",
+      path: ENDPOINT,
+      headers: soapHeaders("1.1", op),
+      body: envelope("1.1", `<${op} xmlns="${NS}"><GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW></${op}>`),
+    });
+    expect(res.body).toContain(
+      "<detail><ErrorDetail><code>REQUIRED</code><desc>athleticScheduleGetList: GameDate: is required, expected a value other than 0001-01-01T00:00:00Z, got 0001-01-01T00:00:00Z</desc></ErrorDetail></detail>",
+    );
+    expect(called).toEqual([]);
+  });
+
+  it("refuses an unknown wording when the handler is made", async () => {
+    await expect(startServer(counting, { errorDetails: "grouped" as never })).rejects.toThrow('options.errorDetails: expected "requirement" or "validator", got "grouped"');
+  });
+});
