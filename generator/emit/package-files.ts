@@ -5,6 +5,7 @@ export interface PackageJsonOptions {
   description: string;
   exports: Record<string, string>;
   dependencies: Record<string, string>;
+  devDependencies?: Record<string, string>;
   scripts?: Record<string, string>;
 }
 
@@ -19,6 +20,7 @@ export function packageJson(name: string, options: PackageJsonOptions): Generate
     types: options.exports["."],
     ...(options.scripts ? { scripts: options.scripts } : {}),
     dependencies: options.dependencies,
+    ...(options.devDependencies ? { devDependencies: options.devDependencies } : {}),
   };
   return { path: `${name}/package.json`, content: `${JSON.stringify(manifest, null, 2)}\n` };
 }

@@ -5,6 +5,7 @@ export interface PackageNames {
   contract: string;
   client: string;
   server: string;
+  fixtures: string;
 }
 
 /** `SchoolService` -> `school-service`. */
@@ -18,5 +19,5 @@ export function kebabCase(name: string): string {
 
 export function packageNames(model: ServiceModel): PackageNames {
   const stem = kebabCase(model.name);
-  return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server` };
+  return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
 }

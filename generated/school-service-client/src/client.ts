@@ -8,6 +8,7 @@
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
+import { paramsValidators, resultValidators } from "school-service-contract/validators";
 import { Caller, type CallOptions, type ClientOptions } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
 import { envelopeCodec, successData, type EnvelopeFields } from "./runtime/envelope.js";
@@ -17,6 +18,7 @@ const SERVICE = {
   namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
   header: { element: "AuthHeader", codec: codecs.AuthHeaderCodec },
+  validators: { params: paramsValidators, results: resultValidators },
 };
 
 /** The parts of the result envelope, `rtnObject`. */

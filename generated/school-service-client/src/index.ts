@@ -11,6 +11,7 @@ export {
   NetworkError,
   RequestValidationError,
   ResponseFormatError,
+  ResponseValidationError,
   ServiceError,
   SoapFaultError,
   TimeoutError,

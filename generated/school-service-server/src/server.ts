@@ -8,12 +8,16 @@
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
+import { paramsValidators } from "school-service-contract/validators";
 import type { SchoolServiceImplementation, SchoolServiceOperationName } from "./implementation.js";
 import { createHandler, type RequestHandler } from "./runtime/handler.js";
 import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
-import type { ServiceDefinition } from "./runtime/service.js";
+import type { ServerOperation, ServiceDefinition } from "./runtime/service.js";
 import { WSDL } from "./wsdl.js";
+
+/** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
+const operation = (entry: ServerOperation<SchoolServiceImplementation, T.AuthHeader>) => entry;
 
 const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   name: "SchoolService",
@@ -36,8 +40,9 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   },
   wsdl: WSDL,
   operations: [
-    {
+    operation({
       codec: operations.athleticScheduleDateRangeGetList,
+      validator: paramsValidators["athleticScheduleDateRangeGetList"].params,
       requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -49,9 +54,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
           params as T.AthleticScheduleDateRangeGetListParams,
           ctx,
         ),
-    },
-    {
+    }),
+    operation({
       codec: operations.athleticScheduleGetList,
+      validator: paramsValidators["athleticScheduleGetList"].params,
       requirements: [{ kind: "required", params: ["GameDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -60,9 +66,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.athleticScheduleGetList(params as T.AthleticScheduleGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventGetList,
+      validator: paramsValidators["eventGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -70,9 +77,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.eventGetList(params as T.EventGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventGet,
+      validator: paramsValidators["eventGet"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -80,9 +88,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.eventGet(params as T.EventGetParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventDelete,
+      validator: paramsValidators["eventDelete"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -90,9 +99,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.eventDelete(params as T.EventDeleteParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventRefresh,
+      validator: paramsValidators["eventRefresh"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -100,9 +110,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.eventRefresh(params as T.EventRefreshParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventRefreshLastModifyUser,
+      validator: paramsValidators["eventRefreshLastModifyUser"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -111,9 +122,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.eventRefreshLastModifyUser(params as T.EventRefreshLastModifyUserParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventCategoryGetList,
+      validator: paramsValidators["eventCategoryGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -122,9 +134,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.eventCategoryGetList(params as T.EventCategoryGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.eventCategoryGetListEventID,
+      validator: paramsValidators["eventCategoryGetListEventID"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -133,9 +146,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.eventCategoryGetListEventID(params as T.EventCategoryGetListEventIDParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.newsGetList,
+      validator: paramsValidators["newsGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -143,9 +157,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.newsGetList(params as T.NewsGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.newsCategoryGetList,
+      validator: paramsValidators["newsCategoryGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -154,9 +169,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.newsCategoryGetList(params as T.NewsCategoryGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.ProfileChangeGet,
+      validator: paramsValidators["ProfileChangeGet"].params,
       requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -164,9 +180,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.ProfileChangeGet(params as T.ProfileChangeGetParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.userGetListSearch,
+      validator: paramsValidators["userGetListSearch"].params,
       requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -175,9 +192,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.userGetListSearch(params as T.UserGetListSearchParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.userGetListByModDate,
+      validator: paramsValidators["userGetListByModDate"].params,
       requirements: [{ kind: "required", params: ["ModifiedDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -186,9 +204,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.userGetListByModDate(params as T.UserGetListByModDateParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.userGetHostID,
+      validator: paramsValidators["userGetHostID"].params,
       requirements: [{ kind: "required", params: ["hostid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -196,9 +215,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.userGetHostID(params as T.UserGetHostIDParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.roleGetListUserID,
+      validator: paramsValidators["roleGetListUserID"].params,
       requirements: [{ kind: "required", params: ["uid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -207,9 +227,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.roleGetListUserID(params as T.RoleGetListUserIDParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.phoneUserGet,
+      validator: paramsValidators["phoneUserGet"].params,
       requirements: [{ kind: "required", params: ["uid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -217,9 +238,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.phoneUserGet(params as T.PhoneUserGetParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.phoneGet,
+      validator: paramsValidators["phoneGet"].params,
       requirements: [{ kind: "required", params: ["phone_id"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -227,9 +249,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.phoneGet(params as T.PhoneGetParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.buildingGetList,
+      validator: paramsValidators["buildingGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -237,9 +260,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.buildingGetList(params as T.BuildingGetListParams, ctx),
-    },
-    {
+    }),
+    operation({
       codec: operations.roomGetList,
+      validator: paramsValidators["roomGetList"].params,
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
@@ -247,7 +271,7 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       httpRoot: "rtnObject",
       enveloped: true,
       invoke: (impl, params, ctx) => impl.roomGetList(params as T.RoomGetListParams, ctx),
-    },
+    }),
   ],
 };
 

@@ -6,11 +6,12 @@
  * clients do, sends it with fetch (injectable, so it runs in Node and browsers) under a time limit
  * and the caller's AbortSignal, and reads the answer into the result or a typed error.
  */
-import type { Codec, OperationCodec } from "./contract-runtime.js";
+import type { Codec, OperationCodec, Validator } from "./contract-runtime.js";
 import {
   AbortError,
   NetworkError,
   RequestValidationError,
+  ResponseValidationError,
   TimeoutError,
   type Binding,
   type CallSite,
@@ -35,6 +36,11 @@ export interface ServiceDescriptor<H> {
   endpointPath: string;
   /** The SOAP header element sent with every SOAP call, when options give its value. */
   header?: { element: string; codec: Codec<H> };
+  /** The contract's validators by operation name: its parameters, and its result. */
+  validators: {
+    params: Readonly<Record<string, { params: Validator }>>;
+    results: Readonly<Record<string, Validator>>;
+  };
 }
 
 export interface ClientOptions<H> {
@@ -50,6 +56,14 @@ export interface ClientOptions<H> {
   timeoutMs?: number;
   /** Extra HTTP headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Check parameters with the contract's validators before sending, stated requirements included
+   * (default true). Off, only a value the wire cannot carry is refused, so a request can reach
+   * the server as given (to test how it answers a missing value, say).
+   */
+  validateParams?: boolean;
+  /** Strict mode: check every decoded result with the contract's validators (default false). */
+  strictResponses?: boolean;
 }
 
 export interface CallOptions {
@@ -94,17 +108,31 @@ export class Caller<H> {
     const request = this.request(op, params);
     const site: CallSite = { operation: op.name, binding: this.binding };
     const response = await this.send(site, request, callOptions);
-    return this.binding === "soap11" || this.binding === "soap12"
-      ? readSoapResponse(site, op as OperationCodec<unknown>, result, response)
-      : readHttpResponse(site, this.service.namespace, result, response);
+    const value =
+      this.binding === "soap11" || this.binding === "soap12"
+        ? readSoapResponse(site, op as OperationCodec<unknown>, result, response)
+        : readHttpResponse(site, this.service.namespace, result, response);
+    if (this.options.strictResponses) {
+      const issues = problems(this.service.validators.results[op.name], value);
+      if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
+    }
+    return value;
   }
 
   /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
   private request<P>(op: OperationCodec<P>, params: unknown): WireRequest {
-    const issues = [
-      ...checkParams(op, params, this.binding),
-      ...(this.header ? checkHeader(this.header) : []),
-    ];
+    // The validators' output is not sent: a dateTime string goes on the wire as given.
+    const stated =
+      this.options.validateParams === false
+        ? []
+        : problems(this.service.validators.params[op.name]?.params, params);
+    const issues =
+      stated.length > 0
+        ? stated
+        : [
+            ...checkParams(op, params, this.binding),
+            ...(this.header ? checkHeader(this.header) : []),
+          ];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
     return writeRequest(
@@ -164,4 +192,17 @@ export class Caller<H> {
       userSignal?.removeEventListener("abort", onAbort);
     }
   }
+}
+
+/** A validator's issues as `{ path, message }`, the path dotted (`_status.detail.0.code`). */
+function problems(
+  validator: Validator | undefined,
+  value: unknown,
+): { path: string; message: string }[] {
+  const outcome = validator?.safeParse(value);
+  if (!outcome || outcome.success) return [];
+  return outcome.error.issues.map((i) => ({
+    path: i.path.map(String).join("."),
+    message: i.message,
+  }));
 }

@@ -20,4 +20,5 @@ export {
   XmlReader,
   XmlSyntaxError,
 } from "school-service-contract/runtime/xml-reader";
+export type { Validator } from "school-service-contract/runtime/validation-messages";
 export { escapeXml } from "school-service-contract/runtime/xml-text";

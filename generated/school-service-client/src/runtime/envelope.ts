@@ -19,6 +19,7 @@ type Fields = Record<string, unknown>;
 export function envelopeCodec<E>(codec: Codec<E>, fields: EnvelopeFields): Codec<E> {
   return {
     expected: codec.expected,
+    writeElement: (w, start, name, path, value) => codec.writeElement(w, start, name, path, value),
     write: (value, where) => codec.write(value, where),
     read(r) {
       const envelope = codec.read(r) as Fields;

@@ -36,6 +36,17 @@ export class RequestValidationError extends ClientError {
   }
 }
 
+/** Strict mode: the decoded result does not satisfy the contract's validators. */
+export class ResponseValidationError extends ClientError {
+  constructor(
+    site: CallSite,
+    readonly issues: { path: string; message: string }[],
+    readonly body: string,
+  ) {
+    super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
+  }
+}
+
 /** The server answered with a SOAP fault. */
 export class SoapFaultError extends ClientError {
   readonly version: SoapVersion;

@@ -6,7 +6,16 @@
  * for simple values and `<anyType xsi:type="cUser">...</anyType>` for objects. Reading keeps the
  * xsi:type and decodes the content by it; what the contract does not describe is kept whole.
  */
-import { XSD_NS, XSI_NS, XmlValueError, type Codec } from "./codec.js";
+import {
+  XSD_NS,
+  XSI_NS,
+  XmlValueError,
+  XmlWriter,
+  pathed,
+  writeParts,
+  type Codec,
+  type TextCodec,
+} from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
@@ -32,60 +41,83 @@ export function readXmlValue(r: XmlReader): XmlValue {
     r.next();
     return "";
   }
-  let children: Map<string, XmlValue[]> | undefined;
+  // The object is built directly; a field becomes an array only when its element repeats (a value
+  // read here is never an array, so an array means "repeated").
+  let fields: XmlFields | undefined;
   let text = "";
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event === XmlEvent.Text) text += r.text;
     else if (event === XmlEvent.Start) {
-      children ??= new Map();
+      fields ??= {};
       const name = r.localName;
       const value = readXmlValue(r);
-      const list = children.get(name);
-      if (list) list.push(value);
-      else children.set(name, [value]);
+      // `fields[name]` alone would find inherited members (`constructor`) for such names.
+      const seen = fields[name];
+      if (seen === undefined || !Object.hasOwn(fields, name)) fields[name] = value;
+      else if (Array.isArray(seen)) seen.push(value);
+      else fields[name] = [seen, value];
     }
   }
-  if (!children) return text;
-  const fields: XmlFields = {};
-  for (const [name, values] of children) fields[name] = values.length === 1 ? values[0]! : values;
-  return fields;
+  return fields ?? text;
 }
 
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value: XmlValue, where: string): string {
-  if (value === null) return "";
+  const w = new XmlWriter();
+  writeContent(w, value, where);
+  return w.xml;
+}
+
+/** Appends unknown content; a refusal's message starts with `path`, this element's. */
+function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
+  if (value === null) return;
   if (typeof value === "string") {
-    assertXmlText(value, where);
-    return escapeXmlText(value);
+    assertXmlText(value, path);
+    w.text(escapeXmlText(value));
+    return;
   }
   if (Array.isArray(value))
-    throw new TypeError(`${where}: a list must be the value of a named field`);
-  let xml = "";
-  for (const [name, field] of Object.entries(value)) {
-    for (const item of Array.isArray(field) ? field : [field]) {
-      // Empty content is an empty-element tag, as .NET writes it.
-      const content = item === null ? null : writeXmlValue(item, `${where}.${name}`);
-      xml +=
-        content === null
-          ? `<${name} xsi:nil="true" />`
-          : content === ""
-            ? `<${name} />`
-            : `<${name}>${content}</${name}>`;
+    throw new TypeError(`${path}: a list must be the value of a named field`);
+  for (const name of Object.keys(value)) {
+    const field = value[name]!;
+    try {
+      if (Array.isArray(field)) for (const item of field) writeChild(w, name, item);
+      else writeChild(w, name, field);
+    } catch (err) {
+      throw pathed(err, path, name);
     }
   }
-  return xml;
+}
+
+// Empty content is an empty-element tag, as .NET writes it.
+function writeChild(w: XmlWriter, name: string, item: XmlValue): void {
+  if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
+  else if (typeof item === "string") {
+    assertXmlText(item, name);
+    w.leaf(`<${name}`, name, escapeXmlText(item));
+  } else {
+    w.open(`<${name}`);
+    writeContent(w, item, name);
+    w.close(name);
+  }
 }
 
 /** An open complex type: the contract names it but shows no fields, so all content is kept. */
 export function openCodec(name: string): Codec<XmlFields> {
-  return {
+  const codec: Codec<XmlFields> = {
     expected: `a ${name}`,
     read(r) {
       const value = readXmlValue(r);
       return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
     },
-    write: (value, where) => ["", writeXmlValue(value, where)],
+    writeElement(w, start, elementName, path, value) {
+      w.open(start);
+      writeContent(w, value, path);
+      w.close(elementName);
+    },
+    write: (value, where) => writeParts(codec, value, where),
   };
+  return codec;
 }
 
 /**
@@ -96,7 +128,7 @@ export function anyTypeCodec(
   ns: string,
   types: ReadonlyMap<string, Codec<unknown>>,
 ): Codec<AnyItem> {
-  return {
+  const codec: Codec<AnyItem> = {
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");
@@ -116,26 +148,29 @@ export function anyTypeCodec(
       if (codec) return { type: qname.local, value: codec.read(r) };
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
-    write(item, where) {
+    writeElement(w, start, name, path, item) {
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
-        const attr = u.xsiType === null ? "" : ` xsi:type="${escapeXml(u.xsiType)}"`;
-        return [attr, writeXmlValue(u.value, where)];
+        w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
+        writeContent(w, u.value, path);
+        w.close(name);
+        return;
       }
       if (item.type.startsWith("xsd:")) {
-        const local = item.type.slice(4) as XsdName;
-        const codec = xsd[local] as Codec<unknown> | undefined;
-        if (!codec) throw new TypeError(`${where}: unknown built-in type ${item.type}`);
+        const builtIn = xsd[item.type.slice(4) as XsdName] as TextCodec<unknown> | undefined;
+        if (!builtIn) throw new TypeError(`${path}: unknown built-in type ${item.type}`);
         const text =
           "text" in item && typeof item.text === "string"
-            ? escapeXmlText(item.text)
-            : codec.write(item.value, where)[1];
-        return [` xsi:type="${item.type}"`, text];
+            ? item.text
+            : builtIn.format(item.value, path);
+        w.leaf(`${start} xsi:type="${item.type}"`, name, escapeXmlText(text));
+        return;
       }
-      const codec = types.get(item.type);
-      if (!codec) throw new TypeError(`${where}: ${item.type} is not a type of the contract`);
-      const [attributes, content] = codec.write(item.value, where);
-      return [` xsi:type="${item.type}"${attributes}`, content];
+      const typeCodec = types.get(item.type);
+      if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
+      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value);
     },
+    write: (value, where) => writeParts(codec, value, where),
   };
+  return codec;
 }

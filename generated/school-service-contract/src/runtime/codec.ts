@@ -7,7 +7,7 @@
  * XmlReader positioned at an element's start and leaves it at that element's end.
  */
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { XmlCharacterError, escapeXml, escapeXmlText } from "./xml-text.js";
 
 export const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
 export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
@@ -32,8 +32,83 @@ export interface Codec<T> {
   readonly expected: string;
   /** Reads the element the reader is at (its Start event) and leaves the reader at its End. */
   read(r: XmlReader): T;
-  /** The element's content and attributes: `[attributes, content]`. */
+  /**
+   * Appends `value` as one element to `w`: `start` is its start tag so far (`<name` and any
+   * namespace declaration), `name` closes it. A value the type cannot carry is refused with an
+   * error whose message starts with `path`, the element's own name: enclosing codecs complete the
+   * path (see {@link pathed}) only when that happens, so writing builds no path strings.
+   */
+  writeElement(w: XmlWriter, start: string, name: string, path: string, value: T): void;
+  /** The element's content and attributes: `[attributes, content]`; errors name `where`. */
   write(value: T, where: string): [string, string];
+}
+
+/**
+ * Where written XML accumulates: one string appended to, rather than a string returned per
+ * element and copied into its parent. A start tag stays open until content follows, so an element
+ * without content is written `<name />`, as .NET writes it.
+ */
+export class XmlWriter {
+  xml = "";
+  private pending = "";
+
+  /** Starts an element: `start` is `<name` with its attributes. */
+  open(start: string): void {
+    if (this.pending !== "") this.xml += this.pending + ">";
+    this.pending = start;
+  }
+
+  /** Ends the element last started: `<name ... />` when nothing was written inside it. */
+  close(name: string): void {
+    if (this.pending !== "") {
+      this.xml += this.pending + " />";
+      this.pending = "";
+    } else this.xml += "</" + name + ">";
+  }
+
+  /** Escaped text content of the element last started. */
+  text(text: string): void {
+    if (text === "") return;
+    if (this.pending !== "") {
+      this.xml += this.pending + ">" + text;
+      this.pending = "";
+    } else this.xml += text;
+  }
+
+  /** A whole element of escaped text: `open`, `text` and `close` in one. */
+  leaf(start: string, name: string, text: string): void {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text === "" ? start + " />" : start + ">" + text + "</" + name + ">";
+  }
+}
+
+/**
+ * Completes the path of a refusal thrown while writing the child `child` of the element at
+ * `parent`: `Email must be a string` becomes `_data.Email must be a string`. Errors that do not
+ * name the child (not refusals) pass unchanged.
+ */
+export function pathed(err: unknown, parent: string, child: string): unknown {
+  if (err instanceof Error && err.message.startsWith(child)) {
+    err.message = `${parent}.${err.message}`;
+    if (err instanceof XmlCharacterError)
+      (err as { where: string }).where = `${parent}.${err.where}`;
+  }
+  return err;
+}
+
+/** `[attributes, content]` of `value` written by `codec`, as {@link Codec.write} returns them. */
+export function writeParts<T>(codec: Codec<T>, value: T, where: string): [string, string] {
+  const w = new XmlWriter();
+  // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
+  // (attribute values are escaped, so they hold no `>`).
+  codec.writeElement(w, "<", "", where, value);
+  const xml = w.xml;
+  if (xml.endsWith(" />")) return [xml.slice(1, -3), ""];
+  const close = xml.indexOf(">");
+  return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
 
 /** A simple type: text in, text out. */
@@ -47,7 +122,7 @@ export function textCodec<T>(
   parse: (text: string) => T | undefined,
   format: (value: T, where: string) => string,
 ): TextCodec<T> {
-  return {
+  const codec: TextCodec<T> = {
     expected,
     parse,
     format,
@@ -58,8 +133,11 @@ export function textCodec<T>(
       if (value === undefined) throw new XmlValueError(name, expected, text);
       return value;
     },
+    writeElement: (w, start, name, path, value) =>
+      w.leaf(start, name, escapeXmlText(format(value, path))),
     write: (value, where) => ["", escapeXmlText(format(value, where))],
   };
+  return codec;
 }
 
 /** One element of a complex type (or one parameter of an operation). */
@@ -119,32 +197,59 @@ function skipNil(r: XmlReader): null {
   return null;
 }
 
-/** Writes `value`'s fields as child elements in schema order; `undefined` fields are left out. */
+/** A field ready to write: its start tag (with a namespace declaration where needed) built once. */
+interface FieldWriter {
+  readonly field: FieldCodec;
+  readonly start: string;
+  codec: Codec<unknown> | undefined;
+}
+
+function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[] {
+  return fields.map((field) => ({
+    field,
+    start:
+      field.ns === defaultNs ? `<${field.xml}` : `<${field.xml} xmlns="${escapeXml(field.ns)}"`,
+    codec: undefined,
+  }));
+}
+
+/** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
+function writeChildren(
+  w: XmlWriter,
+  value: Record<string, unknown>,
+  writers: readonly FieldWriter[],
+  path: string,
+): void {
+  for (const fw of writers) {
+    const { field } = fw;
+    const v = value[field.ts];
+    if (v === undefined) continue;
+    // Named types are thunks (forward references): resolved on first use, then kept.
+    const codec = (fw.codec ??= codecOf(field));
+    try {
+      if (field.max === 1) writeChild(w, fw, codec, v);
+      else for (const item of v as unknown[]) writeChild(w, fw, codec, item);
+    } catch (err) {
+      throw pathed(err, path, field.ts);
+    }
+  }
+}
+
+function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
+  if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
+  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value);
+}
+
+/** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export function writeFields(
   value: Record<string, unknown>,
   fields: readonly FieldCodec[],
   where: string,
   defaultNs: string,
 ): string {
-  let xml = "";
-  for (const field of fields) {
-    const v = value[field.ts];
-    if (v === undefined) continue;
-    // One path string per field, not per item: a 10,000-item array is written on the hot path.
-    const path = `${where}.${field.ts}`;
-    if (field.max === 1) xml += writeElement(field, v, path, defaultNs);
-    else for (const item of v as unknown[]) xml += writeElement(field, item, path, defaultNs);
-  }
-  return xml;
-}
-
-function writeElement(field: FieldCodec, value: unknown, where: string, defaultNs: string): string {
-  const xmlns = field.ns === defaultNs ? "" : ` xmlns="${escapeXml(field.ns)}"`;
-  if (value === null) return `<${field.xml}${xmlns} xsi:nil="true" />`;
-  const [attributes, content] = codecOf(field).write(value, where);
-  return content === ""
-    ? `<${field.xml}${xmlns}${attributes} />`
-    : `<${field.xml}${xmlns}${attributes}>${content}</${field.xml}>`;
+  const w = new XmlWriter();
+  writeChildren(w, value, fieldWriters(fields, defaultNs), where);
+  return w.xml;
 }
 
 /** A complex type: an object whose fields are child elements. */
@@ -154,7 +259,8 @@ export function complexCodec<T>(
   ns: string,
 ): Codec<T> & { fields: readonly FieldCodec[] } {
   const byName = new Map(fieldList.map((f) => [f.xml, f]));
-  return {
+  const writers = fieldWriters(fieldList, ns);
+  const codec: Codec<T> & { fields: readonly FieldCodec[] } = {
     expected: `a ${name}`,
     fields: fieldList,
     read(r) {
@@ -162,37 +268,35 @@ export function complexCodec<T>(
       readFields(r, byName, target);
       return target as T;
     },
-    write: (value, where) => [
-      "",
-      writeFields(value as Record<string, unknown>, fieldList, where, ns),
-    ],
+    writeElement(w, start, elementName, path, value) {
+      w.open(start);
+      writeChildren(w, value as Record<string, unknown>, writers, path);
+      w.close(elementName);
+    },
+    write: (value, where) => writeParts(codec, value, where),
   };
+  return codec;
 }
 
 /** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
 export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
   const byName = new Map([[item.xml, item]]);
-  return {
+  const writers = fieldWriters([item], ns);
+  const codec: Codec<T[]> = {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target: Record<string, unknown> = {};
       readFields(r, byName, target);
       return (target[item.ts] ?? []) as T[];
     },
-    write: (value, where) => ["", writeFields({ [item.ts]: value }, [item], where, ns)],
-  };
-}
-
-export function stringCodec(): TextCodec<string> {
-  return textCodec(
-    "a string",
-    (text) => text,
-    (value, where) => {
-      if (typeof value !== "string") throw new TypeError(`${where} must be a string`);
-      assertXmlText(value, where);
-      return value;
+    writeElement(w, start, name, path, value) {
+      w.open(start);
+      writeChildren(w, { [item.ts]: value }, writers, path);
+      w.close(name);
     },
-  );
+    write: (value, where) => writeParts(codec, value, where),
+  };
+  return codec;
 }
 
 /** An enumeration: its values are case-sensitive names on the wire. */

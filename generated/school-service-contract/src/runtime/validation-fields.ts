@@ -215,7 +215,7 @@ export function atLeastOne<T extends object, const K extends keyof T & string>(
         code: "custom",
         input: value,
         message: `${op}: ${keys.join(" or ")}: at least one is required, got ${none}`,
-        params: { code: REQUIRED },
+        params: { code: REQUIRED, keys },
       });
     }
     // Checked above: when none is supplied the issue fails the parse and this value is dropped.

@@ -45,12 +45,29 @@ export function requiredMessage(label: string, expected: string): string {
   return `${label}: is required, expected ${expected}, got nothing`;
 }
 
-/** The ErrorDetail items a server returns for a rejected request, one per problem. */
-export function toErrorDetails(error: z.ZodError): { code: string; desc: string }[] {
-  return error.issues.map((issue) => ({ code: errorCode(issue), desc: issue.message }));
+/** What the generated client and server need of a schema, so their runtimes need not import zod. */
+export interface Validator {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly ValidatorIssue[] } };
 }
 
-function errorCode(issue: z.core.$ZodIssue): string {
+/** What the client and server read of a zod issue. */
+export interface ValidatorIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  expected?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** The ErrorDetail items a server returns for a rejected request, one per problem. */
+export function toErrorDetails(error: z.ZodError): { code: string; desc: string }[] {
+  return error.issues.map((issue) => ({ code: issueCode(issue), desc: issue.message }));
+}
+
+/** An issue's ErrorDetail code: REQUIRED for a value absent where one is required, else INVALID. */
+export function issueCode(issue: ValidatorIssue): string {
   if (issue.code === "custom" && typeof issue.params?.["code"] === "string")
     return issue.params["code"];
   // `.nonoptional()` raises this for a required value that is absent.

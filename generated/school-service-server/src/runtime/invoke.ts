@@ -2,13 +2,13 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * One call of an operation, the same on every binding: authentication, then the stated
- * requirements, then the implementation. Refusals never reach the implementation; an item array
+ * One call of an operation, the same on every binding: authentication, then the contract's
+ * validators (the stated requirements), then the implementation. Refusals never reach the implementation; an item array
  * it returns is wrapped in a successful envelope.
  */
 import type { IncomingMessage } from "node:http";
 import type { Binding, HttpAuthenticate } from "./options.js";
-import { violatedRequirements } from "./requirements.js";
+import { describeRejection } from "./requirements.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
 
@@ -34,7 +34,7 @@ export async function invoke<I, H>(
 ): Promise<Outcome> {
   const { operation, binding } = call;
   const base = { binding, operation: operation.codec.name, headers: call.req.headers };
-  const refusal = (await authenticationRefusal(rt, call, base)) ?? requirementRefusal(rt, call);
+  const refusal = (await authenticationRefusal(rt, call, base)) ?? validationRefusal(rt, call);
   if (refusal) {
     const envelope = rt.service.envelope;
     return operation.enveloped && envelope
@@ -73,17 +73,12 @@ async function authenticationRefusal<I, H>(
     : [{ code, desc: `The credentials in the ${header.element} SOAP header were rejected.` }];
 }
 
-function requirementRefusal<I, H>(
+function validationRefusal<I, H>(
   rt: ServerRuntime<I, H>,
   call: Invocation<I, H>,
 ): ErrorItem[] | undefined {
-  const { operation } = call;
-  if (operation.requirements.length === 0) return undefined;
-  const violations = violatedRequirements(
-    operation.requirements,
-    rt.paramsOf(operation),
-    call.params as Record<string, unknown>,
-    rt.codes.required,
-  );
-  return violations.length > 0 ? violations : undefined;
+  const outcome = call.operation.validator.safeParse(call.params);
+  return outcome.success
+    ? undefined
+    : describeRejection(call.operation, outcome.error.issues, rt.errorDetails, rt.codes);
 }

@@ -47,6 +47,14 @@ export interface ErrorCodes {
   required: string;
 }
 
+/**
+ * How a request that fails the contract's validators is described in ErrorDetail items:
+ * `requirement`, one item per violated stated requirement, worded as the service behind the ASMX
+ * transcripts words it (`SDate and EDate are required.`); `validator`, one item per problem, with
+ * the validator's message (`eventGet: EventID: is required, expected an xsd:int ..., got nothing`).
+ */
+export type ErrorDetailStyle = "requirement" | "validator";
+
 export interface ServerLimits {
   /** Largest request body in bytes; larger ones get 413 (default 4 MB, ASMX's maxRequestLength). */
   maxBodyBytes: number;
@@ -68,6 +76,8 @@ export interface ServerOptions<H, O extends string = string> {
   /** HTTP POST `/<op>` with a form body: off by default. */
   httpPost?: HttpBindingOptions<O>;
   errorCodes?: Partial<ErrorCodes>;
+  /** Wording of the ErrorDetail items of a request the validators refuse (default `requirement`). */
+  errorDetails?: ErrorDetailStyle;
   limits?: Partial<Omit<ServerLimits, "xml">> & { xml?: XmlLimits };
   /**
    * Told of every error the client only sees as a 500 (an implementation that throws, a result

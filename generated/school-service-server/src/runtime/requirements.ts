@@ -2,46 +2,57 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Stated requirements the schema cannot express. A parameter is supplied when it is present, not
- * nil, not empty text, and not the default ASMX hands a method for a value left out (0, false,
- * 0001-01-01T00:00:00): on the wire those are indistinguishable from no value at all.
+ * The ErrorDetail items of a request the contract's validators refuse. ASMX hands a method a
+ * default for a value-type element left out (0, false, 0001-01-01T00:00:00), so what the
+ * validators refuse in a decoded request are the stated requirements: by default each violated
+ * one is one item, in the words of the service behind the transcripts; or, with the `validator`
+ * style, one item per problem in the validator's own words.
  */
-import type { ParamCodec } from "./contract-runtime.js";
-import type { ErrorItem, Requirement } from "./service.js";
+import { REQUIRED, issueCode, type ValidatorIssue } from "./contract-runtime.js";
+import type { ErrorCodes, ErrorDetailStyle } from "./options.js";
+import type { ErrorItem, ServerOperation } from "./service.js";
 
-export function isSupplied(param: ParamCodec, value: unknown): boolean {
-  if (value === undefined || value === null || value === "") return false;
-  const missing = param.missing;
-  if (missing === undefined) return true;
-  if (missing instanceof Date)
-    return !(value instanceof Date) || value.getTime() !== missing.getTime();
-  return value !== missing;
+export function describeRejection<I, H>(
+  operation: ServerOperation<I, H>,
+  issues: readonly ValidatorIssue[],
+  style: ErrorDetailStyle,
+  codes: ErrorCodes,
+): ErrorItem[] {
+  const code = (issue: ValidatorIssue) =>
+    issueCode(issue) === REQUIRED ? codes.required : issueCode(issue);
+  if (style === "validator")
+    return issues.map((issue) => ({ code: code(issue), desc: issue.message }));
+  // In a decoded request a stated-required parameter can only fail by being absent, empty, nil
+  // or ASMX's default (unreadable text was refused while decoding): every issue names one.
+  const missing = new Set(issues.flatMap(namesOf));
+  const items: ErrorItem[] = [];
+  const described = new Set<string>();
+  for (const requirement of operation.requirements) {
+    const ts = requirement.params.map(
+      (xml) => operation.codec.params.find((p) => p.xml === xml)?.ts ?? xml,
+    );
+    if (!ts.some((name) => missing.has(name))) continue;
+    ts.forEach((name) => described.add(name));
+    const names = listed(requirement.params);
+    const desc =
+      requirement.kind === "atLeastOne"
+        ? `At least one of ${names} is required.`
+        : `${names} ${requirement.params.length > 1 ? "are" : "is"} required.`;
+    items.push({ code: codes.required, desc });
+  }
+  // Anything no stated requirement explains keeps the validator's message.
+  for (const issue of issues) {
+    if (!namesOf(issue).some((n) => described.has(n)))
+      items.push({ code: code(issue), desc: issue.message });
+  }
+  return items;
 }
 
-/** The violated requirements of `params`, one ErrorDetail each, described by parameter names. */
-export function violatedRequirements(
-  requirements: readonly Requirement[],
-  params: ReadonlyMap<string, ParamCodec>,
-  values: Record<string, unknown>,
-  code: string,
-): ErrorItem[] {
-  const violations: ErrorItem[] = [];
-  for (const requirement of requirements) {
-    const supplied = requirement.params.map((name) => {
-      const param = params.get(name);
-      return param !== undefined && isSupplied(param, values[param.ts]);
-    });
-    const names = listed(requirement.params);
-    if (requirement.kind === "required" && supplied.includes(false)) {
-      violations.push({
-        code,
-        desc: `${names} ${requirement.params.length > 1 ? "are" : "is"} required.`,
-      });
-    } else if (requirement.kind === "atLeastOne" && !supplied.includes(true)) {
-      violations.push({ code, desc: `At least one of ${names} is required.` });
-    }
-  }
-  return violations;
+/** The parameters an issue is about: its path, or the keys of an at-least-one requirement. */
+function namesOf(issue: ValidatorIssue): string[] {
+  const keys = issue.params?.["keys"];
+  if (Array.isArray(keys)) return keys.map(String);
+  return issue.path.length > 0 ? [String(issue.path[0])] : [];
 }
 
 /** `A`, `A and B`, `A, B and C`. */

@@ -5,12 +5,12 @@
  * One server's fixed state, built once when the handler is created: options with their defaults,
  * and the operations indexed every way a request can name them.
  */
-import type { ParamCodec } from "./contract-runtime.js";
 import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
   type Binding,
   type ErrorCodes,
+  type ErrorDetailStyle,
   type HttpBindingOptions,
   type ServerLimits,
   type ServerOptions,
@@ -22,12 +22,12 @@ import type { SoapRouting } from "./soap-request.js";
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
   readonly codes: ErrorCodes;
+  readonly errorDetails: ErrorDetailStyle;
   readonly limits: ServerLimits;
   readonly routing: SoapRouting<I, H>;
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
   readonly nameByLowerName: ReadonlyMap<string, string>;
-  private readonly paramMaps = new Map<ServerOperation<I, H>, ReadonlyMap<string, ParamCodec>>();
 
   constructor(
     readonly service: ServiceDefinition<I, H>,
@@ -36,7 +36,7 @@ export class ServerRuntime<I, H> {
   ) {
     checkKeys(
       options,
-      ["authenticate", "httpGet", "httpPost", "errorCodes", "limits", "onError"],
+      ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"],
       "options",
     );
     checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
@@ -62,6 +62,16 @@ export class ServerRuntime<I, H> {
     }
     this.authenticate = options.authenticate;
     this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
+    if (
+      options.errorDetails !== undefined &&
+      options.errorDetails !== "requirement" &&
+      options.errorDetails !== "validator"
+    ) {
+      throw new TypeError(
+        `options.errorDetails: expected "requirement" or "validator", got ${JSON.stringify(options.errorDetails)}`,
+      );
+    }
+    this.errorDetails = options.errorDetails ?? "requirement";
     this.limits = {
       ...DEFAULT_LIMITS,
       ...options.limits,
@@ -81,12 +91,6 @@ export class ServerRuntime<I, H> {
     };
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
-    for (const op of ops) this.paramMaps.set(op, new Map(op.codec.params.map((p) => [p.xml, p])));
-  }
-
-  /** The parameters of an operation by XML name. */
-  paramsOf(operation: ServerOperation<I, H>): ReadonlyMap<string, ParamCodec> {
-    return this.paramMaps.get(operation)!;
   }
 
   /** The HTTP binding's options when it is on for the operation; undefined when it is off. */

@@ -6,7 +6,7 @@
  * (its parameter codec, result codec, stated requirements, bindings and how to call the
  * implementation) and the runtime serves every binding from that description.
  */
-import type { Codec, OperationCodec } from "./contract-runtime.js";
+import type { Codec, OperationCodec, Validator } from "./contract-runtime.js";
 import type { Binding, CallContext } from "./options.js";
 
 /** A stated requirement on parameters, by their XML names. */
@@ -17,6 +17,9 @@ export interface Requirement {
 
 export interface ServerOperation<I, H> {
   codec: OperationCodec<unknown>;
+  /** The contract's validator of the decoded parameters (the typed parameters schema). */
+  validator: Validator;
+  /** The stated requirements, to word the ErrorDetail items of a refusal. */
   requirements: readonly Requirement[];
   /** Bindings that publish the operation. */
   bindings: readonly Binding[];
