@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEBIAN_PACKAGES=(python3-zeep)
+DEBIAN_PACKAGES=(python3-zeep mono-devel mono-fastcgi-server4 nginx-light libmono-system-web-services4.0-cil)
 
 missing=()
 for pkg in "${DEBIAN_PACKAGES[@]}"; do
