@@ -4,12 +4,12 @@
  * builds itself from a WSDL URL; `address`, when given, sends the calls elsewhere (the same WSDL
  * against two servers). Results are what each stack decoded, or `{ error }`.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import soap from "soap";
 import { CALLS } from "../server/support/sample-calls.ts";
-import { DEBIAN_PYTHON, SCHOOL_OPERATIONS } from "../support/school-contract.ts";
+import { runPythonJson } from "../support/run-python.ts";
+import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 
 const NS = "http://schoolservice.example.org/api/";
 
@@ -49,14 +49,5 @@ export function callAllWithZeep(wsdlUrl: string, auth: Credentials, address?: st
       Object.fromEntries(Object.entries(c.params).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString().slice(0, 19) } : v])),
     ]),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(DEBIAN_PYTHON, [ZEEP_SCRIPT, wsdlUrl, ...(address === undefined ? [] : [address])], { stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`zeep exited ${code}: ${err}`))));
-    child.stdin.end(JSON.stringify({ ports: ZEEP_PORTS, calls, auth }));
-  });
+  return runPythonJson(ZEEP_SCRIPT, [wsdlUrl, ...(address === undefined ? [] : [address])], { ports: ZEEP_PORTS, calls, auth });
 }

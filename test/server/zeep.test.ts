@@ -3,12 +3,12 @@
  * served WSDL and calls all 20 operations on SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST against the
  * demo implementation, sending the AuthHeader on SOAP.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEBIAN_PYTHON, SCHOOL_OPERATIONS } from "../support/school-contract.ts";
+import { runPythonJson } from "../support/run-python.ts";
+import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 import { CALLS } from "./support/sample-calls.ts";
 import { startServer, type TestServer } from "./support/start.ts";
 
@@ -25,16 +25,7 @@ function runZeep(url: string): Promise<ZeepResult> {
       Object.fromEntries(Object.entries(c.params).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString().slice(0, 19) } : v])),
     ]),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(DEBIAN_PYTHON, [SCRIPT, url], { stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as ZeepResult) : reject(new Error(`zeep exited ${code}: ${err}`))));
-    child.stdin.end(JSON.stringify({ ports: PORTS, calls, auth: DEMO_CREDENTIALS }));
-  });
+  return runPythonJson<ZeepResult>(SCRIPT, [url], { ports: PORTS, calls, auth: DEMO_CREDENTIALS });
 }
 
 let server: TestServer;

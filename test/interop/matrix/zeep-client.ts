@@ -2,11 +2,11 @@
  * Python's zeep (Debian's python3-zeep) as a client: one Python process per server calls every
  * sample call on every binding it is given (see zeep-client.py) and prints the answers.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Binding } from "school-service-client";
-import { DEBIAN_PYTHON, SCHOOL_WSDL } from "../../support/school-contract.ts";
+import { runPythonJson } from "../../support/run-python.ts";
+import { SCHOOL_WSDL } from "../../support/school-contract.ts";
 import { AUTH, SAMPLE_PARAMS, type CallOutcome } from "./answers.ts";
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "zeep-client.py");
@@ -23,14 +23,5 @@ export function runZeepClient(url: string, bindings: readonly Binding[]): Promis
     Object.entries(SAMPLE_PARAMS).map(([op, params]) => [op, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v]))]),
   );
   const request = { bindings: Object.fromEntries(bindings.map((b) => [b, WSDL_BINDINGS[b]])), calls, auth: AUTH };
-  return new Promise((resolve, reject) => {
-    const child = spawn(DEBIAN_PYTHON, [SCRIPT, SCHOOL_WSDL, url], { stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`zeep exited ${code}: ${err}`))));
-    child.stdin.end(JSON.stringify(request));
-  });
+  return runPythonJson(SCRIPT, [SCHOOL_WSDL, url], request);
 }
