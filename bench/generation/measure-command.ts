@@ -22,11 +22,12 @@ export async function measureCommand(
   timeoutMs: number,
   /** Output that means failure even with exit code 0 (wsdl-tsclient exits 0 on errors). */
   failurePattern?: RegExp,
+  env: Record<string, string> = {},
 ): Promise<Measured> {
   rmSync(rusageFile, { force: true });
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", PRELOAD, ...nodeArgs], {
-    env: { ...process.env, BENCH_RUSAGE_FILE: rusageFile },
+    env: { ...process.env, ...env, BENCH_RUSAGE_FILE: rusageFile },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -54,11 +54,14 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     (r) => r.section === "generation" && r.case === "school" && r.impl === "ours",
   );
   const wtc = fig(rows, "generation", "school", "wsdl-tsclient");
+  const warm = fig(rows, "generation", "school", "ours, cache warm");
+  // Judged on the empty-cache run: a fresh clone's first generate.
   check(
-    "generate of the school contract faster than wsdl-tsclient",
+    "generate of the school contract faster than wsdl-tsclient (empty cache)",
     school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
     school?.figures && wtc
-      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}`
+      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}` +
+          (warm ? `; cache warm ${(warm.wallMs! / 1000).toFixed(2)} s` : "")
       : "not measured",
   );
 

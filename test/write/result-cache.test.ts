@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatFiles } from "../../generator/write/format.ts";
+import { ResultCache } from "../../generator/write/result-cache.ts";
+import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
+
+let dir: string;
+const saved = process.env.SOAPGEN_CACHE_DIR;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "soapgen-cache-"));
+  process.env.SOAPGEN_CACHE_DIR = dir;
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.SOAPGEN_CACHE_DIR;
+  else process.env.SOAPGEN_CACHE_DIR = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const OUT = "/tmp/soapgen-cache-typecheck";
+const good = [
+  { path: "a/package.json", content: '{"name":"pkg-a"}' },
+  { path: "a/src/index.ts", content: "export interface A { x: number }\n" },
+];
+
+describe("ResultCache", () => {
+  it("keeps parts apart in its keys and reads back what it stored", () => {
+    expect(ResultCache.key("ab", "c")).not.toBe(ResultCache.key("a", "bc"));
+    const cache = ResultCache.forStep("s");
+    const key = ResultCache.key("x");
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, "value");
+    expect(cache.get(key)).toBe("value");
+    expect(readdirSync(path.join(dir, "s"))).toEqual([key]);
+  });
+
+  it("stores nothing when turned off", () => {
+    process.env.SOAPGEN_CACHE_DIR = "off";
+    const cache = ResultCache.forStep("s");
+    cache.set("k", "v");
+    expect(cache.get("k")).toBeUndefined();
+  });
+});
+
+describe("typeCheck with the cache", () => {
+  it("checks a set of files once, then knows it passed", () => {
+    expect(typeCheck(good, OUT)).toBe("checked");
+    expect(typeCheck(good, OUT)).toBe("cached");
+    expect(typeCheck(good, `${OUT}-elsewhere`)).toBe("checked");
+  });
+
+  it("checks again when any file changes, and still reports the broken one", () => {
+    expect(typeCheck(good, OUT)).toBe("checked");
+    const broken = [...good, { path: "a/src/use.ts", content: 'import type { A } from "pkg-a";\nexport const a: A = { x: "1" };\n' }];
+    expect(() => typeCheck(broken, OUT)).toThrow(TypeCheckError);
+    // A failure is not recorded: the same files fail again.
+    expect(() => typeCheck(broken, OUT)).toThrow(TypeCheckError);
+    const edited = [good[0]!, { path: "a/src/index.ts", content: "export interface A { x: string }\n" }];
+    expect(typeCheck(edited, OUT)).toBe("checked");
+  });
+
+  it("checks again when a package.json changes (it decides how imports resolve)", () => {
+    expect(typeCheck(good, OUT)).toBe("checked");
+    expect(typeCheck([{ path: "a/package.json", content: '{"name":"pkg-b"}' }, good[1]!], OUT)).toBe("checked");
+  });
+});
+
+describe("formatFiles with the cache", () => {
+  it("gives the same bytes from the cache as from prettier", async () => {
+    const input = [{ path: "p/a.ts", content: "export const x = {a:1,b:'two'}" }];
+    const [first] = await formatFiles(input);
+    expect(readdirSync(path.join(dir, "prettier"))).toHaveLength(1);
+    const [second] = await formatFiles(input);
+    expect(second).toEqual(first);
+    expect(second!.content).toBe('export const x = { a: 1, b: "two" };\n');
+  });
+});
