@@ -37,7 +37,9 @@ describe("what ASMX made of each form (the echo of the DateTime it received)", (
 
 describe("the form the client sends", () => {
   async function sentText(binding: Binding, ModifiedDate: Date | string): Promise<string> {
-    const { client, requests } = recordingClient(binding);
+    // The wire form of any Date, ASMX's default for a value left out (0001-01-01) included: the
+    // validators, which refuse that default for this stated-required parameter, are off.
+    const { client, requests } = recordingClient(binding, undefined, { validateParams: false });
     await client.userGetListByModDate({ ModifiedDate });
     const r = requests[0]!;
     const raw = binding === "httpGet" ? r.url.split("?")[1]! : binding === "httpPost" ? r.body! : /<ModifiedDate>(.*)<\/ModifiedDate>/.exec(r.body!)![0];
