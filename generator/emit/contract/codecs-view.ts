@@ -5,6 +5,7 @@
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
 import { TsTypeNamer } from "../ts-type-expression.ts";
 import { anyTypeMemberTypes } from "./types-view.ts";
+import { isOpen } from "../../model/open-type.ts";
 
 export interface FieldCodecView {
   xml: string;
@@ -126,10 +127,6 @@ function codecView(t: TypeModel, namer: TsTypeNamer): CodecView {
   if (t.arrayItem) return { ...base, kind: "array", item: fieldView(t.arrayItem, namer) };
   if (isOpen(t)) return { ...base, kind: "open" };
   return { ...base, kind: "complex", fields: allFields(t, namer).map((f) => fieldView(f, namer)) };
-}
-
-function isOpen(t: ComplexTypeModel): boolean {
-  return t.fields.length === 0 && t.attributes.length === 0 && !t.base;
 }
 
 /** A complexContent extension's fields: the base's first, as on the wire. */

@@ -13,6 +13,7 @@ import type {
 import { XSD_BUILTINS } from "../../model/service-model.ts";
 import { TsTypeNamer, builtinTsType } from "../ts-type-expression.ts";
 import { describeField, describeOperation, describeType } from "./describe.ts";
+import { isOpen } from "../../model/open-type.ts";
 
 export interface PropertyView {
   name: string;
@@ -89,10 +90,6 @@ function declarationView(t: TypeModel, namer: TsTypeNamer): DeclarationView {
 }
 
 /** A complex type the contract declares without content: its fields are unknown, so kept as XML. */
-function isOpen(t: ComplexTypeModel): boolean {
-  return t.fields.length === 0 && t.attributes.length === 0 && !t.base;
-}
-
 function complexProperties(t: ComplexTypeModel, namer: TsTypeNamer): PropertyView[] {
   const choice = t.compositor === "choice";
   return [

@@ -8,6 +8,7 @@ import { codecName } from "../contract/codecs-view.ts";
 import { describeRequirement } from "../contract/describe.ts";
 import { anyTypeMemberTypes } from "../contract/types-view.ts";
 import { TsTypeNamer, builtinTsType } from "../ts-type-expression.ts";
+import { isOpen } from "../../model/open-type.ts";
 
 export interface ServerOperationView {
   name: string;
@@ -182,10 +183,6 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
     return indexes.map((i) => `item.${type}({ id: "${i}", name: ${JSON.stringify(`Sample ${type} ${i}`)} })`);
   }
   return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
-}
-
-function isOpen(t: ComplexTypeModel): boolean {
-  return t.fields.length === 0 && t.attributes.length === 0 && !t.base;
 }
 
 function isString(f: FieldModel): boolean {
