@@ -2,7 +2,7 @@
  * Writes a call's request exactly as ASMX clients do on each binding, after checking every
  * parameter, so that a value the wire cannot carry is refused before anything is sent.
  */
-import { OperationCodec, escapeXml, formDateTimeText, requestEnvelope, type Codec, type SoapVersion } from "./contract-runtime.js";
+import { OperationCodec, escapeXml, formDateTimeText, requestEnvelope, writeParts, type Codec, type SoapVersion } from "./contract-runtime.js";
 import type { Binding } from "./errors.js";
 
 /** A request as the client sends it. */
@@ -55,7 +55,7 @@ export function checkParams<P>(op: OperationCodec<P>, params: unknown, binding: 
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
         const items = p.max === 1 ? [value] : (value as unknown[]);
-        for (const item of items) p.codec.write(item, p.ts);
+        for (const item of items) writeParts(p.codec, item, p.ts);
       }
     } catch (err) {
       issues.push({ path: p.ts, message: (err as Error).message });
@@ -115,7 +115,7 @@ export function checkHeader<H>(header: SoapHeader<H>): ParamIssue[] {
 }
 
 function headerXml<H>(header: SoapHeader<H>): string {
-  const [attributes, content] = header.codec.write(header.value, header.element);
+  const [attributes, content] = writeParts(header.codec, header.value, header.element);
   const open = `<${header.element} xmlns="${escapeXml(header.namespace)}"${attributes}`;
   return content === "" ? `${open} />` : `${open}>${content}</${header.element}>`;
 }

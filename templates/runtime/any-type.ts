@@ -3,7 +3,7 @@
  * for simple values and `<anyType xsi:type="cUser">...</anyType>` for objects. Reading keeps the
  * xsi:type and decodes the content by it; what the contract does not describe is kept whole.
  */
-import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, writeParts, type Codec, type TextCodec } from "./codec.js";
+import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, type Codec, type TextCodec } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
@@ -102,7 +102,6 @@ export function openCodec(name: string): Codec<XmlFields> {
       writeContent(w, value, path);
       w.close(elementName);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }
@@ -149,7 +148,6 @@ export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknow
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
       typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }

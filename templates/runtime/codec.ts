@@ -34,8 +34,6 @@ export interface Codec<T> {
    * path (see {@link pathed}) only when that happens, so writing builds no path strings.
    */
   writeElement(w: XmlWriter, start: string, name: string, path: string, value: T): void;
-  /** The element's content and attributes: `[attributes, content]`; errors name `where`. */
-  write(value: T, where: string): [string, string];
 }
 
 /**
@@ -93,7 +91,7 @@ export function pathed(err: unknown, parent: string, child: string): unknown {
   return err;
 }
 
-/** `[attributes, content]` of `value` written by `codec`, as {@link Codec.write} returns them. */
+/** The `[attributes, content]` of `value` as `codec` writes it; errors name `where`. */
 export function writeParts<T>(codec: Codec<T>, value: T, where: string): [string, string] {
   const w = new XmlWriter();
   // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
@@ -124,7 +122,6 @@ export function textCodec<T>(expected: string, parse: (text: string) => T | unde
       return value;
     },
     writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path))),
-    write: (value, where) => ["", escapeXmlText(format(value, where))],
   };
   return codec;
 }
@@ -242,7 +239,6 @@ export function complexCodec<T>(name: string, fieldList: readonly FieldCodec[], 
       writeChildren(w, value as Record<string, unknown>, writers, path);
       w.close(elementName);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }
@@ -263,7 +259,6 @@ export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
       writeChildren(w, { [item.ts]: value }, writers, path);
       w.close(name);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }

@@ -3,24 +3,23 @@
  * and on HTTP GET/POST as an indented document whose root is the result type's element. Strings
  * are built by the contract's codecs; nothing is parsed back.
  */
-import { XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelope, type SoapVersion } from "./contract-runtime.js";
+import { XML_DECLARATION, XSD_NS, XSI_NS, XmlWriter, escapeXml, responseEnvelope, writeParts, type SoapVersion } from "./contract-runtime.js";
 import { indentXml } from "./indent-xml.js";
 import type { ServerOperation } from "./service.js";
 
 export function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown): string {
   const { codec } = operation;
-  const [attributes, content] = operation.result.write(value, codec.resultElement);
-  const result =
-    content === ""
-      ? `<${codec.resultElement}${attributes} />`
-      : `<${codec.resultElement}${attributes}>${content}</${codec.resultElement}>`;
-  return responseEnvelope(version, `<${codec.responseElement} xmlns="${escapeXml(codec.namespace)}">${result}</${codec.responseElement}>`);
+  const w = new XmlWriter();
+  w.open(`<${codec.responseElement} xmlns="${escapeXml(codec.namespace)}"`);
+  operation.result.writeElement(w, `<${codec.resultElement}`, codec.resultElement, codec.resultElement, value);
+  w.close(codec.responseElement);
+  return responseEnvelope(version, w.xml);
 }
 
 export function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): string {
   const root = operation.httpRoot;
   const ns = escapeXml(operation.codec.namespace);
-  const [attributes, content] = operation.result.write(value, root);
+  const [attributes, content] = writeParts(operation.result, value, root);
   if (!content.startsWith("<")) {
     // A simple result: `<string xmlns="ns">text</string>`.
     return `${XML_DECLARATION}\n<${root}${attributes} xmlns="${ns}"${content === "" ? " />" : `>${content}</${root}>`}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anyTypeCodec, openCodec, writeXmlValue } from "../../templates/runtime/any-type.ts";
-import { arrayCodec, complexCodec, enumCodec, writeFields, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
+import { arrayCodec, complexCodec, enumCodec, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
 import { XmlCharacterError } from "../../templates/runtime/xml-text.ts";
 import { xsd } from "../../templates/runtime/xsd-codecs.ts";
 
@@ -38,7 +38,7 @@ describe("codec writer", () => {
       ],
       other: 7,
     };
-    expect(result.write(value, "r")).toEqual([
+    expect(writeParts(result, value, "r")).toEqual([
       "",
       '<status><code>ok</code><kind>A</kind></status><details><Detail><code>a&amp;b</code></Detail><Detail xsi:nil="true" /><Detail /></details>' +
         '<data xsi:type="cUser"><uid>1</uid><Email /><phone xsi:nil="true" /><tag>x</tag><tag>y</tag></data>' +
@@ -47,30 +47,30 @@ describe("codec writer", () => {
   });
 
   it("returns the attributes of an element apart from its content", () => {
-    expect(any.write({ type: "cUser", value: { uid: "1" } }, "x")).toEqual([' xsi:type="cUser"', "<uid>1</uid>"]);
-    expect(any.write({ type: "cUser", value: {} }, "x")).toEqual([' xsi:type="cUser"', ""]);
-    expect(detail.write({}, "x")).toEqual(["", ""]);
+    expect(writeParts(any, { type: "cUser", value: { uid: "1" } }, "x")).toEqual([' xsi:type="cUser"', "<uid>1</uid>"]);
+    expect(writeParts(any, { type: "cUser", value: {} }, "x")).toEqual([' xsi:type="cUser"', ""]);
+    expect(writeParts(detail, {}, "x")).toEqual(["", ""]);
     expect(writeFields({ code: "c" }, detail.fields ?? [], "p", "urn:other")).toBe('<code xmlns="urn:t">c</code>');
   });
 
   it("names the whole path of a refused value, built only when it is refused", () => {
-    expect(() => result.write({ status: { kind: "C" } }, "eventGetListResult")).toThrow(
+    expect(() => writeParts(result, { status: { kind: "C" } }, "eventGetListResult")).toThrow(
       new RangeError('eventGetListResult.status.kind must be one of A, B; got "C"'),
     );
-    expect(() => result.write({ details: [{ code: 5 }] }, "r")).toThrow(new TypeError("r.details.Detail.code must be a string; got number"));
-    expect(() => result.write({ data: [{ type: "cUser", value: { a: { b: ["ok", "x\u0001"] } } }] }, "r")).toThrow(
+    expect(() => writeParts(result, { details: [{ code: 5 }] }, "r")).toThrow(new TypeError("r.details.Detail.code must be a string; got number"));
+    expect(() => writeParts(result, { data: [{ type: "cUser", value: { a: { b: ["ok", "x\u0001"] } } }] }, "r")).toThrow(
       new XmlCharacterError("r.data.a.b", 1, 1),
     );
-    expect(() => result.write({ data: [{ type: "xsd:int", value: 1.5 }] }, "r")).toThrow(
+    expect(() => writeParts(result, { data: [{ type: "xsd:int", value: 1.5 }] }, "r")).toThrow(
       new RangeError("r.data must be an xsd:int, an integer from -2147483648 to 2147483647; got 1.5"),
     );
-    expect(() => result.write({ data: [{ type: "nope", value: {} }] }, "r")).toThrow(new TypeError("r.data: nope is not a type of the contract"));
+    expect(() => writeParts(result, { data: [{ type: "nope", value: {} }] }, "r")).toThrow(new TypeError("r.data: nope is not a type of the contract"));
     expect(() => writeXmlValue({ a: [["nested"]] }, "detail")).toThrow(new TypeError("detail.a: a list must be the value of a named field"));
   });
 
   it("keeps the refused character's path on XmlCharacterError", () => {
     try {
-      detail.write({ code: "\uFFFF" }, "auth");
+      writeParts(detail, { code: "\uFFFF" }, "auth");
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(XmlCharacterError);

@@ -2,7 +2,7 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /** The parts of the contract package's runtime the client uses. */
-export { XmlValueError, type Codec } from "school-service-contract/runtime/codec";
+export { XmlValueError, writeParts, type Codec } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec } from "school-service-contract/runtime/operation";
 export { formDateTimeText } from "school-service-contract/runtime/scalar-text";

@@ -20,7 +20,6 @@ export function envelopeCodec<E>(codec: Codec<E>, fields: EnvelopeFields): Codec
   return {
     expected: codec.expected,
     writeElement: (w, start, name, path, value) => codec.writeElement(w, start, name, path, value),
-    write: (value, where) => codec.write(value, where),
     read(r) {
       const envelope = codec.read(r) as Fields;
       const status = envelope[fields.status] as Fields | null | undefined;

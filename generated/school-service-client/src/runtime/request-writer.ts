@@ -10,6 +10,7 @@ import {
   escapeXml,
   formDateTimeText,
   requestEnvelope,
+  writeParts,
   type Codec,
   type SoapVersion,
 } from "./contract-runtime.js";
@@ -78,7 +79,7 @@ export function checkParams<P>(
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
         const items = p.max === 1 ? [value] : (value as unknown[]);
-        for (const item of items) p.codec.write(item, p.ts);
+        for (const item of items) writeParts(p.codec, item, p.ts);
       }
     } catch (err) {
       issues.push({ path: p.ts, message: (err as Error).message });
@@ -153,7 +154,7 @@ export function checkHeader<H>(header: SoapHeader<H>): ParamIssue[] {
 }
 
 function headerXml<H>(header: SoapHeader<H>): string {
-  const [attributes, content] = header.codec.write(header.value, header.element);
+  const [attributes, content] = writeParts(header.codec, header.value, header.element);
   const open = `<${header.element} xmlns="${escapeXml(header.namespace)}"${attributes}`;
   return content === "" ? `${open} />` : `${open}>${content}</${header.element}>`;
 }

@@ -12,7 +12,6 @@ import {
   XmlValueError,
   XmlWriter,
   pathed,
-  writeParts,
   type Codec,
   type TextCodec,
 } from "./codec.js";
@@ -115,7 +114,6 @@ export function openCodec(name: string): Codec<XmlFields> {
       writeContent(w, value, path);
       w.close(elementName);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }
@@ -170,7 +168,6 @@ export function anyTypeCodec(
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
       typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value);
     },
-    write: (value, where) => writeParts(codec, value, where),
   };
   return codec;
 }

@@ -2,7 +2,14 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /** The parts of the contract package's runtime the server uses. */
-export { XSD_NS, XSI_NS, XmlValueError, type Codec } from "school-service-contract/runtime/codec";
+export {
+  XSD_NS,
+  XSI_NS,
+  XmlValueError,
+  XmlWriter,
+  writeParts,
+  type Codec,
+} from "school-service-contract/runtime/codec";
 export {
   FormParameterError,
   OperationCodec,
