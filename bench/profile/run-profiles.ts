@@ -1,7 +1,8 @@
 /**
  * Profiles with `node --cpu-prof`: our client's work on the 10,000-item response (decode only,
- * and whole calls against the bare server) and on 1-item calls, and the generated server under
- * autocannon load on the 1- and 10,000-item answers. Each profile is summarised into hot spots.
+ * and whole calls against the bare server) and on 1-item calls, the generated server's own work
+ * per 1-item request (in memory, no sockets), and the generated server under autocannon load on
+ * the 1- and 10,000-item answers. Each profile is summarised into hot spots.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -55,6 +56,7 @@ export async function runProfiles(
     }
   }
   if (!existsSync(GENERATED_SERVER_PACKAGE)) return reports;
+  reports.push(await profileServerInMemory(profileDir, seconds, log));
   for (const items of SERVER_ITEMS) {
     const subject = `generated server, ${itemsLabel(items)}, SOAP 1.1, under load`;
     log(`profile: ${subject}`);
@@ -79,6 +81,26 @@ export async function runProfiles(
     reports.push({ subject, file, pace, ...summarizeCpuProfile(file, 12) });
   }
   return reports;
+}
+
+/** The server's own share of a request: what the load test's profile hides behind writev. */
+async function profileServerInMemory(
+  profileDir: string,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<ProfileReport> {
+  const subject = "generated server, 1 item, SOAP 1.1, in memory";
+  log(`profile: ${subject}`);
+  const dir = path.join(profileDir, "server-in-memory-1");
+  const child = await startChild<{ usPerRequest: number }>(
+    "bench/profile/server-hot-loop.ts",
+    ["--items", "1", "--seconds", String(seconds)],
+    { nodeFlags: ["--cpu-prof", "--cpu-prof-dir", dir] },
+  );
+  await child.stop();
+  const file = mainThreadProfile(dir);
+  const pace = `${child.ready.usPerRequest.toFixed(1)} µs per request`;
+  return { subject, file, pace, ...summarizeCpuProfile(file, 12) };
 }
 
 /** tsx's loader runs in a worker thread that writes its own, small profile: take the largest. */

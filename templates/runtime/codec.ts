@@ -152,9 +152,8 @@ function isNil(r: XmlReader): boolean {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- * `seen` receives the `ts` name of every field that was present on the wire.
  */
-export function readFields(r: XmlReader, fields: ReadonlyMap<string, FieldCodec>, target: Record<string, unknown>, seen?: Set<string>): void {
+export function readFields(r: XmlReader, fields: ReadonlyMap<string, FieldCodec>, target: Record<string, unknown>): void {
   if (r.isEmptyElement) {
     r.next();
     return;
@@ -167,7 +166,6 @@ export function readFields(r: XmlReader, fields: ReadonlyMap<string, FieldCodec>
       continue;
     }
     const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
-    seen?.add(field.ts);
     if (field.max === 1) target[field.ts] = value;
     else ((target[field.ts] ??= []) as unknown[]).push(value);
   }

@@ -27,9 +27,16 @@ export const INTEGER_RANGES = {
 const XSD_WHITESPACE = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 const INTEGER = /^[+-]?[0-9]+$/;
 
+/** `text` without the XML whitespace around it (most values have none: no copy then). */
+function collapse(text: string): string {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");
+}
+
 /** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
 export function parseInteger(text: string, min: number, max: number): number | undefined {
-  const t = text.replace(XSD_WHITESPACE, "");
+  const t = collapse(text);
   if (!INTEGER.test(t)) return undefined;
   const n = Number(t);
   return n >= min && n <= max ? n : undefined;
@@ -37,7 +44,7 @@ export function parseInteger(text: string, min: number, max: number): number | u
 
 /** xsd:long and other 64-bit or unbounded integers, as bigint. */
 export function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined {
-  const t = text.replace(XSD_WHITESPACE, "");
+  const t = collapse(text);
   if (!INTEGER.test(t)) return undefined;
   const n = BigInt(t);
   return (min !== undefined && n < min) || (max !== undefined && n > max) ? undefined : n;
@@ -47,12 +54,12 @@ const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 const FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 
 export function parseDecimal(text: string): string | undefined {
-  const t = text.replace(XSD_WHITESPACE, "");
+  const t = collapse(text);
   return DECIMAL.test(t) ? t : undefined;
 }
 
 export function parseFloating(text: string): number | undefined {
-  const t = text.replace(XSD_WHITESPACE, "");
+  const t = collapse(text);
   if (!FLOATING.test(t)) return undefined;
   return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
 }
@@ -63,7 +70,7 @@ export function formatFloating(n: number): string {
 
 /** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
 export function parseSoapBoolean(text: string): boolean | undefined {
-  const t = text.replace(XSD_WHITESPACE, "");
+  const t = collapse(text);
   return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : undefined;
 }
 
@@ -80,7 +87,7 @@ const XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:
  * zone is read as UTC; fraction digits beyond milliseconds are dropped.
  */
 export function parseSoapDateTime(text: string): Date | undefined {
-  const m = XSD_DATE_TIME.exec(text.replace(XSD_WHITESPACE, ""));
+  const m = XSD_DATE_TIME.exec(collapse(text));
   return m ? dateFromParts(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8]) : undefined;
 }
 
@@ -122,21 +129,27 @@ function dateFromParts(
   fraction: string | undefined,
   zone: string | undefined,
 ): Date | undefined {
-  const [year, month, day, hour, minute, second] = [y, mo, d, h ?? "0", mi ?? "0", s ?? "0"].map(Number) as number[];
-  if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!) || hour! > 23 || minute! > 59 || second! > 59) {
-    return undefined;
-  }
-  const ms = fraction ? Number(fraction.slice(0, 3).padEnd(3, "0")) : 0;
-  const utc = new Date(Date.UTC(2000, month! - 1, day!, hour!, minute!, second!, ms));
-  utc.setUTCFullYear(year!);
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = h === undefined ? 0 : Number(h);
+  const minute = mi === undefined ? 0 : Number(mi);
+  const second = s === undefined ? 0 : Number(s);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
+  const ms = fraction ? Number(fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0")) : 0;
+  // Date.UTC reads years 0-99 as 1900-1999: those are set afterwards.
+  const utc = new Date(Date.UTC(year >= 100 ? year : 2000, month - 1, day, hour, minute, second, ms));
+  if (year < 100) utc.setUTCFullYear(year);
   if (!zone || zone === "Z") return utc;
-  const sign = zone[0] === "-" ? -1 : 1;
+  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
   const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
   return new Date(utc.getTime() - offset * 60_000);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysIn(year: number, month: number): number {
-  return [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
 }
 
 function isLeap(year: number): boolean {

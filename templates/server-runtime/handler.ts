@@ -30,25 +30,21 @@ export function createHandler<I, H>(service: ServiceDefinition<I, H>, implementa
       else send(res, 404, TEXT_PLAIN, "Not Found");
       return;
     }
-    const controller = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1), controller.signal).catch((err: unknown) => {
+    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch((err: unknown) => {
       rt.reportError(err);
       send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
     });
   };
 }
 
-async function dispatch<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse, op: string, query: string, signal: AbortSignal): Promise<void> {
+async function dispatch<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse, op: string, query: string): Promise<void> {
   const { service } = rt;
   switch (req.method) {
     case "POST":
-      return op === "" ? handleSoap(rt, req, res, signal) : handleHttp(rt, "httpPost", op, "", req, res, signal);
+      return op === "" ? handleSoap(rt, req, res) : handleHttp(rt, "httpPost", op, "", req, res);
     case "GET":
     case "HEAD":
-      if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res, signal);
+      if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);
       if (query.toLowerCase() === "wsdl") {
         if (service.wsdl === undefined) return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
         return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));

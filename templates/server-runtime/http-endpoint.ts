@@ -6,7 +6,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { FormParameterError } from "./contract-runtime.js";
 import { invoke } from "./invoke.js";
-import { BodyError, decodeBody, parseMediaType, readBody } from "./request-body.js";
+import { parseMediaType } from "./media-type.js";
+import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -18,7 +19,6 @@ export async function handleHttp<I, H>(
   query: string,
   req: IncomingMessage,
   res: ServerResponse,
-  signal: AbortSignal,
 ): Promise<void> {
   const fail = (message: string) => send(res, 500, TEXT_PLAIN, message);
   const unrecognized = `System.InvalidOperationException: Request format is unrecognized for URL unexpectedly ending in '/${name}'.`;
@@ -50,14 +50,14 @@ export async function handleHttp<I, H>(
   }
   let params: unknown;
   try {
-    params = operation.codec.readForm(formValues(form)).params;
+    params = operation.codec.readForm(formValues(form));
   } catch (err) {
     if (!(err instanceof FormParameterError)) throw err;
     return fail(`${err.kind === "missing" ? "System.InvalidOperationException" : "System.ArgumentException"}: ${err.message}`);
   }
   let body: string;
   try {
-    const outcome = await invoke(rt, { binding, operation, params, header: undefined, httpAuthenticate: options.authenticate, req, signal });
+    const outcome = await invoke(rt, { binding, operation, params, header: undefined, httpAuthenticate: options.authenticate, req, res });
     if (outcome.kind === "refused") return fail(outcome.details.map((d) => `${d.code}: ${d.desc}`).join("\n"));
     body = httpResult(operation, outcome.value);
   } catch (err) {

@@ -3,8 +3,9 @@
  * validators (the stated requirements), then the implementation. Refusals never reach the implementation; an item array
  * it returns is wrapped in a successful envelope.
  */
-import type { IncomingMessage } from "node:http";
-import type { Binding, HttpAuthenticate } from "./options.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ImplementationContext } from "./call-context.js";
+import type { AuthContext, Binding, HttpAuthenticate } from "./options.js";
 import { describeRejection } from "./requirements.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -18,7 +19,8 @@ export interface Invocation<I, H> {
   /** The HTTP binding's own authentication hook (GET/POST). */
   httpAuthenticate?: HttpAuthenticate | null;
   req: IncomingMessage;
-  signal: AbortSignal;
+  /** Where the answer goes: the implementation's signal aborts when it closes early. */
+  res: ServerResponse;
 }
 
 /** The result to write, or the ErrorDetail items of a refusal the result type cannot carry. */
@@ -26,33 +28,42 @@ export type Outcome = { kind: "result"; value: unknown } | { kind: "refused"; de
 
 export async function invoke<I, H>(rt: ServerRuntime<I, H>, call: Invocation<I, H>): Promise<Outcome> {
   const { operation, binding } = call;
-  const base = { binding, operation: operation.codec.name, headers: call.req.headers };
-  const refusal = (await authenticationRefusal(rt, call, base)) ?? validationRefusal(rt, call);
+  const pending = authenticationRefusal(rt, call);
+  // Awaited only when a hook answered with a promise: no hook, no extra turn of the event loop.
+  const refusal = (pending instanceof Promise ? await pending : pending) ?? validationRefusal(rt, call);
   if (refusal) {
     const envelope = rt.service.envelope;
     return operation.enveloped && envelope ? { kind: "result", value: envelope.failure(refusal) } : { kind: "refused", details: refusal };
   }
-  const ctx = { ...base, signal: call.signal, ...(call.header != null ? { authHeader: call.header } : {}) };
+  const ctx = new ImplementationContext<H>(binding, operation.codec.name, call.req.headers, call.res, call.header);
   const value = await operation.invoke(rt.implementation, call.params, ctx);
   if (Array.isArray(value) && operation.enveloped && rt.service.envelope) return { kind: "result", value: rt.service.envelope.success(value) };
   if (value === null || typeof value !== "object") throw new TypeError(`${operation.codec.name} returned ${String(value)}, not a result`);
   return { kind: "result", value };
 }
 
-async function authenticationRefusal<I, H>(
-  rt: ServerRuntime<I, H>,
-  call: Invocation<I, H>,
-  base: { binding: Binding; operation: string; headers: IncomingMessage["headers"] },
-): Promise<ErrorItem[] | undefined> {
+type Refusal = ErrorItem[] | undefined;
+
+function authenticationRefusal<I, H>(rt: ServerRuntime<I, H>, call: Invocation<I, H>): Refusal | Promise<Refusal> {
   const code = rt.codes.auth;
   if (call.binding === "httpGet" || call.binding === "httpPost") {
-    if (!call.httpAuthenticate || (await call.httpAuthenticate(base))) return undefined;
-    return [{ code, desc: "The request could not be authenticated." }];
+    if (!call.httpAuthenticate) return undefined;
+    return refuseUnless(call.httpAuthenticate(authContext(call)), [{ code, desc: "The request could not be authenticated." }]);
   }
   const header = rt.service.header;
   if (!rt.authenticate || !header || !call.operation.usesHeader) return undefined;
   if (call.header == null) return [{ code, desc: `The ${header.element} SOAP header is required.` }];
-  return (await rt.authenticate(call.header, base)) ? undefined : [{ code, desc: `The credentials in the ${header.element} SOAP header were rejected.` }];
+  return refuseUnless(rt.authenticate(call.header, authContext(call)), [{ code, desc: `The credentials in the ${header.element} SOAP header were rejected.` }]);
+}
+
+function refuseUnless(accepted: boolean | Promise<boolean>, refusal: ErrorItem[]): Refusal | Promise<Refusal> {
+  if (typeof accepted === "boolean") return accepted ? undefined : refusal;
+  return Promise.resolve(accepted).then((ok) => (ok ? undefined : refusal));
+}
+
+/** What an authentication hook sees: a plain object of its own, so the hook cannot keep or alter the call's. */
+function authContext(call: Invocation<unknown, unknown>): AuthContext {
+  return { binding: call.binding, operation: call.operation.codec.name, headers: call.req.headers };
 }
 
 function validationRefusal<I, H>(rt: ServerRuntime<I, H>, call: Invocation<I, H>): ErrorItem[] | undefined {

@@ -1,6 +1,8 @@
 /**
  * Receiving a request body within bounds: at most `maxBytes` (checked against Content-Length
  * before reading, and while reading), within `timeoutMs`, decoded strictly by its charset.
+ * Per request this costs one small record: the stream's listeners are shared functions that find
+ * it on the request, and deadlines are watched by one timer per timeout value.
  */
 import type { IncomingMessage } from "node:http";
 
@@ -14,93 +16,136 @@ export class BodyError extends Error {
   }
 }
 
-export async function readBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer> {
   // A framework body parser may have read it already (Express's raw or text parsers).
   if (req.readableEnded) {
     const parsed = (req as { body?: unknown }).body;
     if (!Buffer.isBuffer(parsed) && typeof parsed !== "string") {
-      throw new BodyError(500, "another middleware consumed the request body: mount the handler before body parsers");
+      return Promise.reject(new BodyError(500, "another middleware consumed the request body: mount the handler before body parsers"));
     }
     const bytes = Buffer.isBuffer(parsed) ? parsed : Buffer.from(parsed);
-    if (bytes.length > maxBytes) throw new BodyError(413, "request body too large");
-    return bytes;
+    return bytes.length > maxBytes ? Promise.reject(new BodyError(413, "request body too large")) : Promise.resolve(bytes);
   }
   const declared = Number(req.headers["content-length"]);
-  if (declared > maxBytes) throw new BodyError(413, "request body too large");
+  if (declared > maxBytes) return Promise.reject(new BodyError(413, "request body too large"));
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (error: BodyError | undefined, body?: Buffer) => {
-      clearTimeout(timer);
-      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
-      if (error) {
-        req.pause();
-        reject(error);
-      } else resolve(body!);
-    };
-    const timer = setTimeout(() => finish(new BodyError(408, "request body timed out")), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) finish(new BodyError(413, "request body too large"));
-      else chunks.push(chunk);
-    };
-    const onEnd = () => finish(undefined, Buffer.concat(chunks, size));
-    const onError = () => finish(new BodyError(400, "request body could not be read"));
-    const onClose = () => finish(new BodyError(400, "the client closed the connection"));
+    const body: PendingBody = { req, chunks: [], size: 0, maxBytes, deadline: 0, watch: deadlinesFor(timeoutMs), resolve, reject };
+    (req as BodyCarrier)[PENDING] = body;
     req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+    body.watch.add(body);
   });
 }
 
+const PENDING = Symbol("pending request body");
+
+interface BodyCarrier {
+  [PENDING]?: PendingBody;
+}
+
+interface PendingBody {
+  req: IncomingMessage;
+  chunks: Buffer[];
+  size: number;
+  maxBytes: number;
+  deadline: number;
+  watch: Deadlines;
+  resolve(body: Buffer): void;
+  reject(error: BodyError): void;
+}
+
+function finish(body: PendingBody, error: BodyError | undefined): void {
+  const { req } = body;
+  body.watch.delete(body);
+  delete (req as BodyCarrier)[PENDING];
+  req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+  if (error) {
+    req.pause();
+    body.reject(error);
+  } else body.resolve(body.chunks.length === 1 ? body.chunks[0]! : Buffer.concat(body.chunks, body.size));
+}
+
+function onData(this: BodyCarrier, chunk: Buffer): void {
+  const body = this[PENDING]!;
+  body.size += chunk.length;
+  if (body.size > body.maxBytes) finish(body, new BodyError(413, "request body too large"));
+  else body.chunks.push(chunk);
+}
+
+function onEnd(this: BodyCarrier): void {
+  finish(this[PENDING]!, undefined);
+}
+
+function onError(this: BodyCarrier): void {
+  finish(this[PENDING]!, new BodyError(400, "request body could not be read"));
+}
+
+function onClose(this: BodyCarrier): void {
+  finish(this[PENDING]!, new BodyError(400, "the client closed the connection"));
+}
+
+/**
+ * Bodies being read with one timeout value. They were added in deadline order, so one timer,
+ * set for the oldest, is enough: when it fires, the late ones are refused and it is set again.
+ */
+class Deadlines {
+  private readonly pending = new Set<PendingBody>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  add(body: PendingBody): void {
+    body.deadline = Date.now() + this.timeoutMs;
+    this.pending.add(body);
+    if (this.timer === undefined) this.schedule(this.timeoutMs);
+  }
+
+  delete(body: PendingBody): void {
+    this.pending.delete(body);
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => this.expire(), ms);
+    // The timer alone does not keep a process alive: the bodies' sockets do.
+    this.timer.unref();
+  }
+
+  private expire(): void {
+    this.timer = undefined;
+    const now = Date.now();
+    for (const body of this.pending) {
+      if (body.deadline > now) return this.schedule(body.deadline - now);
+      finish(body, new BodyError(408, "request body timed out"));
+    }
+  }
+}
+
+const deadlines = new Map<number, Deadlines>();
+
+function deadlinesFor(timeoutMs: number): Deadlines {
+  let watch = deadlines.get(timeoutMs);
+  if (watch === undefined) deadlines.set(timeoutMs, (watch = new Deadlines(timeoutMs)));
+  return watch;
+}
+
+/** Fatal decoders by charset label: a decoder without a stream starts afresh on every call. */
+const decoders = new Map<string, TextDecoder>();
+
 /** The body as text in the charset its content type names (UTF-8 by default); bad bytes are refused. */
 export function decodeBody(bytes: Buffer, charset: string | undefined): string {
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(charset ?? "utf-8", { fatal: true });
-  } catch {
-    throw new BodyError(415, `unsupported charset ${charset}`);
+  const label = charset === undefined ? "utf-8" : charset.toLowerCase();
+  let decoder = decoders.get(label);
+  if (decoder === undefined) {
+    try {
+      decoder = new TextDecoder(label, { fatal: true });
+    } catch {
+      throw new BodyError(415, `unsupported charset ${charset}`);
+    }
+    // Only labels the platform knows get here: a bounded set.
+    decoders.set(label, decoder);
   }
   try {
     return decoder.decode(bytes);
   } catch {
     throw new BodyError(400, `the body is not valid ${decoder.encoding}`);
   }
-}
-
-export interface MediaType {
-  /** Lower-cased `type/subtype`, "" when the header is absent. */
-  type: string;
-  /** Parameters by lower-cased name, values unquoted. */
-  params: Map<string, string>;
-}
-
-export function parseMediaType(header: string | undefined): MediaType {
-  const params = new Map<string, string>();
-  if (!header) return { type: "", params };
-  const [type = "", ...rest] = splitParams(header);
-  for (const part of rest) {
-    const eq = part.indexOf("=");
-    if (eq <= 0) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, "$1");
-    params.set(part.slice(0, eq).trim().toLowerCase(), value);
-  }
-  return { type: type.trim().toLowerCase(), params };
-}
-
-/** Splits at `;` outside quoted strings (an action URI may hold one). */
-function splitParams(header: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < header.length; i++) {
-    const c = header[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === "\\" && quoted) i++;
-    else if (c === ";" && !quoted) {
-      parts.push(header.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(header.slice(start));
-  return parts;
 }

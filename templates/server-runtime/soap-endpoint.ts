@@ -4,7 +4,8 @@
  * envelope is known take the request's content-type family.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyError, decodeBody, parseMediaType, readBody } from "./request-body.js";
+import { parseMediaType } from "./media-type.js";
+import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { soapResult } from "./result-writer.js";
@@ -15,7 +16,7 @@ import type { SoapVersion } from "./contract-runtime.js";
 
 const CONTENT_TYPE: Record<SoapVersion, string> = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
 
-export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<void> {
+export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const media = parseMediaType(req.headers["content-type"]);
   if (media.type !== "text/xml" && media.type !== "application/soap+xml") return sendAndClose(res, 415, TEXT_XML);
   const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
@@ -41,7 +42,7 @@ export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMes
   const binding = version === "1.1" ? "soap11" : "soap12";
   let body: string;
   try {
-    const outcome = await invoke(rt, { binding, operation, params: request.params, header: request.header, req, signal });
+    const outcome = await invoke(rt, { binding, operation, params: request.params, header: request.header, req, res });
     if (outcome.kind === "refused") return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")));
     body = soapResult(version, operation, outcome.value);
   } catch (err) {

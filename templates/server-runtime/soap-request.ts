@@ -146,7 +146,7 @@ class EnvelopeReader<I, H> {
       this.operation ??= byElement;
       if (!this.operation) return { kind: "fault", fault: this.unroutable() };
       // ASMX routed by action reads a differently named element as no parameters at all.
-      if (byElement === this.operation) this.params = this.operation.codec.readSoap(r).params;
+      if (byElement === this.operation) this.params = this.operation.codec.readSoap(r);
       else {
         r.skipElement();
         this.params = defaults(this.operation);

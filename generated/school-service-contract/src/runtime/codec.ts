@@ -163,13 +163,11 @@ function isNil(r: XmlReader): boolean {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- * `seen` receives the `ts` name of every field that was present on the wire.
  */
 export function readFields(
   r: XmlReader,
   fields: ReadonlyMap<string, FieldCodec>,
   target: Record<string, unknown>,
-  seen?: Set<string>,
 ): void {
   if (r.isEmptyElement) {
     r.next();
@@ -183,7 +181,6 @@ export function readFields(
       continue;
     }
     const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
-    seen?.add(field.ts);
     if (field.max === 1) target[field.ts] = value;
     else ((target[field.ts] ??= []) as unknown[]).push(value);
   }

@@ -49,12 +49,6 @@ export interface OperationDescriptor {
   params: readonly ParamCodec[];
 }
 
-export interface SoapParams<P> {
-  params: P;
-  /** `ts` names of the parameters present in the request (before ASMX's defaults were applied). */
-  present: Set<string>;
-}
-
 export class OperationCodec<P> {
   readonly name: string;
   readonly namespace: string;
@@ -90,13 +84,13 @@ export class OperationCodec<P> {
   }
 
   /** Reads the request element the reader is at; parameters left out get ASMX's defaults. */
-  readSoap(r: XmlReader): SoapParams<P> {
+  readSoap(r: XmlReader): P {
     const target: Record<string, unknown> = {};
-    const present = new Set<string>();
-    readFields(r, this.byXml, target, present);
+    readFields(r, this.byXml, target);
+    // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
     for (const p of this.params)
-      if (!present.has(p.ts) && p.missing !== undefined) target[p.ts] = p.missing;
-    return { params: target as P, present };
+      if (target[p.ts] === undefined && p.missing !== undefined) target[p.ts] = p.missing;
+    return target as P;
   }
 
   /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
@@ -114,9 +108,8 @@ export class OperationCodec<P> {
    * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
    * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
    */
-  readForm(values: ReadonlyMap<string, string[]>): SoapParams<P> {
+  readForm(values: ReadonlyMap<string, string[]>): P {
     const target: Record<string, unknown> = {};
-    const present = new Set<string>();
     for (const [name, texts] of values) {
       const p = this.byLowerXml.get(name);
       if (!p) continue;
@@ -126,10 +119,9 @@ export class OperationCodec<P> {
       if (value === undefined)
         throw new FormParameterError("invalid", p.xml, p.codec.expected, text);
       target[p.ts] = value;
-      if (text !== "") present.add(p.ts);
     }
     for (const p of this.params)
       if (!(p.ts in target)) throw new FormParameterError("missing", p.xml, p.codec.expected);
-    return { params: target as P, present };
+    return target as P;
   }
 }

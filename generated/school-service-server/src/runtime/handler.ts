@@ -46,21 +46,12 @@ export function createHandler<I, H>(
       else send(res, 404, TEXT_PLAIN, "Not Found");
       return;
     }
-    const controller = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    dispatch(
-      rt,
-      req,
-      res,
-      decodePath(rest),
-      q < 0 ? "" : target.slice(q + 1),
-      controller.signal,
-    ).catch((err: unknown) => {
-      rt.reportError(err);
-      send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
-    });
+    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch(
+      (err: unknown) => {
+        rt.reportError(err);
+        send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
+      },
+    );
   };
 }
 
@@ -70,17 +61,14 @@ async function dispatch<I, H>(
   res: ServerResponse,
   op: string,
   query: string,
-  signal: AbortSignal,
 ): Promise<void> {
   const { service } = rt;
   switch (req.method) {
     case "POST":
-      return op === ""
-        ? handleSoap(rt, req, res, signal)
-        : handleHttp(rt, "httpPost", op, "", req, res, signal);
+      return op === "" ? handleSoap(rt, req, res) : handleHttp(rt, "httpPost", op, "", req, res);
     case "GET":
     case "HEAD":
-      if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res, signal);
+      if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);
       if (query.toLowerCase() === "wsdl") {
         if (service.wsdl === undefined)
           return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");

@@ -7,7 +7,8 @@
  * envelope is known take the request's content-type family.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyError, decodeBody, parseMediaType, readBody } from "./request-body.js";
+import { parseMediaType } from "./media-type.js";
+import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { soapResult } from "./result-writer.js";
@@ -22,7 +23,6 @@ export async function handleSoap<I, H>(
   rt: ServerRuntime<I, H>,
   req: IncomingMessage,
   res: ServerResponse,
-  signal: AbortSignal,
 ): Promise<void> {
   const media = parseMediaType(req.headers["content-type"]);
   if (media.type !== "text/xml" && media.type !== "application/soap+xml")
@@ -62,7 +62,7 @@ export async function handleSoap<I, H>(
       params: request.params,
       header: request.header,
       req,
-      signal,
+      res,
     });
     if (outcome.kind === "refused")
       return sendFault(

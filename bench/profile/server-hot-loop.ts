@@ -1,0 +1,86 @@
+/**
+ * The generated server's own work per request, without sockets: its request handler driven by
+ * in-memory requests and responses (the same eventGetList request autocannon sends, answered with
+ * `--items` cUser items) for `--seconds`, one request at a time. What remains when the kernel's
+ * share (writev on loopback) is taken out of the load test.
+ *
+ *   node --cpu-prof --import tsx bench/profile/server-hot-loop.ts --items 1 --seconds 3
+ */
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createSchoolServiceHandler, demoImplementation, item } from "school-service-server";
+import { argValue, reportToParent } from "../lib/child-side.ts";
+import { eventGetListRequest, userFields } from "../fixtures/school-wire.ts";
+
+const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
+  item.cUser(userFields(i)),
+);
+const seconds = Number(argValue("seconds"));
+const handler = createSchoolServiceHandler(
+  { ...demoImplementation, eventGetList: async () => items },
+  { authenticate: null },
+);
+const request = eventGetListRequest("soap11");
+const body = Buffer.from(request.body!);
+
+/** The parts of IncomingMessage the handler reads. */
+class MemoryRequest extends EventEmitter {
+  readonly method = request.method;
+  readonly url = request.path;
+  readonly headers = Object.fromEntries(
+    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  readonly readableEnded = false;
+  pause(): this {
+    return this;
+  }
+}
+
+/** The parts of ServerResponse the handler writes; `done` settles with the status and body. */
+class MemoryResponse extends EventEmitter {
+  headersSent = false;
+  writableEnded = false;
+  writableFinished = false;
+  readonly destroyed = false;
+  status = 0;
+  constructor(readonly done: (answer: { status: number; body: string }) => void) {
+    super();
+  }
+  writeHead(status: number): this {
+    this.status = status;
+    this.headersSent = true;
+    return this;
+  }
+  end(text: string): this {
+    this.writableEnded = this.writableFinished = true;
+    this.done({ status: this.status, body: text });
+    this.emit("finish");
+    this.emit("close");
+    return this;
+  }
+}
+
+function oneRequest(): Promise<{ status: number; body: string }> {
+  return new Promise((done) => {
+    const req = new MemoryRequest();
+    handler(
+      req as unknown as IncomingMessage,
+      new MemoryResponse(done) as unknown as ServerResponse,
+    );
+    req.emit("data", body);
+    req.emit("end");
+  });
+}
+
+const first = await oneRequest();
+if (first.status !== 200 || !first.body.includes("eventGetListResult"))
+  throw new Error(`unexpected answer ${first.status}: ${first.body.slice(0, 300)}`);
+let iterations = 0;
+const started = performance.now();
+while (performance.now() - started < seconds * 1000) {
+  await oneRequest();
+  iterations++;
+}
+const usPerRequest = ((performance.now() - started) * 1000) / iterations;
+if (process.send) reportToParent({ iterations, usPerRequest });
+else console.log(`${iterations} requests, ${usPerRequest.toFixed(2)} µs per request`);

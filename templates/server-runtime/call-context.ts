@@ -1,0 +1,40 @@
+/**
+ * The context an implementation method is handed. Its `signal` is made when first read: most
+ * methods never read it, and an AbortController per request costs more than the rest of a small
+ * call's bookkeeping.
+ */
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { Binding, CallContext } from "./options.js";
+
+export class ImplementationContext<H> implements CallContext<H> {
+  declare authHeader?: H;
+  #controller: AbortController | undefined;
+  readonly #res: ServerResponse;
+
+  constructor(
+    readonly binding: Binding,
+    readonly operation: string,
+    readonly headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    authHeader: H | null | undefined,
+  ) {
+    this.#res = res;
+    if (authHeader != null) this.authHeader = authHeader;
+  }
+
+  /** Aborted when the client goes away before the answer is sent. */
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      const controller = (this.#controller = new AbortController());
+      const res = this.#res;
+      if (res.destroyed) {
+        if (!res.writableFinished) controller.abort();
+      } else {
+        res.once("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
+      }
+    }
+    return this.#controller.signal;
+  }
+}
