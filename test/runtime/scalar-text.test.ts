@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formDateTimeText,
@@ -39,6 +40,45 @@ describe("SOAP lexical forms (the transcripts' accepted and refused values)", ()
     expect(parseInteger("abc", 0, 9)).toBeUndefined();
     expect(parseInteger("", 0, 9)).toBeUndefined();
     expect(parseInteger("1.0", 0, 9)).toBeUndefined();
+  });
+});
+
+describe("the common dateTime form (read without a regular expression)", () => {
+  /** xsd:dateTime as the schema defines it, for texts of the form `yyyy-MM-ddTHH:mm:ss[.f][zone]`. */
+  function reference(text: string): string | undefined {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?$/.exec(text);
+    if (!m) return undefined;
+    const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+    const lastDay = new Date(Date.UTC(2000, mo, 0)).getUTCDate() - (mo === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
+    if (mo < 1 || mo > 12 || d < 1 || d > lastDay || h > 23 || mi > 59 || s > 59) return undefined;
+    const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, "0")) : 0;
+    const zone = m[8] && m[8] !== "Z" ? (m[8][0] === "-" ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4))) : 0;
+    const utc = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
+    utc.setUTCFullYear(y);
+    return new Date(utc.getTime() - zone * 60_000).toISOString();
+  }
+
+  const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, "0"));
+  const text = fc
+    .tuple(
+      digits(4, 9999),
+      digits(2, 14),
+      digits(2, 32),
+      digits(2, 25),
+      digits(2, 61),
+      digits(2, 61),
+      fc.option(fc.stringMatching(/^\.[0-9]{1,8}$/), { nil: "" }),
+      fc.constantFrom("", "Z", "+02:00", "-05:30", "+14:00", "-00:00", "+2:00", "Z ", "z"),
+    )
+    .map(([y, mo, d, h, mi, s, f, z]) => `${y}-${mo}-${d}T${h}:${mi}:${s}${f}${z}`);
+
+  it("reads exactly what the schema's form allows, to the same instant", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(iso(parseSoapDateTime(t))).toBe(reference(t.trim()));
+      }),
+      { seed: 20261123, numRuns: 5000 },
+    );
   });
 });
 

@@ -101,6 +101,26 @@ describe("time limits", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
 
+  it("times out each stalled body on its own clock, while others complete", async () => {
+    const stalled = `POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 500\r\n\r\n<soap:Envelope`;
+    const timed = async () => {
+      const started = Date.now();
+      const answer = await stall(stalled);
+      return { answer, after: Date.now() - started };
+    };
+    const first = timed();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const second = timed();
+    // A body that arrives whole in between is answered at once, and leaves the others' deadlines alone.
+    const quick = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID></eventGet>`));
+    expect(quick.status).toBe(200);
+    for (const { answer, after } of [await first, await second]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(after).toBeGreaterThanOrEqual(250);
+      expect(after).toBeLessThan(2_000);
+    }
+  });
+
   it("drops a connection whose headers do not arrive within headersTimeoutMs", async () => {
     const quick = await startServer(referenceImplementation, { headersTimeoutMs: 300 });
     try {

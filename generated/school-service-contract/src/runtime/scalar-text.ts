@@ -91,8 +91,86 @@ const XSD_DATE_TIME =
  * zone is read as UTC; fraction digits beyond milliseconds are dropped.
  */
 export function parseSoapDateTime(text: string): Date | undefined {
-  const m = XSD_DATE_TIME.exec(collapse(text));
+  const t = collapse(text);
+  const common = parseCommonDateTime(t);
+  if (common !== undefined) return common;
+  const m = XSD_DATE_TIME.exec(t);
   return m ? dateFromParts(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8]) : undefined;
+}
+
+/**
+ * The form nearly every dateTime on the wire has, `2024-05-01T10:00:00`, with an optional fraction
+ * and `Z` or `+hh:mm`, a year from 0100 to 9999, read without a regular expression. Anything else
+ * (or anything out of range) is undefined here and left to the general reader.
+ */
+function parseCommonDateTime(t: string): Date | undefined {
+  const n = t.length;
+  if (
+    n < 19 ||
+    t.charCodeAt(4) !== 45 ||
+    t.charCodeAt(7) !== 45 ||
+    t.charCodeAt(10) !== 84 ||
+    t.charCodeAt(13) !== 58 ||
+    t.charCodeAt(16) !== 58
+  ) {
+    return undefined;
+  }
+  const year = digitsAt(t, 0, 4);
+  const month = digitsAt(t, 5, 2);
+  const day = digitsAt(t, 8, 2);
+  const hour = digitsAt(t, 11, 2);
+  const minute = digitsAt(t, 14, 2);
+  const second = digitsAt(t, 17, 2);
+  let p = 19;
+  let ms = 0;
+  if (t.charCodeAt(p) === 46) {
+    const from = ++p;
+    while (p < n && isDigit(t.charCodeAt(p))) p++;
+    if (p === from) return undefined;
+    ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
+  }
+  let offset = 0;
+  if (p < n) {
+    const sign = t.charCodeAt(p);
+    if (sign === 90 && p + 1 === n) offset = 0;
+    else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
+      const hh = digitsAt(t, p + 1, 2);
+      const mm = digitsAt(t, p + 4, 2);
+      if (hh < 0 || mm < 0) return undefined;
+      offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
+    } else return undefined;
+  }
+  if (
+    year < 100 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysIn(year, month) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  ) {
+    return undefined;
+  }
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000);
+}
+
+/** The number written by `count` decimal digits at `at`; -1 when one of them is not a digit. */
+function digitsAt(t: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const c = t.charCodeAt(i);
+    if (!isDigit(c)) return -1;
+    value = value * 10 + (c - 48);
+  }
+  return value;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 const FORM_ISO =
