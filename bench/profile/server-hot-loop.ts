@@ -23,13 +23,15 @@ const handler = createSchoolServiceHandler(
 const request = eventGetListRequest("soap11");
 const body = Buffer.from(request.body!);
 
+const headers = Object.fromEntries(
+  Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]),
+);
+
 /** The parts of IncomingMessage the handler reads. */
 class MemoryRequest extends EventEmitter {
   readonly method = request.method;
   readonly url = request.path;
-  readonly headers = Object.fromEntries(
-    Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]),
-  );
+  readonly headers = headers;
   readonly readableEnded = false;
   pause(): this {
     return this;

@@ -132,7 +132,19 @@ function parseCommonDateTime(t: string): Date | undefined {
   if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
     return undefined;
   }
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000);
+  const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
+  return new Date(seconds * 1000 + ms);
+}
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (year >= 0), by arithmetic alone. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  // Years counted from March, so the leap day ends a year; 400-year eras of 146,097 days.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** The number written by `count` decimal digits at `at`; -1 when one of them is not a digit. */

@@ -81,16 +81,20 @@ export class XmlReader {
   private nameColon = -1;
   private refEnd = 0;
 
-  /** Open elements, root first, and where their namespace declarations start in the undo log. */
+  /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
   private depth = 0;
   private readonly qNames: string[] = [];
   private readonly localNames: string[] = [];
   private readonly namespaces: string[] = [];
-  private readonly undoMarks: number[] = [];
-  /** Prefixes in scope ("" is the default namespace); the undo log holds the bindings they shadowed. */
-  private readonly scope = new Map<string, string>([["xml", XML_NS]]);
-  private readonly undoPrefixes: string[] = [];
-  private readonly undoUris: (string | undefined)[] = [];
+  private readonly bindingMarks: number[] = [];
+  /**
+   * Namespace bindings in scope as a stack, innermost last ("" is the default namespace): a prefix
+   * is looked up from the top, so an inner declaration shadows an outer one, and leaving an element
+   * drops its own. Documents bind a handful of prefixes: a scan beats hashing sliced names.
+   */
+  private readonly bindingPrefixes: string[] = ["xml"];
+  private readonly bindingUris: string[] = [XML_NS];
+  private bindings = 1;
 
   /** The current start tag's attributes, in arrays reused from tag to tag. */
   private attrCount = 0;
@@ -105,10 +109,16 @@ export class XmlReader {
   private textStart = 0;
   private textEnd = 0;
   private textValue: string | undefined;
-  /** The next "&", "\r" and "]]>" at or after the scan position: plain text needs no character loop. */
+  /**
+   * The next "&", "\r", "]]>", "<", "\n" and "\t" at or after the scan position (the length when
+   * there is none): plain text and attribute values need no character loop.
+   */
   private ampAt = -1;
   private crAt = -1;
   private cdataEndAt = -1;
+  private ltAt = -1;
+  private lfAt = -1;
+  private tabAt = -1;
 
   constructor(xml: string, limits: XmlLimits = {}) {
     this.xml = xml;
@@ -198,7 +208,7 @@ export class XmlReader {
       this.fail(this.eventAt, `${JSON.stringify(text)} is not a QName`);
     }
     const prefix = hasPrefix ? text.slice(start, colon) : "";
-    const namespace = this.scope.get(prefix);
+    const namespace = this.lookup(prefix, 0, prefix.length);
     if (namespace === undefined && hasPrefix) this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
     return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
   }
@@ -332,12 +342,15 @@ export class XmlReader {
     const start = p + 1;
     const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
     if (end < 0) this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
-    let plain = true;
-    for (let i = start; i < end; i++) {
-      const c = xml.charCodeAt(i);
-      if (c === LT) this.fail(i, `"<" is not allowed in the value of the attribute ${qName}`);
-      if (c === AMP || c < SPACE) plain = false;
-    }
+    if (this.ltAt < start) this.ltAt = indexOrLength(xml, "<", start);
+    if (this.ltAt < end) this.fail(this.ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
+    if (this.ampAt < start) this.ampAt = indexOrLength(xml, "&", start);
+    if (this.crAt < start) this.crAt = indexOrLength(xml, "\r", start);
+    if (this.lfAt < start) this.lfAt = indexOrLength(xml, "\n", start);
+    if (this.tabAt < start) this.tabAt = indexOrLength(xml, "\t", start);
+    // References to decode, or white space to normalise (other characters below U+0020 are errors
+    // the scan reports when it passes them).
+    const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
     for (let k = 0; k < slot; k++) if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
     this.attrQNames[slot] = qName;
     this.attrColons[slot] = colon;
@@ -350,14 +363,13 @@ export class XmlReader {
   private enterElement(lt: number, qName: string, colon: number): void {
     const depth = this.depth++;
     const count = this.attrCount;
-    this.undoMarks[depth] = this.undoPrefixes.length;
+    this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {
       const q = this.attrQNames[k]!;
       if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns"))) this.declare(k, q === "xmlns" ? "" : q.slice(6));
     }
-    const prefix = colon < 0 ? "" : qName.slice(0, colon);
-    const namespace = this.scope.get(prefix);
-    if (namespace === undefined && colon >= 0) this.fail(lt + 1, `undeclared prefix ${prefix} in the element name <${qName}>`);
+    const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
+    if (namespace === undefined && colon >= 0) this.fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
     this.qNames[depth] = qName;
     this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
     this.namespaces[depth] = namespace ?? "";
@@ -370,7 +382,7 @@ export class XmlReader {
         this.attrLocalNames[k] = q;
         continue;
       }
-      const ns = this.scope.get(q.slice(0, c));
+      const ns = this.lookup(q, 0, c);
       if (ns === undefined) this.fail(this.attrAt[k]!, `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
       const local = q.slice(c + 1);
       for (let j = 0; j < k; j++) {
@@ -387,21 +399,23 @@ export class XmlReader {
     const uri = this.attrValues[k]!;
     const allowed = prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
     if (!allowed) this.fail(this.attrAt[k]!, `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`);
-    this.undoPrefixes.push(prefix);
-    this.undoUris.push(this.scope.get(prefix));
-    this.scope.set(prefix, uri);
+    this.bindingPrefixes[this.bindings] = prefix;
+    this.bindingUris[this.bindings++] = uri;
     this.attrNamespaces[k] = XMLNS_NS;
     this.attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
   }
 
-  private leaveElement(): void {
-    const mark = this.undoMarks[--this.depth]!;
-    while (this.undoPrefixes.length > mark) {
-      const prefix = this.undoPrefixes.pop()!;
-      const uri = this.undoUris.pop();
-      if (uri === undefined) this.scope.delete(prefix);
-      else this.scope.set(prefix, uri);
+  /** The namespace bound to the prefix `name.slice(start, start + length)`; undefined when none is. */
+  private lookup(name: string, start: number, length: number): string | undefined {
+    for (let i = this.bindings - 1; i >= 0; i--) {
+      const prefix = this.bindingPrefixes[i]!;
+      if (prefix.length === length && name.startsWith(prefix, start)) return this.bindingUris[i];
     }
+    return undefined;
+  }
+
+  private leaveElement(): void {
+    this.bindings = this.bindingMarks[--this.depth]!;
     this.endPending = false;
     if (this.depth === 0) this.rootDone = true;
   }

@@ -160,26 +160,52 @@ function isNil(r: XmlReader): boolean {
   return nil === "true" || nil === "1";
 }
 
+/** A type's fields in schema order, and where each is by element name. */
+export interface FieldTable {
+  readonly list: readonly FieldCodec[];
+  readonly indexByName: ReadonlyMap<string, number>;
+}
+
+export function fieldTable(list: readonly FieldCodec[]): FieldTable {
+  return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
+}
+
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
  */
 export function readFields(
   r: XmlReader,
-  fields: ReadonlyMap<string, FieldCodec>,
+  fields: FieldTable,
   target: Record<string, unknown>,
 ): void {
   if (r.isEmptyElement) {
     r.next();
     return;
   }
+  const list = fields.list;
+  let expected = 0;
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event !== XmlEvent.Start) continue;
-    const field = fields.get(r.localName);
-    if (!field || field.ns !== r.namespace) {
+    const name = r.localName;
+    // Children nearly always come in schema order: the expected field's name is compared before
+    // the name is looked up (hashing a freshly read name costs more than comparing it).
+    let i = expected;
+    if (i >= list.length || list[i]!.xml !== name) {
+      const found = fields.indexByName.get(name);
+      if (found === undefined) {
+        r.skipElement();
+        continue;
+      }
+      i = found;
+    }
+    const field = list[i]!;
+    if (field.ns !== r.namespace) {
       r.skipElement();
       continue;
     }
+    // A repeated field's next item is expected next.
+    expected = field.max === 1 ? i + 1 : i;
     const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
     if (field.max === 1) target[field.ts] = value;
     else ((target[field.ts] ??= []) as unknown[]).push(value);
@@ -252,14 +278,14 @@ export function complexCodec<T>(
   fieldList: readonly FieldCodec[],
   ns: string,
 ): Codec<T> & { fields: readonly FieldCodec[] } {
-  const byName = new Map(fieldList.map((f) => [f.xml, f]));
+  const table = fieldTable(fieldList);
   const writers = fieldWriters(fieldList, ns);
   const codec: Codec<T> & { fields: readonly FieldCodec[] } = {
     expected: `a ${name}`,
     fields: fieldList,
     read(r) {
       const target: Record<string, unknown> = {};
-      readFields(r, byName, target);
+      readFields(r, table, target);
       return target as T;
     },
     writeElement(w, start, elementName, path, value) {
@@ -273,13 +299,13 @@ export function complexCodec<T>(
 
 /** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
 export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
-  const byName = new Map([[item.xml, item]]);
+  const table = fieldTable([item]);
   const writers = fieldWriters([item], ns);
   const codec: Codec<T[]> = {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target: Record<string, unknown> = {};
-      readFields(r, byName, target);
+      readFields(r, table, target);
       return (target[item.ts] ?? []) as T[];
     },
     writeElement(w, start, name, path, value) {

@@ -6,7 +6,15 @@
  * written as the children of the SOAP request element or as GET/POST text, and read back from
  * either, the way ASMX reads them.
  */
-import { readFields, writeFields, type Codec, type FieldCodec, type TextCodec } from "./codec.js";
+import {
+  fieldTable,
+  readFields,
+  writeFields,
+  type Codec,
+  type FieldCodec,
+  type FieldTable,
+  type TextCodec,
+} from "./codec.js";
 import type { XmlReader } from "./xml-reader.js";
 import { formDateTimeText } from "./scalar-text.js";
 
@@ -56,7 +64,7 @@ export class OperationCodec<P> {
   readonly responseElement: string;
   readonly resultElement: string;
   readonly params: readonly ParamCodec[];
-  private readonly byXml: ReadonlyMap<string, ParamCodec>;
+  private readonly fields: FieldTable;
   private readonly byLowerXml: ReadonlyMap<string, ParamCodec>;
 
   constructor(d: OperationDescriptor) {
@@ -66,7 +74,7 @@ export class OperationCodec<P> {
     this.responseElement = d.responseElement;
     this.resultElement = d.resultElement;
     this.params = d.params;
-    this.byXml = new Map(d.params.map((p) => [p.xml, p]));
+    this.fields = fieldTable(d.params);
     this.byLowerXml = new Map(d.params.map((p) => [p.xml.toLowerCase(), p]));
   }
 
@@ -86,7 +94,7 @@ export class OperationCodec<P> {
   /** Reads the request element the reader is at; parameters left out get ASMX's defaults. */
   readSoap(r: XmlReader): P {
     const target: Record<string, unknown> = {};
-    readFields(r, this.byXml, target);
+    readFields(r, this.fields, target);
     // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
     for (const p of this.params)
       if (target[p.ts] === undefined && p.missing !== undefined) target[p.ts] = p.missing;
