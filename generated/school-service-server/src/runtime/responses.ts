@@ -13,16 +13,17 @@ export function send(
   status: number,
   contentType: string,
   body: string,
-  headers: Record<string, string> = {},
+  headers?: Record<string, string>,
 ): void {
   if (res.headersSent || res.writableEnded || res.destroyed) return;
-  res.writeHead(status, {
+  const all: Record<string, string> = {
     "Content-Type": contentType,
     "Content-Length": String(Buffer.byteLength(body)),
     // ASMX's: answers are per-user and not to be reused.
     "Cache-Control": status === 200 ? "private, max-age=0" : "private",
-    ...headers,
-  });
+  };
+  if (headers) Object.assign(all, headers);
+  res.writeHead(status, all);
   res.end(body);
 }
 

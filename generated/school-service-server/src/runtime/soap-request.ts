@@ -165,11 +165,15 @@ class EnvelopeReader<I, H> {
         continue;
       }
       read = true;
-      const byElement = this.routing.byElement.get(`{${r.namespace}}${r.localName}`);
-      this.operation ??= byElement;
+      // Routed by action already: the element is compared with that operation's, not looked up.
+      const routed = this.operation;
+      const named = routed
+        ? r.localName === routed.codec.name && r.namespace === routed.codec.namespace
+        : false;
+      this.operation ??= this.routing.byElement.get(`{${r.namespace}}${r.localName}`);
       if (!this.operation) return { kind: "fault", fault: this.unroutable() };
       // ASMX routed by action reads a differently named element as no parameters at all.
-      if (byElement === this.operation) this.params = this.operation.codec.readSoap(r);
+      if (named || !routed) this.params = this.operation.codec.readSoap(r);
       else {
         r.skipElement();
         this.params = defaults(this.operation);
