@@ -5,6 +5,7 @@
  * it on the request, and deadlines are watched by one timer per timeout value.
  */
 import type { IncomingMessage } from "node:http";
+import { TextDecoder } from "node:util";
 
 export class BodyError extends Error {
   constructor(
