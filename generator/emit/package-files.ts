@@ -31,7 +31,7 @@ export function packageTsconfig(name: string): GeneratedFile {
       target: "ES2022",
       module: "NodeNext",
       moduleResolution: "NodeNext",
-      lib: ["ES2022", "DOM"],
+      lib: ["ES2022"],
       strict: true,
       noUncheckedIndexedAccess: true,
       skipLibCheck: true,

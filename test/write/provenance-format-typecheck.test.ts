@@ -1,7 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatFiles } from "../../generator/write/format.ts";
 import { withProvenance } from "../../generator/write/provenance.ts";
 import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
+
+/** A generated package's manifest: its exports say where imports of its name lead. */
+const PKG_A = JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": "./src/index.ts" } });
 
 const source = { path: "wsdl/x.wsdl", sha256: "ab".repeat(32) };
 
@@ -37,13 +43,30 @@ describe("typeCheck", () => {
     expect(() =>
       typeCheck(
         [
-          { path: "a/package.json", content: '{"name":"pkg-a"}' },
+          { path: "a/package.json", content: PKG_A },
           { path: "a/src/index.ts", content: "export interface A { x: number }\n" },
           { path: "b/src/use.ts", content: 'import type { A } from "pkg-a";\nexport const a: A = { x: 1 };\n' },
         ],
         "/tmp/soapgen-typecheck",
       ),
     ).not.toThrow();
+  });
+
+  it("sees only the generated files in the output folder, never older files on disk there", () => {
+    const out = mkdtempSync(path.join(tmpdir(), "soapgen-typecheck-"));
+    mkdirSync(path.join(out, "a/src"), { recursive: true });
+    writeFileSync(path.join(out, "a/src/old.ts"), "export const old = 1;\n");
+    let error: unknown;
+    try {
+      typeCheck([{ path: "a/src/use.ts", content: 'export { old } from "./old.js";\n' }], out);
+    } catch (e) {
+      error = e;
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    expect((error as TypeCheckError).diagnostics).toEqual([
+      "a/src/use.ts:1:21 TS2307: Cannot find module './old.js' or its corresponding type declarations.",
+    ]);
   });
 
   it("names the file, line and column of every diagnostic", () => {

@@ -18,9 +18,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A generated package's manifest: its exports say where imports of its name lead. */
+const PKG_A = JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": "./src/index.ts" } });
 const OUT = "/tmp/soapgen-cache-typecheck";
 const good = [
-  { path: "a/package.json", content: '{"name":"pkg-a"}' },
+  { path: "a/package.json", content: PKG_A },
   { path: "a/src/index.ts", content: "export interface A { x: number }\n" },
 ];
 
@@ -62,7 +64,7 @@ describe("typeCheck with the cache", () => {
 
   it("checks again when a package.json changes (it decides how imports resolve)", () => {
     expect(typeCheck(good, OUT)).toBe("checked");
-    expect(typeCheck([{ path: "a/package.json", content: '{"name":"pkg-b"}' }, good[1]!], OUT)).toBe("checked");
+    expect(typeCheck([{ path: "a/package.json", content: PKG_A.replace("pkg-a", "pkg-b") }, good[1]!], OUT)).toBe("checked");
   });
 });
 

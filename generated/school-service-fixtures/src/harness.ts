@@ -15,7 +15,7 @@ export function recordingFetch(response: FixtureResponse): {
   sent: FixtureRequest[];
 } {
   const sent: FixtureRequest[] = [];
-  const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  const fake = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = String(input);
     sent.push({
       method: (init.method ?? "GET") as FixtureRequest["method"],
