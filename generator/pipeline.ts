@@ -1,7 +1,7 @@
 /**
  * The pipeline, end to end: parse (WSDL or manifest) -> model -> emit -> provenance, format and
- * type-check in memory -> write or compare. Nothing touches the output folder until every file
- * has been produced and checked.
+ * type-check in memory (at once) -> write or compare. Nothing touches the output folder until
+ * every file has been produced and checked.
  */
 import path from "node:path";
 import { emitService } from "./emit/emit-service.ts";
@@ -14,9 +14,8 @@ import { parseManifestFile } from "./parse/manifest/parse-manifest.ts";
 import { contractSha256, type ParsedContract } from "./parse/parsed-contract.ts";
 import { parseWsdlFile } from "./parse/wsdl/parse-wsdl.ts";
 import { compareOutput, type Drift } from "./write/compare-output.ts";
-import { formatFiles } from "./write/format.ts";
+import { formatAndCheck } from "./write/format-and-check.ts";
 import { withProvenance } from "./write/provenance.ts";
-import { typeCheck } from "./write/typecheck.ts";
 import { writeOutput, type WriteSummary } from "./write/write-output.ts";
 
 export interface LoadedContract {
@@ -40,9 +39,8 @@ export async function loadContract(options: Pick<GeneratorOptions, "contract" | 
 
 /** Every generated file, final: with its header, formatted, and type-checked together. */
 export async function renderOutput({ model, source, wsdl }: LoadedContract, outDir: string): Promise<GeneratedFile[]> {
-  const files = await formatFiles(emitService(model, undefined, wsdl === undefined ? {} : { wsdl }).map((f) => withProvenance(f, source)));
-  typeCheck(files, outDir);
-  return files;
+  const emitted = emitService(model, undefined, wsdl === undefined ? {} : { wsdl }).map((f) => withProvenance(f, source));
+  return formatAndCheck(emitted, outDir);
 }
 
 export async function generate(options: GeneratorOptions): Promise<WriteSummary & { stub?: string }> {

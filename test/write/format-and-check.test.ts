@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatAndCheck } from "../../generator/write/format-and-check.ts";
+import { TypeCheckError } from "../../generator/write/typecheck.ts";
+
+const OUT = "/tmp/soapgen-format-and-check";
+
+describe("formatAndCheck", () => {
+  it("gives the formatted files of code that type-checks", async () => {
+    expect(await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT)).toEqual([
+      { path: "a/src/ok.ts", content: "export const n: number = 1;\n" },
+    ]);
+  });
+
+  it("fails with diagnostics at the line and column of the formatted file", async () => {
+    // One line as emitted; prettier puts the second declaration on a line of its own.
+    const content = "export const ok = { a: 1, b: 2 }; export const bad: number = 'text'";
+    const error = await formatAndCheck([{ path: "a/src/bad.ts", content }], OUT).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeCheckError);
+    expect((error as TypeCheckError).diagnostics).toEqual(["a/src/bad.ts:2:14 TS2322: Type 'string' is not assignable to type 'number'."]);
+  });
+});
