@@ -164,10 +164,10 @@ export const rtnObjectCodec: Codec<T.rtnObject> = complexCodec(
 export const anyTypeCodec = makeAnyTypeCodec(
   NAMESPACE,
   new Map<string, Codec<unknown>>([
-    ["cAthleticSchedule", cAthleticScheduleCodec],
-    ["cPhone", cPhoneCodec],
-    ["cRole", cRoleCodec],
-    ["cUser", cUserCodec],
-    ["cUserAuditLog", cUserAuditLogCodec],
+    ["cAthleticSchedule", cAthleticScheduleCodec as Codec<unknown>],
+    ["cPhone", cPhoneCodec as Codec<unknown>],
+    ["cRole", cRoleCodec as Codec<unknown>],
+    ["cUser", cUserCodec as Codec<unknown>],
+    ["cUserAuditLog", cUserAuditLogCodec as Codec<unknown>],
   ]),
 ) as Codec<T.AnyTypeItem>;
