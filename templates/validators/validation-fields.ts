@@ -3,29 +3,88 @@
  * labelled where it is used so its messages say where the value sits, and the occurrence
  * wrappers (optional, required, nillable, repeated) and stated requirements around them. Each
  * field's zod type infers exactly the TypeScript type the generated `types.ts` declares.
+ *
+ * Every schema here is typed `z.ZodType<Output, Input>`, not by the zod class that builds it: the
+ * checker relates zod's classes to one another member by member, which made a big contract's
+ * validators slow to check; instances of one interface it relates by their type arguments alone.
  */
 import { z } from "zod";
-import type { XmlValue } from "./any-type.js";
+import type { XmlFields, XmlValue } from "./any-type.js";
 import { INTEGER_RANGES } from "./scalar-text.js";
 import { REQUIRED, invalid, requiredMessage, shown } from "./validation-messages.js";
 import { builtinText, enumText, type WireText } from "./validation-text.js";
 import { xsd as codecs, type XsdName } from "./xsd-codecs.js";
 
-/** A kind of value: what it must be, and its schema at a place (`label`) for messages. */
-export interface Field<S extends z.ZodType> {
-  readonly expected: string;
-  at(label: string): S;
+/** `schema` typed by its output and input alone (checked: only those two are compared). */
+export function light<O, I>(schema: { _zod: { output: O; input: I } }): z.ZodType<O, I> {
+  return schema as unknown as z.ZodType<O, I>;
+}
+
+/**
+ * A kind of value: what it must be, its schema at a place (`label`) for messages, and the same
+ * value nillable, repeated, with a stated requirement, optional or required. The wrappers are
+ * methods, not generic functions: a method call needs no type inference to check.
+ */
+export class Field<O, I = O> {
+  constructor(
+    readonly expected: string,
+    readonly at: (label: string) => z.ZodType<O, I>,
+  ) {}
+
+  nillable(): Field<O | null, I | null> {
+    return new Field(`${this.expected} or null`, (label) => light(this.at(label).nullable()));
+  }
+
+  repeated(): Field<O[], I[]> {
+    const expected = `an array, each item ${this.expected}`;
+    return new Field(expected, (label) => light(z.array(this.at(label), { error: invalid(label, expected) })));
+  }
+
+  /** A stated requirement: the value must not be empty nor `missing`, ASMX's default for it. */
+  supplied(missing?: O): Field<O, I> {
+    const unsupplied = shown(missing ?? "");
+    return new Field(this.expected, (label) =>
+      this.at(label).refine((v) => isSupplied(v, missing), {
+        error: (issue) => `${label}: is required, expected a value other than ${unsupplied}, got ${shown(issue.input)}`,
+        params: { code: REQUIRED },
+      }),
+    );
+  }
+
+  /** The value at `label`, which may be absent. */
+  optional(label: string): z.ZodType<O | undefined, I | undefined> {
+    return light(this.at(label).optional());
+  }
+
+  /** The value at `label`, which must be present; absent, it is reported with the code REQUIRED. */
+  required(label: string): z.ZodType<O, I> {
+    const error = () => requiredMessage(label, this.expected);
+    return light<O, I>(this.at(label).optional().nonoptional({ error }));
+  }
 }
 
 /** A field that can also be read from text on the wire. */
-export interface ScalarField<S extends z.ZodType> extends Field<S> {
-  readonly text: WireText;
+export class ScalarField<O, I = O> extends Field<O, I> {
+  constructor(
+    expected: string,
+    at: (label: string) => z.ZodType<O, I>,
+    readonly text: WireText,
+  ) {
+    super(expected, at);
+  }
+}
+
+/** ASMX cannot tell a value left out from an empty one or from the default it fills in for it. */
+export function isSupplied(value: unknown, missing: unknown): boolean {
+  if (value === undefined || value === null || value === "") return false;
+  if (missing instanceof Date) return !(value instanceof Date) || value.getTime() !== missing.getTime();
+  return value !== missing;
 }
 
 type ErrorMap = (issue: { input?: unknown }) => string;
 
-function scalar<S extends z.ZodType>(name: XsdName, expected: string, build: (error: ErrorMap) => S): ScalarField<S> {
-  return { expected, at: (label) => build(invalid(label, expected)), text: builtinText(name) };
+function scalar<O>(name: XsdName, expected: string, build: (error: ErrorMap) => { _zod: { output: O; input: O } }): ScalarField<O> {
+  return new ScalarField(expected, (label) => light(build(invalid(label, expected))), builtinText(name));
 }
 
 /** True when the codec can write `value`: the value is in range and its text is XML. */
@@ -98,93 +157,31 @@ function readDateTime(value: Date | string): Date {
  * An xsd:dateTime parameter as the client takes it, a Date or an xsd:dateTime string, and as the
  * implementation receives it, a Date.
  */
-export const dateTimeArgument = {
-  expected: DATE_TIME_ARGUMENT,
-  text: xsd.dateTime.text,
-  at: (label: string) => z.custom<Date | string>(isDateTimeArgument, { error: invalid(label, DATE_TIME_ARGUMENT) }).transform(readDateTime),
-};
+export const dateTimeArgument = new ScalarField<Date, Date | string>(
+  DATE_TIME_ARGUMENT,
+  (label) => light(z.custom<Date | string>(isDateTimeArgument, { error: invalid(label, DATE_TIME_ARGUMENT) }).transform(readDateTime)),
+  xsd.dateTime.text,
+);
 
 /** An enumeration; its values are case-sensitive. */
-export function enumeration<const V extends readonly [string, ...string[]]>(name: string, values: V): ScalarField<z.ZodEnum<{ [K in V[number]]: K }>> {
+export function enumeration<const V extends readonly [string, ...string[]]>(name: string, values: V): ScalarField<V[number]> {
   const expected = `a ${name} value (${values.join(", ")}; case-sensitive)`;
-  return { expected, at: (label) => z.enum(values, { error: invalid(label, expected) }), text: enumText(expected, values) };
+  return new ScalarField(expected, (label) => light<V[number], V[number]>(z.enum(values, { error: invalid(label, expected) })), enumText(expected, values));
 }
 
 /** A value of a named type: its schema carries its own messages. */
-export function named<S extends z.ZodType>(name: string, schema: S): Field<S> {
-  return { expected: `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`, at: () => schema };
-}
-
-export function nillable<S extends z.ZodType>(field: Field<S>): Field<z.ZodNullable<S>> {
-  return { expected: `${field.expected} or null`, at: (label) => field.at(label).nullable() };
-}
-
-export function repeated<S extends z.ZodType>(field: Field<S>): Field<z.ZodArray<S>> {
-  const expected = `an array, each item ${field.expected}`;
-  return { expected, at: (label) => z.array(field.at(label), { error: invalid(label, expected) }) };
-}
-
-export function optional<S extends z.ZodType>(label: string, field: Field<S>): z.ZodOptional<S> {
-  return field.at(label).optional();
-}
-
-/** A value that must be present; absent, it is reported with the code REQUIRED. */
-export function required<S extends z.ZodType>(label: string, field: Field<S>): z.ZodNonOptional<z.ZodOptional<S>> {
-  return field.at(label).optional().nonoptional({ error: () => requiredMessage(label, field.expected) });
-}
-
-/** ASMX cannot tell a value left out from an empty one or from the default it fills in for it. */
-function isSupplied(value: unknown, missing: unknown): boolean {
-  if (value === undefined || value === null || value === "") return false;
-  if (missing instanceof Date) return !(value instanceof Date) || value.getTime() !== missing.getTime();
-  return value !== missing;
-}
-
-/** A stated requirement: the value must not be empty nor `missing`, ASMX's default for it. */
-export function supplied<S extends z.ZodType>(field: Field<S>, missing?: z.output<S>): Field<S> {
-  const unsupplied = shown(missing ?? "");
-  return {
-    expected: field.expected,
-    at: (label) =>
-      field.at(label).refine((v) => isSupplied(v, missing), {
-        error: (issue) => `${label}: is required, expected a value other than ${unsupplied}, got ${shown(issue.input)}`,
-        params: { code: REQUIRED },
-      }),
-  };
-}
-
-/**
- * The parameters of an operation that takes none: any object, read as `{}` (as z.object drops
- * unknown properties). z.object({}) would infer `Record<string, never>`, not the declared `{}`.
- */
-export function noParams(op: string) {
-  const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
-  return z.custom<Record<never, never>>(isObject, { error: invalid(op, "an object of its parameters") }).transform((): Record<never, never> => ({}));
-}
-
-/** `T` with at least one of the keys `K` present (as `types.ts` declares it). */
-export type AtLeastOne<T, K extends keyof T> = { [P in K]-?: T & Required<Pick<T, P>> }[K];
-
-/** The transform of a stated requirement that at least one of `keys` is supplied. */
-export function atLeastOne<T extends object, const K extends keyof T & string>(op: string, keys: readonly K[], missing: Partial<Record<K, unknown>> = {}) {
-  return (value: T, ctx: z.core.$RefinementCtx<T>): AtLeastOne<T, K> => {
-    if (!keys.some((k) => isSupplied(value[k], missing[k]))) {
-      const none = keys.length === 2 ? "neither" : "none of them";
-      ctx.issues.push({ code: "custom", input: value, message: `${op}: ${keys.join(" or ")}: at least one is required, got ${none}`, params: { code: REQUIRED, keys } });
-    }
-    // Checked above: when none is supplied the issue fails the parse and this value is dropped.
-    return value as AtLeastOne<T, K>;
-  };
+export function named<O, I>(name: string, schema: z.ZodType<O, I>): Field<O, I> {
+  return new Field(`${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`, () => schema);
 }
 
 /** Content of an element the contract does not describe: text, nil, fields or repeated ones. */
-export function xmlValue(label: string): z.ZodType<XmlValue> {
+export function xmlValue(label: string): z.ZodType<XmlValue, XmlValue> {
   const error = invalid(label, "XML content (text, null, fields or a list of them)");
-  const value: z.ZodType<XmlValue> = z.lazy(() => z.union([z.string(), z.null(), z.array(value), z.record(z.string(), value)], { error }));
+  const value: z.ZodType<XmlValue, XmlValue> = light(z.lazy(() => z.union([z.string(), z.null(), z.array(value), z.record(z.string(), value)], { error })));
   return value;
 }
 
 /** A complex type without declared content: every field kept as it arrived. */
-export function xmlFields(label: string) {
-  return z.record(z.string(), xmlValue(label), { error: invalid(label, "an object of XML fields") });
+export function xmlFields(label: string): z.ZodType<XmlFields, XmlFields> {
+  return light(z.record(z.string(), xmlValue(label), { error: invalid(label, "an object of XML fields") }));
 }

@@ -77,16 +77,19 @@ function fieldError(op: string, expected: string): (issue: { path?: PropertyKey[
   return (issue) => `${op}: ${String(issue.path?.[0] ?? "")}: expected ${expected}, got ${shown(issue.input)}`;
 }
 
-/** `typed` taking the values read from text: its input is checked and converted here. */
-function afterText<S extends z.ZodType>(typed: S): z.ZodType<z.output<S>, Record<string, unknown>> {
-  return typed as unknown as z.ZodType<z.output<S>, Record<string, unknown>>;
+/**
+ * `typed` taking the values read from text: its input is checked and converted here. The text
+ * schemas are typed by their output and input alone, as the typed ones are (see validation-fields.ts).
+ */
+function afterText<O>(typed: z.ZodType<O, unknown>): z.ZodType<O, Record<string, unknown>> {
+  return typed as z.ZodType<O, Record<string, unknown>>;
 }
 
 /**
  * SOAP: the text of each parameter element by its name, absent for an element left out (and for
  * `xsi:nil`). An absent value-type element takes ASMX's default, as the method would see it.
  */
-export function soapTextParams<S extends z.ZodType>(op: string, params: readonly TextParam[], typed: S) {
+export function soapTextParams<O>(op: string, params: readonly TextParam[], typed: z.ZodType<O, unknown>): z.ZodType<O, Record<string, string | undefined>> {
   const text = z.string({ error: fieldError(op, "element text") }).optional();
   const texts = z.record(z.string(), text, { error: (issue) => `${op}: expected the parameters' element texts, got ${shown(issue.input)}` });
   return texts
@@ -99,7 +102,7 @@ export function soapTextParams<S extends z.ZodType>(op: string, params: readonly
       }
       return values;
     })
-    .pipe(afterText(typed));
+    .pipe(afterText(typed)) as unknown as z.ZodType<O, Record<string, string | undefined>>;
 }
 
 /**
@@ -107,7 +110,7 @@ export function soapTextParams<S extends z.ZodType>(op: string, params: readonly
  * an array. As in ASMX, names are case-insensitive, unknown names are ignored, every parameter
  * must be given (empty text for an empty string) and given once.
  */
-export function formTextParams<S extends z.ZodType>(op: string, params: readonly TextParam[], typed: S) {
+export function formTextParams<O>(op: string, params: readonly TextParam[], typed: z.ZodType<O, unknown>): z.ZodType<O, Record<string, string | string[]>> {
   const value = z.union([z.string(), z.array(z.string())], { error: fieldError(op, "text, or a list of texts") });
   const fields = z.record(z.string(), value, { error: (issue) => `${op}: expected the form fields, got ${shown(issue.input)}` });
   return fields
@@ -130,5 +133,5 @@ export function formTextParams<S extends z.ZodType>(op: string, params: readonly
       }
       return values;
     })
-    .pipe(afterText(typed));
+    .pipe(afterText(typed)) as unknown as z.ZodType<O, Record<string, string | string[]>>;
 }

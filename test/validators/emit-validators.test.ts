@@ -47,20 +47,15 @@ function draft(): ContractDraft {
   };
 }
 
-// expect-type's toEqualTypeOf cannot compare recursive types, nor unions of objects holding a Date
-// (Node, Leaf, NodePutParams, UserFindParams): those are checked as assignable both ways.
+// Each schema is declared as its type: z.infer gives exactly the declared type, recursive or not.
 const TYPE_CHECK = `import { expectTypeOf } from "vitest";
 import type { z } from "zod";
 import type * as T from "./types.js";
 import * as V from "./validators.js";
-expectTypeOf<z.infer<typeof V.NodeSchema>>().toExtend<T.Node>();
-expectTypeOf<T.Node>().toExtend<z.infer<typeof V.NodeSchema>>();
-expectTypeOf<z.infer<typeof V.LeafSchema>>().toExtend<T.Leaf>();
-expectTypeOf<T.Leaf>().toExtend<z.infer<typeof V.LeafSchema>>();
-expectTypeOf<z.infer<typeof V.NodePutParamsSchema>>().toExtend<T.NodePutParams>();
-expectTypeOf<T.NodePutParams>().toExtend<z.infer<typeof V.NodePutParamsSchema>>();
-expectTypeOf<z.infer<typeof V.UserFindParamsSchema>>().toExtend<T.UserFindParams>();
-expectTypeOf<T.UserFindParams>().toExtend<z.infer<typeof V.UserFindParamsSchema>>();
+expectTypeOf<z.infer<typeof V.NodeSchema>>().toEqualTypeOf<T.Node>();
+expectTypeOf<z.infer<typeof V.LeafSchema>>().toEqualTypeOf<T.Leaf>();
+expectTypeOf<z.infer<typeof V.NodePutParamsSchema>>().toEqualTypeOf<T.NodePutParams>();
+expectTypeOf<z.infer<typeof V.UserFindParamsSchema>>().toEqualTypeOf<T.UserFindParams>();
 expectTypeOf<z.infer<typeof V.CodeSchema>>().toEqualTypeOf<T.Code>();
 expectTypeOf<z.infer<typeof V.CodesSchema>>().toEqualTypeOf<T.Codes>();
 expectTypeOf<z.infer<typeof V.rtnObjectSchema>>().toEqualTypeOf<T.rtnObject>();
@@ -71,39 +66,48 @@ describe("emitValidators", () => {
   const files = emitContractPackage(buildServiceModel(draft()), new TemplateRenderer());
   const validators = files.find((f) => f.path === "mini-service-contract/src/validators.ts")!.content;
 
-  it("declares references as getters, typed where they lead back, and an extension with extend", () => {
+  it("declares each schema as its declared type, references to later schemas as getters, and an extension with extend", () => {
     expect(validators).toContain(
       [
-        "export const NodeSchema = z.object(",
+        "export const NodeSchema: z.ZodType<T.Node, T.Node> = object<T.Node>(",
         "  {",
-        '    value: required("Node.value", xsd.int),',
-        "    get children(): z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.Node>>>> {",
-        '      return optional("Node.children", repeated(nillable(named("Node", NodeSchema))));',
+        '    value: xsd.int.required("Node.value"),',
+        "    get children() {",
+        '      return named("Node", NodeSchema).nillable().repeated().optional("Node.children");',
         "    },",
-        "    get parent(): z.ZodOptional<z.ZodType<T.Node>> {",
-        '      return optional("Node.parent", named("Node", NodeSchema));',
+        "    get parent() {",
+        '      return named("Node", NodeSchema).optional("Node.parent");',
         "    },",
-        '    id: required("Node@id", xsd.string),',
+        '    id: xsd.string.required("Node@id"),',
         "  },",
         '  objectError("Node", "a Node object"),',
         ");",
       ].join("\n"),
     );
+    // CodesSchema is declared before LeafSchema: no getter.
     expect(validators).toContain(
-      ["export const LeafSchema = NodeSchema.extend(", "  {", "    get codes() {", '      return optional("Leaf.codes", named("Codes", CodesSchema));', "    },", "  },", ");"].join("\n"),
+      [
+        "export const LeafSchema: z.ZodType<T.Leaf, T.Leaf> = extend<T.Leaf, T.Node>(",
+        "  NodeSchema,",
+        "  {",
+        '    codes: named("Codes", CodesSchema).optional("Leaf.codes"),',
+        "  },",
+        ");",
+      ].join("\n"),
     );
-    expect(validators).toContain('export const CodeSchema = xsd.string.at("Code");\n');
-    expect(validators).toContain('export const CodesSchema = repeated(xsd.int).at("Codes");\n');
+    expect(validators).toContain('export const CodeSchema: z.ZodType<T.Code, T.Code> = xsd.string.at("Code");\n');
+    expect(validators).toContain('export const CodesSchema: z.ZodType<T.Codes, T.Codes> = xsd.int.repeated().at("Codes");\n');
+    expect(validators).toContain('  item<{ type: "cUser"; value: T.cUser }>(["cUser"], cUserSchema),\n');
   });
 
   it("gives an operation with a complex parameter a typed schema only", () => {
     expect(validators).toContain(
       [
-        "export const NodePutParamsSchema = z.object(",
+        "export const NodePutParamsSchema = params<T.NodePutParams>(",
         "  {",
-        '    node: required("nodePut: node", named("Leaf", LeafSchema)),',
-        '    code: optional("nodePut: code", xsd.string),',
-        '    count: required("nodePut: count", supplied(xsd.int, 0)),',
+        '    node: named("Leaf", LeafSchema).required("nodePut: node"),',
+        '    code: xsd.string.optional("nodePut: code"),',
+        '    count: xsd.int.supplied(0).required("nodePut: count"),',
         "  },",
         '  objectError("nodePut", "an object of its parameters"),',
         ");",

@@ -10,40 +10,59 @@
  */
 import { z } from "zod";
 import {
-  atLeastOne,
   dateTimeArgument,
   enumeration,
   named,
-  nillable,
-  noParams,
-  optional,
-  repeated,
-  required,
-  supplied,
   xmlFields,
   xmlValue,
   xsd,
 } from "./runtime/validation-fields.js";
 import { objectError } from "./runtime/validation-messages.js";
+import {
+  atLeastOne,
+  discriminatedUnion,
+  item,
+  noParams,
+  object,
+  params,
+} from "./runtime/validation-objects.js";
 import { formTextParams, soapTextParams, type TextParam } from "./runtime/validation-text.js";
+import type * as T from "./types.js";
 
 export { toErrorDetails } from "./runtime/validation-messages.js";
 
-export const cAthleticScheduleSchema = xmlFields("cAthleticSchedule");
+export const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule> =
+  xmlFields("cAthleticSchedule");
 
-export const cPhoneSchema = xmlFields("cPhone");
+export const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone> = xmlFields("cPhone");
 
-export const cRoleSchema = xmlFields("cRole");
+export const cRoleSchema: z.ZodType<T.cRole, T.cRole> = xmlFields("cRole");
 
-export const cUserSchema = xmlFields("cUser");
+export const cUserSchema: z.ZodType<T.cUser, T.cUser> = xmlFields("cUser");
 
-export const cUserAuditLogSchema = xmlFields("cUserAuditLog");
+export const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog> =
+  xmlFields("cUserAuditLog");
 
-export const AnyTypeItemSchema = z.discriminatedUnion(
-  "type",
-  [
-    z.object({
-      type: z.enum([
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> =
+  discriminatedUnion<T.AnyTypeItem>(
+    "type",
+    objectError(
+      "AnyTypeItem",
+      'an AnyTypeItem whose type is an xsd built-in, a contract type or "unknown"',
+    ),
+    item<{
+      type:
+        | "xsd:string"
+        | "xsd:decimal"
+        | "xsd:date"
+        | "xsd:time"
+        | "xsd:duration"
+        | "xsd:anyURI"
+        | "xsd:QName"
+        | "xsd:guid";
+      value: string;
+    }>(
+      [
         "xsd:string",
         "xsd:decimal",
         "xsd:date",
@@ -52,12 +71,27 @@ export const AnyTypeItemSchema = z.discriminatedUnion(
         "xsd:anyURI",
         "xsd:QName",
         "xsd:guid",
-      ]),
-      value: xsd.string.at("AnyTypeItem.value"),
-    }),
-    z.object({ type: z.enum(["xsd:boolean"]), value: xsd.boolean.at("AnyTypeItem.value") }),
-    z.object({
-      type: z.enum([
+      ],
+      xsd.string.at("AnyTypeItem.value"),
+    ),
+    item<{ type: "xsd:boolean"; value: boolean }>(
+      ["xsd:boolean"],
+      xsd.boolean.at("AnyTypeItem.value"),
+    ),
+    item<{
+      type:
+        | "xsd:int"
+        | "xsd:short"
+        | "xsd:byte"
+        | "xsd:unsignedInt"
+        | "xsd:unsignedShort"
+        | "xsd:unsignedByte"
+        | "xsd:double"
+        | "xsd:float"
+        | "xsd:char";
+      value: number;
+    }>(
+      [
         "xsd:int",
         "xsd:short",
         "xsd:byte",
@@ -67,103 +101,97 @@ export const AnyTypeItemSchema = z.discriminatedUnion(
         "xsd:double",
         "xsd:float",
         "xsd:char",
-      ]),
-      value: xsd.double.at("AnyTypeItem.value"),
-    }),
-    z.object({
-      type: z.enum(["xsd:long", "xsd:unsignedLong", "xsd:integer"]),
-      value: xsd.integer.at("AnyTypeItem.value"),
-    }),
-    z.object({
-      type: z.enum(["xsd:dateTime"]),
-      value: xsd.dateTime.at("AnyTypeItem.value"),
-      text: xsd.string.at("AnyTypeItem.text"),
-    }),
-    z.object({
-      type: z.enum(["xsd:base64Binary"]),
-      value: xsd.base64Binary.at("AnyTypeItem.value"),
-    }),
-    z.object({ type: z.enum(["cAthleticSchedule"]), value: cAthleticScheduleSchema }),
-    z.object({ type: z.enum(["cPhone"]), value: cPhoneSchema }),
-    z.object({ type: z.enum(["cRole"]), value: cRoleSchema }),
-    z.object({ type: z.enum(["cUser"]), value: cUserSchema }),
-    z.object({ type: z.enum(["cUserAuditLog"]), value: cUserAuditLogSchema }),
-    z.object({
-      type: z.enum(["unknown"]),
-      value: xmlValue("AnyTypeItem.value"),
-      xsiType: xsd.string.at("AnyTypeItem.xsiType").nullable(),
-    }),
-  ],
-  objectError(
-    "AnyTypeItem",
-    'an AnyTypeItem whose type is an xsd built-in, a contract type or "unknown"',
-  ),
-);
+      ],
+      xsd.double.at("AnyTypeItem.value"),
+    ),
+    item<{ type: "xsd:long" | "xsd:unsignedLong" | "xsd:integer"; value: bigint }>(
+      ["xsd:long", "xsd:unsignedLong", "xsd:integer"],
+      xsd.integer.at("AnyTypeItem.value"),
+    ),
+    item<{ type: "xsd:dateTime"; value: Date; text: string }>(
+      ["xsd:dateTime"],
+      xsd.dateTime.at("AnyTypeItem.value"),
+      { key: "text", schema: xsd.string.at("AnyTypeItem.text") },
+    ),
+    item<{ type: "xsd:base64Binary"; value: Uint8Array }>(
+      ["xsd:base64Binary"],
+      xsd.base64Binary.at("AnyTypeItem.value"),
+    ),
+    item<{ type: "cAthleticSchedule"; value: T.cAthleticSchedule }>(
+      ["cAthleticSchedule"],
+      cAthleticScheduleSchema,
+    ),
+    item<{ type: "cPhone"; value: T.cPhone }>(["cPhone"], cPhoneSchema),
+    item<{ type: "cRole"; value: T.cRole }>(["cRole"], cRoleSchema),
+    item<{ type: "cUser"; value: T.cUser }>(["cUser"], cUserSchema),
+    item<{ type: "cUserAuditLog"; value: T.cUserAuditLog }>(["cUserAuditLog"], cUserAuditLogSchema),
+    item<{ type: "unknown"; value: T.XmlValue; xsiType: string | null }>(
+      ["unknown"],
+      xmlValue("AnyTypeItem.value"),
+      { key: "xsiType", schema: xsd.string.nillable().at("AnyTypeItem.xsiType") },
+    ),
+  );
 
-export const ArrayOfAnyTypeSchema = repeated(nillable(named("AnyTypeItem", AnyTypeItemSchema))).at(
-  "ArrayOfAnyType",
-);
+export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType> = named(
+  "AnyTypeItem",
+  AnyTypeItemSchema,
+)
+  .nillable()
+  .repeated()
+  .at("ArrayOfAnyType");
 
-export const ErrorDetailSchema = z.object(
+export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> = object<T.ErrorDetail>(
   {
-    code: optional("ErrorDetail.code", xsd.string),
-    desc: optional("ErrorDetail.desc", xsd.string),
+    code: xsd.string.optional("ErrorDetail.code"),
+    desc: xsd.string.optional("ErrorDetail.desc"),
   },
   objectError("ErrorDetail", "an ErrorDetail object"),
 );
 
-export const ArrayOfErrorDetailSchema = repeated(
-  nillable(named("ErrorDetail", ErrorDetailSchema)),
-).at("ArrayOfErrorDetail");
+export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
+  named("ErrorDetail", ErrorDetailSchema).nillable().repeated().at("ArrayOfErrorDetail");
 
-export const AuthHeaderSchema = z.object(
+export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = object<T.AuthHeader>(
   {
-    Schoolname: optional("AuthHeader.Schoolname", xsd.string),
-    Username: optional("AuthHeader.Username", xsd.string),
-    Password: optional("AuthHeader.Password", xsd.string),
+    Schoolname: xsd.string.optional("AuthHeader.Schoolname"),
+    Username: xsd.string.optional("AuthHeader.Username"),
+    Password: xsd.string.optional("AuthHeader.Password"),
   },
   objectError("AuthHeader", "an AuthHeader object"),
 );
 
 const btField = enumeration("bt", ["Academics", "Athletics"]);
-export const btSchema = btField.at("bt");
+export const btSchema: z.ZodType<T.bt, T.bt> = btField.at("bt");
 
-export const cStatusSchema = z.object(
+export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = object<T.cStatus>(
   {
-    bln_Success: required("cStatus.bln_Success", xsd.boolean),
-    get detail() {
-      return optional("cStatus.detail", named("ArrayOfErrorDetail", ArrayOfErrorDetailSchema));
-    },
+    bln_Success: xsd.boolean.required("cStatus.bln_Success"),
+    detail: named("ArrayOfErrorDetail", ArrayOfErrorDetailSchema).optional("cStatus.detail"),
   },
   objectError("cStatus", "a cStatus object"),
 );
 
-export const rtnObjectSchema = z.object(
+export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = object<T.rtnObject>(
   {
-    get _status() {
-      return optional("rtnObject._status", named("cStatus", cStatusSchema));
-    },
-    get _data() {
-      return optional("rtnObject._data", named("ArrayOfAnyType", ArrayOfAnyTypeSchema));
-    },
+    _status: named("cStatus", cStatusSchema).optional("rtnObject._status"),
+    _data: named("ArrayOfAnyType", ArrayOfAnyTypeSchema).optional("rtnObject._data"),
   },
   objectError("rtnObject", "a rtnObject object"),
 );
 
-export const AthleticScheduleDateRangeGetListParamsSchema = z.object(
-  {
-    SDate: required(
-      "athleticScheduleDateRangeGetList: SDate",
-      supplied(dateTimeArgument, new Date("0001-01-01T00:00:00Z")),
-    ),
-    EDate: required(
-      "athleticScheduleDateRangeGetList: EDate",
-      supplied(dateTimeArgument, new Date("0001-01-01T00:00:00Z")),
-    ),
-    ShowPractice: required("athleticScheduleDateRangeGetList: ShowPractice", xsd.boolean),
-  },
-  objectError("athleticScheduleDateRangeGetList", "an object of its parameters"),
-);
+export const AthleticScheduleDateRangeGetListParamsSchema =
+  params<T.AthleticScheduleDateRangeGetListParams>(
+    {
+      SDate: dateTimeArgument
+        .supplied(new Date("0001-01-01T00:00:00Z"))
+        .required("athleticScheduleDateRangeGetList: SDate"),
+      EDate: dateTimeArgument
+        .supplied(new Date("0001-01-01T00:00:00Z"))
+        .required("athleticScheduleDateRangeGetList: EDate"),
+      ShowPractice: xsd.boolean.required("athleticScheduleDateRangeGetList: ShowPractice"),
+    },
+    objectError("athleticScheduleDateRangeGetList", "an object of its parameters"),
+  );
 
 const athleticScheduleDateRangeGetListTexts: readonly TextParam[] = [
   {
@@ -191,15 +219,14 @@ export const AthleticScheduleDateRangeGetListFormTextSchema = formTextParams(
   AthleticScheduleDateRangeGetListParamsSchema,
 );
 
-export const AthleticScheduleGetListParamsSchema = z.object(
+export const AthleticScheduleGetListParamsSchema = params<T.AthleticScheduleGetListParams>(
   {
-    GameDate: required(
-      "athleticScheduleGetList: GameDate",
-      supplied(dateTimeArgument, new Date("0001-01-01T00:00:00Z")),
-    ),
-    ND_FW: required("athleticScheduleGetList: ND_FW", xsd.int),
-    ND_BW: required("athleticScheduleGetList: ND_BW", xsd.int),
-    ShowPractice: required("athleticScheduleGetList: ShowPractice", xsd.boolean),
+    GameDate: dateTimeArgument
+      .supplied(new Date("0001-01-01T00:00:00Z"))
+      .required("athleticScheduleGetList: GameDate"),
+    ND_FW: xsd.int.required("athleticScheduleGetList: ND_FW"),
+    ND_BW: xsd.int.required("athleticScheduleGetList: ND_BW"),
+    ShowPractice: xsd.boolean.required("athleticScheduleGetList: ShowPractice"),
   },
   objectError("athleticScheduleGetList", "an object of its parameters"),
 );
@@ -226,13 +253,13 @@ export const AthleticScheduleGetListFormTextSchema = formTextParams(
   AthleticScheduleGetListParamsSchema,
 );
 
-export const EventGetListParamsSchema = z.object(
+export const EventGetListParamsSchema = params<T.EventGetListParams>(
   {
-    CategoryID: required("eventGetList: CategoryID", xsd.int),
-    GroupTypeID: required("eventGetList: GroupTypeID", xsd.int),
-    GroupID: required("eventGetList: GroupID", xsd.int),
-    SDate: required("eventGetList: SDate", dateTimeArgument),
-    EDate: required("eventGetList: EDate", dateTimeArgument),
+    CategoryID: xsd.int.required("eventGetList: CategoryID"),
+    GroupTypeID: xsd.int.required("eventGetList: GroupTypeID"),
+    GroupID: xsd.int.required("eventGetList: GroupID"),
+    SDate: dateTimeArgument.required("eventGetList: SDate"),
+    EDate: dateTimeArgument.required("eventGetList: EDate"),
   },
   objectError("eventGetList", "an object of its parameters"),
 );
@@ -265,9 +292,9 @@ export const EventGetListFormTextSchema = formTextParams(
   EventGetListParamsSchema,
 );
 
-export const EventGetParamsSchema = z.object(
+export const EventGetParamsSchema = params<T.EventGetParams>(
   {
-    EventID: required("eventGet: EventID", xsd.int),
+    EventID: xsd.int.required("eventGet: EventID"),
   },
   objectError("eventGet", "an object of its parameters"),
 );
@@ -286,9 +313,9 @@ export const EventGetFormTextSchema = formTextParams(
   EventGetParamsSchema,
 );
 
-export const EventDeleteParamsSchema = z.object(
+export const EventDeleteParamsSchema = params<T.EventDeleteParams>(
   {
-    EventID: required("eventDelete: EventID", xsd.int),
+    EventID: xsd.int.required("eventDelete: EventID"),
   },
   objectError("eventDelete", "an object of its parameters"),
 );
@@ -307,12 +334,12 @@ export const EventDeleteFormTextSchema = formTextParams(
   EventDeleteParamsSchema,
 );
 
-export const EventRefreshParamsSchema = z.object(
+export const EventRefreshParamsSchema = params<T.EventRefreshParams>(
   {
-    sDate: required("eventRefresh: sDate", dateTimeArgument),
-    eDate: required("eventRefresh: eDate", dateTimeArgument),
-    sXML: optional("eventRefresh: sXML", xsd.string),
-    sXMLIndex: optional("eventRefresh: sXMLIndex", xsd.string),
+    sDate: dateTimeArgument.required("eventRefresh: sDate"),
+    eDate: dateTimeArgument.required("eventRefresh: eDate"),
+    sXML: xsd.string.optional("eventRefresh: sXML"),
+    sXMLIndex: xsd.string.optional("eventRefresh: sXMLIndex"),
   },
   objectError("eventRefresh", "an object of its parameters"),
 );
@@ -344,12 +371,12 @@ export const EventRefreshFormTextSchema = formTextParams(
   EventRefreshParamsSchema,
 );
 
-export const EventRefreshLastModifyUserParamsSchema = z.object(
+export const EventRefreshLastModifyUserParamsSchema = params<T.EventRefreshLastModifyUserParams>(
   {
-    sDate: required("eventRefreshLastModifyUser: sDate", dateTimeArgument),
-    eDate: required("eventRefreshLastModifyUser: eDate", dateTimeArgument),
-    sXML: optional("eventRefreshLastModifyUser: sXML", xsd.string),
-    sXMLIndex: optional("eventRefreshLastModifyUser: sXMLIndex", xsd.string),
+    sDate: dateTimeArgument.required("eventRefreshLastModifyUser: sDate"),
+    eDate: dateTimeArgument.required("eventRefreshLastModifyUser: eDate"),
+    sXML: xsd.string.optional("eventRefreshLastModifyUser: sXML"),
+    sXMLIndex: xsd.string.optional("eventRefreshLastModifyUser: sXMLIndex"),
   },
   objectError("eventRefreshLastModifyUser", "an object of its parameters"),
 );
@@ -395,9 +422,9 @@ export const EventCategoryGetListFormTextSchema = formTextParams(
   EventCategoryGetListParamsSchema,
 );
 
-export const EventCategoryGetListEventIDParamsSchema = z.object(
+export const EventCategoryGetListEventIDParamsSchema = params<T.EventCategoryGetListEventIDParams>(
   {
-    EventID: required("eventCategoryGetListEventID: EventID", xsd.int),
+    EventID: xsd.int.required("eventCategoryGetListEventID: EventID"),
   },
   objectError("eventCategoryGetListEventID", "an object of its parameters"),
 );
@@ -416,11 +443,11 @@ export const EventCategoryGetListEventIDFormTextSchema = formTextParams(
   EventCategoryGetListEventIDParamsSchema,
 );
 
-export const NewsGetListParamsSchema = z.object(
+export const NewsGetListParamsSchema = params<T.NewsGetListParams>(
   {
-    CategoryID: required("newsGetList: CategoryID", xsd.int),
-    SDate: required("newsGetList: SDate", dateTimeArgument),
-    EDate: required("newsGetList: EDate", dateTimeArgument),
+    CategoryID: xsd.int.required("newsGetList: CategoryID"),
+    SDate: dateTimeArgument.required("newsGetList: SDate"),
+    EDate: dateTimeArgument.required("newsGetList: EDate"),
   },
   objectError("newsGetList", "an object of its parameters"),
 );
@@ -465,14 +492,13 @@ export const NewsCategoryGetListFormTextSchema = formTextParams(
   NewsCategoryGetListParamsSchema,
 );
 
-export const ProfileChangeGetParamsSchema = z.object(
+export const ProfileChangeGetParamsSchema = params<T.ProfileChangeGetParams>(
   {
-    RoleID: required("ProfileChangeGet: RoleID", supplied(xsd.string)),
-    StartDate: required(
-      "ProfileChangeGet: StartDate",
-      supplied(dateTimeArgument, new Date("0001-01-01T00:00:00Z")),
-    ),
-    EndDate: required("ProfileChangeGet: EndDate", dateTimeArgument),
+    RoleID: xsd.string.supplied().required("ProfileChangeGet: RoleID"),
+    StartDate: dateTimeArgument
+      .supplied(new Date("0001-01-01T00:00:00Z"))
+      .required("ProfileChangeGet: StartDate"),
+    EndDate: dateTimeArgument.required("ProfileChangeGet: EndDate"),
   },
   objectError("ProfileChangeGet", "an object of its parameters"),
 );
@@ -503,15 +529,17 @@ export const ProfileChangeGetFormTextSchema = formTextParams(
   ProfileChangeGetParamsSchema,
 );
 
-export const UserGetListSearchParamsSchema = z
-  .object(
+export const UserGetListSearchParamsSchema = atLeastOne(
+  params<T.UserGetListSearchParamsFields>(
     {
-      LastName: optional("userGetListSearch: LastName", xsd.string),
-      FirstName: optional("userGetListSearch: FirstName", xsd.string),
+      LastName: xsd.string.optional("userGetListSearch: LastName"),
+      FirstName: xsd.string.optional("userGetListSearch: FirstName"),
     },
     objectError("userGetListSearch", "an object of its parameters"),
-  )
-  .transform(atLeastOne("userGetListSearch", ["LastName", "FirstName"]));
+  ),
+  "userGetListSearch",
+  ["LastName", "FirstName"],
+);
 
 const userGetListSearchTexts: readonly TextParam[] = [
   { xml: "LastName", ts: "LastName", text: xsd.string.text },
@@ -528,12 +556,11 @@ export const UserGetListSearchFormTextSchema = formTextParams(
   UserGetListSearchParamsSchema,
 );
 
-export const UserGetListByModDateParamsSchema = z.object(
+export const UserGetListByModDateParamsSchema = params<T.UserGetListByModDateParams>(
   {
-    ModifiedDate: required(
-      "userGetListByModDate: ModifiedDate",
-      supplied(dateTimeArgument, new Date("0001-01-01T00:00:00Z")),
-    ),
+    ModifiedDate: dateTimeArgument
+      .supplied(new Date("0001-01-01T00:00:00Z"))
+      .required("userGetListByModDate: ModifiedDate"),
   },
   objectError("userGetListByModDate", "an object of its parameters"),
 );
@@ -557,9 +584,9 @@ export const UserGetListByModDateFormTextSchema = formTextParams(
   UserGetListByModDateParamsSchema,
 );
 
-export const UserGetHostIDParamsSchema = z.object(
+export const UserGetHostIDParamsSchema = params<T.UserGetHostIDParams>(
   {
-    hostid: required("userGetHostID: hostid", supplied(xsd.string)),
+    hostid: xsd.string.supplied().required("userGetHostID: hostid"),
   },
   objectError("userGetHostID", "an object of its parameters"),
 );
@@ -578,9 +605,9 @@ export const UserGetHostIDFormTextSchema = formTextParams(
   UserGetHostIDParamsSchema,
 );
 
-export const RoleGetListUserIDParamsSchema = z.object(
+export const RoleGetListUserIDParamsSchema = params<T.RoleGetListUserIDParams>(
   {
-    uid: required("roleGetListUserID: uid", supplied(xsd.int, 0)),
+    uid: xsd.int.supplied(0).required("roleGetListUserID: uid"),
   },
   objectError("roleGetListUserID", "an object of its parameters"),
 );
@@ -599,9 +626,9 @@ export const RoleGetListUserIDFormTextSchema = formTextParams(
   RoleGetListUserIDParamsSchema,
 );
 
-export const PhoneUserGetParamsSchema = z.object(
+export const PhoneUserGetParamsSchema = params<T.PhoneUserGetParams>(
   {
-    uid: required("phoneUserGet: uid", supplied(xsd.int, 0)),
+    uid: xsd.int.supplied(0).required("phoneUserGet: uid"),
   },
   objectError("phoneUserGet", "an object of its parameters"),
 );
@@ -620,9 +647,9 @@ export const PhoneUserGetFormTextSchema = formTextParams(
   PhoneUserGetParamsSchema,
 );
 
-export const PhoneGetParamsSchema = z.object(
+export const PhoneGetParamsSchema = params<T.PhoneGetParams>(
   {
-    phone_id: required("phoneGet: phone_id", supplied(xsd.int, 0)),
+    phone_id: xsd.int.supplied(0).required("phoneGet: phone_id"),
   },
   objectError("phoneGet", "an object of its parameters"),
 );
@@ -641,9 +668,9 @@ export const PhoneGetFormTextSchema = formTextParams(
   PhoneGetParamsSchema,
 );
 
-export const BuildingGetListParamsSchema = z.object(
+export const BuildingGetListParamsSchema = params<T.BuildingGetListParams>(
   {
-    bt: required("buildingGetList: bt", btField),
+    bt: btField.required("buildingGetList: bt"),
   },
   objectError("buildingGetList", "an object of its parameters"),
 );
@@ -662,9 +689,9 @@ export const BuildingGetListFormTextSchema = formTextParams(
   BuildingGetListParamsSchema,
 );
 
-export const RoomGetListParamsSchema = z.object(
+export const RoomGetListParamsSchema = params<T.RoomGetListParams>(
   {
-    BuildingID: required("roomGetList: BuildingID", xsd.int),
+    BuildingID: xsd.int.required("roomGetList: BuildingID"),
   },
   objectError("roomGetList", "an object of its parameters"),
 );

@@ -11,7 +11,7 @@ import { runtimeFiles } from "../runtime-files.ts";
 import type { TemplateRenderer } from "../templates.ts";
 import { validatorsView } from "./validators-view.ts";
 
-const RUNTIME = ["validation-fields", "validation-messages", "validation-text"];
+const RUNTIME = ["validation-fields", "validation-messages", "validation-objects", "validation-text"];
 
 /** The files of the validators, for the package whose folder is `packageDir`. */
 export function emitValidators(model: ServiceModel, templates: TemplateRenderer, packageDir: string): GeneratedFile[] {

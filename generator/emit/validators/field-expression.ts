@@ -28,15 +28,9 @@ export interface FieldOptions {
   use: ValueUse;
 }
 
-/** An expression and the zod type it has. */
-export interface Typed {
-  expression: string;
-  type: string;
-}
-
 export class FieldExpressions {
   /** Names imported from the runtime modules, by module. */
-  readonly uses = { fields: new Set<string>(), messages: new Set<string>(), zod: false, types: false };
+  readonly uses = { fields: new Set<string>(), objects: new Set<string>(), messages: new Set<string>(), zod: false, types: false };
 
   constructor(private readonly namer: TsTypeNamer) {}
 
@@ -60,40 +54,34 @@ export class FieldExpressions {
     return null;
   }
 
-  /**
-   * The `Field` of any value, and the zod type of its schema (named types as the declared
-   * TypeScript type, `T.<name>`); named schemas are referred to by name.
-   */
-  field(ref: TypeRef, use: ValueUse): Typed {
+  /** The `Field` of any value; named schemas are referred to by name. */
+  field(ref: TypeRef, use: ValueUse): string {
     const scalar = this.scalar(ref, use);
-    if (scalar !== null) return { expression: scalar, type: `ReturnType<(typeof ${scalar})["at"]>` };
+    if (scalar !== null) return scalar;
     const name = ref.kind === "builtin" ? ANY_TYPE_ITEM : this.namer.type(ref.id).tsName;
-    return { expression: `${this.use("named")}(${JSON.stringify(name)}, ${schemaName(name)})`, type: `z.ZodType<T.${name}>` };
+    return `${this.use("named")}(${JSON.stringify(name)}, ${schemaName(name)})`;
   }
 
-  /** Marks that the file refers to `types.ts` (for a getter's declared type). */
-  useTypes(): void {
+  /** The declared TypeScript type `name` of `types.ts`, as `validators.ts` refers to it. */
+  declared(name: string): string {
     this.uses.types = true;
+    return `T.${name}`;
   }
 
-  /** Whether the expression refers to another declaration of the file, and so needs a getter. */
-  refersToDeclaration(ref: TypeRef): boolean {
-    return ref.kind === "named" || ref.xsd === "anyType";
+  /** The zod type of a schema declared as the TypeScript type `name` (input and output alike). */
+  schemaType(name: string): string {
+    this.useZod();
+    const type = this.declared(name);
+    return `z.ZodType<${type}, ${type}>`;
   }
 
-  /**
-   * A property of an object schema: the field wrapped for occurrence, nil and requirement, and
-   * its zod type (which a getter that leads back to its own type declares).
-   */
-  property(f: FieldModel, options: FieldOptions): Typed {
-    let { expression, type } = this.field(f.type, options.use);
-    if (f.nillable) [expression, type] = [`${this.use("nillable")}(${expression})`, `z.ZodNullable<${type}>`];
-    if (f.maxOccurs !== 1) [expression, type] = [`${this.use("repeated")}(${expression})`, `z.ZodArray<${type}>`];
-    if (options.stated) expression = `${this.use("supplied")}(${expression}${options.stated.missing === null ? "" : `, ${options.stated.missing}`})`;
-    const label = JSON.stringify(options.label);
-    return options.optional
-      ? { expression: `${this.use("optional")}(${label}, ${expression})`, type: `z.ZodOptional<${type}>` }
-      : { expression: `${this.use("required")}(${label}, ${expression})`, type: `z.ZodNonOptional<z.ZodOptional<${type}>>` };
+  /** A property of an object schema: the field wrapped for nil, occurrence, requirement and presence. */
+  property(f: FieldModel, options: FieldOptions): string {
+    let expression = this.field(f.type, options.use);
+    if (f.nillable) expression += ".nillable()";
+    if (f.maxOccurs !== 1) expression += ".repeated()";
+    if (options.stated) expression += `.supplied(${options.stated.missing ?? ""})`;
+    return `${expression}.${options.optional ? "optional" : "required"}(${JSON.stringify(options.label)})`;
   }
 
   objectError(label: string, expected: string): string {
@@ -106,8 +94,15 @@ export class FieldExpressions {
     this.uses.zod = true;
   }
 
+  /** A helper of `validation-fields.ts`. */
   use(helper: string): string {
     this.uses.fields.add(helper);
+    return helper;
+  }
+
+  /** A helper of `validation-objects.ts`. */
+  useObjects(helper: string): string {
+    this.uses.objects.add(helper);
     return helper;
   }
 }

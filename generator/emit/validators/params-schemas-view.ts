@@ -20,13 +20,15 @@ export interface ParamsSchemasView {
   name: string;
   key: string;
   paramsSchema: string;
+  /** The declared type of the parameters' fields (before an `atLeastOne` requirement applies); null without parameters. */
+  declared: string | null;
   properties: { key: string; expression: string }[];
   /** The object schema's error parameter; null for an operation without parameters. */
   error: string | null;
   /** `noParams(...)` for an operation without parameters, else null. */
   noParams: string | null;
-  /** The `.transform(...)` of an `atLeastOne` requirement, or null. */
-  atLeastOne: string | null;
+  /** The `atLeastOne` helper and its arguments after the schema (`, "op", ["a", "b"]`), or null. */
+  atLeastOne: { helper: string; args: string } | null;
   /** The wire-text schemas, or null when a parameter is not a scalar. */
   text: { constName: string; params: TextParamView[]; soapSchema: string; formSchema: string } | null;
   resultSchema: string;
@@ -40,7 +42,7 @@ export function paramsSchemasView(model: ServiceModel, codecs: OperationCodecVie
 function operationView(op: OperationModel, codec: OperationCodecView, fields: FieldExpressions): ParamsSchemasView {
   const required = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
   const missing = (i: number) => codec.params[i]!.missing;
-  if (op.parameters.length > 0) fields.useZod();
+  if (op.parameters.length > 0) fields.useObjects("params");
   const properties = op.parameters.map((p, i) => ({
     key: propertyKey(p.tsName),
     expression: fields.property(p, {
@@ -48,20 +50,22 @@ function operationView(op: OperationModel, codec: OperationCodecView, fields: Fi
       optional: p.minOccurs === 0 && !required.has(p.xmlName),
       ...(required.has(p.xmlName) ? { stated: { missing: missing(i) } } : {}),
       use: "param",
-    }).expression,
+    }),
   }));
   const scalars = op.parameters.map((p) => fields.scalar(p.type, "param"));
   const texts = scalars.every((s) => s !== null)
     ? op.parameters.map((p, i) => ({ xml: JSON.stringify(p.xmlName), ts: JSON.stringify(p.tsName), text: `${scalars[i]}.text`, missing: missing(i) }))
     : null;
+  const atLeastOne = atLeastOneArgs(op, codec);
   return {
     name: JSON.stringify(op.name),
     key: propertyKey(op.name),
     paramsSchema: `${op.typeStem}ParamsSchema`,
+    declared: properties.length > 0 ? fields.declared(`${op.typeStem}Params${atLeastOne ? "Fields" : ""}`) : null,
     properties,
     error: properties.length > 0 ? fields.objectError(op.name, "an object of its parameters") : null,
-    noParams: properties.length > 0 ? null : `${fields.use("noParams")}(${JSON.stringify(op.name)})`,
-    atLeastOne: atLeastOneTransform(op, codec, fields),
+    noParams: properties.length > 0 ? null : `${fields.useObjects("noParams")}(${JSON.stringify(op.name)})`,
+    atLeastOne: atLeastOne === null ? null : { helper: fields.useObjects("atLeastOne"), args: atLeastOne },
     text: texts && {
       constName: `${op.tsName}Texts`,
       params: texts,
@@ -72,7 +76,8 @@ function operationView(op: OperationModel, codec: OperationCodecView, fields: Fi
   };
 }
 
-function atLeastOneTransform(op: OperationModel, codec: OperationCodecView, fields: FieldExpressions): string | null {
+/** The arguments of an `atLeastOne` requirement after the schema, or null without one. */
+function atLeastOneArgs(op: OperationModel, codec: OperationCodecView): string | null {
   const requirement = op.requirements.find((r) => r.kind === "atLeastOne");
   if (!requirement) return null;
   const indexes = requirement.params.map((xml) => op.parameters.findIndex((p) => p.xmlName === xml));
@@ -83,7 +88,7 @@ function atLeastOneTransform(op: OperationModel, codec: OperationCodecView, fiel
     return missing === null ? [] : [`${propertyKey(op.parameters[i]!.tsName)}: ${missing}`];
   });
   const args = [JSON.stringify(op.name), JSON.stringify(keys), ...(defaults.length > 0 ? [`{ ${defaults.join(", ")} }`] : [])];
-  return `${fields.use("atLeastOne")}(${args.join(", ")})`;
+  return `, ${args.join(", ")}`;
 }
 
 function resultSchema(ref: TypeRef, label: string, fields: FieldExpressions): string {

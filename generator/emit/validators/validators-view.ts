@@ -11,7 +11,7 @@ import { typeSchemasView, type TypeSchemaView } from "./type-schemas-view.ts";
 
 export interface ValidatorsView {
   serviceName: string;
-  imports: { zod: boolean; types: boolean; fields: string; messages: string; text: string; textParam: boolean };
+  imports: { zod: boolean; types: boolean; fields: string; objects: string; messages: string; text: string; textParam: boolean };
   types: TypeSchemaView[];
   operations: ParamsSchemasView[];
   headers: { key: string; schema: string }[];
@@ -32,6 +32,7 @@ export function validatorsView(model: ServiceModel): ValidatorsView {
       zod: fields.uses.zod,
       types: fields.uses.types,
       fields: sorted(fields.uses.fields),
+      objects: sorted(fields.uses.objects),
       messages: sorted(fields.uses.messages),
       text: withText ? "formTextParams, soapTextParams" : "",
       textParam: withText,
