@@ -37,7 +37,11 @@ const RUNTIME = [
 const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
 export interface ServerInputs {
-  /** The WSDL text served at `?WSDL`; absent when the contract is a manifest. */
+  /**
+   * The WSDL text served at `?WSDL`; absent when the contract is a manifest. It is written as a
+   * file of the package, not as a string in its code: prettier and the type-check would read
+   * a large contract's WSDL (megabytes) for nothing.
+   */
   wsdl?: string;
 }
 
@@ -56,5 +60,6 @@ export function emitServerPackage(model: ServiceModel, templates: TemplateRender
     ...TEMPLATES.map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "server-runtime"),
+    ...(inputs.wsdl === undefined ? [] : [{ path: `${name}/src/service.wsdl`, content: inputs.wsdl }]),
   ];
 }

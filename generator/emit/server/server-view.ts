@@ -59,7 +59,8 @@ export interface ServerView {
   typeItems: { name: string; tsType: string; type: string }[];
   operations: ServerOperationView[];
   anyEnveloped: boolean;
-  wsdl: string;
+  /** The contract was a WSDL, published beside the sources as `service.wsdl`. */
+  hasWsdl: boolean;
 }
 
 export function serverView(model: ServiceModel, contractPackage: string, wsdl: string | undefined): ServerView {
@@ -103,7 +104,7 @@ export function serverView(model: ServiceModel, contractPackage: string, wsdl: s
       : [],
     operations,
     anyEnveloped: operations.some((op) => op.enveloped),
-    wsdl: wsdl === undefined ? "undefined" : JSON.stringify(wsdl),
+    hasWsdl: wsdl !== undefined,
   };
 }
 
