@@ -1,11 +1,13 @@
 /**
  * One client calling eventGetList in a loop against a bare server, one call at a time, for a fixed
  * time after a short warm-up; reports calls/s and ms per call. `--impl`: `ours` (the generated
- * client), `node-soap` (the npm soap client), or `fetch only` (fetch and read the body, no XML:
- * the transport's ceiling).
+ * client, on its default transport: node:http), `ours, via fetch` (given the global fetch),
+ * `node-soap` (the npm soap client), `node:http only` (send with node:http and read the body, no
+ * XML: the ceiling of our transport), or `fetch only` (the same with fetch).
  *
  *   node --import tsx bench/client/client-loop.ts --impl ours --url http://127.0.0.1:PORT --items 100 --seconds 3
  */
+import http from "node:http";
 import soap from "soap";
 import { createSchoolServiceClient } from "school-service-client";
 import { argValue, reportToParent } from "../lib/child-side.ts";
@@ -25,8 +27,9 @@ const seconds = Number(argValue("seconds"));
 
 /** One call; returns the number of items decoded. */
 async function makeCall(): Promise<() => Promise<number>> {
-  if (impl === "ours") {
-    const client = createSchoolServiceClient({ baseUrl, auth: AUTH });
+  if (impl === "ours" || impl === "ours, via fetch") {
+    const transport = impl === "ours" ? {} : { fetch: globalThis.fetch };
+    const client = createSchoolServiceClient({ baseUrl, auth: AUTH, ...transport });
     return async () => (await client.eventGetList(EVENT_PARAMS))._data?.length ?? 0;
   }
   if (impl === "node-soap") {
@@ -41,6 +44,23 @@ async function makeCall(): Promise<() => Promise<number>> {
       const [result] = await client.eventGetListAsync(EVENT_PARAMS);
       return nodeSoapItemCount({ Body: { eventGetListResponse: result } });
     };
+  }
+  if (impl === "node:http only") {
+    const request = eventGetListRequest("soap11");
+    const url = `${baseUrl}${request.path}`;
+    const body = Buffer.from(request.body!);
+    const headers = { ...request.headers, "content-length": String(body.length) };
+    return () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(url, { method: "POST", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve(Buffer.concat(chunks).toString().length > 0 ? items : 0));
+          res.on("error", reject);
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
   }
   if (impl === "fetch only") {
     const request = eventGetListRequest("soap11");

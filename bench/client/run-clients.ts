@@ -6,7 +6,9 @@ import { runChild, startChild } from "../lib/child-process.ts";
 import type { Row } from "../lib/rows.ts";
 import { itemsLabel } from "../servers/run-servers.ts";
 
-const IMPLS = ["fetch only", "node-soap", "ours"] as const;
+// node:http only is the transport's ceiling (ours goes through node:http on Node); fetch only and
+// ours via fetch show what the global fetch would cost instead.
+const IMPLS = ["node:http only", "fetch only", "node-soap", "ours", "ours, via fetch"] as const;
 
 export async function runClients(
   itemCounts: readonly number[],

@@ -24,7 +24,8 @@ const mb = (n: number | undefined) => (n === undefined ? "?" : `${num(n, 0)} MB`
 
 export const SECTIONS: Record<Section, SectionView> = {
   generation: {
-    title: "1. Generation, fresh process (wall time, peak RSS; ours with an empty cache, then warm)",
+    title:
+      "1. Generation, fresh process (wall time, peak RSS; ours with an empty cache, then warm)",
     baseline: "wsdl-tsclient",
     primary: "wallMs",
     result: (f) => `${num(f.wallMs! / 1000, 2)} s`,
@@ -42,7 +43,7 @@ export const SECTIONS: Record<Section, SectionView> = {
   client: {
     title: "3. Client throughput (one call at a time, against a bare server)",
     baseline: "node-soap",
-    ceiling: "fetch only",
+    ceiling: "node:http only",
     primary: "callsPerSec",
     result: (f) => `${num(f.callsPerSec!, f.callsPerSec! < 100 ? 1 : 0)} calls/s`,
     detail: (f) => `${ms(f.msPerCall!)} ms/call, RSS ${mb(f.maxRssMb)}`,
@@ -72,7 +73,7 @@ export function renderTable(rows: Row[]): string {
     ...lines,
     "",
     "vs node-soap: the row's figure divided by node-soap's (by wsdl-tsclient's for generation: time and memory, lower is better there;",
-    "higher is better elsewhere). vs ceiling: share of the bare node:http server's req/s (server) or of fetch alone (client).",
+    "higher is better elsewhere). vs ceiling: share of the bare node:http server's req/s (server) or of node:http alone, the client's transport (client).",
   ].join("\n");
 }
 

@@ -10,7 +10,7 @@ import { runtimeFiles } from "../runtime-files.ts";
 import type { TemplateRenderer } from "../templates.ts";
 import { clientView } from "./client-view.ts";
 
-const RUNTIME = ["caller", "request-writer", "response-reader", "errors", "envelope", "client-params"];
+const RUNTIME = ["caller", "transport", "fetch-transport", "node-http-transport", "request-writer", "response-reader", "errors", "envelope", "client-params"];
 
 export function emitClientPackage(model: ServiceModel, templates: TemplateRenderer): GeneratedFile[] {
   const names = packageNames(model);
