@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { splitLargeModule } from "../../generator/emit/split-module.ts";
@@ -28,6 +29,7 @@ const PACKAGE = [
 ];
 
 describe("splitLargeModule", () => {
+  let tmpDir: string | undefined;
   const files = splitLargeModule({ path: "p/src/mod.ts", content: MODULE }, 2);
   const byPath = new Map(files.map((f) => [f.path, f.content]));
 
@@ -83,7 +85,7 @@ describe("splitLargeModule", () => {
       if (saved === undefined) delete process.env.SOAPGEN_CACHE_DIR;
       else process.env.SOAPGEN_CACHE_DIR = saved;
     }
-    const dir = path.resolve("test/.split-module-tmp");
+    const dir = (tmpDir = mkdtempSync(path.join(tmpdir(), "soapgen-split-module-")));
     for (const f of [...PACKAGE, ...files]) {
       mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true });
       writeFileSync(path.join(dir, f.path), f.content);
@@ -93,5 +95,5 @@ describe("splitLargeModule", () => {
     expect(Object.keys(mod).sort()).toEqual(["A", "C", "D", "extra"]);
   });
 
-  afterAll(() => rmSync(path.resolve("test/.split-module-tmp"), { recursive: true, force: true }));
+  afterAll(() => tmpDir && rmSync(tmpDir, { recursive: true, force: true }));
 });

@@ -83,7 +83,6 @@ describe.each(SERVERS)("$name", (server) => {
       const cell = { server: server.name, client: client.name, binding };
       if (reason) {
         cells.push({ ...cell, status: "n/a", note: reason });
-        it.skip(`${client.name} on ${binding}: n/a, ${reason}`, () => {});
         continue;
       }
       it(`${client.name} on ${binding}: all ${SCHOOL_OPERATIONS.length} operations answer the echo`, async () => {
@@ -97,4 +96,15 @@ describe.each(SERVERS)("$name", (server) => {
       }, 60_000);
     }
   }
+});
+
+it("leaves a cell n/a only where node-soap lacks the binding: HTTP GET and POST", () => {
+  const notApplicable = cells.filter((c) => c.status === "n/a").map((c) => `${c.client} -> ${c.server} on ${c.binding}`);
+  const httpBindings = ["httpGet", "httpPost"];
+  expect(notApplicable.sort()).toEqual(
+    [
+      ...["generated server", "node-soap server", "ASMX (Mono)"].flatMap((server) => httpBindings.map((b) => `node-soap client -> ${server} on ${b}`)),
+      ...["generated client", "zeep"].flatMap((client) => httpBindings.map((b) => `${client} -> node-soap server on ${b}`)),
+    ].sort(),
+  );
 });
