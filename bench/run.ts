@@ -32,7 +32,7 @@ for (const part of only)
 const quick = values.quick;
 const settings = {
   quick,
-  load: { connections: 10, durationS: quick ? 2 : 5, warmupS: 1 },
+  load: { connections: 10, durationS: quick ? 2 : 6, rounds: quick ? 1 : 3, warmupS: 1 },
   clientSeconds: quick ? 1 : 2,
   codecTimeMs: quick ? 300 : 1000,
   profileSeconds: quick ? 1.5 : 3,

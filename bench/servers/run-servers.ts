@@ -1,17 +1,21 @@
 /**
  * Section 2: server throughput. Each server runs in its own process (so its RSS is its own) and
- * is loaded by autocannon from this process: a short warm-up, then a fixed number of connections
- * for a fixed time. Before loading, one request checks the answer carries the expected items.
+ * is loaded by autocannon from this process at a fixed number of connections. The servers of one
+ * response size run side by side and take turns: a warm-up each, then rounds in which each is
+ * loaded once, so that a machine slowing down or speeding up meanwhile touches them all alike.
+ * Before loading, one request checks each answer carries the expected items.
  */
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import { startChild } from "../lib/child-process.ts";
+import { startChild, type RunningChild } from "../lib/child-process.ts";
 import type { Row } from "../lib/rows.ts";
 import { eventGetListRequest, type WireBinding } from "../fixtures/school-wire.ts";
 
 export interface LoadSettings {
   connections: number;
+  /** Load time of each server in all, split into `rounds` turns. */
   durationS: number;
+  rounds: number;
   warmupS: number;
 }
 
@@ -53,22 +57,21 @@ export async function runServers(
   log: (line: string) => void,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const c of cases) {
-    const base = {
-      section: "server" as const,
-      case: itemsLabel(c.items),
-      impl: c.impl,
-      variant: BINDING_NAMES[c.binding],
-    };
-    if (c.impl === "ours" && !existsSync(GENERATED_SERVER_PACKAGE)) {
-      rows.push({ ...base, note: "not yet generated" });
-      continue;
-    }
-    log(`server: ${c.impl}, ${base.case}, ${base.variant}`);
-    try {
-      rows.push({ ...base, figures: await measureServer(c, load) });
-    } catch (err) {
-      rows.push({ ...base, note: `FAILED ${(err as Error).message}` });
+  for (const items of [...new Set(cases.map((c) => c.items))]) {
+    const group = cases.filter((c) => c.items === items);
+    const runnable = group.filter((c) => c.impl !== "ours" || existsSync(GENERATED_SERVER_PACKAGE));
+    const results = await measureSideBySide(runnable, load, log);
+    for (const c of group) {
+      const base = {
+        section: "server" as const,
+        case: itemsLabel(c.items),
+        impl: c.impl,
+        variant: BINDING_NAMES[c.binding],
+      };
+      const outcome = results.get(c);
+      if (outcome === undefined) rows.push({ ...base, note: "not yet generated" });
+      else if (outcome instanceof Error) rows.push({ ...base, note: `FAILED ${outcome.message}` });
+      else rows.push({ ...base, figures: outcome });
     }
   }
   return rows;
@@ -78,7 +81,81 @@ export function itemsLabel(items: number): string {
   return items === 1 ? "1 item" : `${items.toLocaleString("en-US")} items`;
 }
 
-async function measureServer(c: ServerCase, load: LoadSettings): Promise<Record<string, number>> {
+function label(c: ServerCase): string {
+  return `${c.impl}, ${itemsLabel(c.items)}, ${BINDING_NAMES[c.binding]}`;
+}
+
+interface Subject {
+  c: ServerCase;
+  server: RunningChild<{ port: number }>;
+  options: Omit<Parameters<typeof autocannon>[0], "duration">;
+  responseBytes: number;
+  requests: number;
+  p50s: number[];
+  p99s: number[];
+}
+
+/** Starts the servers, then loads them in turn; a server that fails is reported, not retried. */
+async function measureSideBySide(
+  cases: ServerCase[],
+  load: LoadSettings,
+  log: (line: string) => void,
+): Promise<Map<ServerCase, Record<string, number> | Error>> {
+  const results = new Map<ServerCase, Record<string, number> | Error>();
+  const subjects: Subject[] = [];
+  try {
+    for (const c of cases) {
+      try {
+        subjects.push(await startSubject(c, load));
+      } catch (err) {
+        results.set(c, err as Error);
+      }
+    }
+    const roundS = load.durationS / load.rounds;
+    for (let round = 0; round <= load.rounds; round++) {
+      for (const subject of subjects) {
+        if (results.has(subject.c)) continue;
+        const warmup = round === 0;
+        if (warmup && load.warmupS === 0) continue;
+        log(
+          `server: ${label(subject.c)}, ${warmup ? "warm-up" : `round ${round} of ${load.rounds}`}`,
+        );
+        try {
+          const result = await autocannon({
+            ...subject.options,
+            duration: warmup ? load.warmupS : roundS,
+          });
+          const failures = result.errors + result.timeouts + result.non2xx;
+          if (failures > 0)
+            throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
+          if (warmup) continue;
+          subject.requests += result.requests.total;
+          subject.p50s.push(result.latency.p50);
+          subject.p99s.push(result.latency.p99);
+        } catch (err) {
+          results.set(subject.c, err as Error);
+        }
+      }
+    }
+    for (const subject of subjects) {
+      if (results.has(subject.c)) continue;
+      const { maxRssMb } = await subject.server.stats();
+      results.set(subject.c, {
+        reqPerSec: subject.requests / load.durationS,
+        // The middle round's median, and the worst round's 99th percentile.
+        p50Ms: median(subject.p50s),
+        p99Ms: Math.max(...subject.p99s),
+        maxRssMb,
+        responseBytes: subject.responseBytes,
+      });
+    }
+  } finally {
+    await Promise.all(subjects.map((s) => s.server.stop()));
+  }
+  return results;
+}
+
+async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject> {
   const server = await startChild<{ port: number }>(SCRIPTS[c.impl], ["--items", String(c.items)]);
   try {
     const request = eventGetListRequest(c.binding);
@@ -91,21 +168,16 @@ async function measureServer(c: ServerCase, load: LoadSettings): Promise<Record<
       headers: request.headers,
       ...(request.body ? { body: request.body } : {}),
     };
-    if (load.warmupS > 0) await autocannon({ ...options, duration: load.warmupS });
-    const result = await autocannon({ ...options, duration: load.durationS });
-    const failures = result.errors + result.timeouts + result.non2xx;
-    if (failures > 0) throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
-    const { maxRssMb } = await server.stats();
-    return {
-      reqPerSec: result.requests.total / load.durationS,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      maxRssMb,
-      responseBytes,
-    };
-  } finally {
+    return { c, server, options, responseBytes, requests: 0, p50s: [], p99s: [] };
+  } catch (err) {
     await server.stop();
+    throw err;
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** One request: a 200 whose body carries `items` cUser items. Returns the body's size. */
