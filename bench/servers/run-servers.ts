@@ -142,7 +142,7 @@ async function measureSideBySide(
       const { maxRssMb } = await subject.server.stats();
       results.set(subject.c, {
         reqPerSec: subject.requests / load.durationS,
-        // The middle round's median, and the worst round's 99th percentile.
+        // The median of the rounds' medians, and the worst round's 99th percentile.
         p50Ms: median(subject.p50s),
         p99Ms: Math.max(...subject.p99s),
         maxRssMb,
