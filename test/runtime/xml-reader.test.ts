@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type XmlLimits } from "../../templates/runtime/xml-reader.ts";
 
@@ -204,6 +205,29 @@ describe("readText and skipElement", () => {
     expect(String(thrown(() => r.skipElement()))).toBe("XmlSyntaxError: line 1, column 10: end tag </s> does not match <t>");
   });
 
+  it("readText reads what the events carry, ends where they end, and fails as they fail", () => {
+    // Plain text takes a one-step path; anything else goes through the events. Both must agree.
+    const piece = fc.constantFrom("x", "é", " ", ">", "&amp;", "&#x41;", "\r\n", "]]", "<!--c-->", "<?p?>", "<![CDATA[<z>]]>", "]]>", "&bad;", "<b/>", "\u0001", "</a>", "</b>");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const xml = `<r><a>${pieces.join("")}</a><n/></r>`;
+        const byEvents = outcome(xml, (r) => {
+          let text = "";
+          for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
+            if (e !== XmlEvent.Text) throw new Error(`child <${r.qName}>`);
+            text += r.text;
+          }
+          return text;
+        });
+        const byReadText = outcome(xml, (r) => r.readText());
+        if (byEvents.error === undefined || byEvents.error.startsWith("XmlSyntaxError")) expect(byReadText).toEqual(byEvents);
+        // A child element: the events loop above throws its own error, readText a syntax error.
+        else expect(byReadText).toEqual({ error: expect.stringContaining("where text was expected") });
+      }),
+      { seed: 20261123, numRuns: 400 },
+    );
+  });
+
   it("both are only available at a Start", () => {
     const r = new XmlReader("<a>t</a>");
     r.next();
@@ -322,3 +346,16 @@ describe("limits", () => {
     expect(readError("<r><a/><b><c/></b></r>", { maxDepth: 2 })).toBe("XmlLimitError: line 1, column 11: more than 2 levels of nested elements");
   });
 });
+
+/** The text read from <a> by `read`, then the name after its End and the next event; and the error, if any. */
+function outcome(xml: string, read: (r: XmlReader) => string): { text?: string; after?: [string, number, string]; error?: string } {
+  const seen: { text?: string; after?: [string, number, string]; error?: string } = {};
+  try {
+    const r = readerAt(xml, "a");
+    seen.text = read(r);
+    seen.after = [r.qName, r.next(), r.qName];
+  } catch (err) {
+    seen.error = String(err);
+  }
+  return seen;
+}

@@ -200,6 +200,8 @@ export class XmlReader {
   /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
   readText(): string {
     this.expectStart("readText()");
+    const plain = this.emptyPending ? undefined : this.plainTextToEnd();
+    if (plain !== undefined) return plain;
     const name = this.qName;
     let text = "";
     for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
@@ -210,6 +212,26 @@ export class XmlReader {
         );
       text += this.text;
     }
+    return text;
+  }
+
+  /**
+   * The common case of readText() in one step: text without references, CRs or markup, then the
+   * element's own end tag. Undefined (nothing read) for anything else, left to the event loop.
+   */
+  private plainTextToEnd(): string | undefined {
+    const xml = this.xml;
+    const p = this.pos;
+    const lt = xml.indexOf("<", p);
+    if (
+      lt < 0 ||
+      lt >= this.badCharAt ||
+      xml.charCodeAt(lt + 1) !== SLASH ||
+      (lt > p && !this.isPlainText(p, lt))
+    )
+      return undefined;
+    const text = xml.slice(p, lt);
+    this.event = this.endTag(lt);
     return text;
   }
 
