@@ -66,7 +66,7 @@ function askStats(child: ChildProcess): Promise<ChildStats> {
     const onMessage = (m: { type: string } & ChildStats) => {
       if (m.type !== "stats") return;
       child.off("message", onMessage);
-      resolve({ maxRssMb: m.maxRssMb, rssMb: m.rssMb });
+      resolve({ maxRssMb: m.maxRssMb, rssMb: m.rssMb, cpuMs: m.cpuMs });
     };
     child.on("message", onMessage);
     child.send({ type: "stats" });

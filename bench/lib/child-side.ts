@@ -1,17 +1,21 @@
 /**
  * The child's half of the protocol in child-process.ts: tell the parent it is ready (with a port
- * or a result), and answer its request for memory figures.
+ * or a result), and answer its request for memory and CPU figures.
  */
 export interface ChildStats {
   /** Peak resident set size of this process so far, in MiB. */
   maxRssMb: number;
   rssMb: number;
+  /** CPU time used so far (user and system), in ms. */
+  cpuMs: number;
 }
 
 export function childStats(): ChildStats {
+  const cpu = process.cpuUsage();
   return {
     maxRssMb: process.resourceUsage().maxRSS / 1024,
     rssMb: process.memoryUsage.rss() / (1024 * 1024),
+    cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
