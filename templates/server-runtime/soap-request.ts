@@ -62,8 +62,8 @@ class EnvelopeReader<I, H> {
   private operation: ServerOperation<I, H> | undefined;
   private params: unknown;
   private header: H | null | undefined;
-  /** Header blocks marked mustUnderstand, and whether each is the service's header. */
-  private readonly mustUnderstand: { name: string; ours: boolean }[] = [];
+  /** Header blocks marked mustUnderstand, and whether each is the service's header (made when one is). */
+  private mustUnderstand: { name: string; ours: boolean }[] | undefined;
 
   constructor(
     xml: string,
@@ -96,7 +96,7 @@ class EnvelopeReader<I, H> {
     while (r.next() !== XmlEvent.Eof);
     if (!sawBody) return { kind: "fault", fault: fault(version, "client", REASONS.noBody) };
     const operation = this.operation!;
-    const notUnderstood = this.mustUnderstand.find((h) => !h.ours || !operation.usesHeader);
+    const notUnderstood = this.mustUnderstand?.find((h) => !h.ours || !operation.usesHeader);
     if (notUnderstood) return { kind: "fault", fault: mustUnderstand(version, notUnderstood.name) };
     return { kind: "call", version, operation, params: this.params, header: this.header };
   }
@@ -122,7 +122,7 @@ class EnvelopeReader<I, H> {
       if (event !== XmlEvent.Start) continue;
       const ours = header !== undefined && r.localName === header.element && r.namespace === header.namespace;
       const flag = r.attribute(soapNs, "mustUnderstand");
-      if (flag === "1" || flag === "true") this.mustUnderstand.push({ name: r.localName, ours });
+      if (flag === "1" || flag === "true") (this.mustUnderstand ??= []).push({ name: r.localName, ours });
       if (!ours) r.skipElement();
       else if (isNil(r)) {
         r.skipElement();

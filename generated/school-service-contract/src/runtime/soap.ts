@@ -33,11 +33,16 @@ export function requestEnvelope(version: SoapVersion, header: string, body: stri
 
 /** A response envelope as ASMX writes it. */
 export function responseEnvelope(version: SoapVersion, body: string): string {
-  return (
-    `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">` +
-    `<soap:Body>${body}</soap:Body></soap:Envelope>`
-  );
+  return RESPONSE_START[version] + body + RESPONSE_END;
 }
+
+const responseStart = (version: SoapVersion) =>
+  `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}"><soap:Body>`;
+const RESPONSE_START: Record<SoapVersion, string> = {
+  "1.1": responseStart("1.1"),
+  "1.2": responseStart("1.2"),
+};
+const RESPONSE_END = "</soap:Body></soap:Envelope>";
 
 export interface QualifiedName {
   namespace: string;
