@@ -287,6 +287,34 @@ export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
   return codec;
 }
 
+/**
+ * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
+ * separated by white space. An item that is empty or holds white space cannot be written.
+ */
+export function listCodec<T>(item: TextCodec<T>): TextCodec<T[]> {
+  return textCodec<T[]>(
+    `a list of ${item.expected}, separated by spaces`,
+    (text) => {
+      const values: T[] = [];
+      for (const part of text.split(/[ \t\n\r]+/)) {
+        if (part === "") continue;
+        const value = item.parse(part);
+        if (value === undefined) return undefined;
+        values.push(value);
+      }
+      return values;
+    },
+    (values, where) =>
+      values
+        .map((value, i) => {
+          const text = item.format(value, `${where}[${i}]`);
+          if (text === "" || /[ \t\n\r]/.test(text)) throw new RangeError(`${where}[${i}] cannot be a list item: ${JSON.stringify(text)} is empty or holds white space`);
+          return text;
+        })
+        .join(" "),
+  );
+}
+
 /** An enumeration: its values are case-sensitive names on the wire. */
 export function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T> {
   const set = new Set<string>(values);

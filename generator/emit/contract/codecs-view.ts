@@ -49,6 +49,8 @@ export interface CodecsView {
   namespace: string;
   /** Which runtime helpers `operations.ts` needs, so it imports nothing unused. */
   operationImports: { xsd: boolean; formParsers: boolean; parseFormEnum: boolean };
+  /** The runtime helpers `codecs.ts` uses, the same way. */
+  codecImports: { runtime: string; xsd: boolean };
   codecs: CodecView[];
   anyTypeMembers: { xmlName: string; codec: string }[];
   usesAnyType: boolean;
@@ -84,6 +86,7 @@ export function codecsView(model: ServiceModel): CodecsView {
   const members = anyTypeMemberTypes(model);
   const operations = model.operations.map((op) => operationView(op, namer, model.types));
   const params = operations.flatMap((o) => o.params);
+  const codecs = model.types.map((t) => codecView(t, namer));
   return {
     operationImports: {
       xsd: params.some((p) => p.codec.startsWith("xsd.")),
@@ -91,11 +94,26 @@ export function codecsView(model: ServiceModel): CodecsView {
       parseFormEnum: params.some((p) => p.form?.includes("parseFormEnum") ?? false),
     },
     namespace: JSON.stringify(model.namespace),
-    codecs: model.types.map((t) => codecView(t, namer)),
+    codecImports: codecImports(codecs, namer.usesAnyType(model)),
+    codecs,
     anyTypeMembers: members.map((t) => ({ xmlName: JSON.stringify(t.name.local), codec: codecName(t.tsName) })),
     usesAnyType: namer.usesAnyType(model),
     operations,
   };
+}
+
+/** What `codecs.ts` imports from the runtime's codec module (`Codec` typing its declarations), and whether it uses `xsd`. */
+function codecImports(codecs: CodecView[], usesAnyType: boolean): { runtime: string; xsd: boolean } {
+  const uses = (kind: CodecView["kind"]) => codecs.some((c) => c.kind === kind);
+  const helpers = [
+    uses("array") && "arrayCodec",
+    uses("complex") && "complexCodec",
+    uses("enum") && "enumCodec",
+    codecs.some((c) => c.base.startsWith("listCodec(")) && "listCodec",
+    (uses("array") || uses("simple") || usesAnyType) && "type Codec",
+  ].filter((h): h is string => typeof h === "string");
+  const fields = codecs.flatMap((c) => [...c.fields, ...(c.item ? [c.item] : [])]);
+  return { runtime: helpers.join(", "), xsd: codecs.some((c) => c.base.includes("xsd.")) || fields.some((f) => f.codec.startsWith("xsd.")) };
 }
 
 /**
@@ -123,7 +141,7 @@ function fieldView(f: FieldModel, namer: TsTypeNamer, from: "codecs" | "operatio
 function codecView(t: TypeModel, namer: TsTypeNamer): CodecView {
   const base = { name: codecName(t.tsName), typeName: t.tsName, xmlName: JSON.stringify(t.name.local), fields: [], item: null, values: "", base: "" };
   if (t.kind === "enum") return { ...base, kind: "enum", values: JSON.stringify(t.values.map((v) => v.value)) };
-  if (t.kind === "simple") return { ...base, kind: "simple", base: `xsd.${t.base}` };
+  if (t.kind === "simple") return { ...base, kind: "simple", base: t.list ? `listCodec(xsd.${t.base})` : `xsd.${t.base}` };
   if (t.arrayItem) return { ...base, kind: "array", item: fieldView(t.arrayItem, namer) };
   if (isOpen(t)) return { ...base, kind: "open" };
   return { ...base, kind: "complex", fields: allFields(t, namer).map((f) => fieldView(f, namer)) };
