@@ -74,6 +74,7 @@ class SourceLoader {
       throw new ContractError(`the included schema's targetNamespace is ${own}: expected ${includerNamespace} (xs:include keeps the namespace; use xs:import)`, el.loc);
     }
     const targetNamespace = own ?? includerNamespace ?? "";
+    if (own === undefined && includerNamespace) adoptNamespace(el, includerNamespace);
     this.sources.schemas.push({
       el,
       targetNamespace,
@@ -98,4 +99,23 @@ class SourceLoader {
     const importer = this.refs.get(at.loc.file)!;
     return this.read(resolveLocation(importer, location), "imported file", at.loc);
   }
+}
+
+/**
+ * A schema without a targetNamespace included into one with a namespace (a "chameleon" include)
+ * takes that namespace, for its references too: an unprefixed QName that would name no namespace
+ * (no default namespace declared) names the includer's. Scopes are shared between elements, so
+ * each is replaced once.
+ */
+function adoptNamespace(root: XmlElement, namespace: string): void {
+  const adopted = new Map<ReadonlyMap<string, string>, ReadonlyMap<string, string>>();
+  const visit = (el: XmlElement) => {
+    if (!el.scope.has("")) {
+      let scope = adopted.get(el.scope);
+      if (scope === undefined) adopted.set(el.scope, (scope = new Map([...el.scope, ["", namespace]])));
+      el.scope = scope;
+    }
+    el.children.forEach(visit);
+  };
+  visit(root);
 }

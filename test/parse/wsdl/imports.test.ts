@@ -50,6 +50,20 @@ describe("imports", () => {
     ]);
   });
 
+  it("reads an included schema without a namespace (a chameleon) into the includer's, its unprefixed references too", async () => {
+    const wsdl = asmxWsdl({ schema: `<s:include schemaLocation="inc/parts.xsd" />` });
+    const parts = schemaFile(
+      undefined,
+      `<s:complexType name="Part"><s:sequence><s:element name="Kind" type="PartKind" /></s:sequence></s:complexType>` +
+        `<s:simpleType name="PartKind"><s:restriction base="s:string"><s:enumeration value="Bolt" /></s:restriction></s:simpleType>`,
+    );
+    const { draft } = await readFixture(wsdl, { "inc/parts.xsd": parts });
+    expect(withoutLocs(draft.types)).toEqual([
+      { kind: "complex", name: { namespace: TNS, local: "Part" }, compositor: "sequence", fields: [field("Kind", named("PartKind"))], attributes: [], abstract: false },
+      { kind: "enum", name: { namespace: TNS, local: "PartKind" }, base: "string", values: ["Bolt"] },
+    ]);
+  });
+
   it("reads wsdl:import relative to the WSDL, and the imports of the imported file relative to it", async () => {
     const full = asmxWsdl({ operations: [{ name: "ping", result: "tns:Shared" }] });
     const types = /<wsdl:types>[\s\S]*<\/wsdl:types>/.exec(full)![0];
