@@ -29,6 +29,8 @@ export function readXmlValue(r: XmlReader): XmlValue {
     r.next();
     return "";
   }
+  const plain = r.readPlainText();
+  if (plain !== undefined) return plain;
   // The object is built directly; a field becomes an array only when its element repeats (a value
   // read here is never an array, so an array means "repeated").
   let fields: XmlFields | undefined;

@@ -186,6 +186,15 @@ describe("readText and skipElement", () => {
     expect([r.qName, r.next(), r.qName]).toEqual(["e", XmlEvent.Start, "s"]);
   });
 
+  it("readPlainText reads only plain text and its end tag, and otherwise reads nothing", () => {
+    const r = readerAt("<r><a>plain</a><b>x<c/></b><d>&amp;</d><e/></r>", "a");
+    expect([r.readPlainText(), r.qName, r.next(), r.qName]).toEqual(["plain", "a", XmlEvent.Start, "b"]);
+    expect([r.readPlainText(), r.next(), r.text, r.next(), r.qName]).toEqual([undefined, XmlEvent.Text, "x", XmlEvent.Start, "c"]);
+    expect([r.next(), r.next(), r.next(), r.qName]).toEqual([XmlEvent.End, XmlEvent.End, XmlEvent.Start, "d"]);
+    expect([r.readPlainText(), r.next(), r.text]).toEqual([undefined, XmlEvent.Text, "&"]);
+    expect([r.next(), r.next(), r.qName, r.readPlainText(), r.next()]).toEqual([XmlEvent.End, XmlEvent.Start, "e", undefined, XmlEvent.End]);
+  });
+
   it("readText refuses a child element", () => {
     const r = readerAt(xml, "s");
     expect(String(thrown(() => r.readText()))).toBe("XmlSyntaxError: line 1, column 48: element <s> has a child element <t> where text was expected");

@@ -200,7 +200,7 @@ export class XmlReader {
   /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
   readText(): string {
     this.expectStart("readText()");
-    const plain = this.emptyPending ? undefined : this.plainTextToEnd();
+    const plain = this.readPlainText();
     if (plain !== undefined) return plain;
     const name = this.qName;
     let text = "";
@@ -216,10 +216,14 @@ export class XmlReader {
   }
 
   /**
-   * The common case of readText() in one step: text without references, CRs or markup, then the
-   * element's own end tag. Undefined (nothing read) for anything else, left to the event loop.
+   * At a Start: the common case of readText() in one step. When the content is text without
+   * references, CRs or markup, followed by the element's own end tag, returns it and leaves the
+   * reader at the End; for anything else (an empty-element tag included) reads nothing and
+   * returns undefined, leaving the content to next().
    */
-  private plainTextToEnd(): string | undefined {
+  readPlainText(): string | undefined {
+    this.expectStart("readPlainText()");
+    if (this.emptyPending) return undefined;
     const xml = this.xml;
     const p = this.pos;
     const lt = xml.indexOf("<", p);
