@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import { publishedWsdl } from "./runtime/service-description.js";
 
 /**
- * The contract's WSDL as it was generated from (`service.wsdl` beside this file), served at
- * `?WSDL` with its port addresses rewritten to the host asked.
+ * The service's WSDL (`service.wsdl` beside this file: the contract's own, or for a manifest the
+ * one ASMX would publish), served at `?WSDL` with its port addresses rewritten to the host asked.
  */
-export const WSDL: string | undefined = publishedWsdl(
+export const WSDL: string = publishedWsdl(
   readFileSync(new URL("./service.wsdl", import.meta.url), "utf8"),
 );

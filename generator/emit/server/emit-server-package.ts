@@ -9,6 +9,7 @@ import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
 import { runtimeFiles } from "../runtime-files.ts";
 import type { TemplateRenderer } from "../templates.ts";
+import { emitWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
 
 const RUNTIME = [
@@ -38,9 +39,10 @@ const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "
 
 export interface ServerInputs {
   /**
-   * The WSDL text served at `?WSDL`; absent when the contract is a manifest. It is written as a
-   * file of the package, not as a string in its code: prettier and the type-check would read
-   * a large contract's WSDL (megabytes) for nothing.
+   * The contract's own WSDL, when it is one file: served at `?WSDL` as written. Otherwise (a
+   * manifest, or a WSDL with imports) the one ASMX would publish is written from the model. It is
+   * a file of the package, not a string in its code: prettier and the type-check would read a
+   * large contract's WSDL (megabytes) for nothing.
    */
   wsdl?: string;
 }
@@ -48,7 +50,7 @@ export interface ServerInputs {
 export function emitServerPackage(model: ServiceModel, templates: TemplateRenderer, inputs: ServerInputs = {}): GeneratedFile[] {
   const names = packageNames(model);
   const name = names.server;
-  const view = serverView(model, names.contract, inputs.wsdl);
+  const view = serverView(model, names.contract);
   return [
     packageJson(name, {
       description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express and Connect.`,
@@ -60,6 +62,6 @@ export function emitServerPackage(model: ServiceModel, templates: TemplateRender
     ...TEMPLATES.map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "server-runtime"),
-    ...(inputs.wsdl === undefined ? [] : [{ path: `${name}/src/service.wsdl`, content: inputs.wsdl }]),
+    { path: `${name}/src/service.wsdl`, content: inputs.wsdl ?? emitWsdl(model, templates) },
   ];
 }

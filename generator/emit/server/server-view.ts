@@ -59,11 +59,9 @@ export interface ServerView {
   typeItems: { name: string; tsType: string; type: string }[];
   operations: ServerOperationView[];
   anyEnveloped: boolean;
-  /** The contract was a WSDL, published beside the sources as `service.wsdl`. */
-  hasWsdl: boolean;
 }
 
-export function serverView(model: ServiceModel, contractPackage: string, wsdl: string | undefined): ServerView {
+export function serverView(model: ServiceModel, contractPackage: string): ServerView {
   const namer = new TsTypeNamer(model);
   const envelope = envelopeView(model, namer);
   const header = model.headers[0];
@@ -104,7 +102,6 @@ export function serverView(model: ServiceModel, contractPackage: string, wsdl: s
       : [],
     operations,
     anyEnveloped: operations.some((op) => op.enveloped),
-    hasWsdl: wsdl !== undefined,
   };
 }
 
