@@ -42,7 +42,19 @@ describe("the published WSDL written from the model", () => {
     expect(wsdl).toContain('<s:list itemType="s:int" />');
     expect(wsdl).toContain('<s:extension base="tns:Node">');
     expect(wsdl).not.toContain("Soap12");
-    expect(await readBack(wsdl)).toEqual(model);
+    expect(await readBack(wsdl!)).toEqual(model);
+  });
+
+  it("is not written for a model with names in a second namespace, and then none is served", () => {
+    const draft = smallDraft();
+    const other = { namespace: "urn:other", local: "Code" };
+    draft.types.push({ kind: "simple", name: other, base: "string", list: false });
+    draft.operations[1]!.parameters.push(field("code", { kind: "named", name: other }, 0));
+    const model = buildServiceModel(draft);
+    expect(emitWsdl(model, templates)).toBeUndefined();
+    const server = emitServerPackage(model, templates);
+    expect(server.some((f) => f.path.endsWith("/service.wsdl"))).toBe(false);
+    expect(server.find((f) => f.path.endsWith("/src/wsdl.ts"))?.content).toContain("export const WSDL: string | undefined = undefined;");
   });
 });
 

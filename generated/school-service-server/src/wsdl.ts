@@ -8,6 +8,6 @@ import { publishedWsdl } from "./runtime/service-description.js";
  * The service's WSDL (`service.wsdl` beside this file: the contract's own, or for a manifest the
  * one ASMX would publish), served at `?WSDL` with its port addresses rewritten to the host asked.
  */
-export const WSDL: string = publishedWsdl(
+export const WSDL: string | undefined = publishedWsdl(
   readFileSync(new URL("./service.wsdl", import.meta.url), "utf8"),
 );

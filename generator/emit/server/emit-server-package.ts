@@ -40,9 +40,9 @@ const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "
 export interface ServerInputs {
   /**
    * The contract's own WSDL, when it is one file: served at `?WSDL` as written. Otherwise (a
-   * manifest, or a WSDL with imports) the one ASMX would publish is written from the model. It is
-   * a file of the package, not a string in its code: prettier and the type-check would read a
-   * large contract's WSDL (megabytes) for nothing.
+   * manifest, or a WSDL with imports) the one ASMX would publish is written from the model, when
+   * it can be (see emitWsdl). It is a file of the package, not a string in its code: prettier and
+   * the type-check would read a large contract's WSDL (megabytes) for nothing.
    */
   wsdl?: string;
 }
@@ -50,7 +50,8 @@ export interface ServerInputs {
 export function emitServerPackage(model: ServiceModel, templates: TemplateRenderer, inputs: ServerInputs = {}): GeneratedFile[] {
   const names = packageNames(model);
   const name = names.server;
-  const view = serverView(model, names.contract);
+  const wsdl = inputs.wsdl ?? emitWsdl(model, templates);
+  const view = serverView(model, names.contract, wsdl !== undefined);
   return [
     packageJson(name, {
       description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express and Connect.`,
@@ -62,6 +63,6 @@ export function emitServerPackage(model: ServiceModel, templates: TemplateRender
     ...TEMPLATES.map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "server-runtime"),
-    { path: `${name}/src/service.wsdl`, content: inputs.wsdl ?? emitWsdl(model, templates) },
+    ...(wsdl === undefined ? [] : [{ path: `${name}/src/service.wsdl`, content: wsdl }]),
   ];
 }

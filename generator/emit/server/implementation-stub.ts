@@ -17,7 +17,7 @@ export function implementationStubPath(outDir: string): string {
 
 export function renderImplementationStub(model: ServiceModel, templates = new TemplateRenderer()): string {
   const names = packageNames(model);
-  return templates.render("server/implementation-stub.ts", { ...serverView(model, names.contract), serverPackage: names.server });
+  return templates.render("server/implementation-stub.ts", { ...serverView(model, names.contract, false), serverPackage: names.server });
 }
 
 /** Writes the stub unless the file exists; returns its path (from the working folder) when it was created. */

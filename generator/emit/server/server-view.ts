@@ -59,9 +59,11 @@ export interface ServerView {
   typeItems: { name: string; tsType: string; type: string }[];
   operations: ServerOperationView[];
   anyEnveloped: boolean;
+  /** There is a WSDL to publish, beside the sources as `service.wsdl`. */
+  hasWsdl: boolean;
 }
 
-export function serverView(model: ServiceModel, contractPackage: string): ServerView {
+export function serverView(model: ServiceModel, contractPackage: string, hasWsdl: boolean): ServerView {
   const namer = new TsTypeNamer(model);
   const envelope = envelopeView(model, namer);
   const header = model.headers[0];
@@ -101,6 +103,7 @@ export function serverView(model: ServiceModel, contractPackage: string): Server
       ? anyTypeMemberTypes(model).map((t) => ({ name: t.tsName, tsType: `T.${t.tsName}`, type: JSON.stringify(t.name.local) }))
       : [],
     operations,
+    hasWsdl,
     anyEnveloped: operations.some((op) => op.enveloped),
   };
 }

@@ -124,7 +124,7 @@ class SchemaLayout {
   /** `_data`'s `[XmlInclude]` types: the operations' data item types, in operation order. */
   private readonly included: string[];
 
-  constructor(private readonly model: ServiceModel) {
+  constructor(model: ServiceModel) {
     this.types = new Map(model.types.map((t) => [t.id, t]));
     this.headerTypes = new Set(model.headers.flatMap((h) => (h.type.kind === "named" ? [h.type.id] : [])));
     this.included = [...new Set(model.operations.flatMap((op) => (op.resultItems ? [op.resultItems.typeId] : [])))];
@@ -228,9 +228,7 @@ class SchemaLayout {
 
   private typeName(ref: TypeRef): string {
     if (ref.kind === "builtin") return DOTNET_TYPES.has(ref.xsd) ? `s1:${ref.xsd}` : `${XSD}:${ref.xsd}`;
-    const t = this.types.get(ref.id)!;
-    if (t.name.namespace !== this.model.namespace) throw new Error(`${t.name.local} is in ${t.name.namespace}: a published WSDL holds one schema namespace, ${this.model.namespace}`);
-    return `tns:${t.name.local}`;
+    return `tns:${this.types.get(ref.id)!.name.local}`;
   }
 }
 
