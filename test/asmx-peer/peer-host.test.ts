@@ -2,6 +2,8 @@
  * Hosting the ASMX peer (test/support/asmx-peer.ts): a missing tool is an error naming its Debian
  * package, never a skip; the peer answers at the endpoint it reports, and stops answering once closed.
  */
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findTools } from "../support/asmx-peer.ts";
 import { startAsmxPeer } from "./peer-results.ts";
@@ -33,3 +35,49 @@ describe("a started peer", () => {
     await expect(fetch(`${peer.url}?WSDL`)).rejects.toThrow("fetch failed");
   }, 120_000);
 });
+
+describe("a peer whose host is killed outright (SIGKILL: no exit handler runs)", () => {
+  it("is stopped by its watchdogs within seconds", async () => {
+    const host = spawn(process.execPath, ["--import", "tsx", "test/support/hold-asmx-peer.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+    const url = await new Promise<string>((resolve, reject) => {
+      host.stdout!.on("data", (chunk: Buffer) => {
+        const ready = /ready (\S+)/.exec(chunk.toString());
+        if (ready) resolve(ready[1]!);
+      });
+      host.once("exit", (code) => reject(new Error(`the host exited (${code}) before the peer was ready`)));
+    });
+    const children = childrenOf(host.pid!);
+    expect(children.length).toBeGreaterThanOrEqual(2);
+    expect((await fetch(`${url}?WSDL`)).status).toBe(200);
+    host.kill("SIGKILL");
+    const deadline = Date.now() + 10_000;
+    while (children.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(children.filter(isAlive)).toEqual([]);
+    await expect(fetch(`${url}?WSDL`)).rejects.toThrow("fetch failed");
+  }, 120_000);
+});
+
+/** The processes whose parent is `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The fields after the command name (in parentheses, which may hold spaces): state, ppid.
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -32,9 +32,12 @@ const WEB_SERVICES_DLL = { file: "/usr/lib/mono/4.5/System.Web.Services.dll", pk
 
 /** Children still running and temp dirs still there: cleaned up if the process exits without close(). */
 const running = new Set<ChildProcess>();
+/** Each child's watchdog (see launch). */
+const watchdogs = new Map<ChildProcess, ChildProcess>();
 const tempDirs = new Set<string>();
 process.once("exit", () => {
   running.forEach((child) => child.kill("SIGKILL"));
+  watchdogs.forEach((watchdog) => watchdog.kill("SIGKILL"));
   tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
@@ -184,10 +187,12 @@ function nginxConfig(dir: string, port: number, root: string, socket: string): s
 /**
  * Starts a child, its output kept for error messages. Both children are single processes (the
  * fastcgi-mono-server4 script execs mono; nginx runs without a master), and they stay in our
- * process group, so a Ctrl-C reaches them too.
+ * process group, so a Ctrl-C reaches them too. A process killed outright (SIGKILL: a test
+ * runner's time limit) runs no exit handler: a watchdog of its own kills the child then.
  */
 function launch(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
   const child = spawn(file, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
+  if (child.pid !== undefined) watchdogs.set(child, startWatchdog(child.pid));
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-4000));
   child.stdout!.on("data", keep);
@@ -199,6 +204,14 @@ function launch(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
 }
 
 const outputOf = (child: ChildProcess) => (child as ChildProcess & { output: string }).output;
+
+/** A detached shell that, once this process is gone, kills `pid` (and ends by itself when `pid` does). */
+function startWatchdog(pid: number): ChildProcess {
+  const script = 'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -0 "$1" 2>/dev/null || kill -9 "$2" 2>/dev/null';
+  const watchdog = spawn("sh", ["-c", script, "watchdog", String(process.pid), String(pid)], { detached: true, stdio: "ignore" });
+  watchdog.unref();
+  return watchdog;
+}
 
 async function waitForWsdl(url: string, children: ChildProcess[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -219,8 +232,10 @@ async function waitForWsdl(url: string, children: ChildProcess[]): Promise<void>
   throw new Error(`The ASMX peer did not serve ${url}?WSDL within ${START_TIMEOUT_MS / 1000} s: ${last}`);
 }
 
-/** SIGTERM, then SIGKILL if the child is still there after 5 s. */
+/** SIGTERM, then SIGKILL if the child is still there after 5 s; its watchdog goes first. */
 function stop(child: ChildProcess): Promise<void> {
+  watchdogs.get(child)?.kill("SIGKILL");
+  watchdogs.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
