@@ -111,31 +111,30 @@ async function measureSideBySide(
         results.set(c, err as Error);
       }
     }
-    const roundS = load.durationS / load.rounds;
-    for (let round = 0; round <= load.rounds; round++) {
+    // A turn that fails ends that server's measuring; the others go on.
+    const turn = async (subject: Subject, seconds: number, what: string) => {
+      if (results.has(subject.c)) return undefined;
+      log(`server: ${label(subject.c)}, ${what}`);
+      try {
+        return await loadOnce(subject, seconds);
+      } catch (err) {
+        results.set(subject.c, err as Error);
+        return undefined;
+      }
+    };
+    if (load.warmupS > 0)
+      for (const subject of subjects) await turn(subject, load.warmupS, "warm-up");
+    for (let round = 1; round <= load.rounds; round++) {
       for (const subject of subjects) {
-        if (results.has(subject.c)) continue;
-        const warmup = round === 0;
-        if (warmup && load.warmupS === 0) continue;
-        log(
-          `server: ${label(subject.c)}, ${warmup ? "warm-up" : `round ${round} of ${load.rounds}`}`,
+        const result = await turn(
+          subject,
+          load.durationS / load.rounds,
+          `round ${round} of ${load.rounds}`,
         );
-        try {
-          const result = await autocannon({
-            ...subject.options,
-            duration: warmup ? load.warmupS : roundS,
-          });
-          await settle(subject.server);
-          const failures = result.errors + result.timeouts + result.non2xx;
-          if (failures > 0)
-            throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
-          if (warmup) continue;
-          subject.requests += result.requests.total;
-          subject.p50s.push(result.latency.p50);
-          subject.p99s.push(result.latency.p99);
-        } catch (err) {
-          results.set(subject.c, err as Error);
-        }
+        if (!result) continue;
+        subject.requests += result.requests.total;
+        subject.p50s.push(result.latency.p50);
+        subject.p99s.push(result.latency.p99);
       }
     }
     for (const subject of subjects) {
@@ -154,6 +153,15 @@ async function measureSideBySide(
     await Promise.all(subjects.map((s) => s.server.stop()));
   }
   return results;
+}
+
+/** One load of `seconds`, then a wait until the server is idle; a failed request fails it. */
+async function loadOnce(subject: Subject, seconds: number) {
+  const result = await autocannon({ ...subject.options, duration: seconds });
+  await settle(subject.server);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
+  return result;
 }
 
 async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject> {

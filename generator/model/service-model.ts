@@ -41,6 +41,29 @@ export const XSD_BUILTINS = [
 ] as const;
 export type XsdBuiltin = (typeof XSD_BUILTINS)[number];
 
+/** Built-ins that .NET maps to value types: never null, so ASMX always writes them. */
+export const VALUE_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>([
+  "boolean",
+  "int",
+  "long",
+  "short",
+  "byte",
+  "unsignedInt",
+  "unsignedLong",
+  "unsignedShort",
+  "unsignedByte",
+  "integer",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "date",
+  "time",
+  "duration",
+  "guid",
+  "char",
+]);
+
 /** A qualified XML name. `namespace` is "" for unqualified names. */
 export interface QName {
   namespace: string;

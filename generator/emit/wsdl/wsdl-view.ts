@@ -6,14 +6,13 @@
  * types its fields name, the `[XmlInclude]` types of `_data` after the anyType array), then the
  * SOAP header's element and type; then the types nothing reached, then the HTTP bindings' root elements.
  */
-import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel, TypeRef } from "../../model/service-model.ts";
+import { VALUE_BUILTINS, type BindingKind, type ComplexTypeModel, type FieldModel, type OperationModel, type ServiceModel, type TypeModel, type TypeRef, type XsdBuiltin } from "../../model/service-model.ts";
 import { escapeXml } from "./escape-xml.ts";
 
 const XSD = "s";
 const ASMX_TYPES_NS = "http://microsoft.com/wsdl/types/";
-const DOTNET_TYPES = new Set(["guid", "char"]);
-/** Built-ins that are value types in .NET: their root element is not nillable. */
-const VALUE_TYPES = new Set(["boolean", "int", "long", "short", "byte", "unsignedInt", "unsignedLong", "unsignedShort", "unsignedByte", "decimal", "double", "float", "dateTime", "guid", "char"]);
+const DOTNET_TYPES: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>(["guid", "char"]);
+const isValueType = (ref: TypeRef) => ref.kind === "builtin" && VALUE_BUILTINS.has(ref.xsd);
 
 export interface WsdlView {
   namespace: string;
@@ -60,9 +59,10 @@ interface BindingView {
 
 export function wsdlView(model: ServiceModel): WsdlView {
   const schema = new SchemaLayout(model);
-  const has = (kind: BindingKind) => model.bindings.some((b) => b.kind === kind);
-  const on = (kind: BindingKind) => model.operations.filter((op) => op.bindings.includes(kind) && has(kind));
-  const soapOps = model.operations.filter((op) => (op.bindings.includes("soap11") && has("soap11")) || (op.bindings.includes("soap12") && has("soap12")));
+  const served = new Set(model.bindings.map((b) => b.kind));
+  const boundTo = (op: OperationModel, kind: BindingKind) => served.has(kind) && op.bindings.includes(kind);
+  const on = (kind: BindingKind) => model.operations.filter((op) => boundTo(op, kind));
+  const soapOps = model.operations.filter((op) => boundTo(op, "soap11") || boundTo(op, "soap12"));
   const headerOf = (op: OperationModel) =>
     op.headers.map((id) => model.headers.find((h) => h.id === id)!).map((h) => ({ message: `${op.name}${h.element.local}`, part: h.element.local, element: `tns:${h.element.local}` }));
   const httpMessages = (ops: OperationModel[], suffix: string): HttpMessageView[] =>
@@ -74,17 +74,13 @@ export function wsdlView(model: ServiceModel): WsdlView {
   ]
     .filter((p) => p.operations.length > 0)
     .map((p) => ({ ...p, operations: p.operations.map((op) => ({ name: op.name, documentation: op.documentation === undefined ? null : escapeXml(op.documentation) })) }));
-  const bindings: BindingView[] = model.bindings.map((b) => {
-    const soap = b.kind === "soap11" || b.kind === "soap12";
-    const ops = soap ? model.operations.filter((op) => op.bindings.includes(b.kind)) : on(b.kind);
-    return {
-      name: b.name,
-      portType: soap ? `${model.name}Soap` : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
-      kind: b.kind,
-      soapPrefix: b.kind === "soap12" ? "soap12" : "soap",
-      operations: ops.map((op) => ({ name: op.name, soapAction: escapeXml(op.soapAction), headers: headerOf(op) })),
-    };
-  });
+  const bindings: BindingView[] = model.bindings.map((b) => ({
+    name: b.name,
+    portType: b.kind === "soap11" || b.kind === "soap12" ? `${model.name}Soap` : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
+    kind: b.kind,
+    soapPrefix: b.kind === "soap12" ? "soap12" : "soap",
+    operations: on(b.kind).map((op) => ({ name: op.name, soapAction: escapeXml(op.soapAction), headers: headerOf(op) })),
+  }));
   return {
     namespace: escapeXml(model.namespace),
     usesExtension: model.operations.some((op) => op.requirements.length > 0 || op.resultItems !== undefined),
@@ -147,7 +143,7 @@ class SchemaLayout {
     for (const op of model.operations.filter((o) => o.bindings.includes("httpGet") || o.bindings.includes("httpPost"))) {
       const name = this.rootElementName(op.resultType);
       if (roots.has(name)) continue;
-      const nillable = op.resultType.kind === "builtin" && VALUE_TYPES.has(op.resultType.xsd) ? "" : ' nillable="true"';
+      const nillable = isValueType(op.resultType) ? "" : ' nillable="true"';
       roots.set(name, `<${XSD}:element name="${name}"${nillable} type="${this.typeName(op.resultType)}" />`);
     }
     this.lines.push(...roots.values());
@@ -167,8 +163,7 @@ class SchemaLayout {
     const items = op.resultItems;
     const appinfo = items ? [`<ctr:dataItems type="${this.typeName({ kind: "named", id: items.typeId })}" cardinality="${items.cardinality}" />`] : [];
     const result: FieldModel = { xmlName: op.resultElement.local, namespace: op.resultElement.namespace, tsName: "", type: op.resultType, minOccurs: 0, maxOccurs: 1, nillable: false };
-    const valueType = op.resultType.kind === "builtin" && VALUE_TYPES.has(op.resultType.xsd);
-    this.element(op.responseElement.local, appinfo, [valueType ? { ...result, minOccurs: 1 } : result]);
+    this.element(op.responseElement.local, appinfo, [isValueType(op.resultType) ? { ...result, minOccurs: 1 } : result]);
   }
 
   /** A wrapper element: its annotation, then an anonymous sequence of its fields. */
@@ -182,17 +177,16 @@ class SchemaLayout {
 
   /** Writes a named type the first time it is reached, then the types it names. */
   private reach(ref: TypeRef | undefined): void {
-    if (ref?.kind === "builtin" && DOTNET_TYPES.has(ref.xsd)) this.dotnetTypes.add(ref.xsd);
     if (ref?.kind !== "named" || this.written.has(ref.id)) return;
     this.written.add(ref.id);
     const t = this.types.get(ref.id)!;
     if (t.kind === "enum") {
       const values = t.values.map((v) => `    <${XSD}:enumeration value="${escapeXml(v.value)}" />`);
-      this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  <${XSD}:restriction base="${XSD}:${t.base}">`, ...values, `  </${XSD}:restriction>`, `</${XSD}:simpleType>`);
+      this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  <${XSD}:restriction base="${this.builtinName(t.base)}">`, ...values, `  </${XSD}:restriction>`, `</${XSD}:simpleType>`);
       return;
     }
     if (t.kind === "simple") {
-      const derivation = t.list ? `<${XSD}:list itemType="${XSD}:${t.base}" />` : `<${XSD}:restriction base="${XSD}:${t.base}" />`;
+      const derivation = t.list ? `<${XSD}:list itemType="${this.builtinName(t.base)}" />` : `<${XSD}:restriction base="${this.builtinName(t.base)}" />`;
       this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  ${derivation}`, `</${XSD}:simpleType>`);
       return;
     }
@@ -227,8 +221,15 @@ class SchemaLayout {
   }
 
   private typeName(ref: TypeRef): string {
-    if (ref.kind === "builtin") return DOTNET_TYPES.has(ref.xsd) ? `s1:${ref.xsd}` : `${XSD}:${ref.xsd}`;
+    if (ref.kind === "builtin") return this.builtinName(ref.xsd);
     return `tns:${this.types.get(ref.id)!.name.local}`;
+  }
+
+  /** A built-in's name; .NET's own are noted, for the schema ASMX declares them in. */
+  private builtinName(xsd: XsdBuiltin): string {
+    if (!DOTNET_TYPES.has(xsd)) return `${XSD}:${xsd}`;
+    this.dotnetTypes.add(xsd);
+    return `s1:${xsd}`;
   }
 }
 

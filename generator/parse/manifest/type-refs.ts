@@ -6,7 +6,7 @@
  */
 import type { DraftTypeRef } from "../../model/contract-draft.ts";
 import { ContractError } from "../../model/contract-error.ts";
-import { XSD_BUILTINS, type XsdBuiltin } from "../../model/service-model.ts";
+import { VALUE_BUILTINS, XSD_BUILTINS, type XsdBuiltin } from "../../model/service-model.ts";
 import { describePath } from "./describe-path.ts";
 import { locate, type ManifestPath, type ManifestSource } from "./manifest-source.ts";
 import type { ManifestType } from "./manifest-schema.ts";
@@ -17,29 +17,6 @@ export interface TypeContext {
   /** The manifest's types by name, to tell enums (value types) from the rest. */
   types: ReadonlyMap<string, ManifestType>;
 }
-
-/** Built-ins that .NET maps to value types: never null, so ASMX always writes them. */
-const VALUE_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>([
-  "boolean",
-  "int",
-  "long",
-  "short",
-  "byte",
-  "unsignedInt",
-  "unsignedLong",
-  "unsignedShort",
-  "unsignedByte",
-  "integer",
-  "decimal",
-  "double",
-  "float",
-  "dateTime",
-  "date",
-  "time",
-  "duration",
-  "guid",
-  "char",
-]);
 
 function asBuiltin(local: string): XsdBuiltin | undefined {
   return (XSD_BUILTINS as readonly string[]).includes(local) ? (local as XsdBuiltin) : undefined;
