@@ -94,11 +94,11 @@ describe("SOAP faults", () => {
 
 describe("HTTP status errors", () => {
   it.each([
-    [14, "httpGet"],
-    [19, "httpPost"],
     [21, "httpGet"],
     [22, "httpGet"],
+    [24, "httpGet"],
     [25, "httpGet"],
+    [26, "httpPost"],
     [27, "httpPost"],
     [107, "httpPost"],
   ] as [number, Binding][])("transcript %i: %s text/plain 500, the body text kept", async (n, binding) => {

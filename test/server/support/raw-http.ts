@@ -29,19 +29,18 @@ export function send(port: number, request: RawRequest): Promise<RawResponse> {
   return sendBytes(port, Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
 
-export function sendBytes(port: number, bytes: Buffer): Promise<RawResponse> {
+export async function sendBytes(port: number, bytes: Buffer): Promise<RawResponse> {
+  return parseResponse(await exchangeBytes(port, bytes));
+}
+
+/** Sends `bytes` and half-closes; resolves with every byte the server sent until it closed. */
+export function exchangeBytes(port: number, bytes: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.on("data", (c) => chunks.push(c));
     socket.on("error", reject);
-    socket.on("close", () => {
-      try {
-        resolve(parseResponse(Buffer.concat(chunks)));
-      } catch (err) {
-        reject(err);
-      }
-    });
+    socket.on("close", () => resolve(Buffer.concat(chunks)));
     socket.end(bytes);
   });
 }
