@@ -1,16 +1,17 @@
 /**
- * Your implementation of the SchoolService service. `npm run generate` created this file once
+ * Your implementation of the SchoolService service. `soapgen generate` created this file once
  * and never overwrites it: it is yours to edit. Each method receives its parameters, read and
  * typed, and a context (binding, AuthHeader, request headers, AbortSignal); it returns the `_data`
  * items (`item.string("x")`, `item.cUser({ ... })`) or a whole envelope (`failure([...])`).
  *
- * Serve it:
+ * `npm start` serves it (PORT=8080 by default, Ctrl-C stops it), with `serverOptions` below; or
+ * mount it yourself:
  *
  *   import { listen } from "school-service-server";
  *   import { implementation } from "./implementation.ts";
  *   const running = await listen(implementation, { port: 8080, authenticate: (auth) => checkCredentials(auth) });
  */
-import type { SchoolServiceImplementation } from "school-service-server";
+import type { SchoolServiceImplementation, SchoolServiceServerOptions } from "school-service-server";
 
 export const implementation: SchoolServiceImplementation = {
   async athleticScheduleDateRangeGetList(_params, _ctx) {
@@ -73,4 +74,10 @@ export const implementation: SchoolServiceImplementation = {
   async roomGetList(_params, _ctx) {
     throw new Error("roomGetList is not implemented yet");
   },
+};
+
+/** How `npm start` serves the implementation (see SchoolServiceServerOptions). */
+export const serverOptions: Partial<SchoolServiceServerOptions> = {
+  // Checks the SOAP header of every call; null lets every call through.
+  authenticate: null,
 };

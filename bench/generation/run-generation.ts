@@ -47,7 +47,7 @@ export async function runGeneration(
     // implementation stub lands beside them, in ../server).
     const out = path.join(dir, "ours", "generated");
     const env = { SOAPGEN_CACHE_DIR: path.join(dir, "ours-cache") };
-    const command = ["--import", "tsx", "generator/cli.ts", "generate", "--wsdl", wsdl, "--out", out];
+    const command = ["bin/soapgen.js", "generate", "--wsdl", wsdl, "--out", out];
     log(`generation: ${c.name}, ours, empty cache`);
     const cold = await measureCommand(command, path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env);
     rows.push(row(c.name, "ours", cold));

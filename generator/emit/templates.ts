@@ -1,24 +1,22 @@
 /**
- * Renders the handlebars templates of `templates/`. Templates only lay out a prepared view model:
- * the one helper, `eq`, compares a discriminant; partials hold shared layout such as JSDoc blocks.
- * One renderer per generation run, so nothing is cached across runs.
+ * Renders the handlebars templates of `templates/` from their sources, handed over in memory
+ * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model; the one
+ * helper, `eq`, compares a discriminant; partials hold shared layout such as JSDoc blocks. One
+ * renderer per generation run, so nothing is cached across runs.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 
-export const TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
+/** Every file under `templates/`, by its path there with `/` separators (`server/server.ts.hbs`). */
+export type TemplateSources = ReadonlyMap<string, string>;
 
 export class TemplateRenderer {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-  constructor(readonly dir: string = TEMPLATES_DIR) {
+  constructor(private readonly sources: TemplateSources) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-    const partials = path.join(dir, "partials");
-    for (const file of readdirSync(partials).sort()) {
-      this.handlebars.registerPartial(path.basename(file, ".hbs"), readFileSync(path.join(partials, file), "utf8"));
+    for (const [file, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), source);
     }
   }
 
@@ -26,10 +24,16 @@ export class TemplateRenderer {
   render(name: string, view: object): string {
     let template = this.compiled.get(name);
     if (!template) {
-      const source = readFileSync(path.join(this.dir, `${name}.hbs`), "utf8");
-      template = this.handlebars.compile(source, { noEscape: true, strict: true, preventIndent: false });
+      template = this.handlebars.compile(this.source(`${name}.hbs`), { noEscape: true, strict: true, preventIndent: false });
       this.compiled.set(name, template);
     }
     return template(view);
+  }
+
+  /** A file of `templates/` as it is (a runtime module copied verbatim). */
+  source(file: string): string {
+    const text = this.sources.get(file);
+    if (text === undefined) throw new Error(`no template ${file}: expected it under templates/`);
+    return text;
   }
 }

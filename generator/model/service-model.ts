@@ -5,7 +5,7 @@
  * TypeScript identifier is computed once, so emitters never reopen the contract or invent names.
  *
  * The model holds no source locations and no provenance: two contracts that describe the same
- * service produce equal models. Provenance travels beside it as `ContractSource`.
+ * service produce equal models.
  */
 
 /** The four ways an ASMX service can be called. */
@@ -226,12 +226,4 @@ export interface ServiceModel {
   /** Complex, enumeration and simple types, sorted by id. */
   types: TypeModel[];
   envelope?: EnvelopeModel;
-}
-
-/** Where a model came from: written into every generated file's header. */
-export interface ContractSource {
-  /** Path of the contract file relative to the project root, with `/` separators. */
-  path: string;
-  /** sha256 (hex) of the contract's bytes, imports included in document order. */
-  sha256: string;
 }

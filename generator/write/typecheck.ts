@@ -24,15 +24,18 @@ export class TypeCheckError extends Error {
   }
 }
 
-/** Checks `files` as they will be under `outDir`; says whether the check ran or was already passed. */
-export function typeCheck(files: GeneratedFile[], outDir: string): "checked" | "cached" {
+/**
+ * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
+ * implementation stub) beside them; says whether the check ran or was already passed.
+ */
+export function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = []): "checked" | "cached" {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
-  const key = checkKey(files, absOut);
+  const key = checkKey([...files, ...projectFiles], absOut);
   if (cache.get(key) !== undefined) return "cached";
   const tsc = require("typescript") as typeof ts;
   const options = compilerOptions(tsc);
-  const { host, roots } = createCheckHost(tsc, options, files, absOut);
+  const { host, roots } = createCheckHost(tsc, options, files, absOut, projectFiles);
   const program = tsc.createProgram({ rootNames: roots, options, host });
   const diagnostics = tsc.getPreEmitDiagnostics(program);
   if (diagnostics.length > 0) throw new TypeCheckError(diagnostics.map((d) => formatDiagnostic(tsc, d, absOut)));

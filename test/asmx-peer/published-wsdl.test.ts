@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract } from "../../generator/pipeline.ts";
+import { loadContract } from "../../generator/pipeline/load-contract.ts";
 import type { ServiceModel } from "../../generator/model/service-model.ts";
 import { SCHOOL_WSDL } from "../support/school-contract.ts";
 import { startAsmxPeer, type AsmxPeer } from "./peer-results.ts";

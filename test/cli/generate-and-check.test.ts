@@ -1,92 +1,143 @@
 /**
- * The CLI end to end on the real contract: `generate` writes the packages, a second run changes
- * nothing, and `check` catches every kind of drift (edited, deleted and orphaned files) with a diff.
+ * The CLI end to end in a project like this one (soapgen.config.json naming the manifest, the WSDL
+ * generated from it): `generate` writes the packages, the WSDL and the implementation stub; a
+ * second run changes nothing; `check` catches every kind of drift with a diff and says which file
+ * to edit; and the README's contract change (one optional field) changes only the files that
+ * mention that type.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTree } from "../../generator/write/read-tree.ts";
 import { REPO_ROOT, runCli } from "../support/run-cli.ts";
 
-const WSDL = path.join(REPO_ROOT, "wsdl/schoolservice.wsdl");
-let out: string;
+let project: string;
+const at = (p: string) => path.join(project, p);
 
 beforeAll(() => {
-  out = path.join(mkdtempSync(path.join(tmpdir(), "soapgen-cli-")), "generated");
-  const first = runCli(["generate", "--wsdl", WSDL, "--out", out]);
+  // A project holding what a user writes: the project file and the manifest. Its node_modules is
+  // this repository's, for the type-check's zod and @types/node.
+  project = mkdtempSync(path.join(tmpdir(), "soapgen-project-"));
+  mkdirSync(at("wsdl"));
+  for (const file of ["soapgen.config.json", "wsdl/schoolservice.manifest.yaml", "wsdl/manifest.schema.json"]) cpSync(path.join(REPO_ROOT, file), at(file));
+  symlinkSync(path.join(REPO_ROOT, "node_modules"), at("node_modules"));
+  const first = runCli(["generate"], project);
   expect(first.stderr).toBe("");
   expect(first.status).toBe(0);
+  expect(first.stdout).toBe(
+    "generated: 92 added, 0 changed, 0 removed, 0 unchanged\n" +
+      "wsdl/schoolservice.wsdl: created from wsdl/schoolservice.manifest.yaml\n" +
+      "server/implementation.ts: created the implementation stub (yours to fill; never overwritten)\n",
+  );
 });
-afterAll(() => rmSync(path.dirname(out), { recursive: true, force: true }));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe("generate", () => {
-  it("gives byte-identical output on a second run and says nothing changed", async () => {
-    const before = await readTree(out);
-    const again = runCli(["generate", "--wsdl", WSDL, "--out", out]);
-    expect(again.status).toBe(0);
-    expect(again.stdout).toMatch(/0 added, 0 changed, 0 removed, \d+ unchanged/);
-    expect(await readTree(out)).toEqual(before);
-  });
-
-  it("writes the same files as the committed generated/ folder", async () => {
+  it("writes the committed generated/ folder and WSDL, and the stub this repository started from", async () => {
     const committed = await readTree(path.join(REPO_ROOT, "generated"));
-    const fresh = await readTree(out);
+    const fresh = await readTree(at("generated"));
     expect([...fresh.keys()].sort()).toEqual([...committed.keys()].sort());
     for (const [p, content] of fresh) expect(content, p).toBe(committed.get(p));
+    expect(readFileSync(at("wsdl/schoolservice.wsdl"), "utf8")).toBe(readFileSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), "utf8"));
+    expect(readFileSync(at("server/implementation.ts"), "utf8")).toContain("export const serverOptions");
+  });
+
+  it("gives byte-identical output on a second run and says nothing changed", async () => {
+    const before = await readTree(at("generated"));
+    const again = runCli(["generate"], project);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe("generated: 0 added, 0 changed, 0 removed, 92 unchanged\n");
+    expect(await readTree(at("generated"))).toEqual(before);
   });
 });
 
 describe("check", () => {
-  let copy: string;
-  beforeAll(() => {
-    copy = path.join(path.dirname(out), "copy");
-  });
-  const fresh = () => {
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(out, copy, { recursive: true });
+  const restore = () => {
+    rmSync(at("generated"), { recursive: true, force: true });
+    cpSync(path.join(REPO_ROOT, "generated"), at("generated"), { recursive: true });
+    cpSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), at("wsdl/schoolservice.wsdl"));
   };
-  const firstFile = () => [...readTreeSync(copy)].find((p) => p.endsWith("types.ts"))!;
+  const TYPES = "school-service-contract/src/types.ts";
 
   it("exits 0 when the files match the contract", () => {
-    fresh();
-    const r = runCli(["check", "--wsdl", WSDL, "--out", copy]);
+    restore();
+    const r = runCli(["check"], project);
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`${copy} matches`);
+    expect(r.stdout).toBe("generated matches wsdl/schoolservice.manifest.yaml\n");
   });
 
   it("exits 1 with a unified diff after a hand edit", () => {
-    fresh();
-    const file = path.join(copy, firstFile());
-    writeFileSync(file, readFileSync(file, "utf8").replace("export", "// edited by hand\nexport"));
-    const r = runCli(["check", "--wsdl", WSDL, "--out", copy]);
+    restore();
+    writeFileSync(at(`generated/${TYPES}`), readFileSync(at(`generated/${TYPES}`), "utf8").replace("export", "// edited by hand\nexport"));
+    const r = runCli(["check"], project);
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain(`--- ${copy}/${firstFile()}\ton disk`);
+    expect(r.stdout).toContain(`--- generated/${TYPES}\ton disk`);
     expect(r.stdout).toContain("-// edited by hand");
-    expect(r.stderr).toContain(`changed: ${firstFile()}`);
-    expect(r.stderr).toContain("Run `npm run generate` and commit the result.");
+    expect(r.stderr).toBe(`\n1 generated file(s) differ from the contract (changed: ${TYPES}).\nRun \`npm run generate\` and commit the result.\n`);
   });
 
-  it("exits 1 naming a deleted file as missing", () => {
-    fresh();
-    const deleted = firstFile();
-    unlinkSync(path.join(copy, deleted));
-    const r = runCli(["check", "--wsdl", WSDL, "--out", copy]);
+  it("exits 1 naming a deleted file as missing and a file no longer generated as orphaned", () => {
+    restore();
+    unlinkSync(at(`generated/${TYPES}`));
+    writeFileSync(at("generated/school-service-contract/src/stale.ts"), "export {};\n");
+    const r = runCli(["check"], project);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`missing: ${deleted}`);
+    expect(r.stderr).toContain(`(missing: ${TYPES}, orphaned: school-service-contract/src/stale.ts)`);
   });
 
-  it("exits 1 naming a file that is no longer generated as orphaned", () => {
-    fresh();
-    writeFileSync(path.join(copy, path.dirname(firstFile()), "stale.ts"), "export {};\n");
-    const r = runCli(["check", "--wsdl", WSDL, "--out", copy]);
+  it("says to edit the manifest when the WSDL generated from it was edited", () => {
+    restore();
+    const wsdl = at("wsdl/schoolservice.wsdl");
+    writeFileSync(wsdl, readFileSync(wsdl, "utf8").replace('<s:element minOccurs="0" maxOccurs="1" name="desc" type="s:string" />', ""));
+    const r = runCli(["check"], project);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`orphaned: ${path.dirname(firstFile())}/stale.ts`);
+    expect(r.stdout).toContain("--- wsdl/schoolservice.wsdl\ton disk");
+    expect(r.stderr).toBe(
+      "\nwsdl/schoolservice.wsdl is generated from wsdl/schoolservice.manifest.yaml: edit wsdl/schoolservice.manifest.yaml, not wsdl/schoolservice.wsdl.\n" +
+        "Run `npm run generate` and commit the result.\n",
+    );
   });
 });
 
-function readTreeSync(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
-}
+describe("the README's contract change: one optional field", () => {
+  it("changes only the files that mention the type, and the lock file", async () => {
+    const before = await readTree(project);
+    const manifest = at("wsdl/schoolservice.manifest.yaml");
+    const text = readFileSync(manifest, "utf8");
+    const field = "      desc: string\n";
+    expect(text).toContain(`  ErrorDetail:\n    sequence:\n      code: string\n${field}`);
+    writeFileSync(manifest, text.replace(`code: string\n${field}`, `code: string\n${field}      source: string\n`));
+    expect(runCli(["generate"], project).stdout).toBe(
+      "generated: 0 added, 5 changed, 0 removed, 87 unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n",
+    );
+    const after = await readTree(project);
+    const changed = [...after.keys()].filter((p) => after.get(p) !== before.get(p)).sort();
+    expect(changed).toEqual([
+      "generated/.soapgen-lock.json",
+      "generated/school-service-contract/src/codecs.ts",
+      "generated/school-service-contract/src/types.ts",
+      "generated/school-service-contract/src/validators.ts",
+      "generated/school-service-server/src/service.wsdl",
+      "wsdl/schoolservice.manifest.yaml",
+      "wsdl/schoolservice.wsdl",
+    ]);
+    for (const file of changed.filter((p) => p.startsWith("generated/school"))) expect(after.get(file)).toContain("source");
+    expect(runCli(["check"], project).status).toBe(0);
+  });
+});
+
+describe("inspect", () => {
+  it("--json writes the model alone to stdout", () => {
+    const r = runCli(["inspect", "--json"], project);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    expect((JSON.parse(r.stdout) as { name: string }).name).toBe("SchoolService");
+  });
+
+  it("offers only the flags it reads", () => {
+    const help = runCli(["inspect", "--help"], project).stdout;
+    expect(help).toContain("--json");
+    expect(help).not.toMatch(/--out\b|--implementation|--wsdl-out/);
+  });
+});

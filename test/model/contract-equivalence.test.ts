@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContract, renderOutput } from "../../generator/pipeline.ts";
+import { loadContract } from "../../generator/pipeline/load-contract.ts";
+import { renderOutput } from "../../generator/pipeline/render-output.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { SCHOOL_MANIFEST, SCHOOL_OPERATIONS, SCHOOL_WSDL } from "../support/school-contract.ts";
 
@@ -60,7 +61,7 @@ describe("the school contract", () => {
       const loaded = await load("wsdl", file);
       expect(loaded.model.operations).toHaveLength(20);
       expect(loaded.model.operations.flatMap((op) => op.requirements)).toEqual([]);
-      const files = await renderOutput(loaded, path.join(REPO_ROOT, "generated"));
+      const { files } = await renderOutput(loaded, { outDir: path.join(REPO_ROOT, "generated"), implementation: null, wsdlOut: null }, { withStub: false });
       expect(files.length).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TSX = path.join(REPO_ROOT, "node_modules/.bin/tsx");
+const SOAPGEN = path.join(REPO_ROOT, "bin/soapgen.js");
 
 export interface CliResult {
   status: number | null;
@@ -13,6 +13,6 @@ export interface CliResult {
 }
 
 export function runCli(args: string[], cwd = REPO_ROOT): CliResult {
-  const r = spawnSync(TSX, [path.join(REPO_ROOT, "generator/cli.ts"), ...args], { cwd, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(process.execPath, [SOAPGEN, ...args], { cwd, encoding: "utf8", timeout: 120_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { ContractDraft, DraftTypeRef } from "../../generator/model/contract-draft.ts";
 import { buildServiceModel } from "../../generator/model/build-service-model.ts";
 import { emitContractPackage } from "../../generator/emit/contract/emit-contract-package.ts";
-import { TemplateRenderer } from "../../generator/emit/templates.ts";
+import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { NS, field, smallDraft } from "../support/school-draft.ts";
@@ -63,7 +63,7 @@ expectTypeOf<z.infer<typeof V.BuildingListParamsSchema>>().toEqualTypeOf<T.Build
 `;
 
 describe("emitValidators", () => {
-  const files = emitContractPackage(buildServiceModel(draft()), new TemplateRenderer());
+  const files = emitContractPackage(buildServiceModel(draft()), loadEmitContext());
   const validators = files.find((f) => f.path === "mini-service-contract/src/validators.ts")!.content;
 
   it("declares each schema as its declared type, references to later schemas as getters, and an extension with extend", () => {

@@ -6,9 +6,20 @@ const OUT = "/tmp/soapgen-format-and-check";
 
 describe("formatAndCheck", () => {
   it("gives the formatted files of code that type-checks", async () => {
-    expect(await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT)).toEqual([
-      { path: "a/src/ok.ts", content: "export const n: number = 1;\n" },
-    ]);
+    expect(await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT)).toEqual({
+      files: [{ path: "a/src/ok.ts", content: "export const n: number = 1;\n" }],
+      projectFiles: [],
+    });
+  });
+
+  it("checks project files beside the output, resolving the output's packages by name", async () => {
+    const pkg = { path: "a/package.json", content: JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": "./src/ok.ts" } }) };
+    const use = { path: "/tmp/soapgen-project/server/use.ts", content: 'import { n } from "pkg-a"; export const m: string = n' };
+    const error = await formatAndCheck([pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT, [use]).catch((e: unknown) => e);
+    expect((error as TypeCheckError).diagnostics).toEqual(["../soapgen-project/server/use.ts:2:14 TS2322: Type 'number' is not assignable to type 'string'."]);
+    const fixed = { ...use, content: use.content.replace("string", "number") };
+    const { projectFiles } = await formatAndCheck([pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT, [fixed]);
+    expect(projectFiles).toEqual([{ path: fixed.path, content: 'import { n } from "pkg-a";\nexport const m: number = n;\n' }]);
   });
 
   it("fails with diagnostics at the line and column of the formatted file", async () => {

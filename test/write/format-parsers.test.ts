@@ -1,7 +1,8 @@
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { emitService } from "../../generator/emit/emit-service.ts";
-import { loadContract } from "../../generator/pipeline.ts";
+import { loadContract } from "../../generator/pipeline/load-contract.ts";
+import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 
 const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
 
@@ -11,7 +12,7 @@ const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
 describe("prettier's babel-ts and typescript parsers", () => {
   it("format every generated TypeScript file the same", async () => {
     const { model } = await loadContract({ contract: { kind: "wsdl", path: "wsdl/schoolservice.wsdl" }, allowNetwork: false });
-    const files = emitService(model).filter((f) => f.path.endsWith(".ts"));
+    const files = emitService(model, loadEmitContext()).filter((f) => f.path.endsWith(".ts"));
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {
       const viaTypescript = await prettier.format(file.content, { ...OPTIONS, parser: "typescript" });

@@ -7,12 +7,12 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
 import { runtimeFiles } from "../runtime-files.ts";
-import type { TemplateRenderer } from "../templates.ts";
+import type { EmitContext } from "../emit-context.ts";
 import { clientView } from "./client-view.ts";
 
 const RUNTIME = ["caller", "transport", "fetch-transport", "node-http-transport", "request-writer", "response-reader", "errors", "envelope", "client-params"];
 
-export function emitClientPackage(model: ServiceModel, templates: TemplateRenderer): GeneratedFile[] {
+export function emitClientPackage(model: ServiceModel, { templates }: EmitContext): GeneratedFile[] {
   const names = packageNames(model);
   const name = names.client;
   const view = clientView(model, names.contract);

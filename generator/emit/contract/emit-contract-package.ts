@@ -8,14 +8,15 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
 import { runtimeFiles } from "../runtime-files.ts";
-import type { TemplateRenderer } from "../templates.ts";
+import type { EmitContext } from "../emit-context.ts";
 import { codecsView } from "./codecs-view.ts";
-import { emitValidators, zodVersion } from "../validators/emit-validators.ts";
+import { emitValidators } from "../validators/emit-validators.ts";
 import { typesView } from "./types-view.ts";
 
 const RUNTIME = ["xml-reader", "xml-text", "scalar-text", "codec", "xsd-codecs", "any-type", "operation", "soap"];
 
-export function emitContractPackage(model: ServiceModel, templates: TemplateRenderer): GeneratedFile[] {
+export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
+  const { templates } = ctx;
   const name = packageNames(model).contract;
   const codecs = codecsView(model);
   return [
@@ -29,7 +30,7 @@ export function emitContractPackage(model: ServiceModel, templates: TemplateRend
         "./validators": "./src/validators.ts",
         "./runtime/*": "./src/runtime/*.ts",
       },
-      dependencies: { zod: zodVersion() },
+      dependencies: { zod: ctx.versions.zod },
     }),
     packageTsconfig(name),
     { path: `${name}/src/types.ts`, content: templates.render("contract/types.ts", typesView(model)) },

@@ -8,8 +8,8 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
 import { runtimeFiles } from "../runtime-files.ts";
-import type { TemplateRenderer } from "../templates.ts";
-import { emitWsdl } from "../wsdl/emit-wsdl.ts";
+import type { EmitContext } from "../emit-context.ts";
+import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
 
 const RUNTIME = [
@@ -37,20 +37,15 @@ const RUNTIME = [
 
 const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
-export interface ServerInputs {
-  /**
-   * The contract's own WSDL, when it is one file: served at `?WSDL` as written. Otherwise (a
-   * manifest, or a WSDL with imports) the one ASMX would publish is written from the model, when
-   * it can be (see emitWsdl). It is a file of the package, not a string in its code: prettier and
-   * the type-check would read a large contract's WSDL (megabytes) for nothing.
-   */
-  wsdl?: string;
-}
-
-export function emitServerPackage(model: ServiceModel, templates: TemplateRenderer, inputs: ServerInputs = {}): GeneratedFile[] {
+/**
+ * The WSDL is a file of the package (`src/service.wsdl`), not a string in its code: prettier and the
+ * type-check would read a large contract's WSDL (megabytes) for nothing.
+ */
+export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
+  const { templates } = ctx;
   const names = packageNames(model);
   const name = names.server;
-  const wsdl = inputs.wsdl ?? emitWsdl(model, templates);
+  const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
   return [
     packageJson(name, {

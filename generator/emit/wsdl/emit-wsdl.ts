@@ -4,8 +4,14 @@
  * namespace; this writes one, so a model with declarations in other namespaces has none here.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
+import type { EmitContext } from "../emit-context.ts";
 import type { TemplateRenderer } from "../templates.ts";
 import { wsdlView } from "./wsdl-view.ts";
+
+/** The WSDL the service publishes: the contract's own when it is one WSDL file, else emitWsdl's. */
+export function publishedWsdl(model: ServiceModel, ctx: EmitContext): string | undefined {
+  return ctx.contractWsdl ?? emitWsdl(model, ctx.templates);
+}
 
 export function emitWsdl(model: ServiceModel, templates: TemplateRenderer): string | undefined {
   return inOneNamespace(model) ? templates.render("wsdl/service.wsdl", wsdlView(model)) : undefined;

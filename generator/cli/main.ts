@@ -1,0 +1,90 @@
+/**
+ * The command line, `soapgen`: `generate`, `check` (the drift check) and `inspect`. Options come
+ * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
+ * and exit 1; a stack trace only with --verbose.
+ */
+import yargs, { type Argv } from "yargs";
+import { hideBin } from "yargs/helpers";
+import { describeModel } from "../inspect.ts";
+import type { GeneratorOptions } from "../options.ts";
+import { check, generate } from "../pipeline/generate.ts";
+import { loadContract } from "../pipeline/load-contract.ts";
+import { PROJECT_FILE } from "./project-file.ts";
+import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
+
+interface CommonFlags extends OptionFlags {
+  verbose: boolean;
+}
+
+/** The flags every command takes: where the contract is, and how to read it. */
+function contractFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
+  return y
+    .option("config", { type: "string", describe: `project file (default: ./${PROJECT_FILE}, or the "soapgen" key of ./package.json)` })
+    .option("wsdl", { type: "string", describe: "WSDL 1.1 file or URL of the service (imports resolve relative to it); the project file is then not read" })
+    .option("manifest", { type: "string", describe: "hand-written manifest (YAML); the project file is then not read" })
+    .conflicts("wsdl", "manifest")
+    .option("allow-network", { type: "boolean", describe: "fetch http(s) imports of the WSDL" })
+    .option("verbose", { type: "boolean", default: false, describe: "print stack traces of errors" }) as unknown as Argv<T & CommonFlags>;
+}
+
+/** The flags of the commands that produce output. */
+function outputFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
+  return contractFlags(y)
+    .option("out", { type: "string", describe: "folder of the generated packages (default: generated)" })
+    .option("implementation", { type: "string", describe: "where generate creates the server implementation stub when no file is there (default: server/implementation.ts); --no-implementation for none" })
+    .option("wsdl-out", { type: "string", describe: "where generate writes the WSDL of a manifest contract (check compares it)" }) as unknown as Argv<T & CommonFlags>;
+}
+
+async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await action(resolveOptions(flags));
+  } catch (err) {
+    const e = err as Error;
+    process.stderr.write(`error: ${e.message}\n${flags.verbose && e.stack ? `${e.stack}\n` : ""}`);
+    process.exitCode = 1;
+  }
+}
+
+await yargs(hideBin(process.argv))
+  .scriptName("soapgen")
+  .usage(`$0 <command> [options]\n\nTurns a SOAP contract (WSDL or manifest) into typed TypeScript packages. Options come from ./${PROJECT_FILE} and the flags.`)
+  .command("generate", "generate the packages into the output folder (atomically: a failed run leaves it as it was)", outputFlags, (a) =>
+    run(a, async (o) => {
+      const s = await generate(o);
+      console.log(`${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged`);
+      for (const file of [...s.projectFiles.created, ...s.projectFiles.changed]) {
+        const what = file === o.implementation ? "created the implementation stub (yours to fill; never overwritten)" : `${s.projectFiles.created.includes(file) ? "created" : "updated"} from ${o.contract.path}`;
+        console.log(`${file}: ${what}`);
+      }
+      return 0;
+    }),
+  )
+  .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
+    run(a, async (o) => {
+      const { output, project } = await check(o);
+      if (output.length === 0 && project.length === 0) {
+        console.log(`${o.outDir} matches ${o.contract.path}`);
+        return 0;
+      }
+      for (const d of [...output, ...project]) process.stdout.write(d.diff);
+      if (output.length > 0) console.error(`\n${output.length} generated file(s) differ from the contract (${output.map((d) => `${d.kind}: ${d.path}`).join(", ")}).`);
+      for (const d of project) console.error(`\n${d.path} is generated from ${o.contract.path}: edit ${o.contract.path}, not ${d.path}.`);
+      console.error("Run `npm run generate` and commit the result.");
+      return 1;
+    }),
+  )
+  .command(
+    "inspect",
+    "print the operations, bindings and types of the contract's model",
+    (y) => contractFlags(y).option("json", { type: "boolean", default: false, describe: "print the model itself as JSON (stdout holds nothing else)" }),
+    (a) =>
+      run(a, async (o) => {
+        const { model } = await loadContract(o);
+        process.stdout.write(a.json ? `${JSON.stringify(model, null, 2)}\n` : describeModel(model));
+        return 0;
+      }),
+  )
+  .demandCommand(1, "name a command: generate, check or inspect")
+  .strict()
+  .help()
+  .parseAsync();

@@ -1,0 +1,38 @@
+/**
+ * The options of a command: the defaults, then the project file, then the flags. Naming the
+ * contract by a flag (`--wsdl`, `--manifest`) means another project: the project file is then
+ * not read unless `--config` names it, so a one-off run never writes into this project's files.
+ */
+import { ContractError } from "../model/contract-error.ts";
+import { DEFAULT_OPTIONS, type GeneratorOptions } from "../options.ts";
+import { findProject, PROJECT_FILE, projectOptions } from "./project-file.ts";
+
+export interface OptionFlags {
+  config?: string;
+  wsdl?: string;
+  manifest?: string;
+  out?: string;
+  /** A path, or `false` (`--no-implementation`) for no stub. */
+  implementation?: string | false;
+  "wsdl-out"?: string;
+  "allow-network"?: boolean;
+}
+
+export function resolveOptions(flags: OptionFlags, cwd = process.cwd()): GeneratorOptions {
+  const named = flags.wsdl ?? flags.manifest;
+  const project = named !== undefined && flags.config === undefined ? undefined : findProject(cwd, flags.config);
+  const fromProject = project ? projectOptions(project, cwd) : undefined;
+  const contract = flags.wsdl !== undefined ? { kind: "wsdl" as const, path: flags.wsdl } : flags.manifest !== undefined ? { kind: "manifest" as const, path: flags.manifest } : fromProject?.contract;
+  if (!contract) {
+    throw new ContractError(`no contract: name it with --wsdl <file> or --manifest <file>, or in ${PROJECT_FILE} ({ "contract": "path/to/service.wsdl" })`);
+  }
+  const options: GeneratorOptions = { ...DEFAULT_OPTIONS, ...fromProject, contract };
+  if (flags.out !== undefined) options.outDir = flags.out;
+  if (flags.implementation !== undefined) options.implementation = flags.implementation === false ? null : flags.implementation;
+  if (flags["wsdl-out"] !== undefined) options.wsdlOut = flags["wsdl-out"];
+  if (flags["allow-network"] !== undefined) options.allowNetwork = flags["allow-network"];
+  if (options.wsdlOut !== null && options.contract.kind === "wsdl") {
+    throw new ContractError(`--wsdl-out ${options.wsdlOut} writes the WSDL of a manifest contract, but the contract ${options.contract.path} is a WSDL itself`);
+  }
+  return options;
+}

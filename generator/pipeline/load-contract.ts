@@ -1,0 +1,45 @@
+/** Reads the contract (WSDL or manifest) into the model, and records where it came from. */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { buildServiceModel } from "../model/build-service-model.ts";
+import type { ServiceModel } from "../model/service-model.ts";
+import type { GeneratorOptions } from "../options.ts";
+import { parseManifestFile } from "../parse/manifest/parse-manifest.ts";
+import type { ParsedContract } from "../parse/parsed-contract.ts";
+import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
+
+/** Where a model came from: named in every generated file's header and in the lock file. */
+export interface ContractSource {
+  /** The contract file, relative to the working folder, with `/` separators. */
+  path: string;
+  /** Every file read (the contract, then its imports in document order) with its sha256. */
+  files: { path: string; sha256: string }[];
+}
+
+export interface LoadedContract {
+  model: ServiceModel;
+  source: ContractSource;
+  /** The WSDL's text, for the server's `?WSDL`: a WSDL contract without imports only. */
+  wsdl?: string;
+}
+
+export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork">): Promise<LoadedContract> {
+  const { kind, path: file } = options.contract;
+  const parsed: ParsedContract =
+    kind === "wsdl" ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork }) : await parseManifestFile(file);
+  const wsdl = kind === "wsdl" && parsed.files.length === 1 ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  return {
+    model: buildServiceModel(parsed.draft),
+    source: {
+      path: projectPath(file),
+      files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: createHash("sha256").update(f.bytes).digest("hex") })),
+    },
+    ...(wsdl === undefined ? {} : { wsdl }),
+  };
+}
+
+/** A local path relative to the working folder with `/` separators; a URL as it is. */
+function projectPath(file: string): string {
+  if (/^https?:\/\//i.test(file)) return file;
+  return path.relative(process.cwd(), path.resolve(file)).split(path.sep).join("/");
+}

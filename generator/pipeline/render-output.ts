@@ -1,0 +1,52 @@
+/**
+ * From the loaded contract to every file a run produces, final and in memory: emit, add the
+ * provenance header, format and type-check (at once), then the lock file. Nothing is written
+ * here; `generate` writes the result, `check` compares it with the disk.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { emitService } from "../emit/emit-service.ts";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import { emitImplementationStub } from "../emit/server/implementation-stub.ts";
+import { emitWsdl } from "../emit/wsdl/emit-wsdl.ts";
+import { ContractError } from "../model/contract-error.ts";
+import type { GeneratorOptions } from "../options.ts";
+import { formatAndCheck } from "../write/format-and-check.ts";
+import { lockFile } from "../write/lock-file.ts";
+import { withProvenance } from "../write/provenance.ts";
+import type { ProjectFile } from "../write/write-project-files.ts";
+import type { LoadedContract } from "./load-contract.ts";
+import { loadEmitContext } from "./load-emit-context.ts";
+import { toolchainVersion } from "./toolchain.ts";
+
+export interface RenderedOutput {
+  /** The output folder's files (paths relative to it), the lock file among them. */
+  files: GeneratedFile[];
+  /** Files of the project outside the output folder: the WSDL of a manifest contract, the stub. */
+  projectFiles: ProjectFile[];
+}
+
+export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut">;
+
+/** `withStub`: also make the implementation stub, when the options name a path where no file is. */
+export async function renderOutput(contract: LoadedContract, options: RenderOptions, { withStub }: { withStub: boolean }): Promise<RenderedOutput> {
+  const { model, source } = contract;
+  const ctx = loadEmitContext(contract.wsdl);
+  const files = emitService(model, ctx).map((f) => withProvenance(f, source.path));
+  const derived: ProjectFile[] = [];
+  if (options.wsdlOut !== null) {
+    const wsdl = emitWsdl(model, ctx.templates);
+    if (wsdl === undefined) {
+      throw new ContractError(`cannot write the WSDL ${options.wsdlOut}: the generator writes a WSDL for a contract whose names are all in one namespace`, { file: source.path });
+    }
+    derived.push({ ...withProvenance({ path: options.wsdlOut, content: wsdl }, source.path), createOnly: false });
+  }
+  const stubPath = withStub && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
+  const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
+  const checked = await formatAndCheck(files, options.outDir, stub);
+  const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: checked.files, projectFiles: derived });
+  return {
+    files: [...checked.files, lock],
+    projectFiles: [...derived, ...checked.projectFiles.map((f) => ({ path: stubPath!, content: f.content, createOnly: true }))],
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The project file (soapgen.config.json, or the `soapgen` key of package.json): read and checked
+ * with every key known, its paths relative to its folder, flags over it, and a contract named by a
+ * flag meaning another project (the file is then not read unless --config names it).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveOptions } from "../../generator/cli/resolve-options.ts";
+import { DEFAULT_OPTIONS } from "../../generator/options.ts";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "soapgen-project-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A fresh project folder holding `files`. */
+function project(name: string, files: Record<string, unknown>): string {
+  const root = path.join(dir, name);
+  mkdirSync(root, { recursive: true });
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(root, file), typeof content === "string" ? content : JSON.stringify(content));
+  return root;
+}
+
+describe("the project file", () => {
+  it("names the contract and every option, paths relative to the working folder", () => {
+    const root = project("full", {
+      "soapgen.config.json": { contract: "contract/service.manifest.yaml", out: "packages", implementation: "src/impl.ts", wsdlOut: "contract/service.wsdl", allowNetwork: true },
+    });
+    expect(resolveOptions({}, root)).toEqual({
+      contract: { kind: "manifest", path: "contract/service.manifest.yaml" },
+      outDir: "packages",
+      implementation: "src/impl.ts",
+      wsdlOut: "contract/service.wsdl",
+      allowNetwork: true,
+    });
+  });
+
+  it("leaves unset options at their defaults, and a WSDL contract is read as one", () => {
+    const root = project("minimal", { "soapgen.config.json": { contract: "service.wsdl" } });
+    expect(resolveOptions({}, root)).toEqual({ ...DEFAULT_OPTIONS, contract: { kind: "wsdl", path: "service.wsdl" } });
+  });
+
+  it("may be the soapgen key of package.json", () => {
+    const root = project("in-package", { "package.json": { name: "app", soapgen: { contract: "a.yaml", implementation: null } } });
+    expect(resolveOptions({}, root)).toEqual({ ...DEFAULT_OPTIONS, contract: { kind: "manifest", path: "a.yaml" }, implementation: null });
+  });
+
+  it("is overridden by flags, option by option", () => {
+    const root = project("flags", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl" } });
+    expect(resolveOptions({ out: "elsewhere", implementation: false, "allow-network": true }, root)).toEqual({
+      contract: { kind: "manifest", path: "a.yaml" },
+      outDir: "elsewhere",
+      implementation: null,
+      wsdlOut: "a.wsdl",
+      allowNetwork: true,
+    });
+  });
+
+  it("is not read when a flag names another contract, unless --config names it", () => {
+    const root = project("other", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl" } });
+    expect(resolveOptions({ wsdl: "b.wsdl" }, root)).toEqual({ ...DEFAULT_OPTIONS, contract: { kind: "wsdl", path: "b.wsdl" } });
+    expect(resolveOptions({ manifest: "b.yaml", config: path.join(root, "soapgen.config.json") }, root)).toEqual({
+      ...DEFAULT_OPTIONS,
+      contract: { kind: "manifest", path: "b.yaml" },
+      outDir: "packages",
+      wsdlOut: "a.wsdl",
+    });
+  });
+
+  it("resolves its paths from its own folder when --config names a file elsewhere", () => {
+    const root = project("nested", {});
+    project("nested/config", { "soapgen.config.json": { contract: "../wsdl/s.wsdl", out: "../gen" } });
+    const options = resolveOptions({ config: path.join(root, "config/soapgen.config.json") }, root);
+    expect([options.contract.path, options.outDir]).toEqual(["wsdl/s.wsdl", "gen"]);
+  });
+
+  it("refuses unknown keys, wrong types, a missing contract and bad JSON, naming the file", () => {
+    const cases: [Record<string, unknown> | string, string][] = [
+      [{ contract: "a.wsdl", outDir: "x" }, `unknown key "outDir": expected $schema, contract, out, implementation, wsdlOut, allowNetwork`],
+      [{ contract: "a.wsdl", allowNetwork: "yes" }, `"allowNetwork": Invalid input: expected boolean, received string`],
+      [{ out: "x" }, `"contract" is missing: name the contract (a .wsdl file or a .yaml manifest)`],
+      [{ contract: "a.wsdl", wsdlOut: "b.wsdl" }, `"wsdlOut" names a file to write the WSDL of a manifest to, but the contract a.wsdl is a WSDL itself: remove "wsdlOut", or make a manifest the contract`],
+      ["{ contract: ", "the project file is not JSON: "],
+    ];
+    cases.forEach(([settings, message], i) => {
+      const root = project(`bad-${i}`, { "soapgen.config.json": settings });
+      expect(() => resolveOptions({}, root)).toThrow(`${path.join(root, "soapgen.config.json")}: ${message}`);
+    });
+  });
+
+  it("without one and without a contract flag, says how to name the contract", () => {
+    expect(() => resolveOptions({}, project("none", {}))).toThrow(
+      'no contract: name it with --wsdl <file> or --manifest <file>, or in soapgen.config.json ({ "contract": "path/to/service.wsdl" })',
+    );
+  });
+});
