@@ -1,12 +1,13 @@
 /**
- * XML text -> a tree of elements with resolved namespaces and source locations. Refuses DTDs and
- * expands no entity besides the five predefined ones and numeric character references.
+ * XML text -> a tree of elements with resolved namespaces and source locations, read with saxes
+ * (a strict parser). Refuses DTDs and expands no entity besides the five predefined ones and
+ * numeric character references; malformed XML is a ContractError at the line and column at fault.
  */
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { SaxesParser } from "saxes";
 import type { SourceLocation } from "../../model/contract-draft.ts";
-import { ContractError } from "../../model/contract-error.ts";
-import { XML_NS } from "./namespaces.ts";
-import { scanStartTags, type TagPosition } from "./scan-start-tags.ts";
+import { SourcePositions } from "./source-positions.ts";
+import { dtdRefused, endTagMismatch, fromSaxes, type ReadingState, skipBlanks, textOutsideRoot } from "./xml-syntax-errors.ts";
+import { XmlTreeBuilder } from "./xml-tree-builder.ts";
 
 export interface XmlElement {
   /** The name as written, e.g. `s:element`. */
@@ -23,109 +24,61 @@ export interface XmlElement {
   loc: SourceLocation;
 }
 
-type ParsedNode = Record<string, unknown>;
-
-const PARSER_OPTIONS = {
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  // References are decoded here (decodeReferences), so that no other entity is ever expanded.
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  cdataPropName: "#cdata",
-} as const;
-
-const PREDEFINED_ENTITIES = new Map([
-  ["lt", "<"],
-  ["gt", ">"],
-  ["amp", "&"],
-  ["quot", '"'],
-  ["apos", "'"],
-]);
-
 export function readXml(file: string, text: string): XmlElement {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const positions = scanStartTags(file, source);
-  const valid = XMLValidator.validate(source);
-  if (valid !== true) {
-    throw new ContractError(`malformed XML: ${valid.err.msg}`, { file, line: valid.err.line, column: valid.err.col });
-  }
-  const nodes = new XMLParser(PARSER_OPTIONS).parse(source) as ParsedNode[];
-  const builder = new TreeBuilder(file, positions);
-  const roots = nodes.filter(isElementNode).map((node) => builder.element(node, new Map([["xml", XML_NS]])));
-  if (roots.length !== 1) throw new ContractError("malformed XML: a document has exactly one root element", roots[1]?.loc ?? { file });
-  if (builder.count !== positions.length) throw new Error(`${file}: found ${positions.length} start tags but parsed ${builder.count} elements`);
-  return roots[0]!;
-}
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  const tree = new XmlTreeBuilder();
+  const positions = new SourcePositions(source);
+  // Every piece of markup ends in an event, so where the last one ended is where the markup the
+  // parser is reading began: the `<` of a start tag at its `opentag` event, or whatever an error is in.
+  const state: ReadingState = {
+    source,
+    markupStart: skipBlanks(source, 0),
+    tree,
+    locate: (offset) => ({ file, ...positions.at(offset) }),
+  };
 
-function isElementNode(node: ParsedNode): boolean {
-  return nodeName(node) !== "#text" && nodeName(node) !== "#cdata";
-}
-
-function nodeName(node: ParsedNode): string {
-  return Object.keys(node).find((k) => k !== ":@")!;
-}
-
-class TreeBuilder {
-  count = 0;
-  constructor(
-    private readonly file: string,
-    private readonly positions: TagPosition[],
-  ) {}
-
-  element(node: ParsedNode, parentScope: ReadonlyMap<string, string>): XmlElement {
-    const name = nodeName(node);
-    const loc = { file: this.file, ...this.positions[this.count++] };
-    const raw = (node[":@"] ?? {}) as Record<string, string>;
-    const attributes = new Map(Object.entries(raw).map(([k, v]) => [k, decodeReferences(v, loc)]));
-    const scope = scopeOf(attributes, parentScope);
-    const colon = name.indexOf(":");
-    const prefix = colon === -1 ? "" : name.slice(0, colon);
-    if (prefix && !scope.has(prefix)) {
-      throw new ContractError(`the namespace prefix ${prefix} of <${name}> is not declared: expected an xmlns:${prefix} attribute in scope`, loc);
-    }
-    const namespace = scope.get(prefix) ?? "";
-    const el: XmlElement = { name, namespace, local: name.slice(colon + 1), attributes, children: [], content: [], scope, loc };
-    for (const child of node[name] as ParsedNode[]) {
-      const childName = nodeName(child);
-      if (childName === "#text") el.content.push(decodeReferences(child[childName] as string, loc));
-      else if (childName === "#cdata") el.content.push(((child[childName] as ParsedNode[])[0]?.["#text"] as string | undefined) ?? "");
-      else {
-        const childEl = this.element(child, scope);
-        el.children.push(childEl);
-        el.content.push(childEl);
-      }
-    }
-    return el;
-  }
-}
-
-function scopeOf(attributes: ReadonlyMap<string, string>, parent: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
-  let scope: Map<string, string> | undefined;
-  for (const [name, value] of attributes) {
-    if (name !== "xmlns" && !name.startsWith("xmlns:")) continue;
-    scope ??= new Map(parent);
-    scope.set(name === "xmlns" ? "" : name.slice(6), value);
-  }
-  return scope ?? parent;
-}
-
-function decodeReferences(raw: string, loc: SourceLocation): string {
-  if (!raw.includes("&")) return raw;
-  return raw.replace(/&([^;&]*)(;?)/g, (whole, ref: string, semicolon: string) => {
-    if (!semicolon) throw new ContractError("malformed XML: '&' starts no reference (write &amp;)", loc);
-    const predefined = PREDEFINED_ENTITIES.get(ref);
-    if (predefined !== undefined) return predefined;
-    const numeric = /^#(?:x([0-9a-fA-F]+)|([0-9]+))$/.exec(ref);
-    const code = numeric ? parseInt(numeric[1] ?? numeric[2]!, numeric[1] ? 16 : 10) : NaN;
-    if (code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
-    throw new ContractError(
-      `the reference ${whole} is not allowed: only &lt; &gt; &amp; &quot; &apos; and numeric character references are expanded`,
-      loc,
-    );
+  parser.on("opentag", (tag) => {
+    tree.openElement(tag.name, tag.attributes, state.locate(state.markupStart));
+    state.markupStart = parser.position;
   });
+  parser.on("closetag", (tag) => {
+    const el = tree.closeElement();
+    if (!tag.isSelfClosing) {
+      // saxes would find the mismatch too, but only after reporting the element closed.
+      const written = source.slice(state.markupStart + 2, parser.position - 1).trimEnd();
+      if (written !== el.name) throw endTagMismatch(state, written, el);
+    }
+    state.markupStart = parser.position;
+  });
+  // Text ends where the next markup's `<` has just been read.
+  parser.on("text", (t) => {
+    if (tree.open.length === 0 && skipBlanks(t, 0) < t.length) throw textOutsideRoot(state);
+    tree.text(t);
+    state.markupStart = parser.position - 1;
+  });
+  parser.on("cdata", (t) => {
+    tree.text(t);
+    state.markupStart = parser.position;
+  });
+  // Reported on its closing `--`, before the `>`.
+  parser.on("comment", () => {
+    state.markupStart = parser.position + 1;
+  });
+  parser.on("processinginstruction", () => {
+    state.markupStart = parser.position;
+  });
+  parser.on("xmldecl", () => {
+    state.markupStart = parser.position;
+  });
+  parser.on("doctype", () => {
+    throw dtdRefused(state);
+  });
+  parser.on("error", (err) => {
+    throw fromSaxes(err.message, parser.position, state);
+  });
+
+  parser.write(source).close();
+  // saxes reports a document without a root element as an error.
+  return tree.root!;
 }

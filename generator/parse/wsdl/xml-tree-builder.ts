@@ -1,0 +1,58 @@
+/**
+ * Parser events -> the element tree, resolving namespace prefixes as elements open (the parser
+ * runs without namespace support, so that an undeclared prefix gets our message and location).
+ */
+import type { SourceLocation } from "../../model/contract-draft.ts";
+import { ContractError } from "../../model/contract-error.ts";
+import { XML_NS } from "./namespaces.ts";
+import type { XmlElement } from "./read-xml.ts";
+
+const DOCUMENT_SCOPE: ReadonlyMap<string, string> = new Map([["xml", XML_NS]]);
+
+export class XmlTreeBuilder {
+  root: XmlElement | undefined;
+  /** Elements opened and not yet closed, outermost first. */
+  readonly open: XmlElement[] = [];
+
+  /** `attributes` as the parser gives them: by name as written, references decoded. */
+  openElement(name: string, attributes: Record<string, string>, loc: SourceLocation): void {
+    const parent = this.open.at(-1);
+    const attributeMap = new Map(Object.entries(attributes));
+    const scope = scopeOf(attributeMap, parent?.scope ?? DOCUMENT_SCOPE);
+    const colon = name.indexOf(":");
+    const prefix = colon === -1 ? "" : name.slice(0, colon);
+    if (prefix && !scope.has(prefix)) {
+      throw new ContractError(`the namespace prefix ${prefix} of <${name}> is not declared: expected an xmlns:${prefix} attribute in scope`, loc);
+    }
+    const namespace = scope.get(prefix) ?? "";
+    const el: XmlElement = { name, namespace, local: name.slice(colon + 1), attributes: attributeMap, children: [], content: [], scope, loc };
+    if (parent) {
+      parent.children.push(el);
+      parent.content.push(el);
+    } else {
+      this.root = el;
+    }
+    this.open.push(el);
+  }
+
+  /** Closes the innermost open element and returns it. */
+  closeElement(): XmlElement {
+    // The parser only reports a close for an element it reported open.
+    return this.open.pop()!;
+  }
+
+  /** Text or a CDATA section. Outside the root element there is only white space (the reader refuses anything else), and it belongs to no element. */
+  text(text: string): void {
+    this.open.at(-1)?.content.push(text);
+  }
+}
+
+function scopeOf(attributes: ReadonlyMap<string, string>, parent: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  let scope: Map<string, string> | undefined;
+  for (const [name, value] of attributes) {
+    if (name !== "xmlns" && !name.startsWith("xmlns:")) continue;
+    scope ??= new Map(parent);
+    scope.set(name === "xmlns" ? "" : name.slice(6), value);
+  }
+  return scope ?? parent;
+}
