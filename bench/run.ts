@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: generation time, server and client throughput and codec speed, ours beside
  * node-soap (and wsdl-tsclient) and the bare-HTTP ceiling, in one run on this machine, loopback
- * only. Prints one Markdown table, the issue's targets, and the client's profile hot spots;
+ * only. Prints one Markdown table, the targets, and the client's profile hot spots;
  * writes everything to bench-results/<timestamp>.json (profiles beside it).
  *
  *   npm run bench                       # the whole run, about 4 minutes on 2 cores
@@ -79,7 +79,7 @@ console.log(
   `\n## Benchmark ${stamp} (${machine.cpus} cores, ${machine.cpuModel}, Node ${machine.node})\n`,
 );
 console.log(renderTable(rows));
-console.log(`\n### Targets (issue 7)\n\n${renderTargets(targets)}`);
+console.log(`\n### Targets\n\n${renderTargets(targets)}`);
 for (const p of profiles) {
   console.log(`\n### Profile: ${p.subject} (${p.pace}; ${p.file})\n`);
   for (const h of p.functions.slice(0, 10))

@@ -43,11 +43,11 @@ export async function runGeneration(
 
     // Ours with an empty cache (a fresh clone's first run: everything formatted and checked),
     // then again over the same output path with the cache that run left (an unchanged contract
-    // regenerated: prettier and the type-check skipped). Fresh output folders both times (the
-    // implementation stub lands beside them, in ../server).
+    // regenerated: prettier and the type-check skipped). Fresh output folders both times, and no
+    // implementation stub (wsdl-tsclient writes none).
     const out = path.join(dir, "ours", "generated");
     const env = { SOAPGEN_CACHE_DIR: path.join(dir, "ours-cache") };
-    const command = ["bin/soapgen.js", "generate", "--wsdl", wsdl, "--out", out];
+    const command = ["bin/soapgen.js", "generate", "--wsdl", wsdl, "--out", out, "--no-implementation"];
     log(`generation: ${c.name}, ours, empty cache`);
     const cold = await measureCommand(command, path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env);
     rows.push(row(c.name, "ours", cold));

@@ -1,4 +1,4 @@
-/** The targets of issue 7, checked against one run's rows. */
+/** The performance targets (bench/README.md), checked against one run's rows. */
 import type { Row, Section } from "./rows.ts";
 
 export interface TargetCheck {

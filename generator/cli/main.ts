@@ -35,9 +35,9 @@ function outputFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
     .option("wsdl-out", { type: "string", describe: "where generate writes the WSDL of a manifest contract (check compares it)" }) as unknown as Argv<T & CommonFlags>;
 }
 
-async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>): Promise<void> {
+async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>, writes = false): Promise<void> {
   try {
-    process.exitCode = await action(resolveOptions(flags));
+    process.exitCode = await action(resolveOptions(flags, process.cwd(), { writes }));
   } catch (err) {
     const e = err as Error;
     process.stderr.write(`error: ${e.message}\n${flags.verbose && e.stack ? `${e.stack}\n` : ""}`);
@@ -57,7 +57,7 @@ await yargs(hideBin(process.argv))
         console.log(`${file}: ${what}`);
       }
       return 0;
-    }),
+    }, true),
   )
   .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
     run(a, async (o) => {

@@ -3,6 +3,7 @@
  * contract by a flag (`--wsdl`, `--manifest`) means another project: the project file is then
  * not read unless `--config` names it, so a one-off run never writes into this project's files.
  */
+import path from "node:path";
 import { ContractError } from "../model/contract-error.ts";
 import { DEFAULT_OPTIONS, type GeneratorOptions } from "../options.ts";
 import { findProject, PROJECT_FILE, projectOptions } from "./project-file.ts";
@@ -18,7 +19,8 @@ export interface OptionFlags {
   "allow-network"?: boolean;
 }
 
-export function resolveOptions(flags: OptionFlags, cwd = process.cwd()): GeneratorOptions {
+/** `writes`: the command writes its output (generate), so it must not write over this project's. */
+export function resolveOptions(flags: OptionFlags, cwd = process.cwd(), { writes = false }: { writes?: boolean } = {}): GeneratorOptions {
   const named = flags.wsdl ?? flags.manifest;
   const project = named !== undefined && flags.config === undefined ? undefined : findProject(cwd, flags.config);
   const fromProject = project ? projectOptions(project, cwd) : undefined;
@@ -34,5 +36,26 @@ export function resolveOptions(flags: OptionFlags, cwd = process.cwd()): Generat
   if (options.wsdlOut !== null && options.contract.kind === "wsdl") {
     throw new ContractError(`--wsdl-out ${options.wsdlOut} writes the WSDL of a manifest contract, but the contract ${options.contract.path} is a WSDL itself`);
   }
+  if (writes && named !== undefined && flags.config === undefined) refuseThisProjectsOutput(options, cwd);
   return options;
+}
+
+/**
+ * A contract named by a flag is another project's: its output must not replace the output of the
+ * project file in this folder (not read for that run).
+ */
+function refuseThisProjectsOutput(options: GeneratorOptions, cwd: string): void {
+  let own;
+  try {
+    own = findProject(cwd);
+  } catch {
+    return;
+  }
+  if (!own) return;
+  const ownOut = projectOptions(own, cwd).outDir ?? DEFAULT_OPTIONS.outDir;
+  if (path.resolve(cwd, ownOut) === path.resolve(cwd, options.outDir)) {
+    throw new ContractError(
+      `${options.outDir} is the output folder of this folder's project (${path.relative(cwd, own.file)}, contract ${own.settings.contract}): name another folder with --out, or leave out --wsdl/--manifest to generate this project`,
+    );
+  }
 }

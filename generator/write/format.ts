@@ -6,7 +6,7 @@
  *
  * A large amount of uncached code is formatted in worker threads (format-worker.mjs), one per
  * core but one, largest files first, so that the main thread can type-check meanwhile (see
- * pipeline.ts); a little is formatted in-process, where starting a worker would cost more.
+ * format-and-check.ts); a little is formatted in-process, where starting a worker would cost more.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";

@@ -13,11 +13,11 @@ describe("the tools the peer needs", () => {
     expect(() => findTools([], "/nonexistent/System.Web.Services.dll")).toThrow(
       "The ASMX peer needs `mcs` (Debian package mono-devel), `fastcgi-mono-server4` (Debian package mono-fastcgi-server4), " +
         "`nginx` (Debian package nginx-light), /nonexistent/System.Web.Services.dll (Debian package libmono-system-web-services4.0-cil): " +
-        "run scripts/setup.sh as root, or apt-get install them.",
+        "run bash scripts/install-test-peers.sh (it needs root or sudo), or apt-get install them.",
     );
   });
 
-  it("are found on this machine (scripts/setup.sh installs them)", () => {
+  it("are found on this machine (scripts/install-test-peers.sh installs them)", () => {
     const tools = findTools();
     expect(Object.keys(tools)).toEqual(["mcs", "fastcgi-mono-server4", "nginx"]);
     for (const [command, file] of Object.entries(tools)) expect(file).toMatch(new RegExp(`^/.*/${command}$`));

@@ -70,6 +70,15 @@ describe("the project file", () => {
     });
   });
 
+  it("keeps generate with another contract from writing over this project's output folder", () => {
+    const root = project("guarded", { "soapgen.config.json": { contract: "a.yaml", out: "packages" } });
+    expect(() => resolveOptions({ wsdl: "b.wsdl", out: "packages" }, root, { writes: true })).toThrow(
+      "packages is the output folder of this folder's project (soapgen.config.json, contract a.yaml): name another folder with --out, or leave out --wsdl/--manifest to generate this project",
+    );
+    expect(resolveOptions({ wsdl: "b.wsdl", out: "elsewhere" }, root, { writes: true }).outDir).toBe("elsewhere");
+    expect(resolveOptions({ wsdl: "b.wsdl", out: "packages" }, root).outDir).toBe("packages");
+  });
+
   it("resolves its paths from its own folder when --config names a file elsewhere", () => {
     const root = project("nested", {});
     project("nested/config", { "soapgen.config.json": { contract: "../wsdl/s.wsdl", out: "../gen" } });

@@ -61,7 +61,7 @@ describe("zeep", () => {
 function runZeep(wsdl: string): string {
   const run = spawnSync(DEBIAN_PYTHON, ["-m", "zeep", wsdl], { encoding: "utf8", timeout: 60_000 });
   if (run.error || /No module named zeep/.test(run.stderr)) {
-    throw new Error(`zeep is not available to ${DEBIAN_PYTHON}: apt-get install python3-zeep (scripts/setup.sh does it). ${run.error?.message ?? run.stderr.trim()}`);
+    throw new Error(`zeep is not available to ${DEBIAN_PYTHON}: apt-get install python3-zeep (scripts/install-test-peers.sh does it). ${run.error?.message ?? run.stderr.trim()}`);
   }
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);

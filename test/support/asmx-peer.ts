@@ -2,7 +2,7 @@
  * A real ASP.NET ASMX stack for the tests: the C# service in test/asmx-peer/service, compiled with
  * Mono's `mcs` and hosted by `fastcgi-mono-server4` behind `nginx` on 127.0.0.1 (Debian's
  * `mono-xsp4` does not start on its Mono 6.8). Everything lives in one temp dir, removed by close().
- * Missing tools are an error, never a skip: scripts/setup.sh installs them.
+ * Missing tools are an error, never a skip: scripts/install-test-peers.sh installs them.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -85,7 +85,7 @@ export function findTools(searchDirs = SEARCH_DIRS, webServicesDll = WEB_SERVICE
   }
   if (!isReadable(webServicesDll)) missing.push(`${webServicesDll} (Debian package ${WEB_SERVICES_DLL.pkg})`);
   if (missing.length > 0) {
-    throw new Error(`The ASMX peer needs ${missing.join(", ")}: run scripts/setup.sh as root, or apt-get install them.`);
+    throw new Error(`The ASMX peer needs ${missing.join(", ")}: run bash scripts/install-test-peers.sh (it needs root or sudo), or apt-get install them.`);
   }
   return found as Record<(typeof TOOLS)[number]["command"], string>;
 }
