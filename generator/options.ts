@@ -23,6 +23,12 @@ export interface GeneratorOptions {
   wsdlOut: string | null;
   /** Fetch `http(s)` imports of a WSDL over the network (off: remote imports are an error). */
   allowNetwork: boolean;
+  /**
+   * Read past the problems of a broken WSDL that node-soap and zeep accept (a dangling reference,
+   * an undeclared prefix, a missing import location, ...), with a warning each saying what was
+   * assumed (off: each is an error). Malformed XML is an error either way.
+   */
+  lenient: boolean;
 }
 
 export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
@@ -30,6 +36,7 @@ export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   implementation: "server/implementation.ts",
   wsdlOut: null,
   allowNetwork: false,
+  lenient: false,
 };
 
 /** A manifest is YAML; anything else (`.wsdl`, `.xml`, a `?WSDL` URL) is read as a WSDL. */

@@ -5,9 +5,12 @@
  */
 import yargs, { type Argv } from "yargs";
 import { hideBin } from "yargs/helpers";
-import { describeModel } from "../inspect.ts";
+import { describeModel } from "./describe-model.ts";
+import type { ContractWarning } from "../model/contract-draft.ts";
+import { formatLocation } from "../model/contract-error.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { check, generate } from "../pipeline/generate.ts";
+import { ContractErrorAfterWarnings } from "../parse/wsdl/reading.ts";
 import { loadContract } from "../pipeline/load-contract.ts";
 import { PROJECT_FILE } from "./project-file.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
@@ -24,6 +27,10 @@ function contractFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
     .option("manifest", { type: "string", describe: "hand-written manifest (YAML); the project file is then not read" })
     .conflicts("wsdl", "manifest")
     .option("allow-network", { type: "boolean", describe: "fetch http(s) imports of the WSDL" })
+    .option("lenient", {
+      type: "boolean",
+      describe: "read past what node-soap and zeep accept in a broken WSDL (a dangling reference, an undeclared prefix, a missing schemaLocation...), with a warning saying what was assumed for each",
+    })
     .option("verbose", { type: "boolean", default: false, describe: "print stack traces of errors" }) as unknown as Argv<T & CommonFlags>;
 }
 
@@ -35,11 +42,17 @@ function outputFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
     .option("wsdl-out", { type: "string", describe: "where generate writes the WSDL of a manifest contract (check compares it)" }) as unknown as Argv<T & CommonFlags>;
 }
 
+/** What the contract's reading left out, one line each on stderr (stdout stays the command's output). */
+function printWarnings(warnings: ContractWarning[]): void {
+  for (const w of warnings) process.stderr.write(`warning: ${w.loc ? `${formatLocation(w.loc)}: ` : ""}${w.message}\n`);
+}
+
 async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>, writes = false): Promise<void> {
   try {
     process.exitCode = await action(resolveOptions(flags, process.cwd(), { writes }));
   } catch (err) {
     const e = err as Error;
+    if (e instanceof ContractErrorAfterWarnings) printWarnings(e.warnings);
     process.stderr.write(`error: ${e.message}\n${flags.verbose && e.stack ? `${e.stack}\n` : ""}`);
     process.exitCode = 1;
   }
@@ -51,6 +64,7 @@ await yargs(hideBin(process.argv))
   .command("generate", "generate the packages into the output folder (atomically: a failed run leaves it as it was)", outputFlags, (a) =>
     run(a, async (o) => {
       const s = await generate(o);
+      printWarnings(s.warnings);
       console.log(`${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged`);
       for (const file of [...s.projectFiles.created, ...s.projectFiles.changed]) {
         const what = file === o.implementation ? "created the implementation stub (yours to fill; never overwritten)" : `${s.projectFiles.created.includes(file) ? "created" : "updated"} from ${o.contract.path}`;
@@ -61,7 +75,8 @@ await yargs(hideBin(process.argv))
   )
   .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
     run(a, async (o) => {
-      const { output, project } = await check(o);
+      const { output, project, warnings } = await check(o);
+      printWarnings(warnings);
       if (output.length === 0 && project.length === 0) {
         console.log(`${o.outDir} matches ${o.contract.path}`);
         return 0;
@@ -79,7 +94,8 @@ await yargs(hideBin(process.argv))
     (y) => contractFlags(y).option("json", { type: "boolean", default: false, describe: "print the model itself as JSON (stdout holds nothing else)" }),
     (a) =>
       run(a, async (o) => {
-        const { model } = await loadContract(o);
+        const { model, warnings } = await loadContract(o);
+        printWarnings(warnings);
         process.stdout.write(a.json ? `${JSON.stringify(model, null, 2)}\n` : describeModel(model));
         return 0;
       }),

@@ -20,6 +20,7 @@ const projectSchema = z.strictObject({
   implementation: z.string().min(1).nullable().optional(),
   wsdlOut: z.string().min(1).optional(),
   allowNetwork: z.boolean().optional(),
+  lenient: z.boolean().optional(),
 });
 
 export type ProjectSettings = z.infer<typeof projectSchema>;
@@ -92,5 +93,6 @@ export function projectOptions(project: Project, cwd: string): Partial<Generator
     ...(settings.implementation === undefined ? {} : { implementation: settings.implementation === null ? null : local(settings.implementation) }),
     ...(settings.wsdlOut === undefined ? {} : { wsdlOut: local(settings.wsdlOut) }),
     ...(settings.allowNetwork === undefined ? {} : { allowNetwork: settings.allowNetwork }),
+    ...(settings.lenient === undefined ? {} : { lenient: settings.lenient }),
   };
 }

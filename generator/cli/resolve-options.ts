@@ -17,6 +17,7 @@ export interface OptionFlags {
   implementation?: string | false;
   "wsdl-out"?: string;
   "allow-network"?: boolean;
+  lenient?: boolean;
 }
 
 /** `writes`: the command writes its output (generate), so it must not write over this project's. */
@@ -33,6 +34,7 @@ export function resolveOptions(flags: OptionFlags, cwd = process.cwd(), { writes
   if (flags.implementation !== undefined) options.implementation = flags.implementation === false ? null : flags.implementation;
   if (flags["wsdl-out"] !== undefined) options.wsdlOut = flags["wsdl-out"];
   if (flags["allow-network"] !== undefined) options.allowNetwork = flags["allow-network"];
+  if (flags.lenient !== undefined) options.lenient = flags.lenient;
   if (options.wsdlOut !== null && options.contract.kind === "wsdl") {
     throw new ContractError(`--wsdl-out ${options.wsdlOut} writes the WSDL of a manifest contract, but the contract ${options.contract.path} is a WSDL itself`);
   }

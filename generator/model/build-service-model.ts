@@ -1,9 +1,12 @@
 /**
- * Turns a parser's draft into the model: fills in ASMX defaults, resolves and checks every type
+ * Turns a parser's draft into the model: fills in defaults, resolves and checks every type
  * reference, rejects duplicates, computes TypeScript names and finds the result envelope.
  */
+import { clarkName } from "./clark-name.ts";
 import type {
   ContractDraft,
+  ContractWarning,
+  DraftBody,
   DraftField,
   DraftOperation,
   DraftType,
@@ -11,12 +14,17 @@ import type {
   SourceLocation,
 } from "./contract-draft.ts";
 import { ContractError } from "./contract-error.ts";
+import { withRestrictionAttributes } from "./restriction-attributes.ts";
 import { findEnvelope } from "./find-envelope.ts";
-import { NameAllocator, RESERVED_TYPE_NAMES, camelCase, pascalCase, safeIdentifier, sanitizeIdentifier } from "./names.ts";
+import { NameAllocator, RESERVED_TYPE_NAMES, pascalCase, propertyName, safeIdentifier } from "./names.ts";
 import {
   BINDING_KINDS,
+  type AttributeModel,
   type BindingKind,
   type BindingModel,
+  type BodyModel,
+  type ComplexTypeModel,
+  type FaultModel,
   type FieldModel,
   type HeaderModel,
   type OperationModel,
@@ -26,10 +34,6 @@ import {
   type TypeRef,
 } from "./service-model.ts";
 
-export function clarkName(name: QName): string {
-  return `{${name.namespace}}${name.local}`;
-}
-
 const DEFAULT_BINDING_SUFFIX: Record<BindingKind, string> = {
   soap11: "Soap",
   soap12: "Soap12",
@@ -38,39 +42,51 @@ const DEFAULT_BINDING_SUFFIX: Record<BindingKind, string> = {
 };
 
 /** Suffixes of the per-operation type names the emitters write (`EventGetListParams`). */
-const OPERATION_TYPE_SUFFIXES = ["Params", "ParamsFields", "Result"];
+const OPERATION_TYPE_SUFFIXES = ["Params", "ParamsFields", "Result", "Fault"];
 
-export function buildServiceModel(draft: ContractDraft): ServiceModel {
+type Resolve = (ref: DraftTypeRef, where: string) => TypeRef;
+
+/** `warn` hears what the model leaves out of the contract (an HTTP binding an operation cannot use). */
+export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarning) => void = () => {}): ServiceModel {
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
-  const resolve = (ref: DraftTypeRef, where: string): TypeRef => resolveRef(ref, typeIds, where, draft.file);
+  const resolve: Resolve = (ref, where) => resolveRef(ref, typeIds, where, draft.file);
 
   const bindings = buildBindings(draft);
   const operationNames = new NameAllocator();
+  // Type names compare case-insensitively: `GetItem` and `getItem` must not both make `GetItemParams`.
+  const typeStems = new NameAllocator();
   const reservedTypeNames = new Set(RESERVED_TYPE_NAMES);
   const operations = checkUnique(draft.operations, (op) => op.name, "operation", draft.file).map((op) => {
     const tsName = operationNames.allocate(safeIdentifier(op.name));
-    const typeStem = pascalCase(op.name);
+    const typeStem = typeStems.allocate(pascalCase(op.name));
     for (const suffix of OPERATION_TYPE_SUFFIXES) reservedTypeNames.add(typeStem + suffix);
     return buildOperation(op, tsName, typeStem, ns, bindings, resolve, draft.file);
   });
 
-  const typeNames = new NameAllocator([...reservedTypeNames, pascalCase(draft.service.name)]);
-  const types = [...draft.types]
+  const serviceName = pascalCase(draft.service.name);
+  const typeNames = new NameAllocator([...reservedTypeNames, serviceName, `${serviceName}Headers`]);
+  const types = withRestrictionAttributes(draft.types)
     .sort((a, b) => compareCodeUnits(clarkName(a.name), clarkName(b.name)))
-    .map((t) => buildType(t, typeNames.allocate(safeIdentifier(t.name.local)), resolve));
+    .map((t) => buildType(t, typeNames.allocate(typeName(t)), resolve));
+  const withDerived = addDerivedTypes(types);
+  const usable = withRequestTwins(
+    operations.map((op) => withUsableBindings(op, withDerived, draft, warn)),
+    draft,
+    warn,
+  );
 
   const headerNames = new NameAllocator();
   const headers: HeaderModel[] = draft.headers.map((h) => ({
     id: clarkName(h.element),
     element: h.element,
-    tsName: headerNames.allocate(camelCase(h.element.local)),
+    tsName: headerNames.allocate(propertyName(h.element.local)),
     type: resolve(h.type, `header ${h.element.local}`),
     ...(h.documentation ? { documentation: h.documentation } : {}),
   }));
   const headerIds = new Set(headers.map((h) => h.id));
-  for (const op of operations) {
-    for (const id of op.headers) {
+  for (const op of usable) {
+    for (const id of [...op.headers, ...op.outputHeaders]) {
       if (!headerIds.has(id)) {
         throw new ContractError(`operation ${op.name} binds header ${id}, which is not declared`, locOf(draft, op.name));
       }
@@ -81,15 +97,21 @@ export function buildServiceModel(draft: ContractDraft): ServiceModel {
     name: draft.service.name,
     tsName: pascalCase(draft.service.name),
     namespace: ns,
-    endpointPath: endpointPathOf(bindings),
+    endpointPath: endpointPathOf(bindings, draft),
     ...(draft.service.documentation ? { documentation: draft.service.documentation } : {}),
     bindings,
-    operations,
+    operations: usable,
     headers,
-    types,
+    types: withDerived,
   };
   const envelope = findEnvelope(model, draft.elements.map((e) => ({ name: e.name, type: resolve(e.type, `element ${e.name.local}`) })));
   return envelope ? { ...model, envelope } : model;
+}
+
+
+/** A named type's TypeScript name: its local name; an anonymous one's, its path's words. */
+function typeName(t: DraftType): string {
+  return t.anonymous ? pascalCase(t.name.local.split("/").map((part) => pascalCase(part)).join("_")).replace(/_/g, "") : safeIdentifier(t.name.local);
 }
 
 function indexTypes(draft: ContractDraft): Set<string> {
@@ -127,10 +149,21 @@ function buildBindings(draft: ContractDraft): BindingModel[] {
   return bindings;
 }
 
-function endpointPathOf(bindings: BindingModel[]): string {
-  const paths = new Set(bindings.map((b) => new URL(b.address, "http://localhost").pathname));
-  if (paths.size !== 1) throw new ContractError(`the ports publish different addresses (${[...paths].join(", ")}): expected one endpoint path`);
-  return [...paths][0]!;
+/**
+ * The path the service is served at: the first SOAP port's (the client and server serve every
+ * binding there; ports at other paths are answered there too). An address that is no WHATWG URL
+ * but has the shape of one (a placeholder such as `http://server:port/CICS/...`, which the
+ * deployer replaces) gives its path as written.
+ */
+function endpointPathOf(bindings: BindingModel[], draft: ContractDraft): string {
+  const first = bindings.find((b) => b.kind === "soap11" || b.kind === "soap12") ?? bindings[0]!;
+  try {
+    return new URL(first.address || "/", "http://localhost").pathname;
+  } catch {
+    const written = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(first.address);
+    if (written) return written[1] || "/";
+    throw new ContractError(`the address ${JSON.stringify(first.address)} of port ${first.portName} is not a URL: expected an http(s) address`, draft.bindings.find((b) => b.kind === first.kind)?.loc ?? { file: draft.file });
+  }
 }
 
 function buildOperation(
@@ -139,12 +172,12 @@ function buildOperation(
   typeStem: string,
   ns: string,
   bindings: BindingModel[],
-  resolve: (ref: DraftTypeRef, where: string) => TypeRef,
+  resolve: Resolve,
   file: string,
 ): OperationModel {
   const where = `operation ${op.name}`;
-  const parameters = buildFields(checkUnique(op.parameters, (p) => p.xmlName, `parameter of ${where}`, file), where, resolve);
-  const paramNames = new Set(op.parameters.map((p) => p.xmlName));
+  const input = buildBody(op.input, "parameter", where, resolve, file);
+  const paramNames = new Set(input.fields.map((p) => p.xmlName));
   for (const req of op.requirements) {
     for (const p of req.params) {
       if (!paramNames.has(p)) throw new ContractError(`${where} states a requirement on ${p}, which is not one of its parameters`, op.loc ?? { file });
@@ -154,18 +187,24 @@ function buildOperation(
   for (const kind of op.bindings ?? []) {
     if (!published.has(kind)) throw new ContractError(`${where} names binding ${kind}, which the service does not publish`, op.loc ?? { file });
   }
+  const faults: FaultModel[] = (op.faults ?? []).map((f) => ({
+    name: f.name,
+    element: f.element,
+    type: resolve(f.type, `fault ${f.name} of ${where}`),
+    ...(f.documentation ? { documentation: f.documentation } : {}),
+  }));
   return {
     name: op.name,
     tsName,
     typeStem,
     ...(op.documentation ? { documentation: op.documentation } : {}),
     soapAction: op.soapAction ?? `${ns}${op.name}`,
-    requestElement: op.requestElement ?? { namespace: ns, local: op.name },
-    responseElement: op.responseElement ?? { namespace: ns, local: `${op.name}Response` },
-    resultElement: op.resultElement ?? { namespace: ns, local: `${op.name}Result` },
-    resultType: resolve(op.resultType, where),
-    parameters,
+    style: op.style ?? "document",
+    input,
+    ...(op.output ? { output: buildBody(op.output, "result", where, resolve, file) } : {}),
+    faults,
     headers: op.headers.map(clarkName),
+    outputHeaders: (op.outputHeaders ?? []).map(clarkName),
     requirements: op.requirements,
     ...(op.resultItems
       ? { resultItems: { typeId: resolveNamed(op.resultItems.type, resolve, where), cardinality: op.resultItems.cardinality } }
@@ -174,65 +213,134 @@ function buildOperation(
   };
 }
 
-function resolveNamed(name: QName, resolve: (ref: DraftTypeRef, where: string) => TypeRef, where: string): string {
+/**
+ * HTTP GET and POST (ASMX) carry an operation whose request is one element of simple-typed
+ * parameters and whose answer is one element: other operations are left off those bindings.
+ */
+function withUsableBindings(op: OperationModel, types: TypeModel[], draft: ContractDraft, warn: (w: ContractWarning) => void): OperationModel {
+  const http: BindingKind[] = op.bindings.filter((b) => b === "httpGet" || b === "httpPost");
+  if (http.length === 0) return op;
+  const simple = (f: FieldModel) => {
+    if (f.maxOccurs !== 1) return false;
+    if (f.type.kind === "builtin") return f.type.xsd !== "anyType";
+    const id = f.type.id;
+    return types.find((t) => t.id === id)?.kind !== "complex";
+  };
+  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1) return op;
+  warn({ message: `operation ${op.name} cannot travel on HTTP GET/POST (its parameters or result are not single simple values): it is left off ${http.join(" and ")}`, loc: locOf(draft, op.name) });
+  return { ...op, bindings: op.bindings.filter((b) => !http.includes(b)) };
+}
+
+function buildBody(body: DraftBody, what: string, where: string, resolve: Resolve, file: string): BodyModel {
+  const fields = buildFields(checkUnique(body.fields, (f) => `${f.namespace} ${f.xmlName}`, `${what} of ${where}`, file, (f) => f.xmlName), where, resolve);
+  return { ...(body.wrapper ? { wrapper: body.wrapper } : {}), fields };
+}
+
+function resolveNamed(name: QName, resolve: Resolve, where: string): string {
   const ref = resolve({ kind: "named", name }, where);
   return ref.kind === "named" ? ref.id : ref.xsd;
 }
 
-function buildFields(fields: DraftField[], where: string, resolve: (ref: DraftTypeRef, where: string) => TypeRef): FieldModel[] {
-  const names = new NameAllocator();
+function buildFields(fields: DraftField[], where: string, resolve: Resolve, names = new NameAllocator()): FieldModel[] {
   return fields.map((f) => ({
     xmlName: f.xmlName,
     namespace: f.namespace,
-    tsName: names.allocate(sanitizeIdentifier(f.xmlName)),
+    tsName: names.allocate(f.tsStem ?? f.xmlName),
     type: resolve(f.type, `${where}, element ${f.xmlName}`),
     minOccurs: f.minOccurs,
     maxOccurs: f.maxOccurs,
     nillable: f.nillable,
+    ...(f.choice ? { choice: f.choice } : {}),
     ...(f.documentation ? { documentation: f.documentation } : {}),
   }));
 }
 
-function buildType(t: DraftType, tsName: string, resolve: (ref: DraftTypeRef, where: string) => TypeRef): TypeModel {
+function buildType(t: DraftType, tsName: string, resolve: Resolve): TypeModel {
   const id = clarkName(t.name);
-  const doc = t.documentation ? { documentation: t.documentation } : {};
+  const common = { id, name: t.name, tsName, anonymous: t.anonymous ?? false, ...(t.documentation ? { documentation: t.documentation } : {}) };
   const where = `type ${t.name.local}`;
-  if (t.kind === "enum") {
-    const members = new NameAllocator();
-    return { kind: "enum", id, name: t.name, tsName, ...doc, base: t.base, values: t.values.map((value) => ({ value, tsName: members.allocate(safeIdentifier(value)) })) };
+  switch (t.kind) {
+    case "enum": {
+      const members = new NameAllocator();
+      const values = t.values.map((value, i) => {
+        const documentation = t.valueDocumentation?.[i];
+        return { value, tsName: members.allocate(safeIdentifier(value)), ...(documentation ? { documentation } : {}) };
+      });
+      return { kind: "enum", ...common, base: t.base, values };
+    }
+    case "simple":
+      return { kind: "simple", ...common, base: t.base, facets: t.facets ?? {} };
+    case "list":
+      return { kind: "list", ...common, item: resolve(t.item, `${where}, list item`), facets: t.facets ?? {} };
+    case "union":
+      return { kind: "union", ...common, members: t.members.map((m) => resolve(m, `${where}, union member`)) };
+    case "complex":
+      return buildComplexType(t, common, where, resolve);
   }
-  if (t.kind === "simple") return { kind: "simple", id, name: t.name, tsName, ...doc, base: t.base, list: t.list };
-  const fields = buildFields(t.fields, where, resolve);
-  const attrNames = new NameAllocator(fields.map((f) => f.tsName));
-  const attributes = t.attributes.map((a) => ({
+}
+
+function buildComplexType(
+  t: Extract<DraftType, { kind: "complex" }>,
+  common: Omit<ComplexTypeModel, "kind" | "compositor" | "fields" | "choices" | "attributes" | "anyAttribute" | "mixed" | "abstract" | "derived">,
+  where: string,
+  resolve: Resolve,
+): ComplexTypeModel {
+  const names = new NameAllocator();
+  const fields = buildFields(t.fields, where, resolve, names);
+  const attributes: AttributeModel[] = t.attributes.map((a) => ({
     xmlName: a.xmlName,
     namespace: a.namespace,
-    tsName: attrNames.allocate(sanitizeIdentifier(a.xmlName)),
+    tsName: names.allocate(a.xmlName),
     type: resolve(a.type, `${where}, attribute ${a.xmlName}`),
     required: a.required,
+    ...(a.default !== undefined ? { default: a.default } : {}),
+    ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
     ...(a.documentation ? { documentation: a.documentation } : {}),
   }));
-  const only = fields.length === 1 && attributes.length === 0 && !t.base ? fields[0] : undefined;
+  const plain = attributes.length === 0 && !t.base && !t.text && !t.anyAttribute && !t.anyElements && !t.mixed;
+  const only = fields.length === 1 && plain && !fields[0]!.choice ? fields[0] : undefined;
+  // A type holding only a list of itself stays an object: as an array it would be its own item.
+  const selfList = only?.type.kind === "named" && only.type.id === common.id;
   return {
     kind: "complex",
-    id,
-    name: t.name,
-    tsName,
-    ...doc,
-    ...(t.base ? { base: resolve(t.base, `${where}, extension base`) } : {}),
+    ...common,
+    ...(t.base ? { base: resolve(t.base, `${where}, ${t.derivation ?? "extension"} base`), derivation: t.derivation ?? "extension" } : {}),
     compositor: t.compositor,
     fields,
+    choices: t.choices ?? [],
     attributes,
-    ...(only && only.maxOccurs !== 1 ? { arrayItem: only } : {}),
+    anyAttribute: t.anyAttribute ?? false,
+    ...(t.anyElements ? { anyElements: t.anyElements } : {}),
+    ...(t.text ? { text: resolve(t.text, `${where}, simple content`) } : {}),
+    mixed: t.mixed ?? false,
+    ...(only && only.maxOccurs !== 1 && !selfList ? { arrayItem: only } : {}),
     abstract: t.abstract,
+    derived: [],
   };
 }
 
-function checkUnique<T extends { loc?: SourceLocation }>(items: T[], key: (item: T) => string, what: string, file: string): T[] {
+/** Each complex type's derived types (by complexContent, transitively), sorted by id. */
+function addDerivedTypes(types: TypeModel[]): TypeModel[] {
+  const direct = new Map<string, string[]>();
+  for (const t of types) {
+    if (t.kind === "complex" && t.base?.kind === "named") direct.set(t.base.id, [...(direct.get(t.base.id) ?? []), t.id]);
+  }
+  const all = (id: string, seen = new Set<string>()): string[] => {
+    for (const child of direct.get(id) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      all(child, seen);
+    }
+    return [...seen];
+  };
+  return types.map((t) => (t.kind === "complex" && direct.has(t.id) ? { ...t, derived: all(t.id).sort(compareCodeUnits) } : t));
+}
+
+function checkUnique<T extends { loc?: SourceLocation }>(items: T[], key: (item: T) => string, what: string, file: string, show: (item: T) => string = key): T[] {
   const seen = new Set<string>();
   for (const item of items) {
     const k = key(item);
-    if (seen.has(k)) throw new ContractError(`duplicate ${what} ${k}: each name may appear once`, item.loc ?? { file });
+    if (seen.has(k)) throw new ContractError(`duplicate ${what} ${show(item)}: each name may appear once`, item.loc ?? { file });
     seen.add(k);
   }
   return items;
@@ -245,4 +353,28 @@ function locOf(draft: ContractDraft, operation: string): SourceLocation {
 /** Orders strings by UTF-16 code units, independent of the machine's locale. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Marks operations whose SOAP requests are the same on the wire as an earlier one's: a server
+ * routes by SOAPAction, then by the first Body element, so such an operation's requests reach the
+ * earlier one (WS-I Basic Profile asks contracts not to do this; some do).
+ */
+function withRequestTwins(ops: OperationModel[], draft: ContractDraft, warn: (w: ContractWarning) => void): OperationModel[] {
+  const firstByKey = new Map<string, OperationModel>();
+  return ops.map((op) => {
+    if (!op.bindings.includes("soap11") && !op.bindings.includes("soap12")) return op;
+    const first = op.input.wrapper ?? (op.input.fields[0] ? { namespace: op.input.fields[0].namespace, local: op.input.fields[0].xmlName } : undefined);
+    const key = `${op.soapAction} ${first ? clarkName(first) : ""}`;
+    const earlier = firstByKey.get(key);
+    if (!earlier) {
+      firstByKey.set(key, op);
+      return op;
+    }
+    warn({
+      message: `operation ${op.name} sends the same request as ${earlier.name} (SOAPAction "${op.soapAction}", ${first ? `first element ${first.local}` : "an empty Body"}): a server cannot tell them apart and hands both to ${earlier.name}`,
+      loc: locOf(draft, op.name),
+    });
+    return { ...op, sameRequestAs: earlier.name };
+  });
 }

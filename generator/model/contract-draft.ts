@@ -1,9 +1,9 @@
 /**
  * What a parser hands to `buildServiceModel`: the contract as written, with source locations and
- * unresolved type names. Optional fields are ASMX defaults the builder fills in; the builder also
+ * unresolved type names. Optional fields are defaults the builder fills in; the builder also
  * checks references and computes every TypeScript name.
  */
-import type { BindingKind, QName, RequirementModel, XsdBuiltin } from "./service-model.ts";
+import type { BindingKind, ChoiceMembership, ChoiceModel, FacetsModel, QName, RequirementModel, XsdBuiltin } from "./service-model.ts";
 
 /** A place in a contract file, for error messages (`file:line:column`). */
 export interface SourceLocation {
@@ -23,6 +23,9 @@ export interface DraftField {
   minOccurs: number;
   maxOccurs: number | null;
   nillable: boolean;
+  choice?: ChoiceMembership;
+  /** The TypeScript name's stem when it is not the XML name (a bare message part's name). */
+  tsStem?: string;
   documentation?: string;
   loc?: SourceLocation;
 }
@@ -32,54 +35,72 @@ export interface DraftAttribute {
   namespace: string;
   type: DraftTypeRef;
   required: boolean;
+  default?: string;
+  fixed?: string;
+  documentation?: string;
+  loc?: SourceLocation;
+}
+
+interface DraftTypeBase {
+  name: QName;
+  /** Declared inline; `name.local` is the path of its declaration. */
+  anonymous?: boolean;
   documentation?: string;
   loc?: SourceLocation;
 }
 
 export type DraftType =
-  | {
+  | (DraftTypeBase & {
       kind: "complex";
-      name: QName;
       base?: DraftTypeRef;
+      derivation?: "extension" | "restriction";
       compositor: "sequence" | "all" | "choice";
       fields: DraftField[];
+      choices?: ChoiceModel[];
       attributes: DraftAttribute[];
+      /** A restriction's: the base's attributes, by local name, it leaves out. */
+      prohibitedAttributes?: string[];
+      anyAttribute?: boolean;
+      anyElements?: { minOccurs: number; maxOccurs: number | null };
+      text?: DraftTypeRef;
+      mixed?: boolean;
       abstract: boolean;
-      documentation?: string;
-      loc?: SourceLocation;
-    }
-  | {
-      kind: "enum";
-      name: QName;
-      base: XsdBuiltin;
-      values: string[];
-      documentation?: string;
-      loc?: SourceLocation;
-    }
-  | {
-      kind: "simple";
-      name: QName;
-      base: XsdBuiltin;
-      list: boolean;
-      documentation?: string;
-      loc?: SourceLocation;
-    };
+    })
+  | (DraftTypeBase & { kind: "enum"; base: XsdBuiltin; values: string[]; valueDocumentation?: (string | undefined)[] })
+  | (DraftTypeBase & { kind: "simple"; base: XsdBuiltin; facets?: FacetsModel })
+  | (DraftTypeBase & { kind: "list"; item: DraftTypeRef; facets?: Pick<FacetsModel, "length" | "minLength" | "maxLength"> })
+  | (DraftTypeBase & { kind: "union"; members: DraftTypeRef[] });
+
+/** A message's SOAP Body: a wrapper element and its children, or bare elements (see BodyModel). */
+export interface DraftBody {
+  wrapper?: QName;
+  fields: DraftField[];
+  loc?: SourceLocation;
+}
+
+export interface DraftFault {
+  name: string;
+  element: QName;
+  type: DraftTypeRef;
+  documentation?: string;
+  loc?: SourceLocation;
+}
 
 export interface DraftOperation {
   name: string;
   documentation?: string;
   /** Defaults to `{namespace}{name}`. */
   soapAction?: string;
-  /** Defaults to `{namespace}name`. */
-  requestElement?: QName;
-  /** Defaults to `{namespace}{name}Response`. */
-  responseElement?: QName;
-  /** Defaults to `{namespace}{name}Result`. */
-  resultElement?: QName;
-  resultType: DraftTypeRef;
-  parameters: DraftField[];
+  /** Defaults to `document`. */
+  style?: "document" | "rpc";
+  input: DraftBody;
+  /** Absent for a one-way operation. */
+  output?: DraftBody;
+  faults?: DraftFault[];
   /** Header element names the input binds. */
   headers: QName[];
+  /** Header element names the output binds. */
+  outputHeaders?: QName[];
   requirements: RequirementModel[];
   resultItems?: { type: QName; cardinality: "one" | "many" };
   /** Defaults to every binding of the service. */
@@ -110,6 +131,12 @@ export interface DraftElement {
   nillable: boolean;
 }
 
+/** Something the parser read past that a user should know of (printed, never fatal). */
+export interface ContractWarning {
+  message: string;
+  loc?: SourceLocation;
+}
+
 export interface ContractDraft {
   /** The file the draft was read from (for messages). */
   file: string;
@@ -119,4 +146,5 @@ export interface ContractDraft {
   headers: DraftHeader[];
   types: DraftType[];
   elements: DraftElement[];
+  warnings?: ContractWarning[];
 }

@@ -4,6 +4,7 @@
  * the global element of that type that roots HTTP GET/POST responses. A contract without that
  * shape simply has no envelope; emitters then treat results as plain complex types.
  */
+import { singleResult } from "./operation-shape.ts";
 import type { ComplexTypeModel, EnvelopeModel, FieldModel, QName, ServiceModel, TypeRef } from "./service-model.ts";
 
 const STATUS_FIELD = "_status";
@@ -11,7 +12,7 @@ const DATA_FIELD = "_data";
 
 export function findEnvelope(model: ServiceModel, elements: { name: QName; type: TypeRef }[]): EnvelopeModel | undefined {
   const complex = new Map(model.types.filter((t): t is ComplexTypeModel => t.kind === "complex").map((t) => [t.id, t]));
-  const resultIds = new Set(model.operations.map((op) => (op.resultType.kind === "named" ? op.resultType.id : "")));
+  const resultIds = new Set(model.operations.map((op) => singleResult(op)?.type).map((t) => (t?.kind === "named" ? t.id : "")));
   if (resultIds.size !== 1) return undefined;
   const envelope = complex.get([...resultIds][0]!);
   if (!envelope) return undefined;

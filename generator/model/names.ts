@@ -14,12 +14,32 @@ const RESERVED = new Set(
 );
 
 /** Names a generated type may not take, because the emitted code uses them itself. */
-export const RESERVED_TYPE_NAMES = new Set(["XmlValue", "XmlFields", "AnyTypeItem", "AtLeastOne", "Date", "Promise", "Array", "Record", "Error", "Object", "String", "Number", "Boolean"]);
+export const RESERVED_TYPE_NAMES = new Set([
+  "XmlValue",
+  "XmlFields",
+  "AnyTypeItem",
+  "AtLeastOne",
+  "Date",
+  "Promise",
+  "Array",
+  "Record",
+  "Error",
+  "Object",
+  "String",
+  "Number",
+  "Boolean",
+  "Uint8Array",
+  "Partial",
+  "Required",
+  "Pick",
+  "NonNullable",
+  "operations",
+]);
 
-/** Replaces characters an identifier cannot hold and escapes leading digits. */
-export function sanitizeIdentifier(name: string): string {
-  let id = name.replace(/[^A-Za-z0-9_$]/g, "_");
-  if (id === "" || /^[0-9]/.test(id)) id = `_${id}`;
+/** Replaces characters an identifier cannot hold (any Unicode letter can) and escapes a leading digit. */
+function sanitizeIdentifier(name: string): string {
+  let id = name.replace(/[^\p{ID_Continue}$\u200C\u200D]/gu, "_");
+  if (!/^[\p{ID_Start}$_]/u.test(id)) id = `_${id}`;
   return id;
 }
 
@@ -29,18 +49,19 @@ export function safeIdentifier(name: string): string {
   return RESERVED.has(id) ? `${id}_` : id;
 }
 
-/** `eventGetList` -> `EventGetList`, `ND_FW` -> `ND_FW`, `first-name` -> `FirstName`. */
+/** `eventGetList` -> `EventGetList`, `ND_FW` -> `ND_FW`, `first-name` -> `FirstName`, `größe` -> `Größe`. */
 export function pascalCase(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
   const joined = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
   return safeIdentifier(joined === "" ? "_" : joined);
 }
 
-/** `AuthHeader` -> `authHeader`. */
-export function camelCase(name: string): string {
+/** `AuthHeader` -> `authHeader`, `Symbol` -> `symbol`: a property name, where a reserved word is fine. */
+export function propertyName(name: string): string {
   const pascal = pascalCase(name);
-  return safeIdentifier(pascal[0]!.toLowerCase() + pascal.slice(1));
+  return pascal[0]!.toLowerCase() + pascal.slice(1);
 }
+
 
 /**
  * Hands out unique names: the first request for a base name gets it, later ones get `Base2`,

@@ -1,68 +1,19 @@
 /**
  * The intermediate representation: one typed model of a SOAP service, produced by every parser
- * (WSDL, manifest) through `buildServiceModel` and consumed by every emitter. Every ASMX default
- * is resolved here (SOAP actions, element names, occurrence, nillability, header binding) and every
+ * (WSDL, manifest) through `buildServiceModel` and consumed by every emitter. Every default is
+ * resolved here (SOAP actions, element names, occurrence, nillability, header binding) and every
  * TypeScript identifier is computed once, so emitters never reopen the contract or invent names.
  *
  * The model holds no source locations and no provenance: two contracts that describe the same
  * service produce equal models.
  */
+import { XSD_BUILTINS, type XsdBuiltin } from "./xsd-builtins.ts";
+
+export { VALUE_BUILTINS, XSD_BUILTINS, type XsdBuiltin } from "./xsd-builtins.ts";
 
 /** The four ways an ASMX service can be called. */
 export type BindingKind = "soap11" | "soap12" | "httpGet" | "httpPost";
 export const BINDING_KINDS: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
-
-/** XML Schema built-in types the generator understands (plus .NET's `guid` and `char`). */
-export const XSD_BUILTINS = [
-  "string",
-  "boolean",
-  "int",
-  "long",
-  "short",
-  "byte",
-  "unsignedInt",
-  "unsignedLong",
-  "unsignedShort",
-  "unsignedByte",
-  "integer",
-  "decimal",
-  "double",
-  "float",
-  "dateTime",
-  "date",
-  "time",
-  "duration",
-  "base64Binary",
-  "anyURI",
-  "QName",
-  "guid",
-  "char",
-  "anyType",
-] as const;
-export type XsdBuiltin = (typeof XSD_BUILTINS)[number];
-
-/** Built-ins that .NET maps to value types: never null, so ASMX always writes them. */
-export const VALUE_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>([
-  "boolean",
-  "int",
-  "long",
-  "short",
-  "byte",
-  "unsignedInt",
-  "unsignedLong",
-  "unsignedShort",
-  "unsignedByte",
-  "integer",
-  "decimal",
-  "double",
-  "float",
-  "dateTime",
-  "date",
-  "time",
-  "duration",
-  "guid",
-  "char",
-]);
 
 /** A qualified XML name. `namespace` is "" for unqualified names. */
 export interface QName {
@@ -73,20 +24,37 @@ export interface QName {
 /** A reference to a type: an XSD built-in, or a type of `ServiceModel.types` by its id. */
 export type TypeRef = { kind: "builtin"; xsd: XsdBuiltin } | { kind: "named"; id: string };
 
-/** An element inside a complex type, or an operation parameter. */
+/** An element inside a complex type, an operation parameter or result, or a bare message part. */
 export interface FieldModel {
   /** The element's local name on the wire, case-sensitive. */
   xmlName: string;
   /** Namespace of the element on the wire ("" when unqualified). */
   namespace: string;
-  /** Property name in TypeScript (the XML name when it is a safe identifier). */
+  /** Property name in TypeScript: the XML name (quoted in code where it is no identifier), numbered where two fields share it. */
   tsName: string;
   type: TypeRef;
   minOccurs: number;
   /** `null` for `unbounded`. */
   maxOccurs: number | null;
   nillable: boolean;
+  /** Set when the field belongs to a choice of its type (see ComplexTypeModel.choices). */
+  choice?: ChoiceMembership;
   documentation?: string;
+}
+
+/** Which choice (by index) and which of its alternatives (by index) a field belongs to. */
+export interface ChoiceMembership {
+  group: number;
+  alternative: number;
+}
+
+/**
+ * An `xs:choice` that occurs at most once: exactly one of its alternatives (a field, or the fields
+ * of a sequence) is present, or none when the choice is optional. A repeated choice is read as
+ * independent optional fields instead.
+ */
+export interface ChoiceModel {
+  required: boolean;
 }
 
 /** An attribute of a complex type. */
@@ -96,46 +64,93 @@ export interface AttributeModel {
   tsName: string;
   type: TypeRef;
   required: boolean;
+  /** The value a reader sees when the attribute is absent (`default=`) or always (`fixed=`). */
+  default?: string;
+  fixed?: string;
   documentation?: string;
 }
 
 interface NamedTypeBase {
   /** Clark notation `{namespace}local`: unique across the model. */
   id: string;
+  /** The schema name; for an anonymous type, the path of the declaration it is written in (`Order/Items`). */
   name: QName;
   /** The TypeScript type name, unique across the model. */
   tsName: string;
+  /** Declared inline (no name of its own): it never appears as an `xsi:type`. */
+  anonymous: boolean;
   documentation?: string;
 }
 
 export interface ComplexTypeModel extends NamedTypeBase {
   kind: "complex";
-  /** `complexContent/extension` base; its fields come first on the wire. */
+  /** complexContent `extension` or `restriction` base. */
   base?: TypeRef;
+  /** An extension's fields follow the base's on the wire; a restriction's are the whole content. */
+  derivation?: "extension" | "restriction";
   compositor: "sequence" | "all" | "choice";
-  /** Fields declared by this type (not the base's), in schema order. */
+  /** Fields declared by this type (an extension: not the base's), in schema order. */
   fields: FieldModel[];
+  choices: ChoiceModel[];
   attributes: AttributeModel[];
+  /** `xs:anyAttribute`: attributes the schema does not name are kept (`$attributes`). */
+  anyAttribute: boolean;
+  /** `xs:any`: elements the schema does not name are kept as XML (`$any`), after the fields. */
+  anyElements?: { minOccurs: number; maxOccurs: number | null };
+  /** simpleContent: the element's text is a value of this type (`$value`), beside the attributes. */
+  text?: TypeRef;
+  /** Mixed content: text between the child elements is kept (`$text`). */
+  mixed: boolean;
   /** Set for `ArrayOf*` wrappers: a type whose only content is one repeated element. */
   arrayItem?: FieldModel;
   abstract: boolean;
+  /** Complex types derived from this one, directly or not, by id: what `xsi:type` may name in its place. */
+  derived: string[];
 }
 
 export interface EnumTypeModel extends NamedTypeBase {
   kind: "enum";
   base: XsdBuiltin;
-  values: { value: string; tsName: string }[];
+  values: { value: string; tsName: string; documentation?: string }[];
 }
 
-/** A simple type restricting a built-in without enumerating values (facets are documentation). */
+/** Restrictions of a simple type's value space (`xs:pattern`, lengths, ranges, digits). */
+export interface FacetsModel {
+  /** Every entry must match (one per derivation step; a step's several patterns are one alternation). */
+  patterns?: string[];
+  length?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** Bounds in the base type's lexical form, as written. */
+  minInclusive?: string;
+  maxInclusive?: string;
+  minExclusive?: string;
+  maxExclusive?: string;
+  totalDigits?: number;
+  fractionDigits?: number;
+}
+
+/** A restriction of a built-in without enumerated values. */
 export interface SimpleTypeModel extends NamedTypeBase {
   kind: "simple";
   base: XsdBuiltin;
-  /** `xsd:list` of the base type. */
-  list: boolean;
+  facets: FacetsModel;
 }
 
-export type TypeModel = ComplexTypeModel | EnumTypeModel | SimpleTypeModel;
+/** `xs:list`: items of a simple type separated by white space. */
+export interface ListTypeModel extends NamedTypeBase {
+  kind: "list";
+  item: TypeRef;
+  facets: Pick<FacetsModel, "length" | "minLength" | "maxLength">;
+}
+
+/** `xs:union`: a value of the first member type that reads the text. */
+export interface UnionTypeModel extends NamedTypeBase {
+  kind: "union";
+  members: TypeRef[];
+}
+
+export type TypeModel = ComplexTypeModel | EnumTypeModel | SimpleTypeModel | ListTypeModel | UnionTypeModel;
 
 /** A requirement the contract states in prose and the WSDL schema cannot express. */
 export type RequirementModel =
@@ -148,10 +163,27 @@ export interface ResultItemsModel {
   cardinality: "one" | "many";
 }
 
-export interface ParameterModel extends FieldModel {}
+/**
+ * What a message puts in the SOAP Body: one wrapper element whose children are `fields`
+ * (document/literal wrapped, and rpc, whose wrapper is named after the operation), or, without a
+ * wrapper, the `fields` themselves (document/literal bare: one element per message part).
+ */
+export interface BodyModel {
+  wrapper?: QName;
+  fields: FieldModel[];
+}
+
+/** A `wsdl:fault` of an operation: its detail element. */
+export interface FaultModel {
+  /** The fault's name in the WSDL: how a client and an implementation tell the faults apart. */
+  name: string;
+  element: QName;
+  type: TypeRef;
+  documentation?: string;
+}
 
 export interface OperationModel {
-  /** The operation name as published (also the request element and the GET/POST path). */
+  /** The operation name as published (also the GET/POST path). */
   name: string;
   /** Method name on clients and implementations. */
   tsName: string;
@@ -159,18 +191,26 @@ export interface OperationModel {
   typeStem: string;
   documentation?: string;
   soapAction: string;
-  requestElement: QName;
-  responseElement: QName;
-  /** The single child of the response element, e.g. `eventGetListResult`. */
-  resultElement: QName;
-  resultType: TypeRef;
-  parameters: ParameterModel[];
-  /** Ids of the SOAP headers the operation's input binds. */
+  style: "document" | "rpc";
+  /** The request's body: its fields are the parameters. */
+  input: BodyModel;
+  /** The response's body; absent for a one-way operation (no answer but the HTTP status). */
+  output?: BodyModel;
+  faults: FaultModel[];
+  /** Ids of the SOAP headers the request carries. */
   headers: string[];
+  /** Ids of the SOAP headers the response carries. */
+  outputHeaders: string[];
   requirements: RequirementModel[];
   resultItems?: ResultItemsModel;
   /** Bindings that publish this operation. */
   bindings: BindingKind[];
+  /**
+   * The published name of an earlier operation whose SOAP requests are the same on the wire (the
+   * same SOAPAction and first Body element): a server cannot tell them apart and hands this
+   * operation's requests to that one.
+   */
+  sameRequestAs?: string;
 }
 
 export interface HeaderModel {
@@ -189,7 +229,7 @@ export interface BindingModel {
   name: string;
   /** `wsdl:port` name. */
   portName: string;
-  /** The address published for the port. */
+  /** The address published for the port ("" when the contract publishes none). */
   address: string;
 }
 
@@ -215,15 +255,20 @@ export interface ServiceModel {
   name: string;
   /** PascalCase identifier stem for the service, e.g. `SchoolService`. */
   tsName: string;
-  /** The target namespace of every request and response element. */
+  /** The contract's target namespace. */
   namespace: string;
-  /** Path of the endpoint, e.g. `/api/schoolservice.asmx`. */
+  /** Path of the endpoint, e.g. `/api/schoolservice.asmx` (`/` when the contract publishes no address). */
   endpointPath: string;
   documentation?: string;
   bindings: BindingModel[];
   operations: OperationModel[];
   headers: HeaderModel[];
-  /** Complex, enumeration and simple types, sorted by id. */
+  /** Every declared type, sorted by id. */
   types: TypeModel[];
   envelope?: EnvelopeModel;
+}
+
+/** Whether `name` is one of the built-ins the model knows. */
+export function isXsdBuiltin(name: string): name is XsdBuiltin {
+  return (XSD_BUILTINS as readonly string[]).includes(name);
 }

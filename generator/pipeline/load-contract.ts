@@ -2,11 +2,13 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { buildServiceModel } from "../model/build-service-model.ts";
+import type { ContractWarning } from "../model/contract-draft.ts";
 import type { ServiceModel } from "../model/service-model.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { parseManifestFile } from "../parse/manifest/parse-manifest.ts";
 import type { ParsedContract } from "../parse/parsed-contract.ts";
 import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
+import { withWarnings } from "../parse/wsdl/reading.ts";
 
 /** Where a model came from: named in every generated file's header and in the lock file. */
 export interface ContractSource {
@@ -18,18 +20,29 @@ export interface ContractSource {
 
 export interface LoadedContract {
   model: ServiceModel;
+  /** What was read past in the contract (printed by the CLI; never fatal). */
+  warnings: ContractWarning[];
   source: ContractSource;
   /** The WSDL's text, for the server's `?WSDL`: a WSDL contract without imports only. */
   wsdl?: string;
 }
 
-export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork">): Promise<LoadedContract> {
+/** `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a warning each. */
+export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient">): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
   const parsed: ParsedContract =
-    kind === "wsdl" ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork }) : await parseManifestFile(file);
+    kind === "wsdl" ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient }) : await parseManifestFile(file);
   const wsdl = kind === "wsdl" && parsed.files.length === 1 ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  const warnings = [...(parsed.draft.warnings ?? [])];
+  let model: ServiceModel;
+  try {
+    model = buildServiceModel(parsed.draft, (w) => warnings.push(w));
+  } catch (err) {
+    throw withWarnings(err, warnings);
+  }
   return {
-    model: buildServiceModel(parsed.draft),
+    model,
+    warnings,
     source: {
       path: projectPath(file),
       files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: createHash("sha256").update(f.bytes).digest("hex") })),

@@ -11,6 +11,7 @@ import { emitImplementationStub } from "../emit/server/implementation-stub.ts";
 import { emitWsdl } from "../emit/wsdl/emit-wsdl.ts";
 import { ContractError } from "../model/contract-error.ts";
 import type { GeneratorOptions } from "../options.ts";
+import { withWarnings } from "../parse/wsdl/reading.ts";
 import { formatAndCheck } from "../write/format-and-check.ts";
 import { lockFile } from "../write/lock-file.ts";
 import { withProvenance } from "../write/provenance.ts";
@@ -31,6 +32,10 @@ export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" |
 /** `withStub`: also make the implementation stub, when the options name a path where no file is. */
 export async function renderOutput(contract: LoadedContract, options: RenderOptions, { withStub }: { withStub: boolean }): Promise<RenderedOutput> {
   const { model, source } = contract;
+  if (model.operations.length === 0) {
+    const why = contract.warnings.length > 0 ? " (the warnings above say what was left out)" : "";
+    throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), contract.warnings);
+  }
   const ctx = loadEmitContext(contract.wsdl);
   const files = emitService(model, ctx).map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];

@@ -67,8 +67,8 @@ const cases: { name: string; file: string; text: () => string; flag: "--wsdl" | 
     name: "unsupported construct",
     file: "unsupported.wsdl",
     flag: "--wsdl",
-    text: () => edit(WSDL_TEXT, 'style="document"', 'style="rpc"'),
-    message: /^error: .*unsupported\.wsdl:\d+:\d+: .*rpc/,
+    text: () => edit(WSDL_TEXT, '<soap:body use="literal" />', '<soap:body use="encoded" />'),
+    message: /^error: .*unsupported\.wsdl:\d+:\d+: use="encoded" of operation \w+ \(rpc\/encoded/,
   },
   {
     name: "malformed manifest",

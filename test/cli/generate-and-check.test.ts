@@ -15,7 +15,11 @@ import { REPO_ROOT, runCli } from "../support/run-cli.ts";
 let project: string;
 const at = (p: string) => path.join(project, p);
 
-beforeAll(() => {
+/** Files in the committed generated/ folder: what a fresh generate must add. */
+let fileCount: number;
+
+beforeAll(async () => {
+  fileCount = (await readTree(path.join(REPO_ROOT, "generated"))).size;
   // A project holding what a user writes: the project file and the manifest. Its node_modules is
   // this repository's, for the type-check's zod and @types/node.
   project = mkdtempSync(path.join(tmpdir(), "soapgen-project-"));
@@ -26,7 +30,7 @@ beforeAll(() => {
   expect(first.stderr).toBe("");
   expect(first.status).toBe(0);
   expect(first.stdout).toBe(
-    "generated: 92 added, 0 changed, 0 removed, 0 unchanged\n" +
+    `generated: ${fileCount} added, 0 changed, 0 removed, 0 unchanged\n` +
       "wsdl/schoolservice.wsdl: created from wsdl/schoolservice.manifest.yaml\n" +
       "server/implementation.ts: created the implementation stub (yours to fill; never overwritten)\n",
   );
@@ -47,7 +51,7 @@ describe("generate", () => {
     const before = await readTree(at("generated"));
     const again = runCli(["generate"], project);
     expect(again.status).toBe(0);
-    expect(again.stdout).toBe("generated: 0 added, 0 changed, 0 removed, 92 unchanged\n");
+    expect(again.stdout).toBe(`generated: 0 added, 0 changed, 0 removed, ${fileCount} unchanged\n`);
     expect(await readTree(at("generated"))).toEqual(before);
   });
 });
@@ -108,20 +112,26 @@ describe("the README's contract change: one optional field", () => {
     const field = "      desc: string\n";
     expect(text).toContain(`  ErrorDetail:\n    sequence:\n      code: string\n${field}`);
     writeFileSync(manifest, text.replace(`code: string\n${field}`, `code: string\n${field}      source: string\n`));
+    // Each operation's fixture holds an ErrorDetail sample (in its envelope's detail list), so each changes too.
+    const fixtures = [...before.keys()].filter((p) => /^generated\/school-service-fixtures\/src\/fixtures\/(?!index\.ts$)/.test(p));
+    expect(fixtures).toHaveLength(20);
     expect(runCli(["generate"], project).stdout).toBe(
-      "generated: 0 added, 5 changed, 0 removed, 87 unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n",
+      `generated: 0 added, ${fixtures.length + 5} changed, 0 removed, ${fileCount - fixtures.length - 5} unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n`,
     );
     const after = await readTree(project);
     const changed = [...after.keys()].filter((p) => after.get(p) !== before.get(p)).sort();
-    expect(changed).toEqual([
-      "generated/.soapgen-lock.json",
-      "generated/school-service-contract/src/codecs.ts",
-      "generated/school-service-contract/src/types.ts",
-      "generated/school-service-contract/src/validators.ts",
-      "generated/school-service-server/src/service.wsdl",
-      "wsdl/schoolservice.manifest.yaml",
-      "wsdl/schoolservice.wsdl",
-    ]);
+    expect(changed).toEqual(
+      [
+        "generated/.soapgen-lock.json",
+        "generated/school-service-contract/src/codecs.ts",
+        "generated/school-service-contract/src/types.ts",
+        "generated/school-service-contract/src/validators.ts",
+        "generated/school-service-server/src/service.wsdl",
+        ...fixtures,
+        "wsdl/schoolservice.manifest.yaml",
+        "wsdl/schoolservice.wsdl",
+      ].sort(),
+    );
     for (const file of changed.filter((p) => p.startsWith("generated/school"))) expect(after.get(file)).toContain("source");
     expect(runCli(["check"], project).status).toBe(0);
   });

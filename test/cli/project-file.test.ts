@@ -27,7 +27,7 @@ function project(name: string, files: Record<string, unknown>): string {
 describe("the project file", () => {
   it("names the contract and every option, paths relative to the working folder", () => {
     const root = project("full", {
-      "soapgen.config.json": { contract: "contract/service.manifest.yaml", out: "packages", implementation: "src/impl.ts", wsdlOut: "contract/service.wsdl", allowNetwork: true },
+      "soapgen.config.json": { contract: "contract/service.manifest.yaml", out: "packages", implementation: "src/impl.ts", wsdlOut: "contract/service.wsdl", allowNetwork: true, lenient: true },
     });
     expect(resolveOptions({}, root)).toEqual({
       contract: { kind: "manifest", path: "contract/service.manifest.yaml" },
@@ -35,6 +35,7 @@ describe("the project file", () => {
       implementation: "src/impl.ts",
       wsdlOut: "contract/service.wsdl",
       allowNetwork: true,
+      lenient: true,
     });
   });
 
@@ -49,13 +50,14 @@ describe("the project file", () => {
   });
 
   it("is overridden by flags, option by option", () => {
-    const root = project("flags", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl" } });
-    expect(resolveOptions({ out: "elsewhere", implementation: false, "allow-network": true }, root)).toEqual({
+    const root = project("flags", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl", lenient: true } });
+    expect(resolveOptions({ out: "elsewhere", implementation: false, "allow-network": true, lenient: false }, root)).toEqual({
       contract: { kind: "manifest", path: "a.yaml" },
       outDir: "elsewhere",
       implementation: null,
       wsdlOut: "a.wsdl",
       allowNetwork: true,
+      lenient: false,
     });
   });
 
@@ -88,7 +90,7 @@ describe("the project file", () => {
 
   it("refuses unknown keys, wrong types, a missing contract and bad JSON, naming the file", () => {
     const cases: [Record<string, unknown> | string, string][] = [
-      [{ contract: "a.wsdl", outDir: "x" }, `unknown key "outDir": expected $schema, contract, out, implementation, wsdlOut, allowNetwork`],
+      [{ contract: "a.wsdl", outDir: "x" }, `unknown key "outDir": expected $schema, contract, out, implementation, wsdlOut, allowNetwork, lenient`],
       [{ contract: "a.wsdl", allowNetwork: "yes" }, `"allowNetwork": Invalid input: expected boolean, received string`],
       [{ out: "x" }, `"contract" is missing: name the contract (a .wsdl file or a .yaml manifest)`],
       [{ contract: "a.wsdl", wsdlOut: "b.wsdl" }, `"wsdlOut" names a file to write the WSDL of a manifest to, but the contract a.wsdl is a WSDL itself: remove "wsdlOut", or make a manifest the contract`],

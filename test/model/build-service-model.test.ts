@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildServiceModel } from "../../generator/model/build-service-model.ts";
-import { NS, field, smallDraft } from "../support/school-draft.ts";
+import { NS, asmxOperation, field, smallDraft } from "../support/school-draft.ts";
 
 describe("buildServiceModel", () => {
   it("resolves ASMX defaults for actions, elements, bindings and ports", () => {
     const model = buildServiceModel(smallDraft());
     const op = model.operations[0]!;
     expect(op.soapAction).toBe(`${NS}userFind`);
-    expect(op.requestElement).toEqual({ namespace: NS, local: "userFind" });
-    expect(op.responseElement).toEqual({ namespace: NS, local: "userFindResponse" });
-    expect(op.resultElement).toEqual({ namespace: NS, local: "userFindResult" });
+    expect(op.input.wrapper).toEqual({ namespace: NS, local: "userFind" });
+    expect(op.output?.wrapper).toEqual({ namespace: NS, local: "userFindResponse" });
+    expect(op.output?.fields.map((f) => f.xmlName)).toEqual(["userFindResult"]);
+    expect(op.style).toBe("document");
     expect(op.bindings).toEqual(["soap11", "httpGet"]);
     expect(model.bindings.map((b) => [b.kind, b.name, b.portName])).toEqual([
       ["soap11", "MiniServiceSoap", "MiniServiceSoap"],
@@ -50,16 +51,18 @@ describe("buildServiceModel", () => {
 
   it("has no envelope when the operations return different types", () => {
     const draft = smallDraft();
-    draft.operations[1]!.resultType = { kind: "builtin", xsd: "string" };
+    draft.operations[1]!.output!.fields[0]!.type = { kind: "builtin", xsd: "string" };
     expect(buildServiceModel(draft).envelope).toBeUndefined();
   });
 
-  it("computes safe, unique TypeScript names for clashing and reserved XML names", () => {
+  it("computes safe, unique TypeScript names for clashing and reserved XML names; properties keep their XML names", () => {
     const draft = smallDraft();
     draft.operations.push({
-      name: "delete",
-      resultType: { kind: "named", name: { namespace: NS, local: "rtnObject" } },
-      parameters: [field("first-name", { kind: "builtin", xsd: "string" }), field("first_name", { kind: "builtin", xsd: "string" }), field("2nd", { kind: "builtin", xsd: "int" })],
+      ...asmxOperation(
+        "delete",
+        [field("first-name", { kind: "builtin", xsd: "string" }), field("first_name", { kind: "builtin", xsd: "string" }), field("2nd", { kind: "builtin", xsd: "int" })],
+        { kind: "named", name: { namespace: NS, local: "rtnObject" } },
+      ),
       headers: [],
       requirements: [],
     });
@@ -72,7 +75,8 @@ describe("buildServiceModel", () => {
     const op = model.operations.find((o) => o.name === "delete")!;
     expect(op.tsName).toBe("delete_");
     expect(op.typeStem).toBe("Delete");
-    expect(op.parameters.map((p) => p.tsName)).toEqual(["first_name", "first_name2", "_2nd"]);
+    // Properties are the XML names as they are (the emitted code quotes those that are not identifiers).
+    expect(op.input.fields.map((p) => p.tsName)).toEqual(["first-name", "first_name", "2nd"]);
     const names = Object.fromEntries(model.types.map((t) => [t.id, t.tsName]));
     expect(names[`{${NS}}cUser`]).toBe("cUser");
     expect(names["{urn:other}cUser"]).toBe("cUser2");
@@ -84,7 +88,7 @@ describe("buildServiceModel", () => {
     [
       "an unresolved type",
       (d: ReturnType<typeof smallDraft>) => {
-        d.operations[1]!.parameters[0]!.type = { kind: "named", name: { namespace: NS, local: "Missing" }, loc: { file: "small.wsdl", line: 12, column: 7 } };
+        d.operations[1]!.input.fields[0]!.type = { kind: "named", name: { namespace: NS, local: "Missing" }, loc: { file: "small.wsdl", line: 12, column: 7 } };
       },
       "small.wsdl:12:7: unresolved type Missing (namespace http://example.org/api/) in operation buildingList, element bt: expected a complexType or simpleType of that name",
     ],

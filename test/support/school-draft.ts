@@ -2,7 +2,7 @@
  * A small draft in the shape of the school contract (envelope, header, enum, an open domain type,
  * two operations), for tests of the model builder and the emitters that must not depend on a parser.
  */
-import type { ContractDraft, DraftField, DraftTypeRef } from "../../generator/model/contract-draft.ts";
+import type { ContractDraft, DraftField, DraftOperation, DraftTypeRef } from "../../generator/model/contract-draft.ts";
 
 export const NS = "http://example.org/api/";
 const named = (local: string): DraftTypeRef => ({ kind: "named", name: { namespace: NS, local } });
@@ -10,6 +10,15 @@ const builtin = (xsd: "string" | "int" | "boolean" | "dateTime" | "anyType"): Dr
 
 export function field(xmlName: string, type: DraftTypeRef, minOccurs = 1, maxOccurs: number | null = 1, nillable = false): DraftField {
   return { xmlName, namespace: NS, type, minOccurs, maxOccurs, nillable };
+}
+
+/** An operation in ASMX's shapes: `<name>` holds the parameters, `<name>Response` holds `<name>Result`. */
+export function asmxOperation(name: string, parameters: DraftField[], resultType: DraftTypeRef, minOccurs = 0): Pick<DraftOperation, "name" | "input" | "output"> {
+  return {
+    name,
+    input: { wrapper: { namespace: NS, local: name }, fields: parameters },
+    output: { wrapper: { namespace: NS, local: `${name}Response` }, fields: [field(`${name}Result`, resultType, minOccurs)] },
+  };
 }
 
 export function smallDraft(): ContractDraft {
@@ -30,18 +39,14 @@ export function smallDraft(): ContractDraft {
     ],
     operations: [
       {
-        name: "userFind",
+        ...asmxOperation("userFind", [field("LastName", builtin("string"), 0), field("FirstName", builtin("string"), 0), field("Since", builtin("dateTime"))], named("rtnObject")),
         documentation: "Finds users.",
-        resultType: named("rtnObject"),
-        parameters: [field("LastName", builtin("string"), 0), field("FirstName", builtin("string"), 0), field("Since", builtin("dateTime"))],
         headers: [{ namespace: NS, local: "AuthHeader" }],
         requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
         resultItems: { type: { namespace: NS, local: "cUser" }, cardinality: "many" },
       },
       {
-        name: "buildingList",
-        resultType: named("rtnObject"),
-        parameters: [field("bt", named("bt"))],
+        ...asmxOperation("buildingList", [field("bt", named("bt"))], named("rtnObject")),
         headers: [],
         requirements: [],
       },

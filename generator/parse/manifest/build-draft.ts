@@ -50,16 +50,21 @@ function draftOperation(ctx: TypeContext, name: string, op: ManifestOperation, p
     ...(op.required ? [{ kind: "required" as const, params: op.required }] : []),
     ...(op.atLeastOne ? [{ kind: "atLeastOne" as const, params: op.atLeastOne }] : []),
   ];
+  const loc = locate(ctx.src, path, "key");
+  const resultType = typeRef(ctx, op.result, [...path, "result"]);
+  // ASMX's shapes: the request element named after the method holds the parameters; the
+  // response element `<op>Response` holds `<op>Result`, written always for a value type.
+  const result = { xmlName: `${name}Result`, namespace: ctx.namespace, type: resultType, minOccurs: isValueType(ctx, resultType) ? 1 : 0, maxOccurs: 1, nillable: false, loc: locate(ctx.src, [...path, "result"]) };
   return {
     name,
     ...doc(op.documentation),
-    resultType: typeRef(ctx, op.result, [...path, "result"]),
-    parameters: Object.entries(op.parameters ?? {}).map(([p, field]) => draftField(ctx, field, [...path, "parameters", p])),
+    input: { wrapper: { namespace: ctx.namespace, local: name }, fields: Object.entries(op.parameters ?? {}).map(([p, field]) => draftField(ctx, field, [...path, "parameters", p])), loc },
+    output: { wrapper: { namespace: ctx.namespace, local: `${name}Response` }, fields: [result], loc },
     headers: (op.headers ?? []).map((local) => ({ namespace: ctx.namespace, local })),
     requirements,
     ...(op.data ? { resultItems: resultItems(ctx, op.data, [...path, "data"]) } : {}),
     ...(op.bindings ? { bindings: op.bindings } : {}),
-    loc: locate(ctx.src, path, "key"),
+    loc,
   };
 }
 
@@ -103,8 +108,8 @@ function draftType(ctx: TypeContext, local: string, type: ManifestType, path: Ma
     return { kind: "enum", ...common, base, values: type.enum };
   }
   if (type.restriction !== undefined)
-    return { kind: "simple", ...common, base: builtinRef(ctx, type.restriction, [...path, "restriction"]), list: false };
-  if (type.list !== undefined) return { kind: "simple", ...common, base: builtinRef(ctx, type.list, [...path, "list"]), list: true };
+    return { kind: "simple", ...common, base: builtinRef(ctx, type.restriction, [...path, "restriction"]) };
+  if (type.list !== undefined) return { kind: "list", ...common, item: { kind: "builtin", xsd: builtinRef(ctx, type.list, [...path, "list"]) } };
   // The schema and checkManifest allow at most one compositor; none means no declared content.
   const compositor = type.all ? "all" : type.choice ? "choice" : "sequence";
   const fields = type[compositor] ?? {};
@@ -113,8 +118,14 @@ function draftType(ctx: TypeContext, local: string, type: ManifestType, path: Ma
     ...common,
     ...(type.extends !== undefined ? { base: typeRef(ctx, type.extends, [...path, "extends"]) } : {}),
     compositor,
-    fields: Object.entries(fields).map(([name, field]) => draftField(ctx, field, [...path, compositor, name])),
+    // A choice: each field is one alternative, and one of them is present.
+    fields: Object.entries(fields).map(([name, field], i) => ({
+      ...draftField(ctx, field, [...path, compositor, name]),
+      ...(compositor === "choice" ? { choice: { group: 0, alternative: i } } : {}),
+    })),
+    ...(compositor === "choice" ? { choices: [{ required: true }] } : {}),
     attributes: Object.entries(type.attributes ?? {}).map(([name, attr]) => draftAttribute(ctx, attr, [...path, "attributes", name])),
+    ...(type.anyAttribute ? { anyAttribute: true } : {}),
     abstract: type.abstract ?? false,
   };
 }

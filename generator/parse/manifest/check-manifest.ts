@@ -17,13 +17,14 @@ const KIND_OF_KEY: Record<string, string> = {
   extends: "complex",
   abstract: "complex",
   attributes: "complex",
+  anyAttribute: "complex",
   enum: "enum",
   base: "enum",
   restriction: "restriction",
   list: "list",
 };
 const KINDS_HELP =
-  "a type is complex (sequence, all, choice, extends, abstract, attributes), an enum (enum, base), a restriction or a list";
+  "a type is complex (sequence, all, choice, extends, abstract, attributes, anyAttribute), an enum (enum, base), a restriction or a list";
 const COMPOSITORS = ["sequence", "all", "choice"];
 
 export function checkManifest(src: ManifestSource, manifest: Manifest): void {

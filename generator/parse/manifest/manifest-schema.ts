@@ -98,6 +98,10 @@ const typeDefinition = z
       .record(name().describe("The attribute's name."), attribute)
       .optional()
       .describe("Complex type: its attributes, keyed by name."),
+    anyAttribute: z
+      .boolean({ error: "true or false" })
+      .optional()
+      .describe("Complex type: whether attributes it does not name are allowed and kept (xsd:anyAttribute; ASMX writes it on every SOAP header type). Default false."),
     enum: z
       .array(z.string({ error: "a string" }).describe("One enumeration value, as written on the wire."), { error: "a list of values" })
       .min(1, { error: "at least one value" })

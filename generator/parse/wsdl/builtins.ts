@@ -1,10 +1,12 @@
 /**
- * The built-in types a contract may use: XML Schema's (those the generator knows), and .NET's
- * `guid` and `char` (and WCF's `duration`), which ASMX and WCF declare in namespaces of their own.
+ * The built-in types a contract may use: every XML Schema 1.0 built-in (also under the namespaces
+ * of XML Schema's drafts), .NET's `guid` and `char` (and WCF's `duration`), which ASMX and WCF
+ * declare in namespaces of their own, and the SOAP encoding's simple types, which mirror XML
+ * Schema's (node-soap and zeep read `soapenc:string` as `xsd:string`).
  */
 import { XSD_BUILTINS, type XsdBuiltin } from "../../model/service-model.ts";
 import type { QName } from "../../model/service-model.ts";
-import { ASMX_TYPES_NS, WCF_SERIALIZATION_NS, XSD_NS } from "./namespaces.ts";
+import { ASMX_TYPES_NS, SOAP_ENCODING_NS, WCF_SERIALIZATION_NS, XSD_DRAFT_NAMESPACES, XSD_NS } from "./namespaces.ts";
 
 const DOTNET_ONLY: readonly XsdBuiltin[] = ["guid", "char"];
 const XSD_TYPES: readonly XsdBuiltin[] = XSD_BUILTINS.filter((t) => !DOTNET_ONLY.includes(t));
@@ -14,17 +16,31 @@ const VENDOR_TYPES = new Map<string, readonly XsdBuiltin[]>([
   [WCF_SERIALIZATION_NS, ["guid", "char", "duration"]],
 ]);
 
-/** Namespaces whose names are built-in types; their schemas are not turned into draft types. */
-export function isBuiltinNamespace(namespace: string): boolean {
-  return namespace === XSD_NS || VENDOR_TYPES.has(namespace);
+export function isXsdNamespace(namespace: string): boolean {
+  return namespace === XSD_NS || XSD_DRAFT_NAMESPACES.includes(namespace);
 }
 
-/** The built-in a name denotes, or `undefined` when it is not one the generator knows. */
-export function builtinOf(name: QName): XsdBuiltin | undefined {
-  const known = name.namespace === XSD_NS ? XSD_TYPES : VENDOR_TYPES.get(name.namespace);
-  return known?.find((t) => t === name.local);
+/** Namespaces whose names are built-in types; their schemas are not turned into draft types. */
+export function isBuiltinNamespace(namespace: string): boolean {
+  return isXsdNamespace(namespace) || namespace === SOAP_ENCODING_NS || VENDOR_TYPES.has(namespace);
+}
+
+/**
+ * The built-in a name denotes, or `undefined` when it is not one the generator knows. `ignoreCase`
+ * (for --lenient) also finds one spelt in another case, `xsd:anytype`.
+ */
+export function builtinOf(name: QName, { ignoreCase = false } = {}): XsdBuiltin | undefined {
+  const local = ignoreCase ? name.local.toLowerCase() : name.local;
+  const is = (t: string) => (ignoreCase ? t.toLowerCase() : t) === local;
+  if (name.namespace === SOAP_ENCODING_NS) {
+    // soapenc:base64 is the encoding's name for base64Binary.
+    return is("base64") ? "base64Binary" : XSD_TYPES.find((t) => is(t) && t !== "anyType");
+  }
+  const known = isXsdNamespace(name.namespace) ? XSD_TYPES : VENDOR_TYPES.get(name.namespace);
+  return known?.find(is);
 }
 
 export const SUPPORTED_BUILTINS =
   `the XML Schema types ${XSD_TYPES.join(", ")}; ` +
-  `guid and char of ${ASMX_TYPES_NS}; guid, char and duration of ${WCF_SERIALIZATION_NS}`;
+  `guid and char of ${ASMX_TYPES_NS}; guid, char and duration of ${WCF_SERIALIZATION_NS}; ` +
+  `the SOAP encoding's types of the same names as XML Schema's, and soapenc:base64`;

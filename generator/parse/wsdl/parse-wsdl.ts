@@ -1,45 +1,53 @@
 /**
- * Reads a WSDL 1.1 contract as ASP.NET ASMX and WCF (basicHttpBinding) publish it: document/literal
- * wrapped operations, SOAP 1.1/1.2 and HTTP GET/POST ports, XML Schema types, and the
- * stated-requirements extension. Every problem is a ContractError at `file:line:column`.
+ * Reads a WSDL 1.1 contract: document/literal (wrapped and bare) and rpc/literal operations, SOAP
+ * 1.1/1.2 and HTTP GET/POST ports, XML Schema types, and the stated-requirements extension. Every
+ * problem is a ContractError at `file:line:column`; what is read past is a warning. `lenient`
+ * (--lenient) reads past the problems node-soap and zeep accept, with a warning each (reading.ts).
  */
-import type { ContractDraft } from "../../model/contract-draft.ts";
-import { ContractError } from "../../model/contract-error.ts";
+import type { ContractDraft, ContractWarning } from "../../model/contract-draft.ts";
 import type { ParsedContract } from "../parsed-contract.ts";
 import { documentationField, wsdlDocumentation } from "./documentation.ts";
 import { readOperations } from "./read-operations.ts";
 import { readPorts } from "./read-ports.ts";
+import { collectingReading, withWarnings, type Reading } from "./reading.ts";
 import { readElements, readTypes } from "./read-schema.ts";
 import { loadWsdlSources, type WsdlSources } from "./resolve-imports.ts";
 import { indexSchemas } from "./schema-index.ts";
 import { indexDefinitions } from "./wsdl-index.ts";
-import { requiredAttribute } from "./xml-element.ts";
 
-export async function parseWsdlFile(file: string, options: { allowNetwork: boolean }): Promise<ParsedContract> {
-  const sources = await loadWsdlSources(file, options);
-  return { draft: readDraft(file, sources), files: sources.files };
+export async function parseWsdlFile(file: string, options: { allowNetwork: boolean; lenient?: boolean }): Promise<ParsedContract> {
+  const warnings: ContractWarning[] = [];
+  const reading = collectingReading(options.lenient ?? false, warnings);
+  try {
+    const sources = await loadWsdlSources(file, options, reading);
+    const draft = readDraft(file, sources, reading);
+    return { draft: warnings.length > 0 ? { ...draft, warnings } : draft, files: sources.files };
+  } catch (err) {
+    throw withWarnings(err, warnings);
+  }
 }
 
-function readDraft(file: string, sources: WsdlSources): ContractDraft {
+function readDraft(file: string, sources: WsdlSources, reading: Reading): ContractDraft {
   const main = sources.definitions[0]!;
-  const wsdl = indexDefinitions(sources.definitions);
+  const wsdl = indexDefinitions(sources.definitions, reading);
+  const warn = reading.warn;
   const service = wsdl.services[0];
-  if (!service) throw new ContractError("the WSDL declares no wsdl:service: expected one, with a port per binding", main.loc);
-  if (wsdl.services[1]) throw new ContractError("the WSDL declares a second wsdl:service: expected one", wsdl.services[1].loc);
-  const schemas = indexSchemas(sources.schemas);
-  const ports = readPorts(wsdl, service);
-  const { operations, headers } = readOperations(schemas, wsdl, ports, service);
+  if (wsdl.services.length > 1) warn({ message: `the WSDL declares ${wsdl.services.length} services: the ports of all of them are read as one service, ${service!.attributes.get("name")}`, loc: wsdl.services[1]!.loc });
+  const schemas = indexSchemas(sources.schemas, reading);
+  const ports = readPorts(wsdl, warn);
+  const { operations, headers } = readOperations(schemas, wsdl, ports, warn, service ?? main);
   return {
     file,
     service: {
-      name: requiredAttribute(service, "name"),
+      name: service?.attributes.get("name") ?? main.attributes.get("name") ?? "Service",
       namespace: main.attributes.get("targetNamespace") ?? "",
-      ...documentationField(wsdlDocumentation(service) ?? wsdlDocumentation(main)),
-      loc: service.loc,
+      ...documentationField((service && wsdlDocumentation(service)) ?? wsdlDocumentation(main)),
+      loc: (service ?? main).loc,
     },
     bindings: ports.map((p) => p.draft),
     operations,
     headers,
+    // Read last: types declared inline in the elements read above are collected on the way.
     types: readTypes(schemas),
     elements: readElements(schemas),
   };

@@ -1,11 +1,19 @@
 /**
- * The content of a complex type: one compositor (sequence, all or choice) of elements, an
- * optional `complexContent/extension` base, and attributes. Plain nested sequences are flattened;
- * every other nesting, and open or shared content (xs:any, groups), is refused by name.
+ * The content of a complex type: its content model (read-particles.ts) and attributes
+ * (read-attributes.ts), a complexContent extension or restriction of a base type, or simple
+ * content (read-simple-content.ts); and whether it is mixed.
  */
+import { clarkName } from "../../model/clark-name.ts";
 import type { DraftAttribute, DraftField, DraftTypeRef } from "../../model/contract-draft.ts";
+import { ContractError } from "../../model/contract-error.ts";
+import type { ChoiceModel } from "../../model/service-model.ts";
+import { contentDerivation } from "./content-derivation.ts";
 import { SOAP_ENCODING_NS, XSD_NS } from "./namespaces.ts";
-import { isTrue, readAttribute, readField } from "./read-field.ts";
+import type { Occurs } from "./occurs.ts";
+import { readAttributes } from "./read-attributes.ts";
+import { isTrue } from "./read-field.ts";
+import { PARTICLES, readParticles } from "./read-particles.ts";
+import { readSimpleContent } from "./read-simple-content.ts";
 import type { XmlElement } from "./read-xml.ts";
 import type { SchemaDocument } from "./resolve-imports.ts";
 import type { SchemaIndex } from "./schema-index.ts";
@@ -16,77 +24,70 @@ import { requiredQNameAttribute } from "./xml-element.ts";
 export interface ComplexContent {
   compositor: "sequence" | "all" | "choice";
   fields: DraftField[];
+  choices?: ChoiceModel[];
   attributes: DraftAttribute[];
   base?: DraftTypeRef;
+  derivation?: "extension" | "restriction";
+  anyAttribute?: boolean;
+  prohibitedAttributes?: string[];
+  anyElements?: Occurs;
+  text?: DraftTypeRef;
+  mixed?: boolean;
 }
 
-/** What to write instead of a construct the generator does not read. */
-const INSTEAD: Record<string, string> = {
-  any: "declare the elements the content may hold",
-  group: "write the group's elements into the type",
-  attributeGroup: "write the group's attributes into the type",
-  simpleContent: "hold the text in an element of a sequence",
-};
-const READ_HERE = "expected xs:sequence, xs:all, xs:choice, xs:complexContent/xs:extension, xs:attribute or xs:anyAttribute";
+const CONTENT = [...PARTICLES, "attribute", "attributeGroup", "anyAttribute"];
 
-/** `el` is an `xs:complexType`, or the `xs:extension` of one. */
-export function readComplexContent(index: SchemaIndex, el: XmlElement, schema: SchemaDocument): ComplexContent {
-  if (isTrue(el.attributes.get("mixed"))) throw unsupported(el, `mixed content (<${el.name} mixed="${el.attributes.get("mixed")}">)`, "hold the text in an element");
-  const content: ComplexContent = { compositor: "sequence", fields: [], attributes: [] };
-  for (const child of schemaChildren(el)) {
-    switch (child.local) {
-      case "sequence":
-      case "all":
-      case "choice":
-        content.compositor = child.local;
-        content.fields = readParticle(index, child, schema);
-        break;
-      case "complexContent":
-        return readDerivation(index, child, schema);
-      case "attribute":
-        content.attributes.push(readAttribute(index, child, schema));
-        break;
-      case "anyAttribute":
-        // ASMX puts it on SoapHeader classes; attributes nobody declares need no code.
-        break;
-      default:
-        throw unsupported(child, `<${child.name}>`, INSTEAD[child.local] ?? READ_HERE);
-    }
-  }
-  return content;
+/**
+ * `el` is an `xs:complexType`; `path` names the declaration it is written in, for the names of the
+ * types declared inside it.
+ */
+export function readComplexContent(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): ComplexContent {
+  const mixed = isTrue(el.attributes.get("mixed"));
+  const children = schemaChildren(el);
+  const simpleContent = children.find((c) => c.local === "simpleContent");
+  if (simpleContent) return readSimpleContent(index, simpleContent, schema, path);
+  const complexContent = children.find((c) => c.local === "complexContent");
+  if (complexContent) return readDerivation(index, complexContent, schema, path, mixed);
+  return { ...readModelGroup(index, el, schema, path), ...(mixed ? { mixed } : {}) };
 }
 
-function readDerivation(index: SchemaIndex, complexContent: XmlElement, schema: SchemaDocument): ComplexContent {
-  if (isTrue(complexContent.attributes.get("mixed"))) throw unsupported(complexContent, "mixed content", "hold the text in an element");
-  const derivation = schemaChildren(complexContent)[0];
-  if (!derivation) throw unsupported(complexContent, `an empty <${complexContent.name}>`, "expected xs:extension");
-  const base = requiredQNameAttribute(derivation, "base");
-  if (derivation.local === "extension") {
-    return { ...readComplexContent(index, derivation, schema), base: typeRefOf(index, derivation, base, `the extension of ${base.written}`) };
+/**
+ * An extension's content follows its base's; a restriction restates the whole content. A
+ * restriction of xsd:anyType is the long way of writing a plain complex type.
+ */
+function readDerivation(index: SchemaIndex, complexContent: XmlElement, schema: SchemaDocument, path: string, mixedType: boolean): ComplexContent {
+  const derivation = contentDerivation(complexContent);
+  const base = requiredQNameAttribute(derivation.el, "base", index.reading);
+  if (derivation.kind === "restriction" && base.name.namespace === SOAP_ENCODING_NS && base.name.local === "Array") {
+    throw unsupported(derivation.el, `a SOAP-encoded array (complexContent restriction of ${base.written})`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
   }
-  if (derivation.local === "restriction" && base.name.namespace === SOAP_ENCODING_NS && base.name.local === "Array") {
-    throw unsupported(derivation, `a SOAP-encoded array (complexContent restriction of ${base.written})`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
+  const ref = typeRefOf(index, derivation.el, base, `the ${derivation.kind} of ${base.written}`);
+  const mixedAttribute = complexContent.attributes.get("mixed");
+  const mixed = mixedAttribute === undefined ? mixedType : isTrue(mixedAttribute);
+  const plain = ref.kind === "builtin" && ref.xsd === "anyType";
+  const declared = ref.kind === "named" ? index.types.get(clarkName(ref.name)) : undefined;
+  if (!plain && declared?.el.local !== "complexType") {
+    throw new ContractError(
+      `the complexContent ${derivation.kind} of ${base.written} derives from a simple type: expected a complex type (text beside attributes is xs:simpleContent)`,
+      derivation.el.loc,
+    );
   }
-  throw unsupported(derivation, `<${derivation.name}> of a complex type`, "derive complex types by xs:extension");
+  return {
+    ...readModelGroup(index, derivation.el, schema, path),
+    ...(plain ? {} : { base: ref, derivation: derivation.kind }),
+    ...(mixed ? { mixed } : {}),
+  };
 }
 
-function readParticle(index: SchemaIndex, el: XmlElement, schema: SchemaDocument): DraftField[] {
-  for (const attribute of ["minOccurs", "maxOccurs"]) {
-    const value = el.attributes.get(attribute);
-    if (value !== undefined && value.trim() !== "1") {
-      throw unsupported(el, `<${el.name} ${attribute}="${value}">`, "the generator reads compositors that occur once; put the occurrence on the elements");
-    }
+/** The content model and attributes of a complex type, or of its extension or restriction. */
+function readModelGroup(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): ComplexContent {
+  const unknown = schemaChildren(el).find((c) => !CONTENT.includes(c.local));
+  if (unknown) {
+    throw unsupported(unknown, `<${unknown.name}> in <${el.name}>`, "expected xs:sequence, xs:all, xs:choice, xs:group, xs:attribute, xs:attributeGroup or xs:anyAttribute");
   }
-  const fields: DraftField[] = [];
-  for (const child of schemaChildren(el)) {
-    if (child.local === "element") fields.push(readField(index, child, schema));
-    else if (child.local === "sequence" && el.local === "sequence") fields.push(...readParticle(index, child, schema));
-    else {
-      const reads = el.local === "sequence" ? "elements and plain nested sequences" : "elements";
-      throw unsupported(child, `<${child.name}> inside <${el.name}>`, INSTEAD[child.local] ?? `the generator reads ${reads} there`);
-    }
-  }
-  return fields;
+  const particle = schemaChildren(el).find((c) => PARTICLES.includes(c.local));
+  const particles = particle ? readParticles(index, particle, schema, path) : { compositor: "sequence" as const, fields: [] };
+  return { ...particles, ...readAttributes(index, el, schema, path) };
 }
 
 /** Child elements in the XML Schema namespace other than annotations. */

@@ -32,7 +32,7 @@ export function readResultItems(schemas: SchemaIndex, response: Declaration, ope
   if (items.length > 1) throw new ContractError(`<${items[1]!.name}> is given twice for operation ${operation}: expected at most one`, items[1]!.loc);
   const el = items[0];
   if (!el) return undefined;
-  const type = requiredQNameAttribute(el, "type");
+  const type = requiredQNameAttribute(el, "type", schemas.reading);
   const ref = typeRefOf(schemas, el, type, `<${el.name}> of operation ${operation}`);
   if (ref.kind !== "named") throw new ContractError(`<${el.name}> names the built-in type ${type.written}: expected a complexType of the contract`, el.loc);
   const cardinality = requiredAttribute(el, "cardinality");

@@ -1,14 +1,18 @@
 /**
  * The service's ports: each port's binding, its kind (by the binding's extensibility element:
- * soap:binding, soap12:binding, http:binding verb GET or POST), its portType and address.
+ * soap:binding, soap12:binding, http:binding verb GET or POST), its portType, style and address.
+ * The model has one port per kind: the first of each kind is read, the others are reported. A WSDL
+ * without a service (one meant to be imported) is read through its bindings, with no address.
+ * Under --lenient, a port without a binding, or naming one that does not exist, is left out.
  */
-import type { DraftBinding } from "../../model/contract-draft.ts";
+import type { ContractWarning, DraftBinding } from "../../model/contract-draft.ts";
 import { ContractError } from "../../model/contract-error.ts";
 import type { BindingKind } from "../../model/service-model.ts";
 import { HTTP_BINDING_NS, SOAP11_BINDING_NS, SOAP12_BINDING_NS, WSDL_NS } from "./namespaces.ts";
 import type { XmlElement } from "./read-xml.ts";
+import { tolerate } from "./reading.ts";
 import { unsupported } from "./unsupported.ts";
-import { lookupWsdl, type WsdlIndex } from "./wsdl-index.ts";
+import { lookupWsdl, lookupWsdlOrSkip, type WsdlIndex } from "./wsdl-index.ts";
 import { childrenOf, requiredAttribute } from "./xml-element.ts";
 
 export interface Port {
@@ -16,37 +20,62 @@ export interface Port {
   kind: BindingKind;
   binding: XmlElement;
   portType: XmlElement;
+  /** The soap:binding's `style=`, the default of its operations. */
+  style?: string;
 }
 
 const BINDING_NAMESPACES = [SOAP11_BINDING_NS, SOAP12_BINDING_NS, HTTP_BINDING_NS];
 
-export function readPorts(index: WsdlIndex, service: XmlElement): Port[] {
-  return childrenOf(service, WSDL_NS, "port").map((port) => {
-    const portName = requiredAttribute(port, "name");
-    const binding = lookupWsdl(index, "binding", port, "binding", `port ${portName}`);
+export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void): Port[] {
+  const declared =
+    index.services.length > 0
+      ? index.services.flatMap((service) => childrenOf(service, WSDL_NS, "port").map((port) => ({ port, name: requiredAttribute(port, "name") })))
+      : [...index.named.binding.values()].map((binding) => ({ binding, name: requiredAttribute(binding, "name") }));
+  const ports: Port[] = [];
+  for (const entry of declared) {
+    const binding = "port" in entry ? portBinding(index, entry.port, entry.name) : entry.binding;
+    if (!binding) continue;
     const bindingName = requiredAttribute(binding, "name");
-    const kind = bindingKind(binding, bindingName);
+    const ext = binding.children.find((c) => c.local === "binding" && BINDING_NAMESPACES.includes(c.namespace));
+    const at = "port" in entry ? entry.port : binding;
+    if (!ext) {
+      warn({ message: `binding ${bindingName} is neither SOAP nor HTTP GET/POST: its port ${entry.name} is left out`, loc: at.loc });
+      continue;
+    }
+    const kind = bindingKind(ext, bindingName);
+    const taken = ports.find((p) => p.kind === kind);
+    if (taken) {
+      warn({ message: `port ${entry.name} is a second ${kind} port: the first one, ${taken.draft.portName}, is read`, loc: at.loc });
+      continue;
+    }
     const portType = lookupWsdl(index, "portType", binding, "type", `binding ${bindingName}`);
-    return { draft: { kind, name: bindingName, portName, address: addressOf(port, portName), loc: port.loc }, kind, binding, portType };
-  });
+    const address = "port" in entry ? addressOf(entry.port, entry.name) : "";
+    const style = ext.attributes.get("style");
+    ports.push({
+      draft: { kind, name: bindingName, portName: "port" in entry ? entry.name : bindingName, address, loc: at.loc },
+      kind,
+      binding,
+      portType,
+      ...(style === undefined ? {} : { style }),
+    });
+  }
+  return ports;
 }
 
-function bindingKind(binding: XmlElement, name: string): BindingKind {
-  const ext = binding.children.find((c) => c.local === "binding" && BINDING_NAMESPACES.includes(c.namespace));
-  if (!ext) throw new ContractError(`binding ${name} has no soap:binding, soap12:binding or http:binding: expected one of them`, binding.loc);
+/** The binding a port names; `undefined` for a port --lenient leaves out: one without a binding, or naming none there is. */
+function portBinding(index: WsdlIndex, port: XmlElement, name: string): XmlElement | undefined {
+  const leftOut = "the port is left out";
+  if (!port.attributes.has("binding")) return tolerate(index.reading, new ContractError(`<${port.name}> needs a binding attribute`, port.loc), leftOut, () => undefined);
+  return lookupWsdlOrSkip(index, "binding", port, "binding", `port ${name}`, leftOut);
+}
+
+function bindingKind(ext: XmlElement, name: string): BindingKind {
   if (ext.namespace === HTTP_BINDING_NS) {
     const verb = requiredAttribute(ext, "verb");
     if (verb === "GET" || verb === "POST") return verb === "GET" ? "httpGet" : "httpPost";
     throw unsupported(ext, `the HTTP verb ${verb} of binding ${name}`, "expected GET or POST");
   }
-  refuseRpcStyle(ext);
   return ext.namespace === SOAP11_BINDING_NS ? "soap11" : "soap12";
-}
-
-/** `style="rpc"` on a soap:binding or soap:operation. */
-export function refuseRpcStyle(el: XmlElement): void {
-  const style = el.attributes.get("style");
-  if (style === "rpc") throw unsupported(el, `style="rpc" (<${el.name}>)`, "the generator reads document/literal contracts");
 }
 
 function addressOf(port: XmlElement, portName: string): string {

@@ -1,6 +1,6 @@
 /**
- * The contract's named types (complexType and simpleType declarations) and the global elements
- * that have a `type=`, as draft parts.
+ * The contract's types: its named complexType and simpleType declarations, and every type declared
+ * inline that was read (anonymous-types.ts); and the global elements that have a `type=`.
  */
 import type { DraftElement, DraftType } from "../../model/contract-draft.ts";
 import { documentationField, schemaDocumentation } from "./documentation.ts";
@@ -8,19 +8,27 @@ import { readComplexContent } from "./read-complex-type.ts";
 import { elementType, isTrue } from "./read-field.ts";
 import { readSimpleType } from "./read-simple-type.ts";
 import type { Declaration, SchemaIndex } from "./schema-index.ts";
-import { unsupported } from "./unsupported.ts";
 
+/**
+ * Named types first, then inline ones in the order they were first used. Reading a type registers
+ * the types declared inline in it, and the registry's iterator visits those too, so the loop ends
+ * when no type read registers a new one.
+ */
 export function readTypes(index: SchemaIndex): DraftType[] {
-  return [...index.types.values()].map((decl) => (decl.el.local === "complexType" ? readComplexType(index, decl) : readSimpleType(index, decl)));
+  const types = [...index.types.values()].map((decl) => readType(index, decl));
+  for (const decl of index.anonymous.values()) types.push({ ...readType(index, decl), anonymous: true });
+  return types;
+}
+
+function readType(index: SchemaIndex, decl: Declaration): DraftType {
+  return decl.el.local === "complexType" ? readComplexType(index, decl) : readSimpleType(index, decl);
 }
 
 function readComplexType(index: SchemaIndex, { name, el, schema }: Declaration): DraftType {
-  const { base, ...content } = readComplexContent(index, el, schema);
   return {
     kind: "complex",
     name,
-    ...(base ? { base } : {}),
-    ...content,
+    ...readComplexContent(index, el, schema, name.local),
     abstract: isTrue(el.attributes.get("abstract")),
     ...documentationField(schemaDocumentation(el)),
     loc: el.loc,
@@ -34,10 +42,6 @@ function readComplexType(index: SchemaIndex, { name, el, schema }: Declaration):
 export function readElements(index: SchemaIndex): DraftElement[] {
   const elements: DraftElement[] = [];
   for (const { name, el } of index.elements.values()) {
-    const substitutionGroup = el.attributes.get("substitutionGroup");
-    if (substitutionGroup !== undefined) {
-      throw unsupported(el, `the substitution group of element ${name.local} (substitutionGroup="${substitutionGroup}")`, "name the elements in the content model");
-    }
     if (!el.attributes.has("type")) continue;
     elements.push({ name, type: elementType(index, el, name.local), nillable: isTrue(el.attributes.get("nillable")) });
   }

@@ -5,6 +5,7 @@
  */
 import { SaxesParser } from "saxes";
 import type { SourceLocation } from "../../model/contract-draft.ts";
+import { STRICT, type Reading } from "./reading.ts";
 import { SourcePositions } from "./source-positions.ts";
 import { dtdRefused, endTagMismatch, fromSaxes, type ReadingState, skipBlanks, textOutsideRoot } from "./xml-syntax-errors.ts";
 import { XmlTreeBuilder } from "./xml-tree-builder.ts";
@@ -21,13 +22,19 @@ export interface XmlElement {
   content: (XmlElement | string)[];
   /** Namespace prefixes in scope ("" for the default namespace). */
   scope: ReadonlyMap<string, string>;
+  /**
+   * The targetNamespace of the xs:schema or wsdl:definitions the element is in (its own, for
+   * those; "" for none): what --lenient reads an undeclared prefix as.
+   */
+  enclosingNamespace: string;
   loc: SourceLocation;
 }
 
-export function readXml(file: string, text: string): XmlElement {
+/** `reading` says how an element name's undeclared prefix is read (an error, by default). */
+export function readXml(file: string, text: string, reading: Reading = STRICT): XmlElement {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
   const parser = new SaxesParser({ xmlns: false, position: false });
-  const tree = new XmlTreeBuilder();
+  const tree = new XmlTreeBuilder(reading);
   const positions = new SourcePositions(source);
   // Every piece of markup ends in an event, so where the last one ended is where the markup the
   // parser is reading began: the `<` of a start tag at its `opentag` event, or whatever an error is in.

@@ -1,7 +1,9 @@
 /** The messages, portTypes, bindings and services of every `wsdl:definitions`, by Clark name. */
-import { clarkName } from "../../model/build-service-model.ts";
+import { clarkName } from "../../model/clark-name.ts";
 import { ContractError } from "../../model/contract-error.ts";
+import type { QName } from "../../model/service-model.ts";
 import { WSDL_NS } from "./namespaces.ts";
+import { tolerate, type Reading } from "./reading.ts";
 import type { XmlElement } from "./read-xml.ts";
 import { unresolved } from "./unsupported.ts";
 import { requiredAttribute, requiredQNameAttribute } from "./xml-element.ts";
@@ -11,10 +13,11 @@ type NamedKind = "message" | "portType" | "binding";
 export interface WsdlIndex {
   named: Record<NamedKind, Map<string, XmlElement>>;
   services: XmlElement[];
+  reading: Reading;
 }
 
-export function indexDefinitions(definitions: XmlElement[]): WsdlIndex {
-  const index: WsdlIndex = { named: { message: new Map(), portType: new Map(), binding: new Map() }, services: [] };
+export function indexDefinitions(definitions: XmlElement[], reading: Reading): WsdlIndex {
+  const index: WsdlIndex = { named: { message: new Map(), portType: new Map(), binding: new Map() }, services: [], reading };
   for (const def of definitions) {
     const namespace = def.attributes.get("targetNamespace") ?? "";
     for (const el of def.children) {
@@ -33,10 +36,21 @@ export function indexDefinitions(definitions: XmlElement[]): WsdlIndex {
 
 /** The message, portType or binding an attribute of `el` names; `where` describes `el`. */
 export function lookupWsdl(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribute: string, where: string): XmlElement {
-  const ref = requiredQNameAttribute(el, attribute);
+  const ref = requiredQNameAttribute(el, attribute, index.reading);
   const found = index.named[kind].get(clarkName(ref.name));
-  if (!found) throw unresolved(el, kind, ref.written, where, `a wsdl:${kind} named ${ref.name.local} in namespace ${ref.name.namespace || "(none)"}`);
+  if (!found) throw unresolvedWsdl(kind, el, ref.written, ref.name, where);
   return found;
+}
+
+/** As lookupWsdl; under --lenient, a name that names nothing is read past: `undefined`, and `assumed` says so. */
+export function lookupWsdlOrSkip(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribute: string, where: string, assumed: string): XmlElement | undefined {
+  const ref = requiredQNameAttribute(el, attribute, index.reading);
+  const found = index.named[kind].get(clarkName(ref.name));
+  return found ?? tolerate(index.reading, unresolvedWsdl(kind, el, ref.written, ref.name, where), assumed, () => undefined);
+}
+
+function unresolvedWsdl(kind: NamedKind, el: XmlElement, written: string, name: QName, where: string): ContractError {
+  return unresolved(el, kind, written, where, `a wsdl:${kind} named ${name.local} in namespace ${name.namespace || "(none)"}`);
 }
 
 /** The `wsdl:operation`s of a portType or binding by name; `what` names the parent. */

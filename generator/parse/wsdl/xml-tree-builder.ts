@@ -5,7 +5,9 @@
 import type { SourceLocation } from "../../model/contract-draft.ts";
 import { ContractError } from "../../model/contract-error.ts";
 import { XML_NS } from "./namespaces.ts";
+import { STRICT, tolerate, type Reading } from "./reading.ts";
 import type { XmlElement } from "./read-xml.ts";
+import { readAsTargetNamespace, undeclaredPrefix } from "./xml-element.ts";
 
 const DOCUMENT_SCOPE: ReadonlyMap<string, string> = new Map([["xml", XML_NS]]);
 
@@ -14,6 +16,8 @@ export class XmlTreeBuilder {
   /** Elements opened and not yet closed, outermost first. */
   readonly open: XmlElement[] = [];
 
+  constructor(private readonly reading: Reading = STRICT) {}
+
   /** `attributes` as the parser gives them: by name as written, references decoded. */
   openElement(name: string, attributes: Record<string, string>, loc: SourceLocation): void {
     const parent = this.open.at(-1);
@@ -21,11 +25,15 @@ export class XmlTreeBuilder {
     const scope = scopeOf(attributeMap, parent?.scope ?? DOCUMENT_SCOPE);
     const colon = name.indexOf(":");
     const prefix = colon === -1 ? "" : name.slice(0, colon);
+    const local = name.slice(colon + 1);
+    // Read by name, before the element's namespace is known (its prefix may be the undeclared one).
+    const enclosingNamespace = local === "schema" || local === "definitions" ? (attributeMap.get("targetNamespace") ?? "") : (parent?.enclosingNamespace ?? "");
+    let namespace = scope.get(prefix) ?? "";
     if (prefix && !scope.has(prefix)) {
-      throw new ContractError(`the namespace prefix ${prefix} of <${name}> is not declared: expected an xmlns:${prefix} attribute in scope`, loc);
+      const error = new ContractError(undeclaredPrefix(prefix, `<${name}>`), loc);
+      namespace = tolerate(this.reading, error, readAsTargetNamespace(enclosingNamespace), () => enclosingNamespace);
     }
-    const namespace = scope.get(prefix) ?? "";
-    const el: XmlElement = { name, namespace, local: name.slice(colon + 1), attributes: attributeMap, children: [], content: [], scope, loc };
+    const el: XmlElement = { name, namespace, local, attributes: attributeMap, children: [], content: [], scope, enclosingNamespace, loc };
     if (parent) {
       parent.children.push(el);
       parent.content.push(el);

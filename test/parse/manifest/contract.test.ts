@@ -69,12 +69,20 @@ describe("manifest contract", () => {
         {
           name: "userFind",
           documentation: "Finds users.",
-          resultType: named("rtnObject", at(28, 13)),
-          parameters: [
-            { xmlName: "LastName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(23, 7) },
-            { xmlName: "FirstName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(24, 7) },
-            { xmlName: "Since", namespace: NS, type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(25, 7) },
-          ],
+          input: {
+            wrapper: qname("userFind"),
+            fields: [
+              { xmlName: "LastName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(23, 7) },
+              { xmlName: "FirstName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(24, 7) },
+              { xmlName: "Since", namespace: NS, type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(25, 7) },
+            ],
+            loc: at(20, 3),
+          },
+          output: {
+            wrapper: qname("userFindResponse"),
+            fields: [{ xmlName: "userFindResult", namespace: NS, type: named("rtnObject", at(28, 13)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(28, 13) }],
+            loc: at(20, 3),
+          },
           headers: [qname("AuthHeader")],
           requirements: [
             { kind: "required", params: ["Since"] },
@@ -86,8 +94,12 @@ describe("manifest contract", () => {
         },
         {
           name: "ping",
-          resultType: named("rtnObject", at(33, 13)),
-          parameters: [],
+          input: { wrapper: qname("ping"), fields: [], loc: at(32, 3) },
+          output: {
+            wrapper: qname("pingResponse"),
+            fields: [{ xmlName: "pingResult", namespace: NS, type: named("rtnObject", at(33, 13)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(33, 13) }],
+            loc: at(32, 3),
+          },
           headers: [],
           requirements: [],
           resultItems: { type: qname("cUser"), cardinality: "one" },

@@ -61,7 +61,7 @@ describe("manifest fields", () => {
             result: string
       `),
     );
-    expect(draft.operations[0]!.parameters).toStrictEqual([
+    expect(draft.operations[0]!.input.fields).toStrictEqual([
       field("Since", { type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(9, 7) }),
       field("Name", { type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: true, loc: at(10, 7) }),
       field("Flag", {
@@ -101,13 +101,37 @@ describe("manifest fields", () => {
     guid: 1,
     char: 1,
     anyType: 0,
+    normalizedString: 0,
+    token: 0,
+    language: 0,
+    Name: 0,
+    NCName: 0,
+    NMTOKEN: 0,
+    NMTOKENS: 0,
+    ID: 0,
+    IDREF: 0,
+    IDREFS: 0,
+    ENTITY: 0,
+    ENTITIES: 0,
+    NOTATION: 0,
+    anySimpleType: 0,
+    positiveInteger: 0,
+    nonNegativeInteger: 0,
+    negativeInteger: 0,
+    nonPositiveInteger: 0,
+    gYear: 0,
+    gYearMonth: 0,
+    gMonth: 0,
+    gMonthDay: 0,
+    gDay: 0,
+    hexBinary: 0,
   };
 
   it.each(XSD_BUILTINS.map((xsd) => [xsd, DEFAULT_MIN_OCCURS[xsd]] as const))(
     "gives a %s parameter minOccurs %i by default",
     (xsd, minOccurs) => {
       const draft = parse(withHead(`operations: { op: { parameters: { p: ${xsd} }, result: string } }`));
-      expect(draft.operations[0]!.parameters.map((p) => [p.type, p.minOccurs])).toEqual([[builtin(xsd), minOccurs]]);
+      expect(draft.operations[0]!.input.fields.map((p) => [p.type, p.minOccurs])).toEqual([[builtin(xsd), minOccurs]]);
     },
   );
 });

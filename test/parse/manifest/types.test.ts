@@ -72,9 +72,10 @@ describe("manifest types", () => {
         name: qname("Pick"),
         compositor: "choice",
         fields: [
-          { xmlName: "a", namespace: NS, type: builtin("int"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(19, 15) },
-          { xmlName: "b", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(19, 23) },
+          { xmlName: "a", namespace: NS, type: builtin("int"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(19, 15), choice: { group: 0, alternative: 0 } },
+          { xmlName: "b", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(19, 23), choice: { group: 0, alternative: 1 } },
         ],
+        choices: [{ required: true }],
         attributes: [],
         abstract: false,
         loc: at(18, 3),
@@ -90,8 +91,8 @@ describe("manifest types", () => {
         loc: at(23, 3),
       },
       { kind: "enum", name: qname("Level"), base: "int", values: ["1", "2"], loc: at(26, 3) },
-      { kind: "simple", name: qname("Code"), base: "string", list: false, loc: at(29, 3) },
-      { kind: "simple", name: qname("Codes"), documentation: "Codes, space-separated.", base: "int", list: true, loc: at(31, 3) },
+      { kind: "simple", name: qname("Code"), base: "string", loc: at(29, 3) },
+      { kind: "list", name: qname("Codes"), documentation: "Codes, space-separated.", item: builtin("int"), loc: at(31, 3) },
     ];
     expect(draft.types).toStrictEqual(expected);
   });

@@ -169,18 +169,23 @@ export interface Fixture {
   model: ServiceModel;
 }
 
+/** How a fixture is read: `lenient` as --lenient (default off). */
+export interface ReadOptions {
+  lenient?: boolean;
+}
+
 /** Parses `main.wsdl` (with `others` beside it) and builds the model. */
-export async function readFixture(wsdl: string, others: Record<string, string> = {}): Promise<Fixture> {
+export async function readFixture(wsdl: string, others: Record<string, string> = {}, { lenient = false }: ReadOptions = {}): Promise<Fixture> {
   const file = path.join(writeFiles({ "main.wsdl": wsdl, ...others }), "main.wsdl");
-  const parsed = await parseWsdlFile(file, { allowNetwork: false });
+  const parsed = await parseWsdlFile(file, { allowNetwork: false, lenient });
   return { file, parsed, draft: parsed.draft, model: buildServiceModel(parsed.draft) };
 }
 
 /** The ContractError parsing `main.wsdl` throws, as `{ file, message }` (file to build expectations). */
-export async function fixtureError(wsdl: string, others: Record<string, string> = {}): Promise<{ file: string; message: string }> {
+export async function fixtureError(wsdl: string, others: Record<string, string> = {}, { lenient = false }: ReadOptions = {}): Promise<{ file: string; message: string }> {
   const file = path.join(writeFiles({ "main.wsdl": wsdl, ...others }), "main.wsdl");
   try {
-    await parseWsdlFile(file, { allowNetwork: false });
+    await parseWsdlFile(file, { allowNetwork: false, lenient });
   } catch (err) {
     if (err instanceof ContractError) return { file, message: err.message };
     throw err;

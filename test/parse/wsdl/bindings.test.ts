@@ -16,6 +16,12 @@ describe("bindings", () => {
     expect(model.endpointPath).toBe("/api/test.asmx");
   });
 
+  it("serves at the path of an address that is no URL but has its shape, as written (wasabi's symbolic_endpoint.wsdl)", async () => {
+    const wsdl = edit(asmxWsdl({ ports: ["soap11"] }), `location="${ADDRESS}"`, 'location="http://server:port/CICS/CWBA/DQ5006"');
+    const { model } = await readFixture(wsdl);
+    expect([model.bindings[0]!.address, model.endpointPath]).toEqual(["http://server:port/CICS/CWBA/DQ5006", "/CICS/CWBA/DQ5006"]);
+  });
+
   it("lists the bindings of an operation that not every port binds", async () => {
     const full = asmxWsdl({ operations: [{ name: "ping" }, { name: "pong" }], ports: ["soap11", "httpGet"] });
     const unbound = full.replace(/\n {4}<wsdl:operation name="pong">\n {6}<http:operation[\s\S]*?<\/wsdl:operation>/, "");
@@ -58,17 +64,11 @@ describe("binding errors", () => {
     await expectFixtureError(
       wsdl,
       '<wsdl:service name="TestService">',
-      "the service has no SOAP port: expected a port whose binding has soap:binding or soap12:binding (operations are read from its document/literal messages)",
+      "the service has no SOAP port: expected a port whose binding has soap:binding or soap12:binding (operations are read from its messages)",
     );
   });
 
-  it("refuses a binding of no known kind, an HTTP verb other than GET and POST, and a port without address", async () => {
-    const none = edit(asmxWsdl(), '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />', "");
-    await expectFixtureError(
-      none,
-      '<wsdl:binding name="TestServiceSoap12"',
-      "binding TestServiceSoap12 has no soap:binding, soap12:binding or http:binding: expected one of them",
-    );
+  it("refuses an HTTP verb other than GET and POST, and a port without address", async () => {
     const put = edit(asmxWsdl({ ports: ["soap11", "httpGet"] }), 'verb="GET"', 'verb="PUT"');
     await expectFixtureError(put, '<http:binding verb="PUT"', "the HTTP verb PUT of binding TestServiceHttpGet is not supported: expected GET or POST");
     const noAddress = edit(asmxWsdl(), `<soap:address location="${ADDRESS}" />`, "");
@@ -78,41 +78,42 @@ describe("binding errors", () => {
       "port TestServiceSoap has no soap:address, soap12:address or http:address: expected one with a location",
     );
   });
+});
 
-  it("refuses an HTTP binding of an operation the SOAP portType does not declare", async () => {
+describe("ports read past, with a warning", () => {
+  const warnings = async (wsdl: string) => (await readFixture(wsdl)).draft.warnings?.map((w) => w.message);
+
+  it("leaves out the port of a binding of no known kind", async () => {
+    const none = edit(asmxWsdl(), '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />', "");
+    expect(await warnings(none)).toEqual(["binding TestServiceSoap12 is neither SOAP nor HTTP GET/POST: its port TestServiceSoap12 is left out"]);
+    expect((await readFixture(none)).model.bindings.map((b) => b.kind)).toEqual(["soap11"]);
+  });
+
+  it("leaves out an HTTP binding's operation that no SOAP portType declares", async () => {
     const extra = '<wsdl:operation name="only"><wsdl:input message="tns:pingHttpGetIn" /><wsdl:output message="tns:pingHttpGetOut" /></wsdl:operation>';
     const wsdl = edit(
       edit(asmxWsdl({ ports: ["soap11", "httpGet"] }), '<wsdl:portType name="TestServiceHttpGet">', `<wsdl:portType name="TestServiceHttpGet">${extra}`),
       '<http:binding verb="GET" />',
       '<http:binding verb="GET" /><wsdl:operation name="only"><http:operation location="/only" /></wsdl:operation>',
     );
-    await expectFixtureError(
-      wsdl,
-      '<wsdl:operation name="only"><http:operation',
-      "binding TestServiceHttpGet binds operation only, which the SOAP portType does not declare: expected every operation on a SOAP port",
-    );
+    expect(await warnings(wsdl)).toEqual(["binding TestServiceHttpGet binds operation only, which no SOAP port's portType declares: it is left out"]);
   });
 
-  it("refuses a binding of an operation its portType does not declare", async () => {
-    const wsdl = edit(asmxWsdl(), '<soap:binding transport="http://schemas.xmlsoap.org/soap/http" />', '<soap:binding /><wsdl:operation name="ghost" />');
-    await expectFixtureError(wsdl, '<wsdl:operation name="ghost"', "binding TestServiceSoap binds operation ghost, which its portType TestServiceSoap does not declare");
-  });
-
-  it("refuses a SOAP portType operation that no port binds", async () => {
+  it("leaves out a SOAP portType operation that no port binds", async () => {
     const full = asmxWsdl({ operations: [{ name: "ping" }, { name: "pong" }], ports: ["soap11"] });
     const unbound = full.replace(/\n {4}<wsdl:operation name="pong">\n {6}<soap:operation[\s\S]*?<\/wsdl:operation>/, "");
     expect(unbound).not.toBe(full);
-    await expectFixtureError(
-      unbound,
-      '<wsdl:operation name="pong">',
-      "operation pong is bound by no port of the service: expected it in a port's wsdl:binding",
-    );
+    expect(await warnings(unbound)).toEqual(["operation pong is bound by no port of the service: it is left out"]);
+    expect((await readFixture(unbound)).model.operations.map((op) => op.name)).toEqual(["ping"]);
   });
 
-  it("needs exactly one service", async () => {
-    const none = asmxWsdl().replace(/<wsdl:service[\s\S]*<\/wsdl:service>/, "");
-    await expectFixtureError(none, "<wsdl:definitions", "the WSDL declares no wsdl:service: expected one, with a port per binding");
-    const two = edit(asmxWsdl(), "</wsdl:definitions>", '<wsdl:service name="Second" /></wsdl:definitions>');
-    await expectFixtureError(two, '<wsdl:service name="Second"', "the WSDL declares a second wsdl:service: expected one");
+  it("reads the ports of every service as one service, and the first port of each kind", async () => {
+    const second = '<wsdl:service name="Second"><wsdl:port name="Again" binding="tns:TestServiceSoap"><soap:address location="http://elsewhere/x.asmx" /></wsdl:port></wsdl:service>';
+    const two = edit(asmxWsdl(), "</wsdl:definitions>", `${second}</wsdl:definitions>`);
+    expect(await warnings(two)).toEqual([
+      "the WSDL declares 2 services: the ports of all of them are read as one service, TestService",
+      "port Again is a second soap11 port: the first one, TestServiceSoap, is read",
+    ]);
+    expect((await readFixture(two)).model.name).toBe("TestService");
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Built-in types: every XML Schema type the generator knows, and guid and char declared by ASMX
- * (http://microsoft.com/wsdl/types/) and WCF (the Serialization namespace), whose schemas are not
- * turned into contract types. Other built-ins are refused by name.
+ * Built-in types: every XML Schema 1.0 built-in (also in the namespaces of XML Schema's drafts),
+ * guid and char declared by ASMX (http://microsoft.com/wsdl/types/) and WCF (the Serialization
+ * namespace), whose schemas are not turned into contract types, and the SOAP encoding's simple
+ * types. Other names of those namespaces are refused by name.
  */
 import { describe, expect, it } from "vitest";
 import { XSD_BUILTINS } from "../../../generator/model/service-model.ts";
-import { asmxWsdl, builtin, expectFixtureError, field, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import { asmxWsdl, builtin, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
 
 const ASMX_TYPES = `
     <s:schema elementFormDefault="qualified" targetNamespace="http://microsoft.com/wsdl/types/">
@@ -29,9 +30,10 @@ const WCF_SERIALIZATION = `
 
 const XSD_ONLY = XSD_BUILTINS.filter((t) => t !== "guid" && t !== "char");
 const SUPPORTED =
-  "the generator reads the XML Schema types string, boolean, int, long, short, byte, unsignedInt, unsignedLong, unsignedShort, " +
-  "unsignedByte, integer, decimal, double, float, dateTime, date, time, duration, base64Binary, anyURI, QName, anyType; " +
-  "guid and char of http://microsoft.com/wsdl/types/; guid, char and duration of http://schemas.microsoft.com/2003/10/Serialization/";
+  `the generator reads the XML Schema types ${XSD_ONLY.join(", ")}; ` +
+  "guid and char of http://microsoft.com/wsdl/types/; guid, char and duration of http://schemas.microsoft.com/2003/10/Serialization/; " +
+  "the SOAP encoding's types of the same names as XML Schema's, and soapenc:base64";
+const SOAPENC = `xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/"`;
 
 describe("built-in types", () => {
   it("reads every XML Schema built-in the generator knows", async () => {
@@ -81,24 +83,48 @@ describe("built-in types", () => {
     expect(draft.elements).toEqual([]);
   });
 
-  it("refuses other XML Schema built-ins, naming the supported ones", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="Y"><s:sequence><s:element name="Year" type="s:gYear" /></s:sequence></s:complexType>` });
-    await expectFixtureError(wsdl, '<s:element name="Year"', `the built-in type s:gYear of element Year is not supported: ${SUPPORTED}`);
+  it("refuses other names of the XML Schema namespace, naming the supported ones; guid is not one", async () => {
+    const wsdl = asmxWsdl({ schema: `<s:complexType name="Y"><s:sequence><s:element name="Year" type="s:gYears" /></s:sequence></s:complexType>` });
+    await expectFixtureError(wsdl, '<s:element name="Year"', `the built-in type s:gYears of element Year is not supported: ${SUPPORTED}`);
+    const guid = asmxWsdl({ schema: `<s:complexType name="G"><s:sequence><s:element name="Id" type="s:guid" /></s:sequence></s:complexType>` });
+    await expectFixtureError(guid, '<s:element name="Id"', `the built-in type s:guid of element Id is not supported: ${SUPPORTED}`);
   });
 
-  it("does not take guid from the XML Schema namespace", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="G"><s:sequence><s:element name="Id" type="s:guid" /></s:sequence></s:complexType>` });
-    await expectFixtureError(wsdl, '<s:element name="Id"', `the built-in type s:guid of element Id is not supported: ${SUPPORTED}`);
-  });
-
-  it("refuses SOAP encoding types", async () => {
-    const wsdl = asmxWsdl({
-      schema: `<s:complexType name="E" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/"><s:sequence><s:element name="S" type="soapenc:string" /></s:sequence></s:complexType>`,
-    });
-    await expectFixtureError(
-      wsdl,
-      '<s:element name="S"',
-      "the SOAP encoding type soapenc:string of element S is not supported: the generator reads document/literal contracts, whose types are XML Schema's",
+  it("reads the SOAP encoding's simple types as XML Schema's (soapenc:base64 as base64Binary)", async () => {
+    const { draft } = await readFixture(
+      asmxWsdl({
+        schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:string" /><s:element name="I" type="soapenc:int" /><s:element name="B" type="soapenc:base64" /></s:sequence></s:complexType>`,
+      }),
     );
+    expect(withoutLocs(draft.types)).toEqual([
+      { kind: "complex", name: { namespace: TNS, local: "E" }, compositor: "sequence", fields: [field("S", builtin("string")), field("I", builtin("int")), field("B", builtin("base64Binary"))], attributes: [], abstract: false },
+    ]);
+  });
+
+  it("refuses the SOAP encoding's arrays and structures", async () => {
+    const array = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="A" type="soapenc:Array" /></s:sequence></s:complexType>` });
+    await expectFixtureError(
+      array,
+      '<s:element name="A"',
+      'the SOAP-encoded array type soapenc:Array of element A is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
+    );
+    const struct = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>` });
+    await expectFixtureError(
+      struct,
+      '<s:element name="S"',
+      "the SOAP encoding type soapenc:Struct of element S is not supported: the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's",
+    );
+  });
+
+  it("reads a schema written in the namespace of XML Schema's 2000/10 draft as XML Schema", async () => {
+    const draftSchema = `<xsd:schema xmlns:xsd="http://www.w3.org/2000/10/XMLSchema" targetNamespace="${TNS}" xmlns:t="${TNS}">
+      <xsd:complexType name="Quote"><xsd:all><xsd:element name="price" type="xsd:float" /><xsd:element name="at" type="t:When" /></xsd:all></xsd:complexType>
+      <xsd:simpleType name="When"><xsd:restriction base="xsd:dateTime" /></xsd:simpleType>
+    </xsd:schema>`;
+    const { draft } = await readFixture(asmxWsdl({ types: draftSchema }));
+    expect(withoutLocs(draft.types)).toEqual([
+      { kind: "complex", name: { namespace: TNS, local: "Quote" }, compositor: "all", fields: [field("price", builtin("float"), { namespace: "" }), field("at", named("When"), { namespace: "" })], attributes: [], abstract: false },
+      { kind: "simple", name: { namespace: TNS, local: "When" }, base: "dateTime" },
+    ]);
   });
 });

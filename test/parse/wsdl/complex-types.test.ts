@@ -1,95 +1,7 @@
-/** complexType content: compositors, extension, arrays, attributes, references, recursion. */
+/** complexType: elements and references, substitution groups, extension and restriction, mixed content, recursion. */
 import { describe, expect, it } from "vitest";
 import { asmxWsdl, builtin, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
-
-const OTHER_NS = "http://example.org/other/";
-
-async function typesOf(schema: string, types = "") {
-  const { draft, model } = await readFixture(asmxWsdl({ schema, types }));
-  return { types: withoutLocs(draft.types), model };
-}
-
-const complex = (local: string, fields: ReturnType<typeof field>[], more: object = {}) => ({
-  kind: "complex",
-  name: { namespace: TNS, local },
-  compositor: "sequence",
-  fields,
-  attributes: [],
-  abstract: false,
-  ...more,
-});
-
-describe("compositors", () => {
-  it("reads sequence, all and choice with each element's occurrence, in order", async () => {
-    const { types } = await typesOf(`
-      <s:complexType name="Seq">
-        <s:sequence>
-          <s:element minOccurs="0" maxOccurs="1" name="B" type="s:string" />
-          <s:element name="A" type="s:int" />
-        </s:sequence>
-      </s:complexType>
-      <s:complexType name="All">
-        <s:all><s:element minOccurs="0" name="X" type="s:boolean" /></s:all>
-      </s:complexType>
-      <s:complexType name="Pick">
-        <s:choice minOccurs="1" maxOccurs="1">
-          <s:element name="P" type="s:string" />
-          <s:element name="Q" type="s:int" />
-        </s:choice>
-      </s:complexType>
-      <s:complexType name="Empty" />`);
-    expect(types).toEqual([
-      complex("Seq", [field("B", builtin("string"), { minOccurs: 0 }), field("A", builtin("int"))]),
-      complex("All", [field("X", builtin("boolean"), { minOccurs: 0 })], { compositor: "all" }),
-      complex("Pick", [field("P", builtin("string")), field("Q", builtin("int"))], { compositor: "choice" }),
-      complex("Empty", []),
-    ]);
-  });
-
-  it("flattens plain nested sequences", async () => {
-    const { types } = await typesOf(`
-      <s:complexType name="Nested">
-        <s:sequence>
-          <s:element name="A" type="s:int" />
-          <s:sequence><s:element name="B" type="s:int" /><s:sequence><s:element name="C" type="s:int" /></s:sequence></s:sequence>
-        </s:sequence>
-      </s:complexType>`);
-    expect(types).toEqual([complex("Nested", [field("A", builtin("int")), field("B", builtin("int")), field("C", builtin("int"))])]);
-  });
-
-  it("refuses a choice nested in a sequence", async () => {
-    const wsdl = asmxWsdl({
-      schema: `<s:complexType name="Mixed"><s:sequence><s:choice><s:element name="A" type="s:int" /></s:choice></s:sequence></s:complexType>`,
-    });
-    await expectFixtureError(wsdl, "<s:choice>", "<s:choice> inside <s:sequence> is not supported: the generator reads elements and plain nested sequences there");
-  });
-
-  it("refuses a repeated nested sequence", async () => {
-    const wsdl = asmxWsdl({
-      schema: `<s:complexType name="Rep"><s:sequence><s:sequence maxOccurs="unbounded"><s:element name="A" type="s:int" /></s:sequence></s:sequence></s:complexType>`,
-    });
-    await expectFixtureError(
-      wsdl,
-      '<s:sequence maxOccurs="unbounded">',
-      '<s:sequence maxOccurs="unbounded"> is not supported: the generator reads compositors that occur once; put the occurrence on the elements',
-    );
-  });
-
-  it("refuses xs:any, group references and mixed content", async () => {
-    const any = asmxWsdl({ schema: `<s:complexType name="Open"><s:sequence><s:any /></s:sequence></s:complexType>` });
-    await expectFixtureError(any, "<s:any />", "<s:any> inside <s:sequence> is not supported: declare the elements the content may hold");
-    const group = asmxWsdl({ schema: `<s:complexType name="G"><s:group ref="tns:Shared" /></s:complexType>` });
-    await expectFixtureError(group, "<s:group", "<s:group> is not supported: write the group's elements into the type");
-    const attributeGroup = asmxWsdl({ schema: `<s:complexType name="AG"><s:sequence /><s:attributeGroup ref="tns:Shared" /></s:complexType>` });
-    await expectFixtureError(attributeGroup, "<s:attributeGroup", "<s:attributeGroup> is not supported: write the group's attributes into the type");
-    const mixed = asmxWsdl({ schema: `<s:complexType name="M" mixed="true"><s:sequence /></s:complexType>` });
-    await expectFixtureError(mixed, '<s:complexType name="M"', 'mixed content (<s:complexType mixed="true">) is not supported: hold the text in an element');
-    const simpleContent = asmxWsdl({
-      schema: `<s:complexType name="T"><s:simpleContent><s:extension base="s:string" /></s:simpleContent></s:complexType>`,
-    });
-    await expectFixtureError(simpleContent, "<s:simpleContent>", "<s:simpleContent> is not supported: hold the text in an element of a sequence");
-  });
-});
+import { attribute, complex, OTHER_NS, typesOf } from "./schema-fixture.ts";
 
 describe("elements", () => {
   it("reads ArrayOf* wrappers (unbounded, nillable item), which the model marks as arrays", async () => {
@@ -166,17 +78,6 @@ describe("elements", () => {
     expect(model.types.map((t) => t.id)).toEqual([`{${TNS}}ArrayOfNode`, `{${TNS}}Node`]);
   });
 
-  it("refuses an anonymous complex type outside the operation wrappers", async () => {
-    const wsdl = asmxWsdl({
-      schema: `<s:complexType name="Outer"><s:sequence><s:element name="Inner"><s:complexType /></s:element></s:sequence></s:complexType>`,
-    });
-    await expectFixtureError(
-      wsdl,
-      "<s:complexType />",
-      "the anonymous complex type of element Inner is not supported: declare a named complexType and refer to it with type=",
-    );
-  });
-
   it("names the unresolved type and what was expected", async () => {
     const wsdl = asmxWsdl({ schema: `<s:complexType name="T"><s:sequence><s:element name="X" type="tns:Missing" /></s:sequence></s:complexType>` });
     await expectFixtureError(
@@ -195,18 +96,23 @@ describe("elements", () => {
     );
   });
 
-  it("refuses substitution groups", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:element name="Head" type="s:string" /><s:element name="Member" substitutionGroup="tns:Head" type="s:string" />` });
-    await expectFixtureError(
-      wsdl,
-      '<s:element name="Member"',
-      'the substitution group of element Member (substitutionGroup="tns:Head") is not supported: name the elements in the content model',
+  it("reads the members of a substitution group as elements (one without a type has its head's); a reference to the head is the head", async () => {
+    const { draft } = await readFixture(
+      asmxWsdl({
+        schema: `
+      <s:element name="Head" type="s:string" abstract="true" />
+      <s:element name="Member" substitutionGroup="tns:Head" type="s:string" />
+      <s:element name="Untyped" substitutionGroup="tns:Member" />
+      <s:complexType name="Uses"><s:sequence><s:element ref="tns:Head" /><s:element ref="tns:Untyped" /></s:sequence></s:complexType>`,
+      }),
     );
+    expect(withoutLocs(draft.types)).toEqual([complex("Uses", [field("Head", builtin("string")), field("Untyped", builtin("string"))])]);
+    expect(draft.elements.map((e) => e.name.local)).toEqual(["Head", "Member"]);
   });
 });
 
-describe("extension", () => {
-  it("reads complexContent/extension as the base plus the type's own fields; abstract types", async () => {
+describe("complexContent", () => {
+  it("reads an extension as the base plus the type's own fields; abstract types", async () => {
     const { types, model } = await typesOf(`
       <s:complexType name="Person" abstract="true">
         <s:sequence><s:element minOccurs="1" maxOccurs="1" name="Id" type="s:int" /></s:sequence>
@@ -223,10 +129,47 @@ describe("extension", () => {
       complex("Person", [field("Id", builtin("int"))], { abstract: true }),
       complex("Student", [field("Grade", builtin("string"), { minOccurs: 0 })], {
         base: named("Person"),
-        attributes: [{ xmlName: "code", namespace: "", type: builtin("string"), required: false }],
+        derivation: "extension",
+        attributes: [attribute("code", builtin("string"))],
       }),
     ]);
-    expect(model.types.find((t) => t.name.local === "Student")).toMatchObject({ base: { kind: "named", id: `{${TNS}}Person` } });
+    expect(model.types.find((t) => t.name.local === "Student")).toMatchObject({ base: { kind: "named", id: `{${TNS}}Person` }, derivation: "extension" });
+    expect(model.types.find((t) => t.name.local === "Person")).toMatchObject({ derived: [`{${TNS}}Student`] });
+  });
+
+  it("reads a restriction as the restricted base and the whole content it restates; one of xsd:anyType as a plain type", async () => {
+    const { types } = await typesOf(`
+      <s:complexType name="Range">
+        <s:sequence><s:element name="From" type="s:int" minOccurs="0" /><s:element name="To" type="s:int" minOccurs="0" /></s:sequence>
+      </s:complexType>
+      <s:complexType name="Bounded">
+        <s:complexContent>
+          <s:restriction base="tns:Range">
+            <s:sequence><s:element name="From" type="s:int" /><s:element name="To" type="s:int" /></s:sequence>
+          </s:restriction>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="LongForm">
+        <s:complexContent><s:restriction base="s:anyType"><s:sequence><s:element name="A" type="s:int" /></s:sequence></s:restriction></s:complexContent>
+      </s:complexType>`);
+    const optional = { minOccurs: 0 };
+    expect(types).toEqual([
+      complex("Range", [field("From", builtin("int"), optional), field("To", builtin("int"), optional)]),
+      complex("Bounded", [field("From", builtin("int")), field("To", builtin("int"))], { base: named("Range"), derivation: "restriction" }),
+      complex("LongForm", [field("A", builtin("int"))]),
+    ]);
+  });
+
+  it("reads mixed content, declared on the complexType or on its complexContent", async () => {
+    const { types } = await typesOf(`
+      <s:complexType name="Note" mixed="true"><s:sequence><s:element name="B" type="s:string" minOccurs="0" /></s:sequence></s:complexType>
+      <s:complexType name="Longer"><s:complexContent mixed="true"><s:extension base="tns:Note" /></s:complexContent></s:complexType>
+      <s:complexType name="Plain" mixed="true"><s:complexContent mixed="false"><s:extension base="tns:Note" /></s:complexContent></s:complexType>`);
+    expect(types).toEqual([
+      complex("Note", [field("B", builtin("string"), { minOccurs: 0 })], { mixed: true }),
+      complex("Longer", [], { base: named("Note"), derivation: "extension", mixed: true }),
+      complex("Plain", [], { base: named("Note"), derivation: "extension" }),
+    ]);
   });
 
   it("refuses SOAP-encoded arrays (complexContent restriction of soapenc:Array)", async () => {
@@ -245,50 +188,20 @@ describe("extension", () => {
     );
   });
 
-  it("refuses other complexContent restrictions", async () => {
-    const wsdl = asmxWsdl({
-      schema: `<s:complexType name="B" /><s:complexType name="R"><s:complexContent><s:restriction base="tns:B" /></s:complexContent></s:complexType>`,
-    });
-    await expectFixtureError(wsdl, '<s:restriction base="tns:B"', "<s:restriction> of a complex type is not supported: derive complex types by xs:extension");
-  });
-});
-
-describe("attributes", () => {
-  it("reads name, type, use=required; no type is text; anyAttribute is ignored", async () => {
-    const { types } = await typesOf(`
-      <s:complexType name="Tagged">
-        <s:sequence />
-        <s:attribute name="id" type="s:int" use="required" />
-        <s:attribute name="note" />
-        <s:anyAttribute />
-      </s:complexType>`);
-    expect(types).toEqual([
-      complex("Tagged", [], {
-        attributes: [
-          { xmlName: "id", namespace: "", type: builtin("int"), required: true },
-          { xmlName: "note", namespace: "", type: builtin("string"), required: false },
-        ],
-      }),
-    ]);
-  });
-
-  it("qualifies attributes by attributeFormDefault", async () => {
-    const { types } = await typesOf(
-      "",
-      `<s:schema targetNamespace="${OTHER_NS}" attributeFormDefault="qualified">
-        <s:complexType name="Q"><s:attribute name="a" type="s:string" /></s:complexType>
-      </s:schema>`,
+  it("refuses content a complex type cannot hold, naming it", async () => {
+    const empty = asmxWsdl({ schema: `<s:complexType name="E"><s:complexContent /></s:complexType>` });
+    await expectFixtureError(empty, "<s:complexContent />", "<s:complexContent> holds no derivation: expected xs:extension or xs:restriction");
+    const simpleBase = asmxWsdl({ schema: `<s:complexType name="S"><s:complexContent><s:extension base="s:string" /></s:complexContent></s:complexType>` });
+    await expectFixtureError(
+      simpleBase,
+      '<s:extension base="s:string"',
+      "the complexContent extension of s:string derives from a simple type: expected a complex type (text beside attributes is xs:simpleContent)",
     );
-    expect(types).toEqual([
-      {
-        ...complex("Q", [], { attributes: [{ xmlName: "a", namespace: OTHER_NS, type: builtin("string"), required: false }] }),
-        name: { namespace: OTHER_NS, local: "Q" },
-      },
-    ]);
-  });
-
-  it("refuses attribute references", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="L"><s:attribute ref="xml:lang" /></s:complexType>` });
-    await expectFixtureError(wsdl, '<s:attribute ref="xml:lang"', 'the attribute reference ref="xml:lang" is not supported: declare the attribute with name= and type=');
+    const open = asmxWsdl({ schema: `<s:complexType name="O"><s:openContent /></s:complexType>` });
+    await expectFixtureError(
+      open,
+      "<s:openContent />",
+      "<s:openContent> in <s:complexType> is not supported: expected xs:sequence, xs:all, xs:choice, xs:group, xs:attribute, xs:attributeGroup or xs:anyAttribute",
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseWsdlFile } from "../../../generator/parse/wsdl/parse-wsdl.ts";
-import { asmxWsdl, builtin, edit, field, fixtureError, named, positionOf, readFixture, TNS, withoutLocs, writeFiles } from "./asmx-fixture.ts";
+import { asmxWsdl, builtin, edit, expectFixtureError, field, fixtureError, named, positionOf, readFixture, TNS, withoutLocs, writeFiles } from "./asmx-fixture.ts";
 
 const COMMON_NS = "http://example.org/common/";
 
@@ -64,6 +64,49 @@ describe("imports", () => {
     ]);
   });
 
+  it("reads a schema without a namespace included by schemas of two namespaces into each", async () => {
+    const wsdl = asmxWsdl({
+      schema: `<s:include schemaLocation="shared.xsd" />`,
+      types: `<s:schema targetNamespace="${COMMON_NS}"><s:include schemaLocation="shared.xsd" /></s:schema>`,
+    });
+    const shared = schemaFile(undefined, `<s:simpleType name="Code"><s:restriction base="s:string" /></s:simpleType>`);
+    const { file, parsed } = await readFixture(wsdl, { "shared.xsd": shared });
+    expect(parsed.files.map((f) => f.path)).toEqual([file, path.join(path.dirname(file), "shared.xsd")]);
+    expect(parsed.draft.types.map((t) => t.name)).toEqual([
+      { namespace: TNS, local: "Code" },
+      { namespace: COMMON_NS, local: "Code" },
+    ]);
+  });
+
+  it("reads a declaration that another file repeats from the first file", async () => {
+    const wsdl = asmxWsdl({ schema: `<s:import namespace="${COMMON_NS}" schemaLocation="a/common.xsd" /><s:import namespace="${COMMON_NS}" schemaLocation="b/common.xsd" />${usesCommon}` });
+    const code = (max: number) => schemaFile(COMMON_NS, `<s:simpleType name="Code"><s:restriction base="s:string"><s:maxLength value="${max}" /></s:restriction></s:simpleType>`);
+    const { draft } = await readFixture(wsdl, { "a/common.xsd": code(3), "b/common.xsd": code(5) });
+    expect(withoutLocs(draft.types[1])).toEqual({ kind: "simple", name: { namespace: COMMON_NS, local: "Code" }, base: "string", facets: { maxLength: 3 } });
+  });
+
+  it("reads an unprefixed name that names nothing in its namespace as a name of the schema's target namespace", async () => {
+    const wsdl = asmxWsdl({
+      types: `<s:schema targetNamespace="${COMMON_NS}">
+        <s:complexType name="Pair"><s:sequence><s:element name="Left" type="Side" /><s:element ref="Right" /></s:sequence></s:complexType>
+        <s:simpleType name="Side"><s:restriction base="s:string" /></s:simpleType>
+        <s:element name="Right" type="Side" />
+      </s:schema>
+      <schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="${TNS}"><complexType name="UsesDefault"><sequence><element name="P" type="Holder" /></sequence></complexType><complexType name="Holder" /></schema>`,
+    });
+    const { draft } = await readFixture(wsdl);
+    const common = (local: string) => ({ kind: "named", name: { namespace: COMMON_NS, local } });
+    expect(withoutLocs(draft.types.map((t) => (t.kind === "complex" ? t.fields.map((f) => [f.xmlName, f.type]) : t.name.local)))).toEqual([
+      [
+        ["Left", common("Side")],
+        ["Right", common("Side")],
+      ],
+      "Side",
+      [["P", named("Holder")]],
+      [],
+    ]);
+  });
+
   it("reads wsdl:import relative to the WSDL, and the imports of the imported file relative to it", async () => {
     const full = asmxWsdl({ operations: [{ name: "ping", result: "tns:Shared" }] });
     const types = /<wsdl:types>[\s\S]*<\/wsdl:types>/.exec(full)![0];
@@ -75,7 +118,7 @@ describe("imports", () => {
     const { file, parsed, model } = await readFixture(main, { "parts/types.wsdl": imported, "xsd/shared.xsd": shared });
     const dir = path.dirname(file);
     expect(parsed.files.map((f) => f.path)).toEqual([file, path.join(dir, "parts/types.wsdl"), path.join(dir, "xsd/shared.xsd")]);
-    expect(withoutLocs(parsed.draft.operations[0]!.resultType)).toEqual(named("Shared"));
+    expect(withoutLocs(parsed.draft.operations[0]!.output!.fields[0]!.type)).toEqual(named("Shared"));
     expect(model.operations.map((op) => op.name)).toEqual(["ping"]);
   });
 });
@@ -145,6 +188,29 @@ describe("import errors", () => {
     const { line, column } = positionOf(wsdl, "<s:import");
     expect(message).toBe(
       `${file}:${line}:${column}: imported file https://example.org/common.xsd is on the network: pass --allow-network to fetch it, or save it next to the WSDL`,
+    );
+  });
+
+  it("refuses an imported schema of another namespace than its import names", async () => {
+    const wsdl = asmxWsdl({ schema: `<s:import namespace="${COMMON_NS}" schemaLocation="old.xsd" />` });
+    const old = schemaFile("http://example.org/common/2011/", "");
+    const { file, message } = await fixtureError(wsdl, { "old.xsd": old });
+    const { line, column } = positionOf(old, "<s:schema");
+    expect(message).toBe(
+      `${path.join(path.dirname(file), "old.xsd")}:${line}:${column}: the imported schema's targetNamespace is http://example.org/common/2011/: expected ${COMMON_NS}, the namespace its xs:import names`,
+    );
+  });
+
+  it("refuses a name declared twice in one file, xs:redefine, and what is no declaration", async () => {
+    const twice = asmxWsdl({ schema: `<s:complexType name="T" /><s:simpleType name="T"><s:restriction base="s:string" /></s:simpleType>` });
+    await expectFixtureError(twice, '<s:simpleType name="T"', `type T is declared twice in namespace ${TNS}`);
+    const redefine = asmxWsdl({ schema: `<s:redefine schemaLocation="x.xsd" />` });
+    await expectFixtureError(redefine, "<s:redefine", "<s:redefine> is not supported: copy the redefined schema and change the copy");
+    const typo = asmxWsdl({ schema: `<s:simpletype name="T" />` });
+    await expectFixtureError(
+      typo,
+      "<s:simpletype",
+      "<s:simpletype> is no declaration of XML Schema: expected xs:complexType, xs:simpleType, xs:element, xs:attribute, xs:group or xs:attributeGroup",
     );
   });
 

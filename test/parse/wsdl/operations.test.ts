@@ -1,13 +1,16 @@
 /**
- * Document/literal wrapped operations: parameters from the request element, the result from the
- * response element, SOAPAction and headers from the SOAP bindings, documentation.
+ * Operations: what each message puts in the SOAP Body (document/literal wrapped and bare,
+ * rpc/literal), results of every shape (one, none, several, one-way), faults, headers on either
+ * message, SOAPAction and style from the SOAP bindings, documentation, and what is read past.
  */
 import { describe, expect, it } from "vitest";
 import { asmxWsdl, builtin, edit, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import { plainWsdl } from "./plain-wsdl.ts";
 
-const q = (local: string) => ({ namespace: TNS, local });
+const q = (local: string, namespace = TNS) => ({ namespace, local });
+const result = (op: string, type = builtin("string")) => field(`${op}Result`, type, { minOccurs: 0 });
 
-describe("operations", () => {
+describe("document/literal wrapped operations (ASMX, WCF)", () => {
   it("reads parameters in order, the result, the wrapper names and the SOAPAction", async () => {
     const wsdl = asmxWsdl({
       operations: [
@@ -28,27 +31,30 @@ describe("operations", () => {
       {
         name: "eventGetList",
         soapAction: `${TNS}eventGetList`,
-        requestElement: q("eventGetList"),
-        responseElement: q("eventGetListResponse"),
-        resultElement: q("eventGetListResult"),
-        resultType: named("Result"),
-        parameters: [
-          field("CategoryID", builtin("int")),
-          field("Title", builtin("string"), { minOccurs: 0 }),
-          field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null, nillable: true }),
-        ],
+        style: "document",
+        input: {
+          wrapper: q("eventGetList"),
+          fields: [
+            field("CategoryID", builtin("int")),
+            field("Title", builtin("string"), { minOccurs: 0 }),
+            field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null, nillable: true }),
+          ],
+        },
+        output: { wrapper: q("eventGetListResponse"), fields: [result("eventGetList", named("Result"))] },
+        faults: [],
         headers: [],
+        outputHeaders: [],
         requirements: [],
       },
       {
         name: "eventCategoryGetList",
         soapAction: `${TNS}eventCategoryGetList`,
-        requestElement: q("eventCategoryGetList"),
-        responseElement: q("eventCategoryGetListResponse"),
-        resultElement: q("eventCategoryGetListResult"),
-        resultType: builtin("string"),
-        parameters: [],
+        style: "document",
+        input: { wrapper: q("eventCategoryGetList"), fields: [] },
+        output: { wrapper: q("eventCategoryGetListResponse"), fields: [result("eventCategoryGetList")] },
+        faults: [],
         headers: [],
+        outputHeaders: [],
         requirements: [],
       },
     ]);
@@ -58,30 +64,34 @@ describe("operations", () => {
   it("reads an empty request element (<s:complexType />) as no parameters", async () => {
     const wsdl = edit(asmxWsdl(), "<s:complexType>\n          <s:sequence></s:sequence>\n        </s:complexType>", "<s:complexType />");
     const { draft } = await readFixture(wsdl);
-    expect(draft.operations[0]!.parameters).toEqual([]);
+    expect(draft.operations[0]!.input).toMatchObject({ wrapper: q("ping"), fields: [] });
   });
 
-  it("reads a request element of a named complex type; refuses one of a simple type", async () => {
+  it("reads a wrapper of a named complex type, an xs:all one, and several response children (out parameters)", async () => {
     const anonymous = '<s:element name="ping">\n        <s:complexType>\n          <s:sequence></s:sequence>\n        </s:complexType>\n      </s:element>';
-    const wsdl = edit(
+    const named_ = edit(
       asmxWsdl(),
       anonymous,
       '<s:element name="ping" type="tns:PingRequest" /><s:complexType name="PingRequest"><s:sequence><s:element name="N" type="s:int" /></s:sequence></s:complexType>',
     );
-    const { draft } = await readFixture(wsdl);
-    expect(withoutLocs(draft.operations[0]!.parameters)).toEqual([field("N", builtin("int"))]);
-    const simple = edit(asmxWsdl(), anonymous, '<s:element name="ping" type="s:string" />');
-    await expectFixtureError(
-      simple,
-      '<s:element name="ping"',
-      "the request element ping of operation ping has no complex type: expected a complexType whose sequence holds the elements",
-    );
+    expect(withoutLocs((await readFixture(named_)).draft.operations[0]!.input)).toEqual({ wrapper: q("ping"), fields: [field("N", builtin("int"))] });
     const all = edit(asmxWsdl(), "<s:sequence></s:sequence>", '<s:all><s:element name="N" type="s:int" /></s:all>');
-    await expectFixtureError(
-      all,
-      '<s:complexType>\n          <s:all>',
-      "the request element ping of operation ping is not a plain sequence of elements: expected no base type, no attributes and xs:sequence",
-    );
+    expect(withoutLocs((await readFixture(all)).draft.operations[0]!.input.fields)).toEqual([field("N", builtin("int"))]);
+    const two = edit(asmxWsdl(), 'name="pingResult" type="s:string" />', 'name="pingResult" type="s:string" /><s:element name="count" type="s:int" />');
+    const { model } = await readFixture(two);
+    expect(model.operations[0]!.output!.fields.map((f) => [f.xmlName, f.tsName])).toEqual([["pingResult", "pingResult"], ["count", "count"]]);
+  });
+
+  it("reads an empty response element as a void operation", async () => {
+    const empty = edit(asmxWsdl(), '<s:element minOccurs="0" maxOccurs="1" name="pingResult" type="s:string" />', "");
+    expect(withoutLocs((await readFixture(empty)).draft.operations[0]!.output)).toEqual({ wrapper: q("pingResponse"), fields: [] });
+  });
+
+  it("reads a one-way operation (no output)", async () => {
+    const wsdl = edit(asmxWsdl(), '\n      <wsdl:output message="tns:pingSoapOut" />', "");
+    const { draft, model } = await readFixture(wsdl);
+    expect(draft.operations[0]!.output).toBeUndefined();
+    expect(model.operations[0]!.output).toBeUndefined();
   });
 
   it("takes the SOAPAction as written, even when it differs from the default", async () => {
@@ -118,6 +128,124 @@ describe("operations", () => {
   });
 });
 
+describe("document/literal bare and rpc/literal operations (Java stacks)", () => {
+  const schema = `
+    <xs:element name="TradePrice" type="xs:float" />
+    <xs:element name="Symbol" type="xs:string" />
+    <xs:element name="Quote">
+      <xs:complexType>
+        <xs:sequence><xs:element name="price" type="xs:float" /></xs:sequence>
+        <xs:attribute name="currency" type="xs:string" />
+      </xs:complexType>
+    </xs:element>
+    <xs:complexType name="Point"><xs:sequence><xs:element name="x" type="xs:int" /></xs:sequence></xs:complexType>`;
+
+  it("reads each part's element as a field of a bare body, named in TypeScript by the part", async () => {
+    const wsdl = plainWsdl({
+      schema,
+      messages: {
+        In: '<wsdl:part name="symbol" element="tns:Symbol" /><wsdl:part name="when" element="tns:TradePrice" />',
+        Out: '<wsdl:part name="body" element="tns:Quote" />',
+      },
+    });
+    const { draft, model } = await readFixture(wsdl);
+    expect(withoutLocs(draft.operations[0]!.input)).toEqual({
+      fields: [field("Symbol", builtin("string"), { tsStem: "symbol" }), field("TradePrice", builtin("float"), { tsStem: "when" })],
+    });
+    // A wrapper with attributes is no parameter list: the element itself is the result.
+    expect(withoutLocs(draft.operations[0]!.output)).toEqual({ fields: [field("Quote", named("Quote"), { tsStem: "body" })] });
+    expect(model.operations[0]!.input.fields.map((f) => f.tsName)).toEqual(["symbol", "when"]);
+  });
+
+  it("reads rpc/literal parts as unqualified children of <op> and <op>Response in the soap:body namespace", async () => {
+    const wsdl = plainWsdl({
+      schema,
+      style: "rpc",
+      bodyNamespace: "urn:quotes",
+      messages: {
+        In: '<wsdl:part name="symbol" type="xs:string" /><wsdl:part name="at" type="tns:Point" />',
+        Out: '<wsdl:part name="price" type="xs:float" /><wsdl:part name="quote" element="tns:Quote" />',
+      },
+    });
+    const { draft, model } = await readFixture(wsdl);
+    const unqualified = (xmlName: string, type: ReturnType<typeof builtin>) => field(xmlName, type, { namespace: "" });
+    expect(withoutLocs(draft.operations[0]!.input)).toEqual({ wrapper: q("GetQuote", "urn:quotes"), fields: [unqualified("symbol", builtin("string")), unqualified("at", named("Point"))] });
+    expect(withoutLocs(draft.operations[0]!.output)).toEqual({
+      wrapper: q("GetQuoteResponse", "urn:quotes"),
+      fields: [unqualified("price", builtin("float")), field("Quote", named("Quote"), { tsStem: "quote" })],
+    });
+    expect(model.operations[0]!.style).toBe("rpc");
+  });
+
+  it("reads only the parts soap:body names", async () => {
+    const wsdl = plainWsdl({
+      schema,
+      inputBody: 'parts="symbol"',
+      messages: { In: '<wsdl:part name="symbol" element="tns:Symbol" /><wsdl:part name="other" element="tns:TradePrice" />', Out: '<wsdl:part name="p" element="tns:TradePrice" />' },
+    });
+    expect(withoutLocs((await readFixture(wsdl)).draft.operations[0]!.input.fields.map((f) => f.xmlName))).toEqual(["Symbol"]);
+  });
+
+  it("reads faults, and headers on the request and the response", async () => {
+    const wsdl = plainWsdl({
+      schema: `${schema}<xs:element name="Invalid"><xs:complexType><xs:sequence><xs:element name="reason" type="xs:string" /></xs:sequence></xs:complexType></xs:element>`,
+      messages: {
+        In: '<wsdl:part name="symbol" element="tns:Symbol" />',
+        Out: '<wsdl:part name="price" element="tns:TradePrice" />',
+        Fault: '<wsdl:part name="fault" element="tns:Invalid" />',
+        Session: '<wsdl:part name="session" element="tns:Symbol" />',
+        Trace: '<wsdl:part name="trace" element="tns:TradePrice" />',
+      },
+      portTypeExtra: '<wsdl:fault name="InvalidSymbol" message="tns:Fault"><wsdl:documentation>Not a symbol.</wsdl:documentation></wsdl:fault>',
+      inputHeaders: '<soap:header message="tns:Session" part="session" use="literal" />',
+      outputHeaders: '<soap:header message="tns:Trace" part="trace" use="literal" />',
+    });
+    const { draft, model } = await readFixture(wsdl);
+    const op = draft.operations[0]!;
+    expect(withoutLocs(op.faults)).toEqual([{ name: "InvalidSymbol", element: q("Invalid"), type: named("Invalid"), documentation: "Not a symbol." }]);
+    expect([op.headers, op.outputHeaders]).toEqual([[q("Symbol")], [q("TradePrice")]]);
+    expect(model.operations[0]!.faults.map((f) => [f.name, f.element.local])).toEqual([["InvalidSymbol", "Invalid"]]);
+    expect(model.headers.map((h) => h.tsName)).toEqual(["symbol", "tradePrice"]);
+  });
+
+  it("reads a header part written with type= as an unqualified element named after the part, as an rpc part (zeep's soap_header.wsdl)", async () => {
+    const wsdl = plainWsdl({
+      schema,
+      messages: { In: '<wsdl:part name="symbol" element="tns:Symbol" />', Out: '<wsdl:part name="price" element="tns:TradePrice" />', Trace: '<wsdl:part name="trace" type="xs:string" />' },
+      outputHeaders: '<soap:header message="tns:Trace" part="trace" use="literal" />',
+    });
+    const { draft, model } = await readFixture(wsdl);
+    expect(withoutLocs(draft.headers)).toEqual([{ element: q("trace", ""), type: builtin("string") }]);
+    expect(draft.operations[0]!.outputHeaders).toEqual([q("trace", "")]);
+    expect(model.headers.map((h) => [h.id, h.tsName])).toEqual([["{}trace", "trace"]]);
+  });
+
+  it("refuses a fault part without element=", async () => {
+    const wsdl = plainWsdl({
+      schema,
+      messages: { In: '<wsdl:part name="symbol" element="tns:Symbol" />', Out: '<wsdl:part name="price" element="tns:TradePrice" />', Fault: '<wsdl:part name="fault" type="xs:string" />' },
+      portTypeExtra: '<wsdl:fault name="Bad" message="tns:Fault" />',
+    });
+    await expectFixtureError(wsdl, '<wsdl:part name="fault"', "the part fault of message Fault without element= is not supported: a SOAP fault part names the global element its detail carries");
+  });
+});
+
+describe("what is read past, with a warning", () => {
+  it("leaves out an operation a binding binds that its portType does not declare", async () => {
+    const wsdl = edit(asmxWsdl(), "</wsdl:binding>", '<wsdl:operation name="extra"><soap:operation soapAction="x" /></wsdl:operation></wsdl:binding>');
+    const { draft } = await readFixture(wsdl);
+    expect(draft.operations.map((op) => op.name)).toEqual(["ping"]);
+    expect(draft.warnings?.map((w) => w.message)).toEqual(["binding TestServiceSoap binds operation extra, which its portType does not declare: it is left out"]);
+  });
+
+  it("reads a WSDL without a service through its bindings, with no address", async () => {
+    const wsdl = asmxWsdl().replace(/<wsdl:service[\s\S]*<\/wsdl:service>/, "");
+    const { model } = await readFixture(wsdl);
+    expect(model.bindings.map((b) => [b.kind, b.portName, b.address])).toEqual([["soap11", "TestServiceSoap", ""], ["soap12", "TestServiceSoap12", ""]]);
+    expect(model.endpointPath).toBe("/");
+  });
+});
+
 describe("operation errors", () => {
   it("refuses a portType operation declared twice", async () => {
     const again = '<wsdl:operation name="ping"><wsdl:input message="tns:pingSoapIn" /><wsdl:output message="tns:pingSoapOut" /></wsdl:operation>';
@@ -147,48 +275,18 @@ describe("operation errors", () => {
     );
   });
 
-  it("refuses rpc style and encoded use", async () => {
-    const rpc = edit(asmxWsdl(), 'style="document"', 'style="rpc"');
-    await expectFixtureError(rpc, '<soap:operation soapAction', 'style="rpc" (<soap:operation>) is not supported: the generator reads document/literal contracts');
-    const rpcBinding = edit(asmxWsdl(), '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />', '<soap12:binding style="rpc" />');
-    await expectFixtureError(rpcBinding, '<soap12:binding style="rpc"', 'style="rpc" (<soap12:binding>) is not supported: the generator reads document/literal contracts');
+  it("refuses encoded use, naming the construct", async () => {
     const encoded = edit(asmxWsdl(), '<soap:body use="literal" />', '<soap:body use="encoded" />');
-    await expectFixtureError(encoded, '<soap:body use="encoded"', 'use="encoded" (<soap:body>) is not supported: the generator reads document/literal contracts (use="literal")');
-  });
-
-  it("refuses parts with type= (rpc-style messages) and messages with several parts", async () => {
-    const typed = edit(asmxWsdl(), '<wsdl:part name="parameters" element="tns:ping" />', '<wsdl:part name="x" type="s:string" />');
     await expectFixtureError(
-      typed,
-      '<wsdl:part name="x"',
-      "the part x of message pingSoapIn without element= is not supported: the generator reads document/literal messages, whose parts name elements",
-    );
-    const twoParts = edit(asmxWsdl(), '<wsdl:part name="parameters" element="tns:ping" />', '<wsdl:part name="a" element="tns:ping" /><wsdl:part name="b" element="tns:ping" />');
-    await expectFixtureError(
-      twoParts,
-      '<wsdl:message name="pingSoapIn">',
-      "message pingSoapIn has 2 parts: expected one part naming the wrapper element (document/literal wrapped)",
+      encoded,
+      '<soap:body use="encoded"',
+      'use="encoded" of operation ping (rpc/encoded: SOAP section 5 encoding, with xsi:type on every value and SOAP-ENC arrays) is not supported: the generator reads literal messages (use="literal"), as WS-I Basic Profile requires',
     );
   });
 
-  it("refuses a response element without a result, and one with several children", async () => {
-    const empty = edit(asmxWsdl(), '<s:element minOccurs="0" maxOccurs="1" name="pingResult" type="s:string" />', "");
-    await expectFixtureError(
-      empty,
-      '<s:element name="pingResponse">',
-      "the response element pingResponse of operation ping has no child: expected one element, the result (operations that return nothing are not supported)",
-    );
-    const two = edit(asmxWsdl(), 'name="pingResult" type="s:string" />', 'name="pingResult" type="s:string" /><s:element name="out" type="s:int" />');
-    await expectFixtureError(
-      two,
-      '<s:element name="pingResponse">',
-      "the response element pingResponse of operation ping has 2 children: expected one element, the result (out and ref parameters are not supported)",
-    );
-  });
-
-  it("refuses one-way operations", async () => {
-    const wsdl = edit(asmxWsdl(), '\n      <wsdl:output message="tns:pingSoapOut" />', "");
-    await expectFixtureError(wsdl, '<wsdl:operation name="ping">', "operation ping has no output: expected request-response operations");
+  it("refuses a part with neither element= nor type=", async () => {
+    const bare = edit(asmxWsdl(), '<wsdl:part name="parameters" element="tns:ping" />', '<wsdl:part name="x" />');
+    await expectFixtureError(bare, '<wsdl:part name="x"', "part x of message pingSoapIn has neither element= nor type=: expected one of them");
   });
 
   it("refuses request headers of unknown messages and parts", async () => {
