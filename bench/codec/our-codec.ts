@@ -6,30 +6,37 @@
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
-import { envelopeCodec } from "../../generated/school-service-client/src/runtime/envelope.ts";
+import { finishEnvelope } from "../../generated/school-service-client/src/runtime/envelope.ts";
 import {
-  checkHeader,
+  checkHeaders,
   checkParams,
   writeRequest,
 } from "../../generated/school-service-client/src/runtime/request-writer.ts";
-import { readSoapResponse } from "../../generated/school-service-client/src/runtime/response-reader.ts";
+import {
+  readSoapResponse,
+  type ResultDescriptor,
+} from "../../generated/school-service-client/src/runtime/response-reader.ts";
 import { AUTH, ENDPOINT_PATH, EVENT_PARAMS } from "../fixtures/school-wire.ts";
 
 // The same descriptors as generated/school-service-client/src/client.ts.
-const HEADER = {
-  element: "AuthHeader",
-  namespace: codecs.NAMESPACE,
-  codec: codecs.AuthHeaderCodec,
-  value: AUTH,
-};
-const RESULT = {
-  codec: envelopeCodec(codecs.rtnObjectCodec, {
+const HEADERS = [
+  {
+    option: "auth",
+    element: "AuthHeader",
+    namespace: codecs.NAMESPACE,
+    codec: codecs.AuthHeaderCodec,
+    value: AUTH,
+  },
+];
+const RESULT: ResultDescriptor<T.rtnObject> = {
+  http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
+  required: true,
+  finish: finishEnvelope({
     status: "_status",
     success: "bln_Success",
     detail: "detail",
     data: "_data",
   }),
-  httpRoot: "rtnObject",
 };
 const SITE = { operation: "eventGetList", binding: "soap11" as const };
 const ENDPOINT = `http://127.0.0.1${ENDPOINT_PATH}`;
@@ -38,11 +45,18 @@ const ENDPOINT = `http://127.0.0.1${ENDPOINT_PATH}`;
 export function encodeRequest(): string {
   const issues = [
     ...checkParams(operations.eventGetList, EVENT_PARAMS, "soap11"),
-    ...checkHeader(HEADER),
+    ...checkHeaders(HEADERS),
   ];
-  if (issues.length > 0) throw new Error(`invalid request: ${JSON.stringify(issues)}`);
-  return writeRequest("soap11", ENDPOINT, operations.eventGetList, EVENT_PARAMS, HEADER, undefined)
-    .body!;
+  if (issues.length > 0)
+    throw new Error(`invalid request: ${JSON.stringify(issues)}`);
+  return writeRequest(
+    "soap11",
+    ENDPOINT,
+    operations.eventGetList,
+    EVENT_PARAMS,
+    HEADERS,
+    undefined,
+  ).body!;
 }
 
 /** The eventGetList result read from a SOAP 1.1 response body. */

@@ -1,6 +1,7 @@
 /**
  * The generator proper: a pure function from the model and the emit context to the files of every
- * generated package. It touches no disk; writing is the writer's job.
+ * generated package, then the runtime modules those files use. It touches no disk; writing is the
+ * writer's job.
  */
 import type { ServiceModel } from "../model/service-model.ts";
 import { emitContractPackage } from "./contract/emit-contract-package.ts";
@@ -10,8 +11,17 @@ import { emitFixturesPackage } from "./fixtures/emit-fixtures-package.ts";
 import type { GeneratedFile } from "./generated-file.ts";
 import { splitLargeModule } from "./split-module.ts";
 import type { EmitContext } from "./emit-context.ts";
+import { packageNames } from "./package-names.ts";
+import { usedRuntime } from "./runtime-files.ts";
 
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const files = [...emitContractPackage(model, ctx), ...emitClientPackage(model, ctx), ...emitServerPackage(model, ctx), ...emitFixturesPackage(model, ctx)].flatMap((f) => splitLargeModule(f));
+  const emitted = [...emitContractPackage(model, ctx), ...emitClientPackage(model, ctx), ...emitServerPackage(model, ctx), ...emitFixturesPackage(model, ctx)];
+  const names = packageNames(model);
+  const runtime = [
+    { from: "runtime", into: `${names.contract}/src/runtime`, exportedAs: names.contract },
+    { from: "client-runtime", into: `${names.client}/src/runtime` },
+    { from: "server-runtime", into: `${names.server}/src/runtime` },
+  ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
+  const files = [...emitted.flatMap((f) => splitLargeModule(f)), ...runtime];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

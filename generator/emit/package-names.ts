@@ -18,6 +18,7 @@ export function kebabCase(name: string): string {
 }
 
 export function packageNames(model: ServiceModel): PackageNames {
-  const stem = kebabCase(model.name);
+  // A name of no ASCII letters or digits at all (npm names are ASCII) still makes packages.
+  const stem = kebabCase(model.name) || "service";
   return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
 }

@@ -1,7 +1,52 @@
-/** Runtime modules copied verbatim from a folder of `templates/` into a generated package. */
+/**
+ * The runtime modules of a generated package, copied byte for byte from a folder of `templates/`:
+ * only those the emitted code imports (by a relative path or through the package's `runtime/*`
+ * export, from any generated package) and what those import in turn, as ts-proto emits a helper
+ * only where it is used.
+ */
+import path from "node:path";
 import type { GeneratedFile } from "./generated-file.ts";
 import type { TemplateRenderer } from "./templates.ts";
 
-export function runtimeFiles(templates: TemplateRenderer, modules: readonly string[], into: string, folder = "runtime"): GeneratedFile[] {
-  return modules.map((m) => ({ path: `${into}/${m}.ts`, content: templates.source(`${folder}/${m}.ts`) }));
+export interface RuntimeFolder {
+  /** The folder of `templates/` the modules come from. */
+  from: string;
+  /** Where they go in the output, e.g. `school-service-contract/src/runtime`. */
+  into: string;
+  /** The package's name, when other packages import its runtime as `<name>/runtime/<module>`. */
+  exportedAs?: string;
+}
+
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*"([^"]+)"/g;
+
+export function usedRuntime(templates: TemplateRenderer, emitted: readonly GeneratedFile[], folder: RuntimeFolder): GeneratedFile[] {
+  const used = new Set<string>();
+  const pending: string[] = [];
+  const use = (module: string | undefined) => {
+    if (module === undefined || used.has(module) || !templates.has(`${folder.from}/${module}.ts`)) return;
+    used.add(module);
+    pending.push(module);
+  };
+  for (const file of emitted) {
+    if (!file.path.endsWith(".ts")) continue;
+    for (const specifier of importsOf(file.content)) use(moduleOf(specifier, file.path, folder));
+  }
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    for (const specifier of importsOf(templates.source(`${folder.from}/${module}.ts`))) {
+      if (specifier.startsWith("./")) use(specifier.slice(2).replace(/\.js$/, ""));
+    }
+  }
+  return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`) }));
+}
+
+function importsOf(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((m) => m[1]!);
+}
+
+/** The runtime module an import names, if it names one of `folder`'s. */
+function moduleOf(specifier: string, importer: string, folder: RuntimeFolder): string | undefined {
+  if (folder.exportedAs !== undefined && specifier.startsWith(`${folder.exportedAs}/runtime/`)) return specifier.slice(folder.exportedAs.length + "/runtime/".length);
+  if (!specifier.startsWith(".")) return undefined;
+  const target = path.posix.join(path.posix.dirname(importer), specifier);
+  return path.posix.dirname(target) === folder.into ? path.posix.basename(target).replace(/\.js$/, "") : undefined;
 }

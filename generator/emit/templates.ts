@@ -1,10 +1,12 @@
 /**
  * Renders the handlebars templates of `templates/` from their sources, handed over in memory
- * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model; the one
- * helper, `eq`, compares a discriminant; partials hold shared layout such as JSDoc blocks. One
+ * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model. Two
+ * helpers: `eq` compares a discriminant, `jsdoc` prints contract documentation as a comment
+ * (escaped and wrapped, as the code-model printer does); partials hold shared layout. One
  * renderer per generation run, so nothing is cached across runs.
  */
 import Handlebars from "handlebars";
+import { printJsDoc } from "./code/jsdoc.ts";
 
 /** Every file under `templates/`, by its path there with `/` separators (`server/server.ts.hbs`). */
 export type TemplateSources = ReadonlyMap<string, string>;
@@ -15,6 +17,7 @@ export class TemplateRenderer {
 
   constructor(private readonly sources: TemplateSources) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+    this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
     for (const [file, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), source);
     }
@@ -28,6 +31,10 @@ export class TemplateRenderer {
       this.compiled.set(name, template);
     }
     return template(view);
+  }
+
+  has(file: string): boolean {
+    return this.sources.has(file);
   }
 
   /** A file of `templates/` as it is (a runtime module copied verbatim). */

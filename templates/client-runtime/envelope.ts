@@ -1,5 +1,4 @@
 /** The result envelope: its success flag, ErrorDetail list and data items, by the contract's names. */
-import type { Codec } from "./contract-runtime.js";
 import { ServiceError } from "./errors.js";
 
 /** Element names of the envelope's parts (for this service `_status`, `bln_Success`, `detail`, `_data`). */
@@ -12,17 +11,12 @@ export interface EnvelopeFields {
 
 type Fields = Record<string, unknown>;
 
-/** Reads the envelope with `codec`; an empty, nil or absent ErrorDetail list reads as `[]`. */
-export function envelopeCodec<E>(codec: Codec<E>, fields: EnvelopeFields): Codec<E> {
-  return {
-    expected: codec.expected,
-    writeElement: (w, start, name, path, value) => codec.writeElement(w, start, name, path, value),
-    read(r) {
-      const envelope = codec.read(r) as Fields;
-      const status = envelope[fields.status] as Fields | null | undefined;
-      if (status) status[fields.detail] ??= [];
-      return envelope as E;
-    },
+/** Finishes a decoded envelope: an empty, nil or absent ErrorDetail list reads as `[]`. */
+export function finishEnvelope<E>(fields: EnvelopeFields): (envelope: E) => E {
+  return (envelope) => {
+    const status = (envelope as Fields)[fields.status] as Fields | null | undefined;
+    if (status) status[fields.detail] ??= [];
+    return envelope;
   };
 }
 

@@ -53,13 +53,30 @@ export class SoapFaultError extends ClientError {
   readonly reason: string;
   readonly actor: string | undefined;
   readonly detail: XmlValue | undefined;
+  /**
+   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
+   * generated client's `faults` types say which names an operation can answer with.
+   */
+  readonly declared: { name: string; value: unknown } | undefined;
 
   constructor(
     site: CallSite,
-    fault: { version: SoapVersion; code: string; codeName: QualifiedName; subcode?: QualifiedName; reason: string; actor?: string; detail?: XmlValue },
+    fault: {
+      version: SoapVersion;
+      code: string;
+      codeName: QualifiedName;
+      subcode?: QualifiedName;
+      reason: string;
+      actor?: string;
+      detail?: XmlValue;
+      declared?: { name: string; value: unknown };
+    },
     readonly status: number,
   ) {
-    super(site, `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`);
+    super(
+      site,
+      `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`,
+    );
     this.version = fault.version;
     this.code = fault.code;
     this.codeName = fault.codeName;
@@ -67,6 +84,7 @@ export class SoapFaultError extends ClientError {
     this.reason = fault.reason;
     this.actor = fault.actor;
     this.detail = fault.detail;
+    this.declared = fault.declared;
   }
 }
 
@@ -79,7 +97,10 @@ export class HttpStatusError extends ClientError {
     readonly contentType: string,
     readonly body: string,
   ) {
-    super(site, `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`);
+    super(
+      site,
+      `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`,
+    );
   }
 }
 
@@ -127,7 +148,9 @@ export class ResponseFormatError extends ClientError {
  */
 export class ServiceError<D = { code?: string; desc?: string }> extends Error {
   constructor(readonly details: D[]) {
-    super(`the service reported failure${details.length ? `: ${details.map(describeDetail).join("; ")}` : ""}`);
+    super(
+      `the service reported failure${details.length ? `: ${details.map(describeDetail).join("; ")}` : ""}`,
+    );
     this.name = "ServiceError";
   }
 }

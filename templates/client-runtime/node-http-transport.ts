@@ -24,31 +24,39 @@ export function nodeHttpTransport(): Transport | undefined {
     let req: Http.ClientRequest | undefined;
     const response = new Promise<WireResponse>((resolve, reject) => {
       const url = new URL(request.url);
-      if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError(`cannot call ${url.protocol} URLs`);
+      if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers: Record<string, string | number> = { ...request.headers };
       const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
       if (bytes !== undefined) headers["Content-Length"] = bytes.length;
-      req = (url.protocol === "https:" ? https : http).request(url, { method: request.method, headers }, (res) => {
-        const encoding = res.headers["content-encoding"];
-        if (encoding !== undefined && encoding !== "identity") {
-          res.destroy();
-          return reject(new Error(`the answer is encoded as ${encoding}, which was not asked for`));
-        }
-        const chunks: Uint8Array[] = [];
-        res.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-        // Node reports a cut answer as an "aborted" error and a close before its end.
-        const cut = () => reject(new Error("the connection closed before the answer was complete"));
-        res.on("error", cut);
-        res.on("close", () => res.complete || cut());
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? "",
-            contentType: res.headers["content-type"] ?? "",
-            body: decoder.decode(joined(chunks)),
-          }),
-        );
-      });
+      req = (url.protocol === "https:" ? https : http).request(
+        url,
+        { method: request.method, headers },
+        (res) => {
+          const encoding = res.headers["content-encoding"];
+          if (encoding !== undefined && encoding !== "identity") {
+            res.destroy();
+            return reject(
+              new Error(`the answer is encoded as ${encoding}, which was not asked for`),
+            );
+          }
+          const chunks: Uint8Array[] = [];
+          res.on("data", (chunk: Uint8Array) => chunks.push(chunk));
+          // Node reports a cut answer as an "aborted" error and a close before its end.
+          const cut = () =>
+            reject(new Error("the connection closed before the answer was complete"));
+          res.on("error", cut);
+          res.on("close", () => res.complete || cut());
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              statusText: res.statusMessage ?? "",
+              contentType: res.headers["content-type"] ?? "",
+              body: decoder.decode(joined(chunks)),
+            }),
+          );
+        },
+      );
       req.on("error", reject);
       req.end(bytes);
     });

@@ -1,8 +1,9 @@
 /**
  * Reads a response into the operation's result, or into the typed error it stands for: a SOAP
- * fault (whatever the HTTP status), an HTTP status error (a non-2xx answer without a fault, such as
- * ASMX's text/plain 500s on GET/POST and its empty 400/415s), or a format error (a 2xx answer that
- * is not well-formed XML or not the element the operation answers with).
+ * fault (whatever the HTTP status; a fault the operation declares has its detail decoded), an HTTP
+ * status error (a non-2xx answer without a fault, such as ASMX's text/plain 500s on GET/POST and
+ * its empty 400/415s), or a format error (a 2xx answer that is not well-formed XML or not the
+ * elements the operation answers with).
  */
 import {
   OperationCodec,
@@ -15,6 +16,7 @@ import {
   readFault,
   soapVersionOf,
   type Codec,
+  type DetailReader,
 } from "./contract-runtime.js";
 import { HttpStatusError, ResponseFormatError, SoapFaultError, type CallSite } from "./errors.js";
 
@@ -25,10 +27,23 @@ export interface WireResponse {
   body: string;
 }
 
-/** How an operation's result is read: its codec, and the HTTP GET/POST document element. */
+/**
+ * How an operation's result is finished: on HTTP GET/POST (ASMX), the codec of the document and
+ * its element; on every binding, what is done with a decoded result (the envelope's defaults).
+ */
 export interface ResultDescriptor<R> {
-  codec: Codec<R>;
-  httpRoot: string;
+  /** HTTP GET/POST answers: the root element and its codec. */
+  http?: { codec: Codec<R>; root: string };
+  /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
+  required?: boolean;
+  /** Applied to a result that is there (not to a nil or left-out one). */
+  finish?: (result: R) => R;
+}
+
+/** Where decoded response header blocks go: into `into`, by their names, the codecs by element. */
+export interface ResponseHeaders {
+  into: Record<string, unknown>;
+  byElement: ReadonlyMap<string, { name: string; codec: Codec<unknown> }>;
 }
 
 /** The response is well-formed XML but not what the operation answers with. */
@@ -37,35 +52,69 @@ class ShapeError extends Error {}
 const isSuccess = (status: number) => status >= 200 && status < 300;
 const NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
 
-export function readSoapResponse<R>(site: CallSite, op: OperationCodec<unknown>, result: ResultDescriptor<R>, res: WireResponse): R {
-  const httpError = () => new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+export function readSoapResponse<R>(
+  site: CallSite,
+  op: OperationCodec<unknown, R>,
+  result: ResultDescriptor<NonNullable<R>>,
+  res: WireResponse,
+  headers?: ResponseHeaders,
+): R {
+  const httpError = () =>
+    new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+  // A one-way operation's answer is its HTTP status alone (202 Accepted, or 200 with no body).
+  if (!op.output && isSuccess(res.status) && res.body.trim() === "") return undefined as R;
   if (res.body.trim() === "" || NOT_XML.test(res.contentType)) {
     if (!isSuccess(res.status)) throw httpError();
-    throw new ResponseFormatError(site, res.body.trim() === "" ? "the body is empty" : `content type ${res.contentType} is not XML`, res.body);
+    throw new ResponseFormatError(
+      site,
+      res.body.trim() === "" ? "the body is empty" : `content type ${res.contentType} is not XML`,
+      res.body,
+    );
   }
   let outcome: { fault: SoapFaultError } | { result: R };
   try {
-    outcome = readEnvelope(site, op, result.codec, res.status, new XmlReader(res.body));
+    outcome = readEnvelope(site, op, res.status, new XmlReader(res.body), headers);
   } catch (err) {
     if (!isSuccess(res.status)) throw httpError();
     throw formatError(site, err, res.body);
   }
   if ("fault" in outcome) throw outcome.fault;
   if (!isSuccess(res.status)) throw httpError();
-  return outcome.result;
+  if (outcome.result === undefined && result.required) {
+    const output = op.output!;
+    throw new ResponseFormatError(
+      site,
+      `<${output.wrapper?.local ?? "Body"}> has no <${output.fields[0]!.xml}>`,
+      res.body,
+    );
+  }
+  return outcome.result === null || outcome.result === undefined || !result.finish
+    ? outcome.result
+    : result.finish(outcome.result);
 }
 
-export function readHttpResponse<R>(site: CallSite, namespace: string, result: ResultDescriptor<R>, res: WireResponse): R {
-  if (!isSuccess(res.status)) throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+export function readHttpResponse<R>(
+  site: CallSite,
+  namespace: string,
+  result: ResultDescriptor<R>,
+  res: WireResponse,
+): R {
+  if (!isSuccess(res.status))
+    throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+  const http = result.http;
+  if (!http)
+    throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
     const r = new XmlReader(res.body);
     nextStart(r);
-    if (r.namespace !== namespace || r.localName !== result.httpRoot) {
-      throw new ShapeError(`expected <${result.httpRoot}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`);
+    if (r.namespace !== namespace || r.localName !== http.root) {
+      throw new ShapeError(
+        `expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`,
+      );
     }
-    const value = result.codec.read(r);
+    const value = http.codec.read(r);
     readToEnd(r);
-    return value;
+    return result.finish ? result.finish(value) : value;
   } catch (err) {
     throw formatError(site, err, res.body);
   }
@@ -73,52 +122,93 @@ export function readHttpResponse<R>(site: CallSite, namespace: string, result: R
 
 function readEnvelope<R>(
   site: CallSite,
-  op: OperationCodec<unknown>,
-  codec: Codec<R>,
+  op: OperationCodec<unknown, R>,
   status: number,
   r: XmlReader,
+  headers: ResponseHeaders | undefined,
 ): { fault: SoapFaultError } | { result: R } {
   nextStart(r);
   const version = soapVersionOf(r.namespace);
-  if (r.localName !== "Envelope" || !version) throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
+  if (r.localName !== "Envelope" || !version)
+    throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
   const soapNs = SOAP_NS[version];
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event !== XmlEvent.Start) continue;
     const name: string = r.localName;
+    if (headers && r.namespace === soapNs && name === "Header") {
+      readHeaders(r, headers);
+      continue;
+    }
     if (r.namespace !== soapNs || name !== "Body") {
       r.skipElement();
       continue;
     }
-    nextStart(r);
-    const child: string = r.localName;
-    if (r.namespace === soapNs && child === "Fault") {
-      const fault = readFault(r, version);
-      readToEnd(r);
-      return { fault: new SoapFaultError(site, fault, status) };
+    const values: Record<string, unknown> = {};
+    let sawWrapper = false;
+    for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
+      if (e !== XmlEvent.Start) continue;
+      const child: string = r.localName;
+      if (r.namespace === soapNs && child === "Fault") {
+        const fault = readFault(r, version, declaredFaults(op));
+        readToEnd(r);
+        return { fault: new SoapFaultError(site, fault, status) };
+      }
+      const output = op.output;
+      if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
+      const expected = output.wrapper
+        ? [output.wrapper]
+        : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
+      if (
+        !expected.some((x) => x.local === child && x.ns === r.namespace) ||
+        (output.wrapper && sawWrapper)
+      ) {
+        throw new ShapeError(
+          `expected <${expected.map((x) => x.local).join("> or <")}> in the SOAP Body, got <${r.qName}>`,
+        );
+      }
+      sawWrapper = true;
+      output.readChild(r, values);
     }
-    if (r.namespace !== op.namespace || child !== op.responseElement) {
-      throw new ShapeError(`expected <${op.responseElement}> in the SOAP Body, got <${r.qName}>`);
-    }
-    const value = readResultChild(r, op, codec);
     readToEnd(r);
-    return { result: value };
+    return { result: resultOf(op, values, sawWrapper) };
   }
   throw new ShapeError("the SOAP Envelope has no Body");
 }
 
-function readResultChild<R>(r: XmlReader, op: OperationCodec<unknown>, codec: Codec<R>): R {
-  let found = false;
-  let result: R | undefined;
+/** The result, once every required element of the response was there. */
+function resultOf<R>(
+  op: OperationCodec<unknown, R>,
+  values: Record<string, unknown>,
+  sawWrapper: boolean,
+): R {
+  const output = op.output!;
+  if (output.wrapper && !sawWrapper)
+    throw new ShapeError(`the SOAP Body has no <${output.wrapper.local}>`);
+  const missing = output.fields.find((f) => f.min > 0 && values[f.ts] === undefined);
+  if (missing)
+    throw new ShapeError(
+      `${output.wrapper ? `<${output.wrapper.local}>` : "the SOAP Body"} has no <${missing.xml}>`,
+    );
+  return op.resultOf(values);
+}
+
+function readHeaders(r: XmlReader, headers: ResponseHeaders): void {
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event !== XmlEvent.Start) continue;
-    if (!found && r.namespace === op.namespace && r.localName === op.resultElement) {
-      result = codec.read(r);
-      found = true;
-    } else r.skipElement();
+    const header = headers.byElement.get(`{${r.namespace}}${r.localName}`);
+    if (header) headers.into[header.name] = header.codec.read(r);
+    else r.skipElement();
   }
-  // The schema lets ASMX leave the result out (a method returning null); the typed result has none.
-  if (!found) throw new ShapeError(`<${op.responseElement}> has no <${op.resultElement}>`);
-  return result as R;
+}
+
+function declaredFaults(op: OperationCodec<unknown, unknown>): DetailReader | undefined {
+  if (op.faults.length === 0) return undefined;
+  return (r) => {
+    const fault = op.faultOf(r);
+    if (!fault) return undefined;
+    const codec = typeof fault.codec === "function" ? fault.codec() : fault.codec;
+    return { name: fault.name, value: codec.read(r) };
+  };
 }
 
 /** Reads on to the end, so a truncated document or trailing junk is an error, not a result. */
@@ -128,12 +218,18 @@ function readToEnd(r: XmlReader): void {
 
 function nextStart(r: XmlReader): void {
   for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) {
-    if (event === XmlEvent.Eof || event === XmlEvent.End) throw new ShapeError("the response has no document element");
+    if (event === XmlEvent.Eof || event === XmlEvent.End)
+      throw new ShapeError("the response has no document element");
   }
 }
 
 function formatError(site: CallSite, err: unknown, body: string): Error {
-  if (err instanceof ShapeError || err instanceof XmlSyntaxError || err instanceof XmlLimitError || err instanceof XmlValueError) {
+  if (
+    err instanceof ShapeError ||
+    err instanceof XmlSyntaxError ||
+    err instanceof XmlLimitError ||
+    err instanceof XmlValueError
+  ) {
     return new ResponseFormatError(site, err.message, body);
   }
   return err as Error;

@@ -3,10 +3,19 @@
  * for simple values and `<anyType xsi:type="cUser">...</anyType>` for objects. Reading keeps the
  * xsi:type and decodes the content by it; what the contract does not describe is kept whole.
  */
-import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, type Codec, type TextCodec } from "./codec.js";
+import {
+  XSD_NS,
+  XSI_NS,
+  XmlValueError,
+  XmlWriter,
+  pathed,
+  type Codec,
+  type TextCodec,
+} from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
+import { getOwn, setOwn } from "./own-property.js";
 
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];
@@ -41,11 +50,10 @@ export function readXmlValue(r: XmlReader): XmlValue {
       fields ??= {};
       const name = r.localName;
       const value = readXmlValue(r);
-      // `fields[name]` alone would find inherited members (`constructor`) for such names.
-      const seen = fields[name];
-      if (seen === undefined || !Object.hasOwn(fields, name)) fields[name] = value;
+      const seen = getOwn(fields, name);
+      if (seen === undefined) setOwn(fields, name, value);
       else if (Array.isArray(seen)) seen.push(value);
-      else fields[name] = [seen, value];
+      else setOwn(fields, name, [seen, value]);
     }
   }
   return fields ?? text;
@@ -66,7 +74,8 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
     w.text(escapeXmlText(value));
     return;
   }
-  if (Array.isArray(value)) throw new TypeError(`${path}: a list must be the value of a named field`);
+  if (Array.isArray(value))
+    throw new TypeError(`${path}: a list must be the value of a named field`);
   for (const name of Object.keys(value)) {
     const field = value[name]!;
     try {
@@ -112,7 +121,10 @@ export function openCodec(name: string): Codec<XmlFields> {
  * The anyType codec of a contract: `types` maps the local names of the contract's complex types
  * (in namespace `ns`) to their codecs.
  */
-export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknown>>): Codec<AnyItem> {
+export function anyTypeCodec(
+  ns: string,
+  types: ReadonlyMap<string, Codec<unknown>>,
+): Codec<AnyItem> {
   const codec: Codec<AnyItem> = {
     expected: "an xsd:anyType item",
     read(r) {
@@ -125,13 +137,15 @@ export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknow
         const text = r.readText();
         const value = codec.parse(text);
         if (value === undefined) throw new XmlValueError(name, codec.expected, text);
-        return qname.local === "dateTime" ? { type: "xsd:dateTime", value, text } : { type: `xsd:${qname.local}`, value };
+        return qname.local === "dateTime"
+          ? { type: "xsd:dateTime", value, text }
+          : { type: `xsd:${qname.local}`, value };
       }
       const codec = qname.namespace === ns ? types.get(qname.local) : undefined;
       if (codec) return { type: qname.local, value: codec.read(r) };
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
-    writeElement(w, start, name, path, item) {
+    writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
@@ -142,13 +156,16 @@ export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknow
       if (item.type.startsWith("xsd:")) {
         const builtIn = xsd[item.type.slice(4) as XsdName] as TextCodec<unknown> | undefined;
         if (!builtIn) throw new TypeError(`${path}: unknown built-in type ${item.type}`);
-        const text = "text" in item && typeof item.text === "string" ? item.text : builtIn.format(item.value, path);
+        const text =
+          "text" in item && typeof item.text === "string"
+            ? item.text
+            : builtIn.format(item.value, path);
         w.leaf(`${start} xsi:type="${item.type}"`, name, escapeXmlText(text));
         return;
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value);
+      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
     },
   };
   return codec;

@@ -80,7 +80,8 @@ export function parseFormBoolean(text: string): boolean | undefined {
   return t === "true" ? true : t === "false" ? false : undefined;
 }
 
-const XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
+const XSD_DATE_TIME =
+  /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * xsd:dateTime (or a bare xsd:date, which ASMX also accepts) in a SOAP body. A time without a
@@ -101,7 +102,14 @@ export function parseSoapDateTime(text: string): Date | undefined {
  */
 function parseCommonDateTime(t: string): Date | undefined {
   const n = t.length;
-  if (n < 19 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || t.charCodeAt(10) !== 84 || t.charCodeAt(13) !== 58 || t.charCodeAt(16) !== 58) {
+  if (
+    n < 19 ||
+    t.charCodeAt(4) !== 45 ||
+    t.charCodeAt(7) !== 45 ||
+    t.charCodeAt(10) !== 84 ||
+    t.charCodeAt(13) !== 58 ||
+    t.charCodeAt(16) !== 58
+  ) {
     return undefined;
   }
   const year = digitsAt(t, 0, 4);
@@ -129,10 +137,23 @@ function parseCommonDateTime(t: string): Date | undefined {
       offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
     } else return undefined;
   }
-  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
+  if (
+    year < 100 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysIn(year, month) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  ) {
     return undefined;
   }
-  const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
+  const seconds =
+    ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
   return new Date(seconds * 1000 + ms);
 }
 
@@ -143,7 +164,8 @@ function daysFromCivil(year: number, month: number, day: number): number {
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
 }
 
@@ -162,9 +184,23 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-const FORM_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+const FORM_ISO =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 const FORM_US = /^(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
 
 /**
@@ -176,16 +212,29 @@ export function parseFormDateTime(text: string): Date | undefined {
   const t = text.trim();
   const iso = FORM_ISO.exec(t);
   if (iso) {
-    const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":") ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}` : iso[8];
+    const zone =
+      iso[8] && iso[8] !== "Z" && !iso[8].includes(":")
+        ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}`
+        : iso[8];
     return dateFromParts(iso[1]!, iso[2]!, iso[3]!, iso[4], iso[5], iso[6] ?? "00", iso[7], zone);
   }
   const us = FORM_US.exec(t);
-  if (us) return dateFromParts(us[4]!, us[1]!, us[3]!, us[5], us[6], us[7] ?? "00", undefined, undefined);
+  if (us)
+    return dateFromParts(us[4]!, us[1]!, us[3]!, us[5], us[6], us[7] ?? "00", undefined, undefined);
   const named = FORM_NAMED.exec(t);
   const name = named?.[1]!.toLowerCase() ?? "";
   const month = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
   if (named && month >= 0) {
-    return dateFromParts(named[3]!, String(month + 1), named[2]!, undefined, undefined, undefined, undefined, undefined);
+    return dateFromParts(
+      named[3]!,
+      String(month + 1),
+      named[2]!,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    );
   }
   return undefined;
 }
@@ -206,10 +255,23 @@ function dateFromParts(
   const hour = h === undefined ? 0 : Number(h);
   const minute = mi === undefined ? 0 : Number(mi);
   const second = s === undefined ? 0 : Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = fraction ? Number(fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0")) : 0;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysIn(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return undefined;
+  const ms = fraction
+    ? Number(fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0"))
+    : 0;
   // Date.UTC reads years 0-99 as 1900-1999: those are set afterwards.
-  const utc = new Date(Date.UTC(year >= 100 ? year : 2000, month - 1, day, hour, minute, second, ms));
+  const utc = new Date(
+    Date.UTC(year >= 100 ? year : 2000, month - 1, day, hour, minute, second, ms),
+  );
   if (year < 100) utc.setUTCFullYear(year);
   if (!zone || zone === "Z") return utc;
   const sign = zone.charCodeAt(0) === 45 ? -1 : 1;

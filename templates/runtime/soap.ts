@@ -7,6 +7,7 @@ import { readXmlValue, writeXmlValue, type XmlValue } from "./any-type.js";
 import { XSD_NS, XSI_NS } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { escapeXmlText } from "./xml-text.js";
+import { setOwn } from "./own-property.js";
 
 export type SoapVersion = "1.1" | "1.2";
 export const SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
@@ -28,14 +29,24 @@ export function requestEnvelope(version: SoapVersion, header: string, body: stri
   );
 }
 
-/** A response envelope as ASMX writes it. */
-export function responseEnvelope(version: SoapVersion, body: string): string {
-  return RESPONSE_START[version] + body + RESPONSE_END;
+/** A response envelope as ASMX writes it (with a Header only when there are header blocks). */
+export function responseEnvelope(version: SoapVersion, body: string, header = ""): string {
+  if (header === "") return RESPONSE_START[version] + body + RESPONSE_END;
+  return (
+    RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>` + body + RESPONSE_END
+  );
 }
 
 const responseStart = (version: SoapVersion) =>
   `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}"><soap:Body>`;
-const RESPONSE_START: Record<SoapVersion, string> = { "1.1": responseStart("1.1"), "1.2": responseStart("1.2") };
+const RESPONSE_START: Record<SoapVersion, string> = {
+  "1.1": responseStart("1.1"),
+  "1.2": responseStart("1.2"),
+};
+const RESPONSE_HEAD: Record<SoapVersion, string> = {
+  "1.1": responseStart("1.1").slice(0, -"<soap:Body>".length),
+  "1.2": responseStart("1.2").slice(0, -"<soap:Body>".length),
+};
 const RESPONSE_END = "</soap:Body></soap:Envelope>";
 
 export interface QualifiedName {
@@ -57,11 +68,21 @@ export interface SoapFault {
   actor?: string;
   /** The content of detail/Detail, kept as it arrived. */
   detail?: XmlValue;
+  /** The detail element of a fault the operation declares, decoded: the fault's name and value. */
+  declared?: { name: string; value: unknown };
 }
 
-/** Reads the Fault element the reader is at. */
-export function readFault(r: XmlReader, version: SoapVersion): SoapFault {
-  const fault: SoapFault = { version, code: "", codeName: { namespace: "", local: "" }, reason: "" };
+/** How the detail elements of an operation's declared faults are read (see OperationCodec.faultOf). */
+export type DetailReader = (r: XmlReader) => { name: string; value: unknown } | undefined;
+
+/** Reads the Fault element the reader is at; `declared` decodes the detail elements of declared faults. */
+export function readFault(r: XmlReader, version: SoapVersion, declared?: DetailReader): SoapFault {
+  const fault: SoapFault = {
+    version,
+    code: "",
+    codeName: { namespace: "", local: "" },
+    reason: "",
+  };
   const ns = SOAP_NS[version];
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event !== XmlEvent.Start) continue;
@@ -71,17 +92,34 @@ export function readFault(r: XmlReader, version: SoapVersion): SoapFault {
       if (name === "faultcode") [fault.code, fault.codeName] = readQNameText(r);
       else if (name === "faultstring") fault.reason = r.readText();
       else if (name === "faultactor") fault.actor = r.readText();
-      else if (name === "detail") fault.detail = readXmlValue(r);
+      else if (name === "detail") readDetail(r, fault, declared);
       else r.skipElement();
     } else if (version === "1.2" && inSoapNs) {
       if (name === "Code") readCode12(r, fault);
       else if (name === "Reason") fault.reason = readFirstChildText(r);
       else if (name === "Role") fault.actor = r.readText();
-      else if (name === "Detail") fault.detail = readXmlValue(r);
+      else if (name === "Detail") readDetail(r, fault, declared);
       else r.skipElement();
     } else r.skipElement();
   }
   return fault;
+}
+
+/** The detail: a declared fault's element decoded, everything else kept as it arrived. */
+function readDetail(r: XmlReader, fault: SoapFault, declared: DetailReader | undefined): void {
+  if (!declared || r.isEmptyElement) {
+    fault.detail = readXmlValue(r);
+    return;
+  }
+  const rest: Record<string, XmlValue> = {};
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    const decoded = fault.declared ? undefined : declared(r);
+    if (decoded) fault.declared = decoded;
+    else setOwn(rest, name, readXmlValue(r));
+  }
+  fault.detail = Object.keys(rest).length > 0 ? rest : "";
 }
 
 function readQNameText(r: XmlReader): [string, QualifiedName] {
@@ -119,9 +157,19 @@ function readFirstChildText(r: XmlReader): string {
   return text ?? "";
 }
 
-/** A fault as ASMX writes it: `soap:Client`/`soap:Server` (1.1) or `soap:Sender`/`soap:Receiver` (1.2). */
-export function faultEnvelope(version: SoapVersion, code: string, reason: string, detail: XmlValue = null): string {
-  const detailXml = detail === null ? "" : writeXmlValue(detail, "detail");
+/**
+ * A fault as ASMX writes it: `soap:Client`/`soap:Server` (1.1) or `soap:Sender`/`soap:Receiver`
+ * (1.2). The detail is XML content given as a value, or `markup` already written (a declared
+ * fault's element).
+ */
+export function faultEnvelope(
+  version: SoapVersion,
+  code: string,
+  reason: string,
+  detail: XmlValue = null,
+  markup?: string,
+): string {
+  const detailXml = markup ?? (detail === null ? "" : writeXmlValue(detail, "detail"));
   const body =
     version === "1.1"
       ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${escapeXmlText(reason)}</faultstring>` +

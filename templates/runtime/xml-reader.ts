@@ -45,14 +45,38 @@ export class XmlLimitError extends Error {
 
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-const TAB = 9, LF = 10, CR = 13, SPACE = 32, BANG = 33, QUOTE = 34, HASH = 35, AMP = 38, APOS = 39;
-const SLASH = 47, COLON = 58, SEMI = 59, LT = 60, EQ = 61, GT = 62, QUESTION = 63, RSQB = 93;
+const TAB = 9,
+  LF = 10,
+  CR = 13,
+  SPACE = 32,
+  BANG = 33,
+  QUOTE = 34,
+  HASH = 35,
+  AMP = 38,
+  APOS = 39;
+const SLASH = 47,
+  COLON = 58,
+  SEMI = 59,
+  LT = 60,
+  EQ = 61,
+  GT = 62,
+  QUESTION = 63,
+  RSQB = 93;
 
 // Characters XML 1.0 excludes: controls other than TAB, LF and CR, U+FFFE, U+FFFF, lone surrogates.
 // No lookbehind (older browsers lack it): a lone low surrogate is matched with the character before
 // it, so the bad character is the match's last one.
 const NOT_XML_CHAR =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The prefixes the names of a fragment's elements and attributes use ("" for an unprefixed element). */
+function usedPrefixes(fragment: string): Set<string> {
+  const used = new Set<string>();
+  for (const m of fragment.matchAll(/<(?![/!?])([^\s/>:]+)(:)?/g)) used.add(m[2] ? m[1]! : "");
+  for (const m of fragment.matchAll(/\s([^\s=/>:]+):[^\s=/>]+\s*=/g))
+    if (m[1] !== "xmlns") used.add(m[1]!);
+  return used;
+}
 
 function firstBadChar(xml: string): number {
   const match = NOT_XML_CHAR.exec(xml);
@@ -151,7 +175,8 @@ export class XmlReader {
 
   /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
   get text(): string {
-    if (this.event !== XmlEvent.Text) throw new Error("XmlReader.text is only available at a Text event");
+    if (this.event !== XmlEvent.Text)
+      throw new Error("XmlReader.text is only available at a Text event");
     return (this.textValue ??= this.xml.slice(this.textStart, this.textEnd));
   }
 
@@ -172,9 +197,56 @@ export class XmlReader {
   attribute(namespace: string, localName: string): string | undefined {
     this.expectStart("attribute()");
     for (let i = 0; i < this.attrCount; i++) {
-      if (this.attrLocalNames[i] === localName && this.attrNamespaces[i] === namespace) return this.attrValues[i];
+      if (this.attrLocalNames[i] === localName && this.attrNamespaces[i] === namespace)
+        return this.attrValues[i];
     }
     return undefined;
+  }
+
+  /**
+   * At a Start: the element's attributes other than namespace declarations, as
+   * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
+   */
+  attributes(): [string, string, string][] {
+    this.expectStart("attributes()");
+    const all: [string, string, string][] = [];
+    for (let i = 0; i < this.attrCount; i++) {
+      if (this.attrNamespaces[i] !== XMLNS_NS)
+        all.push([this.attrNamespaces[i]!, this.attrLocalNames[i]!, this.attrValues[i]!]);
+    }
+    return all;
+  }
+
+  /**
+   * At a Start: the element as written, with the namespace declarations in scope that its markup
+   * uses and it does not make itself added to its start tag, so it stands alone (for a wildcard,
+   * `xs:any`); leaves the reader at its End.
+   */
+  readOuterXml(): string {
+    this.expectStart("readOuterXml()");
+    const start = this.eventAt;
+    const qName = this.qName;
+    const own = new Set<string>();
+    for (let i = 0; i < this.attrCount; i++)
+      if (this.attrNamespaces[i] === XMLNS_NS)
+        own.add(this.attrLocalNames[i] === "xmlns" ? "" : this.attrLocalNames[i]!);
+    // The bindings in scope outside the element, innermost first: each prefix once.
+    const mark = this.bindingMarks[this.depth - 1]!;
+    const outside = new Map<string, string>();
+    for (let i = mark - 1; i >= 0; i--)
+      if (!outside.has(this.bindingPrefixes[i]!))
+        outside.set(this.bindingPrefixes[i]!, this.bindingUris[i]!);
+    this.skipElement();
+    const outer = this.xml.slice(start, this.pos);
+    let declarations = "";
+    for (const prefix of usedPrefixes(outer)) {
+      const uri = outside.get(prefix);
+      if (own.has(prefix) || prefix === "xml" || uri === undefined || (prefix === "" && uri === ""))
+        continue;
+      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${uri.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`;
+    }
+    const nameEnd = 1 + qName.length;
+    return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
   }
 
   /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
@@ -185,7 +257,11 @@ export class XmlReader {
     const name = this.qName;
     let text = "";
     for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
-      if (event !== XmlEvent.Text) this.fail(this.eventAt, `element <${name}> has a child element <${this.qName}> where text was expected`);
+      if (event !== XmlEvent.Text)
+        this.fail(
+          this.eventAt,
+          `element <${name}> has a child element <${this.qName}> where text was expected`,
+        );
       text += this.text;
     }
     return text;
@@ -203,7 +279,13 @@ export class XmlReader {
     const xml = this.xml;
     const p = this.pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || lt >= this.badCharAt || xml.charCodeAt(lt + 1) !== SLASH || (lt > p && !this.isPlainText(p, lt))) return undefined;
+    if (
+      lt < 0 ||
+      lt >= this.badCharAt ||
+      xml.charCodeAt(lt + 1) !== SLASH ||
+      (lt > p && !this.isPlainText(p, lt))
+    )
+      return undefined;
     const text = xml.slice(p, lt);
     this.event = this.endTag(lt);
     return text;
@@ -224,22 +306,28 @@ export class XmlReader {
     while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
     const colon = text.indexOf(":", start);
     const hasPrefix = colon >= 0 && colon < end;
-    if (!isNCName(text, start, hasPrefix ? colon : end) || (hasPrefix && !isNCName(text, colon + 1, end))) {
+    if (
+      !isNCName(text, start, hasPrefix ? colon : end) ||
+      (hasPrefix && !isNCName(text, colon + 1, end))
+    ) {
       this.fail(this.eventAt, `${JSON.stringify(text)} is not a QName`);
     }
     const prefix = hasPrefix ? text.slice(start, colon) : "";
     const namespace = this.lookup(prefix, 0, prefix.length);
-    if (namespace === undefined && hasPrefix) this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
+    if (namespace === undefined && hasPrefix)
+      this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
     return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
   }
 
   private expectStart(method: string): void {
-    if (this.event !== XmlEvent.Start) throw new Error(`XmlReader.${method} is only available at a Start event`);
+    if (this.event !== XmlEvent.Start)
+      throw new Error(`XmlReader.${method} is only available at a Start event`);
   }
 
   /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
   private outsideRoot(): XmlEvent {
-    if (this.event === XmlEvent.Eof) throw new Error("XmlReader.next() was called after the end of the document");
+    if (this.event === XmlEvent.Eof)
+      throw new Error("XmlReader.next() was called after the end of the document");
     const xml = this.xml;
     let p = this.pos;
     for (;;) {
@@ -249,13 +337,21 @@ export class XmlReader {
         this.pos = this.eventAt = p;
         return XmlEvent.Eof;
       }
-      if (xml.charCodeAt(p) !== LT) this.fail(p, this.rootDone ? "text after the root element" : "text before the root element");
+      if (xml.charCodeAt(p) !== LT)
+        this.fail(
+          p,
+          this.rootDone ? "text after the root element" : "text before the root element",
+        );
       const c = xml.charCodeAt(p + 1);
       if (c === QUESTION) p = this.skipPI(p);
       else if (c === BANG && xml.startsWith("<!--", p)) p = this.skipComment(p);
       else if (c === BANG) this.refuseMarkup(p);
       else if (c === SLASH) this.fail(p, "end tag outside the root element");
-      else if (this.rootDone) this.fail(p, `element <${xml.slice(p + 1, this.scanName(p + 1, "an element name"))}> after the root element`);
+      else if (this.rootDone)
+        this.fail(
+          p,
+          `element <${xml.slice(p + 1, this.scanName(p + 1, "an element name"))}> after the root element`,
+        );
       else return this.startTag(p);
     }
   }
@@ -270,7 +366,8 @@ export class XmlReader {
     } else {
       const lt = xml.indexOf("<", p);
       const c = xml.charCodeAt(lt + 1);
-      if (lt > 0 && c !== BANG && c !== QUESTION && this.isPlainText(p, lt)) return this.textEvent(p, lt, undefined);
+      if (lt > 0 && c !== BANG && c !== QUESTION && this.isPlainText(p, lt))
+        return this.textEvent(p, lt, undefined);
     }
     return this.mixedText(p);
   }
@@ -294,9 +391,10 @@ export class XmlReader {
   private mixedText(start: number): XmlEvent {
     const xml = this.xml;
     let value = "";
-    for (let p = start; ; ) {
+    for (let p = start; ;) {
       const lt = xml.indexOf("<", p);
-      if (lt < 0) this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
+      if (lt < 0)
+        this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
       if (lt > p) value += this.decode(p, lt, false);
       const c = xml.charCodeAt(lt + 1);
       if (c === QUESTION) p = this.skipPI(lt);
@@ -319,8 +417,10 @@ export class XmlReader {
     let p = this.scanName(lt + 1, "an element name");
     const qName = xml.slice(lt + 1, p);
     const colon = this.nameColon;
-    if (this.depth >= this.maxDepth) this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
-    if (++this.elements > this.maxElements) this.overLimit(lt, "maxElements", `more than ${this.maxElements} elements`);
+    if (this.depth >= this.maxDepth)
+      this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
+    if (++this.elements > this.maxElements)
+      this.overLimit(lt, "maxElements", `more than ${this.maxElements} elements`);
     let count = 0;
     let empty = false;
     for (;;) {
@@ -336,8 +436,14 @@ export class XmlReader {
         empty = true;
         break;
       }
-      if (p === spaceAt || p >= xml.length) this.fail(p, `unexpected ${this.describe(p)} in the start tag <${qName}>`);
-      if (count === this.maxAttributes) this.overLimit(p, "maxAttributes", `more than ${this.maxAttributes} attributes on <${qName}>`);
+      if (p === spaceAt || p >= xml.length)
+        this.fail(p, `unexpected ${this.describe(p)} in the start tag <${qName}>`);
+      if (count === this.maxAttributes)
+        this.overLimit(
+          p,
+          "maxAttributes",
+          `more than ${this.maxAttributes} attributes on <${qName}>`,
+        );
       p = this.readAttribute(p, count++);
     }
     this.attrCount = count;
@@ -358,12 +464,15 @@ export class XmlReader {
     do p++;
     while (isSpace(xml.charCodeAt(p)));
     const quote = xml.charCodeAt(p);
-    if (quote !== QUOTE && quote !== APOS) this.fail(p, `expected a quoted value for the attribute ${qName}`);
+    if (quote !== QUOTE && quote !== APOS)
+      this.fail(p, `expected a quoted value for the attribute ${qName}`);
     const start = p + 1;
     const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
-    if (end < 0) this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
+    if (end < 0)
+      this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
     if (this.ltAt < start) this.ltAt = indexOrLength(xml, "<", start);
-    if (this.ltAt < end) this.fail(this.ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
+    if (this.ltAt < end)
+      this.fail(this.ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
     if (this.ampAt < start) this.ampAt = indexOrLength(xml, "&", start);
     if (this.crAt < start) this.crAt = indexOrLength(xml, "\r", start);
     if (this.lfAt < start) this.lfAt = indexOrLength(xml, "\n", start);
@@ -371,7 +480,8 @@ export class XmlReader {
     // References to decode, or white space to normalise (other characters below U+0020 are errors
     // the scan reports when it passes them).
     const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
-    for (let k = 0; k < slot; k++) if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
+    for (let k = 0; k < slot; k++)
+      if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
     this.attrQNames[slot] = qName;
     this.attrColons[slot] = colon;
     this.attrAt[slot] = nameAt;
@@ -386,10 +496,15 @@ export class XmlReader {
     this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {
       const q = this.attrQNames[k]!;
-      if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns"))) this.declare(k, q === "xmlns" ? "" : q.slice(6));
+      if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns")))
+        this.declare(k, q === "xmlns" ? "" : q.slice(6));
     }
     const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
-    if (namespace === undefined && colon >= 0) this.fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
+    if (namespace === undefined && colon >= 0)
+      this.fail(
+        lt + 1,
+        `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`,
+      );
     this.qNames[depth] = qName;
     this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
     this.namespaces[depth] = namespace ?? "";
@@ -403,11 +518,15 @@ export class XmlReader {
         continue;
       }
       const ns = this.lookup(q, 0, c);
-      if (ns === undefined) this.fail(this.attrAt[k]!, `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
+      if (ns === undefined)
+        this.fail(this.attrAt[k]!, `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
       const local = q.slice(c + 1);
       for (let j = 0; j < k; j++) {
         if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
-          this.fail(this.attrAt[k]!, `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`);
+          this.fail(
+            this.attrAt[k]!,
+            `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`,
+          );
         }
       }
       this.attrNamespaces[k] = ns;
@@ -417,8 +536,15 @@ export class XmlReader {
 
   private declare(k: number, prefix: string): void {
     const uri = this.attrValues[k]!;
-    const allowed = prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
-    if (!allowed) this.fail(this.attrAt[k]!, `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`);
+    const allowed =
+      prefix === "xml"
+        ? uri === XML_NS
+        : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
+    if (!allowed)
+      this.fail(
+        this.attrAt[k]!,
+        `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`,
+      );
     this.bindingPrefixes[this.bindings] = prefix;
     this.bindingUris[this.bindings++] = uri;
     this.attrNamespaces[k] = XMLNS_NS;
@@ -444,12 +570,16 @@ export class XmlReader {
     const xml = this.xml;
     const expected = this.qNames[this.depth - 1]!;
     let p = lt + 2 + expected.length;
-    if (!xml.startsWith(expected, lt + 2) || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
+    if (
+      !xml.startsWith(expected, lt + 2) ||
+      !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)
+    ) {
       const name = xml.slice(lt + 2, this.scanName(lt + 2, "an element name"));
       this.fail(lt, `end tag </${name}> does not match <${expected}>`);
     }
     while (isSpace(xml.charCodeAt(p))) p++;
-    if (xml.charCodeAt(p) !== GT) this.fail(p, `unexpected ${this.describe(p)} in the end tag </${expected}>`);
+    if (xml.charCodeAt(p) !== GT)
+      this.fail(p, `unexpected ${this.describe(p)} in the end tag </${expected}>`);
     this.pos = p + 1;
     this.eventAt = lt;
     this.endPending = true;
@@ -459,7 +589,8 @@ export class XmlReader {
   private skipComment(lt: number): number {
     const dashes = this.xml.indexOf("--", lt + 4);
     if (dashes < 0 || dashes + 2 >= this.xml.length) this.fail(lt, "unclosed comment");
-    if (this.xml.charCodeAt(dashes + 2) !== GT) this.fail(dashes, `"--" is not allowed inside a comment`);
+    if (this.xml.charCodeAt(dashes + 2) !== GT)
+      this.fail(dashes, `"--" is not allowed inside a comment`);
     return dashes + 3;
   }
 
@@ -468,9 +599,13 @@ export class XmlReader {
     const end = this.scanName(lt + 2, "a processing instruction target");
     const target = xml.slice(lt + 2, end);
     if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.docStart)) {
-      this.fail(lt, `"<?${target}" is only allowed as the XML declaration at the start of the document`);
+      this.fail(
+        lt,
+        `"<?${target}" is only allowed as the XML declaration at the start of the document`,
+      );
     }
-    if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end)) this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
+    if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end))
+      this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
     const close = xml.indexOf("?>", end);
     if (close < 0) this.fail(lt, `unclosed processing instruction <?${target}`);
     return close + 2;
@@ -478,14 +613,16 @@ export class XmlReader {
 
   private refuseMarkup(lt: number): never {
     if (this.xml.startsWith("<!DOCTYPE", lt)) this.fail(lt, "DTDs are not allowed");
-    if (this.xml.startsWith("<![CDATA[", lt)) this.fail(lt, "CDATA section outside the root element");
+    if (this.xml.startsWith("<![CDATA[", lt))
+      this.fail(lt, "CDATA section outside the root element");
     this.fail(lt, `unexpected "<!"`);
   }
 
   /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
   private scanName(start: number, what: string): number {
     const xml = this.xml;
-    if (!isNameStart(xml.charCodeAt(start))) this.fail(start, `expected ${what}, found ${this.describe(start)}`);
+    if (!isNameStart(xml.charCodeAt(start)))
+      this.fail(start, `expected ${what}, found ${this.describe(start)}`);
     let colon = -1;
     let p = start + 1;
     for (;;) {
@@ -516,7 +653,8 @@ export class XmlReader {
         out += xml.slice(from, i) + (inAttribute ? " " : "\n");
         if (c === CR && xml.charCodeAt(i + 1) === LF) i++;
         from = i + 1;
-      } else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i)) this.fail(i, `"]]>" is not allowed in text`);
+      } else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i))
+        this.fail(i, `"]]>" is not allowed in text`);
     }
     return out + xml.slice(from, end);
   }
@@ -529,11 +667,20 @@ export class XmlReader {
       const hex = xml.charCodeAt(amp + 2) === 0x78;
       const digitsAt = (p = amp + (hex ? 3 : 2));
       let code = 0;
-      for (let d = digitValue(xml.charCodeAt(p), hex); d >= 0; d = digitValue(xml.charCodeAt(++p), hex)) {
+      for (
+        let d = digitValue(xml.charCodeAt(p), hex);
+        d >= 0;
+        d = digitValue(xml.charCodeAt(++p), hex)
+      ) {
         code = Math.min(code * (hex ? 16 : 10) + d, 0x110000);
       }
-      if (p === digitsAt || xml.charCodeAt(p) !== SEMI) this.fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
-      if (!isXmlChar(code)) this.fail(amp, `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`);
+      if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
+        this.fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
+      if (!isXmlChar(code))
+        this.fail(
+          amp,
+          `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`,
+        );
       this.refEnd = p;
       return String.fromCodePoint(code);
     }
@@ -546,7 +693,9 @@ export class XmlReader {
   }
 
   private describe(p: number): string {
-    return p >= this.xml.length ? "end of input" : JSON.stringify(String.fromCodePoint(this.xml.codePointAt(p)!));
+    return p >= this.xml.length
+      ? "end of input"
+      : JSON.stringify(String.fromCodePoint(this.xml.codePointAt(p)!));
   }
 
   /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
@@ -566,7 +715,13 @@ export class XmlReader {
   }
 }
 
-const PREDEFINED: Record<string, string | undefined> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+const PREDEFINED: Record<string, string | undefined> = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+};
 
 function indexOrLength(xml: string, search: string, from: number): number {
   const i = xml.indexOf(search, from);
@@ -578,7 +733,9 @@ function isSpace(c: number): boolean {
 }
 
 function isXmlChar(c: number): boolean {
-  return c >= SPACE ? c <= 0xd7ff || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff) : c === TAB || c === LF || c === CR;
+  return c >= SPACE
+    ? c <= 0xd7ff || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff)
+    : c === TAB || c === LF || c === CR;
 }
 
 function digitValue(c: number, hex: boolean): number {
@@ -613,7 +770,14 @@ function isNameStart(c: number): boolean {
 
 function isNameChar(c: number): boolean {
   if (c < 128) return ASCII_NAMES[c]! > 0;
-  return isNameStart(c) || c === 0xb7 || (c >= 0x300 && c <= 0x36f) || c === 0x203f || c === 0x2040 || (c >= 0xdc00 && c <= 0xdfff);
+  return (
+    isNameStart(c) ||
+    c === 0xb7 ||
+    (c >= 0x300 && c <= 0x36f) ||
+    c === 0x203f ||
+    c === 0x2040 ||
+    (c >= 0xdc00 && c <= 0xdfff)
+  );
 }
 
 function isNCName(text: string, start: number, end: number): boolean {
@@ -636,7 +800,13 @@ function lineColumn(xml: string, index: number): [number, number] {
   let column = 1;
   for (let i = lineStart; i < index; i++) {
     const c = xml.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff || i === lineStart || !(xml.charCodeAt(i - 1) >= 0xd800 && xml.charCodeAt(i - 1) <= 0xdbff)) column++;
+    if (
+      c < 0xdc00 ||
+      c > 0xdfff ||
+      i === lineStart ||
+      !(xml.charCodeAt(i - 1) >= 0xd800 && xml.charCodeAt(i - 1) <= 0xdbff)
+    )
+      column++;
   }
   return [line, column];
 }

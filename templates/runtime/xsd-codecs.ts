@@ -3,7 +3,7 @@
  * use for the same types (.NET invariant-culture forms). Values are those of the generated types:
  * numbers, bigint for 64-bit integers, strings for decimal and date/time texts, Date for dateTime.
  */
-import { textCodec, type TextCodec } from "./codec.js";
+import { listCodec, textCodec, type TextCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
   formatFloating,
@@ -26,7 +26,9 @@ function integer(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
     (text) => parseInteger(text, min, max),
     (value, where) => {
       if (!Number.isInteger(value) || value < min || value > max) {
-        throw new RangeError(`${where} must be an xsd:${name}, an integer from ${min} to ${max}; got ${String(value)}`);
+        throw new RangeError(
+          `${where} must be an xsd:${name}, an integer from ${min} to ${max}; got ${String(value)}`,
+        );
       }
       return String(value);
     },
@@ -38,8 +40,14 @@ function big(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
     `an xsd:${name}`,
     (text) => parseBigInteger(text, min, max),
     (value, where) => {
-      if (typeof value !== "bigint" || (min !== undefined && value < min) || (max !== undefined && value > max)) {
-        throw new RangeError(`${where} must be an xsd:${name} bigint in range; got ${String(value)}`);
+      if (
+        typeof value !== "bigint" ||
+        (min !== undefined && value < min) ||
+        (max !== undefined && value > max)
+      ) {
+        throw new RangeError(
+          `${where} must be an xsd:${name} bigint in range; got ${String(value)}`,
+        );
       }
       return value.toString();
     },
@@ -51,7 +59,8 @@ function lexical(name: string, pattern: RegExp): TextCodec<string> {
     `an xsd:${name}`,
     (text) => (pattern.test(text.trim()) ? text.trim() : undefined),
     (value, where) => {
-      if (typeof value !== "string" || !pattern.test(value)) throw new RangeError(`${where} must be an xsd:${name}; got ${JSON.stringify(value)}`);
+      if (typeof value !== "string" || !pattern.test(value))
+        throw new RangeError(`${where} must be an xsd:${name}; got ${JSON.stringify(value)}`);
       return value;
     },
   );
@@ -62,7 +71,8 @@ function text(name: string): TextCodec<string> {
     name === "string" ? "a string" : `an xsd:${name}`,
     (t) => t,
     (value, where) => {
-      if (typeof value !== "string") throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      if (typeof value !== "string")
+        throw new TypeError(`${where} must be a string; got ${typeof value}`);
       assertXmlText(value, where);
       return value;
     },
@@ -89,14 +99,50 @@ function base64ToBytes(text: string): Uint8Array | undefined {
   }
 }
 
+function hexToBytes(text: string): Uint8Array | undefined {
+  const hex = text.trim();
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+function bytesToHex(bytes: Uint8Array): string {
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++)
+    hex += bytes[i]!.toString(16).padStart(2, "0").toUpperCase();
+  return hex;
+}
+
+const TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
+
 export const xsd = {
   string: text("string"),
+  normalizedString: text("normalizedString"),
+  token: text("token"),
+  language: text("language"),
+  Name: text("Name"),
+  NCName: text("NCName"),
+  NMTOKEN: text("NMTOKEN"),
+  NMTOKENS: listCodec(text("NMTOKEN")),
+  ID: text("ID"),
+  IDREF: text("IDREF"),
+  IDREFS: listCodec(text("IDREF")),
+  ENTITY: text("ENTITY"),
+  ENTITIES: listCodec(text("ENTITY")),
+  NOTATION: text("NOTATION"),
+  anySimpleType: text("anySimpleType"),
   anyURI: text("anyURI"),
   QName: text("QName"),
-  boolean: textCodec<boolean>("an xsd:boolean (true, false, 1 or 0)", parseSoapBoolean, (value, where) => {
-    if (typeof value !== "boolean") throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
-    return value ? "true" : "false";
-  }),
+  boolean: textCodec<boolean>(
+    "an xsd:boolean (true, false, 1 or 0)",
+    parseSoapBoolean,
+    (value, where) => {
+      if (typeof value !== "boolean")
+        throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
+      return value ? "true" : "false";
+    },
+  ),
   int: integer("int"),
   short: integer("short"),
   byte: integer("byte"),
@@ -107,32 +153,56 @@ export const xsd = {
   long: big("long", -(2n ** 63n), 2n ** 63n - 1n),
   unsignedLong: big("unsignedLong", 0n, 2n ** 64n - 1n),
   integer: big("integer"),
+  positiveInteger: big("positiveInteger", 1n),
+  nonNegativeInteger: big("nonNegativeInteger", 0n),
+  negativeInteger: big("negativeInteger", undefined, -1n),
+  nonPositiveInteger: big("nonPositiveInteger", undefined, 0n),
   decimal: textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
-    if (typeof value !== "string" || parseDecimal(value) === undefined) throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
+    if (typeof value !== "string" || parseDecimal(value) === undefined)
+      throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
     return value;
   }),
   double: textCodec<number>("an xsd:double", parseFloating, (value, where) => {
-    if (typeof value !== "number") throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    if (typeof value !== "number")
+      throw new TypeError(`${where} must be a number; got ${typeof value}`);
     return formatFloating(value);
   }),
   float: textCodec<number>("an xsd:float", parseFloating, (value, where) => {
-    if (typeof value !== "number") throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    if (typeof value !== "number")
+      throw new TypeError(`${where} must be a number; got ${typeof value}`);
     return formatFloating(value);
   }),
   dateTime: textCodec<Date | string>("an xsd:dateTime", parseSoapDateTime, (value, where) => {
     try {
       return soapDateTimeText(value);
     } catch (err) {
-      throw new RangeError(`${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`);
+      throw new RangeError(
+        `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
+      );
     }
   }),
   date: lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/),
   time: lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/),
-  duration: lexical("duration", /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/),
-  guid: lexical("guid", /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/),
+  duration: lexical(
+    "duration",
+    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+  ),
+  gYear: lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`)),
+  gYearMonth: lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)),
+  gMonth: lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`)),
+  gMonthDay: lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)),
+  gDay: lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`)),
+  guid: lexical(
+    "guid",
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  ),
   base64Binary: textCodec<Uint8Array>("an xsd:base64Binary", base64ToBytes, (value, where) => {
     if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
     return bytesToBase64(value);
+  }),
+  hexBinary: textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToHex(value);
   }),
 } as const;
 

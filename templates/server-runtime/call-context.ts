@@ -8,6 +8,8 @@ import type { Binding, CallContext } from "./options.js";
 
 export class ImplementationContext<H> implements CallContext<H> {
   declare authHeader?: H;
+  /** The response's SOAP header blocks, by name: set those the operation's output binds. */
+  readonly responseHeaders: Record<string, unknown> = {};
   #controller: AbortController | undefined;
   readonly #res: ServerResponse;
 
@@ -17,6 +19,8 @@ export class ImplementationContext<H> implements CallContext<H> {
     readonly headers: IncomingHttpHeaders,
     res: ServerResponse,
     authHeader: H | null | undefined,
+    /** The SOAP header blocks the request carried, by name (null when nil). */
+    readonly soapHeaders: Readonly<Record<string, unknown>>,
   ) {
     this.#res = res;
     if (authHeader != null) this.authHeader = authHeader;

@@ -11,7 +11,10 @@ export function constantTimeEqual(a: string, b: string): boolean {
  * `eventGet: EventID=5`: what the demo echoes as its first item, so a caller sees what arrived.
  * Parameters in schema order, by their XML names; ones left out are not listed.
  */
-export function describeCall(operation: { name: string; params: readonly { xml: string; ts: string }[] }, params: unknown): string {
+export function describeCall(
+  operation: { name: string; params: readonly { xml: string; ts: string }[] },
+  params: unknown,
+): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const parts = operation.params
     .filter((p) => values[p.ts] !== undefined)

@@ -13,9 +13,17 @@ import type { ServiceDefinition } from "./service.js";
 import { helpPage, wsdlFor } from "./service-description.js";
 import { handleSoap } from "./soap-endpoint.js";
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+export type RequestHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+) => void;
 
-export function createHandler<I, H>(service: ServiceDefinition<I, H>, implementation: I, options: ServerOptions<H>): RequestHandler {
+export function createHandler<I, H>(
+  service: ServiceDefinition<I, H>,
+  implementation: I,
+  options: ServerOptions<H>,
+): RequestHandler {
   const rt = new ServerRuntime(service, implementation, options);
   const endpoint = service.endpointPath.toLowerCase();
   return (req, res, next) => {
@@ -24,20 +32,33 @@ export function createHandler<I, H>(service: ServiceDefinition<I, H>, implementa
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     const lower = pathname.toLowerCase();
-    const rest = lower === endpoint ? "" : lower.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length + 1) : undefined;
+    const rest =
+      lower === endpoint
+        ? ""
+        : lower.startsWith(`${endpoint}/`)
+          ? pathname.slice(endpoint.length + 1)
+          : undefined;
     if (rest === undefined) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");
       return;
     }
-    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch((err: unknown) => {
-      rt.reportError(err);
-      send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
-    });
+    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch(
+      (err: unknown) => {
+        rt.reportError(err);
+        send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
+      },
+    );
   };
 }
 
-async function dispatch<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse, op: string, query: string): Promise<void> {
+async function dispatch<I, H>(
+  rt: ServerRuntime<I, H>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  op: string,
+  query: string,
+): Promise<void> {
   const { service } = rt;
   switch (req.method) {
     case "POST":
@@ -46,12 +67,25 @@ async function dispatch<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res
     case "HEAD":
       if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);
       if (query.toLowerCase() === "wsdl") {
-        if (service.wsdl === undefined) return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
+        if (service.wsdl === undefined)
+          return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
         return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
       }
-      return send(res, 200, "text/html; charset=utf-8", helpPage(service.name, service.endpointPath, [...rt.byName.keys()], service.wsdl !== undefined));
+      return send(
+        res,
+        200,
+        "text/html; charset=utf-8",
+        helpPage(
+          service.name,
+          service.endpointPath,
+          [...rt.byName.keys()],
+          service.wsdl !== undefined,
+        ),
+      );
     default:
-      return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", { Allow: "GET, HEAD, POST" });
+      return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", {
+        Allow: "GET, HEAD, POST",
+      });
   }
 }
 

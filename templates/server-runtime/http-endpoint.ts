@@ -38,10 +38,18 @@ export async function handleHttp<I, H>(
   if (binding === "httpPost") {
     const media = parseMediaType(req.headers["content-type"]);
     if (media.type !== "application/x-www-form-urlencoded") {
-      return sendAndClose(res, 500, TEXT_PLAIN, `System.InvalidOperationException: Request format is invalid: ${media.type}.`);
+      return sendAndClose(
+        res,
+        500,
+        TEXT_PLAIN,
+        `System.InvalidOperationException: Request format is invalid: ${media.type}.`,
+      );
     }
     try {
-      form = decodeBody(await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs), media.params.get("charset"));
+      form = decodeBody(
+        await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs),
+        media.params.get("charset"),
+      );
     } catch (err) {
       if (!(err instanceof BodyError)) throw err;
       if (err.status === 500) rt.reportError(err, name, binding);
@@ -53,12 +61,23 @@ export async function handleHttp<I, H>(
     params = operation.codec.readForm(formValues(form));
   } catch (err) {
     if (!(err instanceof FormParameterError)) throw err;
-    return fail(`${err.kind === "missing" ? "System.InvalidOperationException" : "System.ArgumentException"}: ${err.message}`);
+    return fail(
+      `${err.kind === "missing" ? "System.InvalidOperationException" : "System.ArgumentException"}: ${err.message}`,
+    );
   }
   let body: string;
   try {
-    const outcome = await invoke(rt, { binding, operation, params, header: undefined, httpAuthenticate: options.authenticate, req, res });
-    if (outcome.kind === "refused") return fail(outcome.details.map((d) => `${d.code}: ${d.desc}`).join("\n"));
+    const outcome = await invoke(rt, {
+      binding,
+      operation,
+      params,
+      header: undefined,
+      httpAuthenticate: options.authenticate,
+      req,
+      res,
+    });
+    if (outcome.kind === "refused")
+      return fail(outcome.details.map((d) => `${d.code}: ${d.desc}`).join("\n"));
     body = httpResult(operation, outcome.value);
   } catch (err) {
     rt.reportError(err, name, binding);

@@ -33,11 +33,15 @@ export function listenWith<O extends ServerOptions<never>>(
   options: O & ListenOptions,
   endpointPath: string,
 ): Promise<RunningServer> {
-  const { port, host, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, ...serverOptions } = options;
+  const { port, host, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, ...serverOptions } =
+    options;
   const handler = handlerFor(serverOptions as unknown as O);
   const headersTimeout = headersTimeoutMs ?? 20_000;
   // Node checks both timeouts every connectionsCheckingInterval (30 s by default): check often enough.
-  const server = createServer({ connectionsCheckingInterval: Math.min(1_000, headersTimeout) }, (req, res) => handler(req, res));
+  const server = createServer(
+    { connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    (req, res) => handler(req, res),
+  );
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeoutMs ?? 60_000;
   server.keepAliveTimeout = keepAliveTimeoutMs ?? 5_000;

@@ -32,7 +32,8 @@ function parse(header: string): MediaType {
     const eq = part.indexOf("=");
     if (eq <= 0) continue;
     let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, "$1");
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1).replace(/\\(.)/g, "$1");
     params.set(part.slice(0, eq).trim().toLowerCase(), value);
   }
   return { type: type.trim().toLowerCase(), params };

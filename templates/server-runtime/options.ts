@@ -17,9 +17,13 @@ export interface AuthContext {
 }
 
 /** Handed to every implementation method. */
-export interface CallContext<H> extends AuthContext {
+export interface CallContext<H, S = Record<string, unknown>> extends AuthContext {
   /** The SOAP header the request carried (the AuthHeader); absent on HTTP GET/POST. */
   authHeader?: H;
+  /** Every SOAP header block of the contract the request carried, by name (null when nil). */
+  soapHeaders: Readonly<Partial<S>>;
+  /** Header blocks of the response, by name: set those the operation's output binds. */
+  responseHeaders: Partial<S>;
   /** Aborted when the client goes away before the answer is sent. */
   signal: AbortSignal;
 }

@@ -17,20 +17,42 @@ export class BodyError extends Error {
   }
 }
 
-export function readBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+export function readBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Buffer> {
   // A framework body parser may have read it already (Express's raw or text parsers).
   if (req.readableEnded) {
     const parsed = (req as { body?: unknown }).body;
     if (!Buffer.isBuffer(parsed) && typeof parsed !== "string") {
-      return Promise.reject(new BodyError(500, "another middleware consumed the request body: mount the handler before body parsers"));
+      return Promise.reject(
+        new BodyError(
+          500,
+          "another middleware consumed the request body: mount the handler before body parsers",
+        ),
+      );
     }
     const bytes = Buffer.isBuffer(parsed) ? parsed : Buffer.from(parsed);
-    return bytes.length > maxBytes ? Promise.reject(new BodyError(413, "request body too large")) : Promise.resolve(bytes);
+    return bytes.length > maxBytes
+      ? Promise.reject(new BodyError(413, "request body too large"))
+      : Promise.resolve(bytes);
   }
   const declared = Number(req.headers["content-length"]);
   if (declared > maxBytes) return Promise.reject(new BodyError(413, "request body too large"));
   return new Promise<Buffer>((resolve, reject) => {
-    const body: PendingBody = { req, chunks: [], size: 0, maxBytes, deadline: 0, watch: deadlinesFor(timeoutMs), older: undefined, newer: undefined, resolve, reject };
+    const body: PendingBody = {
+      req,
+      chunks: [],
+      size: 0,
+      maxBytes,
+      deadline: 0,
+      watch: deadlinesFor(timeoutMs),
+      older: undefined,
+      newer: undefined,
+      resolve,
+      reject,
+    };
     (req as BodyCarrier)[PENDING] = body;
     req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
     body.watch.add(body);
@@ -66,7 +88,10 @@ function finish(body: PendingBody, error: BodyError | undefined): void {
   if (error) {
     req.pause();
     body.reject(error);
-  } else body.resolve(body.chunks.length === 1 ? body.chunks[0]! : Buffer.concat(body.chunks, body.size));
+  } else
+    body.resolve(
+      body.chunks.length === 1 ? body.chunks[0]! : Buffer.concat(body.chunks, body.size),
+    );
 }
 
 function onData(this: BodyCarrier, chunk: Buffer): void {

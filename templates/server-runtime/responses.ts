@@ -5,7 +5,13 @@ export const TEXT_XML = "text/xml; charset=utf-8";
 export const SOAP12_XML = "application/soap+xml; charset=utf-8";
 export const TEXT_PLAIN = "text/plain; charset=utf-8";
 
-export function send(res: ServerResponse, status: number, contentType: string, body: string, headers?: Record<string, string>): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers?: Record<string, string>,
+): void {
   if (res.headersSent || res.writableEnded || res.destroyed) return;
   const all: Record<string, string> = {
     "Content-Type": contentType,
@@ -19,7 +25,12 @@ export function send(res: ServerResponse, status: number, contentType: string, b
 }
 
 /** An answer after which the connection is closed (the request body was not, or not fully, read). */
-export function sendAndClose(res: ServerResponse, status: number, contentType: string, body = ""): void {
+export function sendAndClose(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body = "",
+): void {
   send(res, status, contentType, body, { Connection: "close" });
   res.once("finish", () => res.req?.destroy());
 }

@@ -1,25 +1,58 @@
 /**
- * Results on the wire as ASMX writes them: in the SOAP Body as `<opResponse xmlns="ns"><opResult>`,
- * and on HTTP GET/POST as an indented document whose root is the result type's element. Strings
- * are built by the contract's codecs; nothing is parsed back.
+ * Results on the wire as ASMX writes them: in the SOAP Body as the operation's response elements
+ * (`<opResponse xmlns="ns"><opResult>`), with the header blocks the implementation set, and on
+ * HTTP GET/POST as an indented document whose root is the result type's element. Strings are built
+ * by the contract's codecs; nothing is parsed back.
  */
-import { XML_DECLARATION, XSD_NS, XSI_NS, XmlWriter, escapeXml, responseEnvelope, writeParts, type SoapVersion } from "./contract-runtime.js";
+import {
+  XML_DECLARATION,
+  XSD_NS,
+  XSI_NS,
+  escapeXml,
+  responseEnvelope,
+  writeParts,
+  type SoapVersion,
+} from "./contract-runtime.js";
 import { indentXml } from "./indent-xml.js";
-import type { ServerOperation } from "./service.js";
+import type { ServerOperation, ServiceDefinition } from "./service.js";
 
-export function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown): string {
-  const { codec } = operation;
-  const w = new XmlWriter();
-  w.open(`<${codec.responseElement} xmlns="${escapeXml(codec.namespace)}"`);
-  operation.result.writeElement(w, `<${codec.resultElement}`, codec.resultElement, codec.resultElement, value);
-  w.close(codec.responseElement);
-  return responseEnvelope(version, w.xml);
+export function soapResult(
+  version: SoapVersion,
+  operation: ServerOperation<unknown, unknown>,
+  value: unknown,
+  headers: Record<string, unknown>,
+  service: ServiceDefinition<unknown, unknown>,
+): string {
+  return responseEnvelope(
+    version,
+    operation.codec.writeResult(value),
+    headerBlocks(operation, headers, service),
+  );
+}
+
+/** The header blocks the operation's output binds that the implementation set. */
+function headerBlocks(
+  operation: ServerOperation<unknown, unknown>,
+  values: Record<string, unknown>,
+  service: ServiceDefinition<unknown, unknown>,
+): string {
+  let xml = "";
+  for (const name of operation.codec.outputHeaders) {
+    const value = values[name];
+    if (value === undefined) continue;
+    const { element, namespace, codec } = service.headers[name]!;
+    const [attributes, content] = writeParts(codec, value, name, namespace);
+    const open = `<${element} xmlns="${escapeXml(namespace)}"${attributes}`;
+    xml += content === "" ? `${open} />` : `${open}>${content}</${element}>`;
+  }
+  return xml;
 }
 
 export function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): string {
-  const root = operation.httpRoot;
+  const http = operation.http!;
+  const root = http.root;
   const ns = escapeXml(operation.codec.namespace);
-  const [attributes, content] = writeParts(operation.result, value, root);
+  const [attributes, content] = writeParts(http.result, value, root, operation.codec.namespace);
   if (!content.startsWith("<")) {
     // A simple result: `<string xmlns="ns">text</string>`.
     return `${XML_DECLARATION}\n<${root}${attributes} xmlns="${ns}"${content === "" ? " />" : `>${content}</${root}>`}`;

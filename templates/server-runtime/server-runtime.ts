@@ -14,7 +14,7 @@ import {
   type SoapAuthenticate,
 } from "./options.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
-import type { SoapRouting } from "./soap-request.js";
+import type { RouteTable, SoapRouting } from "./soap-request.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -31,31 +31,64 @@ export class ServerRuntime<I, H> {
     readonly implementation: I,
     private readonly options: ServerOptions<H>,
   ) {
-    checkKeys(options, ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"], "options");
+    checkKeys(
+      options,
+      ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"],
+      "options",
+    );
     checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
-    checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
+    checkKeys(
+      options.limits?.xml ?? {},
+      ["maxDepth", "maxElements", "maxAttributes"],
+      "options.limits.xml",
+    );
     checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
-    if (options.authenticate === undefined) throw new TypeError("options.authenticate is required: a hook, or null for no authentication");
+    if (options.authenticate === undefined)
+      throw new TypeError(
+        "options.authenticate is required: a hook, or null for no authentication",
+      );
     for (const binding of ["httpGet", "httpPost"] as const) {
       const o = options[binding];
       checkKeys(o ?? {}, ["enabled", "operations", "authenticate"], `options.${binding}`);
-      if (o?.enabled && o.authenticate === undefined) throw new TypeError(`options.${binding}.authenticate is required: a hook, or null`);
+      if (o?.enabled && o.authenticate === undefined)
+        throw new TypeError(`options.${binding}.authenticate is required: a hook, or null`);
       for (const name of o?.operations ?? []) {
-        if (!service.operations.some((op) => op.codec.name === name)) throw new TypeError(`options.${binding}.operations: ${name} is not an operation`);
+        if (!service.operations.some((op) => op.codec.name === name))
+          throw new TypeError(`options.${binding}.operations: ${name} is not an operation`);
       }
     }
     this.authenticate = options.authenticate;
     this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
-    if (options.errorDetails !== undefined && options.errorDetails !== "requirement" && options.errorDetails !== "validator") {
-      throw new TypeError(`options.errorDetails: expected "requirement" or "validator", got ${JSON.stringify(options.errorDetails)}`);
+    if (
+      options.errorDetails !== undefined &&
+      options.errorDetails !== "requirement" &&
+      options.errorDetails !== "validator"
+    ) {
+      throw new TypeError(
+        `options.errorDetails: expected "requirement" or "validator", got ${JSON.stringify(options.errorDetails)}`,
+      );
     }
     this.errorDetails = options.errorDetails ?? "requirement";
-    this.limits = { ...DEFAULT_LIMITS, ...options.limits, xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml } };
+    this.limits = {
+      ...DEFAULT_LIMITS,
+      ...options.limits,
+      xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml },
+    };
     const ops = service.operations;
+    const soapOps = ops.filter((op) => op.bindings.some(isSoap));
     this.routing = {
-      byAction: new Map(ops.filter((op) => op.bindings.some(isSoap)).map((op) => [op.codec.soapAction, op])),
-      byElement: new Map(ops.filter((op) => op.bindings.some(isSoap)).map((op) => [`{${op.codec.namespace}}${op.codec.name}`, op])),
-      ...(service.header ? { header: service.header } : {}),
+      byAction: routeTable(soapOps, (op) => op.codec.soapAction, "none"),
+      // Requests the same on the wire (the generator warns of them) go to the first operation.
+      byElement: routeTable(
+        soapOps,
+        (op) => {
+          const first = op.codec.input.firstElement;
+          return first ? `{${first.ns}}${first.local}` : "";
+        },
+        "first",
+      ),
+      headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
+      auth: service.auth,
     };
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
@@ -75,7 +108,10 @@ export class ServerRuntime<I, H> {
   /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
   reportError(error: unknown, operation?: string, binding?: Binding): void {
     try {
-      this.options.onError?.(error, { ...(operation ? { operation } : {}), ...(binding ? { binding } : {}) });
+      this.options.onError?.(error, {
+        ...(operation ? { operation } : {}),
+        ...(binding ? { binding } : {}),
+      });
     } catch {
       // The answer is already decided; a failing reporter must not change it.
     }
@@ -85,9 +121,33 @@ export class ServerRuntime<I, H> {
 /** Options are typed; a key that is not one of them is a mistake worth hearing about at once. */
 function checkKeys(value: object, known: readonly string[], where: string): void {
   const unknown = Object.keys(value).filter((k) => !known.includes(k));
-  if (unknown.length > 0) throw new TypeError(`${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`);
+  if (unknown.length > 0)
+    throw new TypeError(
+      `${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`,
+    );
 }
 
 function isSoap(binding: Binding): boolean {
   return binding === "soap11" || binding === "soap12";
+}
+
+/**
+ * Operations by a key (a SOAPAction, a first body element); a key several operations share routes
+ * none of them (the request is then routed by its other key), nor does the empty key of an element.
+ */
+/** Operations by a key; a key several operations share routes none of them, or the first. */
+function routeTable<O>(
+  ops: readonly O[],
+  key: (op: O) => string,
+  shared: "none" | "first",
+): RouteTable<O> {
+  const map = new Map<string, O>();
+  const keys = new Set<string>();
+  for (const op of ops) {
+    const k = key(op);
+    if (map.has(k)) keys.add(k);
+    else map.set(k, op);
+  }
+  if (shared === "none") for (const k of keys) map.delete(k);
+  return { map, shared: keys };
 }

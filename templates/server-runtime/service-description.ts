@@ -33,8 +33,15 @@ function origin(req: IncomingMessage): string {
   return `${scheme}://${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
 }
 
-export function helpPage(serviceName: string, endpointPath: string, operations: readonly string[], hasWsdl: boolean): string {
+export function helpPage(
+  serviceName: string,
+  endpointPath: string,
+  operations: readonly string[],
+  hasWsdl: boolean,
+): string {
   const items = operations.map((op) => `<li>${escapeXml(op)}</li>`).join("");
-  const wsdl = hasWsdl ? `<p>The service description: <a href="${escapeXml(endpointPath)}?WSDL">${escapeXml(endpointPath)}?WSDL</a></p>` : "";
+  const wsdl = hasWsdl
+    ? `<p>The service description: <a href="${escapeXml(endpointPath)}?WSDL">${escapeXml(endpointPath)}?WSDL</a></p>`
+    : "";
   return `<!DOCTYPE html><html><head><title>${escapeXml(serviceName)}</title></head><body><h1>${escapeXml(serviceName)}</h1>${wsdl}<p>Operations:</p><ul>${items}</ul></body></html>`;
 }

@@ -3,7 +3,8 @@
  * (its parameter codec, result codec, stated requirements, bindings and how to call the
  * implementation) and the runtime serves every binding from that description.
  */
-import type { Codec, OperationCodec, Validator } from "./contract-runtime.js";
+import type { Codec, OperationCodec } from "./contract-runtime.js";
+import type { Validator } from "./requirements.js";
 import type { Binding, CallContext } from "./options.js";
 
 /** A stated requirement on parameters, by their XML names. */
@@ -13,21 +14,26 @@ export interface Requirement {
 }
 
 export interface ServerOperation<I, H> {
-  codec: OperationCodec<unknown>;
+  codec: OperationCodec<unknown, unknown>;
   /** The contract's validator of the decoded parameters (the typed parameters schema). */
   validator: Validator;
   /** The stated requirements, to word the ErrorDetail items of a refusal. */
   requirements: readonly Requirement[];
   /** Bindings that publish the operation. */
   bindings: readonly Binding[];
-  /** The operation's SOAP input binds the service's header (so the header is checked). */
+  /** The operation's SOAP input binds the authenticating header (so the header is checked). */
   usesHeader: boolean;
-  result: Codec<unknown>;
-  /** Document element of HTTP GET/POST answers. */
-  httpRoot: string;
+  /** HTTP GET/POST answers (ASMX): the result's codec and the document element. */
+  http?: { result: Codec<unknown>; root: string };
   /** The result is the envelope: item arrays are wrapped in it, and refusals are written in it. */
   enveloped: boolean;
   invoke(implementation: I, params: unknown, ctx: CallContext<H>): Promise<unknown>;
+}
+
+export interface HeaderDefinition {
+  element: string;
+  namespace: string;
+  codec: Codec<unknown>;
 }
 
 export interface ErrorItem {
@@ -42,8 +48,10 @@ export interface ServiceDefinition<I, H> {
   /** e.g. `/api/schoolservice.asmx`. */
   endpointPath: string;
   operations: readonly ServerOperation<I, H>[];
-  /** The SOAP header every call may carry (ASMX's SoapHeader, the AuthHeader). */
-  header?: { element: string; namespace: string; codec: Codec<H> };
+  /** The contract's SOAP headers, by their names in a call's context. */
+  headers: Readonly<Record<string, HeaderDefinition>>;
+  /** The header `authenticate` checks (ASMX's SoapHeader, the AuthHeader), by name. */
+  auth?: string;
   /** Builds the result envelope: items of a success, or the ErrorDetail items of a refusal. */
   envelope?: {
     success(items: unknown[]): unknown;

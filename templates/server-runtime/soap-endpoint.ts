@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
+import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
 import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { soapResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -16,13 +17,21 @@ import type { SoapVersion } from "./contract-runtime.js";
 
 const CONTENT_TYPE: Record<SoapVersion, string> = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
 
-export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleSoap<I, H>(
+  rt: ServerRuntime<I, H>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const media = parseMediaType(req.headers["content-type"]);
-  if (media.type !== "text/xml" && media.type !== "application/soap+xml") return sendAndClose(res, 415, TEXT_XML);
+  if (media.type !== "text/xml" && media.type !== "application/soap+xml")
+    return sendAndClose(res, 415, TEXT_XML);
   const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
   let xml: string;
   try {
-    xml = decodeBody(await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs), media.params.get("charset"));
+    xml = decodeBody(
+      await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs),
+      media.params.get("charset"),
+    );
   } catch (err) {
     if (!(err instanceof BodyError)) throw err;
     if (err.status === 500) rt.reportError(err);
@@ -32,7 +41,10 @@ export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMes
   const soapAction = req.headers["soapaction"];
   const request = readSoapRequest(
     xml,
-    { soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction, actionParam: media.params.get("action") },
+    {
+      soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
+      actionParam: media.params.get("action"),
+    },
     rt.routing,
     rt.limits.xml,
   );
@@ -42,10 +54,27 @@ export async function handleSoap<I, H>(rt: ServerRuntime<I, H>, req: IncomingMes
   const binding = version === "1.1" ? "soap11" : "soap12";
   let body: string;
   try {
-    const outcome = await invoke(rt, { binding, operation, params: request.params, header: request.header, req, res });
-    if (outcome.kind === "refused") return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")));
-    body = soapResult(version, operation, outcome.value);
+    const outcome = await invoke(rt, {
+      binding,
+      operation,
+      params: request.params,
+      header: request.header,
+      headers: request.headers,
+      req,
+      res,
+    });
+    if (outcome.kind === "refused")
+      return sendFault(
+        res,
+        fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")),
+      );
+    // A one-way operation answers with its status alone.
+    if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
+    body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
   } catch (err) {
+    const declared =
+      err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
+    if (declared !== undefined) return send(res, 500, CONTENT_TYPE[version], declared);
     rt.reportError(err, operation.codec.name, binding);
     return sendFault(res, fault(version, "server", REASONS.failed));
   }

@@ -4,7 +4,17 @@
  * implementation fails, VersionMismatch with the SOAP 1.2 Upgrade header, MustUnderstand without
  * a detail element.
  */
-import { SOAP11_NS, SOAP12_NS, XSD_NS, XSI_NS, XML_DECLARATION, escapeXmlText, faultEnvelope, responseEnvelope, type SoapVersion } from "./contract-runtime.js";
+import {
+  SOAP11_NS,
+  SOAP12_NS,
+  XSD_NS,
+  XSI_NS,
+  XML_DECLARATION,
+  escapeXmlText,
+  faultEnvelope,
+  responseEnvelope,
+  type SoapVersion,
+} from "./contract-runtime.js";
 
 export type FaultKind = "client" | "server";
 
@@ -24,10 +34,13 @@ export function fault(version: SoapVersion, kind: FaultKind, reason: string): Fa
 }
 
 export const REASONS = {
-  unknownAction: (action: string) => `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`,
-  unknownBody12: "Unable to handle request without a valid action parameter. Please supply a valid soap action.",
+  unknownAction: (action: string) =>
+    `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`,
+  unknownBody12:
+    "Unable to handle request without a valid action parameter. Please supply a valid soap action.",
   unreadable: (detail: string) => `Server was unable to read request. ---> ${detail}`,
-  noBody: "Server was unable to read request. ---> Request format is invalid: Missing required soap:Body element.",
+  noBody:
+    "Server was unable to read request. ---> Request format is invalid: Missing required soap:Body element.",
   failed: "Server was unable to process request.",
 } as const;
 

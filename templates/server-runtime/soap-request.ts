@@ -1,9 +1,10 @@
 /**
  * Reading a SOAP request as ASMX does: the root must be a SOAP 1.1 or 1.2 Envelope; the operation
- * is chosen by SOAPAction (1.1) or the `action` parameter (1.2) when given, else by the Body's
- * element; the parameters are read by the operation's codec, ASMX's defaults filling what is left
- * out; header blocks marked mustUnderstand must be ones the operation binds. The whole document is
- * read before anything is called, so a malformed end is still a malformed request.
+ * is chosen by SOAPAction (1.1) or the `action` parameter (1.2) when given (and no other operation
+ * shares it), else by the Body's first element; the parameters are read by the operation's codec,
+ * ASMX's defaults filling what is left out; the header blocks of the contract are decoded, and
+ * those marked mustUnderstand must be ones the operation binds. The whole document is read before
+ * anything is called, so a malformed end is still a malformed request.
  */
 import {
   SOAP_NS,
@@ -21,11 +22,23 @@ import {
 import type { ServerOperation } from "./service.js";
 import { REASONS, fault, mustUnderstand, versionMismatch, type Fault } from "./soap-faults.js";
 
+/**
+ * Operations by a key; a key in `shared` is one several operations have: an action then routes
+ * none of them (the body decides), an element the first.
+ */
+export interface RouteTable<O> {
+  map: ReadonlyMap<string, O>;
+  shared: ReadonlySet<string>;
+}
+
 export interface SoapRouting<I, H> {
-  byAction: ReadonlyMap<string, ServerOperation<I, H>>;
-  /** Operations by their request element, `{namespace}local`. */
-  byElement: ReadonlyMap<string, ServerOperation<I, H>>;
-  header?: { element: string; namespace: string; codec: Codec<H> };
+  byAction: RouteTable<ServerOperation<I, H>>;
+  /** Operations by their request body's first element, `{namespace}local`. */
+  byElement: RouteTable<ServerOperation<I, H>>;
+  /** The contract's header blocks, by the name the implementation's context gives them. */
+  headers: readonly { name: string; element: string; namespace: string; codec: Codec<unknown> }[];
+  /** The header `authenticate` checks. */
+  auth: string | undefined;
 }
 
 /** What the request asks for, from its HTTP headers. */
@@ -39,9 +52,23 @@ export interface SoapHints {
 export type SoapRequest<I, H> =
   | { kind: "malformed" }
   | { kind: "fault"; fault: Fault }
-  | { kind: "call"; version: SoapVersion; operation: ServerOperation<I, H>; params: unknown; header: H | null | undefined };
+  | {
+      kind: "call";
+      version: SoapVersion;
+      operation: ServerOperation<I, H>;
+      params: unknown;
+      /** The authenticating header as sent: undefined when absent, null when nil. */
+      header: H | null | undefined;
+      /** Every header block of the contract the request carried, by name (null when nil). */
+      headers: Record<string, unknown>;
+    };
 
-export function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits): SoapRequest<I, H> {
+export function readSoapRequest<I, H>(
+  xml: string,
+  hints: SoapHints,
+  routing: SoapRouting<I, H>,
+  limits: XmlLimits,
+): SoapRequest<I, H> {
   try {
     return new EnvelopeReader(xml, hints, routing, limits).read();
   } catch (err) {
@@ -50,7 +77,10 @@ export function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: So
       // A codec reading text where there is an element (or an xsi:type with an unknown prefix)
       // reports it as syntax; only a document that really is malformed is a 400.
       if (err instanceof XmlSyntaxError && !isWellFormed(xml, limits)) return { kind: "malformed" };
-      return { kind: "fault", fault: fault(versionOf(xml, limits), "client", REASONS.unreadable(err.message)) };
+      return {
+        kind: "fault",
+        fault: fault(versionOf(xml, limits), "client", REASONS.unreadable(err.message)),
+      };
     }
     throw err;
   }
@@ -60,10 +90,10 @@ class EnvelopeReader<I, H> {
   private readonly r: XmlReader;
   private version: SoapVersion = "1.1";
   private operation: ServerOperation<I, H> | undefined;
-  private params: unknown;
-  private header: H | null | undefined;
-  /** Header blocks marked mustUnderstand, and whether each is the service's header (made when one is). */
-  private mustUnderstand: { name: string; ours: boolean }[] | undefined;
+  private params: Record<string, unknown> | undefined;
+  private readonly headers: Record<string, unknown> = {};
+  /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
+  private mustUnderstand: { element: string; name: string | undefined }[] | undefined;
 
   constructor(
     xml: string,
@@ -78,7 +108,8 @@ class EnvelopeReader<I, H> {
     const r = this.r;
     if (!nextStart(r)) return { kind: "malformed" };
     const version = soapVersionOf(r.namespace);
-    if (r.localName !== "Envelope" || !version) return { kind: "fault", fault: versionMismatch(r.namespace) };
+    if (r.localName !== "Envelope" || !version)
+      return { kind: "fault", fault: versionMismatch(r.namespace) };
     this.version = version;
     const routed = this.routeByAction();
     if (routed) return routed;
@@ -96,84 +127,98 @@ class EnvelopeReader<I, H> {
     while (r.next() !== XmlEvent.Eof);
     if (!sawBody) return { kind: "fault", fault: fault(version, "client", REASONS.noBody) };
     const operation = this.operation!;
-    const notUnderstood = this.mustUnderstand?.find((h) => !h.ours || !operation.usesHeader);
-    if (notUnderstood) return { kind: "fault", fault: mustUnderstand(version, notUnderstood.name) };
-    return { kind: "call", version, operation, params: this.params, header: this.header };
+    const notUnderstood = this.mustUnderstand?.find(
+      (h) => h.name === undefined || !operation.codec.headers.includes(h.name),
+    );
+    if (notUnderstood)
+      return { kind: "fault", fault: mustUnderstand(version, notUnderstood.element) };
+    const params = operation.codec.input.withDefaults(this.params ?? {});
+    const auth = this.routing.auth;
+    return {
+      kind: "call",
+      version,
+      operation,
+      params,
+      header: auth === undefined ? undefined : (this.headers[auth] as H | null | undefined),
+      headers: this.headers,
+    };
   }
 
   /** SOAP 1.1 routes by SOAPAction when it is sent; SOAP 1.2 by its action when that names an operation. */
   private routeByAction(): SoapRequest<I, H> | undefined {
     const { soapAction, actionParam } = this.hints;
     const action = soapAction === undefined ? undefined : unquote(soapAction.trim());
+    const { map, shared } = this.routing.byAction;
     if (this.version === "1.1") {
-      if (action === undefined) return undefined;
-      this.operation = this.routing.byAction.get(action);
-      return this.operation ? undefined : { kind: "fault", fault: fault("1.1", "client", REASONS.unknownAction(action)) };
+      if (action === undefined || shared.has(action)) return undefined;
+      this.operation = map.get(action);
+      return this.operation
+        ? undefined
+        : { kind: "fault", fault: fault("1.1", "client", REASONS.unknownAction(action)) };
     }
-    this.operation = (actionParam === undefined ? undefined : this.routing.byAction.get(actionParam)) ?? (action === undefined ? undefined : this.routing.byAction.get(action));
+    this.operation =
+      (actionParam === undefined ? undefined : map.get(actionParam)) ??
+      (action === undefined ? undefined : map.get(action));
     return undefined;
   }
 
   private readHeader(): void {
     const r = this.r;
     const soapNs = SOAP_NS[this.version];
-    const header = this.routing.header;
     for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
       if (event !== XmlEvent.Start) continue;
-      const ours = header !== undefined && r.localName === header.element && r.namespace === header.namespace;
+      const local: string = r.localName;
+      const header = this.routing.headers.find(
+        (h) => h.element === local && h.namespace === r.namespace,
+      );
       const flag = r.attribute(soapNs, "mustUnderstand");
-      if (flag === "1" || flag === "true") (this.mustUnderstand ??= []).push({ name: r.localName, ours });
-      if (!ours) r.skipElement();
+      if (flag === "1" || flag === "true")
+        (this.mustUnderstand ??= []).push({ element: local, name: header?.name });
+      if (!header) r.skipElement();
       else if (isNil(r)) {
         r.skipElement();
-        this.header = null;
-      } else this.header = header.codec.read(r);
+        this.headers[header.name] = null;
+      } else this.headers[header.name] = header.codec.read(r);
     }
   }
 
-  /** Reads the Body's first element as the operation's request; refuses what cannot be routed. */
+  /**
+   * Reads the Body's elements as the operation's request (routed by the first when the action did
+   * not route it); refuses what cannot be routed. A wrapped request is its first element (ASMX,
+   * routed by action, reads a differently named one as no parameters at all).
+   */
   private readBody(): SoapRequest<I, H> | undefined {
     const r = this.r;
-    let read = false;
+    const params: Record<string, unknown> = (this.params = {});
+    let first = true;
     for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
       if (event !== XmlEvent.Start) continue;
-      if (read) {
+      if (first) {
+        first = false;
+        const key = `{${r.namespace}}${r.localName}`;
+        this.operation ??= this.routing.byElement.map.get(key);
+        if (!this.operation) return { kind: "fault", fault: this.unroutable() };
+      } else if (this.operation!.codec.input.wrapper) {
         r.skipElement();
         continue;
       }
-      read = true;
-      // Routed by action already: the element is compared with that operation's, not looked up.
-      const routed = this.operation;
-      const named = routed ? r.localName === routed.codec.name && r.namespace === routed.codec.namespace : false;
-      this.operation ??= this.routing.byElement.get(`{${r.namespace}}${r.localName}`);
-      if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-      // ASMX routed by action reads a differently named element as no parameters at all.
-      if (named || !routed) this.params = this.operation.codec.readSoap(r);
-      else {
-        r.skipElement();
-        this.params = defaults(this.operation);
-      }
+      this.operation!.codec.input.readChild(r, params);
     }
-    if (read) return undefined;
     if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-    this.params = defaults(this.operation);
     return undefined;
   }
 
   private unroutable(): Fault {
-    return this.version === "1.1" ? fault("1.1", "client", REASONS.unknownAction("")) : fault("1.2", "client", REASONS.unknownBody12);
+    return this.version === "1.1"
+      ? fault("1.1", "client", REASONS.unknownAction(""))
+      : fault("1.2", "client", REASONS.unknownBody12);
   }
 }
 
-/** The parameters of a request element left out: ASMX's defaults of value types. */
-function defaults(operation: ServerOperation<unknown, unknown>): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const p of operation.codec.params) if (p.missing !== undefined) params[p.ts] = p.missing;
-  return params;
-}
-
 function unquote(value: string): string {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+    ? value.slice(1, -1)
+    : value;
 }
 
 function isNil(r: XmlReader): boolean {
@@ -183,7 +228,8 @@ function isNil(r: XmlReader): boolean {
 
 /** Moves to the document element; false when there is none before the end. */
 function nextStart(r: XmlReader): boolean {
-  for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) if (event === XmlEvent.Eof) return false;
+  for (let event = r.next(); event !== XmlEvent.Start; event = r.next())
+    if (event === XmlEvent.Eof) return false;
   return true;
 }
 

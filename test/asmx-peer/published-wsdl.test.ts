@@ -37,11 +37,11 @@ beforeAll(async () => {
   try {
     const file = path.join(dir, "published.wsdl");
     writeFileSync(file, published);
-    live = (await loadContract({ contract: { kind: "wsdl", path: file }, allowNetwork: false })).model;
+    live = (await loadContract({ contract: { kind: "wsdl", path: file }, allowNetwork: false, lenient: false })).model;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  ours = (await loadContract({ contract: { kind: "wsdl", path: SCHOOL_WSDL }, allowNetwork: false })).model;
+  ours = (await loadContract({ contract: { kind: "wsdl", path: SCHOOL_WSDL }, allowNetwork: false, lenient: false })).model;
 }, 120_000);
 afterAll(() => peer?.close());
 

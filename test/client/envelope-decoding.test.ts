@@ -121,7 +121,7 @@ describe("strict mode: every result checked with the contract's validators", () 
     const error = await client.eventGet({ EventID: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues).toEqual([
-      { path: "_status.bln_Success", message: "cStatus.bln_Success: is required, expected a boolean, got nothing" },
+      { path: "_status.bln_Success", message: "_status.bln_Success: Invalid input: expected boolean, received undefined" },
     ]);
     expect((error as ResponseValidationError).body).toBe(broken.body);
   });

@@ -16,12 +16,12 @@ import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 import { emitWsdl } from "../../generator/emit/wsdl/emit-wsdl.ts";
 import { parseWsdlFile } from "../../generator/parse/wsdl/parse-wsdl.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
-import { NS, field, smallDraft } from "../support/school-draft.ts";
+import { NS, asmxOperation, field, smallDraft } from "../support/school-draft.ts";
 import { SCHOOL_MANIFEST, SCHOOL_WSDL } from "../support/school-contract.ts";
 
 const ctx = loadEmitContext();
 const { templates } = ctx;
-const load = (kind: "wsdl" | "manifest", file: string) => loadContract({ contract: { kind, path: file }, allowNetwork: false });
+const load = (kind: "wsdl" | "manifest", file: string) => loadContract({ contract: { kind, path: file }, allowNetwork: false, lenient: false });
 
 describe("the published WSDL written from the model", () => {
   it("is the school WSDL byte for byte, from the WSDL's model and from the manifest's", async () => {
@@ -51,8 +51,8 @@ describe("the published WSDL written from the model", () => {
   it("is not written for a model with names in a second namespace, and then none is served", () => {
     const draft = smallDraft();
     const other = { namespace: "urn:other", local: "Code" };
-    draft.types.push({ kind: "simple", name: other, base: "string", list: false });
-    draft.operations[1]!.parameters.push(field("code", { kind: "named", name: other }, 0));
+    draft.types.push({ kind: "simple", name: other, base: "string" });
+    draft.operations[1]!.input.fields.push(field("code", { kind: "named", name: other }, 0));
     const model = buildServiceModel(draft);
     expect(emitWsdl(model, templates)).toBeUndefined();
     const server = emitServerPackage(model, ctx);
@@ -66,7 +66,7 @@ async function readBack(wsdl: string): Promise<ServiceModel> {
   try {
     const file = path.join(dir, "small.wsdl");
     writeFileSync(file, wsdl);
-    return buildServiceModel((await parseWsdlFile(file, { allowNetwork: false })).draft);
+    return buildServiceModel((await parseWsdlFile(file, { allowNetwork: false, lenient: false })).draft);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -83,10 +83,8 @@ function richDraft(): ContractDraft {
     operations: [
       ...base.operations,
       {
-        name: "nodePut",
+        ...asmxOperation("nodePut", [field("node", named("Leaf")), field("id", builtin("guid")), field("codes", named("Codes"), 0)], builtin("string")),
         documentation: "Stores a node & its <children>.",
-        resultType: builtin("string"),
-        parameters: [field("node", named("Leaf")), field("id", builtin("guid")), field("codes", named("Codes"), 0)],
         headers: [],
         requirements: [{ kind: "required", params: ["id"] }],
       },
@@ -101,8 +99,17 @@ function richDraft(): ContractDraft {
         attributes: [{ xmlName: "ref", namespace: "", type: builtin("string"), required: true }],
       },
       { ...complex, name: { namespace: NS, local: "Leaf" }, base: named("Node"), fields: [field("codes", named("Codes"), 0)] },
-      { ...complex, name: { namespace: NS, local: "Either" }, compositor: "choice", fields: [field("a", builtin("int"), 0), field("b", builtin("string"), 0)] },
-      { kind: "simple", name: { namespace: NS, local: "Codes" }, base: "int", list: true },
+      {
+        ...complex,
+        name: { namespace: NS, local: "Either" },
+        compositor: "choice",
+        fields: [
+          { ...field("a", builtin("int"), 0), choice: { group: 0, alternative: 0 } },
+          { ...field("b", builtin("string"), 0), choice: { group: 0, alternative: 1 } },
+        ],
+        choices: [{ required: true }],
+      },
+      { kind: "list", name: { namespace: NS, local: "Codes" }, item: builtin("int") },
     ],
   };
 }

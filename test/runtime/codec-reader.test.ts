@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { complexCodec, type FieldCodec } from "../../templates/runtime/codec.ts";
+import { type FieldCodec } from "../../templates/runtime/codec.ts";
+import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlReader } from "../../templates/runtime/xml-reader.ts";
 import { xsd } from "../../templates/runtime/xsd-codecs.ts";
 
@@ -14,11 +15,11 @@ const field = (name: string, codec: FieldCodec["codec"], max: number | null = 1,
   nillable: true,
 });
 
-const record = complexCodec<Record<string, unknown>>(
-  "Record",
-  [field("a", xsd.int), field("tag", xsd.string, null), field("b", xsd.string), field("other", xsd.int, 1, "urn:o")],
-  NS,
-);
+const record = complexCodec<Record<string, unknown>>({
+  name: "Record",
+  fields: [field("a", xsd.int), field("tag", xsd.string, null), field("b", xsd.string), field("other", xsd.int, 1, "urn:o")],
+  ns: NS,
+});
 
 function read(children: string): Record<string, unknown> {
   const r = new XmlReader(`<r xmlns="${NS}" xmlns:o="urn:o" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${children}</r>`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { anyTypeCodec, openCodec, writeXmlValue } from "../../templates/runtime/any-type.ts";
-import { arrayCodec, complexCodec, enumCodec, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
+import { arrayCodec, enumCodec, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
+import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlCharacterError } from "../../templates/runtime/xml-text.ts";
 import { xsd } from "../../templates/runtime/xsd-codecs.ts";
 
@@ -17,14 +18,14 @@ const field = (name: string, codec: FieldCodec["codec"], max: number | null = 1,
 
 const user = openCodec("cUser");
 const kind = enumCodec("kind", ["A", "B"]);
-const detail = complexCodec<{ code?: string; kind?: string }>("Detail", [field("code", xsd.string), field("kind", kind)], NS);
+const detail = complexCodec<{ code?: string; kind?: string }>({ name: "Detail", fields: [field("code", xsd.string), field("kind", kind)], ns: NS });
 const details = arrayCodec<{ code?: string }>(field("Detail", () => detail as Codec<unknown>, null), NS);
 const any = anyTypeCodec(NS, new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]]));
-const result = complexCodec<Record<string, unknown>>(
-  "Result",
-  [field("status", () => detail as Codec<unknown>), field("details", details as Codec<unknown>), field("data", () => any as Codec<unknown>, null), field("other", xsd.int, 1, "urn:o")],
-  NS,
-);
+const result = complexCodec<Record<string, unknown>>({
+  name: "Result",
+  fields: [field("status", () => detail as Codec<unknown>), field("details", details as Codec<unknown>), field("data", () => any as Codec<unknown>, null), field("other", xsd.int, 1, "urn:o")],
+  ns: NS,
+});
 
 describe("codec writer", () => {
   it("writes nested elements, nil and empty ones as .NET does", () => {
@@ -50,7 +51,7 @@ describe("codec writer", () => {
     expect(writeParts(any, { type: "cUser", value: { uid: "1" } }, "x")).toEqual([' xsi:type="cUser"', "<uid>1</uid>"]);
     expect(writeParts(any, { type: "cUser", value: {} }, "x")).toEqual([' xsi:type="cUser"', ""]);
     expect(writeParts(detail, {}, "x")).toEqual(["", ""]);
-    expect(writeFields({ code: "c" }, detail.fields ?? [], "p", "urn:other")).toBe('<code xmlns="urn:t">c</code>');
+    expect(writeFields({ code: "c" }, detail.descriptor.fields, "p", "urn:other")).toBe('<code xmlns="urn:t">c</code>');
   });
 
   it("names the whole path of a refused value, built only when it is refused", () => {

@@ -16,7 +16,7 @@ let dir: string;
 let contract: LoadedContract;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "soapgen-stub-"));
-  contract = await loadContract({ contract: { kind: "wsdl", path: SCHOOL_WSDL }, allowNetwork: false });
+  contract = await loadContract({ contract: { kind: "wsdl", path: SCHOOL_WSDL }, allowNetwork: false, lenient: false });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -43,7 +43,7 @@ describe("the implementation stub", () => {
   it("is created by generate once, never overwritten, and nothing lands beside the output folder", async () => {
     const out = path.join(dir, "any/dir/out");
     const stub = path.join(dir, "project/server/implementation.ts");
-    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false };
+    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false, lenient: false };
     const first = await generate(options);
     expect(first.projectFiles).toEqual({ created: [stub], changed: [] });
     expect(readFileSync(stub, "utf8")).toContain("export const implementation: SchoolServiceImplementation = {");

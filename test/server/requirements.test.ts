@@ -89,7 +89,7 @@ describe("with errorDetails: \"validator\"", () => {
       body: envelope("1.1", `<${op} xmlns="${NS}"><GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW></${op}>`),
     });
     expect(res.body).toContain(
-      "<detail><ErrorDetail><code>REQUIRED</code><desc>athleticScheduleGetList: GameDate: is required, expected a value other than 0001-01-01T00:00:00Z, got 0001-01-01T00:00:00Z</desc></ErrorDetail></detail>",
+      "<detail><ErrorDetail><code>REQUIRED</code><desc>athleticScheduleGetList: GameDate: Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out</desc></ErrorDetail></detail>",
     );
     expect(called).toEqual([]);
   });

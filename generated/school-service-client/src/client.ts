@@ -9,15 +9,27 @@ import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
 import { paramsValidators, resultValidators } from "school-service-contract/validators";
-import { Caller, type CallOptions, type ClientOptions } from "./runtime/caller.js";
+import {
+  Caller,
+  type CallOptions,
+  type ClientOptions,
+  type ServiceDescriptor,
+} from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
-import { envelopeCodec, successData, type EnvelopeFields } from "./runtime/envelope.js";
+import { finishEnvelope, successData, type EnvelopeFields } from "./runtime/envelope.js";
 import type { ResultDescriptor } from "./runtime/response-reader.js";
 
-const SERVICE = {
+const SERVICE: ServiceDescriptor = {
   namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
-  header: { element: "AuthHeader", codec: codecs.AuthHeaderCodec },
+  headers: {
+    authHeader: {
+      element: "AuthHeader",
+      namespace: "http://schoolservice.example.org/api/",
+      codec: codecs.AuthHeaderCodec,
+    },
+  },
+  auth: "authHeader",
   validators: { params: paramsValidators, results: resultValidators },
 };
 
@@ -30,174 +42,203 @@ const ENVELOPE: EnvelopeFields = {
 };
 
 const RTNOBJECT_RESULT: ResultDescriptor<T.rtnObject> = {
-  codec: envelopeCodec(codecs.rtnObjectCodec, ENVELOPE),
-  httpRoot: "rtnObject",
+  http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
+  required: true,
+  finish: finishEnvelope(ENVELOPE),
 };
 
 /** One method per operation of SchoolService. */
 export interface SchoolServiceClient {
   /**
-   * Calls `athleticScheduleDateRangeGetList` (SOAPAction `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
-   * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not shown.
+   * Calls `athleticScheduleDateRangeGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
+   * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object
+   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not
+   * shown.
    * Stated requirement: `SDate` and `EDate` are required.
    */
   athleticScheduleDateRangeGetList(
     params: ClientParams<T.AthleticScheduleDateRangeGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.AthleticScheduleDateRangeGetListResult>;
   /**
-   * Calls `athleticScheduleGetList` (SOAPAction `http://schoolservice.example.org/api/athleticScheduleGetList`).
-   * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only by the parameter list and name pattern; its fields are not shown); GameDate is required, and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+   * Calls `athleticScheduleGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/athleticScheduleGetList`).
+   * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only
+   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and the
+   * meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
    * Stated requirement: `GameDate` is required.
    */
   athleticScheduleGetList(
     params: ClientParams<T.AthleticScheduleGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.AthleticScheduleGetListResult>;
   /**
    * Calls `eventGetList` (SOAPAction `http://schoolservice.example.org/api/eventGetList`).
-   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The
+   * kind of object carried in _data is not shown.
    */
   eventGetList(
     params: ClientParams<T.EventGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventGetListResult>;
   /**
    * Calls `eventGet` (SOAPAction `http://schoolservice.example.org/api/eventGet`).
-   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not shown.
+   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not
+   * shown.
    */
   eventGet(
     params: ClientParams<T.EventGetParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventGetResult>;
   /**
    * Calls `eventDelete` (SOAPAction `http://schoolservice.example.org/api/eventDelete`).
-   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and parameter are not shown.
+   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and
+   * parameter are not shown.
    */
   eventDelete(
     params: ClientParams<T.EventDeleteParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventDeleteResult>;
   /**
    * Calls `eventRefresh` (SOAPAction `http://schoolservice.example.org/api/eventRefresh`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
    */
   eventRefresh(
     params: ClientParams<T.EventRefreshParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventRefreshResult>;
   /**
-   * Calls `eventRefreshLastModifyUser` (SOAPAction `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Calls `eventRefreshLastModifyUser` (SOAPAction
+   * `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
    */
   eventRefreshLastModifyUser(
     params: ClientParams<T.EventRefreshLastModifyUserParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventRefreshLastModifyUserResult>;
   /**
-   * Calls `eventCategoryGetList` (SOAPAction `http://schoolservice.example.org/api/eventCategoryGetList`).
-   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data is not shown.
+   * Calls `eventCategoryGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/eventCategoryGetList`).
+   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data
+   * is not shown.
    * The operation takes no parameters.
    */
   eventCategoryGetList(
     params?: ClientParams<T.EventCategoryGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventCategoryGetListResult>;
   /**
-   * Calls `eventCategoryGetListEventID` (SOAPAction `http://schoolservice.example.org/api/eventCategoryGetListEventID`).
-   * Reads event categories, given the event identifier EventID. The kind of object carried in _data is not shown.
+   * Calls `eventCategoryGetListEventID` (SOAPAction
+   * `http://schoolservice.example.org/api/eventCategoryGetListEventID`).
+   * Reads event categories, given the event identifier EventID. The kind of object carried in _data
+   * is not shown.
    */
   eventCategoryGetListEventID(
     params: ClientParams<T.EventCategoryGetListEventIDParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.EventCategoryGetListEventIDResult>;
   /**
    * Calls `newsGetList` (SOAPAction `http://schoolservice.example.org/api/newsGetList`).
-   * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+   * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in
+   * _data is not shown.
    */
   newsGetList(
     params: ClientParams<T.NewsGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.NewsGetListResult>;
   /**
-   * Calls `newsCategoryGetList` (SOAPAction `http://schoolservice.example.org/api/newsCategoryGetList`).
-   * Reads the news categories; it takes no parameters. The kind of object carried in _data is not shown.
+   * Calls `newsCategoryGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/newsCategoryGetList`).
+   * Reads the news categories; it takes no parameters. The kind of object carried in _data is not
+   * shown.
    * The operation takes no parameters.
    */
   newsCategoryGetList(
     params?: ClientParams<T.NewsCategoryGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.NewsCategoryGetListResult>;
   /**
    * Calls `ProfileChangeGet` (SOAPAction `http://schoolservice.example.org/api/ProfileChangeGet`).
-   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of
+   * cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
    * Stated requirement: `RoleID` and `StartDate` are required.
    */
   ProfileChangeGet(
     params: ClientParams<T.ProfileChangeGetParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.ProfileChangeGetResult>;
   /**
    * Calls `userGetListSearch` (SOAPAction `http://schoolservice.example.org/api/userGetListSearch`).
-   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are not shown); at least one of the two name parameters must be supplied.
+   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are
+   * not shown); at least one of the two name parameters must be supplied.
    * Stated requirement: at least one of `LastName` or `FirstName` must be supplied.
    */
   userGetListSearch(
     params: ClientParams<T.UserGetListSearchParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.UserGetListSearchResult>;
   /**
-   * Calls `userGetListByModDate` (SOAPAction `http://schoolservice.example.org/api/userGetListByModDate`).
-   * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not shown); ModifiedDate is required.
+   * Calls `userGetListByModDate` (SOAPAction
+   * `http://schoolservice.example.org/api/userGetListByModDate`).
+   * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not
+   * shown); ModifiedDate is required.
    * Stated requirement: `ModifiedDate` is required.
    */
   userGetListByModDate(
     params: ClientParams<T.UserGetListByModDateParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.UserGetListByModDateResult>;
   /**
    * Calls `userGetHostID` (SOAPAction `http://schoolservice.example.org/api/userGetHostID`).
-   * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown); hostid is required.
+   * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown);
+   * hostid is required.
    * Stated requirement: `hostid` is required.
    */
   userGetHostID(
     params: ClientParams<T.UserGetHostIDParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.UserGetHostIDResult>;
   /**
    * Calls `roleGetListUserID` (SOAPAction `http://schoolservice.example.org/api/roleGetListUserID`).
-   * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are not shown); uid is required.
+   * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are
+   * not shown); uid is required.
    * Stated requirement: `uid` is required.
    */
   roleGetListUserID(
     params: ClientParams<T.RoleGetListUserIDParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.RoleGetListUserIDResult>;
   /**
    * Calls `phoneUserGet` (SOAPAction `http://schoolservice.example.org/api/phoneUserGet`).
-   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is required.
+   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is
+   * required.
    * Stated requirement: `uid` is required.
    */
   phoneUserGet(
     params: ClientParams<T.PhoneUserGetParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.PhoneUserGetResult>;
   /**
    * Calls `phoneGet` (SOAPAction `http://schoolservice.example.org/api/phoneGet`).
-   * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown); phone_id is required.
+   * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown);
+   * phone_id is required.
    * Stated requirement: `phone_id` is required.
    */
   phoneGet(
     params: ClientParams<T.PhoneGetParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.PhoneGetResult>;
   /**
    * Calls `buildingGetList` (SOAPAction `http://schoolservice.example.org/api/buildingGetList`).
-   * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact literals or their casing). The kind of object carried in _data is not shown.
+   * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact
+   * literals or their casing). The kind of object carried in _data is not shown.
    */
   buildingGetList(
     params: ClientParams<T.BuildingGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.BuildingGetListResult>;
   /**
    * Calls `roomGetList` (SOAPAction `http://schoolservice.example.org/api/roomGetList`).
@@ -205,12 +246,12 @@ export interface SchoolServiceClient {
    */
   roomGetList(
     params: ClientParams<T.RoomGetListParams>,
-    options?: CallOptions,
+    options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.RoomGetListResult>;
 }
 
 /** Options of {@link createSchoolServiceClient}. */
-export type SchoolServiceClientOptions = ClientOptions<T.AuthHeader>;
+export type SchoolServiceClientOptions = ClientOptions<T.AuthHeader, T.SchoolServiceHeaders>;
 
 /**
  * Creates a client. `baseUrl` is the service's base address; the endpoint path
@@ -224,48 +265,48 @@ export function createSchoolServiceClient(
     athleticScheduleDateRangeGetList: (params, callOptions) =>
       caller.call(
         operations.athleticScheduleDateRangeGetList,
-        RTNOBJECT_RESULT,
         params,
         callOptions,
+        RTNOBJECT_RESULT,
       ),
     athleticScheduleGetList: (params, callOptions) =>
-      caller.call(operations.athleticScheduleGetList, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.athleticScheduleGetList, params, callOptions, RTNOBJECT_RESULT),
     eventGetList: (params, callOptions) =>
-      caller.call(operations.eventGetList, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventGetList, params, callOptions, RTNOBJECT_RESULT),
     eventGet: (params, callOptions) =>
-      caller.call(operations.eventGet, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventGet, params, callOptions, RTNOBJECT_RESULT),
     eventDelete: (params, callOptions) =>
-      caller.call(operations.eventDelete, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventDelete, params, callOptions, RTNOBJECT_RESULT),
     eventRefresh: (params, callOptions) =>
-      caller.call(operations.eventRefresh, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventRefresh, params, callOptions, RTNOBJECT_RESULT),
     eventRefreshLastModifyUser: (params, callOptions) =>
-      caller.call(operations.eventRefreshLastModifyUser, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventRefreshLastModifyUser, params, callOptions, RTNOBJECT_RESULT),
     eventCategoryGetList: (params, callOptions) =>
-      caller.call(operations.eventCategoryGetList, RTNOBJECT_RESULT, params ?? {}, callOptions),
+      caller.call(operations.eventCategoryGetList, params ?? {}, callOptions, RTNOBJECT_RESULT),
     eventCategoryGetListEventID: (params, callOptions) =>
-      caller.call(operations.eventCategoryGetListEventID, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.eventCategoryGetListEventID, params, callOptions, RTNOBJECT_RESULT),
     newsGetList: (params, callOptions) =>
-      caller.call(operations.newsGetList, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.newsGetList, params, callOptions, RTNOBJECT_RESULT),
     newsCategoryGetList: (params, callOptions) =>
-      caller.call(operations.newsCategoryGetList, RTNOBJECT_RESULT, params ?? {}, callOptions),
+      caller.call(operations.newsCategoryGetList, params ?? {}, callOptions, RTNOBJECT_RESULT),
     ProfileChangeGet: (params, callOptions) =>
-      caller.call(operations.ProfileChangeGet, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.ProfileChangeGet, params, callOptions, RTNOBJECT_RESULT),
     userGetListSearch: (params, callOptions) =>
-      caller.call(operations.userGetListSearch, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.userGetListSearch, params, callOptions, RTNOBJECT_RESULT),
     userGetListByModDate: (params, callOptions) =>
-      caller.call(operations.userGetListByModDate, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.userGetListByModDate, params, callOptions, RTNOBJECT_RESULT),
     userGetHostID: (params, callOptions) =>
-      caller.call(operations.userGetHostID, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.userGetHostID, params, callOptions, RTNOBJECT_RESULT),
     roleGetListUserID: (params, callOptions) =>
-      caller.call(operations.roleGetListUserID, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.roleGetListUserID, params, callOptions, RTNOBJECT_RESULT),
     phoneUserGet: (params, callOptions) =>
-      caller.call(operations.phoneUserGet, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.phoneUserGet, params, callOptions, RTNOBJECT_RESULT),
     phoneGet: (params, callOptions) =>
-      caller.call(operations.phoneGet, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.phoneGet, params, callOptions, RTNOBJECT_RESULT),
     buildingGetList: (params, callOptions) =>
-      caller.call(operations.buildingGetList, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.buildingGetList, params, callOptions, RTNOBJECT_RESULT),
     roomGetList: (params, callOptions) =>
-      caller.call(operations.roomGetList, RTNOBJECT_RESULT, params, callOptions),
+      caller.call(operations.roomGetList, params, callOptions, RTNOBJECT_RESULT),
   };
 }
 

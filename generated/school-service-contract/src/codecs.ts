@@ -6,17 +6,18 @@
  * Named types are referenced through thunks, so recursive and forward references work.
  */
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
-import { arrayCodec, complexCodec, enumCodec, type Codec } from "./runtime/codec.js";
+import { type Codec, type TextCodec, arrayCodec, enumCodec } from "./runtime/codec.js";
+import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
 import { xsd } from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-/** The namespace of every element of the contract. */
+/** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
 
 export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = arrayCodec(
   {
     xml: "anyType",
-    ns: "http://schoolservice.example.org/api/",
+    ns: NAMESPACE,
     ts: "anyType",
     codec: () => anyTypeCodec,
     min: 0,
@@ -29,7 +30,7 @@ export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = arrayCodec(
 export const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail> = arrayCodec(
   {
     xml: "ErrorDetail",
-    ns: "http://schoolservice.example.org/api/",
+    ns: NAMESPACE,
     ts: "ErrorDetail",
     codec: () => ErrorDetailCodec,
     min: 0,
@@ -39,12 +40,13 @@ export const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail> = arrayCodec(
   NAMESPACE,
 );
 
-export const AuthHeaderCodec: Codec<T.AuthHeader> = complexCodec(
-  "AuthHeader",
-  [
+export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = complexCodec({
+  name: "AuthHeader",
+  ns: NAMESPACE,
+  fields: [
     {
       xml: "Schoolname",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "Schoolname",
       codec: xsd.string,
       min: 0,
@@ -53,7 +55,7 @@ export const AuthHeaderCodec: Codec<T.AuthHeader> = complexCodec(
     },
     {
       xml: "Username",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "Username",
       codec: xsd.string,
       min: 0,
@@ -62,7 +64,7 @@ export const AuthHeaderCodec: Codec<T.AuthHeader> = complexCodec(
     },
     {
       xml: "Password",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "Password",
       codec: xsd.string,
       min: 0,
@@ -70,35 +72,19 @@ export const AuthHeaderCodec: Codec<T.AuthHeader> = complexCodec(
       nillable: false,
     },
   ],
-  NAMESPACE,
-);
+  anyAttribute: true,
+});
 
-export const ErrorDetailCodec: Codec<T.ErrorDetail> = complexCodec(
-  "ErrorDetail",
-  [
-    {
-      xml: "code",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "code",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "desc",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "desc",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
+export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = complexCodec({
+  name: "ErrorDetail",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "code", ns: NAMESPACE, ts: "code", codec: xsd.string, min: 0, max: 1, nillable: false },
+    { xml: "desc", ns: NAMESPACE, ts: "desc", codec: xsd.string, min: 0, max: 1, nillable: false },
   ],
-  NAMESPACE,
-);
+});
 
-export const btCodec = enumCodec<T.bt>("bt", ["Academics", "Athletics"]);
+export const btCodec: TextCodec<T.bt> = enumCodec<T.bt>("bt", ["Academics", "Athletics"]);
 
 export const cAthleticScheduleCodec: Codec<T.cAthleticSchedule> = openCodec("cAthleticSchedule");
 
@@ -106,12 +92,13 @@ export const cPhoneCodec: Codec<T.cPhone> = openCodec("cPhone");
 
 export const cRoleCodec: Codec<T.cRole> = openCodec("cRole");
 
-export const cStatusCodec: Codec<T.cStatus> = complexCodec(
-  "cStatus",
-  [
+export const cStatusCodec: ComplexCodec<T.cStatus> = complexCodec({
+  name: "cStatus",
+  ns: NAMESPACE,
+  fields: [
     {
       xml: "bln_Success",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "bln_Success",
       codec: xsd.boolean,
       min: 1,
@@ -120,7 +107,7 @@ export const cStatusCodec: Codec<T.cStatus> = complexCodec(
     },
     {
       xml: "detail",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "detail",
       codec: () => ArrayOfErrorDetailCodec,
       min: 0,
@@ -128,19 +115,19 @@ export const cStatusCodec: Codec<T.cStatus> = complexCodec(
       nillable: false,
     },
   ],
-  NAMESPACE,
-);
+});
 
 export const cUserCodec: Codec<T.cUser> = openCodec("cUser");
 
 export const cUserAuditLogCodec: Codec<T.cUserAuditLog> = openCodec("cUserAuditLog");
 
-export const rtnObjectCodec: Codec<T.rtnObject> = complexCodec(
-  "rtnObject",
-  [
+export const rtnObjectCodec: ComplexCodec<T.rtnObject> = complexCodec({
+  name: "rtnObject",
+  ns: NAMESPACE,
+  fields: [
     {
       xml: "_status",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "_status",
       codec: () => cStatusCodec,
       min: 0,
@@ -149,7 +136,7 @@ export const rtnObjectCodec: Codec<T.rtnObject> = complexCodec(
     },
     {
       xml: "_data",
-      ns: "http://schoolservice.example.org/api/",
+      ns: NAMESPACE,
       ts: "_data",
       codec: () => ArrayOfAnyTypeCodec,
       min: 0,
@@ -157,8 +144,7 @@ export const rtnObjectCodec: Codec<T.rtnObject> = complexCodec(
       nillable: false,
     },
   ],
-  NAMESPACE,
-);
+});
 
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = makeAnyTypeCodec(

@@ -2,27 +2,29 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Each operation's parameters on the wire: the SOAP request element and the HTTP GET/POST
- * values, in schema order, read back the way ASMX reads them.
+ * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
+ * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
+ * text.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
 import { parseFormEnum } from "./runtime/scalar-text.js";
-import { formParsers } from "./runtime/xsd-codecs.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import { formParsers, xsd } from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const athleticScheduleDateRangeGetList =
-  new OperationCodec<T.AthleticScheduleDateRangeGetListParams>({
-    name: "athleticScheduleDateRangeGetList",
-    namespace: codecs.NAMESPACE,
-    soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList",
-    responseElement: "athleticScheduleDateRangeGetListResponse",
-    resultElement: "athleticScheduleDateRangeGetListResult",
-    params: [
+export const athleticScheduleDateRangeGetList = new OperationCodec<
+  T.AthleticScheduleDateRangeGetListParams,
+  T.AthleticScheduleDateRangeGetListResult
+>({
+  name: "athleticScheduleDateRangeGetList",
+  namespace: codecs.NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList",
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "athleticScheduleDateRangeGetList" },
+    fields: [
       {
         xml: "SDate",
-        ns: "http://schoolservice.example.org/api/",
+        ns: codecs.NAMESPACE,
         ts: "SDate",
         codec: xsd.dateTime,
         min: 1,
@@ -34,7 +36,7 @@ export const athleticScheduleDateRangeGetList =
       },
       {
         xml: "EDate",
-        ns: "http://schoolservice.example.org/api/",
+        ns: codecs.NAMESPACE,
         ts: "EDate",
         codec: xsd.dateTime,
         min: 1,
@@ -46,7 +48,7 @@ export const athleticScheduleDateRangeGetList =
       },
       {
         xml: "ShowPractice",
-        ns: "http://schoolservice.example.org/api/",
+        ns: codecs.NAMESPACE,
         ts: "ShowPractice",
         codec: xsd.boolean,
         min: 1,
@@ -56,584 +58,950 @@ export const athleticScheduleDateRangeGetList =
         form: formParsers.boolean!,
       },
     ],
-  });
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "athleticScheduleDateRangeGetListResponse" },
+    fields: [
+      {
+        xml: "athleticScheduleDateRangeGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "athleticScheduleDateRangeGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
+});
 
-export const athleticScheduleGetList = new OperationCodec<T.AthleticScheduleGetListParams>({
+export const athleticScheduleGetList = new OperationCodec<
+  T.AthleticScheduleGetListParams,
+  T.AthleticScheduleGetListResult
+>({
   name: "athleticScheduleGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/athleticScheduleGetList",
-  responseElement: "athleticScheduleGetListResponse",
-  resultElement: "athleticScheduleGetListResult",
-  params: [
-    {
-      xml: "GameDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "GameDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "ND_FW",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "ND_FW",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "ND_BW",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "ND_BW",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "ShowPractice",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "ShowPractice",
-      codec: xsd.boolean,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: false,
-      form: formParsers.boolean!,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "athleticScheduleGetList" },
+    fields: [
+      {
+        xml: "GameDate",
+        ns: codecs.NAMESPACE,
+        ts: "GameDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "ND_FW",
+        ns: codecs.NAMESPACE,
+        ts: "ND_FW",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "ND_BW",
+        ns: codecs.NAMESPACE,
+        ts: "ND_BW",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "ShowPractice",
+        ns: codecs.NAMESPACE,
+        ts: "ShowPractice",
+        codec: xsd.boolean,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: false,
+        form: formParsers.boolean!,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "athleticScheduleGetListResponse" },
+    fields: [
+      {
+        xml: "athleticScheduleGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "athleticScheduleGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventGetList = new OperationCodec<T.EventGetListParams>({
+export const eventGetList = new OperationCodec<T.EventGetListParams, T.EventGetListResult>({
   name: "eventGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventGetList",
-  responseElement: "eventGetListResponse",
-  resultElement: "eventGetListResult",
-  params: [
-    {
-      xml: "CategoryID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "CategoryID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "GroupTypeID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "GroupTypeID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "GroupID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "GroupID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "SDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "SDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "EDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventGetList" },
+    fields: [
+      {
+        xml: "CategoryID",
+        ns: codecs.NAMESPACE,
+        ts: "CategoryID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "GroupTypeID",
+        ns: codecs.NAMESPACE,
+        ts: "GroupTypeID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "GroupID",
+        ns: codecs.NAMESPACE,
+        ts: "GroupID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "SDate",
+        ns: codecs.NAMESPACE,
+        ts: "SDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "EDate",
+        ns: codecs.NAMESPACE,
+        ts: "EDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventGetListResponse" },
+    fields: [
+      {
+        xml: "eventGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventGet = new OperationCodec<T.EventGetParams>({
+export const eventGet = new OperationCodec<T.EventGetParams, T.EventGetResult>({
   name: "eventGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventGet",
-  responseElement: "eventGetResponse",
-  resultElement: "eventGetResult",
-  params: [
-    {
-      xml: "EventID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EventID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventGet" },
+    fields: [
+      {
+        xml: "EventID",
+        ns: codecs.NAMESPACE,
+        ts: "EventID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventGetResponse" },
+    fields: [
+      {
+        xml: "eventGetResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventGetResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventDelete = new OperationCodec<T.EventDeleteParams>({
+export const eventDelete = new OperationCodec<T.EventDeleteParams, T.EventDeleteResult>({
   name: "eventDelete",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventDelete",
-  responseElement: "eventDeleteResponse",
-  resultElement: "eventDeleteResult",
-  params: [
-    {
-      xml: "EventID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EventID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventDelete" },
+    fields: [
+      {
+        xml: "EventID",
+        ns: codecs.NAMESPACE,
+        ts: "EventID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventDeleteResponse" },
+    fields: [
+      {
+        xml: "eventDeleteResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventDeleteResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventRefresh = new OperationCodec<T.EventRefreshParams>({
+export const eventRefresh = new OperationCodec<T.EventRefreshParams, T.EventRefreshResult>({
   name: "eventRefresh",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventRefresh",
-  responseElement: "eventRefreshResponse",
-  resultElement: "eventRefreshResult",
-  params: [
-    {
-      xml: "sDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "eDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "eDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "sXML",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sXML",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "sXMLIndex",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sXMLIndex",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventRefresh" },
+    fields: [
+      {
+        xml: "sDate",
+        ns: codecs.NAMESPACE,
+        ts: "sDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "eDate",
+        ns: codecs.NAMESPACE,
+        ts: "eDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "sXML",
+        ns: codecs.NAMESPACE,
+        ts: "sXML",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+      {
+        xml: "sXMLIndex",
+        ns: codecs.NAMESPACE,
+        ts: "sXMLIndex",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventRefreshResponse" },
+    fields: [
+      {
+        xml: "eventRefreshResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventRefreshResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventRefreshLastModifyUser = new OperationCodec<T.EventRefreshLastModifyUserParams>({
+export const eventRefreshLastModifyUser = new OperationCodec<
+  T.EventRefreshLastModifyUserParams,
+  T.EventRefreshLastModifyUserResult
+>({
   name: "eventRefreshLastModifyUser",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventRefreshLastModifyUser",
-  responseElement: "eventRefreshLastModifyUserResponse",
-  resultElement: "eventRefreshLastModifyUserResult",
-  params: [
-    {
-      xml: "sDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "eDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "eDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "sXML",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sXML",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "sXMLIndex",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "sXMLIndex",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventRefreshLastModifyUser" },
+    fields: [
+      {
+        xml: "sDate",
+        ns: codecs.NAMESPACE,
+        ts: "sDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "eDate",
+        ns: codecs.NAMESPACE,
+        ts: "eDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "sXML",
+        ns: codecs.NAMESPACE,
+        ts: "sXML",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+      {
+        xml: "sXMLIndex",
+        ns: codecs.NAMESPACE,
+        ts: "sXMLIndex",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventRefreshLastModifyUserResponse" },
+    fields: [
+      {
+        xml: "eventRefreshLastModifyUserResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventRefreshLastModifyUserResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventCategoryGetList = new OperationCodec<T.EventCategoryGetListParams>({
+export const eventCategoryGetList = new OperationCodec<
+  T.EventCategoryGetListParams,
+  T.EventCategoryGetListResult
+>({
   name: "eventCategoryGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventCategoryGetList",
-  responseElement: "eventCategoryGetListResponse",
-  resultElement: "eventCategoryGetListResult",
-  params: [],
+  input: { wrapper: { ns: codecs.NAMESPACE, local: "eventCategoryGetList" }, fields: [] },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventCategoryGetListResponse" },
+    fields: [
+      {
+        xml: "eventCategoryGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventCategoryGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const eventCategoryGetListEventID = new OperationCodec<T.EventCategoryGetListEventIDParams>({
+export const eventCategoryGetListEventID = new OperationCodec<
+  T.EventCategoryGetListEventIDParams,
+  T.EventCategoryGetListEventIDResult
+>({
   name: "eventCategoryGetListEventID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventCategoryGetListEventID",
-  responseElement: "eventCategoryGetListEventIDResponse",
-  resultElement: "eventCategoryGetListEventIDResult",
-  params: [
-    {
-      xml: "EventID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EventID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventCategoryGetListEventID" },
+    fields: [
+      {
+        xml: "EventID",
+        ns: codecs.NAMESPACE,
+        ts: "EventID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "eventCategoryGetListEventIDResponse" },
+    fields: [
+      {
+        xml: "eventCategoryGetListEventIDResult",
+        ns: codecs.NAMESPACE,
+        ts: "eventCategoryGetListEventIDResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const newsGetList = new OperationCodec<T.NewsGetListParams>({
+export const newsGetList = new OperationCodec<T.NewsGetListParams, T.NewsGetListResult>({
   name: "newsGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/newsGetList",
-  responseElement: "newsGetListResponse",
-  resultElement: "newsGetListResult",
-  params: [
-    {
-      xml: "CategoryID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "CategoryID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-    {
-      xml: "SDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "SDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "EDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "newsGetList" },
+    fields: [
+      {
+        xml: "CategoryID",
+        ns: codecs.NAMESPACE,
+        ts: "CategoryID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+      {
+        xml: "SDate",
+        ns: codecs.NAMESPACE,
+        ts: "SDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "EDate",
+        ns: codecs.NAMESPACE,
+        ts: "EDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "newsGetListResponse" },
+    fields: [
+      {
+        xml: "newsGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "newsGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const newsCategoryGetList = new OperationCodec<T.NewsCategoryGetListParams>({
+export const newsCategoryGetList = new OperationCodec<
+  T.NewsCategoryGetListParams,
+  T.NewsCategoryGetListResult
+>({
   name: "newsCategoryGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/newsCategoryGetList",
-  responseElement: "newsCategoryGetListResponse",
-  resultElement: "newsCategoryGetListResult",
-  params: [],
+  input: { wrapper: { ns: codecs.NAMESPACE, local: "newsCategoryGetList" }, fields: [] },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "newsCategoryGetListResponse" },
+    fields: [
+      {
+        xml: "newsCategoryGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "newsCategoryGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const ProfileChangeGet = new OperationCodec<T.ProfileChangeGetParams>({
+export const ProfileChangeGet = new OperationCodec<
+  T.ProfileChangeGetParams,
+  T.ProfileChangeGetResult
+>({
   name: "ProfileChangeGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
-  responseElement: "ProfileChangeGetResponse",
-  resultElement: "ProfileChangeGetResult",
-  params: [
-    {
-      xml: "RoleID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "RoleID",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "StartDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "StartDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-    {
-      xml: "EndDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "EndDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGet" },
+    fields: [
+      {
+        xml: "RoleID",
+        ns: codecs.NAMESPACE,
+        ts: "RoleID",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+      {
+        xml: "StartDate",
+        ns: codecs.NAMESPACE,
+        ts: "StartDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+      {
+        xml: "EndDate",
+        ns: codecs.NAMESPACE,
+        ts: "EndDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGetResponse" },
+    fields: [
+      {
+        xml: "ProfileChangeGetResult",
+        ns: codecs.NAMESPACE,
+        ts: "ProfileChangeGetResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const userGetListSearch = new OperationCodec<T.UserGetListSearchParams>({
+export const userGetListSearch = new OperationCodec<
+  T.UserGetListSearchParams,
+  T.UserGetListSearchResult
+>({
   name: "userGetListSearch",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetListSearch",
-  responseElement: "userGetListSearchResponse",
-  resultElement: "userGetListSearchResult",
-  params: [
-    {
-      xml: "LastName",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "LastName",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "FirstName",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "FirstName",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetListSearch" },
+    fields: [
+      {
+        xml: "LastName",
+        ns: codecs.NAMESPACE,
+        ts: "LastName",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+      {
+        xml: "FirstName",
+        ns: codecs.NAMESPACE,
+        ts: "FirstName",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetListSearchResponse" },
+    fields: [
+      {
+        xml: "userGetListSearchResult",
+        ns: codecs.NAMESPACE,
+        ts: "userGetListSearchResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const userGetListByModDate = new OperationCodec<T.UserGetListByModDateParams>({
+export const userGetListByModDate = new OperationCodec<
+  T.UserGetListByModDateParams,
+  T.UserGetListByModDateResult
+>({
   name: "userGetListByModDate",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetListByModDate",
-  responseElement: "userGetListByModDateResponse",
-  resultElement: "userGetListByModDateResult",
-  params: [
-    {
-      xml: "ModifiedDate",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "ModifiedDate",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: new Date("0001-01-01T00:00:00Z"),
-      form: formParsers.dateTime!,
-      dateTime: true,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetListByModDate" },
+    fields: [
+      {
+        xml: "ModifiedDate",
+        ns: codecs.NAMESPACE,
+        ts: "ModifiedDate",
+        codec: xsd.dateTime,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: new Date("0001-01-01T00:00:00Z"),
+        form: formParsers.dateTime!,
+        dateTime: true,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetListByModDateResponse" },
+    fields: [
+      {
+        xml: "userGetListByModDateResult",
+        ns: codecs.NAMESPACE,
+        ts: "userGetListByModDateResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const userGetHostID = new OperationCodec<T.UserGetHostIDParams>({
+export const userGetHostID = new OperationCodec<T.UserGetHostIDParams, T.UserGetHostIDResult>({
   name: "userGetHostID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetHostID",
-  responseElement: "userGetHostIDResponse",
-  resultElement: "userGetHostIDResult",
-  params: [
-    {
-      xml: "hostid",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "hostid",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetHostID" },
+    fields: [
+      {
+        xml: "hostid",
+        ns: codecs.NAMESPACE,
+        ts: "hostid",
+        codec: xsd.string,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "userGetHostIDResponse" },
+    fields: [
+      {
+        xml: "userGetHostIDResult",
+        ns: codecs.NAMESPACE,
+        ts: "userGetHostIDResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const roleGetListUserID = new OperationCodec<T.RoleGetListUserIDParams>({
+export const roleGetListUserID = new OperationCodec<
+  T.RoleGetListUserIDParams,
+  T.RoleGetListUserIDResult
+>({
   name: "roleGetListUserID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/roleGetListUserID",
-  responseElement: "roleGetListUserIDResponse",
-  resultElement: "roleGetListUserIDResult",
-  params: [
-    {
-      xml: "uid",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "uid",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "roleGetListUserID" },
+    fields: [
+      {
+        xml: "uid",
+        ns: codecs.NAMESPACE,
+        ts: "uid",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "roleGetListUserIDResponse" },
+    fields: [
+      {
+        xml: "roleGetListUserIDResult",
+        ns: codecs.NAMESPACE,
+        ts: "roleGetListUserIDResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const phoneUserGet = new OperationCodec<T.PhoneUserGetParams>({
+export const phoneUserGet = new OperationCodec<T.PhoneUserGetParams, T.PhoneUserGetResult>({
   name: "phoneUserGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/phoneUserGet",
-  responseElement: "phoneUserGetResponse",
-  resultElement: "phoneUserGetResult",
-  params: [
-    {
-      xml: "uid",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "uid",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGet" },
+    fields: [
+      {
+        xml: "uid",
+        ns: codecs.NAMESPACE,
+        ts: "uid",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGetResponse" },
+    fields: [
+      {
+        xml: "phoneUserGetResult",
+        ns: codecs.NAMESPACE,
+        ts: "phoneUserGetResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const phoneGet = new OperationCodec<T.PhoneGetParams>({
+export const phoneGet = new OperationCodec<T.PhoneGetParams, T.PhoneGetResult>({
   name: "phoneGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/phoneGet",
-  responseElement: "phoneGetResponse",
-  resultElement: "phoneGetResult",
-  params: [
-    {
-      xml: "phone_id",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "phone_id",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "phoneGet" },
+    fields: [
+      {
+        xml: "phone_id",
+        ns: codecs.NAMESPACE,
+        ts: "phone_id",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "phoneGetResponse" },
+    fields: [
+      {
+        xml: "phoneGetResult",
+        ns: codecs.NAMESPACE,
+        ts: "phoneGetResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-export const buildingGetList = new OperationCodec<T.BuildingGetListParams>({
-  name: "buildingGetList",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/buildingGetList",
-  responseElement: "buildingGetListResponse",
-  resultElement: "buildingGetListResult",
-  params: [
-    {
-      xml: "bt",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "bt",
-      codec: codecs.btCodec,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: "Academics",
-      form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
+export const buildingGetList = new OperationCodec<T.BuildingGetListParams, T.BuildingGetListResult>(
+  {
+    name: "buildingGetList",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/buildingGetList",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetList" },
+      fields: [
+        {
+          xml: "bt",
+          ns: codecs.NAMESPACE,
+          ts: "bt",
+          codec: codecs.btCodec,
+          min: 1,
+          max: 1,
+          nillable: false,
+          missing: "Academics",
+          form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
+        },
+      ],
     },
-  ],
-});
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetListResponse" },
+      fields: [
+        {
+          xml: "buildingGetListResult",
+          ns: codecs.NAMESPACE,
+          ts: "buildingGetListResult",
+          codec: codecs.rtnObjectCodec,
+          min: 0,
+          max: 1,
+          nillable: false,
+        },
+      ],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  },
+);
 
-export const roomGetList = new OperationCodec<T.RoomGetListParams>({
+export const roomGetList = new OperationCodec<T.RoomGetListParams, T.RoomGetListResult>({
   name: "roomGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/roomGetList",
-  responseElement: "roomGetListResponse",
-  resultElement: "roomGetListResult",
-  params: [
-    {
-      xml: "BuildingID",
-      ns: "http://schoolservice.example.org/api/",
-      ts: "BuildingID",
-      codec: xsd.int,
-      min: 1,
-      max: 1,
-      nillable: false,
-      missing: 0,
-    },
-  ],
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "roomGetList" },
+    fields: [
+      {
+        xml: "BuildingID",
+        ns: codecs.NAMESPACE,
+        ts: "BuildingID",
+        codec: xsd.int,
+        min: 1,
+        max: 1,
+        nillable: false,
+        missing: 0,
+      },
+    ],
+  },
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "roomGetListResponse" },
+    fields: [
+      {
+        xml: "roomGetListResult",
+        ns: codecs.NAMESPACE,
+        ts: "roomGetListResult",
+        codec: codecs.rtnObjectCodec,
+        min: 0,
+        max: 1,
+        nillable: false,
+      },
+    ],
+  },
+  result: "single",
+  headers: ["authHeader"],
 });
 
-/** Every operation by name. */
+/**
+ * Every operation by its method name (as clients and implementations call it; `name` is the
+ * published one).
+ */
 export const operations = {
-  athleticScheduleDateRangeGetList: athleticScheduleDateRangeGetList,
-  athleticScheduleGetList: athleticScheduleGetList,
-  eventGetList: eventGetList,
-  eventGet: eventGet,
-  eventDelete: eventDelete,
-  eventRefresh: eventRefresh,
-  eventRefreshLastModifyUser: eventRefreshLastModifyUser,
-  eventCategoryGetList: eventCategoryGetList,
-  eventCategoryGetListEventID: eventCategoryGetListEventID,
-  newsGetList: newsGetList,
-  newsCategoryGetList: newsCategoryGetList,
-  ProfileChangeGet: ProfileChangeGet,
-  userGetListSearch: userGetListSearch,
-  userGetListByModDate: userGetListByModDate,
-  userGetHostID: userGetHostID,
-  roleGetListUserID: roleGetListUserID,
-  phoneUserGet: phoneUserGet,
-  phoneGet: phoneGet,
-  buildingGetList: buildingGetList,
-  roomGetList: roomGetList,
+  athleticScheduleDateRangeGetList,
+  athleticScheduleGetList,
+  eventGetList,
+  eventGet,
+  eventDelete,
+  eventRefresh,
+  eventRefreshLastModifyUser,
+  eventCategoryGetList,
+  eventCategoryGetListEventID,
+  newsGetList,
+  newsCategoryGetList,
+  ProfileChangeGet,
+  userGetListSearch,
+  userGetListByModDate,
+  userGetHostID,
+  roleGetListUserID,
+  phoneUserGet,
+  phoneGet,
+  buildingGetList,
+  roomGetList,
 } as const;

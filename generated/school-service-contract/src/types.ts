@@ -2,11 +2,10 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Types of the SchoolService contract (namespace http://schoolservice.example.org/api/): every schema type, the SOAP
- * headers, and each operation's parameters and result.
+ * Types of the SchoolService contract (namespace http://schoolservice.example.org/api/): every
+ * schema type, the SOAP headers, and each operation's parameters, result and faults.
  */
 import type { XmlValue } from "./runtime/any-type.js";
-
 export type { XmlFields, XmlValue } from "./runtime/any-type.js";
 
 /**
@@ -15,7 +14,6 @@ export type { XmlFields, XmlValue } from "./runtime/any-type.js";
  * are kept whole as `unknown`.
  */
 export type AnyTypeItem =
-  /** Items of xsi:type xsd:string, xsd:decimal, xsd:date, xsd:time, xsd:duration, xsd:anyURI, xsd:QName, xsd:guid. */
   | {
       type:
         | "xsd:string"
@@ -28,9 +26,10 @@ export type AnyTypeItem =
         | "xsd:guid";
       value: string;
     }
-  /** Items of xsi:type xsd:boolean. */
-  | { type: "xsd:boolean"; value: boolean }
-  /** Items of xsi:type xsd:int, xsd:short, xsd:byte, xsd:unsignedInt, xsd:unsignedShort, xsd:unsignedByte, xsd:double, xsd:float, xsd:char. */
+  | {
+      type: "xsd:boolean";
+      value: boolean;
+    }
   | {
       type:
         | "xsd:int"
@@ -44,408 +43,322 @@ export type AnyTypeItem =
         | "xsd:char";
       value: number;
     }
-  /** Items of xsi:type xsd:long, xsd:unsignedLong, xsd:integer. */
-  | { type: "xsd:long" | "xsd:unsignedLong" | "xsd:integer"; value: bigint }
-  /** Items of xsi:type xsd:dateTime. */
+  | {
+      type: "xsd:long" | "xsd:unsignedLong" | "xsd:integer";
+      value: bigint;
+    }
   | {
       type: "xsd:dateTime";
       value: Date;
-      /** The dateTime text as sent, e.g. with 7 fraction digits or an offset. */ text: string;
+      /** The dateTime text as sent, e.g. with 7 fraction digits or an offset. */
+      text: string;
     }
-  /** Items of xsi:type xsd:base64Binary. */
-  | { type: "xsd:base64Binary"; value: Uint8Array }
-  /** Items of xsi:type cAthleticSchedule. */
-  | { type: "cAthleticSchedule"; value: cAthleticSchedule }
-  /** Items of xsi:type cPhone. */
-  | { type: "cPhone"; value: cPhone }
-  /** Items of xsi:type cRole. */
-  | { type: "cRole"; value: cRole }
-  /** Items of xsi:type cUser. */
-  | { type: "cUser"; value: cUser }
-  /** Items of xsi:type cUserAuditLog. */
-  | { type: "cUserAuditLog"; value: cUserAuditLog }
-  /** Items whose xsi:type the contract does not declare, kept as they arrived. */
-  | { type: "unknown"; xsiType: string | null; value: XmlValue };
+  | {
+      type: "xsd:base64Binary";
+      value: Uint8Array;
+    }
+  | {
+      type: "cAthleticSchedule";
+      value: cAthleticSchedule;
+    }
+  | {
+      type: "cPhone";
+      value: cPhone;
+    }
+  | {
+      type: "cRole";
+      value: cRole;
+    }
+  | {
+      type: "cUser";
+      value: cUser;
+    }
+  | {
+      type: "cUserAuditLog";
+      value: cUserAuditLog;
+    }
+  | {
+      type: "unknown";
+      xsiType: string | null;
+      value: XmlValue;
+    };
 
 /** `T` with at least one of the keys `K` present. */
 export type AtLeastOne<T, K extends keyof T> = { [P in K]-?: T & Required<Pick<T, P>> }[K];
 
-/**
- * Array wrapper `ArrayOfAnyType`: repeated `anyType` elements.
- */
+/** Array wrapper `ArrayOfAnyType`: repeated `anyType` elements. */
 export type ArrayOfAnyType = (AnyTypeItem | null)[];
 
-/**
- * Array wrapper `ArrayOfErrorDetail`: repeated `ErrorDetail` elements.
- */
+/** Array wrapper `ArrayOfErrorDetail`: repeated `ErrorDetail` elements. */
 export type ArrayOfErrorDetail = (ErrorDetail | null)[];
 
-/**
- * Complex type `AuthHeader`.
- */
+/** Complex type `AuthHeader`. */
 export interface AuthHeader {
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   Schoolname?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   Username?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   Password?: string;
+  /**
+   * Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value.
+   */
+  $attributes?: Record<string, string>;
 }
 
-/**
- * Complex type `ErrorDetail`.
- */
+/** Complex type `ErrorDetail`. */
 export interface ErrorDetail {
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   code?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   desc?: string;
 }
 
-/**
- * Enumeration `bt` (xsd:string); values are case-sensitive on the wire.
- */
-export const bt = {
-  Academics: "Academics",
-  Athletics: "Athletics",
-} as const;
+/** Enumeration `bt` (xsd:string); values are case-sensitive on the wire. */
+export const bt = { Academics: "Academics", Athletics: "Athletics" } as const;
+
 export type bt = (typeof bt)[keyof typeof bt];
 
-/**
- * Complex type `cAthleticSchedule`. The contract does not show its fields, so every field the
- * server sends is kept as it arrived: text, nested fields, or arrays of repeated ones.
- */
+/** Complex type `cAthleticSchedule`. */
 export interface cAthleticSchedule {
   [element: string]: XmlValue;
 }
 
-/**
- * Complex type `cPhone`. The contract does not show its fields, so every field the
- * server sends is kept as it arrived: text, nested fields, or arrays of repeated ones.
- */
+/** Complex type `cPhone`. */
 export interface cPhone {
   [element: string]: XmlValue;
 }
 
-/**
- * Complex type `cRole`. The contract does not show its fields, so every field the
- * server sends is kept as it arrived: text, nested fields, or arrays of repeated ones.
- */
+/** Complex type `cRole`. */
 export interface cRole {
   [element: string]: XmlValue;
 }
 
-/**
- * Complex type `cStatus`.
- */
+/** Complex type `cStatus`. */
 export interface cStatus {
-  /**
-   * `xsd:boolean` (minOccurs 1, maxOccurs 1).
-   */
   bln_Success: boolean;
-  /**
-   * `ArrayOfErrorDetail` (minOccurs 0, maxOccurs 1).
-   */
   detail?: ArrayOfErrorDetail;
 }
 
-/**
- * Complex type `cUser`. The contract does not show its fields, so every field the
- * server sends is kept as it arrived: text, nested fields, or arrays of repeated ones.
- */
+/** Complex type `cUser`. */
 export interface cUser {
   [element: string]: XmlValue;
 }
 
-/**
- * Complex type `cUserAuditLog`. The contract does not show its fields, so every field the
- * server sends is kept as it arrived: text, nested fields, or arrays of repeated ones.
- */
+/** Complex type `cUserAuditLog`. */
 export interface cUserAuditLog {
   [element: string]: XmlValue;
 }
 
-/**
- * Complex type `rtnObject`.
- */
+/** Complex type `rtnObject`. */
 export interface rtnObject {
-  /**
-   * `cStatus` (minOccurs 0, maxOccurs 1).
-   */
   _status?: cStatus;
-  /**
-   * `ArrayOfAnyType` (minOccurs 0, maxOccurs 1).
-   */
   _data?: ArrayOfAnyType;
 }
 
+/** The SOAP headers of SchoolService, by name: each operation sends and answers those it binds. */
+export type SchoolServiceHeaders = {
+  /** Header element `AuthHeader`. */
+  authHeader?: AuthHeader;
+};
+
 /**
  * Parameters of `athleticScheduleDateRangeGetList`.
- * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not shown.
+ * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object
+ * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not
+ * shown.
  * Stated requirement: `SDate` and `EDate` are required.
  */
 export interface AthleticScheduleDateRangeGetListParams {
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   SDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   EDate: Date;
-  /**
-   * `xsd:boolean` (minOccurs 1, maxOccurs 1).
-   */
   ShowPractice: boolean;
 }
 
 /**
- * Result of `athleticScheduleDateRangeGetList`: the `athleticScheduleDateRangeGetListResult` element of `athleticScheduleDateRangeGetListResponse`.
+ * Result of `athleticScheduleDateRangeGetList`: the `athleticScheduleDateRangeGetListResult`
+ * element of `athleticScheduleDateRangeGetListResponse`.
  * The contract states that `_data` carries one `cAthleticSchedule`.
  */
 export type AthleticScheduleDateRangeGetListResult = rtnObject;
 
 /**
  * Parameters of `athleticScheduleGetList`.
- * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only by the parameter list and name pattern; its fields are not shown); GameDate is required, and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+ * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only
+ * by the parameter list and name pattern; its fields are not shown); GameDate is required, and the
+ * meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
  * Stated requirement: `GameDate` is required.
  */
 export interface AthleticScheduleGetListParams {
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   GameDate: Date;
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   ND_FW: number;
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   ND_BW: number;
-  /**
-   * `xsd:boolean` (minOccurs 1, maxOccurs 1).
-   */
   ShowPractice: boolean;
 }
 
 /**
- * Result of `athleticScheduleGetList`: the `athleticScheduleGetListResult` element of `athleticScheduleGetListResponse`.
+ * Result of `athleticScheduleGetList`: the `athleticScheduleGetListResult` element of
+ * `athleticScheduleGetListResponse`.
  * The contract states that `_data` carries one `cAthleticSchedule`.
  */
 export type AthleticScheduleGetListResult = rtnObject;
 
 /**
  * Parameters of `eventGetList`.
- * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+ * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The
+ * kind of object carried in _data is not shown.
  */
 export interface EventGetListParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   CategoryID: number;
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   GroupTypeID: number;
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   GroupID: number;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   SDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   EDate: Date;
 }
 
-/**
- * Result of `eventGetList`: the `eventGetListResult` element of `eventGetListResponse`.
- */
+/** Result of `eventGetList`: the `eventGetListResult` element of `eventGetListResponse`. */
 export type EventGetListResult = rtnObject;
 
 /**
  * Parameters of `eventGet`.
- * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not shown.
+ * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not
+ * shown.
  */
 export interface EventGetParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   EventID: number;
 }
 
-/**
- * Result of `eventGet`: the `eventGetResult` element of `eventGetResponse`.
- */
+/** Result of `eventGet`: the `eventGetResult` element of `eventGetResponse`. */
 export type EventGetResult = rtnObject;
 
 /**
  * Parameters of `eventDelete`.
- * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and parameter are not shown.
+ * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and
+ * parameter are not shown.
  */
 export interface EventDeleteParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   EventID: number;
 }
 
-/**
- * Result of `eventDelete`: the `eventDeleteResult` element of `eventDeleteResponse`.
- */
+/** Result of `eventDelete`: the `eventDeleteResult` element of `eventDeleteResponse`. */
 export type EventDeleteResult = rtnObject;
 
 /**
  * Parameters of `eventRefresh`.
- * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+ * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+ * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
  */
 export interface EventRefreshParams {
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   sDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   eDate: Date;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   sXML?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   sXMLIndex?: string;
 }
 
-/**
- * Result of `eventRefresh`: the `eventRefreshResult` element of `eventRefreshResponse`.
- */
+/** Result of `eventRefresh`: the `eventRefreshResult` element of `eventRefreshResponse`. */
 export type EventRefreshResult = rtnObject;
 
 /**
  * Parameters of `eventRefreshLastModifyUser`.
- * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+ * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+ * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
  */
 export interface EventRefreshLastModifyUserParams {
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   sDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   eDate: Date;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   sXML?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   sXMLIndex?: string;
 }
 
 /**
- * Result of `eventRefreshLastModifyUser`: the `eventRefreshLastModifyUserResult` element of `eventRefreshLastModifyUserResponse`.
+ * Result of `eventRefreshLastModifyUser`: the `eventRefreshLastModifyUserResult` element of
+ * `eventRefreshLastModifyUserResponse`.
  */
 export type EventRefreshLastModifyUserResult = rtnObject;
 
 /**
  * Parameters of `eventCategoryGetList`.
- * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data is not shown.
+ * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data
+ * is not shown.
  * The operation takes no parameters.
  */
 export interface EventCategoryGetListParams {}
 
 /**
- * Result of `eventCategoryGetList`: the `eventCategoryGetListResult` element of `eventCategoryGetListResponse`.
+ * Result of `eventCategoryGetList`: the `eventCategoryGetListResult` element of
+ * `eventCategoryGetListResponse`.
  */
 export type EventCategoryGetListResult = rtnObject;
 
 /**
  * Parameters of `eventCategoryGetListEventID`.
- * Reads event categories, given the event identifier EventID. The kind of object carried in _data is not shown.
+ * Reads event categories, given the event identifier EventID. The kind of object carried in _data
+ * is not shown.
  */
 export interface EventCategoryGetListEventIDParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   EventID: number;
 }
 
 /**
- * Result of `eventCategoryGetListEventID`: the `eventCategoryGetListEventIDResult` element of `eventCategoryGetListEventIDResponse`.
+ * Result of `eventCategoryGetListEventID`: the `eventCategoryGetListEventIDResult` element of
+ * `eventCategoryGetListEventIDResponse`.
  */
 export type EventCategoryGetListEventIDResult = rtnObject;
 
 /**
  * Parameters of `newsGetList`.
- * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+ * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in
+ * _data is not shown.
  */
 export interface NewsGetListParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   CategoryID: number;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   SDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   EDate: Date;
 }
 
-/**
- * Result of `newsGetList`: the `newsGetListResult` element of `newsGetListResponse`.
- */
+/** Result of `newsGetList`: the `newsGetListResult` element of `newsGetListResponse`. */
 export type NewsGetListResult = rtnObject;
 
 /**
  * Parameters of `newsCategoryGetList`.
- * Reads the news categories; it takes no parameters. The kind of object carried in _data is not shown.
+ * Reads the news categories; it takes no parameters. The kind of object carried in _data is not
+ * shown.
  * The operation takes no parameters.
  */
 export interface NewsCategoryGetListParams {}
 
 /**
- * Result of `newsCategoryGetList`: the `newsCategoryGetListResult` element of `newsCategoryGetListResponse`.
+ * Result of `newsCategoryGetList`: the `newsCategoryGetListResult` element of
+ * `newsCategoryGetListResponse`.
  */
 export type NewsCategoryGetListResult = rtnObject;
 
 /**
  * Parameters of `ProfileChangeGet`.
- * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+ * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of
+ * cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
  * Stated requirement: `RoleID` and `StartDate` are required.
  */
 export interface ProfileChangeGetParams {
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   RoleID: string;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   StartDate: Date;
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   EndDate: Date;
 }
 
@@ -457,7 +370,8 @@ export type ProfileChangeGetResult = rtnObject;
 
 /**
  * Parameters of `userGetListSearch`.
- * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are not shown); at least one of the two name parameters must be supplied.
+ * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are
+ * not shown); at least one of the two name parameters must be supplied.
  * Stated requirement: at least one of `LastName` or `FirstName` must be supplied.
  */
 export type UserGetListSearchParams = AtLeastOne<
@@ -467,49 +381,42 @@ export type UserGetListSearchParams = AtLeastOne<
 
 /** The fields of `UserGetListSearchParams` before its stated requirement applies. */
 export interface UserGetListSearchParamsFields {
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   LastName?: string;
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   FirstName?: string;
 }
 
 /**
- * Result of `userGetListSearch`: the `userGetListSearchResult` element of `userGetListSearchResponse`.
+ * Result of `userGetListSearch`: the `userGetListSearchResult` element of
+ * `userGetListSearchResponse`.
  * The contract states that `_data` carries a list of `cUser`.
  */
 export type UserGetListSearchResult = rtnObject;
 
 /**
  * Parameters of `userGetListByModDate`.
- * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not shown); ModifiedDate is required.
+ * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not
+ * shown); ModifiedDate is required.
  * Stated requirement: `ModifiedDate` is required.
  */
 export interface UserGetListByModDateParams {
-  /**
-   * `xsd:dateTime` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:dateTime`. */
   ModifiedDate: Date;
 }
 
 /**
- * Result of `userGetListByModDate`: the `userGetListByModDateResult` element of `userGetListByModDateResponse`.
+ * Result of `userGetListByModDate`: the `userGetListByModDateResult` element of
+ * `userGetListByModDateResponse`.
  * The contract states that `_data` carries a list of `cUser`.
  */
 export type UserGetListByModDateResult = rtnObject;
 
 /**
  * Parameters of `userGetHostID`.
- * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown); hostid is required.
+ * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown);
+ * hostid is required.
  * Stated requirement: `hostid` is required.
  */
 export interface UserGetHostIDParams {
-  /**
-   * `xsd:string` (minOccurs 0, maxOccurs 1).
-   */
   hostid: string;
 }
 
@@ -521,31 +428,30 @@ export type UserGetHostIDResult = rtnObject;
 
 /**
  * Parameters of `roleGetListUserID`.
- * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are not shown); uid is required.
+ * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are
+ * not shown); uid is required.
  * Stated requirement: `uid` is required.
  */
 export interface RoleGetListUserIDParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   uid: number;
 }
 
 /**
- * Result of `roleGetListUserID`: the `roleGetListUserIDResult` element of `roleGetListUserIDResponse`.
+ * Result of `roleGetListUserID`: the `roleGetListUserIDResult` element of
+ * `roleGetListUserIDResponse`.
  * The contract states that `_data` carries a list of `cRole`.
  */
 export type RoleGetListUserIDResult = rtnObject;
 
 /**
  * Parameters of `phoneUserGet`.
- * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is required.
+ * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is
+ * required.
  * Stated requirement: `uid` is required.
  */
 export interface PhoneUserGetParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   uid: number;
 }
 
@@ -557,13 +463,12 @@ export type PhoneUserGetResult = rtnObject;
 
 /**
  * Parameters of `phoneGet`.
- * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown); phone_id is required.
+ * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown);
+ * phone_id is required.
  * Stated requirement: `phone_id` is required.
  */
 export interface PhoneGetParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   phone_id: number;
 }
 
@@ -575,12 +480,10 @@ export type PhoneGetResult = rtnObject;
 
 /**
  * Parameters of `buildingGetList`.
- * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact literals or their casing). The kind of object carried in _data is not shown.
+ * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact
+ * literals or their casing). The kind of object carried in _data is not shown.
  */
 export interface BuildingGetListParams {
-  /**
-   * `bt` (minOccurs 1, maxOccurs 1).
-   */
   bt: bt;
 }
 
@@ -594,13 +497,9 @@ export type BuildingGetListResult = rtnObject;
  * Reads rooms, given BuildingID. The kind of object carried in _data is not shown.
  */
 export interface RoomGetListParams {
-  /**
-   * `xsd:int` (minOccurs 1, maxOccurs 1).
-   */
+  /** `xsd:int`. */
   BuildingID: number;
 }
 
-/**
- * Result of `roomGetList`: the `roomGetListResult` element of `roomGetListResponse`.
- */
+/** Result of `roomGetList`: the `roomGetListResult` element of `roomGetListResponse`. */
 export type RoomGetListResult = rtnObject;

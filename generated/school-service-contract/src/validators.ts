@@ -2,819 +2,333 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * zod validators of the SchoolService contract: a schema per type; each operation's parameters
- * typed (as the client takes them and the implementation receives them) and as text on the wire
- * (SOAP element text, HTTP GET/POST values, read as ASMX reads them), stated requirements
- * included. `z.infer` of each schema is the type `types.ts` declares; `toErrorDetails` turns a
- * rejection into the ErrorDetail items a server returns.
+ * zod schemas of the SchoolService contract: one per type of `types.ts`, each checked against that
+ * type (what it gives is a value of it), and each operation's parameters (as the client passes
+ * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import {
-  dateTimeArgument,
-  enumeration,
-  named,
-  xmlFields,
-  xmlValue,
-  xsd,
-} from "./runtime/validation-fields.js";
-import { objectError } from "./runtime/validation-messages.js";
-import {
-  atLeastOne,
-  discriminatedUnion,
-  item,
-  noParams,
-  object,
-  params,
-} from "./runtime/validation-objects.js";
-import { formTextParams, soapTextParams, type TextParam } from "./runtime/validation-text.js";
+import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
 import type * as T from "./types.js";
 
-export { toErrorDetails } from "./runtime/validation-messages.js";
-
-export const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule> =
-  xmlFields("cAthleticSchedule");
-
-export const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone> = xmlFields("cPhone");
-
-export const cRoleSchema: z.ZodType<T.cRole, T.cRole> = xmlFields("cRole");
-
-export const cUserSchema: z.ZodType<T.cUser, T.cUser> = xmlFields("cUser");
-
-export const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog> =
-  xmlFields("cUserAuditLog");
-
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> =
-  discriminatedUnion<T.AnyTypeItem>(
-    "type",
-    objectError(
-      "AnyTypeItem",
-      'an AnyTypeItem whose type is an xsd built-in, a contract type or "unknown"',
-    ),
-    item<{
-      type:
-        | "xsd:string"
-        | "xsd:decimal"
-        | "xsd:date"
-        | "xsd:time"
-        | "xsd:duration"
-        | "xsd:anyURI"
-        | "xsd:QName"
-        | "xsd:guid";
-      value: string;
-    }>(
-      [
-        "xsd:string",
-        "xsd:decimal",
-        "xsd:date",
-        "xsd:time",
-        "xsd:duration",
-        "xsd:anyURI",
-        "xsd:QName",
-        "xsd:guid",
-      ],
-      xsd.string.at("AnyTypeItem.value"),
-    ),
-    item<{ type: "xsd:boolean"; value: boolean }>(
-      ["xsd:boolean"],
-      xsd.boolean.at("AnyTypeItem.value"),
-    ),
-    item<{
-      type:
-        | "xsd:int"
-        | "xsd:short"
-        | "xsd:byte"
-        | "xsd:unsignedInt"
-        | "xsd:unsignedShort"
-        | "xsd:unsignedByte"
-        | "xsd:double"
-        | "xsd:float"
-        | "xsd:char";
-      value: number;
-    }>(
-      [
-        "xsd:int",
-        "xsd:short",
-        "xsd:byte",
-        "xsd:unsignedInt",
-        "xsd:unsignedShort",
-        "xsd:unsignedByte",
-        "xsd:double",
-        "xsd:float",
-        "xsd:char",
-      ],
-      xsd.double.at("AnyTypeItem.value"),
-    ),
-    item<{ type: "xsd:long" | "xsd:unsignedLong" | "xsd:integer"; value: bigint }>(
-      ["xsd:long", "xsd:unsignedLong", "xsd:integer"],
-      xsd.integer.at("AnyTypeItem.value"),
-    ),
-    item<{ type: "xsd:dateTime"; value: Date; text: string }>(
-      ["xsd:dateTime"],
-      xsd.dateTime.at("AnyTypeItem.value"),
-      { key: "text", schema: xsd.string.at("AnyTypeItem.text") },
-    ),
-    item<{ type: "xsd:base64Binary"; value: Uint8Array }>(
-      ["xsd:base64Binary"],
-      xsd.base64Binary.at("AnyTypeItem.value"),
-    ),
-    item<{ type: "cAthleticSchedule"; value: T.cAthleticSchedule }>(
-      ["cAthleticSchedule"],
-      cAthleticScheduleSchema,
-    ),
-    item<{ type: "cPhone"; value: T.cPhone }>(["cPhone"], cPhoneSchema),
-    item<{ type: "cRole"; value: T.cRole }>(["cRole"], cRoleSchema),
-    item<{ type: "cUser"; value: T.cUser }>(["cUser"], cUserSchema),
-    item<{ type: "cUserAuditLog"; value: T.cUserAuditLog }>(["cUserAuditLog"], cUserAuditLogSchema),
-    item<{ type: "unknown"; value: T.XmlValue; xsiType: string | null }>(
-      ["unknown"],
-      xmlValue("AnyTypeItem.value"),
-      { key: "xsiType", schema: xsd.string.nillable().at("AnyTypeItem.xsiType") },
-    ),
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
   );
 
-export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType> = named(
-  "AnyTypeItem",
-  AnyTypeItemSchema,
-)
-  .nillable()
-  .repeated()
-  .at("ArrayOfAnyType");
+const xsdBoolean = z.boolean();
 
-export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> = object<T.ErrorDetail>(
-  {
-    code: xsd.string.optional("ErrorDetail.code"),
-    desc: xsd.string.optional("ErrorDetail.desc"),
-  },
-  objectError("ErrorDetail", "an ErrorDetail object"),
+const xsdInt = z.int().min(-2147483648).max(2147483647);
+
+const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+
+const xsdShort = z.int().min(-32768).max(32767);
+
+const xsdByte = z.int().min(-128).max(127);
+
+const xsdUnsignedInt = z.int().min(0).max(4294967295);
+
+const xsdUnsignedLong = z.bigint().min(0n).max(18446744073709551615n);
+
+const xsdUnsignedShort = z.int().min(0).max(65535);
+
+const xsdUnsignedByte = z.int().min(0).max(255);
+
+const xsdInteger = z.bigint();
+
+const xsdDecimal = z
+  .string()
+  .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
+
+const anyNumber = z.union(
+  [z.number(), z.nan(), z.literal([Infinity, -Infinity])],
+  "Invalid input: expected number",
 );
 
-export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
-  named("ErrorDetail", ErrorDetailSchema).nillable().repeated().at("ArrayOfErrorDetail");
+const xsdDateTime = z.date();
 
-export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = object<T.AuthHeader>(
-  {
-    Schoolname: xsd.string.optional("AuthHeader.Schoolname"),
-    Username: xsd.string.optional("AuthHeader.Username"),
-    Password: xsd.string.optional("AuthHeader.Password"),
-  },
-  objectError("AuthHeader", "an AuthHeader object"),
-);
+const xsdDate = z.string().regex(/^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:date");
 
-const btField = enumeration("bt", ["Academics", "Athletics"]);
-export const btSchema: z.ZodType<T.bt, T.bt> = btField.at("bt");
+const xsdTime = z
+  .string()
+  .regex(/^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:time");
 
-export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = object<T.cStatus>(
-  {
-    bln_Success: xsd.boolean.required("cStatus.bln_Success"),
-    detail: named("ArrayOfErrorDetail", ArrayOfErrorDetailSchema).optional("cStatus.detail"),
-  },
-  objectError("cStatus", "a cStatus object"),
-);
-
-export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = object<T.rtnObject>(
-  {
-    _status: named("cStatus", cStatusSchema).optional("rtnObject._status"),
-    _data: named("ArrayOfAnyType", ArrayOfAnyTypeSchema).optional("rtnObject._data"),
-  },
-  objectError("rtnObject", "a rtnObject object"),
-);
-
-export const AthleticScheduleDateRangeGetListParamsSchema =
-  params<T.AthleticScheduleDateRangeGetListParams>(
-    {
-      SDate: dateTimeArgument
-        .supplied(new Date("0001-01-01T00:00:00Z"))
-        .required("athleticScheduleDateRangeGetList: SDate"),
-      EDate: dateTimeArgument
-        .supplied(new Date("0001-01-01T00:00:00Z"))
-        .required("athleticScheduleDateRangeGetList: EDate"),
-      ShowPractice: xsd.boolean.required("athleticScheduleDateRangeGetList: ShowPractice"),
-    },
-    objectError("athleticScheduleDateRangeGetList", "an object of its parameters"),
+const xsdDuration = z
+  .string()
+  .regex(
+    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+    "Invalid xsd:duration",
   );
 
-const athleticScheduleDateRangeGetListTexts: readonly TextParam[] = [
-  {
-    xml: "SDate",
-    ts: "SDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "EDate",
-    ts: "EDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  { xml: "ShowPractice", ts: "ShowPractice", text: xsd.boolean.text, missing: false },
-];
-export const AthleticScheduleDateRangeGetListSoapTextSchema = soapTextParams(
-  "athleticScheduleDateRangeGetList",
-  athleticScheduleDateRangeGetListTexts,
-  AthleticScheduleDateRangeGetListParamsSchema,
-);
-export const AthleticScheduleDateRangeGetListFormTextSchema = formTextParams(
-  "athleticScheduleDateRangeGetList",
-  athleticScheduleDateRangeGetListTexts,
-  AthleticScheduleDateRangeGetListParamsSchema,
+const bytes = z.instanceof(Uint8Array);
+
+const xsdGuid = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    "Invalid guid",
+  );
+
+const xsdChar = z.int().min(0).max(65535);
+
+export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = z.lazy(() =>
+  z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
 );
 
-export const AthleticScheduleGetListParamsSchema = params<T.AthleticScheduleGetListParams>(
-  {
-    GameDate: dateTimeArgument
-      .supplied(new Date("0001-01-01T00:00:00Z"))
-      .required("athleticScheduleGetList: GameDate"),
-    ND_FW: xsd.int.required("athleticScheduleGetList: ND_FW"),
-    ND_BW: xsd.int.required("athleticScheduleGetList: ND_BW"),
-    ShowPractice: xsd.boolean.required("athleticScheduleGetList: ShowPractice"),
-  },
-  objectError("athleticScheduleGetList", "an object of its parameters"),
-);
+const dateTimeParam = z
+  .union(
+    [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
+    "Invalid input: expected Date or xsd:dateTime text",
+  )
+  .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
 
-const athleticScheduleGetListTexts: readonly TextParam[] = [
-  {
-    xml: "GameDate",
-    ts: "GameDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  { xml: "ND_FW", ts: "ND_FW", text: xsd.int.text, missing: 0 },
-  { xml: "ND_BW", ts: "ND_BW", text: xsd.int.text, missing: 0 },
-  { xml: "ShowPractice", ts: "ShowPractice", text: xsd.boolean.text, missing: false },
-];
-export const AthleticScheduleGetListSoapTextSchema = soapTextParams(
-  "athleticScheduleGetList",
-  athleticScheduleGetListTexts,
-  AthleticScheduleGetListParamsSchema,
-);
-export const AthleticScheduleGetListFormTextSchema = formTextParams(
-  "athleticScheduleGetList",
-  athleticScheduleGetListTexts,
-  AthleticScheduleGetListParamsSchema,
-);
+export const cAthleticScheduleSchema = z.record(
+  z.string(),
+  XmlValueSchema,
+) satisfies z.core.$ZodType<T.cAthleticSchedule, T.cAthleticSchedule>;
 
-export const EventGetListParamsSchema = params<T.EventGetListParams>(
-  {
-    CategoryID: xsd.int.required("eventGetList: CategoryID"),
-    GroupTypeID: xsd.int.required("eventGetList: GroupTypeID"),
-    GroupID: xsd.int.required("eventGetList: GroupID"),
-    SDate: dateTimeArgument.required("eventGetList: SDate"),
-    EDate: dateTimeArgument.required("eventGetList: EDate"),
-  },
-  objectError("eventGetList", "an object of its parameters"),
-);
+export const cPhoneSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
+  T.cPhone,
+  T.cPhone
+>;
 
-const eventGetListTexts: readonly TextParam[] = [
-  { xml: "CategoryID", ts: "CategoryID", text: xsd.int.text, missing: 0 },
-  { xml: "GroupTypeID", ts: "GroupTypeID", text: xsd.int.text, missing: 0 },
-  { xml: "GroupID", ts: "GroupID", text: xsd.int.text, missing: 0 },
-  {
-    xml: "SDate",
-    ts: "SDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "EDate",
-    ts: "EDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-];
-export const EventGetListSoapTextSchema = soapTextParams(
-  "eventGetList",
-  eventGetListTexts,
-  EventGetListParamsSchema,
-);
-export const EventGetListFormTextSchema = formTextParams(
-  "eventGetList",
-  eventGetListTexts,
-  EventGetListParamsSchema,
-);
+export const cRoleSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
+  T.cRole,
+  T.cRole
+>;
 
-export const EventGetParamsSchema = params<T.EventGetParams>(
-  {
-    EventID: xsd.int.required("eventGet: EventID"),
-  },
-  objectError("eventGet", "an object of its parameters"),
-);
+export const cUserSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
+  T.cUser,
+  T.cUser
+>;
 
-const eventGetTexts: readonly TextParam[] = [
-  { xml: "EventID", ts: "EventID", text: xsd.int.text, missing: 0 },
-];
-export const EventGetSoapTextSchema = soapTextParams(
-  "eventGet",
-  eventGetTexts,
-  EventGetParamsSchema,
-);
-export const EventGetFormTextSchema = formTextParams(
-  "eventGet",
-  eventGetTexts,
-  EventGetParamsSchema,
-);
+export const cUserAuditLogSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
+  T.cUserAuditLog,
+  T.cUserAuditLog
+>;
 
-export const EventDeleteParamsSchema = params<T.EventDeleteParams>(
-  {
-    EventID: xsd.int.required("eventDelete: EventID"),
-  },
-  objectError("eventDelete", "an object of its parameters"),
-);
+export const AnyTypeItemSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("xsd:string"), value: xmlString }),
+  z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
+  z.object({ type: z.literal("xsd:int"), value: xsdInt }),
+  z.object({ type: z.literal("xsd:long"), value: xsdLong }),
+  z.object({ type: z.literal("xsd:short"), value: xsdShort }),
+  z.object({ type: z.literal("xsd:byte"), value: xsdByte }),
+  z.object({ type: z.literal("xsd:unsignedInt"), value: xsdUnsignedInt }),
+  z.object({ type: z.literal("xsd:unsignedLong"), value: xsdUnsignedLong }),
+  z.object({ type: z.literal("xsd:unsignedShort"), value: xsdUnsignedShort }),
+  z.object({ type: z.literal("xsd:unsignedByte"), value: xsdUnsignedByte }),
+  z.object({ type: z.literal("xsd:integer"), value: xsdInteger }),
+  z.object({ type: z.literal("xsd:decimal"), value: xsdDecimal }),
+  z.object({ type: z.literal("xsd:double"), value: anyNumber }),
+  z.object({ type: z.literal("xsd:float"), value: anyNumber }),
+  z.object({ type: z.literal("xsd:dateTime"), value: xsdDateTime, text: xmlString }),
+  z.object({ type: z.literal("xsd:date"), value: xsdDate }),
+  z.object({ type: z.literal("xsd:time"), value: xsdTime }),
+  z.object({ type: z.literal("xsd:duration"), value: xsdDuration }),
+  z.object({ type: z.literal("xsd:base64Binary"), value: bytes }),
+  z.object({ type: z.literal("xsd:anyURI"), value: xmlString }),
+  z.object({ type: z.literal("xsd:QName"), value: xmlString }),
+  z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
+  z.object({ type: z.literal("xsd:char"), value: xsdChar }),
+  z.object({ type: z.literal("cAthleticSchedule"), value: cAthleticScheduleSchema }),
+  z.object({ type: z.literal("cPhone"), value: cPhoneSchema }),
+  z.object({ type: z.literal("cRole"), value: cRoleSchema }),
+  z.object({ type: z.literal("cUser"), value: cUserSchema }),
+  z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
+  z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
+]) satisfies z.core.$ZodType<T.AnyTypeItem, T.AnyTypeItem>;
 
-const eventDeleteTexts: readonly TextParam[] = [
-  { xml: "EventID", ts: "EventID", text: xsd.int.text, missing: 0 },
-];
-export const EventDeleteSoapTextSchema = soapTextParams(
-  "eventDelete",
-  eventDeleteTexts,
-  EventDeleteParamsSchema,
-);
-export const EventDeleteFormTextSchema = formTextParams(
-  "eventDelete",
-  eventDeleteTexts,
-  EventDeleteParamsSchema,
-);
+export const ArrayOfAnyTypeSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<
+  T.ArrayOfAnyType,
+  T.ArrayOfAnyType
+>;
 
-export const EventRefreshParamsSchema = params<T.EventRefreshParams>(
-  {
-    sDate: dateTimeArgument.required("eventRefresh: sDate"),
-    eDate: dateTimeArgument.required("eventRefresh: eDate"),
-    sXML: xsd.string.optional("eventRefresh: sXML"),
-    sXMLIndex: xsd.string.optional("eventRefresh: sXMLIndex"),
-  },
-  objectError("eventRefresh", "an object of its parameters"),
-);
+export const ErrorDetailSchema = z.object({
+  code: xmlString.optional(),
+  desc: xmlString.optional(),
+}) satisfies z.core.$ZodType<T.ErrorDetail, T.ErrorDetail>;
 
-const eventRefreshTexts: readonly TextParam[] = [
-  {
-    xml: "sDate",
-    ts: "sDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "eDate",
-    ts: "eDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  { xml: "sXML", ts: "sXML", text: xsd.string.text },
-  { xml: "sXMLIndex", ts: "sXMLIndex", text: xsd.string.text },
-];
-export const EventRefreshSoapTextSchema = soapTextParams(
-  "eventRefresh",
-  eventRefreshTexts,
-  EventRefreshParamsSchema,
-);
-export const EventRefreshFormTextSchema = formTextParams(
-  "eventRefresh",
-  eventRefreshTexts,
-  EventRefreshParamsSchema,
-);
+export const ArrayOfErrorDetailSchema = z.array(
+  ErrorDetailSchema.nullable(),
+) satisfies z.core.$ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>;
 
-export const EventRefreshLastModifyUserParamsSchema = params<T.EventRefreshLastModifyUserParams>(
-  {
-    sDate: dateTimeArgument.required("eventRefreshLastModifyUser: sDate"),
-    eDate: dateTimeArgument.required("eventRefreshLastModifyUser: eDate"),
-    sXML: xsd.string.optional("eventRefreshLastModifyUser: sXML"),
-    sXMLIndex: xsd.string.optional("eventRefreshLastModifyUser: sXMLIndex"),
-  },
-  objectError("eventRefreshLastModifyUser", "an object of its parameters"),
-);
+export const AuthHeaderSchema = z.object({
+  Schoolname: xmlString.optional(),
+  Username: xmlString.optional(),
+  Password: xmlString.optional(),
+  $attributes: z.record(z.string(), xmlString).optional(),
+}) satisfies z.core.$ZodType<T.AuthHeader, T.AuthHeader>;
 
-const eventRefreshLastModifyUserTexts: readonly TextParam[] = [
-  {
-    xml: "sDate",
-    ts: "sDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "eDate",
-    ts: "eDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  { xml: "sXML", ts: "sXML", text: xsd.string.text },
-  { xml: "sXMLIndex", ts: "sXMLIndex", text: xsd.string.text },
-];
-export const EventRefreshLastModifyUserSoapTextSchema = soapTextParams(
-  "eventRefreshLastModifyUser",
-  eventRefreshLastModifyUserTexts,
-  EventRefreshLastModifyUserParamsSchema,
-);
-export const EventRefreshLastModifyUserFormTextSchema = formTextParams(
-  "eventRefreshLastModifyUser",
-  eventRefreshLastModifyUserTexts,
-  EventRefreshLastModifyUserParamsSchema,
-);
+export const btSchema = z.enum(["Academics", "Athletics"]) satisfies z.core.$ZodType<T.bt, T.bt>;
 
-export const EventCategoryGetListParamsSchema = noParams("eventCategoryGetList");
+export const cStatusSchema = z.object({
+  bln_Success: xsdBoolean,
+  detail: ArrayOfErrorDetailSchema.optional(),
+}) satisfies z.core.$ZodType<T.cStatus, T.cStatus>;
 
-const eventCategoryGetListTexts: readonly TextParam[] = [];
-export const EventCategoryGetListSoapTextSchema = soapTextParams(
-  "eventCategoryGetList",
-  eventCategoryGetListTexts,
-  EventCategoryGetListParamsSchema,
-);
-export const EventCategoryGetListFormTextSchema = formTextParams(
-  "eventCategoryGetList",
-  eventCategoryGetListTexts,
-  EventCategoryGetListParamsSchema,
-);
+export const rtnObjectSchema = z.object({
+  _status: cStatusSchema.optional(),
+  _data: ArrayOfAnyTypeSchema.optional(),
+}) satisfies z.core.$ZodType<T.rtnObject, T.rtnObject>;
 
-export const EventCategoryGetListEventIDParamsSchema = params<T.EventCategoryGetListEventIDParams>(
-  {
-    EventID: xsd.int.required("eventCategoryGetListEventID: EventID"),
-  },
-  objectError("eventCategoryGetListEventID", "an object of its parameters"),
-);
-
-const eventCategoryGetListEventIDTexts: readonly TextParam[] = [
-  { xml: "EventID", ts: "EventID", text: xsd.int.text, missing: 0 },
-];
-export const EventCategoryGetListEventIDSoapTextSchema = soapTextParams(
-  "eventCategoryGetListEventID",
-  eventCategoryGetListEventIDTexts,
-  EventCategoryGetListEventIDParamsSchema,
-);
-export const EventCategoryGetListEventIDFormTextSchema = formTextParams(
-  "eventCategoryGetListEventID",
-  eventCategoryGetListEventIDTexts,
-  EventCategoryGetListEventIDParamsSchema,
-);
-
-export const NewsGetListParamsSchema = params<T.NewsGetListParams>(
-  {
-    CategoryID: xsd.int.required("newsGetList: CategoryID"),
-    SDate: dateTimeArgument.required("newsGetList: SDate"),
-    EDate: dateTimeArgument.required("newsGetList: EDate"),
-  },
-  objectError("newsGetList", "an object of its parameters"),
-);
-
-const newsGetListTexts: readonly TextParam[] = [
-  { xml: "CategoryID", ts: "CategoryID", text: xsd.int.text, missing: 0 },
-  {
-    xml: "SDate",
-    ts: "SDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "EDate",
-    ts: "EDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-];
-export const NewsGetListSoapTextSchema = soapTextParams(
-  "newsGetList",
-  newsGetListTexts,
-  NewsGetListParamsSchema,
-);
-export const NewsGetListFormTextSchema = formTextParams(
-  "newsGetList",
-  newsGetListTexts,
-  NewsGetListParamsSchema,
-);
-
-export const NewsCategoryGetListParamsSchema = noParams("newsCategoryGetList");
-
-const newsCategoryGetListTexts: readonly TextParam[] = [];
-export const NewsCategoryGetListSoapTextSchema = soapTextParams(
-  "newsCategoryGetList",
-  newsCategoryGetListTexts,
-  NewsCategoryGetListParamsSchema,
-);
-export const NewsCategoryGetListFormTextSchema = formTextParams(
-  "newsCategoryGetList",
-  newsCategoryGetListTexts,
-  NewsCategoryGetListParamsSchema,
-);
-
-export const ProfileChangeGetParamsSchema = params<T.ProfileChangeGetParams>(
-  {
-    RoleID: xsd.string.supplied().required("ProfileChangeGet: RoleID"),
-    StartDate: dateTimeArgument
-      .supplied(new Date("0001-01-01T00:00:00Z"))
-      .required("ProfileChangeGet: StartDate"),
-    EndDate: dateTimeArgument.required("ProfileChangeGet: EndDate"),
-  },
-  objectError("ProfileChangeGet", "an object of its parameters"),
-);
-
-const ProfileChangeGetTexts: readonly TextParam[] = [
-  { xml: "RoleID", ts: "RoleID", text: xsd.string.text },
-  {
-    xml: "StartDate",
-    ts: "StartDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-  {
-    xml: "EndDate",
-    ts: "EndDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-];
-export const ProfileChangeGetSoapTextSchema = soapTextParams(
-  "ProfileChangeGet",
-  ProfileChangeGetTexts,
-  ProfileChangeGetParamsSchema,
-);
-export const ProfileChangeGetFormTextSchema = formTextParams(
-  "ProfileChangeGet",
-  ProfileChangeGetTexts,
-  ProfileChangeGetParamsSchema,
-);
-
-export const UserGetListSearchParamsSchema = atLeastOne(
-  params<T.UserGetListSearchParamsFields>(
-    {
-      LastName: xsd.string.optional("userGetListSearch: LastName"),
-      FirstName: xsd.string.optional("userGetListSearch: FirstName"),
-    },
-    objectError("userGetListSearch", "an object of its parameters"),
+export const AthleticScheduleDateRangeGetListParamsSchema = z.object({
+  SDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
   ),
-  "userGetListSearch",
-  ["LastName", "FirstName"],
-);
+  EDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+  ),
+  ShowPractice: xsdBoolean,
+}) satisfies z.core.$ZodType<T.AthleticScheduleDateRangeGetListParams>;
 
-const userGetListSearchTexts: readonly TextParam[] = [
-  { xml: "LastName", ts: "LastName", text: xsd.string.text },
-  { xml: "FirstName", ts: "FirstName", text: xsd.string.text },
-];
-export const UserGetListSearchSoapTextSchema = soapTextParams(
-  "userGetListSearch",
-  userGetListSearchTexts,
-  UserGetListSearchParamsSchema,
-);
-export const UserGetListSearchFormTextSchema = formTextParams(
-  "userGetListSearch",
-  userGetListSearchTexts,
-  UserGetListSearchParamsSchema,
-);
+export const AthleticScheduleGetListParamsSchema = z.object({
+  GameDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+  ),
+  ND_FW: xsdInt,
+  ND_BW: xsdInt,
+  ShowPractice: xsdBoolean,
+}) satisfies z.core.$ZodType<T.AthleticScheduleGetListParams>;
 
-export const UserGetListByModDateParamsSchema = params<T.UserGetListByModDateParams>(
-  {
-    ModifiedDate: dateTimeArgument
-      .supplied(new Date("0001-01-01T00:00:00Z"))
-      .required("userGetListByModDate: ModifiedDate"),
-  },
-  objectError("userGetListByModDate", "an object of its parameters"),
-);
+export const EventGetListParamsSchema = z.object({
+  CategoryID: xsdInt,
+  GroupTypeID: xsdInt,
+  GroupID: xsdInt,
+  SDate: dateTimeParam,
+  EDate: dateTimeParam,
+}) satisfies z.core.$ZodType<T.EventGetListParams>;
 
-const userGetListByModDateTexts: readonly TextParam[] = [
-  {
-    xml: "ModifiedDate",
-    ts: "ModifiedDate",
-    text: dateTimeArgument.text,
-    missing: new Date("0001-01-01T00:00:00Z"),
-  },
-];
-export const UserGetListByModDateSoapTextSchema = soapTextParams(
-  "userGetListByModDate",
-  userGetListByModDateTexts,
-  UserGetListByModDateParamsSchema,
-);
-export const UserGetListByModDateFormTextSchema = formTextParams(
-  "userGetListByModDate",
-  userGetListByModDateTexts,
-  UserGetListByModDateParamsSchema,
-);
+export const EventGetParamsSchema = z.object({
+  EventID: xsdInt,
+}) satisfies z.core.$ZodType<T.EventGetParams>;
 
-export const UserGetHostIDParamsSchema = params<T.UserGetHostIDParams>(
-  {
-    hostid: xsd.string.supplied().required("userGetHostID: hostid"),
-  },
-  objectError("userGetHostID", "an object of its parameters"),
-);
+export const EventDeleteParamsSchema = z.object({
+  EventID: xsdInt,
+}) satisfies z.core.$ZodType<T.EventDeleteParams>;
 
-const userGetHostIDTexts: readonly TextParam[] = [
-  { xml: "hostid", ts: "hostid", text: xsd.string.text },
-];
-export const UserGetHostIDSoapTextSchema = soapTextParams(
-  "userGetHostID",
-  userGetHostIDTexts,
-  UserGetHostIDParamsSchema,
-);
-export const UserGetHostIDFormTextSchema = formTextParams(
-  "userGetHostID",
-  userGetHostIDTexts,
-  UserGetHostIDParamsSchema,
-);
+export const EventRefreshParamsSchema = z.object({
+  sDate: dateTimeParam,
+  eDate: dateTimeParam,
+  sXML: xmlString.optional(),
+  sXMLIndex: xmlString.optional(),
+}) satisfies z.core.$ZodType<T.EventRefreshParams>;
 
-export const RoleGetListUserIDParamsSchema = params<T.RoleGetListUserIDParams>(
-  {
-    uid: xsd.int.supplied(0).required("roleGetListUserID: uid"),
-  },
-  objectError("roleGetListUserID", "an object of its parameters"),
-);
+export const EventRefreshLastModifyUserParamsSchema = z.object({
+  sDate: dateTimeParam,
+  eDate: dateTimeParam,
+  sXML: xmlString.optional(),
+  sXMLIndex: xmlString.optional(),
+}) satisfies z.core.$ZodType<T.EventRefreshLastModifyUserParams>;
 
-const roleGetListUserIDTexts: readonly TextParam[] = [
-  { xml: "uid", ts: "uid", text: xsd.int.text, missing: 0 },
-];
-export const RoleGetListUserIDSoapTextSchema = soapTextParams(
-  "roleGetListUserID",
-  roleGetListUserIDTexts,
-  RoleGetListUserIDParamsSchema,
-);
-export const RoleGetListUserIDFormTextSchema = formTextParams(
-  "roleGetListUserID",
-  roleGetListUserIDTexts,
-  RoleGetListUserIDParamsSchema,
-);
+export const EventCategoryGetListParamsSchema = z.object(
+  {},
+) satisfies z.core.$ZodType<T.EventCategoryGetListParams>;
 
-export const PhoneUserGetParamsSchema = params<T.PhoneUserGetParams>(
-  {
-    uid: xsd.int.supplied(0).required("phoneUserGet: uid"),
-  },
-  objectError("phoneUserGet", "an object of its parameters"),
-);
+export const EventCategoryGetListEventIDParamsSchema = z.object({
+  EventID: xsdInt,
+}) satisfies z.core.$ZodType<T.EventCategoryGetListEventIDParams>;
 
-const phoneUserGetTexts: readonly TextParam[] = [
-  { xml: "uid", ts: "uid", text: xsd.int.text, missing: 0 },
-];
-export const PhoneUserGetSoapTextSchema = soapTextParams(
-  "phoneUserGet",
-  phoneUserGetTexts,
-  PhoneUserGetParamsSchema,
-);
-export const PhoneUserGetFormTextSchema = formTextParams(
-  "phoneUserGet",
-  phoneUserGetTexts,
-  PhoneUserGetParamsSchema,
-);
+export const NewsGetListParamsSchema = z.object({
+  CategoryID: xsdInt,
+  SDate: dateTimeParam,
+  EDate: dateTimeParam,
+}) satisfies z.core.$ZodType<T.NewsGetListParams>;
 
-export const PhoneGetParamsSchema = params<T.PhoneGetParams>(
-  {
-    phone_id: xsd.int.supplied(0).required("phoneGet: phone_id"),
-  },
-  objectError("phoneGet", "an object of its parameters"),
-);
+export const NewsCategoryGetListParamsSchema = z.object(
+  {},
+) satisfies z.core.$ZodType<T.NewsCategoryGetListParams>;
 
-const phoneGetTexts: readonly TextParam[] = [
-  { xml: "phone_id", ts: "phone_id", text: xsd.int.text, missing: 0 },
-];
-export const PhoneGetSoapTextSchema = soapTextParams(
-  "phoneGet",
-  phoneGetTexts,
-  PhoneGetParamsSchema,
-);
-export const PhoneGetFormTextSchema = formTextParams(
-  "phoneGet",
-  phoneGetTexts,
-  PhoneGetParamsSchema,
-);
+export const ProfileChangeGetParamsSchema = z.object({
+  RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+  StartDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+  ),
+  EndDate: dateTimeParam,
+}) satisfies z.core.$ZodType<T.ProfileChangeGetParams>;
 
-export const BuildingGetListParamsSchema = params<T.BuildingGetListParams>(
-  {
-    bt: btField.required("buildingGetList: bt"),
-  },
-  objectError("buildingGetList", "an object of its parameters"),
-);
+export const UserGetListSearchParamsSchema = z
+  .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
+  .refine(
+    (params) =>
+      (params.LastName !== undefined && params.LastName !== "") ||
+      (params.FirstName !== undefined && params.FirstName !== ""),
+    "At least one of LastName or FirstName is required",
+  )
+  .transform(
+    (params) => params as T.UserGetListSearchParams,
+  ) satisfies z.core.$ZodType<T.UserGetListSearchParams>;
 
-const buildingGetListTexts: readonly TextParam[] = [
-  { xml: "bt", ts: "bt", text: btField.text, missing: "Academics" },
-];
-export const BuildingGetListSoapTextSchema = soapTextParams(
-  "buildingGetList",
-  buildingGetListTexts,
-  BuildingGetListParamsSchema,
-);
-export const BuildingGetListFormTextSchema = formTextParams(
-  "buildingGetList",
-  buildingGetListTexts,
-  BuildingGetListParamsSchema,
-);
+export const UserGetListByModDateParamsSchema = z.object({
+  ModifiedDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+  ),
+}) satisfies z.core.$ZodType<T.UserGetListByModDateParams>;
 
-export const RoomGetListParamsSchema = params<T.RoomGetListParams>(
-  {
-    BuildingID: xsd.int.required("roomGetList: BuildingID"),
-  },
-  objectError("roomGetList", "an object of its parameters"),
-);
+export const UserGetHostIDParamsSchema = z.object({
+  hostid: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+}) satisfies z.core.$ZodType<T.UserGetHostIDParams>;
 
-const roomGetListTexts: readonly TextParam[] = [
-  { xml: "BuildingID", ts: "BuildingID", text: xsd.int.text, missing: 0 },
-];
-export const RoomGetListSoapTextSchema = soapTextParams(
-  "roomGetList",
-  roomGetListTexts,
-  RoomGetListParamsSchema,
-);
-export const RoomGetListFormTextSchema = formTextParams(
-  "roomGetList",
-  roomGetListTexts,
-  RoomGetListParamsSchema,
-);
+export const RoleGetListUserIDParamsSchema = z.object({
+  uid: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+}) satisfies z.core.$ZodType<T.RoleGetListUserIDParams>;
 
-/** Each operation's parameter schemas by operation name: typed, SOAP element text, HTTP GET/POST text. */
+export const PhoneUserGetParamsSchema = z.object({
+  uid: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+}) satisfies z.core.$ZodType<T.PhoneUserGetParams>;
+
+export const PhoneGetParamsSchema = z.object({
+  phone_id: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+}) satisfies z.core.$ZodType<T.PhoneGetParams>;
+
+export const BuildingGetListParamsSchema = z.object({
+  bt: btSchema,
+}) satisfies z.core.$ZodType<T.BuildingGetListParams>;
+
+export const RoomGetListParamsSchema = z.object({
+  BuildingID: xsdInt,
+}) satisfies z.core.$ZodType<T.RoomGetListParams>;
+
+/** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {
-  athleticScheduleDateRangeGetList: {
-    params: AthleticScheduleDateRangeGetListParamsSchema,
-    soapText: AthleticScheduleDateRangeGetListSoapTextSchema,
-    formText: AthleticScheduleDateRangeGetListFormTextSchema,
-  },
-  athleticScheduleGetList: {
-    params: AthleticScheduleGetListParamsSchema,
-    soapText: AthleticScheduleGetListSoapTextSchema,
-    formText: AthleticScheduleGetListFormTextSchema,
-  },
-  eventGetList: {
-    params: EventGetListParamsSchema,
-    soapText: EventGetListSoapTextSchema,
-    formText: EventGetListFormTextSchema,
-  },
-  eventGet: {
-    params: EventGetParamsSchema,
-    soapText: EventGetSoapTextSchema,
-    formText: EventGetFormTextSchema,
-  },
-  eventDelete: {
-    params: EventDeleteParamsSchema,
-    soapText: EventDeleteSoapTextSchema,
-    formText: EventDeleteFormTextSchema,
-  },
-  eventRefresh: {
-    params: EventRefreshParamsSchema,
-    soapText: EventRefreshSoapTextSchema,
-    formText: EventRefreshFormTextSchema,
-  },
-  eventRefreshLastModifyUser: {
-    params: EventRefreshLastModifyUserParamsSchema,
-    soapText: EventRefreshLastModifyUserSoapTextSchema,
-    formText: EventRefreshLastModifyUserFormTextSchema,
-  },
-  eventCategoryGetList: {
-    params: EventCategoryGetListParamsSchema,
-    soapText: EventCategoryGetListSoapTextSchema,
-    formText: EventCategoryGetListFormTextSchema,
-  },
-  eventCategoryGetListEventID: {
-    params: EventCategoryGetListEventIDParamsSchema,
-    soapText: EventCategoryGetListEventIDSoapTextSchema,
-    formText: EventCategoryGetListEventIDFormTextSchema,
-  },
-  newsGetList: {
-    params: NewsGetListParamsSchema,
-    soapText: NewsGetListSoapTextSchema,
-    formText: NewsGetListFormTextSchema,
-  },
-  newsCategoryGetList: {
-    params: NewsCategoryGetListParamsSchema,
-    soapText: NewsCategoryGetListSoapTextSchema,
-    formText: NewsCategoryGetListFormTextSchema,
-  },
-  ProfileChangeGet: {
-    params: ProfileChangeGetParamsSchema,
-    soapText: ProfileChangeGetSoapTextSchema,
-    formText: ProfileChangeGetFormTextSchema,
-  },
-  userGetListSearch: {
-    params: UserGetListSearchParamsSchema,
-    soapText: UserGetListSearchSoapTextSchema,
-    formText: UserGetListSearchFormTextSchema,
-  },
-  userGetListByModDate: {
-    params: UserGetListByModDateParamsSchema,
-    soapText: UserGetListByModDateSoapTextSchema,
-    formText: UserGetListByModDateFormTextSchema,
-  },
-  userGetHostID: {
-    params: UserGetHostIDParamsSchema,
-    soapText: UserGetHostIDSoapTextSchema,
-    formText: UserGetHostIDFormTextSchema,
-  },
-  roleGetListUserID: {
-    params: RoleGetListUserIDParamsSchema,
-    soapText: RoleGetListUserIDSoapTextSchema,
-    formText: RoleGetListUserIDFormTextSchema,
-  },
-  phoneUserGet: {
-    params: PhoneUserGetParamsSchema,
-    soapText: PhoneUserGetSoapTextSchema,
-    formText: PhoneUserGetFormTextSchema,
-  },
-  phoneGet: {
-    params: PhoneGetParamsSchema,
-    soapText: PhoneGetSoapTextSchema,
-    formText: PhoneGetFormTextSchema,
-  },
-  buildingGetList: {
-    params: BuildingGetListParamsSchema,
-    soapText: BuildingGetListSoapTextSchema,
-    formText: BuildingGetListFormTextSchema,
-  },
-  roomGetList: {
-    params: RoomGetListParamsSchema,
-    soapText: RoomGetListSoapTextSchema,
-    formText: RoomGetListFormTextSchema,
-  },
+  athleticScheduleDateRangeGetList: { params: AthleticScheduleDateRangeGetListParamsSchema },
+  athleticScheduleGetList: { params: AthleticScheduleGetListParamsSchema },
+  eventGetList: { params: EventGetListParamsSchema },
+  eventGet: { params: EventGetParamsSchema },
+  eventDelete: { params: EventDeleteParamsSchema },
+  eventRefresh: { params: EventRefreshParamsSchema },
+  eventRefreshLastModifyUser: { params: EventRefreshLastModifyUserParamsSchema },
+  eventCategoryGetList: { params: EventCategoryGetListParamsSchema },
+  eventCategoryGetListEventID: { params: EventCategoryGetListEventIDParamsSchema },
+  newsGetList: { params: NewsGetListParamsSchema },
+  newsCategoryGetList: { params: NewsCategoryGetListParamsSchema },
+  ProfileChangeGet: { params: ProfileChangeGetParamsSchema },
+  userGetListSearch: { params: UserGetListSearchParamsSchema },
+  userGetListByModDate: { params: UserGetListByModDateParamsSchema },
+  userGetHostID: { params: UserGetHostIDParamsSchema },
+  roleGetListUserID: { params: RoleGetListUserIDParamsSchema },
+  phoneUserGet: { params: PhoneUserGetParamsSchema },
+  phoneGet: { params: PhoneGetParamsSchema },
+  buildingGetList: { params: BuildingGetListParamsSchema },
+  roomGetList: { params: RoomGetListParamsSchema },
 } as const;
 
-/** Each operation's result schema by operation name. */
+/** Each operation's result schema, by operation name. */
 export const resultValidators = {
   athleticScheduleDateRangeGetList: rtnObjectSchema,
   athleticScheduleGetList: rtnObjectSchema,
@@ -838,7 +352,5 @@ export const resultValidators = {
   roomGetList: rtnObjectSchema,
 } as const;
 
-/** The SOAP headers' schemas by element name. */
-export const headerValidators = {
-  AuthHeader: AuthHeaderSchema,
-} as const;
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = { AuthHeader: AuthHeaderSchema } as const;

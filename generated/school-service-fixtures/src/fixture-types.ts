@@ -31,10 +31,23 @@ export interface AnswerFixture {
   wire: Partial<Record<Binding, FixtureResponse>>;
 }
 
-export interface OperationFixture {
+/** What every operation's fixture holds: a round trip through the generated client and server. */
+export interface RoundTripFixture {
   operation: string;
   /** The method of the client and of the implementation. */
   method: string;
+  /** The bindings that publish the operation. */
+  bindings: Binding[];
+  roundTrip: {
+    /** What the client is called with, and what the implementation receives. */
+    params: Record<string, unknown>;
+    /** What the implementation returns, and what the call resolves to (absent: nothing). */
+    result?: unknown;
+  };
+}
+
+/** The fixture of an operation shaped as ASMX publishes it: its exact wire texts too. */
+export interface OperationFixture extends RoundTripFixture {
   /** The SOAP header the client is given (and the implementation receives on SOAP). */
   auth?: Record<string, string>;
   params: Record<string, unknown>;

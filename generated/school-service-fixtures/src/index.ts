@@ -3,5 +3,5 @@
 
 /** The operations' fixtures, and the helpers the fixture test uses to check client and server. */
 export * from "./fixture-types.js";
-export { FIXTURES } from "./fixtures/index.js";
+export { FIXTURES, ROUND_TRIPS } from "./fixtures/index.js";
 export * from "./harness.js";

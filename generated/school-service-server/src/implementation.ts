@@ -5,8 +5,12 @@
 import type * as T from "school-service-contract/types";
 import type { CallContext } from "./runtime/options.js";
 
-/** Handed to every method: the binding, the AuthHeader (SOAP), the request headers and an AbortSignal. */
-export type SchoolServiceContext = CallContext<T.AuthHeader>;
+/**
+ * Handed to every method: the binding, the SOAP header blocks (`authHeader` for the authenticating
+ * one; `soapHeaders` all; `responseHeaders` to set those the answer carries), the HTTP request
+ * headers and an AbortSignal.
+ */
+export type SchoolServiceContext = CallContext<T.AuthHeader, T.SchoolServiceHeaders>;
 
 /** The published operation names. */
 export type SchoolServiceOperationName =
@@ -39,9 +43,13 @@ export type SchoolServiceOperationName =
  */
 export interface SchoolServiceImplementation {
   /**
-   * Answers `athleticScheduleDateRangeGetList` (SOAPAction `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
-   * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not shown.
-   * Stated requirement: `SDate` and `EDate` are required. The server answers a request that violates it without calling this method.
+   * Answers `athleticScheduleDateRangeGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
+   * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object
+   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not
+   * shown.
+   * Stated requirement: `SDate` and `EDate` are required. The server answers a request that violates
+   * it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   athleticScheduleDateRangeGetList(
@@ -49,9 +57,13 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.AthleticScheduleDateRangeGetListResult>;
   /**
-   * Answers `athleticScheduleGetList` (SOAPAction `http://schoolservice.example.org/api/athleticScheduleGetList`).
-   * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only by the parameter list and name pattern; its fields are not shown); GameDate is required, and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
-   * Stated requirement: `GameDate` is required. The server answers a request that violates it without calling this method.
+   * Answers `athleticScheduleGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/athleticScheduleGetList`).
+   * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only
+   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and the
+   * meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+   * Stated requirement: `GameDate` is required. The server answers a request that violates it without
+   * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   athleticScheduleGetList(
@@ -60,7 +72,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.AthleticScheduleGetListResult>;
   /**
    * Answers `eventGetList` (SOAPAction `http://schoolservice.example.org/api/eventGetList`).
-   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The
+   * kind of object carried in _data is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventGetList(
@@ -69,7 +82,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventGetListResult>;
   /**
    * Answers `eventGet` (SOAPAction `http://schoolservice.example.org/api/eventGet`).
-   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not shown.
+   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not
+   * shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventGet(
@@ -78,7 +92,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventGetResult>;
   /**
    * Answers `eventDelete` (SOAPAction `http://schoolservice.example.org/api/eventDelete`).
-   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and parameter are not shown.
+   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and
+   * parameter are not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventDelete(
@@ -87,7 +102,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventDeleteResult>;
   /**
    * Answers `eventRefresh` (SOAPAction `http://schoolservice.example.org/api/eventRefresh`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventRefresh(
@@ -95,8 +111,10 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.EventRefreshResult>;
   /**
-   * Answers `eventRefreshLastModifyUser` (SOAPAction `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Answers `eventRefreshLastModifyUser` (SOAPAction
+   * `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
+   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventRefreshLastModifyUser(
@@ -104,8 +122,10 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.EventRefreshLastModifyUserResult>;
   /**
-   * Answers `eventCategoryGetList` (SOAPAction `http://schoolservice.example.org/api/eventCategoryGetList`).
-   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data is not shown.
+   * Answers `eventCategoryGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/eventCategoryGetList`).
+   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data
+   * is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventCategoryGetList(
@@ -113,8 +133,10 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.EventCategoryGetListResult>;
   /**
-   * Answers `eventCategoryGetListEventID` (SOAPAction `http://schoolservice.example.org/api/eventCategoryGetListEventID`).
-   * Reads event categories, given the event identifier EventID. The kind of object carried in _data is not shown.
+   * Answers `eventCategoryGetListEventID` (SOAPAction
+   * `http://schoolservice.example.org/api/eventCategoryGetListEventID`).
+   * Reads event categories, given the event identifier EventID. The kind of object carried in _data
+   * is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventCategoryGetListEventID(
@@ -123,7 +145,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventCategoryGetListEventIDResult>;
   /**
    * Answers `newsGetList` (SOAPAction `http://schoolservice.example.org/api/newsGetList`).
-   * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in _data is not shown.
+   * Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in
+   * _data is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   newsGetList(
@@ -131,8 +154,10 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.NewsGetListResult>;
   /**
-   * Answers `newsCategoryGetList` (SOAPAction `http://schoolservice.example.org/api/newsCategoryGetList`).
-   * Reads the news categories; it takes no parameters. The kind of object carried in _data is not shown.
+   * Answers `newsCategoryGetList` (SOAPAction
+   * `http://schoolservice.example.org/api/newsCategoryGetList`).
+   * Reads the news categories; it takes no parameters. The kind of object carried in _data is not
+   * shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   newsCategoryGetList(
@@ -141,8 +166,10 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.NewsCategoryGetListResult>;
   /**
    * Answers `ProfileChangeGet` (SOAPAction `http://schoolservice.example.org/api/ProfileChangeGet`).
-   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
-   * Stated requirement: `RoleID` and `StartDate` are required. The server answers a request that violates it without calling this method.
+   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of
+   * cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+   * Stated requirement: `RoleID` and `StartDate` are required. The server answers a request that
+   * violates it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   ProfileChangeGet(
@@ -150,9 +177,12 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.ProfileChangeGetResult>;
   /**
-   * Answers `userGetListSearch` (SOAPAction `http://schoolservice.example.org/api/userGetListSearch`).
-   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are not shown); at least one of the two name parameters must be supplied.
-   * Stated requirement: at least one of `LastName` or `FirstName` must be supplied. The server answers a request that violates it without calling this method.
+   * Answers `userGetListSearch` (SOAPAction
+   * `http://schoolservice.example.org/api/userGetListSearch`).
+   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are
+   * not shown); at least one of the two name parameters must be supplied.
+   * Stated requirement: at least one of `LastName` or `FirstName` must be supplied. The server
+   * answers a request that violates it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   userGetListSearch(
@@ -160,9 +190,12 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.UserGetListSearchResult>;
   /**
-   * Answers `userGetListByModDate` (SOAPAction `http://schoolservice.example.org/api/userGetListByModDate`).
-   * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not shown); ModifiedDate is required.
-   * Stated requirement: `ModifiedDate` is required. The server answers a request that violates it without calling this method.
+   * Answers `userGetListByModDate` (SOAPAction
+   * `http://schoolservice.example.org/api/userGetListByModDate`).
+   * Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not
+   * shown); ModifiedDate is required.
+   * Stated requirement: `ModifiedDate` is required. The server answers a request that violates it
+   * without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   userGetListByModDate(
@@ -171,8 +204,10 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.UserGetListByModDateResult>;
   /**
    * Answers `userGetHostID` (SOAPAction `http://schoolservice.example.org/api/userGetHostID`).
-   * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown); hostid is required.
-   * Stated requirement: `hostid` is required. The server answers a request that violates it without calling this method.
+   * Reads a user, given hostid. _data carries a single cUser object (its fields are not shown);
+   * hostid is required.
+   * Stated requirement: `hostid` is required. The server answers a request that violates it without
+   * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   userGetHostID(
@@ -180,9 +215,12 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.UserGetHostIDResult>;
   /**
-   * Answers `roleGetListUserID` (SOAPAction `http://schoolservice.example.org/api/roleGetListUserID`).
-   * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are not shown); uid is required.
-   * Stated requirement: `uid` is required. The server answers a request that violates it without calling this method.
+   * Answers `roleGetListUserID` (SOAPAction
+   * `http://schoolservice.example.org/api/roleGetListUserID`).
+   * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are
+   * not shown); uid is required.
+   * Stated requirement: `uid` is required. The server answers a request that violates it without
+   * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   roleGetListUserID(
@@ -191,8 +229,10 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.RoleGetListUserIDResult>;
   /**
    * Answers `phoneUserGet` (SOAPAction `http://schoolservice.example.org/api/phoneUserGet`).
-   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is required.
-   * Stated requirement: `uid` is required. The server answers a request that violates it without calling this method.
+   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is
+   * required.
+   * Stated requirement: `uid` is required. The server answers a request that violates it without
+   * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   phoneUserGet(
@@ -201,8 +241,10 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.PhoneUserGetResult>;
   /**
    * Answers `phoneGet` (SOAPAction `http://schoolservice.example.org/api/phoneGet`).
-   * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown); phone_id is required.
-   * Stated requirement: `phone_id` is required. The server answers a request that violates it without calling this method.
+   * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown);
+   * phone_id is required.
+   * Stated requirement: `phone_id` is required. The server answers a request that violates it without
+   * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   phoneGet(
@@ -211,7 +253,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.PhoneGetResult>;
   /**
    * Answers `buildingGetList` (SOAPAction `http://schoolservice.example.org/api/buildingGetList`).
-   * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact literals or their casing). The kind of object carried in _data is not shown.
+   * Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact
+   * literals or their casing). The kind of object carried in _data is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   buildingGetList(

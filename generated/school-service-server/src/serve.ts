@@ -63,7 +63,9 @@ listen(served.implementation, {
   ...served.options,
   port,
   host: process.env.HOST ?? "127.0.0.1",
-  onError: (error, where) => console.error(`${where.operation ?? "request"} failed:`, error),
+  onError:
+    served.options.onError ??
+    ((error, where) => console.error(`${where.operation ?? "request"} failed:`, error)),
 }).then(
   (running) => {
     console.log(

@@ -9,7 +9,11 @@ import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
 import { paramsValidators } from "school-service-contract/validators";
-import type { SchoolServiceImplementation, SchoolServiceOperationName } from "./implementation.js";
+import type {
+  SchoolServiceContext,
+  SchoolServiceImplementation,
+  SchoolServiceOperationName,
+} from "./implementation.js";
 import { createHandler, type RequestHandler } from "./runtime/handler.js";
 import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
@@ -23,11 +27,14 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   name: "SchoolService",
   namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
-  header: {
-    element: "AuthHeader",
-    namespace: "http://schoolservice.example.org/api/",
-    codec: codecs.AuthHeaderCodec,
+  headers: {
+    authHeader: {
+      element: "AuthHeader",
+      namespace: "http://schoolservice.example.org/api/",
+      codec: codecs.AuthHeaderCodec,
+    },
   },
+  auth: "authHeader",
   envelope: {
     success: (items): T.rtnObject => ({
       _status: { bln_Success: true, detail: [] },
@@ -46,13 +53,12 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
         impl.athleticScheduleDateRangeGetList(
           params as T.AthleticScheduleDateRangeGetListParams,
-          ctx,
+          ctx as SchoolServiceContext,
         ),
     }),
     operation({
@@ -61,11 +67,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["GameDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.athleticScheduleGetList(params as T.AthleticScheduleGetListParams, ctx),
+        impl.athleticScheduleGetList(
+          params as T.AthleticScheduleGetListParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.eventGetList,
@@ -73,10 +81,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.eventGetList(params as T.EventGetListParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.eventGetList(params as T.EventGetListParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.eventGet,
@@ -84,10 +92,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.eventGet(params as T.EventGetParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.eventGet(params as T.EventGetParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.eventDelete,
@@ -95,10 +103,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.eventDelete(params as T.EventDeleteParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.eventDelete(params as T.EventDeleteParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.eventRefresh,
@@ -106,10 +114,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.eventRefresh(params as T.EventRefreshParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.eventRefresh(params as T.EventRefreshParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.eventRefreshLastModifyUser,
@@ -117,11 +125,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.eventRefreshLastModifyUser(params as T.EventRefreshLastModifyUserParams, ctx),
+        impl.eventRefreshLastModifyUser(
+          params as T.EventRefreshLastModifyUserParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.eventCategoryGetList,
@@ -129,11 +139,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.eventCategoryGetList(params as T.EventCategoryGetListParams, ctx),
+        impl.eventCategoryGetList(
+          params as T.EventCategoryGetListParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.eventCategoryGetListEventID,
@@ -141,11 +153,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.eventCategoryGetListEventID(params as T.EventCategoryGetListEventIDParams, ctx),
+        impl.eventCategoryGetListEventID(
+          params as T.EventCategoryGetListEventIDParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.newsGetList,
@@ -153,10 +167,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.newsGetList(params as T.NewsGetListParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.newsGetList(params as T.NewsGetListParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.newsCategoryGetList,
@@ -164,11 +178,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.newsCategoryGetList(params as T.NewsCategoryGetListParams, ctx),
+        impl.newsCategoryGetList(
+          params as T.NewsCategoryGetListParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.ProfileChangeGet,
@@ -176,10 +192,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.ProfileChangeGet(params as T.ProfileChangeGetParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.ProfileChangeGet(params as T.ProfileChangeGetParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.userGetListSearch,
@@ -187,11 +203,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.userGetListSearch(params as T.UserGetListSearchParams, ctx),
+        impl.userGetListSearch(params as T.UserGetListSearchParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.userGetListByModDate,
@@ -199,11 +214,13 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["ModifiedDate"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.userGetListByModDate(params as T.UserGetListByModDateParams, ctx),
+        impl.userGetListByModDate(
+          params as T.UserGetListByModDateParams,
+          ctx as SchoolServiceContext,
+        ),
     }),
     operation({
       codec: operations.userGetHostID,
@@ -211,10 +228,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["hostid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.userGetHostID(params as T.UserGetHostIDParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.userGetHostID(params as T.UserGetHostIDParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.roleGetListUserID,
@@ -222,11 +239,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["uid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
       invoke: (impl, params, ctx) =>
-        impl.roleGetListUserID(params as T.RoleGetListUserIDParams, ctx),
+        impl.roleGetListUserID(params as T.RoleGetListUserIDParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.phoneUserGet,
@@ -234,10 +250,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["uid"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.phoneUserGet(params as T.PhoneUserGetParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.phoneUserGet(params as T.PhoneUserGetParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.phoneGet,
@@ -245,10 +261,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [{ kind: "required", params: ["phone_id"] }],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.phoneGet(params as T.PhoneGetParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.phoneGet(params as T.PhoneGetParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.buildingGetList,
@@ -256,10 +272,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.buildingGetList(params as T.BuildingGetListParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.buildingGetList(params as T.BuildingGetListParams, ctx as SchoolServiceContext),
     }),
     operation({
       codec: operations.roomGetList,
@@ -267,10 +283,10 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
       requirements: [],
       bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       usesHeader: true,
-      result: codecs.rtnObjectCodec,
-      httpRoot: "rtnObject",
+      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
       enveloped: true,
-      invoke: (impl, params, ctx) => impl.roomGetList(params as T.RoomGetListParams, ctx),
+      invoke: (impl, params, ctx) =>
+        impl.roomGetList(params as T.RoomGetListParams, ctx as SchoolServiceContext),
     }),
   ],
 };

@@ -1,8 +1,11 @@
-/** The view model of the generated client: its service descriptor, methods and result readers. */
-import type { ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
-import { codecName } from "../contract/codecs-view.ts";
-import { describeOperation } from "../contract/describe.ts";
-import { TsTypeNamer } from "../ts-type-expression.ts";
+/** The view model of the generated client: its service descriptor, methods and result descriptors. */
+import { authHeader } from "../../model/auth-header.ts";
+import { singleResult } from "../../model/operation-shape.ts";
+import type { ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import { moduleCodecText } from "../shared/codec-ref.ts";
+import { paramsDoc } from "../types/type-docs.ts";
+import { httpResultOf } from "../shared/http-result.ts";
+import { TsTypeNamer } from "../shared/ts-type-namer.ts";
 
 export interface ClientView {
   serviceName: string;
@@ -11,18 +14,22 @@ export interface ClientView {
   contract: string;
   endpointPath: string;
   endpointPathText: string;
-  header: { element: string; codec: string } | null;
+  headers: { name: string; element: string; namespace: string; codec: string }[];
+  /** The header the `auth` option fills, by name. */
+  auth: string | null;
   authType: string;
+  headersType: string;
   envelope: EnvelopeView | null;
-  /** Some result is a built-in type, read by the runtime's `xsd` codecs. */
+  /** Some HTTP GET/POST result is a built-in type, read by the runtime's `xsd` codecs. */
   usesXsd: boolean;
-  /** `codec` is the expression that reads the result (the envelope's codec wraps the plain one). */
-  results: { name: string; type: string; codec: string; httpRoot: string }[];
+  /** How each kind of result is finished and read on HTTP GET/POST, declared once each. */
+  results: { name: string; type: string; http: { codec: string; root: string } | null; envelope: boolean }[];
   operations: {
     tsName: string;
     paramsType: string;
     resultType: string;
-    resultConst: string;
+    /** The result descriptor's name, or null for a result read from SOAP alone. */
+    resultConst: string | null;
     optionalParams: boolean;
     doc: string[];
   }[];
@@ -40,23 +47,21 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
   const namer = new TsTypeNamer(model);
   const envelope = model.envelope ? envelopeView(model.envelope, namer) : null;
   const results = new Map<string, ClientView["results"][number]>();
-  const resultConst = (ref: TypeRef): string => {
-    const type = namer.of(ref);
-    const key = ref.kind === "named" ? ref.id : ref.xsd;
+  const resultConst = (op: OperationModel): string | null => {
+    const http = httpResultOf(model, op, namer);
+    const field = singleResult(op);
+    const enveloped = field?.type.kind === "named" && field.type.id === model.envelope?.typeId;
+    if (!http && !enveloped) return null;
+    const key = `${http?.codec} ${http?.root} ${enveloped}`;
     let entry = results.get(key);
     if (!entry) {
-      const isEnvelope = ref.kind === "named" && ref.id === model.envelope?.typeId;
-      const httpRoot = isEnvelope ? model.envelope!.httpRootElement.local : type;
-      const plain = ref.kind === "named" ? `codecs.${codecName(type)}` : `xsd.${ref.xsd}`;
-      const codec = isEnvelope ? `envelopeCodec(${plain}, ENVELOPE)` : plain;
-      const tsType = ref.kind === "named" ? `T.${type}` : type;
-      entry = { name: `${type.toUpperCase()}_RESULT`, type: tsType, codec, httpRoot: JSON.stringify(httpRoot) };
+      const type = http?.type ?? `T.${namer.of(field!.type)}`;
+      entry = { name: `${(http?.root ?? "envelope").replace(/\W/g, "_").toUpperCase()}_RESULT`, type, http: http ? { codec: http.codec, root: JSON.stringify(http.root) } : null, envelope: enveloped };
       results.set(key, entry);
     }
     return entry.name;
   };
-  // One header is sent with every SOAP call: the one all operations bind (ASMX's SoapHeader).
-  const header = model.headers[0];
+  const auth = authHeader(model);
   return {
     serviceName: model.name,
     namespace: model.namespace,
@@ -64,16 +69,18 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     contract: contractPackage,
     endpointPath: JSON.stringify(model.endpointPath),
     endpointPathText: model.endpointPath,
-    header: header ? { element: JSON.stringify(header.element.local), codec: codecName(namer.of(header.type)) } : null,
-    authType: header ? `T.${namer.of(header.type)}` : "never",
+    headers: model.headers.map((h) => ({ name: h.tsName, element: JSON.stringify(h.element.local), namespace: JSON.stringify(h.element.namespace), codec: moduleCodecText(h.type, namer) })),
+    auth: auth ? JSON.stringify(auth.tsName) : null,
+    authType: auth ? `T.${namer.of(auth.type)}` : "never",
+    headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
-    usesXsd: model.operations.some((op) => op.resultType.kind === "builtin"),
+    usesXsd: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
       paramsType: `${op.typeStem}Params`,
       resultType: `${op.typeStem}Result`,
-      resultConst: resultConst(op.resultType),
-      optionalParams: op.parameters.every((p) => p.minOccurs === 0) && op.requirements.length === 0,
+      resultConst: resultConst(op),
+      optionalParams: op.input.fields.every((p) => p.minOccurs === 0) && op.requirements.length === 0,
       doc: methodDoc(op),
     })),
     results: [...results.values()],
@@ -81,8 +88,9 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
 }
 
 function methodDoc(op: OperationModel): string[] {
-  const [, ...rest] = describeOperation(op);
-  return [`Calls \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`, ...rest];
+  const [, ...rest] = paramsDoc(op);
+  const faults = op.faults.length > 0 ? [`Declared faults (a SoapFaultError's \`declared\`): ${op.faults.map((f) => f.name).join(", ")}.`] : [];
+  return [`Calls \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`, ...rest, ...faults];
 }
 
 function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView {

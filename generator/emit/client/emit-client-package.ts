@@ -6,11 +6,9 @@ import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
-import { runtimeFiles } from "../runtime-files.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { clientView } from "./client-view.ts";
 
-const RUNTIME = ["caller", "transport", "fetch-transport", "node-http-transport", "request-writer", "response-reader", "errors", "envelope", "client-params"];
 
 export function emitClientPackage(model: ServiceModel, { templates }: EmitContext): GeneratedFile[] {
   const names = packageNames(model);
@@ -26,6 +24,5 @@ export function emitClientPackage(model: ServiceModel, { templates }: EmitContex
     { path: `${name}/src/client.ts`, content: templates.render("client/client.ts", view) },
     { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("client/contract-runtime.ts", view) },
     { path: `${name}/src/index.ts`, content: templates.render("client/index.ts", view) },
-    ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "client-runtime"),
   ];
 }

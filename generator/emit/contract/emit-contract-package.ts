@@ -7,18 +7,16 @@ import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
-import { runtimeFiles } from "../runtime-files.ts";
 import type { EmitContext } from "../emit-context.ts";
-import { codecsView } from "./codecs-view.ts";
+import { emitCodecs } from "../codecs/emit-codecs.ts";
+import { emitOperations } from "../operations/emit-operations.ts";
 import { emitValidators } from "../validators/emit-validators.ts";
-import { typesView } from "./types-view.ts";
+import { emitTypes } from "../types/emit-types.ts";
 
-const RUNTIME = ["xml-reader", "xml-text", "scalar-text", "codec", "xsd-codecs", "any-type", "operation", "soap"];
 
 export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
   const name = packageNames(model).contract;
-  const codecs = codecsView(model);
   return [
     packageJson(name, {
       description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
@@ -33,11 +31,10 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitContext): Gene
       dependencies: { zod: ctx.versions.zod },
     }),
     packageTsconfig(name),
-    { path: `${name}/src/types.ts`, content: templates.render("contract/types.ts", typesView(model)) },
-    { path: `${name}/src/codecs.ts`, content: templates.render("contract/codecs.ts", codecs) },
-    { path: `${name}/src/operations.ts`, content: templates.render("contract/operations.ts", codecs) },
-    { path: `${name}/src/index.ts`, content: templates.render("contract/index.ts", { modules: ["./types.js", "./operations.js"] }) },
-    ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`),
-    ...emitValidators(model, templates, name),
+    { path: `${name}/src/types.ts`, content: emitTypes(model) },
+    { path: `${name}/src/codecs.ts`, content: emitCodecs(model) },
+    { path: `${name}/src/operations.ts`, content: emitOperations(model) },
+    { path: `${name}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
+    ...emitValidators(model, name),
   ];
 }

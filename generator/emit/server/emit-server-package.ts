@@ -7,33 +7,10 @@ import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageNames } from "../package-names.ts";
-import { runtimeFiles } from "../runtime-files.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
 
-const RUNTIME = [
-  "options",
-  "service",
-  "server-runtime",
-  "handler",
-  "media-type",
-  "request-body",
-  "responses",
-  "soap-request",
-  "soap-faults",
-  "soap-endpoint",
-  "http-endpoint",
-  "call-context",
-  "invoke",
-  "requirements",
-  "result-writer",
-  "indent-xml",
-  "service-description",
-  "items",
-  "demo-support",
-  "listen",
-];
 
 const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
@@ -55,9 +32,8 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
       dependencies: { [names.contract]: "0.0.0" },
     }),
     packageTsconfig(name),
-    ...TEMPLATES.map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
+    ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
-    ...runtimeFiles(templates, RUNTIME, `${name}/src/runtime`, "server-runtime"),
     ...(wsdl === undefined ? [] : [{ path: `${name}/src/service.wsdl`, content: wsdl }]),
   ];
 }

@@ -3,12 +3,16 @@
  * implementation interface, the item helpers and the demo implementation's sample data.
  */
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
-import { XSD_BUILTINS } from "../../model/service-model.ts";
-import { codecName } from "../contract/codecs-view.ts";
-import { describeRequirement } from "../contract/describe.ts";
-import { anyTypeMemberTypes } from "../contract/types-view.ts";
-import { TsTypeNamer, builtinTsType } from "../ts-type-expression.ts";
+import { ANY_TYPE_BUILTINS } from "../shared/builtin-table.ts";
+import { authHeader } from "../../model/auth-header.ts";
+import { singleResult } from "../../model/operation-shape.ts";
+import { codecName, moduleCodecText } from "../shared/codec-ref.ts";
+import { httpResultOf } from "../shared/http-result.ts";
+import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+import { requirementDoc as describeRequirement } from "../types/type-docs.ts";
+import { TsTypeNamer, builtinTsType } from "../shared/ts-type-namer.ts";
 import { isOpen } from "../../model/open-type.ts";
+import { objectKey, propertyAccess } from "../code/property-names.ts";
 
 export interface ServerOperationView {
   name: string;
@@ -16,8 +20,8 @@ export interface ServerOperationView {
   tsName: string;
   paramsType: string;
   answerType: string;
-  resultCodec: string;
-  httpRoot: string;
+  /** HTTP GET/POST answers: the result's codec and document element. */
+  http: { result: string; root: string } | null;
   requirements: string;
   bindings: string;
   usesHeader: boolean;
@@ -49,8 +53,13 @@ export interface ServerView {
   contextName: string;
   optionsName: string;
   operationName: string;
+  /** The demo checks the header as credentials (see isCredentials). */
+  demoAuth: boolean;
   handlerName: string;
-  header: { element: string; namespace: string; codec: string; type: string; fields: { key: string; access: string }[] } | null;
+  /** The authenticating header (ASMX's SoapHeader), with its string fields for the demo. */
+  header: { name: string; element: string; namespace: string; codec: string; type: string; fields: { key: string; access: string }[] } | null;
+  headers: { name: string; element: string; namespace: string; codec: string }[];
+  headersType: string;
   authType: string;
   envelope: EnvelopeView | null;
   usesXsdResult: boolean;
@@ -61,12 +70,14 @@ export interface ServerView {
   anyEnveloped: boolean;
   /** There is a WSDL to publish, beside the sources as `service.wsdl`. */
   hasWsdl: boolean;
+  /** `items.ts` has helpers to offer: anyType items, or the envelope. */
+  hasItems: boolean;
 }
 
 export function serverView(model: ServiceModel, contractPackage: string, hasWsdl: boolean): ServerView {
   const namer = new TsTypeNamer(model);
   const envelope = envelopeView(model, namer);
-  const header = model.headers[0];
+  const header = authHeader(model);
   const headerType = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
   const usesAnyType = namer.usesAnyType(model);
   const openTypes = new Set(anyTypeMemberTypes(model).filter(isOpen).map((t) => t.id));
@@ -85,53 +96,54 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
     handlerName: `create${model.tsName}Handler`,
     header: header
       ? {
+          name: JSON.stringify(header.tsName),
           element: JSON.stringify(header.element.local),
           namespace: JSON.stringify(header.element.namespace),
           codec: codecName(namer.of(header.type)),
           type: `T.${namer.of(header.type)}`,
-          fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: propertyKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
+          fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
         }
       : null,
+    demoAuth: header !== undefined && headerType?.kind === "complex" && isCredentials(headerType),
     authType: header ? `T.${namer.of(header.type)}` : "never",
+    headers: model.headers.map((h) => ({ name: h.tsName, element: JSON.stringify(h.element.local), namespace: JSON.stringify(h.element.namespace), codec: moduleCodecText(h.type, namer) })),
+    headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
-    usesXsdResult: model.operations.some((op) => op.resultType.kind === "builtin"),
+    usesXsdResult: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
     usesAnyType,
     builtinItems: usesAnyType
-      ? XSD_BUILTINS.filter((x) => x !== "anyType").map((x) => ({ name: x, tsType: builtinTsType(x), type: JSON.stringify(`xsd:${x}`), dateTime: x === "dateTime" }))
+      ? ANY_TYPE_BUILTINS.filter((x) => x !== "anyType").map((x) => ({ name: x, tsType: builtinTsType(x), type: JSON.stringify(`xsd:${x}`), dateTime: x === "dateTime" }))
       : [],
     typeItems: usesAnyType
       ? anyTypeMemberTypes(model).map((t) => ({ name: t.tsName, tsType: `T.${t.tsName}`, type: JSON.stringify(t.name.local) }))
       : [],
     operations,
     hasWsdl,
+    hasItems: usesAnyType || envelope !== null,
     anyEnveloped: operations.some((op) => op.enveloped),
   };
 }
 
 function operationView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, envelope: EnvelopeView | null, openTypes: Set<string>): ServerOperationView {
-  const enveloped = envelope !== null && op.resultType.kind === "named" && op.resultType.id === model.envelope?.typeId;
+  const result = singleResult(op)?.type;
+  const enveloped = envelope !== null && result?.kind === "named" && result.id === model.envelope?.typeId;
   const resultType = `T.${op.typeStem}Result`;
+  const http = httpResultOf(model, op, namer);
+  const auth = authHeader(model);
   return {
     name: JSON.stringify(op.name),
     nameText: op.name,
     tsName: op.tsName,
     paramsType: `T.${op.typeStem}Params`,
     answerType: enveloped ? `${envelope.dataType} | ${resultType}` : resultType,
-    resultCodec: op.resultType.kind === "named" ? `codecs.${codecName(namer.of(op.resultType))}` : `xsd.${op.resultType.xsd}`,
-    httpRoot: JSON.stringify(httpRoot(model, op.resultType, namer)),
+    http: http ? { result: http.codec, root: JSON.stringify(http.root) } : null,
     requirements: JSON.stringify(op.requirements.map((r) => ({ kind: r.kind, params: r.params }))),
     bindings: JSON.stringify(op.bindings),
-    usesHeader: op.headers.length > 0,
+    usesHeader: auth !== undefined && op.headers.includes(auth.id),
     enveloped,
     doc: methodDoc(op, enveloped),
     samples: enveloped ? samples(op, namer, openTypes) : [],
   };
-}
-
-function httpRoot(model: ServiceModel, ref: TypeRef, namer: TsTypeNamer): string {
-  if (ref.kind === "builtin") return ref.xsd;
-  if (model.envelope && ref.id === model.envelope.typeId) return model.envelope.httpRootElement.local;
-  return namer.type(ref.id).name.local;
 }
 
 function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | null {
@@ -144,16 +156,16 @@ function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | n
   const textField = (pattern: RegExp) => {
     const f = errorDetail.fields.find((x) => pattern.test(x.xmlName) && isString(x));
     if (!f) throw new Error(`the server needs a ${pattern.source} string field in ${errorDetail.name.local} to answer refusals`);
-    return propertyKey(f.tsName);
+    return objectKey(f.tsName);
   };
   const data = field(envelopeType, e.dataField);
   return {
     type: `T.${envelopeType.tsName}`,
     dataType: `T.${namer.of(data.type)}`,
-    status: propertyKey(field(envelopeType, e.statusField).tsName),
-    success: propertyKey(field(statusType, e.successField).tsName),
-    detail: propertyKey(field(statusType, e.detailField).tsName),
-    data: propertyKey(data.tsName),
+    status: objectKey(field(envelopeType, e.statusField).tsName),
+    success: objectKey(field(statusType, e.successField).tsName),
+    detail: objectKey(field(statusType, e.detailField).tsName),
+    data: objectKey(data.tsName),
     code: textField(/code/i),
     desc: textField(/desc/i),
   };
@@ -186,16 +198,15 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
   return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
 }
 
+/**
+ * A header of credentials, as the demo checks them: text fields (every one `demo`), nothing else
+ * required. Another header passes the demo unchecked.
+ */
+function isCredentials(t: ComplexTypeModel): boolean {
+  return t.fields.some(isString) && t.fields.every((f) => isString(f) || f.minOccurs === 0) && t.attributes.every((a) => !a.required) && !t.text;
+}
+
 function isString(f: FieldModel): boolean {
   return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
 }
 
-/** `.name`, or `["na-me"]` where the name is not an identifier. */
-function propertyAccess(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-}
-
-/** A property name as written in an object literal. */
-function propertyKey(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
-}

@@ -3,38 +3,12 @@
  * numbers for xsd:int and its smaller kin, bigint where 64 bits do not fit a double, strings where
  * precision or lexical form matters (decimal, date, time, duration), Date for dateTime.
  */
-import type { FieldModel, ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../model/service-model.ts";
-
-const BUILTIN_TS: Record<XsdBuiltin, string> = {
-  string: "string",
-  boolean: "boolean",
-  int: "number",
-  long: "bigint",
-  short: "number",
-  byte: "number",
-  unsignedInt: "number",
-  unsignedLong: "bigint",
-  unsignedShort: "number",
-  unsignedByte: "number",
-  integer: "bigint",
-  decimal: "string",
-  double: "number",
-  float: "number",
-  dateTime: "Date",
-  date: "string",
-  time: "string",
-  duration: "string",
-  base64Binary: "Uint8Array",
-  anyURI: "string",
-  QName: "string",
-  guid: "string",
-  // ASMX writes System.Char as its UTF-16 code unit, an unsignedShort.
-  char: "number",
-  anyType: "AnyTypeItem",
-};
+import type { FieldModel, ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
+import { typeRefs } from "../../model/type-refs.ts";
+import { BUILTINS } from "./builtin-table.ts";
 
 export function builtinTsType(xsd: XsdBuiltin): string {
-  return BUILTIN_TS[xsd];
+  return BUILTINS[xsd].tsType;
 }
 
 export class TsTypeNamer {
@@ -61,12 +35,9 @@ export class TsTypeNamer {
     return field.maxOccurs === 1 ? item : `(${item})[]`;
   }
 
-  /** Whether the model's types reference xsd:anyType anywhere. */
+  /** Whether the model references xsd:anyType anywhere (types, bodies, faults, headers). */
   usesAnyType(model: ServiceModel): boolean {
-    const isAny = (ref: TypeRef) => ref.kind === "builtin" && ref.xsd === "anyType";
-    return (
-      model.types.some((t) => t.kind === "complex" && (t.fields.some((f) => isAny(f.type)) || t.attributes.some((a) => isAny(a.type)))) ||
-      model.operations.some((op) => op.parameters.some((p) => isAny(p.type)))
-    );
+    for (const ref of typeRefs(model)) if (ref.kind === "builtin" && ref.xsd === "anyType") return true;
+    return false;
   }
 }

@@ -35,7 +35,7 @@ function valueOf(p: ParamCodec, supplied: boolean): fc.Arbitrary<unknown> {
   if (p.codec === xsd.int) return supplied ? suppliedInt32 : int32;
   if (p.codec === xsd.string) return supplied ? suppliedString : xmlString;
   if (p.codec === codecs.btCodec) return fc.constantFrom(...Object.values(bt));
-  throw new Error(`no arbitrary for parameter ${p.ts} (${p.codec.expected})`);
+  throw new Error(`no arbitrary for parameter ${p.ts}`);
 }
 
 /** Arbitrary parameters of `op`, as the client takes them; optional (minOccurs 0, not required) ones may be absent. */

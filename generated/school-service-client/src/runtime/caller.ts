@@ -6,7 +6,7 @@
  * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
  * and the caller's AbortSignal, and reads the answer into the result or a typed error.
  */
-import type { Codec, OperationCodec, Validator } from "./contract-runtime.js";
+import type { Codec, OperationCodec } from "./contract-runtime.js";
 import {
   AbortError,
   NetworkError,
@@ -17,7 +17,7 @@ import {
   type CallSite,
 } from "./errors.js";
 import {
-  checkHeader,
+  checkHeaders,
   checkParams,
   writeRequest,
   type SoapHeader,
@@ -26,17 +26,40 @@ import {
 import {
   readHttpResponse,
   readSoapResponse,
+  type ResponseHeaders,
   type ResultDescriptor,
   type WireResponse,
 } from "./response-reader.js";
 import { chooseTransport, type Transport } from "./transport.js";
 
+/** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
+export interface Validator {
+  safeParse(value: unknown): ValidationOutcome;
+}
+
+/** A zod `safeParse` result, as much of it as the client reads. */
+export type ValidationOutcome =
+  | { success: true }
+  | {
+      success: false;
+      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    };
+
+/** A SOAP header element of the contract. */
+export interface HeaderDescriptor {
+  element: string;
+  namespace: string;
+  codec: Codec<unknown>;
+}
+
 /** What the generated client tells the caller about its service. */
-export interface ServiceDescriptor<H> {
+export interface ServiceDescriptor {
   namespace: string;
   endpointPath: string;
-  /** The SOAP header element sent with every SOAP call, when options give its value. */
-  header?: { element: string; codec: Codec<H> };
+  /** The contract's SOAP headers, by their names in `soapHeaders`. */
+  headers: Readonly<Record<string, HeaderDescriptor>>;
+  /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
+  auth?: string;
   /** The contract's validators by operation name: its parameters, and its result. */
   validators: {
     params: Readonly<Record<string, { params: Validator }>>;
@@ -44,13 +67,15 @@ export interface ServiceDescriptor<H> {
   };
 }
 
-export interface ClientOptions<H> {
+export interface ClientOptions<H, S = Record<string, unknown>> {
   /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
   baseUrl: string;
   /** SOAP 1.1 unless chosen otherwise. */
   binding?: Binding;
   /** The SOAP header value (for this service, the AuthHeader credentials). Not sent on GET/POST. */
   auth?: H;
+  /** Values of SOAP headers, sent with every SOAP call of an operation that binds them. */
+  soapHeaders?: Partial<S>;
   /**
    * A fetch implementation to send requests with. By default node:http on Node (where it is the
    * faster way), the global fetch elsewhere; pass `globalThis.fetch` to use fetch on Node too.
@@ -70,11 +95,15 @@ export interface ClientOptions<H> {
   strictResponses?: boolean;
 }
 
-export interface CallOptions {
+export interface CallOptions<S = Record<string, unknown>> {
   /** Ends the call with an AbortError when aborted. */
   signal?: AbortSignal;
   /** This call's time limit, instead of the client's. */
   timeoutMs?: number;
+  /** SOAP header values for this call, over the client's. */
+  soapHeaders?: Partial<S>;
+  /** Filled with the SOAP headers the response carries (those the operation's output binds), by name. */
+  responseHeaders?: Partial<S>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -83,36 +112,41 @@ export class Caller<H> {
   readonly binding: Binding;
   private readonly endpoint: string;
   private readonly transport: Transport;
-  private readonly header: SoapHeader<H> | undefined;
+  private readonly soap: boolean;
+  /** The header values the options give, by name (`auth` under its header's name). */
+  private readonly headerValues: Record<string, unknown>;
+
+  private readonly options: ClientOptions<H, Record<string, unknown>>;
 
   constructor(
-    private readonly service: ServiceDescriptor<H>,
-    private readonly options: ClientOptions<H>,
+    private readonly service: ServiceDescriptor,
+    options: ClientOptions<H, object>,
   ) {
+    this.options = options as ClientOptions<H, Record<string, unknown>>;
     this.binding = options.binding ?? "soap11";
     const base = options.baseUrl.replace(/\/+$/, "");
     this.endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     this.transport = chooseTransport(options.fetch);
-    const soap = this.binding === "soap11" || this.binding === "soap12";
-    this.header =
-      soap && service.header && options.auth !== undefined
-        ? { ...service.header, namespace: service.namespace, value: options.auth }
-        : undefined;
+    this.soap = this.binding === "soap11" || this.binding === "soap12";
+    this.headerValues = {
+      ...options.soapHeaders,
+      ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
+    };
   }
 
+  /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
   async call<P, R>(
-    op: OperationCodec<P>,
-    result: ResultDescriptor<R>,
+    op: OperationCodec<P, R>,
     params: unknown,
-    callOptions: CallOptions = {},
+    callOptions: CallOptions<object> = {},
+    result: ResultDescriptor<NonNullable<R>> = {},
   ): Promise<R> {
-    const request = this.request(op, params);
+    const request = this.request(op, params, callOptions);
     const site: CallSite = { operation: op.name, binding: this.binding };
     const response = await this.send(site, request, callOptions);
-    const value =
-      this.binding === "soap11" || this.binding === "soap12"
-        ? readSoapResponse(site, op as OperationCodec<unknown>, result, response)
-        : readHttpResponse(site, this.service.namespace, result, response);
+    const value = this.soap
+      ? readSoapResponse(site, op, result, response, this.responseHeaders(op, callOptions))
+      : readHttpResponse(site, this.service.namespace, result, response);
     if (this.options.strictResponses) {
       const issues = problems(this.service.validators.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
@@ -121,7 +155,12 @@ export class Caller<H> {
   }
 
   /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
-  private request<P>(op: OperationCodec<P>, params: unknown): WireRequest {
+  private request<P>(
+    op: OperationCodec<P, unknown>,
+    params: unknown,
+    callOptions: CallOptions<object>,
+  ): WireRequest {
+    const headers = this.soapHeaders(op, callOptions);
     // The validators' output is not sent: a dateTime string goes on the wire as given.
     const stated =
       this.options.validateParams === false
@@ -130,10 +169,7 @@ export class Caller<H> {
     const issues =
       stated.length > 0
         ? stated
-        : [
-            ...checkParams(op, params, this.binding),
-            ...(this.header ? checkHeader(this.header) : []),
-          ];
+        : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
     return writeRequest(
@@ -141,15 +177,59 @@ export class Caller<H> {
       this.endpoint,
       op,
       params as P,
-      this.header,
+      headers,
       this.options.headers,
     );
+  }
+
+  /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
+  private soapHeaders(
+    op: OperationCodec<unknown, unknown>,
+    callOptions: CallOptions<object>,
+  ): SoapHeader<unknown>[] {
+    if (!this.soap) return [];
+    const values: Record<string, unknown> = callOptions.soapHeaders
+      ? { ...this.headerValues, ...callOptions.soapHeaders }
+      : this.headerValues;
+    const blocks: SoapHeader<unknown>[] = [];
+    for (const name of op.headers) {
+      const value = values[name];
+      if (value === undefined) continue;
+      const header = this.service.headers[name]!;
+      blocks.push({
+        option:
+          name === this.service.auth && this.options.auth !== undefined
+            ? "auth"
+            : `soapHeaders.${name}`,
+        ...header,
+        value,
+      });
+    }
+    return blocks;
+  }
+
+  /** Where the response's header blocks go, by element: when the caller asked for them. */
+  private responseHeaders(
+    op: OperationCodec<unknown, unknown>,
+    callOptions: CallOptions<object>,
+  ): ResponseHeaders | undefined {
+    const into = callOptions.responseHeaders as Record<string, unknown> | undefined;
+    if (!into || op.outputHeaders.length === 0) return undefined;
+    return {
+      into,
+      byElement: new Map(
+        op.outputHeaders.map((name) => [
+          `{${this.service.headers[name]!.namespace}}${this.service.headers[name]!.element}`,
+          { name, codec: this.service.headers[name]!.codec },
+        ]),
+      ),
+    };
   }
 
   private async send(
     site: CallSite,
     request: WireRequest,
-    callOptions: CallOptions,
+    callOptions: CallOptions<object>,
   ): Promise<WireResponse> {
     const timeoutMs = callOptions.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const userSignal = callOptions.signal;
@@ -181,15 +261,18 @@ export class Caller<H> {
   }
 }
 
-/** A validator's issues as `{ path, message }`, the path dotted (`_status.detail.0.code`). */
+/**
+ * A validator's issues as `{ path, message }`, the path dotted (`_status.detail.0.code`); the
+ * message starts with the path, so that it says on its own what is wrong where.
+ */
 function problems(
   validator: Validator | undefined,
   value: unknown,
 ): { path: string; message: string }[] {
   const outcome = validator?.safeParse(value);
   if (!outcome || outcome.success) return [];
-  return outcome.error.issues.map((i) => ({
-    path: i.path.map(String).join("."),
-    message: i.message,
-  }));
+  return outcome.error.issues.map((i) => {
+    const path = i.path.map(String).join(".");
+    return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
+  });
 }

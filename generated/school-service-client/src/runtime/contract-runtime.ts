@@ -11,6 +11,7 @@ export {
   readFault,
   requestEnvelope,
   soapVersionOf,
+  type DetailReader,
   type QualifiedName,
   type SoapVersion,
 } from "school-service-contract/runtime/soap";
@@ -20,5 +21,4 @@ export {
   XmlReader,
   XmlSyntaxError,
 } from "school-service-contract/runtime/xml-reader";
-export type { Validator } from "school-service-contract/runtime/validation-messages";
 export { escapeXml } from "school-service-contract/runtime/xml-text";

@@ -56,6 +56,11 @@ export class SoapFaultError extends ClientError {
   readonly reason: string;
   readonly actor: string | undefined;
   readonly detail: XmlValue | undefined;
+  /**
+   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
+   * generated client's `faults` types say which names an operation can answer with.
+   */
+  readonly declared: { name: string; value: unknown } | undefined;
 
   constructor(
     site: CallSite,
@@ -67,6 +72,7 @@ export class SoapFaultError extends ClientError {
       reason: string;
       actor?: string;
       detail?: XmlValue;
+      declared?: { name: string; value: unknown };
     },
     readonly status: number,
   ) {
@@ -81,6 +87,7 @@ export class SoapFaultError extends ClientError {
     this.reason = fault.reason;
     this.actor = fault.actor;
     this.detail = fault.detail;
+    this.declared = fault.declared;
   }
 }
 

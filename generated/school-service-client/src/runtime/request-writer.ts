@@ -30,8 +30,10 @@ export interface ParamIssue {
   message: string;
 }
 
-/** The SOAP header sent with every SOAP call, in the service's namespace. */
+/** A SOAP header block sent with a call: its element, and the value given for it. */
 export interface SoapHeader<H> {
+  /** The option that gave the value (`auth`, or a `soapHeaders` key), for messages. */
+  option: string;
   element: string;
   namespace: string;
   codec: Codec<H>;
@@ -49,7 +51,7 @@ const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
  * type and range, text XML 1.0 can carry. Returns every problem, each naming its parameter.
  */
 export function checkParams<P>(
-  op: OperationCodec<P>,
+  op: OperationCodec<P, unknown>,
   params: unknown,
   binding: Binding,
 ): ParamIssue[] {
@@ -78,8 +80,9 @@ export function checkParams<P>(
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
+        const codec = typeof p.codec === "function" ? p.codec() : p.codec;
         const items = p.max === 1 ? [value] : (value as unknown[]);
-        for (const item of items) writeParts(p.codec, item, p.ts);
+        for (const item of items) writeParts(codec, item, p.ts);
       }
     } catch (err) {
       issues.push({ path: p.ts, message: (err as Error).message });
@@ -102,9 +105,9 @@ function checkFormDateTime(value: unknown, where: string): void {
 export function writeRequest<P, H>(
   binding: Binding,
   endpoint: string,
-  op: OperationCodec<P>,
+  op: OperationCodec<P, unknown>,
   params: P,
-  header: SoapHeader<H> | undefined,
+  soapHeaders: readonly SoapHeader<H>[],
   extraHeaders: Record<string, string> | undefined,
 ): WireRequest {
   const headers = { ...extraHeaders };
@@ -112,7 +115,11 @@ export function writeRequest<P, H>(
     case "soap11":
     case "soap12": {
       const version: SoapVersion = binding === "soap11" ? "1.1" : "1.2";
-      const body = requestEnvelope(version, header ? headerXml(header) : "", op.writeSoap(params));
+      const body = requestEnvelope(
+        version,
+        soapHeaders.map(headerXml).join(""),
+        op.writeSoap(params),
+      );
       if (version === "1.1") {
         setHeader(headers, "Content-Type", SOAP_CONTENT_TYPE["1.1"]);
         setHeader(headers, "SOAPAction", `"${op.soapAction}"`);
@@ -143,18 +150,26 @@ export function writeRequest<P, H>(
   }
 }
 
-/** Checks the SOAP header value as {@link checkParams} checks parameters; `path` is `auth`. */
-export function checkHeader<H>(header: SoapHeader<H>): ParamIssue[] {
-  try {
-    headerXml(header);
-    return [];
-  } catch (err) {
-    return [{ path: "auth", message: (err as Error).message }];
+/** Checks the SOAP header values as {@link checkParams} checks parameters; each `path` is its option. */
+export function checkHeaders<H>(headers: readonly SoapHeader<H>[]): ParamIssue[] {
+  const issues: ParamIssue[] = [];
+  for (const header of headers) {
+    try {
+      headerXml(header);
+    } catch (err) {
+      issues.push({ path: header.option, message: (err as Error).message });
+    }
   }
+  return issues;
 }
 
 function headerXml<H>(header: SoapHeader<H>): string {
-  const [attributes, content] = writeParts(header.codec, header.value, header.element);
+  const [attributes, content] = writeParts(
+    header.codec,
+    header.value,
+    header.element,
+    header.namespace,
+  );
   const open = `<${header.element} xmlns="${escapeXml(header.namespace)}"${attributes}`;
   return content === "" ? `${open} />` : `${open}>${content}</${header.element}>`;
 }

@@ -18,6 +18,7 @@ import {
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
+import { getOwn, setOwn } from "./own-property.js";
 
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];
@@ -52,11 +53,10 @@ export function readXmlValue(r: XmlReader): XmlValue {
       fields ??= {};
       const name = r.localName;
       const value = readXmlValue(r);
-      // `fields[name]` alone would find inherited members (`constructor`) for such names.
-      const seen = fields[name];
-      if (seen === undefined || !Object.hasOwn(fields, name)) fields[name] = value;
+      const seen = getOwn(fields, name);
+      if (seen === undefined) setOwn(fields, name, value);
       else if (Array.isArray(seen)) seen.push(value);
-      else fields[name] = [seen, value];
+      else setOwn(fields, name, [seen, value]);
     }
   }
   return fields ?? text;
@@ -148,7 +148,7 @@ export function anyTypeCodec(
       if (codec) return { type: qname.local, value: codec.read(r) };
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
-    writeElement(w, start, name, path, item) {
+    writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
@@ -168,7 +168,7 @@ export function anyTypeCodec(
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value);
+      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
     },
   };
   return codec;

@@ -8,6 +8,7 @@
  */
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { XmlCharacterError, escapeXml, escapeXmlText } from "./xml-text.js";
+import { getOwn, setOwn } from "./own-property.js";
 
 export const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
 export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
@@ -36,9 +37,17 @@ export interface Codec<T> {
    * Appends `value` as one element to `w`: `start` is its start tag so far (`<name` and any
    * namespace declaration), `name` closes it. A value the type cannot carry is refused with an
    * error whose message starts with `path`, the element's own name: enclosing codecs complete the
-   * path (see {@link pathed}) only when that happens, so writing builds no path strings.
+   * path (see {@link pathed}) only when that happens, so writing builds no path strings. `scope`
+   * is the element's own namespace, the default one of its children (unknown: the type's).
    */
-  writeElement(w: XmlWriter, start: string, name: string, path: string, value: T): void;
+  writeElement(
+    w: XmlWriter,
+    start: string,
+    name: string,
+    path: string,
+    value: T,
+    scope?: string,
+  ): void;
 }
 
 /**
@@ -62,6 +71,11 @@ export class XmlWriter {
       this.xml += this.pending + " />";
       this.pending = "";
     } else this.xml += "</" + name + ">";
+  }
+
+  /** Markup written as it is (an element kept whole by a wildcard). */
+  raw(xml: string): void {
+    this.text(xml);
   }
 
   /** Escaped text content of the element last started. */
@@ -97,12 +111,20 @@ export function pathed(err: unknown, parent: string, child: string): unknown {
   return err;
 }
 
-/** The `[attributes, content]` of `value` as `codec` writes it; errors name `where`. */
-export function writeParts<T>(codec: Codec<T>, value: T, where: string): [string, string] {
+/**
+ * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
+ * (unknown: the type's own); errors name `where`.
+ */
+export function writeParts<T>(
+  codec: Codec<T>,
+  value: T,
+  where: string,
+  scope?: string,
+): [string, string] {
   const w = new XmlWriter();
   // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
   // (attribute values are escaped, so they hold no `>`).
-  codec.writeElement(w, "<", "", where, value);
+  codec.writeElement(w, "<", "", where, value, scope);
   const xml = w.xml;
   if (xml.endsWith(" />")) return [xml.slice(1, -3), ""];
   const close = xml.indexOf(">");
@@ -128,7 +150,7 @@ export function textCodec<T>(
       const name = r.localName;
       const text = r.readText();
       const value = parse(text);
-      if (value === undefined) throw new XmlValueError(name, expected, text);
+      if (value === undefined) throw new XmlValueError(name, codec.expected, text);
       return value;
     },
     writeElement: (w, start, name, path, value) =>
@@ -206,10 +228,16 @@ export function readFields(
     }
     // A repeated field's next item is expected next.
     expected = field.max === 1 ? i + 1 : i;
-    const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
-    if (field.max === 1) target[field.ts] = value;
-    else ((target[field.ts] ??= []) as unknown[]).push(value);
+    readField(r, field, target);
   }
+}
+
+/** Reads the element the reader is at as one occurrence of `field` into `target`. */
+export function readField(r: XmlReader, field: FieldCodec, target: Record<string, unknown>): void {
+  const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
+  const list = field.max === 1 ? undefined : (getOwn(target, field.ts) as unknown[] | undefined);
+  if (list) list.push(value);
+  else setOwn(target, field.ts, field.max === 1 ? value : [value]);
 }
 
 function skipNil(r: XmlReader): null {
@@ -218,13 +246,13 @@ function skipNil(r: XmlReader): null {
 }
 
 /** A field ready to write: its start tag (with a namespace declaration where needed) built once. */
-interface FieldWriter {
+export interface FieldWriter {
   readonly field: FieldCodec;
   readonly start: string;
   codec: Codec<unknown> | undefined;
 }
 
-function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[] {
+export function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[] {
   return fields.map((field) => ({
     field,
     start:
@@ -234,7 +262,7 @@ function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWr
 }
 
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
-function writeChildren(
+export function writeChildren(
   w: XmlWriter,
   value: Record<string, unknown>,
   writers: readonly FieldWriter[],
@@ -257,7 +285,7 @@ function writeChildren(
 
 function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
   if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
-  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value);
+  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
 }
 
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
@@ -272,35 +300,10 @@ export function writeFields(
   return w.xml;
 }
 
-/** A complex type: an object whose fields are child elements. */
-export function complexCodec<T>(
-  name: string,
-  fieldList: readonly FieldCodec[],
-  ns: string,
-): Codec<T> & { fields: readonly FieldCodec[] } {
-  const table = fieldTable(fieldList);
-  const writers = fieldWriters(fieldList, ns);
-  const codec: Codec<T> & { fields: readonly FieldCodec[] } = {
-    expected: `a ${name}`,
-    fields: fieldList,
-    read(r) {
-      const target: Record<string, unknown> = {};
-      readFields(r, table, target);
-      return target as T;
-    },
-    writeElement(w, start, elementName, path, value) {
-      w.open(start);
-      writeChildren(w, value as Record<string, unknown>, writers, path);
-      w.close(elementName);
-    },
-  };
-  return codec;
-}
-
 /** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
 export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
   const table = fieldTable([item]);
-  const writers = fieldWriters([item], ns);
+  const writers = scopedWriters([item], ns);
   const codec: Codec<T[]> = {
     expected: `a list of ${item.xml}`,
     read(r) {
@@ -308,9 +311,9 @@ export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
       readFields(r, table, target);
       return (target[item.ts] ?? []) as T[];
     },
-    writeElement(w, start, name, path, value) {
+    writeElement(w, start, name, path, value, scope) {
       w.open(start);
-      writeChildren(w, { [item.ts]: value }, writers, path);
+      writeChildren(w, { [item.ts]: value }, writers(scope), path);
       w.close(name);
     },
   };
@@ -318,33 +321,91 @@ export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
 }
 
 /**
- * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
- * separated by white space. An item that is empty or holds white space cannot be written.
+ * The writers of `fields` for the default namespace in scope (`ns`, the type's, unless the element
+ * is in another): a child in that namespace needs no declaration, any other gets `xmlns`.
  */
-export function listCodec<T>(item: TextCodec<T>): TextCodec<T[]> {
-  return textCodec<T[]>(
-    `a list of ${item.expected}, separated by spaces`,
+export function scopedWriters(
+  fields: readonly FieldCodec[],
+  ns: string,
+): (scope: string | undefined) => FieldWriter[] {
+  const own = fieldWriters(fields, ns);
+  const others = new Map<string, FieldWriter[]>();
+  return (scope) => {
+    if (scope === undefined || scope === ns) return own;
+    let writers = others.get(scope);
+    if (!writers) others.set(scope, (writers = fieldWriters(fields, scope)));
+    return writers;
+  };
+}
+
+/**
+ * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
+ * separated by white space. An item that is empty or holds white space cannot be written. The
+ * item's codec may be a thunk (a type declared later).
+ */
+export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]> {
+  const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
+  const codec = textCodec<T[]>(
+    "",
     (text) => {
       const values: T[] = [];
       for (const part of text.split(/[ \t\n\r]+/)) {
         if (part === "") continue;
-        const value = item.parse(part);
+        const value = item().parse(part);
         if (value === undefined) return undefined;
         values.push(value);
       }
       return values;
     },
-    (values, where) =>
-      values
+    (values, where) => {
+      if (!Array.isArray(values)) throw new TypeError(`${where} must be an array`);
+      return values
         .map((value, i) => {
-          const text = item.format(value, `${where}[${i}]`);
+          const text = item().format(value, `${where}[${i}]`);
           if (text === "" || /[ \t\n\r]/.test(text))
             throw new RangeError(
               `${where}[${i}] cannot be a list item: ${JSON.stringify(text)} is empty or holds white space`,
             );
           return text;
         })
-        .join(" "),
+        .join(" ");
+    },
+  );
+  // The item's description, once it can be known (a thunk's codec is declared later).
+  return Object.defineProperty(codec, "expected", {
+    get: () => `a list of ${item().expected}, separated by spaces`,
+  });
+}
+
+/**
+ * An `xsd:union`: text is read by the first member that reads it, and a value written by the
+ * first member that can write it. Members may be thunks.
+ */
+export function unionCodec<T>(
+  name: string,
+  members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[],
+): TextCodec<T> {
+  const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
+  return textCodec<T>(
+    `a ${name} value`,
+    (text) => {
+      for (const m of codecs()) {
+        const value = m.parse(text);
+        if (value !== undefined) return value as T;
+      }
+      return undefined;
+    },
+    (value, where) => {
+      let error: unknown;
+      for (const m of codecs()) {
+        try {
+          return m.format(value, where);
+        } catch (err) {
+          error ??= err;
+        }
+      }
+      throw error ?? new TypeError(`${where} must be a ${name} value`);
+    },
   );
 }
 

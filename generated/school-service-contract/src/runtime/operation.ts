@@ -2,12 +2,15 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * An operation's parameters on the wire, built once per operation from generated descriptors:
- * written as the children of the SOAP request element or as GET/POST text, and read back from
- * either, the way ASMX reads them.
+ * An operation's messages on the wire, built once per operation from generated descriptors: what
+ * its request and response put in the SOAP Body (a wrapper element and its children, or bare
+ * elements), how the result is made from the response (nothing, its only element's value, or an
+ * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
+ * parameters as text.
  */
 import {
   fieldTable,
+  readField,
   readFields,
   writeFields,
   type Codec,
@@ -15,11 +18,13 @@ import {
   type FieldTable,
   type TextCodec,
 } from "./codec.js";
-import type { XmlReader } from "./xml-reader.js";
+import { XmlEvent, type XmlReader } from "./xml-reader.js";
+import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
+import { getOwn, setOwn } from "./own-property.js";
 
 export interface ParamCodec extends FieldCodec {
-  readonly codec: TextCodec<unknown> | Codec<unknown>;
+  readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
   /** What ASMX hands the method when a SOAP request leaves the element out (value types only). */
   readonly missing?: unknown;
   /** Reads the HTTP GET/POST text; absent where it equals the SOAP reader. */
@@ -47,58 +52,148 @@ export class FormParameterError extends Error {
   }
 }
 
-export interface OperationDescriptor {
-  name: string;
-  namespace: string;
-  soapAction: string;
-  /** Local names of the SOAP response element and of its result child. */
-  responseElement: string;
-  resultElement: string;
-  params: readonly ParamCodec[];
+export interface ElementName {
+  readonly ns: string;
+  readonly local: string;
 }
 
-export class OperationCodec<P> {
+/** What a message puts in the SOAP Body. */
+export interface BodyDescriptor {
+  /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
+  readonly wrapper?: ElementName;
+  readonly fields: readonly ParamCodec[];
+}
+
+/** A `wsdl:fault`: the element its detail holds. */
+export interface FaultCodec {
+  readonly name: string;
+  readonly element: ElementName;
+  readonly codec: Codec<unknown> | (() => Codec<unknown>);
+}
+
+export interface OperationDescriptor {
+  name: string;
+  /** The contract's namespace (HTTP GET/POST documents are in it). */
+  namespace: string;
+  soapAction: string;
+  input: BodyDescriptor;
+  /** Absent for a one-way operation. */
+  output?: BodyDescriptor;
+  /** The result: nothing, the response's only element's value, or an object of its elements. */
+  result: "void" | "single" | "object";
+  faults?: readonly FaultCodec[];
+  /** Names of the SOAP header blocks the request carries, and those the response carries. */
+  headers?: readonly string[];
+  outputHeaders?: readonly string[];
+}
+
+/** The elements of one message's body, written and read. */
+export class BodyCodec {
+  readonly wrapper: ElementName | undefined;
+  readonly fields: readonly ParamCodec[];
+  private readonly table: FieldTable;
+
+  constructor(d: BodyDescriptor) {
+    this.wrapper = d.wrapper;
+    this.fields = d.fields;
+    this.table = fieldTable(d.fields);
+  }
+
+  /** The body's first element: what a request is routed by. */
+  get firstElement(): ElementName | undefined {
+    const first = this.fields[0];
+    return this.wrapper ?? (first ? { ns: first.ns, local: first.xml } : undefined);
+  }
+
+  /** The body's content for `values` (keyed by the fields' TypeScript names). */
+  write(values: Record<string, unknown>, where: string): string {
+    if (!this.wrapper) return writeFields(values, this.fields, where, "");
+    const { ns, local } = this.wrapper;
+    const children = writeFields(values, this.fields, where, ns);
+    const open = `<${local} xmlns="${escapeXml(ns)}"`;
+    return children === "" ? `${open} />` : `${open}>${children}</${local}>`;
+  }
+
+  /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
+  readChild(r: XmlReader, target: Record<string, unknown>): void {
+    if (this.wrapper) {
+      if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
+        readFields(r, this.table, target);
+      else r.skipElement();
+      return;
+    }
+    const field = this.table.list[this.table.indexByName.get(r.localName) ?? -1];
+    if (field && field.ns === r.namespace) readField(r, field, target);
+    else r.skipElement();
+  }
+
+  /** Reads every element of the Body the reader is in, up to its End. */
+  readAll(r: XmlReader, target: Record<string, unknown>): void {
+    for (let event = r.next(); event !== XmlEvent.End; event = r.next())
+      if (event === XmlEvent.Start) this.readChild(r, target);
+  }
+
+  /** Fills in what ASMX hands the method for value-type parameters the request left out. */
+  withDefaults(target: Record<string, unknown>): Record<string, unknown> {
+    // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
+    for (const p of this.fields)
+      if (getOwn(target, p.ts) === undefined && p.missing !== undefined)
+        setOwn(target, p.ts, p.missing);
+    return target;
+  }
+}
+
+export class OperationCodec<P, R = unknown> {
   readonly name: string;
   readonly namespace: string;
   readonly soapAction: string;
-  readonly responseElement: string;
-  readonly resultElement: string;
-  readonly params: readonly ParamCodec[];
-  private readonly fields: FieldTable;
+  readonly input: BodyCodec;
+  readonly output: BodyCodec | undefined;
+  readonly result: OperationDescriptor["result"];
+  readonly faults: readonly FaultCodec[];
+  readonly headers: readonly string[];
+  readonly outputHeaders: readonly string[];
   private readonly byLowerXml: ReadonlyMap<string, ParamCodec>;
 
   constructor(d: OperationDescriptor) {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.responseElement = d.responseElement;
-    this.resultElement = d.resultElement;
-    this.params = d.params;
-    this.fields = fieldTable(d.params);
-    this.byLowerXml = new Map(d.params.map((p) => [p.xml.toLowerCase(), p]));
+    this.input = new BodyCodec(d.input);
+    this.output = d.output && new BodyCodec(d.output);
+    this.result = d.result;
+    this.faults = d.faults ?? [];
+    this.headers = d.headers ?? [];
+    this.outputHeaders = d.outputHeaders ?? [];
+    this.byLowerXml = new Map(d.input.fields.map((p) => [p.xml.toLowerCase(), p]));
   }
 
-  /** The SOAP request element, `<op xmlns="ns">...</op>`, parameters in schema order. */
+  /** The parameters, in schema order. */
+  get params(): readonly ParamCodec[] {
+    return this.input.fields;
+  }
+
+  /** The request's body content. */
   writeSoap(params: P): string {
-    const children = writeFields(
-      params as Record<string, unknown>,
-      this.params,
-      this.name,
-      this.namespace,
-    );
-    return children === ""
-      ? `<${this.name} xmlns="${this.namespace}" />`
-      : `<${this.name} xmlns="${this.namespace}">${children}</${this.name}>`;
+    return this.input.write(params as Record<string, unknown>, this.name);
   }
 
-  /** Reads the request element the reader is at; parameters left out get ASMX's defaults. */
-  readSoap(r: XmlReader): P {
-    const target: Record<string, unknown> = {};
-    readFields(r, this.fields, target);
-    // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
-    for (const p of this.params)
-      if (target[p.ts] === undefined && p.missing !== undefined) target[p.ts] = p.missing;
-    return target as P;
+  /** The response's body content for the implementation's result. */
+  writeResult(result: R): string {
+    return this.output ? this.output.write(this.resultFields(result), this.name) : "";
+  }
+
+  /** The result, from what was read of the response's body. */
+  resultOf(values: Record<string, unknown>): R {
+    if (this.result === "void") return undefined as R;
+    if (this.result === "single") return values[this.output!.fields[0]!.ts] as R;
+    return values as R;
+  }
+
+  private resultFields(result: R): Record<string, unknown> {
+    if (this.result === "void") return {};
+    if (this.result === "single") return { [this.output!.fields[0]!.ts]: result };
+    return result as Record<string, unknown>;
   }
 
   /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
@@ -121,15 +216,21 @@ export class OperationCodec<P> {
     for (const [name, texts] of values) {
       const p = this.byLowerXml.get(name);
       if (!p) continue;
-      if (texts.length > 1) throw new FormParameterError("repeated", p.xml, p.codec.expected);
+      const codec = p.codec as TextCodec<unknown>;
+      if (texts.length > 1) throw new FormParameterError("repeated", p.xml, codec.expected);
       const text = texts[0]!;
-      const value = p.form ? p.form(text) : (p.codec as TextCodec<unknown>).parse(text);
-      if (value === undefined)
-        throw new FormParameterError("invalid", p.xml, p.codec.expected, text);
-      target[p.ts] = value;
+      const value = p.form ? p.form(text) : codec.parse(text);
+      if (value === undefined) throw new FormParameterError("invalid", p.xml, codec.expected, text);
+      setOwn(target, p.ts, value);
     }
     for (const p of this.params)
-      if (!(p.ts in target)) throw new FormParameterError("missing", p.xml, p.codec.expected);
+      if (!Object.hasOwn(target, p.ts))
+        throw new FormParameterError("missing", p.xml, (p.codec as TextCodec<unknown>).expected);
     return target as P;
+  }
+
+  /** The fault whose detail element is the one the reader is at, if the operation declares it. */
+  faultOf(r: XmlReader): FaultCodec | undefined {
+    return this.faults.find((f) => f.element.local === r.localName && f.element.ns === r.namespace);
   }
 }

@@ -72,6 +72,15 @@ const SLASH = 47,
 const NOT_XML_CHAR =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The prefixes the names of a fragment's elements and attributes use ("" for an unprefixed element). */
+function usedPrefixes(fragment: string): Set<string> {
+  const used = new Set<string>();
+  for (const m of fragment.matchAll(/<(?![/!?])([^\s/>:]+)(:)?/g)) used.add(m[2] ? m[1]! : "");
+  for (const m of fragment.matchAll(/\s([^\s=/>:]+):[^\s=/>]+\s*=/g))
+    if (m[1] !== "xmlns") used.add(m[1]!);
+  return used;
+}
+
 function firstBadChar(xml: string): number {
   const match = NOT_XML_CHAR.exec(xml);
   return match ? match.index + match[0].length - 1 : Infinity;
@@ -195,6 +204,52 @@ export class XmlReader {
         return this.attrValues[i];
     }
     return undefined;
+  }
+
+  /**
+   * At a Start: the element's attributes other than namespace declarations, as
+   * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
+   */
+  attributes(): [string, string, string][] {
+    this.expectStart("attributes()");
+    const all: [string, string, string][] = [];
+    for (let i = 0; i < this.attrCount; i++) {
+      if (this.attrNamespaces[i] !== XMLNS_NS)
+        all.push([this.attrNamespaces[i]!, this.attrLocalNames[i]!, this.attrValues[i]!]);
+    }
+    return all;
+  }
+
+  /**
+   * At a Start: the element as written, with the namespace declarations in scope that its markup
+   * uses and it does not make itself added to its start tag, so it stands alone (for a wildcard,
+   * `xs:any`); leaves the reader at its End.
+   */
+  readOuterXml(): string {
+    this.expectStart("readOuterXml()");
+    const start = this.eventAt;
+    const qName = this.qName;
+    const own = new Set<string>();
+    for (let i = 0; i < this.attrCount; i++)
+      if (this.attrNamespaces[i] === XMLNS_NS)
+        own.add(this.attrLocalNames[i] === "xmlns" ? "" : this.attrLocalNames[i]!);
+    // The bindings in scope outside the element, innermost first: each prefix once.
+    const mark = this.bindingMarks[this.depth - 1]!;
+    const outside = new Map<string, string>();
+    for (let i = mark - 1; i >= 0; i--)
+      if (!outside.has(this.bindingPrefixes[i]!))
+        outside.set(this.bindingPrefixes[i]!, this.bindingUris[i]!);
+    this.skipElement();
+    const outer = this.xml.slice(start, this.pos);
+    let declarations = "";
+    for (const prefix of usedPrefixes(outer)) {
+      const uri = outside.get(prefix);
+      if (own.has(prefix) || prefix === "xml" || uri === undefined || (prefix === "" && uri === ""))
+        continue;
+      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${uri.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`;
+    }
+    const nameEnd = 1 + qName.length;
+    return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
   }
 
   /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */

@@ -6,7 +6,7 @@
  * use for the same types (.NET invariant-culture forms). Values are those of the generated types:
  * numbers, bigint for 64-bit integers, strings for decimal and date/time texts, Date for dateTime.
  */
-import { textCodec, type TextCodec } from "./codec.js";
+import { listCodec, textCodec, type TextCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
   formatFloating,
@@ -102,8 +102,39 @@ function base64ToBytes(text: string): Uint8Array | undefined {
   }
 }
 
+function hexToBytes(text: string): Uint8Array | undefined {
+  const hex = text.trim();
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+function bytesToHex(bytes: Uint8Array): string {
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++)
+    hex += bytes[i]!.toString(16).padStart(2, "0").toUpperCase();
+  return hex;
+}
+
+const TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
+
 export const xsd = {
   string: text("string"),
+  normalizedString: text("normalizedString"),
+  token: text("token"),
+  language: text("language"),
+  Name: text("Name"),
+  NCName: text("NCName"),
+  NMTOKEN: text("NMTOKEN"),
+  NMTOKENS: listCodec(text("NMTOKEN")),
+  ID: text("ID"),
+  IDREF: text("IDREF"),
+  IDREFS: listCodec(text("IDREF")),
+  ENTITY: text("ENTITY"),
+  ENTITIES: listCodec(text("ENTITY")),
+  NOTATION: text("NOTATION"),
+  anySimpleType: text("anySimpleType"),
   anyURI: text("anyURI"),
   QName: text("QName"),
   boolean: textCodec<boolean>(
@@ -125,6 +156,10 @@ export const xsd = {
   long: big("long", -(2n ** 63n), 2n ** 63n - 1n),
   unsignedLong: big("unsignedLong", 0n, 2n ** 64n - 1n),
   integer: big("integer"),
+  positiveInteger: big("positiveInteger", 1n),
+  nonNegativeInteger: big("nonNegativeInteger", 0n),
+  negativeInteger: big("negativeInteger", undefined, -1n),
+  nonPositiveInteger: big("nonPositiveInteger", undefined, 0n),
   decimal: textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
     if (typeof value !== "string" || parseDecimal(value) === undefined)
       throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
@@ -155,6 +190,11 @@ export const xsd = {
     "duration",
     /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
   ),
+  gYear: lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`)),
+  gYearMonth: lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)),
+  gMonth: lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`)),
+  gMonthDay: lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)),
+  gDay: lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`)),
   guid: lexical(
     "guid",
     /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
@@ -162,6 +202,10 @@ export const xsd = {
   base64Binary: textCodec<Uint8Array>("an xsd:base64Binary", base64ToBytes, (value, where) => {
     if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
     return bytesToBase64(value);
+  }),
+  hexBinary: textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToHex(value);
   }),
 } as const;
 

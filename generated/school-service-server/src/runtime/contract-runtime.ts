@@ -33,10 +33,4 @@ export {
   XmlSyntaxError,
   type XmlLimits,
 } from "school-service-contract/runtime/xml-reader";
-export {
-  REQUIRED,
-  issueCode,
-  type Validator,
-  type ValidatorIssue,
-} from "school-service-contract/runtime/validation-messages";
 export { escapeXml, escapeXmlText } from "school-service-contract/runtime/xml-text";

@@ -17,8 +17,10 @@ export interface Invocation<I, H> {
   binding: Binding;
   operation: ServerOperation<I, H>;
   params: unknown;
-  /** The SOAP header as sent: undefined when absent, null when nil. Always undefined on GET/POST. */
+  /** The authenticating SOAP header as sent: undefined when absent, null when nil. Always undefined on GET/POST. */
   header: H | null | undefined;
+  /** Every SOAP header block the request carried, by name. Empty on GET/POST. */
+  headers?: Record<string, unknown>;
   /** The HTTP binding's own authentication hook (GET/POST). */
   httpAuthenticate?: HttpAuthenticate | null;
   req: IncomingMessage;
@@ -26,9 +28,13 @@ export interface Invocation<I, H> {
   res: ServerResponse;
 }
 
-/** The result to write, or the ErrorDetail items of a refusal the result type cannot carry. */
+/**
+ * The result to write (with the response's header blocks the implementation set), or the
+ * ErrorDetail items of a refusal the result type cannot carry.
+ */
 export type Outcome =
-  { kind: "result"; value: unknown } | { kind: "refused"; details: ErrorItem[] };
+  | { kind: "result"; value: unknown; headers: Record<string, unknown> }
+  | { kind: "refused"; details: ErrorItem[] };
 
 export async function invoke<I, H>(
   rt: ServerRuntime<I, H>,
@@ -42,7 +48,7 @@ export async function invoke<I, H>(
   if (refusal) {
     const envelope = rt.service.envelope;
     return operation.enveloped && envelope
-      ? { kind: "result", value: envelope.failure(refusal) }
+      ? { kind: "result", value: envelope.failure(refusal), headers: {} }
       : { kind: "refused", details: refusal };
   }
   const ctx = new ImplementationContext<H>(
@@ -51,13 +57,19 @@ export async function invoke<I, H>(
     call.req.headers,
     call.res,
     call.header,
+    call.headers ?? {},
   );
   const value = await operation.invoke(rt.implementation, call.params, ctx);
-  if (Array.isArray(value) && operation.enveloped && rt.service.envelope)
-    return { kind: "result", value: rt.service.envelope.success(value) };
+  if (!operation.enveloped) return { kind: "result", value, headers: ctx.responseHeaders };
+  if (Array.isArray(value) && rt.service.envelope)
+    return {
+      kind: "result",
+      value: rt.service.envelope.success(value),
+      headers: ctx.responseHeaders,
+    };
   if (value === null || typeof value !== "object")
     throw new TypeError(`${operation.codec.name} returned ${String(value)}, not a result`);
-  return { kind: "result", value };
+  return { kind: "result", value, headers: ctx.responseHeaders };
 }
 
 type Refusal = ErrorItem[] | undefined;
@@ -73,7 +85,7 @@ function authenticationRefusal<I, H>(
       { code, desc: "The request could not be authenticated." },
     ]);
   }
-  const header = rt.service.header;
+  const header = rt.service.auth === undefined ? undefined : rt.service.headers[rt.service.auth];
   if (!rt.authenticate || !header || !call.operation.usesHeader) return undefined;
   if (call.header == null)
     return [{ code, desc: `The ${header.element} SOAP header is required.` }];
@@ -102,5 +114,11 @@ function validationRefusal<I, H>(
   const outcome = call.operation.validator.safeParse(call.params);
   return outcome.success
     ? undefined
-    : describeRejection(call.operation, outcome.error.issues, rt.errorDetails, rt.codes);
+    : describeRejection(
+        call.operation,
+        call.params,
+        outcome.error.issues,
+        rt.errorDetails,
+        rt.codes,
+      );
 }

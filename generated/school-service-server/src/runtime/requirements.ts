@@ -6,31 +6,58 @@
  * default for a value-type element left out (0, false, 0001-01-01T00:00:00), so what the
  * validators refuse in a decoded request are the stated requirements: by default each violated
  * one is one item, in the words of the service behind the transcripts; or, with the `validator`
- * style, one item per problem in the validator's own words.
+ * style, one item per problem in the validator's own words, after the parameter it is about.
  */
-import { REQUIRED, issueCode, type ValidatorIssue } from "./contract-runtime.js";
 import type { ErrorCodes, ErrorDetailStyle } from "./options.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 
+/** What the server needs of a zod schema of the contract (so its runtime need not import zod). */
+export interface Validator {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly ValidatorIssue[] } };
+}
+
+export interface ValidatorIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** ErrorDetail code of a value that is wrong rather than missing. */
+const INVALID = "INVALID";
+
 export function describeRejection<I, H>(
   operation: ServerOperation<I, H>,
+  params: unknown,
   issues: readonly ValidatorIssue[],
   style: ErrorDetailStyle,
   codes: ErrorCodes,
 ): ErrorItem[] {
+  const stated = new Set(
+    operation.requirements.flatMap((r) => r.params.map((xml) => tsName(operation, xml))),
+  );
+  // A value absent where one is required, or one a stated requirement names, is missing.
   const code = (issue: ValidatorIssue) =>
-    issueCode(issue) === REQUIRED ? codes.required : issueCode(issue);
-  if (style === "validator")
-    return issues.map((issue) => ({ code: code(issue), desc: issue.message }));
+    namesOf(operation, issue).some((n) => stated.has(n)) ||
+    valueAt(params, issue.path) === undefined
+      ? codes.required
+      : INVALID;
+  const worded = (issue: ValidatorIssue) => ({
+    code: code(issue),
+    desc: [
+      operation.codec.name,
+      ...(issue.path.length > 0 ? [issue.path.join(".")] : []),
+      issue.message,
+    ].join(": "),
+  });
+  if (style === "validator") return issues.map(worded);
   // In a decoded request a stated-required parameter can only fail by being absent, empty, nil
   // or ASMX's default (unreadable text was refused while decoding): every issue names one.
-  const missing = new Set(issues.flatMap(namesOf));
+  const missing = new Set(issues.flatMap((issue) => namesOf(operation, issue)));
   const items: ErrorItem[] = [];
   const described = new Set<string>();
   for (const requirement of operation.requirements) {
-    const ts = requirement.params.map(
-      (xml) => operation.codec.params.find((p) => p.xml === xml)?.ts ?? xml,
-    );
+    const ts = requirement.params.map((xml) => tsName(operation, xml));
     if (!ts.some((name) => missing.has(name))) continue;
     ts.forEach((name) => described.add(name));
     const names = listed(requirement.params);
@@ -42,17 +69,32 @@ export function describeRejection<I, H>(
   }
   // Anything no stated requirement explains keeps the validator's message.
   for (const issue of issues) {
-    if (!namesOf(issue).some((n) => described.has(n)))
-      items.push({ code: code(issue), desc: issue.message });
+    if (!namesOf(operation, issue).some((n) => described.has(n))) items.push(worded(issue));
   }
   return items;
 }
 
-/** The parameters an issue is about: its path, or the keys of an at-least-one requirement. */
-function namesOf(issue: ValidatorIssue): string[] {
-  const keys = issue.params?.["keys"];
-  if (Array.isArray(keys)) return keys.map(String);
-  return issue.path.length > 0 ? [String(issue.path[0])] : [];
+function tsName<I, H>(operation: ServerOperation<I, H>, xml: string): string {
+  return operation.codec.params.find((p) => p.xml === xml)?.ts ?? xml;
+}
+
+/**
+ * The parameters an issue is about: the first step of its path; an issue of the whole parameters
+ * object is an at-least-one requirement's (the only check the validators make of the object).
+ */
+function namesOf<I, H>(operation: ServerOperation<I, H>, issue: ValidatorIssue): string[] {
+  if (issue.path.length > 0) return [String(issue.path[0])];
+  return operation.requirements
+    .filter((r) => r.kind === "atLeastOne")
+    .flatMap((r) => r.params.map((xml) => tsName(operation, xml)));
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) =>
+      at !== null && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 /** `A`, `A and B`, `A, B and C`. */

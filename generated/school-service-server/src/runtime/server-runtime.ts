@@ -17,7 +17,7 @@ import {
   type SoapAuthenticate,
 } from "./options.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
-import type { SoapRouting } from "./soap-request.js";
+import type { RouteTable, SoapRouting } from "./soap-request.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -78,16 +78,20 @@ export class ServerRuntime<I, H> {
       xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml },
     };
     const ops = service.operations;
+    const soapOps = ops.filter((op) => op.bindings.some(isSoap));
     this.routing = {
-      byAction: new Map(
-        ops.filter((op) => op.bindings.some(isSoap)).map((op) => [op.codec.soapAction, op]),
+      byAction: routeTable(soapOps, (op) => op.codec.soapAction, "none"),
+      // Requests the same on the wire (the generator warns of them) go to the first operation.
+      byElement: routeTable(
+        soapOps,
+        (op) => {
+          const first = op.codec.input.firstElement;
+          return first ? `{${first.ns}}${first.local}` : "";
+        },
+        "first",
       ),
-      byElement: new Map(
-        ops
-          .filter((op) => op.bindings.some(isSoap))
-          .map((op) => [`{${op.codec.namespace}}${op.codec.name}`, op]),
-      ),
-      ...(service.header ? { header: service.header } : {}),
+      headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
+      auth: service.auth,
     };
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
@@ -128,4 +132,25 @@ function checkKeys(value: object, known: readonly string[], where: string): void
 
 function isSoap(binding: Binding): boolean {
   return binding === "soap11" || binding === "soap12";
+}
+
+/**
+ * Operations by a key (a SOAPAction, a first body element); a key several operations share routes
+ * none of them (the request is then routed by its other key), nor does the empty key of an element.
+ */
+/** Operations by a key; a key several operations share routes none of them, or the first. */
+function routeTable<O>(
+  ops: readonly O[],
+  key: (op: O) => string,
+  shared: "none" | "first",
+): RouteTable<O> {
+  const map = new Map<string, O>();
+  const keys = new Set<string>();
+  for (const op of ops) {
+    const k = key(op);
+    if (map.has(k)) keys.add(k);
+    else map.set(k, op);
+  }
+  if (shared === "none") for (const k of keys) map.delete(k);
+  return { map, shared: keys };
 }

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
+import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
 import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { soapResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -61,6 +62,7 @@ export async function handleSoap<I, H>(
       operation,
       params: request.params,
       header: request.header,
+      headers: request.headers,
       req,
       res,
     });
@@ -69,8 +71,13 @@ export async function handleSoap<I, H>(
         res,
         fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")),
       );
-    body = soapResult(version, operation, outcome.value);
+    // A one-way operation answers with its status alone.
+    if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
+    body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
   } catch (err) {
+    const declared =
+      err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
+    if (declared !== undefined) return send(res, 500, CONTENT_TYPE[version], declared);
     rt.reportError(err, operation.codec.name, binding);
     return sendFault(res, fault(version, "server", REASONS.failed));
   }

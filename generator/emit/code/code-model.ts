@@ -1,0 +1,107 @@
+/**
+ * A small typed model of the TypeScript the emitters write: declarations, type expressions and
+ * value expressions as data, printed once by print-module.ts (prettier then lays them out).
+ * Emitters build these structures instead of code strings, so what they say is checked by the
+ * compiler and printed the same way everywhere (names quoted where needed, JSDoc escaped).
+ */
+
+/** A type expression. A string is a type as written: a name (`T.cUser`) or a keyword. */
+export type TypeNode =
+  | string
+  | { kind: "array"; of: TypeNode }
+  | { kind: "union"; of: TypeNode[] }
+  | { kind: "intersection"; of: TypeNode[] }
+  | { kind: "object"; members: PropertyNode[] }
+  | { kind: "literal"; value: string | number | boolean }
+  /** A generic type applied to arguments: `z.ZodType<T.X, T.X>`. */
+  | { kind: "generic"; name: string; args: TypeNode[] };
+
+export interface PropertyNode {
+  name: string;
+  type: TypeNode;
+  optional?: boolean;
+  readonly?: boolean;
+  doc?: string[];
+}
+
+/** A value expression. A string is an expression as written: an identifier or a member path (`xsd.int`). */
+export type ExprNode =
+  | string
+  | { kind: "string"; value: string }
+  | { kind: "number"; value: number }
+  | { kind: "call"; callee: ExprNode; typeArgs?: TypeNode[]; args: ExprNode[] }
+  | { kind: "object"; entries: ObjectEntry[] }
+  | { kind: "array"; items: ExprNode[] }
+  | { kind: "arrow"; params: string[]; body: ExprNode }
+  | { kind: "member"; object: ExprNode; name: string }
+  /** `expr as type` (`as const` with type "const"). */
+  | { kind: "as"; expr: ExprNode; type: TypeNode }
+  | { kind: "bigint"; value: bigint }
+  /** A regular expression literal: `source` as written between the slashes. */
+  | { kind: "regex"; source: string; flags: string }
+  | { kind: "new"; callee: ExprNode; args: ExprNode[] }
+  /** `left op right`; a binary operand is parenthesized unless it has the same operator. */
+  | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
+  /** `expr satisfies type`: checked against the type, typed as it is. */
+  | { kind: "satisfies"; expr: ExprNode; type: TypeNode }
+  /** `test ? then : otherwise`. */
+  | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode };
+
+export interface ObjectEntry {
+  key: string;
+  value: ExprNode;
+  doc?: string[];
+  /** Written as a getter (`get key() { return value; }`): the value is evaluated when read. */
+  getter?: boolean;
+}
+
+export type Statement =
+  | {
+      kind: "interface";
+      name: string;
+      doc?: string[];
+      extends?: string[];
+      members: PropertyNode[];
+      /** An index signature after the members: `[key: string]: type`. */
+      index?: { key: string; type: TypeNode };
+      exported?: boolean;
+    }
+  | { kind: "type"; name: string; doc?: string[]; type: TypeNode; params?: string; exported?: boolean }
+  | { kind: "const"; name: string; doc?: string[]; type?: TypeNode; value: ExprNode; exported?: boolean };
+
+export interface ImportNode {
+  from: string;
+  /** Named imports; `type` ones are imported as types only; `alias` is the local name (`name as alias`). */
+  names: { name: string; type?: boolean; alias?: string }[];
+  /** `import * as <namespace>` instead of named imports. */
+  namespace?: string;
+  typeOnly?: boolean;
+}
+
+export interface ModuleNode {
+  /** The module's JSDoc, first in the file. */
+  doc?: string[];
+  imports: ImportNode[];
+  /** `export ... from` lines, after the imports. */
+  reexports?: { from: string; names: string[]; typeOnly?: boolean }[];
+  statements: Statement[];
+}
+
+export const str = (value: string): ExprNode => ({ kind: "string", value });
+export const num = (value: number): ExprNode => ({ kind: "number", value });
+export const call = (callee: ExprNode, args: ExprNode[], typeArgs?: TypeNode[]): ExprNode => ({ kind: "call", callee, args, ...(typeArgs ? { typeArgs } : {}) });
+export const obj = (entries: ObjectEntry[]): ExprNode => ({ kind: "object", entries });
+export const arr = (items: ExprNode[]): ExprNode => ({ kind: "array", items });
+export const arrow = (params: string[], body: ExprNode): ExprNode => ({ kind: "arrow", params, body });
+export const member = (object: ExprNode, name: string): ExprNode => ({ kind: "member", object, name });
+export const as = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "as", expr, type });
+export const bigint = (value: bigint): ExprNode => ({ kind: "bigint", value });
+export const regex = (source: string, flags = ""): ExprNode => ({ kind: "regex", source, flags });
+export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({ kind: "new", callee, args });
+export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({ kind: "binary", op, left, right });
+export const satisfies = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "satisfies", expr, type });
+export const conditional = (test: ExprNode, then: ExprNode, otherwise: ExprNode): ExprNode => ({ kind: "conditional", test, then, otherwise });
+export const union = (of: TypeNode[]): TypeNode => (of.length === 1 ? of[0]! : { kind: "union", of });
+export const arrayOf = (of: TypeNode): TypeNode => ({ kind: "array", of });
+export const literal = (value: string | number | boolean): TypeNode => ({ kind: "literal", value });
+export const generic = (name: string, args: TypeNode[]): TypeNode => ({ kind: "generic", name, args });

@@ -1,0 +1,116 @@
+/**
+ * Prints a ModuleNode as TypeScript source. Layout is prettier's job afterwards; this decides
+ * only what is written: names quoted where they are not identifiers, strings as JSON literals,
+ * JSDoc escaped and wrapped (jsdoc.ts).
+ */
+import type { ExprNode, ImportNode, ModuleNode, ObjectEntry, PropertyNode, Statement, TypeNode } from "./code-model.ts";
+import { printJsDoc } from "./jsdoc.ts";
+import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
+
+export function printModule(module: ModuleNode): string {
+  const parts: string[] = [];
+  if (module.doc) parts.push(printJsDoc(module.doc, ""));
+  parts.push(...module.imports.map(printImport));
+  for (const r of module.reexports ?? []) parts.push(`export ${r.typeOnly ? "type " : ""}{ ${r.names.join(", ")} } from ${JSON.stringify(r.from)};`);
+  const head = parts.join("\n");
+  const body = module.statements.map(printStatement).join("\n\n");
+  return `${[head, body].filter((p) => p !== "").join("\n\n")}\n`;
+}
+
+function printImport(i: ImportNode): string {
+  const named = (n: ImportNode["names"][number]) => `${n.type && !i.typeOnly ? "type " : ""}${n.name}${n.alias ? ` as ${n.alias}` : ""}`;
+  const what = i.namespace ? `* as ${i.namespace}` : `{ ${i.names.map(named).join(", ")} }`;
+  return `import ${i.typeOnly ? "type " : ""}${what} from ${JSON.stringify(i.from)};`;
+}
+
+export function printStatement(s: Statement): string {
+  const doc = s.doc && s.doc.length > 0 ? `${printJsDoc(s.doc, "")}\n` : "";
+  const exported = s.exported === false ? "" : "export ";
+  switch (s.kind) {
+    case "interface": {
+      const ext = s.extends && s.extends.length > 0 ? ` extends ${s.extends.join(", ")}` : "";
+      const lines = s.members.map((m) => printProperty(m, "  "));
+      if (s.index) lines.push(`  [${s.index.key}: string]: ${printType(s.index.type)};`);
+      return `${doc}${exported}interface ${s.name}${ext} {\n${lines.map((l) => `${l}\n`).join("")}}`;
+    }
+    case "type":
+      return `${doc}${exported}type ${s.name}${s.params ? `<${s.params}>` : ""} = ${printType(s.type)};`;
+    case "const":
+      return `${doc}${exported}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = ${printExpr(s.value)};`;
+  }
+}
+
+function printProperty(p: PropertyNode, indent: string): string {
+  const doc = p.doc && p.doc.length > 0 ? `${printJsDoc(p.doc, indent)}\n` : "";
+  return `${doc}${indent}${p.readonly ? "readonly " : ""}${typeKey(p.name)}${p.optional ? "?" : ""}: ${printType(p.type)};`;
+}
+
+export function printType(t: TypeNode): string {
+  if (typeof t === "string") return t;
+  switch (t.kind) {
+    case "array": {
+      const item = printType(t.of);
+      return typeof t.of === "string" && /^[\w.$]+$/.test(item) ? `${item}[]` : `(${item})[]`;
+    }
+    case "union":
+      return t.of.map((m) => (typeof m !== "string" && m.kind === "intersection" ? `(${printType(m)})` : printType(m))).join(" | ");
+    case "intersection":
+      return t.of.map((m) => (typeof m !== "string" && m.kind === "union" ? `(${printType(m)})` : printType(m))).join(" & ");
+    case "object":
+      return t.members.length === 0 ? "{}" : `{\n${t.members.map((m) => printProperty(m, "  ")).join("\n")}\n}`;
+    case "literal":
+      return typeof t.value === "string" ? JSON.stringify(t.value) : String(t.value);
+    case "generic":
+      return `${t.name}<${t.args.map(printType).join(", ")}>`;
+  }
+}
+
+export function printExpr(e: ExprNode): string {
+  if (typeof e === "string") return e;
+  switch (e.kind) {
+    case "string":
+      return JSON.stringify(e.value);
+    case "number":
+      return Object.is(e.value, -0) ? "-0" : String(e.value);
+    case "call":
+      return `${printExpr(e.callee)}${e.typeArgs ? `<${e.typeArgs.map(printType).join(", ")}>` : ""}(${e.args.map(printExpr).join(", ")})`;
+    case "object":
+      if (e.entries.length === 0) return "{}";
+      // Written on one line, prettier lays an object out as fits; written on several, it keeps them.
+      if (e.entries.every((x) => !x.getter && !(x.doc && x.doc.length > 0))) return `{ ${e.entries.map(printEntry).join(", ")} }`;
+      return `{\n${e.entries.map((x) => `${x.doc && x.doc.length > 0 ? `${printJsDoc(x.doc, "  ")}\n` : ""}  ${printEntry(x)},`).join("\n")}\n}`;
+    case "array":
+      return `[${e.items.map(printExpr).join(", ")}]`;
+    case "arrow":
+      return `(${e.params.join(", ")}) => ${printExpr(e.body)}`;
+    case "as":
+      return `${printExpr(e.expr)} as ${printType(e.type)}`;
+    case "member":
+      return `${printExpr(e.object)}${propertyAccess(e.name)}`;
+    case "bigint":
+      return `${e.value}n`;
+    case "regex":
+      return `/${e.source}/${e.flags}`;
+    case "new":
+      return `new ${printExpr(e.callee)}(${e.args.map(printExpr).join(", ")})`;
+    case "binary":
+      return `${printOperand(e.left, e.op)} ${e.op} ${printOperand(e.right, e.op)}`;
+    case "satisfies":
+      return `${printExpr(e.expr)} satisfies ${printType(e.type)}`;
+    case "conditional":
+      return `${printOperand(e.test, "?")} ? ${printOperand(e.then, "?")} : ${printOperand(e.otherwise, "?")}`;
+  }
+}
+
+/** `key: value` (the shorthand `key` when the value is the variable of that name), or a getter. */
+function printEntry(x: ObjectEntry): string {
+  const key = objectKey(x.key);
+  if (x.getter) return `get ${key}() {\n    return ${printExpr(x.value)};\n  }`;
+  return x.value === x.key && key === x.key ? key : `${key}: ${printExpr(x.value)}`;
+}
+
+/** An operand of an operator: parenthesized when it is another operator's expression (or an arrow). */
+function printOperand(e: ExprNode, op: string): string {
+  const nested = typeof e !== "string" && ((e.kind === "binary" && e.op !== op) || e.kind === "arrow" || e.kind === "as" || e.kind === "satisfies" || e.kind === "conditional");
+  return nested ? `(${printExpr(e)})` : printExpr(e);
+}

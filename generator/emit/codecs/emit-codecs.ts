@@ -1,0 +1,72 @@
+/**
+ * `codecs.ts` of the contract package: how each type of the contract is read from and written to
+ * XML, composed once at load time. Named types are referred to through thunks, so recursive and
+ * forward references work.
+ */
+import { isOpen } from "../../model/open-type.ts";
+import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
+import { arr, as, call, str, type ExprNode, type Statement } from "../code/code-model.ts";
+import { Imports } from "../code/imports.ts";
+import { printModule } from "../code/print-module.ts";
+import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+import { codecName } from "../shared/codec-ref.ts";
+import { complexCodecExpr, type CodecContext } from "./complex-codec.ts";
+import { simpleCodecExpr } from "./simple-codecs.ts";
+
+const RUNTIME = "./runtime";
+
+export function emitCodecs(model: ServiceModel): string {
+  const namer = new TsTypeNamer(model);
+  const imports = new Imports();
+  const c: CodecContext = {
+    namer,
+    imports,
+    runtime: RUNTIME,
+    scope: { in: "codecs", xsd: () => imports.use(`${RUNTIME}/xsd-codecs.js`, "xsd") },
+    ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
+  };
+  const statements: Statement[] = [
+    { kind: "const", name: "NAMESPACE", doc: ["The contract's target namespace."], value: str(model.namespace) },
+    ...model.types.map((t) => codecStatement(t, c)),
+  ];
+  if (namer.usesAnyType(model)) statements.push(anyTypeStatement(model, c));
+  return printModule({
+    doc: [
+      "How each type of the contract is read from and written to XML, composed once at load time.",
+      "Named types are referenced through thunks, so recursive and forward references work.",
+    ],
+    imports: imports.nodes(),
+    statements,
+  });
+}
+
+function codecStatement(t: TypeModel, c: CodecContext): Statement {
+  const value: ExprNode = t.kind === "complex" ? complexCodecExpr(t, c) : simpleCodecExpr(t, c);
+  const types = c.imports.namespace("./types.js", "T", { type: true });
+  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${t.tsName}>`, value };
+}
+
+/**
+ * A simple type's codec reads text (a list's items need that); a complex type's is a ComplexCodec
+ * (derived types need its descriptor), but for an array wrapper's or an open type's.
+ */
+function codecType(t: TypeModel, c: CodecContext): string {
+  if (t.kind !== "complex") return c.imports.use(`${RUNTIME}/codec.js`, "TextCodec", { type: true });
+  if (t.arrayItem || isOpen(t)) return c.imports.use(`${RUNTIME}/codec.js`, "Codec", { type: true });
+  return c.imports.use(`${RUNTIME}/complex-codec.js`, "ComplexCodec", { type: true });
+}
+
+/** `xsd:anyType` items: built-ins by `xsd:` name, the contract's member types by their own. */
+function anyTypeStatement(model: ServiceModel, c: CodecContext): Statement {
+  const codec = c.imports.use(`${RUNTIME}/codec.js`, "Codec", { type: true });
+  const entries = anyTypeMemberTypes(model).map((t) => arr([str(t.name.local), as(codecName(t.tsName), `${codec}<unknown>`)]));
+  const map: ExprNode = { kind: "call", callee: "new Map", typeArgs: ["string", `${codec}<unknown>`], args: [arr(entries)] };
+  const types = c.imports.namespace("./types.js", "T", { type: true });
+  return {
+    kind: "const",
+    name: "anyTypeCodec",
+    doc: ["`xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own."],
+    value: as(call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), ["NAMESPACE", map]), `${codec}<${types}.AnyTypeItem>`),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * `operations.ts` of the contract package: each operation's messages on the wire (its request's
+ * and response's body elements, how its result is made, its faults and header blocks), as an
+ * OperationCodec the generated client and server share.
+ */
+import { resultShape } from "../../model/operation-shape.ts";
+import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import { arr, obj, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import { Imports } from "../code/imports.ts";
+import { printModule } from "../code/print-module.ts";
+import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { codecRef, moduleScope, type CodecScope } from "../shared/codec-ref.ts";
+import { fieldEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
+import { formReader, missingValue } from "./asmx-param.ts";
+
+const RUNTIME = "./runtime";
+
+interface OperationsContext {
+  model: ServiceModel;
+  namer: TsTypeNamer;
+  imports: Imports;
+  scope: CodecScope;
+  ns: NamespaceExpr;
+}
+
+export function emitOperations(model: ServiceModel): string {
+  const imports = new Imports();
+  const scope = moduleScope(imports, RUNTIME, "./codecs.js");
+  const c: OperationsContext = {
+    model,
+    namer: new TsTypeNamer(model),
+    imports,
+    scope,
+    ns: (ns) => (ns === model.namespace ? `${imports.namespace("./codecs.js", "codecs")}.NAMESPACE` : str(ns)),
+  };
+  imports.namespace("./types.js", "T", { type: true });
+  const statements: Statement[] = model.operations.map((op) => operationStatement(op, c));
+  statements.push({
+    kind: "const",
+    name: "operations",
+    doc: ["Every operation by its method name (as clients and implementations call it; `name` is the published one)."],
+    value: { kind: "as", expr: obj(model.operations.map((op) => ({ key: op.tsName, value: op.tsName }))), type: "const" },
+  });
+  return printModule({
+    doc: [
+      "Each operation's messages on the wire: what its request and response put in the SOAP Body, how",
+      "its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST text.",
+    ],
+    imports: imports.nodes(),
+    statements,
+  });
+}
+
+function operationStatement(op: OperationModel, c: OperationsContext): Statement {
+  const operationCodec = c.imports.use(`${RUNTIME}/operation.js`, "OperationCodec");
+  const http = op.bindings.includes("httpGet") || op.bindings.includes("httpPost");
+  const entries: ObjectEntry[] = [
+    { key: "name", value: str(op.name) },
+    { key: "namespace", value: c.ns(c.model.namespace) },
+    { key: "soapAction", value: str(op.soapAction) },
+    { key: "input", value: body(op.input, c, http) },
+    ...(op.output ? [{ key: "output", value: body(op.output, c, false) }] : []),
+    { key: "result", value: str(resultKind(op)) },
+  ];
+  if (op.faults.length > 0) entries.push({ key: "faults", value: arr(op.faults.map((f) => faultEntry(f, c))) });
+  const headerNames = (ids: string[]) => arr(ids.map((id) => str(c.model.headers.find((h) => h.id === id)!.tsName)));
+  if (op.headers.length > 0) entries.push({ key: "headers", value: headerNames(op.headers) });
+  if (op.outputHeaders.length > 0) entries.push({ key: "outputHeaders", value: headerNames(op.outputHeaders) });
+  return {
+    kind: "const",
+    name: op.tsName,
+    value: { kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)] },
+  };
+}
+
+function resultKind(op: OperationModel): "void" | "single" | "object" {
+  const shape = resultShape(op).kind;
+  return shape === "single" || shape === "object" ? shape : "void";
+}
+
+function body(b: BodyModel, c: OperationsContext, http: boolean): ExprNode {
+  return obj([
+    ...(b.wrapper ? [{ key: "wrapper", value: obj([{ key: "ns", value: c.ns(b.wrapper.namespace) }, { key: "local", value: str(b.wrapper.local) }]) }] : []),
+    { key: "fields", value: arr(b.fields.map((f) => param(f, c, http))) },
+  ]);
+}
+
+/** A field of a body, with what ASMX fills in for a value type left out and reads from GET/POST text. */
+function param(f: FieldModel, c: OperationsContext, http: boolean): ExprNode {
+  const entries = fieldEntries(f, c.namer, c.scope, c.ns);
+  const missing = missingValue(f, c.namer);
+  if (missing !== undefined) entries.push({ key: "missing", value: missing });
+  if (http) {
+    const form = formReader(f, c.namer, c.imports, RUNTIME);
+    if (form !== undefined) entries.push({ key: "form", value: form });
+    if (f.type.kind === "builtin" && f.type.xsd === "dateTime") entries.push({ key: "dateTime", value: "true" });
+  }
+  return obj(entries);
+}
+
+function faultEntry(f: OperationModel["faults"][number], c: OperationsContext): ExprNode {
+  return obj([
+    { key: "name", value: str(f.name) },
+    { key: "element", value: obj([{ key: "ns", value: c.ns(f.element.namespace) }, { key: "local", value: str(f.element.local) }]) },
+    { key: "codec", value: codecRef(f.type, c.namer, c.scope) },
+  ]);
+}
+

@@ -1,0 +1,13 @@
+/**
+ * The contract's complex types that can only arrive as the `xsi:type` of an `xsd:anyType` value
+ * (ASMX's [XmlInclude] types): no field, parameter, header, result or fault names them. They join
+ * `AnyTypeItem`, its codec and its schema.
+ */
+import type { ComplexTypeModel, ServiceModel } from "../../model/service-model.ts";
+import { typeRefs } from "../../model/type-refs.ts";
+
+export function anyTypeMemberTypes(model: ServiceModel): ComplexTypeModel[] {
+  const referenced = new Set<string>();
+  for (const ref of typeRefs(model)) if (ref.kind === "named") referenced.add(ref.id);
+  return model.types.filter((t): t is ComplexTypeModel => t.kind === "complex" && !t.arrayItem && !t.anonymous && !referenced.has(t.id));
+}

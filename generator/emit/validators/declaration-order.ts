@@ -1,0 +1,50 @@
+/**
+ * The order the type schemas are declared in: each after the schemas it refers to, where it can be
+ * (a depth-first walk of the references, in the model's order). A reference that closes a cycle
+ * can only be a getter of an object's property, read when the property is (zod 4's way to declare
+ * recursive types): the schemas a type uses as it is made (an array's item, a base, a list's
+ * item, a union's members, AnyTypeItem's members) are walked first, so they always come before.
+ */
+import type { ServiceModel, TypeModel, TypeRef } from "../../model/service-model.ts";
+import { extensionBase } from "../../model/extension-base.ts";
+import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+
+/** The id `AnyTypeItem`'s schema is ordered by. */
+export const ANY_TYPE_ITEM = "AnyTypeItem";
+
+export function declarationOrder(model: ServiceModel, usesAnyType: boolean): string[] {
+  const types = new Map(model.types.map((t) => [t.id, t]));
+  const refs = (id: string): { eager: string[]; properties: string[] } =>
+    id === ANY_TYPE_ITEM ? { eager: anyTypeMemberTypes(model).map((t) => t.id), properties: [] } : referencesOf(types.get(id)!);
+  const order: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (id: string, eager: boolean): void => {
+    if (state.get(id) === "done") return;
+    if (state.get(id) === "visiting") {
+      if (eager) throw new Error(`model defect: ${id} refers to itself outside an object`);
+      return;
+    }
+    state.set(id, "visiting");
+    const { eager: first, properties } = refs(id);
+    first.forEach((to) => visit(to, true));
+    properties.forEach((to) => visit(to, false));
+    state.set(id, "done");
+    order.push(id);
+  };
+  [...types.keys(), ...(usesAnyType ? [ANY_TYPE_ITEM] : [])].forEach((id) => visit(id, false));
+  return order;
+}
+
+/** The schemas a type's schema refers to: as it is made, and from its object's properties. */
+function referencesOf(t: TypeModel): { eager: string[]; properties: string[] } {
+  if (t.kind === "list") return { eager: ids([t.item]), properties: [] };
+  if (t.kind === "union") return { eager: ids(t.members), properties: [] };
+  if (t.kind !== "complex") return { eager: [], properties: [] };
+  if (t.arrayItem) return { eager: ids([t.arrayItem.type]), properties: [] };
+  const base = extensionBase(t);
+  return { eager: base ? [base] : [], properties: ids([...t.fields.map((f) => f.type), ...t.attributes.map((a) => a.type), t.text]) };
+}
+
+function ids(refs: (TypeRef | undefined)[]): string[] {
+  return refs.flatMap((ref) => (ref === undefined ? [] : ref.kind === "named" ? [ref.id] : ref.xsd === "anyType" ? [ANY_TYPE_ITEM] : []));
+}

@@ -1,0 +1,26 @@
+/**
+ * The schemas by operation and header name, as the generated client and server look them up:
+ * `paramsValidators[op].params`, `resultValidators[op]`, `faultValidators[op]` (operations that
+ * declare faults) and `headerValidators[element]`.
+ */
+import type { ServiceModel } from "../../model/service-model.ts";
+import { as, obj, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import type { ValidatorScope } from "./validator-scope.ts";
+
+export interface OperationSchemas {
+  name: string;
+  params: string;
+  result: ExprNode;
+  fault?: string;
+}
+
+export function validatorMaps(model: ServiceModel, operations: OperationSchemas[], scope: ValidatorScope): Statement[] {
+  const map = (name: string, doc: string, entries: ObjectEntry[]): Statement => ({ kind: "const", name, doc: [doc], value: as(obj(entries), "const") });
+  const faults = operations.filter((o) => o.fault !== undefined);
+  return [
+    map("paramsValidators", "Each operation's parameters schema, by operation name.", operations.map((o) => ({ key: o.name, value: obj([{ key: "params", value: o.params }]) }))),
+    map("resultValidators", "Each operation's result schema, by operation name.", operations.map((o) => ({ key: o.name, value: o.result }))),
+    ...(faults.length > 0 ? [map("faultValidators", "The faults each operation declares, by operation name.", faults.map((o) => ({ key: o.name, value: o.fault! })))] : []),
+    map("headerValidators", "The SOAP headers' schemas, by element name.", model.headers.map((h) => ({ key: h.element.local, value: scope.schemaOf(h.type) }))),
+  ];
+}

@@ -1,0 +1,96 @@
+/**
+ * What every part of `validators.ts` shares while it is built: the imports, the model's types by id,
+ * the built-in schemas used so far (declared once each, at the top of the file), and which schema
+ * references must wait for a getter because what they refer to is declared later.
+ */
+import type { ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
+import { generic, satisfies, type ExprNode, type Statement } from "../code/code-model.ts";
+import { Imports } from "../code/imports.ts";
+import { BUILTINS } from "../shared/builtin-table.ts";
+import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { ANY_TYPE_ITEM, declarationOrder } from "./declaration-order.ts";
+import { XML_VALUE, xmlValueStatement } from "./xml-value-schema.ts";
+import { schemaName } from "./zod-code.ts";
+
+export class ValidatorScope {
+  readonly imports = new Imports();
+  readonly namer: TsTypeNamer;
+  /** Ids of the contract's types (and `AnyTypeItem`) in the order their schemas are declared. */
+  readonly order: string[];
+  private readonly position: Map<string, number>;
+  private readonly builtinsUsed = new Set<string>();
+  /** Ids of the schemas some getter refers to. */
+  private readonly deferredTargets = new Set<string>();
+  /** Declarations several schemas share (XmlValueSchema, dateTimeParam), by name, made when the file is. */
+  private readonly shared = new Map<string, () => Statement>();
+
+  constructor(readonly model: ServiceModel) {
+    this.namer = new TsTypeNamer(model);
+    this.imports.use("zod", "z");
+    this.order = declarationOrder(model, this.namer.usesAnyType(model));
+    this.position = new Map(this.order.map((id, i) => [id, i]));
+  }
+
+  type(id: string): TypeModel {
+    return this.namer.type(id);
+  }
+
+  /** `T.<name>`: a type `types.ts` declares. */
+  declared(name: string): string {
+    return `${this.imports.namespace("./types.js", "T", { type: true })}.${name}`;
+  }
+
+  /**
+   * `export const <name> = <value> satisfies z.core.$ZodType<T.X, T.X>`: the schema of the declared
+   * type `type` (input `input`: the same, or anything), checked against it and typed as zod infers
+   * it. Checked against zod's core type, not `z.ZodType`: the checker relates an object schema to
+   * z.ZodType member by member (some sixty generic methods), twenty times the work (a contract of
+   * 1,500 operations ran it out of memory). A schema some getter refers to is annotated
+   * `z.ZodType<T.X, T.X>` instead: its type must not depend on its own initializer.
+   */
+  declare(name: string, value: ExprNode, type: string, input: "same" | "any", id?: string): Statement {
+    const output = this.declared(type);
+    const args = input === "same" ? [output, output] : [output];
+    if (id !== undefined && this.deferredTargets.has(id)) return { kind: "const", name, type: generic("z.ZodType", args), value };
+    return { kind: "const", name, value: satisfies(value, generic("z.core.$ZodType", args)) };
+  }
+
+  /** The schema of a value of `ref`: a built-in's shared schema, or a named type's schema. */
+  schemaOf(ref: TypeRef): string {
+    return ref.kind === "builtin" ? this.builtin(ref.xsd) : schemaName(this.type(ref.id).tsName);
+  }
+
+  /** The shared schema of a built-in's values (anyType's is the AnyTypeItem schema). */
+  builtin(xsd: XsdBuiltin): string {
+    const { name, uses } = BUILTINS[xsd].zod;
+    if (xsd !== "anyType") this.builtinsUsed.add(name);
+    if (uses) this.builtinsUsed.add(uses.name);
+    return name;
+  }
+
+  /** The schema of XML content the contract does not describe (see xml-value-schema.ts). */
+  xmlValue(): string {
+    return this.share(XML_VALUE, () => xmlValueStatement(this));
+  }
+
+  /** `name`, a shared declaration that `make` writes once. */
+  share(name: string, make: () => Statement): string {
+    this.shared.set(name, make);
+    return name;
+  }
+
+  /** Whether a reference from the schema of `from` reaches a schema not yet declared there (itself included): a getter's. */
+  deferred(from: string, ref: TypeRef): boolean {
+    const to = ref.kind === "named" ? ref.id : ref.xsd === "anyType" ? ANY_TYPE_ITEM : undefined;
+    const later = to !== undefined && this.position.get(to)! >= (this.position.get(from) ?? Infinity);
+    if (later) this.deferredTargets.add(to);
+    return later;
+  }
+
+  /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */
+  sharedStatements(): Statement[] {
+    const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod.schema]));
+    const builtins: Statement[] = [...schemas].filter(([name]) => this.builtinsUsed.has(name)).map(([name, value]) => ({ kind: "const", name, value, exported: false }));
+    return [...builtins, ...[...this.shared.values()].map((make) => make())];
+  }
+}

@@ -1,0 +1,22 @@
+/** Shorthands for the zod expressions the validators are built of: `z.object(...)`, `schema.optional()`. */
+import { arrow, call, member, type ExprNode } from "../code/code-model.ts";
+
+/** `z.<factory>(...args)`. */
+export function z(factory: string, ...args: ExprNode[]): ExprNode {
+  return call(member("z", factory), args);
+}
+
+/** `schema.<method>(...args)`. */
+export function chain(schema: ExprNode, method: string, ...args: ExprNode[]): ExprNode {
+  return call(member(schema, method), args);
+}
+
+/** `schema.refine((param) => check, message)`. */
+export function refine(schema: ExprNode, param: string, check: ExprNode, message: ExprNode): ExprNode {
+  return chain(schema, "refine", arrow([param], check), message);
+}
+
+/** A schema's name in `validators.ts`: the TypeScript type's name and `Schema`. */
+export function schemaName(tsName: string): string {
+  return `${tsName}Schema`;
+}

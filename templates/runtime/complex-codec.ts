@@ -1,0 +1,235 @@
+/**
+ * Complex types: child elements (fields), attributes, and what a schema may add to them: a text
+ * value (simple content, `$value`), elements and attributes it does not name (wildcards, kept as
+ * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
+ * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
+ */
+import {
+  XSI_NS,
+  XmlValueError,
+  XmlWriter,
+  pathed,
+  readField,
+  readFields,
+  fieldTable,
+  scopedWriters,
+  writeChildren,
+  type Codec,
+  type FieldCodec,
+  type TextCodec,
+} from "./codec.js";
+import { XmlEvent, type XmlReader } from "./xml-reader.js";
+import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { setOwn } from "./own-property.js";
+
+/** One attribute of a complex type. */
+export interface AttributeCodec {
+  readonly xml: string;
+  readonly ns: string;
+  readonly ts: string;
+  readonly codec: TextCodec<unknown> | (() => TextCodec<unknown>);
+}
+
+export interface ComplexDescriptor {
+  /** The type's name, for messages. */
+  readonly name: string;
+  /** Namespace of the children written without a declaration of their own. */
+  readonly ns: string;
+  readonly fields: readonly FieldCodec[];
+  readonly attributes?: readonly AttributeCodec[];
+  /** Simple content: the element's text is a value of this codec. */
+  readonly text?: TextCodec<unknown> | (() => TextCodec<unknown>);
+  /** `xs:any`: children no field names are kept as XML. */
+  readonly anyElements?: boolean;
+  /** `xs:anyAttribute`: attributes no attribute names are kept. */
+  readonly anyAttribute?: boolean;
+  readonly mixed?: boolean;
+  /** The type's own name as an `xsi:type` names it; absent for an anonymous type. */
+  readonly typeName?: { readonly ns: string; readonly local: string };
+  /** The types derived from this one, by their `{namespace}local` names. */
+  readonly derived?: () => ReadonlyMap<string, ComplexCodec<unknown>>;
+}
+
+export interface ComplexCodec<T> extends Codec<T> {
+  readonly descriptor: ComplexDescriptor;
+  /** Reads this type's content, whatever the element's `xsi:type` says. */
+  readContent(r: XmlReader): T;
+  /** Writes `value` as this type, whatever its `$type` says (see Codec.writeElement). */
+  writeAs(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
+}
+
+type Fields = Record<string, unknown>;
+
+const thunked = <C extends object>(c: C | (() => C)): C =>
+  typeof c === "function" ? (c as () => C)() : c;
+
+export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
+  const table = fieldTable(d.fields);
+  const writers = scopedWriters(d.fields, d.ns);
+  const attributes = d.attributes ?? [];
+  const named = new Set(attributes.map((a) => `{${a.ns}}${a.xml}`));
+  const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
+
+  const codec: ComplexCodec<T> = {
+    expected: `a ${d.name}`,
+    descriptor: d,
+    read(r) {
+      const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;
+      if (xsiType !== undefined) {
+        const qname = r.resolveQName(xsiType);
+        const key = `{${qname.namespace}}${qname.local}`;
+        const derived = key === ownType ? undefined : d.derived!().get(key);
+        if (derived) {
+          const value = derived.readContent(r) as Fields;
+          value.$type = derived.descriptor.typeName!.local;
+          return value as T;
+        }
+      }
+      return codec.readContent(r);
+    },
+    readContent(r) {
+      const target: Fields = {};
+      for (const a of attributes) {
+        const text = r.attribute(a.ns, a.xml);
+        if (text === undefined) continue;
+        const attrCodec = thunked(a.codec);
+        const value = attrCodec.parse(text);
+        if (value === undefined)
+          throw new XmlValueError(`${r.localName}/@${a.xml}`, attrCodec.expected, text);
+        setOwn(target, a.ts, value);
+      }
+      if (d.anyAttribute) {
+        const extra: Record<string, string> = {};
+        for (const [ns, local, value] of r.attributes()) {
+          if (named.has(`{${ns}}${local}`) || ns === XSI_NS) continue;
+          setOwn(extra, ns === "" ? local : `{${ns}}${local}`, value);
+        }
+        if (Object.keys(extra).length > 0) target.$attributes = extra;
+      }
+      if (d.text) {
+        const textCodec = thunked(d.text);
+        const name = r.localName;
+        const text = r.readText();
+        const value = textCodec.parse(text);
+        if (value === undefined) throw new XmlValueError(name, textCodec.expected, text);
+        target.$value = value;
+        return target as T;
+      }
+      if (d.anyElements || d.mixed) readOpenContent(r, table, target, d);
+      else readFields(r, table, target);
+      return target as T;
+    },
+    writeElement(w, start, name, path, value, scope) {
+      const typed = (value as Fields).$type;
+      if (typed !== undefined && d.derived && typed !== d.typeName?.local) {
+        const derived = [...d.derived().values()].find(
+          (c) => c.descriptor.typeName!.local === typed,
+        );
+        if (!derived)
+          throw new TypeError(
+            `${path}: $type ${JSON.stringify(typed)} is not a type derived from ${d.name}`,
+          );
+        const t = derived.descriptor.typeName!;
+        derived.writeAs(
+          w,
+          `${start} xsi:type="t:${t.local}" xmlns:t="${escapeXml(t.ns)}"`,
+          name,
+          path,
+          value,
+          scope,
+        );
+        return;
+      }
+      codec.writeAs(w, start, name, path, value, scope);
+    },
+    writeAs(w, start, name, path, value, scope) {
+      const v = value as Fields;
+      let tag = start;
+      for (const a of attributes) {
+        const attr = v[a.ts];
+        if (attr === undefined) continue;
+        try {
+          const text = thunked(a.codec).format(attr, a.ts);
+          tag +=
+            a.ns === ""
+              ? ` ${a.xml}="${escapeXml(text)}"`
+              : ` a:${a.xml}="${escapeXml(text)}" xmlns:a="${escapeXml(a.ns)}"`;
+        } catch (err) {
+          throw pathed(err, path, a.ts);
+        }
+      }
+      if (d.anyAttribute && v.$attributes)
+        tag += wildcardAttributes(v.$attributes as Record<string, string>, `${path}.$attributes`);
+      if (d.text) {
+        if (v.$value === undefined)
+          throw new TypeError(`${path}.$value is required: the element's text`);
+        w.leaf(tag, name, escapeXmlText(thunked(d.text).format(v.$value, `${path}.$value`)));
+        return;
+      }
+      w.open(tag);
+      if (d.mixed && typeof v.$text === "string" && v.$text !== "") {
+        assertXmlText(v.$text, `${path}.$text`);
+        w.text(escapeXmlText(v.$text));
+      }
+      writeChildren(w, v, writers(scope), path);
+      if (d.anyElements && Array.isArray(v.$any))
+        (v.$any as unknown[]).forEach((xml, i) =>
+          w.raw(checkRawElement(xml, `${path}.$any[${i}]`)),
+        );
+      w.close(name);
+    },
+  };
+  return codec;
+}
+
+/** Fields as readFields reads them, and also unnamed children (as XML) and text (mixed content). */
+function readOpenContent(
+  r: XmlReader,
+  table: ReturnType<typeof fieldTable>,
+  target: Fields,
+  d: ComplexDescriptor,
+): void {
+  if (r.isEmptyElement) {
+    r.next();
+    return;
+  }
+  let text = "";
+  const any: string[] = [];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event === XmlEvent.Text) {
+      if (d.mixed) text += r.text;
+      continue;
+    }
+    if (event !== XmlEvent.Start) continue;
+    const field = table.list[table.indexByName.get(r.localName) ?? -1];
+    if (field && field.ns === r.namespace) readField(r, field, target);
+    else if (d.anyElements) any.push(r.readOuterXml());
+    else r.skipElement();
+  }
+  if (d.mixed && text.trim() !== "") target.$text = text;
+  if (any.length > 0) target.$any = any;
+}
+
+/** `$attributes` as attribute text: `{namespace}local` keys get a declared prefix. */
+function wildcardAttributes(attributes: Record<string, string>, path: string): string {
+  let out = "";
+  let n = 0;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (typeof value !== "string") throw new TypeError(`${path}.${key} must be a string`);
+    assertXmlText(value, `${path}.${key}`);
+    const clark = /^\{([^}]*)\}(.+)$/.exec(key);
+    if (!clark) out += ` ${key}="${escapeXml(value)}"`;
+    else {
+      n++;
+      out += ` w${n}:${clark[2]}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(clark[1]!)}"`;
+    }
+  }
+  return out;
+}
+
+/** Raw XML kept by a wildcard is written as it is; a value that is not an element is refused. */
+function checkRawElement(xml: unknown, path: string): string {
+  if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
+    throw new TypeError(`${path} must be an XML element, as text`);
+  return xml;
+}

@@ -1,0 +1,48 @@
+/**
+ * A fault an operation declares (`wsdl:fault`), raised by an implementation: the server answers
+ * with a SOAP fault whose detail is the fault's element, written by its codec.
+ */
+import { escapeXml, faultEnvelope, writeParts, type SoapVersion } from "./contract-runtime.js";
+import type { ServerOperation } from "./service.js";
+
+export class DeclaredFault<D = unknown> extends Error {
+  /**
+   * `fault` is the fault's name in the contract, `detail` the value of its detail element;
+   * `reason` is the faultstring (default "Fault <name>"), `code` client (Client/Sender) or server.
+   */
+  constructor(
+    readonly fault: string,
+    readonly detail: D,
+    readonly options: { reason?: string; code?: "client" | "server" } = {},
+  ) {
+    super(options.reason ?? `Fault ${fault}`);
+    this.name = "DeclaredFault";
+  }
+}
+
+const CODES = {
+  client: { "1.1": "Client", "1.2": "Sender" },
+  server: { "1.1": "Server", "1.2": "Receiver" },
+} as const;
+
+/** The fault envelope of `error`, or undefined when the operation declares no fault of that name. */
+export function declaredFaultBody(
+  version: SoapVersion,
+  operation: ServerOperation<unknown, unknown>,
+  error: DeclaredFault,
+): string | undefined {
+  const declared = operation.codec.faults.find((f) => f.name === error.fault);
+  if (!declared) return undefined;
+  const codec = typeof declared.codec === "function" ? declared.codec() : declared.codec;
+  const { ns, local } = declared.element;
+  const [attributes, content] = writeParts(codec, error.detail, error.fault, ns);
+  const open = `<${local} xmlns="${escapeXml(ns)}"${attributes}`;
+  const markup = content === "" ? `${open} />` : `${open}>${content}</${local}>`;
+  return faultEnvelope(
+    version,
+    CODES[error.options.code ?? "server"][version],
+    error.message,
+    null,
+    markup,
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A construct contract generated into a temporary project and loaded: its server listening with
+ * an implementation that records what it receives and answers as told, and a client of it on a
+ * binding. The packages resolve each other through the project's node_modules, as installed.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { generate } from "../../generator/pipeline/generate.ts";
+import { REPO_ROOT } from "../support/run-cli.ts";
+
+export interface GeneratedService {
+  dir: string;
+  /** The generated files' text by path relative to the output folder. */
+  read(file: string): Promise<string>;
+  /** Starts the server; each operation answers with `answers[name]` (a function of the params, or a value). */
+  serve(answers: Record<string, unknown>): Promise<RunningService>;
+  close(): void;
+}
+
+export interface RunningService {
+  url: string;
+  received: { operation: string; params: unknown; soapHeaders: unknown }[];
+  client(binding: "soap11" | "soap12", options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
+  close(): Promise<void>;
+}
+
+/** `files`: more files beside the WSDL (its imports), by path relative to it. */
+export async function generateService(wsdl: string, files: Record<string, string> = {}): Promise<GeneratedService> {
+  const dir = mkdtempSync(path.join(tmpdir(), "soapgen-construct-"));
+  writeFileSync(path.join(dir, "service.wsdl"), wsdl);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const out = path.join(dir, "generated");
+  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false });
+  const modules = path.join(dir, "node_modules");
+  mkdirSync(modules);
+  const packages = readdirSync(out).filter((p) => !p.startsWith("."));
+  for (const p of packages) symlinkSync(path.join(out, p), path.join(modules, p));
+  symlinkSync(path.join(REPO_ROOT, "node_modules/zod"), path.join(modules, "zod"));
+  const pkg = (suffix: string) => packages.find((p) => p.endsWith(`-${suffix}`))!;
+  return {
+    dir,
+    read: async (file) => (await import("node:fs/promises")).readFile(path.join(out, file), "utf8"),
+    close: () => rmSync(dir, { recursive: true, force: true }),
+    async serve(answers) {
+      const server = (await import(pathToFileURL(path.join(out, pkg("server"), "src/index.ts")).href)) as { listen(impl: object, o: object): Promise<{ url: string; close(): Promise<void> }> };
+      const client = (await import(pathToFileURL(path.join(out, pkg("client"), "src/index.ts")).href)) as Record<string, unknown>;
+      const received: RunningService["received"] = [];
+      const implementation = new Proxy(
+        {},
+        {
+          get: (_t, name) =>
+            typeof name !== "string" || name === "then"
+              ? undefined
+              : async (params: unknown, ctx: { soapHeaders: unknown; responseHeaders: Record<string, unknown> }) => {
+                  received.push({ operation: name, params, soapHeaders: ctx.soapHeaders });
+                  const answer = answers[name];
+                  return typeof answer === "function" ? (answer as (p: unknown, c: unknown) => unknown)(params, ctx) : answer;
+                },
+        },
+      );
+      const running = await server.listen(implementation, { authenticate: null });
+      const create = Object.entries(client).find(([k]) => /^create\w+Client$/.test(k))![1] as (o: object) => Record<string, (p?: unknown, o?: unknown) => Promise<unknown>>;
+      return {
+        url: running.url,
+        received,
+        client: (binding, options = {}) => create({ baseUrl: running.url, binding, ...options }),
+        close: () => running.close(),
+      };
+    },
+  };
+}

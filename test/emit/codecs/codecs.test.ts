@@ -1,0 +1,89 @@
+/** codecs.ts: a tiny contract in, the whole module out, one construct each. */
+import { describe, expect, it } from "vitest";
+import { emitCodecs } from "../../../generator/emit/codecs/emit-codecs.ts";
+import { formatted } from "../support/formatted.ts";
+import { builtin, complex, field, named, NS, tinyModel } from "../support/tiny-model.ts";
+
+const HEAD = [
+  "/**",
+  " * How each type of the contract is read from and written to XML, composed once at load time.",
+  " * Named types are referenced through thunks, so recursive and forward references work.",
+  " */",
+];
+
+describe("codecs.ts", () => {
+  it("a complex type with an attribute, derived by extension: the derived type's content is the base's first", async () => {
+    const model = tinyModel({
+      types: [
+        complex("Shape", [field("id", builtin("int"))]),
+        complex("Circle", [field("r", builtin("double"), { minOccurs: 0 })], {
+          base: named("Shape"),
+          derivation: "extension",
+          attributes: [{ xmlName: "unit", namespace: "", type: builtin("string"), required: false }],
+        }),
+      ],
+    });
+    expect(await formatted(emitCodecs(model))).toBe(
+      [
+        ...HEAD,
+        'import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";',
+        'import { xsd } from "./runtime/xsd-codecs.js";',
+        'import type * as T from "./types.js";',
+        "",
+        "/** The contract's target namespace. */",
+        'export const NAMESPACE = "urn:tiny";',
+        "",
+        "export const CircleCodec: ComplexCodec<T.Circle> = complexCodec({",
+        '  name: "Circle",',
+        "  ns: NAMESPACE,",
+        "  fields: [",
+        '    { xml: "id", ns: NAMESPACE, ts: "id", codec: xsd.int, min: 1, max: 1, nillable: false },',
+        '    { xml: "r", ns: NAMESPACE, ts: "r", codec: xsd.double, min: 0, max: 1, nillable: false },',
+        "  ],",
+        '  attributes: [{ xml: "unit", ns: "", ts: "unit", codec: xsd.string }],',
+        '  typeName: { ns: NAMESPACE, local: "Circle" },',
+        "});",
+        "",
+        "export const ShapeCodec: ComplexCodec<T.Shape> = complexCodec({",
+        '  name: "Shape",',
+        "  ns: NAMESPACE,",
+        '  fields: [{ xml: "id", ns: NAMESPACE, ts: "id", codec: xsd.int, min: 1, max: 1, nillable: false }],',
+        '  typeName: { ns: NAMESPACE, local: "Shape" },',
+        "  derived: () =>",
+        "    new Map<string, ComplexCodec<unknown>>([",
+        '      ["{urn:tiny}Circle", CircleCodec as ComplexCodec<unknown>],',
+        "    ]),",
+        "});",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("simple types: an enumeration, a list of it (declared before it: a thunk), a union", async () => {
+    const model = tinyModel({
+      types: [
+        { kind: "list", name: { namespace: NS, local: "Colors" }, item: named("Color") },
+        { kind: "enum", name: { namespace: NS, local: "Color" }, base: "string", values: ["red", "green"] },
+        { kind: "union", name: { namespace: NS, local: "Size" }, members: [builtin("int"), builtin("string")] },
+      ],
+    });
+    const text = await formatted(emitCodecs(model));
+    expect(text.slice(text.indexOf("export const Color"))).toBe(
+      [
+        'export const ColorCodec: TextCodec<T.Color> = enumCodec<T.Color>("Color", ["red", "green"]);',
+        "",
+        "export const ColorsCodec: TextCodec<T.Colors> = listCodec(() => ColorCodec);",
+        "",
+        'export const SizeCodec: TextCodec<T.Size> = unionCodec("Size", [xsd.int, xsd.string]);',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("simple content, wildcards and mixed content are flags of the descriptor", async () => {
+    const model = tinyModel({ types: [complex("Note", [], { text: builtin("string"), anyAttribute: true }), complex("Bag", [], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true })] });
+    const text = await formatted(emitCodecs(model));
+    expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
+    expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
+  });
+});

@@ -1,0 +1,7 @@
+/** An emitted module as the generator writes it: formatted with the pinned prettier configuration. */
+import { formatFiles } from "../../../generator/write/format.ts";
+
+export async function formatted(content: string): Promise<string> {
+  const [file] = await formatFiles([{ path: "x.ts", content }]);
+  return file!.content;
+}

@@ -1,0 +1,127 @@
+import { expect, it } from "vitest";
+import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+
+it("anyType items are told apart by type, each value checked by its built-in's schema; undescribed content is XML values", async () => {
+  const out = await emitted([complex("Bag", [field("item", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true })]), complex("Extra", [])]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
+  );
+
+const xsdBoolean = z.boolean();
+
+const xsdInt = z.int().min(-2147483648).max(2147483647);
+
+const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+
+const xsdShort = z.int().min(-32768).max(32767);
+
+const xsdByte = z.int().min(-128).max(127);
+
+const xsdUnsignedInt = z.int().min(0).max(4294967295);
+
+const xsdUnsignedLong = z.bigint().min(0n).max(18446744073709551615n);
+
+const xsdUnsignedShort = z.int().min(0).max(65535);
+
+const xsdUnsignedByte = z.int().min(0).max(255);
+
+const xsdInteger = z.bigint();
+
+const xsdDecimal = z
+  .string()
+  .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
+
+const anyNumber = z.union(
+  [z.number(), z.nan(), z.literal([Infinity, -Infinity])],
+  "Invalid input: expected number",
+);
+
+const xsdDateTime = z.date();
+
+const xsdDate = z.string().regex(/^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:date");
+
+const xsdTime = z
+  .string()
+  .regex(/^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:time");
+
+const xsdDuration = z
+  .string()
+  .regex(
+    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+    "Invalid xsd:duration",
+  );
+
+const bytes = z.instanceof(Uint8Array);
+
+const xsdGuid = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    "Invalid guid",
+  );
+
+const xsdChar = z.int().min(0).max(65535);
+
+export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = z.lazy(() =>
+  z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
+);
+
+export const ExtraSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
+  T.Extra,
+  T.Extra
+>;
+
+export const AnyTypeItemSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("xsd:string"), value: xmlString }),
+  z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
+  z.object({ type: z.literal("xsd:int"), value: xsdInt }),
+  z.object({ type: z.literal("xsd:long"), value: xsdLong }),
+  z.object({ type: z.literal("xsd:short"), value: xsdShort }),
+  z.object({ type: z.literal("xsd:byte"), value: xsdByte }),
+  z.object({ type: z.literal("xsd:unsignedInt"), value: xsdUnsignedInt }),
+  z.object({ type: z.literal("xsd:unsignedLong"), value: xsdUnsignedLong }),
+  z.object({ type: z.literal("xsd:unsignedShort"), value: xsdUnsignedShort }),
+  z.object({ type: z.literal("xsd:unsignedByte"), value: xsdUnsignedByte }),
+  z.object({ type: z.literal("xsd:integer"), value: xsdInteger }),
+  z.object({ type: z.literal("xsd:decimal"), value: xsdDecimal }),
+  z.object({ type: z.literal("xsd:double"), value: anyNumber }),
+  z.object({ type: z.literal("xsd:float"), value: anyNumber }),
+  z.object({ type: z.literal("xsd:dateTime"), value: xsdDateTime, text: xmlString }),
+  z.object({ type: z.literal("xsd:date"), value: xsdDate }),
+  z.object({ type: z.literal("xsd:time"), value: xsdTime }),
+  z.object({ type: z.literal("xsd:duration"), value: xsdDuration }),
+  z.object({ type: z.literal("xsd:base64Binary"), value: bytes }),
+  z.object({ type: z.literal("xsd:anyURI"), value: xmlString }),
+  z.object({ type: z.literal("xsd:QName"), value: xmlString }),
+  z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
+  z.object({ type: z.literal("xsd:char"), value: xsdChar }),
+  z.object({ type: z.literal("Extra"), value: ExtraSchema }),
+  z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
+]) satisfies z.core.$ZodType<T.AnyTypeItem, T.AnyTypeItem>;
+
+export const BagSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<
+  T.Bag,
+  T.Bag
+>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

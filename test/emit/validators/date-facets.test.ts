@@ -1,0 +1,58 @@
+import { expect, it } from "vitest";
+import { emitted, HEADER, simple } from "./emit-fragment.ts";
+
+it("bounds of Dates and of date text; facets it cannot check are documented", async () => {
+  const out = await emitted([
+    simple("Recent", "dateTime", { minInclusive: "2000-01-01T00:00:00", maxExclusive: "2100-01-01T00:00:00+01:00" }),
+    simple("Day", "date", { minInclusive: "2000-01-01", maxInclusive: "2099-12-31" }),
+    simple("Wait", "duration", { maxInclusive: "PT1H", patterns: ["\\p{IsBasicLatin}+"] }),
+  ]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xsdDateTime = z.date();
+
+const xsdDate = z.string().regex(/^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:date");
+
+const xsdDuration = z
+  .string()
+  .regex(
+    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+    "Invalid xsd:duration",
+  );
+
+export const DaySchema = xsdDate
+  .refine((value) => value >= "2000-01-01", "Too small: expected date to be >=2000-01-01")
+  .refine(
+    (value) => value <= "2099-12-31",
+    "Too big: expected date to be <=2099-12-31",
+  ) satisfies z.core.$ZodType<T.Day, T.Day>;
+
+export const RecentSchema = xsdDateTime
+  .min(new Date("2000-01-01T00:00:00.000Z"))
+  .refine(
+    (date) => date < new Date("2099-12-31T23:00:00.000Z"),
+    "Too big: expected dateTime to be <2100-01-01T00:00:00+01:00",
+  ) satisfies z.core.$ZodType<T.Recent, T.Recent>;
+
+/**
+ * Not checked: maxInclusive PT1H: not compared for xsd:duration; pattern "\\p{IsBasicLatin}+": the
+ * Unicode block escape \p{IsBasicLatin} has no JavaScript equivalent.
+ */
+export const WaitSchema = xsdDuration satisfies z.core.$ZodType<T.Wait, T.Wait>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

@@ -1,0 +1,47 @@
+import { expect, it } from "vitest";
+import { builtin, complex, emitted, field, HEADER, named } from "./emit-fragment.ts";
+
+it("a derived type joins its base's schema; $type names the family's concrete types", async () => {
+  const out = await emitted([
+    complex("Shape", [field("id", builtin("int"))], { abstract: true }),
+    complex("Circle", [field("radius", builtin("double"))], { base: named("Shape"), derivation: "extension" }),
+    complex("Ring", [field("inner", builtin("double"))], { base: named("Circle"), derivation: "extension" }),
+  ]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xsdInt = z.int().min(-2147483648).max(2147483647);
+
+const anyNumber = z.union(
+  [z.number(), z.nan(), z.literal([Infinity, -Infinity])],
+  "Invalid input: expected number",
+);
+
+export const ShapeSchema = z.object({
+  id: xsdInt,
+  $type: z.enum(["Circle", "Ring"]).optional(),
+}) satisfies z.core.$ZodType<T.Shape, T.Shape>;
+
+export const CircleSchema = ShapeSchema.and(
+  z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() }),
+) satisfies z.core.$ZodType<T.Circle, T.Circle>;
+
+export const RingSchema = CircleSchema.and(
+  z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() }),
+) satisfies z.core.$ZodType<T.Ring, T.Ring>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+import { emitted, HEADER, NS } from "./emit-fragment.ts";
+
+it("an enumeration is z.enum of its exact literals", async () => {
+  const out = await emitted([{ kind: "enum", name: { namespace: NS, local: "Color" }, base: "string", values: ["Red", "dark blue"] }]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+export const ColorSchema = z.enum(["Red", "dark blue"]) satisfies z.core.$ZodType<T.Color, T.Color>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

@@ -1,0 +1,53 @@
+import { expect, it } from "vitest";
+import { builtin, complex, emitted, field, HEADER, named, NS, operation } from "./emit-fragment.ts";
+
+it("an operation's faults are told apart by name", async () => {
+  const out = await emitted(
+    [complex("Problem", [field("code", builtin("string"))])],
+    [operation("save", [], builtin("int"), { faults: [{ name: "Invalid", element: { namespace: NS, local: "Invalid" }, type: named("Problem") }, { name: "Busy", element: { namespace: NS, local: "Busy" }, type: builtin("int") }] })],
+  );
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
+  );
+
+const xsdInt = z.int().min(-2147483648).max(2147483647);
+
+export const ProblemSchema = z.object({ code: xmlString }) satisfies z.core.$ZodType<
+  T.Problem,
+  T.Problem
+>;
+
+export const SaveParamsSchema = z.object({}) satisfies z.core.$ZodType<T.SaveParams>;
+
+export const SaveResultSchema = xsdInt.optional() satisfies z.core.$ZodType<
+  T.SaveResult,
+  T.SaveResult
+>;
+
+export const SaveFaultSchema = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("Invalid"), value: ProblemSchema }),
+  z.object({ name: z.literal("Busy"), value: xsdInt }),
+]) satisfies z.core.$ZodType<T.SaveFault, T.SaveFault>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { save: { params: SaveParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { save: SaveResultSchema } as const;
+
+/** The faults each operation declares, by operation name. */
+export const faultValidators = { save: SaveFaultSchema } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

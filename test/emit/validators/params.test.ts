@@ -1,0 +1,92 @@
+import { expect, it } from "vitest";
+import { builtin, emitted, field, HEADER, named, NS, operation } from "./emit-fragment.ts";
+
+it("parameters: occurrence, nillable, dateTime as Date or text, stated requirements", async () => {
+  const out = await emitted(
+    [{ kind: "enum", name: { namespace: NS, local: "Mode" }, base: "string", values: ["Fast", "Safe"] }],
+    [
+      operation(
+        "find",
+        [
+          field("text", builtin("string"), { minOccurs: 0 }),
+          field("owner", builtin("string"), { minOccurs: 0, nillable: true }),
+          field("since", builtin("dateTime")),
+          field("until", builtin("dateTime"), { nillable: true }),
+          field("id", builtin("int")),
+          field("mode", named("Mode")),
+          field("ids", builtin("long"), { minOccurs: 0, maxOccurs: null }),
+        ],
+        builtin("boolean"),
+        { requirements: [{ kind: "required", params: ["since", "id", "owner", "mode"] }, { kind: "atLeastOne", params: ["text", "ids"] }] },
+      ),
+    ],
+  );
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import type * as T from "./types.js";
+
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
+  );
+
+const xsdBoolean = z.boolean();
+
+const xsdInt = z.int().min(-2147483648).max(2147483647);
+
+const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+
+const dateTimeParam = z
+  .union(
+    [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
+    "Invalid input: expected Date or xsd:dateTime text",
+  )
+  .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
+
+export const ModeSchema = z.enum(["Fast", "Safe"]) satisfies z.core.$ZodType<T.Mode, T.Mode>;
+
+export const FindParamsSchema = z
+  .object({
+    text: xmlString.optional(),
+    owner: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+    since: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    until: dateTimeParam.nullable(),
+    id: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out",
+    ),
+    mode: ModeSchema.refine(
+      (value) => value !== "Fast",
+      'Required: must not be "Fast", ASMX\'s value for one left out',
+    ),
+    ids: z.array(xsdLong).optional(),
+  })
+  .refine(
+    (params) => (params.text !== undefined && params.text !== "") || params.ids !== undefined,
+    "At least one of text or ids is required",
+  )
+  .transform((params) => params as T.FindParams) satisfies z.core.$ZodType<T.FindParams>;
+
+export const FindResultSchema = xsdBoolean.optional() satisfies z.core.$ZodType<
+  T.FindResult,
+  T.FindResult
+>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { find: { params: FindParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { find: FindResultSchema } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

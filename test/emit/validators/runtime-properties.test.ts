@@ -1,0 +1,49 @@
+import { expect, it } from "vitest";
+import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+
+it("simple content is $value; mixed content $text; wildcards $any and $attributes", async () => {
+  const out = await emitted([
+    complex("Price", [], { text: builtin("decimal"), attributes: [{ xmlName: "currency", namespace: "", type: builtin("string"), required: true }] }),
+    complex("Note", [field("b", builtin("string"), { minOccurs: 0 })], { mixed: true, anyElements: { minOccurs: 0, maxOccurs: null }, anyAttribute: true }),
+  ]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
+  );
+
+const xsdDecimal = z
+  .string()
+  .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
+
+export const NoteSchema = z.object({
+  b: xmlString.optional(),
+  $text: xmlString.optional(),
+  $any: z.array(z.string()).optional(),
+  $attributes: z.record(z.string(), xmlString).optional(),
+}) satisfies z.core.$ZodType<T.Note, T.Note>;
+
+export const PriceSchema = z.object({
+  currency: xmlString,
+  $value: xsdDecimal,
+}) satisfies z.core.$ZodType<T.Price, T.Price>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});

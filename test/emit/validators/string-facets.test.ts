@@ -1,0 +1,53 @@
+import { expect, it } from "vitest";
+import { emitted, HEADER, simple } from "./emit-fragment.ts";
+
+it("lengths and patterns of text, list lengths, binary lengths", async () => {
+  const out = await emitted([
+    simple("Code", "string", { minLength: 2, maxLength: 8, patterns: ["[A-Z]{2}\\d*"] }),
+    simple("Pin", "string", { length: 4 }),
+    simple("Tags", "NMTOKENS", { maxLength: 3 }),
+    simple("Hash", "hexBinary", { length: 16 }),
+  ]);
+  expect(out).toBe(
+    HEADER +
+      String.raw`import { z } from "zod";
+import type * as T from "./types.js";
+
+const xmlString = z
+  .string()
+  .regex(
+    /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
+    "Invalid string: a character XML 1.0 cannot carry",
+  );
+
+const xmlStrings = z.array(xmlString);
+
+const bytes = z.instanceof(Uint8Array);
+
+export const CodeSchema = xmlString
+  .min(2)
+  .max(8)
+  .regex(/^(?:[A-Z]{2}[\p{Nd}]*)$/u) satisfies z.core.$ZodType<T.Code, T.Code>;
+
+export const HashSchema = bytes.refine(
+  (bytes) => bytes.length === 16,
+  "Invalid length: expected exactly 16 bytes",
+) satisfies z.core.$ZodType<T.Hash, T.Hash>;
+
+export const PinSchema = xmlString.length(4) satisfies z.core.$ZodType<T.Pin, T.Pin>;
+
+export const TagsSchema = xmlStrings.max(3) satisfies z.core.$ZodType<T.Tags, T.Tags>;
+
+export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+`,
+  );
+});
