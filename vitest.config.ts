@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "generated/*/test/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "generated/*/test/**/*.test.ts", "test/scenarios/*/generated/*/test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -14,7 +14,7 @@ import type { Options } from "prettier";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 
-const PRETTIER_CONFIG: Options = {
+export const PRETTIER_CONFIG: Options = {
   printWidth: 100,
   tabWidth: 2,
   useTabs: false,

@@ -1,21 +1,35 @@
 /**
- * Type-checks the generated TypeScript in memory, before anything is written, with the project's
- * `typescript` compiler: the files are checked at the paths they will have, and their imports
- * resolve as they will once written (see check-host.ts), so imports between generated packages see
- * the new, unwritten sources rather than what is on disk now.
+ * Type-checks the generated TypeScript before anything is written, with TypeScript 7's native
+ * compiler (the package `typescript-native`, a Go executable: a few seconds where the 5.9 JS API
+ * took several times as long, most of it loading @types/node and the libs). The compiler reads
+ * files, so they are staged in a fresh temporary folder, each at its absolute path under
+ * `<tmp>/root`: the output folder's files at the paths they will have, project files (the
+ * implementation stub) at theirs. So relative imports resolve as they will once written, and only
+ * the new files are there, never older files on disk. Packages resolve as they will once written
+ * and installed: `<tmp>/root/node_modules` links each generated package's name to its new, unwritten
+ * sources (as the workspace links will), and `<tmp>/node_modules`, farther up, is the project's
+ * installed `node_modules` for every other package; so an output folder outside the project (a
+ * temporary one, say) checks the same as `generated/`, and so does a project file beside it.
+ * Diagnostics name files by their real paths, relative to the output folder. The staging folder
+ * is always removed.
  *
  * A set of files that passed once passes again: the check is skipped when the cache holds the hash
  * of every file's path and content, the compiler's version and options and the versions of the
- * packages the files import (see result-cache.ts). The compiler is loaded only when a check runs.
+ * packages the files import (see result-cache.ts). The compiler is started only when a check runs.
  */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
-import type ts from "typescript";
+import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { createCheckHost } from "./check-host.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 
 const require = createRequire(import.meta.url);
+
+/** The npm alias of the native compiler (`typescript` itself is 5.9, whose parser API others use). */
+const NATIVE = "typescript-native";
 
 export class TypeCheckError extends Error {
   constructor(readonly diagnostics: string[]) {
@@ -28,27 +42,33 @@ export class TypeCheckError extends Error {
  * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
  * implementation stub) beside them; says whether the check ran or was already passed.
  */
-export function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = []): "checked" | "cached" {
+export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = []): Promise<"checked" | "cached"> {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
   const key = checkKey([...files, ...projectFiles], absOut);
   if (cache.get(key) !== undefined) return "cached";
-  const tsc = require("typescript") as typeof ts;
-  const options = compilerOptions(tsc);
-  const { host, roots } = createCheckHost(tsc, options, files, absOut, projectFiles);
-  const program = tsc.createProgram({ rootNames: roots, options, host });
-  const diagnostics = tsc.getPreEmitDiagnostics(program);
-  if (diagnostics.length > 0) throw new TypeCheckError(diagnostics.map((d) => formatDiagnostic(tsc, d, absOut)));
+  // The real path: the compiler names files by theirs, and os.tmpdir() may be a link (macOS).
+  const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), "soapgen-check-")));
+  try {
+    const tsconfig = stage(tmp, files, absOut, projectFiles);
+    const { code, output } = await runCompiler(await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
+    const diagnostics = parseDiagnostics(output, tmp, absOut);
+    if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
+    if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
   cache.set(key, "passed\n");
   return "checked";
 }
 
-function compilerOptions(tsc: typeof ts): ts.CompilerOptions {
+/** The compiler options, as in a tsconfig.json. */
+function compilerOptions(): Record<string, unknown> {
   return {
-    target: tsc.ScriptTarget.ES2022,
-    module: tsc.ModuleKind.NodeNext,
-    moduleResolution: tsc.ModuleResolutionKind.NodeNext,
-    lib: ["lib.es2022.d.ts"],
+    target: "es2022",
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    lib: ["es2022"],
     types: ["node"],
     strict: true,
     noUncheckedIndexedAccess: true,
@@ -60,9 +80,114 @@ function compilerOptions(tsc: typeof ts): ts.CompilerOptions {
   };
 }
 
+/** Where a file of the given absolute path is staged: at that path under `<tmp>/root`. */
+function stagedPath(tmp: string, abs: string): string {
+  return path.join(tmp, "root", path.relative(path.parse(abs).root, abs));
+}
+
+/** Writes the files, the package links and the tsconfig.json under `tmp`; gives the tsconfig's path. */
+function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[]): string {
+  const roots: string[] = [];
+  const write = (abs: string, content: string) => {
+    const staged = stagedPath(tmp, abs);
+    mkdirSync(path.dirname(staged), { recursive: true });
+    writeFileSync(staged, content);
+    if (staged.endsWith(".ts")) roots.push(staged);
+  };
+  const generated = new Map<string, string>();
+  for (const file of files) {
+    write(path.join(absOut, file.path), file.content);
+    if (/^[^/]+\/package\.json$/.test(file.path)) {
+      generated.set((JSON.parse(file.content) as { name: string }).name, stagedPath(tmp, path.join(absOut, path.dirname(file.path))));
+    }
+  }
+  for (const file of projectFiles) write(file.path, file.content);
+  // Nearer to every staged file than the installed packages: a generated name leads to its sources.
+  for (const [name, dir] of generated) {
+    const link = path.join(tmp, "root", "node_modules", name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(dir, link, "junction");
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
+  const tsconfig = path.join(tmp, "tsconfig.json");
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(), files: roots.sort() }, null, 2));
+  return tsconfig;
+}
+
+let exe: Promise<string> | undefined;
+
+/**
+ * The native executable, found as the package's own launcher (bin/tsc) finds it; started directly,
+ * it spares the start of a node process.
+ */
+function compilerExe(): Promise<string> {
+  exe ??= (async () => {
+    try {
+      const launcher = path.join(path.dirname(require.resolve(`${NATIVE}/package.json`)), "lib", "getExePath.js");
+      const { default: getExePath } = (await import(pathToFileURL(launcher).href)) as { default: () => string };
+      return getExePath();
+    } catch (err) {
+      throw new Error(`cannot find the native TypeScript compiler (the package ${NATIVE}): ${(err as Error).message}`, { cause: err });
+    }
+  })();
+  return exe;
+}
+
+/** Runs the compiler; its exit code and its output (stdout, then stderr). */
+function runCompiler(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.on("error", (err) => reject(new Error(`could not start the TypeScript compiler ${command}: ${err.message}`, { cause: err })));
+    child.on("close", (code, signal) => {
+      const output = Buffer.concat([...stdout, ...stderr]).toString("utf8");
+      if (code === null) reject(new Error(`the TypeScript compiler ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
+      else resolve({ code, output });
+    });
+  });
+}
+
+/** `file(line,col): error TSnnnn: message` or `error TSnnnn: message`; indented lines continue the message. */
+const DIAGNOSTIC = /^(?:(.+)\((\d+),(\d+)\): )?(?:error|warning|message) TS(\d+): (.*)$/;
+
+function parseDiagnostics(output: string, tmp: string, absOut: string): string[] {
+  const diagnostics: string[] = [];
+  for (const line of output.split(/\r?\n/)) {
+    if (/^\s/.test(line) && diagnostics.length > 0) {
+      diagnostics[diagnostics.length - 1] += `\n${line}`;
+      continue;
+    }
+    const match = DIAGNOSTIC.exec(line);
+    if (!match) continue;
+    const [, file, row, column, code, text] = match;
+    diagnostics.push(file === undefined ? `TS${code}: ${text}` : `${reportedPath(path.resolve(tmp, file), tmp, absOut)}:${row}:${column} TS${code}: ${text}`);
+  }
+  return diagnostics;
+}
+
+/** A diagnostic's file as the output folder sees it: a staged file by its real path. */
+function reportedPath(file: string, tmp: string, absOut: string): string {
+  const inside = (p: string, dir: string) => p.startsWith(dir + path.sep);
+  let real = file;
+  if (inside(real, tmp)) {
+    // A file named through a link, by its target (not expected: the compiler names files so).
+    try {
+      real = realpathSync(real);
+    } catch {
+      // Left as it is.
+    }
+  }
+  const root = path.join(tmp, "root");
+  if (inside(real, root)) real = path.join(path.parse(absOut).root, path.relative(root, real));
+  return path.relative(absOut, real);
+}
+
 function checkKey(files: GeneratedFile[], absOut: string): string {
-  // The options by their source text: editing them is a new key without loading the compiler.
-  const parts = [packageVersion("typescript"), compilerOptions.toString(), absOut];
+  // The options by their source text: editing them is a new key without starting the compiler.
+  const parts = [packageVersion(NATIVE), compilerOptions.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
   parts.push(installedVersion("@types/node"));
@@ -90,11 +215,4 @@ function installedVersion(name: string): string {
   } catch {
     return "absent";
   }
-}
-
-function formatDiagnostic(tsc: typeof ts, d: ts.Diagnostic, root: string): string {
-  const text = tsc.flattenDiagnosticMessageText(d.messageText, "\n");
-  if (!d.file) return `TS${d.code}: ${text}`;
-  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
-  return `${path.relative(root, d.file.fileName)}:${line + 1}:${character + 1} TS${d.code}: ${text}`;
 }

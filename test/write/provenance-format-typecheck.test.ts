@@ -38,8 +38,8 @@ describe("formatFiles", () => {
 });
 
 describe("typeCheck", () => {
-  it("accepts code that type-checks, across generated packages", () => {
-    expect(() =>
+  it("accepts code that type-checks, across generated packages", async () => {
+    await expect(
       typeCheck(
         [
           { path: "a/package.json", content: PKG_A },
@@ -48,16 +48,16 @@ describe("typeCheck", () => {
         ],
         "/tmp/soapgen-typecheck",
       ),
-    ).not.toThrow();
+    ).resolves.toMatch(/^(checked|cached)$/);
   });
 
-  it("sees only the generated files in the output folder, never older files on disk there", () => {
+  it("sees only the generated files in the output folder, never older files on disk there", async () => {
     const out = mkdtempSync(path.join(tmpdir(), "soapgen-typecheck-"));
     mkdirSync(path.join(out, "a/src"), { recursive: true });
     writeFileSync(path.join(out, "a/src/old.ts"), "export const old = 1;\n");
     let error: unknown;
     try {
-      typeCheck([{ path: "a/src/use.ts", content: 'export { old } from "./old.js";\n' }], out);
+      await typeCheck([{ path: "a/src/use.ts", content: 'export { old } from "./old.js";\n' }], out);
     } catch (e) {
       error = e;
     } finally {
@@ -68,14 +68,38 @@ describe("typeCheck", () => {
     ]);
   });
 
-  it("names the file, line and column of every diagnostic", () => {
+  it("names the file, line and column of every diagnostic", async () => {
     let error: unknown;
     try {
-      typeCheck([{ path: "a/src/bad.ts", content: "export const n: number = 'text';\n" }], "/tmp/soapgen-typecheck");
+      await typeCheck([{ path: "a/src/bad.ts", content: "export const n: number = 'text';\n" }], "/tmp/soapgen-typecheck");
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(TypeCheckError);
     expect((error as TypeCheckError).diagnostics).toEqual(["a/src/bad.ts:1:14 TS2322: Type 'string' is not assignable to type 'number'."]);
+  });
+
+  it("resolves installed packages and node's types, and keeps a message of several lines whole", async () => {
+    const content = [
+      'import { readFileSync } from "node:fs";',
+      'import { z } from "zod";',
+      'export const text = (p: string): string => readFileSync(p, "utf8");',
+      "export const schema = z.string();",
+      "export const y: { a: { b: number } } = { a: { b: 's' } } as { a: { b: string } };",
+      "",
+    ].join("\n");
+    const pkg = JSON.stringify({ name: "pkg-a", type: "module", dependencies: { zod: "*" } });
+    const error = await typeCheck(
+      [
+        { path: "a/package.json", content: pkg },
+        { path: "a/src/use.ts", content },
+      ],
+      "/tmp/soapgen-typecheck",
+    ).catch((e: unknown) => e);
+    expect((error as TypeCheckError).diagnostics).toEqual([
+      "a/src/use.ts:5:14 TS2322: Type '{ a: { b: string; }; }' is not assignable to type '{ a: { b: number; }; }'.\n" +
+        "  The types of 'a.b' are incompatible between these types.\n" +
+        "    Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 });
