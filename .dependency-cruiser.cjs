@@ -27,6 +27,7 @@ module.exports = {
     { name: "model-is-the-middle", severity: "error", from: { path: under("model") }, to: { path: folders("parse", "emit", "write", "pipeline", "cli") } },
     { name: "parsers-produce-the-model", severity: "error", from: { path: under("parse") }, to: { path: folders("emit", "write", "pipeline", "cli") } },
     { name: "emitters-read-only-the-model", severity: "error", from: { path: under("emit") }, to: { path: folders("parse", "write", "pipeline", "cli") } },
+    { name: "emitters-read-no-disk", severity: "error", from: { path: under("emit") }, to: { dependencyTypes: ["core"], path: "^(node:)?(fs|child_process|worker_threads)(/|$)" } },
     { name: "writers-take-files", severity: "error", from: { path: under("write") }, to: { path: folders("parse", "model", "pipeline", "cli") } },
     { name: "cli-on-top", severity: "error", from: { path: "^generator/(?!cli/)" }, to: { path: under("cli") } },
     { name: "runtime-stands-alone", severity: "error", from: { path: "^templates/" }, to: { path: "^(generator|test|scripts|bench)/" } },

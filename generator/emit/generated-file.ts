@@ -2,4 +2,10 @@
 export interface GeneratedFile {
   path: string;
   content: string;
+  /**
+   * Formatted already: a module copied verbatim from templates/, which is kept formatted with the
+   * pinned configuration (npm run format:templates; test/emit/runtime-verbatim.test.ts checks), so
+   * prettier need not read it again.
+   */
+  preformatted?: boolean;
 }

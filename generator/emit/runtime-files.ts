@@ -36,7 +36,7 @@ export function usedRuntime(templates: TemplateRenderer, emitted: readonly Gener
       if (specifier.startsWith("./")) use(specifier.slice(2).replace(/\.js$/, ""));
     }
   }
-  return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`) }));
+  return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`), preformatted: true }));
 }
 
 function importsOf(source: string): string[] {

@@ -58,17 +58,17 @@ export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile
   const jobs: Job[] = [];
   files.forEach((file, index) => {
     const parsers = PARSERS_BY_EXTENSION[file.path.slice(file.path.lastIndexOf(".") + 1)];
-    if (!parsers) return;
+    if (!parsers || file.preformatted) return;
     const key = ResultCache.key(version, JSON.stringify(PRETTIER_CONFIG), parsers.join(), file.content);
     const content = cache.get(key);
     if (content === undefined) jobs.push({ index, path: file.path, content: file.content, parsers, key });
-    else formatted[index] = { path: file.path, content };
+    else formatted[index] = { ...file, content };
   });
   const size = jobs.reduce((sum, j) => sum + j.content.length, 0);
   const results = size < WORKER_THRESHOLD ? await formatInProcess(jobs) : await formatInWorkers(jobs);
   jobs.forEach((job, i) => {
     cache.set(job.key, results[i]!);
-    formatted[job.index] = { path: job.path, content: results[i]! };
+    formatted[job.index] = { ...files[job.index]!, content: results[i]! };
   });
   return formatted;
 }

@@ -15,7 +15,7 @@ function headerLines(contractPath: string): string[] {
 export function withProvenance(file: GeneratedFile, contractPath: string): GeneratedFile {
   const lines = headerLines(contractPath);
   if (/\.(ts|js|mjs|cjs)$/.test(file.path)) {
-    return { path: file.path, content: `${lines.map((l) => `// ${l}`).join("\n")}\n\n${file.content}` };
+    return { ...file, content: `${lines.map((l) => `// ${l}`).join("\n")}\n\n${file.content}` };
   }
   if (file.path.endsWith(".md")) {
     return { path: file.path, content: `<!-- ${lines.join(" ")} -->\n\n${file.content}` };

@@ -1,12 +1,11 @@
 /**
- * What a WSDL's run came to, from the processes' outputs alone: `generate --verbose` prints
- * `error: <message>` and the error's stack, whose first line names its class, so a ContractError
- * (a clear error: the contract is at fault) is told from any other error (a crash: the generator
- * is, as with a type-check failure); the round trip is the generated fixture test, read from
- * vitest's JSON report.
+ * What a WSDL's run came to. Generating: a ContractError is a clear error (the contract is at
+ * fault), any other error a crash (the generator is, as with a type-check failure), grouped by
+ * nothing. The round trip is the generated fixture test, read from vitest's JSON report of the
+ * batch it ran in.
  */
+import { ContractError } from "../../generator/model/contract-error.ts";
 import { normaliseReason } from "./normalise-reason.ts";
-import type { ProcessResult } from "./run-process.ts";
 
 export type OutcomeClass = "passed" | "roundTripFailed" | "clearError" | "crash" | "hang";
 
@@ -18,43 +17,42 @@ export interface Classified {
   reason?: string;
 }
 
-export function classifyGenerate(r: ProcessResult, limitMs: number): Classified | "generated" {
-  if (r.timedOut) return { class: "hang", line: `generate did not finish within ${limitMs / 1000} s` };
-  if (r.code === 0) return "generated";
-  const lines = r.stderr.split("\n");
-  const at = lines.findIndex((l) => l.startsWith("error: "));
-  if (at === -1) return { class: "crash", line: firstLine(r.stderr) || ended(r) };
-  const message = lines[at]!.slice("error: ".length);
-  // The stack's first line, `<class>: <message's first line>`, follows the message's lines.
-  const header = lines.slice(at + 1).find((l) => l.endsWith(`: ${message}`) && /^\w+: /.test(l));
-  const errorClass = header?.slice(0, header.indexOf(":")) ?? "Error";
-  if (errorClass === "ContractError") return { class: "clearError", line: message, reason: normaliseReason(message) };
-  const detail = header && lines[at + 1] !== header ? ` ${lines[at + 1]!.trim()}` : "";
-  return { class: "crash", line: `${errorClass}: ${message}${detail}` };
+export function classifyError(err: unknown): Classified {
+  if (err instanceof ContractError) return { class: "clearError", line: err.message, reason: normaliseReason(err.message) };
+  if (!(err instanceof Error)) return { class: "crash", line: `thrown: ${String(err)}` };
+  // A multi-line message (a type-check failure and its diagnostics) is told by its first two lines.
+  const [first, second] = err.message.split("\n").filter((l) => l.trim() !== "");
+  return { class: "crash", line: `${err.name}: ${first ?? ""}${second ? ` ${second.trim()}` : ""}` };
 }
 
 /** vitest's JSON report, the parts read here. */
 export interface VitestReport {
-  numTotalTests: number;
-  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: VitestFile[];
 }
 
-export function classifyRoundTrip(r: ProcessResult, report: VitestReport | undefined, limitMs: number): Classified {
-  if (r.timedOut) return { class: "hang", line: `the round trip did not finish within ${limitMs / 1000} s` };
-  if (!report) return { class: "roundTripFailed", line: firstLine(r.stderr) || firstLine(r.stdout) || ended(r) };
-  for (const file of report.testResults) {
+export interface VitestFile {
+  /** The test file's absolute path. */
+  name: string;
+  status: string;
+  message: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+}
+
+/** A WSDL's round trip from its fixture test files' results (none: the batch ended before them). */
+export function classifyRoundTrip(files: VitestFile[], batchEnd: { timedOut: boolean; limitMs: number; output: string }): Classified {
+  if (files.length === 0) {
+    if (batchEnd.timedOut) return { class: "hang", line: `the round trip did not finish within the batch's ${batchEnd.limitMs / 1000} s` };
+    return { class: "roundTripFailed", line: firstLine(batchEnd.output) || "the fixture test did not run" };
+  }
+  for (const file of files) {
     const failed = file.assertionResults.find((a) => a.status === "failed");
     if (failed) return { class: "roundTripFailed", line: `${failed.fullName}: ${firstLine(failed.failureMessages[0] ?? "")}` };
     if (file.status === "failed") return { class: "roundTripFailed", line: firstLine(file.message) || "the test file failed" };
   }
-  if (r.code !== 0 || report.numTotalTests === 0) return { class: "roundTripFailed", line: report.numTotalTests === 0 ? "the fixture test ran no test" : ended(r) };
+  if (files.every((f) => f.assertionResults.length === 0)) return { class: "roundTripFailed", line: "the fixture test ran no test" };
   return { class: "passed", line: "" };
 }
 
 function firstLine(text: string): string {
   return text.split("\n").map((l) => l.trim()).find((l) => l !== "" && !l.startsWith("npm warn")) ?? "";
-}
-
-function ended(r: ProcessResult): string {
-  return r.signal ? `killed by ${r.signal}` : `exited with code ${r.code} and no message`;
 }

@@ -1,8 +1,14 @@
 /** The corpus run as one table: counts per class for the target subset and the rest, times, reasons. */
-import type { OutcomeClass } from "./classify.ts";
-import type { WsdlRun } from "./run-wsdl.ts";
+import type { Classified, OutcomeClass } from "./classify.ts";
 
-export interface CorpusOutcome extends WsdlRun {
+export interface CorpusOutcome extends Classified {
+  /** Where it stopped: at generating, or at the round trip once it generated. */
+  stage: "generate" | "roundTrip";
+  /** It generated only with `--lenient`. */
+  lenient: boolean;
+  generateMs: number;
+  /** Its share of its round-trip batch's time. */
+  roundTripMs?: number;
   /** The WSDL's path in the corpus folder. */
   path: string;
   /** document/literal or rpc/literal, not marked broken. */

@@ -1,9 +1,14 @@
-/** vitest's settings for a corpus WSDL's generated fixture test: its root is the WSDL's work folder. */
+/**
+ * vitest's settings for a batch of corpus round trips: its root is the work folder, and the
+ * batch's work folders come in SOAPGEN_CORPUS_FOLDERS (a JSON list of their names).
+ */
 import { defineConfig } from "vitest/config";
+
+const folders = JSON.parse(process.env.SOAPGEN_CORPUS_FOLDERS ?? "[]") as string[];
 
 export default defineConfig({
   test: {
-    include: ["out/*/test/**/*.test.ts"],
+    include: folders.map((f) => `${f}/out/*/test/**/*.test.ts`),
     testTimeout: 10_000,
     hookTimeout: 10_000,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anyTypeCodec, openCodec, writeXmlValue } from "../../templates/runtime/any-type.ts";
-import { arrayCodec, enumCodec, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
+import { arrayCodec, enumCodec, fieldOf, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
 import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlCharacterError } from "../../templates/runtime/xml-text.ts";
 import { xsd } from "../../templates/runtime/xsd-codecs.ts";
@@ -51,7 +51,7 @@ describe("codec writer", () => {
     expect(writeParts(any, { type: "cUser", value: { uid: "1" } }, "x")).toEqual([' xsi:type="cUser"', "<uid>1</uid>"]);
     expect(writeParts(any, { type: "cUser", value: {} }, "x")).toEqual([' xsi:type="cUser"', ""]);
     expect(writeParts(detail, {}, "x")).toEqual(["", ""]);
-    expect(writeFields({ code: "c" }, detail.descriptor.fields, "p", "urn:other")).toBe('<code xmlns="urn:t">c</code>');
+    expect(writeFields({ code: "c" }, detail.descriptor.fields.map((f) => fieldOf(f, detail.descriptor.ns)), "p", "urn:other")).toBe('<code xmlns="urn:t">c</code>');
   });
 
   it("names the whole path of a refused value, built only when it is refused", () => {

@@ -15,28 +15,12 @@ import type * as T from "./types.js";
 export const NAMESPACE = "http://schoolservice.example.org/api/";
 
 export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = arrayCodec(
-  {
-    xml: "anyType",
-    ns: NAMESPACE,
-    ts: "anyType",
-    codec: () => anyTypeCodec,
-    min: 0,
-    max: null,
-    nillable: true,
-  },
+  { xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true },
   NAMESPACE,
 );
 
 export const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail> = arrayCodec(
-  {
-    xml: "ErrorDetail",
-    ns: NAMESPACE,
-    ts: "ErrorDetail",
-    codec: () => ErrorDetailCodec,
-    min: 0,
-    max: null,
-    nillable: true,
-  },
+  { xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true },
   NAMESPACE,
 );
 
@@ -44,33 +28,9 @@ export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = complexCodec({
   name: "AuthHeader",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "Schoolname",
-      ns: NAMESPACE,
-      ts: "Schoolname",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "Username",
-      ns: NAMESPACE,
-      ts: "Username",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "Password",
-      ns: NAMESPACE,
-      ts: "Password",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "Schoolname", codec: xsd.string, min: 0 },
+    { xml: "Username", codec: xsd.string, min: 0 },
+    { xml: "Password", codec: xsd.string, min: 0 },
   ],
   anyAttribute: true,
 });
@@ -79,8 +39,8 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = complexCodec({
   name: "ErrorDetail",
   ns: NAMESPACE,
   fields: [
-    { xml: "code", ns: NAMESPACE, ts: "code", codec: xsd.string, min: 0, max: 1, nillable: false },
-    { xml: "desc", ns: NAMESPACE, ts: "desc", codec: xsd.string, min: 0, max: 1, nillable: false },
+    { xml: "code", codec: xsd.string, min: 0 },
+    { xml: "desc", codec: xsd.string, min: 0 },
   ],
 });
 
@@ -96,24 +56,8 @@ export const cStatusCodec: ComplexCodec<T.cStatus> = complexCodec({
   name: "cStatus",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "bln_Success",
-      ns: NAMESPACE,
-      ts: "bln_Success",
-      codec: xsd.boolean,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "detail",
-      ns: NAMESPACE,
-      ts: "detail",
-      codec: () => ArrayOfErrorDetailCodec,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "bln_Success", codec: xsd.boolean },
+    { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
   ],
 });
 
@@ -125,24 +69,8 @@ export const rtnObjectCodec: ComplexCodec<T.rtnObject> = complexCodec({
   name: "rtnObject",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "_status",
-      ns: NAMESPACE,
-      ts: "_status",
-      codec: () => cStatusCodec,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "_data",
-      ns: NAMESPACE,
-      ts: "_data",
-      codec: () => ArrayOfAnyTypeCodec,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "_status", codec: () => cStatusCodec, min: 0 },
+    { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
   ],
 });
 

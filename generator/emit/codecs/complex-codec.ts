@@ -11,7 +11,7 @@ import { arr, arrow, as, call, obj, str, type ExprNode, type ObjectEntry } from 
 import type { Imports } from "../code/imports.ts";
 import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
 import { codecName, codecRef, type CodecScope } from "../shared/codec-ref.ts";
-import { fieldCodec, type NamespaceExpr } from "./field-codec.ts";
+import { fieldSpec, type NamespaceExpr } from "./field-codec.ts";
 
 export interface CodecContext {
   namer: TsTypeNamer;
@@ -23,17 +23,21 @@ export interface CodecContext {
 
 export function complexCodecExpr(t: ComplexTypeModel, c: CodecContext): ExprNode {
   const { imports, runtime } = c;
-  if (t.arrayItem) return call(imports.use(`${runtime}/codec.js`, "arrayCodec"), [fieldCodec(t.arrayItem, c.namer, c.scope, c.ns), c.ns(t.name.namespace)]);
+  if (t.arrayItem) return call(imports.use(`${runtime}/codec.js`, "arrayCodec"), [fieldSpec(t.arrayItem, c.namer, c.scope, c.ns, t.name.namespace), c.ns(t.name.namespace)]);
   if (isOpen(t)) return call(imports.use(`${runtime}/any-type.js`, "openCodec"), [str(t.name.local)]);
   return call(imports.use(`${runtime}/complex-codec.js`, "complexCodec"), [obj(descriptor(t, c))]);
 }
 
 function descriptor(t: ComplexTypeModel, c: CodecContext): ObjectEntry[] {
-  const content = inheritedContent(t, c.namer);
+  const base = linkedBase(t, c.namer);
+  // A base with a complex codec of its own is named, and the runtime puts its content first;
+  // any other's content (an array wrapper's, an open type's) is written out here.
+  const content = base ? ownContent(t) : inheritedContent(t, c.namer);
   const entries: ObjectEntry[] = [
     { key: "name", value: str(t.name.local) },
+    ...(base ? [{ key: "base", value: arrow([], codecName(base.tsName)) }] : []),
     { key: "ns", value: c.ns(t.name.namespace) },
-    { key: "fields", value: arr(content.fields.map((f) => fieldCodec(f, c.namer, c.scope, c.ns))) },
+    { key: "fields", value: arr(content.fields.map((f) => fieldSpec(f, c.namer, c.scope, c.ns, t.name.namespace))) },
   ];
   if (content.attributes.length > 0) entries.push({ key: "attributes", value: arr(content.attributes.map((a) => attributeCodec(a, c))) });
   if (content.text) entries.push({ key: "text", value: codecRef(content.text, c.namer, c.scope) });
@@ -47,11 +51,12 @@ function descriptor(t: ComplexTypeModel, c: CodecContext): ObjectEntry[] {
   return entries;
 }
 
+/** An attribute's AttributeSpec: its namespace when it is qualified, its property when renamed. */
 function attributeCodec(a: AttributeModel, c: CodecContext): ExprNode {
   return obj([
     { key: "xml", value: str(a.xmlName) },
-    { key: "ns", value: c.ns(a.namespace) },
-    { key: "ts", value: str(a.tsName) },
+    ...(a.namespace !== "" ? [{ key: "ns", value: c.ns(a.namespace) }] : []),
+    ...(a.tsName !== a.xmlName ? [{ key: "ts", value: str(a.tsName) }] : []),
     { key: "codec", value: codecRef(a.type, c.namer, c.scope) },
   ]);
 }
@@ -66,18 +71,31 @@ function derivedMap(t: ComplexTypeModel, c: CodecContext): ExprNode {
   return { kind: "call", callee: "new Map", typeArgs: ["string", `${complexCodecType}<unknown>`], args: [arr(entries)] };
 }
 
-/** The content on the wire: an extension's base's first (fields, attributes, and what else it allows). */
-function inheritedContent(t: ComplexTypeModel, namer: TsTypeNamer): {
+interface Content {
   fields: FieldModel[];
   attributes: AttributeModel[];
   text?: TypeRef;
   anyElements: boolean;
   anyAttribute: boolean;
   mixed: boolean;
-} {
+}
+
+/** The type `t` extends, when its codec is a complexCodec (not an array wrapper's or an open type's). */
+function linkedBase(t: ComplexTypeModel, namer: TsTypeNamer): ComplexTypeModel | undefined {
   const baseId = extensionBase(t);
   const base = baseId ? namer.type(baseId) : undefined;
-  const own = { fields: t.fields, attributes: t.attributes, ...(t.text ? { text: t.text } : {}), anyElements: !!t.anyElements, anyAttribute: t.anyAttribute, mixed: t.mixed };
+  return base?.kind === "complex" && !base.arrayItem && !isOpen(base) ? base : undefined;
+}
+
+function ownContent(t: ComplexTypeModel): Content {
+  return { fields: t.fields, attributes: t.attributes, ...(t.text ? { text: t.text } : {}), anyElements: !!t.anyElements, anyAttribute: t.anyAttribute, mixed: t.mixed };
+}
+
+/** The content on the wire: an extension's base's first (fields, attributes, and what else it allows). */
+function inheritedContent(t: ComplexTypeModel, namer: TsTypeNamer): Content {
+  const baseId = extensionBase(t);
+  const base = baseId ? namer.type(baseId) : undefined;
+  const own = ownContent(t);
   if (base?.kind !== "complex") return own;
   const inherited = inheritedContent(base, namer);
   const text = t.text ?? inherited.text;

@@ -1,4 +1,8 @@
-/** A field's codec descriptor: `{ xml, ns, ts, codec, min, max, nillable }` (see runtime codec.ts). */
+/**
+ * A field's codec descriptor, a FieldSpec (see runtime codec.ts): `{ xml, ns, ts, codec, min, max,
+ * nillable }` less what is the common case (the type's namespace, the XML name, exactly once, not
+ * nillable).
+ */
 import type { FieldModel } from "../../model/service-model.ts";
 import { num, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
 import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
@@ -7,18 +11,18 @@ import { codecRef, type CodecScope } from "../shared/codec-ref.ts";
 /** A namespace as written: the contract's own by its constant, others as strings. */
 export type NamespaceExpr = (ns: string) => ExprNode;
 
-export function fieldEntries(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr): ObjectEntry[] {
-  return [
-    { key: "xml", value: str(f.xmlName) },
-    { key: "ns", value: ns(f.namespace) },
-    { key: "ts", value: str(f.tsName) },
-    { key: "codec", value: codecRef(f.type, namer, scope) },
-    { key: "min", value: num(f.minOccurs) },
-    { key: "max", value: f.maxOccurs === null ? "null" : num(f.maxOccurs) },
-    { key: "nillable", value: f.nillable ? "true" : "false" },
-  ];
+/** `typeNs`: the namespace of the type (or wrapper) the field is in, which the field's is unless written. */
+export function fieldSpec(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr, typeNs: string): ExprNode {
+  return obj(fieldSpecEntries(f, namer, scope, ns, typeNs));
 }
 
-export function fieldCodec(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr): ExprNode {
-  return obj(fieldEntries(f, namer, scope, ns));
+export function fieldSpecEntries(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr, typeNs: string): ObjectEntry[] {
+  const entries: ObjectEntry[] = [{ key: "xml", value: str(f.xmlName) }];
+  if (f.namespace !== typeNs) entries.push({ key: "ns", value: ns(f.namespace) });
+  if (f.tsName !== f.xmlName) entries.push({ key: "ts", value: str(f.tsName) });
+  entries.push({ key: "codec", value: codecRef(f.type, namer, scope) });
+  if (f.minOccurs !== 1) entries.push({ key: "min", value: num(f.minOccurs) });
+  if (f.maxOccurs !== 1) entries.push({ key: "max", value: f.maxOccurs === null ? "null" : num(f.maxOccurs) });
+  if (f.nillable) entries.push({ key: "nillable", value: "true" });
+  return entries;
 }

@@ -10,7 +10,7 @@ import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../shared/ts-type-namer.ts";
 import { codecRef, moduleScope, type CodecScope } from "../shared/codec-ref.ts";
-import { fieldEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
+import { fieldSpecEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
 import { formReader, missingValue } from "./asmx-param.ts";
 
 const RUNTIME = "./runtime";
@@ -81,13 +81,13 @@ function resultKind(op: OperationModel): "void" | "single" | "object" {
 function body(b: BodyModel, c: OperationsContext, http: boolean): ExprNode {
   return obj([
     ...(b.wrapper ? [{ key: "wrapper", value: obj([{ key: "ns", value: c.ns(b.wrapper.namespace) }, { key: "local", value: str(b.wrapper.local) }]) }] : []),
-    { key: "fields", value: arr(b.fields.map((f) => param(f, c, http))) },
+    { key: "fields", value: arr(b.fields.map((f) => param(f, c, http, b.wrapper?.namespace ?? c.model.namespace))) },
   ]);
 }
 
 /** A field of a body, with what ASMX fills in for a value type left out and reads from GET/POST text. */
-function param(f: FieldModel, c: OperationsContext, http: boolean): ExprNode {
-  const entries = fieldEntries(f, c.namer, c.scope, c.ns);
+function param(f: FieldModel, c: OperationsContext, http: boolean, bodyNs: string): ExprNode {
+  const entries = fieldSpecEntries(f, c.namer, c.scope, c.ns, bodyNs);
   const missing = missingValue(f, c.namer);
   if (missing !== undefined) entries.push({ key: "missing", value: missing });
   if (http) {

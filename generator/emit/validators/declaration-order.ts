@@ -16,23 +16,50 @@ export function declarationOrder(model: ServiceModel, usesAnyType: boolean): str
   const types = new Map(model.types.map((t) => [t.id, t]));
   const refs = (id: string): { eager: string[]; properties: string[] } =>
     id === ANY_TYPE_ITEM ? { eager: anyTypeMemberTypes(model).map((t) => t.id), properties: [] } : referencesOf(types.get(id)!);
+  const eagerReach = reachability((id) => refs(id).eager);
   const order: string[] = [];
   const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
   const visit = (id: string, eager: boolean): void => {
     if (state.get(id) === "done") return;
     if (state.get(id) === "visiting") {
-      if (eager) throw new Error(`model defect: ${id} refers to itself outside an object`);
+      if (eager) throw new Error(`model defect: the schema of ${id} is needed to make itself (a cycle of bases, array items, list items or union members)`);
       return;
     }
     state.set(id, "visiting");
+    stack.push(id);
     const { eager: first, properties } = refs(id);
     first.forEach((to) => visit(to, true));
-    properties.forEach((to) => visit(to, false));
+    // A property's schema goes first where it can: not when it needs, as it is made, a schema
+    // still being declared (a base whose field is of a derived type); it is then a getter.
+    properties.filter((to) => !stack.some((on) => eagerReach(to).has(on))).forEach((to) => visit(to, false));
+    stack.pop();
     state.set(id, "done");
     order.push(id);
   };
   [...types.keys(), ...(usesAnyType ? [ANY_TYPE_ITEM] : [])].forEach((id) => visit(id, false));
   return order;
+}
+
+/** For each id, the ids it reaches along `edges` (itself included), worked out once. */
+function reachability(edges: (id: string) => string[]): (id: string) => ReadonlySet<string> {
+  const memo = new Map<string, Set<string>>();
+  return (id) => {
+    let reached = memo.get(id);
+    if (!reached) {
+      reached = new Set([id]);
+      const todo = [id];
+      while (todo.length > 0) {
+        for (const to of edges(todo.pop()!)) {
+          if (reached.has(to)) continue;
+          reached.add(to);
+          todo.push(to);
+        }
+      }
+      memo.set(id, reached);
+    }
+    return reached;
+  };
 }
 
 /** The schemas a type's schema refers to: as it is made, and from its object's properties. */

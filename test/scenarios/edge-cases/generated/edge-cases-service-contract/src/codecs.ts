@@ -17,25 +17,9 @@ export const ItemCodec: ComplexCodec<T.Item> = complexCodec({
   name: "Item",
   ns: NAMESPACE,
   fields: [
-    { xml: "id", ns: NAMESPACE, ts: "id", codec: xsd.int, min: 1, max: 1, nillable: false },
-    {
-      xml: "other",
-      ns: NAMESPACE,
-      ts: "other",
-      codec: () => Item2Codec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "status",
-      ns: NAMESPACE,
-      ts: "status",
-      codec: () => StatusCodec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "id", codec: xsd.int },
+    { xml: "other", codec: () => Item2Codec },
+    { xml: "status", codec: () => StatusCodec },
   ],
 });
 
@@ -43,297 +27,103 @@ export const Object2Codec: ComplexCodec<T.Object2> = complexCodec({
   name: "Object",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "string",
-      ns: NAMESPACE,
-      ts: "string",
-      codec: xsd.string,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "Date",
-      ns: NAMESPACE,
-      ts: "Date",
-      codec: xsd.dateTime,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "string", codec: xsd.string },
+    { xml: "Date", codec: xsd.dateTime },
   ],
 });
 
 export const ReportCodec: ComplexCodec<T.Report> = complexCodec({
   name: "Report",
   ns: NAMESPACE,
-  fields: [
-    {
-      xml: "title",
-      ns: NAMESPACE,
-      ts: "title",
-      codec: xsd.string,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  fields: [{ xml: "title", codec: xsd.string }],
 });
 
 export const TreeCodec: ComplexCodec<T.Tree> = complexCodec({
   name: "Tree",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "level1",
-      ns: NAMESPACE,
-      ts: "level1",
-      codec: () => TreeLevel1Codec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "children",
-      ns: NAMESPACE,
-      ts: "children",
-      codec: () => TreeCodec,
-      min: 0,
-      max: null,
-      nillable: false,
-    },
+    { xml: "level1", codec: () => TreeLevel1Codec },
+    { xml: "children", codec: () => TreeCodec, min: 0, max: null },
   ],
 });
 
 export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = complexCodec({
   name: "Tree/level1",
   ns: NAMESPACE,
-  fields: [
-    {
-      xml: "level2",
-      ns: NAMESPACE,
-      ts: "level2",
-      codec: () => TreeLevel1Level2Codec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }],
 });
 
 export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = complexCodec({
   name: "Tree/level1/level2",
   ns: NAMESPACE,
-  fields: [
-    {
-      xml: "level3",
-      ns: NAMESPACE,
-      ts: "level3",
-      codec: () => TreeLevel1Level2Level3Codec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }],
 });
 
 export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3> = complexCodec({
   name: "Tree/level1/level2/level3",
   ns: NAMESPACE,
-  fields: [
-    {
-      xml: "level4",
-      ns: NAMESPACE,
-      ts: "level4",
-      codec: () => TreeLevel1Level2Level3Level4Codec,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }],
 });
 
 export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4> =
   complexCodec({
     name: "Tree/level1/level2/level3/level4",
     ns: NAMESPACE,
-    fields: [
-      {
-        xml: "level5",
-        ns: NAMESPACE,
-        ts: "level5",
-        codec: () => TreeLevel1Level2Level3Level4Level5Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }],
   });
 
 export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4Level5> =
   complexCodec({
     name: "Tree/level1/level2/level3/level4/level5",
     ns: NAMESPACE,
-    fields: [
-      {
-        xml: "level6",
-        ns: NAMESPACE,
-        ts: "level6",
-        codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }],
   });
 
 export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4Level5Level6> =
   complexCodec({
     name: "Tree/level1/level2/level3/level4/level5/level6",
     ns: NAMESPACE,
-    fields: [
-      {
-        xml: "leaf",
-        ns: NAMESPACE,
-        ts: "leaf",
-        codec: xsd.string,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "leaf", codec: xsd.string }],
   });
 
 export const class_Codec: ComplexCodec<T.class_> = complexCodec({
   name: "class",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "default",
-      ns: NAMESPACE,
-      ts: "default",
-      codec: xsd.string,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "constructor",
-      ns: NAMESPACE,
-      ts: "constructor",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "__proto__",
-      ns: NAMESPACE,
-      ts: "__proto__",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "toString",
-      ns: NAMESPACE,
-      ts: "toString",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "delete",
-      ns: NAMESPACE,
-      ts: "delete",
-      codec: xsd.boolean,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    { xml: "new", ns: NAMESPACE, ts: "new", codec: xsd.int, min: 1, max: 1, nillable: false },
-    {
-      xml: "Promise",
-      ns: NAMESPACE,
-      ts: "Promise",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "valueOf",
-      ns: NAMESPACE,
-      ts: "valueOf",
-      codec: xsd.int,
-      min: 0,
-      max: null,
-      nillable: false,
-    },
+    { xml: "default", codec: xsd.string },
+    { xml: "constructor", codec: xsd.string, min: 0 },
+    { xml: "__proto__", codec: xsd.string, min: 0 },
+    { xml: "toString", codec: xsd.string, min: 0 },
+    { xml: "delete", codec: xsd.boolean },
+    { xml: "new", codec: xsd.int },
+    { xml: "Promise", codec: xsd.string, min: 0 },
+    { xml: "valueOf", codec: xsd.int, min: 0, max: null },
   ],
-  attributes: [{ xml: "typeof", ns: "", ts: "typeof", codec: xsd.string }],
+  attributes: [{ xml: "typeof", codec: xsd.string }],
 });
 
 export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = complexCodec({
   name: "order-line.v2",
   ns: NAMESPACE,
   fields: [
-    {
-      xml: "first-name",
-      ns: NAMESPACE,
-      ts: "first-name",
-      codec: xsd.string,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    {
-      xml: "unit.price",
-      ns: NAMESPACE,
-      ts: "unit.price",
-      codec: xsd.decimal,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-    { xml: "Größe", ns: NAMESPACE, ts: "Größe", codec: xsd.int, min: 1, max: 1, nillable: false },
-    { xml: "名前", ns: NAMESPACE, ts: "名前", codec: xsd.string, min: 1, max: 1, nillable: false },
-    {
-      xml: "_underscore",
-      ns: NAMESPACE,
-      ts: "_underscore",
-      codec: xsd.string,
-      min: 0,
-      max: 1,
-      nillable: false,
-    },
+    { xml: "first-name", codec: xsd.string },
+    { xml: "unit.price", codec: xsd.decimal },
+    { xml: "Größe", codec: xsd.int },
+    { xml: "名前", codec: xsd.string },
+    { xml: "_underscore", codec: xsd.string, min: 0 },
   ],
 });
 
 export const reportCodec: ComplexCodec<T.report> = complexCodec({
   name: "report",
   ns: NAMESPACE,
-  fields: [
-    { xml: "pages", ns: NAMESPACE, ts: "pages", codec: xsd.int, min: 1, max: 1, nillable: false },
-  ],
+  fields: [{ xml: "pages", codec: xsd.int }],
 });
 
 export const Item2Codec: ComplexCodec<T.Item2> = complexCodec({
   name: "Item",
   ns: "urn:edge-cases:other",
-  fields: [
-    {
-      xml: "code",
-      ns: "urn:edge-cases:other",
-      ts: "code",
-      codec: xsd.string,
-      min: 1,
-      max: 1,
-      nillable: false,
-    },
-  ],
+  fields: [{ xml: "code", codec: xsd.string }],
 });
 
 export const StatusCodec: TextCodec<T.Status> = enumCodec<T.Status>("Status", [

@@ -17,31 +17,11 @@ export const GetItem = new OperationCodec<T.GetItemParams, T.GetItemResult>({
   soapAction: "urn:edge-cases:main/GetItem",
   input: {
     wrapper: { ns: codecs.NAMESPACE, local: "GetItem" },
-    fields: [
-      {
-        xml: "item",
-        ns: codecs.NAMESPACE,
-        ts: "item",
-        codec: codecs.ItemCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "item", codec: codecs.ItemCodec }],
   },
   output: {
     wrapper: { ns: codecs.NAMESPACE, local: "GetItemResponse" },
-    fields: [
-      {
-        xml: "GetItemResult",
-        ns: codecs.NAMESPACE,
-        ts: "GetItemResult",
-        codec: codecs.ItemCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "GetItemResult", codec: codecs.ItemCodec }],
   },
   result: "single",
 });
@@ -52,32 +32,11 @@ export const getItem = new OperationCodec<T.GetItem2Params, T.GetItem2Result>({
   soapAction: "urn:edge-cases:main/getItem",
   input: {
     wrapper: { ns: codecs.NAMESPACE, local: "getItem" },
-    fields: [
-      {
-        xml: "id",
-        ns: codecs.NAMESPACE,
-        ts: "id",
-        codec: xsd.int,
-        min: 1,
-        max: 1,
-        nillable: false,
-        missing: 0,
-      },
-    ],
+    fields: [{ xml: "id", codec: xsd.int, missing: 0 }],
   },
   output: {
     wrapper: { ns: codecs.NAMESPACE, local: "getItemResponse" },
-    fields: [
-      {
-        xml: "getItemResult",
-        ns: codecs.NAMESPACE,
-        ts: "getItemResult",
-        codec: codecs.Item2Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "getItemResult", codec: codecs.Item2Codec }],
   },
   result: "single",
 });
@@ -89,39 +48,13 @@ export const delete_ = new OperationCodec<T.DeleteParams, T.DeleteResult>({
   input: {
     wrapper: { ns: codecs.NAMESPACE, local: "delete" },
     fields: [
-      {
-        xml: "class",
-        ns: codecs.NAMESPACE,
-        ts: "class",
-        codec: codecs.class_Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-      {
-        xml: "object",
-        ns: codecs.NAMESPACE,
-        ts: "object",
-        codec: codecs.Object2Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
+      { xml: "class", codec: codecs.class_Codec },
+      { xml: "object", codec: codecs.Object2Codec },
     ],
   },
   output: {
     wrapper: { ns: codecs.NAMESPACE, local: "deleteResponse" },
-    fields: [
-      {
-        xml: "deleteResult",
-        ns: codecs.NAMESPACE,
-        ts: "deleteResult",
-        codec: codecs.class_Codec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "deleteResult", codec: codecs.class_Codec }],
   },
   result: "single",
 });
@@ -136,48 +69,14 @@ export const order_line_v2_send = new OperationCodec<
   input: {
     wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.send" },
     fields: [
-      {
-        xml: "line",
-        ns: codecs.NAMESPACE,
-        ts: "line",
-        codec: codecs.order_line_v2Codec,
-        min: 1,
-        max: null,
-        nillable: false,
-      },
-      {
-        xml: "report",
-        ns: codecs.NAMESPACE,
-        ts: "report",
-        codec: codecs.reportCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-      {
-        xml: "Report",
-        ns: codecs.NAMESPACE,
-        ts: "Report",
-        codec: codecs.ReportCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
+      { xml: "line", codec: codecs.order_line_v2Codec, max: null },
+      { xml: "report", codec: codecs.reportCodec },
+      { xml: "Report", codec: codecs.ReportCodec },
     ],
   },
   output: {
     wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.sendResponse" },
-    fields: [
-      {
-        xml: "lines",
-        ns: codecs.NAMESPACE,
-        ts: "lines",
-        codec: codecs.order_line_v2Codec,
-        min: 0,
-        max: null,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "lines", codec: codecs.order_line_v2Codec, min: 0, max: null }],
   },
   result: "single",
 });
@@ -188,31 +87,11 @@ export const Grow = new OperationCodec<T.GrowParams, T.GrowResult>({
   soapAction: "urn:edge-cases:main/Grow",
   input: {
     wrapper: { ns: codecs.NAMESPACE, local: "Grow" },
-    fields: [
-      {
-        xml: "tree",
-        ns: codecs.NAMESPACE,
-        ts: "tree",
-        codec: codecs.TreeCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "tree", codec: codecs.TreeCodec }],
   },
   output: {
     wrapper: { ns: codecs.NAMESPACE, local: "GrowResponse" },
-    fields: [
-      {
-        xml: "GrowResult",
-        ns: codecs.NAMESPACE,
-        ts: "GrowResult",
-        codec: codecs.TreeCodec,
-        min: 1,
-        max: 1,
-        nillable: false,
-      },
-    ],
+    fields: [{ xml: "GrowResult", codec: codecs.TreeCodec }],
   },
   result: "single",
 });

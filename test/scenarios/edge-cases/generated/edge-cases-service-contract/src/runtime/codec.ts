@@ -173,6 +173,33 @@ export interface FieldCodec {
   readonly nillable: boolean;
 }
 
+/**
+ * A field as codecs.ts writes it: only what differs from the common case, which is an element of
+ * the type's namespace, its property named as it, there exactly once, not nillable.
+ */
+export interface FieldSpec {
+  readonly xml: string;
+  readonly ns?: string;
+  readonly ts?: string;
+  readonly codec: Codec<unknown> | (() => Codec<unknown>);
+  readonly min?: number;
+  readonly max?: number | null;
+  readonly nillable?: boolean;
+}
+
+/** The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made). */
+export function fieldOf<S extends FieldSpec>(spec: S, ns: string): S & FieldCodec {
+  return {
+    ...spec,
+    ns: spec.ns ?? ns,
+    ts: spec.ts ?? spec.xml,
+    codec: spec.codec,
+    min: spec.min ?? 1,
+    max: spec.max === undefined ? 1 : spec.max,
+    nillable: spec.nillable ?? false,
+  };
+}
+
 function codecOf(field: FieldCodec): Codec<unknown> {
   return typeof field.codec === "function" ? field.codec() : field.codec;
 }
@@ -301,7 +328,8 @@ export function writeFields(
 }
 
 /** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
-export function arrayCodec<T>(item: FieldCodec, ns: string): Codec<T[]> {
+export function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]> {
+  const item = fieldOf(spec, ns);
   const table = fieldTable([item]);
   const writers = scopedWriters([item], ns);
   const codec: Codec<T[]> = {

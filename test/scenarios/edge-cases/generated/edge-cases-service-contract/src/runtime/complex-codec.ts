@@ -18,28 +18,32 @@ import {
   scopedWriters,
   writeChildren,
   type Codec,
+  fieldOf,
   type FieldCodec,
+  type FieldSpec,
   type TextCodec,
 } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
 
-/** One attribute of a complex type. */
-export interface AttributeCodec {
+/** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
+export interface AttributeSpec {
   readonly xml: string;
-  readonly ns: string;
-  readonly ts: string;
+  readonly ns?: string;
+  readonly ts?: string;
   readonly codec: TextCodec<unknown> | (() => TextCodec<unknown>);
 }
 
 export interface ComplexDescriptor {
   /** The type's name, for messages. */
   readonly name: string;
+  /** The type this one extends: its content comes first, before this type's own. */
+  readonly base?: () => ComplexCodec<unknown>;
   /** Namespace of the children written without a declaration of their own. */
   readonly ns: string;
-  readonly fields: readonly FieldCodec[];
-  readonly attributes?: readonly AttributeCodec[];
+  readonly fields: readonly FieldSpec[];
+  readonly attributes?: readonly AttributeSpec[];
   /** Simple content: the element's text is a value of this codec. */
   readonly text?: TextCodec<unknown> | (() => TextCodec<unknown>);
   /** `xs:any`: children no field names are kept as XML. */
@@ -55,10 +59,22 @@ export interface ComplexDescriptor {
 
 export interface ComplexCodec<T> extends Codec<T> {
   readonly descriptor: ComplexDescriptor;
+  /** What an element of the type holds, its bases' content included (worked out on first use). */
+  content(): ComplexContent;
   /** Reads this type's content, whatever the element's `xsi:type` says. */
   readContent(r: XmlReader): T;
   /** Writes `value` as this type, whatever its `$type` says (see Codec.writeElement). */
   writeAs(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
+}
+
+/** A type's content on the wire: its bases' first, then its own. */
+export interface ComplexContent {
+  readonly fields: readonly FieldCodec[];
+  readonly attributes: readonly Required<AttributeSpec>[];
+  readonly text?: TextCodec<unknown> | (() => TextCodec<unknown>);
+  readonly anyElements: boolean;
+  readonly anyAttribute: boolean;
+  readonly mixed: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -67,15 +83,16 @@ const thunked = <C extends object>(c: C | (() => C)): C =>
   typeof c === "function" ? (c as () => C)() : c;
 
 export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
-  const table = fieldTable(d.fields);
-  const writers = scopedWriters(d.fields, d.ns);
-  const attributes = d.attributes ?? [];
-  const named = new Set(attributes.map((a) => `{${a.ns}}${a.xml}`));
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
+  // Made on first use, when the codecs this one refers to (its base's) are all declared.
+  let prepared: Prepared | undefined;
+  const p = (): Prepared => (prepared ??= prepare(d, codec.content()));
+  let content: ComplexContent | undefined;
 
   const codec: ComplexCodec<T> = {
     expected: `a ${d.name}`,
     descriptor: d,
+    content: () => (content ??= contentOf(d)),
     read(r) {
       const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;
       if (xsiType !== undefined) {
@@ -91,8 +108,9 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
       return codec.readContent(r);
     },
     readContent(r) {
+      const { content: c, table, named } = p();
       const target: Fields = {};
-      for (const a of attributes) {
+      for (const a of c.attributes) {
         const text = r.attribute(a.ns, a.xml);
         if (text === undefined) continue;
         const attrCodec = thunked(a.codec);
@@ -101,7 +119,7 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
           throw new XmlValueError(`${r.localName}/@${a.xml}`, attrCodec.expected, text);
         setOwn(target, a.ts, value);
       }
-      if (d.anyAttribute) {
+      if (c.anyAttribute) {
         const extra: Record<string, string> = {};
         for (const [ns, local, value] of r.attributes()) {
           if (named.has(`{${ns}}${local}`) || ns === XSI_NS) continue;
@@ -109,8 +127,8 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
         }
         if (Object.keys(extra).length > 0) target.$attributes = extra;
       }
-      if (d.text) {
-        const textCodec = thunked(d.text);
+      if (c.text) {
+        const textCodec = thunked(c.text);
         const name = r.localName;
         const text = r.readText();
         const value = textCodec.parse(text);
@@ -118,7 +136,7 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
         target.$value = value;
         return target as T;
       }
-      if (d.anyElements || d.mixed) readOpenContent(r, table, target, d);
+      if (c.anyElements || c.mixed) readOpenContent(r, table, target, c);
       else readFields(r, table, target);
       return target as T;
     },
@@ -146,9 +164,10 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
+      const { content: c, writers } = p();
       const v = value as Fields;
       let tag = start;
-      for (const a of attributes) {
+      for (const a of c.attributes) {
         const attr = v[a.ts];
         if (attr === undefined) continue;
         try {
@@ -161,21 +180,21 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
           throw pathed(err, path, a.ts);
         }
       }
-      if (d.anyAttribute && v.$attributes)
+      if (c.anyAttribute && v.$attributes)
         tag += wildcardAttributes(v.$attributes as Record<string, string>, `${path}.$attributes`);
-      if (d.text) {
+      if (c.text) {
         if (v.$value === undefined)
           throw new TypeError(`${path}.$value is required: the element's text`);
-        w.leaf(tag, name, escapeXmlText(thunked(d.text).format(v.$value, `${path}.$value`)));
+        w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
         return;
       }
       w.open(tag);
-      if (d.mixed && typeof v.$text === "string" && v.$text !== "") {
+      if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
         assertXmlText(v.$text, `${path}.$text`);
         w.text(escapeXmlText(v.$text));
       }
       writeChildren(w, v, writers(scope), path);
-      if (d.anyElements && Array.isArray(v.$any))
+      if (c.anyElements && Array.isArray(v.$any))
         (v.$any as unknown[]).forEach((xml, i) =>
           w.raw(checkRawElement(xml, `${path}.$any[${i}]`)),
         );
@@ -185,12 +204,49 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
   return codec;
 }
 
+/** The tables a codec reads and writes with, made once from its content. */
+interface Prepared {
+  content: ComplexContent;
+  table: ReturnType<typeof fieldTable>;
+  writers: ReturnType<typeof scopedWriters>;
+  /** The attributes the type names, by `{namespace}local`: the others are wildcard ones. */
+  named: ReadonlySet<string>;
+}
+
+function prepare(d: ComplexDescriptor, content: ComplexContent): Prepared {
+  return {
+    content,
+    table: fieldTable(content.fields),
+    writers: scopedWriters(content.fields, d.ns),
+    named: new Set(content.attributes.map((a) => `{${a.ns}}${a.xml}`)),
+  };
+}
+
+function contentOf(d: ComplexDescriptor): ComplexContent {
+  const fields = d.fields.map((f) => fieldOf(f, d.ns));
+  const attributes = (d.attributes ?? []).map((a) => ({
+    ...a,
+    ns: a.ns ?? "",
+    ts: a.ts ?? a.xml,
+  }));
+  const base = d.base?.().content();
+  const text = d.text ?? base?.text;
+  return {
+    fields: base ? [...base.fields, ...fields] : fields,
+    attributes: base ? [...base.attributes, ...attributes] : attributes,
+    ...(text ? { text } : {}),
+    anyElements: !!d.anyElements || !!base?.anyElements,
+    anyAttribute: !!d.anyAttribute || !!base?.anyAttribute,
+    mixed: !!d.mixed || !!base?.mixed,
+  };
+}
+
 /** Fields as readFields reads them, and also unnamed children (as XML) and text (mixed content). */
 function readOpenContent(
   r: XmlReader,
   table: ReturnType<typeof fieldTable>,
   target: Fields,
-  d: ComplexDescriptor,
+  d: ComplexContent,
 ): void {
   if (r.isEmptyElement) {
     r.next();

@@ -14,7 +14,9 @@ import {
   readFields,
   writeFields,
   type Codec,
+  fieldOf,
   type FieldCodec,
+  type FieldSpec,
   type FieldTable,
   type TextCodec,
 } from "./codec.js";
@@ -23,7 +25,8 @@ import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
 import { getOwn, setOwn } from "./own-property.js";
 
-export interface ParamCodec extends FieldCodec {
+/** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
+export interface ParamSpec extends FieldSpec {
   readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
   /** What ASMX hands the method when a SOAP request leaves the element out (value types only). */
   readonly missing?: unknown;
@@ -32,6 +35,9 @@ export interface ParamCodec extends FieldCodec {
   /** The parameter is an xsd:dateTime (sent zone-less on GET/POST). */
   readonly dateTime?: boolean;
 }
+
+/** A parameter, its defaults filled in. */
+export type ParamCodec = ParamSpec & FieldCodec;
 
 /** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
 export class FormParameterError extends Error {
@@ -61,7 +67,7 @@ export interface ElementName {
 export interface BodyDescriptor {
   /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
   readonly wrapper?: ElementName;
-  readonly fields: readonly ParamCodec[];
+  readonly fields: readonly ParamSpec[];
 }
 
 /** A `wsdl:fault`: the element its detail holds. */
@@ -93,10 +99,11 @@ export class BodyCodec {
   readonly fields: readonly ParamCodec[];
   private readonly table: FieldTable;
 
-  constructor(d: BodyDescriptor) {
+  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
+  constructor(d: BodyDescriptor, ns: string) {
     this.wrapper = d.wrapper;
-    this.fields = d.fields;
-    this.table = fieldTable(d.fields);
+    this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
+    this.table = fieldTable(this.fields);
   }
 
   /** The body's first element: what a request is routed by. */
@@ -159,13 +166,13 @@ export class OperationCodec<P, R = unknown> {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.input = new BodyCodec(d.input);
-    this.output = d.output && new BodyCodec(d.output);
+    this.input = new BodyCodec(d.input, d.namespace);
+    this.output = d.output && new BodyCodec(d.output, d.namespace);
     this.result = d.result;
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
     this.outputHeaders = d.outputHeaders ?? [];
-    this.byLowerXml = new Map(d.input.fields.map((p) => [p.xml.toLowerCase(), p]));
+    this.byLowerXml = new Map(this.input.fields.map((p) => [p.xml.toLowerCase(), p]));
   }
 
   /** The parameters, in schema order. */
