@@ -102,7 +102,7 @@ echoSuite(
 );
 
 echoSuite(
-  "derived types by xsi:type (abstract base, extension), a restriction",
+  "derived types by xsi:type (abstract base, extension)",
   `<xs:complexType name="Animal" abstract="true"><xs:sequence><xs:element name="name" type="xs:string" /></xs:sequence></xs:complexType>
    <xs:complexType name="Dog"><xs:complexContent><xs:extension base="tns:Animal"><xs:sequence><xs:element name="barks" type="xs:boolean" /></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
    <xs:complexType name="Cat"><xs:complexContent><xs:extension base="tns:Animal"><xs:sequence><xs:element name="lives" type="xs:int" /></xs:sequence></xs:extension></xs:complexContent></xs:complexType>`,
