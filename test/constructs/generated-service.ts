@@ -22,7 +22,8 @@ export interface GeneratedService {
 export interface RunningService {
   url: string;
   received: { operation: string; params: unknown; soapHeaders: unknown }[];
-  client(binding: "soap11" | "soap12", options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
+  /** `binding` undefined: the client's default. */
+  client(binding: "soap11" | "soap12" | undefined, options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
   close(): Promise<void>;
 }
 

@@ -171,3 +171,38 @@ async function serverModule(service: GeneratedService): Promise<{ DeclaredFault:
   const pkg = readdirSync(path.join(service.dir, "generated")).find((p) => p.endsWith("-server"))!;
   return import(pathToFileURL(path.join(service.dir, "generated", pkg, "src/index.ts")).href);
 }
+
+describe("a contract with a SOAP 1.2 port only", () => {
+  let service: GeneratedService;
+  let running: RunningService;
+  beforeAll(async () => {
+    service = await generateService(
+      contract({
+        schema: `
+          <xs:element name="echo"><xs:complexType><xs:sequence><xs:element name="text" type="xs:string" /></xs:sequence></xs:complexType></xs:element>
+          <xs:element name="echoResponse"><xs:complexType><xs:sequence><xs:element name="text" type="xs:string" /></xs:sequence></xs:complexType></xs:element>`,
+        operations: [{ name: "echo", input: '<wsdl:part name="parameters" element="tns:echo" />', output: '<wsdl:part name="parameters" element="tns:echoResponse" />' }],
+        ports: ["soap12"],
+      }),
+    );
+    running = await service.serve({ echo: (p: { text: string }) => p.text });
+  }, 120_000);
+  afterAll(async () => {
+    await running?.close();
+    service?.close();
+  });
+
+  it("gives a client that speaks SOAP 1.2 unless told otherwise, and says so", async () => {
+    const client = await service.read(`${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-client)\/src\/client\.ts"/)![1]}/src/client.ts`);
+    expect(client).toContain(" * SOAP 1.2 (the default).\n");
+    expect(client).toContain('  defaultBinding: "soap12",\n');
+    let contentType = "";
+    const fetch = async (url: string, init: RequestInit) => {
+      contentType = new Headers(init.headers).get("content-type") ?? "";
+      return globalThis.fetch(url, init);
+    };
+    expect(await running.client(undefined, { fetch }).echo!({ text: "hi" })).toBe("hi");
+    expect(contentType).toMatch(/^application\/soap\+xml; charset=utf-8; action="urn:c\/echo"$/);
+  });
+});
+

@@ -70,7 +70,7 @@ export const operations = { getQuote, getQuoteAgain } as const;
   it("client.ts: one method per operation, no header options for a contract without headers", async () => {
     expect(await file("tiny-client/src/client.ts")).toBe(`/**
  * Typed client of the Tiny service (urn:tiny), on any of its bindings:
- * SOAP 1.1 (the default), SOAP 1.2, HTTP GET or HTTP POST.
+ * SOAP 1.1 (the default).
  */
 import * as codecs from "tiny-contract/codecs";
 import { operations } from "tiny-contract/operations";
@@ -87,6 +87,7 @@ import type { ClientParams } from "./runtime/client-params.js";
 const SERVICE: ServiceDescriptor = {
   namespace: codecs.NAMESPACE,
   endpointPath: "/tiny",
+  defaultBinding: "soap11",
   headers: {},
   validators: { params: paramsValidators, results: resultValidators },
 };

@@ -22,6 +22,7 @@ import type { ResultDescriptor } from "./runtime/response-reader.js";
 const SERVICE: ServiceDescriptor = {
   namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
+  defaultBinding: "soap11",
   headers: {
     authHeader: {
       element: "AuthHeader",

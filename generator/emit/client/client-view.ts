@@ -1,7 +1,7 @@
 /** The view model of the generated client: its service descriptor, methods and result descriptors. */
 import { authHeader } from "../../model/auth-header.ts";
 import { singleResult } from "../../model/operation-shape.ts";
-import type { ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { moduleCodecText } from "../shared/codec-ref.ts";
 import { paramsDoc } from "../types/type-docs.ts";
 import { httpResultOf } from "../shared/http-result.ts";
@@ -13,6 +13,10 @@ export interface ClientView {
   clientName: string;
   contract: string;
   endpointPath: string;
+  /** The contract's bindings in words, for the module's documentation. */
+  bindingsText: string;
+  /** The binding the client uses unless told (JSON). */
+  defaultBinding: string;
   endpointPathText: string;
   headers: { name: string; element: string; namespace: string; codec: string }[];
   /** The header the `auth` option fills, by name. */
@@ -68,6 +72,7 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     clientName: `${model.tsName}Client`,
     contract: contractPackage,
     endpointPath: JSON.stringify(model.endpointPath),
+    ...bindingsOf(model),
     endpointPathText: model.endpointPath,
     headers: model.headers.map((h) => ({ name: h.tsName, element: JSON.stringify(h.element.local), namespace: JSON.stringify(h.element.namespace), codec: moduleCodecText(h.type, namer) })),
     auth: auth ? JSON.stringify(auth.tsName) : null,
@@ -113,4 +118,20 @@ function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView
     fields: JSON.stringify(fields),
     dataField: JSON.stringify(fields.data),
   };
+}
+
+const BINDING_NAMES: [BindingKind, string][] = [
+  ["soap11", "SOAP 1.1"],
+  ["soap12", "SOAP 1.2"],
+  ["httpGet", "HTTP GET"],
+  ["httpPost", "HTTP POST"],
+];
+
+/** The contract's bindings in words, the default one (its first SOAP binding) marked. */
+function bindingsOf(model: ServiceModel): { bindingsText: string; defaultBinding: string } {
+  const kinds = new Set(model.bindings.map((b) => b.kind));
+  const chosen = kinds.has("soap11") ? "soap11" : "soap12";
+  const names = BINDING_NAMES.filter(([kind]) => kinds.has(kind)).map(([kind, name]) => (kind === chosen ? `${name} (the default)` : name));
+  const text = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
+  return { bindingsText: text, defaultBinding: JSON.stringify(chosen) };
 }

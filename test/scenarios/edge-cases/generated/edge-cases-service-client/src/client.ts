@@ -3,7 +3,7 @@
 
 /**
  * Typed client of the Edge-Cases.Service service (urn:edge-cases:main), on any of its bindings:
- * SOAP 1.1 (the default), SOAP 1.2, HTTP GET or HTTP POST.
+ * SOAP 1.1 (the default) or SOAP 1.2.
  */
 import * as codecs from "edge-cases-service-contract/codecs";
 import { operations } from "edge-cases-service-contract/operations";
@@ -20,6 +20,7 @@ import type { ClientParams } from "./runtime/client-params.js";
 const SERVICE: ServiceDescriptor = {
   namespace: codecs.NAMESPACE,
   endpointPath: "/edge-cases.asmx",
+  defaultBinding: "soap11",
   headers: {},
   validators: { params: paramsValidators, results: resultValidators },
 };

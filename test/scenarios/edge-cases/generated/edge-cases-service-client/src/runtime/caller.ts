@@ -56,6 +56,8 @@ export interface HeaderDescriptor {
 export interface ServiceDescriptor {
   namespace: string;
   endpointPath: string;
+  /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
+  defaultBinding: Binding;
   /** The contract's SOAP headers, by their names in `soapHeaders`. */
   headers: Readonly<Record<string, HeaderDescriptor>>;
   /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
@@ -70,7 +72,7 @@ export interface ServiceDescriptor {
 export interface ClientOptions<H, S = Record<string, unknown>> {
   /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
   baseUrl: string;
-  /** SOAP 1.1 unless chosen otherwise. */
+  /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
   binding?: Binding;
   /** The SOAP header value (for this service, the AuthHeader credentials). Not sent on GET/POST. */
   auth?: H;
@@ -123,7 +125,7 @@ export class Caller<H> {
     options: ClientOptions<H, object>,
   ) {
     this.options = options as ClientOptions<H, Record<string, unknown>>;
-    this.binding = options.binding ?? "soap11";
+    this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
     this.endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     this.transport = chooseTransport(options.fetch);
