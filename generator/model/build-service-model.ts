@@ -69,7 +69,7 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
   const types = withRestrictionAttributes(draft.types)
     .sort((a, b) => compareCodeUnits(clarkName(a.name), clarkName(b.name)))
     .map((t) => buildType(t, typeNames.allocate(typeName(t)), resolve));
-  const withDerived = addDerivedTypes(types);
+  const withDerived = addDerivedTypes(withoutArrayCycles(types));
   const usable = withRequestTwins(
     operations.map((op) => withUsableBindings(op, withDerived, draft, warn)),
     draft,
@@ -299,8 +299,6 @@ function buildComplexType(
   }));
   const plain = attributes.length === 0 && !t.base && !t.text && !t.anyAttribute && !t.anyElements && !t.mixed;
   const only = fields.length === 1 && plain && !fields[0]!.choice ? fields[0] : undefined;
-  // A type holding only a list of itself stays an object: as an array it would be its own item.
-  const selfList = only?.type.kind === "named" && only.type.id === common.id;
   return {
     kind: "complex",
     ...common,
@@ -313,7 +311,7 @@ function buildComplexType(
     ...(t.anyElements ? { anyElements: t.anyElements } : {}),
     ...(t.text ? { text: resolve(t.text, `${where}, simple content`) } : {}),
     mixed: t.mixed ?? false,
-    ...(only && only.maxOccurs !== 1 && !selfList ? { arrayItem: only } : {}),
+    ...(only && only.maxOccurs !== 1 ? { arrayItem: only } : {}),
     abstract: t.abstract,
     derived: [],
   };
@@ -378,3 +376,27 @@ function withRequestTwins(ops: OperationModel[], draft: ContractDraft, warn: (w:
     return { ...op, sameRequestAs: earlier.name };
   });
 }
+
+/**
+ * A type holding only a list of itself (or of a type that holds only a list of it) stays an
+ * object: as arrays, each would be its own item.
+ */
+function withoutArrayCycles(types: TypeModel[]): TypeModel[] {
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const itemOf = (t: TypeModel | undefined) => (t?.kind === "complex" && t.arrayItem?.type.kind === "named" ? byId.get(t.arrayItem.type.id) : undefined);
+  const inCycle = (t: TypeModel): boolean => {
+    const seen = new Set<TypeModel>();
+    for (let at = itemOf(t); at && !seen.has(at); at = itemOf(at)) {
+      if (at === t) return true;
+      seen.add(at);
+    }
+    return false;
+  };
+  const cyclic = new Set(types.filter(inCycle));
+  return types.map((t) => {
+    if (!cyclic.has(t) || t.kind !== "complex") return t;
+    const { arrayItem: _dropped, ...object } = t;
+    return object;
+  });
+}
+

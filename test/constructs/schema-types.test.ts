@@ -159,16 +159,21 @@ echoSuite(
 );
 
 echoSuite(
-  "a type holding only a repeated element of itself stays an object (not an array of itself)",
+  "a type holding only a repeated element of itself, or of a type holding only it, stays an object (not an array of itself)",
   `<xs:complexType name="Tree"><xs:sequence>
      <xs:element name="items" type="tns:Tree" nillable="true" minOccurs="0" maxOccurs="unbounded" />
-   </xs:sequence></xs:complexType>`,
-  "tns:Tree",
+   </xs:sequence></xs:complexType>
+   <xs:complexType name="Forest"><xs:sequence><xs:element name="grove" type="tns:Grove" minOccurs="0" maxOccurs="unbounded" /></xs:sequence></xs:complexType>
+   <xs:complexType name="Grove"><xs:sequence><xs:element name="forest" type="tns:Forest" minOccurs="0" maxOccurs="unbounded" /></xs:sequence></xs:complexType>
+   <xs:complexType name="Woods"><xs:sequence><xs:element name="tree" type="tns:Tree" /><xs:element name="forest" type="tns:Forest" /></xs:sequence></xs:complexType>`,
+  "tns:Woods",
   ({ service, running }) => {
-    it("declares an interface with an array property", async () => {
+    it("declares interfaces with array properties", async () => {
       expect(await declaration(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[];", "}"].join("\n"));
+      expect(await declaration(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[];", "}"].join("\n"));
+      expect(await declaration(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[];", "}"].join("\n"));
     });
-    roundTrips(running, [{ items: [{ items: [{}] }, null] }]);
+    roundTrips(running, [{ tree: { items: [{ items: [{}] }, null] }, forest: { grove: [{ forest: [{}] }] } }]);
   },
 );
 
