@@ -9,7 +9,7 @@
  *   npm run corpus -- ../shared/corpus                      # 2 WSDLs at a time
  *   npm run corpus -- ../shared/corpus --jobs 1 --only zeep  # paths containing "zeep"
  *   npm run corpus -- ../shared/corpus --json corpus.json --check-floor
- *   npm run corpus -- ../shared/corpus --generate-limit 30  # seconds (default 10; round trip: 60)
+ *   npm run corpus -- ../shared/corpus --generate-limit 30  # seconds (default 10; round trip: 30)
  *
  * WSDLs generate in worker threads (generate-pool.ts); the round trips run BATCH at a time in one
  * vitest (round-trips.ts).

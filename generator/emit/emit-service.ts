@@ -13,6 +13,7 @@ import { splitLargeModule } from "./split-module.ts";
 import type { EmitContext } from "./emit-context.ts";
 import { packageNames } from "./package-names.ts";
 import { usedRuntime } from "./runtime-files.ts";
+import { compareCodeUnits } from "../model/code-unit-order.ts";
 
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const emitted = [...emitContractPackage(model, ctx), ...emitClientPackage(model, ctx), ...emitServerPackage(model, ctx), ...emitFixturesPackage(model, ctx)];
@@ -23,5 +24,5 @@ export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFil
     { from: "server-runtime", into: `${names.server}/src/runtime` },
   ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
   const files = [...emitted.flatMap((f) => splitLargeModule(f)), ...runtime];
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.sort((a, b) => compareCodeUnits(a.path, b.path));
 }

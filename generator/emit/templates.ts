@@ -7,6 +7,7 @@
  */
 import Handlebars from "handlebars";
 import { printJsDoc } from "./code/jsdoc.ts";
+import { compareCodeUnits } from "../model/code-unit-order.ts";
 
 /** Every file under `templates/`, by its path there with `/` separators (`server/server.ts.hbs`). */
 export type TemplateSources = ReadonlyMap<string, string>;
@@ -18,7 +19,7 @@ export class TemplateRenderer {
   constructor(private readonly sources: TemplateSources) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
-    for (const [file, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [file, source] of [...sources].sort(([a], [b]) => compareCodeUnits(a, b))) {
       if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), source);
     }
   }

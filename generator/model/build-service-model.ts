@@ -13,6 +13,7 @@ import type {
   DraftTypeRef,
   SourceLocation,
 } from "./contract-draft.ts";
+import { compareCodeUnits } from "./code-unit-order.ts";
 import { ContractError } from "./contract-error.ts";
 import { withRestrictionAttributes } from "./restriction-attributes.ts";
 import { findEnvelope } from "./find-envelope.ts";
@@ -348,10 +349,6 @@ function locOf(draft: ContractDraft, operation: string): SourceLocation {
   return draft.operations.find((o) => o.name === operation)?.loc ?? { file: draft.file };
 }
 
-/** Orders strings by UTF-16 code units, independent of the machine's locale. */
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /**
  * Marks operations whose SOAP requests are the same on the wire as an earlier one's: a server

@@ -7,7 +7,7 @@
  * The model holds no source locations and no provenance: two contracts that describe the same
  * service produce equal models.
  */
-import { XSD_BUILTINS, type XsdBuiltin } from "./xsd-builtins.ts";
+import type { XsdBuiltin } from "./xsd-builtins.ts";
 
 export { VALUE_BUILTINS, XSD_BUILTINS, type XsdBuiltin } from "./xsd-builtins.ts";
 
@@ -266,9 +266,4 @@ export interface ServiceModel {
   /** Every declared type, sorted by id. */
   types: TypeModel[];
   envelope?: EnvelopeModel;
-}
-
-/** Whether `name` is one of the built-ins the model knows. */
-export function isXsdBuiltin(name: string): name is XsdBuiltin {
-  return (XSD_BUILTINS as readonly string[]).includes(name);
 }

@@ -1,7 +1,7 @@
 /**
  * The built-in types a contract may name: every XML Schema 1.0 built-in datatype, `anyType`, and
  * .NET's `guid` and `char` (declared by ASMX and WCF in namespaces of their own). What each becomes
- * in generated code is one table, emit/shared/builtin-table.ts.
+ * in generated code is one table, emit/common/builtin-table.ts.
  */
 export const XSD_BUILTINS = [
   "string",

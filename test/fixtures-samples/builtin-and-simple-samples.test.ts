@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ContractError } from "../../generator/model/contract-error.ts";
 import { XSD_BUILTINS, type FacetsModel, type TypeModel, type XsdBuiltin } from "../../generator/model/service-model.ts";
 import { SampleValues } from "../../generator/emit/fixtures/sample-values.ts";
-import { BUILTINS } from "../../generator/emit/shared/builtin-table.ts";
+import { BUILTINS } from "../../generator/emit/common/builtin-table.ts";
 import { enumeration, list, modelOf, ref, simple, union, xsd } from "./sample-model.ts";
 
 const sampleOf = (types: TypeModel[], local: string) => new SampleValues(modelOf(types)).type(ref(local));

@@ -2,10 +2,10 @@
 import { authHeader } from "../../model/auth-header.ts";
 import { singleResult } from "../../model/operation-shape.ts";
 import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { moduleCodecText } from "../shared/codec-ref.ts";
+import { moduleCodecText } from "../common/codec-ref.ts";
 import { paramsDoc } from "../types/type-docs.ts";
-import { httpResultOf } from "../shared/http-result.ts";
-import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { httpResultOf } from "../common/http-result.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
 
 export interface ClientView {
   serviceName: string;

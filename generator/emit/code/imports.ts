@@ -4,6 +4,7 @@
  * with only what was asked for (so a module never imports what it does not use).
  */
 import type { ImportNode } from "./code-model.ts";
+import { compareCodeUnits } from "../../model/code-unit-order.ts";
 
 export class Imports {
   /** By module: each name's alias ("" for none) and whether it is a type only. */
@@ -35,7 +36,7 @@ export class Imports {
     const nodes: ImportNode[] = [];
     for (const [from, { name, typeOnly }] of this.namespaces) nodes.push({ from, names: [], namespace: name, typeOnly });
     for (const [from, names] of this.named) {
-      const list = [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, { alias, type }]) => ({ name, type, ...(alias ? { alias } : {}) }));
+      const list = [...names].sort(([a], [b]) => compareCodeUnits(a, b)).map(([name, { alias, type }]) => ({ name, type, ...(alias ? { alias } : {}) }));
       nodes.push({ from, names: list, typeOnly: list.every((n) => n.type) });
     }
     return nodes.sort((a, b) => order(a) - order(b) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) || (a.namespace ? -1 : 1));

@@ -9,8 +9,8 @@ import { isOpen } from "../../model/open-type.ts";
 import type { AttributeModel, ComplexTypeModel, FieldModel, TypeRef } from "../../model/service-model.ts";
 import { arr, arrow, as, call, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
 import type { Imports } from "../code/imports.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
-import { codecName, codecRef, type CodecScope } from "../shared/codec-ref.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
+import { codecName, codecRef, type CodecScope } from "../common/codec-ref.ts";
 import { fieldSpec, type NamespaceExpr } from "./field-codec.ts";
 
 export interface CodecContext {

@@ -8,9 +8,9 @@ import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
 import { arr, as, call, str, type ExprNode, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
-import { TsTypeNamer } from "../shared/ts-type-namer.ts";
-import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
-import { codecName } from "../shared/codec-ref.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
+import { anyTypeMemberTypes } from "../common/any-type-members.ts";
+import { codecName } from "../common/codec-ref.ts";
 import { complexCodecExpr, type CodecContext } from "./complex-codec.ts";
 import { simpleCodecExpr } from "./simple-codecs.ts";
 

@@ -5,8 +5,8 @@
  */
 import type { FieldModel } from "../../model/service-model.ts";
 import { num, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
-import { codecRef, type CodecScope } from "../shared/codec-ref.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
+import { codecRef, type CodecScope } from "../common/codec-ref.ts";
 
 /** A namespace as written: the contract's own by its constant, others as strings. */
 export type NamespaceExpr = (ns: string) => ExprNode;

@@ -1,7 +1,7 @@
 /** Codecs of simple types: an enumeration's values, a restriction's base, a list's items, a union's members. */
 import type { EnumTypeModel, ListTypeModel, SimpleTypeModel, UnionTypeModel } from "../../model/service-model.ts";
 import { arr, call, str, type ExprNode } from "../code/code-model.ts";
-import { codecRef } from "../shared/codec-ref.ts";
+import { codecRef } from "../common/codec-ref.ts";
 import type { CodecContext } from "./complex-codec.ts";
 
 export function simpleCodecExpr(t: EnumTypeModel | SimpleTypeModel | ListTypeModel | UnionTypeModel, c: CodecContext): ExprNode {

@@ -6,7 +6,7 @@
 import type { FieldModel, XsdBuiltin } from "../../model/service-model.ts";
 import { arr, arrow, call, str, type ExprNode } from "../code/code-model.ts";
 import type { Imports } from "../code/imports.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 
 /** Value ASMX gives a value-type parameter that a SOAP request leaves out. */
 const MISSING_VALUE: Partial<Record<XsdBuiltin, string>> = {

@@ -8,8 +8,8 @@ import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../
 import { arr, obj, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
-import { TsTypeNamer } from "../shared/ts-type-namer.ts";
-import { codecRef, moduleScope, type CodecScope } from "../shared/codec-ref.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
+import { codecRef, moduleScope, type CodecScope } from "../common/codec-ref.ts";
 import { fieldSpecEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
 import { formReader, missingValue } from "./asmx-param.ts";
 

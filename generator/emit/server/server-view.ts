@@ -3,14 +3,14 @@
  * implementation interface, the item helpers and the demo implementation's sample data.
  */
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
-import { ANY_TYPE_BUILTINS } from "../shared/builtin-table.ts";
+import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
 import { authHeader } from "../../model/auth-header.ts";
 import { singleResult } from "../../model/operation-shape.ts";
-import { codecName, moduleCodecText } from "../shared/codec-ref.ts";
-import { httpResultOf } from "../shared/http-result.ts";
-import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+import { codecName, moduleCodecText } from "../common/codec-ref.ts";
+import { httpResultOf } from "../common/http-result.ts";
+import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import { requirementDoc as describeRequirement } from "../types/type-docs.ts";
-import { TsTypeNamer, builtinTsType } from "../shared/ts-type-namer.ts";
+import { TsTypeNamer, builtinTsType } from "../common/ts-type-namer.ts";
 import { isOpen } from "../../model/open-type.ts";
 import { objectKey, propertyAccess } from "../code/property-names.ts";
 

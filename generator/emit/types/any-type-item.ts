@@ -5,9 +5,9 @@
  */
 import type { ServiceModel } from "../../model/service-model.ts";
 import { literal, union, type PropertyNode, type Statement, type TypeNode } from "../code/code-model.ts";
-import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
-import { ANY_TYPE_BUILTINS } from "../shared/builtin-table.ts";
-import { builtinTsType } from "../shared/ts-type-namer.ts";
+import { anyTypeMemberTypes } from "../common/any-type-members.ts";
+import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
+import { builtinTsType } from "../common/ts-type-namer.ts";
 
 export function anyTypeItemStatement(model: ServiceModel, xmlValue: string): Statement {
   const byTs = new Map<string, string[]>();

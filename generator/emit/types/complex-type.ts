@@ -8,7 +8,7 @@ import type { ComplexTypeModel, FieldModel } from "../../model/service-model.ts"
 import { extensionBase } from "../../model/extension-base.ts";
 import { isOpen } from "../../model/open-type.ts";
 import { arrayOf, union, type PropertyNode, type Statement, type TypeNode } from "../code/code-model.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { attributeProperty, fieldProperty, fieldType, RUNTIME_PROPERTIES } from "./field-property.ts";
 import { typeDoc } from "./type-docs.ts";
 

@@ -7,7 +7,7 @@ import type { ServiceModel } from "../../model/service-model.ts";
 import type { Statement } from "../code/code-model.ts";
 import { printModule } from "../code/print-module.ts";
 import { Imports } from "../code/imports.ts";
-import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { anyTypeItemStatement } from "./any-type-item.ts";
 import { complexTypeStatement } from "./complex-type.ts";
 import { enumStatements } from "./enum-type.ts";

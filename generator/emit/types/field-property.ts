@@ -1,7 +1,7 @@
 /** Properties of generated interfaces: one per field or attribute, and the `$` ones of the runtime. */
 import type { AttributeModel, FieldModel } from "../../model/service-model.ts";
 import { arrayOf, union, type PropertyNode, type TypeNode } from "../code/code-model.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { attributeDoc, fieldDoc } from "./type-docs.ts";
 
 /** A field's value type: arrays for repeated elements, null for nillable ones. */

@@ -6,7 +6,7 @@
 import { resultShape } from "../../model/operation-shape.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { literal, union, type Statement, type TypeNode } from "../code/code-model.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { fieldProperty, fieldType } from "./field-property.ts";
 import { paramsDoc, xsdName } from "./type-docs.ts";
 

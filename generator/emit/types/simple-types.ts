@@ -1,7 +1,7 @@
 /** Simple types as aliases: a restriction is its base's type, a list an array, a union a union. */
 import type { ListTypeModel, SimpleTypeModel, UnionTypeModel } from "../../model/service-model.ts";
 import { arrayOf, union, type Statement, type TypeNode } from "../code/code-model.ts";
-import type { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { typeDoc } from "./type-docs.ts";
 
 export function simpleTypeStatement(t: SimpleTypeModel | ListTypeModel | UnionTypeModel, namer: TsTypeNamer): Statement {

@@ -5,8 +5,8 @@
  * whole as `unknown`.
  */
 import { arr, obj, str, type ExprNode } from "../code/code-model.ts";
-import { ANY_TYPE_BUILTINS } from "../shared/builtin-table.ts";
-import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
+import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { chain, schemaName, z } from "./zod-code.ts";
 

@@ -6,7 +6,7 @@
  */
 import type { FacetsModel, XsdBuiltin } from "../../model/service-model.ts";
 import { binary, bigint, call, newExpr, num, str } from "../code/code-model.ts";
-import { BUILTINS } from "../shared/builtin-table.ts";
+import { BUILTINS } from "../common/builtin-table.ts";
 import { method, refined, type Check } from "./facet-check.ts";
 
 type Bound = "minInclusive" | "maxInclusive" | "minExclusive" | "maxExclusive";

@@ -7,7 +7,7 @@
  */
 import type { ServiceModel, TypeModel, TypeRef } from "../../model/service-model.ts";
 import { extensionBase } from "../../model/extension-base.ts";
-import { anyTypeMemberTypes } from "../shared/any-type-members.ts";
+import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 
 /** The id `AnyTypeItem`'s schema is ordered by. */
 export const ANY_TYPE_ITEM = "AnyTypeItem";

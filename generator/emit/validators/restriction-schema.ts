@@ -9,7 +9,7 @@
  */
 import type { FacetsModel, SimpleTypeModel, XsdBuiltin } from "../../model/service-model.ts";
 import { binary, call, member, num, regex, str, type ExprNode } from "../code/code-model.ts";
-import { BUILTINS } from "../shared/builtin-table.ts";
+import { BUILTINS } from "../common/builtin-table.ts";
 import { boundChecks } from "./bound-checks.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { XsdPatternError, xsdPatternSource } from "./xsd-pattern.ts";

@@ -7,7 +7,7 @@ import type { FieldModel } from "../../model/service-model.ts";
 import { binary, call, member, str, type ExprNode } from "../code/code-model.ts";
 import { printExpr } from "../code/print-module.ts";
 import { missingValue } from "../operations/asmx-param.ts";
-import { BUILTINS } from "../shared/builtin-table.ts";
+import { BUILTINS } from "../common/builtin-table.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 
 export interface Unsupplied {

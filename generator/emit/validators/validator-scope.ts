@@ -6,8 +6,8 @@
 import type { ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
 import { generic, satisfies, type ExprNode, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import { BUILTINS } from "../shared/builtin-table.ts";
-import { TsTypeNamer } from "../shared/ts-type-namer.ts";
+import { BUILTINS } from "../common/builtin-table.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { ANY_TYPE_ITEM, declarationOrder } from "./declaration-order.ts";
 import { XML_VALUE, xmlValueStatement } from "./xml-value-schema.ts";
 import { schemaName } from "./zod-code.ts";

@@ -6,7 +6,7 @@
  * types its fields name, the `[XmlInclude]` types of `_data` after the anyType array), then the
  * SOAP header's element and type; then the types nothing reached, then the HTTP bindings' root elements.
  */
-import { builtinItem } from "../shared/list-item.ts";
+import { builtinItem } from "../common/list-item.ts";
 import { resultElementOf, resultOf } from "../../model/operation-result.ts";
 import { VALUE_BUILTINS, type BindingKind, type ComplexTypeModel, type FieldModel, type OperationModel, type ServiceModel, type TypeModel, type TypeRef, type XsdBuiltin } from "../../model/service-model.ts";
 import { escapeXml } from "./escape-xml.ts";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { printStatement } from "../../../generator/emit/code/print-module.ts";
-import { TsTypeNamer } from "../../../generator/emit/shared/ts-type-namer.ts";
+import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
 import { complexTypeStatement } from "../../../generator/emit/types/complex-type.ts";
 import type { ComplexTypeModel, ServiceModel } from "../../../generator/model/service-model.ts";
 import { builtin, complex, field, named, tinyModel } from "../support/tiny-model.ts";

@@ -1,7 +1,7 @@
 /** Each operation's types: parameters, the result of every shape, and declared faults. */
 import { describe, expect, it } from "vitest";
 import { printStatement } from "../../../generator/emit/code/print-module.ts";
-import { TsTypeNamer } from "../../../generator/emit/shared/ts-type-namer.ts";
+import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
 import { operationStatements } from "../../../generator/emit/types/operation-types.ts";
 import type { ServiceModel } from "../../../generator/model/service-model.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";

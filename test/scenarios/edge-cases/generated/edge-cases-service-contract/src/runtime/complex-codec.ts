@@ -86,13 +86,12 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
   // Made on first use, when the codecs this one refers to (its base's) are all declared.
   let prepared: Prepared | undefined;
-  const p = (): Prepared => (prepared ??= prepare(d, codec.content()));
-  let content: ComplexContent | undefined;
+  const p = (): Prepared => (prepared ??= prepare(d));
 
   const codec: ComplexCodec<T> = {
     expected: `a ${d.name}`,
     descriptor: d,
-    content: () => (content ??= contentOf(d)),
+    content: () => p().content,
     read(r) {
       const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;
       if (xsiType !== undefined) {
@@ -213,7 +212,8 @@ interface Prepared {
   named: ReadonlySet<string>;
 }
 
-function prepare(d: ComplexDescriptor, content: ComplexContent): Prepared {
+function prepare(d: ComplexDescriptor): Prepared {
+  const content = contentOf(d);
   return {
     content,
     table: fieldTable(content.fields),

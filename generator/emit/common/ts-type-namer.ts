@@ -6,22 +6,17 @@
 import type { FieldModel, ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
 import { typeRefs } from "../../model/type-refs.ts";
 import { BUILTINS } from "./builtin-table.ts";
+import { typeLookup } from "../../model/type-lookup.ts";
 
 export function builtinTsType(xsd: XsdBuiltin): string {
   return BUILTINS[xsd].tsType;
 }
 
 export class TsTypeNamer {
-  private readonly types: Map<string, TypeModel>;
+  readonly type: (id: string) => TypeModel;
 
   constructor(model: ServiceModel) {
-    this.types = new Map(model.types.map((t) => [t.id, t]));
-  }
-
-  type(id: string): TypeModel {
-    const t = this.types.get(id);
-    if (!t) throw new Error(`model defect: no type ${id}`);
-    return t;
+    this.type = typeLookup(model);
   }
 
   /** The TypeScript type of a type reference. */
