@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ResponseValidationError } from "school-service-client";
+import { validators } from "school-service-contract/validators";
 import { NS, recordingClient } from "./fake-fetch.ts";
 
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"';
@@ -117,7 +118,7 @@ describe("strict mode: every result checked with the contract's validators", () 
   });
 
   it("refuses it with ResponseValidationError under strictResponses, naming what is wrong and where", async () => {
-    const { client } = recordingClient("soap11", broken, { strictResponses: true });
+    const { client } = recordingClient("soap11", broken, { validators, strictResponses: true });
     const error = await client.eventGet({ EventID: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues).toEqual([
@@ -126,8 +127,12 @@ describe("strict mode: every result checked with the contract's validators", () 
     expect((error as ResponseValidationError).body).toBe(broken.body);
   });
 
+  it("needs the validators: asked for without them, the client is not made", () => {
+    expect(() => recordingClient("soap11", broken, { strictResponses: true })).toThrow("strictResponses checks results with the contract's validators: pass them as validators");
+  });
+
   it("passes a result that satisfies them", async () => {
-    const { client } = recordingClient("soap11", soapResult("<_status><bln_Success>true</bln_Success><detail /></_status><_data />"), { strictResponses: true });
+    const { client } = recordingClient("soap11", soapResult("<_status><bln_Success>true</bln_Success><detail /></_status><_data />"), { validators, strictResponses: true });
     expect(await client.eventGet({ EventID: 1 })).toEqual({ _status: { bln_Success: true, detail: [] }, _data: [] });
   });
 });

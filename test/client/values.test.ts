@@ -9,6 +9,7 @@ import { RequestValidationError, createSchoolServiceClient, type Binding } from 
 import { writeParts } from "school-service-contract/runtime/codec";
 import { xsd } from "school-service-contract/runtime/xsd-codecs";
 import { XmlReader } from "school-service-contract/runtime/xml-reader";
+import { validators } from "school-service-contract/validators";
 import { AUTH, ENDPOINT, NS, recordingClient, recordingFetch, toResponse, type RecordedRequest } from "./fake-fetch.ts";
 
 const BINDINGS: Binding[] = ["soap11", "soap12", "httpGet", "httpPost"];
@@ -42,8 +43,8 @@ describe("strings round-trip exactly", () => {
 
   it("through a call: sent in the request, echoed back, decoded", async () => {
     const { fetch } = recordingFetch(echoLastName);
-    // An empty LastName breaks the stated requirement: the validators are off to send it anyway.
-    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, fetch, auth: AUTH, validateParams: false });
+    // An empty LastName breaks the stated requirement: no validators are given, to send it anyway.
+    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, fetch, auth: AUTH });
     for (const s of HARD) {
       expect((await client.userGetListSearch({ LastName: s }))._data).toEqual([{ type: "xsd:string", value: s }]);
     }
@@ -57,16 +58,16 @@ describe("strings round-trip exactly", () => {
   });
 });
 
-async function refusal(binding: Binding, op: string, params: unknown, auth = AUTH, validateParams = false): Promise<{ issues: unknown; message: string; sent: number }> {
+async function refusal(binding: Binding, op: string, params: unknown, auth = AUTH, validate = false): Promise<{ issues: unknown; message: string; sent: number }> {
   const { fetch, requests } = recordingFetch();
-  const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth, fetch, validateParams }) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
+  const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth, fetch, ...(validate ? { validators } : {}) }) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
   const error = await client[op]!(params).catch((err: unknown) => err);
   expect(error).toBeInstanceOf(RequestValidationError);
   const { issues, message } = error as RequestValidationError;
   return { issues, message, sent: requests.length };
 }
 
-describe.each(BINDINGS)("with the validators off, what the wire cannot carry is still refused before sending on %s", (binding) => {
+describe.each(BINDINGS)("without the validators, what the wire cannot carry is still refused before sending on %s", (binding) => {
   it.each([
     ["a control character", "a\u0001b", "U+0001 at index 1"],
     ["a lone high surrogate", "x\uD800", "U+D800 at index 1"],
@@ -113,7 +114,7 @@ describe.each(BINDINGS)("with the validators off, what the wire cannot carry is 
   });
 });
 
-describe.each(BINDINGS)("the contract's validators (on by default) refuse before sending on %s", (binding) => {
+describe.each(BINDINGS)("the contract's validators, given as the validators option, refuse before sending on %s", (binding) => {
   it.each([
     ["eventGet", { EventID: 2147483648 }, "EventID", "EventID: Too big: expected number to be <=2147483647"],
     ["eventGet", { EventID: "5" }, "EventID", "EventID: Invalid input: expected number, received string"],
@@ -132,7 +133,14 @@ describe.each(BINDINGS)("the contract's validators (on by default) refuse before
 
   it("and are switched off with validateParams: false, so a request can carry what the service refuses", async () => {
     const { fetch, requests } = recordingFetch();
-    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth: AUTH, fetch, validateParams: false });
+    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth: AUTH, fetch, validators, validateParams: false });
+    await client.userGetHostID({ hostid: "" }).catch(() => undefined);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("and are not applied unless given (the client then carries no zod), so the same request is sent", async () => {
+    const { fetch, requests } = recordingFetch();
+    const client = createSchoolServiceClient({ baseUrl: ENDPOINT, binding, auth: AUTH, fetch });
     await client.userGetHostID({ hostid: "" }).catch(() => undefined);
     expect(requests).toHaveLength(1);
   });

@@ -75,7 +75,6 @@ export const operations = { getQuote, getQuoteAgain } as const;
 import * as codecs from "tiny-contract/codecs";
 import { operations } from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
-import { paramsValidators, resultValidators } from "tiny-contract/validators";
 import {
   Caller,
   type CallOptions,
@@ -89,7 +88,6 @@ const SERVICE: ServiceDescriptor = {
   endpointPath: "/tiny",
   defaultBinding: "soap11",
   headers: {},
-  validators: { params: paramsValidators, results: resultValidators },
 };
 
 /** One method per operation of Tiny. */

@@ -8,7 +8,6 @@
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
-import { paramsValidators, resultValidators } from "school-service-contract/validators";
 import {
   Caller,
   type CallOptions,
@@ -31,7 +30,6 @@ const SERVICE: ServiceDescriptor = {
     },
   },
   auth: "authHeader",
-  validators: { params: paramsValidators, results: resultValidators },
 };
 
 /** The parts of the result envelope, `rtnObject`. */

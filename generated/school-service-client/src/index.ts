@@ -2,7 +2,7 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 export * from "./client.js";
-export type { CallOptions, ClientOptions } from "./runtime/caller.js";
+export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
 export {
   AbortError,

@@ -1,7 +1,8 @@
 /**
  * The schemas by operation and header name, as the generated client and server look them up:
  * `paramsValidators[op].params`, `resultValidators[op]`, `faultValidators[op]` (operations that
- * declare faults) and `headerValidators[element]`.
+ * declare faults) and `headerValidators[element]`; and `validators`, the params and results maps
+ * together as the client's `validators` option takes them.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
 import { as, obj, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
@@ -22,5 +23,9 @@ export function validatorMaps(model: ServiceModel, operations: OperationSchemas[
     map("resultValidators", "Each operation's result schema, by operation name.", operations.map((o) => ({ key: o.name, value: o.result }))),
     ...(faults.length > 0 ? [map("faultValidators", "The faults each operation declares, by operation name.", faults.map((o) => ({ key: o.name, value: o.fault! })))] : []),
     map("headerValidators", "The SOAP headers' schemas, by element name.", model.headers.map((h) => ({ key: h.element.local, value: scope.schemaOf(h.type) }))),
+    map("validators", "Each operation's parameters and result schemas, as the client's validators option takes them.", [
+      { key: "params", value: "paramsValidators" },
+      { key: "results", value: "resultValidators" },
+    ]),
   ];
 }

@@ -48,6 +48,9 @@ export const faultValidators = { save: SaveFaultSchema } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
+
+/** Each operation's parameters and result schemas, as the client's validators option takes them. */
+export const validators = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

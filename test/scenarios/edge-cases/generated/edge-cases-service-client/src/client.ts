@@ -8,7 +8,6 @@
 import * as codecs from "edge-cases-service-contract/codecs";
 import { operations } from "edge-cases-service-contract/operations";
 import type * as T from "edge-cases-service-contract/types";
-import { paramsValidators, resultValidators } from "edge-cases-service-contract/validators";
 import {
   Caller,
   type CallOptions,
@@ -22,7 +21,6 @@ const SERVICE: ServiceDescriptor = {
   endpointPath: "/edge-cases.asmx",
   defaultBinding: "soap11",
   headers: {},
-  validators: { params: paramsValidators, results: resultValidators },
 };
 
 /** One method per operation of Edge-Cases.Service. */

@@ -166,3 +166,6 @@ export const resultValidators = {
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
+
+/** Each operation's parameters and result schemas, as the client's validators option takes them. */
+export const validators = { params: paramsValidators, results: resultValidators } as const;

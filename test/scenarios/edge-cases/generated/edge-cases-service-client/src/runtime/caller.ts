@@ -62,11 +62,15 @@ export interface ServiceDescriptor {
   headers: Readonly<Record<string, HeaderDescriptor>>;
   /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
   auth?: string;
-  /** The contract's validators by operation name: its parameters, and its result. */
-  validators: {
-    params: Readonly<Record<string, { params: Validator }>>;
-    results: Readonly<Record<string, Validator>>;
-  };
+}
+
+/**
+ * The contract's validators by operation name, its parameters and its result: `validators` of the
+ * contract package's `validators` entry point (zod schemas).
+ */
+export interface ContractValidators {
+  params: Readonly<Record<string, { params: Validator }>>;
+  results: Readonly<Record<string, Validator>>;
 }
 
 export interface ClientOptions<H, S = Record<string, unknown>> {
@@ -88,12 +92,18 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   /** Extra HTTP headers sent with every request. */
   headers?: Record<string, string>;
   /**
-   * Check parameters with the contract's validators before sending, stated requirements included
-   * (default true). Off, only a value the wire cannot carry is refused, so a request can reach
-   * the server as given (to test how it answers a missing value, say).
+   * The contract's validators (`validators` of the contract package's validators entry point), so that
+   * parameters are checked before sending, stated requirements included. Left out, the client
+   * carries no validator (nor zod): only a value the wire cannot carry is refused.
+   */
+  validators?: ContractValidators;
+  /**
+   * With `validators`, check parameters with them before sending (default true). Off, only a value
+   * the wire cannot carry is refused, so a request can reach the server as given (to test how it
+   * answers a missing value, say).
    */
   validateParams?: boolean;
-  /** Strict mode: check every decoded result with the contract's validators (default false). */
+  /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
   strictResponses?: boolean;
 }
 
@@ -124,6 +134,10 @@ export class Caller<H> {
     private readonly service: ServiceDescriptor,
     options: ClientOptions<H, object>,
   ) {
+    if (options.strictResponses && options.validators === undefined)
+      throw new TypeError(
+        "strictResponses checks results with the contract's validators: pass them as validators",
+      );
     this.options = options as ClientOptions<H, Record<string, unknown>>;
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
@@ -150,7 +164,7 @@ export class Caller<H> {
       ? readSoapResponse(site, op, result, response, this.responseHeaders(op, callOptions))
       : readHttpResponse(site, this.service.namespace, result, response);
     if (this.options.strictResponses) {
-      const issues = problems(this.service.validators.results[op.name], value);
+      const issues = problems(this.options.validators?.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
     }
     return value;
@@ -167,7 +181,7 @@ export class Caller<H> {
     const stated =
       this.options.validateParams === false
         ? []
-        : problems(this.service.validators.params[op.name]?.params, params);
+        : problems(this.options.validators?.params[op.name]?.params, params);
     const issues =
       stated.length > 0
         ? stated
