@@ -29,7 +29,34 @@ export interface GeneratorOptions {
    * assumed (off: each is an error). Malformed XML is an error either way.
    */
   lenient: boolean;
+  /** What the generated packages contain and how they are named and versioned. */
+  packages: PackageOptions;
 }
+
+/**
+ * `ts+js`: the TypeScript sources (src/) and, compiled from them, JavaScript (ESM, ES2022) with
+ * `.d.ts` declarations and source maps (dist/), which the packages' exports name, so any project
+ * can import them (plain node, require(), any compiler options, a bundler). `js`: dist/ only, its
+ * source maps holding the sources. `ts`: the sources only, for projects that run TypeScript as it
+ * is (tsx, vitest, a bundler).
+ */
+export type PackageTarget = "ts" | "js" | "ts+js";
+
+export interface PackageOptions {
+  target: PackageTarget;
+  /**
+   * An npm scope the project owns (`@acme`), for the package names. Scoped packages can be
+   * published; unscoped ones are `private`, since an unclaimed public name invites dependency
+   * confusion.
+   */
+  scope: string | null;
+  /** The packages' version, which each also requires of the others. */
+  version: string;
+}
+
+export const PACKAGE_TARGETS: readonly PackageTarget[] = ["ts", "js", "ts+js"];
+export const NPM_SCOPE = /^@[a-z0-9][a-z0-9._~-]*$/;
+export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   outDir: "generated",
@@ -37,6 +64,7 @@ export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   wsdlOut: null,
   allowNetwork: false,
   lenient: false,
+  packages: { target: "ts+js", scope: null, version: "1.0.0" },
 };
 
 /** A manifest is YAML; anything else (`.wsdl`, `.xml`, a `?WSDL` URL) is read as a WSDL. */

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContractError } from "../model/contract-error.ts";
-import { contractRef, type GeneratorOptions } from "../options.ts";
+import { contractRef, DEFAULT_OPTIONS, NPM_SCOPE, SEMVER, type GeneratorOptions } from "../options.ts";
 
 export const PROJECT_FILE = "soapgen.config.json";
 
@@ -21,6 +21,9 @@ const projectSchema = z.strictObject({
   wsdlOut: z.string().min(1).optional(),
   allowNetwork: z.boolean().optional(),
   lenient: z.boolean().optional(),
+  target: z.enum(["ts", "js", "ts+js"]).optional(),
+  packageScope: z.string().regex(NPM_SCOPE, "an npm scope such as @acme").optional(),
+  packageVersion: z.string().regex(SEMVER, "a semantic version such as 1.2.0").optional(),
 });
 
 export type ProjectSettings = z.infer<typeof projectSchema>;
@@ -94,5 +97,10 @@ export function projectOptions(project: Project, cwd: string): Partial<Generator
     ...(settings.wsdlOut === undefined ? {} : { wsdlOut: local(settings.wsdlOut) }),
     ...(settings.allowNetwork === undefined ? {} : { allowNetwork: settings.allowNetwork }),
     ...(settings.lenient === undefined ? {} : { lenient: settings.lenient }),
+    packages: {
+      target: settings.target ?? DEFAULT_OPTIONS.packages.target,
+      scope: settings.packageScope ?? DEFAULT_OPTIONS.packages.scope,
+      version: settings.packageVersion ?? DEFAULT_OPTIONS.packages.version,
+    },
   };
 }

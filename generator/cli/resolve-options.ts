@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { ContractError } from "../model/contract-error.ts";
-import { DEFAULT_OPTIONS, type GeneratorOptions } from "../options.ts";
+import { DEFAULT_OPTIONS, NPM_SCOPE, PACKAGE_TARGETS, SEMVER, type GeneratorOptions, type PackageTarget } from "../options.ts";
 import { findProject, PROJECT_FILE, projectOptions } from "./project-file.ts";
 
 export interface OptionFlags {
@@ -18,6 +18,9 @@ export interface OptionFlags {
   "wsdl-out"?: string;
   "allow-network"?: boolean;
   lenient?: boolean;
+  target?: string;
+  "package-scope"?: string;
+  "package-version"?: string;
 }
 
 /** `writes`: the command writes its output (generate), so it must not write over this project's. */
@@ -35,6 +38,19 @@ export function resolveOptions(flags: OptionFlags, cwd = process.cwd(), { writes
   if (flags["wsdl-out"] !== undefined) options.wsdlOut = flags["wsdl-out"];
   if (flags["allow-network"] !== undefined) options.allowNetwork = flags["allow-network"];
   if (flags.lenient !== undefined) options.lenient = flags.lenient;
+  options.packages = { ...options.packages };
+  if (flags.target !== undefined) {
+    if (!PACKAGE_TARGETS.includes(flags.target as PackageTarget)) throw new ContractError(`--target ${flags.target}: expected ${PACKAGE_TARGETS.join(", ")}`);
+    options.packages.target = flags.target as PackageTarget;
+  }
+  if (flags["package-scope"] !== undefined) {
+    if (!NPM_SCOPE.test(flags["package-scope"])) throw new ContractError(`--package-scope ${flags["package-scope"]}: expected an npm scope such as @acme`);
+    options.packages.scope = flags["package-scope"];
+  }
+  if (flags["package-version"] !== undefined) {
+    if (!SEMVER.test(flags["package-version"])) throw new ContractError(`--package-version ${flags["package-version"]}: expected a semantic version such as 1.2.0`);
+    options.packages.version = flags["package-version"];
+  }
   if (options.wsdlOut !== null && options.contract.kind === "wsdl") {
     throw new ContractError(`--wsdl-out ${options.wsdlOut} writes the WSDL of a manifest contract, but the contract ${options.contract.path} is a WSDL itself`);
   }

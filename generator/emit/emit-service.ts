@@ -11,18 +11,27 @@ import { emitFixturesPackage } from "./fixtures/emit-fixtures-package.ts";
 import type { GeneratedFile } from "./generated-file.ts";
 import { splitLargeModule } from "./split-module.ts";
 import type { EmitContext } from "./emit-context.ts";
-import { packageNames } from "./package-names.ts";
+import { packageFolder, packageNames } from "./package-names.ts";
 import { usedRuntime } from "./runtime-files.ts";
 import { compareCodeUnits } from "../model/code-unit-order.ts";
 
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const emitted = [...emitContractPackage(model, ctx), ...emitClientPackage(model, ctx), ...emitServerPackage(model, ctx), ...emitFixturesPackage(model, ctx)];
-  const names = packageNames(model);
+  const names = packageNames(model, ctx.packages.scope);
   const runtime = [
-    { from: "runtime", into: `${names.contract}/src/runtime`, exportedAs: names.contract },
-    { from: "client-runtime", into: `${names.client}/src/runtime` },
-    { from: "server-runtime", into: `${names.server}/src/runtime` },
+    { from: "runtime", into: `${packageFolder(names.contract)}/src/runtime`, exportedAs: names.contract },
+    { from: "client-runtime", into: `${packageFolder(names.client)}/src/runtime` },
+    { from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` },
   ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
   const files = [...emitted.flatMap((f) => splitLargeModule(f)), ...runtime];
+  if (ctx.packages.target !== "ts") files.push(compiledAttributes());
   return files.sort((a, b) => compareCodeUnits(a.path, b.path));
+}
+
+/**
+ * Marks the compiled files as generated for git hosts, so a review shows the sources' diff and
+ * folds the JavaScript, declarations and maps made from them.
+ */
+function compiledAttributes(): GeneratedFile {
+  return { path: ".gitattributes", content: "*/dist/** linguist-generated=true\n" };
 }

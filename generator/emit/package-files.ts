@@ -1,43 +1,77 @@
-/** The package.json and tsconfig.json every generated package carries. */
+/**
+ * The package.json and tsconfig.json every generated package carries. What the exports name
+ * follows the target: the compiled JavaScript and its declarations (`dist/`), or the TypeScript
+ * sources (`src/`) for the `ts` target.
+ */
+import type { ServiceModel } from "../model/service-model.ts";
+import type { PackageOptions } from "../options.ts";
 import type { GeneratedFile } from "./generated-file.ts";
+import { packageFolder } from "./package-names.ts";
+
+/** The Node versions the packages run on: the first 20.x with require() of ES modules. */
+export const NODE_ENGINES = ">=20.19";
 
 export interface PackageJsonOptions {
+  /** What the package is, before the service's own documentation. */
   description: string;
-  exports: Record<string, string>;
-  dependencies: Record<string, string>;
+  /** Its role among the packages (`client`, `server`, ...), a keyword. */
+  role: string;
+  /** Entry points: the export's subpath (`.`, `./codecs`, `./runtime/*`) to its module under src/, without extension. */
+  entries: Record<string, string>;
+  /** Generated packages it depends on, by name (at this run's version). */
+  packages?: string[];
+  /** Other dependencies, with their versions. */
+  dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   scripts?: Record<string, string>;
+  /** Files of the package beside src/ and dist/ (the server's WSDL). */
+  files?: string[];
+  /** Never published (the fixtures: a test bench of this repository's packages). */
+  private?: boolean;
 }
 
-export function packageJson(name: string, options: PackageJsonOptions): GeneratedFile {
+export function packageJson(model: ServiceModel, name: string, options: PackageJsonOptions, packaging: PackageOptions): GeneratedFile {
+  const compiled = packaging.target !== "ts";
+  const entry = (module: string) => (compiled ? { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` } : `./src/${module}.ts`);
+  const exports = Object.fromEntries(Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]));
+  const main = options.entries["."]!;
+  const folders = packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
+  const dependencies = { ...Object.fromEntries((options.packages ?? []).map((p) => [p, packaging.version])), ...options.dependencies };
   const manifest = {
     name,
-    version: "0.0.0",
-    private: true,
-    description: options.description,
+    version: packaging.version,
+    ...(options.private || packaging.scope === null ? { private: true } : {}),
+    description: describe(options.description, model.documentation),
+    keywords: ["soap", "wsdl", model.name, options.role],
     type: "module",
-    exports: options.exports,
-    types: options.exports["."],
+    sideEffects: false,
+    engines: { node: NODE_ENGINES },
+    exports,
+    ...(compiled ? { main: `./dist/${main}.js` } : {}),
+    types: compiled ? `./dist/${main}.d.ts` : `./src/${main}.ts`,
+    files: [...folders, ...(options.files ?? [])],
     ...(options.scripts ? { scripts: options.scripts } : {}),
-    dependencies: options.dependencies,
+    dependencies,
     ...(options.devDependencies ? { devDependencies: options.devDependencies } : {}),
   };
-  return { path: `${name}/package.json`, content: `${JSON.stringify(manifest, null, 2)}\n` };
+  return { path: `${packageFolder(name)}/package.json`, content: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
-export function packageTsconfig(name: string): GeneratedFile {
-  const config = {
-    compilerOptions: {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      lib: ["ES2022"],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      skipLibCheck: true,
-      noEmit: true,
-    },
-    include: ["src", "test"],
-  };
-  return { path: `${name}/tsconfig.json`, content: `${JSON.stringify(config, null, 2)}\n` };
+/** The package's description, then the service's documentation, on one line. */
+function describe(what: string, documentation: string | undefined): string {
+  const doc = documentation?.replace(/\s+/g, " ").trim();
+  return doc ? `${what} ${/[.!?]$/.test(doc) ? doc : `${doc}.`}` : what;
+}
+
+/**
+ * The package's own build: `tsc -p` in the package folder compiles src/ into dist/ as the
+ * generator does (for the `ts` target, a check only).
+ */
+export function packageTsconfig(name: string, packaging: PackageOptions, { tests = false }: { tests?: boolean } = {}): GeneratedFile {
+  const common = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", lib: ["ES2022"], strict: true, noUncheckedIndexedAccess: true, skipLibCheck: true };
+  const config =
+    packaging.target === "ts"
+      ? { compilerOptions: { ...common, noEmit: true }, include: tests ? ["src", "test"] : ["src"] }
+      : { compilerOptions: { ...common, rootDir: "src", outDir: "dist", declaration: true, sourceMap: true }, include: ["src"] };
+  return { path: `${packageFolder(name)}/tsconfig.json`, content: `${JSON.stringify(config, null, 2)}\n` };
 }

@@ -1,6 +1,7 @@
 /** npm package and folder names of the generated packages, derived from the service name. */
 import type { ServiceModel } from "../model/service-model.ts";
 
+/** The packages' npm names (`@acme/school-service-client` with a scope). */
 export interface PackageNames {
   contract: string;
   client: string;
@@ -17,8 +18,13 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
-export function packageNames(model: ServiceModel): PackageNames {
+export function packageNames(model: ServiceModel, scope: string | null = null): PackageNames {
   // A name of no ASCII letters or digits at all (npm names are ASCII) still makes packages.
-  const stem = kebabCase(model.name) || "service";
+  const stem = `${scope === null ? "" : `${scope}/`}${kebabCase(model.name) || "service"}`;
   return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
+}
+
+/** The package's folder in the output folder: its name without the scope. */
+export function packageFolder(name: string): string {
+  return name.replace(/^@[^/]+\//, "");
 }

@@ -3,14 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { EmitContext } from "../emit/emit-context.ts";
 import { TemplateRenderer, type TemplateSources } from "../emit/templates.ts";
+import { DEFAULT_OPTIONS, type PackageOptions } from "../options.ts";
 import { pinnedVersion, TOOLCHAIN_ROOT } from "./toolchain.ts";
 
 export const TEMPLATES_DIR = path.join(TOOLCHAIN_ROOT, "templates");
 
-export function loadEmitContext(contractWsdl?: string): EmitContext {
+export function loadEmitContext(contractWsdl?: string, packages: PackageOptions = DEFAULT_OPTIONS.packages): EmitContext {
   return {
     templates: new TemplateRenderer(readTemplates()),
     versions: { zod: pinnedVersion("zod") },
+    packages,
     ...(contractWsdl === undefined ? {} : { contractWsdl }),
   };
 }

@@ -27,7 +27,7 @@ export interface RenderedOutput {
   projectFiles: ProjectFile[];
 }
 
-export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut">;
+export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut"> & Partial<Pick<GeneratorOptions, "packages">>;
 
 /** `withStub`: also make the implementation stub, when the options name a path where no file is. */
 export async function renderOutput(contract: LoadedContract, options: RenderOptions, { withStub }: { withStub: boolean }): Promise<RenderedOutput> {
@@ -36,7 +36,7 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     const why = contract.warnings.length > 0 ? " (the warnings above say what was left out)" : "";
     throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), contract.warnings);
   }
-  const ctx = loadEmitContext(contract.wsdl);
+  const ctx = loadEmitContext(contract.wsdl, options.packages);
   const files = emitService(model, ctx).map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];
   if (options.wsdlOut !== null) {
@@ -48,10 +48,13 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   }
   const stubPath = withStub && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
   const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
-  const checked = await formatAndCheck(files, options.outDir, stub);
-  const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: checked.files, projectFiles: derived });
+  const target = ctx.packages.target;
+  const checked = await formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
+  // The `js` target writes dist/ alone: the sources were only compiled.
+  const output = target === "js" ? checked.files.filter((f) => !/^[^/]+\/src\/.+\.ts$/.test(f.path)) : checked.files;
+  const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: output, projectFiles: derived });
   return {
-    files: [...checked.files, lock],
+    files: [...output, lock],
     projectFiles: [...derived, ...checked.projectFiles.map((f) => ({ path: stubPath!, content: f.content, createOnly: true }))],
   };
 }

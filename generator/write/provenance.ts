@@ -24,6 +24,9 @@ export function withProvenance(file: GeneratedFile, contractPath: string): Gener
     const value = JSON.parse(file.content) as Record<string, unknown>;
     return { path: file.path, content: JSON.stringify({ $generated: lines.join(" "), ...value }, null, 2) + "\n" };
   }
+  if (file.path.endsWith(".gitattributes")) {
+    return { path: file.path, content: `${lines.map((l) => `# ${l}`).join("\n")}\n${file.content}` };
+  }
   if (/\.(wsdl|xml|xsd)$/.test(file.path)) {
     const decl = /^<\?xml[^>]*\?>\n?/.exec(file.content)?.[0] ?? "";
     return { path: file.path, content: `${decl}<!-- ${lines.join(" ")} -->\n${file.content.slice(decl.length)}` };

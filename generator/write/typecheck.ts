@@ -13,12 +13,18 @@
  * Diagnostics name files by their real paths, relative to the output folder. The staging folder
  * is always removed.
  *
+ * With `emit`, the same run compiles each package's src/ into its dist/: JavaScript, `.d.ts`
+ * declarations and source maps (pointing at src/, or holding the sources when src/ is not
+ * written). Inside the staging folder the packages resolve to their sources (their package.json
+ * there names src/), so dist/ need not exist to be made.
+ *
  * A set of files that passed once passes again: the check is skipped when the cache holds the hash
  * of every file's path and content, the compiler's version and options and the versions of the
- * packages the files import (see result-cache.ts). The compiler is started only when a check runs.
+ * packages the files import (see result-cache.ts), and the cache holds what was emitted. The
+ * compiler is started only when a check runs.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -38,32 +44,57 @@ export class TypeCheckError extends Error {
   }
 }
 
+/** What to compile into dist/: `withSources` when src/ is written beside it (else the maps hold the sources). */
+export interface EmitRequest {
+  withSources: boolean;
+}
+
+export interface CheckResult {
+  /** Whether the compiler ran, or the cache knew the result. */
+  ran: "checked" | "cached";
+  /** The dist/ files, with `emit`; none without. */
+  emitted: GeneratedFile[];
+}
+
 /**
  * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
- * implementation stub) beside them; says whether the check ran or was already passed.
+ * implementation stub) beside them, and with `emit` compiles them.
  */
-export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = []): Promise<"checked" | "cached"> {
+export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], emit?: EmitRequest): Promise<CheckResult> {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
-  const key = checkKey([...files, ...projectFiles], absOut);
-  if (cache.get(key) !== undefined) return "cached";
+  const key = checkKey([...files, ...projectFiles], absOut, emit);
+  const known = cache.get(key);
+  if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [] };
   // The real path: the compiler names files by theirs, and os.tmpdir() may be a link (macOS).
   const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), "soapgen-check-")));
+  let emitted: GeneratedFile[] = [];
   try {
-    const tsconfig = stage(tmp, files, absOut, projectFiles);
+    const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
     const { code, output } = await runCompiler(await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
+    if (emit) emitted = collectEmitted(tmp, absOut, files, emit);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  cache.set(key, "passed\n");
-  return "checked";
+  cache.set(key, emit ? JSON.stringify(emitted) : "passed\n");
+  return { ran: "checked", emitted };
 }
 
-/** The compiler options, as in a tsconfig.json. */
-function compilerOptions(): Record<string, unknown> {
+/** The compiler options, as in a tsconfig.json; with `emit`, those of the build into `<tmp>/out`. */
+function compilerOptions(emit?: EmitRequest): Record<string, unknown> {
+  const build = emit && {
+    noEmit: false,
+    noEmitOnError: true,
+    declaration: true,
+    sourceMap: true,
+    ...(emit.withSources ? {} : { inlineSources: true }),
+    newLine: "lf",
+    rootDir: "root",
+    outDir: "out",
+  };
   return {
     target: "es2022",
     module: "nodenext",
@@ -77,6 +108,7 @@ function compilerOptions(): Record<string, unknown> {
     noUnusedParameters: true,
     skipLibCheck: true,
     noEmit: true,
+    ...build,
   };
 }
 
@@ -86,7 +118,7 @@ function stagedPath(tmp: string, abs: string): string {
 }
 
 /** Writes the files, the package links and the tsconfig.json under `tmp`; gives the tsconfig's path. */
-function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[]): string {
+function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], emit?: EmitRequest): string {
   const roots: string[] = [];
   const write = (abs: string, content: string) => {
     const staged = stagedPath(tmp, abs);
@@ -94,24 +126,78 @@ function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles
     writeFileSync(staged, content);
     if (staged.endsWith(".ts")) roots.push(staged);
   };
-  const generated = new Map<string, string>();
+  const generated = new Map<string, { dir: string; manifest: PackageManifest }>();
   for (const file of files) {
     write(path.join(absOut, file.path), file.content);
     if (/^[^/]+\/package\.json$/.test(file.path)) {
-      generated.set((JSON.parse(file.content) as { name: string }).name, stagedPath(tmp, path.join(absOut, path.dirname(file.path))));
+      const manifest = JSON.parse(file.content) as PackageManifest;
+      generated.set(manifest.name, { dir: stagedPath(tmp, path.join(absOut, path.dirname(file.path))), manifest });
     }
   }
   for (const file of projectFiles) write(file.path, file.content);
-  // Nearer to every staged file than the installed packages: a generated name leads to its sources.
-  for (const [name, dir] of generated) {
-    const link = path.join(tmp, "root", "node_modules", name);
-    mkdirSync(path.dirname(link), { recursive: true });
-    symlinkSync(dir, link, "junction");
+  // Nearer to every staged file than the installed packages: a generated name leads to its
+  // sources, through a package.json whose exports name them, and a link to its src/.
+  for (const [name, { dir, manifest }] of generated) {
+    const pkg = path.join(tmp, "root", "node_modules", name);
+    if (manifest.exports === undefined) {
+      mkdirSync(path.dirname(pkg), { recursive: true });
+      symlinkSync(dir, pkg, "junction");
+      continue;
+    }
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, "package.json"), JSON.stringify({ name, type: manifest.type, exports: sourceExports(manifest.exports) }));
+    symlinkSync(path.join(dir, "src"), path.join(pkg, "src"), "junction");
   }
   symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
   const tsconfig = path.join(tmp, "tsconfig.json");
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(), files: roots.sort() }, null, 2));
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(emit), files: roots.sort() }, null, 2));
   return tsconfig;
+}
+
+interface PackageManifest {
+  name: string;
+  type?: string;
+  exports?: Record<string, string | { types: string; default: string }>;
+}
+
+/** The exports, each naming its source module (`./dist/x.js` -> `./src/x.ts`). */
+function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(exports).map(([subpath, target]) => [subpath, typeof target === "string" ? target : target.default.replace(/^\.\/dist\//, "./src/").replace(/\.js$/, ".ts")]));
+}
+
+/**
+ * The compiled files of the output's packages, from `<tmp>/out` (which mirrors `<tmp>/root`):
+ * `<package>/src/x.ts` gives `<package>/dist/x.js`, `x.js.map` and `x.d.ts`. Each map names its
+ * source as it will lie beside dist/ (`../src/x.ts`), not in the staging folder.
+ */
+function collectEmitted(tmp: string, absOut: string, files: GeneratedFile[], emit: EmitRequest): GeneratedFile[] {
+  const emitted: GeneratedFile[] = [];
+  for (const file of files) {
+    const match = /^([^/]+)\/src\/(.+)\.ts$/.exec(file.path);
+    if (!match) continue;
+    const [, pkg, module] = match;
+    const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path))));
+    const base = staged.replace(/\.ts$/, "");
+    const dist = `${pkg}/dist/${module}`;
+    const source = path.posix.relative(path.posix.dirname(dist), file.path);
+    const map = JSON.parse(readFileSync(`${base}.js.map`, "utf8")) as { sources: string[]; sourceRoot?: string; mappings: string };
+    map.sources = [source];
+    map.sourceRoot = "";
+    // The compiler keeps a file's leading comment only when it is attached to code that stays.
+    const header = /^(?:\/\/[^\n]*\n)+/.exec(file.content)?.[0] ?? "";
+    let js = readFileSync(`${base}.js`, "utf8");
+    if (!js.startsWith(header)) {
+      js = header + js;
+      map.mappings = ";".repeat(header.split("\n").length - 1) + map.mappings;
+    }
+    const dts = readFileSync(`${base}.d.ts`, "utf8");
+    emitted.push(
+      { path: `${dist}.js`, content: js },
+      { path: `${dist}.js.map`, content: `${JSON.stringify(map)}\n` },
+      { path: `${dist}.d.ts`, content: dts.startsWith(header) ? dts : header + dts },
+    );
+  }
+  return emitted;
 }
 
 let exe: Promise<string> | undefined;
@@ -185,9 +271,9 @@ function reportedPath(file: string, tmp: string, absOut: string): string {
   return path.relative(absOut, real);
 }
 
-function checkKey(files: GeneratedFile[], absOut: string): string {
+function checkKey(files: GeneratedFile[], absOut: string, emit: EmitRequest | undefined): string {
   // The options by their source text: editing them is a new key without starting the compiler.
-  const parts = [packageVersion(NATIVE), compilerOptions.toString(), absOut];
+  const parts = [packageVersion(NATIVE), compilerOptions.toString(), JSON.stringify(compilerOptions(emit)), collectEmitted.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
   parts.push(installedVersion("@types/node"));

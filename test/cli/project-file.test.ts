@@ -27,7 +27,17 @@ function project(name: string, files: Record<string, unknown>): string {
 describe("the project file", () => {
   it("names the contract and every option, paths relative to the working folder", () => {
     const root = project("full", {
-      "soapgen.config.json": { contract: "contract/service.manifest.yaml", out: "packages", implementation: "src/impl.ts", wsdlOut: "contract/service.wsdl", allowNetwork: true, lenient: true },
+      "soapgen.config.json": {
+        contract: "contract/service.manifest.yaml",
+        out: "packages",
+        implementation: "src/impl.ts",
+        wsdlOut: "contract/service.wsdl",
+        allowNetwork: true,
+        lenient: true,
+        target: "js",
+        packageScope: "@acme",
+        packageVersion: "2.1.0-beta.1",
+      },
     });
     expect(resolveOptions({}, root)).toEqual({
       contract: { kind: "manifest", path: "contract/service.manifest.yaml" },
@@ -36,6 +46,7 @@ describe("the project file", () => {
       wsdlOut: "contract/service.wsdl",
       allowNetwork: true,
       lenient: true,
+      packages: { target: "js", scope: "@acme", version: "2.1.0-beta.1" },
     });
   });
 
@@ -50,15 +61,26 @@ describe("the project file", () => {
   });
 
   it("is overridden by flags, option by option", () => {
-    const root = project("flags", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl", lenient: true } });
-    expect(resolveOptions({ out: "elsewhere", implementation: false, "allow-network": true, lenient: false }, root)).toEqual({
+    const root = project("flags", { "soapgen.config.json": { contract: "a.yaml", out: "packages", wsdlOut: "a.wsdl", lenient: true, target: "js", packageScope: "@acme" } });
+    const flags = { out: "elsewhere", implementation: false as const, "allow-network": true, lenient: false, target: "ts", "package-scope": "@other", "package-version": "3.0.0" };
+    expect(resolveOptions(flags, root)).toEqual({
       contract: { kind: "manifest", path: "a.yaml" },
       outDir: "elsewhere",
       implementation: null,
       wsdlOut: "a.wsdl",
       allowNetwork: true,
       lenient: false,
+      packages: { target: "ts", scope: "@other", version: "3.0.0" },
     });
+  });
+
+  it("refuses a target, scope or version that is not one, saying what is expected", () => {
+    const root = project("bad-packaging", { "soapgen.config.json": { contract: "a.yaml" } });
+    expect(() => resolveOptions({ target: "wasm" }, root)).toThrow("--target wasm: expected ts, js, ts+js");
+    expect(() => resolveOptions({ "package-scope": "acme" }, root)).toThrow("--package-scope acme: expected an npm scope such as @acme");
+    expect(() => resolveOptions({ "package-version": "1.0" }, root)).toThrow("--package-version 1.0: expected a semantic version such as 1.2.0");
+    const inFile = project("bad-scope", { "soapgen.config.json": { contract: "a.yaml", packageScope: "Acme" } });
+    expect(() => resolveOptions({}, inFile)).toThrow('"packageScope": an npm scope such as @acme');
   });
 
   it("is not read when a flag names another contract, unless --config names it", () => {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_OPTIONS } from "../../generator/options.ts";
 import { generate } from "../../generator/pipeline/generate.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 
@@ -36,13 +37,15 @@ export async function generateService(wsdl: string, files: Record<string, string
     writeFileSync(path.join(dir, file), text);
   }
   const out = path.join(dir, "generated");
-  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false });
+  // Sources only: these tests run the generated code (its sources, under vitest), not its packaging.
+  const packages = { ...DEFAULT_OPTIONS.packages, target: "ts" as const };
+  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false, packages });
   const modules = path.join(dir, "node_modules");
   mkdirSync(modules);
-  const packages = readdirSync(out).filter((p) => !p.startsWith("."));
-  for (const p of packages) symlinkSync(path.join(out, p), path.join(modules, p));
+  const folders = readdirSync(out).filter((p) => !p.startsWith("."));
+  for (const p of folders) symlinkSync(path.join(out, p), path.join(modules, p));
   symlinkSync(path.join(REPO_ROOT, "node_modules/zod"), path.join(modules, "zod"));
-  const pkg = (suffix: string) => packages.find((p) => p.endsWith(`-${suffix}`))!;
+  const pkg = (suffix: string) => folders.find((p) => p.endsWith(`-${suffix}`))!;
   return {
     dir,
     read: async (file) => (await import("node:fs/promises")).readFile(path.join(out, file), "utf8"),

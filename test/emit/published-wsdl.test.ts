@@ -34,7 +34,7 @@ describe("the published WSDL written from the model", () => {
 
   it("is what a server generated from the manifest serves", async () => {
     const { model } = await load("manifest", SCHOOL_MANIFEST);
-    const served = emitServerPackage(model, ctx).find((f) => f.path.endsWith("/src/service.wsdl"));
+    const served = emitServerPackage(model, ctx).find((f) => f.path.endsWith("/service.wsdl"));
     expect(served?.content).toBe(emitWsdl(model, templates));
   });
 

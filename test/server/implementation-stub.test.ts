@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_OPTIONS } from "../../generator/options.ts";
 import { generate } from "../../generator/pipeline/generate.ts";
 import { loadContract, type LoadedContract } from "../../generator/pipeline/load-contract.ts";
 import { renderOutput } from "../../generator/pipeline/render-output.ts";
@@ -43,7 +44,7 @@ describe("the implementation stub", () => {
   it("is created by generate once, never overwritten, and nothing lands beside the output folder", async () => {
     const out = path.join(dir, "any/dir/out");
     const stub = path.join(dir, "project/server/implementation.ts");
-    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false, lenient: false };
+    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false, lenient: false, packages: DEFAULT_OPTIONS.packages };
     const first = await generate(options);
     expect(first.projectFiles).toEqual({ created: [stub], changed: [] });
     expect(readFileSync(stub, "utf8")).toContain("export const implementation: SchoolServiceImplementation = {");

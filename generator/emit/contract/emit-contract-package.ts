@@ -6,7 +6,7 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageNames } from "../package-names.ts";
+import { packageFolder, packageNames } from "../package-names.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { emitCodecs } from "../codecs/emit-codecs.ts";
 import { emitOperations } from "../operations/emit-operations.ts";
@@ -16,25 +16,25 @@ import { emitTypes } from "../types/emit-types.ts";
 
 export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
-  const name = packageNames(model).contract;
+  const name = packageNames(model, ctx.packages.scope).contract;
+  const folder = packageFolder(name);
   return [
-    packageJson(name, {
-      description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
-      exports: {
-        ".": "./src/index.ts",
-        "./types": "./src/types.ts",
-        "./codecs": "./src/codecs.ts",
-        "./operations": "./src/operations.ts",
-        "./validators": "./src/validators.ts",
-        "./runtime/*": "./src/runtime/*.ts",
+    packageJson(
+      model,
+      name,
+      {
+        description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
+        role: "contract",
+        entries: { ".": "index", "./types": "types", "./codecs": "codecs", "./operations": "operations", "./validators": "validators", "./runtime/*": "runtime/*" },
+        dependencies: { zod: ctx.versions.zod },
       },
-      dependencies: { zod: ctx.versions.zod },
-    }),
-    packageTsconfig(name),
-    { path: `${name}/src/types.ts`, content: emitTypes(model) },
-    { path: `${name}/src/codecs.ts`, content: emitCodecs(model) },
-    { path: `${name}/src/operations.ts`, content: emitOperations(model) },
-    { path: `${name}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
-    ...emitValidators(model, name),
+      ctx.packages,
+    ),
+    packageTsconfig(name, ctx.packages),
+    { path: `${folder}/src/types.ts`, content: emitTypes(model) },
+    { path: `${folder}/src/codecs.ts`, content: emitCodecs(model) },
+    { path: `${folder}/src/operations.ts`, content: emitOperations(model) },
+    { path: `${folder}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
+    ...emitValidators(model, folder),
   ];
 }

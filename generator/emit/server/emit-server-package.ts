@@ -6,7 +6,7 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageNames } from "../package-names.ts";
+import { packageFolder, packageNames } from "../package-names.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
@@ -15,25 +15,32 @@ import { serverView } from "./server-view.ts";
 const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
 /**
- * The WSDL is a file of the package (`src/service.wsdl`), not a string in its code: prettier and the
- * type-check would read a large contract's WSDL (megabytes) for nothing.
+ * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
+ * its code: prettier and the type-check would read a large contract's WSDL (megabytes) for nothing.
  */
 export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
-  const names = packageNames(model);
-  const name = names.server;
+  const names = packageNames(model, ctx.packages.scope);
+  const folder = packageFolder(names.server);
   const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
   return [
-    packageJson(name, {
-      description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express and Connect.`,
-      exports: { ".": "./src/index.ts" },
-      scripts: { serve: "tsx src/serve.ts" },
-      dependencies: { [names.contract]: "0.0.0" },
-    }),
-    packageTsconfig(name),
-    ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${name}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
-    { path: `${name}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
-    ...(wsdl === undefined ? [] : [{ path: `${name}/src/service.wsdl`, content: wsdl }]),
+    packageJson(
+      model,
+      names.server,
+      {
+        description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express, Fastify and Koa.`,
+        role: "server",
+        entries: { ".": "index" },
+        scripts: { serve: ctx.packages.target === "ts" ? "tsx src/serve.ts" : "node dist/serve.js" },
+        packages: [names.contract],
+        ...(wsdl === undefined ? {} : { files: ["service.wsdl"] }),
+      },
+      ctx.packages,
+    ),
+    packageTsconfig(names.server, ctx.packages),
+    ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
+    { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
+    ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
   ];
 }

@@ -7,7 +7,7 @@ import type { EmitContext } from "../emit-context.ts";
 import { packageNames } from "../package-names.ts";
 import { serverView } from "./server-view.ts";
 
-export function emitImplementationStub(model: ServiceModel, { templates }: EmitContext): string {
-  const names = packageNames(model);
+export function emitImplementationStub(model: ServiceModel, { templates, packages }: EmitContext): string {
+  const names = packageNames(model, packages.scope);
   return templates.render("server/implementation-stub.ts", { ...serverView(model, names.contract, false), serverPackage: names.server });
 }

@@ -5,9 +5,10 @@ import { readFileSync } from "node:fs";
 import { publishedWsdl } from "./runtime/service-description.js";
 
 /**
- * The service's WSDL (`service.wsdl` beside this file: the contract's own, or for a manifest the
- * one ASMX would publish), served at `?WSDL` with its port addresses rewritten to the host asked.
+ * The service's WSDL (`service.wsdl` in the package folder, beside src/ and dist/: the contract's
+ * own, or for a manifest the one ASMX would publish), served at `?WSDL` with its port addresses
+ * rewritten to the host asked.
  */
 export const WSDL: string | undefined = publishedWsdl(
-  readFileSync(new URL("./service.wsdl", import.meta.url), "utf8"),
+  readFileSync(new URL("../service.wsdl", import.meta.url), "utf8"),
 );
