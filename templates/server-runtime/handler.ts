@@ -1,8 +1,9 @@
 /**
  * The request handler: `(req, res, next?)`, for `node:http` and as Express/Connect middleware.
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
- * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description. Whatever
- * goes wrong, the process keeps running and the client gets an answer.
+ * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, and with the
+ * `cors` option an OPTIONS preflight is answered (cors.ts). Whatever goes wrong, the process keeps
+ * running and the client gets an answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleHttp } from "./http-endpoint.js";
@@ -43,6 +44,7 @@ export function createHandler<I, H>(
       else send(res, 404, TEXT_PLAIN, "Not Found");
       return;
     }
+    if (rt.cors?.apply(req, res) === "answered") return;
     dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch(
       (err: unknown) => {
         rt.reportError(err);

@@ -13,6 +13,7 @@ import {
   type ServerOptions,
   type SoapAuthenticate,
 } from "./options.js";
+import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
 
@@ -21,6 +22,8 @@ export class ServerRuntime<I, H> {
   readonly codes: ErrorCodes;
   readonly errorDetails: ErrorDetailStyle;
   readonly limits: ServerLimits;
+  /** The CORS policy, when cross-origin calls are allowed. */
+  readonly cors: CorsPolicy | undefined;
   readonly routing: SoapRouting<I, H>;
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
@@ -33,7 +36,16 @@ export class ServerRuntime<I, H> {
   ) {
     checkKeys(
       options,
-      ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"],
+      [
+        "authenticate",
+        "httpGet",
+        "httpPost",
+        "errorCodes",
+        "errorDetails",
+        "limits",
+        "cors",
+        "onError",
+      ],
       "options",
     );
     checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
@@ -69,6 +81,13 @@ export class ServerRuntime<I, H> {
       );
     }
     this.errorDetails = options.errorDetails ?? "requirement";
+    if (options.cors !== undefined)
+      checkKeys(
+        options.cors,
+        ["origins", "methods", "headers", "exposeHeaders", "credentials", "maxAgeSeconds"],
+        "options.cors",
+      );
+    this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
     this.limits = {
       ...DEFAULT_LIMITS,
       ...options.limits,

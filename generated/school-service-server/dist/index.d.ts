@@ -5,6 +5,7 @@ export * from "./implementation.js";
 export * from "./items.js";
 export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
+export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
 export type { AuthContext, Binding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, ServerLimits, SoapAuthenticate, } from "./runtime/options.js";

@@ -26,6 +26,8 @@ export function createHandler(service, implementation, options) {
                 send(res, 404, TEXT_PLAIN, "Not Found");
             return;
         }
+        if (rt.cors?.apply(req, res) === "answered")
+            return;
         dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch((err) => {
             rt.reportError(err);
             send(res, 500, TEXT_PLAIN, "Server was unable to process request.");

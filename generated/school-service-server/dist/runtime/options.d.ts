@@ -6,6 +6,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { XmlLimits } from "./contract-runtime.js";
+import type { CorsOptions } from "./cors.js";
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
 /** What an authentication hook sees besides the credentials: never logged by the server. */
@@ -75,6 +76,8 @@ export interface ServerOptions<H, O extends string = string> {
     limits?: Partial<Omit<ServerLimits, "xml">> & {
         xml?: XmlLimits;
     };
+    /** Cross-origin calls from browser pages on other origins: off by default, as in ASMX. */
+    cors?: CorsOptions;
     /**
      * Told of every error the client only sees as a 500 (an implementation that throws, a result
      * that cannot be written). Gets no credentials.

@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { XmlLimits } from "./contract-runtime.js";
+import type { CorsOptions } from "./cors.js";
 
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -83,6 +84,8 @@ export interface ServerOptions<H, O extends string = string> {
   /** Wording of the ErrorDetail items of a request the validators refuse (default `requirement`). */
   errorDetails?: ErrorDetailStyle;
   limits?: Partial<Omit<ServerLimits, "xml">> & { xml?: XmlLimits };
+  /** Cross-origin calls from browser pages on other origins: off by default, as in ASMX. */
+  cors?: CorsOptions;
   /**
    * Told of every error the client only sees as a 500 (an implementation that throws, a result
    * that cannot be written). Gets no credentials.

@@ -4,6 +4,7 @@ export * from "./server.js";
 export * from "./implementation.js";
 export { demoImplementation } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
+export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
 export type { AuthContext, Binding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, ServerLimits, SoapAuthenticate, } from "./runtime/options.js";

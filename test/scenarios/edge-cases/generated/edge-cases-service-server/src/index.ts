@@ -5,6 +5,7 @@ export * from "./server.js";
 export * from "./implementation.js";
 export { demoImplementation } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
+export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
 export type {

@@ -5,6 +5,7 @@
  * and the operations indexed every way a request can name them.
  */
 import { type Binding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingOptions, type ServerLimits, type ServerOptions, type SoapAuthenticate } from "./options.js";
+import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
 export declare class ServerRuntime<I, H> {
@@ -15,6 +16,8 @@ export declare class ServerRuntime<I, H> {
     readonly codes: ErrorCodes;
     readonly errorDetails: ErrorDetailStyle;
     readonly limits: ServerLimits;
+    /** The CORS policy, when cross-origin calls are allowed. */
+    readonly cors: CorsPolicy | undefined;
     readonly routing: SoapRouting<I, H>;
     readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */

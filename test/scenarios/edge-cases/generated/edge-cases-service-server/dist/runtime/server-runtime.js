@@ -5,6 +5,7 @@
  * and the operations indexed every way a request can name them.
  */
 import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
+import { CorsPolicy } from "./cors.js";
 export class ServerRuntime {
     service;
     implementation;
@@ -13,6 +14,8 @@ export class ServerRuntime {
     codes;
     errorDetails;
     limits;
+    /** The CORS policy, when cross-origin calls are allowed. */
+    cors;
     routing;
     byName;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
@@ -21,7 +24,16 @@ export class ServerRuntime {
         this.service = service;
         this.implementation = implementation;
         this.options = options;
-        checkKeys(options, ["authenticate", "httpGet", "httpPost", "errorCodes", "errorDetails", "limits", "onError"], "options");
+        checkKeys(options, [
+            "authenticate",
+            "httpGet",
+            "httpPost",
+            "errorCodes",
+            "errorDetails",
+            "limits",
+            "cors",
+            "onError",
+        ], "options");
         checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
         checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
         checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
@@ -45,6 +57,9 @@ export class ServerRuntime {
             throw new TypeError(`options.errorDetails: expected "requirement" or "validator", got ${JSON.stringify(options.errorDetails)}`);
         }
         this.errorDetails = options.errorDetails ?? "requirement";
+        if (options.cors !== undefined)
+            checkKeys(options.cors, ["origins", "methods", "headers", "exposeHeaders", "credentials", "maxAgeSeconds"], "options.cors");
+        this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
         this.limits = {
             ...DEFAULT_LIMITS,
             ...options.limits,
