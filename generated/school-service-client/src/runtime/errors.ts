@@ -15,12 +15,13 @@ export interface CallSite {
 }
 
 export class ClientError extends Error {
+  // Written out, not new.target.name: a minifier renames classes.
+  override readonly name: string = "ClientError";
   readonly operation: string;
   readonly binding: Binding;
 
   constructor(site: CallSite, message: string, options?: { cause?: unknown }) {
     super(`${site.operation} (${site.binding}): ${message}`, options);
-    this.name = new.target.name;
     this.operation = site.operation;
     this.binding = site.binding;
   }
@@ -28,6 +29,7 @@ export class ClientError extends Error {
 
 /** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export class RequestValidationError extends ClientError {
+  override readonly name: string = "RequestValidationError";
   constructor(
     site: CallSite,
     readonly issues: { path: string; message: string }[],
@@ -38,6 +40,7 @@ export class RequestValidationError extends ClientError {
 
 /** Strict mode: the decoded result does not satisfy the contract's validators. */
 export class ResponseValidationError extends ClientError {
+  override readonly name: string = "ResponseValidationError";
   constructor(
     site: CallSite,
     readonly issues: { path: string; message: string }[],
@@ -49,6 +52,7 @@ export class ResponseValidationError extends ClientError {
 
 /** The server answered with a SOAP fault. */
 export class SoapFaultError extends ClientError {
+  override readonly name: string = "SoapFaultError";
   readonly version: SoapVersion;
   readonly code: string;
   readonly codeName: QualifiedName;
@@ -93,6 +97,7 @@ export class SoapFaultError extends ClientError {
 
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export class HttpStatusError extends ClientError {
+  override readonly name: string = "HttpStatusError";
   constructor(
     site: CallSite,
     readonly status: number,
@@ -109,6 +114,7 @@ export class HttpStatusError extends ClientError {
 
 /** The request did not reach the server, or the connection failed. */
 export class NetworkError extends ClientError {
+  override readonly name: string = "NetworkError";
   constructor(site: CallSite, cause: unknown) {
     super(site, `network error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
   }
@@ -116,6 +122,7 @@ export class NetworkError extends ClientError {
 
 /** No response arrived within the time limit. */
 export class TimeoutError extends ClientError {
+  override readonly name: string = "TimeoutError";
   constructor(
     site: CallSite,
     readonly timeoutMs: number,
@@ -126,6 +133,7 @@ export class TimeoutError extends ClientError {
 
 /** The caller's AbortSignal ended the call. */
 export class AbortError extends ClientError {
+  override readonly name: string = "AbortError";
   constructor(
     site: CallSite,
     readonly reason: unknown,
@@ -136,6 +144,7 @@ export class AbortError extends ClientError {
 
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export class ResponseFormatError extends ClientError {
+  override readonly name: string = "ResponseFormatError";
   constructor(
     site: CallSite,
     readonly problem: string,

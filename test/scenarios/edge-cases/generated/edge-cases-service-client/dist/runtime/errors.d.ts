@@ -11,6 +11,7 @@ export interface CallSite {
     binding: Binding;
 }
 export declare class ClientError extends Error {
+    readonly name: string;
     readonly operation: string;
     readonly binding: Binding;
     constructor(site: CallSite, message: string, options?: {
@@ -23,6 +24,7 @@ export declare class RequestValidationError extends ClientError {
         path: string;
         message: string;
     }[];
+    readonly name: string;
     constructor(site: CallSite, issues: {
         path: string;
         message: string;
@@ -35,6 +37,7 @@ export declare class ResponseValidationError extends ClientError {
         message: string;
     }[];
     readonly body: string;
+    readonly name: string;
     constructor(site: CallSite, issues: {
         path: string;
         message: string;
@@ -43,6 +46,7 @@ export declare class ResponseValidationError extends ClientError {
 /** The server answered with a SOAP fault. */
 export declare class SoapFaultError extends ClientError {
     readonly status: number;
+    readonly name: string;
     readonly version: SoapVersion;
     readonly code: string;
     readonly codeName: QualifiedName;
@@ -78,26 +82,31 @@ export declare class HttpStatusError extends ClientError {
     readonly statusText: string;
     readonly contentType: string;
     readonly body: string;
+    readonly name: string;
     constructor(site: CallSite, status: number, statusText: string, contentType: string, body: string);
 }
 /** The request did not reach the server, or the connection failed. */
 export declare class NetworkError extends ClientError {
+    readonly name: string;
     constructor(site: CallSite, cause: unknown);
 }
 /** No response arrived within the time limit. */
 export declare class TimeoutError extends ClientError {
     readonly timeoutMs: number;
+    readonly name: string;
     constructor(site: CallSite, timeoutMs: number);
 }
 /** The caller's AbortSignal ended the call. */
 export declare class AbortError extends ClientError {
     readonly reason: unknown;
+    readonly name: string;
     constructor(site: CallSite, reason: unknown);
 }
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export declare class ResponseFormatError extends ClientError {
     readonly problem: string;
     readonly body: string;
+    readonly name: string;
     constructor(site: CallSite, problem: string, body: string);
 }
 /**

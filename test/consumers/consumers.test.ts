@@ -1,0 +1,214 @@
+/**
+ * The generated packages as users install them: `npm pack` of the committed contract, client and
+ * server packages, then each app beside this file copied outside the repository (so nothing
+ * resolves through its node_modules), its dependencies and the tarballs installed with npm, and
+ * built and run as its README-style scripts say, against a running demo server:
+ * (a) tsc with nodenext and the strictest options, then plain node; a type error fails the build;
+ * (b) CommonJS require(); (c) an esbuild browser bundle, type-checked without @types/node, run in
+ * Chromium on another origin (CORS); (d) tsx and vitest; (e) Express serving the handler beside
+ * its own routes.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { createSchoolServiceClient } from "school-service-client";
+import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, listen, type RunningServer } from "school-service-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/run-cli.ts";
+
+const HERE = path.join(REPO_ROOT, "test/consumers");
+const PACKAGES = ["school-service-contract", "school-service-client", "school-service-server"];
+const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as const;
+/** The browser bundle's bound, gzipped: the client calling one operation, no validator. */
+const BUNDLE_BOUND_BYTES = 20 * 1024;
+const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
+const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end (never through a shell); its exit code and output. */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+async function ok(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+  const r = await run(command, args, cwd, env);
+  if (r.code !== 0) throw new Error(`${command} ${args.join(" ")} in ${cwd} failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+
+let work: string;
+let service: RunningServer;
+const app = (name: (typeof APPS)[number]) => path.join(work, name);
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), "soapgen-consumers-"));
+  const tarballs = path.join(work, "tarballs");
+  mkdirSync(tarballs);
+  const packed = JSON.parse(await ok("npm", ["pack", ...PACKAGES.map((p) => path.join(REPO_ROOT, "generated", p)), "--pack-destination", tarballs, "--json", "--loglevel=error"], work)) as { filename: string }[];
+  const files = packed.map((p) => path.join(tarballs, p.filename));
+  await Promise.all(
+    APPS.map(async (name) => {
+      cpSync(path.join(HERE, name), app(name), { recursive: true });
+      await ok("npm", ["install", ...NPM_QUIET, ...files], app(name));
+    }),
+  );
+  service = await listen(demoImplementation, { authenticate: demoAuthenticate, httpGet: { enabled: true, authenticate: null } });
+}, 300_000);
+
+afterAll(async () => {
+  await service?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL)", async () => {
+  const listing = JSON.parse(await ok("npm", ["pack", path.join(REPO_ROOT, "generated/school-service-server"), "--dry-run", "--json", "--loglevel=error"], work)) as { files: { path: string }[] }[];
+  const top = new Set(listing[0]!.files.map((f) => f.path.split("/")[0]));
+  expect([...top].sort()).toEqual(["dist", "package.json", "service.wsdl", "src"]);
+});
+
+describe("(a) tsc nodenext, strictest options, then node", () => {
+  it("builds, and calls the service with full types", async () => {
+    await ok("npm", ["run", "build", "--silent"], app("node-esm"));
+    const out = await ok("node", ["dist/main.js", service.url, CREDENTIALS], app("node-esm"));
+    expect(JSON.parse(out)).toEqual({ success: true, items: expect.any(Number), refused: "hostid" });
+  });
+
+  it("fails its build on a deliberate type error in the app", async () => {
+    const wrong = path.join(app("node-esm"), "src/wrong.ts");
+    writeFileSync(wrong, 'import { createSchoolServiceClient } from "school-service-client";\nawait createSchoolServiceClient({ baseUrl: "" }).eventGet({ EventID: "5" });\n');
+    try {
+      const r = await run("npx", ["tsc", "-p", "."], app("node-esm"));
+      expect(r.code).not.toBe(0);
+      expect(r.stdout).toMatch(/src\/wrong\.ts\(2,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
+    } finally {
+      rmSync(wrong);
+    }
+  });
+});
+
+it("(b) CommonJS: require() of the client calls the service", async () => {
+  const out = await ok("node", ["main.js", service.url, CREDENTIALS], app("commonjs"));
+  expect(JSON.parse(out)).toEqual({ success: true, items: expect.any(Number), serviceError: "function" });
+});
+
+describe("(c) an esbuild browser bundle in Chromium, on another origin", () => {
+  let page: Server;
+  let pageOrigin: string;
+  let crossOrigin: RunningServer;
+  let closedToPages: RunningServer;
+
+  beforeAll(async () => {
+    await ok("npm", ["run", "build", "--silent"], app("browser"));
+    page = createServer((req, res) => {
+      const file = req.url?.startsWith("/dist/app.js") ? "dist/app.js" : "index.html";
+      res.writeHead(200, { "Content-Type": file.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8" });
+      res.end(readFileSync(path.join(app("browser"), file)));
+    });
+    await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));
+    pageOrigin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
+    crossOrigin = await listen(demoImplementation, { authenticate: demoAuthenticate, cors: { origins: [pageOrigin] } });
+    closedToPages = await listen(demoImplementation, { authenticate: demoAuthenticate });
+  }, 120_000);
+
+  afterAll(async () => {
+    await crossOrigin?.close();
+    await closedToPages?.close();
+    page?.close();
+  });
+
+  it("holds no node: import, and is small: its gzipped size printed and bounded", () => {
+    const bundle = readFileSync(path.join(app("browser"), "dist/app.js"), "utf8");
+    expect(bundle).not.toMatch(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']node:/);
+    const gzipped = gzipSync(bundle, { level: 9 }).length;
+    console.log(`browser bundle calling one operation: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped (bound ${BUNDLE_BOUND_BYTES / 1024} KB)`);
+    expect(gzipped).toBeLessThan(BUNDLE_BOUND_BYTES);
+  });
+
+  it("calls the service on SOAP 1.1 and SOAP 1.2 from the page; without CORS the browser refuses the answer", async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+    try {
+      const tab = await browser.newPage();
+      const call = async (serviceUrl: string, binding: string): Promise<string> => {
+        await tab.goto(`${pageOrigin}/index.html#${encodeURIComponent(serviceUrl)}`);
+        await tab.selectOption("select[name=binding]", binding);
+        await tab.fill("input[name=school]", DEMO_CREDENTIALS.Schoolname);
+        await tab.fill("input[name=user]", DEMO_CREDENTIALS.Username);
+        await tab.fill("input[name=password]", DEMO_CREDENTIALS.Password);
+        await tab.click("button[type=submit]");
+        await tab.waitForFunction(() => {
+          const value = document.querySelector("output")?.value;
+          return value !== undefined && value !== "" && value !== "calling";
+        });
+        return tab.inputValue("output").catch(() => tab.locator("output").innerText());
+      };
+      for (const binding of ["soap11", "soap12"]) {
+        expect(JSON.parse(await call(crossOrigin.url, binding))).toEqual({ success: true, items: expect.any(Number) });
+      }
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await tab.screenshot({ path: path.join(ARTIFACTS, "consumer-browser.png") });
+      expect(await call(closedToPages.url, "soap11")).toMatch(/^NetworkError: /);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
+
+describe("(d) tsx and vitest", () => {
+  const env = () => ({ SERVICE_URL: service.url, SERVICE_AUTH: CREDENTIALS });
+
+  it("runs a TypeScript script with tsx", async () => {
+    expect(JSON.parse(await ok("npx", ["tsx", "call.ts"], app("tsx-vitest"), env()))).toEqual({ success: true, items: expect.any(Number) });
+  });
+
+  it("runs a vitest test against the service", async () => {
+    const r = await run("npx", ["vitest", "run"], app("tsx-vitest"), env());
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Tests\s+2 passed/);
+  });
+});
+
+describe("(e) Express serving the handler beside its own routes", () => {
+  it("builds, answers its own routes, and serves the service", async () => {
+    await ok("npm", ["run", "build", "--silent"], app("express"));
+    const child = spawn("node", ["dist/app.js"], { cwd: app("express"), env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.once("data", (c: Buffer) => resolve(c.toString().trim()));
+        child.once("exit", (code) => reject(new Error(`the Express app exited (${code})`)));
+      });
+      expect(await (await fetch(`${url}/health`)).json()).toEqual({ ok: true });
+      const elsewhere = await fetch(`${url}/nothing`);
+      expect([elsewhere.status, await elsewhere.text()]).toEqual([404, "not this app's"]);
+      const answer = await createSchoolServiceClient({ baseUrl: url, auth: DEMO_CREDENTIALS }).eventGet({ EventID: 5 });
+      expect(answer._status?.bln_Success).toBe(true);
+      const get = await fetch(`${url}/api/schoolservice.asmx/eventGet?EventID=5`);
+      expect([get.status, get.headers.get("content-type")]).toEqual([200, "text/xml; charset=utf-8"]);
+    } finally {
+      child.kill();
+    }
+  });
+});
