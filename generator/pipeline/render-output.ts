@@ -50,8 +50,8 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
   const target = ctx.packages.target;
   const checked = await formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
-  // The `js` target writes dist/ alone: the sources were only compiled.
-  const output = target === "js" ? checked.files.filter((f) => !/^[^/]+\/src\/.+\.ts$/.test(f.path)) : checked.files;
+  // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
+  const output = target === "js" ? checked.files.filter((f) => !/^[^/]+\/(src\/.+\.ts|tsconfig\.json)$/.test(f.path)) : checked.files;
   const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: output, projectFiles: derived });
   return {
     files: [...output, lock],

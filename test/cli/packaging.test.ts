@@ -1,0 +1,78 @@
+/**
+ * What the packaging options make of the school contract: a scope and version (publishable
+ * packages that require each other at that version), the `js` target (dist/ only, maps holding
+ * the sources) and the `ts` target (sources only, exported as they are). `npm publish --dry-run`
+ * of each publishable package is clean.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHOOL_MANIFEST } from "../support/school-contract.ts";
+import { runCli } from "../support/run-cli.ts";
+
+let dir: string;
+const json = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, any>;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "soapgen-packaging-"));
+  for (const [out, flags] of [
+    ["scoped-js", ["--package-scope", "@acme", "--package-version", "2.3.4", "--target", "js"]],
+    ["sources", ["--target", "ts"]],
+  ] as const) {
+    const r = runCli(["generate", "--manifest", SCHOOL_MANIFEST, "--out", path.join(dir, out), "--no-implementation", ...flags]);
+    expect(r.status, r.stderr).toBe(0);
+  }
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
+  it("names the packages in the scope, at the version, each requiring the others at it", () => {
+    const client = json("scoped-js/school-service-client/package.json");
+    expect(client).toMatchObject({ name: "@acme/school-service-client", version: "2.3.4", dependencies: { "@acme/school-service-contract": "2.3.4" }, files: ["dist"], sideEffects: false });
+    expect(client.private).toBeUndefined();
+    expect(json("scoped-js/school-service-server/package.json")).toMatchObject({ name: "@acme/school-service-server", files: ["dist", "service.wsdl"], scripts: { serve: "node dist/serve.js" } });
+    // The fixtures are this project's test bench, never published.
+    expect(json("scoped-js/school-service-fixtures/package.json")).toMatchObject({ name: "@acme/school-service-fixtures", private: true });
+  });
+
+  it("writes dist/ alone, its source maps holding the sources, and imports by the scoped names", () => {
+    for (const pkg of ["school-service-contract", "school-service-client", "school-service-server"]) {
+      expect(readdirSync(path.join(dir, "scoped-js", pkg)).sort()).toEqual(pkg.endsWith("server") ? ["dist", "package.json", "service.wsdl"] : ["dist", "package.json"]);
+    }
+    const map = json("scoped-js/school-service-client/dist/client.js.map");
+    expect(map.sources).toEqual(["../src/client.ts"]);
+    expect(map.sourcesContent[0]).toContain("export function createSchoolServiceClient(");
+    expect(readFileSync(path.join(dir, "scoped-js/school-service-client/dist/client.js"), "utf8")).toContain('from "@acme/school-service-contract/codecs"');
+  });
+
+  it.each(["school-service-contract", "school-service-client", "school-service-server"])("%s: npm publish --dry-run is clean", (pkg) => {
+    const r = spawnSync("npm", ["publish", "--dry-run", "--json"], { cwd: path.join(dir, "scoped-js", pkg), encoding: "utf8", timeout: 60_000 });
+    expect(r.status, r.stderr).toBe(0);
+    // But the notice that nobody is logged in, which a dry run cannot help, and this machine's npm setting.
+    const warnings = r.stderr.split("\n").filter((l) => /^npm (warn|error)/.test(l) && !/requires you to be logged in/.test(l) && !/Unknown (user|env) config "nodedir"/.test(l));
+    expect(warnings).toEqual([]);
+    const report = JSON.parse(r.stdout) as Record<string, { name: string; version: string; files: { path: string }[] }>;
+    const published = Object.values(report)[0] ?? (report as unknown as { name: string; version: string; files: { path: string }[] });
+    expect([published.name, published.version]).toEqual([`@acme/${pkg}`, "2.3.4"]);
+    expect(published.files.every((f) => /^(dist\/|package\.json$|service\.wsdl$)/.test(f.path))).toBe(true);
+  });
+});
+
+describe("--target ts", () => {
+  it("writes the sources alone and exports them as they are", () => {
+    const contract = json("sources/school-service-contract/package.json");
+    expect(contract.exports).toEqual({
+      ".": "./src/index.ts",
+      "./types": "./src/types.ts",
+      "./codecs": "./src/codecs.ts",
+      "./operations": "./src/operations.ts",
+      "./validators": "./src/validators.ts",
+      "./runtime/*": "./src/runtime/*.ts",
+    });
+    expect(contract).toMatchObject({ version: "1.0.0", private: true, files: ["src"] });
+    expect(existsSync(path.join(dir, "sources/school-service-contract/dist"))).toBe(false);
+    expect(existsSync(path.join(dir, "sources/.gitattributes"))).toBe(false);
+  });
+});
