@@ -46,12 +46,14 @@ export class ValidatorScope {
    * it. Checked against zod's core type, not `z.ZodType`: the checker relates an object schema to
    * z.ZodType member by member (some sixty generic methods), twenty times the work (a contract of
    * 1,500 operations ran it out of memory). A schema some getter refers to is annotated
-   * `z.ZodType<T.X, T.X>` instead: its type must not depend on its own initializer.
+   * `z.ZodType<T.X, T.X>` instead: its type must not depend on its own initializer. So is the
+   * AnyTypeItem schema, a union with a member per type of the contract: its inferred type, and
+   * that of every schema holding it, outgrows what declaration files can write (TS7056).
    */
   declare(name: string, value: ExprNode, type: string, input: "same" | "any", id?: string): Statement {
     const output = this.declared(type);
     const args = input === "same" ? [output, output] : [output];
-    if (id !== undefined && this.deferredTargets.has(id)) return { kind: "const", name, type: generic("z.ZodType", args), value };
+    if (id !== undefined && (this.deferredTargets.has(id) || id === ANY_TYPE_ITEM)) return { kind: "const", name, type: generic("z.ZodType", args), value };
     return { kind: "const", name, value: satisfies(value, generic("z.core.$ZodType", args)) };
   }
 
