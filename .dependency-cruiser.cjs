@@ -1,6 +1,7 @@
 /**
  * The generator's shape, checked by `npm run lint` (part of `npm test`): the pipeline runs
- * input (parse) -> model -> emitters (emit) -> files (write), driven by pipeline/ and cli/; no
+ * input (parse) -> model -> emitters (emit) -> files (write), driven by pipeline/ and cli/ (and
+ * model -> contract diff (diff), pure like the emitters); no
  * folder depends on one that depends back on it, and the runtime copied into generated packages
  * (templates/) depends on nothing of the generator's.
  */
@@ -28,6 +29,8 @@ module.exports = {
     { name: "parsers-produce-the-model", severity: "error", from: { path: under("parse") }, to: { path: folders("emit", "write", "pipeline", "cli") } },
     { name: "emitters-read-only-the-model", severity: "error", from: { path: under("emit") }, to: { path: folders("parse", "write", "pipeline", "cli") } },
     { name: "emitters-read-no-disk", severity: "error", from: { path: under("emit") }, to: { dependencyTypes: ["core"], path: "^(node:)?(fs|child_process|worker_threads)(/|$)" } },
+    { name: "diff-reads-only-the-model", severity: "error", from: { path: under("diff") }, to: { path: folders("parse", "emit", "write", "pipeline", "cli") } },
+    { name: "diff-reads-no-disk", severity: "error", from: { path: under("diff") }, to: { dependencyTypes: ["core"], path: "^(node:)?(fs|child_process|worker_threads)(/|$)" } },
     { name: "writers-take-files", severity: "error", from: { path: under("write") }, to: { path: folders("parse", "model", "pipeline", "cli") } },
     { name: "cli-on-top", severity: "error", from: { path: "^generator/(?!cli/)" }, to: { path: under("cli") } },
     { name: "runtime-stands-alone", severity: "error", from: { path: "^templates/" }, to: { path: "^(generator|test|scripts|bench)/" } },

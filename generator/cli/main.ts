@@ -14,6 +14,8 @@ import { ContractErrorAfterWarnings } from "../parse/wsdl/reading.ts";
 import { loadContract } from "../pipeline/load-contract.ts";
 import { PROJECT_FILE } from "./project-file.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
+import { runDiff, type DiffFlags } from "./run-diff.ts";
+import { summaryText } from "../diff/format-changes.ts";
 
 interface CommonFlags extends OptionFlags {
   verbose: boolean;
@@ -78,7 +80,7 @@ await yargs(hideBin(process.argv))
   )
   .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
     run(a, async (o) => {
-      const { output, project, warnings } = await check(o);
+      const { output, project, warnings, contractChange } = await check(o);
       printWarnings(warnings);
       if (output.length === 0 && project.length === 0) {
         console.log(`${o.outDir} matches ${o.contract.path}`);
@@ -87,6 +89,9 @@ await yargs(hideBin(process.argv))
       for (const d of [...output, ...project]) process.stdout.write(d.diff);
       if (output.length > 0) console.error(`\n${output.length} generated file(s) differ from the contract (${output.map((d) => `${d.kind}: ${d.path}`).join(", ")}).`);
       for (const d of project) console.error(`\n${d.path} is generated from ${o.contract.path}: edit ${o.contract.path}, not ${d.path}.`);
+      if (contractChange && contractChange.changes.length > 0) {
+        console.error(`The contract changed since ${o.outDir} was written: ${summaryText(contractChange.changes)} (npx soapgen diff ${contractChange.committedWsdl} ${o.contract.path} lists them).`);
+      }
       console.error("Run `npm run generate` and commit the result.");
       return 1;
     }),
@@ -103,7 +108,27 @@ await yargs(hideBin(process.argv))
         return 0;
       }),
   )
-  .demandCommand(1, "name a command: generate, check or inspect")
+  .command(
+    "diff [old] [new]",
+    "compare two contracts (WSDL or manifest) and classify every change as breaking, warning or safe, for existing clients and for existing servers; exit 1 on a breaking change",
+    (y) =>
+      contractFlags(y)
+        .positional("old", { type: "string", describe: "the contract before (a WSDL or manifest file)" })
+        .positional("new", { type: "string", describe: "the contract after (default: the project's contract)" })
+        .option("base", { type: "string", describe: "the contract before, as a git revision holds it: <revision>:<path>, e.g. origin/main:wsdl/service.wsdl" })
+        .option("format", { choices: ["text", "json", "github"] as const, default: "text" as const, describe: "text (grouped by severity), json, or github (workflow annotations on the contract's lines)" })
+        .option("fail-on", { choices: ["breaking", "warning", "never"] as const, default: "breaking" as const, describe: "exit 1 when a change is at least this bad" }),
+    async (a) => {
+      try {
+        process.exitCode = await runDiff(a as unknown as DiffFlags);
+      } catch (err) {
+        const e = err as Error;
+        process.stderr.write(`error: ${e.message}\n${a.verbose && e.stack ? `${e.stack}\n` : ""}`);
+        process.exitCode = 2;
+      }
+    },
+  )
+  .demandCommand(1, "name a command: generate, check, inspect or diff")
   .strict()
   .help()
   .parseAsync();

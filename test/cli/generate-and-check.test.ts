@@ -71,6 +71,22 @@ describe("check", () => {
     expect(r.stdout).toBe("generated matches wsdl/schoolservice.manifest.yaml\n");
   });
 
+  it("after a contract change, sums up how the contract changed since the output was generated", () => {
+    restore();
+    const manifest = at("wsdl/schoolservice.manifest.yaml");
+    const original = readFileSync(manifest, "utf8");
+    writeFileSync(manifest, original.replace("      desc: string\n", "      desc: string\n      source: string\n"));
+    try {
+      const r = runCli(["check"], project);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(
+        "The contract changed since generated was written: 0 breaking, 1 warning, 0 safe (npx soapgen diff generated/school-service-server/service.wsdl wsdl/schoolservice.manifest.yaml lists them).\n",
+      );
+    } finally {
+      writeFileSync(manifest, original);
+    }
+  });
+
   it("exits 1 with a unified diff after a hand edit", () => {
     restore();
     writeFileSync(at(`generated/${TYPES}`), readFileSync(at(`generated/${TYPES}`), "utf8").replace("export", "// edited by hand\nexport"));
