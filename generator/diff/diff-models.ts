@@ -82,6 +82,12 @@ class ModelDiff {
     for (const binding of b.bindings) {
       if (!a.bindings.some((x) => x.kind === binding.kind)) this.add("binding-added", ["safe", "safe"], `binding ${BINDING_NAMES[binding.kind]} (${binding.name}) added`, { new: [binding.name] });
     }
+    for (const header of a.headers) {
+      const now = b.headers.find((h) => h.id === header.id);
+      if (now && !sameRef(now.type, header.type)) {
+        this.add("header-type-changed", ["breaking", "breaking"], `SOAP header ${header.element.local}: type ${refText(header.type)} changed to ${refText(now.type)}`, { old: [header.element.local], new: [now.element.local] });
+      }
+    }
   }
 
   private operations(): void {

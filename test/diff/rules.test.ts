@@ -69,6 +69,14 @@ describe("the contract diff classifies", () => {
     ["a type's kind changed", (d) => Object.assign(type(d, "bt"), { kind: "simple", facets: {}, values: undefined }), [["type-kind-changed", "breaking", "breaking"]]],
     // Headers, requirements.
     ["a header added to an operation", (d) => op(d, "buildingList").headers!.push({ namespace: NS, local: "AuthHeader" }), [["header-added", "warning", "warning"]]],
+    [
+      "a header's type changed",
+      (d) => {
+        d.types.push({ ...type(d, "AuthHeader"), name: { namespace: NS, local: "Credentials" } });
+        d.headers[0]!.type = { kind: "named", name: { namespace: NS, local: "Credentials" } };
+      },
+      [["header-type-changed", "breaking", "breaking"]],
+    ],
     ["a header removed from an operation", (d) => (op(d, "userFind").headers = []), [["header-removed", "safe", "warning"]]],
     ["a stated requirement added", (d) => op(d, "buildingList").requirements!.push({ kind: "required", params: ["bt"] }), [["requirement-added", "breaking", "safe"]]],
     ["a stated requirement removed", (d) => (op(d, "userFind").requirements = []), [["requirement-removed", "safe", "warning"]]],
