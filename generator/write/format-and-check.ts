@@ -1,14 +1,16 @@
 /**
- * Formats and type-checks the generated files. Without compiling, both run at once: prettier in
- * worker threads (see format.ts) while the native compiler, a process of its own (see
- * typecheck.ts), checks the same code as emitted. Formatting changes layout only, never the syntax
- * tree, so the diagnostics are the same; a failed check is repeated on the formatted files, so
- * that its diagnostics point at lines and columns of the files as written. Compiling into dist/
- * comes after formatting, so that the source maps point into src/ as written.
+ * Formats, type-checks and compiles the generated files. Prettier (worker threads, see format.ts)
+ * and the native compiler (a process of its own, see typecheck.ts) run at once: the compiler
+ * checks the code as emitted and writes its declarations. Formatting changes layout only, never
+ * the syntax tree, so the diagnostics and declarations are the same; a failed check is repeated on
+ * the formatted files, so that its diagnostics point at lines and columns of the files as written.
+ * The JavaScript is compiled from the formatted files (compile-js.ts), so that its source maps
+ * point into src/ as written.
  */
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { compileJs } from "./compile-js.ts";
 import { formatFiles } from "./format.ts";
-import { TypeCheckError, typeCheck, type EmitRequest } from "./typecheck.ts";
+import { TypeCheckError, typeCheck } from "./typecheck.ts";
 
 export interface CheckedOutput {
   /** The output folder's files, formatted; dist/ files last, with `emit`. */
@@ -18,22 +20,21 @@ export interface CheckedOutput {
 
 /**
  * `projectFiles` (absolute paths: the implementation stub) are formatted and checked with the
- * output; with `emit`, each package's src/ is also compiled into its dist/.
+ * output; with `compile`, each package's src/ is also compiled into its dist/ (`withSources`: src/
+ * is written beside it, else the source maps hold the sources).
  */
-export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], emit?: EmitRequest): Promise<CheckedOutput> {
-  if (emit) {
-    const formatted = await formatFiles([...files, ...projectFiles]);
-    const output = formatted.slice(0, files.length);
-    const { emitted } = await typeCheck(output, outDir, formatted.slice(files.length), emit);
-    return { files: [...output, ...emitted], projectFiles: formatted.slice(files.length) };
-  }
+export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: { withSources: boolean }): Promise<CheckedOutput> {
+  const emit = compile && ({ declarations: true } as const);
   // Both run to the end; a formatting failure (code that is not valid) is reported before the check's.
-  const [formatting, checking] = await Promise.allSettled([formatFiles([...files, ...projectFiles]), typeCheck(files, outDir, projectFiles)]);
+  const [formatting, checking] = await Promise.allSettled([formatFiles([...files, ...projectFiles]), typeCheck(files, outDir, projectFiles, emit)]);
   if (formatting.status === "rejected") throw formatting.reason;
   const formatted = formatting.value;
+  const output = formatted.slice(0, files.length);
   if (checking.status === "rejected") {
     if (!(checking.reason instanceof TypeCheckError)) throw checking.reason;
-    await typeCheck(formatted.slice(0, files.length), outDir, formatted.slice(files.length));
+    await typeCheck(output, outDir, formatted.slice(files.length));
   }
-  return { files: formatted.slice(0, files.length), projectFiles: formatted.slice(files.length) };
+  const declarations = checking.status === "fulfilled" ? checking.value.emitted : [];
+  const compiled = compile ? [...declarations, ...compileJs(output, compile)] : [];
+  return { files: [...output, ...compiled], projectFiles: formatted.slice(files.length) };
 }

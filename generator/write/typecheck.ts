@@ -13,10 +13,9 @@
  * Diagnostics name files by their real paths, relative to the output folder. The staging folder
  * is always removed.
  *
- * With `emit`, the same run compiles each package's src/ into its dist/: JavaScript, `.d.ts`
- * declarations and source maps (pointing at src/, or holding the sources when src/ is not
- * written). Inside the staging folder the packages resolve to their sources (their package.json
- * there names src/), so dist/ need not exist to be made.
+ * With `declarations`, the same run writes each package's `.d.ts` declarations into its dist/ (the
+ * JavaScript is esbuild's: compile-js.ts). Inside the staging folder the packages resolve to their
+ * sources (their package.json there names src/), so dist/ need not exist to be made.
  *
  * A set of files that passed once passes again: the check is skipped when the cache holds the hash
  * of every file's path and content, the compiler's version and options and the versions of the
@@ -44,15 +43,15 @@ export class TypeCheckError extends Error {
   }
 }
 
-/** What to compile into dist/: `withSources` when src/ is written beside it (else the maps hold the sources). */
+/** Write the declarations into dist/ too. */
 export interface EmitRequest {
-  withSources: boolean;
+  declarations: true;
 }
 
 export interface CheckResult {
   /** Whether the compiler ran, or the cache knew the result. */
   ran: "checked" | "cached";
-  /** The dist/ files, with `emit`; none without. */
+  /** The dist/ declarations, with `emit`; none without. */
   emitted: GeneratedFile[];
 }
 
@@ -75,7 +74,7 @@ export async function typeCheck(files: GeneratedFile[], outDir: string, projectF
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
-    if (emit) emitted = collectEmitted(tmp, absOut, files, emit);
+    if (emit) emitted = collectDeclarations(tmp, absOut, files);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -83,14 +82,13 @@ export async function typeCheck(files: GeneratedFile[], outDir: string, projectF
   return { ran: "checked", emitted };
 }
 
-/** The compiler options, as in a tsconfig.json; with `emit`, those of the build into `<tmp>/out`. */
+/** The compiler options, as in a tsconfig.json; with `emit`, those writing the declarations into `<tmp>/out`. */
 function compilerOptions(emit?: EmitRequest): Record<string, unknown> {
   const build = emit && {
     noEmit: false,
     noEmitOnError: true,
     declaration: true,
-    sourceMap: true,
-    ...(emit.withSources ? {} : { inlineSources: true }),
+    emitDeclarationOnly: true,
     newLine: "lf",
     rootDir: "root",
     outDir: "out",
@@ -166,36 +164,19 @@ function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record
 }
 
 /**
- * The compiled files of the output's packages, from `<tmp>/out` (which mirrors `<tmp>/root`):
- * `<package>/src/x.ts` gives `<package>/dist/x.js`, `x.js.map` and `x.d.ts`. Each map names its
- * source as it will lie beside dist/ (`../src/x.ts`), not in the staging folder.
+ * The declarations of the output's packages, from `<tmp>/out` (which mirrors `<tmp>/root`):
+ * `<package>/src/x.ts` gives `<package>/dist/x.d.ts`, with the source's provenance header (the
+ * compiler keeps a leading comment only when the code it is attached to stays).
  */
-function collectEmitted(tmp: string, absOut: string, files: GeneratedFile[], emit: EmitRequest): GeneratedFile[] {
+function collectDeclarations(tmp: string, absOut: string, files: GeneratedFile[]): GeneratedFile[] {
   const emitted: GeneratedFile[] = [];
   for (const file of files) {
     const match = /^([^/]+)\/src\/(.+)\.ts$/.exec(file.path);
     if (!match) continue;
-    const [, pkg, module] = match;
     const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path))));
-    const base = staged.replace(/\.ts$/, "");
-    const dist = `${pkg}/dist/${module}`;
-    const source = path.posix.relative(path.posix.dirname(dist), file.path);
-    const map = JSON.parse(readFileSync(`${base}.js.map`, "utf8")) as { sources: string[]; sourceRoot?: string; mappings: string };
-    map.sources = [source];
-    map.sourceRoot = "";
-    // The compiler keeps a file's leading comment only when it is attached to code that stays.
     const header = /^(?:\/\/[^\n]*\n)+/.exec(file.content)?.[0] ?? "";
-    let js = readFileSync(`${base}.js`, "utf8");
-    if (!js.startsWith(header)) {
-      js = header + js;
-      map.mappings = ";".repeat(header.split("\n").length - 1) + map.mappings;
-    }
-    const dts = readFileSync(`${base}.d.ts`, "utf8");
-    emitted.push(
-      { path: `${dist}.js`, content: js },
-      { path: `${dist}.js.map`, content: `${JSON.stringify(map)}\n` },
-      { path: `${dist}.d.ts`, content: dts.startsWith(header) ? dts : header + dts },
-    );
+    const dts = readFileSync(staged.replace(/\.ts$/, ".d.ts"), "utf8");
+    emitted.push({ path: `${match[1]}/dist/${match[2]}.d.ts`, content: dts.startsWith(header) ? dts : header + dts });
   }
   return emitted;
 }
@@ -273,7 +254,7 @@ function reportedPath(file: string, tmp: string, absOut: string): string {
 
 function checkKey(files: GeneratedFile[], absOut: string, emit: EmitRequest | undefined): string {
   // The options by their source text: editing them is a new key without starting the compiler.
-  const parts = [packageVersion(NATIVE), compilerOptions.toString(), JSON.stringify(compilerOptions(emit)), collectEmitted.toString(), absOut];
+  const parts = [packageVersion(NATIVE), compilerOptions.toString(), JSON.stringify(compilerOptions(emit)), collectDeclarations.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
   parts.push(installedVersion("@types/node"));

@@ -63,6 +63,11 @@ describe("the contract diff classifies", () => {
     ["an enumeration value removed from a request type", (d) => type(d, "bt").values.pop(), [["enum-value-removed", "breaking", "safe"]]],
     ["a required field added to a response type", (d) => type(d, "ErrorDetail").fields.push(field("source", builtin("string"))), [["field-added-required", "safe", "breaking"]]],
     ["an optional field added to a response type", (d) => type(d, "ErrorDetail").fields.push(field("source", builtin("string"), 0)), [["field-added-optional", "safe", "warning"]]],
+    [
+      "a required attribute added to a request type",
+      (d) => (type(d, "AuthHeader") as unknown as { attributes: object[] }).attributes.push({ xmlName: "realm", namespace: "", type: builtin("string"), required: true }),
+      [["attribute-added-required", "breaking", "safe"]],
+    ],
     ["a field removed from a response type", (d) => type(d, "ErrorDetail").fields.pop(), [["field-removed", "breaking", "safe"]]],
     ["a field's type changed in a request type", (d) => (type(d, "AuthHeader").fields[1]!.type = builtin("int")), [["field-type-changed", "breaking", "breaking"]]],
     ["a response field no longer nillable", (d) => (type(d, "ArrayOfErrorDetail").fields[0]!.nillable = false), [["field-nillable-changed", "safe", "breaking"]]],
