@@ -117,6 +117,17 @@ export class NetworkError extends ClientError {
   }
 }
 
+/** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
+export class ResponseTooLargeError extends ClientError {
+  override readonly name: string = "ResponseTooLargeError";
+  constructor(
+    site: CallSite,
+    readonly limit: number,
+  ) {
+    super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
+  }
+}
+
 /** No response arrived within the time limit. */
 export class TimeoutError extends ClientError {
   override readonly name: string = "TimeoutError";

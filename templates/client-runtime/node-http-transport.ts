@@ -5,6 +5,7 @@
  * Unlike fetch, redirects are not followed and no compressed answers are asked for.
  */
 import type * as Http from "node:http";
+import { ResponseLimitExceeded, checkDeclaredLength } from "./response-limit.js";
 import type { Transport } from "./transport.js";
 import type { WireResponse } from "./response-reader.js";
 
@@ -20,7 +21,7 @@ export function nodeHttpTransport(): Transport | undefined {
   if (typeof platform?.getBuiltinModule !== "function") return undefined;
   const http = platform.getBuiltinModule("node:http") as typeof Http;
   const https = platform.getBuiltinModule("node:https") as typeof Http;
-  return (request) => {
+  return (request, maxResponseBytes) => {
     let req: Http.ClientRequest | undefined;
     const response = new Promise<WireResponse>((resolve, reject) => {
       const url = new URL(request.url);
@@ -40,8 +41,23 @@ export function nodeHttpTransport(): Transport | undefined {
               new Error(`the answer is encoded as ${encoding}, which was not asked for`),
             );
           }
+          try {
+            checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
+          } catch (err) {
+            res.destroy();
+            return reject(err);
+          }
           const chunks: Uint8Array[] = [];
-          res.on("data", (chunk: Uint8Array) => chunks.push(chunk));
+          let size = 0;
+          res.on("data", (chunk: Uint8Array) => {
+            size += chunk.length;
+            if (maxResponseBytes > 0 && size > maxResponseBytes) {
+              reject(new ResponseLimitExceeded(maxResponseBytes));
+              res.destroy();
+              return;
+            }
+            chunks.push(chunk);
+          });
           // Node reports a cut answer as an "aborted" error and a close before its end.
           const cut = () =>
             reject(new Error("the connection closed before the answer was complete"));

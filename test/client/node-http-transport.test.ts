@@ -42,7 +42,7 @@ describe("the exchange", () => {
       res.writeHead(201, "Made", { "Content-Type": "text/xml; charset=utf-8" }).end("<ok/>");
     });
     const body = "<x>é</x>";
-    const answer = await transport()({ url: `${base}/echo?a=1`, method: "POST", headers: { SOAPAction: '"urn:a"', "Content-Type": "text/xml" }, body }).response;
+    const answer = await transport()({ url: `${base}/echo?a=1`, method: "POST", headers: { SOAPAction: '"urn:a"', "Content-Type": "text/xml" }, body }, 0).response;
     expect(answer).toEqual({ status: 201, statusText: "Made", contentType: "text/xml; charset=utf-8", body: "<ok/>" });
     expect(seen.method).toBe("POST");
     expect(seen.body).toBe(body);
@@ -52,18 +52,18 @@ describe("the exchange", () => {
 
   it("reads the body as fetch's text() does: UTF-8, a byte order mark dropped, bad bytes replaced", async () => {
     handlers.set("/bytes", (_, __, res) => res.end(Buffer.from([0xef, 0xbb, 0xbf, 0x3c, 0x61, 0xff, 0x2f, 0x3e])));
-    const answer = await transport()({ url: `${base}/bytes`, method: "GET", headers: {} }).response;
+    const answer = await transport()({ url: `${base}/bytes`, method: "GET", headers: {} }, 0).response;
     expect(answer.body).toBe("<a\uFFFD/>");
     expect(answer.contentType).toBe("");
   });
 
   it("refuses a compressed answer it did not ask for", async () => {
     handlers.set("/gzip", (_, __, res) => res.writeHead(200, { "Content-Encoding": "gzip" }).end("x"));
-    await expect(transport()({ url: `${base}/gzip`, method: "GET", headers: {} }).response).rejects.toThrow("the answer is encoded as gzip, which was not asked for");
+    await expect(transport()({ url: `${base}/gzip`, method: "GET", headers: {} }, 0).response).rejects.toThrow("the answer is encoded as gzip, which was not asked for");
   });
 
   it("refuses a URL that is not http or https", async () => {
-    await expect(transport()({ url: "ftp://127.0.0.1/x", method: "GET", headers: {} }).response).rejects.toThrow("cannot call ftp: URLs");
+    await expect(transport()({ url: "ftp://127.0.0.1/x", method: "GET", headers: {} }, 0).response).rejects.toThrow("cannot call ftp: URLs");
   });
 
   it("is not offered where the platform has no getBuiltinModule (a browser)", () => {

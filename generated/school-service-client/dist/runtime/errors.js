@@ -83,6 +83,14 @@ class NetworkError extends ClientError {
     super(site, `network error: ${cause?.message ?? String(cause)}`, { cause });
   }
 }
+class ResponseTooLargeError extends ClientError {
+  constructor(site, limit) {
+    super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
+    this.limit = limit;
+  }
+  limit;
+  name = "ResponseTooLargeError";
+}
 class TimeoutError extends ClientError {
   constructor(site, timeoutMs) {
     super(site, `no response within ${timeoutMs} ms`);
@@ -134,6 +142,7 @@ export {
   NetworkError,
   RequestValidationError,
   ResponseFormatError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServiceError,
   SoapFaultError,

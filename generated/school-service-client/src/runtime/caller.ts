@@ -11,6 +11,7 @@ import {
   AbortError,
   NetworkError,
   RequestValidationError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
   type Binding,
@@ -30,6 +31,7 @@ import {
   type ResultDescriptor,
   type WireResponse,
 } from "./response-reader.js";
+import { ResponseLimitExceeded } from "./response-limit.js";
 import { chooseTransport, type Transport } from "./transport.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
@@ -89,6 +91,12 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   fetch?: typeof fetch;
   /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
   timeoutMs?: number;
+  /**
+   * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
+   * 0 for no limit): a larger one is not read further and the call fails with
+   * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
+   */
+  maxResponseBytes?: number;
   /** Extra HTTP headers sent with every request. */
   headers?: Record<string, string>;
   /**
@@ -119,6 +127,7 @@ export interface CallOptions<S = Record<string, unknown>> {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 export class Caller<H> {
   readonly binding: Binding;
@@ -250,7 +259,10 @@ export class Caller<H> {
     const timeoutMs = callOptions.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const userSignal = callOptions.signal;
     if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-    const exchange = this.transport(request);
+    const exchange = this.transport(
+      request,
+      this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    );
     let timedOut = false;
     const timer =
       timeoutMs > 0
@@ -269,6 +281,7 @@ export class Caller<H> {
     } catch (err) {
       if (timedOut) throw new TimeoutError(site, timeoutMs);
       if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
+      if (err instanceof ResponseLimitExceeded) throw new ResponseTooLargeError(site, err.limit);
       throw new NetworkError(site, err);
     } finally {
       clearTimeout(timer);

@@ -2,11 +2,15 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /** Exchanges through a fetch implementation (the browser's, Node's, or one injected for tests). */
+import { ResponseLimitExceeded, checkDeclaredLength } from "./response-limit.js";
 import type { Transport } from "./transport.js";
+
+// As fetch's text(): UTF-8, a byte order mark dropped, bad bytes replaced.
+const decoder = new TextDecoder();
 
 export function fetchTransport(f: typeof fetch): Transport {
   if (typeof f !== "function") throw new TypeError("options.fetch is not a function");
-  return (request) => {
+  return (request, maxResponseBytes) => {
     const controller = new AbortController();
     // Settles when the exchange is cancelled, even with a fetch that ignores its signal.
     let stop: (reason: unknown) => void = () => {};
@@ -21,7 +25,8 @@ export function fetchTransport(f: typeof fetch): Transport {
     const response = (async () => {
       // Called unbound: a browser's fetch throws "Illegal invocation" when called as a method of another object.
       const res = await Promise.race([f(request.url, init), stopped]);
-      const body = await Promise.race([res.text(), stopped]);
+      checkDeclaredLength(res.headers.get("content-length"), maxResponseBytes);
+      const body = await Promise.race([readBody(res, maxResponseBytes), stopped]);
       return {
         status: res.status,
         statusText: res.statusText,
@@ -37,4 +42,29 @@ export function fetchTransport(f: typeof fetch): Transport {
       },
     };
   };
+}
+
+/** The body as text, read chunk by chunk so that one above `limit` bytes stops being read. */
+async function readBody(res: Response, limit: number): Promise<string> {
+  if (limit <= 0 || res.body === null) return res.text();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new ResponseLimitExceeded(limit);
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return decoder.decode(all);
 }

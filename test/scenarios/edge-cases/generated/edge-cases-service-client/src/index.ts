@@ -11,6 +11,7 @@ export {
   NetworkError,
   RequestValidationError,
   ResponseFormatError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServiceError,
   SoapFaultError,

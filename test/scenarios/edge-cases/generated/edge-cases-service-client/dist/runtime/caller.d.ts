@@ -67,6 +67,12 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
     fetch?: typeof fetch;
     /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
     timeoutMs?: number;
+    /**
+     * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
+     * 0 for no limit): a larger one is not read further and the call fails with
+     * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
+     */
+    maxResponseBytes?: number;
     /** Extra HTTP headers sent with every request. */
     headers?: Record<string, string>;
     /**

@@ -4,6 +4,7 @@ import {
   AbortError,
   NetworkError,
   RequestValidationError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError
 } from "./errors.js";
@@ -16,8 +17,10 @@ import {
   readHttpResponse,
   readSoapResponse
 } from "./response-reader.js";
+import { ResponseLimitExceeded } from "./response-limit.js";
 import { chooseTransport } from "./transport.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 class Caller {
   constructor(service, options) {
     this.service = service;
@@ -107,7 +110,10 @@ class Caller {
     const timeoutMs = callOptions.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const userSignal = callOptions.signal;
     if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-    const exchange = this.transport(request);
+    const exchange = this.transport(
+      request,
+      this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+    );
     let timedOut = false;
     const timer = timeoutMs > 0 ? setTimeout(
       () => (timedOut = true, exchange.cancel(new Error(`no response within ${timeoutMs} ms`))),
@@ -120,6 +126,7 @@ class Caller {
     } catch (err) {
       if (timedOut) throw new TimeoutError(site, timeoutMs);
       if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
+      if (err instanceof ResponseLimitExceeded) throw new ResponseTooLargeError(site, err.limit);
       throw new NetworkError(site, err);
     } finally {
       clearTimeout(timer);

@@ -90,6 +90,12 @@ export declare class NetworkError extends ClientError {
     readonly name: string;
     constructor(site: CallSite, cause: unknown);
 }
+/** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
+export declare class ResponseTooLargeError extends ClientError {
+    readonly limit: number;
+    readonly name: string;
+    constructor(site: CallSite, limit: number);
+}
 /** No response arrived within the time limit. */
 export declare class TimeoutError extends ClientError {
     readonly timeoutMs: number;

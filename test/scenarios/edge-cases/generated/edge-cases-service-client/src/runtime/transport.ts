@@ -18,7 +18,8 @@ export interface Exchange {
   cancel(reason: unknown): void;
 }
 
-export type Transport = (request: WireRequest) => Exchange;
+/** `maxResponseBytes`: the most a response body may hold (0: no limit); see response-limit.ts. */
+export type Transport = (request: WireRequest, maxResponseBytes: number) => Exchange;
 
 /**
  * The fetch given, else node:http where the platform has it (on Node 20 it takes a third of the time of
