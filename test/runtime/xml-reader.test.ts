@@ -286,6 +286,10 @@ describe("well-formedness errors, with line and column", () => {
     ['<a xmlns:xml="urn:x"/>', 'line 1, column 4: the namespace declaration xmlns:xml="urn:x" is not allowed'],
     ["<a:b:c/>", 'line 1, column 5: misplaced ":" in the name a:b:'],
     ["<1a/>", 'line 1, column 2: expected an element name, found "1"'],
+    // Found by the differential fuzzing against saxes (test/hostile/xml-reader-differential.test.ts).
+    ['<?xml ersion="1.0"?><a/>', 'line 1, column 1: malformed XML declaration "<?xml ersion=\\"1.0\\"?>"'],
+    ['<?xml version="1.0" standalone="maybe"?><a/>', 'line 1, column 1: malformed XML declaration "<?xml version=\\"1.0\\" standalone=\\"maybe\\"?>"'],
+    ["<a><?x:y z?></a>", "line 1, column 6: the processing instruction target x:y holds a colon"],
     ["<a>&nbsp;</a>", "line 1, column 4: unknown entity &nbsp;"],
     ["<a>a & b</a>", 'line 1, column 7: expected an entity name after "&", found " "'],
     ["<a>&amp</a>", 'line 1, column 8: expected ";" after &amp'],

@@ -510,6 +510,8 @@ class XmlReader {
     const xml = this.xml;
     const end = this.scanName(lt + 2, "a processing instruction target");
     const target = xml.slice(lt + 2, end);
+    if (this.nameColon >= 0)
+      this.fail(lt + 2, `the processing instruction target ${target} holds a colon`);
     if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.docStart)) {
       this.fail(
         lt,
@@ -520,6 +522,8 @@ class XmlReader {
       this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
     const close = xml.indexOf("?>", end);
     if (close < 0) this.fail(lt, `unclosed processing instruction <?${target}`);
+    if (target === "xml" && !XML_DECLARATION.test(xml.slice(end, close)))
+      this.fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
     return close + 2;
   }
   refuseMarkup(lt) {
@@ -613,6 +617,7 @@ class XmlReader {
     throw new XmlLimitError(detail, line, column, limit);
   }
 }
+const XML_DECLARATION = /^[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\r\n]*$/;
 const PREDEFINED = {
   lt: "<",
   gt: ">",
