@@ -41,6 +41,8 @@ export const REASONS = {
   unreadable: (detail: string) => `Server was unable to read request. ---> ${detail}`,
   noBody:
     "Server was unable to read request. ---> Request format is invalid: Missing required soap:Body element.",
+  repeatedHeader: (element: string) =>
+    `Server was unable to read request. ---> The SOAP header ${element} appears more than once.`,
   failed: "Server was unable to process request.",
 } as const;
 

@@ -95,6 +95,8 @@ class EnvelopeReader<I, H> {
   private operation: ServerOperation<I, H> | undefined;
   private params: Record<string, unknown> | undefined;
   private readonly headers: Record<string, unknown> = {};
+  /** A header block of the contract that came twice: which credentials count would be a guess. */
+  private repeatedHeader: string | undefined;
   /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
   private mustUnderstand: { element: string; name: string | undefined }[] | undefined;
 
@@ -129,6 +131,11 @@ class EnvelopeReader<I, H> {
     }
     while (r.next() !== XmlEvent.Eof);
     if (!sawBody) return { kind: "fault", fault: fault(version, "client", REASONS.noBody) };
+    if (this.repeatedHeader !== undefined)
+      return {
+        kind: "fault",
+        fault: fault(version, "client", REASONS.repeatedHeader(this.repeatedHeader)),
+      };
     const operation = this.operation!;
     const notUnderstood = this.mustUnderstand?.find(
       (h) => h.name === undefined || !operation.codec.headers.includes(h.name),
@@ -178,7 +185,10 @@ class EnvelopeReader<I, H> {
       if (flag === "1" || flag === "true")
         (this.mustUnderstand ??= []).push({ element: local, name: header?.name });
       if (!header) r.skipElement();
-      else if (isNil(r)) {
+      else if (Object.hasOwn(this.headers, header.name)) {
+        this.repeatedHeader ??= local;
+        r.skipElement();
+      } else if (isNil(r)) {
         r.skipElement();
         this.headers[header.name] = null;
       } else this.headers[header.name] = header.codec.read(r);

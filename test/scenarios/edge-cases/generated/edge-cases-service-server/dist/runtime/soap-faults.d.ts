@@ -19,6 +19,7 @@ export declare const REASONS: {
     readonly unknownBody12: "Unable to handle request without a valid action parameter. Please supply a valid soap action.";
     readonly unreadable: (detail: string) => string;
     readonly noBody: "Server was unable to read request. ---> Request format is invalid: Missing required soap:Body element.";
+    readonly repeatedHeader: (element: string) => string;
     readonly failed: "Server was unable to process request.";
 };
 /** The answer to a root element that is not a SOAP 1.1 or 1.2 Envelope: a SOAP 1.1 fault. */

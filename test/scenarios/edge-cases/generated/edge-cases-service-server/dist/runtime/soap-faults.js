@@ -22,6 +22,7 @@ const REASONS = {
   unknownBody12: "Unable to handle request without a valid action parameter. Please supply a valid soap action.",
   unreadable: (detail) => `Server was unable to read request. ---> ${detail}`,
   noBody: "Server was unable to read request. ---> Request format is invalid: Missing required soap:Body element.",
+  repeatedHeader: (element) => `Server was unable to read request. ---> The SOAP header ${element} appears more than once.`,
   failed: "Server was unable to process request."
 };
 function versionMismatch(namespace) {

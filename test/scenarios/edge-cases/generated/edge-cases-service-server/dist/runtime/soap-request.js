@@ -39,6 +39,8 @@ class EnvelopeReader {
   operation;
   params;
   headers = {};
+  /** A header block of the contract that came twice: which credentials count would be a guess. */
+  repeatedHeader;
   /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
   mustUnderstand;
   read() {
@@ -63,6 +65,11 @@ class EnvelopeReader {
     }
     while (r.next() !== XmlEvent.Eof) ;
     if (!sawBody) return { kind: "fault", fault: fault(version, "client", REASONS.noBody) };
+    if (this.repeatedHeader !== void 0)
+      return {
+        kind: "fault",
+        fault: fault(version, "client", REASONS.repeatedHeader(this.repeatedHeader))
+      };
     const operation = this.operation;
     const notUnderstood = this.mustUnderstand?.find(
       (h) => h.name === void 0 || !operation.codec.headers.includes(h.name)
@@ -106,7 +113,10 @@ class EnvelopeReader {
       if (flag === "1" || flag === "true")
         (this.mustUnderstand ??= []).push({ element: local, name: header?.name });
       if (!header) r.skipElement();
-      else if (isNil(r)) {
+      else if (Object.hasOwn(this.headers, header.name)) {
+        this.repeatedHeader ??= local;
+        r.skipElement();
+      } else if (isNil(r)) {
         r.skipElement();
         this.headers[header.name] = null;
       } else this.headers[header.name] = header.codec.read(r);
