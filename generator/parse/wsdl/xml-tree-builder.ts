@@ -11,6 +11,12 @@ import { readAsTargetNamespace, undeclaredPrefix } from "./xml-element.ts";
 
 const DOCUMENT_SCOPE: ReadonlyMap<string, string> = new Map([["xml", XML_NS]]);
 
+/**
+ * The deepest nesting read. Contracts nest a few dozen levels; the readers walk the tree
+ * recursively, so a hostile document 10,000 levels deep would end in a stack overflow.
+ */
+export const MAX_DEPTH = 1000;
+
 export class XmlTreeBuilder {
   root: XmlElement | undefined;
   /** Elements opened and not yet closed, outermost first. */
@@ -20,6 +26,7 @@ export class XmlTreeBuilder {
 
   /** `attributes` as the parser gives them: by name as written, references decoded. */
   openElement(name: string, attributes: Record<string, string>, loc: SourceLocation): void {
+    if (this.open.length >= MAX_DEPTH) throw new ContractError(`elements nested more than ${MAX_DEPTH} levels deep: no contract needs that many`, loc);
     const parent = this.open.at(-1);
     const attributeMap = new Map(Object.entries(attributes));
     const scope = scopeOf(attributeMap, parent?.scope ?? DOCUMENT_SCOPE);
