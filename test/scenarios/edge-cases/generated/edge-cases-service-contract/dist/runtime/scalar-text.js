@@ -174,10 +174,13 @@ function dateFromParts(y, mo, d, h, mi, s, fraction, zone) {
     Date.UTC(year >= 100 ? year : 2e3, month - 1, day, hour, minute, second, ms)
   );
   if (year < 100) utc.setUTCFullYear(year);
-  if (!zone || zone === "Z") return utc;
-  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
-  const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-  return new Date(utc.getTime() - offset * 6e4);
+  let date = utc;
+  if (zone && zone !== "Z") {
+    const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
+    const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+    date = new Date(utc.getTime() - offset * 6e4);
+  }
+  return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function daysIn(year, month) {

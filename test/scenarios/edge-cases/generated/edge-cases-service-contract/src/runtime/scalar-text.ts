@@ -276,10 +276,14 @@ function dateFromParts(
     Date.UTC(year >= 100 ? year : 2000, month - 1, day, hour, minute, second, ms),
   );
   if (year < 100) utc.setUTCFullYear(year);
-  if (!zone || zone === "Z") return utc;
-  const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
-  const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-  return new Date(utc.getTime() - offset * 60_000);
+  let date = utc;
+  if (zone && zone !== "Z") {
+    const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
+    const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+    date = new Date(utc.getTime() - offset * 60_000);
+  }
+  // A year beyond what a Date holds (about 275,000 years either side of 1970) is no value to read.
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
