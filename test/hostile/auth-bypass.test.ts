@@ -69,14 +69,14 @@ describe.each(["1.1", "1.2"] as const)("SOAP %s", (version) => {
   });
 
   it("refuses an AuthHeader sent twice with a client fault, whichever comes first", async () => {
-    const res = await send(server.port, { method: "POST", path: ENDPOINT, headers: soapHeaders(version, "eventGet"), body: envelope(version, codecOf("eventGet").writeSoap({ EventID: 5 }), auth(SECRET) + auth("wrong")) });
+    const res = await send(server.port, { method: "POST", path: ENDPOINT, headers: soapHeaders(version, "eventGet"), body: envelope(version, operations.eventGet.writeSoap({ EventID: 5 }), auth(SECRET) + auth("wrong")) });
     expect(res.status).toBe(500);
     expect(res.body).toContain("Server was unable to read request. ---&gt; The SOAP header AuthHeader appears more than once.");
   });
 
   it("lets the right credentials through, so the refusals above are the hook's", async () => {
     reached.length = 0;
-    const res = await send(server.port, { method: "POST", path: ENDPOINT, headers: soapHeaders(version, "eventGet"), body: envelope(version, codecOf("eventGet").writeSoap({ EventID: 5 }), auth(SECRET)) });
+    const res = await send(server.port, { method: "POST", path: ENDPOINT, headers: soapHeaders(version, "eventGet"), body: envelope(version, operations.eventGet.writeSoap({ EventID: 5 }), auth(SECRET)) });
     expect([res.status, reached]).toEqual([200, ["eventGet"]]);
   });
 });
