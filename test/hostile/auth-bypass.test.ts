@@ -103,7 +103,7 @@ describe.each(["GET", "POST"] as const)("HTTP %s", (method) => {
 
     it.each(SCHOOL_OPERATIONS)("%s without, with a wrong and with a malformed token never reaches the implementation", async (name) => {
       reached.length = 0;
-      for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: `Bearer ${SECRET}\u0000` }, { Authorization: "x".repeat(8000) }]) {
+      for (const headers of [{} as Record<string, string>, { Authorization: "Bearer wrong" }, { Authorization: `Bearer ${SECRET}\u0000` }, { Authorization: "x".repeat(8000) }]) {
         const res = await request(guarded.port, name, headers);
         expect(res.status === 200 ? res.body : String(res.status)).toMatch(/<bln_Success>false<\/bln_Success>|^4\d\d$/);
         expectNothingLeaked(res);

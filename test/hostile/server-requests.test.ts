@@ -45,7 +45,7 @@ describe("hostile requests, each followed by a normal call", () => {
   });
 
   it("a 50 MB text node: refused before it is read (413, or the connection closed mid-upload)", async () => {
-    const res = await soap(envelope("1.1", op("5".repeat(50 * 1024 * 1024)))).catch((err: NodeJS.ErrnoException) => err.code);
+    const res = await soap(envelope("1.1", op("5".repeat(50 * 1024 * 1024)))).catch((err: NodeJS.ErrnoException) => err.code ?? "no code");
     if (typeof res === "string") expect(["ECONNRESET", "EPIPE"]).toContain(res);
     else expect(res.status).toBe(413);
     await normalCall();
