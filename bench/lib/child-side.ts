@@ -23,7 +23,11 @@ export function childStats(): ChildStats {
 export function reportToParent(message: object): void {
   if (!process.send) throw new Error("run me through bench/lib/child-process.ts (no IPC channel)");
   process.on("message", (m: { type?: string }) => {
-    if (m.type === "stats") process.send!({ type: "stats", ...childStats() });
+    if (m.type === "stats") {
+      // Run with --expose-gc, a collection first: what is left is what is held, not garbage.
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send!({ type: "stats", ...childStats() });
+    }
     // A normal exit, so that --cpu-prof writes its profile.
     if (m.type === "exit") process.exit(0);
   });
