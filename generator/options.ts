@@ -57,6 +57,8 @@ export interface PackageOptions {
 export const PACKAGE_TARGETS: readonly PackageTarget[] = ["ts", "js", "ts+js"];
 export const NPM_SCOPE = /^@[a-z0-9][a-z0-9._~-]*$/;
 export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** What a scope and a version must look like, in the words of the errors that refuse them. */
+export const EXPECTED = { scope: "an npm scope such as @acme", version: "a semantic version such as 1.2.0" } as const;
 
 export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   outDir: "generated",

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContractError } from "../model/contract-error.ts";
-import { contractRef, DEFAULT_OPTIONS, NPM_SCOPE, SEMVER, type GeneratorOptions } from "../options.ts";
+import { contractRef, DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, SEMVER, type GeneratorOptions } from "../options.ts";
 
 export const PROJECT_FILE = "soapgen.config.json";
 
@@ -22,8 +22,8 @@ const projectSchema = z.strictObject({
   allowNetwork: z.boolean().optional(),
   lenient: z.boolean().optional(),
   target: z.enum(["ts", "js", "ts+js"]).optional(),
-  packageScope: z.string().regex(NPM_SCOPE, "an npm scope such as @acme").optional(),
-  packageVersion: z.string().regex(SEMVER, "a semantic version such as 1.2.0").optional(),
+  packageScope: z.string().regex(NPM_SCOPE, EXPECTED.scope).optional(),
+  packageVersion: z.string().regex(SEMVER, EXPECTED.version).optional(),
 });
 
 export type ProjectSettings = z.infer<typeof projectSchema>;

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { ContractError } from "../model/contract-error.ts";
-import { DEFAULT_OPTIONS, NPM_SCOPE, PACKAGE_TARGETS, SEMVER, type GeneratorOptions, type PackageTarget } from "../options.ts";
+import { DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, PACKAGE_TARGETS, SEMVER, type GeneratorOptions, type PackageTarget } from "../options.ts";
 import { findProject, PROJECT_FILE, projectOptions } from "./project-file.ts";
 
 export interface OptionFlags {
@@ -44,11 +44,11 @@ export function resolveOptions(flags: OptionFlags, cwd = process.cwd(), { writes
     options.packages.target = flags.target as PackageTarget;
   }
   if (flags["package-scope"] !== undefined) {
-    if (!NPM_SCOPE.test(flags["package-scope"])) throw new ContractError(`--package-scope ${flags["package-scope"]}: expected an npm scope such as @acme`);
+    if (!NPM_SCOPE.test(flags["package-scope"])) throw new ContractError(`--package-scope ${flags["package-scope"]}: expected ${EXPECTED.scope}`);
     options.packages.scope = flags["package-scope"];
   }
   if (flags["package-version"] !== undefined) {
-    if (!SEMVER.test(flags["package-version"])) throw new ContractError(`--package-version ${flags["package-version"]}: expected a semantic version such as 1.2.0`);
+    if (!SEMVER.test(flags["package-version"])) throw new ContractError(`--package-version ${flags["package-version"]}: expected ${EXPECTED.version}`);
     options.packages.version = flags["package-version"];
   }
   if (options.wsdlOut !== null && options.contract.kind === "wsdl") {

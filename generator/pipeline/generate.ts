@@ -1,8 +1,8 @@
 /** `generate` and `check`: render the output in memory, then write it, or compare it with the disk. */
-import type { ContractWarning } from "../model/contract-draft.ts";
-import type { GeneratorOptions } from "../options.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { ContractWarning } from "../model/contract-draft.ts";
+import type { GeneratorOptions } from "../options.ts";
 import type { ContractChange } from "../diff/contract-change.ts";
 import { diffModels } from "../diff/diff-models.ts";
 import { packageFolder, packageNames } from "../emit/package-names.ts";

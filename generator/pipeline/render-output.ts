@@ -14,6 +14,7 @@ import type { GeneratorOptions } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { formatAndCheck } from "../write/format-and-check.ts";
 import { lockFile } from "../write/lock-file.ts";
+import { distModule } from "../write/dist-module.ts";
 import { withProvenance } from "../write/provenance.ts";
 import type { ProjectFile } from "../write/write-project-files.ts";
 import type { LoadedContract } from "./load-contract.ts";
@@ -51,7 +52,7 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   const target = ctx.packages.target;
   const checked = await formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
-  const output = target === "js" ? checked.files.filter((f) => !/^[^/]+\/(src\/.+\.ts|tsconfig\.json)$/.test(f.path)) : checked.files;
+  const output = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;
   const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: output, projectFiles: derived });
   return {
     files: [...output, lock],

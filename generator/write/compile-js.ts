@@ -8,13 +8,14 @@
 import { transformSync } from "esbuild";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { distModule } from "./dist-module.ts";
+import { leadingLineComments } from "./provenance.ts";
 
 export function compileJs(files: readonly GeneratedFile[], { withSources }: { withSources: boolean }): GeneratedFile[] {
   const compiled: GeneratedFile[] = [];
   for (const file of files) {
-    const match = /^([^/]+)\/src\/(.+)\.ts$/.exec(file.path);
-    if (!match) continue;
-    const dist = `${match[1]}/dist/${match[2]}`;
+    const dist = distModule(file.path);
+    if (dist === undefined) continue;
     const source = path.posix.relative(path.posix.dirname(dist), file.path);
     const result = transformSync(file.content, {
       loader: "ts",
@@ -27,7 +28,7 @@ export function compileJs(files: readonly GeneratedFile[], { withSources }: { wi
       tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: false } },
     });
     // esbuild keeps no comment: the provenance header goes back on top, the map a line per header line lower.
-    const header = /^(?:\/\/[^\n]*\n)+/.exec(file.content)?.[0] ?? "";
+    const header = leadingLineComments(file.content);
     const map = JSON.parse(result.map) as { mappings: string };
     map.mappings = ";".repeat(header.split("\n").length - 1) + map.mappings;
     const base = path.posix.basename(dist);

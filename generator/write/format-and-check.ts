@@ -13,7 +13,7 @@ import { formatFiles } from "./format.ts";
 import { TypeCheckError, typeCheck } from "./typecheck.ts";
 
 export interface CheckedOutput {
-  /** The output folder's files, formatted; dist/ files last, with `emit`. */
+  /** The output folder's files, formatted; dist/ files last, with `compile`. */
   files: GeneratedFile[];
   projectFiles: GeneratedFile[];
 }
@@ -24,9 +24,8 @@ export interface CheckedOutput {
  * is written beside it, else the source maps hold the sources).
  */
 export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: { withSources: boolean }): Promise<CheckedOutput> {
-  const emit = compile && ({ declarations: true } as const);
   // Both run to the end; a formatting failure (code that is not valid) is reported before the check's.
-  const [formatting, checking] = await Promise.allSettled([formatFiles([...files, ...projectFiles]), typeCheck(files, outDir, projectFiles, emit)]);
+  const [formatting, checking] = await Promise.allSettled([formatFiles([...files, ...projectFiles]), typeCheck(files, outDir, projectFiles, compile !== undefined)]);
   if (formatting.status === "rejected") throw formatting.reason;
   const formatted = formatting.value;
   const output = formatted.slice(0, files.length);

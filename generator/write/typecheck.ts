@@ -29,6 +29,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { distModule } from "./dist-module.ts";
+import { leadingLineComments } from "./provenance.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 
 const require = createRequire(import.meta.url);
@@ -43,48 +45,43 @@ export class TypeCheckError extends Error {
   }
 }
 
-/** Write the declarations into dist/ too. */
-export interface EmitRequest {
-  declarations: true;
-}
-
 export interface CheckResult {
   /** Whether the compiler ran, or the cache knew the result. */
   ran: "checked" | "cached";
-  /** The dist/ declarations, with `emit`; none without. */
+  /** The dist/ declarations, with `declarations`; none without. */
   emitted: GeneratedFile[];
 }
 
 /**
  * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
- * implementation stub) beside them, and with `emit` compiles them.
+ * implementation stub) beside them, and with `declarations` writes their `.d.ts` files.
  */
-export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], emit?: EmitRequest): Promise<CheckResult> {
+export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], declarations = false): Promise<CheckResult> {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
-  const key = checkKey([...files, ...projectFiles], absOut, emit);
+  const key = checkKey([...files, ...projectFiles], absOut, declarations);
   const known = cache.get(key);
-  if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [] };
+  if (known !== undefined) return { ran: "cached", emitted: declarations ? (JSON.parse(known) as GeneratedFile[]) : [] };
   // The real path: the compiler names files by theirs, and os.tmpdir() may be a link (macOS).
   const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), "soapgen-check-")));
   let emitted: GeneratedFile[] = [];
   try {
-    const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
+    const tsconfig = stage(tmp, files, absOut, projectFiles, declarations);
     const { code, output } = await runCompiler(await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
-    if (emit) emitted = collectDeclarations(tmp, absOut, files);
+    if (declarations) emitted = collectDeclarations(tmp, absOut, files);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  cache.set(key, emit ? JSON.stringify(emitted) : "passed\n");
+  cache.set(key, declarations ? JSON.stringify(emitted) : "passed\n");
   return { ran: "checked", emitted };
 }
 
-/** The compiler options, as in a tsconfig.json; with `emit`, those writing the declarations into `<tmp>/out`. */
-function compilerOptions(emit?: EmitRequest): Record<string, unknown> {
-  const build = emit && {
+/** The compiler options, as in a tsconfig.json; with `declarations`, those writing them into `<tmp>/out`. */
+function compilerOptions(declarations: boolean): Record<string, unknown> {
+  const build = declarations && {
     noEmit: false,
     noEmitOnError: true,
     declaration: true,
@@ -116,7 +113,7 @@ function stagedPath(tmp: string, abs: string): string {
 }
 
 /** Writes the files, the package links and the tsconfig.json under `tmp`; gives the tsconfig's path. */
-function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], emit?: EmitRequest): string {
+function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], declarations: boolean): string {
   const roots: string[] = [];
   const write = (abs: string, content: string) => {
     const staged = stagedPath(tmp, abs);
@@ -148,7 +145,7 @@ function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles
   }
   symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
   const tsconfig = path.join(tmp, "tsconfig.json");
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(emit), files: roots.sort() }, null, 2));
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(declarations), files: roots.sort() }, null, 2));
   return tsconfig;
 }
 
@@ -171,12 +168,12 @@ function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record
 function collectDeclarations(tmp: string, absOut: string, files: GeneratedFile[]): GeneratedFile[] {
   const emitted: GeneratedFile[] = [];
   for (const file of files) {
-    const match = /^([^/]+)\/src\/(.+)\.ts$/.exec(file.path);
-    if (!match) continue;
+    const dist = distModule(file.path);
+    if (dist === undefined) continue;
     const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path))));
-    const header = /^(?:\/\/[^\n]*\n)+/.exec(file.content)?.[0] ?? "";
+    const header = leadingLineComments(file.content);
     const dts = readFileSync(staged.replace(/\.ts$/, ".d.ts"), "utf8");
-    emitted.push({ path: `${match[1]}/dist/${match[2]}.d.ts`, content: dts.startsWith(header) ? dts : header + dts });
+    emitted.push({ path: `${dist}.d.ts`, content: dts.startsWith(header) ? dts : header + dts });
   }
   return emitted;
 }
@@ -252,9 +249,9 @@ function reportedPath(file: string, tmp: string, absOut: string): string {
   return path.relative(absOut, real);
 }
 
-function checkKey(files: GeneratedFile[], absOut: string, emit: EmitRequest | undefined): string {
-  // The options by their source text: editing them is a new key without starting the compiler.
-  const parts = [packageVersion(NATIVE), compilerOptions.toString(), JSON.stringify(compilerOptions(emit)), collectDeclarations.toString(), absOut];
+function checkKey(files: GeneratedFile[], absOut: string, declarations: boolean): string {
+  // The options as they are used, and the collecting by its source text: editing either is a new key.
+  const parts = [packageVersion(NATIVE), JSON.stringify(compilerOptions(declarations)), collectDeclarations.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
   parts.push(installedVersion("@types/node"));

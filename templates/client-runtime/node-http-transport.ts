@@ -5,16 +5,13 @@
  * Unlike fetch, redirects are not followed and no compressed answers are asked for.
  */
 import type * as Http from "node:http";
-import { ResponseLimitExceeded, checkDeclaredLength } from "./response-limit.js";
+import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
 import type { WireResponse } from "./response-reader.js";
 
 type BuiltinModules = { getBuiltinModule?: (id: string) => unknown };
 
 const encoder = new TextEncoder();
-// As fetch's text(): UTF-8, a byte order mark dropped, bad bytes replaced. Decoded in one piece:
-// Node's streaming decode is several times slower.
-const decoder = new TextDecoder();
 
 export function nodeHttpTransport(): Transport | undefined {
   const platform = (globalThis as { process?: BuiltinModules }).process;
@@ -47,16 +44,14 @@ export function nodeHttpTransport(): Transport | undefined {
             res.destroy();
             return reject(err);
           }
-          const chunks: Uint8Array[] = [];
-          let size = 0;
+          const body = new BodyCollector(maxResponseBytes);
           res.on("data", (chunk: Uint8Array) => {
-            size += chunk.length;
-            if (maxResponseBytes > 0 && size > maxResponseBytes) {
-              reject(new ResponseLimitExceeded(maxResponseBytes));
+            try {
+              body.add(chunk);
+            } catch (err) {
+              reject(err);
               res.destroy();
-              return;
             }
-            chunks.push(chunk);
           });
           // Node reports a cut answer as an "aborted" error and a close before its end.
           const cut = () =>
@@ -68,7 +63,7 @@ export function nodeHttpTransport(): Transport | undefined {
               status: res.statusCode ?? 0,
               statusText: res.statusMessage ?? "",
               contentType: res.headers["content-type"] ?? "",
-              body: decoder.decode(joined(chunks)),
+              body: body.text(),
             }),
           );
         },
@@ -83,15 +78,4 @@ export function nodeHttpTransport(): Transport | undefined {
       },
     };
   };
-}
-
-function joined(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return all;
 }

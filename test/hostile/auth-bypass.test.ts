@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolServiceImplementation } from "school-service-server";
 import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 import { send, type RawResponse } from "../server/support/raw-http.ts";
-import { CALLS } from "../server/support/sample-calls.ts";
+import { CALLS, codecOf, formOf } from "../server/support/sample-calls.ts";
 import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "../server/support/start.ts";
 
 const SECRET = "s3cret-Password";
@@ -31,12 +31,6 @@ const SOAP_CASES: [string, string][] = [
   ["a password holding U+0001", auth("&#1;")],
 ];
 
-const codecOf = (name: string) => Object.values(operations).find((op) => op.name === name)!;
-const form = (name: string) =>
-  codecOf(name)
-    .formFields(CALLS[name]!.params as never)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join("&");
 
 /** Nothing in an answer that the attacker should not learn. */
 function expectNothingLeaked(res: RawResponse): void {
@@ -84,8 +78,8 @@ describe.each(["1.1", "1.2"] as const)("SOAP %s", (version) => {
 describe.each(["GET", "POST"] as const)("HTTP %s", (method) => {
   const request = (port: number, name: string, headers: Record<string, string> = {}) =>
     method === "GET"
-      ? send(port, { method, path: `${ENDPOINT}/${name}?${form(name)}`, headers })
-      : send(port, { method, path: `${ENDPOINT}/${name}`, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: form(name) });
+      ? send(port, { method, path: `${ENDPOINT}/${name}?${formOf(name)}`, headers })
+      : send(port, { method, path: `${ENDPOINT}/${name}`, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: formOf(name) });
 
   it.each(SCHOOL_OPERATIONS)("off (the default): %s is refused as ASMX refuses it", async (name) => {
     reached.length = 0;

@@ -3,12 +3,11 @@
  * ASMX clients send them, checking status, content type, the envelope's wrapping and the `_data`
  * items (the demo echoes the parameters it was handed, so each binding's reading shows too).
  */
-import { operations } from "school-service-contract/operations";
 import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 import { send, type RawResponse } from "./support/raw-http.ts";
-import { CALLS } from "./support/sample-calls.ts";
+import { CALLS, codecOf, formOf } from "./support/sample-calls.ts";
 import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "./support/start.ts";
 
 const AUTH_HEADER = `<AuthHeader xmlns="${NS}"><Schoolname>${DEMO_CREDENTIALS.Schoolname}</Schoolname><Username>${DEMO_CREDENTIALS.Username}</Username><Password>${DEMO_CREDENTIALS.Password}</Password></AuthHeader>`;
@@ -19,12 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const codecOf = (name: string) => Object.values(operations).find((op) => op.name === name)!;
-const formOf = (name: string) =>
-  codecOf(name)
-    .formFields(CALLS[name]!.params as never)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join("&");
 
 /** The `_data` items: the echo's text and the xsi:types of the ones after it. */
 function dataOf(body: string): { echo: string; types: string[] } {

@@ -1,7 +1,10 @@
 /**
  * One call of each operation: its parameters, the demo implementation's echo of them, and the
- * xsi:types of the sample items the demo answers after the echo.
+ * xsi:types of the sample items the demo answers after the echo; and each operation's codec and
+ * the call as a GET/POST form.
  */
+import { operations } from "school-service-contract/operations";
+
 const MAY1 = new Date("2024-05-01T00:00:00Z");
 const MAY31 = new Date("2024-05-31T00:00:00Z");
 const MAY1_TEXT = "2024-05-01T00:00:00.000Z";
@@ -55,3 +58,13 @@ export const CALLS: Record<string, { params: Record<string, unknown>; echo: stri
   buildingGetList: { params: { bt: "Athletics" }, echo: "bt=Athletics", items: CUSTOM },
   roomGetList: { params: { BuildingID: 9 }, echo: "BuildingID=9", items: CUSTOM },
 };
+
+/** The operation's codec by its published name. */
+export const codecOf = (name: string) => Object.values(operations).find((op) => op.name === name)!;
+
+/** The sample call's parameters as an HTTP GET query or POST form. */
+export const formOf = (name: string) =>
+  codecOf(name)
+    .formFields(CALLS[name]!.params as never)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join("&");

@@ -17,7 +17,7 @@ import {
   readHttpResponse,
   readSoapResponse
 } from "./response-reader.js";
-import { ResponseLimitExceeded } from "./response-limit.js";
+import { ResponseLimitExceeded } from "./response-body.js";
 import { chooseTransport } from "./transport.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;

@@ -31,7 +31,7 @@ import {
   type ResultDescriptor,
   type WireResponse,
 } from "./response-reader.js";
-import { ResponseLimitExceeded } from "./response-limit.js";
+import { ResponseLimitExceeded } from "./response-body.js";
 import { chooseTransport, type Transport } from "./transport.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */

@@ -2,11 +2,8 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /** Exchanges through a fetch implementation (the browser's, Node's, or one injected for tests). */
-import { ResponseLimitExceeded, checkDeclaredLength } from "./response-limit.js";
+import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
-
-// As fetch's text(): UTF-8, a byte order mark dropped, bad bytes replaced.
-const decoder = new TextDecoder();
 
 export function fetchTransport(f: typeof fetch): Transport {
   if (typeof f !== "function") throw new TypeError("options.fetch is not a function");
@@ -48,23 +45,14 @@ export function fetchTransport(f: typeof fetch): Transport {
 async function readBody(res: Response, limit: number): Promise<string> {
   if (limit <= 0 || res.body === null) return res.text();
   const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+  const body = new BodyCollector(limit);
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    try {
+      body.add(chunk.value);
+    } catch (err) {
       await reader.cancel().catch(() => {});
-      throw new ResponseLimitExceeded(limit);
+      throw err;
     }
-    chunks.push(value);
   }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return decoder.decode(all);
+  return body.text();
 }

@@ -8,7 +8,7 @@ export interface Exchange {
     /** Ends the exchange: the response rejects, and the connection stops being used for it. */
     cancel(reason: unknown): void;
 }
-/** `maxResponseBytes`: the most a response body may hold (0: no limit); see response-limit.ts. */
+/** `maxResponseBytes`: the most a response body may hold (0: no limit); see response-body.ts. */
 export type Transport = (request: WireRequest, maxResponseBytes: number) => Exchange;
 /**
  * The fetch given, else node:http where the platform has it (on Node 20 it takes a third of the time of

@@ -18,7 +18,7 @@ export interface Exchange {
   cancel(reason: unknown): void;
 }
 
-/** `maxResponseBytes`: the most a response body may hold (0: no limit); see response-limit.ts. */
+/** `maxResponseBytes`: the most a response body may hold (0: no limit); see response-body.ts. */
 export type Transport = (request: WireRequest, maxResponseBytes: number) => Exchange;
 
 /**
