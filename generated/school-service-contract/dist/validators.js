@@ -2,6 +2,7 @@
 // Do not edit: change the contract and run `npm run generate`.
 import { z } from "zod";
 import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { typedSchema } from "./runtime/typed-schema.js";
 const xmlString = z.string().regex(
   /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
   "Invalid string: a character XML 1.0 cannot carry"
@@ -34,8 +35,10 @@ const xsdGuid = z.string().regex(
   "Invalid guid"
 );
 const xsdChar = z.int().min(0).max(65535);
-const XmlValueSchema = z.lazy(
-  () => z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)])
+const XmlValueSchema = typedSchema(
+  z.lazy(
+    () => z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)])
+  )
 );
 const dateTimeParam = z.union(
   [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
@@ -49,9 +52,8 @@ const cPhoneSchema = z.record(z.string(), XmlValueSchema);
 const cRoleSchema = z.record(z.string(), XmlValueSchema);
 const cUserSchema = z.record(z.string(), XmlValueSchema);
 const cUserAuditLogSchema = z.record(z.string(), XmlValueSchema);
-const AnyTypeItemSchema = z.discriminatedUnion(
-  "type",
-  [
+const AnyTypeItemSchema = typedSchema(
+  z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
     z.object({ type: z.literal("xsd:int"), value: xsdInt }),
@@ -81,7 +83,7 @@ const AnyTypeItemSchema = z.discriminatedUnion(
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
     z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema })
-  ]
+  ])
 );
 const ArrayOfAnyTypeSchema = z.array(AnyTypeItemSchema.nullable());
 const ErrorDetailSchema = z.object({

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -72,8 +73,13 @@ const xsdGuid = z
 
 const xsdChar = z.int().min(0).max(65535);
 
-export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = z.lazy(() =>
-  z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
+export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = typedSchema<
+  T.XmlValue,
+  T.XmlValue
+>(
+  z.lazy(() =>
+    z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
+  ),
 );
 
 const dateTimeParam = z
@@ -108,9 +114,11 @@ export const cUserAuditLogSchema = z.record(z.string(), XmlValueSchema) satisfie
   T.cUserAuditLog
 >;
 
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = z.discriminatedUnion(
-  "type",
-  [
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
+  T.AnyTypeItem,
+  T.AnyTypeItem
+>(
+  z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
     z.object({ type: z.literal("xsd:int"), value: xsdInt }),
@@ -140,7 +148,7 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = z.disc
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
     z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
-  ],
+  ]),
 );
 
 export const ArrayOfAnyTypeSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<

@@ -6,6 +6,7 @@ it("anyType items are told apart by type, each value checked by its built-in's s
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -70,8 +71,13 @@ const xsdGuid = z
 
 const xsdChar = z.int().min(0).max(65535);
 
-export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = z.lazy(() =>
-  z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
+export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = typedSchema<
+  T.XmlValue,
+  T.XmlValue
+>(
+  z.lazy(() =>
+    z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)]),
+  ),
 );
 
 export const ExtraSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
@@ -79,9 +85,11 @@ export const ExtraSchema = z.record(z.string(), XmlValueSchema) satisfies z.core
   T.Extra
 >;
 
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = z.discriminatedUnion(
-  "type",
-  [
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
+  T.AnyTypeItem,
+  T.AnyTypeItem
+>(
+  z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
     z.object({ type: z.literal("xsd:int"), value: xsdInt }),
@@ -107,7 +115,7 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = z.disc
     z.object({ type: z.literal("xsd:char"), value: xsdChar }),
     z.object({ type: z.literal("Extra"), value: ExtraSchema }),
     z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
-  ],
+  ]),
 );
 
 export const BagSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { builtin, complex, emitted, field, HEADER, named } from "./emit-fragment.ts";
 
 // The model orders types by name (Link, Node); Link needs Node first, which needs Link: a cycle
-// closed by getters, so both schemas are annotated.
+// closed by getters, so both schemas are annotated (and checked against zod's core type by typedSchema).
 it("a reference to a schema declared later, or to its own, is a getter; a schema a getter refers to is annotated z.ZodType", async () => {
   const out = await emitted([
     complex("Node", [field("value", builtin("int")), field("children", named("Node"), { minOccurs: 0, maxOccurs: null }), field("next", named("Link"), { minOccurs: 0 })]),
@@ -11,21 +11,26 @@ it("a reference to a schema declared later, or to its own, is a getter; a schema
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const NodeSchema: z.ZodType<T.Node, T.Node> = z.object({
-  value: xsdInt,
-  get children() {
-    return z.array(NodeSchema).optional();
-  },
-  get next() {
-    return LinkSchema.optional();
-  },
-});
+export const NodeSchema: z.ZodType<T.Node, T.Node> = typedSchema<T.Node, T.Node>(
+  z.object({
+    value: xsdInt,
+    get children() {
+      return z.array(NodeSchema).optional();
+    },
+    get next() {
+      return LinkSchema.optional();
+    },
+  }),
+);
 
-export const LinkSchema: z.ZodType<T.Link, T.Link> = z.object({ to: NodeSchema });
+export const LinkSchema: z.ZodType<T.Link, T.Link> = typedSchema<T.Link, T.Link>(
+  z.object({ to: NodeSchema }),
+);
 
 export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
 

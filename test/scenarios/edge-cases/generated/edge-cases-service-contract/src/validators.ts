@@ -8,6 +8,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -86,12 +87,14 @@ export const TreeLevel1Schema = z.object({
   level2: TreeLevel1Level2Schema,
 }) satisfies z.core.$ZodType<T.TreeLevel1, T.TreeLevel1>;
 
-export const TreeSchema: z.ZodType<T.Tree, T.Tree> = z.object({
-  level1: TreeLevel1Schema,
-  get children() {
-    return z.array(TreeSchema).optional();
-  },
-});
+export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>(
+  z.object({
+    level1: TreeLevel1Schema,
+    get children() {
+      return z.array(TreeSchema).optional();
+    },
+  }),
+);
 
 export const class_Schema = z.object({
   default: xmlString,
