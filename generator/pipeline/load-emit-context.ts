@@ -4,7 +4,8 @@ import path from "node:path";
 import type { EmitContext } from "../emit/emit-context.ts";
 import { TemplateRenderer, type TemplateSources } from "../emit/templates.ts";
 import { DEFAULT_OPTIONS, type PackageOptions } from "../options.ts";
-import { pinnedVersion, TOOLCHAIN_ROOT } from "./toolchain.ts";
+import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
+import { pinnedVersion } from "./toolchain.ts";
 
 export const TEMPLATES_DIR = path.join(TOOLCHAIN_ROOT, "templates");
 

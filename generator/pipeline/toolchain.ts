@@ -1,9 +1,7 @@
 /** The toolchain's own files: where it is installed, its version and the versions it pins. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-export const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 
 interface Manifest {
   version: string;

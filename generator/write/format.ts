@@ -9,10 +9,15 @@
  * format-and-check.ts); a little is formatted in-process, where starting a worker would cost more.
  */
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
+
+// By the toolchain's folder, not this module's: the generator may run from its prebuilt bundle.
+const WORKER = path.join(TOOLCHAIN_ROOT, "generator", "write", "format-worker.mjs");
 
 export const PRETTIER_CONFIG: Options = {
   printWidth: 100,
@@ -105,7 +110,7 @@ function formatInWorkers(jobs: Job[]): Promise<string[]> {
   // One core is left to the type-check, which runs on the main thread meanwhile.
   const count = Math.max(1, Math.min(availableParallelism() - 1, MAX_WORKERS, jobs.length));
   // No execArgv: the worker is plain JavaScript and needs no TypeScript loader of its own.
-  const workers = Array.from({ length: count }, () => new Worker(new URL("./format-worker.mjs", import.meta.url), { workerData, execArgv: [] }));
+  const workers = Array.from({ length: count }, () => new Worker(WORKER, { workerData, execArgv: [] }));
   let remaining = jobs.length;
   return new Promise<string[]>((resolve, reject) => {
     const fail = (error: Error) => {

@@ -1,0 +1,50 @@
+/** bin/generator-bundle.js: the prebuilt generator is rebuilt when a source it was built from changes. */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript without declarations (bin/ runs before any TypeScript loader).
+import { generatorBundle } from "../../bin/generator-bundle.js";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "soapgen-bundle-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function writeSource(file: string, content: string, mtime: Date): void {
+  const abs = path.join(root, file);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, content);
+  utimesSync(abs, mtime, mtime);
+}
+
+async function run(): Promise<string> {
+  const url = (await generatorBundle(root)) as string | undefined;
+  expect(url).toBeDefined();
+  // A new query each time: the module cache would otherwise give the first import's result.
+  const module = (await import(`${url!}?t=${Math.random()}`)) as { answer: string };
+  return module.answer;
+}
+
+it("builds the bundle from generator/cli/main.ts and what it imports, and rebuilds it when one of them changed", async () => {
+  const past = new Date(Date.now() - 60_000);
+  writeSource("generator/cli/main.ts", 'import { word } from "../word.ts";\nexport const answer: string = word;\n', past);
+  writeSource("generator/word.ts", 'export const word = "first";\n', past);
+  expect(await run()).toBe("first");
+
+  // Unchanged sources: the bundle is reused (the import a source would change is not read again).
+  writeSource("generator/word.ts", 'export const word = "edited without a newer time";\n', past);
+  expect(await run()).toBe("first");
+
+  writeSource("generator/word.ts", 'export const word = "second";\n', new Date(Date.now() + 1_000));
+  expect(await run()).toBe("second");
+});
+
+it("gives undefined when the generator cannot be built, so the command falls back to the sources", async () => {
+  const broken = mkdtempSync(path.join(os.tmpdir(), "soapgen-bundle-broken-"));
+  try {
+    mkdirSync(path.join(broken, "generator", "cli"), { recursive: true });
+    writeFileSync(path.join(broken, "generator", "cli", "main.ts"), 'import "./missing.ts";\n');
+    expect(await generatorBundle(broken)).toBeUndefined();
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
