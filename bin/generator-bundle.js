@@ -1,10 +1,10 @@
-// The generator as one prebuilt JavaScript module, so that a run does not pay for compiling ~150
-// TypeScript files through tsx's loader on every start (most of a warm run's time). The bundle
-// (esbuild; packages stay external) lives in node_modules/.cache/soapgen-cli and is rebuilt when
-// any file it was built from changed since: each start compares the inputs' modification times
-// with the build's, a few milliseconds. Where the cache cannot be written (a read-only install),
-// the sources run through tsx as before.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+// The generator prebuilt into JavaScript, so that a run does not pay for compiling ~150 TypeScript
+// files through tsx's loader on every start (most of an unchanged run's time). esbuild bundles it
+// with the packages it uses, split where the generator imports a module lazily, into a folder of
+// node_modules/.cache/soapgen-cli, and builds it again when any file it was built from changed
+// since: each start compares the inputs' modification times with the build's, a few milliseconds.
+// Where the cache cannot be written (a read-only install), the sources run through tsx as before.
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -12,53 +12,76 @@ const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const ENTRY = "generator/cli/main.ts";
 
 /**
- * The URL of the bundle of `<root>/generator/cli/main.ts`, built first if it is missing or older
- * than its sources; undefined if it cannot be built.
+ * The URL of the built `<root>/generator/cli/main.ts`, built first if it is missing or older than
+ * its sources; undefined if it cannot be built.
  */
 export async function generatorBundle(root = TOOLCHAIN_ROOT) {
-  const dir = path.join(root, "node_modules", ".cache", "soapgen-cli");
-  const bundle = path.join(dir, "cli.mjs");
-  const inputs = path.join(dir, "inputs.json");
-  if (!isFresh(root, inputs)) {
+  const cache = path.join(root, "node_modules", ".cache", "soapgen-cli");
+  // Names the current build's folder and what it was built from. Each build has a folder of its
+  // own, and this file is replaced in one rename: a run starting meanwhile loads a whole build.
+  const current = path.join(cache, "current.json");
+  let build = readBuild(current);
+  if (!build || !isFresh(root, build)) {
     try {
-      await build(root, bundle, inputs);
+      build = await buildInto(root, cache, current);
     } catch {
       return undefined;
     }
   }
-  return pathToFileURL(bundle).href;
+  return pathToFileURL(path.join(cache, build.folder, "main.js")).href;
 }
 
-function isFresh(root, inputs) {
+function readBuild(current) {
   try {
-    const { builtAt, files } = JSON.parse(readFileSync(inputs, "utf8"));
-    return files.every((file) => statSync(path.join(root, file)).mtimeMs <= builtAt);
+    return JSON.parse(readFileSync(current, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function isFresh(root, { builtAt, files }) {
+  try {
+    return files.every((file) => statSync(path.resolve(root, file)).mtimeMs <= builtAt);
   } catch {
     return false;
   }
 }
 
-async function build(root, bundle, inputs) {
+async function buildInto(root, cache, current) {
   const { build } = await import("esbuild");
   // Taken before reading the sources: a file saved during the build makes the next start rebuild.
   const builtAt = Date.now();
+  const folder = `build-${builtAt}-${process.pid}`;
   const result = await build({
-    entryPoints: [path.join(root, ENTRY)],
+    entryPoints: { main: path.join(root, ENTRY) },
     absWorkingDir: root,
+    outdir: path.join(cache, folder),
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
-    write: false,
+    // These stay packages: esbuild starts its own binary, prettier runs in workers of its own,
+    // and typescript is large and seldom needed. The others are bundled: resolving and loading
+    // their many modules one by one took longer than the rest of an unchanged run.
+    external: ["esbuild", "prettier", "typescript", "typescript-native"],
+    // For the CommonJS packages among them, which require() Node's modules.
+    banner: { js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);' },
     metafile: true,
     logLevel: "silent",
   });
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  // Written aside and renamed: a run starting meanwhile reads the old bundle or the new, never half of one.
-  const temp = `.${process.pid}.tmp`;
-  writeFileSync(bundle + temp, result.outputFiles[0].contents);
-  renameSync(bundle + temp, bundle);
-  writeFileSync(inputs + temp, JSON.stringify({ builtAt, files: Object.keys(result.metafile.inputs) }));
-  renameSync(inputs + temp, inputs);
+  // This file is an input too: a change to how the generator is built is a change to the build.
+  const made = { folder, builtAt, files: [...Object.keys(result.metafile.inputs), fileURLToPath(import.meta.url)] };
+  const temp = `${current}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(made));
+  renameSync(temp, current);
+  removeOldBuilds(cache, folder);
+  return made;
+}
+
+/** Earlier builds, but for the last few: a run that started with one may still be loading it. */
+function removeOldBuilds(cache, keep) {
+  const builds = readdirSync(cache).filter((name) => name.startsWith("build-") && name !== keep);
+  const byAge = builds.sort((a, b) => Number(a.split("-")[1]) - Number(b.split("-")[1]));
+  for (const old of byAge.slice(0, -2)) rmSync(path.join(cache, old), { recursive: true, force: true });
 }

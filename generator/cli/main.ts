@@ -1,20 +1,19 @@
 /**
  * The command line, `soapgen`: `generate`, `check` (the drift check) and `inspect`. Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
- * and exit 1; a stack trace only with --verbose.
+ * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
+ * it runs (see pipeline/generate.ts).
  */
 import yargs, { type Argv } from "yargs";
 import { hideBin } from "yargs/helpers";
-import { describeModel } from "./describe-model.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import { formatLocation } from "../model/contract-error.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { check, generate } from "../pipeline/generate.ts";
 import { ContractErrorAfterWarnings } from "../parse/wsdl/reading.ts";
-import { loadContract } from "../pipeline/load-contract.ts";
 import { PROJECT_FILE } from "./project-file.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
-import { runDiff, type DiffFlags } from "./run-diff.ts";
+import type { DiffFlags } from "./run-diff.ts";
 import { summaryText } from "../diff/format-changes.ts";
 
 interface CommonFlags extends OptionFlags {
@@ -102,6 +101,7 @@ await yargs(hideBin(process.argv))
     (y) => contractFlags(y).option("json", { type: "boolean", default: false, describe: "print the model itself as JSON (stdout holds nothing else)" }),
     (a) =>
       run(a, async (o) => {
+        const [{ loadContract }, { describeModel }] = await Promise.all([import("../pipeline/load-contract.ts"), import("./describe-model.ts")]);
         const { model, warnings } = await loadContract(o);
         printWarnings(warnings);
         process.stdout.write(a.json ? `${JSON.stringify(model, null, 2)}\n` : describeModel(model));
@@ -120,6 +120,7 @@ await yargs(hideBin(process.argv))
         .option("fail-on", { choices: ["breaking", "warning", "never"] as const, default: "breaking" as const, describe: "exit 1 when a change is at least this bad" }),
     async (a) => {
       try {
+        const { runDiff } = await import("./run-diff.ts");
         process.exitCode = await runDiff(a as unknown as DiffFlags);
       } catch (err) {
         const e = err as Error;

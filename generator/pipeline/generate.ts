@@ -1,29 +1,20 @@
-/** `generate` and `check`: render the output in memory, then write it, or compare it with the disk. */
-import { existsSync } from "node:fs";
-import path from "node:path";
+/**
+ * `generate` and `check`. When an earlier run had the same inputs and the output on disk is still
+ * as it left it (see run-record.ts), there is nothing to do; otherwise the full run (full-run.ts)
+ * renders the output, and is loaded only then: the parsers, emitters, formatter and compiler
+ * would take longer to load than an unchanged run takes.
+ */
+import type { ContractChange } from "../diff/contract-change.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import type { GeneratorOptions } from "../options.ts";
-import type { ContractChange } from "../diff/contract-change.ts";
-import { diffModels } from "../diff/diff-models.ts";
-import { packageFolder, packageNames } from "../emit/package-names.ts";
-import type { ServiceModel } from "../model/service-model.ts";
-import { compareOutput, compareProjectFiles, type Drift } from "../write/compare-output.ts";
-import { writeOutput, type WriteSummary } from "../write/write-output.ts";
-import { writeProjectFiles } from "../write/write-project-files.ts";
-import { loadContract } from "./load-contract.ts";
-import { renderOutput } from "./render-output.ts";
+import type { Drift } from "../write/compare-output.ts";
+import type { WriteSummary } from "../write/write-output.ts";
+import { unchangedRun } from "./run-record.ts";
 
 export interface GenerateSummary extends WriteSummary {
   /** Files of the project outside the output folder that were created or changed. */
   projectFiles: { created: string[]; changed: string[] };
   warnings: ContractWarning[];
-}
-
-export async function generate(options: GeneratorOptions): Promise<GenerateSummary> {
-  const contract = await loadContract(options);
-  const output = await renderOutput(contract, options, { withStub: true });
-  const summary = await writeOutput(output.files, options.outDir);
-  return { ...summary, projectFiles: await writeProjectFiles(output.projectFiles), warnings: contract.warnings };
 }
 
 export interface CheckResult {
@@ -39,23 +30,16 @@ export interface CheckResult {
   contractChange?: { committedWsdl: string; changes: ContractChange[] };
 }
 
-export async function check(options: GeneratorOptions): Promise<CheckResult> {
-  const contract = await loadContract(options);
-  const output = await renderOutput(contract, options, { withStub: false });
-  const drift = await compareOutput(output.files, options.outDir);
-  const contractChange = drift.length > 0 ? await changeSinceCommitted(contract.model, options) : undefined;
-  return { output: drift, project: await compareProjectFiles(output.projectFiles), warnings: contract.warnings, ...(contractChange ? { contractChange } : {}) };
+export async function generate(options: GeneratorOptions): Promise<GenerateSummary> {
+  const unchanged = await unchangedRun(options, true);
+  if (unchanged) return { added: [], changed: [], removed: [], unchanged: unchanged.output.length, projectFiles: { created: [], changed: [] }, warnings: unchanged.warnings };
+  const { generateFully } = await import("./full-run.ts");
+  return generateFully(options);
 }
 
-/** How the contract changed since the output was written, from the WSDL its server package publishes. */
-async function changeSinceCommitted(model: ServiceModel, options: GeneratorOptions): Promise<CheckResult["contractChange"]> {
-  const committedWsdl = path.join(options.outDir, packageFolder(packageNames(model, options.packages.scope).server), "service.wsdl");
-  if (!existsSync(committedWsdl)) return undefined;
-  try {
-    const before = await loadContract({ contract: { kind: "wsdl", path: committedWsdl }, allowNetwork: false, lenient: true });
-    return { committedWsdl, changes: diffModels(before.model, model) };
-  } catch {
-    // A committed WSDL that no longer reads (edited by hand, say): the diff says what differs.
-    return undefined;
-  }
+export async function check(options: GeneratorOptions): Promise<CheckResult> {
+  const unchanged = await unchangedRun(options, false);
+  if (unchanged) return { output: [], project: [], warnings: unchanged.warnings };
+  const { checkFully } = await import("./full-run.ts");
+  return checkFully(options);
 }

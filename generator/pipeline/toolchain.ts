@@ -1,5 +1,6 @@
 /** The toolchain's own files: where it is installed, its version and the versions it pins. */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 
@@ -21,4 +22,33 @@ export function pinnedVersion(name: string): string {
   const version = manifest().dependencies?.[name];
   if (!version) throw new Error(`the toolchain's package.json does not pin ${name}`);
   return version;
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * A hash of everything of the toolchain that decides a run's output: its sources and templates,
+ * its package.json, and the packages installed in the working folder (npm's record of them: the
+ * formatter, compiler and type declarations the output is made and checked with).
+ */
+export function toolchainFingerprint(): string {
+  if (fingerprint !== undefined) return fingerprint;
+  const hash = createHash("sha256");
+  const add = (file: string) => {
+    let content: Buffer;
+    try {
+      content = readFileSync(file);
+    } catch {
+      return;
+    }
+    hash.update(`${file}\0${content.length}\0`).update(content);
+  };
+  for (const dir of ["generator", "templates"]) {
+    const files = readdirSync(path.join(TOOLCHAIN_ROOT, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    for (const file of files.map((e) => path.join(e.parentPath, e.name)).sort()) add(file);
+  }
+  add(path.join(TOOLCHAIN_ROOT, "package.json"));
+  add(path.resolve("node_modules", ".package-lock.json"));
+  fingerprint = hash.digest("hex");
+  return fingerprint;
 }

@@ -18,6 +18,9 @@ export interface WriteSummary {
 export async function writeOutput(files: GeneratedFile[], outDir: string): Promise<WriteSummary> {
   const out = path.resolve(outDir);
   const before = await readTree(out);
+  const summary = summarize(before, files);
+  // Nothing to change: the folder and its files' times stay as they are (watchers see no change).
+  if (summary.added.length + summary.changed.length + summary.removed.length === 0) return summary;
   const staging = `${out}.staging-${process.pid}`;
   const retired = `${out}.old-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
@@ -40,7 +43,7 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
     await rm(staging, { recursive: true, force: true });
   }
   await rm(retired, { recursive: true, force: true });
-  return summarize(before, files);
+  return summary;
 }
 
 async function carryOverNodeModules(out: string, staging: string, files: GeneratedFile[]): Promise<void> {

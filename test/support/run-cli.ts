@@ -12,7 +12,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd = REPO_ROOT): CliResult {
-  const r = spawnSync(process.execPath, [SOAPGEN, ...args], { cwd, encoding: "utf8", timeout: 120_000 });
+/** `env`: variables set for this run, beside the test process's own. */
+export function runCli(args: string[], cwd = REPO_ROOT, env: Record<string, string> = {}): CliResult {
+  const r = spawnSync(process.execPath, [SOAPGEN, ...args], { cwd, encoding: "utf8", timeout: 120_000, env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
