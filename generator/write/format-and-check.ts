@@ -31,9 +31,12 @@ export async function formatAndCheck(files: GeneratedFile[], outDir: string, pro
   const output = formatted.slice(0, files.length);
   if (checking.status === "rejected") {
     if (!(checking.reason instanceof TypeCheckError)) throw checking.reason;
-    await typeCheck(output, outDir, formatted.slice(files.length));
+    // The same check, declarations included (a declaration the compiler cannot write fails it too).
+    await typeCheck(output, outDir, formatted.slice(files.length), compile !== undefined);
+    // Formatting changes no diagnostic: if the formatted files passed, the first diagnostics stand.
+    throw checking.reason;
   }
-  const declarations = checking.status === "fulfilled" ? checking.value.emitted : [];
+  const declarations = checking.value.emitted;
   const compiled = compile ? [...declarations, ...compileJs(output, compile)] : [];
   return { files: [...output, ...compiled], projectFiles: formatted.slice(files.length) };
 }

@@ -29,4 +29,14 @@ describe("formatAndCheck", () => {
     expect(error).toBeInstanceOf(TypeCheckError);
     expect((error as TypeCheckError).diagnostics).toEqual(["a/src/bad.ts:2:14 TS2322: Type 'string' is not assignable to type 'number'."]);
   });
+
+  it("fails when the declarations cannot be written, though the code type-checks", async () => {
+    // An exported class expression with a private member: valid code, but no declaration can say it (TS4094).
+    const pkg = { path: "a/package.json", content: JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": { types: "./dist/c.d.ts", default: "./dist/c.js" } } }) };
+    const file = { path: "a/src/c.ts", content: "export const C = class { private secret = 1; peek() { return this.secret } }" };
+    expect((await formatAndCheck([pkg, file], OUT)).files.map((f) => f.path)).toEqual([pkg.path, file.path]);
+    const error = await formatAndCheck([pkg, file], OUT, [], { withSources: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeCheckError);
+    expect((error as TypeCheckError).diagnostics).toEqual([expect.stringMatching(/^a\/src\/c\.ts:1:14 TS4094: /)]);
+  });
 });

@@ -8,793 +8,213 @@
 import { z } from "zod";
 import type * as T from "./types.js";
 export declare const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue>;
-export declare const cAthleticScheduleSchema: z.ZodRecord<z.ZodString, z.ZodType<T.XmlValue, T.XmlValue, z.core.$ZodTypeInternals<T.XmlValue, T.XmlValue>>>;
-export declare const cPhoneSchema: z.ZodRecord<z.ZodString, z.ZodType<T.XmlValue, T.XmlValue, z.core.$ZodTypeInternals<T.XmlValue, T.XmlValue>>>;
-export declare const cRoleSchema: z.ZodRecord<z.ZodString, z.ZodType<T.XmlValue, T.XmlValue, z.core.$ZodTypeInternals<T.XmlValue, T.XmlValue>>>;
-export declare const cUserSchema: z.ZodRecord<z.ZodString, z.ZodType<T.XmlValue, T.XmlValue, z.core.$ZodTypeInternals<T.XmlValue, T.XmlValue>>>;
-export declare const cUserAuditLogSchema: z.ZodRecord<z.ZodString, z.ZodType<T.XmlValue, T.XmlValue, z.core.$ZodTypeInternals<T.XmlValue, T.XmlValue>>>;
-export declare const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem>;
-export declare const ArrayOfAnyTypeSchema: z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>;
-export declare const ErrorDetailSchema: z.ZodObject<{
-    code: z.ZodOptional<z.ZodString>;
-    desc: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-export declare const ArrayOfErrorDetailSchema: z.ZodArray<z.ZodNullable<z.ZodObject<{
-    code: z.ZodOptional<z.ZodString>;
-    desc: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>>>;
-export declare const AuthHeaderSchema: z.ZodObject<{
-    Schoolname: z.ZodOptional<z.ZodString>;
-    Username: z.ZodOptional<z.ZodString>;
-    Password: z.ZodOptional<z.ZodString>;
-    $attributes: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-}, z.core.$strip>;
-export declare const btSchema: z.ZodEnum<{
-    Academics: "Academics";
-    Athletics: "Athletics";
-}>;
-export declare const cStatusSchema: z.ZodObject<{
-    bln_Success: z.ZodBoolean;
-    detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-        code: z.ZodOptional<z.ZodString>;
-        desc: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>>>>;
-}, z.core.$strip>;
-export declare const rtnObjectSchema: z.ZodObject<{
-    _status: z.ZodOptional<z.ZodObject<{
-        bln_Success: z.ZodBoolean;
-        detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-            code: z.ZodOptional<z.ZodString>;
-            desc: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>>>>;
-    }, z.core.$strip>>;
-    _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-}, z.core.$strip>;
-export declare const AthleticScheduleDateRangeGetListParamsSchema: z.ZodObject<{
-    SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    ShowPractice: z.ZodBoolean;
-}, z.core.$strip>;
-export declare const AthleticScheduleGetListParamsSchema: z.ZodObject<{
-    GameDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    ND_FW: z.ZodInt;
-    ND_BW: z.ZodInt;
-    ShowPractice: z.ZodBoolean;
-}, z.core.$strip>;
-export declare const EventGetListParamsSchema: z.ZodObject<{
-    CategoryID: z.ZodInt;
-    GroupTypeID: z.ZodInt;
-    GroupID: z.ZodInt;
-    SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-}, z.core.$strip>;
-export declare const EventGetParamsSchema: z.ZodObject<{
-    EventID: z.ZodInt;
-}, z.core.$strip>;
-export declare const EventDeleteParamsSchema: z.ZodObject<{
-    EventID: z.ZodInt;
-}, z.core.$strip>;
-export declare const EventRefreshParamsSchema: z.ZodObject<{
-    sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    sXML: z.ZodOptional<z.ZodString>;
-    sXMLIndex: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-export declare const EventRefreshLastModifyUserParamsSchema: z.ZodObject<{
-    sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    sXML: z.ZodOptional<z.ZodString>;
-    sXMLIndex: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-export declare const EventCategoryGetListParamsSchema: z.ZodObject<{}, z.core.$strip>;
-export declare const EventCategoryGetListEventIDParamsSchema: z.ZodObject<{
-    EventID: z.ZodInt;
-}, z.core.$strip>;
-export declare const NewsGetListParamsSchema: z.ZodObject<{
-    CategoryID: z.ZodInt;
-    SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-}, z.core.$strip>;
-export declare const NewsCategoryGetListParamsSchema: z.ZodObject<{}, z.core.$strip>;
-export declare const ProfileChangeGetParamsSchema: z.ZodObject<{
-    RoleID: z.ZodString;
-    StartDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-    EndDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-}, z.core.$strip>;
-export declare const UserGetListSearchParamsSchema: z.ZodPipe<z.ZodObject<{
-    LastName: z.ZodOptional<z.ZodString>;
-    FirstName: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>, z.ZodTransform<(T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "FirstName">>) | (T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "LastName">>), {
-    LastName?: string | undefined;
-    FirstName?: string | undefined;
-}>>;
-export declare const UserGetListByModDateParamsSchema: z.ZodObject<{
-    ModifiedDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-}, z.core.$strip>;
-export declare const UserGetHostIDParamsSchema: z.ZodObject<{
-    hostid: z.ZodString;
-}, z.core.$strip>;
-export declare const RoleGetListUserIDParamsSchema: z.ZodObject<{
-    uid: z.ZodInt;
-}, z.core.$strip>;
-export declare const PhoneUserGetParamsSchema: z.ZodObject<{
-    uid: z.ZodInt;
-}, z.core.$strip>;
-export declare const PhoneGetParamsSchema: z.ZodObject<{
-    phone_id: z.ZodInt;
-}, z.core.$strip>;
-export declare const BuildingGetListParamsSchema: z.ZodObject<{
-    bt: z.ZodEnum<{
-        Academics: "Academics";
-        Athletics: "Athletics";
-    }>;
-}, z.core.$strip>;
-export declare const RoomGetListParamsSchema: z.ZodObject<{
-    BuildingID: z.ZodInt;
-}, z.core.$strip>;
+export declare const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule, z.core.$ZodTypeInternals<T.cAthleticSchedule, T.cAthleticSchedule>>;
+export declare const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone, z.core.$ZodTypeInternals<T.cPhone, T.cPhone>>;
+export declare const cRoleSchema: z.ZodType<T.cRole, T.cRole, z.core.$ZodTypeInternals<T.cRole, T.cRole>>;
+export declare const cUserSchema: z.ZodType<T.cUser, T.cUser, z.core.$ZodTypeInternals<T.cUser, T.cUser>>;
+export declare const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog, z.core.$ZodTypeInternals<T.cUserAuditLog, T.cUserAuditLog>>;
+export declare const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>;
+export declare const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType, z.core.$ZodTypeInternals<T.ArrayOfAnyType, T.ArrayOfAnyType>>;
+export declare const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail, z.core.$ZodTypeInternals<T.ErrorDetail, T.ErrorDetail>>;
+export declare const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail, z.core.$ZodTypeInternals<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>>;
+export declare const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader, z.core.$ZodTypeInternals<T.AuthHeader, T.AuthHeader>>;
+export declare const btSchema: z.ZodType<T.bt, T.bt, z.core.$ZodTypeInternals<T.bt, T.bt>>;
+export declare const cStatusSchema: z.ZodType<T.cStatus, T.cStatus, z.core.$ZodTypeInternals<T.cStatus, T.cStatus>>;
+export declare const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+export declare const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
+export declare const AthleticScheduleGetListParamsSchema: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
+export declare const EventGetListParamsSchema: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
+export declare const EventGetParamsSchema: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
+export declare const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
+export declare const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
+export declare const EventRefreshLastModifyUserParamsSchema: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
+export declare const EventCategoryGetListParamsSchema: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
+export declare const EventCategoryGetListEventIDParamsSchema: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
+export declare const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
+export declare const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
+export declare const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
+export declare const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
+export declare const UserGetListByModDateParamsSchema: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
+export declare const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
+export declare const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
+export declare const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
+export declare const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
+export declare const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
+export declare const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
 /** Each operation's parameters schema, by operation name. */
 export declare const paramsValidators: {
     readonly athleticScheduleDateRangeGetList: {
-        readonly params: z.ZodObject<{
-            SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            ShowPractice: z.ZodBoolean;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
     };
     readonly athleticScheduleGetList: {
-        readonly params: z.ZodObject<{
-            GameDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            ND_FW: z.ZodInt;
-            ND_BW: z.ZodInt;
-            ShowPractice: z.ZodBoolean;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
     };
     readonly eventGetList: {
-        readonly params: z.ZodObject<{
-            CategoryID: z.ZodInt;
-            GroupTypeID: z.ZodInt;
-            GroupID: z.ZodInt;
-            SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
     };
     readonly eventGet: {
-        readonly params: z.ZodObject<{
-            EventID: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
     };
     readonly eventDelete: {
-        readonly params: z.ZodObject<{
-            EventID: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
     };
     readonly eventRefresh: {
-        readonly params: z.ZodObject<{
-            sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            sXML: z.ZodOptional<z.ZodString>;
-            sXMLIndex: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
     };
     readonly eventRefreshLastModifyUser: {
-        readonly params: z.ZodObject<{
-            sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            sXML: z.ZodOptional<z.ZodString>;
-            sXMLIndex: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
     };
     readonly eventCategoryGetList: {
-        readonly params: z.ZodObject<{}, z.core.$strip>;
+        readonly params: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
     };
     readonly eventCategoryGetListEventID: {
-        readonly params: z.ZodObject<{
-            EventID: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
     };
     readonly newsGetList: {
-        readonly params: z.ZodObject<{
-            CategoryID: z.ZodInt;
-            SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
     };
     readonly newsCategoryGetList: {
-        readonly params: z.ZodObject<{}, z.core.$strip>;
+        readonly params: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
     };
     readonly ProfileChangeGet: {
-        readonly params: z.ZodObject<{
-            RoleID: z.ZodString;
-            StartDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            EndDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
     };
     readonly userGetListSearch: {
-        readonly params: z.ZodPipe<z.ZodObject<{
-            LastName: z.ZodOptional<z.ZodString>;
-            FirstName: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>, z.ZodTransform<(T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "FirstName">>) | (T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "LastName">>), {
-            LastName?: string | undefined;
-            FirstName?: string | undefined;
-        }>>;
+        readonly params: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
     };
     readonly userGetListByModDate: {
-        readonly params: z.ZodObject<{
-            ModifiedDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
     };
     readonly userGetHostID: {
-        readonly params: z.ZodObject<{
-            hostid: z.ZodString;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
     };
     readonly roleGetListUserID: {
-        readonly params: z.ZodObject<{
-            uid: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
     };
     readonly phoneUserGet: {
-        readonly params: z.ZodObject<{
-            uid: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
     };
     readonly phoneGet: {
-        readonly params: z.ZodObject<{
-            phone_id: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
     };
     readonly buildingGetList: {
-        readonly params: z.ZodObject<{
-            bt: z.ZodEnum<{
-                Academics: "Academics";
-                Athletics: "Athletics";
-            }>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
     };
     readonly roomGetList: {
-        readonly params: z.ZodObject<{
-            BuildingID: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
     };
 };
 /** Each operation's result schema, by operation name. */
 export declare const resultValidators: {
-    readonly athleticScheduleDateRangeGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly athleticScheduleGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventGet: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventDelete: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventRefresh: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventRefreshLastModifyUser: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventCategoryGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly eventCategoryGetListEventID: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly newsGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly newsCategoryGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly ProfileChangeGet: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly userGetListSearch: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly userGetListByModDate: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly userGetHostID: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly roleGetListUserID: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly phoneUserGet: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly phoneGet: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly buildingGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
-    readonly roomGetList: z.ZodObject<{
-        _status: z.ZodOptional<z.ZodObject<{
-            bln_Success: z.ZodBoolean;
-            detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                code: z.ZodOptional<z.ZodString>;
-                desc: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>>>;
-        }, z.core.$strip>>;
-        _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-    }, z.core.$strip>;
+    readonly athleticScheduleDateRangeGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly athleticScheduleGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventDelete: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventRefresh: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventRefreshLastModifyUser: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly eventCategoryGetListEventID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly newsGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly newsCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly ProfileChangeGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly userGetListSearch: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly userGetListByModDate: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly userGetHostID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly roleGetListUserID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly phoneUserGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly phoneGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly buildingGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly roomGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
 };
 /** The SOAP headers' schemas, by element name. */
 export declare const headerValidators: {
-    readonly AuthHeader: z.ZodObject<{
-        Schoolname: z.ZodOptional<z.ZodString>;
-        Username: z.ZodOptional<z.ZodString>;
-        Password: z.ZodOptional<z.ZodString>;
-        $attributes: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-    }, z.core.$strip>;
+    readonly AuthHeader: z.ZodType<T.AuthHeader, T.AuthHeader, z.core.$ZodTypeInternals<T.AuthHeader, T.AuthHeader>>;
 };
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
 export declare const validators: {
     readonly params: {
         readonly athleticScheduleDateRangeGetList: {
-            readonly params: z.ZodObject<{
-                SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                ShowPractice: z.ZodBoolean;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
         };
         readonly athleticScheduleGetList: {
-            readonly params: z.ZodObject<{
-                GameDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                ND_FW: z.ZodInt;
-                ND_BW: z.ZodInt;
-                ShowPractice: z.ZodBoolean;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
         };
         readonly eventGetList: {
-            readonly params: z.ZodObject<{
-                CategoryID: z.ZodInt;
-                GroupTypeID: z.ZodInt;
-                GroupID: z.ZodInt;
-                SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
         };
         readonly eventGet: {
-            readonly params: z.ZodObject<{
-                EventID: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
         };
         readonly eventDelete: {
-            readonly params: z.ZodObject<{
-                EventID: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
         };
         readonly eventRefresh: {
-            readonly params: z.ZodObject<{
-                sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                sXML: z.ZodOptional<z.ZodString>;
-                sXMLIndex: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
         };
         readonly eventRefreshLastModifyUser: {
-            readonly params: z.ZodObject<{
-                sDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                eDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                sXML: z.ZodOptional<z.ZodString>;
-                sXMLIndex: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
         };
         readonly eventCategoryGetList: {
-            readonly params: z.ZodObject<{}, z.core.$strip>;
+            readonly params: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
         };
         readonly eventCategoryGetListEventID: {
-            readonly params: z.ZodObject<{
-                EventID: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
         };
         readonly newsGetList: {
-            readonly params: z.ZodObject<{
-                CategoryID: z.ZodInt;
-                SDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                EDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
         };
         readonly newsCategoryGetList: {
-            readonly params: z.ZodObject<{}, z.core.$strip>;
+            readonly params: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
         };
         readonly ProfileChangeGet: {
-            readonly params: z.ZodObject<{
-                RoleID: z.ZodString;
-                StartDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-                EndDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
         };
         readonly userGetListSearch: {
-            readonly params: z.ZodPipe<z.ZodObject<{
-                LastName: z.ZodOptional<z.ZodString>;
-                FirstName: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>, z.ZodTransform<(T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "FirstName">>) | (T.UserGetListSearchParamsFields & Required<Pick<T.UserGetListSearchParamsFields, "LastName">>), {
-                LastName?: string | undefined;
-                FirstName?: string | undefined;
-            }>>;
+            readonly params: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
         };
         readonly userGetListByModDate: {
-            readonly params: z.ZodObject<{
-                ModifiedDate: z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
         };
         readonly userGetHostID: {
-            readonly params: z.ZodObject<{
-                hostid: z.ZodString;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
         };
         readonly roleGetListUserID: {
-            readonly params: z.ZodObject<{
-                uid: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
         };
         readonly phoneUserGet: {
-            readonly params: z.ZodObject<{
-                uid: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
         };
         readonly phoneGet: {
-            readonly params: z.ZodObject<{
-                phone_id: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
         };
         readonly buildingGetList: {
-            readonly params: z.ZodObject<{
-                bt: z.ZodEnum<{
-                    Academics: "Academics";
-                    Athletics: "Athletics";
-                }>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
         };
         readonly roomGetList: {
-            readonly params: z.ZodObject<{
-                BuildingID: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
         };
     };
     readonly results: {
-        readonly athleticScheduleDateRangeGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly athleticScheduleGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventGet: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventDelete: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventRefresh: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventRefreshLastModifyUser: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventCategoryGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly eventCategoryGetListEventID: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly newsGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly newsCategoryGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly ProfileChangeGet: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly userGetListSearch: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly userGetListByModDate: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly userGetHostID: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly roleGetListUserID: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly phoneUserGet: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly phoneGet: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly buildingGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
-        readonly roomGetList: z.ZodObject<{
-            _status: z.ZodOptional<z.ZodObject<{
-                bln_Success: z.ZodBoolean;
-                detail: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodObject<{
-                    code: z.ZodOptional<z.ZodString>;
-                    desc: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>>>;
-            }, z.core.$strip>>;
-            _data: z.ZodOptional<z.ZodArray<z.ZodNullable<z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>>>>;
-        }, z.core.$strip>;
+        readonly athleticScheduleDateRangeGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly athleticScheduleGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventDelete: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventRefresh: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventRefreshLastModifyUser: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly eventCategoryGetListEventID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly newsGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly newsCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly ProfileChangeGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly userGetListSearch: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly userGetListByModDate: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly userGetHostID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly roleGetListUserID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly phoneUserGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly phoneGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly buildingGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+        readonly roomGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
     };
 };

@@ -44,14 +44,15 @@ const dateTimeParam = z.union(
   [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
   "Invalid input: expected Date or xsd:dateTime text"
 ).transform((value) => value instanceof Date ? value : parseSoapDateTime(value));
-const cAthleticScheduleSchema = z.record(
-  z.string(),
-  XmlValueSchema
+const cAthleticScheduleSchema = typedSchema(
+  z.record(z.string(), XmlValueSchema)
 );
-const cPhoneSchema = z.record(z.string(), XmlValueSchema);
-const cRoleSchema = z.record(z.string(), XmlValueSchema);
-const cUserSchema = z.record(z.string(), XmlValueSchema);
-const cUserAuditLogSchema = z.record(z.string(), XmlValueSchema);
+const cPhoneSchema = typedSchema(z.record(z.string(), XmlValueSchema));
+const cRoleSchema = typedSchema(z.record(z.string(), XmlValueSchema));
+const cUserSchema = typedSchema(z.record(z.string(), XmlValueSchema));
+const cUserAuditLogSchema = typedSchema(
+  z.record(z.string(), XmlValueSchema)
+);
 const AnyTypeItemSchema = typedSchema(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
@@ -85,135 +86,150 @@ const AnyTypeItemSchema = typedSchema(
     z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema })
   ])
 );
-const ArrayOfAnyTypeSchema = z.array(AnyTypeItemSchema.nullable());
-const ErrorDetailSchema = z.object({
-  code: xmlString.optional(),
-  desc: xmlString.optional()
-});
-const ArrayOfErrorDetailSchema = z.array(
-  ErrorDetailSchema.nullable()
+const ArrayOfAnyTypeSchema = typedSchema(
+  z.array(AnyTypeItemSchema.nullable())
 );
-const AuthHeaderSchema = z.object({
-  Schoolname: xmlString.optional(),
-  Username: xmlString.optional(),
-  Password: xmlString.optional(),
-  $attributes: z.record(z.string(), xmlString).optional()
-});
-const btSchema = z.enum(["Academics", "Athletics"]);
-const cStatusSchema = z.object({
-  bln_Success: xsdBoolean,
-  detail: ArrayOfErrorDetailSchema.optional()
-});
-const rtnObjectSchema = z.object({
-  _status: cStatusSchema.optional(),
-  _data: ArrayOfAnyTypeSchema.optional()
-});
-const AthleticScheduleDateRangeGetListParamsSchema = z.object({
-  SDate: dateTimeParam.refine(
-    (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
-  ),
-  EDate: dateTimeParam.refine(
-    (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
-  ),
-  ShowPractice: xsdBoolean
-});
-const AthleticScheduleGetListParamsSchema = z.object({
-  GameDate: dateTimeParam.refine(
-    (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
-  ),
-  ND_FW: xsdInt,
-  ND_BW: xsdInt,
-  ShowPractice: xsdBoolean
-});
-const EventGetListParamsSchema = z.object({
-  CategoryID: xsdInt,
-  GroupTypeID: xsdInt,
-  GroupID: xsdInt,
-  SDate: dateTimeParam,
-  EDate: dateTimeParam
-});
-const EventGetParamsSchema = z.object({
-  EventID: xsdInt
-});
-const EventDeleteParamsSchema = z.object({
-  EventID: xsdInt
-});
-const EventRefreshParamsSchema = z.object({
-  sDate: dateTimeParam,
-  eDate: dateTimeParam,
-  sXML: xmlString.optional(),
-  sXMLIndex: xmlString.optional()
-});
-const EventRefreshLastModifyUserParamsSchema = z.object({
-  sDate: dateTimeParam,
-  eDate: dateTimeParam,
-  sXML: xmlString.optional(),
-  sXMLIndex: xmlString.optional()
-});
-const EventCategoryGetListParamsSchema = z.object(
-  {}
+const ErrorDetailSchema = typedSchema(
+  z.object({ code: xmlString.optional(), desc: xmlString.optional() })
 );
-const EventCategoryGetListEventIDParamsSchema = z.object({
-  EventID: xsdInt
-});
-const NewsGetListParamsSchema = z.object({
-  CategoryID: xsdInt,
-  SDate: dateTimeParam,
-  EDate: dateTimeParam
-});
-const NewsCategoryGetListParamsSchema = z.object(
-  {}
+const ArrayOfErrorDetailSchema = typedSchema(
+  z.array(ErrorDetailSchema.nullable())
 );
-const ProfileChangeGetParamsSchema = z.object({
-  RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-  StartDate: dateTimeParam.refine(
-    (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
-  ),
-  EndDate: dateTimeParam
-});
-const UserGetListSearchParamsSchema = z.object({ LastName: xmlString.optional(), FirstName: xmlString.optional() }).refine(
-  (params) => params.LastName !== void 0 && params.LastName !== "" || params.FirstName !== void 0 && params.FirstName !== "",
-  "At least one of LastName or FirstName is required"
-).transform(
-  (params) => params
+const AuthHeaderSchema = typedSchema(
+  z.object({
+    Schoolname: xmlString.optional(),
+    Username: xmlString.optional(),
+    Password: xmlString.optional(),
+    $attributes: z.record(z.string(), xmlString).optional()
+  })
 );
-const UserGetListByModDateParamsSchema = z.object({
-  ModifiedDate: dateTimeParam.refine(
-    (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
-  )
-});
-const UserGetHostIDParamsSchema = z.object({
-  hostid: xmlString.refine((value) => value !== "", "Required: must not be empty")
-});
-const RoleGetListUserIDParamsSchema = z.object({
-  uid: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out"
-  )
-});
-const PhoneUserGetParamsSchema = z.object({
-  uid: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out"
-  )
-});
-const PhoneGetParamsSchema = z.object({
-  phone_id: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out"
-  )
-});
-const BuildingGetListParamsSchema = z.object({
-  bt: btSchema
-});
-const RoomGetListParamsSchema = z.object({
-  BuildingID: xsdInt
-});
+const btSchema = typedSchema(z.enum(["Academics", "Athletics"]));
+const cStatusSchema = typedSchema(
+  z.object({ bln_Success: xsdBoolean, detail: ArrayOfErrorDetailSchema.optional() })
+);
+const rtnObjectSchema = typedSchema(
+  z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() })
+);
+const AthleticScheduleDateRangeGetListParamsSchema = typedSchema(
+  z.object({
+    SDate: dateTimeParam.refine(
+      (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
+    ),
+    EDate: dateTimeParam.refine(
+      (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
+    ),
+    ShowPractice: xsdBoolean
+  })
+);
+const AthleticScheduleGetListParamsSchema = typedSchema(
+  z.object({
+    GameDate: dateTimeParam.refine(
+      (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
+    ),
+    ND_FW: xsdInt,
+    ND_BW: xsdInt,
+    ShowPractice: xsdBoolean
+  })
+);
+const EventGetListParamsSchema = typedSchema(
+  z.object({
+    CategoryID: xsdInt,
+    GroupTypeID: xsdInt,
+    GroupID: xsdInt,
+    SDate: dateTimeParam,
+    EDate: dateTimeParam
+  })
+);
+const EventGetParamsSchema = typedSchema(z.object({ EventID: xsdInt }));
+const EventDeleteParamsSchema = typedSchema(
+  z.object({ EventID: xsdInt })
+);
+const EventRefreshParamsSchema = typedSchema(
+  z.object({
+    sDate: dateTimeParam,
+    eDate: dateTimeParam,
+    sXML: xmlString.optional(),
+    sXMLIndex: xmlString.optional()
+  })
+);
+const EventRefreshLastModifyUserParamsSchema = typedSchema(
+  z.object({
+    sDate: dateTimeParam,
+    eDate: dateTimeParam,
+    sXML: xmlString.optional(),
+    sXMLIndex: xmlString.optional()
+  })
+);
+const EventCategoryGetListParamsSchema = typedSchema(
+  z.object({})
+);
+const EventCategoryGetListEventIDParamsSchema = typedSchema(z.object({ EventID: xsdInt }));
+const NewsGetListParamsSchema = typedSchema(
+  z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam })
+);
+const NewsCategoryGetListParamsSchema = typedSchema(
+  z.object({})
+);
+const ProfileChangeGetParamsSchema = typedSchema(
+  z.object({
+    RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+    StartDate: dateTimeParam.refine(
+      (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
+    ),
+    EndDate: dateTimeParam
+  })
+);
+const UserGetListSearchParamsSchema = typedSchema(
+  z.object({ LastName: xmlString.optional(), FirstName: xmlString.optional() }).refine(
+    (params) => params.LastName !== void 0 && params.LastName !== "" || params.FirstName !== void 0 && params.FirstName !== "",
+    "At least one of LastName or FirstName is required"
+  ).transform((params) => params)
+);
+const UserGetListByModDateParamsSchema = typedSchema(
+  z.object({
+    ModifiedDate: dateTimeParam.refine(
+      (value) => value.getTime() !== (/* @__PURE__ */ new Date("0001-01-01T00:00:00Z")).getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"
+    )
+  })
+);
+const UserGetHostIDParamsSchema = typedSchema(
+  z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") })
+);
+const RoleGetListUserIDParamsSchema = typedSchema(
+  z.object({
+    uid: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out"
+    )
+  })
+);
+const PhoneUserGetParamsSchema = typedSchema(
+  z.object({
+    uid: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out"
+    )
+  })
+);
+const PhoneGetParamsSchema = typedSchema(
+  z.object({
+    phone_id: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out"
+    )
+  })
+);
+const BuildingGetListParamsSchema = typedSchema(
+  z.object({ bt: btSchema })
+);
+const RoomGetListParamsSchema = typedSchema(
+  z.object({ BuildingID: xsdInt })
+);
 const paramsValidators = {
   athleticScheduleDateRangeGetList: { params: AthleticScheduleDateRangeGetListParamsSchema },
   athleticScheduleGetList: { params: AthleticScheduleGetListParamsSchema },

@@ -89,35 +89,21 @@ const dateTimeParam = z
   )
   .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
 
-export const cAthleticScheduleSchema = z.record(
-  z.string(),
-  XmlValueSchema,
-) satisfies z.core.$ZodType<T.cAthleticSchedule, T.cAthleticSchedule>;
+export const cAthleticScheduleSchema = typedSchema<T.cAthleticSchedule, T.cAthleticSchedule>(
+  z.record(z.string(), XmlValueSchema),
+);
 
-export const cPhoneSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
-  T.cPhone,
-  T.cPhone
->;
+export const cPhoneSchema = typedSchema<T.cPhone, T.cPhone>(z.record(z.string(), XmlValueSchema));
 
-export const cRoleSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
-  T.cRole,
-  T.cRole
->;
+export const cRoleSchema = typedSchema<T.cRole, T.cRole>(z.record(z.string(), XmlValueSchema));
 
-export const cUserSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
-  T.cUser,
-  T.cUser
->;
+export const cUserSchema = typedSchema<T.cUser, T.cUser>(z.record(z.string(), XmlValueSchema));
 
-export const cUserAuditLogSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
-  T.cUserAuditLog,
-  T.cUserAuditLog
->;
+export const cUserAuditLogSchema = typedSchema<T.cUserAuditLog, T.cUserAuditLog>(
+  z.record(z.string(), XmlValueSchema),
+);
 
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
-  T.AnyTypeItem,
-  T.AnyTypeItem
->(
+export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
@@ -151,169 +137,184 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedS
   ]),
 );
 
-export const ArrayOfAnyTypeSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<
-  T.ArrayOfAnyType,
-  T.ArrayOfAnyType
->;
+export const ArrayOfAnyTypeSchema = typedSchema<T.ArrayOfAnyType, T.ArrayOfAnyType>(
+  z.array(AnyTypeItemSchema.nullable()),
+);
 
-export const ErrorDetailSchema = z.object({
-  code: xmlString.optional(),
-  desc: xmlString.optional(),
-}) satisfies z.core.$ZodType<T.ErrorDetail, T.ErrorDetail>;
+export const ErrorDetailSchema = typedSchema<T.ErrorDetail, T.ErrorDetail>(
+  z.object({ code: xmlString.optional(), desc: xmlString.optional() }),
+);
 
-export const ArrayOfErrorDetailSchema = z.array(
-  ErrorDetailSchema.nullable(),
-) satisfies z.core.$ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>;
+export const ArrayOfErrorDetailSchema = typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(
+  z.array(ErrorDetailSchema.nullable()),
+);
 
-export const AuthHeaderSchema = z.object({
-  Schoolname: xmlString.optional(),
-  Username: xmlString.optional(),
-  Password: xmlString.optional(),
-  $attributes: z.record(z.string(), xmlString).optional(),
-}) satisfies z.core.$ZodType<T.AuthHeader, T.AuthHeader>;
+export const AuthHeaderSchema = typedSchema<T.AuthHeader, T.AuthHeader>(
+  z.object({
+    Schoolname: xmlString.optional(),
+    Username: xmlString.optional(),
+    Password: xmlString.optional(),
+    $attributes: z.record(z.string(), xmlString).optional(),
+  }),
+);
 
-export const btSchema = z.enum(["Academics", "Athletics"]) satisfies z.core.$ZodType<T.bt, T.bt>;
+export const btSchema = typedSchema<T.bt, T.bt>(z.enum(["Academics", "Athletics"]));
 
-export const cStatusSchema = z.object({
-  bln_Success: xsdBoolean,
-  detail: ArrayOfErrorDetailSchema.optional(),
-}) satisfies z.core.$ZodType<T.cStatus, T.cStatus>;
+export const cStatusSchema = typedSchema<T.cStatus, T.cStatus>(
+  z.object({ bln_Success: xsdBoolean, detail: ArrayOfErrorDetailSchema.optional() }),
+);
 
-export const rtnObjectSchema = z.object({
-  _status: cStatusSchema.optional(),
-  _data: ArrayOfAnyTypeSchema.optional(),
-}) satisfies z.core.$ZodType<T.rtnObject, T.rtnObject>;
+export const rtnObjectSchema = typedSchema<T.rtnObject, T.rtnObject>(
+  z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() }),
+);
 
-export const AthleticScheduleDateRangeGetListParamsSchema = z.object({
-  SDate: dateTimeParam.refine(
-    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-  ),
-  EDate: dateTimeParam.refine(
-    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-  ),
-  ShowPractice: xsdBoolean,
-}) satisfies z.core.$ZodType<T.AthleticScheduleDateRangeGetListParams>;
+export const AthleticScheduleDateRangeGetListParamsSchema =
+  typedSchema<T.AthleticScheduleDateRangeGetListParams>(
+    z.object({
+      SDate: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+      EDate: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+      ShowPractice: xsdBoolean,
+    }),
+  );
 
-export const AthleticScheduleGetListParamsSchema = z.object({
-  GameDate: dateTimeParam.refine(
-    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-  ),
-  ND_FW: xsdInt,
-  ND_BW: xsdInt,
-  ShowPractice: xsdBoolean,
-}) satisfies z.core.$ZodType<T.AthleticScheduleGetListParams>;
+export const AthleticScheduleGetListParamsSchema = typedSchema<T.AthleticScheduleGetListParams>(
+  z.object({
+    GameDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    ND_FW: xsdInt,
+    ND_BW: xsdInt,
+    ShowPractice: xsdBoolean,
+  }),
+);
 
-export const EventGetListParamsSchema = z.object({
-  CategoryID: xsdInt,
-  GroupTypeID: xsdInt,
-  GroupID: xsdInt,
-  SDate: dateTimeParam,
-  EDate: dateTimeParam,
-}) satisfies z.core.$ZodType<T.EventGetListParams>;
+export const EventGetListParamsSchema = typedSchema<T.EventGetListParams>(
+  z.object({
+    CategoryID: xsdInt,
+    GroupTypeID: xsdInt,
+    GroupID: xsdInt,
+    SDate: dateTimeParam,
+    EDate: dateTimeParam,
+  }),
+);
 
-export const EventGetParamsSchema = z.object({
-  EventID: xsdInt,
-}) satisfies z.core.$ZodType<T.EventGetParams>;
+export const EventGetParamsSchema = typedSchema<T.EventGetParams>(z.object({ EventID: xsdInt }));
 
-export const EventDeleteParamsSchema = z.object({
-  EventID: xsdInt,
-}) satisfies z.core.$ZodType<T.EventDeleteParams>;
+export const EventDeleteParamsSchema = typedSchema<T.EventDeleteParams>(
+  z.object({ EventID: xsdInt }),
+);
 
-export const EventRefreshParamsSchema = z.object({
-  sDate: dateTimeParam,
-  eDate: dateTimeParam,
-  sXML: xmlString.optional(),
-  sXMLIndex: xmlString.optional(),
-}) satisfies z.core.$ZodType<T.EventRefreshParams>;
+export const EventRefreshParamsSchema = typedSchema<T.EventRefreshParams>(
+  z.object({
+    sDate: dateTimeParam,
+    eDate: dateTimeParam,
+    sXML: xmlString.optional(),
+    sXMLIndex: xmlString.optional(),
+  }),
+);
 
-export const EventRefreshLastModifyUserParamsSchema = z.object({
-  sDate: dateTimeParam,
-  eDate: dateTimeParam,
-  sXML: xmlString.optional(),
-  sXMLIndex: xmlString.optional(),
-}) satisfies z.core.$ZodType<T.EventRefreshLastModifyUserParams>;
+export const EventRefreshLastModifyUserParamsSchema =
+  typedSchema<T.EventRefreshLastModifyUserParams>(
+    z.object({
+      sDate: dateTimeParam,
+      eDate: dateTimeParam,
+      sXML: xmlString.optional(),
+      sXMLIndex: xmlString.optional(),
+    }),
+  );
 
-export const EventCategoryGetListParamsSchema = z.object(
-  {},
-) satisfies z.core.$ZodType<T.EventCategoryGetListParams>;
+export const EventCategoryGetListParamsSchema = typedSchema<T.EventCategoryGetListParams>(
+  z.object({}),
+);
 
-export const EventCategoryGetListEventIDParamsSchema = z.object({
-  EventID: xsdInt,
-}) satisfies z.core.$ZodType<T.EventCategoryGetListEventIDParams>;
+export const EventCategoryGetListEventIDParamsSchema =
+  typedSchema<T.EventCategoryGetListEventIDParams>(z.object({ EventID: xsdInt }));
 
-export const NewsGetListParamsSchema = z.object({
-  CategoryID: xsdInt,
-  SDate: dateTimeParam,
-  EDate: dateTimeParam,
-}) satisfies z.core.$ZodType<T.NewsGetListParams>;
+export const NewsGetListParamsSchema = typedSchema<T.NewsGetListParams>(
+  z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam }),
+);
 
-export const NewsCategoryGetListParamsSchema = z.object(
-  {},
-) satisfies z.core.$ZodType<T.NewsCategoryGetListParams>;
+export const NewsCategoryGetListParamsSchema = typedSchema<T.NewsCategoryGetListParams>(
+  z.object({}),
+);
 
-export const ProfileChangeGetParamsSchema = z.object({
-  RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-  StartDate: dateTimeParam.refine(
-    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-  ),
-  EndDate: dateTimeParam,
-}) satisfies z.core.$ZodType<T.ProfileChangeGetParams>;
+export const ProfileChangeGetParamsSchema = typedSchema<T.ProfileChangeGetParams>(
+  z.object({
+    RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+    StartDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    EndDate: dateTimeParam,
+  }),
+);
 
-export const UserGetListSearchParamsSchema = z
-  .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
-  .refine(
-    (params) =>
-      (params.LastName !== undefined && params.LastName !== "") ||
-      (params.FirstName !== undefined && params.FirstName !== ""),
-    "At least one of LastName or FirstName is required",
-  )
-  .transform(
-    (params) => params as T.UserGetListSearchParams,
-  ) satisfies z.core.$ZodType<T.UserGetListSearchParams>;
+export const UserGetListSearchParamsSchema = typedSchema<T.UserGetListSearchParams>(
+  z
+    .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
+    .refine(
+      (params) =>
+        (params.LastName !== undefined && params.LastName !== "") ||
+        (params.FirstName !== undefined && params.FirstName !== ""),
+      "At least one of LastName or FirstName is required",
+    )
+    .transform((params) => params as T.UserGetListSearchParams),
+);
 
-export const UserGetListByModDateParamsSchema = z.object({
-  ModifiedDate: dateTimeParam.refine(
-    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-  ),
-}) satisfies z.core.$ZodType<T.UserGetListByModDateParams>;
+export const UserGetListByModDateParamsSchema = typedSchema<T.UserGetListByModDateParams>(
+  z.object({
+    ModifiedDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+  }),
+);
 
-export const UserGetHostIDParamsSchema = z.object({
-  hostid: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-}) satisfies z.core.$ZodType<T.UserGetHostIDParams>;
+export const UserGetHostIDParamsSchema = typedSchema<T.UserGetHostIDParams>(
+  z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") }),
+);
 
-export const RoleGetListUserIDParamsSchema = z.object({
-  uid: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out",
-  ),
-}) satisfies z.core.$ZodType<T.RoleGetListUserIDParams>;
+export const RoleGetListUserIDParamsSchema = typedSchema<T.RoleGetListUserIDParams>(
+  z.object({
+    uid: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out",
+    ),
+  }),
+);
 
-export const PhoneUserGetParamsSchema = z.object({
-  uid: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out",
-  ),
-}) satisfies z.core.$ZodType<T.PhoneUserGetParams>;
+export const PhoneUserGetParamsSchema = typedSchema<T.PhoneUserGetParams>(
+  z.object({
+    uid: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out",
+    ),
+  }),
+);
 
-export const PhoneGetParamsSchema = z.object({
-  phone_id: xsdInt.refine(
-    (value) => value !== 0,
-    "Required: must not be 0, ASMX's value for one left out",
-  ),
-}) satisfies z.core.$ZodType<T.PhoneGetParams>;
+export const PhoneGetParamsSchema = typedSchema<T.PhoneGetParams>(
+  z.object({
+    phone_id: xsdInt.refine(
+      (value) => value !== 0,
+      "Required: must not be 0, ASMX's value for one left out",
+    ),
+  }),
+);
 
-export const BuildingGetListParamsSchema = z.object({
-  bt: btSchema,
-}) satisfies z.core.$ZodType<T.BuildingGetListParams>;
+export const BuildingGetListParamsSchema = typedSchema<T.BuildingGetListParams>(
+  z.object({ bt: btSchema }),
+);
 
-export const RoomGetListParamsSchema = z.object({
-  BuildingID: xsdInt,
-}) satisfies z.core.$ZodType<T.RoomGetListParams>;
+export const RoomGetListParamsSchema = typedSchema<T.RoomGetListParams>(
+  z.object({ BuildingID: xsdInt }),
+);
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {

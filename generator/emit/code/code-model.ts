@@ -42,8 +42,6 @@ export type ExprNode =
   | { kind: "new"; callee: ExprNode; args: ExprNode[] }
   /** `left op right`; a binary operand is parenthesized unless it has the same operator. */
   | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
-  /** `expr satisfies type`: checked against the type, typed as it is. */
-  | { kind: "satisfies"; expr: ExprNode; type: TypeNode }
   /** `test ? then : otherwise`. */
   | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode };
 
@@ -99,7 +97,6 @@ export const bigint = (value: bigint): ExprNode => ({ kind: "bigint", value });
 export const regex = (source: string, flags = ""): ExprNode => ({ kind: "regex", source, flags });
 export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({ kind: "new", callee, args });
 export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({ kind: "binary", op, left, right });
-export const satisfies = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "satisfies", expr, type });
 export const conditional = (test: ExprNode, then: ExprNode, otherwise: ExprNode): ExprNode => ({ kind: "conditional", test, then, otherwise });
 export const union = (of: TypeNode[]): TypeNode => (of.length === 1 ? of[0]! : { kind: "union", of });
 export const arrayOf = (of: TypeNode): TypeNode => ({ kind: "array", of });

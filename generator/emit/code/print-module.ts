@@ -95,8 +95,6 @@ export function printExpr(e: ExprNode): string {
       return `new ${printExpr(e.callee)}(${e.args.map(printExpr).join(", ")})`;
     case "binary":
       return `${printOperand(e.left, e.op)} ${e.op} ${printOperand(e.right, e.op)}`;
-    case "satisfies":
-      return `${printExpr(e.expr)} satisfies ${printType(e.type)}`;
     case "conditional":
       return `${printOperand(e.test, "?")} ? ${printOperand(e.then, "?")} : ${printOperand(e.otherwise, "?")}`;
   }
@@ -111,6 +109,6 @@ function printEntry(x: ObjectEntry): string {
 
 /** An operand of an operator: parenthesized when it is another operator's expression (or an arrow). */
 function printOperand(e: ExprNode, op: string): string {
-  const nested = typeof e !== "string" && ((e.kind === "binary" && e.op !== op) || e.kind === "arrow" || e.kind === "as" || e.kind === "satisfies" || e.kind === "conditional");
+  const nested = typeof e !== "string" && ((e.kind === "binary" && e.op !== op) || e.kind === "arrow" || e.kind === "as" || e.kind === "conditional");
   return nested ? `(${printExpr(e)})` : printExpr(e);
 }

@@ -4,7 +4,7 @@
  * references must wait for a getter because what they refer to is declared later.
  */
 import type { ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
-import { call, generic, satisfies, type ExprNode, type Statement, type TypeNode } from "../code/code-model.ts";
+import { call, generic, type ExprNode, type Statement, type TypeNode } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -41,30 +41,24 @@ export class ValidatorScope {
   }
 
   /**
-   * `export const <name> = <value> satisfies z.core.$ZodType<T.X, T.X>`: the schema of the declared
-   * type `type` (input `input`: the same, or anything), checked against it and typed as zod infers
-   * it. Checked against zod's core type, not `z.ZodType`: the checker relates an object schema to
-   * z.ZodType member by member (some sixty generic methods), twenty times the work (a contract of
-   * 1,500 operations ran it out of memory). A schema some getter refers to is annotated
-   * `z.ZodType<T.X, T.X>` instead (see annotated()): its type must not depend on its own
-   * initializer. So is the AnyTypeItem schema, a union with a member per type of the contract: its
-   * inferred type, and that of every schema holding it, outgrows what declaration files can write
-   * (TS7056).
+   * `export const <name> = typedSchema<T.X, T.X>(<value>)`: the schema of the declared type `type`
+   * (input `input`: the same, or anything), checked against it as zod's core type and typed
+   * `z.ZodType<T.X, T.X>` (runtime/typed-schema.ts). Not typed as zod infers it: that type spells
+   * out every schema a schema holds, so a contract of a few hundred operations gives declarations
+   * of megabytes, or none at all (TS7056: too long to write), and every checker reading them pays
+   * for it. A schema some getter refers to is annotated as well: its type must not depend on its
+   * own initializer.
    */
   declare(name: string, value: ExprNode, type: string, input: "same" | "any", id?: string): Statement {
     const output = this.declared(type);
     const args = input === "same" ? [output, output] : [output];
-    if (id !== undefined && (this.deferredTargets.has(id) || id === ANY_TYPE_ITEM)) return this.annotated(name, value, args);
-    return { kind: "const", name, value: satisfies(value, generic("z.core.$ZodType", args)) };
+    return this.typed(name, value, args, id !== undefined && this.deferredTargets.has(id));
   }
 
-  /**
-   * `const <name>: z.ZodType<...args> = typedSchema<...args>(<value>)`: annotated, and checked
-   * against zod's core type all the same (runtime/typed-schema.ts says why).
-   */
-  annotated(name: string, value: ExprNode, args: TypeNode[]): Statement {
+  /** `const <name>[: z.ZodType<...args>] = typedSchema<...args>(<value>)`. */
+  typed(name: string, value: ExprNode, args: TypeNode[], annotated: boolean): Statement {
     const typedSchema = this.imports.use("./runtime/typed-schema.js", "typedSchema");
-    return { kind: "const", name, type: generic("z.ZodType", args), value: call(typedSchema, [value], args) };
+    return { kind: "const", name, ...(annotated ? { type: generic("z.ZodType", args) } : {}), value: call(typedSchema, [value], args) };
   }
 
   /** The schema of a value of `ref`: a built-in's shared schema, or a named type's schema. */

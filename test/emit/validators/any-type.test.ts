@@ -80,15 +80,9 @@ export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = typedSchema<
   ),
 );
 
-export const ExtraSchema = z.record(z.string(), XmlValueSchema) satisfies z.core.$ZodType<
-  T.Extra,
-  T.Extra
->;
+export const ExtraSchema = typedSchema<T.Extra, T.Extra>(z.record(z.string(), XmlValueSchema));
 
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
-  T.AnyTypeItem,
-  T.AnyTypeItem
->(
+export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
@@ -118,12 +112,9 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedS
   ]),
 );
 
-export const BagSchema = z.array(AnyTypeItemSchema.nullable()) satisfies z.core.$ZodType<
-  T.Bag,
-  T.Bag
->;
+export const BagSchema = typedSchema<T.Bag, T.Bag>(z.array(AnyTypeItemSchema.nullable()));
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

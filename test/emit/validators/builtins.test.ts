@@ -8,6 +8,7 @@ it("the built-ins' schemas are declared once each, first in the file", async () 
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -96,57 +97,59 @@ const xsdGuid = z
 
 const xsdChar = z.int().min(0).max(65535);
 
-export const EverySchema = z.object({
-  string: xmlString,
-  normalizedString: xmlString,
-  token: xmlString,
-  language: xmlString,
-  Name: xmlString,
-  NCName: xmlString,
-  NMTOKEN: xmlString,
-  NMTOKENS: xmlStrings,
-  ID: xmlString,
-  IDREF: xmlString,
-  IDREFS: xmlStrings,
-  ENTITY: xmlString,
-  ENTITIES: xmlStrings,
-  NOTATION: xmlString,
-  anyURI: xmlString,
-  QName: xmlString,
-  anySimpleType: xmlString,
-  boolean: xsdBoolean,
-  int: xsdInt,
-  long: xsdLong,
-  short: xsdShort,
-  byte: xsdByte,
-  unsignedInt: xsdUnsignedInt,
-  unsignedLong: xsdUnsignedLong,
-  unsignedShort: xsdUnsignedShort,
-  unsignedByte: xsdUnsignedByte,
-  integer: xsdInteger,
-  positiveInteger: xsdPositiveInteger,
-  nonNegativeInteger: xsdNonNegativeInteger,
-  negativeInteger: xsdNegativeInteger,
-  nonPositiveInteger: xsdNonPositiveInteger,
-  decimal: xsdDecimal,
-  double: anyNumber,
-  float: anyNumber,
-  dateTime: xsdDateTime,
-  date: xsdDate,
-  time: xsdTime,
-  duration: xsdDuration,
-  gYear: xsdGYear,
-  gYearMonth: xsdGYearMonth,
-  gMonth: xsdGMonth,
-  gMonthDay: xsdGMonthDay,
-  gDay: xsdGDay,
-  base64Binary: bytes,
-  hexBinary: bytes,
-  guid: xsdGuid,
-  char: xsdChar,
-}) satisfies z.core.$ZodType<T.Every, T.Every>;
+export const EverySchema = typedSchema<T.Every, T.Every>(
+  z.object({
+    string: xmlString,
+    normalizedString: xmlString,
+    token: xmlString,
+    language: xmlString,
+    Name: xmlString,
+    NCName: xmlString,
+    NMTOKEN: xmlString,
+    NMTOKENS: xmlStrings,
+    ID: xmlString,
+    IDREF: xmlString,
+    IDREFS: xmlStrings,
+    ENTITY: xmlString,
+    ENTITIES: xmlStrings,
+    NOTATION: xmlString,
+    anyURI: xmlString,
+    QName: xmlString,
+    anySimpleType: xmlString,
+    boolean: xsdBoolean,
+    int: xsdInt,
+    long: xsdLong,
+    short: xsdShort,
+    byte: xsdByte,
+    unsignedInt: xsdUnsignedInt,
+    unsignedLong: xsdUnsignedLong,
+    unsignedShort: xsdUnsignedShort,
+    unsignedByte: xsdUnsignedByte,
+    integer: xsdInteger,
+    positiveInteger: xsdPositiveInteger,
+    nonNegativeInteger: xsdNonNegativeInteger,
+    negativeInteger: xsdNegativeInteger,
+    nonPositiveInteger: xsdNonPositiveInteger,
+    decimal: xsdDecimal,
+    double: anyNumber,
+    float: anyNumber,
+    dateTime: xsdDateTime,
+    date: xsdDate,
+    time: xsdTime,
+    duration: xsdDuration,
+    gYear: xsdGYear,
+    gYearMonth: xsdGYearMonth,
+    gMonth: xsdGMonth,
+    gMonthDay: xsdGMonthDay,
+    gDay: xsdGDay,
+    base64Binary: bytes,
+    hexBinary: bytes,
+    guid: xsdGuid,
+    char: xsdChar,
+  }),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

@@ -19,6 +19,7 @@ it("a choice is a union of its alternatives joined to the other fields; an optio
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -28,23 +29,25 @@ const xmlString = z
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-export const ContactSchema = z
-  .object({ name: xmlString })
-  .and(
-    z.union([
-      z.object({ email: xmlString, street: z.never().optional(), city: z.never().optional() }),
-      z.object({ email: z.never().optional(), street: xmlString, city: xmlString }),
-    ]),
-  )
-  .and(
-    z.union([
-      z.object({ fax: xmlString, phone: z.never().optional() }),
-      z.object({ fax: z.never().optional(), phone: xmlString }),
-      z.object({ fax: z.never().optional(), phone: z.never().optional() }),
-    ]),
-  ) satisfies z.core.$ZodType<T.Contact, T.Contact>;
+export const ContactSchema = typedSchema<T.Contact, T.Contact>(
+  z
+    .object({ name: xmlString })
+    .and(
+      z.union([
+        z.object({ email: xmlString, street: z.never().optional(), city: z.never().optional() }),
+        z.object({ email: z.never().optional(), street: xmlString, city: xmlString }),
+      ]),
+    )
+    .and(
+      z.union([
+        z.object({ fax: xmlString, phone: z.never().optional() }),
+        z.object({ fax: z.never().optional(), phone: xmlString }),
+        z.object({ fax: z.never().optional(), phone: z.never().optional() }),
+      ]),
+    ),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

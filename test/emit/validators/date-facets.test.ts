@@ -10,6 +10,7 @@ it("bounds of Dates and of date text; facets it cannot check are documented", as
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdDateTime = z.date();
@@ -23,27 +24,28 @@ const xsdDuration = z
     "Invalid xsd:duration",
   );
 
-export const DaySchema = xsdDate
-  .refine((value) => value >= "2000-01-01", "Too small: expected date to be >=2000-01-01")
-  .refine(
-    (value) => value <= "2099-12-31",
-    "Too big: expected date to be <=2099-12-31",
-  ) satisfies z.core.$ZodType<T.Day, T.Day>;
+export const DaySchema = typedSchema<T.Day, T.Day>(
+  xsdDate
+    .refine((value) => value >= "2000-01-01", "Too small: expected date to be >=2000-01-01")
+    .refine((value) => value <= "2099-12-31", "Too big: expected date to be <=2099-12-31"),
+);
 
-export const RecentSchema = xsdDateTime
-  .min(new Date("2000-01-01T00:00:00.000Z"))
-  .refine(
-    (date) => date < new Date("2099-12-31T23:00:00.000Z"),
-    "Too big: expected dateTime to be <2100-01-01T00:00:00+01:00",
-  ) satisfies z.core.$ZodType<T.Recent, T.Recent>;
+export const RecentSchema = typedSchema<T.Recent, T.Recent>(
+  xsdDateTime
+    .min(new Date("2000-01-01T00:00:00.000Z"))
+    .refine(
+      (date) => date < new Date("2099-12-31T23:00:00.000Z"),
+      "Too big: expected dateTime to be <2100-01-01T00:00:00+01:00",
+    ),
+);
 
 /**
  * Not checked: maxInclusive PT1H: not compared for xsd:duration; pattern "\\p{IsBasicLatin}+": the
  * Unicode block escape \p{IsBasicLatin} has no JavaScript equivalent.
  */
-export const WaitSchema = xsdDuration satisfies z.core.$ZodType<T.Wait, T.Wait>;
+export const WaitSchema = typedSchema<T.Wait, T.Wait>(xsdDuration);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

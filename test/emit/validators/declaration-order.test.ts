@@ -11,7 +11,7 @@ it("a base with a field of its derived type: the base first, the field a getter"
   ]);
   expect(declared(out, "Base")).toBeGreaterThan(-1);
   expect(declared(out, "Base")).toBeLessThan(declared(out, "Derived"));
-  expect(out).toContain("get child() {\n    return DerivedSchema.optional();\n  },");
+  expect(out).toMatch(/get child\(\) \{\n\s+return DerivedSchema\.optional\(\);\n\s+\},/);
   expect(out).toMatch(/export const DerivedSchema[^=]*= typedSchema<[^>]*>\(\s*BaseSchema\.and\(/);
 });
 

@@ -10,6 +10,7 @@ it("a derived type joins its base's schema; $type names the family's concrete ty
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
@@ -19,20 +20,19 @@ const anyNumber = z.union(
   "Invalid input: expected number",
 );
 
-export const ShapeSchema = z.object({
-  id: xsdInt,
-  $type: z.enum(["Circle", "Ring"]).optional(),
-}) satisfies z.core.$ZodType<T.Shape, T.Shape>;
+export const ShapeSchema = typedSchema<T.Shape, T.Shape>(
+  z.object({ id: xsdInt, $type: z.enum(["Circle", "Ring"]).optional() }),
+);
 
-export const CircleSchema = ShapeSchema.and(
-  z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() }),
-) satisfies z.core.$ZodType<T.Circle, T.Circle>;
+export const CircleSchema = typedSchema<T.Circle, T.Circle>(
+  ShapeSchema.and(z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() })),
+);
 
-export const RingSchema = CircleSchema.and(
-  z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() }),
-) satisfies z.core.$ZodType<T.Ring, T.Ring>;
+export const RingSchema = typedSchema<T.Ring, T.Ring>(
+  CircleSchema.and(z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() })),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

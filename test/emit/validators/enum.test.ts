@@ -6,11 +6,12 @@ it("an enumeration is z.enum of its exact literals", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-export const ColorSchema = z.enum(["Red", "dark blue"]) satisfies z.core.$ZodType<T.Color, T.Color>;
+export const ColorSchema = typedSchema<T.Color, T.Color>(z.enum(["Red", "dark blue"]));
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

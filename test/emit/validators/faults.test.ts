@@ -9,6 +9,7 @@ it("an operation's faults are told apart by name", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -20,22 +21,18 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ProblemSchema = z.object({ code: xmlString }) satisfies z.core.$ZodType<
-  T.Problem,
-  T.Problem
->;
+export const ProblemSchema = typedSchema<T.Problem, T.Problem>(z.object({ code: xmlString }));
 
-export const SaveParamsSchema = z.object({}) satisfies z.core.$ZodType<T.SaveParams>;
+export const SaveParamsSchema = typedSchema<T.SaveParams>(z.object({}));
 
-export const SaveResultSchema = xsdInt.optional() satisfies z.core.$ZodType<
-  T.SaveResult,
-  T.SaveResult
->;
+export const SaveResultSchema = typedSchema<T.SaveResult, T.SaveResult>(xsdInt.optional());
 
-export const SaveFaultSchema = z.discriminatedUnion("name", [
-  z.object({ name: z.literal("Invalid"), value: ProblemSchema }),
-  z.object({ name: z.literal("Busy"), value: xsdInt }),
-]) satisfies z.core.$ZodType<T.SaveFault, T.SaveFault>;
+export const SaveFaultSchema = typedSchema<T.SaveFault, T.SaveFault>(
+  z.discriminatedUnion("name", [
+    z.object({ name: z.literal("Invalid"), value: ProblemSchema }),
+    z.object({ name: z.literal("Busy"), value: xsdInt }),
+  ]),
+);
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { save: { params: SaveParamsSchema } } as const;

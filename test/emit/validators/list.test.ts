@@ -10,20 +10,18 @@ it("a list is an array of its items with its length facets; a [Flags] enumeratio
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const DaySchema = z.enum(["Monday", "Tuesday"]) satisfies z.core.$ZodType<T.Day, T.Day>;
+export const DaySchema = typedSchema<T.Day, T.Day>(z.enum(["Monday", "Tuesday"]));
 
-export const DaysSchema = z.array(DaySchema) satisfies z.core.$ZodType<T.Days, T.Days>;
+export const DaysSchema = typedSchema<T.Days, T.Days>(z.array(DaySchema));
 
-export const ScoresSchema = z.array(xsdInt).min(1).max(5) satisfies z.core.$ZodType<
-  T.Scores,
-  T.Scores
->;
+export const ScoresSchema = typedSchema<T.Scores, T.Scores>(z.array(xsdInt).min(1).max(5));
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

@@ -12,6 +12,7 @@ it("bounds of numbers and bigints, digits of integers and decimals, patterns of 
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
@@ -29,41 +30,41 @@ const anyNumber = z.union(
   "Invalid input: expected number",
 );
 
-export const BigSchema = xsdLong.gt(-5n).lt(5000000000000000000n) satisfies z.core.$ZodType<
-  T.Big,
-  T.Big
->;
+export const BigSchema = typedSchema<T.Big, T.Big>(xsdLong.gt(-5n).lt(5000000000000000000n));
 
-export const MoneySchema = xsdDecimal
-  .refine((value) => Number(value) >= 0, "Too small: expected decimal to be >=0")
-  .refine((value) => Number(value) < 1000000, "Too big: expected decimal to be <1000000")
-  .regex(/^[^.]*(\.\d{0,2}0*)?\s*$/, "Too many fraction digits: expected at most 2")
-  .refine(
-    (value) =>
-      value
-        .trim()
-        .replace(/^[+-]?0*/, "")
-        .replace(/(\.\d*?)0*$/, "$1")
-        .replace(".", "").length <= 9,
-    "Too many digits: expected at most 9",
-  ) satisfies z.core.$ZodType<T.Money, T.Money>;
+export const MoneySchema = typedSchema<T.Money, T.Money>(
+  xsdDecimal
+    .refine((value) => Number(value) >= 0, "Too small: expected decimal to be >=0")
+    .refine((value) => Number(value) < 1000000, "Too big: expected decimal to be <1000000")
+    .regex(/^[^.]*(\.\d{0,2}0*)?\s*$/, "Too many fraction digits: expected at most 2")
+    .refine(
+      (value) =>
+        value
+          .trim()
+          .replace(/^[+-]?0*/, "")
+          .replace(/(\.\d*?)0*$/, "$1")
+          .replace(".", "").length <= 9,
+      "Too many digits: expected at most 9",
+    ),
+);
 
-export const PercentSchema = xsdInt.min(0).max(100) satisfies z.core.$ZodType<T.Percent, T.Percent>;
+export const PercentSchema = typedSchema<T.Percent, T.Percent>(xsdInt.min(0).max(100));
 
-export const PositiveSchema = anyNumber.refine(
-  (value) => value > 0,
-  "Too small: expected double to be >0",
-) satisfies z.core.$ZodType<T.Positive, T.Positive>;
+export const PositiveSchema = typedSchema<T.Positive, T.Positive>(
+  anyNumber.refine((value) => value > 0, "Too small: expected double to be >0"),
+);
 
-export const SmallSchema = xsdShort
-  .gt(-1000)
-  .lt(1000)
-  .refine(
-    (value) => /^(?:[\p{Nd}]+)$/u.test(String(value)),
-    "Invalid value: must match pattern /^(?:[\\p{Nd}]+)$/u",
-  ) satisfies z.core.$ZodType<T.Small, T.Small>;
+export const SmallSchema = typedSchema<T.Small, T.Small>(
+  xsdShort
+    .gt(-1000)
+    .lt(1000)
+    .refine(
+      (value) => /^(?:[\p{Nd}]+)$/u.test(String(value)),
+      "Invalid value: must match pattern /^(?:[\\p{Nd}]+)$/u",
+    ),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

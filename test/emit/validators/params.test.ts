@@ -25,6 +25,7 @@ it("parameters: occurrence, nillable, dateTime as Date or text, stated requireme
     HEADER +
       String.raw`import { z } from "zod";
 import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -47,37 +48,36 @@ const dateTimeParam = z
   )
   .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
 
-export const ModeSchema = z.enum(["Fast", "Safe"]) satisfies z.core.$ZodType<T.Mode, T.Mode>;
+export const ModeSchema = typedSchema<T.Mode, T.Mode>(z.enum(["Fast", "Safe"]));
 
-export const FindParamsSchema = z
-  .object({
-    text: xmlString.optional(),
-    owner: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-    since: dateTimeParam.refine(
-      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-    ),
-    until: dateTimeParam.nullable(),
-    id: xsdInt.refine(
-      (value) => value !== 0,
-      "Required: must not be 0, ASMX's value for one left out",
-    ),
-    mode: ModeSchema.refine(
-      (value) => value !== "Fast",
-      'Required: must not be "Fast", ASMX\'s value for one left out',
-    ),
-    ids: z.array(xsdLong).optional(),
-  })
-  .refine(
-    (params) => (params.text !== undefined && params.text !== "") || params.ids !== undefined,
-    "At least one of text or ids is required",
-  )
-  .transform((params) => params as T.FindParams) satisfies z.core.$ZodType<T.FindParams>;
+export const FindParamsSchema = typedSchema<T.FindParams>(
+  z
+    .object({
+      text: xmlString.optional(),
+      owner: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+      since: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+      until: dateTimeParam.nullable(),
+      id: xsdInt.refine(
+        (value) => value !== 0,
+        "Required: must not be 0, ASMX's value for one left out",
+      ),
+      mode: ModeSchema.refine(
+        (value) => value !== "Fast",
+        'Required: must not be "Fast", ASMX\'s value for one left out',
+      ),
+      ids: z.array(xsdLong).optional(),
+    })
+    .refine(
+      (params) => (params.text !== undefined && params.text !== "") || params.ids !== undefined,
+      "At least one of text or ids is required",
+    )
+    .transform((params) => params as T.FindParams),
+);
 
-export const FindResultSchema = xsdBoolean.optional() satisfies z.core.$ZodType<
-  T.FindResult,
-  T.FindResult
->;
+export const FindResultSchema = typedSchema<T.FindResult, T.FindResult>(xsdBoolean.optional());
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { find: { params: FindParamsSchema } } as const;

@@ -32,7 +32,7 @@ export const LinkSchema: z.ZodType<T.Link, T.Link> = typedSchema<T.Link, T.Link>
   z.object({ to: NodeSchema }),
 );
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

@@ -15,6 +15,7 @@ it("results: a named type's schema as it is, an optional value, an object of ele
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -26,27 +27,23 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ItemSchema = z.object({ n: xsdInt }) satisfies z.core.$ZodType<T.Item, T.Item>;
+export const ItemSchema = typedSchema<T.Item, T.Item>(z.object({ n: xsdInt }));
 
-export const CountParamsSchema = z.object({}) satisfies z.core.$ZodType<T.CountParams>;
+export const CountParamsSchema = typedSchema<T.CountParams>(z.object({}));
 
-export const CountResultSchema = xsdInt.optional() satisfies z.core.$ZodType<
-  T.CountResult,
-  T.CountResult
->;
+export const CountResultSchema = typedSchema<T.CountResult, T.CountResult>(xsdInt.optional());
 
-export const ItemParamsSchema = z.object({}) satisfies z.core.$ZodType<T.ItemParams>;
+export const ItemParamsSchema = typedSchema<T.ItemParams>(z.object({}));
 
-export const PingParamsSchema = z.object({}) satisfies z.core.$ZodType<T.PingParams>;
+export const PingParamsSchema = typedSchema<T.PingParams>(z.object({}));
 
-export const ResetParamsSchema = z.object({}) satisfies z.core.$ZodType<T.ResetParams>;
+export const ResetParamsSchema = typedSchema<T.ResetParams>(z.object({}));
 
-export const SplitParamsSchema = z.object({}) satisfies z.core.$ZodType<T.SplitParams>;
+export const SplitParamsSchema = typedSchema<T.SplitParams>(z.object({}));
 
-export const SplitResultSchema = z.object({
-  head: xmlString,
-  rest: z.array(xmlString).optional(),
-}) satisfies z.core.$ZodType<T.SplitResult, T.SplitResult>;
+export const SplitResultSchema = typedSchema<T.SplitResult, T.SplitResult>(
+  z.object({ head: xmlString, rest: z.array(xmlString).optional() }),
+);
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {

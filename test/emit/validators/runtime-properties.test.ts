@@ -9,6 +9,7 @@ it("simple content is $value; mixed content $text; wildcards $any and $attribute
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -22,19 +23,20 @@ const xsdDecimal = z
   .string()
   .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 
-export const NoteSchema = z.object({
-  b: xmlString.optional(),
-  $text: xmlString.optional(),
-  $any: z.array(z.string()).optional(),
-  $attributes: z.record(z.string(), xmlString).optional(),
-}) satisfies z.core.$ZodType<T.Note, T.Note>;
+export const NoteSchema = typedSchema<T.Note, T.Note>(
+  z.object({
+    b: xmlString.optional(),
+    $text: xmlString.optional(),
+    $any: z.array(z.string()).optional(),
+    $attributes: z.record(z.string(), xmlString).optional(),
+  }),
+);
 
-export const PriceSchema = z.object({
-  currency: xmlString,
-  $value: xsdDecimal,
-}) satisfies z.core.$ZodType<T.Price, T.Price>;
+export const PriceSchema = typedSchema<T.Price, T.Price>(
+  z.object({ currency: xmlString, $value: xsdDecimal }),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

@@ -11,6 +11,7 @@ it("lengths and patterns of text, list lengths, binary lengths", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -24,21 +25,22 @@ const xmlStrings = z.array(xmlString);
 
 const bytes = z.instanceof(Uint8Array);
 
-export const CodeSchema = xmlString
-  .min(2)
-  .max(8)
-  .regex(/^(?:[A-Z]{2}[\p{Nd}]*)$/u) satisfies z.core.$ZodType<T.Code, T.Code>;
+export const CodeSchema = typedSchema<T.Code, T.Code>(
+  xmlString
+    .min(2)
+    .max(8)
+    .regex(/^(?:[A-Z]{2}[\p{Nd}]*)$/u),
+);
 
-export const HashSchema = bytes.refine(
-  (bytes) => bytes.length === 16,
-  "Invalid length: expected exactly 16 bytes",
-) satisfies z.core.$ZodType<T.Hash, T.Hash>;
+export const HashSchema = typedSchema<T.Hash, T.Hash>(
+  bytes.refine((bytes) => bytes.length === 16, "Invalid length: expected exactly 16 bytes"),
+);
 
-export const PinSchema = xmlString.length(4) satisfies z.core.$ZodType<T.Pin, T.Pin>;
+export const PinSchema = typedSchema<T.Pin, T.Pin>(xmlString.length(4));
 
-export const TagsSchema = xmlStrings.max(3) satisfies z.core.$ZodType<T.Tags, T.Tags>;
+export const TagsSchema = typedSchema<T.Tags, T.Tags>(xmlStrings.max(3));
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

@@ -6,6 +6,7 @@ it("a union is z.union of its members' distinct schemas", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
+import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -17,12 +18,11 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const SizeOrNameSchema = z.union([xsdInt, xmlString]) satisfies z.core.$ZodType<
-  T.SizeOrName,
-  T.SizeOrName
->;
+export const SizeOrNameSchema = typedSchema<T.SizeOrName, T.SizeOrName>(
+  z.union([xsdInt, xmlString]),
+);
 
-export const NoopParamsSchema = z.object({}) satisfies z.core.$ZodType<T.NoopParams>;
+export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;

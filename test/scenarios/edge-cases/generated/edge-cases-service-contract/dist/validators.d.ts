@@ -8,268 +8,51 @@
  */
 import { z } from "zod";
 import type * as T from "./types.js";
-export declare const Item2Schema: z.ZodObject<{
-    code: z.ZodString;
-}, z.core.$strip>;
-export declare const StatusSchema: z.ZodEnum<{
-    "": "";
-    "1st": "1st";
-    "ON-HOLD": "ON-HOLD";
-    "in.progress": "in.progress";
-    "on-hold": "on-hold";
-}>;
-export declare const ItemSchema: z.ZodObject<{
-    id: z.ZodInt;
-    other: z.ZodObject<{
-        code: z.ZodString;
-    }, z.core.$strip>;
-    status: z.ZodEnum<{
-        "": "";
-        "1st": "1st";
-        "ON-HOLD": "ON-HOLD";
-        "in.progress": "in.progress";
-        "on-hold": "on-hold";
-    }>;
-}, z.core.$strip>;
-export declare const Object2Schema: z.ZodObject<{
-    string: z.ZodString;
-    Date: z.ZodDate;
-}, z.core.$strip>;
-export declare const ReportSchema: z.ZodObject<{
-    title: z.ZodString;
-}, z.core.$strip>;
-export declare const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodObject<{
-    leaf: z.ZodString;
-}, z.core.$strip>;
-export declare const TreeLevel1Level2Level3Level4Level5Schema: z.ZodObject<{
-    level6: z.ZodObject<{
-        leaf: z.ZodString;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const TreeLevel1Level2Level3Level4Schema: z.ZodObject<{
-    level5: z.ZodObject<{
-        level6: z.ZodObject<{
-            leaf: z.ZodString;
-        }, z.core.$strip>;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const TreeLevel1Level2Level3Schema: z.ZodObject<{
-    level4: z.ZodObject<{
-        level5: z.ZodObject<{
-            level6: z.ZodObject<{
-                leaf: z.ZodString;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const TreeLevel1Level2Schema: z.ZodObject<{
-    level3: z.ZodObject<{
-        level4: z.ZodObject<{
-            level5: z.ZodObject<{
-                level6: z.ZodObject<{
-                    leaf: z.ZodString;
-                }, z.core.$strip>;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const TreeLevel1Schema: z.ZodObject<{
-    level2: z.ZodObject<{
-        level3: z.ZodObject<{
-            level4: z.ZodObject<{
-                level5: z.ZodObject<{
-                    level6: z.ZodObject<{
-                        leaf: z.ZodString;
-                    }, z.core.$strip>;
-                }, z.core.$strip>;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
-    }, z.core.$strip>;
-}, z.core.$strip>;
+export declare const Item2Schema: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
+export declare const StatusSchema: z.ZodType<T.Status, T.Status, z.core.$ZodTypeInternals<T.Status, T.Status>>;
+export declare const ItemSchema: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
+export declare const Object2Schema: z.ZodType<T.Object2, T.Object2, z.core.$ZodTypeInternals<T.Object2, T.Object2>>;
+export declare const ReportSchema: z.ZodType<T.Report, T.Report, z.core.$ZodTypeInternals<T.Report, T.Report>>;
+export declare const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5Level6, T.TreeLevel1Level2Level3Level4Level5Level6, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4Level5Level6, T.TreeLevel1Level2Level3Level4Level5Level6>>;
+export declare const TreeLevel1Level2Level3Level4Level5Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5>>;
+export declare const TreeLevel1Level2Level3Level4Schema: z.ZodType<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>>;
+export declare const TreeLevel1Level2Level3Schema: z.ZodType<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>>;
+export declare const TreeLevel1Level2Schema: z.ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2, z.core.$ZodTypeInternals<T.TreeLevel1Level2, T.TreeLevel1Level2>>;
+export declare const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1, z.core.$ZodTypeInternals<T.TreeLevel1, T.TreeLevel1>>;
 export declare const TreeSchema: z.ZodType<T.Tree, T.Tree>;
-export declare const class_Schema: z.ZodObject<{
-    default: z.ZodString;
-    constructor: z.ZodOptional<z.ZodString>;
-    __proto__: z.ZodOptional<z.ZodString>;
-    toString: z.ZodOptional<z.ZodString>;
-    delete: z.ZodBoolean;
-    new: z.ZodInt;
-    Promise: z.ZodOptional<z.ZodString>;
-    valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-    typeof: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-export declare const order_line_v2Schema: z.ZodObject<{
-    "first-name": z.ZodString;
-    "unit.price": z.ZodString;
-    Größe: z.ZodInt;
-    名前: z.ZodString;
-    _underscore: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-export declare const reportSchema: z.ZodObject<{
-    pages: z.ZodInt;
-}, z.core.$strip>;
-export declare const GetItemParamsSchema: z.ZodObject<{
-    item: z.ZodObject<{
-        id: z.ZodInt;
-        other: z.ZodObject<{
-            code: z.ZodString;
-        }, z.core.$strip>;
-        status: z.ZodEnum<{
-            "": "";
-            "1st": "1st";
-            "ON-HOLD": "ON-HOLD";
-            "in.progress": "in.progress";
-            "on-hold": "on-hold";
-        }>;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const GetItem2ParamsSchema: z.ZodObject<{
-    id: z.ZodInt;
-}, z.core.$strip>;
-export declare const DeleteParamsSchema: z.ZodObject<{
-    class: z.ZodObject<{
-        default: z.ZodString;
-        constructor: z.ZodOptional<z.ZodString>;
-        __proto__: z.ZodOptional<z.ZodString>;
-        toString: z.ZodOptional<z.ZodString>;
-        delete: z.ZodBoolean;
-        new: z.ZodInt;
-        Promise: z.ZodOptional<z.ZodString>;
-        valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-        typeof: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>;
-    object: z.ZodObject<{
-        string: z.ZodString;
-        Date: z.ZodDate;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const OrderLineV2SendParamsSchema: z.ZodObject<{
-    line: z.ZodArray<z.ZodObject<{
-        "first-name": z.ZodString;
-        "unit.price": z.ZodString;
-        Größe: z.ZodInt;
-        名前: z.ZodString;
-        _underscore: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>>;
-    report: z.ZodObject<{
-        pages: z.ZodInt;
-    }, z.core.$strip>;
-    Report: z.ZodObject<{
-        title: z.ZodString;
-    }, z.core.$strip>;
-}, z.core.$strip>;
-export declare const OrderLineV2SendResultSchema: z.ZodArray<z.ZodObject<{
-    "first-name": z.ZodString;
-    "unit.price": z.ZodString;
-    Größe: z.ZodInt;
-    名前: z.ZodString;
-    _underscore: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>>;
-export declare const GrowParamsSchema: z.ZodObject<{
-    tree: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
-}, z.core.$strip>;
+export declare const class_Schema: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
+export declare const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2, z.core.$ZodTypeInternals<T.order_line_v2, T.order_line_v2>>;
+export declare const reportSchema: z.ZodType<T.report, T.report, z.core.$ZodTypeInternals<T.report, T.report>>;
+export declare const GetItemParamsSchema: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
+export declare const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
+export declare const DeleteParamsSchema: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
+export declare const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
+export declare const OrderLineV2SendResultSchema: z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
+export declare const GrowParamsSchema: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
 /** Each operation's parameters schema, by operation name. */
 export declare const paramsValidators: {
     readonly GetItem: {
-        readonly params: z.ZodObject<{
-            item: z.ZodObject<{
-                id: z.ZodInt;
-                other: z.ZodObject<{
-                    code: z.ZodString;
-                }, z.core.$strip>;
-                status: z.ZodEnum<{
-                    "": "";
-                    "1st": "1st";
-                    "ON-HOLD": "ON-HOLD";
-                    "in.progress": "in.progress";
-                    "on-hold": "on-hold";
-                }>;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
     };
     readonly getItem: {
-        readonly params: z.ZodObject<{
-            id: z.ZodInt;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
     };
     readonly delete: {
-        readonly params: z.ZodObject<{
-            class: z.ZodObject<{
-                default: z.ZodString;
-                constructor: z.ZodOptional<z.ZodString>;
-                __proto__: z.ZodOptional<z.ZodString>;
-                toString: z.ZodOptional<z.ZodString>;
-                delete: z.ZodBoolean;
-                new: z.ZodInt;
-                Promise: z.ZodOptional<z.ZodString>;
-                valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-                typeof: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>;
-            object: z.ZodObject<{
-                string: z.ZodString;
-                Date: z.ZodDate;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
     };
     readonly "order-line.v2.send": {
-        readonly params: z.ZodObject<{
-            line: z.ZodArray<z.ZodObject<{
-                "first-name": z.ZodString;
-                "unit.price": z.ZodString;
-                Größe: z.ZodInt;
-                名前: z.ZodString;
-                _underscore: z.ZodOptional<z.ZodString>;
-            }, z.core.$strip>>;
-            report: z.ZodObject<{
-                pages: z.ZodInt;
-            }, z.core.$strip>;
-            Report: z.ZodObject<{
-                title: z.ZodString;
-            }, z.core.$strip>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
     };
     readonly Grow: {
-        readonly params: z.ZodObject<{
-            tree: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
-        }, z.core.$strip>;
+        readonly params: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
     };
 };
 /** Each operation's result schema, by operation name. */
 export declare const resultValidators: {
-    readonly GetItem: z.ZodObject<{
-        id: z.ZodInt;
-        other: z.ZodObject<{
-            code: z.ZodString;
-        }, z.core.$strip>;
-        status: z.ZodEnum<{
-            "": "";
-            "1st": "1st";
-            "ON-HOLD": "ON-HOLD";
-            "in.progress": "in.progress";
-            "on-hold": "on-hold";
-        }>;
-    }, z.core.$strip>;
-    readonly getItem: z.ZodObject<{
-        code: z.ZodString;
-    }, z.core.$strip>;
-    readonly delete: z.ZodObject<{
-        default: z.ZodString;
-        constructor: z.ZodOptional<z.ZodString>;
-        __proto__: z.ZodOptional<z.ZodString>;
-        toString: z.ZodOptional<z.ZodString>;
-        delete: z.ZodBoolean;
-        new: z.ZodInt;
-        Promise: z.ZodOptional<z.ZodString>;
-        valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-        typeof: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>;
-    readonly "order-line.v2.send": z.ZodArray<z.ZodObject<{
-        "first-name": z.ZodString;
-        "unit.price": z.ZodString;
-        Größe: z.ZodInt;
-        名前: z.ZodString;
-        _underscore: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>>;
+    readonly GetItem: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
+    readonly getItem: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
+    readonly delete: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
+    readonly "order-line.v2.send": z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
     readonly Grow: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
 };
 /** The SOAP headers' schemas, by element name. */
@@ -278,104 +61,26 @@ export declare const headerValidators: {};
 export declare const validators: {
     readonly params: {
         readonly GetItem: {
-            readonly params: z.ZodObject<{
-                item: z.ZodObject<{
-                    id: z.ZodInt;
-                    other: z.ZodObject<{
-                        code: z.ZodString;
-                    }, z.core.$strip>;
-                    status: z.ZodEnum<{
-                        "": "";
-                        "1st": "1st";
-                        "ON-HOLD": "ON-HOLD";
-                        "in.progress": "in.progress";
-                        "on-hold": "on-hold";
-                    }>;
-                }, z.core.$strip>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
         };
         readonly getItem: {
-            readonly params: z.ZodObject<{
-                id: z.ZodInt;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
         };
         readonly delete: {
-            readonly params: z.ZodObject<{
-                class: z.ZodObject<{
-                    default: z.ZodString;
-                    constructor: z.ZodOptional<z.ZodString>;
-                    __proto__: z.ZodOptional<z.ZodString>;
-                    toString: z.ZodOptional<z.ZodString>;
-                    delete: z.ZodBoolean;
-                    new: z.ZodInt;
-                    Promise: z.ZodOptional<z.ZodString>;
-                    valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-                    typeof: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>;
-                object: z.ZodObject<{
-                    string: z.ZodString;
-                    Date: z.ZodDate;
-                }, z.core.$strip>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
         };
         readonly "order-line.v2.send": {
-            readonly params: z.ZodObject<{
-                line: z.ZodArray<z.ZodObject<{
-                    "first-name": z.ZodString;
-                    "unit.price": z.ZodString;
-                    Größe: z.ZodInt;
-                    名前: z.ZodString;
-                    _underscore: z.ZodOptional<z.ZodString>;
-                }, z.core.$strip>>;
-                report: z.ZodObject<{
-                    pages: z.ZodInt;
-                }, z.core.$strip>;
-                Report: z.ZodObject<{
-                    title: z.ZodString;
-                }, z.core.$strip>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
         };
         readonly Grow: {
-            readonly params: z.ZodObject<{
-                tree: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
-            }, z.core.$strip>;
+            readonly params: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
         };
     };
     readonly results: {
-        readonly GetItem: z.ZodObject<{
-            id: z.ZodInt;
-            other: z.ZodObject<{
-                code: z.ZodString;
-            }, z.core.$strip>;
-            status: z.ZodEnum<{
-                "": "";
-                "1st": "1st";
-                "ON-HOLD": "ON-HOLD";
-                "in.progress": "in.progress";
-                "on-hold": "on-hold";
-            }>;
-        }, z.core.$strip>;
-        readonly getItem: z.ZodObject<{
-            code: z.ZodString;
-        }, z.core.$strip>;
-        readonly delete: z.ZodObject<{
-            default: z.ZodString;
-            constructor: z.ZodOptional<z.ZodString>;
-            __proto__: z.ZodOptional<z.ZodString>;
-            toString: z.ZodOptional<z.ZodString>;
-            delete: z.ZodBoolean;
-            new: z.ZodInt;
-            Promise: z.ZodOptional<z.ZodString>;
-            valueOf: z.ZodOptional<z.ZodArray<z.ZodInt>>;
-            typeof: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>;
-        readonly "order-line.v2.send": z.ZodArray<z.ZodObject<{
-            "first-name": z.ZodString;
-            "unit.price": z.ZodString;
-            Größe: z.ZodInt;
-            名前: z.ZodString;
-            _underscore: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>>;
+        readonly GetItem: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
+        readonly getItem: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
+        readonly delete: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
+        readonly "order-line.v2.send": z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
         readonly Grow: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
     };
 };

@@ -10,42 +10,27 @@ const xsdBoolean = z.boolean();
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 const xsdDecimal = z.string().regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 const xsdDateTime = z.date();
-const Item2Schema = z.object({ code: xmlString });
-const StatusSchema = z.enum([
-  "on-hold",
-  "in.progress",
-  "1st",
-  "ON-HOLD",
-  ""
-]);
-const ItemSchema = z.object({
-  id: xsdInt,
-  other: Item2Schema,
-  status: StatusSchema
-});
-const Object2Schema = z.object({
-  string: xmlString,
-  Date: xsdDateTime
-});
-const ReportSchema = z.object({ title: xmlString });
-const TreeLevel1Level2Level3Level4Level5Level6Schema = z.object({
-  leaf: xmlString
-});
-const TreeLevel1Level2Level3Level4Level5Schema = z.object({
-  level6: TreeLevel1Level2Level3Level4Level5Level6Schema
-});
-const TreeLevel1Level2Level3Level4Schema = z.object({
-  level5: TreeLevel1Level2Level3Level4Level5Schema
-});
-const TreeLevel1Level2Level3Schema = z.object({
-  level4: TreeLevel1Level2Level3Level4Schema
-});
-const TreeLevel1Level2Schema = z.object({
-  level3: TreeLevel1Level2Level3Schema
-});
-const TreeLevel1Schema = z.object({
-  level2: TreeLevel1Level2Schema
-});
+const Item2Schema = typedSchema(z.object({ code: xmlString }));
+const StatusSchema = typedSchema(
+  z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""])
+);
+const ItemSchema = typedSchema(
+  z.object({ id: xsdInt, other: Item2Schema, status: StatusSchema })
+);
+const Object2Schema = typedSchema(
+  z.object({ string: xmlString, Date: xsdDateTime })
+);
+const ReportSchema = typedSchema(z.object({ title: xmlString }));
+const TreeLevel1Level2Level3Level4Level5Level6Schema = typedSchema(z.object({ leaf: xmlString }));
+const TreeLevel1Level2Level3Level4Level5Schema = typedSchema(z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }));
+const TreeLevel1Level2Level3Level4Schema = typedSchema(z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }));
+const TreeLevel1Level2Level3Schema = typedSchema(z.object({ level4: TreeLevel1Level2Level3Level4Schema }));
+const TreeLevel1Level2Schema = typedSchema(
+  z.object({ level3: TreeLevel1Level2Level3Schema })
+);
+const TreeLevel1Schema = typedSchema(
+  z.object({ level2: TreeLevel1Level2Schema })
+);
 const TreeSchema = typedSchema(
   z.object({
     level1: TreeLevel1Schema,
@@ -54,44 +39,43 @@ const TreeSchema = typedSchema(
     }
   })
 );
-const class_Schema = z.object({
-  default: xmlString,
-  constructor: xmlString.optional(),
-  ["__proto__"]: xmlString.optional(),
-  toString: xmlString.optional(),
-  delete: xsdBoolean,
-  new: xsdInt,
-  Promise: xmlString.optional(),
-  valueOf: z.array(xsdInt).optional(),
-  typeof: xmlString.optional()
-});
-const order_line_v2Schema = z.object({
-  "first-name": xmlString,
-  "unit.price": xsdDecimal,
-  Gr\u00F6\u00DFe: xsdInt,
-  \u540D\u524D: xmlString,
-  _underscore: xmlString.optional()
-});
-const reportSchema = z.object({ pages: xsdInt });
-const GetItemParamsSchema = z.object({
-  item: ItemSchema
-});
-const GetItem2ParamsSchema = z.object({
-  id: xsdInt
-});
-const DeleteParamsSchema = z.object({
-  class: class_Schema,
-  object: Object2Schema
-});
-const OrderLineV2SendParamsSchema = z.object({
-  line: z.array(order_line_v2Schema).min(1),
-  report: reportSchema,
-  Report: ReportSchema
-});
-const OrderLineV2SendResultSchema = z.array(order_line_v2Schema);
-const GrowParamsSchema = z.object({
-  tree: TreeSchema
-});
+const class_Schema = typedSchema(
+  z.object({
+    default: xmlString,
+    constructor: xmlString.optional(),
+    ["__proto__"]: xmlString.optional(),
+    toString: xmlString.optional(),
+    delete: xsdBoolean,
+    new: xsdInt,
+    Promise: xmlString.optional(),
+    valueOf: z.array(xsdInt).optional(),
+    typeof: xmlString.optional()
+  })
+);
+const order_line_v2Schema = typedSchema(
+  z.object({
+    "first-name": xmlString,
+    "unit.price": xsdDecimal,
+    Gr\u00F6\u00DFe: xsdInt,
+    \u540D\u524D: xmlString,
+    _underscore: xmlString.optional()
+  })
+);
+const reportSchema = typedSchema(z.object({ pages: xsdInt }));
+const GetItemParamsSchema = typedSchema(z.object({ item: ItemSchema }));
+const GetItem2ParamsSchema = typedSchema(z.object({ id: xsdInt }));
+const DeleteParamsSchema = typedSchema(
+  z.object({ class: class_Schema, object: Object2Schema })
+);
+const OrderLineV2SendParamsSchema = typedSchema(
+  z.object({
+    line: z.array(order_line_v2Schema).min(1),
+    report: reportSchema,
+    Report: ReportSchema
+  })
+);
+const OrderLineV2SendResultSchema = typedSchema(z.array(order_line_v2Schema));
+const GrowParamsSchema = typedSchema(z.object({ tree: TreeSchema }));
 const paramsValidators = {
   GetItem: { params: GetItemParamsSchema },
   getItem: { params: GetItem2ParamsSchema },

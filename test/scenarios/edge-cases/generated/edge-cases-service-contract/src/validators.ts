@@ -28,64 +28,49 @@ const xsdDecimal = z
 
 const xsdDateTime = z.date();
 
-export const Item2Schema = z.object({ code: xmlString }) satisfies z.core.$ZodType<
-  T.Item2,
-  T.Item2
->;
+export const Item2Schema = typedSchema<T.Item2, T.Item2>(z.object({ code: xmlString }));
 
-export const StatusSchema = z.enum([
-  "on-hold",
-  "in.progress",
-  "1st",
-  "ON-HOLD",
-  "",
-]) satisfies z.core.$ZodType<T.Status, T.Status>;
+export const StatusSchema = typedSchema<T.Status, T.Status>(
+  z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""]),
+);
 
-export const ItemSchema = z.object({
-  id: xsdInt,
-  other: Item2Schema,
-  status: StatusSchema,
-}) satisfies z.core.$ZodType<T.Item, T.Item>;
+export const ItemSchema = typedSchema<T.Item, T.Item>(
+  z.object({ id: xsdInt, other: Item2Schema, status: StatusSchema }),
+);
 
-export const Object2Schema = z.object({
-  string: xmlString,
-  Date: xsdDateTime,
-}) satisfies z.core.$ZodType<T.Object2, T.Object2>;
+export const Object2Schema = typedSchema<T.Object2, T.Object2>(
+  z.object({ string: xmlString, Date: xsdDateTime }),
+);
 
-export const ReportSchema = z.object({ title: xmlString }) satisfies z.core.$ZodType<
-  T.Report,
-  T.Report
->;
+export const ReportSchema = typedSchema<T.Report, T.Report>(z.object({ title: xmlString }));
 
-export const TreeLevel1Level2Level3Level4Level5Level6Schema = z.object({
-  leaf: xmlString,
-}) satisfies z.core.$ZodType<
+export const TreeLevel1Level2Level3Level4Level5Level6Schema = typedSchema<
   T.TreeLevel1Level2Level3Level4Level5Level6,
   T.TreeLevel1Level2Level3Level4Level5Level6
->;
+>(z.object({ leaf: xmlString }));
 
-export const TreeLevel1Level2Level3Level4Level5Schema = z.object({
-  level6: TreeLevel1Level2Level3Level4Level5Level6Schema,
-}) satisfies z.core.$ZodType<
+export const TreeLevel1Level2Level3Level4Level5Schema = typedSchema<
   T.TreeLevel1Level2Level3Level4Level5,
   T.TreeLevel1Level2Level3Level4Level5
->;
+>(z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }));
 
-export const TreeLevel1Level2Level3Level4Schema = z.object({
-  level5: TreeLevel1Level2Level3Level4Level5Schema,
-}) satisfies z.core.$ZodType<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>;
+export const TreeLevel1Level2Level3Level4Schema = typedSchema<
+  T.TreeLevel1Level2Level3Level4,
+  T.TreeLevel1Level2Level3Level4
+>(z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }));
 
-export const TreeLevel1Level2Level3Schema = z.object({
-  level4: TreeLevel1Level2Level3Level4Schema,
-}) satisfies z.core.$ZodType<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>;
+export const TreeLevel1Level2Level3Schema = typedSchema<
+  T.TreeLevel1Level2Level3,
+  T.TreeLevel1Level2Level3
+>(z.object({ level4: TreeLevel1Level2Level3Level4Schema }));
 
-export const TreeLevel1Level2Schema = z.object({
-  level3: TreeLevel1Level2Level3Schema,
-}) satisfies z.core.$ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2>;
+export const TreeLevel1Level2Schema = typedSchema<T.TreeLevel1Level2, T.TreeLevel1Level2>(
+  z.object({ level3: TreeLevel1Level2Level3Schema }),
+);
 
-export const TreeLevel1Schema = z.object({
-  level2: TreeLevel1Level2Schema,
-}) satisfies z.core.$ZodType<T.TreeLevel1, T.TreeLevel1>;
+export const TreeLevel1Schema = typedSchema<T.TreeLevel1, T.TreeLevel1>(
+  z.object({ level2: TreeLevel1Level2Schema }),
+);
 
 export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>(
   z.object({
@@ -96,58 +81,54 @@ export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>
   }),
 );
 
-export const class_Schema = z.object({
-  default: xmlString,
-  constructor: xmlString.optional(),
-  ["__proto__"]: xmlString.optional(),
-  toString: xmlString.optional(),
-  delete: xsdBoolean,
-  new: xsdInt,
-  Promise: xmlString.optional(),
-  valueOf: z.array(xsdInt).optional(),
-  typeof: xmlString.optional(),
-}) satisfies z.core.$ZodType<T.class_, T.class_>;
+export const class_Schema = typedSchema<T.class_, T.class_>(
+  z.object({
+    default: xmlString,
+    constructor: xmlString.optional(),
+    ["__proto__"]: xmlString.optional(),
+    toString: xmlString.optional(),
+    delete: xsdBoolean,
+    new: xsdInt,
+    Promise: xmlString.optional(),
+    valueOf: z.array(xsdInt).optional(),
+    typeof: xmlString.optional(),
+  }),
+);
 
-export const order_line_v2Schema = z.object({
-  "first-name": xmlString,
-  "unit.price": xsdDecimal,
-  Größe: xsdInt,
-  名前: xmlString,
-  _underscore: xmlString.optional(),
-}) satisfies z.core.$ZodType<T.order_line_v2, T.order_line_v2>;
+export const order_line_v2Schema = typedSchema<T.order_line_v2, T.order_line_v2>(
+  z.object({
+    "first-name": xmlString,
+    "unit.price": xsdDecimal,
+    Größe: xsdInt,
+    名前: xmlString,
+    _underscore: xmlString.optional(),
+  }),
+);
 
-export const reportSchema = z.object({ pages: xsdInt }) satisfies z.core.$ZodType<
-  T.report,
-  T.report
->;
+export const reportSchema = typedSchema<T.report, T.report>(z.object({ pages: xsdInt }));
 
-export const GetItemParamsSchema = z.object({
-  item: ItemSchema,
-}) satisfies z.core.$ZodType<T.GetItemParams>;
+export const GetItemParamsSchema = typedSchema<T.GetItemParams>(z.object({ item: ItemSchema }));
 
-export const GetItem2ParamsSchema = z.object({
-  id: xsdInt,
-}) satisfies z.core.$ZodType<T.GetItem2Params>;
+export const GetItem2ParamsSchema = typedSchema<T.GetItem2Params>(z.object({ id: xsdInt }));
 
-export const DeleteParamsSchema = z.object({
-  class: class_Schema,
-  object: Object2Schema,
-}) satisfies z.core.$ZodType<T.DeleteParams>;
+export const DeleteParamsSchema = typedSchema<T.DeleteParams>(
+  z.object({ class: class_Schema, object: Object2Schema }),
+);
 
-export const OrderLineV2SendParamsSchema = z.object({
-  line: z.array(order_line_v2Schema).min(1),
-  report: reportSchema,
-  Report: ReportSchema,
-}) satisfies z.core.$ZodType<T.OrderLineV2SendParams>;
+export const OrderLineV2SendParamsSchema = typedSchema<T.OrderLineV2SendParams>(
+  z.object({
+    line: z.array(order_line_v2Schema).min(1),
+    report: reportSchema,
+    Report: ReportSchema,
+  }),
+);
 
-export const OrderLineV2SendResultSchema = z.array(order_line_v2Schema) satisfies z.core.$ZodType<
+export const OrderLineV2SendResultSchema = typedSchema<
   T.OrderLineV2SendResult,
   T.OrderLineV2SendResult
->;
+>(z.array(order_line_v2Schema));
 
-export const GrowParamsSchema = z.object({
-  tree: TreeSchema,
-}) satisfies z.core.$ZodType<T.GrowParams>;
+export const GrowParamsSchema = typedSchema<T.GrowParams>(z.object({ tree: TreeSchema }));
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {

@@ -2,15 +2,16 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * For the validators a schema must be annotated for (one that refers to itself, or is referred to
- * before it is declared): the schema checked against the contract's type as zod's core type, then
- * typed as the classic schema it is. Annotating it `z.ZodType<T>` directly makes the checker relate
- * the schema to z.ZodType member by member, some sixty generic methods, recursively: a third of a
- * second for the one `XmlValue` schema; against the core type, a few milliseconds.
+ * The type of every generated validator: the schema checked against the contract's type as zod's
+ * core type, then typed as the classic schema it is, `z.ZodType<Output, Input>`. Checking against
+ * z.ZodType itself makes the checker relate the schema to it member by member, some sixty generic
+ * methods, recursively (a third of a second for the one recursive `XmlValue` schema, a few
+ * milliseconds against the core type); keeping zod's inferred type instead makes declarations
+ * that spell out every schema each schema holds (megabytes for a large contract).
  */
 import type { z } from "zod";
 
-export function typedSchema<Output, Input>(
+export function typedSchema<Output, Input = unknown>(
   schema: z.core.$ZodType<Output, Input>,
 ): z.ZodType<Output, Input> {
   // Every schema made with the `z.` functions is a classic one.
