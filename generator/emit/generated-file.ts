@@ -5,7 +5,7 @@ export interface GeneratedFile {
   /**
    * Formatted already: a module copied verbatim from templates/, which is kept formatted with the
    * pinned configuration (npm run format:templates; test/emit/runtime-verbatim.test.ts checks), so
-   * prettier need not read it again.
+   * the formatter need not read it again.
    */
   preformatted?: boolean;
 }

@@ -1,11 +1,11 @@
 /**
  * JavaScript (ESM, ES2022) and source maps of each package's formatted `src/`, into its `dist/`:
- * esbuild's transform, file by file (a millisecond each), so compiling waits only for prettier,
- * while the native compiler type-checks and writes the declarations at the same time
- * (typecheck.ts). The maps point at `src/` as written (`../src/x.ts`), or hold the sources when
- * `src/` is not written. Like prettier's, esbuild's results are kept in the cache (result-cache.ts)
- * by a hash of all that decides them, so an unchanged file is not compiled again, and esbuild's
- * service process is not even started when nothing changed.
+ * esbuild's transform, all files at once, as soon as the formatter is done, while the native
+ * compiler type-checks and writes the declarations (typecheck.ts). The maps point at `src/` as
+ * written (`../src/x.ts`), or hold the sources when `src/` is not written. Like the formatter's,
+ * esbuild's results are kept in the cache (result-cache.ts) by a hash of all that decides them, so
+ * an unchanged file is not compiled again, and esbuild's service is not even started when nothing
+ * changed.
  */
 import type { TransformOptions } from "esbuild";
 import { createRequire } from "node:module";
@@ -26,28 +26,35 @@ const OPTIONS: TransformOptions = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: false } },
 };
 
-export function compileJs(files: readonly GeneratedFile[], { withSources }: { withSources: boolean }): GeneratedFile[] {
+export async function compileJs(files: readonly GeneratedFile[], { withSources }: { withSources: boolean }): Promise<GeneratedFile[]> {
   const cache = ResultCache.forStep("esbuild");
   const settings = JSON.stringify([packageVersion("esbuild"), OPTIONS, withSources]);
-  const compiled: GeneratedFile[] = [];
-  for (const file of files) {
+  const modules = files.flatMap((file) => {
     const dist = distModule(file.path);
-    if (dist === undefined) continue;
-    const key = ResultCache.key(settings, compileModule.toString(), file.path, file.content);
-    const known = cache.get(key);
-    const [js, map] = known === undefined ? compileModule(file, dist, withSources) : (JSON.parse(known) as [string, string]);
-    if (known === undefined) cache.set(key, JSON.stringify([js, map]));
-    compiled.push({ path: `${dist}.js`, content: js }, { path: `${dist}.js.map`, content: map });
-  }
-  return compiled;
+    return dist === undefined ? [] : [{ file, dist }];
+  });
+  // All at once: esbuild's service compiles them side by side.
+  const compiled = await Promise.all(
+    modules.map(async ({ file, dist }) => {
+      const key = ResultCache.key(settings, compileModule.toString(), file.path, file.content);
+      const known = cache.get(key);
+      const [js, map] = known === undefined ? await compileModule(file, dist, withSources) : (JSON.parse(known) as [string, string]);
+      if (known === undefined) cache.set(key, JSON.stringify([js, map]));
+      return [
+        { path: `${dist}.js`, content: js },
+        { path: `${dist}.js.map`, content: map },
+      ];
+    }),
+  );
+  return compiled.flat();
 }
 
 /** The module's JavaScript and source map. */
-function compileModule(file: GeneratedFile, dist: string, withSources: boolean): [string, string] {
+async function compileModule(file: GeneratedFile, dist: string, withSources: boolean): Promise<[string, string]> {
   // Loaded only when something is to be compiled: starting its service process takes a while.
-  const { transformSync } = require("esbuild") as typeof import("esbuild");
+  const { transform } = require("esbuild") as typeof import("esbuild");
   const source = path.posix.relative(path.posix.dirname(dist), file.path);
-  const result = transformSync(file.content, { ...OPTIONS, sourcefile: source, sourcesContent: !withSources });
+  const result = await transform(file.content, { ...OPTIONS, sourcefile: source, sourcesContent: !withSources });
   // esbuild keeps no comment: the provenance header goes back on top, the map a line per header line lower.
   const header = leadingLineComments(file.content);
   const map = JSON.parse(result.map) as { mappings: string };

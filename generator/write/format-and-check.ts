@@ -1,6 +1,6 @@
 /**
- * Formats, type-checks and compiles the generated files. Prettier (worker threads, see format.ts)
- * and the native compiler (a process of its own, see typecheck.ts) run at once: the compiler
+ * Formats, type-checks and compiles the generated files. The formatter and the native compiler
+ * (each a process of its own, see format.ts and typecheck.ts) run at once: the compiler
  * checks the code as emitted and writes its declarations. Formatting changes layout only, never
  * the syntax tree, so the diagnostics and declarations are the same; a failed check is repeated on
  * the formatted files, so that its diagnostics point at lines and columns of the files as written.
@@ -24,19 +24,24 @@ export interface CheckedOutput {
  * is written beside it, else the source maps hold the sources).
  */
 export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: { withSources: boolean }): Promise<CheckedOutput> {
+  const checking = typeCheck(files, outDir, projectFiles, compile !== undefined);
+  // The JavaScript is compiled while the check goes on: it needs only the formatted files.
+  const formatting = (async () => {
+    const formatted = await formatFiles([...files, ...projectFiles]);
+    const output = formatted.slice(0, files.length);
+    return { formatted, output, compiled: compile ? await compileJs(output, compile) : [] };
+  })();
   // Both run to the end; a formatting failure (code that is not valid) is reported before the check's.
-  const [formatting, checking] = await Promise.allSettled([formatFiles([...files, ...projectFiles]), typeCheck(files, outDir, projectFiles, compile !== undefined)]);
-  if (formatting.status === "rejected") throw formatting.reason;
-  const formatted = formatting.value;
-  const output = formatted.slice(0, files.length);
-  if (checking.status === "rejected") {
-    if (!(checking.reason instanceof TypeCheckError)) throw checking.reason;
+  const [formatted, checked] = await Promise.allSettled([formatting, checking]);
+  if (formatted.status === "rejected") throw formatted.reason;
+  const { output, compiled } = formatted.value;
+  const formattedProjectFiles = formatted.value.formatted.slice(files.length);
+  if (checked.status === "rejected") {
+    if (!(checked.reason instanceof TypeCheckError)) throw checked.reason;
     // The same check, declarations included (a declaration the compiler cannot write fails it too).
-    await typeCheck(output, outDir, formatted.slice(files.length), compile !== undefined);
+    await typeCheck(output, outDir, formattedProjectFiles, compile !== undefined);
     // Formatting changes no diagnostic: if the formatted files passed, the first diagnostics stand.
-    throw checking.reason;
+    throw checked.reason;
   }
-  const declarations = checking.value.emitted;
-  const compiled = compile ? [...declarations, ...compileJs(output, compile)] : [];
-  return { files: [...output, ...compiled], projectFiles: formatted.slice(files.length) };
+  return { files: [...output, ...checked.value.emitted, ...compiled], projectFiles: formattedProjectFiles };
 }

@@ -1,5 +1,5 @@
 /**
- * Results of the slow, deterministic steps (prettier, the type-check) kept on disk by a hash of
+ * Results of the slow, deterministic steps (formatting, the type-check, compiling) kept on disk by a hash of
  * everything that decides them, so unchanged output is not formatted or checked again: the
  * runtime files are the same in every run, and a repeated `generate` of an unchanged contract
  * repeats every step. Any change to a file's content, a tool's version or its options is a new

@@ -23,7 +23,7 @@ describe("formatAndCheck", () => {
   });
 
   it("fails with diagnostics at the line and column of the formatted file", async () => {
-    // One line as emitted; prettier puts the second declaration on a line of its own.
+    // One line as emitted; the formatter puts the second declaration on a line of its own.
     const content = "export const ok = { a: 1, b: 2 }; export const bad: number = 'text'";
     const error = await formatAndCheck([{ path: "a/src/bad.ts", content }], OUT).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeCheckError);

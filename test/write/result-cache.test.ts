@@ -69,10 +69,10 @@ describe("typeCheck with the cache", () => {
 });
 
 describe("formatFiles with the cache", () => {
-  it("gives the same bytes from the cache as from prettier", async () => {
+  it("gives the same bytes from the cache as from the formatter", async () => {
     const input = [{ path: "p/a.ts", content: "export const x = {a:1,b:'two'}" }];
     const [first] = await formatFiles(input);
-    expect(readdirSync(path.join(dir, "prettier"))).toHaveLength(1);
+    expect(readdirSync(path.join(dir, "format"))).toHaveLength(1);
     const [second] = await formatFiles(input);
     expect(second).toEqual(first);
     expect(second!.content).toBe('export const x = { a: 1, b: "two" };\n');

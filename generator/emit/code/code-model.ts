@@ -1,6 +1,6 @@
 /**
  * A small typed model of the TypeScript the emitters write: declarations, type expressions and
- * value expressions as data, printed once by print-module.ts (prettier then lays them out).
+ * value expressions as data, printed once by print-module.ts (the formatter then lays them out).
  * Emitters build these structures instead of code strings, so what they say is checked by the
  * compiler and printed the same way everywhere (names quoted where needed, JSDoc escaped).
  */

@@ -1,7 +1,7 @@
 /**
  * JSDoc blocks from the contract's documentation. Contract text is data: `*\/` would end the
  * comment early (and let a WSDL inject code), so it is escaped; long lines are wrapped at word
- * boundaries, since prettier leaves comments as they are.
+ * boundaries, since the formatter leaves comments as they are.
  */
 
 /** Columns a comment line may take, its indent and ` * ` included. */

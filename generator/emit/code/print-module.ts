@@ -1,5 +1,5 @@
 /**
- * Prints a ModuleNode as TypeScript source. Layout is prettier's job afterwards; this decides
+ * Prints a ModuleNode as TypeScript source. Layout is the formatter's job afterwards; this decides
  * only what is written: names quoted where they are not identifiers, strings as JSON literals,
  * JSDoc escaped and wrapped (jsdoc.ts).
  */
@@ -76,7 +76,7 @@ export function printExpr(e: ExprNode): string {
       return `${printExpr(e.callee)}${e.typeArgs ? `<${e.typeArgs.map(printType).join(", ")}>` : ""}(${e.args.map(printExpr).join(", ")})`;
     case "object":
       if (e.entries.length === 0) return "{}";
-      // Written on one line, prettier lays an object out as fits; written on several, it keeps them.
+      // Written on one line, the formatter lays an object out as fits; written on several, it keeps them.
       if (e.entries.every((x) => !x.getter && !(x.doc && x.doc.length > 0))) return `{ ${e.entries.map(printEntry).join(", ")} }`;
       return `{\n${e.entries.map((x) => `${x.doc && x.doc.length > 0 ? `${printJsDoc(x.doc, "  ")}\n` : ""}  ${printEntry(x)},`).join("\n")}\n}`;
     case "array":

@@ -16,7 +16,7 @@ const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "
 
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
- * its code: prettier and the type-check would read a large contract's WSDL (megabytes) for nothing.
+ * its code: the formatter and the type-check would read a large contract's WSDL (megabytes) for nothing.
  */
 export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;

@@ -1,4 +1,4 @@
-/** An emitted module as the generator writes it: formatted with the pinned prettier configuration. */
+/** An emitted module as the generator writes it: formatted with the pinned configuration. */
 import { formatFiles } from "../../../generator/write/format.ts";
 
 export async function formatted(content: string): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * Complex types in types.ts, one construct each: a tiny contract in, the exact declaration out
- * (before prettier lays it out).
+ * (before the formatter lays it out).
  */
 import { describe, expect, it } from "vitest";
 import { printStatement } from "../../../generator/emit/code/print-module.ts";

@@ -268,8 +268,7 @@ export class Caller<H> {
       timeoutMs > 0
         ? setTimeout(
             () => (
-              (timedOut = true),
-              exchange.cancel(new Error(`no response within ${timeoutMs} ms`))
+              (timedOut = true), exchange.cancel(new Error(`no response within ${timeoutMs} ms`))
             ),
             timeoutMs,
           )

@@ -394,7 +394,7 @@ export class XmlReader {
   private mixedText(start: number): XmlEvent {
     const xml = this.xml;
     let value = "";
-    for (let p = start; ;) {
+    for (let p = start; ; ) {
       const lt = xml.indexOf("<", p);
       if (lt < 0)
         this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);

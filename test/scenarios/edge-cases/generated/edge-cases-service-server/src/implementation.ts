@@ -14,7 +14,11 @@ export type EdgeCasesServiceContext = CallContext<never, Record<string, never>>;
 
 /** The published operation names. */
 export type EdgeCasesServiceOperationName =
-  "GetItem" | "getItem" | "delete" | "order-line.v2.send" | "Grow";
+  | "GetItem"
+  | "getItem"
+  | "delete"
+  | "order-line.v2.send"
+  | "Grow";
 
 /**
  * The service's operations. Parameters arrive read and typed as ASMX reads them (defaults for
