@@ -13,9 +13,11 @@
  * Diagnostics name files by their real paths, relative to the output folder. The staging folder
  * is always removed.
  *
- * With `declarations`, the same run writes each package's `.d.ts` declarations into its dist/ (the
- * JavaScript is esbuild's: compile-js.ts). Inside the staging folder the packages resolve to their
- * sources (their package.json there names src/), so dist/ need not exist to be made.
+ * With `emit`, the same run compiles each package's src/ into its dist/: JavaScript (ESM, ES2022)
+ * with source maps, and `.d.ts` declarations. The files it compiles are formatted already, so the
+ * maps point at src/ as written (`../src/x.ts`), or hold the sources when src/ is not written
+ * (`withSources: false`). Inside the staging folder the packages resolve to their sources (their
+ * package.json there names src/), so dist/ need not exist to be made.
  *
  * A set of files that passed once passes again: the check is skipped when the cache holds the hash
  * of every file's path and content, the compiler's version and options and the versions of the
@@ -48,44 +50,50 @@ export class TypeCheckError extends Error {
 export interface CheckResult {
   /** Whether the compiler ran, or the cache knew the result. */
   ran: "checked" | "cached";
-  /** The dist/ declarations, with `declarations`; none without. */
+  /** The dist/ files, with `emit`; none without. */
   emitted: GeneratedFile[];
+}
+
+/** What to compile into dist/ (see above). */
+export interface EmitOptions {
+  withSources: boolean;
 }
 
 /**
  * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
- * implementation stub) beside them, and with `declarations` writes their `.d.ts` files.
+ * implementation stub) beside them, and with `emit` compiles them into their packages' dist/.
  */
-export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], declarations = false): Promise<CheckResult> {
+export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], emit?: EmitOptions): Promise<CheckResult> {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
-  const key = checkKey([...files, ...projectFiles], absOut, declarations);
+  const key = checkKey([...files, ...projectFiles], absOut, emit);
   const known = cache.get(key);
-  if (known !== undefined) return { ran: "cached", emitted: declarations ? (JSON.parse(known) as GeneratedFile[]) : [] };
+  if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [] };
   // The real path: the compiler names files by theirs, and os.tmpdir() may be a link (macOS).
   const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), "soapgen-check-")));
   let emitted: GeneratedFile[] = [];
   try {
-    const tsconfig = stage(tmp, files, absOut, projectFiles, declarations);
+    const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
     const { code, output } = await runCompiler(await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
-    if (declarations) emitted = collectDeclarations(tmp, absOut, files);
+    if (emit) emitted = collectDist(tmp, absOut, files);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  cache.set(key, declarations ? JSON.stringify(emitted) : "passed\n");
+  cache.set(key, emit ? JSON.stringify(emitted) : "passed\n");
   return { ran: "checked", emitted };
 }
 
-/** The compiler options, as in a tsconfig.json; with `declarations`, those writing them into `<tmp>/out`. */
-function compilerOptions(declarations: boolean): Record<string, unknown> {
-  const build = declarations && {
+/** The compiler options, as in a tsconfig.json; with `emit`, those compiling into `<tmp>/out`. */
+function compilerOptions(emit: EmitOptions | undefined): Record<string, unknown> {
+  const build = emit && {
     noEmit: false,
     noEmitOnError: true,
     declaration: true,
-    emitDeclarationOnly: true,
+    sourceMap: true,
+    inlineSources: !emit.withSources,
     newLine: "lf",
     rootDir: "root",
     outDir: "out",
@@ -113,7 +121,7 @@ function stagedPath(tmp: string, abs: string): string {
 }
 
 /** Writes the files, the package links and the tsconfig.json under `tmp`; gives the tsconfig's path. */
-function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], declarations: boolean): string {
+function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], emit: EmitOptions | undefined): string {
   const roots: string[] = [];
   const write = (abs: string, content: string) => {
     const staged = stagedPath(tmp, abs);
@@ -145,7 +153,7 @@ function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles
   }
   symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
   const tsconfig = path.join(tmp, "tsconfig.json");
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(declarations), files: roots.sort() }, null, 2));
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: compilerOptions(emit), files: roots.sort() }, null, 2));
   return tsconfig;
 }
 
@@ -161,19 +169,29 @@ function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record
 }
 
 /**
- * The declarations of the output's packages, from `<tmp>/out` (which mirrors `<tmp>/root`):
- * `<package>/src/x.ts` gives `<package>/dist/x.d.ts`, with the source's provenance header (the
- * compiler keeps a leading comment only when the code it is attached to stays).
+ * The compiled files of the output's packages, from `<tmp>/out` (which mirrors `<tmp>/root`):
+ * `<package>/src/x.ts` gives `<package>/dist/x.js`, `x.js.map` and `x.d.ts`, each with the
+ * source's provenance header (the compiler keeps a leading comment only when the code it is
+ * attached to stays; the map then moves a line per header line down), the maps naming the source
+ * as written, relative to dist/.
  */
-function collectDeclarations(tmp: string, absOut: string, files: GeneratedFile[]): GeneratedFile[] {
+function collectDist(tmp: string, absOut: string, files: GeneratedFile[]): GeneratedFile[] {
   const emitted: GeneratedFile[] = [];
   for (const file of files) {
     const dist = distModule(file.path);
     if (dist === undefined) continue;
-    const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path))));
+    const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path)))).replace(/\.ts$/, "");
     const header = leadingLineComments(file.content);
-    const dts = readFileSync(staged.replace(/\.ts$/, ".d.ts"), "utf8");
-    emitted.push({ path: `${dist}.d.ts`, content: dts.startsWith(header) ? dts : header + dts });
+    const withHeader = (text: string) => (text.startsWith(header) ? { text, added: 0 } : { text: header + text, added: header.split("\n").length - 1 });
+    const js = withHeader(readFileSync(`${staged}.js`, "utf8"));
+    const map = JSON.parse(readFileSync(`${staged}.js.map`, "utf8")) as { sources: string[]; mappings: string };
+    map.sources = [path.posix.relative(path.posix.dirname(dist), file.path)];
+    map.mappings = ";".repeat(js.added) + map.mappings;
+    emitted.push(
+      { path: `${dist}.js`, content: js.text },
+      { path: `${dist}.js.map`, content: `${JSON.stringify(map)}\n` },
+      { path: `${dist}.d.ts`, content: withHeader(readFileSync(`${staged}.d.ts`, "utf8")).text },
+    );
   }
   return emitted;
 }
@@ -249,9 +267,9 @@ function reportedPath(file: string, tmp: string, absOut: string): string {
   return path.relative(absOut, real);
 }
 
-function checkKey(files: GeneratedFile[], absOut: string, declarations: boolean): string {
+function checkKey(files: GeneratedFile[], absOut: string, emit: EmitOptions | undefined): string {
   // The options as they are used, and the collecting by its source text: editing either is a new key.
-  const parts = [packageVersion(NATIVE), JSON.stringify(compilerOptions(declarations)), collectDeclarations.toString(), absOut];
+  const parts = [packageVersion(NATIVE), JSON.stringify(compilerOptions(emit)), collectDist.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
   parts.push(installedVersion("@types/node"));

@@ -4,158 +4,156 @@ import { operations } from "school-service-contract/operations";
 import { item } from "./items.js";
 import { describeCall } from "./runtime/demo-support.js";
 import { constantTimeEqual } from "./runtime/demo-support.js";
-const DEMO_CREDENTIALS = {
-  Schoolname: "demo",
-  Username: "demo",
-  Password: "demo"
+/** The credentials the demo accepts. */
+export const DEMO_CREDENTIALS = {
+    Schoolname: "demo",
+    Username: "demo",
+    Password: "demo",
 };
-function demoAuthenticate(header) {
-  let ok = true;
-  ok = constantTimeEqual(header.Schoolname ?? "", DEMO_CREDENTIALS.Schoolname ?? "") && ok;
-  ok = constantTimeEqual(header.Username ?? "", DEMO_CREDENTIALS.Username ?? "") && ok;
-  ok = constantTimeEqual(header.Password ?? "", DEMO_CREDENTIALS.Password ?? "") && ok;
-  return ok;
+/** Accepts {@link DEMO_CREDENTIALS} only; every field is compared, in constant time. */
+export function demoAuthenticate(header) {
+    let ok = true;
+    ok = constantTimeEqual(header.Schoolname ?? "", DEMO_CREDENTIALS.Schoolname ?? "") && ok;
+    ok = constantTimeEqual(header.Username ?? "", DEMO_CREDENTIALS.Username ?? "") && ok;
+    ok = constantTimeEqual(header.Password ?? "", DEMO_CREDENTIALS.Password ?? "") && ok;
+    return ok;
 }
-const demoImplementation = {
-  async athleticScheduleDateRangeGetList(params) {
-    return [
-      item.string(describeCall(operations.athleticScheduleDateRangeGetList, params)),
-      item.cAthleticSchedule({ id: "1", name: "Sample cAthleticSchedule 1" })
-    ];
-  },
-  async athleticScheduleGetList(params) {
-    return [
-      item.string(describeCall(operations.athleticScheduleGetList, params)),
-      item.cAthleticSchedule({ id: "1", name: "Sample cAthleticSchedule 1" })
-    ];
-  },
-  async eventGetList(params) {
-    return [
-      item.string(describeCall(operations.eventGetList, params)),
-      item.string("Sample eventGetList item 1"),
-      item.string("Sample eventGetList item 2")
-    ];
-  },
-  async eventGet(params) {
-    return [
-      item.string(describeCall(operations.eventGet, params)),
-      item.string("Sample eventGet item 1"),
-      item.string("Sample eventGet item 2")
-    ];
-  },
-  async eventDelete(params) {
-    return [
-      item.string(describeCall(operations.eventDelete, params)),
-      item.string("Sample eventDelete item 1"),
-      item.string("Sample eventDelete item 2")
-    ];
-  },
-  async eventRefresh(params) {
-    return [
-      item.string(describeCall(operations.eventRefresh, params)),
-      item.string("Sample eventRefresh item 1"),
-      item.string("Sample eventRefresh item 2")
-    ];
-  },
-  async eventRefreshLastModifyUser(params) {
-    return [
-      item.string(describeCall(operations.eventRefreshLastModifyUser, params)),
-      item.string("Sample eventRefreshLastModifyUser item 1"),
-      item.string("Sample eventRefreshLastModifyUser item 2")
-    ];
-  },
-  async eventCategoryGetList(params) {
-    return [
-      item.string(describeCall(operations.eventCategoryGetList, params)),
-      item.string("Sample eventCategoryGetList item 1"),
-      item.string("Sample eventCategoryGetList item 2")
-    ];
-  },
-  async eventCategoryGetListEventID(params) {
-    return [
-      item.string(describeCall(operations.eventCategoryGetListEventID, params)),
-      item.string("Sample eventCategoryGetListEventID item 1"),
-      item.string("Sample eventCategoryGetListEventID item 2")
-    ];
-  },
-  async newsGetList(params) {
-    return [
-      item.string(describeCall(operations.newsGetList, params)),
-      item.string("Sample newsGetList item 1"),
-      item.string("Sample newsGetList item 2")
-    ];
-  },
-  async newsCategoryGetList(params) {
-    return [
-      item.string(describeCall(operations.newsCategoryGetList, params)),
-      item.string("Sample newsCategoryGetList item 1"),
-      item.string("Sample newsCategoryGetList item 2")
-    ];
-  },
-  async ProfileChangeGet(params) {
-    return [
-      item.string(describeCall(operations.ProfileChangeGet, params)),
-      item.cUserAuditLog({ id: "1", name: "Sample cUserAuditLog 1" }),
-      item.cUserAuditLog({ id: "2", name: "Sample cUserAuditLog 2" })
-    ];
-  },
-  async userGetListSearch(params) {
-    return [
-      item.string(describeCall(operations.userGetListSearch, params)),
-      item.cUser({ id: "1", name: "Sample cUser 1" }),
-      item.cUser({ id: "2", name: "Sample cUser 2" })
-    ];
-  },
-  async userGetListByModDate(params) {
-    return [
-      item.string(describeCall(operations.userGetListByModDate, params)),
-      item.cUser({ id: "1", name: "Sample cUser 1" }),
-      item.cUser({ id: "2", name: "Sample cUser 2" })
-    ];
-  },
-  async userGetHostID(params) {
-    return [
-      item.string(describeCall(operations.userGetHostID, params)),
-      item.cUser({ id: "1", name: "Sample cUser 1" })
-    ];
-  },
-  async roleGetListUserID(params) {
-    return [
-      item.string(describeCall(operations.roleGetListUserID, params)),
-      item.cRole({ id: "1", name: "Sample cRole 1" }),
-      item.cRole({ id: "2", name: "Sample cRole 2" })
-    ];
-  },
-  async phoneUserGet(params) {
-    return [
-      item.string(describeCall(operations.phoneUserGet, params)),
-      item.cPhone({ id: "1", name: "Sample cPhone 1" })
-    ];
-  },
-  async phoneGet(params) {
-    return [
-      item.string(describeCall(operations.phoneGet, params)),
-      item.cPhone({ id: "1", name: "Sample cPhone 1" })
-    ];
-  },
-  async buildingGetList(params) {
-    return [
-      item.string(describeCall(operations.buildingGetList, params)),
-      item.string("Sample buildingGetList item 1"),
-      item.string("Sample buildingGetList item 2")
-    ];
-  },
-  async roomGetList(params) {
-    return [
-      item.string(describeCall(operations.roomGetList, params)),
-      item.string("Sample roomGetList item 1"),
-      item.string("Sample roomGetList item 2")
-    ];
-  }
-};
-export {
-  DEMO_CREDENTIALS,
-  demoAuthenticate,
-  demoImplementation
+/** The sample answers. */
+export const demoImplementation = {
+    async athleticScheduleDateRangeGetList(params) {
+        return [
+            item.string(describeCall(operations.athleticScheduleDateRangeGetList, params)),
+            item.cAthleticSchedule({ id: "1", name: "Sample cAthleticSchedule 1" }),
+        ];
+    },
+    async athleticScheduleGetList(params) {
+        return [
+            item.string(describeCall(operations.athleticScheduleGetList, params)),
+            item.cAthleticSchedule({ id: "1", name: "Sample cAthleticSchedule 1" }),
+        ];
+    },
+    async eventGetList(params) {
+        return [
+            item.string(describeCall(operations.eventGetList, params)),
+            item.string("Sample eventGetList item 1"),
+            item.string("Sample eventGetList item 2"),
+        ];
+    },
+    async eventGet(params) {
+        return [
+            item.string(describeCall(operations.eventGet, params)),
+            item.string("Sample eventGet item 1"),
+            item.string("Sample eventGet item 2"),
+        ];
+    },
+    async eventDelete(params) {
+        return [
+            item.string(describeCall(operations.eventDelete, params)),
+            item.string("Sample eventDelete item 1"),
+            item.string("Sample eventDelete item 2"),
+        ];
+    },
+    async eventRefresh(params) {
+        return [
+            item.string(describeCall(operations.eventRefresh, params)),
+            item.string("Sample eventRefresh item 1"),
+            item.string("Sample eventRefresh item 2"),
+        ];
+    },
+    async eventRefreshLastModifyUser(params) {
+        return [
+            item.string(describeCall(operations.eventRefreshLastModifyUser, params)),
+            item.string("Sample eventRefreshLastModifyUser item 1"),
+            item.string("Sample eventRefreshLastModifyUser item 2"),
+        ];
+    },
+    async eventCategoryGetList(params) {
+        return [
+            item.string(describeCall(operations.eventCategoryGetList, params)),
+            item.string("Sample eventCategoryGetList item 1"),
+            item.string("Sample eventCategoryGetList item 2"),
+        ];
+    },
+    async eventCategoryGetListEventID(params) {
+        return [
+            item.string(describeCall(operations.eventCategoryGetListEventID, params)),
+            item.string("Sample eventCategoryGetListEventID item 1"),
+            item.string("Sample eventCategoryGetListEventID item 2"),
+        ];
+    },
+    async newsGetList(params) {
+        return [
+            item.string(describeCall(operations.newsGetList, params)),
+            item.string("Sample newsGetList item 1"),
+            item.string("Sample newsGetList item 2"),
+        ];
+    },
+    async newsCategoryGetList(params) {
+        return [
+            item.string(describeCall(operations.newsCategoryGetList, params)),
+            item.string("Sample newsCategoryGetList item 1"),
+            item.string("Sample newsCategoryGetList item 2"),
+        ];
+    },
+    async ProfileChangeGet(params) {
+        return [
+            item.string(describeCall(operations.ProfileChangeGet, params)),
+            item.cUserAuditLog({ id: "1", name: "Sample cUserAuditLog 1" }),
+            item.cUserAuditLog({ id: "2", name: "Sample cUserAuditLog 2" }),
+        ];
+    },
+    async userGetListSearch(params) {
+        return [
+            item.string(describeCall(operations.userGetListSearch, params)),
+            item.cUser({ id: "1", name: "Sample cUser 1" }),
+            item.cUser({ id: "2", name: "Sample cUser 2" }),
+        ];
+    },
+    async userGetListByModDate(params) {
+        return [
+            item.string(describeCall(operations.userGetListByModDate, params)),
+            item.cUser({ id: "1", name: "Sample cUser 1" }),
+            item.cUser({ id: "2", name: "Sample cUser 2" }),
+        ];
+    },
+    async userGetHostID(params) {
+        return [
+            item.string(describeCall(operations.userGetHostID, params)),
+            item.cUser({ id: "1", name: "Sample cUser 1" }),
+        ];
+    },
+    async roleGetListUserID(params) {
+        return [
+            item.string(describeCall(operations.roleGetListUserID, params)),
+            item.cRole({ id: "1", name: "Sample cRole 1" }),
+            item.cRole({ id: "2", name: "Sample cRole 2" }),
+        ];
+    },
+    async phoneUserGet(params) {
+        return [
+            item.string(describeCall(operations.phoneUserGet, params)),
+            item.cPhone({ id: "1", name: "Sample cPhone 1" }),
+        ];
+    },
+    async phoneGet(params) {
+        return [
+            item.string(describeCall(operations.phoneGet, params)),
+            item.cPhone({ id: "1", name: "Sample cPhone 1" }),
+        ];
+    },
+    async buildingGetList(params) {
+        return [
+            item.string(describeCall(operations.buildingGetList, params)),
+            item.string("Sample buildingGetList item 1"),
+            item.string("Sample buildingGetList item 2"),
+        ];
+    },
+    async roomGetList(params) {
+        return [
+            item.string(describeCall(operations.roomGetList, params)),
+            item.string("Sample roomGetList item 1"),
+            item.string("Sample roomGetList item 2"),
+        ];
+    },
 };
 //# sourceMappingURL=demo-implementation.js.map

@@ -3,15 +3,7 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
-import { DeclaredFault } from "./runtime/declared-fault.js";
-import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
-export {
-  DEFAULT_ERROR_CODES,
-  DEFAULT_LIMITS,
-  DEMO_CREDENTIALS,
-  DeclaredFault,
-  demoAuthenticate,
-  demoImplementation
-};
+export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
+export { DeclaredFault } from "./runtime/declared-fault.js";
+export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 //# sourceMappingURL=index.js.map

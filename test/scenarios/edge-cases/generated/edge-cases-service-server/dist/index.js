@@ -2,13 +2,7 @@
 // Do not edit: change the contract and run `npm run generate`.
 export * from "./server.js";
 export * from "./implementation.js";
-import { demoImplementation } from "./demo-implementation.js";
-import { DeclaredFault } from "./runtime/declared-fault.js";
-import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
-export {
-  DEFAULT_ERROR_CODES,
-  DEFAULT_LIMITS,
-  DeclaredFault,
-  demoImplementation
-};
+export { demoImplementation } from "./demo-implementation.js";
+export { DeclaredFault } from "./runtime/declared-fault.js";
+export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 //# sourceMappingURL=index.js.map

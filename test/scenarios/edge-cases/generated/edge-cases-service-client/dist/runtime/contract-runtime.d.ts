@@ -5,6 +5,6 @@ export { XmlValueError, writeParts, type Codec } from "edge-cases-service-contra
 export type { XmlValue } from "edge-cases-service-contract/runtime/any-type";
 export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
 export { formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
-export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type QualifiedName, type SoapVersion } from "edge-cases-service-contract/runtime/soap";
-export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError } from "edge-cases-service-contract/runtime/xml-reader";
+export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type QualifiedName, type SoapVersion, } from "edge-cases-service-contract/runtime/soap";
+export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";

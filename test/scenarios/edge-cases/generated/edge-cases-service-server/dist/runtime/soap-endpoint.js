@@ -9,67 +9,63 @@ import { soapResult } from "./result-writer.js";
 import { REASONS, fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
 const CONTENT_TYPE = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
-async function handleSoap(rt, req, res) {
-  const media = parseMediaType(req.headers["content-type"]);
-  if (media.type !== "text/xml" && media.type !== "application/soap+xml")
-    return sendAndClose(res, 415, TEXT_XML);
-  const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
-  let xml;
-  try {
-    xml = decodeBody(
-      await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs),
-      media.params.get("charset")
-    );
-  } catch (err) {
-    if (!(err instanceof BodyError)) throw err;
-    if (err.status === 500) rt.reportError(err);
-    return sendAndClose(res, err.status, err.status === 415 ? TEXT_XML : family);
-  }
-  if (xml.trim() === "") return send(res, 400, family, "");
-  const soapAction = req.headers["soapaction"];
-  const request = readSoapRequest(
-    xml,
-    {
-      soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
-      actionParam: media.params.get("action")
-    },
-    rt.routing,
-    rt.limits.xml
-  );
-  if (request.kind === "malformed") return send(res, 400, family, "");
-  if (request.kind === "fault") return sendFault(res, request.fault);
-  const { version, operation } = request;
-  const binding = version === "1.1" ? "soap11" : "soap12";
-  let body;
-  try {
-    const outcome = await invoke(rt, {
-      binding,
-      operation,
-      params: request.params,
-      header: request.header,
-      headers: request.headers,
-      req,
-      res
-    });
-    if (outcome.kind === "refused")
-      return sendFault(
-        res,
-        fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" "))
-      );
-    if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
-    body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
-  } catch (err) {
-    const declared = err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : void 0;
-    if (declared !== void 0) return send(res, 500, CONTENT_TYPE[version], declared);
-    rt.reportError(err, operation.codec.name, binding);
-    return sendFault(res, fault(version, "server", REASONS.failed));
-  }
-  send(res, 200, CONTENT_TYPE[version], body);
+export async function handleSoap(rt, req, res) {
+    const media = parseMediaType(req.headers["content-type"]);
+    if (media.type !== "text/xml" && media.type !== "application/soap+xml")
+        return sendAndClose(res, 415, TEXT_XML);
+    const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
+    let xml;
+    try {
+        xml = decodeBody(await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs), media.params.get("charset"));
+    }
+    catch (err) {
+        if (!(err instanceof BodyError))
+            throw err;
+        if (err.status === 500)
+            rt.reportError(err);
+        return sendAndClose(res, err.status, err.status === 415 ? TEXT_XML : family);
+    }
+    if (xml.trim() === "")
+        return send(res, 400, family, "");
+    const soapAction = req.headers["soapaction"];
+    const request = readSoapRequest(xml, {
+        soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
+        actionParam: media.params.get("action"),
+    }, rt.routing, rt.limits.xml);
+    if (request.kind === "malformed")
+        return send(res, 400, family, "");
+    if (request.kind === "fault")
+        return sendFault(res, request.fault);
+    const { version, operation } = request;
+    const binding = version === "1.1" ? "soap11" : "soap12";
+    let body;
+    try {
+        const outcome = await invoke(rt, {
+            binding,
+            operation,
+            params: request.params,
+            header: request.header,
+            headers: request.headers,
+            req,
+            res,
+        });
+        if (outcome.kind === "refused")
+            return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")));
+        // A one-way operation answers with its status alone.
+        if (!operation.codec.output)
+            return send(res, 202, CONTENT_TYPE[version], "");
+        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+    }
+    catch (err) {
+        const declared = err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
+        if (declared !== undefined)
+            return send(res, 500, CONTENT_TYPE[version], declared);
+        rt.reportError(err, operation.codec.name, binding);
+        return sendFault(res, fault(version, "server", REASONS.failed));
+    }
+    send(res, 200, CONTENT_TYPE[version], body);
 }
 function sendFault(res, f) {
-  send(res, 500, CONTENT_TYPE[f.version], f.body);
+    send(res, 500, CONTENT_TYPE[f.version], f.body);
 }
-export {
-  handleSoap
-};
 //# sourceMappingURL=soap-endpoint.js.map
