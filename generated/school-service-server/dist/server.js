@@ -5,6 +5,7 @@ import { operations } from "school-service-contract/operations";
 import { paramsValidators } from "school-service-contract/validators";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 const operation = (entry) => entry;
 const SERVICE = {
@@ -30,6 +31,7 @@ const SERVICE = {
     })
   },
   wsdl: WSDL,
+  pages: SERVICE_PAGES,
   operations: [
     operation({
       codec: operations.athleticScheduleDateRangeGetList,

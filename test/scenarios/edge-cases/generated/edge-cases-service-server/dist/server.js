@@ -5,6 +5,7 @@ import { operations } from "edge-cases-service-contract/operations";
 import { paramsValidators } from "edge-cases-service-contract/validators";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 const operation = (entry) => entry;
 const SERVICE = {
@@ -13,6 +14,7 @@ const SERVICE = {
   endpointPath: "/edge-cases.asmx",
   headers: {},
   wsdl: WSDL,
+  pages: SERVICE_PAGES,
   operations: [
     operation({
       codec: operations.GetItem,

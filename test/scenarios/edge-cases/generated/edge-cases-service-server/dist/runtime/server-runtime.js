@@ -20,6 +20,7 @@ class ServerRuntime {
         "errorDetails",
         "limits",
         "cors",
+        "servicePages",
         "onError"
       ],
       "options"
@@ -60,6 +61,7 @@ class ServerRuntime {
         "options.cors"
       );
     this.cors = options.cors === void 0 ? void 0 : new CorsPolicy(options.cors);
+    this.servicePages = servicePagesOf(options);
     this.limits = {
       ...DEFAULT_LIMITS,
       ...options.limits,
@@ -93,6 +95,8 @@ class ServerRuntime {
   limits;
   /** The CORS policy, when cross-origin calls are allowed. */
   cors;
+  /** Whether the service's pages are served, and to whom the test form is. */
+  servicePages;
   routing;
   byName;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
@@ -123,6 +127,15 @@ function checkKeys(value, known, where) {
     throw new TypeError(
       `${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`
     );
+}
+function servicePagesOf(options) {
+  const o = options.servicePages ?? {};
+  checkKeys(o, ["enabled", "form"], "options.servicePages");
+  if (o.form !== void 0 && !["local", "all", "off"].includes(o.form))
+    throw new TypeError(
+      `options.servicePages.form: expected "local", "all" or "off", got ${JSON.stringify(o.form)}`
+    );
+  return { enabled: o.enabled ?? true, form: o.form ?? "local" };
 }
 function isSoap(binding) {
   return binding === "soap11" || binding === "soap12";

@@ -1,0 +1,63 @@
+/**
+ * The XML of a sample message as ASMX's service pages show it: every element the contract
+ * declares, each holding a placeholder naming its type (`int`, `string`, `dateTime`, an
+ * enumeration's values joined by "or"), a repeated element twice, a type met again inside itself
+ * left empty.
+ */
+import type { ComplexTypeModel, FieldModel, ServiceModel, TypeModel, TypeRef } from "../../../model/service-model.ts";
+import { el, type Element } from "../../fixtures/fixture-xml.ts";
+
+/** Deep enough for any envelope; deeper nesting is shown empty. */
+const MAX_DEPTH = 8;
+
+export class SampleXml {
+  private readonly types: ReadonlyMap<string, TypeModel>;
+
+  constructor(model: ServiceModel) {
+    this.types = new Map(model.types.map((t) => [t.id, t]));
+  }
+
+  /** The field's elements: one, or two for a repeated field. */
+  field(f: FieldModel, parentNamespace: string, path: readonly string[] = []): Element[] {
+    const xmlns = f.namespace === parentNamespace ? "" : ` xmlns="${f.namespace}"`;
+    const one = this.element(f.xmlName, f.type, f.namespace, xmlns, path);
+    return f.maxOccurs === 1 ? [one] : [one, one];
+  }
+
+  /** An element named `name` holding a sample of `type`. */
+  element(name: string, type: TypeRef, namespace: string, attributes: string, path: readonly string[]): Element {
+    if (type.kind === "builtin") return el(name, type.xsd === "anyType" ? "" : type.xsd, attributes);
+    const t = this.types.get(type.id);
+    if (!t) return el(name, "", attributes);
+    if (t.kind !== "complex") return el(name, this.placeholder(type), attributes);
+    if (path.includes(t.id) || path.length >= MAX_DEPTH) return el(name, "", attributes);
+    const inner = [...path, t.id];
+    const attrs = attributes + t.attributes.map((a) => ` ${a.xmlName}="${this.placeholder(a.type)}"`).join("");
+    if (t.text) return el(name, this.placeholder(t.text), attrs);
+    return el(name, this.fields(t).flatMap((f) => this.field(f, namespace, inner)), attrs);
+  }
+
+  /** The text standing for a simple value of `type`. */
+  placeholder(type: TypeRef): string {
+    if (type.kind === "builtin") return type.xsd;
+    const t = this.types.get(type.id);
+    switch (t?.kind) {
+      case "enum":
+        return t.values.map((v) => v.value).join(" or ");
+      case "simple":
+        return t.base;
+      case "list":
+        return `${this.placeholder(t.item)} ${this.placeholder(t.item)}`;
+      case "union":
+        return t.members.length > 0 ? this.placeholder(t.members[0]!) : "string";
+      default:
+        return "string";
+    }
+  }
+
+  /** The type's fields on the wire: an extension's base fields first. */
+  private fields(t: ComplexTypeModel): FieldModel[] {
+    const base = t.derivation === "extension" && t.base?.kind === "named" ? this.types.get(t.base.id) : undefined;
+    return base?.kind === "complex" ? [...this.fields(base), ...t.fields] : t.fields;
+  }
+}
