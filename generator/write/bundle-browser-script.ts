@@ -2,8 +2,9 @@
  * A browser script bundled with the generated packages it imports, from the files in memory:
  * esbuild resolves its own modules, relative imports and the generated packages' names
  * (`<package>[/<module>]` -> `<package folder>/src/<module>.ts`, before anything is compiled) to
- * the run's files, and reads nothing from the disk. Minified, pinned esbuild, no source map: the
- * same files give the same bytes.
+ * the run's files, and reads nothing from the disk. Not minified, so that a contract change shows
+ * in the bundle as the lines that change; pinned esbuild and no source map: the same files give
+ * the same bytes.
  */
 import { build, type Plugin } from "esbuild";
 import path from "node:path";
@@ -27,7 +28,6 @@ export async function bundleBrowserScript(script: BrowserScriptInput, files: rea
     format: "esm",
     platform: "browser",
     target: "es2022",
-    minify: true,
     legalComments: "none",
     charset: "utf8",
     logLevel: "silent",

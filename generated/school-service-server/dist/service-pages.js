@@ -51,267 +51,4994 @@ const SERVICE_PAGES = {
 <dd>Reads rooms, given BuildingID. The kind of object carried in _data is not shown.</dd>
 </dl>
 `,
-  manifest: "# yaml-language-server: $schema=./manifest.schema.json\n# The School Information Web Service's contract in the manifest format: the same service as\n# schoolservice.wsdl (the WSDL as ASMX publishes it); both files must build the same model, and a\n# test checks that. Field shorthand `name: type` means ASMX's default occurrence: value types (int,\n# boolean, dateTime, enums) minOccurs 1, reference types (string, complex types, anyType) minOccurs 0,\n# both maxOccurs 1 and not nillable.\nmanifestVersion: 1\n\nservice:\n  name: SchoolService\n  namespace: http://schoolservice.example.org/api/\n  address: http://localhost/api/schoolservice.asmx\n  documentation: A remote-operation interface to a school information system.\n  # bindings: all four (soap11, soap12, httpGet, httpPost), the default\n\nheaders:\n  # Sent in the SOAP header of every SOAP 1.1 and 1.2 request (spec section 5).\n  AuthHeader: { type: AuthHeader }\n\ntypes:\n  # The result envelope of every operation (spec section 2.1).\n  rtnObject:\n    sequence:\n      _status: cStatus\n      _data: ArrayOfAnyType\n  cStatus:\n    sequence:\n      bln_Success: boolean\n      detail: ArrayOfErrorDetail\n  ArrayOfErrorDetail:\n    sequence:\n      ErrorDetail: { type: ErrorDetail, maxOccurs: unbounded, nillable: true }\n  ErrorDetail:\n    sequence:\n      code: string\n      desc: string\n  # The domain objects travel here as <anyType xsi:type=\"cUser\">...; the wire type stays anyType.\n  ArrayOfAnyType:\n    sequence:\n      anyType: { type: anyType, maxOccurs: unbounded, nillable: true }\n  # Domain objects named by the spec (section 2.2). Their fields are not shown there, so they are\n  # declared empty rather than guessed.\n  cAthleticSchedule: {}\n  cUserAuditLog: {}\n  cUser: {}\n  cRole: {}\n  cPhone: {}\n  # ASMX writes every SoapHeader class with <s:anyAttribute />.\n  AuthHeader:\n    sequence:\n      Schoolname: string\n      Username: string\n      Password: string\n    anyAttribute: true\n  # buildingGetList's `bt`: the spec's SOAP sample names these two choices; the exact literals\n  # and casing are not shown (spec 4.3).\n  bt: { enum: [Academics, Athletics] }\n\nelements:\n  # The document root of HTTP GET and HTTP POST answers.\n  rtnObject: { type: rtnObject, nillable: true }\n\n# In the spec's order (section 4.2). Every operation returns the envelope, binds the AuthHeader on\n# SOAP, and has the SOAP action {namespace}{operation}.\noperations:\n  athleticScheduleDateRangeGetList:\n    documentation: >-\n      Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule\n      object (its fields are not shown); SDate and EDate are required, and the default of\n      ShowPractice is not shown.\n    parameters: { SDate: dateTime, EDate: dateTime, ShowPractice: boolean }\n    required: [SDate, EDate]\n    result: rtnObject\n    data: { type: cAthleticSchedule, cardinality: one }\n    headers: [AuthHeader]\n\n  athleticScheduleGetList:\n    documentation: >-\n      Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated\n      only by the parameter list and name pattern; its fields are not shown); GameDate is required,\n      and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.\n    parameters: { GameDate: dateTime, ND_FW: int, ND_BW: int, ShowPractice: boolean }\n    required: [GameDate]\n    result: rtnObject\n    data: { type: cAthleticSchedule, cardinality: one }\n    headers: [AuthHeader]\n\n  eventGetList:\n    documentation: >-\n      Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate.\n      The kind of object carried in _data is not shown.\n    parameters: { CategoryID: int, GroupTypeID: int, GroupID: int, SDate: dateTime, EDate: dateTime }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventGet:\n    documentation: >-\n      Reads a calendar event, given its identifier EventID. The kind of object carried in _data is\n      not shown.\n    parameters: { EventID: int }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventDelete:\n    documentation: >-\n      Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name\n      and parameter are not shown.\n    parameters: { EventID: int }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventRefresh:\n    documentation: >-\n      Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics\n      beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not\n      shown.\n    parameters: { sDate: dateTime, eDate: dateTime, sXML: string, sXMLIndex: string }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventRefreshLastModifyUser:\n    documentation: >-\n      Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics\n      beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not\n      shown.\n    parameters: { sDate: dateTime, eDate: dateTime, sXML: string, sXMLIndex: string }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventCategoryGetList:\n    documentation: >-\n      Reads the calendar event categories; it takes no parameters. The kind of object carried in\n      _data is not shown.\n    parameters: {}\n    result: rtnObject\n    headers: [AuthHeader]\n\n  eventCategoryGetListEventID:\n    documentation: >-\n      Reads event categories, given the event identifier EventID. The kind of object carried in\n      _data is not shown.\n    parameters: { EventID: int }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  newsGetList:\n    documentation: >-\n      Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried\n      in _data is not shown.\n    parameters: { CategoryID: int, SDate: dateTime, EDate: dateTime }\n    result: rtnObject\n    headers: [AuthHeader]\n\n  newsCategoryGetList:\n    documentation: >-\n      Reads the news categories; it takes no parameters. The kind of object carried in _data is not\n      shown.\n    parameters: {}\n    result: rtnObject\n    headers: [AuthHeader]\n\n  ProfileChangeGet:\n    documentation: >-\n      Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list\n      of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.\n    parameters: { RoleID: string, StartDate: dateTime, EndDate: dateTime }\n    required: [RoleID, StartDate]\n    result: rtnObject\n    data: { type: cUserAuditLog, cardinality: many }\n    headers: [AuthHeader]\n\n  userGetListSearch:\n    documentation: >-\n      Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields\n      are not shown); at least one of the two name parameters must be supplied.\n    parameters: { LastName: string, FirstName: string }\n    atLeastOne: [LastName, FirstName]\n    result: rtnObject\n    data: { type: cUser, cardinality: many }\n    headers: [AuthHeader]\n\n  userGetListByModDate:\n    documentation: >-\n      Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not\n      shown); ModifiedDate is required.\n    parameters: { ModifiedDate: dateTime }\n    required: [ModifiedDate]\n    result: rtnObject\n    data: { type: cUser, cardinality: many }\n    headers: [AuthHeader]\n\n  userGetHostID:\n    documentation: >-\n      Reads a user, given hostid. _data carries a single cUser object (its fields are not shown);\n      hostid is required.\n    parameters: { hostid: string }\n    required: [hostid]\n    result: rtnObject\n    data: { type: cUser, cardinality: one }\n    headers: [AuthHeader]\n\n  roleGetListUserID:\n    documentation: >-\n      Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields\n      are not shown); uid is required.\n    parameters: { uid: int }\n    required: [uid]\n    result: rtnObject\n    data: { type: cRole, cardinality: many }\n    headers: [AuthHeader]\n\n  phoneUserGet:\n    documentation: >-\n      Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid\n      is required.\n    parameters: { uid: int }\n    required: [uid]\n    result: rtnObject\n    data: { type: cPhone, cardinality: one }\n    headers: [AuthHeader]\n\n  phoneGet:\n    documentation: >-\n      Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not\n      shown); phone_id is required.\n    parameters: { phone_id: int }\n    required: [phone_id]\n    result: rtnObject\n    data: { type: cPhone, cardinality: one }\n    headers: [AuthHeader]\n\n  buildingGetList:\n    documentation: >-\n      Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the\n      exact literals or their casing). The kind of object carried in _data is not shown.\n    parameters: { bt: bt } # an enum is a value type: minOccurs 1\n    result: rtnObject\n    headers: [AuthHeader]\n\n  roomGetList:\n    documentation: >-\n      Reads rooms, given BuildingID. The kind of object carried in _data is not shown.\n    parameters: { BuildingID: int }\n    result: rtnObject\n    headers: [AuthHeader]\n",
+  manifest: `# yaml-language-server: $schema=./manifest.schema.json
+# The School Information Web Service's contract in the manifest format: the same service as
+# schoolservice.wsdl (the WSDL as ASMX publishes it); both files must build the same model, and a
+# test checks that. Field shorthand \`name: type\` means ASMX's default occurrence: value types (int,
+# boolean, dateTime, enums) minOccurs 1, reference types (string, complex types, anyType) minOccurs 0,
+# both maxOccurs 1 and not nillable.
+manifestVersion: 1
+
+service:
+  name: SchoolService
+  namespace: http://schoolservice.example.org/api/
+  address: http://localhost/api/schoolservice.asmx
+  documentation: A remote-operation interface to a school information system.
+  # bindings: all four (soap11, soap12, httpGet, httpPost), the default
+
+headers:
+  # Sent in the SOAP header of every SOAP 1.1 and 1.2 request (spec section 5).
+  AuthHeader: { type: AuthHeader }
+
+types:
+  # The result envelope of every operation (spec section 2.1).
+  rtnObject:
+    sequence:
+      _status: cStatus
+      _data: ArrayOfAnyType
+  cStatus:
+    sequence:
+      bln_Success: boolean
+      detail: ArrayOfErrorDetail
+  ArrayOfErrorDetail:
+    sequence:
+      ErrorDetail: { type: ErrorDetail, maxOccurs: unbounded, nillable: true }
+  ErrorDetail:
+    sequence:
+      code: string
+      desc: string
+  # The domain objects travel here as <anyType xsi:type="cUser">...; the wire type stays anyType.
+  ArrayOfAnyType:
+    sequence:
+      anyType: { type: anyType, maxOccurs: unbounded, nillable: true }
+  # Domain objects named by the spec (section 2.2). Their fields are not shown there, so they are
+  # declared empty rather than guessed.
+  cAthleticSchedule: {}
+  cUserAuditLog: {}
+  cUser: {}
+  cRole: {}
+  cPhone: {}
+  # ASMX writes every SoapHeader class with <s:anyAttribute />.
+  AuthHeader:
+    sequence:
+      Schoolname: string
+      Username: string
+      Password: string
+    anyAttribute: true
+  # buildingGetList's \`bt\`: the spec's SOAP sample names these two choices; the exact literals
+  # and casing are not shown (spec 4.3).
+  bt: { enum: [Academics, Athletics] }
+
+elements:
+  # The document root of HTTP GET and HTTP POST answers.
+  rtnObject: { type: rtnObject, nillable: true }
+
+# In the spec's order (section 4.2). Every operation returns the envelope, binds the AuthHeader on
+# SOAP, and has the SOAP action {namespace}{operation}.
+operations:
+  athleticScheduleDateRangeGetList:
+    documentation: >-
+      Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule
+      object (its fields are not shown); SDate and EDate are required, and the default of
+      ShowPractice is not shown.
+    parameters: { SDate: dateTime, EDate: dateTime, ShowPractice: boolean }
+    required: [SDate, EDate]
+    result: rtnObject
+    data: { type: cAthleticSchedule, cardinality: one }
+    headers: [AuthHeader]
+
+  athleticScheduleGetList:
+    documentation: >-
+      Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated
+      only by the parameter list and name pattern; its fields are not shown); GameDate is required,
+      and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+    parameters: { GameDate: dateTime, ND_FW: int, ND_BW: int, ShowPractice: boolean }
+    required: [GameDate]
+    result: rtnObject
+    data: { type: cAthleticSchedule, cardinality: one }
+    headers: [AuthHeader]
+
+  eventGetList:
+    documentation: >-
+      Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate.
+      The kind of object carried in _data is not shown.
+    parameters: { CategoryID: int, GroupTypeID: int, GroupID: int, SDate: dateTime, EDate: dateTime }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventGet:
+    documentation: >-
+      Reads a calendar event, given its identifier EventID. The kind of object carried in _data is
+      not shown.
+    parameters: { EventID: int }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventDelete:
+    documentation: >-
+      Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name
+      and parameter are not shown.
+    parameters: { EventID: int }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventRefresh:
+    documentation: >-
+      Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+      beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+      shown.
+    parameters: { sDate: dateTime, eDate: dateTime, sXML: string, sXMLIndex: string }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventRefreshLastModifyUser:
+    documentation: >-
+      Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+      beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+      shown.
+    parameters: { sDate: dateTime, eDate: dateTime, sXML: string, sXMLIndex: string }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventCategoryGetList:
+    documentation: >-
+      Reads the calendar event categories; it takes no parameters. The kind of object carried in
+      _data is not shown.
+    parameters: {}
+    result: rtnObject
+    headers: [AuthHeader]
+
+  eventCategoryGetListEventID:
+    documentation: >-
+      Reads event categories, given the event identifier EventID. The kind of object carried in
+      _data is not shown.
+    parameters: { EventID: int }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  newsGetList:
+    documentation: >-
+      Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried
+      in _data is not shown.
+    parameters: { CategoryID: int, SDate: dateTime, EDate: dateTime }
+    result: rtnObject
+    headers: [AuthHeader]
+
+  newsCategoryGetList:
+    documentation: >-
+      Reads the news categories; it takes no parameters. The kind of object carried in _data is not
+      shown.
+    parameters: {}
+    result: rtnObject
+    headers: [AuthHeader]
+
+  ProfileChangeGet:
+    documentation: >-
+      Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list
+      of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+    parameters: { RoleID: string, StartDate: dateTime, EndDate: dateTime }
+    required: [RoleID, StartDate]
+    result: rtnObject
+    data: { type: cUserAuditLog, cardinality: many }
+    headers: [AuthHeader]
+
+  userGetListSearch:
+    documentation: >-
+      Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields
+      are not shown); at least one of the two name parameters must be supplied.
+    parameters: { LastName: string, FirstName: string }
+    atLeastOne: [LastName, FirstName]
+    result: rtnObject
+    data: { type: cUser, cardinality: many }
+    headers: [AuthHeader]
+
+  userGetListByModDate:
+    documentation: >-
+      Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not
+      shown); ModifiedDate is required.
+    parameters: { ModifiedDate: dateTime }
+    required: [ModifiedDate]
+    result: rtnObject
+    data: { type: cUser, cardinality: many }
+    headers: [AuthHeader]
+
+  userGetHostID:
+    documentation: >-
+      Reads a user, given hostid. _data carries a single cUser object (its fields are not shown);
+      hostid is required.
+    parameters: { hostid: string }
+    required: [hostid]
+    result: rtnObject
+    data: { type: cUser, cardinality: one }
+    headers: [AuthHeader]
+
+  roleGetListUserID:
+    documentation: >-
+      Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields
+      are not shown); uid is required.
+    parameters: { uid: int }
+    required: [uid]
+    result: rtnObject
+    data: { type: cRole, cardinality: many }
+    headers: [AuthHeader]
+
+  phoneUserGet:
+    documentation: >-
+      Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid
+      is required.
+    parameters: { uid: int }
+    required: [uid]
+    result: rtnObject
+    data: { type: cPhone, cardinality: one }
+    headers: [AuthHeader]
+
+  phoneGet:
+    documentation: >-
+      Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not
+      shown); phone_id is required.
+    parameters: { phone_id: int }
+    required: [phone_id]
+    result: rtnObject
+    data: { type: cPhone, cardinality: one }
+    headers: [AuthHeader]
+
+  buildingGetList:
+    documentation: >-
+      Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the
+      exact literals or their casing). The kind of object carried in _data is not shown.
+    parameters: { bt: bt } # an enum is a value type: minOccurs 1
+    result: rtnObject
+    headers: [AuthHeader]
+
+  roomGetList:
+    documentation: >-
+      Reads rooms, given BuildingID. The kind of object carried in _data is not shown.
+    parameters: { BuildingID: int }
+    result: rtnObject
+    headers: [AuthHeader]
+`,
   formScript: readFileSync(new URL("../pages/form.js", import.meta.url), "utf8"),
   operations: [
     {
       name: "athleticScheduleDateRangeGetList",
       title: "athleticScheduleDateRangeGetList - SchoolService",
       method: "athleticScheduleDateRangeGetList",
-      main: '<h1>athleticScheduleDateRangeGetList</h1>\n<p>Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/athleticScheduleDateRangeGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of athleticScheduleDateRangeGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td>SDate and EDate are required.</td></tr>\n<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td>SDate and EDate are required.</td></tr>\n<tr><th scope="row"><code>ShowPractice</code></th><td>boolean</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a athleticScheduleDateRangeGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">SDate</label>\n<input id="param-0" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-1">EDate</label>\n<input id="param-1" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-2">ShowPractice</label>\n<select id="param-2" data-param="ShowPractice" data-kind="boolean" aria-describedby="param-2-hint">\n<option value="">(left out)</option>\n<option>true</option>\n<option>false</option>\n</select>\n<span class="hint" id="param-2-hint">boolean</span>\n</div>\n</fieldset>\n',
+      main: `<h1>athleticScheduleDateRangeGetList</h1>
+<p>Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/athleticScheduleDateRangeGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of athleticScheduleDateRangeGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td>SDate and EDate are required.</td></tr>
+<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td>SDate and EDate are required.</td></tr>
+<tr><th scope="row"><code>ShowPractice</code></th><td>boolean</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a athleticScheduleDateRangeGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">SDate</label>
+<input id="param-0" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-1">EDate</label>
+<input id="param-1" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-2">ShowPractice</label>
+<select id="param-2" data-param="ShowPractice" data-kind="boolean" aria-describedby="param-2-hint">
+<option value="">(left out)</option>
+<option>true</option>
+<option>false</option>
+</select>
+<span class="hint" id="param-2-hint">boolean</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/athleticScheduleDateRangeGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;athleticScheduleDateRangeGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;\n    &lt;/athleticScheduleDateRangeGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;athleticScheduleDateRangeGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;athleticScheduleDateRangeGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/athleticScheduleDateRangeGetListResult&gt;\n    &lt;/athleticScheduleDateRangeGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;athleticScheduleDateRangeGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;\n    &lt;/athleticScheduleDateRangeGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;athleticScheduleDateRangeGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;athleticScheduleDateRangeGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/athleticScheduleDateRangeGetListResult&gt;\n    &lt;/athleticScheduleDateRangeGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/athleticScheduleDateRangeGetList?SDate=dateTime&amp;EDate=dateTime&amp;ShowPractice=boolean HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/athleticScheduleDateRangeGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nSDate=dateTime&amp;EDate=dateTime&amp;ShowPractice=boolean</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/athleticScheduleDateRangeGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;athleticScheduleDateRangeGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;
+    &lt;/athleticScheduleDateRangeGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;athleticScheduleDateRangeGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;athleticScheduleDateRangeGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/athleticScheduleDateRangeGetListResult&gt;
+    &lt;/athleticScheduleDateRangeGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;athleticScheduleDateRangeGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;
+    &lt;/athleticScheduleDateRangeGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;athleticScheduleDateRangeGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;athleticScheduleDateRangeGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/athleticScheduleDateRangeGetListResult&gt;
+    &lt;/athleticScheduleDateRangeGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/athleticScheduleDateRangeGetList?SDate=dateTime&amp;EDate=dateTime&amp;ShowPractice=boolean HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/athleticScheduleDateRangeGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+SDate=dateTime&amp;EDate=dateTime&amp;ShowPractice=boolean</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "athleticScheduleGetList",
       title: "athleticScheduleGetList - SchoolService",
       method: "athleticScheduleGetList",
-      main: '<h1>athleticScheduleGetList</h1>\n<p>Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only by the parameter list and name pattern; its fields are not shown); GameDate is required, and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/athleticScheduleGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of athleticScheduleGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>GameDate</code></th><td>dateTime</td><td>yes</td><td>GameDate is required.</td></tr>\n<tr><th scope="row"><code>ND_FW</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>ND_BW</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>ShowPractice</code></th><td>boolean</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a athleticScheduleGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">GameDate</label>\n<input id="param-0" type="text" data-param="GameDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-1">ND_FW</label>\n<input id="param-1" type="text" data-param="ND_FW" data-kind="number" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-2">ND_BW</label>\n<input id="param-2" type="text" data-param="ND_BW" data-kind="number" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-3">ShowPractice</label>\n<select id="param-3" data-param="ShowPractice" data-kind="boolean" aria-describedby="param-3-hint">\n<option value="">(left out)</option>\n<option>true</option>\n<option>false</option>\n</select>\n<span class="hint" id="param-3-hint">boolean</span>\n</div>\n</fieldset>\n',
+      main: `<h1>athleticScheduleGetList</h1>
+<p>Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only by the parameter list and name pattern; its fields are not shown); GameDate is required, and the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/athleticScheduleGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of athleticScheduleGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>GameDate</code></th><td>dateTime</td><td>yes</td><td>GameDate is required.</td></tr>
+<tr><th scope="row"><code>ND_FW</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>ND_BW</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>ShowPractice</code></th><td>boolean</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a athleticScheduleGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">GameDate</label>
+<input id="param-0" type="text" data-param="GameDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-1">ND_FW</label>
+<input id="param-1" type="text" data-param="ND_FW" data-kind="number" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-2">ND_BW</label>
+<input id="param-2" type="text" data-param="ND_BW" data-kind="number" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-3">ShowPractice</label>
+<select id="param-3" data-param="ShowPractice" data-kind="boolean" aria-describedby="param-3-hint">
+<option value="">(left out)</option>
+<option>true</option>
+<option>false</option>
+</select>
+<span class="hint" id="param-3-hint">boolean</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/athleticScheduleGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;athleticScheduleGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;GameDate&gt;dateTime&lt;/GameDate&gt;\n      &lt;ND_FW&gt;int&lt;/ND_FW&gt;\n      &lt;ND_BW&gt;int&lt;/ND_BW&gt;\n      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;\n    &lt;/athleticScheduleGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;athleticScheduleGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;athleticScheduleGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/athleticScheduleGetListResult&gt;\n    &lt;/athleticScheduleGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;athleticScheduleGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;GameDate&gt;dateTime&lt;/GameDate&gt;\n      &lt;ND_FW&gt;int&lt;/ND_FW&gt;\n      &lt;ND_BW&gt;int&lt;/ND_BW&gt;\n      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;\n    &lt;/athleticScheduleGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;athleticScheduleGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;athleticScheduleGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/athleticScheduleGetListResult&gt;\n    &lt;/athleticScheduleGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/athleticScheduleGetList?GameDate=dateTime&amp;ND_FW=int&amp;ND_BW=int&amp;ShowPractice=boolean HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/athleticScheduleGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nGameDate=dateTime&amp;ND_FW=int&amp;ND_BW=int&amp;ShowPractice=boolean</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/athleticScheduleGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;athleticScheduleGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;GameDate&gt;dateTime&lt;/GameDate&gt;
+      &lt;ND_FW&gt;int&lt;/ND_FW&gt;
+      &lt;ND_BW&gt;int&lt;/ND_BW&gt;
+      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;
+    &lt;/athleticScheduleGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;athleticScheduleGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;athleticScheduleGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/athleticScheduleGetListResult&gt;
+    &lt;/athleticScheduleGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;athleticScheduleGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;GameDate&gt;dateTime&lt;/GameDate&gt;
+      &lt;ND_FW&gt;int&lt;/ND_FW&gt;
+      &lt;ND_BW&gt;int&lt;/ND_BW&gt;
+      &lt;ShowPractice&gt;boolean&lt;/ShowPractice&gt;
+    &lt;/athleticScheduleGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;athleticScheduleGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;athleticScheduleGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/athleticScheduleGetListResult&gt;
+    &lt;/athleticScheduleGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/athleticScheduleGetList?GameDate=dateTime&amp;ND_FW=int&amp;ND_BW=int&amp;ShowPractice=boolean HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/athleticScheduleGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+GameDate=dateTime&amp;ND_FW=int&amp;ND_BW=int&amp;ShowPractice=boolean</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventGetList",
       title: "eventGetList - SchoolService",
       method: "eventGetList",
-      main: '<h1>eventGetList</h1>\n<p>Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>CategoryID</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>GroupTypeID</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>GroupID</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">CategoryID</label>\n<input id="param-0" type="text" data-param="CategoryID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-1">GroupTypeID</label>\n<input id="param-1" type="text" data-param="GroupTypeID" data-kind="number" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-2">GroupID</label>\n<input id="param-2" type="text" data-param="GroupID" data-kind="number" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-3">SDate</label>\n<input id="param-3" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-3-hint" autocomplete="off">\n<span class="hint" id="param-3-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-4">EDate</label>\n<input id="param-4" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-4-hint" autocomplete="off">\n<span class="hint" id="param-4-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventGetList</h1>
+<p>Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>CategoryID</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>GroupTypeID</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>GroupID</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">CategoryID</label>
+<input id="param-0" type="text" data-param="CategoryID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-1">GroupTypeID</label>
+<input id="param-1" type="text" data-param="GroupTypeID" data-kind="number" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-2">GroupID</label>
+<input id="param-2" type="text" data-param="GroupID" data-kind="number" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-3">SDate</label>
+<input id="param-3" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-3-hint" autocomplete="off">
+<span class="hint" id="param-3-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-4">EDate</label>
+<input id="param-4" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-4-hint" autocomplete="off">
+<span class="hint" id="param-4-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;CategoryID&gt;int&lt;/CategoryID&gt;\n      &lt;GroupTypeID&gt;int&lt;/GroupTypeID&gt;\n      &lt;GroupID&gt;int&lt;/GroupID&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n    &lt;/eventGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventGetListResult&gt;\n    &lt;/eventGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;CategoryID&gt;int&lt;/CategoryID&gt;\n      &lt;GroupTypeID&gt;int&lt;/GroupTypeID&gt;\n      &lt;GroupID&gt;int&lt;/GroupID&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n    &lt;/eventGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventGetListResult&gt;\n    &lt;/eventGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventGetList?CategoryID=int&amp;GroupTypeID=int&amp;GroupID=int&amp;SDate=dateTime&amp;EDate=dateTime HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nCategoryID=int&amp;GroupTypeID=int&amp;GroupID=int&amp;SDate=dateTime&amp;EDate=dateTime</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;CategoryID&gt;int&lt;/CategoryID&gt;
+      &lt;GroupTypeID&gt;int&lt;/GroupTypeID&gt;
+      &lt;GroupID&gt;int&lt;/GroupID&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+    &lt;/eventGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventGetListResult&gt;
+    &lt;/eventGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;CategoryID&gt;int&lt;/CategoryID&gt;
+      &lt;GroupTypeID&gt;int&lt;/GroupTypeID&gt;
+      &lt;GroupID&gt;int&lt;/GroupID&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+    &lt;/eventGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventGetListResult&gt;
+    &lt;/eventGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventGetList?CategoryID=int&amp;GroupTypeID=int&amp;GroupID=int&amp;SDate=dateTime&amp;EDate=dateTime HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+CategoryID=int&amp;GroupTypeID=int&amp;GroupID=int&amp;SDate=dateTime&amp;EDate=dateTime</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventGet",
       title: "eventGet - SchoolService",
       method: "eventGet",
-      main: '<h1>eventGet</h1>\n<p>Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventGet</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventGet</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventGet request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">EventID</label>\n<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventGet</h1>
+<p>Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventGet</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventGet</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventGet request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">EventID</label>
+<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventGet&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventGet&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventGetResult&gt;\n    &lt;/eventGetResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventGet&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventGetResult&gt;\n    &lt;/eventGetResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventGet?EventID=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventGet HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nEventID=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventGet&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventGet&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventGetResult&gt;
+    &lt;/eventGetResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventGet&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventGetResult&gt;
+    &lt;/eventGetResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventGet?EventID=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventGet HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+EventID=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventDelete",
       title: "eventDelete - SchoolService",
       method: "eventDelete",
-      main: '<h1>eventDelete</h1>\n<p>Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and parameter are not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventDelete</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventDelete</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventDelete request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">EventID</label>\n<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventDelete</h1>
+<p>Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and parameter are not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventDelete</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventDelete</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventDelete request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">EventID</label>
+<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventDelete&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventDelete xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventDelete&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventDeleteResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventDeleteResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventDeleteResult&gt;\n    &lt;/eventDeleteResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventDelete xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventDelete&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventDeleteResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventDeleteResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventDeleteResult&gt;\n    &lt;/eventDeleteResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventDelete?EventID=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventDelete HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nEventID=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventDelete&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventDelete xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventDelete&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventDeleteResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventDeleteResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventDeleteResult&gt;
+    &lt;/eventDeleteResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventDelete xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventDelete&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventDeleteResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventDeleteResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventDeleteResult&gt;
+    &lt;/eventDeleteResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventDelete?EventID=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventDelete HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+EventID=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventRefresh",
       title: "eventRefresh - SchoolService",
       method: "eventRefresh",
-      main: '<h1>eventRefresh</h1>\n<p>Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventRefresh</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventRefresh</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>sDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>eDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>sXML</code></th><td>string</td><td>no</td><td></td></tr>\n<tr><th scope="row"><code>sXMLIndex</code></th><td>string</td><td>no</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventRefresh request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">sDate</label>\n<input id="param-0" type="text" data-param="sDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-1">eDate</label>\n<input id="param-1" type="text" data-param="eDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-2">sXML</label>\n<input id="param-2" type="text" data-param="sXML" data-kind="string" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">string</span>\n</div>\n<div class="field">\n<label for="param-3">sXMLIndex</label>\n<input id="param-3" type="text" data-param="sXMLIndex" data-kind="string" aria-describedby="param-3-hint" autocomplete="off">\n<span class="hint" id="param-3-hint">string</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventRefresh</h1>
+<p>Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventRefresh</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventRefresh</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>sDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>eDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>sXML</code></th><td>string</td><td>no</td><td></td></tr>
+<tr><th scope="row"><code>sXMLIndex</code></th><td>string</td><td>no</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventRefresh request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">sDate</label>
+<input id="param-0" type="text" data-param="sDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-1">eDate</label>
+<input id="param-1" type="text" data-param="eDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-2">sXML</label>
+<input id="param-2" type="text" data-param="sXML" data-kind="string" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">string</span>
+</div>
+<div class="field">
+<label for="param-3">sXMLIndex</label>
+<input id="param-3" type="text" data-param="sXMLIndex" data-kind="string" aria-describedby="param-3-hint" autocomplete="off">
+<span class="hint" id="param-3-hint">string</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventRefresh&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventRefresh xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;sDate&gt;dateTime&lt;/sDate&gt;\n      &lt;eDate&gt;dateTime&lt;/eDate&gt;\n      &lt;sXML&gt;string&lt;/sXML&gt;\n      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;\n    &lt;/eventRefresh&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventRefreshResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventRefreshResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventRefreshResult&gt;\n    &lt;/eventRefreshResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventRefresh xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;sDate&gt;dateTime&lt;/sDate&gt;\n      &lt;eDate&gt;dateTime&lt;/eDate&gt;\n      &lt;sXML&gt;string&lt;/sXML&gt;\n      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;\n    &lt;/eventRefresh&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventRefreshResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventRefreshResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventRefreshResult&gt;\n    &lt;/eventRefreshResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventRefresh?sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventRefresh HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nsDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventRefresh&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventRefresh xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;sDate&gt;dateTime&lt;/sDate&gt;
+      &lt;eDate&gt;dateTime&lt;/eDate&gt;
+      &lt;sXML&gt;string&lt;/sXML&gt;
+      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;
+    &lt;/eventRefresh&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventRefreshResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventRefreshResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventRefreshResult&gt;
+    &lt;/eventRefreshResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventRefresh xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;sDate&gt;dateTime&lt;/sDate&gt;
+      &lt;eDate&gt;dateTime&lt;/eDate&gt;
+      &lt;sXML&gt;string&lt;/sXML&gt;
+      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;
+    &lt;/eventRefresh&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventRefreshResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventRefreshResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventRefreshResult&gt;
+    &lt;/eventRefreshResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventRefresh?sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventRefresh HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventRefreshLastModifyUser",
       title: "eventRefreshLastModifyUser - SchoolService",
       method: "eventRefreshLastModifyUser",
-      main: '<h1>eventRefreshLastModifyUser</h1>\n<p>Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventRefreshLastModifyUser</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventRefreshLastModifyUser</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>sDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>eDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>sXML</code></th><td>string</td><td>no</td><td></td></tr>\n<tr><th scope="row"><code>sXMLIndex</code></th><td>string</td><td>no</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventRefreshLastModifyUser request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">sDate</label>\n<input id="param-0" type="text" data-param="sDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-1">eDate</label>\n<input id="param-1" type="text" data-param="eDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-2">sXML</label>\n<input id="param-2" type="text" data-param="sXML" data-kind="string" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">string</span>\n</div>\n<div class="field">\n<label for="param-3">sXMLIndex</label>\n<input id="param-3" type="text" data-param="sXMLIndex" data-kind="string" aria-describedby="param-3-hint" autocomplete="off">\n<span class="hint" id="param-3-hint">string</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventRefreshLastModifyUser</h1>
+<p>Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventRefreshLastModifyUser</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventRefreshLastModifyUser</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>sDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>eDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>sXML</code></th><td>string</td><td>no</td><td></td></tr>
+<tr><th scope="row"><code>sXMLIndex</code></th><td>string</td><td>no</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventRefreshLastModifyUser request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">sDate</label>
+<input id="param-0" type="text" data-param="sDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-1">eDate</label>
+<input id="param-1" type="text" data-param="eDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-2">sXML</label>
+<input id="param-2" type="text" data-param="sXML" data-kind="string" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">string</span>
+</div>
+<div class="field">
+<label for="param-3">sXMLIndex</label>
+<input id="param-3" type="text" data-param="sXMLIndex" data-kind="string" aria-describedby="param-3-hint" autocomplete="off">
+<span class="hint" id="param-3-hint">string</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventRefreshLastModifyUser&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventRefreshLastModifyUser xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;sDate&gt;dateTime&lt;/sDate&gt;\n      &lt;eDate&gt;dateTime&lt;/eDate&gt;\n      &lt;sXML&gt;string&lt;/sXML&gt;\n      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;\n    &lt;/eventRefreshLastModifyUser&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventRefreshLastModifyUserResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventRefreshLastModifyUserResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventRefreshLastModifyUserResult&gt;\n    &lt;/eventRefreshLastModifyUserResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventRefreshLastModifyUser xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;sDate&gt;dateTime&lt;/sDate&gt;\n      &lt;eDate&gt;dateTime&lt;/eDate&gt;\n      &lt;sXML&gt;string&lt;/sXML&gt;\n      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;\n    &lt;/eventRefreshLastModifyUser&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventRefreshLastModifyUserResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventRefreshLastModifyUserResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventRefreshLastModifyUserResult&gt;\n    &lt;/eventRefreshLastModifyUserResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventRefreshLastModifyUser?sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventRefreshLastModifyUser HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nsDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventRefreshLastModifyUser&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventRefreshLastModifyUser xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;sDate&gt;dateTime&lt;/sDate&gt;
+      &lt;eDate&gt;dateTime&lt;/eDate&gt;
+      &lt;sXML&gt;string&lt;/sXML&gt;
+      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;
+    &lt;/eventRefreshLastModifyUser&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventRefreshLastModifyUserResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventRefreshLastModifyUserResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventRefreshLastModifyUserResult&gt;
+    &lt;/eventRefreshLastModifyUserResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventRefreshLastModifyUser xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;sDate&gt;dateTime&lt;/sDate&gt;
+      &lt;eDate&gt;dateTime&lt;/eDate&gt;
+      &lt;sXML&gt;string&lt;/sXML&gt;
+      &lt;sXMLIndex&gt;string&lt;/sXMLIndex&gt;
+    &lt;/eventRefreshLastModifyUser&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventRefreshLastModifyUserResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventRefreshLastModifyUserResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventRefreshLastModifyUserResult&gt;
+    &lt;/eventRefreshLastModifyUserResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventRefreshLastModifyUser?sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventRefreshLastModifyUser HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+sDate=dateTime&amp;eDate=dateTime&amp;sXML=string&amp;sXMLIndex=string</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventCategoryGetList",
       title: "eventCategoryGetList - SchoolService",
       method: "eventCategoryGetList",
-      main: '<h1>eventCategoryGetList</h1>\n<p>Reads the calendar event categories; it takes no parameters. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventCategoryGetList</code></p>\n<h2>Parameters</h2>\n<p>None.</p>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventCategoryGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n</fieldset>\n',
+      main: `<h1>eventCategoryGetList</h1>
+<p>Reads the calendar event categories; it takes no parameters. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventCategoryGetList</code></p>
+<h2>Parameters</h2>
+<p>None.</p>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventCategoryGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventCategoryGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventCategoryGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventCategoryGetListResult&gt;\n    &lt;/eventCategoryGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventCategoryGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventCategoryGetListResult&gt;\n    &lt;/eventCategoryGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventCategoryGetList HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventCategoryGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\n</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventCategoryGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventCategoryGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventCategoryGetListResult&gt;
+    &lt;/eventCategoryGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventCategoryGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventCategoryGetListResult&gt;
+    &lt;/eventCategoryGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventCategoryGetList HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventCategoryGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "eventCategoryGetListEventID",
       title: "eventCategoryGetListEventID - SchoolService",
       method: "eventCategoryGetListEventID",
-      main: '<h1>eventCategoryGetListEventID</h1>\n<p>Reads event categories, given the event identifier EventID. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/eventCategoryGetListEventID</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of eventCategoryGetListEventID</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a eventCategoryGetListEventID request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">EventID</label>\n<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>eventCategoryGetListEventID</h1>
+<p>Reads event categories, given the event identifier EventID. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/eventCategoryGetListEventID</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of eventCategoryGetListEventID</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>EventID</code></th><td>int</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a eventCategoryGetListEventID request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">EventID</label>
+<input id="param-0" type="text" data-param="EventID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/eventCategoryGetListEventID&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;eventCategoryGetListEventID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventCategoryGetListEventID&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;eventCategoryGetListEventIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventCategoryGetListEventIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventCategoryGetListEventIDResult&gt;\n    &lt;/eventCategoryGetListEventIDResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventCategoryGetListEventID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;EventID&gt;int&lt;/EventID&gt;\n    &lt;/eventCategoryGetListEventID&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;eventCategoryGetListEventIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;eventCategoryGetListEventIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/eventCategoryGetListEventIDResult&gt;\n    &lt;/eventCategoryGetListEventIDResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventCategoryGetListEventID?EventID=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventCategoryGetListEventID HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nEventID=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/eventCategoryGetListEventID&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;eventCategoryGetListEventID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventCategoryGetListEventID&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;eventCategoryGetListEventIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventCategoryGetListEventIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventCategoryGetListEventIDResult&gt;
+    &lt;/eventCategoryGetListEventIDResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventCategoryGetListEventID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;EventID&gt;int&lt;/EventID&gt;
+    &lt;/eventCategoryGetListEventID&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;eventCategoryGetListEventIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;eventCategoryGetListEventIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/eventCategoryGetListEventIDResult&gt;
+    &lt;/eventCategoryGetListEventIDResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventCategoryGetListEventID?EventID=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/eventCategoryGetListEventID HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+EventID=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "newsGetList",
       title: "newsGetList - SchoolService",
       method: "newsGetList",
-      main: '<h1>newsGetList</h1>\n<p>Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/newsGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of newsGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>CategoryID</code></th><td>int</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a newsGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">CategoryID</label>\n<input id="param-0" type="text" data-param="CategoryID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n<div class="field">\n<label for="param-1">SDate</label>\n<input id="param-1" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-2">EDate</label>\n<input id="param-2" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n</fieldset>\n',
+      main: `<h1>newsGetList</h1>
+<p>Reads news items, given CategoryID and the dates SDate and EDate. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/newsGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of newsGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>CategoryID</code></th><td>int</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>SDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>EDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a newsGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">CategoryID</label>
+<input id="param-0" type="text" data-param="CategoryID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+<div class="field">
+<label for="param-1">SDate</label>
+<input id="param-1" type="text" data-param="SDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-2">EDate</label>
+<input id="param-2" type="text" data-param="EDate" data-kind="dateTime" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/newsGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;newsGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;CategoryID&gt;int&lt;/CategoryID&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n    &lt;/newsGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;newsGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;newsGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/newsGetListResult&gt;\n    &lt;/newsGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;newsGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;CategoryID&gt;int&lt;/CategoryID&gt;\n      &lt;SDate&gt;dateTime&lt;/SDate&gt;\n      &lt;EDate&gt;dateTime&lt;/EDate&gt;\n    &lt;/newsGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;newsGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;newsGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/newsGetListResult&gt;\n    &lt;/newsGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/newsGetList?CategoryID=int&amp;SDate=dateTime&amp;EDate=dateTime HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/newsGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nCategoryID=int&amp;SDate=dateTime&amp;EDate=dateTime</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/newsGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;newsGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;CategoryID&gt;int&lt;/CategoryID&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+    &lt;/newsGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;newsGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;newsGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/newsGetListResult&gt;
+    &lt;/newsGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;newsGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;CategoryID&gt;int&lt;/CategoryID&gt;
+      &lt;SDate&gt;dateTime&lt;/SDate&gt;
+      &lt;EDate&gt;dateTime&lt;/EDate&gt;
+    &lt;/newsGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;newsGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;newsGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/newsGetListResult&gt;
+    &lt;/newsGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/newsGetList?CategoryID=int&amp;SDate=dateTime&amp;EDate=dateTime HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/newsGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+CategoryID=int&amp;SDate=dateTime&amp;EDate=dateTime</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "newsCategoryGetList",
       title: "newsCategoryGetList - SchoolService",
       method: "newsCategoryGetList",
-      main: '<h1>newsCategoryGetList</h1>\n<p>Reads the news categories; it takes no parameters. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/newsCategoryGetList</code></p>\n<h2>Parameters</h2>\n<p>None.</p>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a newsCategoryGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n</fieldset>\n',
+      main: `<h1>newsCategoryGetList</h1>
+<p>Reads the news categories; it takes no parameters. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/newsCategoryGetList</code></p>
+<h2>Parameters</h2>
+<p>None.</p>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a newsCategoryGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/newsCategoryGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;newsCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;newsCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;newsCategoryGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/newsCategoryGetListResult&gt;\n    &lt;/newsCategoryGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;newsCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;newsCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;newsCategoryGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/newsCategoryGetListResult&gt;\n    &lt;/newsCategoryGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/newsCategoryGetList HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/newsCategoryGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\n</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/newsCategoryGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;newsCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;newsCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;newsCategoryGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/newsCategoryGetListResult&gt;
+    &lt;/newsCategoryGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;newsCategoryGetList xmlns=&quot;http://schoolservice.example.org/api/&quot; /&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;newsCategoryGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;newsCategoryGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/newsCategoryGetListResult&gt;
+    &lt;/newsCategoryGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/newsCategoryGetList HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/newsCategoryGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "ProfileChangeGet",
       title: "ProfileChangeGet - SchoolService",
       method: "ProfileChangeGet",
-      main: '<h1>ProfileChangeGet</h1>\n<p>Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/ProfileChangeGet</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of ProfileChangeGet</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>RoleID</code></th><td>string</td><td>yes</td><td>RoleID and StartDate are required.</td></tr>\n<tr><th scope="row"><code>StartDate</code></th><td>dateTime</td><td>yes</td><td>RoleID and StartDate are required.</td></tr>\n<tr><th scope="row"><code>EndDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a ProfileChangeGet request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">RoleID</label>\n<input id="param-0" type="text" data-param="RoleID" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">string</span>\n</div>\n<div class="field">\n<label for="param-1">StartDate</label>\n<input id="param-1" type="text" data-param="StartDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n<div class="field">\n<label for="param-2">EndDate</label>\n<input id="param-2" type="text" data-param="EndDate" data-kind="dateTime" aria-describedby="param-2-hint" autocomplete="off">\n<span class="hint" id="param-2-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n</fieldset>\n',
+      main: `<h1>ProfileChangeGet</h1>
+<p>Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/ProfileChangeGet</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of ProfileChangeGet</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>RoleID</code></th><td>string</td><td>yes</td><td>RoleID and StartDate are required.</td></tr>
+<tr><th scope="row"><code>StartDate</code></th><td>dateTime</td><td>yes</td><td>RoleID and StartDate are required.</td></tr>
+<tr><th scope="row"><code>EndDate</code></th><td>dateTime</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a ProfileChangeGet request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">RoleID</label>
+<input id="param-0" type="text" data-param="RoleID" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">string</span>
+</div>
+<div class="field">
+<label for="param-1">StartDate</label>
+<input id="param-1" type="text" data-param="StartDate" data-kind="dateTime" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+<div class="field">
+<label for="param-2">EndDate</label>
+<input id="param-2" type="text" data-param="EndDate" data-kind="dateTime" aria-describedby="param-2-hint" autocomplete="off">
+<span class="hint" id="param-2-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/ProfileChangeGet&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;ProfileChangeGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;RoleID&gt;string&lt;/RoleID&gt;\n      &lt;StartDate&gt;dateTime&lt;/StartDate&gt;\n      &lt;EndDate&gt;dateTime&lt;/EndDate&gt;\n    &lt;/ProfileChangeGet&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;ProfileChangeGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;ProfileChangeGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/ProfileChangeGetResult&gt;\n    &lt;/ProfileChangeGetResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;ProfileChangeGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;RoleID&gt;string&lt;/RoleID&gt;\n      &lt;StartDate&gt;dateTime&lt;/StartDate&gt;\n      &lt;EndDate&gt;dateTime&lt;/EndDate&gt;\n    &lt;/ProfileChangeGet&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;ProfileChangeGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;ProfileChangeGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/ProfileChangeGetResult&gt;\n    &lt;/ProfileChangeGetResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/ProfileChangeGet?RoleID=string&amp;StartDate=dateTime&amp;EndDate=dateTime HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/ProfileChangeGet HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nRoleID=string&amp;StartDate=dateTime&amp;EndDate=dateTime</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/ProfileChangeGet&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;ProfileChangeGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;RoleID&gt;string&lt;/RoleID&gt;
+      &lt;StartDate&gt;dateTime&lt;/StartDate&gt;
+      &lt;EndDate&gt;dateTime&lt;/EndDate&gt;
+    &lt;/ProfileChangeGet&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;ProfileChangeGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;ProfileChangeGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/ProfileChangeGetResult&gt;
+    &lt;/ProfileChangeGetResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;ProfileChangeGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;RoleID&gt;string&lt;/RoleID&gt;
+      &lt;StartDate&gt;dateTime&lt;/StartDate&gt;
+      &lt;EndDate&gt;dateTime&lt;/EndDate&gt;
+    &lt;/ProfileChangeGet&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;ProfileChangeGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;ProfileChangeGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/ProfileChangeGetResult&gt;
+    &lt;/ProfileChangeGetResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/ProfileChangeGet?RoleID=string&amp;StartDate=dateTime&amp;EndDate=dateTime HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/ProfileChangeGet HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+RoleID=string&amp;StartDate=dateTime&amp;EndDate=dateTime</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "userGetListSearch",
       title: "userGetListSearch - SchoolService",
       method: "userGetListSearch",
-      main: '<h1>userGetListSearch</h1>\n<p>Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are not shown); at least one of the two name parameters must be supplied.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetListSearch</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of userGetListSearch</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>LastName</code></th><td>string</td><td>no</td><td>At least one of LastName and FirstName is required.</td></tr>\n<tr><th scope="row"><code>FirstName</code></th><td>string</td><td>no</td><td>At least one of LastName and FirstName is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a userGetListSearch request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">LastName</label>\n<input id="param-0" type="text" data-param="LastName" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">string</span>\n</div>\n<div class="field">\n<label for="param-1">FirstName</label>\n<input id="param-1" type="text" data-param="FirstName" data-kind="string" aria-describedby="param-1-hint" autocomplete="off">\n<span class="hint" id="param-1-hint">string</span>\n</div>\n</fieldset>\n',
+      main: `<h1>userGetListSearch</h1>
+<p>Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are not shown); at least one of the two name parameters must be supplied.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetListSearch</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of userGetListSearch</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>LastName</code></th><td>string</td><td>no</td><td>At least one of LastName and FirstName is required.</td></tr>
+<tr><th scope="row"><code>FirstName</code></th><td>string</td><td>no</td><td>At least one of LastName and FirstName is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a userGetListSearch request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">LastName</label>
+<input id="param-0" type="text" data-param="LastName" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">string</span>
+</div>
+<div class="field">
+<label for="param-1">FirstName</label>
+<input id="param-1" type="text" data-param="FirstName" data-kind="string" aria-describedby="param-1-hint" autocomplete="off">
+<span class="hint" id="param-1-hint">string</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/userGetListSearch&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetListSearch xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;LastName&gt;string&lt;/LastName&gt;\n      &lt;FirstName&gt;string&lt;/FirstName&gt;\n    &lt;/userGetListSearch&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetListSearchResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetListSearchResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetListSearchResult&gt;\n    &lt;/userGetListSearchResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetListSearch xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;LastName&gt;string&lt;/LastName&gt;\n      &lt;FirstName&gt;string&lt;/FirstName&gt;\n    &lt;/userGetListSearch&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetListSearchResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetListSearchResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetListSearchResult&gt;\n    &lt;/userGetListSearchResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetListSearch?LastName=string&amp;FirstName=string HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetListSearch HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nLastName=string&amp;FirstName=string</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/userGetListSearch&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetListSearch xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;LastName&gt;string&lt;/LastName&gt;
+      &lt;FirstName&gt;string&lt;/FirstName&gt;
+    &lt;/userGetListSearch&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetListSearchResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetListSearchResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetListSearchResult&gt;
+    &lt;/userGetListSearchResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetListSearch xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;LastName&gt;string&lt;/LastName&gt;
+      &lt;FirstName&gt;string&lt;/FirstName&gt;
+    &lt;/userGetListSearch&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetListSearchResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetListSearchResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetListSearchResult&gt;
+    &lt;/userGetListSearchResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetListSearch?LastName=string&amp;FirstName=string HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetListSearch HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+LastName=string&amp;FirstName=string</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "userGetListByModDate",
       title: "userGetListByModDate - SchoolService",
       method: "userGetListByModDate",
-      main: '<h1>userGetListByModDate</h1>\n<p>Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not shown); ModifiedDate is required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetListByModDate</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of userGetListByModDate</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>ModifiedDate</code></th><td>dateTime</td><td>yes</td><td>ModifiedDate is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a userGetListByModDate request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">ModifiedDate</label>\n<input id="param-0" type="text" data-param="ModifiedDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>\n</div>\n</fieldset>\n',
+      main: `<h1>userGetListByModDate</h1>
+<p>Reads users, given ModifiedDate. _data carries a list of cUser objects (their fields are not shown); ModifiedDate is required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetListByModDate</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of userGetListByModDate</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>ModifiedDate</code></th><td>dateTime</td><td>yes</td><td>ModifiedDate is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a userGetListByModDate request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">ModifiedDate</label>
+<input id="param-0" type="text" data-param="ModifiedDate" data-kind="dateTime" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">dateTime, e.g. 2024-05-01T08:30:00Z</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/userGetListByModDate&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetListByModDate xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;ModifiedDate&gt;dateTime&lt;/ModifiedDate&gt;\n    &lt;/userGetListByModDate&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetListByModDateResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetListByModDateResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetListByModDateResult&gt;\n    &lt;/userGetListByModDateResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetListByModDate xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;ModifiedDate&gt;dateTime&lt;/ModifiedDate&gt;\n    &lt;/userGetListByModDate&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetListByModDateResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetListByModDateResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetListByModDateResult&gt;\n    &lt;/userGetListByModDateResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetListByModDate?ModifiedDate=dateTime HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetListByModDate HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nModifiedDate=dateTime</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/userGetListByModDate&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetListByModDate xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;ModifiedDate&gt;dateTime&lt;/ModifiedDate&gt;
+    &lt;/userGetListByModDate&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetListByModDateResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetListByModDateResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetListByModDateResult&gt;
+    &lt;/userGetListByModDateResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetListByModDate xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;ModifiedDate&gt;dateTime&lt;/ModifiedDate&gt;
+    &lt;/userGetListByModDate&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetListByModDateResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetListByModDateResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetListByModDateResult&gt;
+    &lt;/userGetListByModDateResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetListByModDate?ModifiedDate=dateTime HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetListByModDate HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+ModifiedDate=dateTime</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "userGetHostID",
       title: "userGetHostID - SchoolService",
       method: "userGetHostID",
-      main: '<h1>userGetHostID</h1>\n<p>Reads a user, given hostid. _data carries a single cUser object (its fields are not shown); hostid is required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetHostID</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of userGetHostID</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>hostid</code></th><td>string</td><td>yes</td><td>hostid is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a userGetHostID request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">hostid</label>\n<input id="param-0" type="text" data-param="hostid" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">string</span>\n</div>\n</fieldset>\n',
+      main: `<h1>userGetHostID</h1>
+<p>Reads a user, given hostid. _data carries a single cUser object (its fields are not shown); hostid is required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/userGetHostID</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of userGetHostID</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>hostid</code></th><td>string</td><td>yes</td><td>hostid is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a userGetHostID request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">hostid</label>
+<input id="param-0" type="text" data-param="hostid" data-kind="string" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">string</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/userGetHostID&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetHostID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;hostid&gt;string&lt;/hostid&gt;\n    &lt;/userGetHostID&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;userGetHostIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetHostIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetHostIDResult&gt;\n    &lt;/userGetHostIDResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetHostID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;hostid&gt;string&lt;/hostid&gt;\n    &lt;/userGetHostID&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;userGetHostIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;userGetHostIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/userGetHostIDResult&gt;\n    &lt;/userGetHostIDResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetHostID?hostid=string HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetHostID HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nhostid=string</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/userGetHostID&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetHostID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;hostid&gt;string&lt;/hostid&gt;
+    &lt;/userGetHostID&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;userGetHostIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetHostIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetHostIDResult&gt;
+    &lt;/userGetHostIDResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetHostID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;hostid&gt;string&lt;/hostid&gt;
+    &lt;/userGetHostID&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;userGetHostIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;userGetHostIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/userGetHostIDResult&gt;
+    &lt;/userGetHostIDResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/userGetHostID?hostid=string HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/userGetHostID HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+hostid=string</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "roleGetListUserID",
       title: "roleGetListUserID - SchoolService",
       method: "roleGetListUserID",
-      main: '<h1>roleGetListUserID</h1>\n<p>Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are not shown); uid is required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/roleGetListUserID</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of roleGetListUserID</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>uid</code></th><td>int</td><td>yes</td><td>uid is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a roleGetListUserID request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">uid</label>\n<input id="param-0" type="text" data-param="uid" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>roleGetListUserID</h1>
+<p>Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are not shown); uid is required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/roleGetListUserID</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of roleGetListUserID</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>uid</code></th><td>int</td><td>yes</td><td>uid is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a roleGetListUserID request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">uid</label>
+<input id="param-0" type="text" data-param="uid" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/roleGetListUserID&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;roleGetListUserID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;uid&gt;int&lt;/uid&gt;\n    &lt;/roleGetListUserID&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;roleGetListUserIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;roleGetListUserIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/roleGetListUserIDResult&gt;\n    &lt;/roleGetListUserIDResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;roleGetListUserID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;uid&gt;int&lt;/uid&gt;\n    &lt;/roleGetListUserID&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;roleGetListUserIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;roleGetListUserIDResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/roleGetListUserIDResult&gt;\n    &lt;/roleGetListUserIDResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/roleGetListUserID?uid=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/roleGetListUserID HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nuid=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/roleGetListUserID&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;roleGetListUserID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;uid&gt;int&lt;/uid&gt;
+    &lt;/roleGetListUserID&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;roleGetListUserIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;roleGetListUserIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/roleGetListUserIDResult&gt;
+    &lt;/roleGetListUserIDResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;roleGetListUserID xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;uid&gt;int&lt;/uid&gt;
+    &lt;/roleGetListUserID&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;roleGetListUserIDResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;roleGetListUserIDResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/roleGetListUserIDResult&gt;
+    &lt;/roleGetListUserIDResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/roleGetListUserID?uid=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/roleGetListUserID HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+uid=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "phoneUserGet",
       title: "phoneUserGet - SchoolService",
       method: "phoneUserGet",
-      main: '<h1>phoneUserGet</h1>\n<p>Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/phoneUserGet</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of phoneUserGet</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>uid</code></th><td>int</td><td>yes</td><td>uid is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a phoneUserGet request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">uid</label>\n<input id="param-0" type="text" data-param="uid" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>phoneUserGet</h1>
+<p>Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/phoneUserGet</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of phoneUserGet</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>uid</code></th><td>int</td><td>yes</td><td>uid is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a phoneUserGet request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">uid</label>
+<input id="param-0" type="text" data-param="uid" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/phoneUserGet&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;phoneUserGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;uid&gt;int&lt;/uid&gt;\n    &lt;/phoneUserGet&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;phoneUserGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phoneUserGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/phoneUserGetResult&gt;\n    &lt;/phoneUserGetResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;phoneUserGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;uid&gt;int&lt;/uid&gt;\n    &lt;/phoneUserGet&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;phoneUserGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phoneUserGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/phoneUserGetResult&gt;\n    &lt;/phoneUserGetResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/phoneUserGet?uid=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/phoneUserGet HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nuid=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/phoneUserGet&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;phoneUserGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;uid&gt;int&lt;/uid&gt;
+    &lt;/phoneUserGet&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;phoneUserGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phoneUserGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/phoneUserGetResult&gt;
+    &lt;/phoneUserGetResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;phoneUserGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;uid&gt;int&lt;/uid&gt;
+    &lt;/phoneUserGet&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;phoneUserGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phoneUserGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/phoneUserGetResult&gt;
+    &lt;/phoneUserGetResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/phoneUserGet?uid=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/phoneUserGet HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+uid=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "phoneGet",
       title: "phoneGet - SchoolService",
       method: "phoneGet",
-      main: '<h1>phoneGet</h1>\n<p>Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown); phone_id is required.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/phoneGet</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of phoneGet</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>phone_id</code></th><td>int</td><td>yes</td><td>phone_id is required.</td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a phoneGet request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">phone_id</label>\n<input id="param-0" type="text" data-param="phone_id" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>phoneGet</h1>
+<p>Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown); phone_id is required.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/phoneGet</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of phoneGet</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>phone_id</code></th><td>int</td><td>yes</td><td>phone_id is required.</td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a phoneGet request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">phone_id</label>
+<input id="param-0" type="text" data-param="phone_id" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/phoneGet&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;phoneGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phone_id&gt;int&lt;/phone_id&gt;\n    &lt;/phoneGet&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;phoneGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phoneGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/phoneGetResult&gt;\n    &lt;/phoneGetResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;phoneGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phone_id&gt;int&lt;/phone_id&gt;\n    &lt;/phoneGet&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;phoneGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;phoneGetResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/phoneGetResult&gt;\n    &lt;/phoneGetResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/phoneGet?phone_id=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/phoneGet HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nphone_id=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/phoneGet&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;phoneGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phone_id&gt;int&lt;/phone_id&gt;
+    &lt;/phoneGet&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;phoneGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phoneGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/phoneGetResult&gt;
+    &lt;/phoneGetResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;phoneGet xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phone_id&gt;int&lt;/phone_id&gt;
+    &lt;/phoneGet&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;phoneGetResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;phoneGetResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/phoneGetResult&gt;
+    &lt;/phoneGetResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/phoneGet?phone_id=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/phoneGet HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+phone_id=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "buildingGetList",
       title: "buildingGetList - SchoolService",
       method: "buildingGetList",
-      main: '<h1>buildingGetList</h1>\n<p>Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact literals or their casing). The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/buildingGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of buildingGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>bt</code></th><td>bt</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a buildingGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">bt</label>\n<select id="param-0" data-param="bt" data-kind="string" aria-describedby="param-0-hint">\n<option value="">(left out)</option>\n<option>Academics</option>\n<option>Athletics</option>\n</select>\n<span class="hint" id="param-0-hint">bt</span>\n</div>\n</fieldset>\n',
+      main: `<h1>buildingGetList</h1>
+<p>Reads buildings, given bt, a choice of Academics or Athletics (the spec does not show the exact literals or their casing). The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/buildingGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of buildingGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>bt</code></th><td>bt</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a buildingGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">bt</label>
+<select id="param-0" data-param="bt" data-kind="string" aria-describedby="param-0-hint">
+<option value="">(left out)</option>
+<option>Academics</option>
+<option>Athletics</option>
+</select>
+<span class="hint" id="param-0-hint">bt</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/buildingGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;buildingGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;bt&gt;Academics or Athletics&lt;/bt&gt;\n    &lt;/buildingGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;buildingGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;buildingGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/buildingGetListResult&gt;\n    &lt;/buildingGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;buildingGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;bt&gt;Academics or Athletics&lt;/bt&gt;\n    &lt;/buildingGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;buildingGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;buildingGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/buildingGetListResult&gt;\n    &lt;/buildingGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/buildingGetList?bt=Academics or Athletics HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/buildingGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nbt=Academics or Athletics</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/buildingGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;buildingGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;bt&gt;Academics or Athletics&lt;/bt&gt;
+    &lt;/buildingGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;buildingGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;buildingGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/buildingGetListResult&gt;
+    &lt;/buildingGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;buildingGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;bt&gt;Academics or Athletics&lt;/bt&gt;
+    &lt;/buildingGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;buildingGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;buildingGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/buildingGetListResult&gt;
+    &lt;/buildingGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/buildingGetList?bt=Academics or Athletics HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/buildingGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+bt=Academics or Athletics</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     },
     {
       name: "roomGetList",
       title: "roomGetList - SchoolService",
       method: "roomGetList",
-      main: '<h1>roomGetList</h1>\n<p>Reads rooms, given BuildingID. The kind of object carried in _data is not shown.</p>\n<p>SOAPAction: <code>http://schoolservice.example.org/api/roomGetList</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of roomGetList</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>BuildingID</code></th><td>int</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<table>\n<caption>The SOAP headers of a roomGetList request</caption>\n<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>\n</tbody>\n</table>\n',
-      form: '<fieldset>\n<legend>AuthHeader (SOAP header)</legend>\n<div class="field">\n<label for="auth-0">Schoolname</label>\n<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">\n<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-1">Username</label>\n<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">\n<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>\n</div>\n<div class="field">\n<label for="auth-2">Password</label>\n<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">\n<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>\n</div>\n</fieldset>\n<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">BuildingID</label>\n<input id="param-0" type="text" data-param="BuildingID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>roomGetList</h1>
+<p>Reads rooms, given BuildingID. The kind of object carried in _data is not shown.</p>
+<p>SOAPAction: <code>http://schoolservice.example.org/api/roomGetList</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of roomGetList</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>BuildingID</code></th><td>int</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<table>
+<caption>The SOAP headers of a roomGetList request</caption>
+<thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Documentation</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>AuthHeader</code></th><td>AuthHeader</td><td></td></tr>
+</tbody>
+</table>
+`,
+      form: `<fieldset>
+<legend>AuthHeader (SOAP header)</legend>
+<div class="field">
+<label for="auth-0">Schoolname</label>
+<input id="auth-0" type="text" data-auth="Schoolname" data-kind="string" aria-describedby="auth-0-hint" autocomplete="off">
+<span class="hint" id="auth-0-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-1">Username</label>
+<input id="auth-1" type="text" data-auth="Username" data-kind="string" aria-describedby="auth-1-hint" autocomplete="off">
+<span class="hint" id="auth-1-hint">string, sent on SOAP only</span>
+</div>
+<div class="field">
+<label for="auth-2">Password</label>
+<input id="auth-2" type="text" data-auth="Password" data-kind="string" aria-describedby="auth-2-hint" autocomplete="off">
+<span class="hint" id="auth-2-hint">string, sent on SOAP only</span>
+</div>
+</fieldset>
+<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">BuildingID</label>
+<input id="param-0" type="text" data-param="BuildingID" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11: '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;http://schoolservice.example.org/api/roomGetList&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap:Header&gt;\n  &lt;soap:Body&gt;\n    &lt;roomGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;BuildingID&gt;int&lt;/BuildingID&gt;\n    &lt;/roomGetList&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;roomGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;roomGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/roomGetListResult&gt;\n    &lt;/roomGetListResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12: '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Header&gt;\n    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;Schoolname&gt;string&lt;/Schoolname&gt;\n      &lt;Username&gt;string&lt;/Username&gt;\n      &lt;Password&gt;string&lt;/Password&gt;\n    &lt;/AuthHeader&gt;\n  &lt;/soap12:Header&gt;\n  &lt;soap12:Body&gt;\n    &lt;roomGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;BuildingID&gt;int&lt;/BuildingID&gt;\n    &lt;/roomGetList&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;roomGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n      &lt;roomGetListResult&gt;\n        &lt;_status&gt;\n          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n          &lt;detail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n            &lt;ErrorDetail&gt;\n              &lt;code&gt;string&lt;/code&gt;\n              &lt;desc&gt;string&lt;/desc&gt;\n            &lt;/ErrorDetail&gt;\n          &lt;/detail&gt;\n        &lt;/_status&gt;\n        &lt;_data&gt;\n          &lt;anyType /&gt;\n          &lt;anyType /&gt;\n        &lt;/_data&gt;\n      &lt;/roomGetListResult&gt;\n    &lt;/roomGetListResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
-        httpGet: '<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n<pre tabindex="0"><code>GET /api/schoolservice.asmx/roomGetList?BuildingID=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n<h4>HTTP GET response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n',
-        httpPost: '<h3>HTTP POST</h3>\n<h4>HTTP POST request</h4>\n<pre tabindex="0"><code>POST /api/schoolservice.asmx/roomGetList HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: length\n\nBuildingID=int</code></pre>\n<h4>HTTP POST response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;\n  &lt;_status&gt;\n    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;\n    &lt;detail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n      &lt;ErrorDetail&gt;\n        &lt;code&gt;string&lt;/code&gt;\n        &lt;desc&gt;string&lt;/desc&gt;\n      &lt;/ErrorDetail&gt;\n    &lt;/detail&gt;\n  &lt;/_status&gt;\n  &lt;_data&gt;\n    &lt;anyType /&gt;\n    &lt;anyType /&gt;\n  &lt;/_data&gt;\n&lt;/rtnObject&gt;</code></pre>\n'
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://schoolservice.example.org/api/roomGetList&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap:Header&gt;
+  &lt;soap:Body&gt;
+    &lt;roomGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;BuildingID&gt;int&lt;/BuildingID&gt;
+    &lt;/roomGetList&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;roomGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;roomGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/roomGetListResult&gt;
+    &lt;/roomGetListResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Header&gt;
+    &lt;AuthHeader xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;Schoolname&gt;string&lt;/Schoolname&gt;
+      &lt;Username&gt;string&lt;/Username&gt;
+      &lt;Password&gt;string&lt;/Password&gt;
+    &lt;/AuthHeader&gt;
+  &lt;/soap12:Header&gt;
+  &lt;soap12:Body&gt;
+    &lt;roomGetList xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;BuildingID&gt;int&lt;/BuildingID&gt;
+    &lt;/roomGetList&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;roomGetListResponse xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+      &lt;roomGetListResult&gt;
+        &lt;_status&gt;
+          &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+          &lt;detail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+            &lt;ErrorDetail&gt;
+              &lt;code&gt;string&lt;/code&gt;
+              &lt;desc&gt;string&lt;/desc&gt;
+            &lt;/ErrorDetail&gt;
+          &lt;/detail&gt;
+        &lt;/_status&gt;
+        &lt;_data&gt;
+          &lt;anyType /&gt;
+          &lt;anyType /&gt;
+        &lt;/_data&gt;
+      &lt;/roomGetListResult&gt;
+    &lt;/roomGetListResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
+        httpGet: `<h3>HTTP GET</h3>
+<h4>HTTP GET request</h4>
+<pre tabindex="0"><code>GET /api/schoolservice.asmx/roomGetList?BuildingID=int HTTP/1.1
+Host: localhost
+
+</code></pre>
+<h4>HTTP GET response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`,
+        httpPost: `<h3>HTTP POST</h3>
+<h4>HTTP POST request</h4>
+<pre tabindex="0"><code>POST /api/schoolservice.asmx/roomGetList HTTP/1.1
+Host: localhost
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+BuildingID=int</code></pre>
+<h4>HTTP POST response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;rtnObject xmlns=&quot;http://schoolservice.example.org/api/&quot;&gt;
+  &lt;_status&gt;
+    &lt;bln_Success&gt;boolean&lt;/bln_Success&gt;
+    &lt;detail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+      &lt;ErrorDetail&gt;
+        &lt;code&gt;string&lt;/code&gt;
+        &lt;desc&gt;string&lt;/desc&gt;
+      &lt;/ErrorDetail&gt;
+    &lt;/detail&gt;
+  &lt;/_status&gt;
+  &lt;_data&gt;
+    &lt;anyType /&gt;
+    &lt;anyType /&gt;
+  &lt;/_data&gt;
+&lt;/rtnObject&gt;</code></pre>
+`
       }
     }
   ]

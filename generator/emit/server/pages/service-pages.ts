@@ -9,6 +9,7 @@ import type { EmitContext } from "../../emit-context.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
 import { escapeHtml, queryHref } from "./escape-html.ts";
 import { operationPageView } from "./operation-page-view.ts";
+import { textLiteral } from "./text-literal.ts";
 
 /** A browser script to bundle from its own modules and the generated packages they import by name. */
 export interface BrowserScript {
@@ -36,15 +37,15 @@ export function emitServicePages(model: ServiceModel, ctx: EmitContext, folder: 
       name: JSON.stringify(op.name),
       title: JSON.stringify(`${view.name} - ${view.serviceName}`),
       method: JSON.stringify(op.tsName),
-      main: JSON.stringify(templates.render("server-pages/operation.html", view)),
-      form: JSON.stringify(templates.render("server-pages/form-fields.html", view)),
-      samples: view.samples.map((s) => ({ binding: s.binding, html: JSON.stringify(templates.render("server-pages/sample.html", s)) })),
+      main: textLiteral(templates.render("server-pages/operation.html", view)),
+      form: textLiteral(templates.render("server-pages/form-fields.html", view)),
+      samples: view.samples.map((s) => ({ binding: s.binding, html: textLiteral(templates.render("server-pages/sample.html", s)) })),
     };
   });
   const content = templates.render("server/service-pages.ts", {
     title: JSON.stringify(escapeHtml(model.name)),
-    service: JSON.stringify(service),
-    manifest: ctx.contractManifest === undefined ? "undefined" : JSON.stringify(ctx.contractManifest),
+    service: textLiteral(service),
+    manifest: ctx.contractManifest === undefined ? "undefined" : textLiteral(ctx.contractManifest),
     operations,
   });
   return { path: `${folder}/src/service-pages.ts`, content };

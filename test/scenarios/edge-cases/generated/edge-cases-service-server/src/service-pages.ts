@@ -13,8 +13,24 @@ import type { ServicePages } from "./runtime/service-pages.js";
 
 export const SERVICE_PAGES: ServicePages = {
   title: "Edge-Cases.Service",
-  service:
-    '<h1>Edge-Cases.Service</h1>\n<p>A service whose name has a hyphen and a dot.</p>\n<p>The service answers at <code>/edge-cases.asmx</code>. Its description: <a href="?WSDL">the WSDL</a>.</p>\n<h2>Operations</h2>\n<p>Each operation\'s page describes its parameters and messages, and has a form to call it.</p>\n<dl class="operations">\n<dt><a href="?op=GetItem">GetItem</a></dt>\n<dd>Gets an item. Ends a comment: */ and opens a template: ${x} `y`.</dd>\n<dt><a href="?op=getItem">getItem</a></dt>\n<dd>Differs from GetItem only in case.</dd>\n<dt><a href="?op=delete">delete</a></dt>\n<dd>No documentation.</dd>\n<dt><a href="?op=order-line.v2.send">order-line.v2.send</a></dt>\n<dd>No documentation.</dd>\n<dt><a href="?op=Grow">Grow</a></dt>\n<dd>No documentation.</dd>\n</dl>\n',
+  service: `<h1>Edge-Cases.Service</h1>
+<p>A service whose name has a hyphen and a dot.</p>
+<p>The service answers at <code>/edge-cases.asmx</code>. Its description: <a href="?WSDL">the WSDL</a>.</p>
+<h2>Operations</h2>
+<p>Each operation's page describes its parameters and messages, and has a form to call it.</p>
+<dl class="operations">
+<dt><a href="?op=GetItem">GetItem</a></dt>
+<dd>Gets an item. Ends a comment: */ and opens a template: \${x} \`y\`.</dd>
+<dt><a href="?op=getItem">getItem</a></dt>
+<dd>Differs from GetItem only in case.</dd>
+<dt><a href="?op=delete">delete</a></dt>
+<dd>No documentation.</dd>
+<dt><a href="?op=order-line.v2.send">order-line.v2.send</a></dt>
+<dd>No documentation.</dd>
+<dt><a href="?op=Grow">Grow</a></dt>
+<dd>No documentation.</dd>
+</dl>
+`,
   manifest: undefined,
   formScript: readFileSync(new URL("../pages/form.js", import.meta.url), "utf8"),
   operations: [
@@ -22,65 +38,669 @@ export const SERVICE_PAGES: ServicePages = {
       name: "GetItem",
       title: "GetItem - Edge-Cases.Service",
       method: "GetItem",
-      main: '<h1>GetItem</h1>\n<p>Gets an item. Ends a comment: */ and opens a template: ${x} `y`.</p>\n<p>SOAPAction: <code>urn:edge-cases:main/GetItem</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of GetItem</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>item</code></th><td>Item</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<p>None.</p>\n',
-      form: '<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">item</label>\n<textarea id="param-0" data-param="item" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>\n<span class="hint" id="param-0-hint">Item, as JSON</span>\n</div>\n</fieldset>\n',
+      main: `<h1>GetItem</h1>
+<p>Gets an item. Ends a comment: */ and opens a template: \${x} \`y\`.</p>
+<p>SOAPAction: <code>urn:edge-cases:main/GetItem</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of GetItem</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>item</code></th><td>Item</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<p>None.</p>
+`,
+      form: `<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">item</label>
+<textarea id="param-0" data-param="item" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
+<span class="hint" id="param-0-hint">Item, as JSON</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11:
-          '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;urn:edge-cases:main/GetItem&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;item&gt;\n        &lt;id&gt;int&lt;/id&gt;\n        &lt;other&gt;\n          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n        &lt;/other&gt;\n        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;\n      &lt;/item&gt;\n    &lt;/GetItem&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;GetItemResult&gt;\n        &lt;id&gt;int&lt;/id&gt;\n        &lt;other&gt;\n          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n        &lt;/other&gt;\n        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;\n      &lt;/GetItemResult&gt;\n    &lt;/GetItemResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12:
-          '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;item&gt;\n        &lt;id&gt;int&lt;/id&gt;\n        &lt;other&gt;\n          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n        &lt;/other&gt;\n        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;\n      &lt;/item&gt;\n    &lt;/GetItem&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;GetItemResult&gt;\n        &lt;id&gt;int&lt;/id&gt;\n        &lt;other&gt;\n          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n        &lt;/other&gt;\n        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;\n      &lt;/GetItemResult&gt;\n    &lt;/GetItemResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;urn:edge-cases:main/GetItem&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;item&gt;
+        &lt;id&gt;int&lt;/id&gt;
+        &lt;other&gt;
+          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+        &lt;/other&gt;
+        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
+      &lt;/item&gt;
+    &lt;/GetItem&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;GetItemResult&gt;
+        &lt;id&gt;int&lt;/id&gt;
+        &lt;other&gt;
+          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+        &lt;/other&gt;
+        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
+      &lt;/GetItemResult&gt;
+    &lt;/GetItemResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;item&gt;
+        &lt;id&gt;int&lt;/id&gt;
+        &lt;other&gt;
+          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+        &lt;/other&gt;
+        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
+      &lt;/item&gt;
+    &lt;/GetItem&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;GetItemResult&gt;
+        &lt;id&gt;int&lt;/id&gt;
+        &lt;other&gt;
+          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+        &lt;/other&gt;
+        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
+      &lt;/GetItemResult&gt;
+    &lt;/GetItemResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
       },
     },
     {
       name: "getItem",
       title: "getItem - Edge-Cases.Service",
       method: "getItem",
-      main: '<h1>getItem</h1>\n<p>Differs from GetItem only in case.</p>\n<p>SOAPAction: <code>urn:edge-cases:main/getItem</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of getItem</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>id</code></th><td>int</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<p>None.</p>\n',
-      form: '<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">id</label>\n<input id="param-0" type="text" data-param="id" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">\n<span class="hint" id="param-0-hint">int, a number</span>\n</div>\n</fieldset>\n',
+      main: `<h1>getItem</h1>
+<p>Differs from GetItem only in case.</p>
+<p>SOAPAction: <code>urn:edge-cases:main/getItem</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of getItem</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>id</code></th><td>int</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<p>None.</p>
+`,
+      form: `<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">id</label>
+<input id="param-0" type="text" data-param="id" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
+<span class="hint" id="param-0-hint">int, a number</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11:
-          '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;urn:edge-cases:main/getItem&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;id&gt;int&lt;/id&gt;\n    &lt;/getItem&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;getItemResult&gt;\n        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n      &lt;/getItemResult&gt;\n    &lt;/getItemResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12:
-          '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;id&gt;int&lt;/id&gt;\n    &lt;/getItem&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;getItemResult&gt;\n        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;\n      &lt;/getItemResult&gt;\n    &lt;/getItemResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;urn:edge-cases:main/getItem&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;id&gt;int&lt;/id&gt;
+    &lt;/getItem&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;getItemResult&gt;
+        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+      &lt;/getItemResult&gt;
+    &lt;/getItemResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;id&gt;int&lt;/id&gt;
+    &lt;/getItem&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;getItemResult&gt;
+        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
+      &lt;/getItemResult&gt;
+    &lt;/getItemResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
       },
     },
     {
       name: "delete",
       title: "delete - Edge-Cases.Service",
       method: "delete_",
-      main: '<h1>delete</h1>\n<p>SOAPAction: <code>urn:edge-cases:main/delete</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of delete</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>class</code></th><td>class</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>object</code></th><td>Object</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<p>None.</p>\n',
-      form: '<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">class</label>\n<textarea id="param-0" data-param="class" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>\n<span class="hint" id="param-0-hint">class, as JSON</span>\n</div>\n<div class="field">\n<label for="param-1">object</label>\n<textarea id="param-1" data-param="object" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>\n<span class="hint" id="param-1-hint">Object, as JSON</span>\n</div>\n</fieldset>\n',
+      main: `<h1>delete</h1>
+<p>SOAPAction: <code>urn:edge-cases:main/delete</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of delete</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>class</code></th><td>class</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>object</code></th><td>Object</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<p>None.</p>
+`,
+      form: `<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">class</label>
+<textarea id="param-0" data-param="class" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
+<span class="hint" id="param-0-hint">class, as JSON</span>
+</div>
+<div class="field">
+<label for="param-1">object</label>
+<textarea id="param-1" data-param="object" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>
+<span class="hint" id="param-1-hint">Object, as JSON</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11:
-          '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;urn:edge-cases:main/delete&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;class typeof=&quot;string&quot;&gt;\n        &lt;default&gt;string&lt;/default&gt;\n        &lt;constructor&gt;string&lt;/constructor&gt;\n        &lt;__proto__&gt;string&lt;/__proto__&gt;\n        &lt;toString&gt;string&lt;/toString&gt;\n        &lt;delete&gt;boolean&lt;/delete&gt;\n        &lt;new&gt;int&lt;/new&gt;\n        &lt;Promise&gt;string&lt;/Promise&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n      &lt;/class&gt;\n      &lt;object&gt;\n        &lt;string&gt;string&lt;/string&gt;\n        &lt;Date&gt;dateTime&lt;/Date&gt;\n      &lt;/object&gt;\n    &lt;/delete&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;deleteResult typeof=&quot;string&quot;&gt;\n        &lt;default&gt;string&lt;/default&gt;\n        &lt;constructor&gt;string&lt;/constructor&gt;\n        &lt;__proto__&gt;string&lt;/__proto__&gt;\n        &lt;toString&gt;string&lt;/toString&gt;\n        &lt;delete&gt;boolean&lt;/delete&gt;\n        &lt;new&gt;int&lt;/new&gt;\n        &lt;Promise&gt;string&lt;/Promise&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n      &lt;/deleteResult&gt;\n    &lt;/deleteResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12:
-          '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;class typeof=&quot;string&quot;&gt;\n        &lt;default&gt;string&lt;/default&gt;\n        &lt;constructor&gt;string&lt;/constructor&gt;\n        &lt;__proto__&gt;string&lt;/__proto__&gt;\n        &lt;toString&gt;string&lt;/toString&gt;\n        &lt;delete&gt;boolean&lt;/delete&gt;\n        &lt;new&gt;int&lt;/new&gt;\n        &lt;Promise&gt;string&lt;/Promise&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n      &lt;/class&gt;\n      &lt;object&gt;\n        &lt;string&gt;string&lt;/string&gt;\n        &lt;Date&gt;dateTime&lt;/Date&gt;\n      &lt;/object&gt;\n    &lt;/delete&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;deleteResult typeof=&quot;string&quot;&gt;\n        &lt;default&gt;string&lt;/default&gt;\n        &lt;constructor&gt;string&lt;/constructor&gt;\n        &lt;__proto__&gt;string&lt;/__proto__&gt;\n        &lt;toString&gt;string&lt;/toString&gt;\n        &lt;delete&gt;boolean&lt;/delete&gt;\n        &lt;new&gt;int&lt;/new&gt;\n        &lt;Promise&gt;string&lt;/Promise&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n        &lt;valueOf&gt;int&lt;/valueOf&gt;\n      &lt;/deleteResult&gt;\n    &lt;/deleteResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;urn:edge-cases:main/delete&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;class typeof=&quot;string&quot;&gt;
+        &lt;default&gt;string&lt;/default&gt;
+        &lt;constructor&gt;string&lt;/constructor&gt;
+        &lt;__proto__&gt;string&lt;/__proto__&gt;
+        &lt;toString&gt;string&lt;/toString&gt;
+        &lt;delete&gt;boolean&lt;/delete&gt;
+        &lt;new&gt;int&lt;/new&gt;
+        &lt;Promise&gt;string&lt;/Promise&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+      &lt;/class&gt;
+      &lt;object&gt;
+        &lt;string&gt;string&lt;/string&gt;
+        &lt;Date&gt;dateTime&lt;/Date&gt;
+      &lt;/object&gt;
+    &lt;/delete&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;deleteResult typeof=&quot;string&quot;&gt;
+        &lt;default&gt;string&lt;/default&gt;
+        &lt;constructor&gt;string&lt;/constructor&gt;
+        &lt;__proto__&gt;string&lt;/__proto__&gt;
+        &lt;toString&gt;string&lt;/toString&gt;
+        &lt;delete&gt;boolean&lt;/delete&gt;
+        &lt;new&gt;int&lt;/new&gt;
+        &lt;Promise&gt;string&lt;/Promise&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+      &lt;/deleteResult&gt;
+    &lt;/deleteResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;class typeof=&quot;string&quot;&gt;
+        &lt;default&gt;string&lt;/default&gt;
+        &lt;constructor&gt;string&lt;/constructor&gt;
+        &lt;__proto__&gt;string&lt;/__proto__&gt;
+        &lt;toString&gt;string&lt;/toString&gt;
+        &lt;delete&gt;boolean&lt;/delete&gt;
+        &lt;new&gt;int&lt;/new&gt;
+        &lt;Promise&gt;string&lt;/Promise&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+      &lt;/class&gt;
+      &lt;object&gt;
+        &lt;string&gt;string&lt;/string&gt;
+        &lt;Date&gt;dateTime&lt;/Date&gt;
+      &lt;/object&gt;
+    &lt;/delete&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;deleteResult typeof=&quot;string&quot;&gt;
+        &lt;default&gt;string&lt;/default&gt;
+        &lt;constructor&gt;string&lt;/constructor&gt;
+        &lt;__proto__&gt;string&lt;/__proto__&gt;
+        &lt;toString&gt;string&lt;/toString&gt;
+        &lt;delete&gt;boolean&lt;/delete&gt;
+        &lt;new&gt;int&lt;/new&gt;
+        &lt;Promise&gt;string&lt;/Promise&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+        &lt;valueOf&gt;int&lt;/valueOf&gt;
+      &lt;/deleteResult&gt;
+    &lt;/deleteResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
       },
     },
     {
       name: "order-line.v2.send",
       title: "order-line.v2.send - Edge-Cases.Service",
       method: "order_line_v2_send",
-      main: '<h1>order-line.v2.send</h1>\n<p>SOAPAction: <code>urn:edge-cases:main/order-line.v2.send</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of order-line.v2.send</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>line</code></th><td>order-line.v2, repeated</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>report</code></th><td>report</td><td>yes</td><td></td></tr>\n<tr><th scope="row"><code>Report</code></th><td>Report</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<p>None.</p>\n',
-      form: '<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">line</label>\n<textarea id="param-0" data-param="line" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>\n<span class="hint" id="param-0-hint">order-line.v2, as JSON</span>\n</div>\n<div class="field">\n<label for="param-1">report</label>\n<textarea id="param-1" data-param="report" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>\n<span class="hint" id="param-1-hint">report, as JSON</span>\n</div>\n<div class="field">\n<label for="param-2">Report</label>\n<textarea id="param-2" data-param="Report" data-kind="json" aria-describedby="param-2-hint" rows="3"></textarea>\n<span class="hint" id="param-2-hint">Report, as JSON</span>\n</div>\n</fieldset>\n',
+      main: `<h1>order-line.v2.send</h1>
+<p>SOAPAction: <code>urn:edge-cases:main/order-line.v2.send</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of order-line.v2.send</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>line</code></th><td>order-line.v2, repeated</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>report</code></th><td>report</td><td>yes</td><td></td></tr>
+<tr><th scope="row"><code>Report</code></th><td>Report</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<p>None.</p>
+`,
+      form: `<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">line</label>
+<textarea id="param-0" data-param="line" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
+<span class="hint" id="param-0-hint">order-line.v2, as JSON</span>
+</div>
+<div class="field">
+<label for="param-1">report</label>
+<textarea id="param-1" data-param="report" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>
+<span class="hint" id="param-1-hint">report, as JSON</span>
+</div>
+<div class="field">
+<label for="param-2">Report</label>
+<textarea id="param-2" data-param="Report" data-kind="json" aria-describedby="param-2-hint" rows="3"></textarea>
+<span class="hint" id="param-2-hint">Report, as JSON</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11:
-          '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;urn:edge-cases:main/order-line.v2.send&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;line&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/line&gt;\n      &lt;line&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/line&gt;\n      &lt;report&gt;\n        &lt;pages&gt;int&lt;/pages&gt;\n      &lt;/report&gt;\n      &lt;Report&gt;\n        &lt;title&gt;string&lt;/title&gt;\n      &lt;/Report&gt;\n    &lt;/order-line.v2.send&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;lines&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/lines&gt;\n      &lt;lines&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/lines&gt;\n    &lt;/order-line.v2.sendResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12:
-          '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;line&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/line&gt;\n      &lt;line&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/line&gt;\n      &lt;report&gt;\n        &lt;pages&gt;int&lt;/pages&gt;\n      &lt;/report&gt;\n      &lt;Report&gt;\n        &lt;title&gt;string&lt;/title&gt;\n      &lt;/Report&gt;\n    &lt;/order-line.v2.send&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;lines&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/lines&gt;\n      &lt;lines&gt;\n        &lt;first-name&gt;string&lt;/first-name&gt;\n        &lt;unit.price&gt;decimal&lt;/unit.price&gt;\n        &lt;Größe&gt;int&lt;/Größe&gt;\n        &lt;名前&gt;string&lt;/名前&gt;\n        &lt;_underscore&gt;string&lt;/_underscore&gt;\n      &lt;/lines&gt;\n    &lt;/order-line.v2.sendResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;urn:edge-cases:main/order-line.v2.send&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;line&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/line&gt;
+      &lt;line&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/line&gt;
+      &lt;report&gt;
+        &lt;pages&gt;int&lt;/pages&gt;
+      &lt;/report&gt;
+      &lt;Report&gt;
+        &lt;title&gt;string&lt;/title&gt;
+      &lt;/Report&gt;
+    &lt;/order-line.v2.send&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;lines&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/lines&gt;
+      &lt;lines&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/lines&gt;
+    &lt;/order-line.v2.sendResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;line&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/line&gt;
+      &lt;line&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/line&gt;
+      &lt;report&gt;
+        &lt;pages&gt;int&lt;/pages&gt;
+      &lt;/report&gt;
+      &lt;Report&gt;
+        &lt;title&gt;string&lt;/title&gt;
+      &lt;/Report&gt;
+    &lt;/order-line.v2.send&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;lines&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/lines&gt;
+      &lt;lines&gt;
+        &lt;first-name&gt;string&lt;/first-name&gt;
+        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
+        &lt;Größe&gt;int&lt;/Größe&gt;
+        &lt;名前&gt;string&lt;/名前&gt;
+        &lt;_underscore&gt;string&lt;/_underscore&gt;
+      &lt;/lines&gt;
+    &lt;/order-line.v2.sendResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
       },
     },
     {
       name: "Grow",
       title: "Grow - Edge-Cases.Service",
       method: "Grow",
-      main: '<h1>Grow</h1>\n<p>SOAPAction: <code>urn:edge-cases:main/Grow</code></p>\n<h2>Parameters</h2>\n<table>\n<caption>The parameters of Grow</caption>\n<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>\n<tbody>\n<tr><th scope="row"><code>tree</code></th><td>Tree</td><td>yes</td><td></td></tr>\n</tbody>\n</table>\n<h2>SOAP headers</h2>\n<p>None.</p>\n',
-      form: '<fieldset>\n<legend>Parameters</legend>\n<p class="hint">An empty field leaves the parameter out.</p>\n<div class="field">\n<label for="param-0">tree</label>\n<textarea id="param-0" data-param="tree" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>\n<span class="hint" id="param-0-hint">Tree, as JSON</span>\n</div>\n</fieldset>\n',
+      main: `<h1>Grow</h1>
+<p>SOAPAction: <code>urn:edge-cases:main/Grow</code></p>
+<h2>Parameters</h2>
+<table>
+<caption>The parameters of Grow</caption>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>tree</code></th><td>Tree</td><td>yes</td><td></td></tr>
+</tbody>
+</table>
+<h2>SOAP headers</h2>
+<p>None.</p>
+`,
+      form: `<fieldset>
+<legend>Parameters</legend>
+<p class="hint">An empty field leaves the parameter out.</p>
+<div class="field">
+<label for="param-0">tree</label>
+<textarea id="param-0" data-param="tree" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
+<span class="hint" id="param-0-hint">Tree, as JSON</span>
+</div>
+</fieldset>
+`,
       samples: {
-        soap11:
-          '<h3>SOAP 1.1</h3>\n<h4>SOAP 1.1 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\nSOAPAction: &quot;urn:edge-cases:main/Grow&quot;\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;tree&gt;\n        &lt;level1&gt;\n          &lt;level2&gt;\n            &lt;level3&gt;\n              &lt;level4&gt;\n                &lt;level5&gt;\n                  &lt;level6&gt;\n                    &lt;leaf&gt;string&lt;/leaf&gt;\n                  &lt;/level6&gt;\n                &lt;/level5&gt;\n              &lt;/level4&gt;\n            &lt;/level3&gt;\n          &lt;/level2&gt;\n        &lt;/level1&gt;\n        &lt;children /&gt;\n        &lt;children /&gt;\n      &lt;/tree&gt;\n    &lt;/Grow&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n<h4>SOAP 1.1 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;\n  &lt;soap:Body&gt;\n    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;GrowResult&gt;\n        &lt;level1&gt;\n          &lt;level2&gt;\n            &lt;level3&gt;\n              &lt;level4&gt;\n                &lt;level5&gt;\n                  &lt;level6&gt;\n                    &lt;leaf&gt;string&lt;/leaf&gt;\n                  &lt;/level6&gt;\n                &lt;/level5&gt;\n              &lt;/level4&gt;\n            &lt;/level3&gt;\n          &lt;/level2&gt;\n        &lt;/level1&gt;\n        &lt;children /&gt;\n        &lt;children /&gt;\n      &lt;/GrowResult&gt;\n    &lt;/GrowResponse&gt;\n  &lt;/soap:Body&gt;\n&lt;/soap:Envelope&gt;</code></pre>\n',
-        soap12:
-          '<h3>SOAP 1.2</h3>\n<h4>SOAP 1.2 request</h4>\n<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1\nHost: localhost\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;tree&gt;\n        &lt;level1&gt;\n          &lt;level2&gt;\n            &lt;level3&gt;\n              &lt;level4&gt;\n                &lt;level5&gt;\n                  &lt;level6&gt;\n                    &lt;leaf&gt;string&lt;/leaf&gt;\n                  &lt;/level6&gt;\n                &lt;/level5&gt;\n              &lt;/level4&gt;\n            &lt;/level3&gt;\n          &lt;/level2&gt;\n        &lt;/level1&gt;\n        &lt;children /&gt;\n        &lt;children /&gt;\n      &lt;/tree&gt;\n    &lt;/Grow&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n<h4>SOAP 1.2 response</h4>\n<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: application/soap+xml; charset=utf-8\nContent-Length: length\n\n&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;\n&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;\n  &lt;soap12:Body&gt;\n    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;\n      &lt;GrowResult&gt;\n        &lt;level1&gt;\n          &lt;level2&gt;\n            &lt;level3&gt;\n              &lt;level4&gt;\n                &lt;level5&gt;\n                  &lt;level6&gt;\n                    &lt;leaf&gt;string&lt;/leaf&gt;\n                  &lt;/level6&gt;\n                &lt;/level5&gt;\n              &lt;/level4&gt;\n            &lt;/level3&gt;\n          &lt;/level2&gt;\n        &lt;/level1&gt;\n        &lt;children /&gt;\n        &lt;children /&gt;\n      &lt;/GrowResult&gt;\n    &lt;/GrowResponse&gt;\n  &lt;/soap12:Body&gt;\n&lt;/soap12:Envelope&gt;</code></pre>\n',
+        soap11: `<h3>SOAP 1.1</h3>
+<h4>SOAP 1.1 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;urn:edge-cases:main/Grow&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;tree&gt;
+        &lt;level1&gt;
+          &lt;level2&gt;
+            &lt;level3&gt;
+              &lt;level4&gt;
+                &lt;level5&gt;
+                  &lt;level6&gt;
+                    &lt;leaf&gt;string&lt;/leaf&gt;
+                  &lt;/level6&gt;
+                &lt;/level5&gt;
+              &lt;/level4&gt;
+            &lt;/level3&gt;
+          &lt;/level2&gt;
+        &lt;/level1&gt;
+        &lt;children /&gt;
+        &lt;children /&gt;
+      &lt;/tree&gt;
+    &lt;/Grow&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<h4>SOAP 1.1 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;GrowResult&gt;
+        &lt;level1&gt;
+          &lt;level2&gt;
+            &lt;level3&gt;
+              &lt;level4&gt;
+                &lt;level5&gt;
+                  &lt;level6&gt;
+                    &lt;leaf&gt;string&lt;/leaf&gt;
+                  &lt;/level6&gt;
+                &lt;/level5&gt;
+              &lt;/level4&gt;
+            &lt;/level3&gt;
+          &lt;/level2&gt;
+        &lt;/level1&gt;
+        &lt;children /&gt;
+        &lt;children /&gt;
+      &lt;/GrowResult&gt;
+    &lt;/GrowResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+`,
+        soap12: `<h3>SOAP 1.2</h3>
+<h4>SOAP 1.2 request</h4>
+<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
+Host: localhost
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;tree&gt;
+        &lt;level1&gt;
+          &lt;level2&gt;
+            &lt;level3&gt;
+              &lt;level4&gt;
+                &lt;level5&gt;
+                  &lt;level6&gt;
+                    &lt;leaf&gt;string&lt;/leaf&gt;
+                  &lt;/level6&gt;
+                &lt;/level5&gt;
+              &lt;/level4&gt;
+            &lt;/level3&gt;
+          &lt;/level2&gt;
+        &lt;/level1&gt;
+        &lt;children /&gt;
+        &lt;children /&gt;
+      &lt;/tree&gt;
+    &lt;/Grow&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<h4>SOAP 1.2 response</h4>
+<pre tabindex="0"><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
+      &lt;GrowResult&gt;
+        &lt;level1&gt;
+          &lt;level2&gt;
+            &lt;level3&gt;
+              &lt;level4&gt;
+                &lt;level5&gt;
+                  &lt;level6&gt;
+                    &lt;leaf&gt;string&lt;/leaf&gt;
+                  &lt;/level6&gt;
+                &lt;/level5&gt;
+              &lt;/level4&gt;
+            &lt;/level3&gt;
+          &lt;/level2&gt;
+        &lt;/level1&gt;
+        &lt;children /&gt;
+        &lt;children /&gt;
+      &lt;/GrowResult&gt;
+    &lt;/GrowResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+`,
       },
     },
   ],
