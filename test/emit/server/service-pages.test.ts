@@ -3,6 +3,7 @@
  * everything the contract says escaped before it reaches the HTML.
  */
 import { describe, expect, it } from "vitest";
+import { typeLookup } from "../../../generator/model/type-lookup.ts";
 import { sampleMessages } from "../../../generator/emit/server/pages/sample-messages.ts";
 import { emitServicePages } from "../../../generator/emit/server/pages/service-pages.ts";
 import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
@@ -25,7 +26,7 @@ const model = tinyModel({
 
 describe("sample messages", () => {
   it("SOAP 1.1: the request line, headers with placeholders, and the envelope laid out with a placeholder per value", () => {
-    const samples = sampleMessages(model, model.operations[0]!, undefined);
+    const samples = sampleMessages(model, model.operations[0]!, undefined, typeLookup(model));
     expect(samples.soap11?.request).toBe(
       [
         "POST /tiny HTTP/1.1",

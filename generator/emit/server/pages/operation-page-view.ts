@@ -6,7 +6,7 @@
 import { authHeader } from "../../../model/auth-header.ts";
 import type { BindingKind, FieldModel, HeaderModel, OperationModel, RequirementModel, ServiceModel, TypeRef } from "../../../model/service-model.ts";
 import { httpResultOf } from "../../common/http-result.ts";
-import { TsTypeNamer, builtinTsType } from "../../common/ts-type-namer.ts";
+import { builtinTsType, type TsTypeNamer } from "../../common/ts-type-namer.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { sampleMessages } from "./sample-messages.ts";
 
@@ -57,10 +57,10 @@ export interface OperationPageView {
 
 export const BINDING_LABELS: Record<BindingKind, string> = { soap11: "SOAP 1.1", soap12: "SOAP 1.2", httpGet: "HTTP GET", httpPost: "HTTP POST" };
 
-export function operationPageView(model: ServiceModel, op: OperationModel): OperationPageView {
-  const namer = new TsTypeNamer(model);
+/** `namer`: one for every operation of the model. */
+export function operationPageView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer): OperationPageView {
   const header = authHeader(model);
-  const samples = sampleMessages(model, op, httpResultOf(model, op, namer));
+  const samples = sampleMessages(model, op, httpResultOf(model, op, namer), namer.type);
   return {
     name: escapeHtml(op.name),
     documentation: op.documentation ? escapeHtml(op.documentation) : null,

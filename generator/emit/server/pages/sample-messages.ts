@@ -3,7 +3,7 @@
  * them: the request line or status line, the headers (`Content-Length: length`), then the body,
  * indented, with a placeholder for every value.
  */
-import type { BindingKind, BodyModel, HeaderModel, OperationModel, ServiceModel } from "../../../model/service-model.ts";
+import type { BindingKind, BodyModel, HeaderModel, OperationModel, ServiceModel, TypeModel } from "../../../model/service-model.ts";
 import { DECLARATION, SOAP_NS, XSD, XSI, el, indented, type Element } from "../../fixtures/fixture-xml.ts";
 import type { HttpResult } from "../../common/http-result.ts";
 import { SampleXml } from "./sample-xml.ts";
@@ -17,20 +17,21 @@ export interface SampleMessages {
 const SOAP_PREFIX = { soap11: "soap", soap12: "soap12" } as const;
 const SOAP_CONTENT_TYPE = { soap11: "text/xml; charset=utf-8", soap12: "application/soap+xml; charset=utf-8" } as const;
 
-export function sampleMessages(model: ServiceModel, op: OperationModel, http: HttpResult | undefined): Partial<Record<BindingKind, SampleMessages>> {
-  const xml = new SampleXml(model);
+/** `type` looks a type up by id (one lookup for every operation of a model). */
+export function sampleMessages(model: ServiceModel, op: OperationModel, http: HttpResult | undefined, type: (id: string) => TypeModel): Partial<Record<BindingKind, SampleMessages>> {
+  const xml = () => new SampleXml(type);
   const host = hostOf(model);
   const samples: Partial<Record<BindingKind, SampleMessages>> = {};
   for (const b of op.bindings) samples[b] = b === "soap11" || b === "soap12" ? soap(model, op, b, xml, host) : httpForm(model, op, b, xml, host, http);
   return samples;
 }
 
-function soap(model: ServiceModel, op: OperationModel, binding: "soap11" | "soap12", xml: SampleXml, host: string): SampleMessages {
+function soap(model: ServiceModel, op: OperationModel, binding: "soap11" | "soap12", xml: () => SampleXml, host: string): SampleMessages {
   const headers = [`Host: ${host}`, `Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"];
   if (binding === "soap11") headers.push(`SOAPAction: "${op.soapAction}"`);
-  const request = message(`POST ${model.endpointPath} HTTP/1.1`, headers, envelope(model, binding, op.headers, op.input, xml));
+  const request = message(`POST ${model.endpointPath} HTTP/1.1`, headers, envelope(model, binding, op.headers, op.input, xml()));
   if (!op.output) return { request };
-  const response = message("HTTP/1.1 200 OK", [`Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"], envelope(model, binding, op.outputHeaders, op.output, xml));
+  const response = message("HTTP/1.1 200 OK", [`Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"], envelope(model, binding, op.outputHeaders, op.output, xml()));
   return { request, response };
 }
 
@@ -50,8 +51,8 @@ function bodyElements(body: BodyModel, xml: SampleXml): Element[] {
 }
 
 /** HTTP GET and POST: the parameters in the query or the form body; the result as a document. */
-function httpForm(model: ServiceModel, op: OperationModel, binding: "httpGet" | "httpPost", xml: SampleXml, host: string, http: HttpResult | undefined): SampleMessages {
-  const fields = op.input.fields.map((f) => `${encodeURIComponent(f.xmlName)}=${xml.placeholder(f.type)}`).join("&");
+function httpForm(model: ServiceModel, op: OperationModel, binding: "httpGet" | "httpPost", xml: () => SampleXml, host: string, http: HttpResult | undefined): SampleMessages {
+  const fields = op.input.fields.map((f) => `${encodeURIComponent(f.xmlName)}=${xml().placeholder(f.type)}`).join("&");
   const path = `${model.endpointPath}/${op.name}`;
   const request =
     binding === "httpGet"
@@ -60,7 +61,7 @@ function httpForm(model: ServiceModel, op: OperationModel, binding: "httpGet" | 
   const result = op.output?.fields[0];
   if (!http || !result) return { request };
   const namespace = op.output?.wrapper?.namespace ?? result.namespace;
-  const root = xml.element(http.root, result.type, namespace, ` xmlns="${namespace}"`, []);
+  const root = xml().element(http.root, result.type, namespace, ` xmlns="${namespace}"`, []);
   return { request, response: message("HTTP/1.1 200 OK", ["Content-Type: text/xml; charset=utf-8", "Content-Length: length"], `${DECLARATION}\n${indented(root, 0)}`) };
 }
 

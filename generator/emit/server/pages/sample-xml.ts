@@ -2,20 +2,21 @@
  * The XML of a sample message as ASMX's service pages show it: every element the contract
  * declares, each holding a placeholder naming its type (`int`, `string`, `dateTime`, an
  * enumeration's values joined by "or"), a repeated element twice, a type met again inside itself
- * left empty.
+ * left empty. A message holds at most MAX_ELEMENTS elements with content (the rest are written
+ * empty), so a wide contract's pages stay small.
  */
-import type { ComplexTypeModel, FieldModel, ServiceModel, TypeModel, TypeRef } from "../../../model/service-model.ts";
+import type { ComplexTypeModel, FieldModel, TypeModel, TypeRef } from "../../../model/service-model.ts";
 import { el, type Element } from "../../fixtures/fixture-xml.ts";
 
 /** Deep enough for any envelope; deeper nesting is shown empty. */
 const MAX_DEPTH = 8;
+const MAX_ELEMENTS = 300;
 
+/** The samples of one message: make one per message. */
 export class SampleXml {
-  private readonly types: ReadonlyMap<string, TypeModel>;
+  private remaining = MAX_ELEMENTS;
 
-  constructor(model: ServiceModel) {
-    this.types = new Map(model.types.map((t) => [t.id, t]));
-  }
+  constructor(private readonly type: (id: string) => TypeModel) {}
 
   /** The field's elements: one, or two for a repeated field. */
   field(f: FieldModel, parentNamespace: string, path: readonly string[] = []): Element[] {
@@ -26,9 +27,9 @@ export class SampleXml {
 
   /** An element named `name` holding a sample of `type`. */
   element(name: string, type: TypeRef, namespace: string, attributes: string, path: readonly string[]): Element {
+    if (--this.remaining < 0) return el(name, "", attributes);
     if (type.kind === "builtin") return el(name, type.xsd === "anyType" ? "" : type.xsd, attributes);
-    const t = this.types.get(type.id);
-    if (!t) return el(name, "", attributes);
+    const t = this.type(type.id);
     if (t.kind !== "complex") return el(name, this.placeholder(type), attributes);
     if (path.includes(t.id) || path.length >= MAX_DEPTH) return el(name, "", attributes);
     const inner = [...path, t.id];
@@ -40,8 +41,8 @@ export class SampleXml {
   /** The text standing for a simple value of `type`. */
   placeholder(type: TypeRef): string {
     if (type.kind === "builtin") return type.xsd;
-    const t = this.types.get(type.id);
-    switch (t?.kind) {
+    const t = this.type(type.id);
+    switch (t.kind) {
       case "enum":
         return t.values.map((v) => v.value).join(" or ");
       case "simple":
@@ -57,7 +58,7 @@ export class SampleXml {
 
   /** The type's fields on the wire: an extension's base fields first. */
   private fields(t: ComplexTypeModel): FieldModel[] {
-    const base = t.derivation === "extension" && t.base?.kind === "named" ? this.types.get(t.base.id) : undefined;
+    const base = t.derivation === "extension" && t.base?.kind === "named" ? this.type(t.base.id) : undefined;
     return base?.kind === "complex" ? [...this.fields(base), ...t.fields] : t.fields;
   }
 }

@@ -7,6 +7,7 @@
 import type { ServiceModel } from "../../../model/service-model.ts";
 import type { EmitContext } from "../../emit-context.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
+import { TsTypeNamer } from "../../common/ts-type-namer.ts";
 import { escapeHtml, queryHref } from "./escape-html.ts";
 import { operationPageView } from "./operation-page-view.ts";
 import { textLiteral } from "./text-literal.ts";
@@ -31,8 +32,9 @@ export function emitServicePages(model: ServiceModel, ctx: EmitContext, folder: 
     hasManifest: ctx.contractManifest !== undefined,
     operations: model.operations.map((op) => ({ name: escapeHtml(op.name), href: queryHref("op", op.name), documentation: op.documentation ? escapeHtml(op.documentation) : null })),
   });
+  const namer = new TsTypeNamer(model);
   const operations = model.operations.map((op) => {
-    const view = operationPageView(model, op);
+    const view = operationPageView(model, op, namer);
     return {
       name: JSON.stringify(op.name),
       title: JSON.stringify(`${view.name} - ${view.serviceName}`),
