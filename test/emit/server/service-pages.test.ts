@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { typeLookup } from "../../../generator/model/type-lookup.ts";
 import { sampleMessages } from "../../../generator/emit/server/pages/sample-messages.ts";
 import { emitServicePages } from "../../../generator/emit/server/pages/service-pages.ts";
+import { samplesWithinBudget } from "../../../generator/emit/server/pages/sample-budget.ts";
+import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
 import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
 import { builtin, complex, field, named, tinyModel, wrapped } from "../support/tiny-model.ts";
 
@@ -26,7 +28,7 @@ const model = tinyModel({
 
 describe("sample messages", () => {
   it("SOAP 1.1: the request line, headers with placeholders, and the envelope laid out with a placeholder per value", () => {
-    const samples = sampleMessages(model, model.operations[0]!, undefined, typeLookup(model));
+    const samples = sampleMessages(model, model.operations[0]!, undefined, typeLookup(model), 100);
     expect(samples.soap11?.request).toBe(
       [
         "POST /tiny HTTP/1.1",
@@ -51,6 +53,21 @@ describe("sample messages", () => {
       ].join("\n"),
     );
     expect(samples.soap11?.response).toContain("<moveResult>boolean</moveResult>");
+  });
+});
+
+describe("the samples' budget", () => {
+  const wide = tinyModel({
+    types: [complex("Wide", Array.from({ length: 40 }, (_, i) => field(`F${i}`, builtin("string"))))],
+    operations: [wrapped("one", [field("w", named("Wide"))], []), wrapped("two", [field("w", named("Wide"))], [])],
+  });
+  const render = (budget: number) => samplesWithinBudget(wide, new TsTypeNamer(wide), loadEmitContext().templates, budget);
+  const elements = (html: string) => (html.match(/&lt;F\d+&gt;string/g) ?? []).length;
+
+  it("keeps every element within the budget, ten per message past it, and none past that", () => {
+    expect(render(1_000_000)!.map((op) => elements(op[0]!.html))).toEqual([40, 40]);
+    expect(render(4_000)!.map((op) => elements(op[0]!.html))).toEqual([9, 9]); // `w` is the tenth
+    expect(render(100)).toBeNull();
   });
 });
 

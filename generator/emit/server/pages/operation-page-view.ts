@@ -50,7 +50,6 @@ export interface OperationPageView {
   fields: FormFieldView[];
   /** The authenticating header's text fields, when the operation carries it. */
   auth: { legend: string; fields: FormFieldView[] } | null;
-  samples: SampleView[];
   serviceName: string;
   endpointPath: string;
 }
@@ -60,7 +59,6 @@ export const BINDING_LABELS: Record<BindingKind, string> = { soap11: "SOAP 1.1",
 /** `namer`: one for every operation of the model. */
 export function operationPageView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer): OperationPageView {
   const header = authHeader(model);
-  const samples = sampleMessages(model, op, httpResultOf(model, op, namer), namer.type);
   return {
     name: escapeHtml(op.name),
     documentation: op.documentation ? escapeHtml(op.documentation) : null,
@@ -78,18 +76,23 @@ export function operationPageView(model: ServiceModel, op: OperationModel, namer
     })),
     fields: op.input.fields.map((f, i) => formField(namer, f, `param-${i}`)),
     auth: header && op.headers.includes(header.id) ? authFields(namer, header) : null,
-    samples: BINDING_ORDER.filter((b) => samples[b]).map((b) => ({
-      binding: b,
-      label: BINDING_LABELS[b],
-      request: escapeHtml(samples[b]!.request),
-      response: samples[b]!.response === undefined ? null : escapeHtml(samples[b]!.response!),
-    })),
     serviceName: escapeHtml(model.name),
     endpointPath: escapeHtml(model.endpointPath),
   };
 }
 
 const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
+
+/** The operation's sample messages by binding, escaped; `maxElements`: see SampleXml. */
+export function operationSamples(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, maxElements: number): SampleView[] {
+  const samples = sampleMessages(model, op, httpResultOf(model, op, namer), namer.type, maxElements);
+  return BINDING_ORDER.filter((b) => samples[b]).map((b) => ({
+    binding: b,
+    label: BINDING_LABELS[b],
+    request: escapeHtml(samples[b]!.request),
+    response: samples[b]!.response === undefined ? null : escapeHtml(samples[b]!.response!),
+  }));
+}
 
 /** Required by the schema, or by a stated requirement naming the parameter alone or with others. */
 function isRequired(op: OperationModel, f: FieldModel): boolean {

@@ -17,9 +17,9 @@ export interface SampleMessages {
 const SOAP_PREFIX = { soap11: "soap", soap12: "soap12" } as const;
 const SOAP_CONTENT_TYPE = { soap11: "text/xml; charset=utf-8", soap12: "application/soap+xml; charset=utf-8" } as const;
 
-/** `type` looks a type up by id (one lookup for every operation of a model). */
-export function sampleMessages(model: ServiceModel, op: OperationModel, http: HttpResult | undefined, type: (id: string) => TypeModel): Partial<Record<BindingKind, SampleMessages>> {
-  const xml = () => new SampleXml(type);
+/** `type` looks a type up by id (one lookup for every operation of a model); `maxElements`: see SampleXml. */
+export function sampleMessages(model: ServiceModel, op: OperationModel, http: HttpResult | undefined, type: (id: string) => TypeModel, maxElements: number): Partial<Record<BindingKind, SampleMessages>> {
+  const xml = () => new SampleXml(type, maxElements);
   const host = hostOf(model);
   const samples: Partial<Record<BindingKind, SampleMessages>> = {};
   for (const b of op.bindings) samples[b] = b === "soap11" || b === "soap12" ? soap(model, op, b, xml, host) : httpForm(model, op, b, xml, host, http);
@@ -29,9 +29,10 @@ export function sampleMessages(model: ServiceModel, op: OperationModel, http: Ht
 function soap(model: ServiceModel, op: OperationModel, binding: "soap11" | "soap12", xml: () => SampleXml, host: string): SampleMessages {
   const headers = [`Host: ${host}`, `Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"];
   if (binding === "soap11") headers.push(`SOAPAction: "${op.soapAction}"`);
-  const request = message(`POST ${model.endpointPath} HTTP/1.1`, headers, envelope(model, binding, op.headers, op.input, xml()));
+  const request = message(`POST ${model.endpointPath} HTTP/1.1`, headers, written(xml(), (x) => envelope(model, binding, op.headers, op.input, x)));
   if (!op.output) return { request };
-  const response = message("HTTP/1.1 200 OK", [`Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"], envelope(model, binding, op.outputHeaders, op.output, xml()));
+  const output = op.output;
+  const response = message("HTTP/1.1 200 OK", [`Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"], written(xml(), (x) => envelope(model, binding, op.outputHeaders, output, x)));
   return { request, response };
 }
 
@@ -61,8 +62,14 @@ function httpForm(model: ServiceModel, op: OperationModel, binding: "httpGet" | 
   const result = op.output?.fields[0];
   if (!http || !result) return { request };
   const namespace = op.output?.wrapper?.namespace ?? result.namespace;
-  const root = xml().element(http.root, result.type, namespace, ` xmlns="${namespace}"`, []);
-  return { request, response: message("HTTP/1.1 200 OK", ["Content-Type: text/xml; charset=utf-8", "Content-Length: length"], `${DECLARATION}\n${indented(root, 0)}`) };
+  const body = written(xml(), (x) => `${DECLARATION}\n${indented(x.element(http.root, result.type, namespace, ` xmlns="${namespace}"`, []), 0)}`);
+  return { request, response: message("HTTP/1.1 200 OK", ["Content-Type: text/xml; charset=utf-8", "Content-Length: length"], body) };
+}
+
+/** A body written with `x`, and a line saying so when it had to leave elements out. */
+function written(x: SampleXml, write: (x: SampleXml) => string): string {
+  const body = write(x);
+  return x.shortened ? `${body}\n(shortened: the message holds more elements than these pages show)` : body;
 }
 
 function message(startLine: string, headers: readonly string[], body: string): string {

@@ -2,24 +2,34 @@
  * The XML of a sample message as ASMX's service pages show it: every element the contract
  * declares, each holding a placeholder naming its type (`int`, `string`, `dateTime`, an
  * enumeration's values joined by "or"), a repeated element twice, a type met again inside itself
- * left empty. A message holds at most MAX_ELEMENTS elements with content (the rest are written
- * empty), so a wide contract's pages stay small.
+ * left empty. A message holds at most `maxElements` elements (the rest are left out, and
+ * `shortened` says so), so a wide contract's pages stay small.
  */
 import type { ComplexTypeModel, FieldModel, TypeModel, TypeRef } from "../../../model/service-model.ts";
 import { el, type Element } from "../../fixtures/fixture-xml.ts";
 
 /** Deep enough for any envelope; deeper nesting is shown empty. */
 const MAX_DEPTH = 8;
-const MAX_ELEMENTS = 300;
 
 /** The samples of one message: make one per message. */
 export class SampleXml {
-  private remaining = MAX_ELEMENTS;
+  private remaining: number;
+  /** Elements were left out for want of room. */
+  shortened = false;
 
-  constructor(private readonly type: (id: string) => TypeModel) {}
+  constructor(
+    private readonly type: (id: string) => TypeModel,
+    maxElements: number,
+  ) {
+    this.remaining = maxElements;
+  }
 
   /** The field's elements: one, or two for a repeated field. */
   field(f: FieldModel, parentNamespace: string, path: readonly string[] = []): Element[] {
+    if (this.remaining <= 0) {
+      this.shortened = true;
+      return [];
+    }
     const xmlns = f.namespace === parentNamespace ? "" : ` xmlns="${f.namespace}"`;
     const one = this.element(f.xmlName, f.type, f.namespace, xmlns, path);
     return f.maxOccurs === 1 ? [one] : [one, one];
@@ -27,7 +37,7 @@ export class SampleXml {
 
   /** An element named `name` holding a sample of `type`. */
   element(name: string, type: TypeRef, namespace: string, attributes: string, path: readonly string[]): Element {
-    if (--this.remaining < 0) return el(name, "", attributes);
+    this.remaining--;
     if (type.kind === "builtin") return el(name, type.xsd === "anyType" ? "" : type.xsd, attributes);
     const t = this.type(type.id);
     if (t.kind !== "complex") return el(name, this.placeholder(type), attributes);

@@ -10,6 +10,7 @@ import type { GeneratedFile } from "../../generated-file.ts";
 import { TsTypeNamer } from "../../common/ts-type-namer.ts";
 import { escapeHtml, queryHref } from "./escape-html.ts";
 import { operationPageView } from "./operation-page-view.ts";
+import { samplesWithinBudget } from "./sample-budget.ts";
 import { textLiteral } from "./text-literal.ts";
 
 /** A browser script to bundle from its own modules and the generated packages they import by name. */
@@ -33,15 +34,16 @@ export function emitServicePages(model: ServiceModel, ctx: EmitContext, folder: 
     operations: model.operations.map((op) => ({ name: escapeHtml(op.name), href: queryHref("op", op.name), documentation: op.documentation ? escapeHtml(op.documentation) : null })),
   });
   const namer = new TsTypeNamer(model);
-  const operations = model.operations.map((op) => {
-    const view = operationPageView(model, op, namer);
+  const samples = samplesWithinBudget(model, namer, templates);
+  const operations = model.operations.map((op, i) => {
+    const view = { ...operationPageView(model, op, namer), samplesLeftOut: samples === null };
     return {
       name: JSON.stringify(op.name),
       title: JSON.stringify(`${view.name} - ${view.serviceName}`),
       method: JSON.stringify(op.tsName),
       main: textLiteral(templates.render("server-pages/operation.html", view)),
       form: textLiteral(templates.render("server-pages/form-fields.html", view)),
-      samples: view.samples.map((s) => ({ binding: s.binding, html: textLiteral(templates.render("server-pages/sample.html", s)) })),
+      samples: (samples?.[i] ?? []).map((s) => ({ binding: s.binding, html: textLiteral(s.html) })),
     };
   });
   const content = templates.render("server/service-pages.ts", {
