@@ -87,7 +87,8 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
 
 /**
  * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is `null`),
- * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `onError`.
+ * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `cors`,
+ * `servicePages` (the service's pages and who gets their test form), `onError`.
  */
 export type EdgeCasesServiceServerOptions = ServerOptions<never, EdgeCasesServiceOperationName>;
 
