@@ -10,7 +10,7 @@ import { SampleXml } from "./sample-xml.ts";
 
 export interface SampleMessages {
   request: string;
-  /** Absent for a one-way operation. */
+  /** Absent where HTTP GET/POST answers no document (a result of several fields). */
   response?: string;
 }
 
@@ -30,7 +30,8 @@ function soap(model: ServiceModel, op: OperationModel, binding: "soap11" | "soap
   const headers = [`Host: ${host}`, `Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"];
   if (binding === "soap11") headers.push(`SOAPAction: "${op.soapAction}"`);
   const request = message(`POST ${model.endpointPath} HTTP/1.1`, headers, written(xml(), (x) => envelope(model, binding, op.headers, op.input, x)));
-  if (!op.output) return { request };
+  // A one-way operation's answer: the status alone, as the server sends it.
+  if (!op.output) return { request, response: message("HTTP/1.1 202 Accepted", [], "") };
   const output = op.output;
   const response = message("HTTP/1.1 200 OK", [`Content-Type: ${SOAP_CONTENT_TYPE[binding]}`, "Content-Length: length"], written(xml(), (x) => envelope(model, binding, op.outputHeaders, output, x)));
   return { request, response };
