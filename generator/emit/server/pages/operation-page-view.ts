@@ -54,7 +54,7 @@ export interface OperationPageView {
   endpointPath: string;
 }
 
-export const BINDING_LABELS: Record<BindingKind, string> = { soap11: "SOAP 1.1", soap12: "SOAP 1.2", httpGet: "HTTP GET", httpPost: "HTTP POST" };
+const BINDING_LABELS: Record<BindingKind, string> = { soap11: "SOAP 1.1", soap12: "SOAP 1.2", httpGet: "HTTP GET", httpPost: "HTTP POST" };
 
 /** `namer`: one for every operation of the model. */
 export function operationPageView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer): OperationPageView {
@@ -100,7 +100,7 @@ function isRequired(op: OperationModel, f: FieldModel): boolean {
 }
 
 /** Worded as the server words a refusal (`SDate and EDate are required.`). */
-export function requirementText(r: RequirementModel): string {
+function requirementText(r: RequirementModel): string {
   const names = r.params.join(" and ");
   if (r.kind === "atLeastOne") return `At least one of ${names} is required.`;
   return `${names} ${r.params.length > 1 ? "are" : "is"} required.`;
