@@ -18,4 +18,6 @@ export interface EmitContext {
    * the model, when it can be (see emitWsdl).
    */
   contractWsdl?: string;
+  /** The contract's manifest, when the contract is one: linked from the service page, served at `?manifest`. */
+  contractManifest?: string;
 }

@@ -25,6 +25,8 @@ export interface LoadedContract {
   source: ContractSource;
   /** The WSDL's text, for the server's `?WSDL`: a WSDL contract without imports only. */
   wsdl?: string;
+  /** The manifest's text, for the server's `?manifest`: a manifest contract only. */
+  manifest?: string;
 }
 
 /** `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a warning each. */
@@ -33,6 +35,7 @@ export async function loadContract(options: Pick<GeneratorOptions, "contract" | 
   const parsed: ParsedContract =
     kind === "wsdl" ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient }) : await parseManifestFile(file);
   const wsdl = kind === "wsdl" && parsed.files.length === 1 ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  const manifest = kind === "manifest" ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
   const warnings = [...(parsed.draft.warnings ?? [])];
   let model: ServiceModel;
   try {
@@ -48,6 +51,7 @@ export async function loadContract(options: Pick<GeneratorOptions, "contract" | 
       files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: createHash("sha256").update(f.bytes).digest("hex") })),
     },
     ...(wsdl === undefined ? {} : { wsdl }),
+    ...(manifest === undefined ? {} : { manifest }),
   };
 }
 

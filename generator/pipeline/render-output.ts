@@ -8,10 +8,12 @@ import path from "node:path";
 import { emitService } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { emitImplementationStub } from "../emit/server/implementation-stub.ts";
+import { serverBrowserScripts } from "../emit/server/emit-server-package.ts";
 import { emitWsdl } from "../emit/wsdl/emit-wsdl.ts";
 import { ContractError } from "../model/contract-error.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
+import { bundleBrowserScript } from "../write/bundle-browser-script.ts";
 import { formatAndCheck } from "../write/format-and-check.ts";
 import { lockFile } from "../write/lock-file.ts";
 import { distModule } from "../write/dist-module.ts";
@@ -37,8 +39,10 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     const why = contract.warnings.length > 0 ? " (the warnings above say what was left out)" : "";
     throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), contract.warnings);
   }
-  const ctx = loadEmitContext(contract.wsdl, options.packages);
-  const files = emitService(model, ctx).map((f) => withProvenance(f, source.path));
+  const ctx = { ...loadEmitContext(contract.wsdl, options.packages), ...(contract.manifest === undefined ? {} : { contractManifest: contract.manifest }) };
+  const emitted = emitService(model, ctx);
+  const scripts = await Promise.all(serverBrowserScripts(model, ctx).map((s) => bundleBrowserScript(s, emitted)));
+  const files = [...emitted, ...scripts].map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];
   if (options.wsdlOut !== null) {
     const wsdl = emitWsdl(model, ctx.templates);

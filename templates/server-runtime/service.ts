@@ -6,6 +6,7 @@
 import type { Codec, OperationCodec } from "./contract-runtime.js";
 import type { Validator } from "./requirements.js";
 import type { Binding, CallContext } from "./options.js";
+import type { ServicePages } from "./service-pages.js";
 
 /** A stated requirement on parameters, by their XML names. */
 export interface Requirement {
@@ -59,4 +60,6 @@ export interface ServiceDefinition<I, H> {
   };
   /** The WSDL text served at `?WSDL`; absent when the service was generated from a manifest. */
   wsdl?: string;
+  /** The service's pages, rendered when the package was generated. */
+  pages?: ServicePages;
 }

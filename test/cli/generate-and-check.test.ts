@@ -142,6 +142,9 @@ describe("the README's contract change: one optional field", () => {
         "generated/school-service-contract/src/types.ts",
         "generated/school-service-contract/src/validators.ts",
         "generated/school-service-server/service.wsdl",
+        // The service pages: the samples, the manifest, and the form's bundle of the client and its codecs.
+        "generated/school-service-server/pages/form.js",
+        "generated/school-service-server/src/service-pages.ts",
         ...fixtures,
         "wsdl/schoolservice.manifest.yaml",
         "wsdl/schoolservice.wsdl",

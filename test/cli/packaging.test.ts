@@ -32,14 +32,14 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     const client = json("scoped-js/school-service-client/package.json");
     expect(client).toMatchObject({ name: "@acme/school-service-client", version: "2.3.4", dependencies: { "@acme/school-service-contract": "2.3.4" }, files: ["dist"], sideEffects: false });
     expect(client.private).toBeUndefined();
-    expect(json("scoped-js/school-service-server/package.json")).toMatchObject({ name: "@acme/school-service-server", files: ["dist", "service.wsdl"], scripts: { serve: "node dist/serve.js" } });
+    expect(json("scoped-js/school-service-server/package.json")).toMatchObject({ name: "@acme/school-service-server", files: ["dist", "pages", "service.wsdl"], scripts: { serve: "node dist/serve.js" } });
     // The fixtures are this project's test bench, never published.
     expect(json("scoped-js/school-service-fixtures/package.json")).toMatchObject({ name: "@acme/school-service-fixtures", private: true });
   });
 
   it("writes dist/ alone, its source maps holding the sources, and imports by the scoped names", () => {
     for (const pkg of ["school-service-contract", "school-service-client", "school-service-server"]) {
-      expect(readdirSync(path.join(dir, "scoped-js", pkg)).sort()).toEqual(pkg.endsWith("server") ? ["dist", "package.json", "service.wsdl"] : ["dist", "package.json"]);
+      expect(readdirSync(path.join(dir, "scoped-js", pkg)).sort()).toEqual(pkg.endsWith("server") ? ["dist", "package.json", "pages", "service.wsdl"] : ["dist", "package.json"]);
     }
     const map = json("scoped-js/school-service-client/dist/client.js.map");
     expect(map.sources).toEqual(["../src/client.ts"]);
@@ -56,7 +56,7 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     const report = JSON.parse(r.stdout) as Record<string, { name: string; version: string; files: { path: string }[] }>;
     const published = Object.values(report)[0] ?? (report as unknown as { name: string; version: string; files: { path: string }[] });
     expect([published.name, published.version]).toEqual([`@acme/${pkg}`, "2.3.4"]);
-    expect(published.files.every((f) => /^(dist\/|package\.json$|service\.wsdl$)/.test(f.path))).toBe(true);
+    expect(published.files.every((f) => /^(dist\/|pages\/form\.js$|package\.json$|service\.wsdl$)/.test(f.path))).toBe(true);
   });
 });
 

@@ -84,10 +84,10 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL)", async () => {
+it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL and pages' script)", async () => {
   const listing = JSON.parse(await ok("npm", ["pack", path.join(REPO_ROOT, "generated/school-service-server"), "--dry-run", "--json", "--loglevel=error"], work)) as { files: { path: string }[] }[];
   const top = new Set(listing[0]!.files.map((f) => f.path.split("/")[0]));
-  expect([...top].sort()).toEqual(["dist", "package.json", "service.wsdl", "src"]);
+  expect([...top].sort()).toEqual(["dist", "package.json", "pages", "service.wsdl", "src"]);
 });
 
 describe("(a) tsc nodenext, strictest options, then node", () => {

@@ -192,7 +192,7 @@ describe("options are checked when the handler is made", () => {
     [
       "a misspelled option",
       { authenticate: null, httpget: { enabled: true } },
-      "options: unknown option httpget (known: authenticate, httpGet, httpPost, errorCodes, errorDetails, limits, cors, onError)",
+      "options: unknown option httpget (known: authenticate, httpGet, httpPost, errorCodes, errorDetails, limits, cors, servicePages, onError)",
     ],
     ["a misspelled limit", { authenticate: null, limits: { maxBody: 1 } }, "options.limits: unknown option maxBody (known: maxBodyBytes, bodyTimeoutMs, xml)"],
   ])("refuses %s", (_, options, message) => {

@@ -37,12 +37,12 @@ describe("?WSDL", () => {
     expect(res.body).toBe(original.replaceAll(PUBLISHED, `http://127.0.0.1:${server.port}/api/schoolservice.asmx`));
   });
 
-  it("answers the endpoint itself with a page naming the operations", async () => {
+  it("answers the endpoint itself with the service page, linking every operation and the WSDL", async () => {
     const res = await send(server.port, { method: "GET", path: ENDPOINT });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect([...res.body.matchAll(/<li>(\w+)<\/li>/g)].map((m) => m[1])).toEqual(SCHOOL_OPERATIONS);
-    expect(res.body).toContain(`<a href="${ENDPOINT}?WSDL">`);
+    expect([...res.body.matchAll(/<dt><a href="\?op=(\w+)">/g)].map((m) => m[1])).toEqual(SCHOOL_OPERATIONS);
+    expect(res.body).toContain('<a href="?WSDL">');
   });
 });
 

@@ -9,6 +9,7 @@ import { operations } from "school-service-contract/operations";
 import { paramsValidators } from "school-service-contract/validators";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 /** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
 const operation = (entry) => entry;
@@ -35,6 +36,7 @@ const SERVICE = {
         }),
     },
     wsdl: WSDL,
+    pages: SERVICE_PAGES,
     operations: [
         operation({
             codec: operations.athleticScheduleDateRangeGetList,

@@ -18,6 +18,7 @@ import { createHandler, type RequestHandler } from "./runtime/handler.js";
 import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 import type { ServerOperation, ServiceDefinition } from "./runtime/service.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 
 /** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
@@ -46,6 +47,7 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
     }),
   },
   wsdl: WSDL,
+  pages: SERVICE_PAGES,
   operations: [
     operation({
       codec: operations.athleticScheduleDateRangeGetList,
@@ -293,7 +295,8 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
 
 /**
  * Options of {@link createSchoolServiceHandler}: `authenticate` checks the SOAP header (or is `null`),
- * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `onError`.
+ * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `cors`,
+ * `servicePages` (the service's pages and who gets their test form), `onError`.
  */
 export type SchoolServiceServerOptions = ServerOptions<T.AuthHeader, SchoolServiceOperationName>;
 

@@ -10,7 +10,7 @@ import { packageFolder, packageNames } from "../package-names.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
-
+import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
 const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
@@ -34,13 +34,20 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
         entries: { ".": "index" },
         scripts: { serve: ctx.packages.target === "ts" ? "tsx src/serve.ts" : "node dist/serve.js" },
         packages: [names.contract],
-        ...(wsdl === undefined ? {} : { files: ["service.wsdl"] }),
+        files: wsdl === undefined ? ["pages"] : ["pages", "service.wsdl"],
       },
       ctx.packages,
     ),
     packageTsconfig(names.server, ctx.packages),
     ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
+    emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
   ];
+}
+
+/** The server package's browser scripts, which the pipeline bundles: the service pages' test form. */
+export function serverBrowserScripts(model: ServiceModel, ctx: EmitContext): BrowserScript[] {
+  const names = packageNames(model, ctx.packages.scope);
+  return [formScript(ctx, packageFolder(names.server), names.client, `create${model.tsName}Client`)];
 }

@@ -3,7 +3,8 @@
 import { handleHttp } from "./http-endpoint.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
-import { helpPage, wsdlFor } from "./service-description.js";
+import { wsdlFor } from "./service-description.js";
+import { servePages } from "./service-pages.js";
 import { handleSoap } from "./soap-endpoint.js";
 export function createHandler(service, implementation, options) {
     const rt = new ServerRuntime(service, implementation, options);
@@ -48,7 +49,7 @@ async function dispatch(rt, req, res, op, query) {
                     return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
                 return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
             }
-            return send(res, 200, "text/html; charset=utf-8", helpPage(service.name, service.endpointPath, [...rt.byName.keys()], service.wsdl !== undefined));
+            return servePages(rt, req, res, query);
         default:
             return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", {
                 Allow: "GET, HEAD, POST",

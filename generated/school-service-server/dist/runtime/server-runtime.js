@@ -16,6 +16,8 @@ export class ServerRuntime {
     limits;
     /** The CORS policy, when cross-origin calls are allowed. */
     cors;
+    /** Whether the service's pages are served, and to whom the test form is. */
+    servicePages;
     routing;
     byName;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
@@ -32,6 +34,7 @@ export class ServerRuntime {
             "errorDetails",
             "limits",
             "cors",
+            "servicePages",
             "onError",
         ], "options");
         checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
@@ -60,6 +63,7 @@ export class ServerRuntime {
         if (options.cors !== undefined)
             checkKeys(options.cors, ["origins", "methods", "headers", "exposeHeaders", "credentials", "maxAgeSeconds"], "options.cors");
         this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
+        this.servicePages = servicePagesOf(options);
         this.limits = {
             ...DEFAULT_LIMITS,
             ...options.limits,
@@ -108,6 +112,13 @@ function checkKeys(value, known, where) {
     const unknown = Object.keys(value).filter((k) => !known.includes(k));
     if (unknown.length > 0)
         throw new TypeError(`${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`);
+}
+function servicePagesOf(options) {
+    const o = options.servicePages ?? {};
+    checkKeys(o, ["enabled", "form"], "options.servicePages");
+    if (o.form !== undefined && !["local", "all", "off"].includes(o.form))
+        throw new TypeError(`options.servicePages.form: expected "local", "all" or "off", got ${JSON.stringify(o.form)}`);
+    return { enabled: o.enabled ?? true, form: o.form ?? "local" };
 }
 function isSoap(binding) {
     return binding === "soap11" || binding === "soap12";

@@ -2,10 +2,9 @@
 // Do not edit: change the contract and run `npm run generate`.
 /**
  * `GET <endpoint>?WSDL`: the contract's WSDL with every port address pointing at the host it was
- * asked at, as ASMX publishes it; and `GET <endpoint>` alone: a plain page naming the operations.
+ * asked at, as ASMX publishes it.
  */
 import type { IncomingMessage } from "node:http";
 /** The WSDL as the contract has it, from the package's `service.wsdl`: without the generated-file comment. */
 export declare function publishedWsdl(fileText: string): string;
 export declare function wsdlFor(wsdl: string, req: IncomingMessage, endpointPath: string): string;
-export declare function helpPage(serviceName: string, endpointPath: string, operations: readonly string[], hasWsdl: boolean): string;

@@ -24,11 +24,4 @@ function origin(req) {
     const local = req.socket.localAddress ?? "localhost";
     return `${scheme}://${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
 }
-export function helpPage(serviceName, endpointPath, operations, hasWsdl) {
-    const items = operations.map((op) => `<li>${escapeXml(op)}</li>`).join("");
-    const wsdl = hasWsdl
-        ? `<p>The service description: <a href="${escapeXml(endpointPath)}?WSDL">${escapeXml(endpointPath)}?WSDL</a></p>`
-        : "";
-    return `<!DOCTYPE html><html><head><title>${escapeXml(serviceName)}</title></head><body><h1>${escapeXml(serviceName)}</h1>${wsdl}<p>Operations:</p><ul>${items}</ul></body></html>`;
-}
 //# sourceMappingURL=service-description.js.map

@@ -4,8 +4,9 @@
 /**
  * The request handler: `(req, res, next?)`, for `node:http` and as Express/Connect middleware.
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
- * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, and with the
- * `cors` option an OPTIONS preflight is answered (cors.ts). Whatever goes wrong, the process keeps
+ * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, any other
+ * GET the service's pages (service-pages.ts), and with the `cors` option an OPTIONS preflight is
+ * answered (cors.ts). Whatever goes wrong, the process keeps
  * running and the client gets an answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -14,7 +15,8 @@ import type { ServerOptions } from "./options.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
 import type { ServiceDefinition } from "./service.js";
-import { helpPage, wsdlFor } from "./service-description.js";
+import { wsdlFor } from "./service-description.js";
+import { servePages } from "./service-pages.js";
 import { handleSoap } from "./soap-endpoint.js";
 
 export type RequestHandler = (
@@ -76,17 +78,7 @@ async function dispatch<I, H>(
           return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
         return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
       }
-      return send(
-        res,
-        200,
-        "text/html; charset=utf-8",
-        helpPage(
-          service.name,
-          service.endpointPath,
-          [...rt.byName.keys()],
-          service.wsdl !== undefined,
-        ),
-      );
+      return servePages(rt, req, res, query);
     default:
       return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", {
         Allow: "GET, HEAD, POST",

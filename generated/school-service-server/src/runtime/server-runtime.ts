@@ -14,6 +14,7 @@ import {
   type HttpBindingOptions,
   type ServerLimits,
   type ServerOptions,
+  type ServicePagesForm,
   type SoapAuthenticate,
 } from "./options.js";
 import { CorsPolicy } from "./cors.js";
@@ -27,6 +28,8 @@ export class ServerRuntime<I, H> {
   readonly limits: ServerLimits;
   /** The CORS policy, when cross-origin calls are allowed. */
   readonly cors: CorsPolicy | undefined;
+  /** Whether the service's pages are served, and to whom the test form is. */
+  readonly servicePages: { enabled: boolean; form: ServicePagesForm };
   readonly routing: SoapRouting<I, H>;
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
@@ -47,6 +50,7 @@ export class ServerRuntime<I, H> {
         "errorDetails",
         "limits",
         "cors",
+        "servicePages",
         "onError",
       ],
       "options",
@@ -91,6 +95,7 @@ export class ServerRuntime<I, H> {
         "options.cors",
       );
     this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
+    this.servicePages = servicePagesOf(options);
     this.limits = {
       ...DEFAULT_LIMITS,
       ...options.limits,
@@ -147,6 +152,19 @@ function checkKeys(value: object, known: readonly string[], where: string): void
     throw new TypeError(
       `${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`,
     );
+}
+
+function servicePagesOf<H>(options: ServerOptions<H>): {
+  enabled: boolean;
+  form: ServicePagesForm;
+} {
+  const o = options.servicePages ?? {};
+  checkKeys(o, ["enabled", "form"], "options.servicePages");
+  if (o.form !== undefined && !["local", "all", "off"].includes(o.form))
+    throw new TypeError(
+      `options.servicePages.form: expected "local", "all" or "off", got ${JSON.stringify(o.form)}`,
+    );
+  return { enabled: o.enabled ?? true, form: o.form ?? "local" };
 }
 
 function isSoap(binding: Binding): boolean {

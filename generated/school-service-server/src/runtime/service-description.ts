@@ -3,7 +3,7 @@
 
 /**
  * `GET <endpoint>?WSDL`: the contract's WSDL with every port address pointing at the host it was
- * asked at, as ASMX publishes it; and `GET <endpoint>` alone: a plain page naming the operations.
+ * asked at, as ASMX publishes it.
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
@@ -34,17 +34,4 @@ function origin(req: IncomingMessage): string {
   if (host && HOST.test(host)) return `${scheme}://${host}`;
   const local = req.socket.localAddress ?? "localhost";
   return `${scheme}://${local.includes(":") ? `[${local}]` : local}:${req.socket.localPort ?? 80}`;
-}
-
-export function helpPage(
-  serviceName: string,
-  endpointPath: string,
-  operations: readonly string[],
-  hasWsdl: boolean,
-): string {
-  const items = operations.map((op) => `<li>${escapeXml(op)}</li>`).join("");
-  const wsdl = hasWsdl
-    ? `<p>The service description: <a href="${escapeXml(endpointPath)}?WSDL">${escapeXml(endpointPath)}?WSDL</a></p>`
-    : "";
-  return `<!DOCTYPE html><html><head><title>${escapeXml(serviceName)}</title></head><body><h1>${escapeXml(serviceName)}</h1>${wsdl}<p>Operations:</p><ul>${items}</ul></body></html>`;
 }

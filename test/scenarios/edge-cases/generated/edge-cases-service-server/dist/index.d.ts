@@ -7,5 +7,5 @@ export { DeclaredFault } from "./runtime/declared-fault.js";
 export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
-export type { AuthContext, Binding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, ServerLimits, SoapAuthenticate, } from "./runtime/options.js";
+export type { AuthContext, Binding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, ServerLimits, ServicePagesForm, ServicePagesOptions, SoapAuthenticate, } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";

@@ -9,6 +9,7 @@ import { operations } from "edge-cases-service-contract/operations";
 import { paramsValidators } from "edge-cases-service-contract/validators";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 /** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
 const operation = (entry) => entry;
@@ -18,6 +19,7 @@ const SERVICE = {
     endpointPath: "/edge-cases.asmx",
     headers: {},
     wsdl: WSDL,
+    pages: SERVICE_PAGES,
     operations: [
         operation({
             codec: operations.GetItem,

@@ -16,6 +16,8 @@ export type {
   HttpAuthenticate,
   HttpBindingOptions,
   ServerLimits,
+  ServicePagesForm,
+  ServicePagesOptions,
   SoapAuthenticate,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";

@@ -18,6 +18,7 @@ import { createHandler, type RequestHandler } from "./runtime/handler.js";
 import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 import type { ServerOperation, ServiceDefinition } from "./runtime/service.js";
+import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 
 /** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
@@ -29,6 +30,7 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
   endpointPath: "/edge-cases.asmx",
   headers: {},
   wsdl: WSDL,
+  pages: SERVICE_PAGES,
   operations: [
     operation({
       codec: operations.GetItem,
@@ -85,7 +87,8 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
 
 /**
  * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is `null`),
- * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `onError`.
+ * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `cors`,
+ * `servicePages` (the service's pages and who gets their test form), `onError`.
  */
 export type EdgeCasesServiceServerOptions = ServerOptions<never, EdgeCasesServiceOperationName>;
 

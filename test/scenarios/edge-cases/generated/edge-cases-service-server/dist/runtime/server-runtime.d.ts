@@ -4,7 +4,7 @@
  * One server's fixed state, built once when the handler is created: options with their defaults,
  * and the operations indexed every way a request can name them.
  */
-import { type Binding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingOptions, type ServerLimits, type ServerOptions, type SoapAuthenticate } from "./options.js";
+import { type Binding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingOptions, type ServerLimits, type ServerOptions, type ServicePagesForm, type SoapAuthenticate } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
@@ -18,6 +18,11 @@ export declare class ServerRuntime<I, H> {
     readonly limits: ServerLimits;
     /** The CORS policy, when cross-origin calls are allowed. */
     readonly cors: CorsPolicy | undefined;
+    /** Whether the service's pages are served, and to whom the test form is. */
+    readonly servicePages: {
+        enabled: boolean;
+        form: ServicePagesForm;
+    };
     readonly routing: SoapRouting<I, H>;
     readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */

@@ -60,6 +60,21 @@ export interface ErrorCodes {
  */
 export type ErrorDetailStyle = "requirement" | "validator";
 
+/**
+ * Who gets the test form of the operation pages: `local`, requests from the loopback address only
+ * (as ASMX's HttpPostLocalhost); `all`, everyone; `off`, no one. The form calls the service as any
+ * client does, through every rule of these options.
+ */
+export type ServicePagesForm = "local" | "all" | "off";
+
+/** The service's documentation pages at `GET <endpoint>` and `?op=<name>`. */
+export interface ServicePagesOptions {
+  /** Serve the pages (default true); false answers those URLs as ASMX does with its documentation off. */
+  enabled?: boolean;
+  /** Default `local`. */
+  form?: ServicePagesForm;
+}
+
 export interface ServerLimits {
   /** Largest request body in bytes; larger ones get 413 (default 4 MB, ASMX's maxRequestLength). */
   maxBodyBytes: number;
@@ -86,6 +101,8 @@ export interface ServerOptions<H, O extends string = string> {
   limits?: Partial<Omit<ServerLimits, "xml">> & { xml?: XmlLimits };
   /** Cross-origin calls from browser pages on other origins: off by default, as in ASMX. */
   cors?: CorsOptions;
+  /** The service's pages: on, with the test form for local requests, by default. */
+  servicePages?: ServicePagesOptions;
   /**
    * Told of every error the client only sees as a 500 (an implementation that throws, a result
    * that cannot be written). Gets no credentials.
