@@ -41,8 +41,9 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   }
   const ctx = { ...loadEmitContext(contract.wsdl, options.packages), ...(contract.manifest === undefined ? {} : { contractManifest: contract.manifest }) };
   const emitted = emitService(model, ctx);
-  const scripts = await Promise.all(serverBrowserScripts(model, ctx).map((s) => bundleBrowserScript(s, emitted)));
-  const files = [...emitted, ...scripts].map((f) => withProvenance(f, source.path));
+  // Bundled while the code is formatted and checked: scripts that neither step reads.
+  const bundling = Promise.all(serverBrowserScripts(model, ctx).map((s) => bundleBrowserScript(s, emitted)));
+  const files = emitted.map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];
   if (options.wsdlOut !== null) {
     const wsdl = emitWsdl(model, ctx.templates);
@@ -54,9 +55,10 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   const stubPath = withStub && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
   const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
   const target = ctx.packages.target;
-  const checked = await formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
+  const [checked, scripts] = await Promise.all([formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" }), bundling]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
-  const output = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;
+  const compiled = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;
+  const output = [...compiled, ...scripts.map((f) => withProvenance(f, source.path))];
   const lock = lockFile({ generator: `soapgen ${toolchainVersion()}`, contract: source, files: output, projectFiles: derived });
   return {
     files: [...output, lock],
