@@ -1,10 +1,13 @@
 /**
  * Runs one cold generator process (`node <flags> <script> <args>`) and measures its wall time and
- * peak RSS (through the report-max-rss.mjs preload). Output is captured for the error message.
+ * peak RSS: the larger of the process's own peak (through the report-max-rss.mjs preload) and the
+ * peak of its process tree's summed RSS, sampled every 20 ms (the formatter and the compiler run
+ * beside it as processes of their own). Output is captured for the error message.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { treeRssKb } from "./process-tree-rss.ts";
 
 export interface Measured {
   ok: boolean;
@@ -33,14 +36,16 @@ export async function measureCommand(
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  let treePeakKb = 0;
+  const sampler = setInterval(() => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!) ?? 0)), 20);
   let timedOut = false;
   const timer = setTimeout(() => ((timedOut = true), child.kill("SIGKILL")), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   clearTimeout(timer);
+  clearInterval(sampler);
   const wallMs = performance.now() - started;
-  const maxRssMb = existsSync(rusageFile)
-    ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb / 1024
-    : undefined;
+  const ownKb = existsSync(rusageFile) ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb : undefined;
+  const maxRssMb = ownKb === undefined ? undefined : Math.max(ownKb, treePeakKb) / 1024;
   const measured = { wallMs, ...(maxRssMb === undefined ? {} : { maxRssMb }) };
   if (timedOut) return { ok: false, ...measured, error: `timed out after ${timeoutMs / 1000} s` };
   const failed = code !== 0 || (failurePattern !== undefined && failurePattern.test(output));

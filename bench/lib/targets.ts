@@ -54,16 +54,25 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     (r) => r.section === "generation" && r.case === "school" && r.impl === "ours",
   );
   const wtc = fig(rows, "generation", "school", "wsdl-tsclient");
-  const warm = fig(rows, "generation", "school", "ours, cache warm");
   // Judged on the empty-cache run: a fresh clone's first generate.
   check(
     "generate of the school contract faster than wsdl-tsclient (empty cache)",
     school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
     school?.figures && wtc
-      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}` +
-          (warm ? `; cache warm ${(warm.wallMs! / 1000).toFixed(2)} s` : "")
+      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}`
       : "not measured",
   );
+  for (const [impl, label, limitMs] of [
+    ["ours, unchanged", "generate", 300],
+    ["ours check, unchanged", "check", 500],
+  ] as const) {
+    const f = fig(rows, "generation", "school", impl);
+    check(
+      `${label} of the school contract with nothing changed under ${limitMs / 1000} s`,
+      f ? f.wallMs! < limitMs : undefined,
+      f ? `${(f.wallMs! / 1000).toFixed(2)} s` : "not measured",
+    );
+  }
 
   const big = rows.find(
     (r) => r.section === "generation" && r.case.startsWith("synthetic 1,500") && r.impl === "ours",
@@ -77,7 +86,27 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
       ? `${(big.figures.wallMs! / 1000).toFixed(1)} s, ${(big.figures.maxRssMb ?? NaN).toFixed(0)} MB${big.note ? ` (${big.note})` : ""}`
       : "not measured",
   );
+  checks.push(linearGrowth(rows));
   return checks;
+}
+
+/**
+ * Time and peak RSS per added operation between consecutive synthetic sizes; growth is linear
+ * when the last step's cost per operation is at most twice the first step's.
+ */
+function linearGrowth(rows: Row[]): TargetCheck {
+  const sizes = rows
+    .filter((r) => r.section === "generation" && r.impl === "ours" && r.case.startsWith("synthetic") && r.figures && !r.note)
+    .map((r) => ({ ops: Number(/synthetic ([\d,]+) ops/.exec(r.case)![1]!.replace(/,/g, "")), ms: r.figures!.wallMs!, mb: r.figures!.maxRssMb ?? NaN }))
+    .sort((a, b) => a.ops - b.ops);
+  const target = "generation time and peak RSS grow linearly with operations";
+  if (sizes.length < 3) return { target, met: undefined, measured: `${sizes.length} synthetic sizes measured` };
+  const steps = sizes.slice(1).map((s, i) => ({ from: sizes[i]!.ops, to: s.ops, ms: (s.ms - sizes[i]!.ms) / (s.ops - sizes[i]!.ops), mb: (s.mb - sizes[i]!.mb) / (s.ops - sizes[i]!.ops) }));
+  const first = steps[0]!;
+  const last = steps[steps.length - 1]!;
+  const met = last.ms <= 2 * first.ms && last.mb <= 2 * Math.max(first.mb, 0.05);
+  const measured = steps.map((s) => `${s.from}->${s.to}: ${s.ms.toFixed(1)} ms, ${s.mb.toFixed(2)} MB per operation`).join("; ");
+  return { target, met, measured };
 }
 
 export function renderTargets(checks: TargetCheck[]): string {
