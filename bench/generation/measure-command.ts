@@ -32,6 +32,8 @@ export async function measureCommand(
   const child = spawn(process.execPath, ["--import", PRELOAD, ...nodeArgs], {
     env: { ...process.env, ...env, BENCH_RUSAGE_FILE: rusageFile },
     stdio: ["ignore", "pipe", "pipe"],
+    // A group of its own, so that a timeout stops the compiler and formatter it started too.
+    detached: true,
   });
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
@@ -39,7 +41,7 @@ export async function measureCommand(
   let treePeakKb = 0;
   const sampler = setInterval(() => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!) ?? 0)), 20);
   let timedOut = false;
-  const timer = setTimeout(() => ((timedOut = true), child.kill("SIGKILL")), timeoutMs);
+  const timer = setTimeout(() => ((timedOut = true), process.kill(-child.pid!, "SIGKILL")), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   clearTimeout(timer);
   clearInterval(sampler);
