@@ -45,11 +45,6 @@ export function listenWith<O extends ServerOptions<never>>(
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeoutMs ?? 60_000;
   server.keepAliveTimeout = keepAliveTimeoutMs ?? 5_000;
-  // A client may end its sending side once its request is sent and still read the answer (IIS
-  // answers it). Node's server otherwise takes that end for a client gone and drops the answer;
-  // this switch of its own (undeclared in @types/node; test/hostile/graceful-shutdown checks it)
-  // makes it answer, then close.
-  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port ?? 0, host ?? "127.0.0.1", () => {

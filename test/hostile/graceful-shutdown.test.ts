@@ -1,11 +1,9 @@
 /**
  * Graceful shutdown of the served implementation (the server package's compiled serve.js, as
- * `npm start` runs it): on SIGTERM the calls in flight (from fetch, on a keep-alive connection, and
- * from a client that half-closed its connection after sending, as some HTTP/1.0-style clients do)
- * still get their whole answers, a new connection is refused, and the process exits with code 0.
+ * `npm start` runs it): on SIGTERM a call in flight (from fetch, on a keep-alive connection) still
+ * gets its whole answer, a new connection is refused, and the process exits with code 0.
  */
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,7 +38,6 @@ it("lets a call in flight finish, refuses new connections, and exits 0 on SIGTER
   const port = Number(url.port);
 
   const inFlight = fetch(`http://127.0.0.1:${port}${ENDPOINT}`, { method: "POST", headers: soapHeaders("1.1", "eventGet"), body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`, "") });
-  const halfClosed = halfClosingCall(port, envelope("1.1", `<eventGet xmlns="${NS}"><EventID>6</EventID></eventGet>`, ""));
   await new Promise((r) => setTimeout(r, 300));
   child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 200));
@@ -50,23 +47,5 @@ it("lets a call in flight finish, refuses new connections, and exits 0 on SIGTER
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect(await answer.text()).toContain("<eventGetResult><_status><bln_Success>true</bln_Success>");
-  const raw = await halfClosed;
-  expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-  expect(raw).toContain("<eventGetResult><_status><bln_Success>true</bln_Success>");
   expect(await exited).toBe(0);
 }, 30_000);
-
-/** Sends a SOAP 1.1 call on a raw connection, ends its sending side at once, and reads all that comes back. */
-function halfClosingCall(port: number, body: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      const headers = { ...soapHeaders("1.1", "eventGet"), "content-length": String(Buffer.byteLength(body)), host: `127.0.0.1:${port}` };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-      socket.end(`POST ${ENDPOINT} HTTP/1.1\r\n${head}\r\n${body}`);
-    });
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
-}
