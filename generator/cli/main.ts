@@ -4,6 +4,7 @@
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
  * it runs (see pipeline/generate.ts).
  */
+import { constants } from "node:os";
 import yargs, { type Argv } from "yargs";
 import { hideBin } from "yargs/helpers";
 import type { ContractWarning } from "../model/contract-draft.ts";
@@ -15,6 +16,7 @@ import { PROJECT_FILE } from "./project-file.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
 import type { DiffFlags } from "./run-diff.ts";
 import { summaryText } from "../diff/format-changes.ts";
+import { stopTools } from "../write/run-tool.ts";
 
 interface CommonFlags extends OptionFlags {
   verbose: boolean;
@@ -60,6 +62,16 @@ async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<
     process.stderr.write(`error: ${e.message}\n${flags.verbose && e.stack ? `${e.stack}\n` : ""}`);
     process.exitCode = 1;
   }
+}
+
+// A signal stops the tools a run started too (they are processes of their own), then the
+// generator, with the exit code a shell gives a process a signal ended. The output folder is
+// either as it was or whole: its swap is two synchronous renames (write/write-output.ts).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    stopTools();
+    process.exit(128 + constants.signals[signal]);
+  });
 }
 
 await yargs(hideBin(process.argv))

@@ -10,13 +10,13 @@
  * The files are written to a temporary folder for one run of the executable, which formats them
  * on every core while the type-check runs beside it (see format-and-check.ts).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
+import { runTool } from "./run-tool.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -75,7 +75,7 @@ async function runBiome(jobs: Job[]): Promise<string[]> {
     const staged = jobs.map((job, i) => path.join(tmp, `${i}.${extension(job.path)}`));
     jobs.forEach((job, i) => writeFileSync(staged[i]!, job.content));
     const args = ["format", "--write", `--config-path=${path.join(tmp, "biome.json")}`, "--max-diagnostics=20", "--colors=off", ...staged.map((f) => path.basename(f))];
-    const { code, output } = await run(biomeExe(), args, tmp);
+    const { code, output } = await runTool("Biome", biomeExe(), args, tmp);
     if (code !== 0) throw formatError(output, jobs);
     return staged.map((file) => readFileSync(file, "utf8"));
   } finally {
@@ -100,19 +100,4 @@ function biomeExe(): string {
   } catch (err) {
     throw new Error(`cannot find Biome's executable for this platform (the package ${name.split("/biome")[0]}): ${(err as Error).message}`, { cause: err });
   }
-}
-
-function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("error", (err) => reject(new Error(`could not start Biome ${command}: ${err.message}`, { cause: err })));
-    child.on("close", (code, signal) => {
-      const output = Buffer.concat(chunks).toString("utf8");
-      if (code === null) reject(new Error(`Biome ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
-      else resolve({ code, output });
-    });
-  });
 }

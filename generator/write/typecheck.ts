@@ -24,7 +24,6 @@
  * packages the files import (see result-cache.ts), and the cache holds what was emitted. The
  * compiler is started only when a check runs.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -34,6 +33,7 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import { distModule } from "./dist-module.ts";
 import { leadingLineComments } from "./provenance.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
+import { runTool } from "./run-tool.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -74,7 +74,7 @@ export async function typeCheck(files: GeneratedFile[], outDir: string, projectF
   let emitted: GeneratedFile[] = [];
   try {
     const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
-    const { code, output } = await runCompiler(await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
+    const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
@@ -217,23 +217,6 @@ function compilerExe(): Promise<string> {
     }
   })();
   return exe;
-}
-
-/** Runs the compiler; its exit code and its output (stdout, then stderr). */
-function runCompiler(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
-    child.on("error", (err) => reject(new Error(`could not start the TypeScript compiler ${command}: ${err.message}`, { cause: err })));
-    child.on("close", (code, signal) => {
-      const output = Buffer.concat([...stdout, ...stderr]).toString("utf8");
-      if (code === null) reject(new Error(`the TypeScript compiler ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
-      else resolve({ code, output });
-    });
-  });
 }
 
 /** `file(line,col): error TSnnnn: message` or `error TSnnnn: message`; indented lines continue the message. */

@@ -3,7 +3,7 @@
  * staging folder beside it first, then the two folders are swapped with renames. Files that are no
  * longer generated disappear with the old folder; installed `node_modules` folders are carried over.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
@@ -37,11 +37,12 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
     }
     await carryOverNodeModules(out, staging, files);
     const existed = await exists(out);
-    if (existed) await rename(out, retired);
+    // The swap is synchronous: no signal handler (see cli/main.ts) can run between its renames.
+    if (existed) renameSync(out, retired);
     try {
-      await rename(staging, out);
+      renameSync(staging, out);
     } catch (err) {
-      if (existed) await rename(retired, out);
+      if (existed) renameSync(retired, out);
       throw err;
     }
   } finally {
