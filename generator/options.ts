@@ -50,8 +50,11 @@ export interface PackageOptions {
    * confusion.
    */
   scope: string | null;
-  /** The packages' version, which each also requires of the others. */
-  version: string;
+  /**
+   * The packages' version, which each also requires of the others; null: the contract's own (a
+   * manifest's `service.version`), else 1.0.0 (a WSDL carries none).
+   */
+  version: string | null;
 }
 
 export const PACKAGE_TARGETS: readonly PackageTarget[] = ["ts", "js", "ts+js"];
@@ -66,7 +69,7 @@ export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   wsdlOut: null,
   allowNetwork: false,
   lenient: false,
-  packages: { target: "ts+js", scope: null, version: "1.0.0" },
+  packages: { target: "ts+js", scope: null, version: null },
 };
 
 /** A manifest is YAML; anything else (`.wsdl`, `.xml`, a `?WSDL` URL) is read as a WSDL. */

@@ -45,7 +45,7 @@ function outputFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
     .option("wsdl-out", { type: "string", describe: "where generate writes the WSDL of a manifest contract (check compares it)" })
     .option("target", { type: "string", choices: ["ts", "js", "ts+js"], describe: "what the packages contain: ts+js (default: sources, and JavaScript with .d.ts and source maps), js, or ts (sources only)" })
     .option("package-scope", { type: "string", describe: "npm scope of the package names, e.g. @acme (scoped packages can be published; unscoped ones are private)" })
-    .option("package-version", { type: "string", describe: "version of the packages (default: 1.0.0)" }) as unknown as Argv<T & CommonFlags>;
+    .option("package-version", { type: "string", describe: "version of the packages (default: the manifest's service.version, else 1.0.0)" }) as unknown as Argv<T & CommonFlags>;
 }
 
 /** What the contract's reading left out, one line each on stderr (stdout stays the command's output). */

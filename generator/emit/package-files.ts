@@ -36,10 +36,11 @@ export function packageJson(model: ServiceModel, name: string, options: PackageJ
   const exports = Object.fromEntries(Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]));
   const main = options.entries["."]!;
   const folders = packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
-  const dependencies = { ...Object.fromEntries((options.packages ?? []).map((p) => [p, packaging.version])), ...options.dependencies };
+  const version = packaging.version ?? model.version ?? "1.0.0";
+  const dependencies = { ...Object.fromEntries((options.packages ?? []).map((p) => [p, version])), ...options.dependencies };
   const manifest = {
     name,
-    version: packaging.version,
+    version,
     ...(options.private || packaging.scope === null ? { private: true } : {}),
     description: describe(options.description, model.documentation),
     keywords: ["soap", "wsdl", model.name, options.role],

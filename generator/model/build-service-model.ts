@@ -100,6 +100,7 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
     namespace: ns,
     endpointPath: endpointPathOf(bindings, draft),
     ...(draft.service.documentation ? { documentation: draft.service.documentation } : {}),
+    ...(draft.service.version ? { version: draft.service.version } : {}),
     bindings,
     operations: usable,
     headers,

@@ -140,7 +140,8 @@ export interface ContractWarning {
 export interface ContractDraft {
   /** The file the draft was read from (for messages). */
   file: string;
-  service: { name: string; namespace: string; documentation?: string; loc?: SourceLocation };
+  /** `version`: the contract's own version (a manifest's; WSDL has no place for one). */
+  service: { name: string; namespace: string; documentation?: string; version?: string; loc?: SourceLocation };
   bindings: DraftBinding[];
   operations: DraftOperation[];
   headers: DraftHeader[];

@@ -260,6 +260,8 @@ export interface ServiceModel {
   /** Path of the endpoint, e.g. `/api/schoolservice.asmx` (`/` when the contract publishes no address). */
   endpointPath: string;
   documentation?: string;
+  /** The contract's own version (a manifest's `service.version`), for the packages' version. */
+  version?: string;
   bindings: BindingModel[];
   operations: OperationModel[];
   headers: HeaderModel[];

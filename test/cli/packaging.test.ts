@@ -2,10 +2,11 @@
  * What the packaging options make of the school contract: a scope and version (publishable
  * packages that require each other at that version), the `js` target (dist/ only, maps holding
  * the sources) and the `ts` target (sources only, exported as they are). `npm publish --dry-run`
- * of each publishable package is clean.
+ * of each publishable package is clean. The version comes from the manifest's `service.version`
+ * unless the flag says otherwise.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,14 +18,19 @@ const json = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "ut
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "soapgen-packaging-"));
-  for (const [out, flags] of [
-    ["scoped-js", ["--package-scope", "@acme", "--package-version", "2.3.4", "--target", "js"]],
-    ["sources", ["--target", "ts"]],
+  // The school manifest with a version of its own.
+  const versioned = path.join(dir, "versioned.manifest.yaml");
+  writeFileSync(versioned, readFileSync(SCHOOL_MANIFEST, "utf8").replace(/^service:\n/m, "service:\n  version: 3.1.0\n"));
+  for (const [out, manifest, flags] of [
+    ["scoped-js", SCHOOL_MANIFEST, ["--package-scope", "@acme", "--package-version", "2.3.4", "--target", "js"]],
+    ["sources", SCHOOL_MANIFEST, ["--target", "ts"]],
+    ["versioned", versioned, ["--target", "ts"]],
+    ["versioned-flag", versioned, ["--target", "ts", "--package-version", "2.3.4"]],
   ] as const) {
-    const r = runCli(["generate", "--manifest", SCHOOL_MANIFEST, "--out", path.join(dir, out), "--no-implementation", ...flags]);
+    const r = runCli(["generate", "--manifest", manifest, "--out", path.join(dir, out), "--no-implementation", ...flags]);
     expect(r.status, r.stderr).toBe(0);
   }
-}, 120_000);
+}, 180_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
@@ -74,5 +80,16 @@ describe("--target ts", () => {
     expect(contract).toMatchObject({ version: "1.0.0", private: true, files: ["src"] });
     expect(existsSync(path.join(dir, "sources/school-service-contract/dist"))).toBe(false);
     expect(existsSync(path.join(dir, "sources/.gitattributes"))).toBe(false);
+  });
+});
+
+describe("the version", () => {
+  it("is the manifest's service.version, each package requiring the others at it", () => {
+    expect(json("versioned/school-service-contract/package.json").version).toBe("3.1.0");
+    expect(json("versioned/school-service-client/package.json")).toMatchObject({ version: "3.1.0", dependencies: { "school-service-contract": "3.1.0" } });
+  });
+
+  it("is the flag's where both say one", () => {
+    expect(json("versioned-flag/school-service-client/package.json")).toMatchObject({ version: "2.3.4", dependencies: { "school-service-contract": "2.3.4" } });
   });
 });

@@ -16,7 +16,7 @@ export function buildDraft(src: ManifestSource, manifest: Manifest): ContractDra
   const ctx: TypeContext = { src, namespace: service.namespace, types: new Map(Object.entries(manifest.types ?? {})) };
   return {
     file: src.file,
-    service: { name: service.name, namespace: service.namespace, ...doc(service.documentation), loc: locate(src, ["service"], "key") },
+    service: { name: service.name, namespace: service.namespace, ...doc(service.documentation), ...(service.version ? { version: service.version } : {}), loc: locate(src, ["service"], "key") },
     bindings: draftBindings(src, manifest),
     operations: Object.entries(manifest.operations).map(([name, op]) => draftOperation(ctx, name, op, ["operations", name])),
     headers: Object.entries(manifest.headers ?? {}).map(([name, header]) => ({

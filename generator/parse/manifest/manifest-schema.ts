@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { BINDING_KINDS, type BindingKind } from "../../model/service-model.ts";
+import { EXPECTED, SEMVER } from "../../options.ts";
 
 /** An XML NCName (ASCII): what every element, parameter, type and operation name must be. */
 const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -173,6 +174,11 @@ export const manifestSchema = z
           .min(1)
           .describe("The address every port publishes, e.g. http://localhost/api/schoolservice.asmx."),
         documentation: documentation("service"),
+        version: z
+          .string({ error: EXPECTED.version })
+          .regex(SEMVER, { error: EXPECTED.version })
+          .optional()
+          .describe("The contract's version, a semantic version such as 1.2.0: the generated packages' version, unless packageVersion in the project file or --package-version sets another. Default 1.0.0."),
         bindings: bindings("The bindings the service publishes. Default: soap11, soap12, httpGet, httpPost."),
       })
       .describe("The service: name, namespace and address."),
