@@ -1,5 +1,4 @@
 /** Reads the contract (WSDL or manifest) into the model, and records where it came from. */
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { buildServiceModel } from "../model/build-service-model.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
@@ -9,6 +8,7 @@ import { parseManifestFile } from "../parse/manifest/parse-manifest.ts";
 import type { ParsedContract } from "../parse/parsed-contract.ts";
 import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
+import { sha256 } from "../write/lock-file.ts";
 
 /** Where a model came from: named in every generated file's header and in the lock file. */
 export interface ContractSource {
@@ -48,7 +48,7 @@ export async function loadContract(options: Pick<GeneratorOptions, "contract" | 
     warnings,
     source: {
       path: projectPath(file),
-      files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: createHash("sha256").update(f.bytes).digest("hex") })),
+      files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: sha256(f.bytes) })),
     },
     ...(wsdl === undefined ? {} : { wsdl }),
     ...(manifest === undefined ? {} : { manifest }),

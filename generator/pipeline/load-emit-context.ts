@@ -5,16 +5,19 @@ import type { EmitContext } from "../emit/emit-context.ts";
 import { TemplateRenderer, type TemplateSources } from "../emit/templates.ts";
 import { DEFAULT_OPTIONS, type PackageOptions } from "../options.ts";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
+import type { LoadedContract } from "./load-contract.ts";
 import { pinnedVersion } from "./toolchain.ts";
 
 export const TEMPLATES_DIR = path.join(TOOLCHAIN_ROOT, "templates");
 
-export function loadEmitContext(contractWsdl?: string, packages: PackageOptions = DEFAULT_OPTIONS.packages): EmitContext {
+/** `contract`: the contract's texts the server publishes (its WSDL, or its manifest), when it has them. */
+export function loadEmitContext(contract: Pick<LoadedContract, "wsdl" | "manifest"> = {}, packages: PackageOptions = DEFAULT_OPTIONS.packages): EmitContext {
   return {
     templates: new TemplateRenderer(readTemplates()),
     versions: { zod: pinnedVersion("zod") },
     packages,
-    ...(contractWsdl === undefined ? {} : { contractWsdl }),
+    ...(contract.wsdl === undefined ? {} : { contractWsdl: contract.wsdl }),
+    ...(contract.manifest === undefined ? {} : { contractManifest: contract.manifest }),
   };
 }
 

@@ -39,7 +39,7 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     const why = contract.warnings.length > 0 ? " (the warnings above say what was left out)" : "";
     throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), contract.warnings);
   }
-  const ctx = { ...loadEmitContext(contract.wsdl, options.packages), ...(contract.manifest === undefined ? {} : { contractManifest: contract.manifest }) };
+  const ctx = loadEmitContext(contract, options.packages);
   const emitted = emitService(model, ctx);
   // Bundled while the code is formatted and checked: scripts that neither step reads.
   const bundling = Promise.all(serverBrowserScripts(model, ctx).map((s) => bundleBrowserScript(s, emitted)));

@@ -10,12 +10,12 @@
  * the contract's files (the WSDL and what it imports) and every output file, each with its sha256;
  * it holds when every one of them still has that hash and the output folder holds no other file.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import type { GeneratorOptions } from "../options.ts";
+import { sha256 } from "../write/lock-file.ts";
 import { readTree } from "../write/read-tree.ts";
 import { ResultCache } from "../write/result-cache.ts";
 import type { LoadedContract } from "./load-contract.ts";
@@ -36,8 +36,6 @@ export interface RunRecord {
   projectFiles: HashedFile[];
   warnings: ContractWarning[];
 }
-
-const sha256 = (content: string | Buffer) => createHash("sha256").update(content).digest("hex");
 
 /**
  * The record's key, or undefined when a record cannot vouch for the run: remote imports may change

@@ -89,8 +89,18 @@ function formatError(output: string, jobs: Job[]): Error {
   return new Error(`generated code could not be formatted (a generator defect):\n${named.trim()}`);
 }
 
-/** The platform's Biome executable, found as the package's own launcher (bin/biome) finds it; started directly, it spares a node process. */
+let exe: string | undefined;
+
+/**
+ * The platform's Biome executable, found as the package's own launcher (bin/biome) finds it;
+ * started directly, it spares a node process. Found once: the C library check builds a report.
+ */
 function biomeExe(): string {
+  exe ??= findBiome();
+  return exe;
+}
+
+function findBiome(): string {
   if (process.env.BIOME_BINARY) return process.env.BIOME_BINARY;
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
   const musl = process.platform === "linux" && report?.header?.glibcVersionRuntime === undefined ? "-musl" : "";

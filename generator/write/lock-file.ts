@@ -31,8 +31,9 @@ export function lockFile({ generator, contract, files, projectFiles }: LockInput
   return { path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` };
 }
 
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+/** The sha256 of a file's content, as the lock file and the run record (pipeline/run-record.ts) give it. */
+export function sha256(content: string | Uint8Array): string {
+  return createHash("sha256").update(content).digest("hex");
 }
 
 function byPath(a: GeneratedFile, b: GeneratedFile): number {

@@ -33,7 +33,7 @@ const { loadEmitContext } = await import("../../generator/pipeline/load-emit-con
 
 it("emits the school contract's packages without the disk, the same each time", async () => {
   const contract = await loadContract({ contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" }, allowNetwork: false, lenient: false });
-  const ctx = loadEmitContext(contract.wsdl);
+  const ctx = loadEmitContext(contract);
   disk.allowed = false;
   try {
     const first = emitService(contract.model, ctx);
