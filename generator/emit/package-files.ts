@@ -18,6 +18,8 @@ export interface PackageJsonOptions {
   role: string;
   /** Entry points: the export's subpath (`.`, `./codecs`, `./runtime/*`) to its module under src/, without extension. */
   entries: Record<string, string>;
+  /** Modules swapped for others in browser bundles (package.json's `browser` field), by module under src/, without extension. */
+  browser?: Record<string, string>;
   /** Generated packages it depends on, by name (at this run's version). */
   packages?: string[];
   /** Other dependencies, with their versions. */
@@ -35,6 +37,8 @@ export function packageJson(model: ServiceModel, name: string, options: PackageJ
   const entry = (module: string) => (compiled ? { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` } : `./src/${module}.ts`);
   const exports = Object.fromEntries(Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]));
   const main = options.entries["."]!;
+  const file = (module: string) => (compiled ? `./dist/${module}.js` : `./src/${module}.ts`);
+  const browser = options.browser && Object.fromEntries(Object.entries(options.browser).map(([from, to]) => [file(from), file(to)]));
   const folders = packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
   const version = packaging.version ?? model.version ?? "1.0.0";
   const dependencies = { ...Object.fromEntries((options.packages ?? []).map((p) => [p, version])), ...options.dependencies };
@@ -50,6 +54,7 @@ export function packageJson(model: ServiceModel, name: string, options: PackageJ
     exports,
     ...(compiled ? { main: `./dist/${main}.js` } : {}),
     types: compiled ? `./dist/${main}.d.ts` : `./src/${main}.ts`,
+    ...(browser ? { browser } : {}),
     files: [...folders, ...(options.files ?? [])],
     ...(options.scripts ? { scripts: options.scripts } : {}),
     dependencies,

@@ -2,7 +2,7 @@
  * The runtime modules of a generated package, copied byte for byte from a folder of `templates/`:
  * only those the emitted code imports (by a relative path or through the package's `runtime/*`
  * export, from any generated package) and what those import in turn, as ts-proto emits a helper
- * only where it is used.
+ * only where it is used. A module package.json's `browser` field swaps in counts as used.
  */
 import path from "node:path";
 import type { GeneratedFile } from "./generated-file.ts";
@@ -28,6 +28,7 @@ export function usedRuntime(templates: TemplateRenderer, emitted: readonly Gener
     pending.push(module);
   };
   for (const file of emitted) {
+    if (file.path === `${path.posix.dirname(path.posix.dirname(folder.into))}/package.json`) for (const module of browserSwaps(file.content)) use(module);
     if (!file.path.endsWith(".ts")) continue;
     for (const specifier of importsOf(file.content)) use(moduleOf(specifier, file.path, folder));
   }
@@ -37,6 +38,12 @@ export function usedRuntime(templates: TemplateRenderer, emitted: readonly Gener
     }
   }
   return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`), preformatted: true }));
+}
+
+/** The runtime modules a package.json's `browser` field swaps in. */
+function browserSwaps(packageJson: string): string[] {
+  const swaps = (JSON.parse(packageJson) as { browser?: Record<string, string> }).browser ?? {};
+  return Object.values(swaps).flatMap((file) => /^\.\/(?:dist|src)\/runtime\/(.+)\.(?:js|ts)$/.exec(file)?.[1] ?? []);
 }
 
 function importsOf(source: string): string[] {

@@ -50,7 +50,7 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     const map = json("scoped-js/school-service-client/dist/client.js.map");
     expect(map.sources).toEqual(["../src/client.ts"]);
     expect(map.sourcesContent[0]).toContain("export function createSchoolServiceClient(");
-    expect(readFileSync(path.join(dir, "scoped-js/school-service-client/dist/client.js"), "utf8")).toContain('from "@acme/school-service-contract/codecs"');
+    expect(readFileSync(path.join(dir, "scoped-js/school-service-client/dist/calls.js"), "utf8")).toContain('from "@acme/school-service-contract/codecs"');
   });
 
   it.each(["school-service-contract", "school-service-client", "school-service-server"])("%s: npm publish --dry-run is clean", (pkg) => {

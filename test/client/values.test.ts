@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RequestValidationError, createSchoolServiceClient, type Binding } from "school-service-client";
 import { writeParts } from "school-service-contract/runtime/codec";
-import { xsd } from "school-service-contract/runtime/xsd-codecs";
+import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import { XmlReader } from "school-service-contract/runtime/xml-reader";
 import { validators } from "school-service-contract/validators";
 import { AUTH, ENDPOINT, NS, recordingClient, recordingFetch, toResponse, type RecordedRequest } from "./fake-fetch.ts";

@@ -23,13 +23,14 @@ describe("a tiny contract's packages", () => {
  * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
  * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
  * text.
+ * Each is marked pure (\`@__PURE__\`): a bundle keeps only the operations its program calls.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const getQuote = new OperationCodec<T.GetQuoteParams, T.GetQuoteResult>({
+export const getQuote = /* @__PURE__ */ new OperationCodec<T.GetQuoteParams, T.GetQuoteResult>({
   name: "getQuote",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:getQuote",
@@ -44,7 +45,10 @@ export const getQuote = new OperationCodec<T.GetQuoteParams, T.GetQuoteResult>({
   result: "single",
 });
 
-export const getQuoteAgain = new OperationCodec<T.GetQuoteAgainParams, T.GetQuoteAgainResult>({
+export const getQuoteAgain = /* @__PURE__ */ new OperationCodec<
+  T.GetQuoteAgainParams,
+  T.GetQuoteAgainResult
+>({
   name: "getQuoteAgain",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:getQuote",
@@ -67,13 +71,14 @@ export const operations = { getQuote, getQuoteAgain } as const;
 `);
   });
 
-  it("client.ts: one method per operation, no header options for a contract without headers", async () => {
-    expect(await file("tiny-client/src/client.ts")).toBe(`/**
- * Typed client of the Tiny service (urn:tiny), on any of its bindings:
- * SOAP 1.1 (the default).
+  it("calls.ts: one function per operation (a bundle keeps those called); no header options for a contract without headers", async () => {
+    expect(await file("tiny-client/src/calls.ts")).toBe(`/**
+ * The operations of the Tiny service (urn:tiny) as functions,
+ * each called with a caller from {@link createTinyCaller}: a bundle holds only the operations
+ * its program calls. {@link createTinyClient} gives them all as methods of one object.
  */
 import * as codecs from "tiny-contract/codecs";
-import { operations } from "tiny-contract/operations";
+import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import {
   Caller,
@@ -90,6 +95,58 @@ const SERVICE: ServiceDescriptor = {
   headers: {},
 };
 
+/** Options of {@link createTinyCaller} and {@link createTinyClient}. */
+export type TinyClientOptions = ClientOptions<never, Record<string, never>>;
+
+/** What the operation functions call through: the service's address, binding, credentials and transport. */
+export type TinyCaller = Caller<never>;
+
+/**
+ * Creates a caller. \`baseUrl\` is the service's base address; the endpoint path
+ * \`/tiny\` is appended unless the URL already ends with it.
+ */
+export function createTinyCaller(options: TinyClientOptions): TinyCaller {
+  return new Caller<never>(SERVICE, options);
+}
+
+/** Calls \`getQuote\` (SOAPAction \`urn:getQuote\`). */
+export function callGetQuote(
+  caller: TinyCaller,
+  params: ClientParams<T.GetQuoteParams>,
+  options?: CallOptions<Record<string, never>>,
+): Promise<T.GetQuoteResult> {
+  return caller.call(operations.getQuote, params, options);
+}
+
+/** Calls \`getQuoteAgain\` (SOAPAction \`urn:getQuote\`). */
+export function callGetQuoteAgain(
+  caller: TinyCaller,
+  params: ClientParams<T.GetQuoteAgainParams>,
+  options?: CallOptions<Record<string, never>>,
+): Promise<T.GetQuoteAgainResult> {
+  return caller.call(operations.getQuoteAgain, params, options);
+}
+`);
+  });
+
+  it("client.ts: one method per operation, through the operation's function", async () => {
+    expect(await file("tiny-client/src/client.ts")).toBe(`/**
+ * Typed client of the Tiny service (urn:tiny), on any of its bindings:
+ * SOAP 1.1 (the default).
+ *
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a
+ * few operations through {@link createTinyCaller} and the \`call…\` functions bundles only those.
+ */
+import type * as T from "tiny-contract/types";
+import type { CallOptions } from "./runtime/caller.js";
+import type { ClientParams } from "./runtime/client-params.js";
+import {
+  createTinyCaller,
+  callGetQuote,
+  callGetQuoteAgain,
+  type TinyClientOptions,
+} from "./calls.js";
+
 /** One method per operation of Tiny. */
 export interface TinyClient {
   /** Calls \`getQuote\` (SOAPAction \`urn:getQuote\`). */
@@ -104,19 +161,15 @@ export interface TinyClient {
   ): Promise<T.GetQuoteAgainResult>;
 }
 
-/** Options of {@link createTinyClient}. */
-export type TinyClientOptions = ClientOptions<never, Record<string, never>>;
-
 /**
  * Creates a client. \`baseUrl\` is the service's base address; the endpoint path
  * \`/tiny\` is appended unless the URL already ends with it.
  */
 export function createTinyClient(options: TinyClientOptions): TinyClient {
-  const caller = new Caller<never>(SERVICE, options);
+  const caller = createTinyCaller(options);
   return {
-    getQuote: (params, callOptions) => caller.call(operations.getQuote, params, callOptions),
-    getQuoteAgain: (params, callOptions) =>
-      caller.call(operations.getQuoteAgain, params, callOptions),
+    getQuote: (params, callOptions) => callGetQuote(caller, params, callOptions),
+    getQuoteAgain: (params, callOptions) => callGetQuoteAgain(caller, params, callOptions),
   };
 }
 `);

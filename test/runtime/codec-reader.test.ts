@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type FieldCodec } from "../../templates/runtime/codec.ts";
 import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlReader } from "../../templates/runtime/xml-reader.ts";
-import { xsd } from "../../templates/runtime/xsd-codecs.ts";
+import * as xsd from "../../templates/runtime/xsd-codecs.ts";
 
 const NS = "urn:t";
 const field = (name: string, codec: FieldCodec["codec"], max: number | null = 1, ns = NS): FieldCodec => ({

@@ -3,7 +3,7 @@ import { anyTypeCodec, openCodec, writeXmlValue } from "../../templates/runtime/
 import { arrayCodec, enumCodec, fieldOf, writeFields, writeParts, type Codec, type FieldCodec } from "../../templates/runtime/codec.ts";
 import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlCharacterError } from "../../templates/runtime/xml-text.ts";
-import { xsd } from "../../templates/runtime/xsd-codecs.ts";
+import * as xsd from "../../templates/runtime/xsd-codecs.ts";
 
 const NS = "urn:t";
 const field = (name: string, codec: FieldCodec["codec"], max: number | null = 1, ns = NS): FieldCodec => ({

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { listCodec, unionCodec, writeParts, type FieldCodec } from "../../templates/runtime/codec.ts";
 import { complexCodec, type ComplexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlReader } from "../../templates/runtime/xml-reader.ts";
-import { xsd } from "../../templates/runtime/xsd-codecs.ts";
+import * as xsd from "../../templates/runtime/xsd-codecs.ts";
 
 const NS = "urn:t";
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';

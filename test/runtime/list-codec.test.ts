@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { XmlWriter, enumCodec, listCodec } from "../../templates/runtime/codec.ts";
 import { XmlReader } from "../../templates/runtime/xml-reader.ts";
-import { xsd } from "../../templates/runtime/xsd-codecs.ts";
+import * as xsd from "../../templates/runtime/xsd-codecs.ts";
 
 const numbers = listCodec(xsd.int);
 const days = listCodec(enumCodec("Days", ["Monday", "Tuesday"]));

@@ -4,47 +4,37 @@
 /**
  * Typed client of the SchoolService service (http://schoolservice.example.org/api/), on any of its bindings:
  * SOAP 1.1 (the default), SOAP 1.2, HTTP GET or HTTP POST.
+ *
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a
+ * few operations through {@link createSchoolServiceCaller} and the `call…` functions bundles only those.
  */
-import * as codecs from "school-service-contract/codecs";
-import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
-import {
-  Caller,
-  type CallOptions,
-  type ClientOptions,
-  type ServiceDescriptor,
-} from "./runtime/caller.js";
+import type { CallOptions } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
-import { finishEnvelope, successData, type EnvelopeFields } from "./runtime/envelope.js";
-import type { ResultDescriptor } from "./runtime/response-reader.js";
-
-const SERVICE: ServiceDescriptor = {
-  namespace: codecs.NAMESPACE,
-  endpointPath: "/api/schoolservice.asmx",
-  defaultBinding: "soap11",
-  headers: {
-    authHeader: {
-      element: "AuthHeader",
-      namespace: "http://schoolservice.example.org/api/",
-      codec: codecs.AuthHeaderCodec,
-    },
-  },
-  auth: "authHeader",
-};
-
-/** The parts of the result envelope, `rtnObject`. */
-const ENVELOPE: EnvelopeFields = {
-  status: "_status",
-  success: "bln_Success",
-  detail: "detail",
-  data: "_data",
-};
-
-const RTNOBJECT_RESULT: ResultDescriptor<T.rtnObject> = {
-  http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
-  required: true,
-  finish: finishEnvelope(ENVELOPE),
-};
+import {
+  createSchoolServiceCaller,
+  callAthleticScheduleDateRangeGetList,
+  callAthleticScheduleGetList,
+  callEventGetList,
+  callEventGet,
+  callEventDelete,
+  callEventRefresh,
+  callEventRefreshLastModifyUser,
+  callEventCategoryGetList,
+  callEventCategoryGetListEventID,
+  callNewsGetList,
+  callNewsCategoryGetList,
+  callProfileChangeGet,
+  callUserGetListSearch,
+  callUserGetListByModDate,
+  callUserGetHostID,
+  callRoleGetListUserID,
+  callPhoneUserGet,
+  callPhoneGet,
+  callBuildingGetList,
+  callRoomGetList,
+  type SchoolServiceClientOptions,
+} from "./calls.js";
 
 /** One method per operation of SchoolService. */
 export interface SchoolServiceClient {
@@ -249,9 +239,6 @@ export interface SchoolServiceClient {
   ): Promise<T.RoomGetListResult>;
 }
 
-/** Options of {@link createSchoolServiceClient}. */
-export type SchoolServiceClientOptions = ClientOptions<T.AuthHeader, T.SchoolServiceHeaders>;
-
 /**
  * Creates a client. `baseUrl` is the service's base address; the endpoint path
  * `/api/schoolservice.asmx` is appended unless the URL already ends with it.
@@ -259,60 +246,34 @@ export type SchoolServiceClientOptions = ClientOptions<T.AuthHeader, T.SchoolSer
 export function createSchoolServiceClient(
   options: SchoolServiceClientOptions,
 ): SchoolServiceClient {
-  const caller = new Caller<T.AuthHeader>(SERVICE, options);
+  const caller = createSchoolServiceCaller(options);
   return {
     athleticScheduleDateRangeGetList: (params, callOptions) =>
-      caller.call(
-        operations.athleticScheduleDateRangeGetList,
-        params,
-        callOptions,
-        RTNOBJECT_RESULT,
-      ),
+      callAthleticScheduleDateRangeGetList(caller, params, callOptions),
     athleticScheduleGetList: (params, callOptions) =>
-      caller.call(operations.athleticScheduleGetList, params, callOptions, RTNOBJECT_RESULT),
-    eventGetList: (params, callOptions) =>
-      caller.call(operations.eventGetList, params, callOptions, RTNOBJECT_RESULT),
-    eventGet: (params, callOptions) =>
-      caller.call(operations.eventGet, params, callOptions, RTNOBJECT_RESULT),
-    eventDelete: (params, callOptions) =>
-      caller.call(operations.eventDelete, params, callOptions, RTNOBJECT_RESULT),
-    eventRefresh: (params, callOptions) =>
-      caller.call(operations.eventRefresh, params, callOptions, RTNOBJECT_RESULT),
+      callAthleticScheduleGetList(caller, params, callOptions),
+    eventGetList: (params, callOptions) => callEventGetList(caller, params, callOptions),
+    eventGet: (params, callOptions) => callEventGet(caller, params, callOptions),
+    eventDelete: (params, callOptions) => callEventDelete(caller, params, callOptions),
+    eventRefresh: (params, callOptions) => callEventRefresh(caller, params, callOptions),
     eventRefreshLastModifyUser: (params, callOptions) =>
-      caller.call(operations.eventRefreshLastModifyUser, params, callOptions, RTNOBJECT_RESULT),
+      callEventRefreshLastModifyUser(caller, params, callOptions),
     eventCategoryGetList: (params, callOptions) =>
-      caller.call(operations.eventCategoryGetList, params ?? {}, callOptions, RTNOBJECT_RESULT),
+      callEventCategoryGetList(caller, params, callOptions),
     eventCategoryGetListEventID: (params, callOptions) =>
-      caller.call(operations.eventCategoryGetListEventID, params, callOptions, RTNOBJECT_RESULT),
-    newsGetList: (params, callOptions) =>
-      caller.call(operations.newsGetList, params, callOptions, RTNOBJECT_RESULT),
+      callEventCategoryGetListEventID(caller, params, callOptions),
+    newsGetList: (params, callOptions) => callNewsGetList(caller, params, callOptions),
     newsCategoryGetList: (params, callOptions) =>
-      caller.call(operations.newsCategoryGetList, params ?? {}, callOptions, RTNOBJECT_RESULT),
-    ProfileChangeGet: (params, callOptions) =>
-      caller.call(operations.ProfileChangeGet, params, callOptions, RTNOBJECT_RESULT),
-    userGetListSearch: (params, callOptions) =>
-      caller.call(operations.userGetListSearch, params, callOptions, RTNOBJECT_RESULT),
+      callNewsCategoryGetList(caller, params, callOptions),
+    ProfileChangeGet: (params, callOptions) => callProfileChangeGet(caller, params, callOptions),
+    userGetListSearch: (params, callOptions) => callUserGetListSearch(caller, params, callOptions),
     userGetListByModDate: (params, callOptions) =>
-      caller.call(operations.userGetListByModDate, params, callOptions, RTNOBJECT_RESULT),
-    userGetHostID: (params, callOptions) =>
-      caller.call(operations.userGetHostID, params, callOptions, RTNOBJECT_RESULT),
-    roleGetListUserID: (params, callOptions) =>
-      caller.call(operations.roleGetListUserID, params, callOptions, RTNOBJECT_RESULT),
-    phoneUserGet: (params, callOptions) =>
-      caller.call(operations.phoneUserGet, params, callOptions, RTNOBJECT_RESULT),
-    phoneGet: (params, callOptions) =>
-      caller.call(operations.phoneGet, params, callOptions, RTNOBJECT_RESULT),
-    buildingGetList: (params, callOptions) =>
-      caller.call(operations.buildingGetList, params, callOptions, RTNOBJECT_RESULT),
-    roomGetList: (params, callOptions) =>
-      caller.call(operations.roomGetList, params, callOptions, RTNOBJECT_RESULT),
+      callUserGetListByModDate(caller, params, callOptions),
+    userGetHostID: (params, callOptions) => callUserGetHostID(caller, params, callOptions),
+    roleGetListUserID: (params, callOptions) => callRoleGetListUserID(caller, params, callOptions),
+    phoneUserGet: (params, callOptions) => callPhoneUserGet(caller, params, callOptions),
+    phoneGet: (params, callOptions) => callPhoneGet(caller, params, callOptions),
+    buildingGetList: (params, callOptions) => callBuildingGetList(caller, params, callOptions),
+    roomGetList: (params, callOptions) => callRoomGetList(caller, params, callOptions),
   };
-}
-
-/**
- * The data items of a successful result. When the service answered with the success flag false,
- * throws a ServiceError whose `details` are the ErrorDetail items it sent (nil ones left out).
- */
-export function assertSuccess(result: T.rtnObject): NonNullable<T.rtnObject["_data"]> {
-  return successData<T.ErrorDetail, NonNullable<T.rtnObject["_data"]>[number]>(result, ENVELOPE);
 }

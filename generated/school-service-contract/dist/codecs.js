@@ -2,17 +2,18 @@
 // Do not edit: change the contract and run `npm run generate`.
 /**
  * How each type of the contract is read from and written to XML, composed once at load time.
- * Named types are referenced through thunks, so recursive and forward references work.
+ * Named types are referenced through thunks, so recursive and forward references work. Each is
+ * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
 import { arrayCodec, enumCodec } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
-export const ArrayOfAnyTypeCodec = arrayCodec({ xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true }, NAMESPACE);
-export const ArrayOfErrorDetailCodec = arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
-export const AuthHeaderCodec = complexCodec({
+export const ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec({ xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true }, NAMESPACE);
+export const ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
+export const AuthHeaderCodec = /* @__PURE__ */ complexCodec({
     name: "AuthHeader",
     ns: NAMESPACE,
     fields: [
@@ -22,7 +23,7 @@ export const AuthHeaderCodec = complexCodec({
     ],
     anyAttribute: true,
 });
-export const ErrorDetailCodec = complexCodec({
+export const ErrorDetailCodec = /* @__PURE__ */ complexCodec({
     name: "ErrorDetail",
     ns: NAMESPACE,
     fields: [
@@ -30,11 +31,15 @@ export const ErrorDetailCodec = complexCodec({
         { xml: "desc", codec: xsd.string, min: 0 },
     ],
 });
-export const btCodec = enumCodec("bt", ["Academics", "Athletics"]);
-export const cAthleticScheduleCodec = openCodec("cAthleticSchedule");
-export const cPhoneCodec = openCodec("cPhone");
-export const cRoleCodec = openCodec("cRole");
-export const cStatusCodec = complexCodec({
+export const btCodec = /* @__PURE__ */ enumCodec("bt", [
+    "Academics",
+    "Athletics",
+]);
+export const cAthleticScheduleCodec = 
+/* @__PURE__ */ openCodec("cAthleticSchedule");
+export const cPhoneCodec = /* @__PURE__ */ openCodec("cPhone");
+export const cRoleCodec = /* @__PURE__ */ openCodec("cRole");
+export const cStatusCodec = /* @__PURE__ */ complexCodec({
     name: "cStatus",
     ns: NAMESPACE,
     fields: [
@@ -42,9 +47,10 @@ export const cStatusCodec = complexCodec({
         { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
     ],
 });
-export const cUserCodec = openCodec("cUser");
-export const cUserAuditLogCodec = openCodec("cUserAuditLog");
-export const rtnObjectCodec = complexCodec({
+export const cUserCodec = /* @__PURE__ */ openCodec("cUser");
+export const cUserAuditLogCodec = 
+/* @__PURE__ */ openCodec("cUserAuditLog");
+export const rtnObjectCodec = /* @__PURE__ */ complexCodec({
     name: "rtnObject",
     ns: NAMESPACE,
     fields: [
@@ -53,7 +59,7 @@ export const rtnObjectCodec = complexCodec({
     ],
 });
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
-export const anyTypeCodec = makeAnyTypeCodec(NAMESPACE, new Map([
+export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map([
     ["cAthleticSchedule", cAthleticScheduleCodec],
     ["cPhone", cPhoneCodec],
     ["cRole", cRoleCodec],

@@ -4,12 +4,13 @@
  * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
  * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
  * text.
+ * Each is marked pure (`@__PURE__`): a bundle keeps only the operations its program calls.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
-import { parseFormEnum } from "./runtime/scalar-text.js";
-import { formParsers, xsd } from "./runtime/xsd-codecs.js";
-export const athleticScheduleDateRangeGetList = new OperationCodec({
+import { parseFormBoolean, parseFormDateTime, parseFormEnum } from "./runtime/scalar-text.js";
+import * as xsd from "./runtime/xsd-codecs.js";
+export const athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCodec({
     name: "athleticScheduleDateRangeGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList",
@@ -20,17 +21,17 @@ export const athleticScheduleDateRangeGetList = new OperationCodec({
                 xml: "SDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "EDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
-            { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: formParsers.boolean },
+            { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: parseFormBoolean },
         ],
     },
     output: {
@@ -42,7 +43,7 @@ export const athleticScheduleDateRangeGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const athleticScheduleGetList = new OperationCodec({
+export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({
     name: "athleticScheduleGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/athleticScheduleGetList",
@@ -53,12 +54,12 @@ export const athleticScheduleGetList = new OperationCodec({
                 xml: "GameDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             { xml: "ND_FW", codec: xsd.int, missing: 0 },
             { xml: "ND_BW", codec: xsd.int, missing: 0 },
-            { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: formParsers.boolean },
+            { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: parseFormBoolean },
         ],
     },
     output: {
@@ -68,7 +69,7 @@ export const athleticScheduleGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventGetList = new OperationCodec({
+export const eventGetList = /* @__PURE__ */ new OperationCodec({
     name: "eventGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventGetList",
@@ -82,14 +83,14 @@ export const eventGetList = new OperationCodec({
                 xml: "SDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "EDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
         ],
@@ -101,7 +102,7 @@ export const eventGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventGet = new OperationCodec({
+export const eventGet = /* @__PURE__ */ new OperationCodec({
     name: "eventGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventGet",
@@ -116,7 +117,7 @@ export const eventGet = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventDelete = new OperationCodec({
+export const eventDelete = /* @__PURE__ */ new OperationCodec({
     name: "eventDelete",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventDelete",
@@ -131,7 +132,7 @@ export const eventDelete = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventRefresh = new OperationCodec({
+export const eventRefresh = /* @__PURE__ */ new OperationCodec({
     name: "eventRefresh",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventRefresh",
@@ -142,14 +143,14 @@ export const eventRefresh = new OperationCodec({
                 xml: "sDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "eDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             { xml: "sXML", codec: xsd.string, min: 0 },
@@ -163,7 +164,7 @@ export const eventRefresh = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventRefreshLastModifyUser = new OperationCodec({
+export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec({
     name: "eventRefreshLastModifyUser",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventRefreshLastModifyUser",
@@ -174,14 +175,14 @@ export const eventRefreshLastModifyUser = new OperationCodec({
                 xml: "sDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "eDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             { xml: "sXML", codec: xsd.string, min: 0 },
@@ -195,7 +196,7 @@ export const eventRefreshLastModifyUser = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventCategoryGetList = new OperationCodec({
+export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec({
     name: "eventCategoryGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventCategoryGetList",
@@ -207,7 +208,7 @@ export const eventCategoryGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventCategoryGetListEventID = new OperationCodec({
+export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({
     name: "eventCategoryGetListEventID",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventCategoryGetListEventID",
@@ -222,7 +223,7 @@ export const eventCategoryGetListEventID = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const newsGetList = new OperationCodec({
+export const newsGetList = /* @__PURE__ */ new OperationCodec({
     name: "newsGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/newsGetList",
@@ -234,14 +235,14 @@ export const newsGetList = new OperationCodec({
                 xml: "SDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "EDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
         ],
@@ -253,7 +254,7 @@ export const newsGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const newsCategoryGetList = new OperationCodec({
+export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec({
     name: "newsCategoryGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/newsCategoryGetList",
@@ -265,7 +266,7 @@ export const newsCategoryGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const ProfileChangeGet = new OperationCodec({
+export const ProfileChangeGet = /* @__PURE__ */ new OperationCodec({
     name: "ProfileChangeGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
@@ -277,14 +278,14 @@ export const ProfileChangeGet = new OperationCodec({
                 xml: "StartDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
             {
                 xml: "EndDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
         ],
@@ -296,7 +297,7 @@ export const ProfileChangeGet = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const userGetListSearch = new OperationCodec({
+export const userGetListSearch = /* @__PURE__ */ new OperationCodec({
     name: "userGetListSearch",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/userGetListSearch",
@@ -314,7 +315,7 @@ export const userGetListSearch = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const userGetListByModDate = new OperationCodec({
+export const userGetListByModDate = /* @__PURE__ */ new OperationCodec({
     name: "userGetListByModDate",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/userGetListByModDate",
@@ -325,7 +326,7 @@ export const userGetListByModDate = new OperationCodec({
                 xml: "ModifiedDate",
                 codec: xsd.dateTime,
                 missing: new Date("0001-01-01T00:00:00Z"),
-                form: formParsers.dateTime,
+                form: parseFormDateTime,
                 dateTime: true,
             },
         ],
@@ -337,7 +338,7 @@ export const userGetListByModDate = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const userGetHostID = new OperationCodec({
+export const userGetHostID = /* @__PURE__ */ new OperationCodec({
     name: "userGetHostID",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/userGetHostID",
@@ -352,7 +353,7 @@ export const userGetHostID = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const roleGetListUserID = new OperationCodec({
+export const roleGetListUserID = /* @__PURE__ */ new OperationCodec({
     name: "roleGetListUserID",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/roleGetListUserID",
@@ -367,7 +368,7 @@ export const roleGetListUserID = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const phoneUserGet = new OperationCodec({
+export const phoneUserGet = /* @__PURE__ */ new OperationCodec({
     name: "phoneUserGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/phoneUserGet",
@@ -382,7 +383,7 @@ export const phoneUserGet = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const phoneGet = new OperationCodec({
+export const phoneGet = /* @__PURE__ */ new OperationCodec({
     name: "phoneGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/phoneGet",
@@ -397,7 +398,7 @@ export const phoneGet = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const buildingGetList = new OperationCodec({
+export const buildingGetList = /* @__PURE__ */ new OperationCodec({
     name: "buildingGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/buildingGetList",
@@ -419,7 +420,7 @@ export const buildingGetList = new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const roomGetList = new OperationCodec({
+export const roomGetList = /* @__PURE__ */ new OperationCodec({
     name: "roomGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/roomGetList",

@@ -3,28 +3,29 @@
 
 /**
  * How each type of the contract is read from and written to XML, composed once at load time.
- * Named types are referenced through thunks, so recursive and forward references work.
+ * Named types are referenced through thunks, so recursive and forward references work. Each is
+ * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
 import { type Codec, type TextCodec, arrayCodec, enumCodec } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
 /** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
 
-export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = arrayCodec(
+export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = /* @__PURE__ */ arrayCodec(
   { xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true },
   NAMESPACE,
 );
 
-export const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail> = arrayCodec(
+export const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail> = /* @__PURE__ */ arrayCodec(
   { xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true },
   NAMESPACE,
 );
 
-export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = complexCodec({
+export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = /* @__PURE__ */ complexCodec({
   name: "AuthHeader",
   ns: NAMESPACE,
   fields: [
@@ -35,7 +36,7 @@ export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = complexCodec({
   anyAttribute: true,
 });
 
-export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = complexCodec({
+export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ complexCodec({
   name: "ErrorDetail",
   ns: NAMESPACE,
   fields: [
@@ -44,15 +45,19 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = complexCodec({
   ],
 });
 
-export const btCodec: TextCodec<T.bt> = enumCodec<T.bt>("bt", ["Academics", "Athletics"]);
+export const btCodec: TextCodec<T.bt> = /* @__PURE__ */ enumCodec<T.bt>("bt", [
+  "Academics",
+  "Athletics",
+]);
 
-export const cAthleticScheduleCodec: Codec<T.cAthleticSchedule> = openCodec("cAthleticSchedule");
+export const cAthleticScheduleCodec: Codec<T.cAthleticSchedule> =
+  /* @__PURE__ */ openCodec("cAthleticSchedule");
 
-export const cPhoneCodec: Codec<T.cPhone> = openCodec("cPhone");
+export const cPhoneCodec: Codec<T.cPhone> = /* @__PURE__ */ openCodec("cPhone");
 
-export const cRoleCodec: Codec<T.cRole> = openCodec("cRole");
+export const cRoleCodec: Codec<T.cRole> = /* @__PURE__ */ openCodec("cRole");
 
-export const cStatusCodec: ComplexCodec<T.cStatus> = complexCodec({
+export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCodec({
   name: "cStatus",
   ns: NAMESPACE,
   fields: [
@@ -61,11 +66,12 @@ export const cStatusCodec: ComplexCodec<T.cStatus> = complexCodec({
   ],
 });
 
-export const cUserCodec: Codec<T.cUser> = openCodec("cUser");
+export const cUserCodec: Codec<T.cUser> = /* @__PURE__ */ openCodec("cUser");
 
-export const cUserAuditLogCodec: Codec<T.cUserAuditLog> = openCodec("cUserAuditLog");
+export const cUserAuditLogCodec: Codec<T.cUserAuditLog> =
+  /* @__PURE__ */ openCodec("cUserAuditLog");
 
-export const rtnObjectCodec: ComplexCodec<T.rtnObject> = complexCodec({
+export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complexCodec({
   name: "rtnObject",
   ns: NAMESPACE,
   fields: [
@@ -75,7 +81,7 @@ export const rtnObjectCodec: ComplexCodec<T.rtnObject> = complexCodec({
 });
 
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
-export const anyTypeCodec = makeAnyTypeCodec(
+export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(
   NAMESPACE,
   new Map<string, Codec<unknown>>([
     ["cAthleticSchedule", cAthleticScheduleCodec as Codec<unknown>],

@@ -5,14 +5,15 @@
  * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
  * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
  * text.
+ * Each is marked pure (`@__PURE__`): a bundle keeps only the operations its program calls.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
-import { parseFormEnum } from "./runtime/scalar-text.js";
-import { formParsers, xsd } from "./runtime/xsd-codecs.js";
+import { parseFormBoolean, parseFormDateTime, parseFormEnum } from "./runtime/scalar-text.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const athleticScheduleDateRangeGetList = new OperationCodec<
+export const athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCodec<
   T.AthleticScheduleDateRangeGetListParams,
   T.AthleticScheduleDateRangeGetListResult
 >({
@@ -26,17 +27,17 @@ export const athleticScheduleDateRangeGetList = new OperationCodec<
         xml: "SDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "EDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
-      { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: formParsers.boolean! },
+      { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: parseFormBoolean },
     ],
   },
   output: {
@@ -49,7 +50,7 @@ export const athleticScheduleDateRangeGetList = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const athleticScheduleGetList = new OperationCodec<
+export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec<
   T.AthleticScheduleGetListParams,
   T.AthleticScheduleGetListResult
 >({
@@ -63,12 +64,12 @@ export const athleticScheduleGetList = new OperationCodec<
         xml: "GameDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       { xml: "ND_FW", codec: xsd.int, missing: 0 },
       { xml: "ND_BW", codec: xsd.int, missing: 0 },
-      { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: formParsers.boolean! },
+      { xml: "ShowPractice", codec: xsd.boolean, missing: false, form: parseFormBoolean },
     ],
   },
   output: {
@@ -79,7 +80,10 @@ export const athleticScheduleGetList = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventGetList = new OperationCodec<T.EventGetListParams, T.EventGetListResult>({
+export const eventGetList = /* @__PURE__ */ new OperationCodec<
+  T.EventGetListParams,
+  T.EventGetListResult
+>({
   name: "eventGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventGetList",
@@ -93,14 +97,14 @@ export const eventGetList = new OperationCodec<T.EventGetListParams, T.EventGetL
         xml: "SDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "EDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
     ],
@@ -113,7 +117,7 @@ export const eventGetList = new OperationCodec<T.EventGetListParams, T.EventGetL
   headers: ["authHeader"],
 });
 
-export const eventGet = new OperationCodec<T.EventGetParams, T.EventGetResult>({
+export const eventGet = /* @__PURE__ */ new OperationCodec<T.EventGetParams, T.EventGetResult>({
   name: "eventGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventGet",
@@ -129,7 +133,10 @@ export const eventGet = new OperationCodec<T.EventGetParams, T.EventGetResult>({
   headers: ["authHeader"],
 });
 
-export const eventDelete = new OperationCodec<T.EventDeleteParams, T.EventDeleteResult>({
+export const eventDelete = /* @__PURE__ */ new OperationCodec<
+  T.EventDeleteParams,
+  T.EventDeleteResult
+>({
   name: "eventDelete",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventDelete",
@@ -145,7 +152,10 @@ export const eventDelete = new OperationCodec<T.EventDeleteParams, T.EventDelete
   headers: ["authHeader"],
 });
 
-export const eventRefresh = new OperationCodec<T.EventRefreshParams, T.EventRefreshResult>({
+export const eventRefresh = /* @__PURE__ */ new OperationCodec<
+  T.EventRefreshParams,
+  T.EventRefreshResult
+>({
   name: "eventRefresh",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventRefresh",
@@ -156,14 +166,14 @@ export const eventRefresh = new OperationCodec<T.EventRefreshParams, T.EventRefr
         xml: "sDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "eDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       { xml: "sXML", codec: xsd.string, min: 0 },
@@ -178,7 +188,7 @@ export const eventRefresh = new OperationCodec<T.EventRefreshParams, T.EventRefr
   headers: ["authHeader"],
 });
 
-export const eventRefreshLastModifyUser = new OperationCodec<
+export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec<
   T.EventRefreshLastModifyUserParams,
   T.EventRefreshLastModifyUserResult
 >({
@@ -192,14 +202,14 @@ export const eventRefreshLastModifyUser = new OperationCodec<
         xml: "sDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "eDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       { xml: "sXML", codec: xsd.string, min: 0 },
@@ -214,7 +224,7 @@ export const eventRefreshLastModifyUser = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventCategoryGetList = new OperationCodec<
+export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec<
   T.EventCategoryGetListParams,
   T.EventCategoryGetListResult
 >({
@@ -230,7 +240,7 @@ export const eventCategoryGetList = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventCategoryGetListEventID = new OperationCodec<
+export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec<
   T.EventCategoryGetListEventIDParams,
   T.EventCategoryGetListEventIDResult
 >({
@@ -249,7 +259,10 @@ export const eventCategoryGetListEventID = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const newsGetList = new OperationCodec<T.NewsGetListParams, T.NewsGetListResult>({
+export const newsGetList = /* @__PURE__ */ new OperationCodec<
+  T.NewsGetListParams,
+  T.NewsGetListResult
+>({
   name: "newsGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/newsGetList",
@@ -261,14 +274,14 @@ export const newsGetList = new OperationCodec<T.NewsGetListParams, T.NewsGetList
         xml: "SDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "EDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
     ],
@@ -281,7 +294,7 @@ export const newsGetList = new OperationCodec<T.NewsGetListParams, T.NewsGetList
   headers: ["authHeader"],
 });
 
-export const newsCategoryGetList = new OperationCodec<
+export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec<
   T.NewsCategoryGetListParams,
   T.NewsCategoryGetListResult
 >({
@@ -297,7 +310,7 @@ export const newsCategoryGetList = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const ProfileChangeGet = new OperationCodec<
+export const ProfileChangeGet = /* @__PURE__ */ new OperationCodec<
   T.ProfileChangeGetParams,
   T.ProfileChangeGetResult
 >({
@@ -312,14 +325,14 @@ export const ProfileChangeGet = new OperationCodec<
         xml: "StartDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
       {
         xml: "EndDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
     ],
@@ -332,7 +345,7 @@ export const ProfileChangeGet = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const userGetListSearch = new OperationCodec<
+export const userGetListSearch = /* @__PURE__ */ new OperationCodec<
   T.UserGetListSearchParams,
   T.UserGetListSearchResult
 >({
@@ -354,7 +367,7 @@ export const userGetListSearch = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const userGetListByModDate = new OperationCodec<
+export const userGetListByModDate = /* @__PURE__ */ new OperationCodec<
   T.UserGetListByModDateParams,
   T.UserGetListByModDateResult
 >({
@@ -368,7 +381,7 @@ export const userGetListByModDate = new OperationCodec<
         xml: "ModifiedDate",
         codec: xsd.dateTime,
         missing: new Date("0001-01-01T00:00:00Z"),
-        form: formParsers.dateTime!,
+        form: parseFormDateTime,
         dateTime: true,
       },
     ],
@@ -381,7 +394,10 @@ export const userGetListByModDate = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const userGetHostID = new OperationCodec<T.UserGetHostIDParams, T.UserGetHostIDResult>({
+export const userGetHostID = /* @__PURE__ */ new OperationCodec<
+  T.UserGetHostIDParams,
+  T.UserGetHostIDResult
+>({
   name: "userGetHostID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetHostID",
@@ -397,7 +413,7 @@ export const userGetHostID = new OperationCodec<T.UserGetHostIDParams, T.UserGet
   headers: ["authHeader"],
 });
 
-export const roleGetListUserID = new OperationCodec<
+export const roleGetListUserID = /* @__PURE__ */ new OperationCodec<
   T.RoleGetListUserIDParams,
   T.RoleGetListUserIDResult
 >({
@@ -416,7 +432,10 @@ export const roleGetListUserID = new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const phoneUserGet = new OperationCodec<T.PhoneUserGetParams, T.PhoneUserGetResult>({
+export const phoneUserGet = /* @__PURE__ */ new OperationCodec<
+  T.PhoneUserGetParams,
+  T.PhoneUserGetResult
+>({
   name: "phoneUserGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/phoneUserGet",
@@ -432,7 +451,7 @@ export const phoneUserGet = new OperationCodec<T.PhoneUserGetParams, T.PhoneUser
   headers: ["authHeader"],
 });
 
-export const phoneGet = new OperationCodec<T.PhoneGetParams, T.PhoneGetResult>({
+export const phoneGet = /* @__PURE__ */ new OperationCodec<T.PhoneGetParams, T.PhoneGetResult>({
   name: "phoneGet",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/phoneGet",
@@ -448,32 +467,36 @@ export const phoneGet = new OperationCodec<T.PhoneGetParams, T.PhoneGetResult>({
   headers: ["authHeader"],
 });
 
-export const buildingGetList = new OperationCodec<T.BuildingGetListParams, T.BuildingGetListResult>(
-  {
-    name: "buildingGetList",
-    namespace: codecs.NAMESPACE,
-    soapAction: "http://schoolservice.example.org/api/buildingGetList",
-    input: {
-      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetList" },
-      fields: [
-        {
-          xml: "bt",
-          codec: codecs.btCodec,
-          missing: "Academics",
-          form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
-        },
-      ],
-    },
-    output: {
-      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetListResponse" },
-      fields: [{ xml: "buildingGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
-    },
-    result: "single",
-    headers: ["authHeader"],
+export const buildingGetList = /* @__PURE__ */ new OperationCodec<
+  T.BuildingGetListParams,
+  T.BuildingGetListResult
+>({
+  name: "buildingGetList",
+  namespace: codecs.NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/buildingGetList",
+  input: {
+    wrapper: { ns: codecs.NAMESPACE, local: "buildingGetList" },
+    fields: [
+      {
+        xml: "bt",
+        codec: codecs.btCodec,
+        missing: "Academics",
+        form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
+      },
+    ],
   },
-);
+  output: {
+    wrapper: { ns: codecs.NAMESPACE, local: "buildingGetListResponse" },
+    fields: [{ xml: "buildingGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
+  },
+  result: "single",
+  headers: ["authHeader"],
+});
 
-export const roomGetList = new OperationCodec<T.RoomGetListParams, T.RoomGetListResult>({
+export const roomGetList = /* @__PURE__ */ new OperationCodec<
+  T.RoomGetListParams,
+  T.RoomGetListResult
+>({
   name: "roomGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/roomGetList",

@@ -11,6 +11,8 @@ export interface ClientView {
   serviceName: string;
   namespace: string;
   clientName: string;
+  /** The type of what the per-operation functions call through, and (`create` before it) its factory. */
+  callerName: string;
   contract: string;
   endpointPath: string;
   /** The contract's bindings in words, for the module's documentation. */
@@ -30,6 +32,8 @@ export interface ClientView {
   results: { name: string; type: string; http: { codec: string; root: string } | null; envelope: boolean }[];
   operations: {
     tsName: string;
+    /** The per-operation function: `call` and the operation's type stem (`callEventGet`), so it cannot clash with another export. */
+    functionName: string;
     paramsType: string;
     resultType: string;
     /** The result descriptor's name, or null for a result read from SOAP alone. */
@@ -70,6 +74,7 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     serviceName: model.name,
     namespace: model.namespace,
     clientName: `${model.tsName}Client`,
+    callerName: `${model.tsName}Caller`,
     contract: contractPackage,
     endpointPath: JSON.stringify(model.endpointPath),
     ...bindingsOf(model),
@@ -82,6 +87,7 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     usesXsd: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
+      functionName: `call${op.typeStem}`,
       paramsType: `${op.typeStem}Params`,
       resultType: `${op.typeStem}Result`,
       resultConst: resultConst(op),

@@ -29,7 +29,8 @@ export type ExprNode =
   | string
   | { kind: "string"; value: string }
   | { kind: "number"; value: number }
-  | { kind: "call"; callee: ExprNode; typeArgs?: TypeNode[]; args: ExprNode[] }
+  /** `pure`: printed with the `@__PURE__` annotation, so a bundler drops it when nothing uses its value. */
+  | { kind: "call"; callee: ExprNode; typeArgs?: TypeNode[]; args: ExprNode[]; pure?: boolean }
   | { kind: "object"; entries: ObjectEntry[] }
   | { kind: "array"; items: ExprNode[] }
   | { kind: "arrow"; params: string[]; body: ExprNode }
@@ -39,7 +40,7 @@ export type ExprNode =
   | { kind: "bigint"; value: bigint }
   /** A regular expression literal: `source` as written between the slashes. */
   | { kind: "regex"; source: string; flags: string }
-  | { kind: "new"; callee: ExprNode; args: ExprNode[] }
+  | { kind: "new"; callee: ExprNode; args: ExprNode[]; pure?: boolean }
   /** `left op right`; a binary operand is parenthesized unless it has the same operator. */
   | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
   /** `test ? then : otherwise`. */
@@ -95,6 +96,13 @@ export const member = (object: ExprNode, name: string): ExprNode => ({ kind: "me
 export const as = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "as", expr, type });
 export const bigint = (value: bigint): ExprNode => ({ kind: "bigint", value });
 export const regex = (source: string, flags = ""): ExprNode => ({ kind: "regex", source, flags });
+/** A module-level value made by a call (`new` included) that has no effect but its value: marked pure for bundlers. */
+export function pure(e: ExprNode): ExprNode {
+  if (typeof e === "string") return e;
+  if (e.kind === "call" || e.kind === "new") return { ...e, pure: true };
+  if (e.kind === "as") return { ...e, expr: pure(e.expr) };
+  return e;
+}
 export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({ kind: "new", callee, args });
 export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({ kind: "binary", op, left, right });
 export const conditional = (test: ExprNode, then: ExprNode, otherwise: ExprNode): ExprNode => ({ kind: "conditional", test, then, otherwise });

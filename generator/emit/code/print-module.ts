@@ -65,6 +65,8 @@ export function printType(t: TypeNode): string {
   }
 }
 
+const PURE = "/* @__PURE__ */ ";
+
 export function printExpr(e: ExprNode): string {
   if (typeof e === "string") return e;
   switch (e.kind) {
@@ -73,7 +75,7 @@ export function printExpr(e: ExprNode): string {
     case "number":
       return Object.is(e.value, -0) ? "-0" : String(e.value);
     case "call":
-      return `${printExpr(e.callee)}${e.typeArgs ? `<${e.typeArgs.map(printType).join(", ")}>` : ""}(${e.args.map(printExpr).join(", ")})`;
+      return `${e.pure ? PURE : ""}${printExpr(e.callee)}${e.typeArgs ? `<${e.typeArgs.map(printType).join(", ")}>` : ""}(${e.args.map(printExpr).join(", ")})`;
     case "object":
       if (e.entries.length === 0) return "{}";
       // Written on one line, the formatter lays an object out as fits; written on several, it keeps them.
@@ -92,7 +94,7 @@ export function printExpr(e: ExprNode): string {
     case "regex":
       return `/${e.source}/${e.flags}`;
     case "new":
-      return `new ${printExpr(e.callee)}(${e.args.map(printExpr).join(", ")})`;
+      return `${e.pure ? PURE : ""}new ${printExpr(e.callee)}(${e.args.map(printExpr).join(", ")})`;
     case "binary":
       return `${printOperand(e.left, e.op)} ${e.op} ${printOperand(e.right, e.op)}`;
     case "conditional":

@@ -5,7 +5,7 @@
  */
 import { isOpen } from "../../model/open-type.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
-import { arr, as, call, str, type ExprNode, type Statement } from "../code/code-model.ts";
+import { arr, as, call, pure, str, type ExprNode, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -23,7 +23,7 @@ export function emitCodecs(model: ServiceModel): string {
     namer,
     imports,
     runtime: RUNTIME,
-    scope: { in: "codecs", xsd: () => imports.use(`${RUNTIME}/xsd-codecs.js`, "xsd") },
+    scope: { in: "codecs", xsd: () => imports.namespace(`${RUNTIME}/xsd-codecs.js`, "xsd") },
     ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
   };
   const statements: Statement[] = [
@@ -34,7 +34,8 @@ export function emitCodecs(model: ServiceModel): string {
   return printModule({
     doc: [
       "How each type of the contract is read from and written to XML, composed once at load time.",
-      "Named types are referenced through thunks, so recursive and forward references work.",
+      "Named types are referenced through thunks, so recursive and forward references work. Each is",
+      "marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.",
     ],
     imports: imports.nodes(),
     statements,
@@ -44,7 +45,7 @@ export function emitCodecs(model: ServiceModel): string {
 function codecStatement(t: TypeModel, c: CodecContext): Statement {
   const value: ExprNode = t.kind === "complex" ? complexCodecExpr(t, c) : simpleCodecExpr(t, c);
   const types = c.imports.namespace("./types.js", "T", { type: true });
-  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${t.tsName}>`, value };
+  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${t.tsName}>`, value: pure(value) };
 }
 
 /**
@@ -67,6 +68,6 @@ function anyTypeStatement(model: ServiceModel, c: CodecContext): Statement {
     kind: "const",
     name: "anyTypeCodec",
     doc: ["`xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own."],
-    value: as(call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), ["NAMESPACE", map]), `${codec}<${types}.AnyTypeItem>`),
+    value: pure(as(call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), ["NAMESPACE", map]), `${codec}<${types}.AnyTypeItem>`)),
   };
 }

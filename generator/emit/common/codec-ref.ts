@@ -26,7 +26,7 @@ export function moduleScope(imports: Imports, runtime: string, codecsModule: str
   return {
     in: "module",
     codecs: () => imports.namespace(codecsModule, "codecs"),
-    xsd: () => imports.use(`${runtime}/xsd-codecs.js`, "xsd"),
+    xsd: () => imports.namespace(`${runtime}/xsd-codecs.js`, "xsd"),
   };
 }
 

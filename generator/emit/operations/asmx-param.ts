@@ -36,6 +36,9 @@ export function missingValue(p: FieldModel, namer: TsTypeNamer): ExprNode | unde
   return t.kind === "enum" && t.values[0] ? str(t.values[0].value) : undefined;
 }
 
+/** The readers of HTTP GET/POST texts where .NET's invariant culture differs from the xsd lexical form. */
+const FORM_PARSERS: Partial<Record<string, string>> = { boolean: "parseFormBoolean", dateTime: "parseFormDateTime" };
+
 /** How an HTTP GET/POST text is read, when not as SOAP reads it. */
 export function formReader(p: FieldModel, namer: TsTypeNamer, imports: Imports, runtime: string): ExprNode | undefined {
   if (p.type.kind === "named") {
@@ -44,6 +47,6 @@ export function formReader(p: FieldModel, namer: TsTypeNamer, imports: Imports, 
     const parse = imports.use(`${runtime}/scalar-text.js`, "parseFormEnum");
     return arrow(["text"], call(parse, ["text", arr(t.values.map((v) => str(v.value)))]));
   }
-  if (p.type.xsd !== "boolean" && p.type.xsd !== "dateTime") return undefined;
-  return `${imports.use(`${runtime}/xsd-codecs.js`, "formParsers")}.${p.type.xsd}!`;
+  const parser = FORM_PARSERS[p.type.xsd];
+  return parser && imports.use(`${runtime}/scalar-text.js`, parser);
 }

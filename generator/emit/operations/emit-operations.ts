@@ -45,6 +45,7 @@ export function emitOperations(model: ServiceModel): string {
     doc: [
       "Each operation's messages on the wire: what its request and response put in the SOAP Body, how",
       "its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST text.",
+      "Each is marked pure (`@__PURE__`): a bundle keeps only the operations its program calls.",
     ],
     imports: imports.nodes(),
     statements,
@@ -69,7 +70,7 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
   return {
     kind: "const",
     name: op.tsName,
-    value: { kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)] },
+    value: { kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)], pure: true },
   };
 }
 

@@ -7,7 +7,8 @@ import { builtin, complex, field, named, NS, tinyModel } from "../support/tiny-m
 const HEAD = [
   "/**",
   " * How each type of the contract is read from and written to XML, composed once at load time.",
-  " * Named types are referenced through thunks, so recursive and forward references work.",
+  " * Named types are referenced through thunks, so recursive and forward references work. Each is",
+  " * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.",
   " */",
 ];
 
@@ -27,13 +28,13 @@ describe("codecs.ts", () => {
       [
         ...HEAD,
         'import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";',
-        'import { xsd } from "./runtime/xsd-codecs.js";',
+        'import * as xsd from "./runtime/xsd-codecs.js";',
         'import type * as T from "./types.js";',
         "",
         "/** The contract's target namespace. */",
         'export const NAMESPACE = "urn:tiny";',
         "",
-        "export const CircleCodec: ComplexCodec<T.Circle> = complexCodec({",
+        "export const CircleCodec: ComplexCodec<T.Circle> = /* @__PURE__ */ complexCodec({",
         '  name: "Circle",',
         "  base: () => ShapeCodec,",
         "  ns: NAMESPACE,",
@@ -42,7 +43,7 @@ describe("codecs.ts", () => {
         '  typeName: { ns: NAMESPACE, local: "Circle" },',
         "});",
         "",
-        "export const ShapeCodec: ComplexCodec<T.Shape> = complexCodec({",
+        "export const ShapeCodec: ComplexCodec<T.Shape> = /* @__PURE__ */ complexCodec({",
         '  name: "Shape",',
         "  ns: NAMESPACE,",
         '  fields: [{ xml: "id", codec: xsd.int }],',
@@ -68,11 +69,17 @@ describe("codecs.ts", () => {
     const text = await formatted(emitCodecs(model));
     expect(text.slice(text.indexOf("export const Color"))).toBe(
       [
-        'export const ColorCodec: TextCodec<T.Color> = enumCodec<T.Color>("Color", ["red", "green"]);',
+        'export const ColorCodec: TextCodec<T.Color> = /* @__PURE__ */ enumCodec<T.Color>("Color", [',
+        '  "red",',
+        '  "green",',
+        "]);",
         "",
-        "export const ColorsCodec: TextCodec<T.Colors> = listCodec(() => ColorCodec);",
+        "export const ColorsCodec: TextCodec<T.Colors> = /* @__PURE__ */ listCodec(() => ColorCodec);",
         "",
-        'export const SizeCodec: TextCodec<T.Size> = unionCodec("Size", [xsd.int, xsd.string]);',
+        'export const SizeCodec: TextCodec<T.Size> = /* @__PURE__ */ unionCodec("Size", [',
+        "  xsd.int,",
+        "  xsd.string,",
+        "]);",
         "",
       ].join("\n"),
     );
@@ -81,7 +88,7 @@ describe("codecs.ts", () => {
   it("simple content, wildcards and mixed content are flags of the descriptor", async () => {
     const model = tinyModel({ types: [complex("Note", [], { text: builtin("string"), anyAttribute: true }), complex("Bag", [], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true })] });
     const text = await formatted(emitCodecs(model));
-    expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
-    expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
+    expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = /* @__PURE__ */ complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
+    expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = /* @__PURE__ */ complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
   });
 });

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import soap, { type IServicePort } from "soap";
 import { operations } from "school-service-contract/operations";
-import { xsd } from "school-service-contract/runtime/xsd-codecs";
+import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import type { AnyTypeItem, AuthHeader, rtnObject } from "school-service-contract/types";
 import { referenceImplementation } from "../../server/support/reference-implementation.ts";
 import { SCHOOL_WSDL } from "../../support/school-contract.ts";

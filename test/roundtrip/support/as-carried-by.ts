@@ -15,7 +15,7 @@
  */
 import type { Binding } from "school-service-client";
 import { operations } from "school-service-contract/operations";
-import { xsd } from "school-service-contract/runtime/xsd-codecs";
+import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import type { OperationName } from "./params.ts";
 
 /** The instant of an xsd:dateTime text, read independently of the runtime with ECMAScript's ISO parser. */

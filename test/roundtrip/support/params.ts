@@ -8,7 +8,7 @@ import fc from "fast-check";
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type { ParamCodec } from "school-service-contract/runtime/operation";
-import { xsd } from "school-service-contract/runtime/xsd-codecs";
+import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import { bt } from "school-service-contract/types";
 import { dateTime, int32, suppliedInt32, suppliedString, xmlString } from "./values.ts";
 

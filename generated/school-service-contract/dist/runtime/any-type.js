@@ -8,7 +8,7 @@
 import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, } from "./codec.js";
 import { XmlEvent } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
-import { xsd } from "./xsd-codecs.js";
+import * as xsd from "./xsd-codecs.js";
 import { getOwn, setOwn } from "./own-property.js";
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r) {

@@ -17,8 +17,10 @@ import {
 } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
-import { xsd, type XsdName } from "./xsd-codecs.js";
+import * as xsd from "./xsd-codecs.js";
 import { getOwn, setOwn } from "./own-property.js";
+
+type XsdName = keyof typeof xsd;
 
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];

@@ -4,24 +4,22 @@
 /**
  * Typed client of the Edge-Cases.Service service (urn:edge-cases:main), on any of its bindings:
  * SOAP 1.1 (the default) or SOAP 1.2.
+ *
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a
+ * few operations through {@link createEdgeCasesServiceCaller} and the `call…` functions bundles only those.
  */
-import * as codecs from "edge-cases-service-contract/codecs";
-import { operations } from "edge-cases-service-contract/operations";
 import type * as T from "edge-cases-service-contract/types";
-import {
-  Caller,
-  type CallOptions,
-  type ClientOptions,
-  type ServiceDescriptor,
-} from "./runtime/caller.js";
+import type { CallOptions } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
-
-const SERVICE: ServiceDescriptor = {
-  namespace: codecs.NAMESPACE,
-  endpointPath: "/edge-cases.asmx",
-  defaultBinding: "soap11",
-  headers: {},
-};
+import {
+  createEdgeCasesServiceCaller,
+  callGetItem,
+  callGetItem2,
+  callDelete,
+  callOrderLineV2Send,
+  callGrow,
+  type EdgeCasesServiceClientOptions,
+} from "./calls.js";
 
 /** One method per operation of Edge-Cases.Service. */
 export interface EdgeCasesServiceClient {
@@ -58,9 +56,6 @@ export interface EdgeCasesServiceClient {
   ): Promise<T.GrowResult>;
 }
 
-/** Options of {@link createEdgeCasesServiceClient}. */
-export type EdgeCasesServiceClientOptions = ClientOptions<never, Record<string, never>>;
-
 /**
  * Creates a client. `baseUrl` is the service's base address; the endpoint path
  * `/edge-cases.asmx` is appended unless the URL already ends with it.
@@ -68,13 +63,12 @@ export type EdgeCasesServiceClientOptions = ClientOptions<never, Record<string, 
 export function createEdgeCasesServiceClient(
   options: EdgeCasesServiceClientOptions,
 ): EdgeCasesServiceClient {
-  const caller = new Caller<never>(SERVICE, options);
+  const caller = createEdgeCasesServiceCaller(options);
   return {
-    GetItem: (params, callOptions) => caller.call(operations.GetItem, params, callOptions),
-    getItem: (params, callOptions) => caller.call(operations.getItem, params, callOptions),
-    delete_: (params, callOptions) => caller.call(operations.delete_, params, callOptions),
-    order_line_v2_send: (params, callOptions) =>
-      caller.call(operations.order_line_v2_send, params, callOptions),
-    Grow: (params, callOptions) => caller.call(operations.Grow, params, callOptions),
+    GetItem: (params, callOptions) => callGetItem(caller, params, callOptions),
+    getItem: (params, callOptions) => callGetItem2(caller, params, callOptions),
+    delete_: (params, callOptions) => callDelete(caller, params, callOptions),
+    order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions),
+    Grow: (params, callOptions) => callGrow(caller, params, callOptions),
   };
 }

@@ -2,14 +2,15 @@
 // Do not edit: change the contract and run `npm run generate`.
 /**
  * How each type of the contract is read from and written to XML, composed once at load time.
- * Named types are referenced through thunks, so recursive and forward references work.
+ * Named types are referenced through thunks, so recursive and forward references work. Each is
+ * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { enumCodec } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "urn:edge-cases:main";
-export const ItemCodec = complexCodec({
+export const ItemCodec = /* @__PURE__ */ complexCodec({
     name: "Item",
     ns: NAMESPACE,
     fields: [
@@ -18,7 +19,7 @@ export const ItemCodec = complexCodec({
         { xml: "status", codec: () => StatusCodec },
     ],
 });
-export const Object2Codec = complexCodec({
+export const Object2Codec = /* @__PURE__ */ complexCodec({
     name: "Object",
     ns: NAMESPACE,
     fields: [
@@ -26,12 +27,12 @@ export const Object2Codec = complexCodec({
         { xml: "Date", codec: xsd.dateTime },
     ],
 });
-export const ReportCodec = complexCodec({
+export const ReportCodec = /* @__PURE__ */ complexCodec({
     name: "Report",
     ns: NAMESPACE,
     fields: [{ xml: "title", codec: xsd.string }],
 });
-export const TreeCodec = complexCodec({
+export const TreeCodec = /* @__PURE__ */ complexCodec({
     name: "Tree",
     ns: NAMESPACE,
     fields: [
@@ -39,37 +40,41 @@ export const TreeCodec = complexCodec({
         { xml: "children", codec: () => TreeCodec, min: 0, max: null },
     ],
 });
-export const TreeLevel1Codec = complexCodec({
+export const TreeLevel1Codec = /* @__PURE__ */ complexCodec({
     name: "Tree/level1",
     ns: NAMESPACE,
     fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }],
 });
-export const TreeLevel1Level2Codec = complexCodec({
+export const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2",
     ns: NAMESPACE,
     fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }],
 });
-export const TreeLevel1Level2Level3Codec = complexCodec({
+export const TreeLevel1Level2Level3Codec = 
+/* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3",
     ns: NAMESPACE,
     fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }],
 });
-export const TreeLevel1Level2Level3Level4Codec = complexCodec({
+export const TreeLevel1Level2Level3Level4Codec = 
+/* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4",
     ns: NAMESPACE,
     fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }],
 });
-export const TreeLevel1Level2Level3Level4Level5Codec = complexCodec({
+export const TreeLevel1Level2Level3Level4Level5Codec = 
+/* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5",
     ns: NAMESPACE,
     fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }],
 });
-export const TreeLevel1Level2Level3Level4Level5Level6Codec = complexCodec({
+export const TreeLevel1Level2Level3Level4Level5Level6Codec = 
+/* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5/level6",
     ns: NAMESPACE,
     fields: [{ xml: "leaf", codec: xsd.string }],
 });
-export const class_Codec = complexCodec({
+export const class_Codec = /* @__PURE__ */ complexCodec({
     name: "class",
     ns: NAMESPACE,
     fields: [
@@ -84,7 +89,7 @@ export const class_Codec = complexCodec({
     ],
     attributes: [{ xml: "typeof", codec: xsd.string }],
 });
-export const order_line_v2Codec = complexCodec({
+export const order_line_v2Codec = /* @__PURE__ */ complexCodec({
     name: "order-line.v2",
     ns: NAMESPACE,
     fields: [
@@ -95,17 +100,17 @@ export const order_line_v2Codec = complexCodec({
         { xml: "_underscore", codec: xsd.string, min: 0 },
     ],
 });
-export const reportCodec = complexCodec({
+export const reportCodec = /* @__PURE__ */ complexCodec({
     name: "report",
     ns: NAMESPACE,
     fields: [{ xml: "pages", codec: xsd.int }],
 });
-export const Item2Codec = complexCodec({
+export const Item2Codec = /* @__PURE__ */ complexCodec({
     name: "Item",
     ns: "urn:edge-cases:other",
     fields: [{ xml: "code", codec: xsd.string }],
 });
-export const StatusCodec = enumCodec("Status", [
+export const StatusCodec = /* @__PURE__ */ enumCodec("Status", [
     "on-hold",
     "in.progress",
     "1st",

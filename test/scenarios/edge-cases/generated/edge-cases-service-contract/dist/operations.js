@@ -4,11 +4,12 @@
  * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
  * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
  * text.
+ * Each is marked pure (`@__PURE__`): a bundle keeps only the operations its program calls.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
-import { xsd } from "./runtime/xsd-codecs.js";
-export const GetItem = new OperationCodec({
+import * as xsd from "./runtime/xsd-codecs.js";
+export const GetItem = /* @__PURE__ */ new OperationCodec({
     name: "GetItem",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/GetItem",
@@ -22,7 +23,7 @@ export const GetItem = new OperationCodec({
     },
     result: "single",
 });
-export const getItem = new OperationCodec({
+export const getItem = /* @__PURE__ */ new OperationCodec({
     name: "getItem",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/getItem",
@@ -36,7 +37,7 @@ export const getItem = new OperationCodec({
     },
     result: "single",
 });
-export const delete_ = new OperationCodec({
+export const delete_ = /* @__PURE__ */ new OperationCodec({
     name: "delete",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/delete",
@@ -53,7 +54,7 @@ export const delete_ = new OperationCodec({
     },
     result: "single",
 });
-export const order_line_v2_send = new OperationCodec({
+export const order_line_v2_send = /* @__PURE__ */ new OperationCodec({
     name: "order-line.v2.send",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/order-line.v2.send",
@@ -71,7 +72,7 @@ export const order_line_v2_send = new OperationCodec({
     },
     result: "single",
 });
-export const Grow = new OperationCodec({
+export const Grow = /* @__PURE__ */ new OperationCodec({
     name: "Grow",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/Grow",

@@ -3,17 +3,18 @@
 
 /**
  * How each type of the contract is read from and written to XML, composed once at load time.
- * Named types are referenced through thunks, so recursive and forward references work.
+ * Named types are referenced through thunks, so recursive and forward references work. Each is
+ * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { type TextCodec, enumCodec } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
 /** The contract's target namespace. */
 export const NAMESPACE = "urn:edge-cases:main";
 
-export const ItemCodec: ComplexCodec<T.Item> = complexCodec({
+export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec({
   name: "Item",
   ns: NAMESPACE,
   fields: [
@@ -23,7 +24,7 @@ export const ItemCodec: ComplexCodec<T.Item> = complexCodec({
   ],
 });
 
-export const Object2Codec: ComplexCodec<T.Object2> = complexCodec({
+export const Object2Codec: ComplexCodec<T.Object2> = /* @__PURE__ */ complexCodec({
   name: "Object",
   ns: NAMESPACE,
   fields: [
@@ -32,13 +33,13 @@ export const Object2Codec: ComplexCodec<T.Object2> = complexCodec({
   ],
 });
 
-export const ReportCodec: ComplexCodec<T.Report> = complexCodec({
+export const ReportCodec: ComplexCodec<T.Report> = /* @__PURE__ */ complexCodec({
   name: "Report",
   ns: NAMESPACE,
   fields: [{ xml: "title", codec: xsd.string }],
 });
 
-export const TreeCodec: ComplexCodec<T.Tree> = complexCodec({
+export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec({
   name: "Tree",
   ns: NAMESPACE,
   fields: [
@@ -47,46 +48,49 @@ export const TreeCodec: ComplexCodec<T.Tree> = complexCodec({
   ],
 });
 
-export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = complexCodec({
+export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ complexCodec({
   name: "Tree/level1",
   ns: NAMESPACE,
   fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }],
 });
 
-export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = complexCodec({
-  name: "Tree/level1/level2",
-  ns: NAMESPACE,
-  fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }],
-});
+export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2",
+    ns: NAMESPACE,
+    fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }],
+  },
+);
 
-export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3> = complexCodec({
-  name: "Tree/level1/level2/level3",
-  ns: NAMESPACE,
-  fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }],
-});
+export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3> =
+  /* @__PURE__ */ complexCodec({
+    name: "Tree/level1/level2/level3",
+    ns: NAMESPACE,
+    fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }],
+  });
 
 export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4> =
-  complexCodec({
+  /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4",
     ns: NAMESPACE,
     fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }],
   });
 
 export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4Level5> =
-  complexCodec({
+  /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5",
     ns: NAMESPACE,
     fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }],
   });
 
 export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeLevel1Level2Level3Level4Level5Level6> =
-  complexCodec({
+  /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5/level6",
     ns: NAMESPACE,
     fields: [{ xml: "leaf", codec: xsd.string }],
   });
 
-export const class_Codec: ComplexCodec<T.class_> = complexCodec({
+export const class_Codec: ComplexCodec<T.class_> = /* @__PURE__ */ complexCodec({
   name: "class",
   ns: NAMESPACE,
   fields: [
@@ -102,7 +106,7 @@ export const class_Codec: ComplexCodec<T.class_> = complexCodec({
   attributes: [{ xml: "typeof", codec: xsd.string }],
 });
 
-export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = complexCodec({
+export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */ complexCodec({
   name: "order-line.v2",
   ns: NAMESPACE,
   fields: [
@@ -114,19 +118,19 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = complexCodec({
   ],
 });
 
-export const reportCodec: ComplexCodec<T.report> = complexCodec({
+export const reportCodec: ComplexCodec<T.report> = /* @__PURE__ */ complexCodec({
   name: "report",
   ns: NAMESPACE,
   fields: [{ xml: "pages", codec: xsd.int }],
 });
 
-export const Item2Codec: ComplexCodec<T.Item2> = complexCodec({
+export const Item2Codec: ComplexCodec<T.Item2> = /* @__PURE__ */ complexCodec({
   name: "Item",
   ns: "urn:edge-cases:other",
   fields: [{ xml: "code", codec: xsd.string }],
 });
 
-export const StatusCodec: TextCodec<T.Status> = enumCodec<T.Status>("Status", [
+export const StatusCodec: TextCodec<T.Status> = /* @__PURE__ */ enumCodec<T.Status>("Status", [
   "on-hold",
   "in.progress",
   "1st",

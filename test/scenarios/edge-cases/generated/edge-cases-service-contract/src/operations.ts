@@ -5,13 +5,14 @@
  * Each operation's messages on the wire: what its request and response put in the SOAP Body, how
  * its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST
  * text.
+ * Each is marked pure (`@__PURE__`): a bundle keeps only the operations its program calls.
  */
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
-import { xsd } from "./runtime/xsd-codecs.js";
+import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const GetItem = new OperationCodec<T.GetItemParams, T.GetItemResult>({
+export const GetItem = /* @__PURE__ */ new OperationCodec<T.GetItemParams, T.GetItemResult>({
   name: "GetItem",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:edge-cases:main/GetItem",
@@ -26,7 +27,7 @@ export const GetItem = new OperationCodec<T.GetItemParams, T.GetItemResult>({
   result: "single",
 });
 
-export const getItem = new OperationCodec<T.GetItem2Params, T.GetItem2Result>({
+export const getItem = /* @__PURE__ */ new OperationCodec<T.GetItem2Params, T.GetItem2Result>({
   name: "getItem",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:edge-cases:main/getItem",
@@ -41,7 +42,7 @@ export const getItem = new OperationCodec<T.GetItem2Params, T.GetItem2Result>({
   result: "single",
 });
 
-export const delete_ = new OperationCodec<T.DeleteParams, T.DeleteResult>({
+export const delete_ = /* @__PURE__ */ new OperationCodec<T.DeleteParams, T.DeleteResult>({
   name: "delete",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:edge-cases:main/delete",
@@ -59,7 +60,7 @@ export const delete_ = new OperationCodec<T.DeleteParams, T.DeleteResult>({
   result: "single",
 });
 
-export const order_line_v2_send = new OperationCodec<
+export const order_line_v2_send = /* @__PURE__ */ new OperationCodec<
   T.OrderLineV2SendParams,
   T.OrderLineV2SendResult
 >({
@@ -81,7 +82,7 @@ export const order_line_v2_send = new OperationCodec<
   result: "single",
 });
 
-export const Grow = new OperationCodec<T.GrowParams, T.GrowResult>({
+export const Grow = /* @__PURE__ */ new OperationCodec<T.GrowParams, T.GrowResult>({
   name: "Grow",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:edge-cases:main/Grow",

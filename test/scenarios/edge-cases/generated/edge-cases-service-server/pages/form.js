@@ -1290,13 +1290,13 @@ function dateFromParts(y, mo, d, h, mi, s, fraction, zone) {
     Date.UTC(year >= 100 ? year : 2e3, month - 1, day, hour, minute, second, ms)
   );
   if (year < 100) utc.setUTCFullYear(year);
-  let date = utc;
+  let date2 = utc;
   if (zone && zone !== "Z") {
     const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
     const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-    date = new Date(utc.getTime() - offset * 6e4);
+    date2 = new Date(utc.getTime() - offset * 6e4);
   }
-  return Number.isNaN(date.getTime()) ? void 0 : date;
+  return Number.isNaN(date2.getTime()) ? void 0 : date2;
 }
 var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function daysIn(year, month) {
@@ -1335,7 +1335,7 @@ function soapDateTimeText(value) {
 }
 
 // generated:edge-cases-service-contract/src/runtime/xsd-codecs.ts
-function integer(name) {
+function boundedInteger(name) {
   const [min, max] = INTEGER_RANGES[name];
   return textCodec(
     `an xsd:${name} (${min} to ${max})`,
@@ -1350,7 +1350,7 @@ function integer(name) {
     }
   );
 }
-function big(name, min, max) {
+function bigInteger(name, min, max) {
   return textCodec(
     `an xsd:${name}`,
     (text2) => parseBigInteger(text2, min, max),
@@ -1418,63 +1418,65 @@ function bytesToHex(bytes) {
   return hex;
 }
 var TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
-var xsd = {
-  string: text("string"),
-  normalizedString: text("normalizedString"),
-  token: text("token"),
-  language: text("language"),
-  Name: text("Name"),
-  NCName: text("NCName"),
-  NMTOKEN: text("NMTOKEN"),
-  NMTOKENS: listCodec(text("NMTOKEN")),
-  ID: text("ID"),
-  IDREF: text("IDREF"),
-  IDREFS: listCodec(text("IDREF")),
-  ENTITY: text("ENTITY"),
-  ENTITIES: listCodec(text("ENTITY")),
-  NOTATION: text("NOTATION"),
-  anySimpleType: text("anySimpleType"),
-  anyURI: text("anyURI"),
-  QName: text("QName"),
-  boolean: textCodec(
-    "an xsd:boolean (true, false, 1 or 0)",
-    parseSoapBoolean,
-    (value, where) => {
-      if (typeof value !== "boolean")
-        throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
-      return value ? "true" : "false";
-    }
-  ),
-  int: integer("int"),
-  short: integer("short"),
-  byte: integer("byte"),
-  unsignedInt: integer("unsignedInt"),
-  unsignedShort: integer("unsignedShort"),
-  unsignedByte: integer("unsignedByte"),
-  char: integer("char"),
-  long: big("long", -(2n ** 63n), 2n ** 63n - 1n),
-  unsignedLong: big("unsignedLong", 0n, 2n ** 64n - 1n),
-  integer: big("integer"),
-  positiveInteger: big("positiveInteger", 1n),
-  nonNegativeInteger: big("nonNegativeInteger", 0n),
-  negativeInteger: big("negativeInteger", void 0, -1n),
-  nonPositiveInteger: big("nonPositiveInteger", void 0, 0n),
-  decimal: textCodec("an xsd:decimal", parseDecimal, (value, where) => {
-    if (typeof value !== "string" || parseDecimal(value) === void 0)
-      throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
-    return value;
-  }),
-  double: textCodec("an xsd:double", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-      throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-  }),
-  float: textCodec("an xsd:float", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-      throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-  }),
-  dateTime: textCodec("an xsd:dateTime", parseSoapDateTime, (value, where) => {
+var string = text("string");
+var normalizedString = text("normalizedString");
+var token = text("token");
+var language = text("language");
+var Name = text("Name");
+var NCName = text("NCName");
+var NMTOKEN = text("NMTOKEN");
+var NMTOKENS = listCodec(text("NMTOKEN"));
+var ID = text("ID");
+var IDREF = text("IDREF");
+var IDREFS = listCodec(text("IDREF"));
+var ENTITY = text("ENTITY");
+var ENTITIES = listCodec(text("ENTITY"));
+var NOTATION = text("NOTATION");
+var anySimpleType = text("anySimpleType");
+var anyURI = text("anyURI");
+var QName = text("QName");
+var boolean = textCodec(
+  "an xsd:boolean (true, false, 1 or 0)",
+  parseSoapBoolean,
+  (value, where) => {
+    if (typeof value !== "boolean")
+      throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
+    return value ? "true" : "false";
+  }
+);
+var int = boundedInteger("int");
+var short = boundedInteger("short");
+var byte = boundedInteger("byte");
+var unsignedInt = boundedInteger("unsignedInt");
+var unsignedShort = boundedInteger("unsignedShort");
+var unsignedByte = boundedInteger("unsignedByte");
+var char = boundedInteger("char");
+var long = bigInteger("long", -(2n ** 63n), 2n ** 63n - 1n);
+var unsignedLong = bigInteger("unsignedLong", 0n, 2n ** 64n - 1n);
+var integer = bigInteger("integer");
+var positiveInteger = bigInteger("positiveInteger", 1n);
+var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
+var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
+var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
+var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
+  if (typeof value !== "string" || parseDecimal(value) === void 0)
+    throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
+  return value;
+});
+var double = textCodec("an xsd:double", parseFloating, (value, where) => {
+  if (typeof value !== "number")
+    throw new TypeError(`${where} must be a number; got ${typeof value}`);
+  return formatFloating(value);
+});
+var float = textCodec("an xsd:float", parseFloating, (value, where) => {
+  if (typeof value !== "number")
+    throw new TypeError(`${where} must be a number; got ${typeof value}`);
+  return formatFloating(value);
+});
+var dateTime = textCodec(
+  "an xsd:dateTime",
+  parseSoapDateTime,
+  (value, where) => {
     try {
       return soapDateTimeText(value);
     } catch (err) {
@@ -1482,49 +1484,53 @@ var xsd = {
         `${where} must be a Date or an xsd:dateTime string: ${err.message}`
       );
     }
-  }),
-  date: lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/),
-  time: lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/),
-  duration: lexical(
-    "duration",
-    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/
-  ),
-  gYear: lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`)),
-  gYearMonth: lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)),
-  gMonth: lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`)),
-  gMonthDay: lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)),
-  gDay: lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`)),
-  guid: lexical(
-    "guid",
-    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
-  ),
-  base64Binary: textCodec("an xsd:base64Binary", base64ToBytes, (value, where) => {
+  }
+);
+var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
+var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
+var duration = lexical(
+  "duration",
+  /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/
+);
+var gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
+var gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
+var gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
+var gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
+var gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
+var guid = lexical(
+  "guid",
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
+);
+var base64Binary = textCodec(
+  "an xsd:base64Binary",
+  base64ToBytes,
+  (value, where) => {
     if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
     return bytesToBase64(value);
-  }),
-  hexBinary: textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
-    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-    return bytesToHex(value);
-  })
-};
+  }
+);
+var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+  return bytesToHex(value);
+});
 
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
-var ItemCodec = complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: xsd.int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
-var Object2Codec = complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: xsd.string }, { xml: "Date", codec: xsd.dateTime }] });
-var ReportCodec = complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: xsd.string }] });
-var TreeCodec = complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] });
-var TreeLevel1Codec = complexCodec({ name: "Tree/level1", ns: NAMESPACE, fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }] });
-var TreeLevel1Level2Codec = complexCodec({ name: "Tree/level1/level2", ns: NAMESPACE, fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }] });
-var TreeLevel1Level2Level3Codec = complexCodec({ name: "Tree/level1/level2/level3", ns: NAMESPACE, fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }] });
-var TreeLevel1Level2Level3Level4Codec = complexCodec({ name: "Tree/level1/level2/level3/level4", ns: NAMESPACE, fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }] });
-var TreeLevel1Level2Level3Level4Level5Codec = complexCodec({ name: "Tree/level1/level2/level3/level4/level5", ns: NAMESPACE, fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }] });
-var TreeLevel1Level2Level3Level4Level5Level6Codec = complexCodec({ name: "Tree/level1/level2/level3/level4/level5/level6", ns: NAMESPACE, fields: [{ xml: "leaf", codec: xsd.string }] });
-var class_Codec = complexCodec({ name: "class", ns: NAMESPACE, fields: [{ xml: "default", codec: xsd.string }, { xml: "constructor", codec: xsd.string, min: 0 }, { xml: "__proto__", codec: xsd.string, min: 0 }, { xml: "toString", codec: xsd.string, min: 0 }, { xml: "delete", codec: xsd.boolean }, { xml: "new", codec: xsd.int }, { xml: "Promise", codec: xsd.string, min: 0 }, { xml: "valueOf", codec: xsd.int, min: 0, max: null }], attributes: [{ xml: "typeof", codec: xsd.string }] });
-var order_line_v2Codec = complexCodec({ name: "order-line.v2", ns: NAMESPACE, fields: [{ xml: "first-name", codec: xsd.string }, { xml: "unit.price", codec: xsd.decimal }, { xml: "Größe", codec: xsd.int }, { xml: "名前", codec: xsd.string }, { xml: "_underscore", codec: xsd.string, min: 0 }] });
-var reportCodec = complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: xsd.int }] });
-var Item2Codec = complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: xsd.string }] });
-var StatusCodec = enumCodec("Status", ["on-hold", "in.progress", "1st", "ON-HOLD", ""]);
+var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
+var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] });
+var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] });
+var TreeCodec = /* @__PURE__ */ complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] });
+var TreeLevel1Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1", ns: NAMESPACE, fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }] });
+var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2", ns: NAMESPACE, fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }] });
+var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3", ns: NAMESPACE, fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }] });
+var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4", ns: NAMESPACE, fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }] });
+var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5", ns: NAMESPACE, fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }] });
+var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5/level6", ns: NAMESPACE, fields: [{ xml: "leaf", codec: string }] });
+var class_Codec = /* @__PURE__ */ complexCodec({ name: "class", ns: NAMESPACE, fields: [{ xml: "default", codec: string }, { xml: "constructor", codec: string, min: 0 }, { xml: "__proto__", codec: string, min: 0 }, { xml: "toString", codec: string, min: 0 }, { xml: "delete", codec: boolean }, { xml: "new", codec: int }, { xml: "Promise", codec: string, min: 0 }, { xml: "valueOf", codec: int, min: 0, max: null }], attributes: [{ xml: "typeof", codec: string }] });
+var order_line_v2Codec = /* @__PURE__ */ complexCodec({ name: "order-line.v2", ns: NAMESPACE, fields: [{ xml: "first-name", codec: string }, { xml: "unit.price", codec: decimal }, { xml: "Größe", codec: int }, { xml: "名前", codec: string }, { xml: "_underscore", codec: string, min: 0 }] });
+var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] });
+var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] });
+var StatusCodec = /* @__PURE__ */ enumCodec("Status", ["on-hold", "in.progress", "1st", "ON-HOLD", ""]);
 
 // generated:edge-cases-service-contract/src/runtime/operation.ts
 var FormParameterError = class extends Error {
@@ -1675,12 +1681,11 @@ var OperationCodec = class {
 };
 
 // generated:edge-cases-service-contract/src/operations.ts
-var GetItem = new OperationCodec({ name: "GetItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/GetItem", input: { wrapper: { ns: NAMESPACE, local: "GetItem" }, fields: [{ xml: "item", codec: ItemCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GetItemResponse" }, fields: [{ xml: "GetItemResult", codec: ItemCodec }] }, result: "single" });
-var getItem = new OperationCodec({ name: "getItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/getItem", input: { wrapper: { ns: NAMESPACE, local: "getItem" }, fields: [{ xml: "id", codec: xsd.int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "getItemResponse" }, fields: [{ xml: "getItemResult", codec: Item2Codec }] }, result: "single" });
-var delete_ = new OperationCodec({ name: "delete", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/delete", input: { wrapper: { ns: NAMESPACE, local: "delete" }, fields: [{ xml: "class", codec: class_Codec }, { xml: "object", codec: Object2Codec }] }, output: { wrapper: { ns: NAMESPACE, local: "deleteResponse" }, fields: [{ xml: "deleteResult", codec: class_Codec }] }, result: "single" });
-var order_line_v2_send = new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single" });
-var Grow = new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single" });
-var operations = { GetItem, getItem, delete_, order_line_v2_send, Grow };
+var GetItem = /* @__PURE__ */ new OperationCodec({ name: "GetItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/GetItem", input: { wrapper: { ns: NAMESPACE, local: "GetItem" }, fields: [{ xml: "item", codec: ItemCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GetItemResponse" }, fields: [{ xml: "GetItemResult", codec: ItemCodec }] }, result: "single" });
+var getItem = /* @__PURE__ */ new OperationCodec({ name: "getItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/getItem", input: { wrapper: { ns: NAMESPACE, local: "getItem" }, fields: [{ xml: "id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "getItemResponse" }, fields: [{ xml: "getItemResult", codec: Item2Codec }] }, result: "single" });
+var delete_ = /* @__PURE__ */ new OperationCodec({ name: "delete", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/delete", input: { wrapper: { ns: NAMESPACE, local: "delete" }, fields: [{ xml: "class", codec: class_Codec }, { xml: "object", codec: Object2Codec }] }, output: { wrapper: { ns: NAMESPACE, local: "deleteResponse" }, fields: [{ xml: "deleteResult", codec: class_Codec }] }, result: "single" });
+var order_line_v2_send = /* @__PURE__ */ new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single" });
+var Grow = /* @__PURE__ */ new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single" });
 
 // generated:edge-cases-service-client/src/runtime/errors.ts
 var ClientError = class extends Error {
@@ -2496,21 +2501,41 @@ function problems(validator, value) {
   });
 }
 
-// generated:edge-cases-service-client/src/client.ts
+// generated:edge-cases-service-client/src/calls.ts
 var SERVICE = {
   namespace: NAMESPACE,
   endpointPath: "/edge-cases.asmx",
   defaultBinding: "soap11",
   headers: {}
 };
+function createEdgeCasesServiceCaller(options) {
+  return new Caller(SERVICE, options);
+}
+function callGetItem(caller, params, options) {
+  return caller.call(GetItem, params, options);
+}
+function callGetItem2(caller, params, options) {
+  return caller.call(getItem, params, options);
+}
+function callDelete(caller, params, options) {
+  return caller.call(delete_, params, options);
+}
+function callOrderLineV2Send(caller, params, options) {
+  return caller.call(order_line_v2_send, params, options);
+}
+function callGrow(caller, params, options) {
+  return caller.call(Grow, params, options);
+}
+
+// generated:edge-cases-service-client/src/client.ts
 function createEdgeCasesServiceClient(options) {
-  const caller = new Caller(SERVICE, options);
+  const caller = createEdgeCasesServiceCaller(options);
   return {
-    GetItem: (params, callOptions) => caller.call(operations.GetItem, params, callOptions),
-    getItem: (params, callOptions) => caller.call(operations.getItem, params, callOptions),
-    delete_: (params, callOptions) => caller.call(operations.delete_, params, callOptions),
-    order_line_v2_send: (params, callOptions) => caller.call(operations.order_line_v2_send, params, callOptions),
-    Grow: (params, callOptions) => caller.call(operations.Grow, params, callOptions)
+    GetItem: (params, callOptions) => callGetItem(caller, params, callOptions),
+    getItem: (params, callOptions) => callGetItem2(caller, params, callOptions),
+    delete_: (params, callOptions) => callDelete(caller, params, callOptions),
+    order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions),
+    Grow: (params, callOptions) => callGrow(caller, params, callOptions)
   };
 }
 

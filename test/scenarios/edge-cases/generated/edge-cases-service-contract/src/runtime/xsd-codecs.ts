@@ -2,9 +2,11 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Codecs of the XML Schema built-in types, in SOAP's lexical forms, and the readers HTTP GET/POST
- * use for the same types (.NET invariant-culture forms). Values are those of the generated types:
- * numbers, bigint for 64-bit integers, strings for decimal and date/time texts, Date for dateTime.
+ * Codecs of the XML Schema built-in types, in SOAP's lexical forms. Values are those of the
+ * generated types: numbers, bigint for 64-bit integers, strings for decimal and date/time texts,
+ * Date for dateTime. One export per type, named as the type: modules import them as a namespace
+ * (`xsd.int`), any-type.ts looks them up by an `xsi:type`'s name, and a bundle keeps only those a
+ * program can reach. Nothing else may be exported here.
  */
 import { listCodec, textCodec, type TextCodec } from "./codec.js";
 import {
@@ -13,8 +15,6 @@ import {
   parseBigInteger,
   parseDecimal,
   parseFloating,
-  parseFormBoolean,
-  parseFormDateTime,
   parseInteger,
   parseSoapBoolean,
   parseSoapDateTime,
@@ -22,7 +22,7 @@ import {
 } from "./scalar-text.js";
 import { assertXmlText } from "./xml-text.js";
 
-function integer(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
+function boundedInteger(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
   const [min, max] = INTEGER_RANGES[name];
   return textCodec(
     `an xsd:${name} (${min} to ${max})`,
@@ -38,7 +38,7 @@ function integer(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
   );
 }
 
-function big(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
+function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
   return textCodec(
     `an xsd:${name}`,
     (text) => parseBigInteger(text, min, max),
@@ -119,63 +119,65 @@ function bytesToHex(bytes: Uint8Array): string {
 
 const TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
 
-export const xsd = {
-  string: text("string"),
-  normalizedString: text("normalizedString"),
-  token: text("token"),
-  language: text("language"),
-  Name: text("Name"),
-  NCName: text("NCName"),
-  NMTOKEN: text("NMTOKEN"),
-  NMTOKENS: listCodec(text("NMTOKEN")),
-  ID: text("ID"),
-  IDREF: text("IDREF"),
-  IDREFS: listCodec(text("IDREF")),
-  ENTITY: text("ENTITY"),
-  ENTITIES: listCodec(text("ENTITY")),
-  NOTATION: text("NOTATION"),
-  anySimpleType: text("anySimpleType"),
-  anyURI: text("anyURI"),
-  QName: text("QName"),
-  boolean: textCodec<boolean>(
-    "an xsd:boolean (true, false, 1 or 0)",
-    parseSoapBoolean,
-    (value, where) => {
-      if (typeof value !== "boolean")
-        throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
-      return value ? "true" : "false";
-    },
-  ),
-  int: integer("int"),
-  short: integer("short"),
-  byte: integer("byte"),
-  unsignedInt: integer("unsignedInt"),
-  unsignedShort: integer("unsignedShort"),
-  unsignedByte: integer("unsignedByte"),
-  char: integer("char"),
-  long: big("long", -(2n ** 63n), 2n ** 63n - 1n),
-  unsignedLong: big("unsignedLong", 0n, 2n ** 64n - 1n),
-  integer: big("integer"),
-  positiveInteger: big("positiveInteger", 1n),
-  nonNegativeInteger: big("nonNegativeInteger", 0n),
-  negativeInteger: big("negativeInteger", undefined, -1n),
-  nonPositiveInteger: big("nonPositiveInteger", undefined, 0n),
-  decimal: textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
-    if (typeof value !== "string" || parseDecimal(value) === undefined)
-      throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
-    return value;
-  }),
-  double: textCodec<number>("an xsd:double", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-      throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-  }),
-  float: textCodec<number>("an xsd:float", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-      throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-  }),
-  dateTime: textCodec<Date | string>("an xsd:dateTime", parseSoapDateTime, (value, where) => {
+export const string = text("string");
+export const normalizedString = text("normalizedString");
+export const token = text("token");
+export const language = text("language");
+export const Name = text("Name");
+export const NCName = text("NCName");
+export const NMTOKEN = text("NMTOKEN");
+export const NMTOKENS = listCodec(text("NMTOKEN"));
+export const ID = text("ID");
+export const IDREF = text("IDREF");
+export const IDREFS = listCodec(text("IDREF"));
+export const ENTITY = text("ENTITY");
+export const ENTITIES = listCodec(text("ENTITY"));
+export const NOTATION = text("NOTATION");
+export const anySimpleType = text("anySimpleType");
+export const anyURI = text("anyURI");
+export const QName = text("QName");
+export const boolean = textCodec<boolean>(
+  "an xsd:boolean (true, false, 1 or 0)",
+  parseSoapBoolean,
+  (value, where) => {
+    if (typeof value !== "boolean")
+      throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
+    return value ? "true" : "false";
+  },
+);
+export const int = boundedInteger("int");
+export const short = boundedInteger("short");
+export const byte = boundedInteger("byte");
+export const unsignedInt = boundedInteger("unsignedInt");
+export const unsignedShort = boundedInteger("unsignedShort");
+export const unsignedByte = boundedInteger("unsignedByte");
+export const char = boundedInteger("char");
+export const long = bigInteger("long", -(2n ** 63n), 2n ** 63n - 1n);
+export const unsignedLong = bigInteger("unsignedLong", 0n, 2n ** 64n - 1n);
+export const integer = bigInteger("integer");
+export const positiveInteger = bigInteger("positiveInteger", 1n);
+export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
+export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
+export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
+export const decimal = textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
+  if (typeof value !== "string" || parseDecimal(value) === undefined)
+    throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
+  return value;
+});
+export const double = textCodec<number>("an xsd:double", parseFloating, (value, where) => {
+  if (typeof value !== "number")
+    throw new TypeError(`${where} must be a number; got ${typeof value}`);
+  return formatFloating(value);
+});
+export const float = textCodec<number>("an xsd:float", parseFloating, (value, where) => {
+  if (typeof value !== "number")
+    throw new TypeError(`${where} must be a number; got ${typeof value}`);
+  return formatFloating(value);
+});
+export const dateTime = textCodec<Date | string>(
+  "an xsd:dateTime",
+  parseSoapDateTime,
+  (value, where) => {
     try {
       return soapDateTimeText(value);
     } catch (err) {
@@ -183,36 +185,32 @@ export const xsd = {
         `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
       );
     }
-  }),
-  date: lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/),
-  time: lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/),
-  duration: lexical(
-    "duration",
-    /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
-  ),
-  gYear: lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`)),
-  gYearMonth: lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)),
-  gMonth: lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`)),
-  gMonthDay: lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)),
-  gDay: lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`)),
-  guid: lexical(
-    "guid",
-    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-  ),
-  base64Binary: textCodec<Uint8Array>("an xsd:base64Binary", base64ToBytes, (value, where) => {
+  },
+);
+export const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
+export const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
+export const duration = lexical(
+  "duration",
+  /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+);
+export const gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
+export const gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
+export const gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
+export const gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
+export const gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
+export const guid = lexical(
+  "guid",
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+);
+export const base64Binary = textCodec<Uint8Array>(
+  "an xsd:base64Binary",
+  base64ToBytes,
+  (value, where) => {
     if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
     return bytesToBase64(value);
-  }),
-  hexBinary: textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
-    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-    return bytesToHex(value);
-  }),
-} as const;
-
-export type XsdName = keyof typeof xsd;
-
-/** HTTP GET/POST readers where .NET's invariant culture differs from the xsd lexical form. */
-export const formParsers: Partial<Record<XsdName, (text: string) => unknown>> = {
-  boolean: parseFormBoolean,
-  dateTime: parseFormDateTime,
-};
+  },
+);
+export const hexBinary = textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+  return bytesToHex(value);
+});
