@@ -2,9 +2,9 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * One function per operation of the Edge-Cases.Service service (urn:edge-cases:main), each called with a
- * caller from {@link createEdgeCasesServiceCaller}. A bundle takes only the operations it calls;
- * {@link createEdgeCasesServiceClient} gives them all as methods of one object.
+ * The operations of the Edge-Cases.Service service (urn:edge-cases:main) as functions,
+ * each called with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations
+ * its program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
 import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
