@@ -66,7 +66,8 @@ function askStats(child: ChildProcess): Promise<ChildStats> {
     const onMessage = (m: { type: string } & ChildStats) => {
       if (m.type !== "stats") return;
       child.off("message", onMessage);
-      resolve({ maxRssMb: m.maxRssMb, rssMb: m.rssMb, cpuMs: m.cpuMs });
+      const { type: _type, ...stats } = m;
+      resolve(stats);
     };
     child.on("message", onMessage);
     child.send({ type: "stats" });

@@ -6,15 +6,21 @@ export interface ChildStats {
   /** Peak resident set size of this process so far, in MiB. */
   maxRssMb: number;
   rssMb: number;
+  /** The JavaScript heap in use, and memory held outside it (Buffers, mostly), in MiB. */
+  heapUsedMb: number;
+  externalMb: number;
   /** CPU time used so far (user and system), in ms. */
   cpuMs: number;
 }
 
 export function childStats(): ChildStats {
   const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
   return {
     maxRssMb: process.resourceUsage().maxRSS / 1024,
-    rssMb: process.memoryUsage.rss() / (1024 * 1024),
+    rssMb: memory.rss / (1024 * 1024),
+    heapUsedMb: memory.heapUsed / (1024 * 1024),
+    externalMb: memory.external / (1024 * 1024),
     cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }

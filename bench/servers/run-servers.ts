@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { startChild, type RunningChild } from "../lib/child-process.ts";
 import type { Row } from "../lib/rows.ts";
+import { settle } from "../lib/settle.ts";
 import { eventGetListRequest, type WireBinding } from "../fixtures/school-wire.ts";
 
 export interface LoadSettings {
@@ -181,21 +182,6 @@ async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject>
   } catch (err) {
     await server.stop();
     throw err;
-  }
-}
-
-/**
- * Waits until the server has done the work the load left queued (node-soap goes on answering
- * requests whose clients are gone for up to seconds), so that it does not take CPU from the next
- * server's turn: its CPU time must grow by less than 10 ms in 100 ms, within 10 s.
- */
-async function settle(server: RunningChild<{ port: number }>): Promise<void> {
-  let last = (await server.stats()).cpuMs;
-  for (const end = Date.now() + 10_000; Date.now() < end;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = (await server.stats()).cpuMs;
-    if (now - last < 10) return;
-    last = now;
   }
 }
 

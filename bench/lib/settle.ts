@@ -1,0 +1,16 @@
+import type { RunningChild } from "./child-process.ts";
+
+/**
+ * Waits until a server has done the work a load left queued (node-soap goes on answering requests
+ * whose clients are gone for up to seconds; ours finishes the 10,000-item answers in flight): its
+ * CPU time must grow by less than 10 ms in 100 ms, within `limitMs`.
+ */
+export async function settle(server: RunningChild<object>, limitMs = 10_000): Promise<void> {
+  let last = (await server.stats()).cpuMs;
+  for (const end = Date.now() + limitMs; Date.now() < end;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = (await server.stats()).cpuMs;
+    if (now - last < 10) return;
+    last = now;
+  }
+}
