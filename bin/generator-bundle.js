@@ -9,11 +9,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ENTRY = "generator/cli/main.ts";
+// The command line, and the answer of an unchanged run, which starts without the rest (replay.ts).
+/** A file of an installed package: its folder (`…/node_modules/name` or `…/node_modules/@scope/name`), then the rest. */
+const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
+const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts" };
 
 /**
- * The URL of the built `<root>/generator/cli/main.ts`, built first if it is missing or older than
- * its sources; undefined if it cannot be built.
+ * The URLs of the built entries (`main`: generator/cli/main.ts, `replay`: generator/cli/replay.ts),
+ * built first if they are missing or older than their sources; undefined if they cannot be built.
  */
 export async function generatorBundle(root = TOOLCHAIN_ROOT) {
   const cache = path.join(root, "node_modules", ".cache", "soapgen-cli");
@@ -21,14 +24,15 @@ export async function generatorBundle(root = TOOLCHAIN_ROOT) {
   // own, and this file is replaced in one rename: a run starting meanwhile loads a whole build.
   const current = path.join(cache, "current.json");
   let build = readBuild(current);
-  if (!build || !isFresh(root, build)) {
+  if (!build || !isFresh(build)) {
     try {
       build = await buildInto(root, cache, current);
     } catch {
       return undefined;
     }
   }
-  return pathToFileURL(path.join(cache, build.folder, "main.js")).href;
+  const url = (entry) => pathToFileURL(path.join(cache, build.folder, `${entry}.js`)).href;
+  return { main: url("main"), replay: url("replay") };
 }
 
 function readBuild(current) {
@@ -39,9 +43,9 @@ function readBuild(current) {
   }
 }
 
-function isFresh(root, { builtAt, files }) {
+function isFresh({ builtAt, files }) {
   try {
-    return files.every((file) => statSync(path.resolve(root, file)).mtimeMs <= builtAt);
+    return files.every((file) => statSync(file).mtimeMs <= builtAt);
   } catch {
     return false;
   }
@@ -53,7 +57,7 @@ async function buildInto(root, cache, current) {
   const builtAt = Date.now();
   const folder = `build-${builtAt}-${process.pid}`;
   const result = await build({
-    entryPoints: { main: path.join(root, ENTRY) },
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
     absWorkingDir: root,
     outdir: path.join(cache, folder),
     bundle: true,
@@ -71,7 +75,10 @@ async function buildInto(root, cache, current) {
     logLevel: "silent",
   });
   // This file is an input too: a change to how the generator is built is a change to the build.
-  const made = { folder, builtAt, files: [...Object.keys(result.metafile.inputs), fileURLToPath(import.meta.url)] };
+  // A bundled package stands for its files by its package.json, which an install or upgrade
+  // rewrites: checking hundreds of its files took longer than the rest of an unchanged run.
+  const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file).replace(PACKAGE_FILE, "$1/package.json"));
+  const made = { folder, builtAt, files: [...new Set(inputs), fileURLToPath(import.meta.url)] };
   const temp = `${current}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(made));
   renameSync(temp, current);

@@ -1,5 +1,8 @@
 /** The generator's options: one typed object, with its defaults in one place. */
 
+/** The project file, in the working folder (else the "soapgen" key of its package.json). */
+export const PROJECT_FILE = "soapgen.config.json";
+
 /** The contract: one WSDL (imports beside it) or one manifest, the project's source of truth. */
 export interface ContractRef {
   kind: "wsdl" | "manifest";

@@ -5,18 +5,20 @@
  * it runs (see pipeline/generate.ts).
  */
 import { constants } from "node:os";
+import path from "node:path";
 import yargs, { type Argv } from "yargs";
 import { hideBin } from "yargs/helpers";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import { formatLocation } from "../model/contract-error.ts";
-import type { GeneratorOptions } from "../options.ts";
+import { PROJECT_FILE, type GeneratorOptions } from "../options.ts";
 import { check, generate } from "../pipeline/generate.ts";
+import { runRecordKey } from "../pipeline/run-record.ts";
 import { ContractErrorAfterWarnings } from "../parse/wsdl/reading.ts";
-import { PROJECT_FILE } from "./project-file.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
 import type { DiffFlags } from "./run-diff.ts";
 import { summaryText } from "../diff/format-changes.ts";
 import { stopTools } from "../write/run-tool.ts";
+import { rememberAnswer } from "./replay.ts";
 
 interface CommonFlags extends OptionFlags {
   verbose: boolean;
@@ -48,9 +50,22 @@ function outputFlags<T>(y: Argv<T>): Argv<T & CommonFlags> {
     .option("package-version", { type: "string", describe: "version of the packages (default: the manifest's service.version, else 1.0.0)" }) as unknown as Argv<T & CommonFlags>;
 }
 
-/** What the contract's reading left out, one line each on stderr (stdout stays the command's output). */
+/** What the contract's reading left out, one line each, for stderr (stdout stays the command's output). */
+function warningsText(warnings: ContractWarning[]): string {
+  return warnings.map((w) => `warning: ${w.loc ? `${formatLocation(w.loc)}: ` : ""}${w.message}\n`).join("");
+}
+
 function printWarnings(warnings: ContractWarning[]): void {
-  for (const w of warnings) process.stderr.write(`warning: ${w.loc ? `${formatLocation(w.loc)}: ` : ""}${w.message}\n`);
+  process.stderr.write(warningsText(warnings));
+}
+
+/** Prints the answer of a run that changed nothing, and keeps it for the same invocation's next run (see replay.ts). */
+function answerUnchanged(o: GeneratorOptions, warnings: ContractWarning[], stdout: string, withStub: boolean): void {
+  const stderr = warningsText(warnings);
+  process.stderr.write(stderr);
+  process.stdout.write(stdout);
+  const runKey = runRecordKey(o, withStub);
+  if (runKey !== undefined) rememberAnswer(hideBin(process.argv), { runKey, outDir: path.resolve(o.outDir), stub: withStub ? o.implementation : null, stdout, stderr });
 }
 
 async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>, writes = false): Promise<void> {
@@ -80,9 +95,15 @@ await yargs(hideBin(process.argv))
   .command("generate", "generate the packages into the output folder (atomically: a failed run leaves it as it was)", outputFlags, (a) =>
     run(a, async (o) => {
       const s = await generate(o);
+      const summary = `${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged\n`;
+      const touched = [...s.projectFiles.created, ...s.projectFiles.changed];
+      if (s.added.length + s.changed.length + s.removed.length + touched.length === 0) {
+        answerUnchanged(o, s.warnings, summary, true);
+        return 0;
+      }
       printWarnings(s.warnings);
-      console.log(`${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged`);
-      for (const file of [...s.projectFiles.created, ...s.projectFiles.changed]) {
+      process.stdout.write(summary);
+      for (const file of touched) {
         const what = file === o.implementation ? "created the implementation stub (yours to fill; never overwritten)" : `${s.projectFiles.created.includes(file) ? "created" : "updated"} from ${o.contract.path}`;
         console.log(`${file}: ${what}`);
       }
@@ -92,11 +113,11 @@ await yargs(hideBin(process.argv))
   .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
     run(a, async (o) => {
       const { output, project, warnings, contractChange } = await check(o);
-      printWarnings(warnings);
       if (output.length === 0 && project.length === 0) {
-        console.log(`${o.outDir} matches ${o.contract.path}`);
+        answerUnchanged(o, warnings, `${o.outDir} matches ${o.contract.path}\n`, false);
         return 0;
       }
+      printWarnings(warnings);
       for (const d of [...output, ...project]) process.stdout.write(d.diff);
       if (output.length > 0) console.error(`\n${output.length} generated file(s) differ from the contract (${output.map((d) => `${d.kind}: ${d.path}`).join(", ")}).`);
       for (const d of project) console.error(`\n${d.path} is generated from ${o.contract.path}: edit ${o.contract.path}, not ${d.path}.`);

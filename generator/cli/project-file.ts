@@ -8,9 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContractError } from "../model/contract-error.ts";
-import { contractRef, DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, SEMVER, type GeneratorOptions } from "../options.ts";
-
-export const PROJECT_FILE = "soapgen.config.json";
+import { contractRef, DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, PROJECT_FILE, SEMVER, type GeneratorOptions } from "../options.ts";
 
 const projectSchema = z.strictObject({
   /** An editor's JSON schema reference; ignored. */

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { ContractError } from "../model/contract-error.ts";
-import { DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, PACKAGE_TARGETS, SEMVER, type GeneratorOptions, type PackageTarget } from "../options.ts";
-import { findProject, PROJECT_FILE, projectOptions } from "./project-file.ts";
+import { DEFAULT_OPTIONS, EXPECTED, NPM_SCOPE, PACKAGE_TARGETS, PROJECT_FILE, SEMVER, type GeneratorOptions, type PackageTarget } from "../options.ts";
+import { findProject, projectOptions } from "./project-file.ts";
 
 export interface OptionFlags {
   config?: string;

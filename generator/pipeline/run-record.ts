@@ -16,7 +16,7 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { sha256 } from "../write/lock-file.ts";
-import { readTree } from "../write/read-tree.ts";
+import { listTree } from "../write/read-tree.ts";
 import { ResultCache } from "../write/result-cache.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import type { RenderedOutput } from "./render-output.ts";
@@ -41,7 +41,7 @@ export interface RunRecord {
  * The record's key, or undefined when a record cannot vouch for the run: remote imports may change
  * without a local file changing, and an implementation stub that is yet to be created is output.
  */
-function recordKey(options: GeneratorOptions, withStub: boolean): string | undefined {
+export function runRecordKey(options: GeneratorOptions, withStub: boolean): string | undefined {
   if (options.allowNetwork) return undefined;
   if (withStub && options.implementation !== null && !existsSync(options.implementation)) return undefined;
   // The same for generate and check: they render the same output.
@@ -50,26 +50,32 @@ function recordKey(options: GeneratorOptions, withStub: boolean): string | undef
 
 /** The record of an earlier run with the same inputs, if the contract and the output on disk are still as it left them. */
 export async function unchangedRun(options: GeneratorOptions, withStub: boolean): Promise<RunRecord | undefined> {
-  const key = recordKey(options, withStub);
-  const known = key === undefined ? undefined : ResultCache.forStep("runs").get(key);
+  const key = runRecordKey(options, withStub);
+  return key === undefined ? undefined : heldRecord(key, path.resolve(options.outDir));
+}
+
+/** The record under `key`, if the contract's files and the output folder `outDir` (absolute) still hold what it names. */
+export async function heldRecord(key: string, outDir: string): Promise<RunRecord | undefined> {
+  const known = ResultCache.forStep("runs").get(key);
   if (known === undefined) return undefined;
   const record = JSON.parse(known) as RunRecord;
-  const unchanged = (file: HashedFile) => {
+  // Bytes, not texts: their hash is the same, without decoding.
+  const holds = (file: string, sha: string) => {
     try {
-      return sha256(readFileSync(file.path)) === file.sha256;
+      return sha256(readFileSync(file)) === sha;
     } catch {
       return false;
     }
   };
-  if (!record.contract.every(unchanged) || !record.projectFiles.every(unchanged)) return undefined;
-  const onDisk = await readTree(path.resolve(options.outDir));
+  if (!record.contract.every((f) => holds(f.path, f.sha256)) || !record.projectFiles.every((f) => holds(f.path, f.sha256))) return undefined;
+  const onDisk = await listTree(outDir);
   if (onDisk.size !== record.output.length) return undefined;
-  return record.output.every((f) => onDisk.has(f.path) && sha256(onDisk.get(f.path)!) === f.sha256) ? record : undefined;
+  return record.output.every((f) => onDisk.has(f.path) && holds(onDisk.get(f.path)!, f.sha256)) ? record : undefined;
 }
 
 /** Records what a run rendered for its inputs (whether it then wrote it or compared it). */
 export function recordRun(options: GeneratorOptions, withStub: boolean, contract: LoadedContract, rendered: RenderedOutput): void {
-  const key = recordKey(options, withStub);
+  const key = runRecordKey(options, withStub);
   if (key === undefined) return;
   const hashed = (f: GeneratedFile) => ({ path: f.path, sha256: sha256(f.content) });
   const record: RunRecord = {

@@ -1,9 +1,10 @@
-/** Lists the files of an output folder as `/`-separated relative paths, skipping node_modules. */
+/** Lists and reads the files of an output folder by `/`-separated relative paths, skipping node_modules. */
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 
-export async function readTree(dir: string): Promise<Map<string, string>> {
+/** The folder's files: relative path to absolute path; empty when the folder does not exist. */
+export async function listTree(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   let entries;
   try {
@@ -17,8 +18,15 @@ export async function readTree(dir: string): Promise<Map<string, string>> {
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(dir, abs).split(path.sep).join("/");
     if (rel.split("/").includes("node_modules")) continue;
-    // Synchronously: hundreds of awaited reads of small files took longer than the reading.
-    files.set(rel, readFileSync(abs, "utf8"));
+    files.set(rel, abs);
   }
+  return files;
+}
+
+/** The folder's files and their texts. */
+export async function readTree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  // Synchronously: hundreds of awaited reads of small files took longer than the reading.
+  for (const [rel, abs] of await listTree(dir)) files.set(rel, readFileSync(abs, "utf8"));
   return files;
 }

@@ -17,15 +17,16 @@ function writeSource(file: string, content: string, mtime: Date): void {
 }
 
 async function run(): Promise<string> {
-  const url = (await generatorBundle(root)) as string | undefined;
-  expect(url).toBeDefined();
+  const urls = (await generatorBundle(root)) as { main: string; replay: string } | undefined;
+  expect(urls).toBeDefined();
   // A new query each time: the module cache would otherwise give the first import's result.
-  const module = (await import(`${url!}?t=${Math.random()}`)) as { answer: string };
+  const module = (await import(`${urls!.main}?t=${Math.random()}`)) as { answer: string };
   return module.answer;
 }
 
-it("builds the bundle from generator/cli/main.ts and what it imports, and rebuilds it when one of them changed", async () => {
+it("builds the bundle from generator/cli/main.ts and replay.ts and what they import, and rebuilds it when one of them changed", async () => {
   const past = new Date(Date.now() - 60_000);
+  writeSource("generator/cli/replay.ts", "export async function replay(): Promise<boolean> {\n  return false;\n}\n", past);
   writeSource("generator/cli/main.ts", 'import { word } from "../word.ts";\nexport const answer: string = word;\n', past);
   writeSource("generator/word.ts", 'export const word = "first";\n', past);
   expect(await run()).toBe("first");

@@ -8,6 +8,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { REPLAYED } from "../../generator/cli/replay.ts";
 import { REPO_ROOT, runCli } from "../support/run-cli.ts";
 
 let project: string;
@@ -89,4 +90,36 @@ it("catches a generated file edited, removed or added by hand after an unchanged
   expect(missing.status).toBe(1);
   expect(missing.stderr).toContain("missing: school-service-contract/src/types.ts");
   expect(run("generate").stdout).toMatch(/^generated: 1 added, 0 changed, 0 removed, \d+ unchanged\n$/);
+});
+
+it("gives an identical command's answer again before parsing it (cli/replay.ts), unless a project file or the output changed", () => {
+  const verbose = (command: string) => run(command, "--verbose");
+  verbose("generate");
+  const replayed = verbose("generate");
+  expect(replayed.status, replayed.stderr).toBe(0);
+  expect(replayed.stdout).toMatch(/^generated: 0 added, 0 changed, 0 removed, \d+ unchanged\n$/);
+  expect(replayed.stderr).toBe(`${REPLAYED}\n`);
+
+  // The project file is read by the parse the replay skips: a change to it is a new invocation.
+  const config = at("soapgen.config.json");
+  const original = readFileSync(config, "utf8");
+  try {
+    writeFileSync(config, `${original}\n`);
+    const edited = verbose("generate");
+    expect(edited.status, edited.stderr).toBe(0);
+    expect(edited.stderr).not.toContain(REPLAYED);
+    expect(verbose("generate").stderr).toContain(REPLAYED);
+  } finally {
+    writeFileSync(config, original);
+  }
+
+  verbose("check");
+  expect(verbose("check").stderr).toContain(REPLAYED);
+  const types = at("generated/school-service-contract/src/types.ts");
+  const text = readFileSync(types, "utf8");
+  writeFileSync(types, `${text}// edited\n`);
+  const drifted = verbose("check");
+  expect(drifted.status).toBe(1);
+  expect(drifted.stderr).not.toContain(REPLAYED);
+  writeFileSync(types, text);
 });
