@@ -18,6 +18,7 @@ import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
 import type { DiffFlags } from "./run-diff.ts";
 import { summaryText } from "../diff/format-changes.ts";
 import { stopTools } from "../write/run-tool.ts";
+import { removeLeftovers } from "../write/write-output.ts";
 import { rememberAnswer } from "./replay.ts";
 
 interface CommonFlags extends OptionFlags {
@@ -85,6 +86,7 @@ async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     stopTools();
+    removeLeftovers();
     process.exit(128 + constants.signals[signal]);
   });
 }

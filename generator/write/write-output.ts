@@ -2,9 +2,12 @@
  * Writes generated files so the output folder is never half-written: everything is written to a
  * staging folder beside it first, then the two folders are swapped with renames. Files that are no
  * longer generated disappear with the old folder; installed `node_modules` folders are carried over.
+ * Neither folder outlives the run: a signal removes them (`removeLeftovers`, called by cli/main.ts),
+ * and what a killed run left (`<out>.staging-<pid>`, `<out>.old-<pid>` of a process that is gone)
+ * the next run removes.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { readTree } from "./read-tree.ts";
@@ -24,7 +27,8 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
   if (summary.added.length + summary.changed.length + summary.removed.length === 0) return summary;
   const staging = `${out}.staging-${process.pid}`;
   const retired = `${out}.old-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+  removeStale(out);
+  leftovers.add(staging).add(retired);
   try {
     // Synchronously, each folder made once: hundreds of awaited calls took longer than the writing.
     const made = new Set<string>();
@@ -35,9 +39,10 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
       made.add(dir);
       writeFileSync(target, file.content);
     }
-    await carryOverNodeModules(out, staging, files);
-    const existed = await exists(out);
-    // The swap is synchronous: no signal handler (see cli/main.ts) can run between its renames.
+    // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
+    // between their renames and find the installed packages moved, or no output folder.
+    carryOverNodeModules(out, staging, files);
+    const existed = existsSync(out);
     if (existed) renameSync(out, retired);
     try {
       renameSync(staging, out);
@@ -47,27 +52,54 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
     }
   } finally {
     await rm(staging, { recursive: true, force: true });
+    leftovers.delete(staging);
   }
   await rm(retired, { recursive: true, force: true });
+  leftovers.delete(retired);
   return summary;
 }
 
-async function carryOverNodeModules(out: string, staging: string, files: GeneratedFile[]): Promise<void> {
-  const dirs = new Set(["", ...files.map((f) => path.dirname(f.path)).filter((d) => d !== ".")]);
-  for (const dir of [...dirs].sort()) {
-    const from = path.join(out, dir, "node_modules");
-    if (await exists(from)) {
-      await mkdir(path.join(staging, dir), { recursive: true });
-      await rename(from, path.join(staging, dir, "node_modules"));
-    }
+/** The staging and retired folders of writes under way in this process. */
+const leftovers = new Set<string>();
+
+/** Removes the folders of writes under way, at once: for a signal's handler. */
+export function removeLeftovers(): void {
+  for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Removes the staging and retired folders beside `out` that runs since killed left behind. */
+function removeStale(out: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(out));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(.*)\.(?:staging|old)-(\d+)$/.exec(name);
+    if (m?.[1] === path.basename(out) && !isRunning(Number(m[2]))) rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
   }
 }
 
-async function exists(p: string): Promise<boolean> {
-  return stat(p).then(
-    () => true,
-    () => false,
-  );
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: running, as another user.
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function carryOverNodeModules(out: string, staging: string, files: GeneratedFile[]): void {
+  const dirs = new Set(["", ...files.map((f) => path.dirname(f.path)).filter((d) => d !== ".")]);
+  for (const dir of [...dirs].sort()) {
+    const from = path.join(out, dir, "node_modules");
+    if (existsSync(from)) {
+      mkdirSync(path.join(staging, dir), { recursive: true });
+      renameSync(from, path.join(staging, dir, "node_modules"));
+    }
+  }
 }
 
 function summarize(before: Map<string, string>, files: GeneratedFile[]): WriteSummary {

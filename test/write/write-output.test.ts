@@ -32,6 +32,17 @@ describe("writeOutput", () => {
     expect(await readdir(path.dirname(out))).toEqual(["generated"]);
   });
 
+  it("removes what killed runs left beside the folder, and nothing a running process is writing", async () => {
+    const out = await outDirWith({ "pkg/a.ts": "a" });
+    // A pid no process has (the kernel's ceiling is below it), and this test's parent, which runs.
+    const gone = 99_999_999;
+    for (const leftover of [`generated.staging-${gone}`, `generated.old-${gone}`, `generated.staging-${process.ppid}`, `other.staging-${gone}`]) {
+      await mkdir(path.join(path.dirname(out), leftover, "pkg"), { recursive: true });
+    }
+    await writeOutput([{ path: "pkg/a.ts", content: "b" }], out);
+    expect((await readdir(path.dirname(out))).sort()).toEqual(["generated", `generated.staging-${process.ppid}`, `other.staging-${gone}`]);
+  });
+
   it("carries installed node_modules folders over", async () => {
     const out = await outDirWith({ "pkg/a.ts": "a", "pkg/node_modules/dep/index.js": "dep" });
     await writeOutput([{ path: "pkg/a.ts", content: "b" }], out);
