@@ -7,11 +7,14 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { precompiledTemplatesModule } from "./precompile-templates.js";
 
 const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The command line, and the answer of an unchanged run, which starts without the rest (replay.ts).
 /** A file of an installed package: its folder (`…/node_modules/name` or `…/node_modules/@scope/name`), then the rest. */
 const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
+/** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
+export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
 const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts" };
 
 /**
@@ -56,6 +59,14 @@ async function buildInto(root, cache, current) {
   // Taken before reading the sources: a file saved during the build makes the next start rebuild.
   const builtAt = Date.now();
   const folder = `build-${builtAt}-${process.pid}`;
+  const templates = await precompiledTemplatesModule(path.join(root, "templates"), TEMPLATE_OPTIONS);
+  // The templates, compiled now, in place of the empty module the sources hold.
+  const precompiled = {
+    name: "precompiled-templates",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]generator[\\/]emit[\\/]precompiled-templates\.ts$/ }, () => ({ contents: templates.source, loader: "js" }));
+    },
+  };
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
     absWorkingDir: root,
@@ -71,14 +82,16 @@ async function buildInto(root, cache, current) {
     external: ["esbuild", "prettier", "typescript", "typescript-native"],
     // For the CommonJS packages among them, which require() Node's modules.
     banner: { js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);' },
+    plugins: [precompiled],
     metafile: true,
     logLevel: "silent",
   });
-  // This file is an input too: a change to how the generator is built is a change to the build.
+  // The builder's own files are inputs too: a change to how the generator is built is a change to the build.
   // A bundled package stands for its files by its package.json, which an install or upgrade
   // rewrites: checking hundreds of its files took longer than the rest of an unchanged run.
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file).replace(PACKAGE_FILE, "$1/package.json"));
-  const made = { folder, builtAt, files: [...new Set(inputs), fileURLToPath(import.meta.url)] };
+  const builder = [fileURLToPath(import.meta.url), fileURLToPath(new URL("./precompile-templates.js", import.meta.url))];
+  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder] };
   const temp = `${current}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(made));
   renameSync(temp, current);

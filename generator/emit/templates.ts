@@ -3,11 +3,17 @@
  * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model. Two
  * helpers: `eq` compares a discriminant, `jsdoc` prints contract documentation as a comment
  * (escaped and wrapped, as the code-model printer does); partials hold shared layout. One
- * renderer per generation run, so nothing is cached across runs.
+ * renderer per generation run; a template the prebuilt generator holds compiled from the same
+ * source with the same options (precompiled-templates.ts) is not compiled again.
  */
 import Handlebars from "handlebars";
-import { printJsDoc } from "./code/jsdoc.ts";
 import { compareCodeUnits } from "../model/code-unit-order.ts";
+import { sha256 } from "../write/lock-file.ts";
+import { printJsDoc } from "./code/jsdoc.ts";
+import { PRECOMPILED, type PrecompiledTemplate } from "./precompiled-templates.ts";
+
+/** How every template is compiled (bin/generator-bundle.js precompiles them with these too). */
+export const COMPILE_OPTIONS = { noEscape: true, strict: true, preventIndent: false } as const;
 
 /** Every file under `templates/`, by its path there with `/` separators (`server/server.ts.hbs`). */
 export type TemplateSources = ReadonlyMap<string, string>;
@@ -16,11 +22,14 @@ export class TemplateRenderer {
   private readonly handlebars = Handlebars.create();
   private readonly compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-  constructor(private readonly sources: TemplateSources) {
+  constructor(
+    private readonly sources: TemplateSources,
+    private readonly precompiled: ReadonlyMap<string, PrecompiledTemplate> = PRECOMPILED,
+  ) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
     for (const [file, source] of [...sources].sort(([a], [b]) => compareCodeUnits(a, b))) {
-      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), source);
+      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), this.ready(file) ?? source);
     }
   }
 
@@ -28,10 +37,19 @@ export class TemplateRenderer {
   render(name: string, view: object): string {
     let template = this.compiled.get(name);
     if (!template) {
-      template = this.handlebars.compile(this.source(`${name}.hbs`), { noEscape: true, strict: true, preventIndent: false });
+      const file = `${name}.hbs`;
+      // A copy: handlebars adds to the options it is given.
+      template = this.ready(file) ?? this.handlebars.compile(this.source(file), { ...COMPILE_OPTIONS });
       this.compiled.set(name, template);
     }
     return template(view);
+  }
+
+  /** The template as precompiled, if that was from its present source with these options. */
+  private ready(file: string): Handlebars.TemplateDelegate | undefined {
+    const entry = this.precompiled.get(file);
+    if (entry === undefined || entry.options !== JSON.stringify(COMPILE_OPTIONS) || entry.sha256 !== sha256(this.source(file))) return undefined;
+    return this.handlebars.template(entry.spec);
   }
 
   has(file: string): boolean {
