@@ -18,6 +18,7 @@ import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
 import type { DiffFlags } from "./run-diff.ts";
 import { summaryText } from "../diff/format-changes.ts";
 import { stopTools } from "../write/run-tool.ts";
+import { removeTempFolders } from "../write/temp-folders.ts";
 import { removeLeftovers } from "../write/write-output.ts";
 import { rememberAnswer } from "./replay.ts";
 
@@ -87,6 +88,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     stopTools();
     removeLeftovers();
+    removeTempFolders();
     process.exit(128 + constants.signals[signal]);
   });
 }

@@ -10,13 +10,13 @@
  * The files are written to a temporary folder for one run of the executable, which formats them
  * on every core while the type-check runs beside it (see format-and-check.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 import { runTool } from "./run-tool.ts";
+import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -68,7 +68,7 @@ const extension = (file: string) => file.slice(file.lastIndexOf(".") + 1);
 
 /** Each job's content formatted: written to a temporary folder, formatted there in place, read back. */
 async function runBiome(jobs: Job[]): Promise<string[]> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "soapgen-format-"));
+  const tmp = makeTempFolder("soapgen-format-");
   try {
     writeFileSync(path.join(tmp, "biome.json"), JSON.stringify(FORMAT_CONFIG));
     // Numbered, not by their paths: the extension is what Biome reads the language from.
@@ -79,7 +79,7 @@ async function runBiome(jobs: Job[]): Promise<string[]> {
     if (code !== 0) throw formatError(output, jobs);
     return staged.map((file) => readFileSync(file, "utf8"));
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    removeTempFolder(tmp);
   }
 }
 

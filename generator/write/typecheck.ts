@@ -24,9 +24,8 @@
  * packages the files import (see result-cache.ts), and the cache holds what was emitted. The
  * compiler is started only when a check runs.
  */
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
@@ -34,6 +33,7 @@ import { distModule } from "./dist-module.ts";
 import { leadingLineComments } from "./provenance.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 import { runTool } from "./run-tool.ts";
+import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -69,8 +69,7 @@ export async function typeCheck(files: GeneratedFile[], outDir: string, projectF
   const key = checkKey([...files, ...projectFiles], absOut, emit);
   const known = cache.get(key);
   if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [] };
-  // The real path: the compiler names files by theirs, and os.tmpdir() may be a link (macOS).
-  const tmp = realpathSync(mkdtempSync(path.join(os.tmpdir(), "soapgen-check-")));
+  const tmp = makeTempFolder("soapgen-check-");
   let emitted: GeneratedFile[] = [];
   try {
     const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
@@ -80,7 +79,7 @@ export async function typeCheck(files: GeneratedFile[], outDir: string, projectF
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
     if (emit) emitted = collectDist(tmp, absOut, files);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    removeTempFolder(tmp);
   }
   cache.set(key, emit ? JSON.stringify(emitted) : "passed\n");
   return { ran: "checked", emitted };

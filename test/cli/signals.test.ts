@@ -4,7 +4,7 @@
  * would otherwise run on, holding their memory, after the generator has gone.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -29,14 +29,17 @@ function compilersOf(pid: number): number[] {
     .map(Number);
 }
 
-it("SIGTERM during the type-check stops the compiler with the generator, which exits 143 and writes nothing", async () => {
+it("SIGTERM during the type-check stops the compiler with the generator, which exits 143, writes nothing and leaves no temporary folder", async () => {
   // Large enough that the compiler runs for several seconds.
   const wsdl = path.join(dir, "big.wsdl");
   writeFileSync(wsdl, makeSyntheticWsdl({ operations: 300, types: 600 }));
   const out = path.join(dir, "generated");
+  // The generator's own temporary folder, so that other tests' folders do not count.
+  const temp = path.join(dir, "tmp");
+  mkdirSync(temp);
   const generator = spawn(process.execPath, [path.join(REPO_ROOT, "bin/soapgen.js"), "generate", "--wsdl", wsdl, "--out", out, "--no-implementation"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SOAPGEN_CACHE_DIR: "off" },
+    env: { ...process.env, SOAPGEN_CACHE_DIR: "off", TMPDIR: temp },
     stdio: "ignore",
   });
   const exited = new Promise<number | null>((resolve) => generator.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
@@ -58,4 +61,5 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
     .poll(() => tools.filter((pid) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"))), { timeout: 1_000 })
     .toEqual([]);
   expect(existsSync(out)).toBe(false);
+  expect(readdirSync(temp)).toEqual([]);
 }, 90_000);
