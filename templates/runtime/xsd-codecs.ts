@@ -54,6 +54,14 @@ function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint>
   );
 }
 
+function floating(name: string): TextCodec<number> {
+  return textCodec<number>(`an xsd:${name}`, parseFloating, (value, where) => {
+    if (typeof value !== "number")
+      throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    return formatFloating(value);
+  });
+}
+
 function lexical(name: string, pattern: RegExp): TextCodec<string> {
   return textCodec(
     `an xsd:${name}`,
@@ -161,16 +169,8 @@ export const decimal = textCodec<string>("an xsd:decimal", parseDecimal, (value,
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 });
-export const double = textCodec<number>("an xsd:double", parseFloating, (value, where) => {
-  if (typeof value !== "number")
-    throw new TypeError(`${where} must be a number; got ${typeof value}`);
-  return formatFloating(value);
-});
-export const float = textCodec<number>("an xsd:float", parseFloating, (value, where) => {
-  if (typeof value !== "number")
-    throw new TypeError(`${where} must be a number; got ${typeof value}`);
-  return formatFloating(value);
-});
+export const double = floating("double");
+export const float = floating("float");
 export const dateTime = textCodec<Date | string>(
   "an xsd:dateTime",
   parseSoapDateTime,

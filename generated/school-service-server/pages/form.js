@@ -1314,6 +1314,13 @@ function bigInteger(name, min, max) {
     }
   );
 }
+function floating(name) {
+  return textCodec(`an xsd:${name}`, parseFloating, (value, where) => {
+    if (typeof value !== "number")
+      throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    return formatFloating(value);
+  });
+}
 function lexical(name, pattern) {
   return textCodec(
     `an xsd:${name}`,
@@ -1413,16 +1420,8 @@ var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 });
-var double = textCodec("an xsd:double", parseFloating, (value, where) => {
-  if (typeof value !== "number")
-    throw new TypeError(`${where} must be a number; got ${typeof value}`);
-  return formatFloating(value);
-});
-var float = textCodec("an xsd:float", parseFloating, (value, where) => {
-  if (typeof value !== "number")
-    throw new TypeError(`${where} must be a number; got ${typeof value}`);
-  return formatFloating(value);
-});
+var double = floating("double");
+var float = floating("float");
 var dateTime = textCodec(
   "an xsd:dateTime",
   parseSoapDateTime,

@@ -29,6 +29,13 @@ function bigInteger(name, min, max) {
         return value.toString();
     });
 }
+function floating(name) {
+    return textCodec(`an xsd:${name}`, parseFloating, (value, where) => {
+        if (typeof value !== "number")
+            throw new TypeError(`${where} must be a number; got ${typeof value}`);
+        return formatFloating(value);
+    });
+}
 function lexical(name, pattern) {
     return textCodec(`an xsd:${name}`, (text) => (pattern.test(text.trim()) ? text.trim() : undefined), (value, where) => {
         if (typeof value !== "string" || !pattern.test(value))
@@ -122,16 +129,8 @@ export const decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) 
         throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
     return value;
 });
-export const double = textCodec("an xsd:double", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-        throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-});
-export const float = textCodec("an xsd:float", parseFloating, (value, where) => {
-    if (typeof value !== "number")
-        throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
-});
+export const double = floating("double");
+export const float = floating("float");
 export const dateTime = textCodec("an xsd:dateTime", parseSoapDateTime, (value, where) => {
     try {
         return soapDateTimeText(value);
