@@ -53,9 +53,17 @@ class MemoryResponse extends EventEmitter {
     this.headersSent = true;
     return this;
   }
-  end(text: string): this {
+  private readonly written: (string | Uint8Array)[] = [];
+  cork(): void {}
+  write(chunk: string | Uint8Array): boolean {
+    this.written.push(chunk);
+    return true;
+  }
+  end(chunk: string | Uint8Array): this {
+    this.written.push(chunk);
     this.writableEnded = this.writableFinished = true;
-    this.done({ status: this.status, body: text });
+    const body = this.written.map((c) => (typeof c === "string" ? c : Buffer.from(c).toString())).join("");
+    this.done({ status: this.status, body });
     this.emit("finish");
     this.emit("close");
     return this;

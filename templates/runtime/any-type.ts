@@ -13,7 +13,7 @@ import {
   type TextCodec,
 } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
 import { getOwn, setOwn } from "./own-property.js";
 
@@ -44,19 +44,30 @@ export function readXmlValue(r: XmlReader): XmlValue {
   // read here is never an array, so an array means "repeated").
   let fields: XmlFields | undefined;
   let text = "";
-  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+  for (;;) {
+    // Most children are leaves of plain text, read in one step.
+    const leaf = r.nextPlainLeaf();
+    if (leaf !== undefined) {
+      addField((fields ??= {}), r.localName, leaf);
+      continue;
+    }
+    const event = r.next();
+    if (event === XmlEvent.End) break;
     if (event === XmlEvent.Text) text += r.text;
     else if (event === XmlEvent.Start) {
       fields ??= {};
       const name = r.localName;
-      const value = readXmlValue(r);
-      const seen = getOwn(fields, name);
-      if (seen === undefined) setOwn(fields, name, value);
-      else if (Array.isArray(seen)) seen.push(value);
-      else setOwn(fields, name, [seen, value]);
+      addField(fields, name, readXmlValue(r));
     }
   }
   return fields ?? text;
+}
+
+function addField(fields: XmlFields, name: string, value: XmlValue): void {
+  const seen = getOwn(fields, name);
+  if (seen === undefined) setOwn(fields, name, value);
+  else if (Array.isArray(seen)) seen.push(value);
+  else setOwn(fields, name, [seen, value]);
 }
 
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
@@ -70,8 +81,7 @@ export function writeXmlValue(value: XmlValue, where: string): string {
 function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
   if (value === null) return;
   if (typeof value === "string") {
-    assertXmlText(value, path);
-    w.text(escapeXmlText(value));
+    w.text(xmlTextContent(value, path));
     return;
   }
   if (Array.isArray(value))
@@ -90,10 +100,8 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
 // Empty content is an empty-element tag, as .NET writes it.
 function writeChild(w: XmlWriter, name: string, item: XmlValue): void {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
-  else if (typeof item === "string") {
-    assertXmlText(item, name);
-    w.leaf(`<${name}`, name, escapeXmlText(item));
-  } else {
+  else if (typeof item === "string") w.leaf(`<${name}`, name, xmlTextContent(item, name));
+  else {
     w.open(`<${name}`);
     writeContent(w, item, name);
     w.close(name);
@@ -125,6 +133,10 @@ export function anyTypeCodec(
   ns: string,
   types: ReadonlyMap<string, Codec<unknown>>,
 ): Codec<AnyItem> {
+  // The start tag of the last contract-type item written: a list's items mostly share it.
+  let lastStart = "";
+  let lastType = "";
+  let lastTag = "";
   const codec: Codec<AnyItem> = {
     expected: "an xsd:anyType item",
     read(r) {
@@ -165,7 +177,12 @@ export function anyTypeCodec(
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
+      if (start !== lastStart || item.type !== lastType) {
+        lastStart = start;
+        lastType = item.type;
+        lastTag = `${start} xsi:type="${item.type}"`;
+      }
+      typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
     },
   };
   return codec;

@@ -158,3 +158,59 @@ it.each([
     { seed: 20261125, numRuns: RUNS },
   );
 });
+
+/**
+ * Elements, attributes and text as read with next() alone, or, where `leaves` is set, with
+ * nextPlainLeaf() tried first inside every element; a refusal is its message, which must not
+ * depend on the way the content was read.
+ */
+function read(xml: string, limits: typeof LIMITS, leaves: boolean): Event[] | string {
+  const events: Event[] = [];
+  try {
+    const r = new XmlReader(xml, limits);
+    let depth = 0;
+    for (;;) {
+      const leaf = leaves && depth > 0 ? r.nextPlainLeaf() : undefined;
+      if (leaf !== undefined) {
+        events.push(`start {${r.namespace}}${r.localName} `);
+        pushText(events, leaf);
+        events.push("end");
+        continue;
+      }
+      const e = r.next();
+      if (e === XmlEvent.Eof) break;
+      if (e === XmlEvent.Start) {
+        depth++;
+        const attributes = r.attributes().filter(([ns]) => ns !== XMLNS).map(([ns, l, value]) => `{${ns}}${l}=${JSON.stringify(value)}`).sort();
+        events.push(`start {${r.namespace}}${r.localName} ${attributes.join(" ")}`);
+      } else if (e === XmlEvent.End) {
+        depth--;
+        events.push("end");
+      } else pushText(events, r.text);
+    }
+  } catch (err) {
+    return `refused: ${(err as Error).message}`;
+  }
+  return events;
+}
+
+/** Documents of many plain leaves (the fast path's case) beside the general ones. */
+const leafy = fc
+  .tuple(fc.array(fc.tuple(fc.constantFrom("", "a"), local, fc.constantFrom("", "t", "x y", "é", "&amp;", "\r", "\u0001", "]]>", "<x/>", "<!--c-->")), { maxLength: 6 }), fc.constantFrom("", " ", "\n"))
+  .map(([leaves, gap]) => `<r xmlns="urn:r" xmlns:a="urn:a">${leaves.map(([p, l, t]) => { const q = p === "" ? l : `${p}:${l}`; return t === "" && l.length % 2 === 0 ? `<${q}/>` : `<${q}>${t}</${q}>`; }).join(gap)}</r>`);
+
+it.each([
+  ["documents as written", document],
+  ["documents mutated one character at a time", mutated],
+  ["documents of plain leaves", leafy],
+  ["documents of plain leaves, mutated", fc.tuple(leafy, fc.nat(), fc.constantFrom("", "<", ">", "/", ":", "x", "\u0000", " ")).map(([xml, at, insert]) => { const i = at % (xml.length + 1); return insert === "" ? xml.slice(0, i) + xml.slice(i + 1) : xml.slice(0, i) + insert + xml.slice(i); })],
+])("nextPlainLeaf, %s: the same events and the same refusals as next() alone", (_, documents) => {
+  const tight = { maxDepth: 3, maxElements: 6, maxAttributes: 2 };
+  fc.assert(
+    fc.property(documents, (xml) => {
+      expect(read(xml, LIMITS, true), xml).toEqual(read(xml, LIMITS, false));
+      expect(read(xml, tight, true), xml).toEqual(read(xml, tight, false));
+    }),
+    { seed: 20261125, numRuns: RUNS },
+  );
+});

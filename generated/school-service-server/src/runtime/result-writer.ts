@@ -8,29 +8,35 @@
  * by the contract's codecs; nothing is parsed back.
  */
 import {
+  RESPONSE_END,
   XML_DECLARATION,
   XSD_NS,
   XSI_NS,
+  XmlWriter,
   escapeXml,
-  responseEnvelope,
+  responseEnvelopeStart,
   writeParts,
   type SoapVersion,
 } from "./contract-runtime.js";
+import { BodyBytes } from "./body-bytes.js";
 import { indentXml } from "./indent-xml.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
+/** The SOAP answer's bytes: the envelope written around the result as it is encoded. */
 export function soapResult(
   version: SoapVersion,
   operation: ServerOperation<unknown, unknown>,
   value: unknown,
   headers: Record<string, unknown>,
   service: ServiceDefinition<unknown, unknown>,
-): string {
-  return responseEnvelope(
-    version,
-    operation.codec.writeResult(value),
-    headerBlocks(operation, headers, service),
-  );
+): BodyBytes {
+  const bytes = new BodyBytes();
+  const w = new XmlWriter(bytes.add);
+  w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+  operation.codec.writeResultTo(w, value);
+  w.raw(RESPONSE_END);
+  w.end();
+  return bytes;
 }
 
 /** The header blocks the operation's output binds that the implementation set. */

@@ -7,7 +7,7 @@
  */
 import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, } from "./codec.js";
 import { XmlEvent } from "./xml-reader.js";
-import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import { xsd } from "./xsd-codecs.js";
 import { getOwn, setOwn } from "./own-property.js";
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
@@ -27,23 +27,34 @@ export function readXmlValue(r) {
     // read here is never an array, so an array means "repeated").
     let fields;
     let text = "";
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    for (;;) {
+        // Most children are leaves of plain text, read in one step.
+        const leaf = r.nextPlainLeaf();
+        if (leaf !== undefined) {
+            addField((fields ??= {}), r.localName, leaf);
+            continue;
+        }
+        const event = r.next();
+        if (event === XmlEvent.End)
+            break;
         if (event === XmlEvent.Text)
             text += r.text;
         else if (event === XmlEvent.Start) {
             fields ??= {};
             const name = r.localName;
-            const value = readXmlValue(r);
-            const seen = getOwn(fields, name);
-            if (seen === undefined)
-                setOwn(fields, name, value);
-            else if (Array.isArray(seen))
-                seen.push(value);
-            else
-                setOwn(fields, name, [seen, value]);
+            addField(fields, name, readXmlValue(r));
         }
     }
     return fields ?? text;
+}
+function addField(fields, name, value) {
+    const seen = getOwn(fields, name);
+    if (seen === undefined)
+        setOwn(fields, name, value);
+    else if (Array.isArray(seen))
+        seen.push(value);
+    else
+        setOwn(fields, name, [seen, value]);
 }
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value, where) {
@@ -56,8 +67,7 @@ function writeContent(w, value, path) {
     if (value === null)
         return;
     if (typeof value === "string") {
-        assertXmlText(value, path);
-        w.text(escapeXmlText(value));
+        w.text(xmlTextContent(value, path));
         return;
     }
     if (Array.isArray(value))
@@ -80,10 +90,8 @@ function writeContent(w, value, path) {
 function writeChild(w, name, item) {
     if (item === null)
         w.leaf(`<${name} xsi:nil="true"`, name, "");
-    else if (typeof item === "string") {
-        assertXmlText(item, name);
-        w.leaf(`<${name}`, name, escapeXmlText(item));
-    }
+    else if (typeof item === "string")
+        w.leaf(`<${name}`, name, xmlTextContent(item, name));
     else {
         w.open(`<${name}`);
         writeContent(w, item, name);
@@ -111,6 +119,10 @@ export function openCodec(name) {
  * (in namespace `ns`) to their codecs.
  */
 export function anyTypeCodec(ns, types) {
+    // The start tag of the last contract-type item written: a list's items mostly share it.
+    let lastStart = "";
+    let lastType = "";
+    let lastTag = "";
     const codec = {
         expected: "an xsd:anyType item",
         read(r) {
@@ -155,7 +167,12 @@ export function anyTypeCodec(ns, types) {
             const typeCodec = types.get(item.type);
             if (!typeCodec)
                 throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-            typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
+            if (start !== lastStart || item.type !== lastType) {
+                lastStart = start;
+                lastType = item.type;
+                lastTag = `${start} xsi:type="${item.type}"`;
+            }
+            typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
         },
     };
     return codec;

@@ -7,6 +7,7 @@
  * refused, so the only entities are the five predefined ones and character references.
  * After an error the reader cannot go on.
  */
+import { nameAt } from "./xml-names.js";
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
@@ -249,6 +250,62 @@ export class XmlReader {
         this.event = this.endTag(lt);
         return text;
     }
+    /**
+     * Inside an element's content (at its Start, at a Text in it, or at the End of one of its
+     * children): when the next child is a leaf written plainly, `<name>text</name>` or `<name/>`
+     * without attributes, its text without references, CRs or markup, reads it in one step and
+     * returns its text, leaving the reader at that child's End; for anything else returns undefined
+     * and leaves the rest to next(), which then reports what the child holds, or what is wrong with it.
+     */
+    nextPlainLeaf() {
+        if (this.emptyPending || this.event === 0)
+            return undefined;
+        const xml = this.xml;
+        const lt = this.pos;
+        if (xml.charCodeAt(lt) !== LT || !isNameStart(xml.charCodeAt(lt + 1)))
+            return undefined;
+        // The End of the last child closes its scope first, as next() would.
+        if (this.endPending)
+            this.leaveElement();
+        if (this.depth >= this.maxDepth || this.elements >= this.maxElements)
+            return undefined;
+        const nameEnd = this.scanName(lt + 1, "an element name");
+        const colon = this.nameColon;
+        const qName = nameAt(xml, lt + 1, nameEnd);
+        let text = "";
+        let end = nameEnd;
+        if (xml.charCodeAt(nameEnd) === GT) {
+            const lt2 = xml.indexOf("<", nameEnd + 1);
+            if (lt2 < 0 ||
+                lt2 >= this.badCharAt ||
+                xml.charCodeAt(lt2 + 1) !== SLASH ||
+                (lt2 > nameEnd + 1 && !this.isPlainText(nameEnd + 1, lt2)))
+                return undefined;
+            end = lt2 + nameEnd - lt + 1;
+            if (xml.charCodeAt(end) !== GT || !xml.startsWith(qName, lt2 + 2))
+                return undefined;
+            text = xml.slice(nameEnd + 1, lt2);
+        }
+        else if (xml.charCodeAt(nameEnd) === SLASH && xml.charCodeAt(nameEnd + 1) === GT)
+            end++;
+        else
+            return undefined;
+        const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
+        if (namespace === undefined && colon >= 0)
+            return undefined;
+        const depth = this.depth++;
+        this.elements++;
+        this.bindingMarks[depth] = this.bindings;
+        this.qNames[depth] = qName;
+        this.localNames[depth] = colon < 0 ? qName : nameAt(qName, colon + 1, qName.length);
+        this.namespaces[depth] = namespace ?? "";
+        this.attrCount = 0;
+        this.eventAt = lt;
+        this.pos = end + 1;
+        this.event = XmlEvent.End;
+        this.endPending = true;
+        return text;
+    }
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement() {
         this.expectStart("skipElement()");
@@ -381,7 +438,7 @@ export class XmlReader {
     startTag(lt) {
         const xml = this.xml;
         let p = this.scanName(lt + 1, "an element name");
-        const qName = xml.slice(lt + 1, p);
+        const qName = nameAt(xml, lt + 1, p);
         const colon = this.nameColon;
         if (this.depth >= this.maxDepth)
             this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -416,10 +473,10 @@ export class XmlReader {
         this.emptyPending = empty;
         return XmlEvent.Start;
     }
-    readAttribute(nameAt, slot) {
+    readAttribute(at, slot) {
         const xml = this.xml;
-        let p = this.scanName(nameAt, "an attribute name");
-        const qName = xml.slice(nameAt, p);
+        let p = this.scanName(at, "an attribute name");
+        const qName = nameAt(xml, at, p);
         const colon = this.nameColon;
         while (isSpace(xml.charCodeAt(p)))
             p++;
@@ -452,10 +509,10 @@ export class XmlReader {
         const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
         for (let k = 0; k < slot; k++)
             if (this.attrQNames[k] === qName)
-                this.fail(nameAt, `duplicate attribute ${qName}`);
+                this.fail(at, `duplicate attribute ${qName}`);
         this.attrQNames[slot] = qName;
         this.attrColons[slot] = colon;
-        this.attrAt[slot] = nameAt;
+        this.attrAt[slot] = at;
         this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
         return end + 1;
     }
@@ -473,7 +530,7 @@ export class XmlReader {
         if (namespace === undefined && colon >= 0)
             this.fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
         this.qNames[depth] = qName;
-        this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
+        this.localNames[depth] = colon < 0 ? qName : nameAt(qName, colon + 1, qName.length);
         this.namespaces[depth] = namespace ?? "";
         for (let k = 0; k < count; k++) {
             const q = this.attrQNames[k];
@@ -488,7 +545,7 @@ export class XmlReader {
             const ns = this.lookup(q, 0, c);
             if (ns === undefined)
                 this.fail(this.attrAt[k], `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
-            const local = q.slice(c + 1);
+            const local = nameAt(q, c + 1, q.length);
             for (let j = 0; j < k; j++) {
                 if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
                     this.fail(this.attrAt[k], `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`);

@@ -6,10 +6,18 @@
  * HTTP GET/POST as an indented document whose root is the result type's element. Strings are built
  * by the contract's codecs; nothing is parsed back.
  */
-import { XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelope, writeParts, } from "./contract-runtime.js";
+import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, XmlWriter, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
+import { BodyBytes } from "./body-bytes.js";
 import { indentXml } from "./indent-xml.js";
+/** The SOAP answer's bytes: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
-    return responseEnvelope(version, operation.codec.writeResult(value), headerBlocks(operation, headers, service));
+    const bytes = new BodyBytes();
+    const w = new XmlWriter(bytes.add);
+    w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+    operation.codec.writeResultTo(w, value);
+    w.raw(RESPONSE_END);
+    w.end();
+    return bytes;
 }
 /** The header blocks the operation's output binds that the implementation set. */
 function headerBlocks(operation, values, service) {
