@@ -7,7 +7,6 @@
  * refused, so the only entities are the five predefined ones and character references.
  * After an error the reader cannot go on.
  */
-import { nameAt } from "./xml-names.js";
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
@@ -271,7 +270,7 @@ export class XmlReader {
             return undefined;
         const nameEnd = this.scanName(lt + 1, "an element name");
         const colon = this.nameColon;
-        const qName = nameAt(xml, lt + 1, nameEnd);
+        const qName = xml.slice(lt + 1, nameEnd);
         let text = "";
         let end = nameEnd;
         if (xml.charCodeAt(nameEnd) === GT) {
@@ -297,7 +296,7 @@ export class XmlReader {
         this.elements++;
         this.bindingMarks[depth] = this.bindings;
         this.qNames[depth] = qName;
-        this.localNames[depth] = colon < 0 ? qName : nameAt(qName, colon + 1, qName.length);
+        this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
         this.namespaces[depth] = namespace ?? "";
         this.attrCount = 0;
         this.eventAt = lt;
@@ -312,6 +311,10 @@ export class XmlReader {
         const depth = this.depth;
         while (this.next() !== XmlEvent.End || this.depth !== depth)
             ;
+    }
+    /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+    namespaceOf(prefix) {
+        return this.lookup(prefix, 0, prefix.length);
     }
     /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
     resolveQName(text) {
@@ -438,7 +441,7 @@ export class XmlReader {
     startTag(lt) {
         const xml = this.xml;
         let p = this.scanName(lt + 1, "an element name");
-        const qName = nameAt(xml, lt + 1, p);
+        const qName = xml.slice(lt + 1, p);
         const colon = this.nameColon;
         if (this.depth >= this.maxDepth)
             this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -476,7 +479,7 @@ export class XmlReader {
     readAttribute(at, slot) {
         const xml = this.xml;
         let p = this.scanName(at, "an attribute name");
-        const qName = nameAt(xml, at, p);
+        const qName = xml.slice(at, p);
         const colon = this.nameColon;
         while (isSpace(xml.charCodeAt(p)))
             p++;
@@ -530,7 +533,7 @@ export class XmlReader {
         if (namespace === undefined && colon >= 0)
             this.fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
         this.qNames[depth] = qName;
-        this.localNames[depth] = colon < 0 ? qName : nameAt(qName, colon + 1, qName.length);
+        this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
         this.namespaces[depth] = namespace ?? "";
         for (let k = 0; k < count; k++) {
             const q = this.attrQNames[k];
@@ -545,7 +548,7 @@ export class XmlReader {
             const ns = this.lookup(q, 0, c);
             if (ns === undefined)
                 this.fail(this.attrAt[k], `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
-            const local = nameAt(q, c + 1, q.length);
+            const local = q.slice(c + 1);
             for (let j = 0; j < k; j++) {
                 if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
                     this.fail(this.attrAt[k], `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`);
@@ -571,7 +574,7 @@ export class XmlReader {
     lookup(name, start, length) {
         for (let i = this.bindings - 1; i >= 0; i--) {
             const prefix = this.bindingPrefixes[i];
-            if (prefix.length === length && name.startsWith(prefix, start))
+            if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
                 return this.bindingUris[i];
         }
         return undefined;

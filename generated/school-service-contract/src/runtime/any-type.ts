@@ -18,7 +18,8 @@ import {
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
-import { getOwn, setOwn } from "./own-property.js";
+import { setOwn } from "./own-property.js";
+import { fieldKey } from "./field-keys.js";
 
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];
@@ -33,6 +34,10 @@ export type AnyItem =
 
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r: XmlReader): XmlValue {
+  return readValue(r, 0);
+}
+
+function readValue(r: XmlReader, depth: number): XmlValue {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -46,31 +51,29 @@ export function readXmlValue(r: XmlReader): XmlValue {
   // The object is built directly; a field becomes an array only when its element repeats (a value
   // read here is never an array, so an array means "repeated").
   let fields: XmlFields | undefined;
+  let count = 0;
   let text = "";
   for (;;) {
+    let value: XmlValue;
     // Most children are leaves of plain text, read in one step.
     const leaf = r.nextPlainLeaf();
-    if (leaf !== undefined) {
-      addField((fields ??= {}), r.localName, leaf);
-      continue;
+    if (leaf !== undefined) value = leaf;
+    else {
+      const event = r.next();
+      if (event === XmlEvent.End) break;
+      if (event === XmlEvent.Text) text += r.text;
+      if (event !== XmlEvent.Start) continue;
+      value = readValue(r, depth + 1);
     }
-    const event = r.next();
-    if (event === XmlEvent.End) break;
-    if (event === XmlEvent.Text) text += r.text;
-    else if (event === XmlEvent.Start) {
-      fields ??= {};
-      const name = r.localName;
-      addField(fields, name, readXmlValue(r));
-    }
+    fields ??= {};
+    const name = fieldKey(depth, count++, r.localName);
+    // Values are never undefined: undefined means no own field yet (nor an inherited `constructor`).
+    const seen = fields[name];
+    if (seen === undefined || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else setOwn(fields, name, [seen, value]);
   }
   return fields ?? text;
-}
-
-function addField(fields: XmlFields, name: string, value: XmlValue): void {
-  const seen = getOwn(fields, name);
-  if (seen === undefined) setOwn(fields, name, value);
-  else if (Array.isArray(seen)) seen.push(value);
-  else setOwn(fields, name, [seen, value]);
 }
 
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
@@ -138,15 +141,24 @@ export function anyTypeCodec(
 ): Codec<AnyItem> {
   // The start tag of the last contract-type item written: a list's items mostly share it.
   let lastStart = "";
-  let lastType = "";
+  let lastTagType = "";
   let lastTag = "";
+  // The contract type the last such item named, and how: a list's items mostly name the same.
+  let lastRaw: string | undefined;
+  let lastPrefix = "";
+  let lastNs = "";
+  let lastType = "";
+  let lastTypeCodec: Codec<unknown> | undefined;
   const codec: Codec<AnyItem> = {
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");
       if (raw === undefined) return { type: "unknown", xsiType: null, value: readXmlValue(r) };
+      // The same text, its prefix bound to the same namespace here: the same type.
+      if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
+        return { type: lastType, value: lastTypeCodec!.read(r) };
       const qname = r.resolveQName(raw);
-      if (qname.namespace === XSD_NS && qname.local in xsd) {
+      if (qname.namespace === XSD_NS && Object.hasOwn(xsd, qname.local)) {
         const codec = xsd[qname.local as XsdName];
         const name = r.localName;
         const text = r.readText();
@@ -157,7 +169,15 @@ export function anyTypeCodec(
           : { type: `xsd:${qname.local}`, value };
       }
       const codec = qname.namespace === ns ? types.get(qname.local) : undefined;
-      if (codec) return { type: qname.local, value: codec.read(r) };
+      if (codec) {
+        const colon = raw.indexOf(":");
+        lastRaw = raw;
+        lastPrefix = colon < 0 ? "" : raw.slice(0, colon);
+        lastNs = qname.namespace;
+        lastType = qname.local;
+        lastTypeCodec = codec;
+        return { type: qname.local, value: codec.read(r) };
+      }
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
     writeElement(w, start, name, path, item, scope) {
@@ -180,9 +200,9 @@ export function anyTypeCodec(
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      if (start !== lastStart || item.type !== lastType) {
+      if (start !== lastStart || item.type !== lastTagType) {
         lastStart = start;
-        lastType = item.type;
+        lastTagType = item.type;
         lastTag = `${start} xsi:type="${item.type}"`;
       }
       typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
