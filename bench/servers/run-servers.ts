@@ -93,6 +93,8 @@ interface Subject {
   requests: number;
   p50s: number[];
   p99s: number[];
+  /** The server's RSS after each round, settled. */
+  rssMbs: number[];
 }
 
 /** Starts the servers, then loads them in turn; a server that fails is reported, not retried. */
@@ -135,6 +137,7 @@ async function measureSideBySide(
         subject.requests += result.requests.total;
         subject.p50s.push(result.latency.p50);
         subject.p99s.push(result.latency.p99);
+        subject.rssMbs.push((await subject.server.stats()).rssMb);
       }
     }
     for (const subject of subjects) {
@@ -147,6 +150,8 @@ async function measureSideBySide(
         p99Ms: Math.max(...subject.p99s),
         maxRssMb,
         responseBytes: subject.responseBytes,
+        firstRoundRssMb: subject.rssMbs[0]!,
+        lastRoundRssMb: subject.rssMbs.at(-1)!,
       });
     }
   } finally {
@@ -177,7 +182,7 @@ async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject>
       headers: request.headers,
       ...(request.body ? { body: request.body } : {}),
     };
-    return { c, server, options, responseBytes, requests: 0, p50s: [], p99s: [] };
+    return { c, server, options, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
   } catch (err) {
     await server.stop();
     throw err;

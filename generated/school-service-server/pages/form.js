@@ -871,6 +871,14 @@ var XmlWriter = class {
       this.pending = "";
     } else this.xml += text2;
   }
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag, text2, endTag) {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text2 === "" ? startTag.slice(0, -1) + " />" : startTag + text2 + endTag;
+  }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
     if (this.pending !== "") {
@@ -1488,6 +1496,27 @@ function fieldKey(depth, position, name) {
   return keys[position] = Object.keys({ [name]: 0 })[0];
 }
 
+// generated:school-service-contract/src/runtime/field-tags.ts
+var names = [];
+var starts = [];
+var ends = [];
+function fieldTagSlot(depth, position, name) {
+  if (position >= 16 || depth >= 8 || name.length > 64) return -1;
+  const slot = depth * 16 + position;
+  if (names[slot] !== name) {
+    names[slot] = name;
+    starts[slot] = `<${name}>`;
+    ends[slot] = `</${name}>`;
+  }
+  return slot;
+}
+function startTagAt(slot, name) {
+  return slot < 0 ? `<${name}>` : starts[slot];
+}
+function endTagAt(slot, name) {
+  return slot < 0 ? `</${name}>` : ends[slot];
+}
+
 // generated:school-service-contract/src/runtime/any-type.ts
 function readXmlValue(r) {
   return readValue(r, 0);
@@ -1526,7 +1555,7 @@ function readValue(r, depth) {
   }
   return fields ?? text2;
 }
-function writeContent(w, value, path) {
+function writeContent(w, value, path, depth) {
   if (value === null) return;
   if (typeof value === "string") {
     w.text(xmlTextContent(value, path));
@@ -1534,22 +1563,25 @@ function writeContent(w, value, path) {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name];
+    const slot = fieldTagSlot(depth, position++, name);
     try {
-      if (Array.isArray(field)) for (const item of field) writeChild2(w, name, item);
-      else writeChild2(w, name, field);
+      if (Array.isArray(field)) for (const item of field) writeChild2(w, name, slot, item, depth);
+      else writeChild2(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
   }
 }
-function writeChild2(w, name, item) {
+function writeChild2(w, name, slot, item, depth) {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
-  else if (typeof item === "string") w.leaf(`<${name}`, name, xmlTextContent(item, name));
+  else if (typeof item === "string")
+    w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
   else {
     w.open(`<${name}`);
-    writeContent(w, item, name);
+    writeContent(w, item, name, depth + 1);
     w.close(name);
   }
 }
@@ -1562,7 +1594,7 @@ function openCodec(name) {
     },
     writeElement(w, start, elementName, path, value) {
       w.open(start);
-      writeContent(w, value, path);
+      writeContent(w, value, path, 0);
       w.close(elementName);
     }
   };
@@ -1609,7 +1641,7 @@ function anyTypeCodec(ns, types) {
       if (item.type === "unknown") {
         const u = item;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
-        writeContent(w, u.value, path);
+        writeContent(w, u.value, path, 0);
         w.close(name);
         return;
       }

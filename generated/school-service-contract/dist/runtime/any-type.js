@@ -11,6 +11,7 @@ import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import { xsd } from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
 import { fieldKey } from "./field-keys.js";
+import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r) {
     return readValue(r, 0);
@@ -64,11 +65,11 @@ function readValue(r, depth) {
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value, where) {
     const w = new XmlWriter();
-    writeContent(w, value, where);
+    writeContent(w, value, where, 0);
     return w.xml;
 }
 /** Appends unknown content; a refusal's message starts with `path`, this element's. */
-function writeContent(w, value, path) {
+function writeContent(w, value, path, depth) {
     if (value === null)
         return;
     if (typeof value === "string") {
@@ -77,14 +78,16 @@ function writeContent(w, value, path) {
     }
     if (Array.isArray(value))
         throw new TypeError(`${path}: a list must be the value of a named field`);
+    let position = 0;
     for (const name of Object.keys(value)) {
         const field = value[name];
+        const slot = fieldTagSlot(depth, position++, name);
         try {
             if (Array.isArray(field))
                 for (const item of field)
-                    writeChild(w, name, item);
+                    writeChild(w, name, slot, item, depth);
             else
-                writeChild(w, name, field);
+                writeChild(w, name, slot, field, depth);
         }
         catch (err) {
             throw pathed(err, path, name);
@@ -92,14 +95,14 @@ function writeContent(w, value, path) {
     }
 }
 // Empty content is an empty-element tag, as .NET writes it.
-function writeChild(w, name, item) {
+function writeChild(w, name, slot, item, depth) {
     if (item === null)
         w.leaf(`<${name} xsi:nil="true"`, name, "");
     else if (typeof item === "string")
-        w.leaf(`<${name}`, name, xmlTextContent(item, name));
+        w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
     else {
         w.open(`<${name}`);
-        writeContent(w, item, name);
+        writeContent(w, item, name, depth + 1);
         w.close(name);
     }
 }
@@ -113,7 +116,7 @@ export function openCodec(name) {
         },
         writeElement(w, start, elementName, path, value) {
             w.open(start);
-            writeContent(w, value, path);
+            writeContent(w, value, path, 0);
             w.close(elementName);
         },
     };
@@ -171,7 +174,7 @@ export function anyTypeCodec(ns, types) {
             if (item.type === "unknown") {
                 const u = item;
                 w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
-                writeContent(w, u.value, path);
+                writeContent(w, u.value, path, 0);
                 w.close(name);
                 return;
             }

@@ -8,17 +8,17 @@ export function send(res, status, contentType, body, headers) {
         return;
     res.end(body);
 }
-/** An answer whose body is already bytes, in pieces: written in one go (one writev, corked). */
-export function sendBytes(res, status, contentType, body) {
+/** An answer whose body was taken in pieces: written in one go (one writev, corked). */
+export function sendPieces(res, status, contentType, body) {
     if (!writeHead(res, status, contentType, body.length))
         return;
-    const { chunks } = body;
-    if (chunks.length > 1)
+    const { pieces } = body;
+    if (pieces.length > 1)
         res.cork();
-    for (let i = 0; i < chunks.length - 1; i++)
-        res.write(chunks[i]);
+    for (let i = 0; i < pieces.length - 1; i++)
+        res.write(pieces[i]);
     // end() uncorks.
-    res.end(chunks[chunks.length - 1]);
+    res.end(pieces[pieces.length - 1]);
 }
 /** Writes the status and headers; false when an answer was already given. */
 function writeHead(res, status, contentType, length, headers) {

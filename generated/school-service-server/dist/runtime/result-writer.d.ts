@@ -7,8 +7,8 @@
  * by the contract's codecs; nothing is parsed back.
  */
 import { type SoapVersion } from "./contract-runtime.js";
-import { BodyBytes } from "./body-bytes.js";
+import { BodyPieces } from "./body-pieces.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
-/** The SOAP answer's bytes: the envelope written around the result as it is encoded. */
-export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>): BodyBytes;
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
+export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>): BodyPieces;
 export declare function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): string;

@@ -861,6 +861,14 @@ var XmlWriter = class {
       this.pending = "";
     } else this.xml += text2;
   }
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag, text2, endTag) {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text2 === "" ? startTag.slice(0, -1) + " />" : startTag + text2 + endTag;
+  }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
     if (this.pending !== "") {

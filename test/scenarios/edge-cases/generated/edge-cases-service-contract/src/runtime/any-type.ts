@@ -20,6 +20,7 @@ import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import { xsd, type XsdName } from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
 import { fieldKey } from "./field-keys.js";
+import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];
@@ -79,12 +80,12 @@ function readValue(r: XmlReader, depth: number): XmlValue {
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value: XmlValue, where: string): string {
   const w = new XmlWriter();
-  writeContent(w, value, where);
+  writeContent(w, value, where, 0);
   return w.xml;
 }
 
 /** Appends unknown content; a refusal's message starts with `path`, this element's. */
-function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
+function writeContent(w: XmlWriter, value: XmlValue, path: string, depth: number): void {
   if (value === null) return;
   if (typeof value === "string") {
     w.text(xmlTextContent(value, path));
@@ -92,11 +93,13 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name]!;
+    const slot = fieldTagSlot(depth, position++, name);
     try {
-      if (Array.isArray(field)) for (const item of field) writeChild(w, name, item);
-      else writeChild(w, name, field);
+      if (Array.isArray(field)) for (const item of field) writeChild(w, name, slot, item, depth);
+      else writeChild(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
@@ -104,12 +107,13 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
 }
 
 // Empty content is an empty-element tag, as .NET writes it.
-function writeChild(w: XmlWriter, name: string, item: XmlValue): void {
+function writeChild(w: XmlWriter, name: string, slot: number, item: XmlValue, depth: number): void {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
-  else if (typeof item === "string") w.leaf(`<${name}`, name, xmlTextContent(item, name));
+  else if (typeof item === "string")
+    w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
   else {
     w.open(`<${name}`);
-    writeContent(w, item, name);
+    writeContent(w, item, name, depth + 1);
     w.close(name);
   }
 }
@@ -124,7 +128,7 @@ export function openCodec(name: string): Codec<XmlFields> {
     },
     writeElement(w, start, elementName, path, value) {
       w.open(start);
-      writeContent(w, value, path);
+      writeContent(w, value, path, 0);
       w.close(elementName);
     },
   };
@@ -184,7 +188,7 @@ export function anyTypeCodec(
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
-        writeContent(w, u.value, path);
+        writeContent(w, u.value, path, 0);
         w.close(name);
         return;
       }

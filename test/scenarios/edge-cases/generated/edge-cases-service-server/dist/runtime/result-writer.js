@@ -7,17 +7,17 @@
  * by the contract's codecs; nothing is parsed back.
  */
 import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, XmlWriter, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
-import { BodyBytes } from "./body-bytes.js";
+import { BodyPieces } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
-/** The SOAP answer's bytes: the envelope written around the result as it is encoded. */
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
-    const bytes = new BodyBytes();
-    const w = new XmlWriter(bytes.add);
+    const body = new BodyPieces();
+    const w = new XmlWriter(body.add);
     w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
     operation.codec.writeResultTo(w, value);
     w.raw(RESPONSE_END);
     w.end();
-    return bytes;
+    return body;
 }
 /** The header blocks the operation's output binds that the implementation set. */
 function headerBlocks(operation, values, service) {

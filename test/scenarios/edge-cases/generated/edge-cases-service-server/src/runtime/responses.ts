@@ -3,7 +3,7 @@
 
 /** Writing answers: status, content type and the cache header ASMX sends, and nothing after a reply. */
 import type { ServerResponse } from "node:http";
-import type { BodyBytes } from "./body-bytes.js";
+import type { BodyPieces } from "./body-pieces.js";
 
 export const TEXT_XML = "text/xml; charset=utf-8";
 export const SOAP12_XML = "application/soap+xml; charset=utf-8";
@@ -20,19 +20,19 @@ export function send(
   res.end(body);
 }
 
-/** An answer whose body is already bytes, in pieces: written in one go (one writev, corked). */
-export function sendBytes(
+/** An answer whose body was taken in pieces: written in one go (one writev, corked). */
+export function sendPieces(
   res: ServerResponse,
   status: number,
   contentType: string,
-  body: BodyBytes,
+  body: BodyPieces,
 ): void {
   if (!writeHead(res, status, contentType, body.length)) return;
-  const { chunks } = body;
-  if (chunks.length > 1) res.cork();
-  for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+  const { pieces } = body;
+  if (pieces.length > 1) res.cork();
+  for (let i = 0; i < pieces.length - 1; i++) res.write(pieces[i]);
   // end() uncorks.
-  res.end(chunks[chunks.length - 1]);
+  res.end(pieces[pieces.length - 1]);
 }
 
 /** Writes the status and headers; false when an answer was already given. */

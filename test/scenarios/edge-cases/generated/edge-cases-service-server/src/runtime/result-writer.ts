@@ -18,25 +18,25 @@ import {
   writeParts,
   type SoapVersion,
 } from "./contract-runtime.js";
-import { BodyBytes } from "./body-bytes.js";
+import { BodyPieces } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
-/** The SOAP answer's bytes: the envelope written around the result as it is encoded. */
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(
   version: SoapVersion,
   operation: ServerOperation<unknown, unknown>,
   value: unknown,
   headers: Record<string, unknown>,
   service: ServiceDefinition<unknown, unknown>,
-): BodyBytes {
-  const bytes = new BodyBytes();
-  const w = new XmlWriter(bytes.add);
+): BodyPieces {
+  const body = new BodyPieces();
+  const w = new XmlWriter(body.add);
   w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
   operation.codec.writeResultTo(w, value);
   w.raw(RESPONSE_END);
   w.end();
-  return bytes;
+  return body;
 }
 
 /** The header blocks the operation's output binds that the implementation set. */
