@@ -107,6 +107,13 @@ export class XmlReader {
 
   /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
   private depth = 0;
+  /**
+   * Element names by depth and position among their siblings (the first 16): a list's items
+   * repeat their children's names, so a name found there is compared in place, not sliced again.
+   */
+  private readonly recentNames: (string | undefined)[] = [];
+  /** How many children the open element at each depth has had so far. */
+  private readonly childCounts: number[] = [0];
   private readonly qNames: string[] = [];
   private readonly localNames: string[] = [];
   private readonly namespaces: string[] = [];
@@ -308,7 +315,7 @@ export class XmlReader {
     if (this.depth >= this.maxDepth || this.elements >= this.maxElements) return undefined;
     const nameEnd = this.scanName(lt + 1, "an element name");
     const colon = this.nameColon;
-    const qName = xml.slice(lt + 1, nameEnd);
+    const qName = this.elementName(lt + 1, nameEnd);
     let text = "";
     let end = nameEnd;
     if (xml.charCodeAt(nameEnd) === GT) {
@@ -328,6 +335,8 @@ export class XmlReader {
     const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
     if (namespace === undefined && colon >= 0) return undefined;
     const depth = this.depth++;
+    this.childCounts[depth]!++;
+    this.childCounts[depth + 1] = 0;
     this.elements++;
     this.bindingMarks[depth] = this.bindings;
     this.qNames[depth] = qName;
@@ -470,7 +479,7 @@ export class XmlReader {
   private startTag(lt: number): XmlEvent {
     const xml = this.xml;
     let p = this.scanName(lt + 1, "an element name");
-    const qName = xml.slice(lt + 1, p);
+    const qName = this.elementName(lt + 1, p);
     const colon = this.nameColon;
     if (this.depth >= this.maxDepth)
       this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -544,9 +553,22 @@ export class XmlReader {
     return end + 1;
   }
 
+  /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+  private elementName(start: number, end: number): string {
+    const position = this.childCounts[this.depth]!;
+    if (position >= 16) return this.xml.slice(start, end);
+    const slot = this.depth * 16 + position;
+    const recent = this.recentNames[slot];
+    if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+      return recent;
+    return (this.recentNames[slot] = this.xml.slice(start, end));
+  }
+
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   private enterElement(lt: number, qName: string, colon: number): void {
     const depth = this.depth++;
+    this.childCounts[depth]!++;
+    this.childCounts[depth + 1] = 0;
     const count = this.attrCount;
     this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {

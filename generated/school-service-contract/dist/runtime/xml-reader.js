@@ -81,6 +81,13 @@ export class XmlReader {
     refEnd = 0;
     /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
     depth = 0;
+    /**
+     * Element names by depth and position among their siblings (the first 16): a list's items
+     * repeat their children's names, so a name found there is compared in place, not sliced again.
+     */
+    recentNames = [];
+    /** How many children the open element at each depth has had so far. */
+    childCounts = [0];
     qNames = [];
     localNames = [];
     namespaces = [];
@@ -270,7 +277,7 @@ export class XmlReader {
             return undefined;
         const nameEnd = this.scanName(lt + 1, "an element name");
         const colon = this.nameColon;
-        const qName = xml.slice(lt + 1, nameEnd);
+        const qName = this.elementName(lt + 1, nameEnd);
         let text = "";
         let end = nameEnd;
         if (xml.charCodeAt(nameEnd) === GT) {
@@ -293,6 +300,8 @@ export class XmlReader {
         if (namespace === undefined && colon >= 0)
             return undefined;
         const depth = this.depth++;
+        this.childCounts[depth]++;
+        this.childCounts[depth + 1] = 0;
         this.elements++;
         this.bindingMarks[depth] = this.bindings;
         this.qNames[depth] = qName;
@@ -441,7 +450,7 @@ export class XmlReader {
     startTag(lt) {
         const xml = this.xml;
         let p = this.scanName(lt + 1, "an element name");
-        const qName = xml.slice(lt + 1, p);
+        const qName = this.elementName(lt + 1, p);
         const colon = this.nameColon;
         if (this.depth >= this.maxDepth)
             this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -519,9 +528,22 @@ export class XmlReader {
         this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
         return end + 1;
     }
+    /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+    elementName(start, end) {
+        const position = this.childCounts[this.depth];
+        if (position >= 16)
+            return this.xml.slice(start, end);
+        const slot = this.depth * 16 + position;
+        const recent = this.recentNames[slot];
+        if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+            return recent;
+        return (this.recentNames[slot] = this.xml.slice(start, end));
+    }
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     enterElement(lt, qName, colon) {
         const depth = this.depth++;
+        this.childCounts[depth]++;
+        this.childCounts[depth + 1] = 0;
         const count = this.attrCount;
         this.bindingMarks[depth] = this.bindings;
         for (let k = 0; k < count; k++) {

@@ -60,6 +60,13 @@ export declare class XmlReader {
     private refEnd;
     /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
     private depth;
+    /**
+     * Element names by depth and position among their siblings (the first 16): a list's items
+     * repeat their children's names, so a name found there is compared in place, not sliced again.
+     */
+    private readonly recentNames;
+    /** How many children the open element at each depth has had so far. */
+    private readonly childCounts;
     private readonly qNames;
     private readonly localNames;
     private readonly namespaces;
@@ -156,6 +163,8 @@ export declare class XmlReader {
     private mixedText;
     private startTag;
     private readAttribute;
+    /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+    private elementName;
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     private enterElement;
     private declare;
