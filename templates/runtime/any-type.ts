@@ -51,20 +51,12 @@ function readValue(r: XmlReader, depth: number): XmlValue {
   let fields: XmlFields | undefined;
   let count = 0;
   let text = "";
-  for (;;) {
-    let value: XmlValue;
-    // Most children are leaves of plain text, read in one step.
-    const leaf = r.nextPlainLeaf();
-    if (leaf !== undefined) value = leaf;
-    else {
-      const event = r.next();
-      if (event === XmlEvent.End) break;
-      if (event === XmlEvent.Text) text += r.text;
-      if (event !== XmlEvent.Start) continue;
-      value = readValue(r, depth + 1);
-    }
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event === XmlEvent.Text) text += r.text;
+    if (event !== XmlEvent.Start) continue;
     fields ??= {};
     const name = fieldKey(depth, count++, r.localName);
+    const value = readValue(r, depth + 1);
     // Values are never undefined: undefined means no own field yet (nor an inherited `constructor`).
     const seen = fields[name];
     if (seen === undefined || !Object.hasOwn(fields, name)) setOwn(fields, name, value);

@@ -56,23 +56,6 @@ export class XmlWriter {
   xml = "";
   private pending = "";
 
-  /**
-   * `flush`, when given, takes the text written so far each time it passes `flushAt` characters
-   * at the end of an element, and the rest at {@link end}: a large document then never becomes one
-   * string of a hundred thousand small pieces, which is slow to flatten and survives collections.
-   */
-  constructor(
-    private readonly flush?: (xml: string) => void,
-    private readonly flushAt = 65_536,
-  ) {}
-
-  /** Hands what is left to `flush` (nothing is pending: every element written is closed). */
-  end(): void {
-    if (this.flush === undefined || this.xml === "") return;
-    this.flush(this.xml);
-    this.xml = "";
-  }
-
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start: string): void {
     if (this.pending !== "") this.xml += this.pending + ">";
@@ -85,10 +68,6 @@ export class XmlWriter {
       this.xml += this.pending + " />";
       this.pending = "";
     } else this.xml += "</" + name + ">";
-    if (this.flush !== undefined && this.xml.length >= this.flushAt) {
-      this.flush(this.xml);
-      this.xml = "";
-    }
   }
 
   /** Markup written as it is (an element kept whole by a wildcard). */

@@ -9,13 +9,12 @@ import {
   XML_DECLARATION,
   XSD_NS,
   XSI_NS,
-  XmlWriter,
   escapeXml,
   responseEnvelopeStart,
   writeParts,
   type SoapVersion,
 } from "./contract-runtime.js";
-import { BodyPieces } from "./body-pieces.js";
+import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
@@ -27,12 +26,13 @@ export function soapResult(
   headers: Record<string, unknown>,
   service: ServiceDefinition<unknown, unknown>,
 ): BodyPieces {
+  const { codec } = operation;
   const body = new BodyPieces();
-  const w = new XmlWriter(body.add);
+  const w = new PieceWriter(body);
   w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
-  operation.codec.writeResultTo(w, value);
+  codec.output?.writeTo(w, codec.resultFields(value), codec.name);
   w.raw(RESPONSE_END);
-  w.end();
+  w.flush();
   return body;
 }
 

@@ -253,51 +253,6 @@ var XmlReader = class {
     this.event = this.endTag(lt);
     return text2;
   }
-  /**
-   * Inside an element's content (at its Start, at a Text in it, or at the End of one of its
-   * children): when the next child is a leaf written plainly, `<name>text</name>` or `<name/>`
-   * without attributes, its text without references, CRs or markup, reads it in one step and
-   * returns its text, leaving the reader at that child's End; for anything else returns undefined
-   * and leaves the rest to next(), which then reports what the child holds, or what is wrong with it.
-   */
-  nextPlainLeaf() {
-    if (this.emptyPending || this.event === 0) return void 0;
-    const xml = this.xml;
-    const lt = this.pos;
-    if (xml.charCodeAt(lt) !== LT || !isNameStart(xml.charCodeAt(lt + 1))) return void 0;
-    if (this.endPending) this.leaveElement();
-    if (this.depth >= this.maxDepth || this.elements >= this.maxElements) return void 0;
-    const nameEnd = this.scanName(lt + 1, "an element name");
-    const colon = this.nameColon;
-    const qName = this.elementName(lt + 1, nameEnd);
-    let text2 = "";
-    let end = nameEnd;
-    if (xml.charCodeAt(nameEnd) === GT) {
-      const lt2 = xml.indexOf("<", nameEnd + 1);
-      if (lt2 < 0 || lt2 >= this.badCharAt || xml.charCodeAt(lt2 + 1) !== SLASH || lt2 > nameEnd + 1 && !this.isPlainText(nameEnd + 1, lt2))
-        return void 0;
-      end = lt2 + nameEnd - lt + 1;
-      if (xml.charCodeAt(end) !== GT || !xml.startsWith(qName, lt2 + 2)) return void 0;
-      text2 = xml.slice(nameEnd + 1, lt2);
-    } else if (xml.charCodeAt(nameEnd) === SLASH && xml.charCodeAt(nameEnd + 1) === GT) end++;
-    else return void 0;
-    const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
-    if (namespace === void 0 && colon >= 0) return void 0;
-    const depth = this.depth++;
-    this.childCounts[depth]++;
-    this.childCounts[depth + 1] = 0;
-    this.elements++;
-    this.bindingMarks[depth] = this.bindings;
-    this.qNames[depth] = qName;
-    this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
-    this.namespaces[depth] = namespace ?? "";
-    this.attrCount = 0;
-    this.eventAt = lt;
-    this.pos = end + 1;
-    this.event = XmlEvent.End;
-    this.endPending = true;
-    return text2;
-  }
   /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
   skipElement() {
     this.expectStart("skipElement()");
@@ -845,25 +800,8 @@ var XmlValueError = class extends Error {
   text;
 };
 var XmlWriter = class {
-  /**
-   * `flush`, when given, takes the text written so far each time it passes `flushAt` characters
-   * at the end of an element, and the rest at {@link end}: a large document then never becomes one
-   * string of a hundred thousand small pieces, which is slow to flatten and survives collections.
-   */
-  constructor(flush, flushAt = 65536) {
-    this.flush = flush;
-    this.flushAt = flushAt;
-  }
-  flush;
-  flushAt;
   xml = "";
   pending = "";
-  /** Hands what is left to `flush` (nothing is pending: every element written is closed). */
-  end() {
-    if (this.flush === void 0 || this.xml === "") return;
-    this.flush(this.xml);
-    this.xml = "";
-  }
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start) {
     if (this.pending !== "") this.xml += this.pending + ">";
@@ -875,10 +813,6 @@ var XmlWriter = class {
       this.xml += this.pending + " />";
       this.pending = "";
     } else this.xml += "</" + name + ">";
-    if (this.flush !== void 0 && this.xml.length >= this.flushAt) {
-      this.flush(this.xml);
-      this.xml = "";
-    }
   }
   /** Markup written as it is (an element kept whole by a wildcard). */
   raw(xml) {
@@ -1556,19 +1490,12 @@ function readValue(r, depth) {
   let fields;
   let count = 0;
   let text2 = "";
-  for (; ; ) {
-    let value;
-    const leaf = r.nextPlainLeaf();
-    if (leaf !== void 0) value = leaf;
-    else {
-      const event = r.next();
-      if (event === XmlEvent.End) break;
-      if (event === XmlEvent.Text) text2 += r.text;
-      if (event !== XmlEvent.Start) continue;
-      value = readValue(r, depth + 1);
-    }
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event === XmlEvent.Text) text2 += r.text;
+    if (event !== XmlEvent.Start) continue;
     fields ??= {};
     const name = fieldKey(depth, count++, r.localName);
+    const value = readValue(r, depth + 1);
     const seen = fields[name];
     if (seen === void 0 || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
     else if (Array.isArray(seen)) seen.push(value);
@@ -1997,16 +1924,13 @@ var OperationCodec = class {
   writeResult(result) {
     return this.output ? this.output.write(this.resultFields(result), this.name) : "";
   }
-  /** Appends the response's body content for the implementation's result to `w`. */
-  writeResultTo(w, result) {
-    this.output?.writeTo(w, this.resultFields(result), this.name);
-  }
   /** The result, from what was read of the response's body. */
   resultOf(values) {
     if (this.result === "void") return void 0;
     if (this.result === "single") return values[this.output.fields[0].ts];
     return values;
   }
+  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
   resultFields(result) {
     if (this.result === "void") return {};
     if (this.result === "single") return { [this.output.fields[0].ts]: result };

@@ -36,18 +36,8 @@ export interface Codec<T> {
  * without content is written `<name />`, as .NET writes it.
  */
 export declare class XmlWriter {
-    private readonly flush?;
-    private readonly flushAt;
     xml: string;
     private pending;
-    /**
-     * `flush`, when given, takes the text written so far each time it passes `flushAt` characters
-     * at the end of an element, and the rest at {@link end}: a large document then never becomes one
-     * string of a hundred thousand small pieces, which is slow to flatten and survives collections.
-     */
-    constructor(flush?: ((xml: string) => void) | undefined, flushAt?: number);
-    /** Hands what is left to `flush` (nothing is pending: every element written is closed). */
-    end(): void;
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start: string): void;
     /** Ends the element last started: `<name ... />` when nothing was written inside it. */

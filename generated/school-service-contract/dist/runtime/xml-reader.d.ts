@@ -136,14 +136,6 @@ export declare class XmlReader {
      * returns undefined, leaving the content to next().
      */
     readPlainText(): string | undefined;
-    /**
-     * Inside an element's content (at its Start, at a Text in it, or at the End of one of its
-     * children): when the next child is a leaf written plainly, `<name>text</name>` or `<name/>`
-     * without attributes, its text without references, CRs or markup, reads it in one step and
-     * returns its text, leaving the reader at that child's End; for anything else returns undefined
-     * and leaves the rest to next(), which then reports what the child holds, or what is wrong with it.
-     */
-    nextPlainLeaf(): string | undefined;
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement(): void;
     /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */

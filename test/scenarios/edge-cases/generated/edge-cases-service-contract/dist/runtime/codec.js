@@ -29,26 +29,8 @@ export class XmlValueError extends Error {
  * without content is written `<name />`, as .NET writes it.
  */
 export class XmlWriter {
-    flush;
-    flushAt;
     xml = "";
     pending = "";
-    /**
-     * `flush`, when given, takes the text written so far each time it passes `flushAt` characters
-     * at the end of an element, and the rest at {@link end}: a large document then never becomes one
-     * string of a hundred thousand small pieces, which is slow to flatten and survives collections.
-     */
-    constructor(flush, flushAt = 65_536) {
-        this.flush = flush;
-        this.flushAt = flushAt;
-    }
-    /** Hands what is left to `flush` (nothing is pending: every element written is closed). */
-    end() {
-        if (this.flush === undefined || this.xml === "")
-            return;
-        this.flush(this.xml);
-        this.xml = "";
-    }
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start) {
         if (this.pending !== "")
@@ -63,10 +45,6 @@ export class XmlWriter {
         }
         else
             this.xml += "</" + name + ">";
-        if (this.flush !== undefined && this.xml.length >= this.flushAt) {
-            this.flush(this.xml);
-            this.xml = "";
-        }
     }
     /** Markup written as it is (an element kept whole by a wildcard). */
     raw(xml) {

@@ -100,11 +100,10 @@ export declare class OperationCodec<P, R = unknown> {
     writeSoap(params: P): string;
     /** The response's body content for the implementation's result. */
     writeResult(result: R): string;
-    /** Appends the response's body content for the implementation's result to `w`. */
-    writeResultTo(w: XmlWriter, result: R): void;
     /** The result, from what was read of the response's body. */
     resultOf(values: Record<string, unknown>): R;
-    private resultFields;
+    /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
+    resultFields(result: R): Record<string, unknown>;
     /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
     formFields(params: P): [string, string][];
     /**

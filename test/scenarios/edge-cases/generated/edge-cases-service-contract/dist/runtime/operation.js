@@ -130,10 +130,6 @@ export class OperationCodec {
     writeResult(result) {
         return this.output ? this.output.write(this.resultFields(result), this.name) : "";
     }
-    /** Appends the response's body content for the implementation's result to `w`. */
-    writeResultTo(w, result) {
-        this.output?.writeTo(w, this.resultFields(result), this.name);
-    }
     /** The result, from what was read of the response's body. */
     resultOf(values) {
         if (this.result === "void")
@@ -142,6 +138,7 @@ export class OperationCodec {
             return values[this.output.fields[0].ts];
         return values;
     }
+    /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
     resultFields(result) {
         if (this.result === "void")
             return {};

@@ -256,64 +256,6 @@ export class XmlReader {
         this.event = this.endTag(lt);
         return text;
     }
-    /**
-     * Inside an element's content (at its Start, at a Text in it, or at the End of one of its
-     * children): when the next child is a leaf written plainly, `<name>text</name>` or `<name/>`
-     * without attributes, its text without references, CRs or markup, reads it in one step and
-     * returns its text, leaving the reader at that child's End; for anything else returns undefined
-     * and leaves the rest to next(), which then reports what the child holds, or what is wrong with it.
-     */
-    nextPlainLeaf() {
-        if (this.emptyPending || this.event === 0)
-            return undefined;
-        const xml = this.xml;
-        const lt = this.pos;
-        if (xml.charCodeAt(lt) !== LT || !isNameStart(xml.charCodeAt(lt + 1)))
-            return undefined;
-        // The End of the last child closes its scope first, as next() would.
-        if (this.endPending)
-            this.leaveElement();
-        if (this.depth >= this.maxDepth || this.elements >= this.maxElements)
-            return undefined;
-        const nameEnd = this.scanName(lt + 1, "an element name");
-        const colon = this.nameColon;
-        const qName = this.elementName(lt + 1, nameEnd);
-        let text = "";
-        let end = nameEnd;
-        if (xml.charCodeAt(nameEnd) === GT) {
-            const lt2 = xml.indexOf("<", nameEnd + 1);
-            if (lt2 < 0 ||
-                lt2 >= this.badCharAt ||
-                xml.charCodeAt(lt2 + 1) !== SLASH ||
-                (lt2 > nameEnd + 1 && !this.isPlainText(nameEnd + 1, lt2)))
-                return undefined;
-            end = lt2 + nameEnd - lt + 1;
-            if (xml.charCodeAt(end) !== GT || !xml.startsWith(qName, lt2 + 2))
-                return undefined;
-            text = xml.slice(nameEnd + 1, lt2);
-        }
-        else if (xml.charCodeAt(nameEnd) === SLASH && xml.charCodeAt(nameEnd + 1) === GT)
-            end++;
-        else
-            return undefined;
-        const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
-        if (namespace === undefined && colon >= 0)
-            return undefined;
-        const depth = this.depth++;
-        this.childCounts[depth]++;
-        this.childCounts[depth + 1] = 0;
-        this.elements++;
-        this.bindingMarks[depth] = this.bindings;
-        this.qNames[depth] = qName;
-        this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
-        this.namespaces[depth] = namespace ?? "";
-        this.attrCount = 0;
-        this.eventAt = lt;
-        this.pos = end + 1;
-        this.event = XmlEvent.End;
-        this.endPending = true;
-        return text;
-    }
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement() {
         this.expectStart("skipElement()");

@@ -203,11 +203,6 @@ export class OperationCodec<P, R = unknown> {
     return this.output ? this.output.write(this.resultFields(result), this.name) : "";
   }
 
-  /** Appends the response's body content for the implementation's result to `w`. */
-  writeResultTo(w: XmlWriter, result: R): void {
-    this.output?.writeTo(w, this.resultFields(result), this.name);
-  }
-
   /** The result, from what was read of the response's body. */
   resultOf(values: Record<string, unknown>): R {
     if (this.result === "void") return undefined as R;
@@ -215,7 +210,8 @@ export class OperationCodec<P, R = unknown> {
     return values as R;
   }
 
-  private resultFields(result: R): Record<string, unknown> {
+  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
+  resultFields(result: R): Record<string, unknown> {
     if (this.result === "void") return {};
     if (this.result === "single") return { [this.output!.fields[0]!.ts]: result };
     return result as Record<string, unknown>;

@@ -6,17 +6,18 @@
  * HTTP GET/POST as an indented document whose root is the result type's element. Strings are built
  * by the contract's codecs; nothing is parsed back.
  */
-import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, XmlWriter, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
-import { BodyPieces } from "./body-pieces.js";
+import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
+import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
+    const { codec } = operation;
     const body = new BodyPieces();
-    const w = new XmlWriter(body.add);
+    const w = new PieceWriter(body);
     w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
-    operation.codec.writeResultTo(w, value);
+    codec.output?.writeTo(w, codec.resultFields(value), codec.name);
     w.raw(RESPONSE_END);
-    w.end();
+    w.flush();
     return body;
 }
 /** The header blocks the operation's output binds that the implementation set. */
