@@ -150,8 +150,10 @@ async function measureSideBySide(
         p99Ms: Math.max(...subject.p99s),
         maxRssMb,
         responseBytes: subject.responseBytes,
-        firstRoundRssMb: subject.rssMbs[0]!,
-        lastRoundRssMb: subject.rssMbs.at(-1)!,
+        // Only with rounds to compare (a --quick run has one).
+        ...(subject.rssMbs.length > 1
+          ? { firstRoundRssMb: subject.rssMbs[0]!, lastRoundRssMb: subject.rssMbs.at(-1)! }
+          : {}),
       });
     }
   } finally {
