@@ -19,6 +19,8 @@ export interface CodecResult {
   opsPerSec: number;
   msPerOp: number;
   runs: number;
+  /** The response decoded, in bytes (decode tasks). */
+  bodyBytes?: number;
 }
 
 const timeMs = Number(argValue("time-ms"));
@@ -32,9 +34,9 @@ const bench = new Bench({
   warmupTime: Math.min(200, timeMs),
   warmupIterations: 2,
 });
-const names = new Map<string, { task: string; impl: string }>();
-function add(task: string, impl: string, fn: () => unknown): void {
-  names.set(`${task}|${impl}`, { task, impl });
+const names = new Map<string, { task: string; impl: string; bodyBytes?: number }>();
+function add(task: string, impl: string, fn: () => unknown, bodyBytes?: number): void {
+  names.set(`${task}|${impl}`, { task, impl, ...(bodyBytes ? { bodyBytes } : {}) });
   bench.add(`${task}|${impl}`, fn);
 }
 
@@ -49,9 +51,10 @@ for (const items of itemCounts) {
     parser.parse(body)["soap:Envelope"]["soap:Body"].eventGetListResponse.eventGetListResult._data
       .anyType;
   expectItems("fast-xml-parser", Array.isArray(plain) ? plain.length : 1, items);
-  add(task, "ours", () => decodeResponse(body));
-  add(task, "node-soap", () => nodeSoap.decodeResponse(body));
-  add(task, "fast-xml-parser", () => parser.parse(body));
+  const bytes = Buffer.byteLength(body);
+  add(task, "ours", () => decodeResponse(body), bytes);
+  add(task, "node-soap", () => nodeSoap.decodeResponse(body), bytes);
+  add(task, "fast-xml-parser", () => parser.parse(body), bytes);
 }
 
 function expectItems(impl: string, got: number | undefined, want: number): void {

@@ -38,7 +38,10 @@ export const SECTIONS: Record<Section, SectionView> = {
     primary: "reqPerSec",
     result: (f) => `${num(f.reqPerSec!)} req/s`,
     detail: (f) =>
-      `p50 ${latency(f.p50Ms!)} ms, p99 ${latency(f.p99Ms!)} ms, RSS ${mb(f.maxRssMb)}`,
+      `p50 ${latency(f.p50Ms!)} ms, p99 ${latency(f.p99Ms!)} ms, RSS ${mb(f.maxRssMb)}` +
+      (f.firstRoundRssMb === undefined
+        ? ""
+        : ` (rounds ${num(f.firstRoundRssMb)} -> ${num(f.lastRoundRssMb!)} MB)`),
   },
   client: {
     title: "3. Client throughput (one call at a time, against a bare server)",
@@ -52,8 +55,15 @@ export const SECTIONS: Record<Section, SectionView> = {
     title: "4. Codec microbenchmarks (tinybench)",
     baseline: "node-soap",
     primary: "opsPerSec",
-    result: (f) => `${num(f.opsPerSec!, f.opsPerSec! < 100 ? 1 : 0)} ops/s`,
-    detail: (f) => `${ms(f.msPerOp!)} ms/op`,
+    // Allocation rows carry what one decode allocated instead of a speed.
+    result: (f) =>
+      f.allocatedBytes !== undefined
+        ? `${num(f.allocatedBytes / 1e6, 2)} MB allocated`
+        : `${num(f.opsPerSec!, f.opsPerSec! < 100 ? 1 : 0)} ops/s`,
+    detail: (f) =>
+      f.allocatedBytes !== undefined
+        ? `${num(f.allocatedBytes / f.bodyBytes!, 1)}x the ${num(f.bodyBytes! / 1e6, 2)} MB response`
+        : `${ms(f.msPerOp!)} ms/op${f.bodyBytes ? `, ${num(f.bodyBytes / 1000 / f.msPerOp!, 0)} MB/s` : ""}`,
   },
 };
 

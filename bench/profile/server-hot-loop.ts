@@ -38,6 +38,12 @@ class MemoryRequest extends EventEmitter {
   }
 }
 
+/** What the handler wrote: the status, and the body as the pieces it was written in. */
+interface Answer {
+  status: number;
+  body: (string | Uint8Array)[];
+}
+
 /** The parts of ServerResponse the handler writes; `done` settles with the status and body. */
 class MemoryResponse extends EventEmitter {
   headersSent = false;
@@ -45,7 +51,7 @@ class MemoryResponse extends EventEmitter {
   writableFinished = false;
   readonly destroyed = false;
   status = 0;
-  constructor(readonly done: (answer: { status: number; body: string }) => void) {
+  constructor(readonly done: (answer: Answer) => void) {
     super();
   }
   writeHead(status: number): this {
@@ -53,16 +59,23 @@ class MemoryResponse extends EventEmitter {
     this.headersSent = true;
     return this;
   }
-  end(text: string): this {
+  private readonly written: (string | Uint8Array)[] = [];
+  cork(): void {}
+  write(chunk: string | Uint8Array): boolean {
+    this.written.push(chunk);
+    return true;
+  }
+  end(chunk: string | Uint8Array): this {
+    this.written.push(chunk);
     this.writableEnded = this.writableFinished = true;
-    this.done({ status: this.status, body: text });
+    this.done({ status: this.status, body: this.written });
     this.emit("finish");
     this.emit("close");
     return this;
   }
 }
 
-function oneRequest(): Promise<{ status: number; body: string }> {
+function oneRequest(): Promise<Answer> {
   return new Promise((done) => {
     const req = new MemoryRequest();
     handler(
@@ -75,8 +88,9 @@ function oneRequest(): Promise<{ status: number; body: string }> {
 }
 
 const first = await oneRequest();
-if (first.status !== 200 || !first.body.includes("eventGetListResult"))
-  throw new Error(`unexpected answer ${first.status}: ${first.body.slice(0, 300)}`);
+const firstBody = first.body.map((c) => Buffer.from(c).toString()).join("");
+if (first.status !== 200 || !firstBody.includes("eventGetListResult"))
+  throw new Error(`unexpected answer ${first.status}: ${firstBody.slice(0, 300)}`);
 let iterations = 0;
 const started = performance.now();
 while (performance.now() - started < seconds * 1000) {

@@ -94,6 +94,8 @@ interface Subject {
   requests: number;
   p50s: number[];
   p99s: number[];
+  /** The server's RSS after each round, settled. */
+  rssMbs: number[];
 }
 
 /** Starts the servers, then loads them in turn; a server that fails is reported, not retried. */
@@ -136,6 +138,7 @@ async function measureSideBySide(
         subject.requests += result.requests.total;
         subject.p50s.push(result.latency.p50);
         subject.p99s.push(result.latency.p99);
+        subject.rssMbs.push((await subject.server.stats()).rssMb);
       }
     }
     for (const subject of subjects) {
@@ -148,6 +151,10 @@ async function measureSideBySide(
         p99Ms: Math.max(...subject.p99s),
         maxRssMb,
         responseBytes: subject.responseBytes,
+        // Only with rounds to compare (a --quick run has one).
+        ...(subject.rssMbs.length > 1
+          ? { firstRoundRssMb: subject.rssMbs[0]!, lastRoundRssMb: subject.rssMbs.at(-1)! }
+          : {}),
       });
     }
   } finally {
@@ -178,7 +185,7 @@ async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject>
       headers: request.headers,
       ...(request.body ? { body: request.body } : {}),
     };
-    return { c, server, options, responseBytes, requests: 0, p50s: [], p99s: [] };
+    return { c, server, options, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
   } catch (err) {
     await server.stop();
     throw err;

@@ -6,15 +6,18 @@
  * parameters as text.
  */
 import {
+  XmlWriter,
   fieldTable,
+  fieldWriters,
   readField,
   readFields,
-  writeFields,
+  writeChildren,
   type Codec,
   fieldOf,
   type FieldCodec,
   type FieldSpec,
   type FieldTable,
+  type FieldWriter,
   type TextCodec,
 } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
@@ -95,12 +98,16 @@ export class BodyCodec {
   readonly wrapper: ElementName | undefined;
   readonly fields: readonly ParamCodec[];
   private readonly table: FieldTable;
+  private readonly writers: readonly FieldWriter[];
+  private readonly wrapperStart: string;
 
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d: BodyDescriptor, ns: string) {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.table = fieldTable(this.fields);
+    this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+    this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
   }
 
   /** The body's first element: what a request is routed by. */
@@ -111,11 +118,17 @@ export class BodyCodec {
 
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values: Record<string, unknown>, where: string): string {
-    if (!this.wrapper) return writeFields(values, this.fields, where, "");
-    const { ns, local } = this.wrapper;
-    const children = writeFields(values, this.fields, where, ns);
-    const open = `<${local} xmlns="${escapeXml(ns)}"`;
-    return children === "" ? `${open} />` : `${open}>${children}</${local}>`;
+    const w = new XmlWriter();
+    this.writeTo(w, values, where);
+    return w.xml;
+  }
+
+  /** Appends the body's content for `values` to `w`. */
+  writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
+    if (!this.wrapper) return writeChildren(w, values, this.writers, where);
+    w.open(this.wrapperStart);
+    writeChildren(w, values, this.writers, where);
+    w.close(this.wrapper.local);
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
@@ -194,7 +207,8 @@ export class OperationCodec<P, R = unknown> {
     return values as R;
   }
 
-  private resultFields(result: R): Record<string, unknown> {
+  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
+  resultFields(result: R): Record<string, unknown> {
     if (this.result === "void") return {};
     if (this.result === "single") return { [this.output!.fields[0]!.ts]: result };
     return result as Record<string, unknown>;

@@ -31,10 +31,13 @@ export function requestEnvelope(version: SoapVersion, header: string, body: stri
 
 /** A response envelope as ASMX writes it (with a Header only when there are header blocks). */
 export function responseEnvelope(version: SoapVersion, body: string, header = ""): string {
-  if (header === "") return RESPONSE_START[version] + body + RESPONSE_END;
-  return (
-    RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>` + body + RESPONSE_END
-  );
+  return responseEnvelopeStart(version, header) + body + RESPONSE_END;
+}
+
+/** A response envelope up to its body's content; {@link RESPONSE_END} closes it. */
+export function responseEnvelopeStart(version: SoapVersion, header = ""): string {
+  if (header === "") return RESPONSE_START[version];
+  return RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>`;
 }
 
 const responseStart = (version: SoapVersion) =>
@@ -47,7 +50,7 @@ const RESPONSE_HEAD: Record<SoapVersion, string> = {
   "1.1": responseStart("1.1").slice(0, -"<soap:Body>".length),
   "1.2": responseStart("1.2").slice(0, -"<soap:Body>".length),
 };
-const RESPONSE_END = "</soap:Body></soap:Envelope>";
+export const RESPONSE_END = "</soap:Body></soap:Envelope>";
 
 export interface QualifiedName {
   namespace: string;

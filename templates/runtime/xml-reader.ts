@@ -107,6 +107,13 @@ export class XmlReader {
 
   /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
   private depth = 0;
+  /**
+   * Element names by depth and position among their siblings (the first 16): a list's items
+   * repeat their children's names, so a name found there is compared in place, not sliced again.
+   */
+  private readonly recentNames: (string | undefined)[] = [];
+  /** How many children the open element at each depth has had so far. */
+  private readonly childCounts: number[] = [0];
   private readonly qNames: string[] = [];
   private readonly localNames: string[] = [];
   private readonly namespaces: string[] = [];
@@ -298,6 +305,11 @@ export class XmlReader {
     while (this.next() !== XmlEvent.End || this.depth !== depth);
   }
 
+  /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+  namespaceOf(prefix: string): string | undefined {
+    return this.lookup(prefix, 0, prefix.length);
+  }
+
   /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
   resolveQName(text: string): { namespace: string; local: string } {
     let start = 0;
@@ -415,7 +427,7 @@ export class XmlReader {
   private startTag(lt: number): XmlEvent {
     const xml = this.xml;
     let p = this.scanName(lt + 1, "an element name");
-    const qName = xml.slice(lt + 1, p);
+    const qName = this.elementName(lt + 1, p);
     const colon = this.nameColon;
     if (this.depth >= this.maxDepth)
       this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -454,10 +466,10 @@ export class XmlReader {
     return XmlEvent.Start;
   }
 
-  private readAttribute(nameAt: number, slot: number): number {
+  private readAttribute(at: number, slot: number): number {
     const xml = this.xml;
-    let p = this.scanName(nameAt, "an attribute name");
-    const qName = xml.slice(nameAt, p);
+    let p = this.scanName(at, "an attribute name");
+    const qName = xml.slice(at, p);
     const colon = this.nameColon;
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.fail(p, `expected "=" after the attribute name ${qName}`);
@@ -481,17 +493,30 @@ export class XmlReader {
     // the scan reports when it passes them).
     const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
+      if (this.attrQNames[k] === qName) this.fail(at, `duplicate attribute ${qName}`);
     this.attrQNames[slot] = qName;
     this.attrColons[slot] = colon;
-    this.attrAt[slot] = nameAt;
+    this.attrAt[slot] = at;
     this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
     return end + 1;
+  }
+
+  /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+  private elementName(start: number, end: number): string {
+    const position = this.childCounts[this.depth]!;
+    if (position >= 16) return this.xml.slice(start, end);
+    const slot = this.depth * 16 + position;
+    const recent = this.recentNames[slot];
+    if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+      return recent;
+    return (this.recentNames[slot] = this.xml.slice(start, end));
   }
 
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   private enterElement(lt: number, qName: string, colon: number): void {
     const depth = this.depth++;
+    this.childCounts[depth]!++;
+    this.childCounts[depth + 1] = 0;
     const count = this.attrCount;
     this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {
@@ -555,7 +580,8 @@ export class XmlReader {
   private lookup(name: string, start: number, length: number): string | undefined {
     for (let i = this.bindings - 1; i >= 0; i--) {
       const prefix = this.bindingPrefixes[i]!;
-      if (prefix.length === length && name.startsWith(prefix, start)) return this.bindingUris[i];
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
+        return this.bindingUris[i];
     }
     return undefined;
   }

@@ -5,29 +5,35 @@
  * by the contract's codecs; nothing is parsed back.
  */
 import {
+  RESPONSE_END,
   XML_DECLARATION,
   XSD_NS,
   XSI_NS,
   escapeXml,
-  responseEnvelope,
+  responseEnvelopeStart,
   writeParts,
   type SoapVersion,
 } from "./contract-runtime.js";
+import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(
   version: SoapVersion,
   operation: ServerOperation<unknown, unknown>,
   value: unknown,
   headers: Record<string, unknown>,
   service: ServiceDefinition<unknown, unknown>,
-): string {
-  return responseEnvelope(
-    version,
-    operation.codec.writeResult(value),
-    headerBlocks(operation, headers, service),
-  );
+): BodyPieces {
+  const { codec } = operation;
+  const body = new BodyPieces();
+  const w = new PieceWriter(body);
+  w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+  codec.output?.writeTo(w, codec.resultFields(value), codec.name);
+  w.raw(RESPONSE_END);
+  w.flush();
+  return body;
 }
 
 /** The header blocks the operation's output binds that the implementation set. */

@@ -158,3 +158,4 @@ it.each([
     { seed: 20261125, numRuns: RUNS },
   );
 });
+

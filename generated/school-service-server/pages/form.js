@@ -89,6 +89,13 @@ var XmlReader = class {
   refEnd = 0;
   /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
   depth = 0;
+  /**
+   * Element names by depth and position among their siblings (the first 16): a list's items
+   * repeat their children's names, so a name found there is compared in place, not sliced again.
+   */
+  recentNames = [];
+  /** How many children the open element at each depth has had so far. */
+  childCounts = [0];
   qNames = [];
   localNames = [];
   namespaces = [];
@@ -258,6 +265,10 @@ var XmlReader = class {
     const depth = this.depth;
     while (this.next() !== XmlEvent.End || this.depth !== depth) ;
   }
+  /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+  namespaceOf(prefix) {
+    return this.lookup(prefix, 0, prefix.length);
+  }
   /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
   resolveQName(text2) {
     let start = 0;
@@ -365,7 +376,7 @@ var XmlReader = class {
   startTag(lt) {
     const xml = this.xml;
     let p = this.scanName(lt + 1, "an element name");
-    const qName = xml.slice(lt + 1, p);
+    const qName = this.elementName(lt + 1, p);
     const colon = this.nameColon;
     if (this.depth >= this.maxDepth)
       this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -403,10 +414,10 @@ var XmlReader = class {
     this.emptyPending = empty;
     return XmlEvent.Start;
   }
-  readAttribute(nameAt, slot) {
+  readAttribute(at, slot) {
     const xml = this.xml;
-    let p = this.scanName(nameAt, "an attribute name");
-    const qName = xml.slice(nameAt, p);
+    let p = this.scanName(at, "an attribute name");
+    const qName = xml.slice(at, p);
     const colon = this.nameColon;
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.fail(p, `expected "=" after the attribute name ${qName}`);
@@ -429,16 +440,28 @@ var XmlReader = class {
     if (this.tabAt < start) this.tabAt = indexOrLength(xml, "	", start);
     const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
+      if (this.attrQNames[k] === qName) this.fail(at, `duplicate attribute ${qName}`);
     this.attrQNames[slot] = qName;
     this.attrColons[slot] = colon;
-    this.attrAt[slot] = nameAt;
+    this.attrAt[slot] = at;
     this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
     return end + 1;
+  }
+  /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+  elementName(start, end) {
+    const position = this.childCounts[this.depth];
+    if (position >= 16) return this.xml.slice(start, end);
+    const slot = this.depth * 16 + position;
+    const recent = this.recentNames[slot];
+    if (recent !== void 0 && recent.length === end - start && this.xml.startsWith(recent, start))
+      return recent;
+    return this.recentNames[slot] = this.xml.slice(start, end);
   }
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   enterElement(lt, qName, colon) {
     const depth = this.depth++;
+    this.childCounts[depth]++;
+    this.childCounts[depth + 1] = 0;
     const count = this.attrCount;
     this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {
@@ -497,7 +520,8 @@ var XmlReader = class {
   lookup(name, start, length) {
     for (let i = this.bindings - 1; i >= 0; i--) {
       const prefix = this.bindingPrefixes[i];
-      if (prefix.length === length && name.startsWith(prefix, start)) return this.bindingUris[i];
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
+        return this.bindingUris[i];
     }
     return void 0;
   }
@@ -738,6 +762,16 @@ var TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 function escapeXmlText(text2) {
   return TEXT_NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]) : text2;
 }
+function xmlTextContent(text2, where) {
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c < 63 ? c < 32 && c !== 10 || c === 38 || c === 60 || c === 62 : c >= 55296 && (c <= 57343 || c >= 65534)) {
+      assertXmlText(text2, where);
+      return escapeXmlText(text2);
+    }
+  }
+  return text2;
+}
 
 // generated:school-service-contract/src/runtime/own-property.ts
 function setOwn(target, key, value) {
@@ -797,6 +831,14 @@ var XmlWriter = class {
       this.xml += this.pending + ">" + text2;
       this.pending = "";
     } else this.xml += text2;
+  }
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag, text2, endTag) {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text2 === "" ? startTag.slice(0, -1) + " />" : startTag + text2 + endTag;
   }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
@@ -922,11 +964,6 @@ function writeChildren(w, value, writers, path) {
 function writeChild(w, fw, codec, value) {
   if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
-function writeFields(value, fields, where, defaultNs) {
-  const w = new XmlWriter();
-  writeChildren(w, value, fieldWriters(fields, defaultNs), where);
-  return w.xml;
 }
 function arrayCodec(spec, ns) {
   const item = fieldOf(spec, ns);
@@ -1463,8 +1500,42 @@ var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
   return bytesToHex(value);
 });
 
+// generated:school-service-contract/src/runtime/field-keys.ts
+var remembered = [];
+function fieldKey(depth, position, name) {
+  if (position >= 16 || name.length > 64) return name;
+  const keys = remembered[depth] ??= [];
+  const last = keys[position];
+  if (last === name) return last;
+  return keys[position] = Object.keys({ [name]: 0 })[0];
+}
+
+// generated:school-service-contract/src/runtime/field-tags.ts
+var names = [];
+var starts = [];
+var ends = [];
+function fieldTagSlot(depth, position, name) {
+  if (position >= 16 || depth >= 8 || name.length > 64) return -1;
+  const slot = depth * 16 + position;
+  if (names[slot] !== name) {
+    names[slot] = name;
+    starts[slot] = `<${name}>`;
+    ends[slot] = `</${name}>`;
+  }
+  return slot;
+}
+function startTagAt(slot, name) {
+  return slot < 0 ? `<${name}>` : starts[slot];
+}
+function endTagAt(slot, name) {
+  return slot < 0 ? `</${name}>` : ends[slot];
+}
+
 // generated:school-service-contract/src/runtime/any-type.ts
 function readXmlValue(r) {
+  return readValue(r, 0);
+}
+function readValue(r, depth) {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -1476,48 +1547,48 @@ function readXmlValue(r) {
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
   let fields;
+  let count = 0;
   let text2 = "";
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event === XmlEvent.Text) text2 += r.text;
-    else if (event === XmlEvent.Start) {
-      fields ??= {};
-      const name = r.localName;
-      const value = readXmlValue(r);
-      const seen = getOwn(fields, name);
-      if (seen === void 0) setOwn(fields, name, value);
-      else if (Array.isArray(seen)) seen.push(value);
-      else setOwn(fields, name, [seen, value]);
-    }
+    if (event !== XmlEvent.Start) continue;
+    fields ??= {};
+    const name = fieldKey(depth, count++, r.localName);
+    const value = readValue(r, depth + 1);
+    const seen = fields[name];
+    if (seen === void 0 || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else setOwn(fields, name, [seen, value]);
   }
   return fields ?? text2;
 }
-function writeContent(w, value, path) {
+function writeContent(w, value, path, depth) {
   if (value === null) return;
   if (typeof value === "string") {
-    assertXmlText(value, path);
-    w.text(escapeXmlText(value));
+    w.text(xmlTextContent(value, path));
     return;
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name];
+    const slot = fieldTagSlot(depth, position++, name);
     try {
-      if (Array.isArray(field)) for (const item of field) writeChild2(w, name, item);
-      else writeChild2(w, name, field);
+      if (Array.isArray(field)) for (const item of field) writeChild2(w, name, slot, item, depth);
+      else writeChild2(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
   }
 }
-function writeChild2(w, name, item) {
+function writeChild2(w, name, slot, item, depth) {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
-  else if (typeof item === "string") {
-    assertXmlText(item, name);
-    w.leaf(`<${name}`, name, escapeXmlText(item));
-  } else {
+  else if (typeof item === "string")
+    w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
+  else {
     w.open(`<${name}`);
-    writeContent(w, item, name);
+    writeContent(w, item, name, depth + 1);
     w.close(name);
   }
 }
@@ -1530,20 +1601,30 @@ function openCodec(name) {
     },
     writeElement(w, start, elementName, path, value) {
       w.open(start);
-      writeContent(w, value, path);
+      writeContent(w, value, path, 0);
       w.close(elementName);
     }
   };
   return codec;
 }
 function anyTypeCodec(ns, types) {
+  let lastStart = "";
+  let lastTagType = "";
+  let lastTag = "";
+  let lastRaw;
+  let lastPrefix = "";
+  let lastNs = "";
+  let lastType = "";
+  let lastTypeCodec;
   const codec = {
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");
       if (raw === void 0) return { type: "unknown", xsiType: null, value: readXmlValue(r) };
+      if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
+        return { type: lastType, value: lastTypeCodec.read(r) };
       const qname = r.resolveQName(raw);
-      if (qname.namespace === XSD_NS && qname.local in xsd_codecs_exports) {
+      if (qname.namespace === XSD_NS && Object.hasOwn(xsd_codecs_exports, qname.local)) {
         const codec3 = xsd_codecs_exports[qname.local];
         const name = r.localName;
         const text2 = r.readText();
@@ -1552,14 +1633,22 @@ function anyTypeCodec(ns, types) {
         return qname.local === "dateTime" ? { type: "xsd:dateTime", value, text: text2 } : { type: `xsd:${qname.local}`, value };
       }
       const codec2 = qname.namespace === ns ? types.get(qname.local) : void 0;
-      if (codec2) return { type: qname.local, value: codec2.read(r) };
+      if (codec2) {
+        const colon = raw.indexOf(":");
+        lastRaw = raw;
+        lastPrefix = colon < 0 ? "" : raw.slice(0, colon);
+        lastNs = qname.namespace;
+        lastType = qname.local;
+        lastTypeCodec = codec2;
+        return { type: qname.local, value: codec2.read(r) };
+      }
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
     writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
-        writeContent(w, u.value, path);
+        writeContent(w, u.value, path, 0);
         w.close(name);
         return;
       }
@@ -1572,7 +1661,12 @@ function anyTypeCodec(ns, types) {
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
+      if (start !== lastStart || item.type !== lastTagType) {
+        lastStart = start;
+        lastTagType = item.type;
+        lastTag = `${start} xsi:type="${item.type}"`;
+      }
+      typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
     }
   };
   return codec;
@@ -1801,11 +1895,15 @@ var BodyCodec = class {
   wrapper;
   fields;
   table;
+  writers;
+  wrapperStart;
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d, ns) {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.table = fieldTable(this.fields);
+    this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+    this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
   }
   /** The body's first element: what a request is routed by. */
   get firstElement() {
@@ -1814,11 +1912,16 @@ var BodyCodec = class {
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where) {
-    if (!this.wrapper) return writeFields(values, this.fields, where, "");
-    const { ns, local } = this.wrapper;
-    const children = writeFields(values, this.fields, where, ns);
-    const open = `<${local} xmlns="${escapeXml(ns)}"`;
-    return children === "" ? `${open} />` : `${open}>${children}</${local}>`;
+    const w = new XmlWriter();
+    this.writeTo(w, values, where);
+    return w.xml;
+  }
+  /** Appends the body's content for `values` to `w`. */
+  writeTo(w, values, where) {
+    if (!this.wrapper) return writeChildren(w, values, this.writers, where);
+    w.open(this.wrapperStart);
+    writeChildren(w, values, this.writers, where);
+    w.close(this.wrapper.local);
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
@@ -1886,6 +1989,7 @@ var OperationCodec = class {
     if (this.result === "single") return values[this.output.fields[0].ts];
     return values;
   }
+  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
   resultFields(result) {
     if (this.result === "void") return {};
     if (this.result === "single") return { [this.output.fields[0].ts]: result };

@@ -7,7 +7,7 @@
  * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
  * parameters as text.
  */
-import { type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
+import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
 import { type XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -65,12 +65,16 @@ export declare class BodyCodec {
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
     private readonly table;
+    private readonly writers;
+    private readonly wrapperStart;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
     /** The body's first element: what a request is routed by. */
     get firstElement(): ElementName | undefined;
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values: Record<string, unknown>, where: string): string;
+    /** Appends the body's content for `values` to `w`. */
+    writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void;
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
     /** Reads every element of the Body the reader is in, up to its End. */
@@ -98,7 +102,8 @@ export declare class OperationCodec<P, R = unknown> {
     writeResult(result: R): string;
     /** The result, from what was read of the response's body. */
     resultOf(values: Record<string, unknown>): R;
-    private resultFields;
+    /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
+    resultFields(result: R): Record<string, unknown>;
     /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
     formFields(params: P): [string, string][];
     /**

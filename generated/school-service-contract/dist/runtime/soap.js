@@ -26,9 +26,13 @@ export function requestEnvelope(version, header, body) {
 }
 /** A response envelope as ASMX writes it (with a Header only when there are header blocks). */
 export function responseEnvelope(version, body, header = "") {
+    return responseEnvelopeStart(version, header) + body + RESPONSE_END;
+}
+/** A response envelope up to its body's content; {@link RESPONSE_END} closes it. */
+export function responseEnvelopeStart(version, header = "") {
     if (header === "")
-        return RESPONSE_START[version] + body + RESPONSE_END;
-    return (RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>` + body + RESPONSE_END);
+        return RESPONSE_START[version];
+    return RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>`;
 }
 const responseStart = (version) => `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}"><soap:Body>`;
 const RESPONSE_START = {
@@ -39,7 +43,7 @@ const RESPONSE_HEAD = {
     "1.1": responseStart("1.1").slice(0, -"<soap:Body>".length),
     "1.2": responseStart("1.2").slice(0, -"<soap:Body>".length),
 };
-const RESPONSE_END = "</soap:Body></soap:Envelope>";
+export const RESPONSE_END = "</soap:Body></soap:Envelope>";
 /** Reads the Fault element the reader is at; `declared` decodes the detail elements of declared faults. */
 export function readFault(r, version, declared) {
     const fault = {

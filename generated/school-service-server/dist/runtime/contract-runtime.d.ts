@@ -4,6 +4,6 @@
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, type Codec, } from "school-service-contract/runtime/codec";
 export { FormParameterError, OperationCodec, type ParamCodec, } from "school-service-contract/runtime/operation";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";
-export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, faultEnvelope, responseEnvelope, soapVersionOf, type SoapVersion, } from "school-service-contract/runtime/soap";
+export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, type SoapVersion, } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type XmlLimits, } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText } from "school-service-contract/runtime/xml-text";

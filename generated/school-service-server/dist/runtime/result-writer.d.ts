@@ -7,6 +7,8 @@
  * by the contract's codecs; nothing is parsed back.
  */
 import { type SoapVersion } from "./contract-runtime.js";
+import { BodyPieces } from "./body-pieces.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
-export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>): string;
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
+export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>): BodyPieces;
 export declare function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): string;

@@ -4,7 +4,7 @@ import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
-import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
+import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { soapResult } from "./result-writer.js";
 import { REASONS, fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
@@ -63,7 +63,7 @@ export async function handleSoap(rt, req, res) {
         rt.reportError(err, operation.codec.name, binding);
         return sendFault(res, fault(version, "server", REASONS.failed));
     }
-    send(res, 200, CONTENT_TYPE[version], body);
+    sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
 function sendFault(res, f) {
     send(res, 500, CONTENT_TYPE[f.version], f.body);

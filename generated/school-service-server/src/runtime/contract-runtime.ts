@@ -21,8 +21,10 @@ export {
   SOAP12_NS,
   SOAP_NS,
   XML_DECLARATION,
+  RESPONSE_END,
   faultEnvelope,
   responseEnvelope,
+  responseEnvelopeStart,
   soapVersionOf,
   type SoapVersion,
 } from "school-service-contract/runtime/soap";

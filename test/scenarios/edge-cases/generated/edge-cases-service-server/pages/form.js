@@ -83,6 +83,13 @@ var XmlReader = class {
   refEnd = 0;
   /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
   depth = 0;
+  /**
+   * Element names by depth and position among their siblings (the first 16): a list's items
+   * repeat their children's names, so a name found there is compared in place, not sliced again.
+   */
+  recentNames = [];
+  /** How many children the open element at each depth has had so far. */
+  childCounts = [0];
   qNames = [];
   localNames = [];
   namespaces = [];
@@ -252,6 +259,10 @@ var XmlReader = class {
     const depth = this.depth;
     while (this.next() !== XmlEvent.End || this.depth !== depth) ;
   }
+  /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+  namespaceOf(prefix) {
+    return this.lookup(prefix, 0, prefix.length);
+  }
   /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
   resolveQName(text2) {
     let start = 0;
@@ -359,7 +370,7 @@ var XmlReader = class {
   startTag(lt) {
     const xml = this.xml;
     let p = this.scanName(lt + 1, "an element name");
-    const qName = xml.slice(lt + 1, p);
+    const qName = this.elementName(lt + 1, p);
     const colon = this.nameColon;
     if (this.depth >= this.maxDepth)
       this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -397,10 +408,10 @@ var XmlReader = class {
     this.emptyPending = empty;
     return XmlEvent.Start;
   }
-  readAttribute(nameAt, slot) {
+  readAttribute(at, slot) {
     const xml = this.xml;
-    let p = this.scanName(nameAt, "an attribute name");
-    const qName = xml.slice(nameAt, p);
+    let p = this.scanName(at, "an attribute name");
+    const qName = xml.slice(at, p);
     const colon = this.nameColon;
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.fail(p, `expected "=" after the attribute name ${qName}`);
@@ -423,16 +434,28 @@ var XmlReader = class {
     if (this.tabAt < start) this.tabAt = indexOrLength(xml, "	", start);
     const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.attrQNames[k] === qName) this.fail(nameAt, `duplicate attribute ${qName}`);
+      if (this.attrQNames[k] === qName) this.fail(at, `duplicate attribute ${qName}`);
     this.attrQNames[slot] = qName;
     this.attrColons[slot] = colon;
-    this.attrAt[slot] = nameAt;
+    this.attrAt[slot] = at;
     this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
     return end + 1;
+  }
+  /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+  elementName(start, end) {
+    const position = this.childCounts[this.depth];
+    if (position >= 16) return this.xml.slice(start, end);
+    const slot = this.depth * 16 + position;
+    const recent = this.recentNames[slot];
+    if (recent !== void 0 && recent.length === end - start && this.xml.startsWith(recent, start))
+      return recent;
+    return this.recentNames[slot] = this.xml.slice(start, end);
   }
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   enterElement(lt, qName, colon) {
     const depth = this.depth++;
+    this.childCounts[depth]++;
+    this.childCounts[depth + 1] = 0;
     const count = this.attrCount;
     this.bindingMarks[depth] = this.bindings;
     for (let k = 0; k < count; k++) {
@@ -491,7 +514,8 @@ var XmlReader = class {
   lookup(name, start, length) {
     for (let i = this.bindings - 1; i >= 0; i--) {
       const prefix = this.bindingPrefixes[i];
-      if (prefix.length === length && name.startsWith(prefix, start)) return this.bindingUris[i];
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
+        return this.bindingUris[i];
     }
     return void 0;
   }
@@ -792,6 +816,14 @@ var XmlWriter = class {
       this.pending = "";
     } else this.xml += text2;
   }
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag, text2, endTag) {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text2 === "" ? startTag.slice(0, -1) + " />" : startTag + text2 + endTag;
+  }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
     if (this.pending !== "") {
@@ -916,11 +948,6 @@ function writeChildren(w, value, writers, path) {
 function writeChild(w, fw, codec, value) {
   if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
-function writeFields(value, fields, where, defaultNs) {
-  const w = new XmlWriter();
-  writeChildren(w, value, fieldWriters(fields, defaultNs), where);
-  return w.xml;
 }
 function scopedWriters(fields, ns) {
   const own = fieldWriters(fields, ns);
@@ -1552,11 +1579,15 @@ var BodyCodec = class {
   wrapper;
   fields;
   table;
+  writers;
+  wrapperStart;
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d, ns) {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.table = fieldTable(this.fields);
+    this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+    this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
   }
   /** The body's first element: what a request is routed by. */
   get firstElement() {
@@ -1565,11 +1596,16 @@ var BodyCodec = class {
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where) {
-    if (!this.wrapper) return writeFields(values, this.fields, where, "");
-    const { ns, local } = this.wrapper;
-    const children = writeFields(values, this.fields, where, ns);
-    const open = `<${local} xmlns="${escapeXml(ns)}"`;
-    return children === "" ? `${open} />` : `${open}>${children}</${local}>`;
+    const w = new XmlWriter();
+    this.writeTo(w, values, where);
+    return w.xml;
+  }
+  /** Appends the body's content for `values` to `w`. */
+  writeTo(w, values, where) {
+    if (!this.wrapper) return writeChildren(w, values, this.writers, where);
+    w.open(this.wrapperStart);
+    writeChildren(w, values, this.writers, where);
+    w.close(this.wrapper.local);
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
@@ -1637,6 +1673,7 @@ var OperationCodec = class {
     if (this.result === "single") return values[this.output.fields[0].ts];
     return values;
   }
+  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
   resultFields(result) {
     if (this.result === "void") return {};
     if (this.result === "single") return { [this.output.fields[0].ts]: result };
@@ -1809,8 +1846,21 @@ function firstLine(text2) {
   return line.length > 200 ? `${line.slice(0, 200)}...` : line;
 }
 
+// generated:edge-cases-service-contract/src/runtime/field-keys.ts
+var remembered = [];
+function fieldKey(depth, position, name) {
+  if (position >= 16 || name.length > 64) return name;
+  const keys = remembered[depth] ??= [];
+  const last = keys[position];
+  if (last === name) return last;
+  return keys[position] = Object.keys({ [name]: 0 })[0];
+}
+
 // generated:edge-cases-service-contract/src/runtime/any-type.ts
 function readXmlValue(r) {
+  return readValue(r, 0);
+}
+function readValue(r, depth) {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -1822,18 +1872,18 @@ function readXmlValue(r) {
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
   let fields;
+  let count = 0;
   let text2 = "";
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event === XmlEvent.Text) text2 += r.text;
-    else if (event === XmlEvent.Start) {
-      fields ??= {};
-      const name = r.localName;
-      const value = readXmlValue(r);
-      const seen = getOwn(fields, name);
-      if (seen === void 0) setOwn(fields, name, value);
-      else if (Array.isArray(seen)) seen.push(value);
-      else setOwn(fields, name, [seen, value]);
-    }
+    if (event !== XmlEvent.Start) continue;
+    fields ??= {};
+    const name = fieldKey(depth, count++, r.localName);
+    const value = readValue(r, depth + 1);
+    const seen = fields[name];
+    if (seen === void 0 || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else setOwn(fields, name, [seen, value]);
   }
   return fields ?? text2;
 }

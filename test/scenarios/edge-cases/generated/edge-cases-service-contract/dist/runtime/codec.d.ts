@@ -46,6 +46,8 @@ export declare class XmlWriter {
     raw(xml: string): void;
     /** Escaped text content of the element last started. */
     text(text: string): void;
+    /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+    element(startTag: string, text: string, endTag: string): void;
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start: string, name: string, text: string): void;
 }

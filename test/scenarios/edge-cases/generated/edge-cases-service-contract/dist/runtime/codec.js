@@ -61,6 +61,14 @@ export class XmlWriter {
         else
             this.xml += text;
     }
+    /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+    element(startTag, text, endTag) {
+        if (this.pending !== "") {
+            this.xml += this.pending + ">";
+            this.pending = "";
+        }
+        this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
+    }
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start, name, text) {
         if (this.pending !== "") {

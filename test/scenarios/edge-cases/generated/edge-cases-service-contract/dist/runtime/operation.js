@@ -7,7 +7,7 @@
  * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
  * parameters as text.
  */
-import { fieldTable, readField, readFields, writeFields, fieldOf, } from "./codec.js";
+import { XmlWriter, fieldTable, fieldWriters, readField, readFields, writeChildren, fieldOf, } from "./codec.js";
 import { XmlEvent } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
@@ -36,11 +36,15 @@ export class BodyCodec {
     wrapper;
     fields;
     table;
+    writers;
+    wrapperStart;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d, ns) {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
         this.table = fieldTable(this.fields);
+        this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+        this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
     }
     /** The body's first element: what a request is routed by. */
     get firstElement() {
@@ -49,12 +53,17 @@ export class BodyCodec {
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values, where) {
+        const w = new XmlWriter();
+        this.writeTo(w, values, where);
+        return w.xml;
+    }
+    /** Appends the body's content for `values` to `w`. */
+    writeTo(w, values, where) {
         if (!this.wrapper)
-            return writeFields(values, this.fields, where, "");
-        const { ns, local } = this.wrapper;
-        const children = writeFields(values, this.fields, where, ns);
-        const open = `<${local} xmlns="${escapeXml(ns)}"`;
-        return children === "" ? `${open} />` : `${open}>${children}</${local}>`;
+            return writeChildren(w, values, this.writers, where);
+        w.open(this.wrapperStart);
+        writeChildren(w, values, this.writers, where);
+        w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
@@ -129,6 +138,7 @@ export class OperationCodec {
             return values[this.output.fields[0].ts];
         return values;
     }
+    /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
     resultFields(result) {
         if (this.result === "void")
             return {};

@@ -17,6 +17,9 @@ export declare function soapVersionOf(namespace: string): SoapVersion | undefine
 export declare function requestEnvelope(version: SoapVersion, header: string, body: string): string;
 /** A response envelope as ASMX writes it (with a Header only when there are header blocks). */
 export declare function responseEnvelope(version: SoapVersion, body: string, header?: string): string;
+/** A response envelope up to its body's content; {@link RESPONSE_END} closes it. */
+export declare function responseEnvelopeStart(version: SoapVersion, header?: string): string;
+export declare const RESPONSE_END = "</soap:Body></soap:Envelope>";
 export interface QualifiedName {
     namespace: string;
     local: string;

@@ -60,6 +60,13 @@ export declare class XmlReader {
     private refEnd;
     /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
     private depth;
+    /**
+     * Element names by depth and position among their siblings (the first 16): a list's items
+     * repeat their children's names, so a name found there is compared in place, not sliced again.
+     */
+    private readonly recentNames;
+    /** How many children the open element at each depth has had so far. */
+    private readonly childCounts;
     private readonly qNames;
     private readonly localNames;
     private readonly namespaces;
@@ -131,6 +138,8 @@ export declare class XmlReader {
     readPlainText(): string | undefined;
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement(): void;
+    /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+    namespaceOf(prefix: string): string | undefined;
     /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
     resolveQName(text: string): {
         namespace: string;
@@ -146,6 +155,8 @@ export declare class XmlReader {
     private mixedText;
     private startTag;
     private readAttribute;
+    /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+    private elementName;
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     private enterElement;
     private declare;

@@ -81,6 +81,13 @@ export class XmlReader {
     refEnd = 0;
     /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
     depth = 0;
+    /**
+     * Element names by depth and position among their siblings (the first 16): a list's items
+     * repeat their children's names, so a name found there is compared in place, not sliced again.
+     */
+    recentNames = [];
+    /** How many children the open element at each depth has had so far. */
+    childCounts = [0];
     qNames = [];
     localNames = [];
     namespaces = [];
@@ -256,6 +263,10 @@ export class XmlReader {
         while (this.next() !== XmlEvent.End || this.depth !== depth)
             ;
     }
+    /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+    namespaceOf(prefix) {
+        return this.lookup(prefix, 0, prefix.length);
+    }
     /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
     resolveQName(text) {
         let start = 0;
@@ -381,7 +392,7 @@ export class XmlReader {
     startTag(lt) {
         const xml = this.xml;
         let p = this.scanName(lt + 1, "an element name");
-        const qName = xml.slice(lt + 1, p);
+        const qName = this.elementName(lt + 1, p);
         const colon = this.nameColon;
         if (this.depth >= this.maxDepth)
             this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
@@ -416,10 +427,10 @@ export class XmlReader {
         this.emptyPending = empty;
         return XmlEvent.Start;
     }
-    readAttribute(nameAt, slot) {
+    readAttribute(at, slot) {
         const xml = this.xml;
-        let p = this.scanName(nameAt, "an attribute name");
-        const qName = xml.slice(nameAt, p);
+        let p = this.scanName(at, "an attribute name");
+        const qName = xml.slice(at, p);
         const colon = this.nameColon;
         while (isSpace(xml.charCodeAt(p)))
             p++;
@@ -452,16 +463,29 @@ export class XmlReader {
         const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
         for (let k = 0; k < slot; k++)
             if (this.attrQNames[k] === qName)
-                this.fail(nameAt, `duplicate attribute ${qName}`);
+                this.fail(at, `duplicate attribute ${qName}`);
         this.attrQNames[slot] = qName;
         this.attrColons[slot] = colon;
-        this.attrAt[slot] = nameAt;
+        this.attrAt[slot] = at;
         this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
         return end + 1;
+    }
+    /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
+    elementName(start, end) {
+        const position = this.childCounts[this.depth];
+        if (position >= 16)
+            return this.xml.slice(start, end);
+        const slot = this.depth * 16 + position;
+        const recent = this.recentNames[slot];
+        if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+            return recent;
+        return (this.recentNames[slot] = this.xml.slice(start, end));
     }
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     enterElement(lt, qName, colon) {
         const depth = this.depth++;
+        this.childCounts[depth]++;
+        this.childCounts[depth + 1] = 0;
         const count = this.attrCount;
         this.bindingMarks[depth] = this.bindings;
         for (let k = 0; k < count; k++) {
@@ -514,7 +538,7 @@ export class XmlReader {
     lookup(name, start, length) {
         for (let i = this.bindings - 1; i >= 0; i--) {
             const prefix = this.bindingPrefixes[i];
-            if (prefix.length === length && name.startsWith(prefix, start))
+            if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
                 return this.bindingUris[i];
         }
         return undefined;

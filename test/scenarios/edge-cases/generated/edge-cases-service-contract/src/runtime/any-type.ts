@@ -16,9 +16,11 @@ import {
   type TextCodec,
 } from "./codec.js";
 import { XmlEvent, type XmlReader } from "./xml-reader.js";
-import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
-import { getOwn, setOwn } from "./own-property.js";
+import { setOwn } from "./own-property.js";
+import { fieldKey } from "./field-keys.js";
+import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 
 type XsdName = keyof typeof xsd;
 
@@ -35,6 +37,10 @@ export type AnyItem =
 
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r: XmlReader): XmlValue {
+  return readValue(r, 0);
+}
+
+function readValue(r: XmlReader, depth: number): XmlValue {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -48,18 +54,19 @@ export function readXmlValue(r: XmlReader): XmlValue {
   // The object is built directly; a field becomes an array only when its element repeats (a value
   // read here is never an array, so an array means "repeated").
   let fields: XmlFields | undefined;
+  let count = 0;
   let text = "";
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
     if (event === XmlEvent.Text) text += r.text;
-    else if (event === XmlEvent.Start) {
-      fields ??= {};
-      const name = r.localName;
-      const value = readXmlValue(r);
-      const seen = getOwn(fields, name);
-      if (seen === undefined) setOwn(fields, name, value);
-      else if (Array.isArray(seen)) seen.push(value);
-      else setOwn(fields, name, [seen, value]);
-    }
+    if (event !== XmlEvent.Start) continue;
+    fields ??= {};
+    const name = fieldKey(depth, count++, r.localName);
+    const value = readValue(r, depth + 1);
+    // Values are never undefined: undefined means no own field yet (nor an inherited `constructor`).
+    const seen = fields[name];
+    if (seen === undefined || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else setOwn(fields, name, [seen, value]);
   }
   return fields ?? text;
 }
@@ -67,25 +74,26 @@ export function readXmlValue(r: XmlReader): XmlValue {
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value: XmlValue, where: string): string {
   const w = new XmlWriter();
-  writeContent(w, value, where);
+  writeContent(w, value, where, 0);
   return w.xml;
 }
 
 /** Appends unknown content; a refusal's message starts with `path`, this element's. */
-function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
+function writeContent(w: XmlWriter, value: XmlValue, path: string, depth: number): void {
   if (value === null) return;
   if (typeof value === "string") {
-    assertXmlText(value, path);
-    w.text(escapeXmlText(value));
+    w.text(xmlTextContent(value, path));
     return;
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name]!;
+    const slot = fieldTagSlot(depth, position++, name);
     try {
-      if (Array.isArray(field)) for (const item of field) writeChild(w, name, item);
-      else writeChild(w, name, field);
+      if (Array.isArray(field)) for (const item of field) writeChild(w, name, slot, item, depth);
+      else writeChild(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
@@ -93,14 +101,13 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string): void {
 }
 
 // Empty content is an empty-element tag, as .NET writes it.
-function writeChild(w: XmlWriter, name: string, item: XmlValue): void {
+function writeChild(w: XmlWriter, name: string, slot: number, item: XmlValue, depth: number): void {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
-  else if (typeof item === "string") {
-    assertXmlText(item, name);
-    w.leaf(`<${name}`, name, escapeXmlText(item));
-  } else {
+  else if (typeof item === "string")
+    w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
+  else {
     w.open(`<${name}`);
-    writeContent(w, item, name);
+    writeContent(w, item, name, depth + 1);
     w.close(name);
   }
 }
@@ -115,7 +122,7 @@ export function openCodec(name: string): Codec<XmlFields> {
     },
     writeElement(w, start, elementName, path, value) {
       w.open(start);
-      writeContent(w, value, path);
+      writeContent(w, value, path, 0);
       w.close(elementName);
     },
   };
@@ -130,13 +137,26 @@ export function anyTypeCodec(
   ns: string,
   types: ReadonlyMap<string, Codec<unknown>>,
 ): Codec<AnyItem> {
+  // The start tag of the last contract-type item written: a list's items mostly share it.
+  let lastStart = "";
+  let lastTagType = "";
+  let lastTag = "";
+  // The contract type the last such item named, and how: a list's items mostly name the same.
+  let lastRaw: string | undefined;
+  let lastPrefix = "";
+  let lastNs = "";
+  let lastType = "";
+  let lastTypeCodec: Codec<unknown> | undefined;
   const codec: Codec<AnyItem> = {
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");
       if (raw === undefined) return { type: "unknown", xsiType: null, value: readXmlValue(r) };
+      // The same text, its prefix bound to the same namespace here: the same type.
+      if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
+        return { type: lastType, value: lastTypeCodec!.read(r) };
       const qname = r.resolveQName(raw);
-      if (qname.namespace === XSD_NS && qname.local in xsd) {
+      if (qname.namespace === XSD_NS && Object.hasOwn(xsd, qname.local)) {
         const codec = xsd[qname.local as XsdName];
         const name = r.localName;
         const text = r.readText();
@@ -147,14 +167,22 @@ export function anyTypeCodec(
           : { type: `xsd:${qname.local}`, value };
       }
       const codec = qname.namespace === ns ? types.get(qname.local) : undefined;
-      if (codec) return { type: qname.local, value: codec.read(r) };
+      if (codec) {
+        const colon = raw.indexOf(":");
+        lastRaw = raw;
+        lastPrefix = colon < 0 ? "" : raw.slice(0, colon);
+        lastNs = qname.namespace;
+        lastType = qname.local;
+        lastTypeCodec = codec;
+        return { type: qname.local, value: codec.read(r) };
+      }
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
     writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
         w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
-        writeContent(w, u.value, path);
+        writeContent(w, u.value, path, 0);
         w.close(name);
         return;
       }
@@ -170,7 +198,12 @@ export function anyTypeCodec(
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      typeCodec.writeElement(w, `${start} xsi:type="${item.type}"`, name, path, item.value, scope);
+      if (start !== lastStart || item.type !== lastTagType) {
+        lastStart = start;
+        lastTagType = item.type;
+        lastTag = `${start} xsi:type="${item.type}"`;
+      }
+      typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
     },
   };
   return codec;

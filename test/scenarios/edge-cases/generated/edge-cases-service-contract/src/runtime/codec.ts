@@ -87,6 +87,15 @@ export class XmlWriter {
     } else this.xml += text;
   }
 
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag: string, text: string, endTag: string): void {
+    if (this.pending !== "") {
+      this.xml += this.pending + ">";
+      this.pending = "";
+    }
+    this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
+  }
+
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start: string, name: string, text: string): void {
     if (this.pending !== "") {

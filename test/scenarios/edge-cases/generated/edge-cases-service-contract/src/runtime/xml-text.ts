@@ -53,3 +53,24 @@ const TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 export function escapeXmlText(text: string): string {
   return TEXT_NEEDS_ESCAPE.test(text) ? text.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]!) : text;
 }
+
+/**
+ * `text` as element content: {@link assertXmlText} and {@link escapeXmlText} in one, in a single
+ * pass over text that needs neither (the common case; a loop beats two regular expressions on the
+ * short texts of a message).
+ */
+export function xmlTextContent(text: string, where: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Below "?": controls but LF, and & < >; from U+D800: surrogates, U+FFFE and U+FFFF.
+    if (
+      c < 0x3f
+        ? (c < 0x20 && c !== 0x0a) || c === 0x26 || c === 0x3c || c === 0x3e
+        : c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe)
+    ) {
+      assertXmlText(text, where);
+      return escapeXmlText(text);
+    }
+  }
+  return text;
+}

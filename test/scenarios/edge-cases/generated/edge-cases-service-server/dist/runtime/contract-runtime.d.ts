@@ -4,6 +4,6 @@
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, type Codec, } from "edge-cases-service-contract/runtime/codec";
 export { FormParameterError, OperationCodec, type ParamCodec, } from "edge-cases-service-contract/runtime/operation";
 export { formatUtcDateTime, parseSoapDateTime, } from "edge-cases-service-contract/runtime/scalar-text";
-export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, faultEnvelope, responseEnvelope, soapVersionOf, type SoapVersion, } from "edge-cases-service-contract/runtime/soap";
+export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, type SoapVersion, } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type XmlLimits, } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText } from "edge-cases-service-contract/runtime/xml-text";

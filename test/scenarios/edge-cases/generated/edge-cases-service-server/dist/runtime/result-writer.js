@@ -6,10 +6,19 @@
  * HTTP GET/POST as an indented document whose root is the result type's element. Strings are built
  * by the contract's codecs; nothing is parsed back.
  */
-import { XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelope, writeParts, } from "./contract-runtime.js";
+import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
+import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
+/** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
-    return responseEnvelope(version, operation.codec.writeResult(value), headerBlocks(operation, headers, service));
+    const { codec } = operation;
+    const body = new BodyPieces();
+    const w = new PieceWriter(body);
+    w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+    codec.output?.writeTo(w, codec.resultFields(value), codec.name);
+    w.raw(RESPONSE_END);
+    w.flush();
+    return body;
 }
 /** The header blocks the operation's output binds that the implementation set. */
 function headerBlocks(operation, values, service) {

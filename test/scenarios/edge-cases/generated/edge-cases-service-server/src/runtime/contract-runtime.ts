@@ -24,8 +24,10 @@ export {
   SOAP12_NS,
   SOAP_NS,
   XML_DECLARATION,
+  RESPONSE_END,
   faultEnvelope,
   responseEnvelope,
+  responseEnvelopeStart,
   soapVersionOf,
   type SoapVersion,
 } from "edge-cases-service-contract/runtime/soap";

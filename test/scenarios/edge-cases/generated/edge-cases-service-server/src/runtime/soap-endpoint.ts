@@ -11,7 +11,8 @@ import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
-import { SOAP12_XML, TEXT_XML, send, sendAndClose } from "./responses.js";
+import type { BodyPieces } from "./body-pieces.js";
+import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { soapResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
 import { REASONS, fault, type Fault } from "./soap-faults.js";
@@ -55,7 +56,7 @@ export async function handleSoap<I, H>(
   if (request.kind === "fault") return sendFault(res, request.fault);
   const { version, operation } = request;
   const binding = version === "1.1" ? "soap11" : "soap12";
-  let body: string;
+  let body: BodyPieces;
   try {
     const outcome = await invoke(rt, {
       binding,
@@ -81,7 +82,7 @@ export async function handleSoap<I, H>(
     rt.reportError(err, operation.codec.name, binding);
     return sendFault(res, fault(version, "server", REASONS.failed));
   }
-  send(res, 200, CONTENT_TYPE[version], body);
+  sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
 
 function sendFault(res: ServerResponse, f: Fault): void {

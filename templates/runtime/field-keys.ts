@@ -1,0 +1,18 @@
+/**
+ * Property keys for the fields of open content, by depth and position: objects read one after
+ * another at one depth (a list's items) mostly have the same fields in the same order, so a
+ * field's name is compared with the key the last object had at its position and, when equal,
+ * that key is used: a string already in the engine's table of property keys, which stores and
+ * lookups take without hashing it again (a freshly read name is looked up there every time).
+ * Only the first 16 fields of names up to 64 characters are remembered: the table stays small.
+ */
+const remembered: string[][] = [];
+
+export function fieldKey(depth: number, position: number, name: string): string {
+  if (position >= 16 || name.length > 64) return name;
+  const keys = (remembered[depth] ??= []);
+  const last = keys[position];
+  if (last === name) return last;
+  // A property key of its own: the engine's form of the name, a copy holding on to no document.
+  return (keys[position] = Object.keys({ [name]: 0 })[0]!);
+}

@@ -1,0 +1,86 @@
+/**
+ * The writer's fast paths give what the plain ones give: one pass to check and escape a text
+ * (`xmlTextContent`) the same text, or the same refusal, as `assertXmlText` then `escapeXmlText`;
+ * a response written in pieces (the server's PieceWriter) the same text as written whole, the same
+ * refusals included, with open content's tags kept by position (the generated packages' runtime,
+ * which the server's PieceWriter extends).
+ */
+import fc from "fast-check";
+import { anyTypeCodec, openCodec } from "school-service-contract/runtime/any-type";
+import { arrayCodec, type Codec } from "school-service-contract/runtime/codec";
+import { complexCodec } from "school-service-contract/runtime/complex-codec";
+import { OperationCodec } from "school-service-contract/runtime/operation";
+import { describe, expect, it } from "vitest";
+import { BodyPieces, PieceWriter } from "../../generated/school-service-server/src/runtime/body-pieces.ts";
+import { assertXmlText, escapeXmlText, xmlTextContent } from "../../templates/runtime/xml-text.ts";
+
+const NS = "urn:t";
+/** Texts of plain characters, of everything XML escapes or refuses, and of surrogates, paired or not. */
+const piece = fc.constantFrom("a", "é", " ", "\n", "\r", "\t", "&", "<", ">", '"', "'", "\u0000", "\u0008", "\u001F", "\uD83D\uDE00", "\uD800", "\uDC00", "\uFFFE", "\uFFFF", "\uFFFD", "?", "]]>");
+const text = fc.oneof(fc.array(piece, { maxLength: 8 }).map((p) => p.join("")), fc.string({ unit: "binary", maxLength: 12 }));
+
+function outcome(f: () => string): string {
+  try {
+    return `ok ${f()}`;
+  } catch (err) {
+    return `${(err as Error).name}: ${(err as Error).message}`;
+  }
+}
+
+describe("xmlTextContent", () => {
+  it("gives what assertXmlText and escapeXmlText give, or the same refusal", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(outcome(() => xmlTextContent(t, "f"))).toBe(
+          outcome(() => {
+            assertXmlText(t, "f");
+            return escapeXmlText(t);
+          }),
+        );
+      }),
+      { seed: 20261125, numRuns: 3000 },
+    );
+  });
+});
+
+const user = openCodec("cUser");
+const items = arrayCodec({ xml: "anyType", codec: () => any, min: 0, max: null, nillable: true }, NS);
+const any: Codec<unknown> = anyTypeCodec(NS, new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]])) as Codec<unknown>;
+const result = complexCodec({ name: "Result", ns: NS, fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
+const op = new OperationCodec({
+  name: "list",
+  namespace: NS,
+  soapAction: `${NS}/list`,
+  input: { wrapper: { ns: NS, local: "list" }, fields: [] },
+  output: { wrapper: { ns: NS, local: "listResponse" }, fields: [{ xml: "listResult", codec: result, min: 0 }] },
+  result: "single",
+});
+
+const field = fc.constantFrom("uid", "Name", "Email", "x");
+const value = fc.oneof(text, fc.constant(null), fc.dictionary(field, text, { maxKeys: 2 }));
+const item = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(field, value, { maxKeys: 4 }).map((v) => ({ type: "cUser", value: v })) },
+  text.map((v) => ({ type: "xsd:string", value: v })),
+  fc.constant(null),
+);
+
+describe("a PieceWriter", () => {
+  it("writes what an XmlWriter writes whole, piece by piece, and refuses what it refuses", () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), fc.integer({ min: 1, max: 64 }), (data, pieceLength) => {
+        const whole = outcome(() => op.writeResult({ data }));
+        const body = new BodyPieces();
+        const pieced = outcome(() => {
+          const w = new PieceWriter(body, pieceLength);
+          op.output!.writeTo(w, op.resultFields({ data }), op.name);
+          w.flush();
+          return body.pieces.join("");
+        });
+        expect(pieced).toBe(whole);
+        if (!pieced.startsWith("ok ")) return;
+        expect(body.length).toBe(Buffer.byteLength(pieced.slice(3)));
+      }),
+      { seed: 20261125, numRuns: 1500 },
+    );
+  });
+});
