@@ -6,9 +6,9 @@
  * renderer per generation run; a template the prebuilt generator holds compiled from the same
  * source with the same options (precompiled-templates.ts) is not compiled again.
  */
+import { createHash } from "node:crypto";
 import Handlebars from "handlebars";
 import { compareCodeUnits } from "../model/code-unit-order.ts";
-import { sha256 } from "../write/lock-file.ts";
 import { printJsDoc } from "./code/jsdoc.ts";
 import { PRECOMPILED, type PrecompiledTemplate } from "./precompiled-templates.ts";
 
@@ -48,7 +48,7 @@ export class TemplateRenderer {
   /** The template as precompiled, if that was from its present source with these options. */
   private ready(file: string): Handlebars.TemplateDelegate | undefined {
     const entry = this.precompiled.get(file);
-    if (entry === undefined || entry.options !== JSON.stringify(COMPILE_OPTIONS) || entry.sha256 !== sha256(this.source(file))) return undefined;
+    if (entry === undefined || entry.options !== JSON.stringify(COMPILE_OPTIONS) || entry.sha256 !== createHash("sha256").update(this.source(file)).digest("hex")) return undefined;
     return this.handlebars.template(entry.spec);
   }
 

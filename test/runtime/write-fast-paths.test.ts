@@ -84,3 +84,16 @@ describe("a PieceWriter", () => {
     );
   });
 });
+
+describe("open content's field names", () => {
+  it("are written when they are XML names, and refused with their path when not, cached or not", () => {
+    const write = (fields: Record<string, unknown>) => outcome(() => op.writeResult({ data: [{ type: "cUser", value: fields }] }));
+    expect(write({ uid: "1", "é-name.2": "x" })).toMatch(/<uid>1<\/uid><é-name\.2>x<\/é-name\.2>/);
+    // Past the 16 fields whose tags are kept by position, the check is the same.
+    const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`f${i}`, "v"]));
+    for (const bad of ["a b", "x:y", "1st", "", "a<b", 'a"b']) {
+      expect(write({ [bad]: "x" })).toBe(`TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`);
+      expect(write({ ...many, [bad]: "x" })).toBe(`TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`);
+    }
+  });
+});

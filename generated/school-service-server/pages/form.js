@@ -702,6 +702,9 @@ function isNameChar(c) {
   if (c < 128) return ASCII_NAMES[c] > 0;
   return isNameStart(c) || c === 183 || c >= 768 && c <= 879 || c === 8255 || c === 8256 || c >= 56320 && c <= 57343;
 }
+function isXmlNCName(name) {
+  return isNCName(name, 0, name.length);
+}
 function isNCName(text2, start, end) {
   if (start >= end || !isNameStart(text2.charCodeAt(start))) return false;
   for (let i = start + 1; i < end; i++) if (!isNameChar(text2.charCodeAt(i))) return false;
@@ -1515,14 +1518,24 @@ var names = [];
 var starts = [];
 var ends = [];
 function fieldTagSlot(depth, position, name) {
-  if (position >= 16 || depth >= 8 || name.length > 64) return -1;
+  if (position >= 16 || depth >= 8 || name.length > 64) {
+    assertElementName(name);
+    return -1;
+  }
   const slot = depth * 16 + position;
   if (names[slot] !== name) {
+    assertElementName(name);
     names[slot] = name;
     starts[slot] = `<${name}>`;
     ends[slot] = `</${name}>`;
   }
   return slot;
+}
+function assertElementName(name) {
+  if (!isXmlNCName(name))
+    throw new TypeError(
+      `${name}: no element can be named ${JSON.stringify(name)} (it is no XML name without a prefix)`
+    );
 }
 function startTagAt(slot, name) {
   return slot < 0 ? `<${name}>` : starts[slot];
@@ -1573,8 +1586,8 @@ function writeContent(w, value, path, depth) {
   let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name];
-    const slot = fieldTagSlot(depth, position++, name);
     try {
+      const slot = fieldTagSlot(depth, position++, name);
       if (Array.isArray(field)) for (const item of field) writeChild2(w, name, slot, item, depth);
       else writeChild2(w, name, slot, field, depth);
     } catch (err) {

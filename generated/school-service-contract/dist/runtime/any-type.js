@@ -71,8 +71,8 @@ function writeContent(w, value, path, depth) {
     let position = 0;
     for (const name of Object.keys(value)) {
         const field = value[name];
-        const slot = fieldTagSlot(depth, position++, name);
         try {
+            const slot = fieldTagSlot(depth, position++, name);
             if (Array.isArray(field))
                 for (const item of field)
                     writeChild(w, name, slot, item, depth);

@@ -178,3 +178,5 @@ export declare class XmlReader {
     private fail;
     private overLimit;
 }
+/** Whether `name` can name an element written without a prefix (an XML NCName). */
+export declare function isXmlNCName(name: string): boolean;

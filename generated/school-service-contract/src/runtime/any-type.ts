@@ -90,8 +90,8 @@ function writeContent(w: XmlWriter, value: XmlValue, path: string, depth: number
   let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name]!;
-    const slot = fieldTagSlot(depth, position++, name);
     try {
+      const slot = fieldTagSlot(depth, position++, name);
       if (Array.isArray(field)) for (const item of field) writeChild(w, name, slot, item, depth);
       else writeChild(w, name, slot, field, depth);
     } catch (err) {

@@ -818,6 +818,11 @@ function isNameChar(c: number): boolean {
   );
 }
 
+/** Whether `name` can name an element written without a prefix (an XML NCName). */
+export function isXmlNCName(name: string): boolean {
+  return isNCName(name, 0, name.length);
+}
+
 function isNCName(text: string, start: number, end: number): boolean {
   if (start >= end || !isNameStart(text.charCodeAt(start))) return false;
   for (let i = start + 1; i < end; i++) if (!isNameChar(text.charCodeAt(i))) return false;

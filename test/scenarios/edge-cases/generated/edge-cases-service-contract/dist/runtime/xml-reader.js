@@ -754,6 +754,10 @@ function isNameChar(c) {
         c === 0x2040 ||
         (c >= 0xdc00 && c <= 0xdfff));
 }
+/** Whether `name` can name an element written without a prefix (an XML NCName). */
+export function isXmlNCName(name) {
+    return isNCName(name, 0, name.length);
+}
 function isNCName(text, start, end) {
     if (start >= end || !isNameStart(text.charCodeAt(start)))
         return false;
