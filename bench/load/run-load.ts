@@ -8,10 +8,11 @@
  * within 10% of after the warm-up.
  *
  * "At rest": the answers still in flight when the load stops are finished (their clients have
- * left), the server has been idle for REST_MS, and a garbage collection has run. Right after a load
- * the RSS swings by about 30 MB with the size V8 gives its young generation at that moment, which
- * it shrinks a few seconds into idleness: measured without the rest, the same server read 92 or
- * 125 MB after rounds alike, with its heap at 14.5 MB after every one.
+ * left), then the least RSS of REST_MS of idleness, each sample after a garbage collection. Right
+ * after a load the RSS swings by 30-60 MB with what V8 and the allocator keep committed at that
+ * moment, which they give back some seconds into idleness, sooner or later: measured at once, the
+ * same server read 92 or 125 MB after rounds alike, with its heap at 14.5 MB after every one, and
+ * 5 s into idleness one run still read 154 MB. A leak raises the least reading too.
  *
  *   npm run load
  *   npm run load -- --seconds 10 --connections 16 --bindings soap11,httpGet
@@ -34,7 +35,7 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const WARMUP_S = 10;
-const REST_MS = 5_000;
+const REST_MS = 10_000;
 const BINDINGS = values.bindings.split(",") as WireBinding[];
 
 /** The mixed requests of one binding, in the order each connection cycles through them. */
@@ -61,12 +62,20 @@ async function loadOnce(port: number, binding: WireBinding, seconds: number): Pr
   return autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: seconds, requests: requests(binding), timeout: 30 });
 }
 
-/** The server's memory at rest: its queued work done, idle for REST_MS, then collected (see child-side.ts). */
+/**
+ * The server's memory at rest: its queued work done, then the least RSS of REST_MS of idleness,
+ * sampled each second after a collection (see child-side.ts), with the heap of that sample.
+ */
 async function atRest(server: RunningChild<{ port: number }>) {
   // A minute at most: under this load the server queues up to tens of seconds of answers.
   await settle(server, 60_000);
-  await new Promise((resolve) => setTimeout(resolve, REST_MS));
-  return server.stats();
+  let least = await server.stats();
+  for (let waited = 0; waited < REST_MS; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await server.stats();
+    if (now.rssMb < least.rssMb) least = now;
+  }
+  return least;
 }
 
 async function measure(binding: WireBinding): Promise<Outcome> {
@@ -110,5 +119,5 @@ const rows = [
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
 console.log([line(rows[0]!), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n"));
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per binding after ${WARMUP_S} s of warm-up; requests cycle through eventGetList of ${ITEM_COUNTS.join(", ")} items and eventGet. Memory but the peak at rest: queued work done, ${REST_MS / 1000} s idle, collected.`);
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per binding after ${WARMUP_S} s of warm-up; requests cycle through eventGetList of ${ITEM_COUNTS.join(", ")} items and eventGet. Memory but the peak at rest: queued work done, the least of ${REST_MS / 1000} s idle, each after a collection.`);
 process.exitCode = outcomes.every(meets) ? 0 : 1;
