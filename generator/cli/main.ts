@@ -61,13 +61,13 @@ function printWarnings(warnings: ContractWarning[]): void {
   process.stderr.write(warningsText(warnings));
 }
 
-/** Prints the answer of a run that changed nothing, and keeps it for the same invocation's next run (see replay.ts). */
-function answerUnchanged(o: GeneratorOptions, warnings: ContractWarning[], stdout: string, withStub: boolean): void {
-  const stderr = warningsText(warnings);
-  process.stderr.write(stderr);
-  process.stdout.write(stdout);
+/**
+ * Keeps what the same invocation prints when it runs again with nothing changed since this run
+ * (see replay.ts): `stdout`, and the warnings.
+ */
+function rememberUnchanged(o: GeneratorOptions, warnings: ContractWarning[], stdout: string, withStub: boolean): void {
   const runKey = runRecordKey(o, withStub);
-  if (runKey !== undefined) rememberAnswer(hideBin(process.argv), { runKey, outDir: path.resolve(o.outDir), stub: withStub ? o.implementation : null, stdout, stderr });
+  if (runKey !== undefined) rememberAnswer(hideBin(process.argv), { runKey, outDir: path.resolve(o.outDir), stub: withStub ? o.implementation : null, stdout, stderr: warningsText(warnings) });
 }
 
 async function run(flags: CommonFlags, action: (o: GeneratorOptions) => Promise<number>, writes = false): Promise<void> {
@@ -99,15 +99,11 @@ await yargs(hideBin(process.argv))
   .command("generate", "generate the packages into the output folder (atomically: a failed run leaves it as it was)", outputFlags, (a) =>
     run(a, async (o) => {
       const s = await generate(o);
-      const summary = `${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged\n`;
-      const touched = [...s.projectFiles.created, ...s.projectFiles.changed];
-      if (s.added.length + s.changed.length + s.removed.length + touched.length === 0) {
-        answerUnchanged(o, s.warnings, summary, true);
-        return 0;
-      }
       printWarnings(s.warnings);
-      process.stdout.write(summary);
-      for (const file of touched) {
+      console.log(`${o.outDir}: ${s.added.length} added, ${s.changed.length} changed, ${s.removed.length} removed, ${s.unchanged} unchanged`);
+      // Run again with nothing changed, the same command finds every file it wrote unchanged.
+      rememberUnchanged(o, s.warnings, `${o.outDir}: 0 added, 0 changed, 0 removed, ${s.added.length + s.changed.length + s.unchanged} unchanged\n`, true);
+      for (const file of [...s.projectFiles.created, ...s.projectFiles.changed]) {
         const what = file === o.implementation ? "created the implementation stub (yours to fill; never overwritten)" : `${s.projectFiles.created.includes(file) ? "created" : "updated"} from ${o.contract.path}`;
         console.log(`${file}: ${what}`);
       }
@@ -117,11 +113,13 @@ await yargs(hideBin(process.argv))
   .command("check", "regenerate in memory and compare with the output folder; print a diff and exit 1 on any drift", outputFlags, (a) =>
     run(a, async (o) => {
       const { output, project, warnings, contractChange } = await check(o);
+      printWarnings(warnings);
       if (output.length === 0 && project.length === 0) {
-        answerUnchanged(o, warnings, `${o.outDir} matches ${o.contract.path}\n`, false);
+        const answer = `${o.outDir} matches ${o.contract.path}\n`;
+        process.stdout.write(answer);
+        rememberUnchanged(o, warnings, answer, false);
         return 0;
       }
-      printWarnings(warnings);
       for (const d of [...output, ...project]) process.stdout.write(d.diff);
       if (output.length > 0) console.error(`\n${output.length} generated file(s) differ from the contract (${output.map((d) => `${d.kind}: ${d.path}`).join(", ")}).`);
       for (const d of project) console.error(`\n${d.path} is generated from ${o.contract.path}: edit ${o.contract.path}, not ${d.path}.`);

@@ -4,7 +4,8 @@
  * answer. Loading the command line's parser and the generator took longer than the rest of an
  * unchanged run.
  *
- * A run that changed nothing keeps what it printed under a key of its invocation: the toolchain
+ * A run keeps what the same command will print when run again with nothing changed (a `generate`:
+ * every file unchanged; a `check` that passed: that it matches) under a key of its invocation: the toolchain
  * (pipeline/toolchain.ts), the working folder, the arguments, the project files they may read and
  * the environment the output depends on. The same invocation prints it again while the run record
  * it was answered from holds (pipeline/run-record.ts: the contract's files and the output on disk

@@ -121,5 +121,11 @@ it("gives an identical command's answer again before parsing it (cli/replay.ts),
   const drifted = verbose("check");
   expect(drifted.status).toBe(1);
   expect(drifted.stderr).not.toContain(REPLAYED);
-  writeFileSync(types, text);
+
+  // A generate that wrote a file answers the next, unchanged, one in advance: all unchanged.
+  const restored = verbose("generate");
+  expect(restored.stdout).toMatch(/^generated: 0 added, 1 changed, 0 removed, \d+ unchanged\n$/);
+  const after = verbose("generate");
+  expect(after.stderr).toContain(REPLAYED);
+  expect(after.stdout).toBe(replayed.stdout);
 });
