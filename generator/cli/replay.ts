@@ -5,9 +5,9 @@
  * unchanged run.
  *
  * A run keeps what the same command will print when run again with nothing changed (a `generate`:
- * every file unchanged; a `check` that passed: that it matches) under a key of its invocation: the toolchain
- * (pipeline/toolchain.ts), the working folder, the arguments, the project files they may read and
- * the environment the output depends on. The same invocation prints it again while the run record
+ * every file unchanged; a `check` that passed: that it matches) under a key of its invocation:
+ * the toolchain (pipeline/toolchain.ts), the working folder, the arguments, the project files they
+ * may read and the environment the output depends on. The same invocation prints it again while the run record
  * it was answered from holds (pipeline/run-record.ts: the contract's files and the output on disk
  * unchanged). Anything else, `--help` included, runs in full. With `--verbose`, a replayed answer
  * says so on stderr.
