@@ -186,11 +186,16 @@ export function anyTypeCodec(
       if (item.type.startsWith("xsd:")) {
         const builtIn = xsd[item.type.slice(4) as XsdName] as TextCodec<unknown> | undefined;
         if (!builtIn) throw new TypeError(`${path}: unknown built-in type ${item.type}`);
-        const text =
-          "text" in item && typeof item.text === "string"
-            ? item.text
-            : builtIn.format(item.value, path);
-        w.leaf(`${start} xsi:type="${item.type}"`, name, escapeXmlText(text));
+        // A text given with the value (a dateTime as the implementation wrote it) must be one of
+        // the type's: anything else would go on the wire as it is.
+        const given = "text" in item && typeof item.text === "string" ? item.text : undefined;
+        if (given !== undefined && builtIn.parse(given) === undefined)
+          throw new RangeError(`${path}: ${JSON.stringify(given)} is not ${builtIn.expected}`);
+        w.leaf(
+          `${start} xsi:type="${item.type}"`,
+          name,
+          escapeXmlText(given ?? builtIn.format(item.value, path)),
+        );
         return;
       }
       const typeCodec = types.get(item.type);

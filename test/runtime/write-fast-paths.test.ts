@@ -97,3 +97,13 @@ describe("open content's field names", () => {
     }
   });
 });
+
+describe("a built-in item's own text", () => {
+  it("is written as given when it is one of the type's, and refused with its path when not", () => {
+    const write = (text: string) => outcome(() => op.writeResult({ data: [{ type: "xsd:dateTime", value: new Date(0), text }] }));
+    expect(write("2001-02-03T04:05:06.7+01:00")).toContain('xsi:type="xsd:dateTime">2001-02-03T04:05:06.7+01:00</anyType>');
+    for (const bad of ["tomorrow", "2001-02-03T04:05:06\u0000", "<x/>"]) {
+      expect(write(bad)).toBe(`RangeError: list.listResult.data.anyType: ${JSON.stringify(bad)} is not an xsd:dateTime`);
+    }
+  });
+});

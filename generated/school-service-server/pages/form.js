@@ -1668,8 +1668,14 @@ function anyTypeCodec(ns, types) {
       if (item.type.startsWith("xsd:")) {
         const builtIn = xsd_codecs_exports[item.type.slice(4)];
         if (!builtIn) throw new TypeError(`${path}: unknown built-in type ${item.type}`);
-        const text2 = "text" in item && typeof item.text === "string" ? item.text : builtIn.format(item.value, path);
-        w.leaf(`${start} xsi:type="${item.type}"`, name, escapeXmlText(text2));
+        const given = "text" in item && typeof item.text === "string" ? item.text : void 0;
+        if (given !== void 0 && builtIn.parse(given) === void 0)
+          throw new RangeError(`${path}: ${JSON.stringify(given)} is not ${builtIn.expected}`);
+        w.leaf(
+          `${start} xsi:type="${item.type}"`,
+          name,
+          escapeXmlText(given ?? builtIn.format(item.value, path))
+        );
         return;
       }
       const typeCodec = types.get(item.type);
