@@ -10,11 +10,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { precompiledTemplatesModule } from "./precompile-templates.js";
 
 const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The command line, and the answer of an unchanged run, which starts without the rest (replay.ts).
 /** A file of an installed package: its folder (`…/node_modules/name` or `…/node_modules/@scope/name`), then the rest. */
 const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
 /** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
 export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
+// The command line, and the answer of an unchanged run, which starts without the rest (replay.ts).
 const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts" };
 
 /**

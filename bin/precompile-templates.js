@@ -1,8 +1,9 @@
 // The handlebars templates of templates/ compiled ahead of time, as the source of a JavaScript
 // module: generator-bundle.js builds it into the prebuilt generator in place of
 // generator/emit/precompiled-templates.ts, so that a run does not compile the templates again
-// (about 0.2 s of a run). Handlebars adds to the options object it is given: each gets a copy. Each entry carries the sha256 of its source and the options it was
+// (about 0.2 s of a run). Each entry carries the sha256 of its source and the options it was
 // compiled with; the renderer takes it only where both are its own (generator/emit/templates.ts).
+// Handlebars adds to the options object it is given: each template gets a copy.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -8,7 +8,7 @@
  * where prettier took 1.2 s (and a large contract's 4 MB in a fraction of a second, where prettier
  * took 8 s), and its output is prettier's for everything the generator writes (docs/choices.md).
  * The files are written to a temporary folder for one run of the executable, which formats them
- * on every core while the type-check runs beside it (see format-and-check.ts).
+ * on every core before the compiler checks them (see format-and-check.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -5,7 +5,7 @@
  */
 import { resultShape } from "../../model/operation-shape.ts";
 import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, obj, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import { arr, obj, pure, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -70,7 +70,7 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
   return {
     kind: "const",
     name: op.tsName,
-    value: { kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)], pure: true },
+    value: pure({ kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)] }),
   };
 }
 
