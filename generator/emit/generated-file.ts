@@ -8,4 +8,10 @@ export interface GeneratedFile {
    * the formatter need not read it again.
    */
   preformatted?: boolean;
+  /**
+   * Copied byte for byte from the toolchain's templates/, the same for every contract (the runtime
+   * modules): its header names the toolchain, not the contract, so a contract change leaves it as
+   * it is, and its compiled form can be made once per toolchain (write/prebuilt-runtime.ts).
+   */
+  copied?: boolean;
 }

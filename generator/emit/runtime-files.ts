@@ -37,7 +37,7 @@ export function usedRuntime(templates: TemplateRenderer, emitted: readonly Gener
       if (specifier.startsWith("./")) use(specifier.slice(2).replace(/\.js$/, ""));
     }
   }
-  return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`), preformatted: true }));
+  return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`), preformatted: true, copied: true }));
 }
 
 /** The runtime modules a package.json's `browser` field swaps in. */
