@@ -4,7 +4,7 @@
 // node_modules/.cache/soapgen-cli, and builds it again when any file it was built from changed
 // since: each start compares the inputs' modification times with the build's, a few milliseconds.
 // Where the cache cannot be written (a read-only install), the sources run through tsx as before.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { precompiledTemplatesModule } from "./precompile-templates.js";
@@ -14,8 +14,9 @@ const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
 /** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
 export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
-// The command line, and the answer of an unchanged run, which starts without the rest (replay.ts).
-const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts" };
+// The command line, and the answer of an unchanged run, which starts without the rest (replay.ts);
+// the runtime's compiled modules, made once per build (prebuild-runtime.ts).
+const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts", prebuild: "generator/pipeline/prebuild-runtime.ts" };
 
 /**
  * The URLs of the built entries (`main`: generator/cli/main.ts, `replay`: generator/cli/replay.ts),
@@ -90,13 +91,30 @@ async function buildInto(root, cache, current) {
   // A bundled package stands for its files by its package.json, which an install or upgrade
   // rewrites: checking hundreds of its files took longer than the rest of an unchanged run.
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file).replace(PACKAGE_FILE, "$1/package.json"));
+  await prebuildRuntime(path.join(cache, folder));
   const builder = [fileURLToPath(import.meta.url), fileURLToPath(new URL("./precompile-templates.js", import.meta.url))];
-  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder] };
+  // The prebuilt runtime was compiled by this compiler, against these Node types.
+  const compiledWith = ["typescript-native", "@types/node"].map((name) => path.join(root, "node_modules", name, "package.json")).filter((file) => existsSync(file));
+  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder, ...compiledWith] };
   const temp = `${current}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(made));
   renameSync(temp, current);
   removeOldBuilds(cache, folder);
   return made;
+}
+
+/**
+ * The runtime modules compiled into the build's folder, which every run then takes instead of
+ * compiling them again. Without them (the compiler could not run here, say) runs compile them
+ * as before, and report what they find.
+ */
+async function prebuildRuntime(folder) {
+  try {
+    const { prebuildRuntime } = await import(pathToFileURL(path.join(folder, "prebuild.js")).href);
+    await prebuildRuntime(folder);
+  } catch {
+    // Runs compile the runtime themselves.
+  }
 }
 
 /** Earlier builds, but for the last few: a run that started with one may still be loading it. */

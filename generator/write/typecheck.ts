@@ -19,6 +19,10 @@
  * (`withSources: false`). Inside the staging folder the packages resolve to their sources (their
  * package.json there names src/), so dist/ need not exist to be made.
  *
+ * The runtime modules compiled when the toolchain was built (prebuilt-runtime.ts) are staged as
+ * their declarations, and their compiled files taken as they are: the compiler checks and compiles
+ * only what this contract made.
+ *
  * A set of files that passed once passes again: the check is skipped when the cache holds the hash
  * of every file's path and content, the compiler's version and options and the versions of the
  * packages the files import (see result-cache.ts), and the cache holds what was emitted. The
@@ -30,6 +34,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { distModule } from "./dist-module.ts";
+import { readPrebuiltRuntime, runtimeModuleKeys, type PrebuiltModule, type PrebuiltRuntime } from "./prebuilt-runtime.ts";
 import { leadingLineComments } from "./provenance.ts";
 import { ResultCache, packageVersion } from "./result-cache.ts";
 import { runTool } from "./run-tool.ts";
@@ -52,6 +57,8 @@ export interface CheckResult {
   ran: "checked" | "cached";
   /** The dist/ files, with `emit`; none without. */
   emitted: GeneratedFile[];
+  /** How many runtime modules were taken prebuilt (none when cached). */
+  prebuilt: number;
 }
 
 /** What to compile into dist/ (see above). */
@@ -63,26 +70,61 @@ export interface EmitOptions {
  * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
  * implementation stub) beside them, and with `emit` compiles them into their packages' dist/.
  */
-export async function typeCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], emit?: EmitOptions): Promise<CheckResult> {
+export async function typeCheck(
+  files: GeneratedFile[],
+  outDir: string,
+  projectFiles: GeneratedFile[] = [],
+  emit?: EmitOptions,
+  runtime: PrebuiltRuntime = bundledRuntime(),
+): Promise<CheckResult> {
   const absOut = path.resolve(outDir);
   const cache = ResultCache.forStep("typecheck");
   const key = checkKey([...files, ...projectFiles], absOut, emit);
   const known = cache.get(key);
-  if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [] };
+  if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [], prebuilt: 0 };
+  const prebuilt = prebuiltAmong(files, runtime);
   const tmp = makeTempFolder("soapgen-check-");
   let emitted: GeneratedFile[] = [];
   try {
-    const tsconfig = stage(tmp, files, absOut, projectFiles, emit);
+    const tsconfig = stage(tmp, files, absOut, projectFiles, emit, prebuilt);
     const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
     const diagnostics = parseDiagnostics(output, tmp, absOut);
     if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
     if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
-    if (emit) emitted = collectDist(tmp, absOut, files);
+    if (emit) emitted = collectDist(tmp, absOut, files, emit, prebuilt);
   } finally {
     removeTempFolder(tmp);
   }
   cache.set(key, emit ? JSON.stringify(emitted) : "passed\n");
-  return { ran: "checked", emitted };
+  return { ran: "checked", emitted, prebuilt: prebuilt.size };
+}
+
+let bundled: PrebuiltRuntime | undefined;
+
+/** The runtime prebuilt beside the bundle, read once. */
+function bundledRuntime(): PrebuiltRuntime {
+  bundled ??= readPrebuiltRuntime();
+  return bundled;
+}
+
+/**
+ * What a prebuilt module's key holds beside its files: the compiler, its options when compiling
+ * (whether the map holds the sources changes only the map, which `collectDist` fills in), and the
+ * version of the Node types.
+ */
+export function prebuiltSettings(): string {
+  return JSON.stringify([packageVersion(NATIVE), compilerOptions({ withSources: true }), installedVersion("@types/node")]);
+}
+
+/** The files among `files` whose prebuilt module `runtime` holds, by path. */
+function prebuiltAmong(files: readonly GeneratedFile[], runtime: PrebuiltRuntime): Map<string, PrebuiltModule> {
+  const found = new Map<string, PrebuiltModule>();
+  if (runtime.size === 0) return found;
+  for (const [file, key] of runtimeModuleKeys(files, prebuiltSettings())) {
+    const module = runtime.get(key);
+    if (module) found.set(file, module);
+  }
+  return found;
 }
 
 /** The compiler options, as in a tsconfig.json; with `emit`, those compiling into `<tmp>/out`. */
@@ -124,17 +166,27 @@ function stagedPath(tmp: string, abs: string): string {
 }
 
 /** Writes the files, the package links and the tsconfig.json under `tmp`; gives the tsconfig's path. */
-function stage(tmp: string, files: GeneratedFile[], absOut: string, projectFiles: GeneratedFile[], emit: EmitOptions | undefined): string {
+function stage(
+  tmp: string,
+  files: GeneratedFile[],
+  absOut: string,
+  projectFiles: GeneratedFile[],
+  emit: EmitOptions | undefined,
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): string {
   const roots: string[] = [];
   const write = (abs: string, content: string) => {
     const staged = stagedPath(tmp, abs);
     mkdirSync(path.dirname(staged), { recursive: true });
     writeFileSync(staged, content);
-    if (staged.endsWith(".ts")) roots.push(staged);
+    if (staged.endsWith(".ts") && !staged.endsWith(".d.ts")) roots.push(staged);
   };
   const generated = new Map<string, { dir: string; manifest: PackageManifest }>();
   for (const file of files) {
-    write(path.join(absOut, file.path), file.content);
+    // A prebuilt module by its declarations, which the modules importing it read instead.
+    const module = prebuilt.get(file.path);
+    if (module) write(path.join(absOut, file.path.replace(/\.ts$/, ".d.ts")), module.dts);
+    else write(path.join(absOut, file.path), file.content);
     if (/^[^/]+\/package\.json$/.test(file.path)) {
       const manifest = JSON.parse(file.content) as PackageManifest;
       generated.set(manifest.name, { dir: stagedPath(tmp, path.join(absOut, path.dirname(file.path))), manifest });
@@ -166,9 +218,13 @@ interface PackageManifest {
   exports?: Record<string, string | { types: string; default: string }>;
 }
 
-/** The exports, each naming its source module (`./dist/x.js` -> `./src/x.ts`). */
+/**
+ * The exports, each naming its module under src/ (`./dist/x.js` or `./src/x.ts` -> `./src/x.js`),
+ * which the compiler reads as `./src/x.ts`, or as `./src/x.d.ts` for a prebuilt one.
+ */
 function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(exports).map(([subpath, target]) => [subpath, typeof target === "string" ? target : target.default.replace(/^\.\/dist\//, "./src/").replace(/\.js$/, ".ts")]));
+  const inSrc = (target: string) => target.replace(/^\.\/dist\//, "./src/").replace(/\.ts$/, ".js");
+  return Object.fromEntries(Object.entries(exports).map(([subpath, target]) => [subpath, inSrc(typeof target === "string" ? target : target.default)]));
 }
 
 /**
@@ -178,22 +234,29 @@ function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record
  * attached to stays; the map then moves a line per header line down), the maps naming the source
  * as written, relative to dist/.
  */
-function collectDist(tmp: string, absOut: string, files: GeneratedFile[]): GeneratedFile[] {
+function collectDist(tmp: string, absOut: string, files: GeneratedFile[], emit: EmitOptions, prebuilt: ReadonlyMap<string, PrebuiltModule>): GeneratedFile[] {
   const emitted: GeneratedFile[] = [];
   for (const file of files) {
     const dist = distModule(file.path);
     if (dist === undefined) continue;
     const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path)))).replace(/\.ts$/, "");
+    const compiled = prebuilt.get(file.path) ?? {
+      js: readFileSync(`${staged}.js`, "utf8"),
+      map: readFileSync(`${staged}.js.map`, "utf8"),
+      dts: readFileSync(`${staged}.d.ts`, "utf8"),
+    };
     const header = leadingLineComments(file.content);
     const withHeader = (text: string) => (text.startsWith(header) ? { text, added: 0 } : { text: header + text, added: header.split("\n").length - 1 });
-    const js = withHeader(readFileSync(`${staged}.js`, "utf8"));
-    const map = JSON.parse(readFileSync(`${staged}.js.map`, "utf8")) as { sources: string[]; mappings: string };
+    const js = withHeader(compiled.js);
+    const map = JSON.parse(compiled.map) as { sources: string[]; mappings: string; sourcesContent?: string[] };
     map.sources = [path.posix.relative(path.posix.dirname(dist), file.path)];
     map.mappings = ";".repeat(js.added) + map.mappings;
+    // A prebuilt module was compiled without its source in the map; the compiler puts it last.
+    if (!emit.withSources) map.sourcesContent ??= [file.content];
     emitted.push(
       { path: `${dist}.js`, content: js.text },
       { path: `${dist}.js.map`, content: `${JSON.stringify(map)}\n` },
-      { path: `${dist}.d.ts`, content: withHeader(readFileSync(`${staged}.d.ts`, "utf8")).text },
+      { path: `${dist}.d.ts`, content: withHeader(compiled.dts).text },
     );
   }
   return emitted;

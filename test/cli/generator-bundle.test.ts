@@ -1,7 +1,8 @@
 /** bin/generator-bundle.js: the prebuilt generator is rebuilt when a source it was built from changes. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript without declarations (bin/ runs before any TypeScript loader).
 import { generatorBundle } from "../../bin/generator-bundle.js";
@@ -21,14 +22,21 @@ async function run(): Promise<string> {
   expect(urls).toBeDefined();
   // A new query each time: the module cache would otherwise give the first import's result.
   const module = (await import(`${urls!.main}?t=${Math.random()}`)) as { answer: string };
+  // The build made its prebuilt runtime (here a stand-in's marker) beside the bundle.
+  expect(existsSync(path.join(path.dirname(fileURLToPath(urls!.main)), "prebuilt.marker"))).toBe(true);
   return module.answer;
 }
 
-it("builds the bundle from generator/cli/main.ts and replay.ts and what they import, and rebuilds it when one of them changed", async () => {
+it("builds the bundle from generator/cli/main.ts, replay.ts and prebuild-runtime.ts and what they import, and rebuilds it when one of them changed", async () => {
   const past = new Date(Date.now() - 60_000);
   writeSource("generator/cli/replay.ts", "export async function replay(): Promise<boolean> {\n  return false;\n}\n", past);
   writeSource("generator/cli/main.ts", 'import { word } from "../word.ts";\nexport const answer: string = word;\n', past);
   writeSource("generator/word.ts", 'export const word = "first";\n', past);
+  writeSource(
+    "generator/pipeline/prebuild-runtime.ts",
+    'import { writeFileSync } from "node:fs";\nexport async function prebuildRuntime(folder: string): Promise<void> {\n  writeFileSync(`${folder}/prebuilt.marker`, "");\n}\n',
+    past,
+  );
   expect(await run()).toBe("first");
 
   // Unchanged sources: the bundle is reused (the import a source would change is not read again).

@@ -1,0 +1,57 @@
+/**
+ * Compiles the toolchain's runtime modules once, when the generator is built: bin/generator-bundle.js
+ * calls this with the new build's folder, and every run then takes the modules from there (see
+ * write/prebuilt-runtime.ts). The modules are laid out as a generated output lays them out: the
+ * contract package's runtime; the client's and the server's, each with its rendered
+ * `contract-runtime.ts` (the client's twice: with and without the XSD codecs it may re-export).
+ * Checked and compiled as every output is, by write/typecheck.ts.
+ */
+import path from "node:path";
+import { distModule } from "../write/dist-module.ts";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import { TemplateRenderer } from "../emit/templates.ts";
+import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../write/prebuilt-runtime.ts";
+import { withProvenance } from "../write/provenance.ts";
+import { prebuiltSettings, typeCheck } from "../write/typecheck.ts";
+import { readTemplates } from "./load-emit-context.ts";
+
+/** The stand-in contract package's name, which the keys write alike with any other. */
+const CONTRACT = "soapgen-runtime-contract";
+
+/** Writes the prebuilt runtime into `folder`; gives how many modules it holds. */
+export async function prebuildRuntime(folder: string): Promise<number> {
+  const files = standInPackages();
+  const outDir = path.join(folder, "runtime-packages");
+  const { emitted } = await typeCheck(files, outDir, [], { withSources: true }, new Map());
+  const byPath = new Map(emitted.map((f) => [f.path, f.content]));
+  const modules = new Map<string, PrebuiltModule>();
+  for (const [file, key] of runtimeModuleKeys(files, prebuiltSettings())) {
+    const dist = distModule(file)!;
+    modules.set(key, { js: byPath.get(`${dist}.js`)!, map: byPath.get(`${dist}.js.map`)!, dts: byPath.get(`${dist}.d.ts`)! });
+  }
+  writePrebuiltRuntime(folder, modules);
+  return modules.size;
+}
+
+function standInPackages(): GeneratedFile[] {
+  const sources = readTemplates();
+  const templates = new TemplateRenderer(sources);
+  const copies = (from: string, into: string) =>
+    [...sources.keys()]
+      .filter((file) => path.posix.dirname(file) === from && file.endsWith(".ts"))
+      .map((file) => withProvenance({ path: `${into}/src/runtime/${path.posix.basename(file)}`, content: sources.get(file)!, copied: true }, "runtime"));
+  const manifest = (folder: string, exports?: object) => ({ path: `${folder}/package.json`, content: JSON.stringify({ name: folder === "contract" ? CONTRACT : `soapgen-runtime-${folder}`, type: "module", exports }) });
+  const rendered = (template: string, into: string, view: object) =>
+    withProvenance({ path: `${into}/src/runtime/contract-runtime.ts`, content: templates.render(template, { contract: CONTRACT, ...view }) }, "runtime");
+  return [
+    manifest("contract", { "./runtime/*": { types: "./dist/runtime/*.d.ts", default: "./dist/runtime/*.js" } }),
+    ...copies("runtime", "contract"),
+    ...[true, false].flatMap((usesXsd) => {
+      const into = usesXsd ? "client" : "client-without-xsd";
+      return [manifest(into), ...copies("client-runtime", into), rendered("client/contract-runtime.ts", into, { usesXsd })];
+    }),
+    manifest("server"),
+    ...copies("server-runtime", "server"),
+    rendered("server/contract-runtime.ts", "server", {}),
+  ];
+}

@@ -1,0 +1,124 @@
+/**
+ * The runtime modules compiled once per toolchain build, not once per run. A generated package's
+ * runtime modules are copies of the toolchain's own (templates/runtime, client-runtime,
+ * server-runtime), the same for every contract: checking and compiling them again on every run
+ * took a third of the compiler's time for the school contract. The bundle builder
+ * (bin/generator-bundle.js) compiles them beside the bundle (pipeline/prebuild-runtime.ts), and the
+ * type-check (typecheck.ts) stages such a module's declarations in place of its source, and takes
+ * its compiled files as they are.
+ *
+ * Which module is "such a module" is decided by a key: the compiler's settings, then the module
+ * and everything it imports, followed to the end (in its package's runtime folder, and in another
+ * generated package's through `<name>/runtime/<module>`), each by its place and content. A runtime
+ * module imports only such files and Node's own modules, so an equal key means an equal check and
+ * equal output. What is specific to a contract (the packages' names; the re-export list the client
+ * and server render, however the formatter wrapped it) is written alike before hashing. Any other
+ * difference makes a new key, and that module is compiled with the rest, as before.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import { leadingLineComments } from "./provenance.ts";
+import { ResultCache } from "./result-cache.ts";
+
+/** One module's compiled files, as the compiler wrote them. */
+export interface PrebuiltModule {
+  js: string;
+  map: string;
+  dts: string;
+}
+
+/** Prebuilt modules by key (see above). */
+export type PrebuiltRuntime = ReadonlyMap<string, PrebuiltModule>;
+
+const FILE_NAME = "prebuilt-runtime.json";
+/** `<package>/src/runtime/<module>.ts` */
+const RUNTIME_MODULE = /^([^/]+)\/src\/runtime\/([^/]+)\.ts$/;
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*"([^"]+)"/g;
+/** The runtime module rendered per contract: re-exports from the contract package's runtime. */
+const RENDERED = "contract-runtime";
+
+/**
+ * The prebuilt runtime kept in `folder`, by default beside the code running now: the bundle's
+ * folder. Empty when there is none (the generator runs from its sources, say).
+ */
+export function readPrebuiltRuntime(folder = path.dirname(fileURLToPath(import.meta.url))): PrebuiltRuntime {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(path.join(folder, FILE_NAME), "utf8")) as Record<string, PrebuiltModule>));
+  } catch {
+    return new Map();
+  }
+}
+
+export function writePrebuiltRuntime(folder: string, modules: PrebuiltRuntime): void {
+  writeFileSync(path.join(folder, FILE_NAME), JSON.stringify(Object.fromEntries(modules)));
+}
+
+/**
+ * The key of every runtime module among `files` (by path) whose imports are all there, under
+ * `settings` (the compiler's version and options, and the versions of the types it reads).
+ */
+export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: string): Map<string, string> {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const folderOf = new Map<string, string>();
+  for (const file of files) {
+    if (/^[^/]+\/package\.json$/.test(file.path)) folderOf.set((JSON.parse(file.content) as { name: string }).name, path.posix.dirname(file.path));
+  }
+  const names = [...folderOf.keys()];
+  const keys = new Map<string, string>();
+  for (const file of files) {
+    const root = RUNTIME_MODULE.exec(file.path);
+    if (!root || root[2] === RENDERED) continue;
+    const closure = importClosure(file.path, byPath, folderOf);
+    if (closure === undefined) continue;
+    const parts = [...closure].map((p) => `${place(p, root[1]!)}\n${normalized(byPath.get(p)!, names)}`).sort();
+    // The module's own name first: modules that import each other share their closure.
+    keys.set(file.path, ResultCache.key(settings, root[2]!, ...parts));
+  }
+  return keys;
+}
+
+/** The files `start` imports, followed to the end; undefined when one is not among the files. */
+function importClosure(start: string, byPath: ReadonlyMap<string, GeneratedFile>, folderOf: ReadonlyMap<string, string>): Set<string> | undefined {
+  const seen = new Set([start]);
+  const pending = [start];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    for (const [, specifier] of byPath.get(file)!.content.matchAll(IMPORT)) {
+      const target = resolve(specifier!, file, folderOf);
+      if (target === null) continue;
+      if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target)) return undefined;
+      if (!seen.has(target)) {
+        seen.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The runtime file an import names; null for Node's modules; undefined for anything else. */
+function resolve(specifier: string, importer: string, folderOf: ReadonlyMap<string, string>): string | null | undefined {
+  if (specifier.startsWith("node:")) return null;
+  if (specifier.startsWith("./")) return `${path.posix.dirname(importer)}/${specifier.slice(2).replace(/\.js$/, ".ts")}`;
+  const bare = /^((?:@[^/]+\/)?[^/]+)\/runtime\/([^/]+)$/.exec(specifier);
+  const folder = bare ? folderOf.get(bare[1]!) : undefined;
+  return folder === undefined ? undefined : `${folder}/src/runtime/${bare![2]}.ts`;
+}
+
+/** A runtime file's place as the module sees it: in its own package's runtime folder, or another's. */
+function place(file: string, modulePackage: string): string {
+  const [, pkg, module] = RUNTIME_MODULE.exec(file)!;
+  return `${pkg === modulePackage ? "." : ".."}/${module}`;
+}
+
+/**
+ * The text that decides the check: without the header (comments); the packages' names written
+ * alike; the rendered re-export list without its layout.
+ */
+function normalized(file: GeneratedFile, packageNames: readonly string[]): string {
+  let text = file.content.slice(leadingLineComments(file.content).length);
+  for (const name of packageNames) text = text.replaceAll(`"${name}/runtime/`, `"<package>/runtime/`);
+  if (RUNTIME_MODULE.exec(file.path)![2] === RENDERED) text = text.replace(/\s+/g, "").replaceAll(",}", "}");
+  return text;
+}
