@@ -93,8 +93,13 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
+// Help is laid out to the terminal's width only when it is asked for: yargs lays out the whole help
+// text on every run of a command (to keep it for showHelp()), and wrapping it took 40 ms of each.
+const asksForHelp = process.argv.length <= 2 || process.argv.includes("--help") || process.argv.includes("-h");
+
 await yargs(hideBin(process.argv))
   .scriptName("soapgen")
+  .wrap(asksForHelp ? Math.min(80, process.stdout.columns || 80) : null)
   .usage(`$0 <command> [options]\n\nTurns a SOAP contract (WSDL or manifest) into typed TypeScript packages. Options come from ./${PROJECT_FILE} and the flags.`)
   .command("generate", "generate the packages into the output folder (atomically: a failed run leaves it as it was)", outputFlags, (a) =>
     run(a, async (o) => {

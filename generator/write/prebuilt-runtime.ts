@@ -66,13 +66,20 @@ export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: str
     if (/^[^/]+\/package\.json$/.test(file.path)) folderOf.set((JSON.parse(file.content) as { name: string }).name, path.posix.dirname(file.path));
   }
   const names = [...folderOf.keys()];
+  // Each file's text hashed once, however many closures it is in.
+  const hashes = new Map<string, string>();
+  const hashOf = (file: string) => {
+    let hash = hashes.get(file);
+    if (hash === undefined) hashes.set(file, (hash = ResultCache.key(normalized(byPath.get(file)!, names))));
+    return hash;
+  };
   const keys = new Map<string, string>();
   for (const file of files) {
     const root = RUNTIME_MODULE.exec(file.path);
     if (!root || root[2] === RENDERED) continue;
     const closure = importClosure(file.path, byPath, folderOf);
     if (closure === undefined) continue;
-    const parts = [...closure].map((p) => `${place(p, root[1]!)}\n${normalized(byPath.get(p)!, names)}`).sort();
+    const parts = [...closure].map((p) => `${place(p, root[1]!)}\n${hashOf(p)}`).sort();
     // The module's own name first: modules that import each other share their closure.
     keys.set(file.path, ResultCache.key(settings, root[2]!, ...parts));
   }
