@@ -58,7 +58,7 @@ export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile
   if (jobs.length === 0) return formatted;
   const results = await runBiome(jobs);
   jobs.forEach((job, i) => {
-    cache.setSoon(job.key, results[i]!);
+    cache.set(job.key, results[i]!);
     formatted[job.index] = { ...files[job.index]!, content: results[i]! };
   });
   return formatted;

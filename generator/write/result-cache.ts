@@ -10,7 +10,6 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -21,18 +20,8 @@ export function packageVersion(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
 }
 
-/** Writes under way (see `setSoon`). */
-const writing = new Set<Promise<void>>();
-
 export class ResultCache {
-  private made: Promise<unknown> | undefined;
-
   private constructor(private readonly dir: string | undefined) {}
-
-  /** Settles once every write `setSoon` started has ended. */
-  static async settled(): Promise<void> {
-    await Promise.all(writing);
-  }
 
   static forStep(step: string): ResultCache {
     const root = process.env.SOAPGEN_CACHE_DIR ?? path.resolve("node_modules/.cache/soap-ts-toolchain");
@@ -67,27 +56,5 @@ export class ResultCache {
     } catch {
       // Read-only or full disk: carry on without the cache.
     }
-  }
-
-  /**
-   * Records a result in the background: for the hundreds of results a step makes at once, written
-   * while the next step's tool runs rather than before it starts. The process exits only once they
-   * are written.
-   */
-  setSoon(key: string, value: string): void {
-    const dir = this.dir;
-    if (!dir) return;
-    this.made ??= mkdir(dir, { recursive: true });
-    const write = this.made
-      .then(async () => {
-        const temp = path.join(dir, `${key}.${process.pid}.tmp`);
-        await writeFile(temp, value);
-        await rename(temp, path.join(dir, key));
-      })
-      .catch(() => {
-        // As in `set`.
-      })
-      .finally(() => writing.delete(write));
-    writing.add(write);
   }
 }
