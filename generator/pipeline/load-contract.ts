@@ -4,7 +4,6 @@ import { buildServiceModel } from "../model/build-service-model.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import type { ServiceModel } from "../model/service-model.ts";
 import type { GeneratorOptions } from "../options.ts";
-import { parseManifestFile } from "../parse/manifest/parse-manifest.ts";
 import type { ParsedContract } from "../parse/parsed-contract.ts";
 import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
@@ -32,8 +31,11 @@ export interface LoadedContract {
 /** `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a warning each. */
 export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient">): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
+  // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: 0.1 s a run.
   const parsed: ParsedContract =
-    kind === "wsdl" ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient }) : await parseManifestFile(file);
+    kind === "wsdl"
+      ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient })
+      : await (await import("../parse/manifest/parse-manifest.ts")).parseManifestFile(file);
   const wsdl = kind === "wsdl" && parsed.files.length === 1 ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
   const manifest = kind === "manifest" ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
   const warnings = [...(parsed.draft.warnings ?? [])];

@@ -3,7 +3,7 @@
  * (`# yaml-language-server: $schema=./manifest.schema.json`) complete and explain every key.
  * Draft 7: the draft YAML and JSON editors support most widely.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { manifestSchema } from "./manifest-schema.ts";
 
 export const MANIFEST_SCHEMA_PATH = "wsdl/manifest.schema.json";

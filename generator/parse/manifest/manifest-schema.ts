@@ -5,7 +5,7 @@
  * error. Rules across fields (one compositor per type, requirement names, references) are checked
  * after this shape, in check-manifest.ts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BINDING_KINDS, type BindingKind } from "../../model/service-model.ts";
 import { EXPECTED, SEMVER } from "../../options.ts";
 

@@ -3,7 +3,7 @@
  * problem in document order, phrased with the manifest's own words (`unknown key "paramters" in
  * operation eventGet: expected one of ...`, `minOccurs of field x of type T: expected ...`).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ContractError } from "../../model/contract-error.ts";
 import { describePath } from "./describe-path.ts";
 import {
