@@ -84,6 +84,9 @@ async function buildInto(root, cache, current) {
     // For the CommonJS packages among them, which require() Node's modules.
     banner: { js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);' },
     plugins: [precompiled],
+    // Every template is precompiled (above), so the bundle needs handlebars's runtime, not its
+    // compiler (and the source maps it loads): a third of the time to load the full run.
+    alias: { handlebars: "handlebars/runtime" },
     metafile: true,
     logLevel: "silent",
   });

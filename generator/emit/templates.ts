@@ -29,7 +29,7 @@ export class TemplateRenderer {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
     for (const [file, source] of [...sources].sort(([a], [b]) => compareCodeUnits(a, b))) {
-      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), this.ready(file) ?? source);
+      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), this.ready(file) ?? this.compile(file));
     }
   }
 
@@ -38,11 +38,20 @@ export class TemplateRenderer {
     let template = this.compiled.get(name);
     if (!template) {
       const file = `${name}.hbs`;
-      // A copy: handlebars adds to the options it is given.
-      template = this.ready(file) ?? this.handlebars.compile(this.source(file), { ...COMPILE_OPTIONS });
+      template = this.ready(file) ?? this.compile(file);
       this.compiled.set(name, template);
     }
     return template(view);
+  }
+
+  /**
+   * Compiles a template that was not precompiled. The prebuilt generator has handlebars's runtime
+   * only (bin/generator-bundle.js), and precompiled every template it was built with.
+   */
+  private compile(file: string): Handlebars.TemplateDelegate {
+    if (typeof this.handlebars.compile !== "function") throw new Error(`the template ${file} was not precompiled with the generator, which cannot compile it: a generator defect`);
+    // A copy: handlebars adds to the options it is given.
+    return this.handlebars.compile(this.source(file), { ...COMPILE_OPTIONS });
   }
 
   /** The template as precompiled, if that was from its present source with these options. */
