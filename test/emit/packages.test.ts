@@ -30,44 +30,46 @@ import { OperationCodec } from "./runtime/operation.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const getQuote = /* @__PURE__ */ new OperationCodec<T.GetQuoteParams, T.GetQuoteResult>({
-  name: "getQuote",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:getQuote",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getQuote" },
-    fields: [{ xml: "symbol", codec: xsd.string }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getQuoteResponse" },
-    fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
-  },
-  result: "single",
-});
+export const getQuote: OperationCodec<T.GetQuoteParams, T.GetQuoteResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "getQuote",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:getQuote",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getQuote" },
+      fields: [{ xml: "symbol", codec: xsd.string }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getQuoteResponse" },
+      fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
+    },
+    result: "single",
+  });
 
-export const getQuoteAgain = /* @__PURE__ */ new OperationCodec<
-  T.GetQuoteAgainParams,
-  T.GetQuoteAgainResult
->({
-  name: "getQuoteAgain",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:getQuote",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getQuote" },
-    fields: [{ xml: "symbol", codec: xsd.string }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getQuoteAgainResponse" },
-    fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
-  },
-  result: "single",
-});
+export const getQuoteAgain: OperationCodec<T.GetQuoteAgainParams, T.GetQuoteAgainResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "getQuoteAgain",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:getQuote",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getQuote" },
+      fields: [{ xml: "symbol", codec: xsd.string }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getQuoteAgainResponse" },
+      fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
+    },
+    result: "single",
+  });
 
 /**
  * Every operation by its method name (as clients and implementations call it; \`name\` is the
  * published one).
  */
-export const operations = { getQuote, getQuoteAgain } as const;
+export const operations: {
+  readonly getQuote: typeof getQuote;
+  readonly getQuoteAgain: typeof getQuoteAgain;
+} = { getQuote, getQuoteAgain } as const;
 `);
   });
 

@@ -69,7 +69,8 @@ export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventGetList = /* @__PURE__ */ new OperationCodec({
+export const eventGetList = 
+/* @__PURE__ */ new OperationCodec({
     name: "eventGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventGetList",
@@ -102,7 +103,8 @@ export const eventGetList = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventGet = /* @__PURE__ */ new OperationCodec({
+export const eventGet = 
+/* @__PURE__ */ new OperationCodec({
     name: "eventGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventGet",
@@ -117,7 +119,8 @@ export const eventGet = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventDelete = /* @__PURE__ */ new OperationCodec({
+export const eventDelete = 
+/* @__PURE__ */ new OperationCodec({
     name: "eventDelete",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventDelete",
@@ -132,7 +135,8 @@ export const eventDelete = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const eventRefresh = /* @__PURE__ */ new OperationCodec({
+export const eventRefresh = 
+/* @__PURE__ */ new OperationCodec({
     name: "eventRefresh",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/eventRefresh",
@@ -223,7 +227,8 @@ export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const newsGetList = /* @__PURE__ */ new OperationCodec({
+export const newsGetList = 
+/* @__PURE__ */ new OperationCodec({
     name: "newsGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/newsGetList",
@@ -266,7 +271,8 @@ export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const ProfileChangeGet = /* @__PURE__ */ new OperationCodec({
+export const ProfileChangeGet = 
+/* @__PURE__ */ new OperationCodec({
     name: "ProfileChangeGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
@@ -338,7 +344,8 @@ export const userGetListByModDate = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const userGetHostID = /* @__PURE__ */ new OperationCodec({
+export const userGetHostID = 
+/* @__PURE__ */ new OperationCodec({
     name: "userGetHostID",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/userGetHostID",
@@ -368,7 +375,8 @@ export const roleGetListUserID = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const phoneUserGet = /* @__PURE__ */ new OperationCodec({
+export const phoneUserGet = 
+/* @__PURE__ */ new OperationCodec({
     name: "phoneUserGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/phoneUserGet",
@@ -383,7 +391,8 @@ export const phoneUserGet = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const phoneGet = /* @__PURE__ */ new OperationCodec({
+export const phoneGet = 
+/* @__PURE__ */ new OperationCodec({
     name: "phoneGet",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/phoneGet",
@@ -398,7 +407,8 @@ export const phoneGet = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const buildingGetList = /* @__PURE__ */ new OperationCodec({
+export const buildingGetList = 
+/* @__PURE__ */ new OperationCodec({
     name: "buildingGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/buildingGetList",
@@ -420,7 +430,8 @@ export const buildingGetList = /* @__PURE__ */ new OperationCodec({
     result: "single",
     headers: ["authHeader"],
 });
-export const roomGetList = /* @__PURE__ */ new OperationCodec({
+export const roomGetList = 
+/* @__PURE__ */ new OperationCodec({
     name: "roomGetList",
     namespace: codecs.NAMESPACE,
     soapAction: "http://schoolservice.example.org/api/roomGetList",

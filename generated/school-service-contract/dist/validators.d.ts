@@ -8,213 +8,131 @@
 import { z } from "zod";
 import type * as T from "./types.js";
 export declare const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue>;
-export declare const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule, z.core.$ZodTypeInternals<T.cAthleticSchedule, T.cAthleticSchedule>>;
-export declare const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone, z.core.$ZodTypeInternals<T.cPhone, T.cPhone>>;
-export declare const cRoleSchema: z.ZodType<T.cRole, T.cRole, z.core.$ZodTypeInternals<T.cRole, T.cRole>>;
-export declare const cUserSchema: z.ZodType<T.cUser, T.cUser, z.core.$ZodTypeInternals<T.cUser, T.cUser>>;
-export declare const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog, z.core.$ZodTypeInternals<T.cUserAuditLog, T.cUserAuditLog>>;
-export declare const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem, z.core.$ZodTypeInternals<T.AnyTypeItem, T.AnyTypeItem>>;
-export declare const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType, z.core.$ZodTypeInternals<T.ArrayOfAnyType, T.ArrayOfAnyType>>;
-export declare const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail, z.core.$ZodTypeInternals<T.ErrorDetail, T.ErrorDetail>>;
-export declare const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail, z.core.$ZodTypeInternals<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>>;
-export declare const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader, z.core.$ZodTypeInternals<T.AuthHeader, T.AuthHeader>>;
-export declare const btSchema: z.ZodType<T.bt, T.bt, z.core.$ZodTypeInternals<T.bt, T.bt>>;
-export declare const cStatusSchema: z.ZodType<T.cStatus, T.cStatus, z.core.$ZodTypeInternals<T.cStatus, T.cStatus>>;
-export declare const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-export declare const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
-export declare const AthleticScheduleGetListParamsSchema: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
-export declare const EventGetListParamsSchema: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
-export declare const EventGetParamsSchema: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
-export declare const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
-export declare const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
-export declare const EventRefreshLastModifyUserParamsSchema: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
-export declare const EventCategoryGetListParamsSchema: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
-export declare const EventCategoryGetListEventIDParamsSchema: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
-export declare const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
-export declare const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
-export declare const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
-export declare const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
-export declare const UserGetListByModDateParamsSchema: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
-export declare const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
-export declare const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
-export declare const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
-export declare const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
-export declare const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
-export declare const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
+export declare const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule>;
+export declare const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone>;
+export declare const cRoleSchema: z.ZodType<T.cRole, T.cRole>;
+export declare const cUserSchema: z.ZodType<T.cUser, T.cUser>;
+export declare const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog>;
+export declare const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem>;
+export declare const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType>;
+export declare const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail>;
+export declare const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>;
+export declare const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader>;
+export declare const btSchema: z.ZodType<T.bt, T.bt>;
+export declare const cStatusSchema: z.ZodType<T.cStatus, T.cStatus>;
+export declare const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject>;
+export declare const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams>;
+export declare const AthleticScheduleGetListParamsSchema: z.ZodType<T.AthleticScheduleGetListParams>;
+export declare const EventGetListParamsSchema: z.ZodType<T.EventGetListParams>;
+export declare const EventGetParamsSchema: z.ZodType<T.EventGetParams>;
+export declare const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams>;
+export declare const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams>;
+export declare const EventRefreshLastModifyUserParamsSchema: z.ZodType<T.EventRefreshLastModifyUserParams>;
+export declare const EventCategoryGetListParamsSchema: z.ZodType<T.EventCategoryGetListParams>;
+export declare const EventCategoryGetListEventIDParamsSchema: z.ZodType<T.EventCategoryGetListEventIDParams>;
+export declare const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams>;
+export declare const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams>;
+export declare const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams>;
+export declare const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams>;
+export declare const UserGetListByModDateParamsSchema: z.ZodType<T.UserGetListByModDateParams>;
+export declare const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams>;
+export declare const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams>;
+export declare const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams>;
+export declare const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams>;
+export declare const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams>;
+export declare const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams>;
 /** Each operation's parameters schema, by operation name. */
 export declare const paramsValidators: {
     readonly athleticScheduleDateRangeGetList: {
-        readonly params: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
+        readonly params: typeof AthleticScheduleDateRangeGetListParamsSchema;
     };
     readonly athleticScheduleGetList: {
-        readonly params: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
+        readonly params: typeof AthleticScheduleGetListParamsSchema;
     };
     readonly eventGetList: {
-        readonly params: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
+        readonly params: typeof EventGetListParamsSchema;
     };
     readonly eventGet: {
-        readonly params: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
+        readonly params: typeof EventGetParamsSchema;
     };
     readonly eventDelete: {
-        readonly params: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
+        readonly params: typeof EventDeleteParamsSchema;
     };
     readonly eventRefresh: {
-        readonly params: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
+        readonly params: typeof EventRefreshParamsSchema;
     };
     readonly eventRefreshLastModifyUser: {
-        readonly params: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
+        readonly params: typeof EventRefreshLastModifyUserParamsSchema;
     };
     readonly eventCategoryGetList: {
-        readonly params: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
+        readonly params: typeof EventCategoryGetListParamsSchema;
     };
     readonly eventCategoryGetListEventID: {
-        readonly params: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
+        readonly params: typeof EventCategoryGetListEventIDParamsSchema;
     };
     readonly newsGetList: {
-        readonly params: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
+        readonly params: typeof NewsGetListParamsSchema;
     };
     readonly newsCategoryGetList: {
-        readonly params: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
+        readonly params: typeof NewsCategoryGetListParamsSchema;
     };
     readonly ProfileChangeGet: {
-        readonly params: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
+        readonly params: typeof ProfileChangeGetParamsSchema;
     };
     readonly userGetListSearch: {
-        readonly params: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
+        readonly params: typeof UserGetListSearchParamsSchema;
     };
     readonly userGetListByModDate: {
-        readonly params: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
+        readonly params: typeof UserGetListByModDateParamsSchema;
     };
     readonly userGetHostID: {
-        readonly params: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
+        readonly params: typeof UserGetHostIDParamsSchema;
     };
     readonly roleGetListUserID: {
-        readonly params: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
+        readonly params: typeof RoleGetListUserIDParamsSchema;
     };
     readonly phoneUserGet: {
-        readonly params: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
+        readonly params: typeof PhoneUserGetParamsSchema;
     };
     readonly phoneGet: {
-        readonly params: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
+        readonly params: typeof PhoneGetParamsSchema;
     };
     readonly buildingGetList: {
-        readonly params: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
+        readonly params: typeof BuildingGetListParamsSchema;
     };
     readonly roomGetList: {
-        readonly params: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
+        readonly params: typeof RoomGetListParamsSchema;
     };
 };
 /** Each operation's result schema, by operation name. */
 export declare const resultValidators: {
-    readonly athleticScheduleDateRangeGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly athleticScheduleGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventDelete: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventRefresh: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventRefreshLastModifyUser: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly eventCategoryGetListEventID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly newsGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly newsCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly ProfileChangeGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly userGetListSearch: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly userGetListByModDate: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly userGetHostID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly roleGetListUserID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly phoneUserGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly phoneGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly buildingGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    readonly roomGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
+    readonly athleticScheduleDateRangeGetList: typeof rtnObjectSchema;
+    readonly athleticScheduleGetList: typeof rtnObjectSchema;
+    readonly eventGetList: typeof rtnObjectSchema;
+    readonly eventGet: typeof rtnObjectSchema;
+    readonly eventDelete: typeof rtnObjectSchema;
+    readonly eventRefresh: typeof rtnObjectSchema;
+    readonly eventRefreshLastModifyUser: typeof rtnObjectSchema;
+    readonly eventCategoryGetList: typeof rtnObjectSchema;
+    readonly eventCategoryGetListEventID: typeof rtnObjectSchema;
+    readonly newsGetList: typeof rtnObjectSchema;
+    readonly newsCategoryGetList: typeof rtnObjectSchema;
+    readonly ProfileChangeGet: typeof rtnObjectSchema;
+    readonly userGetListSearch: typeof rtnObjectSchema;
+    readonly userGetListByModDate: typeof rtnObjectSchema;
+    readonly userGetHostID: typeof rtnObjectSchema;
+    readonly roleGetListUserID: typeof rtnObjectSchema;
+    readonly phoneUserGet: typeof rtnObjectSchema;
+    readonly phoneGet: typeof rtnObjectSchema;
+    readonly buildingGetList: typeof rtnObjectSchema;
+    readonly roomGetList: typeof rtnObjectSchema;
 };
 /** The SOAP headers' schemas, by element name. */
 export declare const headerValidators: {
-    readonly AuthHeader: z.ZodType<T.AuthHeader, T.AuthHeader, z.core.$ZodTypeInternals<T.AuthHeader, T.AuthHeader>>;
+    readonly AuthHeader: typeof AuthHeaderSchema;
 };
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
 export declare const validators: {
-    readonly params: {
-        readonly athleticScheduleDateRangeGetList: {
-            readonly params: z.ZodType<T.AthleticScheduleDateRangeGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleDateRangeGetListParams, unknown>>;
-        };
-        readonly athleticScheduleGetList: {
-            readonly params: z.ZodType<T.AthleticScheduleGetListParams, unknown, z.core.$ZodTypeInternals<T.AthleticScheduleGetListParams, unknown>>;
-        };
-        readonly eventGetList: {
-            readonly params: z.ZodType<T.EventGetListParams, unknown, z.core.$ZodTypeInternals<T.EventGetListParams, unknown>>;
-        };
-        readonly eventGet: {
-            readonly params: z.ZodType<T.EventGetParams, unknown, z.core.$ZodTypeInternals<T.EventGetParams, unknown>>;
-        };
-        readonly eventDelete: {
-            readonly params: z.ZodType<T.EventDeleteParams, unknown, z.core.$ZodTypeInternals<T.EventDeleteParams, unknown>>;
-        };
-        readonly eventRefresh: {
-            readonly params: z.ZodType<T.EventRefreshParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshParams, unknown>>;
-        };
-        readonly eventRefreshLastModifyUser: {
-            readonly params: z.ZodType<T.EventRefreshLastModifyUserParams, unknown, z.core.$ZodTypeInternals<T.EventRefreshLastModifyUserParams, unknown>>;
-        };
-        readonly eventCategoryGetList: {
-            readonly params: z.ZodType<T.EventCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListParams, unknown>>;
-        };
-        readonly eventCategoryGetListEventID: {
-            readonly params: z.ZodType<T.EventCategoryGetListEventIDParams, unknown, z.core.$ZodTypeInternals<T.EventCategoryGetListEventIDParams, unknown>>;
-        };
-        readonly newsGetList: {
-            readonly params: z.ZodType<T.NewsGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsGetListParams, unknown>>;
-        };
-        readonly newsCategoryGetList: {
-            readonly params: z.ZodType<T.NewsCategoryGetListParams, unknown, z.core.$ZodTypeInternals<T.NewsCategoryGetListParams, unknown>>;
-        };
-        readonly ProfileChangeGet: {
-            readonly params: z.ZodType<T.ProfileChangeGetParams, unknown, z.core.$ZodTypeInternals<T.ProfileChangeGetParams, unknown>>;
-        };
-        readonly userGetListSearch: {
-            readonly params: z.ZodType<T.UserGetListSearchParams, unknown, z.core.$ZodTypeInternals<T.UserGetListSearchParams, unknown>>;
-        };
-        readonly userGetListByModDate: {
-            readonly params: z.ZodType<T.UserGetListByModDateParams, unknown, z.core.$ZodTypeInternals<T.UserGetListByModDateParams, unknown>>;
-        };
-        readonly userGetHostID: {
-            readonly params: z.ZodType<T.UserGetHostIDParams, unknown, z.core.$ZodTypeInternals<T.UserGetHostIDParams, unknown>>;
-        };
-        readonly roleGetListUserID: {
-            readonly params: z.ZodType<T.RoleGetListUserIDParams, unknown, z.core.$ZodTypeInternals<T.RoleGetListUserIDParams, unknown>>;
-        };
-        readonly phoneUserGet: {
-            readonly params: z.ZodType<T.PhoneUserGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneUserGetParams, unknown>>;
-        };
-        readonly phoneGet: {
-            readonly params: z.ZodType<T.PhoneGetParams, unknown, z.core.$ZodTypeInternals<T.PhoneGetParams, unknown>>;
-        };
-        readonly buildingGetList: {
-            readonly params: z.ZodType<T.BuildingGetListParams, unknown, z.core.$ZodTypeInternals<T.BuildingGetListParams, unknown>>;
-        };
-        readonly roomGetList: {
-            readonly params: z.ZodType<T.RoomGetListParams, unknown, z.core.$ZodTypeInternals<T.RoomGetListParams, unknown>>;
-        };
-    };
-    readonly results: {
-        readonly athleticScheduleDateRangeGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly athleticScheduleGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventDelete: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventRefresh: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventRefreshLastModifyUser: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly eventCategoryGetListEventID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly newsGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly newsCategoryGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly ProfileChangeGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly userGetListSearch: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly userGetListByModDate: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly userGetHostID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly roleGetListUserID: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly phoneUserGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly phoneGet: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly buildingGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-        readonly roomGetList: z.ZodType<T.rtnObject, T.rtnObject, z.core.$ZodTypeInternals<T.rtnObject, T.rtnObject>>;
-    };
+    readonly params: typeof paramsValidators;
+    readonly results: typeof resultValidators;
 };

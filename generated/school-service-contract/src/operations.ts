@@ -13,10 +13,10 @@ import { parseFormBoolean, parseFormDateTime, parseFormEnum } from "./runtime/sc
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCodec<
+export const athleticScheduleDateRangeGetList: OperationCodec<
   T.AthleticScheduleDateRangeGetListParams,
   T.AthleticScheduleDateRangeGetListResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "athleticScheduleDateRangeGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList",
@@ -50,10 +50,10 @@ export const athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCod
   headers: ["authHeader"],
 });
 
-export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec<
+export const athleticScheduleGetList: OperationCodec<
   T.AthleticScheduleGetListParams,
   T.AthleticScheduleGetListResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "athleticScheduleGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/athleticScheduleGetList",
@@ -80,118 +80,113 @@ export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventGetList = /* @__PURE__ */ new OperationCodec<
-  T.EventGetListParams,
-  T.EventGetListResult
->({
-  name: "eventGetList",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/eventGetList",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventGetList" },
-    fields: [
-      { xml: "CategoryID", codec: xsd.int, missing: 0 },
-      { xml: "GroupTypeID", codec: xsd.int, missing: 0 },
-      { xml: "GroupID", codec: xsd.int, missing: 0 },
-      {
-        xml: "SDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-      {
-        xml: "EDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventGetListResponse" },
-    fields: [{ xml: "eventGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const eventGetList: OperationCodec<T.EventGetListParams, T.EventGetListResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "eventGetList",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/eventGetList",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventGetList" },
+      fields: [
+        { xml: "CategoryID", codec: xsd.int, missing: 0 },
+        { xml: "GroupTypeID", codec: xsd.int, missing: 0 },
+        { xml: "GroupID", codec: xsd.int, missing: 0 },
+        {
+          xml: "SDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+        {
+          xml: "EDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventGetListResponse" },
+      fields: [{ xml: "eventGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const eventGet = /* @__PURE__ */ new OperationCodec<T.EventGetParams, T.EventGetResult>({
-  name: "eventGet",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/eventGet",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventGet" },
-    fields: [{ xml: "EventID", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventGetResponse" },
-    fields: [{ xml: "eventGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const eventGet: OperationCodec<T.EventGetParams, T.EventGetResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "eventGet",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/eventGet",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventGet" },
+      fields: [{ xml: "EventID", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventGetResponse" },
+      fields: [{ xml: "eventGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const eventDelete = /* @__PURE__ */ new OperationCodec<
-  T.EventDeleteParams,
-  T.EventDeleteResult
->({
-  name: "eventDelete",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/eventDelete",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventDelete" },
-    fields: [{ xml: "EventID", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventDeleteResponse" },
-    fields: [{ xml: "eventDeleteResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const eventDelete: OperationCodec<T.EventDeleteParams, T.EventDeleteResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "eventDelete",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/eventDelete",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventDelete" },
+      fields: [{ xml: "EventID", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventDeleteResponse" },
+      fields: [{ xml: "eventDeleteResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const eventRefresh = /* @__PURE__ */ new OperationCodec<
-  T.EventRefreshParams,
-  T.EventRefreshResult
->({
-  name: "eventRefresh",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/eventRefresh",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventRefresh" },
-    fields: [
-      {
-        xml: "sDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-      {
-        xml: "eDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-      { xml: "sXML", codec: xsd.string, min: 0 },
-      { xml: "sXMLIndex", codec: xsd.string, min: 0 },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "eventRefreshResponse" },
-    fields: [{ xml: "eventRefreshResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const eventRefresh: OperationCodec<T.EventRefreshParams, T.EventRefreshResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "eventRefresh",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/eventRefresh",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventRefresh" },
+      fields: [
+        {
+          xml: "sDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+        {
+          xml: "eDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+        { xml: "sXML", codec: xsd.string, min: 0 },
+        { xml: "sXMLIndex", codec: xsd.string, min: 0 },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "eventRefreshResponse" },
+      fields: [{ xml: "eventRefreshResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec<
+export const eventRefreshLastModifyUser: OperationCodec<
   T.EventRefreshLastModifyUserParams,
   T.EventRefreshLastModifyUserResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "eventRefreshLastModifyUser",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventRefreshLastModifyUser",
@@ -224,10 +219,10 @@ export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec<
+export const eventCategoryGetList: OperationCodec<
   T.EventCategoryGetListParams,
   T.EventCategoryGetListResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "eventCategoryGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventCategoryGetList",
@@ -240,10 +235,10 @@ export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec<
+export const eventCategoryGetListEventID: OperationCodec<
   T.EventCategoryGetListEventIDParams,
   T.EventCategoryGetListEventIDResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "eventCategoryGetListEventID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/eventCategoryGetListEventID",
@@ -259,45 +254,43 @@ export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const newsGetList = /* @__PURE__ */ new OperationCodec<
-  T.NewsGetListParams,
-  T.NewsGetListResult
->({
-  name: "newsGetList",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/newsGetList",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "newsGetList" },
-    fields: [
-      { xml: "CategoryID", codec: xsd.int, missing: 0 },
-      {
-        xml: "SDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-      {
-        xml: "EDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "newsGetListResponse" },
-    fields: [{ xml: "newsGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const newsGetList: OperationCodec<T.NewsGetListParams, T.NewsGetListResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "newsGetList",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/newsGetList",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "newsGetList" },
+      fields: [
+        { xml: "CategoryID", codec: xsd.int, missing: 0 },
+        {
+          xml: "SDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+        {
+          xml: "EDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "newsGetListResponse" },
+      fields: [{ xml: "newsGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec<
+export const newsCategoryGetList: OperationCodec<
   T.NewsCategoryGetListParams,
   T.NewsCategoryGetListResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "newsCategoryGetList",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/newsCategoryGetList",
@@ -310,45 +303,43 @@ export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const ProfileChangeGet = /* @__PURE__ */ new OperationCodec<
-  T.ProfileChangeGetParams,
-  T.ProfileChangeGetResult
->({
-  name: "ProfileChangeGet",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGet" },
-    fields: [
-      { xml: "RoleID", codec: xsd.string, min: 0 },
-      {
-        xml: "StartDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-      {
-        xml: "EndDate",
-        codec: xsd.dateTime,
-        missing: new Date("0001-01-01T00:00:00Z"),
-        form: parseFormDateTime,
-        dateTime: true,
-      },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGetResponse" },
-    fields: [{ xml: "ProfileChangeGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const ProfileChangeGet: OperationCodec<T.ProfileChangeGetParams, T.ProfileChangeGetResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "ProfileChangeGet",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGet" },
+      fields: [
+        { xml: "RoleID", codec: xsd.string, min: 0 },
+        {
+          xml: "StartDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+        {
+          xml: "EndDate",
+          codec: xsd.dateTime,
+          missing: new Date("0001-01-01T00:00:00Z"),
+          form: parseFormDateTime,
+          dateTime: true,
+        },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "ProfileChangeGetResponse" },
+      fields: [{ xml: "ProfileChangeGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const userGetListSearch = /* @__PURE__ */ new OperationCodec<
+export const userGetListSearch: OperationCodec<
   T.UserGetListSearchParams,
   T.UserGetListSearchResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "userGetListSearch",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetListSearch",
@@ -367,10 +358,10 @@ export const userGetListSearch = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const userGetListByModDate = /* @__PURE__ */ new OperationCodec<
+export const userGetListByModDate: OperationCodec<
   T.UserGetListByModDateParams,
   T.UserGetListByModDateResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "userGetListByModDate",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/userGetListByModDate",
@@ -394,29 +385,27 @@ export const userGetListByModDate = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const userGetHostID = /* @__PURE__ */ new OperationCodec<
-  T.UserGetHostIDParams,
-  T.UserGetHostIDResult
->({
-  name: "userGetHostID",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/userGetHostID",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "userGetHostID" },
-    fields: [{ xml: "hostid", codec: xsd.string, min: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "userGetHostIDResponse" },
-    fields: [{ xml: "userGetHostIDResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const userGetHostID: OperationCodec<T.UserGetHostIDParams, T.UserGetHostIDResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "userGetHostID",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/userGetHostID",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "userGetHostID" },
+      fields: [{ xml: "hostid", codec: xsd.string, min: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "userGetHostIDResponse" },
+      fields: [{ xml: "userGetHostIDResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const roleGetListUserID = /* @__PURE__ */ new OperationCodec<
+export const roleGetListUserID: OperationCodec<
   T.RoleGetListUserIDParams,
   T.RoleGetListUserIDResult
->({
+> = /* @__PURE__ */ new OperationCodec({
   name: "roleGetListUserID",
   namespace: codecs.NAMESPACE,
   soapAction: "http://schoolservice.example.org/api/roleGetListUserID",
@@ -432,91 +421,107 @@ export const roleGetListUserID = /* @__PURE__ */ new OperationCodec<
   headers: ["authHeader"],
 });
 
-export const phoneUserGet = /* @__PURE__ */ new OperationCodec<
-  T.PhoneUserGetParams,
-  T.PhoneUserGetResult
->({
-  name: "phoneUserGet",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/phoneUserGet",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGet" },
-    fields: [{ xml: "uid", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGetResponse" },
-    fields: [{ xml: "phoneUserGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const phoneUserGet: OperationCodec<T.PhoneUserGetParams, T.PhoneUserGetResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "phoneUserGet",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/phoneUserGet",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGet" },
+      fields: [{ xml: "uid", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "phoneUserGetResponse" },
+      fields: [{ xml: "phoneUserGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const phoneGet = /* @__PURE__ */ new OperationCodec<T.PhoneGetParams, T.PhoneGetResult>({
-  name: "phoneGet",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/phoneGet",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "phoneGet" },
-    fields: [{ xml: "phone_id", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "phoneGetResponse" },
-    fields: [{ xml: "phoneGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const phoneGet: OperationCodec<T.PhoneGetParams, T.PhoneGetResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "phoneGet",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/phoneGet",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "phoneGet" },
+      fields: [{ xml: "phone_id", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "phoneGetResponse" },
+      fields: [{ xml: "phoneGetResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const buildingGetList = /* @__PURE__ */ new OperationCodec<
-  T.BuildingGetListParams,
-  T.BuildingGetListResult
->({
-  name: "buildingGetList",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/buildingGetList",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "buildingGetList" },
-    fields: [
-      {
-        xml: "bt",
-        codec: codecs.btCodec,
-        missing: "Academics",
-        form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
-      },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "buildingGetListResponse" },
-    fields: [{ xml: "buildingGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const buildingGetList: OperationCodec<T.BuildingGetListParams, T.BuildingGetListResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "buildingGetList",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/buildingGetList",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetList" },
+      fields: [
+        {
+          xml: "bt",
+          codec: codecs.btCodec,
+          missing: "Academics",
+          form: (text) => parseFormEnum(text, ["Academics", "Athletics"]),
+        },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "buildingGetListResponse" },
+      fields: [{ xml: "buildingGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
-export const roomGetList = /* @__PURE__ */ new OperationCodec<
-  T.RoomGetListParams,
-  T.RoomGetListResult
->({
-  name: "roomGetList",
-  namespace: codecs.NAMESPACE,
-  soapAction: "http://schoolservice.example.org/api/roomGetList",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "roomGetList" },
-    fields: [{ xml: "BuildingID", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "roomGetListResponse" },
-    fields: [{ xml: "roomGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
-  },
-  result: "single",
-  headers: ["authHeader"],
-});
+export const roomGetList: OperationCodec<T.RoomGetListParams, T.RoomGetListResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "roomGetList",
+    namespace: codecs.NAMESPACE,
+    soapAction: "http://schoolservice.example.org/api/roomGetList",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "roomGetList" },
+      fields: [{ xml: "BuildingID", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "roomGetListResponse" },
+      fields: [{ xml: "roomGetListResult", codec: codecs.rtnObjectCodec, min: 0 }],
+    },
+    result: "single",
+    headers: ["authHeader"],
+  });
 
 /**
  * Every operation by its method name (as clients and implementations call it; `name` is the
  * published one).
  */
-export const operations = {
+export const operations: {
+  readonly athleticScheduleDateRangeGetList: typeof athleticScheduleDateRangeGetList;
+  readonly athleticScheduleGetList: typeof athleticScheduleGetList;
+  readonly eventGetList: typeof eventGetList;
+  readonly eventGet: typeof eventGet;
+  readonly eventDelete: typeof eventDelete;
+  readonly eventRefresh: typeof eventRefresh;
+  readonly eventRefreshLastModifyUser: typeof eventRefreshLastModifyUser;
+  readonly eventCategoryGetList: typeof eventCategoryGetList;
+  readonly eventCategoryGetListEventID: typeof eventCategoryGetListEventID;
+  readonly newsGetList: typeof newsGetList;
+  readonly newsCategoryGetList: typeof newsCategoryGetList;
+  readonly ProfileChangeGet: typeof ProfileChangeGet;
+  readonly userGetListSearch: typeof userGetListSearch;
+  readonly userGetListByModDate: typeof userGetListByModDate;
+  readonly userGetHostID: typeof userGetHostID;
+  readonly roleGetListUserID: typeof roleGetListUserID;
+  readonly phoneUserGet: typeof phoneUserGet;
+  readonly phoneGet: typeof phoneGet;
+  readonly buildingGetList: typeof buildingGetList;
+  readonly roomGetList: typeof roomGetList;
+} = {
   athleticScheduleDateRangeGetList,
   athleticScheduleGetList,
   eventGetList,

@@ -89,21 +89,30 @@ const dateTimeParam = z
   )
   .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
 
-export const cAthleticScheduleSchema = typedSchema<T.cAthleticSchedule, T.cAthleticSchedule>(
+export const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule> =
+  typedSchema<T.cAthleticSchedule, T.cAthleticSchedule>(z.record(z.string(), XmlValueSchema));
+
+export const cPhoneSchema: z.ZodType<T.cPhone, T.cPhone> = typedSchema<T.cPhone, T.cPhone>(
   z.record(z.string(), XmlValueSchema),
 );
 
-export const cPhoneSchema = typedSchema<T.cPhone, T.cPhone>(z.record(z.string(), XmlValueSchema));
-
-export const cRoleSchema = typedSchema<T.cRole, T.cRole>(z.record(z.string(), XmlValueSchema));
-
-export const cUserSchema = typedSchema<T.cUser, T.cUser>(z.record(z.string(), XmlValueSchema));
-
-export const cUserAuditLogSchema = typedSchema<T.cUserAuditLog, T.cUserAuditLog>(
+export const cRoleSchema: z.ZodType<T.cRole, T.cRole> = typedSchema<T.cRole, T.cRole>(
   z.record(z.string(), XmlValueSchema),
 );
 
-export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
+export const cUserSchema: z.ZodType<T.cUser, T.cUser> = typedSchema<T.cUser, T.cUser>(
+  z.record(z.string(), XmlValueSchema),
+);
+
+export const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog> = typedSchema<
+  T.cUserAuditLog,
+  T.cUserAuditLog
+>(z.record(z.string(), XmlValueSchema));
+
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
+  T.AnyTypeItem,
+  T.AnyTypeItem
+>(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
@@ -137,19 +146,23 @@ export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
   ]),
 );
 
-export const ArrayOfAnyTypeSchema = typedSchema<T.ArrayOfAnyType, T.ArrayOfAnyType>(
-  z.array(AnyTypeItemSchema.nullable()),
-);
+export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType> = typedSchema<
+  T.ArrayOfAnyType,
+  T.ArrayOfAnyType
+>(z.array(AnyTypeItemSchema.nullable()));
 
-export const ErrorDetailSchema = typedSchema<T.ErrorDetail, T.ErrorDetail>(
-  z.object({ code: xmlString.optional(), desc: xmlString.optional() }),
-);
+export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> = typedSchema<
+  T.ErrorDetail,
+  T.ErrorDetail
+>(z.object({ code: xmlString.optional(), desc: xmlString.optional() }));
 
-export const ArrayOfErrorDetailSchema = typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(
-  z.array(ErrorDetailSchema.nullable()),
-);
+export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
+  typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(z.array(ErrorDetailSchema.nullable()));
 
-export const AuthHeaderSchema = typedSchema<T.AuthHeader, T.AuthHeader>(
+export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = typedSchema<
+  T.AuthHeader,
+  T.AuthHeader
+>(
   z.object({
     Schoolname: xmlString.optional(),
     Username: xmlString.optional(),
@@ -158,17 +171,20 @@ export const AuthHeaderSchema = typedSchema<T.AuthHeader, T.AuthHeader>(
   }),
 );
 
-export const btSchema = typedSchema<T.bt, T.bt>(z.enum(["Academics", "Athletics"]));
+export const btSchema: z.ZodType<T.bt, T.bt> = typedSchema<T.bt, T.bt>(
+  z.enum(["Academics", "Athletics"]),
+);
 
-export const cStatusSchema = typedSchema<T.cStatus, T.cStatus>(
+export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = typedSchema<T.cStatus, T.cStatus>(
   z.object({ bln_Success: xsdBoolean, detail: ArrayOfErrorDetailSchema.optional() }),
 );
 
-export const rtnObjectSchema = typedSchema<T.rtnObject, T.rtnObject>(
-  z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() }),
-);
+export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = typedSchema<
+  T.rtnObject,
+  T.rtnObject
+>(z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() }));
 
-export const AthleticScheduleDateRangeGetListParamsSchema =
+export const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams> =
   typedSchema<T.AthleticScheduleDateRangeGetListParams>(
     z.object({
       SDate: dateTimeParam.refine(
@@ -183,44 +199,48 @@ export const AthleticScheduleDateRangeGetListParamsSchema =
     }),
   );
 
-export const AthleticScheduleGetListParamsSchema = typedSchema<T.AthleticScheduleGetListParams>(
-  z.object({
-    GameDate: dateTimeParam.refine(
-      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-    ),
-    ND_FW: xsdInt,
-    ND_BW: xsdInt,
-    ShowPractice: xsdBoolean,
-  }),
-);
+export const AthleticScheduleGetListParamsSchema: z.ZodType<T.AthleticScheduleGetListParams> =
+  typedSchema<T.AthleticScheduleGetListParams>(
+    z.object({
+      GameDate: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+      ND_FW: xsdInt,
+      ND_BW: xsdInt,
+      ShowPractice: xsdBoolean,
+    }),
+  );
 
-export const EventGetListParamsSchema = typedSchema<T.EventGetListParams>(
-  z.object({
-    CategoryID: xsdInt,
-    GroupTypeID: xsdInt,
-    GroupID: xsdInt,
-    SDate: dateTimeParam,
-    EDate: dateTimeParam,
-  }),
-);
+export const EventGetListParamsSchema: z.ZodType<T.EventGetListParams> =
+  typedSchema<T.EventGetListParams>(
+    z.object({
+      CategoryID: xsdInt,
+      GroupTypeID: xsdInt,
+      GroupID: xsdInt,
+      SDate: dateTimeParam,
+      EDate: dateTimeParam,
+    }),
+  );
 
-export const EventGetParamsSchema = typedSchema<T.EventGetParams>(z.object({ EventID: xsdInt }));
-
-export const EventDeleteParamsSchema = typedSchema<T.EventDeleteParams>(
+export const EventGetParamsSchema: z.ZodType<T.EventGetParams> = typedSchema<T.EventGetParams>(
   z.object({ EventID: xsdInt }),
 );
 
-export const EventRefreshParamsSchema = typedSchema<T.EventRefreshParams>(
-  z.object({
-    sDate: dateTimeParam,
-    eDate: dateTimeParam,
-    sXML: xmlString.optional(),
-    sXMLIndex: xmlString.optional(),
-  }),
-);
+export const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams> =
+  typedSchema<T.EventDeleteParams>(z.object({ EventID: xsdInt }));
 
-export const EventRefreshLastModifyUserParamsSchema =
+export const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams> =
+  typedSchema<T.EventRefreshParams>(
+    z.object({
+      sDate: dateTimeParam,
+      eDate: dateTimeParam,
+      sXML: xmlString.optional(),
+      sXMLIndex: xmlString.optional(),
+    }),
+  );
+
+export const EventRefreshLastModifyUserParamsSchema: z.ZodType<T.EventRefreshLastModifyUserParams> =
   typedSchema<T.EventRefreshLastModifyUserParams>(
     z.object({
       sDate: dateTimeParam,
@@ -230,76 +250,81 @@ export const EventRefreshLastModifyUserParamsSchema =
     }),
   );
 
-export const EventCategoryGetListParamsSchema = typedSchema<T.EventCategoryGetListParams>(
-  z.object({}),
-);
+export const EventCategoryGetListParamsSchema: z.ZodType<T.EventCategoryGetListParams> =
+  typedSchema<T.EventCategoryGetListParams>(z.object({}));
 
-export const EventCategoryGetListEventIDParamsSchema =
+export const EventCategoryGetListEventIDParamsSchema: z.ZodType<T.EventCategoryGetListEventIDParams> =
   typedSchema<T.EventCategoryGetListEventIDParams>(z.object({ EventID: xsdInt }));
 
-export const NewsGetListParamsSchema = typedSchema<T.NewsGetListParams>(
-  z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam }),
-);
+export const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams> =
+  typedSchema<T.NewsGetListParams>(
+    z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam }),
+  );
 
-export const NewsCategoryGetListParamsSchema = typedSchema<T.NewsCategoryGetListParams>(
-  z.object({}),
-);
+export const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams> =
+  typedSchema<T.NewsCategoryGetListParams>(z.object({}));
 
-export const ProfileChangeGetParamsSchema = typedSchema<T.ProfileChangeGetParams>(
-  z.object({
-    RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-    StartDate: dateTimeParam.refine(
-      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-    ),
-    EndDate: dateTimeParam,
-  }),
-);
+export const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams> =
+  typedSchema<T.ProfileChangeGetParams>(
+    z.object({
+      RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+      StartDate: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+      EndDate: dateTimeParam,
+    }),
+  );
 
-export const UserGetListSearchParamsSchema = typedSchema<T.UserGetListSearchParams>(
-  z
-    .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
-    .refine(
-      (params) =>
-        (params.LastName !== undefined && params.LastName !== "") ||
-        (params.FirstName !== undefined && params.FirstName !== ""),
-      "At least one of LastName or FirstName is required",
-    )
-    .transform((params) => params as T.UserGetListSearchParams),
-);
+export const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams> =
+  typedSchema<T.UserGetListSearchParams>(
+    z
+      .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
+      .refine(
+        (params) =>
+          (params.LastName !== undefined && params.LastName !== "") ||
+          (params.FirstName !== undefined && params.FirstName !== ""),
+        "At least one of LastName or FirstName is required",
+      )
+      .transform((params) => params as T.UserGetListSearchParams),
+  );
 
-export const UserGetListByModDateParamsSchema = typedSchema<T.UserGetListByModDateParams>(
-  z.object({
-    ModifiedDate: dateTimeParam.refine(
-      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-    ),
-  }),
-);
+export const UserGetListByModDateParamsSchema: z.ZodType<T.UserGetListByModDateParams> =
+  typedSchema<T.UserGetListByModDateParams>(
+    z.object({
+      ModifiedDate: dateTimeParam.refine(
+        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+      ),
+    }),
+  );
 
-export const UserGetHostIDParamsSchema = typedSchema<T.UserGetHostIDParams>(
-  z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") }),
-);
+export const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams> =
+  typedSchema<T.UserGetHostIDParams>(
+    z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") }),
+  );
 
-export const RoleGetListUserIDParamsSchema = typedSchema<T.RoleGetListUserIDParams>(
-  z.object({
-    uid: xsdInt.refine(
-      (value) => value !== 0,
-      "Required: must not be 0, ASMX's value for one left out",
-    ),
-  }),
-);
+export const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams> =
+  typedSchema<T.RoleGetListUserIDParams>(
+    z.object({
+      uid: xsdInt.refine(
+        (value) => value !== 0,
+        "Required: must not be 0, ASMX's value for one left out",
+      ),
+    }),
+  );
 
-export const PhoneUserGetParamsSchema = typedSchema<T.PhoneUserGetParams>(
-  z.object({
-    uid: xsdInt.refine(
-      (value) => value !== 0,
-      "Required: must not be 0, ASMX's value for one left out",
-    ),
-  }),
-);
+export const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams> =
+  typedSchema<T.PhoneUserGetParams>(
+    z.object({
+      uid: xsdInt.refine(
+        (value) => value !== 0,
+        "Required: must not be 0, ASMX's value for one left out",
+      ),
+    }),
+  );
 
-export const PhoneGetParamsSchema = typedSchema<T.PhoneGetParams>(
+export const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams> = typedSchema<T.PhoneGetParams>(
   z.object({
     phone_id: xsdInt.refine(
       (value) => value !== 0,
@@ -308,16 +333,75 @@ export const PhoneGetParamsSchema = typedSchema<T.PhoneGetParams>(
   }),
 );
 
-export const BuildingGetListParamsSchema = typedSchema<T.BuildingGetListParams>(
-  z.object({ bt: btSchema }),
-);
+export const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams> =
+  typedSchema<T.BuildingGetListParams>(z.object({ bt: btSchema }));
 
-export const RoomGetListParamsSchema = typedSchema<T.RoomGetListParams>(
-  z.object({ BuildingID: xsdInt }),
-);
+export const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams> =
+  typedSchema<T.RoomGetListParams>(z.object({ BuildingID: xsdInt }));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = {
+export const paramsValidators: {
+  readonly athleticScheduleDateRangeGetList: {
+    readonly params: typeof AthleticScheduleDateRangeGetListParamsSchema;
+  };
+  readonly athleticScheduleGetList: {
+    readonly params: typeof AthleticScheduleGetListParamsSchema;
+  };
+  readonly eventGetList: {
+    readonly params: typeof EventGetListParamsSchema;
+  };
+  readonly eventGet: {
+    readonly params: typeof EventGetParamsSchema;
+  };
+  readonly eventDelete: {
+    readonly params: typeof EventDeleteParamsSchema;
+  };
+  readonly eventRefresh: {
+    readonly params: typeof EventRefreshParamsSchema;
+  };
+  readonly eventRefreshLastModifyUser: {
+    readonly params: typeof EventRefreshLastModifyUserParamsSchema;
+  };
+  readonly eventCategoryGetList: {
+    readonly params: typeof EventCategoryGetListParamsSchema;
+  };
+  readonly eventCategoryGetListEventID: {
+    readonly params: typeof EventCategoryGetListEventIDParamsSchema;
+  };
+  readonly newsGetList: {
+    readonly params: typeof NewsGetListParamsSchema;
+  };
+  readonly newsCategoryGetList: {
+    readonly params: typeof NewsCategoryGetListParamsSchema;
+  };
+  readonly ProfileChangeGet: {
+    readonly params: typeof ProfileChangeGetParamsSchema;
+  };
+  readonly userGetListSearch: {
+    readonly params: typeof UserGetListSearchParamsSchema;
+  };
+  readonly userGetListByModDate: {
+    readonly params: typeof UserGetListByModDateParamsSchema;
+  };
+  readonly userGetHostID: {
+    readonly params: typeof UserGetHostIDParamsSchema;
+  };
+  readonly roleGetListUserID: {
+    readonly params: typeof RoleGetListUserIDParamsSchema;
+  };
+  readonly phoneUserGet: {
+    readonly params: typeof PhoneUserGetParamsSchema;
+  };
+  readonly phoneGet: {
+    readonly params: typeof PhoneGetParamsSchema;
+  };
+  readonly buildingGetList: {
+    readonly params: typeof BuildingGetListParamsSchema;
+  };
+  readonly roomGetList: {
+    readonly params: typeof RoomGetListParamsSchema;
+  };
+} = {
   athleticScheduleDateRangeGetList: { params: AthleticScheduleDateRangeGetListParamsSchema },
   athleticScheduleGetList: { params: AthleticScheduleGetListParamsSchema },
   eventGetList: { params: EventGetListParamsSchema },
@@ -341,7 +425,28 @@ export const paramsValidators = {
 } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = {
+export const resultValidators: {
+  readonly athleticScheduleDateRangeGetList: typeof rtnObjectSchema;
+  readonly athleticScheduleGetList: typeof rtnObjectSchema;
+  readonly eventGetList: typeof rtnObjectSchema;
+  readonly eventGet: typeof rtnObjectSchema;
+  readonly eventDelete: typeof rtnObjectSchema;
+  readonly eventRefresh: typeof rtnObjectSchema;
+  readonly eventRefreshLastModifyUser: typeof rtnObjectSchema;
+  readonly eventCategoryGetList: typeof rtnObjectSchema;
+  readonly eventCategoryGetListEventID: typeof rtnObjectSchema;
+  readonly newsGetList: typeof rtnObjectSchema;
+  readonly newsCategoryGetList: typeof rtnObjectSchema;
+  readonly ProfileChangeGet: typeof rtnObjectSchema;
+  readonly userGetListSearch: typeof rtnObjectSchema;
+  readonly userGetListByModDate: typeof rtnObjectSchema;
+  readonly userGetHostID: typeof rtnObjectSchema;
+  readonly roleGetListUserID: typeof rtnObjectSchema;
+  readonly phoneUserGet: typeof rtnObjectSchema;
+  readonly phoneGet: typeof rtnObjectSchema;
+  readonly buildingGetList: typeof rtnObjectSchema;
+  readonly roomGetList: typeof rtnObjectSchema;
+} = {
   athleticScheduleDateRangeGetList: rtnObjectSchema,
   athleticScheduleGetList: rtnObjectSchema,
   eventGetList: rtnObjectSchema,
@@ -365,7 +470,12 @@ export const resultValidators = {
 } as const;
 
 /** The SOAP headers' schemas, by element name. */
-export const headerValidators = { AuthHeader: AuthHeaderSchema } as const;
+export const headerValidators: {
+  readonly AuthHeader: typeof AuthHeaderSchema;
+} = { AuthHeader: AuthHeaderSchema } as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;

@@ -5,7 +5,7 @@
  */
 import { resultShape } from "../../model/operation-shape.ts";
 import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, obj, pure, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import { arr, generic, obj, pure, readonlyObjectType, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -35,11 +35,13 @@ export function emitOperations(model: ServiceModel): string {
   };
   imports.namespace("./types.js", "T", { type: true });
   const statements: Statement[] = model.operations.map((op) => operationStatement(op, c));
+  const byName = model.operations.map((op) => ({ key: op.tsName, value: op.tsName }));
   statements.push({
     kind: "const",
     name: "operations",
     doc: ["Every operation by its method name (as clients and implementations call it; `name` is the published one)."],
-    value: { kind: "as", expr: obj(model.operations.map((op) => ({ key: op.tsName, value: op.tsName }))), type: "const" },
+    type: readonlyObjectType(byName, (name) => `typeof ${name as string}`),
+    value: { kind: "as", expr: obj(byName), type: "const" },
   });
   return printModule({
     doc: [
@@ -67,10 +69,13 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
   const headerNames = (ids: string[]) => arr(ids.map((id) => str(c.model.headers.find((h) => h.id === id)!.tsName)));
   if (op.headers.length > 0) entries.push({ key: "headers", value: headerNames(op.headers) });
   if (op.outputHeaders.length > 0) entries.push({ key: "outputHeaders", value: headerNames(op.outputHeaders) });
+  // Typed by its annotation (the constructor's type arguments are inferred from it), which the
+  // compiler copies into the declarations instead of writing the type out itself.
   return {
     kind: "const",
     name: op.tsName,
-    value: pure({ kind: "call", callee: `new ${operationCodec}`, typeArgs: [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`], args: [obj(entries)] }),
+    type: generic(operationCodec, [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`]),
+    value: pure({ kind: "call", callee: `new ${operationCodec}`, args: [obj(entries)] }),
   };
 }
 

@@ -14,11 +14,11 @@ import { schemaName } from "./zod-code.ts";
 
 export function typeSchemaStatements(scope: ValidatorScope): Statement[] {
   return scope.order.map((id) => {
-    if (id === ANY_TYPE_ITEM) return declare(id, ANY_TYPE_ITEM, anyTypeItemSchema(scope), scope);
+    if (id === ANY_TYPE_ITEM) return declare(ANY_TYPE_ITEM, anyTypeItemSchema(scope), scope);
     const t = scope.type(id);
-    if (t.kind !== "simple") return declare(id, t.tsName, schemaOf(t, scope), scope);
+    if (t.kind !== "simple") return declare(t.tsName, schemaOf(t, scope), scope);
     const { schema, unchecked } = restrictionSchema(t, scope);
-    return declare(id, t.tsName, schema, scope, unchecked.length > 0 ? [`Not checked: ${unchecked.join("; ")}.`] : undefined);
+    return declare(t.tsName, schema, scope, unchecked.length > 0 ? [`Not checked: ${unchecked.join("; ")}.`] : undefined);
   });
 }
 
@@ -35,6 +35,6 @@ function schemaOf(t: Exclude<TypeModel, { kind: "simple" }>, scope: ValidatorSco
   }
 }
 
-function declare(id: string, tsName: string, value: ExprNode, scope: ValidatorScope, doc?: string[]): Statement {
-  return { ...scope.declare(schemaName(tsName), value, tsName, "same", id), ...(doc ? { doc } : {}) };
+function declare(tsName: string, value: ExprNode, scope: ValidatorScope, doc?: string[]): Statement {
+  return { ...scope.declare(schemaName(tsName), value, tsName, "same"), ...(doc ? { doc } : {}) };
 }

@@ -5,7 +5,7 @@
  * together as the client's `validators` option takes them.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
-import { as, obj, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import { as, obj, readonlyObjectType, type ExprNode, type ObjectEntry, type Statement, type TypeNode } from "../code/code-model.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 
 export interface OperationSchemas {
@@ -16,7 +16,13 @@ export interface OperationSchemas {
 }
 
 export function validatorMaps(model: ServiceModel, operations: OperationSchemas[], scope: ValidatorScope): Statement[] {
-  const map = (name: string, doc: string, entries: ObjectEntry[]): Statement => ({ kind: "const", name, doc: [doc], value: as(obj(entries), "const") });
+  const map = (name: string, doc: string, entries: ObjectEntry[]): Statement => ({
+    kind: "const",
+    name,
+    doc: [doc],
+    ...(entries.length > 0 ? { type: readonlyObjectType(entries, typeOf) } : {}),
+    value: as(obj(entries), "const"),
+  });
   const faults = operations.filter((o) => o.fault !== undefined);
   return [
     map("paramsValidators", "Each operation's parameters schema, by operation name.", operations.map((o) => ({ key: o.name, value: obj([{ key: "params", value: o.params }]) }))),
@@ -28,4 +34,13 @@ export function validatorMaps(model: ServiceModel, operations: OperationSchemas[
       { key: "results", value: "resultValidators" },
     ]),
   ];
+}
+
+/** A map's value as its annotation writes it: a schema by name, `z.void()`, or an object of those. */
+function typeOf(value: ExprNode): TypeNode {
+  if (typeof value === "string") return `typeof ${value}`;
+  if (value.kind === "object") return readonlyObjectType(value.entries, typeOf);
+  const callee = value.kind === "call" ? value.callee : undefined;
+  if (typeof callee === "object" && callee.kind === "member" && callee.object === "z" && callee.name === "void") return "z.ZodVoid";
+  throw new Error(`validatorMaps: no type is written for a map value of kind ${value.kind}`);
 }

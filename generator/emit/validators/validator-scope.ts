@@ -20,7 +20,6 @@ export class ValidatorScope {
   private readonly position: Map<string, number>;
   private readonly builtinsUsed = new Set<string>();
   /** Ids of the schemas some getter refers to. */
-  private readonly deferredTargets = new Set<string>();
   /** Declarations several schemas share (XmlValueSchema, dateTimeParam), by name, made when the file is. */
   private readonly shared = new Map<string, () => Statement>();
 
@@ -41,24 +40,27 @@ export class ValidatorScope {
   }
 
   /**
-   * `export const <name> = typedSchema<T.X, T.X>(<value>)`: the schema of the declared type `type`
-   * (input `input`: the same, or anything), checked against it as zod's core type and typed
-   * `z.ZodType<T.X, T.X>` (runtime/typed-schema.ts). Not typed as zod infers it: that type spells
-   * out every schema a schema holds, so a contract of a few hundred operations gives declarations
-   * of megabytes, or none at all (TS7056: too long to write), and every checker reading them pays
-   * for it. A schema some getter refers to is annotated as well: its type must not depend on its
-   * own initializer.
+   * `export const <name>: z.ZodType<T.X, T.X> = typedSchema<T.X, T.X>(<value>)`: the schema of the
+   * declared type `type` (input `input`: the same, or anything), checked against it as zod's core
+   * type and typed `z.ZodType<T.X, T.X>` (runtime/typed-schema.ts). Not typed as zod infers it:
+   * that type spells out every schema a schema holds, so a contract of a few hundred operations
+   * gives declarations of megabytes, or none at all (TS7056: too long to write), and every checker
+   * reading them pays for it.
    */
-  declare(name: string, value: ExprNode, type: string, input: "same" | "any", id?: string): Statement {
+  declare(name: string, value: ExprNode, type: string, input: "same" | "any"): Statement {
     const output = this.declared(type);
-    const args = input === "same" ? [output, output] : [output];
-    return this.typed(name, value, args, id !== undefined && this.deferredTargets.has(id));
+    return this.typed(name, value, input === "same" ? [output, output] : [output]);
   }
 
-  /** `const <name>[: z.ZodType<...args>] = typedSchema<...args>(<value>)`. */
-  typed(name: string, value: ExprNode, args: TypeNode[], annotated: boolean): Statement {
+  /**
+   * `const <name>: z.ZodType<...args> = typedSchema<...args>(<value>)`. Annotated with the type
+   * typedSchema gives it: a schema some getter refers to must not have a type that depends on its
+   * own initializer, and the compiler copies an annotation into the declarations, where it would
+   * otherwise search every module for a name to write each schema's type by.
+   */
+  typed(name: string, value: ExprNode, args: TypeNode[]): Statement {
     const typedSchema = this.imports.use("./runtime/typed-schema.js", "typedSchema");
-    return { kind: "const", name, ...(annotated ? { type: generic("z.ZodType", args) } : {}), value: call(typedSchema, [value], args) };
+    return { kind: "const", name, type: generic("z.ZodType", args), value: call(typedSchema, [value], args) };
   }
 
   /** The schema of a value of `ref`: a built-in's shared schema, or a named type's schema. */
@@ -88,9 +90,7 @@ export class ValidatorScope {
   /** Whether a reference from the schema of `from` reaches a schema not yet declared there (itself included): a getter's. */
   deferred(from: string, ref: TypeRef): boolean {
     const to = ref.kind === "named" ? ref.id : ref.xsd === "anyType" ? ANY_TYPE_ITEM : undefined;
-    const later = to !== undefined && this.position.get(to)! >= (this.position.get(from) ?? Infinity);
-    if (later) this.deferredTargets.add(to);
-    return later;
+    return to !== undefined && this.position.get(to)! >= (this.position.get(from) ?? Infinity);
   }
 
   /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */

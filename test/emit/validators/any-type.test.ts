@@ -80,9 +80,14 @@ export const XmlValueSchema: z.ZodType<T.XmlValue, T.XmlValue> = typedSchema<
   ),
 );
 
-export const ExtraSchema = typedSchema<T.Extra, T.Extra>(z.record(z.string(), XmlValueSchema));
+export const ExtraSchema: z.ZodType<T.Extra, T.Extra> = typedSchema<T.Extra, T.Extra>(
+  z.record(z.string(), XmlValueSchema),
+);
 
-export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
+  T.AnyTypeItem,
+  T.AnyTypeItem
+>(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
@@ -112,21 +117,32 @@ export const AnyTypeItemSchema = typedSchema<T.AnyTypeItem, T.AnyTypeItem>(
   ]),
 );
 
-export const BagSchema = typedSchema<T.Bag, T.Bag>(z.array(AnyTypeItemSchema.nullable()));
+export const BagSchema: z.ZodType<T.Bag, T.Bag> = typedSchema<T.Bag, T.Bag>(
+  z.array(AnyTypeItemSchema.nullable()),
+);
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -29,7 +29,7 @@ const xmlString = z
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-export const ContactSchema = typedSchema<T.Contact, T.Contact>(
+export const ContactSchema: z.ZodType<T.Contact, T.Contact> = typedSchema<T.Contact, T.Contact>(
   z
     .object({ name: xmlString })
     .and(
@@ -47,19 +47,28 @@ export const ContactSchema = typedSchema<T.Contact, T.Contact>(
     ),
 );
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

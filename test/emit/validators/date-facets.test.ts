@@ -24,13 +24,13 @@ const xsdDuration = z
     "Invalid xsd:duration",
   );
 
-export const DaySchema = typedSchema<T.Day, T.Day>(
+export const DaySchema: z.ZodType<T.Day, T.Day> = typedSchema<T.Day, T.Day>(
   xsdDate
     .refine((value) => value >= "2000-01-01", "Too small: expected date to be >=2000-01-01")
     .refine((value) => value <= "2099-12-31", "Too big: expected date to be <=2099-12-31"),
 );
 
-export const RecentSchema = typedSchema<T.Recent, T.Recent>(
+export const RecentSchema: z.ZodType<T.Recent, T.Recent> = typedSchema<T.Recent, T.Recent>(
   xsdDateTime
     .min(new Date("2000-01-01T00:00:00.000Z"))
     .refine(
@@ -43,21 +43,30 @@ export const RecentSchema = typedSchema<T.Recent, T.Recent>(
  * Not checked: maxInclusive PT1H: not compared for xsd:duration; pattern "\\p{IsBasicLatin}+": the
  * Unicode block escape \p{IsBasicLatin} has no JavaScript equivalent.
  */
-export const WaitSchema = typedSchema<T.Wait, T.Wait>(xsdDuration);
+export const WaitSchema: z.ZodType<T.Wait, T.Wait> = typedSchema<T.Wait, T.Wait>(xsdDuration);
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -20,31 +20,40 @@ const anyNumber = z.union(
   "Invalid input: expected number",
 );
 
-export const ShapeSchema = typedSchema<T.Shape, T.Shape>(
+export const ShapeSchema: z.ZodType<T.Shape, T.Shape> = typedSchema<T.Shape, T.Shape>(
   z.object({ id: xsdInt, $type: z.enum(["Circle", "Ring"]).optional() }),
 );
 
-export const CircleSchema = typedSchema<T.Circle, T.Circle>(
+export const CircleSchema: z.ZodType<T.Circle, T.Circle> = typedSchema<T.Circle, T.Circle>(
   ShapeSchema.and(z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() })),
 );
 
-export const RingSchema = typedSchema<T.Ring, T.Ring>(
+export const RingSchema: z.ZodType<T.Ring, T.Ring> = typedSchema<T.Ring, T.Ring>(
   CircleSchema.and(z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() })),
 );
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

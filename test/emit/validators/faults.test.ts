@@ -21,13 +21,21 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ProblemSchema = typedSchema<T.Problem, T.Problem>(z.object({ code: xmlString }));
+export const ProblemSchema: z.ZodType<T.Problem, T.Problem> = typedSchema<T.Problem, T.Problem>(
+  z.object({ code: xmlString }),
+);
 
-export const SaveParamsSchema = typedSchema<T.SaveParams>(z.object({}));
+export const SaveParamsSchema: z.ZodType<T.SaveParams> = typedSchema<T.SaveParams>(z.object({}));
 
-export const SaveResultSchema = typedSchema<T.SaveResult, T.SaveResult>(xsdInt.optional());
+export const SaveResultSchema: z.ZodType<T.SaveResult, T.SaveResult> = typedSchema<
+  T.SaveResult,
+  T.SaveResult
+>(xsdInt.optional());
 
-export const SaveFaultSchema = typedSchema<T.SaveFault, T.SaveFault>(
+export const SaveFaultSchema: z.ZodType<T.SaveFault, T.SaveFault> = typedSchema<
+  T.SaveFault,
+  T.SaveFault
+>(
   z.discriminatedUnion("name", [
     z.object({ name: z.literal("Invalid"), value: ProblemSchema }),
     z.object({ name: z.literal("Busy"), value: xsdInt }),
@@ -35,19 +43,30 @@ export const SaveFaultSchema = typedSchema<T.SaveFault, T.SaveFault>(
 );
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { save: { params: SaveParamsSchema } } as const;
+export const paramsValidators: {
+  readonly save: {
+    readonly params: typeof SaveParamsSchema;
+  };
+} = { save: { params: SaveParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { save: SaveResultSchema } as const;
+export const resultValidators: {
+  readonly save: typeof SaveResultSchema;
+} = { save: SaveResultSchema } as const;
 
 /** The faults each operation declares, by operation name. */
-export const faultValidators = { save: SaveFaultSchema } as const;
+export const faultValidators: {
+  readonly save: typeof SaveFaultSchema;
+} = { save: SaveFaultSchema } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

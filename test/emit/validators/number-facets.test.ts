@@ -30,9 +30,11 @@ const anyNumber = z.union(
   "Invalid input: expected number",
 );
 
-export const BigSchema = typedSchema<T.Big, T.Big>(xsdLong.gt(-5n).lt(5000000000000000000n));
+export const BigSchema: z.ZodType<T.Big, T.Big> = typedSchema<T.Big, T.Big>(
+  xsdLong.gt(-5n).lt(5000000000000000000n),
+);
 
-export const MoneySchema = typedSchema<T.Money, T.Money>(
+export const MoneySchema: z.ZodType<T.Money, T.Money> = typedSchema<T.Money, T.Money>(
   xsdDecimal
     .refine((value) => Number(value) >= 0, "Too small: expected decimal to be >=0")
     .refine((value) => Number(value) < 1000000, "Too big: expected decimal to be <1000000")
@@ -48,13 +50,16 @@ export const MoneySchema = typedSchema<T.Money, T.Money>(
     ),
 );
 
-export const PercentSchema = typedSchema<T.Percent, T.Percent>(xsdInt.min(0).max(100));
-
-export const PositiveSchema = typedSchema<T.Positive, T.Positive>(
-  anyNumber.refine((value) => value > 0, "Too small: expected double to be >0"),
+export const PercentSchema: z.ZodType<T.Percent, T.Percent> = typedSchema<T.Percent, T.Percent>(
+  xsdInt.min(0).max(100),
 );
 
-export const SmallSchema = typedSchema<T.Small, T.Small>(
+export const PositiveSchema: z.ZodType<T.Positive, T.Positive> = typedSchema<
+  T.Positive,
+  T.Positive
+>(anyNumber.refine((value) => value > 0, "Too small: expected double to be >0"));
+
+export const SmallSchema: z.ZodType<T.Small, T.Small> = typedSchema<T.Small, T.Small>(
   xsdShort
     .gt(-1000)
     .lt(1000)
@@ -64,19 +69,28 @@ export const SmallSchema = typedSchema<T.Small, T.Small>(
     ),
 );
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -48,9 +48,11 @@ const dateTimeParam = z
   )
   .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
 
-export const ModeSchema = typedSchema<T.Mode, T.Mode>(z.enum(["Fast", "Safe"]));
+export const ModeSchema: z.ZodType<T.Mode, T.Mode> = typedSchema<T.Mode, T.Mode>(
+  z.enum(["Fast", "Safe"]),
+);
 
-export const FindParamsSchema = typedSchema<T.FindParams>(
+export const FindParamsSchema: z.ZodType<T.FindParams> = typedSchema<T.FindParams>(
   z
     .object({
       text: xmlString.optional(),
@@ -77,19 +79,31 @@ export const FindParamsSchema = typedSchema<T.FindParams>(
     .transform((params) => params as T.FindParams),
 );
 
-export const FindResultSchema = typedSchema<T.FindResult, T.FindResult>(xsdBoolean.optional());
+export const FindResultSchema: z.ZodType<T.FindResult, T.FindResult> = typedSchema<
+  T.FindResult,
+  T.FindResult
+>(xsdBoolean.optional());
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { find: { params: FindParamsSchema } } as const;
+export const paramsValidators: {
+  readonly find: {
+    readonly params: typeof FindParamsSchema;
+  };
+} = { find: { params: FindParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { find: FindResultSchema } as const;
+export const resultValidators: {
+  readonly find: typeof FindResultSchema;
+} = { find: FindResultSchema } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -3,7 +3,7 @@ import { builtin, complex, emitted, field, HEADER, named } from "./emit-fragment
 
 // The model orders types by name (Link, Node); Link needs Node first, which needs Link: a cycle
 // closed by getters, so both schemas are annotated (and checked against zod's core type by typedSchema).
-it("a reference to a schema declared later, or to its own, is a getter; a schema a getter refers to is annotated z.ZodType", async () => {
+it("a reference to a schema declared later, or to its own, is a getter; every schema is annotated z.ZodType, its type never its initializer's", async () => {
   const out = await emitted([
     complex("Node", [field("value", builtin("int")), field("children", named("Node"), { minOccurs: 0, maxOccurs: null }), field("next", named("Link"), { minOccurs: 0 })]),
     complex("Link", [field("to", named("Node"))]),
@@ -32,19 +32,28 @@ export const LinkSchema: z.ZodType<T.Link, T.Link> = typedSchema<T.Link, T.Link>
   z.object({ to: NodeSchema }),
 );
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -27,26 +27,48 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ItemSchema = typedSchema<T.Item, T.Item>(z.object({ n: xsdInt }));
-
-export const CountParamsSchema = typedSchema<T.CountParams>(z.object({}));
-
-export const CountResultSchema = typedSchema<T.CountResult, T.CountResult>(xsdInt.optional());
-
-export const ItemParamsSchema = typedSchema<T.ItemParams>(z.object({}));
-
-export const PingParamsSchema = typedSchema<T.PingParams>(z.object({}));
-
-export const ResetParamsSchema = typedSchema<T.ResetParams>(z.object({}));
-
-export const SplitParamsSchema = typedSchema<T.SplitParams>(z.object({}));
-
-export const SplitResultSchema = typedSchema<T.SplitResult, T.SplitResult>(
-  z.object({ head: xmlString, rest: z.array(xmlString).optional() }),
+export const ItemSchema: z.ZodType<T.Item, T.Item> = typedSchema<T.Item, T.Item>(
+  z.object({ n: xsdInt }),
 );
 
+export const CountParamsSchema: z.ZodType<T.CountParams> = typedSchema<T.CountParams>(z.object({}));
+
+export const CountResultSchema: z.ZodType<T.CountResult, T.CountResult> = typedSchema<
+  T.CountResult,
+  T.CountResult
+>(xsdInt.optional());
+
+export const ItemParamsSchema: z.ZodType<T.ItemParams> = typedSchema<T.ItemParams>(z.object({}));
+
+export const PingParamsSchema: z.ZodType<T.PingParams> = typedSchema<T.PingParams>(z.object({}));
+
+export const ResetParamsSchema: z.ZodType<T.ResetParams> = typedSchema<T.ResetParams>(z.object({}));
+
+export const SplitParamsSchema: z.ZodType<T.SplitParams> = typedSchema<T.SplitParams>(z.object({}));
+
+export const SplitResultSchema: z.ZodType<T.SplitResult, T.SplitResult> = typedSchema<
+  T.SplitResult,
+  T.SplitResult
+>(z.object({ head: xmlString, rest: z.array(xmlString).optional() }));
+
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = {
+export const paramsValidators: {
+  readonly count: {
+    readonly params: typeof CountParamsSchema;
+  };
+  readonly item: {
+    readonly params: typeof ItemParamsSchema;
+  };
+  readonly ping: {
+    readonly params: typeof PingParamsSchema;
+  };
+  readonly reset: {
+    readonly params: typeof ResetParamsSchema;
+  };
+  readonly split: {
+    readonly params: typeof SplitParamsSchema;
+  };
+} = {
   count: { params: CountParamsSchema },
   item: { params: ItemParamsSchema },
   ping: { params: PingParamsSchema },
@@ -55,7 +77,13 @@ export const paramsValidators = {
 } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = {
+export const resultValidators: {
+  readonly count: typeof CountResultSchema;
+  readonly item: typeof ItemSchema;
+  readonly ping: z.ZodVoid;
+  readonly reset: z.ZodVoid;
+  readonly split: typeof SplitResultSchema;
+} = {
   count: CountResultSchema,
   item: ItemSchema,
   ping: z.void(),
@@ -67,7 +95,10 @@ export const resultValidators = {
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

@@ -23,7 +23,7 @@ const xsdDecimal = z
   .string()
   .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 
-export const NoteSchema = typedSchema<T.Note, T.Note>(
+export const NoteSchema: z.ZodType<T.Note, T.Note> = typedSchema<T.Note, T.Note>(
   z.object({
     b: xmlString.optional(),
     $text: xmlString.optional(),
@@ -32,23 +32,32 @@ export const NoteSchema = typedSchema<T.Note, T.Note>(
   }),
 );
 
-export const PriceSchema = typedSchema<T.Price, T.Price>(
+export const PriceSchema: z.ZodType<T.Price, T.Price> = typedSchema<T.Price, T.Price>(
   z.object({ currency: xmlString, $value: xsdDecimal }),
 );
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

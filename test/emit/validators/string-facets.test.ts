@@ -25,34 +25,43 @@ const xmlStrings = z.array(xmlString);
 
 const bytes = z.instanceof(Uint8Array);
 
-export const CodeSchema = typedSchema<T.Code, T.Code>(
+export const CodeSchema: z.ZodType<T.Code, T.Code> = typedSchema<T.Code, T.Code>(
   xmlString
     .min(2)
     .max(8)
     .regex(/^(?:[A-Z]{2}[\p{Nd}]*)$/u),
 );
 
-export const HashSchema = typedSchema<T.Hash, T.Hash>(
+export const HashSchema: z.ZodType<T.Hash, T.Hash> = typedSchema<T.Hash, T.Hash>(
   bytes.refine((bytes) => bytes.length === 16, "Invalid length: expected exactly 16 bytes"),
 );
 
-export const PinSchema = typedSchema<T.Pin, T.Pin>(xmlString.length(4));
+export const PinSchema: z.ZodType<T.Pin, T.Pin> = typedSchema<T.Pin, T.Pin>(xmlString.length(4));
 
-export const TagsSchema = typedSchema<T.Tags, T.Tags>(xmlStrings.max(3));
+export const TagsSchema: z.ZodType<T.Tags, T.Tags> = typedSchema<T.Tags, T.Tags>(xmlStrings.max(3));
 
-export const NoopParamsSchema = typedSchema<T.NoopParams>(z.object({}));
+export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = { noop: { params: NoopParamsSchema } } as const;
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = { noop: z.void() } as const;
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
 
 /** The SOAP headers' schemas, by element name. */
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
 `,
   );
 });

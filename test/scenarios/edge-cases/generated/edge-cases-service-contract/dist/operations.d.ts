@@ -2,19 +2,19 @@
 // Do not edit: change the contract and run `npm run generate`.
 import { OperationCodec } from "./runtime/operation.js";
 import type * as T from "./types.js";
-export declare const GetItem: OperationCodec<T.GetItemParams, T.Item>;
-export declare const getItem: OperationCodec<T.GetItem2Params, T.Item2>;
-export declare const delete_: OperationCodec<T.DeleteParams, T.class_>;
+export declare const GetItem: OperationCodec<T.GetItemParams, T.GetItemResult>;
+export declare const getItem: OperationCodec<T.GetItem2Params, T.GetItem2Result>;
+export declare const delete_: OperationCodec<T.DeleteParams, T.DeleteResult>;
 export declare const order_line_v2_send: OperationCodec<T.OrderLineV2SendParams, T.OrderLineV2SendResult>;
-export declare const Grow: OperationCodec<T.GrowParams, T.Tree>;
+export declare const Grow: OperationCodec<T.GrowParams, T.GrowResult>;
 /**
  * Every operation by its method name (as clients and implementations call it; `name` is the
  * published one).
  */
 export declare const operations: {
-    readonly GetItem: OperationCodec<T.GetItemParams, T.Item>;
-    readonly getItem: OperationCodec<T.GetItem2Params, T.Item2>;
-    readonly delete_: OperationCodec<T.DeleteParams, T.class_>;
-    readonly order_line_v2_send: OperationCodec<T.OrderLineV2SendParams, T.OrderLineV2SendResult>;
-    readonly Grow: OperationCodec<T.GrowParams, T.Tree>;
+    readonly GetItem: typeof GetItem;
+    readonly getItem: typeof getItem;
+    readonly delete_: typeof delete_;
+    readonly order_line_v2_send: typeof order_line_v2_send;
+    readonly Grow: typeof Grow;
 };

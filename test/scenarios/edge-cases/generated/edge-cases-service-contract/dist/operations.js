@@ -9,7 +9,8 @@
 import * as codecs from "./codecs.js";
 import { OperationCodec } from "./runtime/operation.js";
 import * as xsd from "./runtime/xsd-codecs.js";
-export const GetItem = /* @__PURE__ */ new OperationCodec({
+export const GetItem = 
+/* @__PURE__ */ new OperationCodec({
     name: "GetItem",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/GetItem",
@@ -23,7 +24,8 @@ export const GetItem = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
 });
-export const getItem = /* @__PURE__ */ new OperationCodec({
+export const getItem = 
+/* @__PURE__ */ new OperationCodec({
     name: "getItem",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/getItem",
@@ -37,7 +39,8 @@ export const getItem = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
 });
-export const delete_ = /* @__PURE__ */ new OperationCodec({
+export const delete_ = 
+/* @__PURE__ */ new OperationCodec({
     name: "delete",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/delete",
@@ -54,7 +57,8 @@ export const delete_ = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
 });
-export const order_line_v2_send = /* @__PURE__ */ new OperationCodec({
+export const order_line_v2_send = 
+/* @__PURE__ */ new OperationCodec({
     name: "order-line.v2.send",
     namespace: codecs.NAMESPACE,
     soapAction: "urn:edge-cases:main/order-line.v2.send",

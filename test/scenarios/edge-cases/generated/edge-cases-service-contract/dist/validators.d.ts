@@ -8,79 +8,57 @@
  */
 import { z } from "zod";
 import type * as T from "./types.js";
-export declare const Item2Schema: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
-export declare const StatusSchema: z.ZodType<T.Status, T.Status, z.core.$ZodTypeInternals<T.Status, T.Status>>;
-export declare const ItemSchema: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
-export declare const Object2Schema: z.ZodType<T.Object2, T.Object2, z.core.$ZodTypeInternals<T.Object2, T.Object2>>;
-export declare const ReportSchema: z.ZodType<T.Report, T.Report, z.core.$ZodTypeInternals<T.Report, T.Report>>;
-export declare const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5Level6, T.TreeLevel1Level2Level3Level4Level5Level6, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4Level5Level6, T.TreeLevel1Level2Level3Level4Level5Level6>>;
-export declare const TreeLevel1Level2Level3Level4Level5Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5>>;
-export declare const TreeLevel1Level2Level3Level4Schema: z.ZodType<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>>;
-export declare const TreeLevel1Level2Level3Schema: z.ZodType<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3, z.core.$ZodTypeInternals<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>>;
-export declare const TreeLevel1Level2Schema: z.ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2, z.core.$ZodTypeInternals<T.TreeLevel1Level2, T.TreeLevel1Level2>>;
-export declare const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1, z.core.$ZodTypeInternals<T.TreeLevel1, T.TreeLevel1>>;
+export declare const Item2Schema: z.ZodType<T.Item2, T.Item2>;
+export declare const StatusSchema: z.ZodType<T.Status, T.Status>;
+export declare const ItemSchema: z.ZodType<T.Item, T.Item>;
+export declare const Object2Schema: z.ZodType<T.Object2, T.Object2>;
+export declare const ReportSchema: z.ZodType<T.Report, T.Report>;
+export declare const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5Level6, T.TreeLevel1Level2Level3Level4Level5Level6>;
+export declare const TreeLevel1Level2Level3Level4Level5Schema: z.ZodType<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5>;
+export declare const TreeLevel1Level2Level3Level4Schema: z.ZodType<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>;
+export declare const TreeLevel1Level2Level3Schema: z.ZodType<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>;
+export declare const TreeLevel1Level2Schema: z.ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2>;
+export declare const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1>;
 export declare const TreeSchema: z.ZodType<T.Tree, T.Tree>;
-export declare const class_Schema: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
-export declare const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2, z.core.$ZodTypeInternals<T.order_line_v2, T.order_line_v2>>;
-export declare const reportSchema: z.ZodType<T.report, T.report, z.core.$ZodTypeInternals<T.report, T.report>>;
-export declare const GetItemParamsSchema: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
-export declare const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
-export declare const DeleteParamsSchema: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
-export declare const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
-export declare const OrderLineV2SendResultSchema: z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
-export declare const GrowParamsSchema: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
+export declare const class_Schema: z.ZodType<T.class_, T.class_>;
+export declare const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2>;
+export declare const reportSchema: z.ZodType<T.report, T.report>;
+export declare const GetItemParamsSchema: z.ZodType<T.GetItemParams>;
+export declare const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params>;
+export declare const DeleteParamsSchema: z.ZodType<T.DeleteParams>;
+export declare const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams>;
+export declare const OrderLineV2SendResultSchema: z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult>;
+export declare const GrowParamsSchema: z.ZodType<T.GrowParams>;
 /** Each operation's parameters schema, by operation name. */
 export declare const paramsValidators: {
     readonly GetItem: {
-        readonly params: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
+        readonly params: typeof GetItemParamsSchema;
     };
     readonly getItem: {
-        readonly params: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
+        readonly params: typeof GetItem2ParamsSchema;
     };
     readonly delete: {
-        readonly params: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
+        readonly params: typeof DeleteParamsSchema;
     };
     readonly "order-line.v2.send": {
-        readonly params: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
+        readonly params: typeof OrderLineV2SendParamsSchema;
     };
     readonly Grow: {
-        readonly params: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
+        readonly params: typeof GrowParamsSchema;
     };
 };
 /** Each operation's result schema, by operation name. */
 export declare const resultValidators: {
-    readonly GetItem: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
-    readonly getItem: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
-    readonly delete: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
-    readonly "order-line.v2.send": z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
-    readonly Grow: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
+    readonly GetItem: typeof ItemSchema;
+    readonly getItem: typeof Item2Schema;
+    readonly delete: typeof class_Schema;
+    readonly "order-line.v2.send": typeof OrderLineV2SendResultSchema;
+    readonly Grow: typeof TreeSchema;
 };
 /** The SOAP headers' schemas, by element name. */
 export declare const headerValidators: {};
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
 export declare const validators: {
-    readonly params: {
-        readonly GetItem: {
-            readonly params: z.ZodType<T.GetItemParams, unknown, z.core.$ZodTypeInternals<T.GetItemParams, unknown>>;
-        };
-        readonly getItem: {
-            readonly params: z.ZodType<T.GetItem2Params, unknown, z.core.$ZodTypeInternals<T.GetItem2Params, unknown>>;
-        };
-        readonly delete: {
-            readonly params: z.ZodType<T.DeleteParams, unknown, z.core.$ZodTypeInternals<T.DeleteParams, unknown>>;
-        };
-        readonly "order-line.v2.send": {
-            readonly params: z.ZodType<T.OrderLineV2SendParams, unknown, z.core.$ZodTypeInternals<T.OrderLineV2SendParams, unknown>>;
-        };
-        readonly Grow: {
-            readonly params: z.ZodType<T.GrowParams, unknown, z.core.$ZodTypeInternals<T.GrowParams, unknown>>;
-        };
-    };
-    readonly results: {
-        readonly GetItem: z.ZodType<T.Item, T.Item, z.core.$ZodTypeInternals<T.Item, T.Item>>;
-        readonly getItem: z.ZodType<T.Item2, T.Item2, z.core.$ZodTypeInternals<T.Item2, T.Item2>>;
-        readonly delete: z.ZodType<T.class_, T.class_, z.core.$ZodTypeInternals<T.class_, T.class_>>;
-        readonly "order-line.v2.send": z.ZodType<T.OrderLineV2SendResult, T.OrderLineV2SendResult, z.core.$ZodTypeInternals<T.OrderLineV2SendResult, T.OrderLineV2SendResult>>;
-        readonly Grow: z.ZodType<T.Tree, T.Tree, z.core.$ZodTypeInternals<T.Tree, T.Tree>>;
-    };
+    readonly params: typeof paramsValidators;
+    readonly results: typeof resultValidators;
 };

@@ -12,77 +12,78 @@ import { OperationCodec } from "./runtime/operation.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
-export const GetItem = /* @__PURE__ */ new OperationCodec<T.GetItemParams, T.GetItemResult>({
-  name: "GetItem",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:edge-cases:main/GetItem",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "GetItem" },
-    fields: [{ xml: "item", codec: codecs.ItemCodec }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "GetItemResponse" },
-    fields: [{ xml: "GetItemResult", codec: codecs.ItemCodec }],
-  },
-  result: "single",
-});
+export const GetItem: OperationCodec<T.GetItemParams, T.GetItemResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "GetItem",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:edge-cases:main/GetItem",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "GetItem" },
+      fields: [{ xml: "item", codec: codecs.ItemCodec }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "GetItemResponse" },
+      fields: [{ xml: "GetItemResult", codec: codecs.ItemCodec }],
+    },
+    result: "single",
+  });
 
-export const getItem = /* @__PURE__ */ new OperationCodec<T.GetItem2Params, T.GetItem2Result>({
-  name: "getItem",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:edge-cases:main/getItem",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getItem" },
-    fields: [{ xml: "id", codec: xsd.int, missing: 0 }],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "getItemResponse" },
-    fields: [{ xml: "getItemResult", codec: codecs.Item2Codec }],
-  },
-  result: "single",
-});
+export const getItem: OperationCodec<T.GetItem2Params, T.GetItem2Result> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "getItem",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:edge-cases:main/getItem",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getItem" },
+      fields: [{ xml: "id", codec: xsd.int, missing: 0 }],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "getItemResponse" },
+      fields: [{ xml: "getItemResult", codec: codecs.Item2Codec }],
+    },
+    result: "single",
+  });
 
-export const delete_ = /* @__PURE__ */ new OperationCodec<T.DeleteParams, T.DeleteResult>({
-  name: "delete",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:edge-cases:main/delete",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "delete" },
-    fields: [
-      { xml: "class", codec: codecs.class_Codec },
-      { xml: "object", codec: codecs.Object2Codec },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "deleteResponse" },
-    fields: [{ xml: "deleteResult", codec: codecs.class_Codec }],
-  },
-  result: "single",
-});
+export const delete_: OperationCodec<T.DeleteParams, T.DeleteResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "delete",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:edge-cases:main/delete",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "delete" },
+      fields: [
+        { xml: "class", codec: codecs.class_Codec },
+        { xml: "object", codec: codecs.Object2Codec },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "deleteResponse" },
+      fields: [{ xml: "deleteResult", codec: codecs.class_Codec }],
+    },
+    result: "single",
+  });
 
-export const order_line_v2_send = /* @__PURE__ */ new OperationCodec<
-  T.OrderLineV2SendParams,
-  T.OrderLineV2SendResult
->({
-  name: "order-line.v2.send",
-  namespace: codecs.NAMESPACE,
-  soapAction: "urn:edge-cases:main/order-line.v2.send",
-  input: {
-    wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.send" },
-    fields: [
-      { xml: "line", codec: codecs.order_line_v2Codec, max: null },
-      { xml: "report", codec: codecs.reportCodec },
-      { xml: "Report", codec: codecs.ReportCodec },
-    ],
-  },
-  output: {
-    wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.sendResponse" },
-    fields: [{ xml: "lines", codec: codecs.order_line_v2Codec, min: 0, max: null }],
-  },
-  result: "single",
-});
+export const order_line_v2_send: OperationCodec<T.OrderLineV2SendParams, T.OrderLineV2SendResult> =
+  /* @__PURE__ */ new OperationCodec({
+    name: "order-line.v2.send",
+    namespace: codecs.NAMESPACE,
+    soapAction: "urn:edge-cases:main/order-line.v2.send",
+    input: {
+      wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.send" },
+      fields: [
+        { xml: "line", codec: codecs.order_line_v2Codec, max: null },
+        { xml: "report", codec: codecs.reportCodec },
+        { xml: "Report", codec: codecs.ReportCodec },
+      ],
+    },
+    output: {
+      wrapper: { ns: codecs.NAMESPACE, local: "order-line.v2.sendResponse" },
+      fields: [{ xml: "lines", codec: codecs.order_line_v2Codec, min: 0, max: null }],
+    },
+    result: "single",
+  });
 
-export const Grow = /* @__PURE__ */ new OperationCodec<T.GrowParams, T.GrowResult>({
+export const Grow: OperationCodec<T.GrowParams, T.GrowResult> = /* @__PURE__ */ new OperationCodec({
   name: "Grow",
   namespace: codecs.NAMESPACE,
   soapAction: "urn:edge-cases:main/Grow",
@@ -101,4 +102,10 @@ export const Grow = /* @__PURE__ */ new OperationCodec<T.GrowParams, T.GrowResul
  * Every operation by its method name (as clients and implementations call it; `name` is the
  * published one).
  */
-export const operations = { GetItem, getItem, delete_, order_line_v2_send, Grow } as const;
+export const operations: {
+  readonly GetItem: typeof GetItem;
+  readonly getItem: typeof getItem;
+  readonly delete_: typeof delete_;
+  readonly order_line_v2_send: typeof order_line_v2_send;
+  readonly Grow: typeof Grow;
+} = { GetItem, getItem, delete_, order_line_v2_send, Grow } as const;

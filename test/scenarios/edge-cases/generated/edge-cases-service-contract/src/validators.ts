@@ -28,49 +28,64 @@ const xsdDecimal = z
 
 const xsdDateTime = z.date();
 
-export const Item2Schema = typedSchema<T.Item2, T.Item2>(z.object({ code: xmlString }));
+export const Item2Schema: z.ZodType<T.Item2, T.Item2> = typedSchema<T.Item2, T.Item2>(
+  z.object({ code: xmlString }),
+);
 
-export const StatusSchema = typedSchema<T.Status, T.Status>(
+export const StatusSchema: z.ZodType<T.Status, T.Status> = typedSchema<T.Status, T.Status>(
   z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""]),
 );
 
-export const ItemSchema = typedSchema<T.Item, T.Item>(
+export const ItemSchema: z.ZodType<T.Item, T.Item> = typedSchema<T.Item, T.Item>(
   z.object({ id: xsdInt, other: Item2Schema, status: StatusSchema }),
 );
 
-export const Object2Schema = typedSchema<T.Object2, T.Object2>(
+export const Object2Schema: z.ZodType<T.Object2, T.Object2> = typedSchema<T.Object2, T.Object2>(
   z.object({ string: xmlString, Date: xsdDateTime }),
 );
 
-export const ReportSchema = typedSchema<T.Report, T.Report>(z.object({ title: xmlString }));
+export const ReportSchema: z.ZodType<T.Report, T.Report> = typedSchema<T.Report, T.Report>(
+  z.object({ title: xmlString }),
+);
 
-export const TreeLevel1Level2Level3Level4Level5Level6Schema = typedSchema<
+export const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodType<
+  T.TreeLevel1Level2Level3Level4Level5Level6,
+  T.TreeLevel1Level2Level3Level4Level5Level6
+> = typedSchema<
   T.TreeLevel1Level2Level3Level4Level5Level6,
   T.TreeLevel1Level2Level3Level4Level5Level6
 >(z.object({ leaf: xmlString }));
 
-export const TreeLevel1Level2Level3Level4Level5Schema = typedSchema<
+export const TreeLevel1Level2Level3Level4Level5Schema: z.ZodType<
   T.TreeLevel1Level2Level3Level4Level5,
   T.TreeLevel1Level2Level3Level4Level5
->(z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }));
+> = typedSchema<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5>(
+  z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }),
+);
 
-export const TreeLevel1Level2Level3Level4Schema = typedSchema<
+export const TreeLevel1Level2Level3Level4Schema: z.ZodType<
   T.TreeLevel1Level2Level3Level4,
   T.TreeLevel1Level2Level3Level4
->(z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }));
+> = typedSchema<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>(
+  z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }),
+);
 
-export const TreeLevel1Level2Level3Schema = typedSchema<
+export const TreeLevel1Level2Level3Schema: z.ZodType<
   T.TreeLevel1Level2Level3,
   T.TreeLevel1Level2Level3
->(z.object({ level4: TreeLevel1Level2Level3Level4Schema }));
-
-export const TreeLevel1Level2Schema = typedSchema<T.TreeLevel1Level2, T.TreeLevel1Level2>(
-  z.object({ level3: TreeLevel1Level2Level3Schema }),
+> = typedSchema<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>(
+  z.object({ level4: TreeLevel1Level2Level3Level4Schema }),
 );
 
-export const TreeLevel1Schema = typedSchema<T.TreeLevel1, T.TreeLevel1>(
-  z.object({ level2: TreeLevel1Level2Schema }),
-);
+export const TreeLevel1Level2Schema: z.ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2> =
+  typedSchema<T.TreeLevel1Level2, T.TreeLevel1Level2>(
+    z.object({ level3: TreeLevel1Level2Level3Schema }),
+  );
+
+export const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1> = typedSchema<
+  T.TreeLevel1,
+  T.TreeLevel1
+>(z.object({ level2: TreeLevel1Level2Schema }));
 
 export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>(
   z.object({
@@ -81,7 +96,7 @@ export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>
   }),
 );
 
-export const class_Schema = typedSchema<T.class_, T.class_>(
+export const class_Schema: z.ZodType<T.class_, T.class_> = typedSchema<T.class_, T.class_>(
   z.object({
     default: xmlString,
     constructor: xmlString.optional(),
@@ -95,7 +110,10 @@ export const class_Schema = typedSchema<T.class_, T.class_>(
   }),
 );
 
-export const order_line_v2Schema = typedSchema<T.order_line_v2, T.order_line_v2>(
+export const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2> = typedSchema<
+  T.order_line_v2,
+  T.order_line_v2
+>(
   z.object({
     "first-name": xmlString,
     "unit.price": xsdDecimal,
@@ -105,33 +123,58 @@ export const order_line_v2Schema = typedSchema<T.order_line_v2, T.order_line_v2>
   }),
 );
 
-export const reportSchema = typedSchema<T.report, T.report>(z.object({ pages: xsdInt }));
+export const reportSchema: z.ZodType<T.report, T.report> = typedSchema<T.report, T.report>(
+  z.object({ pages: xsdInt }),
+);
 
-export const GetItemParamsSchema = typedSchema<T.GetItemParams>(z.object({ item: ItemSchema }));
+export const GetItemParamsSchema: z.ZodType<T.GetItemParams> = typedSchema<T.GetItemParams>(
+  z.object({ item: ItemSchema }),
+);
 
-export const GetItem2ParamsSchema = typedSchema<T.GetItem2Params>(z.object({ id: xsdInt }));
+export const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params> = typedSchema<T.GetItem2Params>(
+  z.object({ id: xsdInt }),
+);
 
-export const DeleteParamsSchema = typedSchema<T.DeleteParams>(
+export const DeleteParamsSchema: z.ZodType<T.DeleteParams> = typedSchema<T.DeleteParams>(
   z.object({ class: class_Schema, object: Object2Schema }),
 );
 
-export const OrderLineV2SendParamsSchema = typedSchema<T.OrderLineV2SendParams>(
-  z.object({
-    line: z.array(order_line_v2Schema).min(1),
-    report: reportSchema,
-    Report: ReportSchema,
-  }),
-);
+export const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams> =
+  typedSchema<T.OrderLineV2SendParams>(
+    z.object({
+      line: z.array(order_line_v2Schema).min(1),
+      report: reportSchema,
+      Report: ReportSchema,
+    }),
+  );
 
-export const OrderLineV2SendResultSchema = typedSchema<
+export const OrderLineV2SendResultSchema: z.ZodType<
   T.OrderLineV2SendResult,
   T.OrderLineV2SendResult
->(z.array(order_line_v2Schema));
+> = typedSchema<T.OrderLineV2SendResult, T.OrderLineV2SendResult>(z.array(order_line_v2Schema));
 
-export const GrowParamsSchema = typedSchema<T.GrowParams>(z.object({ tree: TreeSchema }));
+export const GrowParamsSchema: z.ZodType<T.GrowParams> = typedSchema<T.GrowParams>(
+  z.object({ tree: TreeSchema }),
+);
 
 /** Each operation's parameters schema, by operation name. */
-export const paramsValidators = {
+export const paramsValidators: {
+  readonly GetItem: {
+    readonly params: typeof GetItemParamsSchema;
+  };
+  readonly getItem: {
+    readonly params: typeof GetItem2ParamsSchema;
+  };
+  readonly delete: {
+    readonly params: typeof DeleteParamsSchema;
+  };
+  readonly "order-line.v2.send": {
+    readonly params: typeof OrderLineV2SendParamsSchema;
+  };
+  readonly Grow: {
+    readonly params: typeof GrowParamsSchema;
+  };
+} = {
   GetItem: { params: GetItemParamsSchema },
   getItem: { params: GetItem2ParamsSchema },
   delete: { params: DeleteParamsSchema },
@@ -140,7 +183,13 @@ export const paramsValidators = {
 } as const;
 
 /** Each operation's result schema, by operation name. */
-export const resultValidators = {
+export const resultValidators: {
+  readonly GetItem: typeof ItemSchema;
+  readonly getItem: typeof Item2Schema;
+  readonly delete: typeof class_Schema;
+  readonly "order-line.v2.send": typeof OrderLineV2SendResultSchema;
+  readonly Grow: typeof TreeSchema;
+} = {
   GetItem: ItemSchema,
   getItem: Item2Schema,
   delete: class_Schema,
@@ -152,4 +201,7 @@ export const resultValidators = {
 export const headerValidators = {} as const;
 
 /** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators = { params: paramsValidators, results: resultValidators } as const;
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
