@@ -47,6 +47,8 @@ export function readOperations(schemas: SchemaIndex, wsdl: WsdlIndex, ports: Por
     return [...new Map(bound.map((h) => [clarkName(h.element), h.element])).values()];
   };
 
+  // Each port's portType operations by name, looked up once per operation (not read again for each).
+  const portTypeOperations = ports.map((p) => operationsOf(p.portType, `portType ${requiredAttribute(p.portType, "name")}`));
   const operations: DraftOperation[] = [];
   for (const [name, el] of declared) {
     const binders = ports.filter((p) => bound.get(p)!.has(name));
@@ -69,7 +71,7 @@ export function readOperations(schemas: SchemaIndex, wsdl: WsdlIndex, ports: Por
     const kinds = new Set(binders.map((p) => p.kind));
     operations.push({
       name,
-      ...documentationField(firstDocumentation(el, name, ports)),
+      ...documentationField(firstDocumentation(el, name, portTypeOperations)),
       soapAction: soapAction ?? "",
       style: primary.style,
       input: request.body,
@@ -122,9 +124,9 @@ function boundOperations(port: Port, declared: OperationTable, warn: (w: Contrac
 }
 
 /** The documentation of the first portType operation of that name that has some, port by port. */
-function firstDocumentation(el: XmlElement, name: string, ports: Port[]): string | undefined {
-  for (const { portType } of ports) {
-    const op = operationsOf(portType, "portType").get(name);
+function firstDocumentation(el: XmlElement, name: string, portTypeOperations: ReadonlyMap<string, XmlElement>[]): string | undefined {
+  for (const byName of portTypeOperations) {
+    const op = byName.get(name);
     const documentation = op && wsdlDocumentation(op);
     if (documentation !== undefined) return documentation;
   }
