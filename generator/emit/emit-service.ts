@@ -9,7 +9,6 @@ import { emitClientPackage } from "./client/emit-client-package.ts";
 import { emitServerPackage } from "./server/emit-server-package.ts";
 import { emitFixturesPackage } from "./fixtures/emit-fixtures-package.ts";
 import type { GeneratedFile } from "./generated-file.ts";
-import { splitLargeModule } from "./split-module.ts";
 import type { EmitContext } from "./emit-context.ts";
 import { packageFolder, packageNames } from "./package-names.ts";
 import { usedRuntime } from "./runtime-files.ts";
@@ -23,7 +22,7 @@ export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFil
     { from: "client-runtime", into: `${packageFolder(names.client)}/src/runtime` },
     { from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` },
   ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
-  const files = [...emitted.flatMap((f) => splitLargeModule(f)), ...runtime];
+  const files = [...emitted, ...runtime];
   if (ctx.packages.target !== "ts") files.push(compiledAttributes());
   return files.sort((a, b) => compareCodeUnits(a.path, b.path));
 }

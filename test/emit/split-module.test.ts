@@ -2,25 +2,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { splitLargeModule } from "../../generator/emit/split-module.ts";
+import { arr, as, call, num, obj, type ModuleNode } from "../../generator/emit/code/code-model.ts";
+import { printModule } from "../../generator/emit/code/print-module.ts";
+import { moduleFiles } from "../../generator/emit/split-module.ts";
 import { typeCheck } from "../../generator/write/typecheck.ts";
 
-const MODULE = [
-  "/** The module's own comment. */",
-  'import { helper, unused } from "./runtime/helper.js";',
-  'import type * as T from "./types.js";',
-  'export { extra } from "./runtime/helper.js";',
-  "export const A = helper(1);",
-  "/** Not exported; refers lazily to a later declaration. */",
-  "const B = {",
-  "  get d() {",
-  "    return D;",
-  "  },",
-  "};",
-  "export const C = [A, B] as const;",
-  "export const D: T.Num = 4;",
-  "",
-].join("\n");
+// Imports, a re-export, and four declarations: one not exported, one referring lazily to a later one.
+const MODULE: ModuleNode = {
+  doc: ["The module's own comment."],
+  imports: [
+    { from: "./runtime/helper.js", names: [{ name: "helper" }, { name: "unused" }] },
+    { from: "./types.js", names: [], namespace: "T", typeOnly: true },
+  ],
+  reexports: [{ from: "./runtime/helper.js", names: ["extra"] }],
+  statements: [
+    { kind: "const", name: "A", value: call("helper", [num(1)]) },
+    { kind: "const", name: "B", exported: false, doc: ["Not exported; refers lazily to a later declaration."], value: obj([{ key: "d", value: "D", getter: true }]) },
+    { kind: "const", name: "C", value: as(arr(["A", "B"]), "const") },
+    { kind: "const", name: "D", type: "T.Num", value: num(4) },
+  ],
+};
 
 const PACKAGE = [
   { path: "p/package.json", content: JSON.stringify({ name: "p", type: "module", exports: { ".": "./src/mod.ts" } }) },
@@ -28,13 +29,13 @@ const PACKAGE = [
   { path: "p/src/types.ts", content: "export type Num = number;\n" },
 ];
 
-describe("splitLargeModule", () => {
+describe("moduleFiles", () => {
   let tmpDir: string | undefined;
-  const files = splitLargeModule({ path: "p/src/mod.ts", content: MODULE }, 2);
+  const files = moduleFiles("p/src/mod.ts", MODULE, 2);
   const byPath = new Map(files.map((f) => [f.path, f.content]));
 
   it("leaves a module of few declarations as it is", () => {
-    expect(splitLargeModule({ path: "p/src/mod.ts", content: MODULE }, 4)).toEqual([{ path: "p/src/mod.ts", content: MODULE }]);
+    expect(moduleFiles("p/src/mod.ts", MODULE, 4)).toEqual([{ path: "p/src/mod.ts", content: printModule(MODULE) }]);
   });
 
   it("keeps the module's exports, moving its declarations to parts evaluated in order", () => {
@@ -53,7 +54,9 @@ describe("splitLargeModule", () => {
         "/** Part 1 of 2 of the declarations of mod.ts (see there). */",
         'import { helper } from "../runtime/helper.js";',
         'import { D } from "./internal.js";',
+        "",
         "export const A = helper(1);",
+        "",
         "/** Not exported; refers lazily to a later declaration. */",
         "export const B = {",
         "  get d() {",
@@ -68,7 +71,9 @@ describe("splitLargeModule", () => {
         "/** Part 2 of 2 of the declarations of mod.ts (see there). */",
         'import type * as T from "../types.js";',
         'import { A, B } from "./internal.js";',
+        "",
         "export const C = [A, B] as const;",
+        "",
         "export const D: T.Num = 4;",
         "",
       ].join("\n"),

@@ -5,9 +5,8 @@
  */
 import { isOpen } from "../../model/open-type.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
-import { arr, as, call, pure, str, type ExprNode, type Statement } from "../code/code-model.ts";
+import { arr, as, call, pure, str, type ExprNode, type ModuleNode, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import { codecName } from "../common/codec-ref.ts";
@@ -16,7 +15,7 @@ import { simpleCodecExpr } from "./simple-codecs.ts";
 
 const RUNTIME = "./runtime";
 
-export function emitCodecs(model: ServiceModel): string {
+export function codecsModule(model: ServiceModel): ModuleNode {
   const namer = new TsTypeNamer(model);
   const imports = new Imports();
   const c: CodecContext = {
@@ -31,7 +30,7 @@ export function emitCodecs(model: ServiceModel): string {
     ...model.types.map((t) => codecStatement(t, c)),
   ];
   if (namer.usesAnyType(model)) statements.push(anyTypeStatement(model, c));
-  return printModule({
+  return {
     doc: [
       "How each type of the contract is read from and written to XML, composed once at load time.",
       "Named types are referenced through thunks, so recursive and forward references work. Each is",
@@ -39,7 +38,7 @@ export function emitCodecs(model: ServiceModel): string {
     ],
     imports: imports.nodes(),
     statements,
-  });
+  };
 }
 
 function codecStatement(t: TypeModel, c: CodecContext): Statement {

@@ -8,9 +8,10 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageFolder, packageNames } from "../package-names.ts";
 import type { EmitContext } from "../emit-context.ts";
-import { emitCodecs } from "../codecs/emit-codecs.ts";
-import { emitOperations } from "../operations/emit-operations.ts";
-import { emitValidators } from "../validators/emit-validators.ts";
+import { codecsModule } from "../codecs/emit-codecs.ts";
+import { operationsModule } from "../operations/emit-operations.ts";
+import { moduleFiles } from "../split-module.ts";
+import { validatorsModule } from "../validators/emit-validators.ts";
 import { emitTypes } from "../types/emit-types.ts";
 
 
@@ -32,9 +33,9 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitContext): Gene
     ),
     packageTsconfig(name, ctx.packages),
     { path: `${folder}/src/types.ts`, content: emitTypes(model) },
-    { path: `${folder}/src/codecs.ts`, content: emitCodecs(model) },
-    { path: `${folder}/src/operations.ts`, content: emitOperations(model) },
+    ...moduleFiles(`${folder}/src/codecs.ts`, codecsModule(model)),
+    ...moduleFiles(`${folder}/src/operations.ts`, operationsModule(model)),
     { path: `${folder}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
-    ...emitValidators(model, folder),
+    ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model)),
   ];
 }

@@ -5,9 +5,8 @@
  */
 import { resultShape } from "../../model/operation-shape.ts";
 import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, generic, obj, pure, readonlyObjectType, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import { arr, generic, obj, pure, readonlyObjectType, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import { printModule } from "../code/print-module.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecRef, moduleScope, type CodecScope } from "../common/codec-ref.ts";
 import { fieldSpecEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
@@ -23,7 +22,7 @@ interface OperationsContext {
   ns: NamespaceExpr;
 }
 
-export function emitOperations(model: ServiceModel): string {
+export function operationsModule(model: ServiceModel): ModuleNode {
   const imports = new Imports();
   const scope = moduleScope(imports, RUNTIME, "./codecs.js");
   const c: OperationsContext = {
@@ -43,7 +42,7 @@ export function emitOperations(model: ServiceModel): string {
     type: readonlyObjectType(byName, (name) => `typeof ${name as string}`),
     value: { kind: "as", expr: obj(byName), type: "const" },
   });
-  return printModule({
+  return {
     doc: [
       "Each operation's messages on the wire: what its request and response put in the SOAP Body, how",
       "its result is made, its faults and header blocks, and (ASMX) its parameters as HTTP GET/POST text.",
@@ -51,7 +50,7 @@ export function emitOperations(model: ServiceModel): string {
     ],
     imports: imports.nodes(),
     statements,
-  });
+  };
 }
 
 function operationStatement(op: OperationModel, c: OperationsContext): Statement {

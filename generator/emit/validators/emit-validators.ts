@@ -5,21 +5,14 @@
  * xsd:dateTime reader.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
-import type { Statement } from "../code/code-model.ts";
-import { printModule } from "../code/print-module.ts";
-import type { GeneratedFile } from "../generated-file.ts";
+import type { ModuleNode, Statement } from "../code/code-model.ts";
 import { paramsStatement } from "./params-schema.ts";
 import { faultStatement, resultSchema } from "./result-schemas.ts";
 import { typeSchemaStatements } from "./type-schemas.ts";
 import { validatorMaps, type OperationSchemas } from "./validator-maps.ts";
 import { ValidatorScope } from "./validator-scope.ts";
 
-/** The files of the validators, for the package whose folder is `packageDir`. */
-export function emitValidators(model: ServiceModel, packageDir: string): GeneratedFile[] {
-  return [{ path: `${packageDir}/src/validators.ts`, content: validatorsModule(model) }];
-}
-
-export function validatorsModule(model: ServiceModel): string {
+export function validatorsModule(model: ServiceModel): ModuleNode {
   const scope = new ValidatorScope(model);
   const types = typeSchemaStatements(scope);
   const statements: Statement[] = [];
@@ -32,7 +25,7 @@ export function validatorsModule(model: ServiceModel): string {
   });
   const maps = validatorMaps(model, operations, scope);
   const shared = scope.sharedStatements();
-  return printModule({
+  return {
     doc: [
       `zod schemas of the ${model.name} contract: one per type of \`types.ts\`, each checked against that`,
       "type (what it gives is a value of it), and each operation's parameters (as the client passes",
@@ -40,5 +33,5 @@ export function validatorsModule(model: ServiceModel): string {
     ],
     imports: scope.imports.nodes(),
     statements: [...shared, ...types, ...statements, ...maps],
-  });
+  };
 }

@@ -1,6 +1,7 @@
 /** codecs.ts: a tiny contract in, the whole module out, one construct each. */
 import { describe, expect, it } from "vitest";
-import { emitCodecs } from "../../../generator/emit/codecs/emit-codecs.ts";
+import { codecsModule } from "../../../generator/emit/codecs/emit-codecs.ts";
+import { printModule } from "../../../generator/emit/code/print-module.ts";
 import { formatted } from "../support/formatted.ts";
 import { builtin, complex, field, named, NS, tinyModel } from "../support/tiny-model.ts";
 
@@ -24,7 +25,7 @@ describe("codecs.ts", () => {
         }),
       ],
     });
-    expect(await formatted(emitCodecs(model))).toBe(
+    expect(await formatted(printModule(codecsModule(model)))).toBe(
       [
         ...HEAD,
         'import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";',
@@ -66,7 +67,7 @@ describe("codecs.ts", () => {
         { kind: "union", name: { namespace: NS, local: "Size" }, members: [builtin("int"), builtin("string")] },
       ],
     });
-    const text = await formatted(emitCodecs(model));
+    const text = await formatted(printModule(codecsModule(model)));
     expect(text.slice(text.indexOf("export const Color"))).toBe(
       [
         'export const ColorCodec: TextCodec<T.Color> = /* @__PURE__ */ enumCodec<T.Color>("Color", [',
@@ -87,7 +88,7 @@ describe("codecs.ts", () => {
 
   it("simple content, wildcards and mixed content are flags of the descriptor", async () => {
     const model = tinyModel({ types: [complex("Note", [], { text: builtin("string"), anyAttribute: true }), complex("Bag", [], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true })] });
-    const text = await formatted(emitCodecs(model));
+    const text = await formatted(printModule(codecsModule(model)));
     expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = /* @__PURE__ */ complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
     expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = /* @__PURE__ */ complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
   });

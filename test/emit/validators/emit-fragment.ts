@@ -6,6 +6,7 @@ import type { DraftField, DraftOperation, DraftType, DraftTypeRef } from "../../
 import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
 import type { FacetsModel, XsdBuiltin } from "../../../generator/model/service-model.ts";
 import { validatorsModule } from "../../../generator/emit/validators/emit-validators.ts";
+import { printModule } from "../../../generator/emit/code/print-module.ts";
 import { formatFiles } from "../../../generator/write/format.ts";
 
 export const NS = "urn:example";
@@ -59,6 +60,6 @@ export async function emitted(types: DraftType[], operations: DraftOperation[] =
     types,
     elements: [],
   });
-  const [file] = await formatFiles([{ path: "validators.ts", content: validatorsModule(model) }]);
+  const [file] = await formatFiles([{ path: "validators.ts", content: printModule(validatorsModule(model)) }]);
   return file!.content;
 }

@@ -1,0 +1,84 @@
+/**
+ * The module-level names a statement of the code model refers to: the first name of every type or
+ * expression written as text (`T.cUser` refers to `T`, `typeof xSchema` to `xSchema`), of every
+ * callee and member object, less an arrow's own parameters. Property names and object keys are
+ * not references. What a name is (declared here, imported, global) is the caller's to decide.
+ */
+import type { ExprNode, Statement, TypeNode } from "./code-model.ts";
+
+/** An identifier not preceded by a dot (a member's name is no reference). */
+const FIRST_NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
+
+export function referencedNames(statement: Statement): Set<string> {
+  const names = new Set<string>();
+  const text = (written: string, bound: ReadonlySet<string>) => {
+    for (const [name] of written.matchAll(FIRST_NAMES)) if (!bound.has(name)) names.add(name);
+  };
+  const type = (t: TypeNode): void => {
+    if (typeof t === "string") return text(t, NONE);
+    switch (t.kind) {
+      case "array":
+        return type(t.of);
+      case "union":
+      case "intersection":
+        return t.of.forEach(type);
+      case "object":
+        return t.members.forEach((m) => type(m.type));
+      case "literal":
+        return;
+      case "generic":
+        text(t.name, NONE);
+        return t.args.forEach(type);
+    }
+  };
+  const expr = (e: ExprNode, bound: ReadonlySet<string>): void => {
+    if (typeof e === "string") return text(e, bound);
+    switch (e.kind) {
+      case "string":
+      case "number":
+      case "bigint":
+      case "regex":
+        return;
+      case "call":
+      case "new":
+        expr(e.callee, bound);
+        if (e.kind === "call") e.typeArgs?.forEach(type);
+        return e.args.forEach((a) => expr(a, bound));
+      case "object":
+        return e.entries.forEach((x) => expr(x.value, bound));
+      case "array":
+        return e.items.forEach((x) => expr(x, bound));
+      case "arrow":
+        return expr(e.body, new Set([...bound, ...e.params]));
+      case "member":
+        return expr(e.object, bound);
+      case "as":
+        expr(e.expr, bound);
+        return type(e.type);
+      case "binary":
+        expr(e.left, bound);
+        return expr(e.right, bound);
+      case "conditional":
+        expr(e.test, bound);
+        expr(e.then, bound);
+        return expr(e.otherwise, bound);
+    }
+  };
+  switch (statement.kind) {
+    case "interface":
+      statement.extends?.forEach((x) => text(x, NONE));
+      statement.members.forEach((m) => type(m.type));
+      if (statement.index) type(statement.index.type);
+      break;
+    case "type":
+      type(statement.type);
+      break;
+    case "const":
+      if (statement.type) type(statement.type);
+      expr(statement.value, NONE);
+      break;
+  }
+  return names;
+}
+
+const NONE: ReadonlySet<string> = new Set();
