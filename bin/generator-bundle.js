@@ -77,10 +77,10 @@ async function buildInto(root, cache, current) {
     platform: "node",
     format: "esm",
     target: "node20",
-    // These stay packages: esbuild starts its own binary, prettier runs in workers of its own,
-    // and typescript is large and seldom needed. The others are bundled: resolving and loading
-    // their many modules one by one took longer than the rest of an unchanged run.
-    external: ["esbuild", "prettier", "typescript", "typescript-native"],
+    // These stay packages: esbuild starts its own binary, and the native compiler's package finds
+    // its executable from its own folder. The others are bundled: resolving and loading their many
+    // modules one by one took longer than the rest of an unchanged run.
+    external: ["esbuild", "typescript-native"],
     // For the CommonJS packages among them, which require() Node's modules.
     banner: { js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);' },
     plugins: [precompiled],
