@@ -4,7 +4,7 @@
  * per 1-item request (in memory, no sockets), and the generated server under autocannon load on
  * the 1- and 10,000-item answers. Each profile is summarised into hot spots.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eventGetListRequest } from "../fixtures/school-wire.ts";
@@ -103,12 +103,13 @@ async function profileServerInMemory(
   return { subject, file, pace, ...summarizeCpuProfile(file, 12) };
 }
 
-/** tsx's loader runs in a worker thread that writes its own, small profile: take the largest. */
+/**
+ * tsx's loader runs in a worker thread that writes a profile of its own. Node names each
+ * `CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile`, and the main thread's id is 0 (the
+ * largest file was taken before, which on a short run can be the loader's).
+ */
 function mainThreadProfile(dir: string): string {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile"))
-    .map((f) => path.join(dir, f));
-  const largest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-  if (!largest) throw new Error(`no .cpuprofile written in ${dir}`);
-  return largest;
+  const main = readdirSync(dir).filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f));
+  if (main.length !== 1) throw new Error(`expected one main-thread .cpuprofile in ${dir}, found ${main.length}`);
+  return path.join(dir, main[0]!);
 }
