@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("anyType items are told apart by type, each value checked by its built-in's schema; undescribed content is XML values", async () => {
   const out = await emitted([complex("Bag", [field("item", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true })]), complex("Extra", [])]);
@@ -121,28 +121,6 @@ export const BagSchema: z.ZodType<T.Bag, T.Bag> = typedSchema<T.Bag, T.Bag>(
   z.array(AnyTypeItemSchema.nullable()),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

@@ -1,7 +1,7 @@
 /** Every built-in but anyType, each checked by its row of the built-in table (one schema shared by the built-ins of the same rules). */
 import { expect, it } from "vitest";
 import { XSD_BUILTINS } from "../../../generator/model/xsd-builtins.ts";
-import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("the built-ins' schemas are declared once each, first in the file", async () => {
   const out = await emitted([complex("Every", XSD_BUILTINS.filter((x) => x !== "anyType").map((x) => field(x, builtin(x))))]);
@@ -149,28 +149,6 @@ export const EverySchema: z.ZodType<T.Every, T.Every> = typedSchema<T.Every, T.E
   }),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

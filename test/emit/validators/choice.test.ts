@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a choice is a union of its alternatives joined to the other fields; an optional one has an alternative of none", async () => {
   const out = await emitted([
@@ -47,28 +47,6 @@ export const ContactSchema: z.ZodType<T.Contact, T.Contact> = typedSchema<T.Cont
     ),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

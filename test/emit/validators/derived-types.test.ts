@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, complex, emitted, field, HEADER, named } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, named, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a derived type joins its base's schema; $type names the family's concrete types", async () => {
   const out = await emitted([
@@ -32,28 +32,6 @@ export const RingSchema: z.ZodType<T.Ring, T.Ring> = typedSchema<T.Ring, T.Ring>
   CircleSchema.and(z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() })),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

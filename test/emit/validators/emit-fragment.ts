@@ -47,6 +47,31 @@ export const HEADER = [
   "",
 ].join("\n");
 
+/** How validators.ts ends for a fragment whose one operation is NOOP: its schema, then the maps. */
+export const NOOP_TAIL = String.raw`export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
+
+/** Each operation's parameters schema, by operation name. */
+export const paramsValidators: {
+  readonly noop: {
+    readonly params: typeof NoopParamsSchema;
+  };
+} = { noop: { params: NoopParamsSchema } } as const;
+
+/** Each operation's result schema, by operation name. */
+export const resultValidators: {
+  readonly noop: z.ZodVoid;
+} = { noop: z.void() } as const;
+
+/** The SOAP headers' schemas, by element name. */
+export const headerValidators = {} as const;
+
+/** Each operation's parameters and result schemas, as the client's validators option takes them. */
+export const validators: {
+  readonly params: typeof paramsValidators;
+  readonly results: typeof resultValidators;
+} = { params: paramsValidators, results: resultValidators } as const;
+`;
+
 /** A contract has an operation at least: this one, one-way without parameters, when a fragment has none. */
 const NOOP: DraftOperation = { ...operation("noop", [], builtin("boolean")), output: undefined };
 

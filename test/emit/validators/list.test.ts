@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, emitted, HEADER, named, NS } from "./emit-fragment.ts";
+import { builtin, emitted, HEADER, named, NS, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a list is an array of its items with its length facets; a [Flags] enumeration a list of the enumeration", async () => {
   const out = await emitted([
@@ -27,28 +27,6 @@ export const ScoresSchema: z.ZodType<T.Scores, T.Scores> = typedSchema<T.Scores,
   z.array(xsdInt).min(1).max(5),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { emitted, HEADER, simple } from "./emit-fragment.ts";
+import { emitted, HEADER, simple, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("bounds of numbers and bigints, digits of integers and decimals, patterns of numbers", async () => {
   const out = await emitted([
@@ -69,28 +69,6 @@ export const SmallSchema: z.ZodType<T.Small, T.Small> = typedSchema<T.Small, T.S
     ),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, complex, emitted, field, HEADER } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a complex type is an object of its fields (occurrence, nillable items) and attributes", async () => {
   const out = await emitted([
@@ -36,28 +36,6 @@ export const OrderSchema: z.ZodType<T.Order, T.Order> = typedSchema<T.Order, T.O
   }),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, complex, emitted, field, HEADER, named } from "./emit-fragment.ts";
+import { builtin, complex, emitted, field, HEADER, named, NOOP_TAIL } from "./emit-fragment.ts";
 
 // The model orders types by name (Link, Node); Link needs Node first, which needs Link: a cycle
 // closed by getters, so both schemas are annotated (and checked against zod's core type by typedSchema).
@@ -32,28 +32,6 @@ export const LinkSchema: z.ZodType<T.Link, T.Link> = typedSchema<T.Link, T.Link>
   z.object({ to: NodeSchema }),
 );
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

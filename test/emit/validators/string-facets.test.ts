@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { emitted, HEADER, simple } from "./emit-fragment.ts";
+import { emitted, HEADER, simple, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("lengths and patterns of text, list lengths, binary lengths", async () => {
   const out = await emitted([
@@ -40,28 +40,6 @@ export const PinSchema: z.ZodType<T.Pin, T.Pin> = typedSchema<T.Pin, T.Pin>(xmlS
 
 export const TagsSchema: z.ZodType<T.Tags, T.Tags> = typedSchema<T.Tags, T.Tags>(xmlStrings.max(3));
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { builtin, emitted, HEADER, NS } from "./emit-fragment.ts";
+import { builtin, emitted, HEADER, NS, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a union is z.union of its members' distinct schemas", async () => {
   const out = await emitted([{ kind: "union", name: { namespace: NS, local: "SizeOrName" }, members: [builtin("int"), builtin("string"), builtin("token")] }]);
@@ -23,28 +23,6 @@ export const SizeOrNameSchema: z.ZodType<T.SizeOrName, T.SizeOrName> = typedSche
   T.SizeOrName
 >(z.union([xsdInt, xmlString]));
 
-export const NoopParamsSchema: z.ZodType<T.NoopParams> = typedSchema<T.NoopParams>(z.object({}));
-
-/** Each operation's parameters schema, by operation name. */
-export const paramsValidators: {
-  readonly noop: {
-    readonly params: typeof NoopParamsSchema;
-  };
-} = { noop: { params: NoopParamsSchema } } as const;
-
-/** Each operation's result schema, by operation name. */
-export const resultValidators: {
-  readonly noop: z.ZodVoid;
-} = { noop: z.void() } as const;
-
-/** The SOAP headers' schemas, by element name. */
-export const headerValidators = {} as const;
-
-/** Each operation's parameters and result schemas, as the client's validators option takes them. */
-export const validators: {
-  readonly params: typeof paramsValidators;
-  readonly results: typeof resultValidators;
-} = { params: paramsValidators, results: resultValidators } as const;
-`,
+` + NOOP_TAIL,
   );
 });
