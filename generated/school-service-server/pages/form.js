@@ -1894,22 +1894,6 @@ var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMES
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec]]));
 
 // generated:school-service-contract/src/runtime/operation.ts
-var FormParameterError = class extends Error {
-  constructor(kind, parameter, expected, text2) {
-    super(
-      kind === "missing" ? `Missing parameter: ${parameter}.` : kind === "repeated" ? `Cannot convert ${parameter}: the parameter is given more than once.` : `Cannot convert ${JSON.stringify(text2)} to ${expected} (parameter ${parameter}).`
-    );
-    this.kind = kind;
-    this.parameter = parameter;
-    this.expected = expected;
-    this.text = text2;
-    this.name = "FormParameterError";
-  }
-  kind;
-  parameter;
-  expected;
-  text;
-};
 var BodyCodec = class {
   wrapper;
   fields;
@@ -1923,11 +1907,6 @@ var BodyCodec = class {
     this.table = fieldTable(this.fields);
     this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
     this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
-  }
-  /** The body's first element: what a request is routed by. */
-  get firstElement() {
-    const first = this.fields[0];
-    return this.wrapper ?? (first ? { ns: first.ns, local: first.xml } : void 0);
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where) {
@@ -1954,18 +1933,6 @@ var BodyCodec = class {
     if (field && field.ns === r.namespace) readField(r, field, target);
     else r.skipElement();
   }
-  /** Reads every element of the Body the reader is in, up to its End. */
-  readAll(r, target) {
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next())
-      if (event === XmlEvent.Start) this.readChild(r, target);
-  }
-  /** Fills in what ASMX hands the method for value-type parameters the request left out. */
-  withDefaults(target) {
-    for (const p of this.fields)
-      if (getOwn(target, p.ts) === void 0 && p.missing !== void 0)
-        setOwn(target, p.ts, p.missing);
-    return target;
-  }
 };
 var OperationCodec = class {
   name;
@@ -1977,7 +1944,6 @@ var OperationCodec = class {
   faults;
   headers;
   outputHeaders;
-  byLowerXml;
   constructor(d) {
     this.name = d.name;
     this.namespace = d.namespace;
@@ -1988,7 +1954,6 @@ var OperationCodec = class {
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
     this.outputHeaders = d.outputHeaders ?? [];
-    this.byLowerXml = new Map(this.input.fields.map((p) => [p.xml.toLowerCase(), p]));
   }
   /** The parameters, in schema order. */
   get params() {
@@ -1998,21 +1963,11 @@ var OperationCodec = class {
   writeSoap(params) {
     return this.input.write(params, this.name);
   }
-  /** The response's body content for the implementation's result. */
-  writeResult(result) {
-    return this.output ? this.output.write(this.resultFields(result), this.name) : "";
-  }
   /** The result, from what was read of the response's body. */
   resultOf(values) {
     if (this.result === "void") return void 0;
     if (this.result === "single") return values[this.output.fields[0].ts];
     return values;
-  }
-  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
-  resultFields(result) {
-    if (this.result === "void") return {};
-    if (this.result === "single") return { [this.output.fields[0].ts]: result };
-    return result;
   }
   /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
   formFields(params) {
@@ -2023,27 +1978,6 @@ var OperationCodec = class {
       if (p.dateTime) return [p.xml, formDateTimeText(v)];
       return [p.xml, p.codec.format(v, `${this.name}.${p.ts}`)];
     });
-  }
-  /**
-   * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
-   * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
-   */
-  readForm(values) {
-    const target = {};
-    for (const [name, texts] of values) {
-      const p = this.byLowerXml.get(name);
-      if (!p) continue;
-      const codec = p.codec;
-      if (texts.length > 1) throw new FormParameterError("repeated", p.xml, codec.expected);
-      const text2 = texts[0];
-      const value = p.form ? p.form(text2) : codec.parse(text2);
-      if (value === void 0) throw new FormParameterError("invalid", p.xml, codec.expected, text2);
-      setOwn(target, p.ts, value);
-    }
-    for (const p of this.params)
-      if (!Object.hasOwn(target, p.ts))
-        throw new FormParameterError("missing", p.xml, p.codec.expected);
-    return target;
   }
   /** The fault whose detail element is the one the reader is at, if the operation declares it. */
   faultOf(r) {

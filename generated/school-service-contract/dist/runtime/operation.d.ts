@@ -8,7 +8,7 @@
  * parameters as text.
  */
 import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
-import { type XmlReader } from "./xml-reader.js";
+import type { XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
     readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
@@ -21,14 +21,6 @@ export interface ParamSpec extends FieldSpec {
 }
 /** A parameter, its defaults filled in. */
 export type ParamCodec = ParamSpec & FieldCodec;
-/** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
-export declare class FormParameterError extends Error {
-    readonly kind: "missing" | "repeated" | "invalid";
-    readonly parameter: string;
-    readonly expected: string;
-    readonly text?: string | undefined;
-    constructor(kind: "missing" | "repeated" | "invalid", parameter: string, expected: string, text?: string | undefined);
-}
 export interface ElementName {
     readonly ns: string;
     readonly local: string;
@@ -69,18 +61,12 @@ export declare class BodyCodec {
     private readonly wrapperStart;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
-    /** The body's first element: what a request is routed by. */
-    get firstElement(): ElementName | undefined;
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values: Record<string, unknown>, where: string): string;
     /** Appends the body's content for `values` to `w`. */
     writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void;
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
-    /** Reads every element of the Body the reader is in, up to its End. */
-    readAll(r: XmlReader, target: Record<string, unknown>): void;
-    /** Fills in what ASMX hands the method for value-type parameters the request left out. */
-    withDefaults(target: Record<string, unknown>): Record<string, unknown>;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;
@@ -92,25 +78,15 @@ export declare class OperationCodec<P, R = unknown> {
     readonly faults: readonly FaultCodec[];
     readonly headers: readonly string[];
     readonly outputHeaders: readonly string[];
-    private readonly byLowerXml;
     constructor(d: OperationDescriptor);
     /** The parameters, in schema order. */
     get params(): readonly ParamCodec[];
     /** The request's body content. */
     writeSoap(params: P): string;
-    /** The response's body content for the implementation's result. */
-    writeResult(result: R): string;
     /** The result, from what was read of the response's body. */
     resultOf(values: Record<string, unknown>): R;
-    /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
-    resultFields(result: R): Record<string, unknown>;
     /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
     formFields(params: P): [string, string][];
-    /**
-     * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
-     * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
-     */
-    readForm(values: ReadonlyMap<string, string[]>): P;
     /** The fault whose detail element is the one the reader is at, if the operation declares it. */
     faultOf(r: XmlReader): FaultCodec | undefined;
 }

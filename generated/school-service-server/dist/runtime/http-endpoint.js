@@ -1,9 +1,9 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npm run generate` replaces it.
-import { FormParameterError } from "./contract-runtime.js";
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
+import { FormParameterError, readForm } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 export async function handleHttp(rt, binding, name, query, req, res) {
@@ -40,7 +40,7 @@ export async function handleHttp(rt, binding, name, query, req, res) {
     }
     let params;
     try {
-        params = operation.codec.readForm(formValues(form));
+        params = readForm(operation.codec, formValues(form));
     }
     catch (err) {
         if (!(err instanceof FormParameterError))

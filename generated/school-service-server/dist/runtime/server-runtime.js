@@ -6,6 +6,7 @@
  */
 import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
 import { CorsPolicy } from "./cors.js";
+import { firstElement } from "./request-params.js";
 export class ServerRuntime {
     service;
     implementation;
@@ -75,7 +76,7 @@ export class ServerRuntime {
             byAction: routeTable(soapOps, (op) => op.codec.soapAction, "none"),
             // Requests the same on the wire (the generator warns of them) go to the first operation.
             byElement: routeTable(soapOps, (op) => {
-                const first = op.codec.input.firstElement;
+                const first = firstElement(op.codec.input);
                 return first ? `{${first.ns}}${first.local}` : "";
             }, "first"),
             headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),

@@ -9,6 +9,7 @@
  * anything is called, so a malformed end is still a malformed request.
  */
 import { SOAP_NS, XSI_NS, XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, XmlValueError, soapVersionOf, } from "./contract-runtime.js";
+import { withDefaults } from "./request-params.js";
 import { REASONS, fault, mustUnderstand, versionMismatch } from "./soap-faults.js";
 export function readSoapRequest(xml, hints, routing, limits) {
     try {
@@ -87,7 +88,7 @@ class EnvelopeReader {
         const notUnderstood = this.mustUnderstand?.find((h) => h.name === undefined || !operation.codec.headers.includes(h.name));
         if (notUnderstood)
             return { kind: "fault", fault: mustUnderstand(version, notUnderstood.element) };
-        const params = operation.codec.input.withDefaults(this.params ?? {});
+        const params = withDefaults(operation.codec.input, this.params ?? {});
         const auth = this.routing.auth;
         return {
             kind: "call",

@@ -9,12 +9,15 @@ export {
   XmlWriter,
   writeParts,
   type Codec,
+  type TextCodec,
 } from "school-service-contract/runtime/codec";
 export {
-  FormParameterError,
   OperationCodec,
+  type BodyCodec,
+  type ElementName,
   type ParamCodec,
 } from "school-service-contract/runtime/operation";
+export { getOwn, setOwn } from "school-service-contract/runtime/own-property";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP11_NS,

@@ -22,6 +22,7 @@ import {
   type SoapVersion,
   type XmlLimits,
 } from "./contract-runtime.js";
+import { withDefaults } from "./request-params.js";
 import type { ServerOperation } from "./service.js";
 import { REASONS, fault, mustUnderstand, versionMismatch, type Fault } from "./soap-faults.js";
 
@@ -142,7 +143,7 @@ class EnvelopeReader<I, H> {
     );
     if (notUnderstood)
       return { kind: "fault", fault: mustUnderstand(version, notUnderstood.element) };
-    const params = operation.codec.input.withDefaults(this.params ?? {});
+    const params = withDefaults(operation.codec.input, this.params ?? {});
     const auth = this.routing.auth;
     return {
       kind: "call",

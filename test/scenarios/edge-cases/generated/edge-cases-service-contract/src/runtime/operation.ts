@@ -23,10 +23,9 @@ import {
   type FieldWriter,
   type TextCodec,
 } from "./codec.js";
-import { XmlEvent, type XmlReader } from "./xml-reader.js";
+import type { XmlReader } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
-import { getOwn, setOwn } from "./own-property.js";
 
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -41,25 +40,6 @@ export interface ParamSpec extends FieldSpec {
 
 /** A parameter, its defaults filled in. */
 export type ParamCodec = ParamSpec & FieldCodec;
-
-/** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
-export class FormParameterError extends Error {
-  constructor(
-    readonly kind: "missing" | "repeated" | "invalid",
-    readonly parameter: string,
-    readonly expected: string,
-    readonly text?: string,
-  ) {
-    super(
-      kind === "missing"
-        ? `Missing parameter: ${parameter}.`
-        : kind === "repeated"
-          ? `Cannot convert ${parameter}: the parameter is given more than once.`
-          : `Cannot convert ${JSON.stringify(text)} to ${expected} (parameter ${parameter}).`,
-    );
-    this.name = "FormParameterError";
-  }
-}
 
 export interface ElementName {
   readonly ns: string;
@@ -113,12 +93,6 @@ export class BodyCodec {
     this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
   }
 
-  /** The body's first element: what a request is routed by. */
-  get firstElement(): ElementName | undefined {
-    const first = this.fields[0];
-    return this.wrapper ?? (first ? { ns: first.ns, local: first.xml } : undefined);
-  }
-
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values: Record<string, unknown>, where: string): string {
     const w = new XmlWriter();
@@ -146,21 +120,6 @@ export class BodyCodec {
     if (field && field.ns === r.namespace) readField(r, field, target);
     else r.skipElement();
   }
-
-  /** Reads every element of the Body the reader is in, up to its End. */
-  readAll(r: XmlReader, target: Record<string, unknown>): void {
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next())
-      if (event === XmlEvent.Start) this.readChild(r, target);
-  }
-
-  /** Fills in what ASMX hands the method for value-type parameters the request left out. */
-  withDefaults(target: Record<string, unknown>): Record<string, unknown> {
-    // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
-    for (const p of this.fields)
-      if (getOwn(target, p.ts) === undefined && p.missing !== undefined)
-        setOwn(target, p.ts, p.missing);
-    return target;
-  }
 }
 
 export class OperationCodec<P, R = unknown> {
@@ -173,7 +132,6 @@ export class OperationCodec<P, R = unknown> {
   readonly faults: readonly FaultCodec[];
   readonly headers: readonly string[];
   readonly outputHeaders: readonly string[];
-  private readonly byLowerXml: ReadonlyMap<string, ParamCodec>;
 
   constructor(d: OperationDescriptor) {
     this.name = d.name;
@@ -185,7 +143,6 @@ export class OperationCodec<P, R = unknown> {
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
     this.outputHeaders = d.outputHeaders ?? [];
-    this.byLowerXml = new Map(this.input.fields.map((p) => [p.xml.toLowerCase(), p]));
   }
 
   /** The parameters, in schema order. */
@@ -198,23 +155,11 @@ export class OperationCodec<P, R = unknown> {
     return this.input.write(params as Record<string, unknown>, this.name);
   }
 
-  /** The response's body content for the implementation's result. */
-  writeResult(result: R): string {
-    return this.output ? this.output.write(this.resultFields(result), this.name) : "";
-  }
-
   /** The result, from what was read of the response's body. */
   resultOf(values: Record<string, unknown>): R {
     if (this.result === "void") return undefined as R;
     if (this.result === "single") return values[this.output!.fields[0]!.ts] as R;
     return values as R;
-  }
-
-  /** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
-  resultFields(result: R): Record<string, unknown> {
-    if (this.result === "void") return {};
-    if (this.result === "single") return { [this.output!.fields[0]!.ts]: result };
-    return result as Record<string, unknown>;
   }
 
   /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
@@ -226,28 +171,6 @@ export class OperationCodec<P, R = unknown> {
       if (p.dateTime) return [p.xml, formDateTimeText(v as Date | string)];
       return [p.xml, (p.codec as TextCodec<unknown>).format(v, `${this.name}.${p.ts}`)];
     });
-  }
-
-  /**
-   * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
-   * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
-   */
-  readForm(values: ReadonlyMap<string, string[]>): P {
-    const target: Record<string, unknown> = {};
-    for (const [name, texts] of values) {
-      const p = this.byLowerXml.get(name);
-      if (!p) continue;
-      const codec = p.codec as TextCodec<unknown>;
-      if (texts.length > 1) throw new FormParameterError("repeated", p.xml, codec.expected);
-      const text = texts[0]!;
-      const value = p.form ? p.form(text) : codec.parse(text);
-      if (value === undefined) throw new FormParameterError("invalid", p.xml, codec.expected, text);
-      setOwn(target, p.ts, value);
-    }
-    for (const p of this.params)
-      if (!Object.hasOwn(target, p.ts))
-        throw new FormParameterError("missing", p.xml, (p.codec as TextCodec<unknown>).expected);
-    return target as P;
   }
 
   /** The fault whose detail element is the one the reader is at, if the operation declares it. */

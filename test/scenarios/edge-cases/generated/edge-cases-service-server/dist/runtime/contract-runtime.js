@@ -2,7 +2,8 @@
 // Do not edit: change the contract and run `npm run generate`.
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "edge-cases-service-contract/runtime/codec";
-export { FormParameterError, OperationCodec, } from "edge-cases-service-contract/runtime/operation";
+export { OperationCodec, } from "edge-cases-service-contract/runtime/operation";
+export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
 export { formatUtcDateTime, parseSoapDateTime, } from "edge-cases-service-contract/runtime/scalar-text";
 export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";

@@ -9,13 +9,14 @@
 import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
 import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
+import { resultFields } from "./request-params.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
     const { codec } = operation;
     const body = new BodyPieces();
     const w = new PieceWriter(body);
     w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
-    codec.output?.writeTo(w, codec.resultFields(value), codec.name);
+    codec.output?.writeTo(w, resultFields(codec, value), codec.name);
     w.raw(RESPONSE_END);
     w.flush();
     return body;

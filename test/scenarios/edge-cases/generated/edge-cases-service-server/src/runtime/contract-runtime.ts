@@ -9,12 +9,15 @@ export {
   XmlWriter,
   writeParts,
   type Codec,
+  type TextCodec,
 } from "edge-cases-service-contract/runtime/codec";
 export {
-  FormParameterError,
   OperationCodec,
+  type BodyCodec,
+  type ElementName,
   type ParamCodec,
 } from "edge-cases-service-contract/runtime/operation";
+export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
 export {
   formatUtcDateTime,
   parseSoapDateTime,

@@ -7,10 +7,10 @@
  * failure a 500 text/plain naming what was wrong (the first line of ASMX's own message).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { FormParameterError } from "./contract-runtime.js";
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
+import { FormParameterError, readForm } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -61,7 +61,7 @@ export async function handleHttp<I, H>(
   }
   let params: unknown;
   try {
-    params = operation.codec.readForm(formValues(form));
+    params = readForm(operation.codec, formValues(form));
   } catch (err) {
     if (!(err instanceof FormParameterError)) throw err;
     return fail(

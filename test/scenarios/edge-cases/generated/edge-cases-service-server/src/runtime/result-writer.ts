@@ -19,6 +19,7 @@ import {
 } from "./contract-runtime.js";
 import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { indentXml } from "./indent-xml.js";
+import { resultFields } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
@@ -33,7 +34,7 @@ export function soapResult(
   const body = new BodyPieces();
   const w = new PieceWriter(body);
   w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
-  codec.output?.writeTo(w, codec.resultFields(value), codec.name);
+  codec.output?.writeTo(w, resultFields(codec, value), codec.name);
   w.raw(RESPONSE_END);
   w.flush();
   return body;

@@ -18,6 +18,7 @@ import {
   type SoapAuthenticate,
 } from "./options.js";
 import { CorsPolicy } from "./cors.js";
+import { firstElement } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
 
@@ -109,7 +110,7 @@ export class ServerRuntime<I, H> {
       byElement: routeTable(
         soapOps,
         (op) => {
-          const first = op.codec.input.firstElement;
+          const first = firstElement(op.codec.input);
           return first ? `{${first.ns}}${first.local}` : "";
         },
         "first",

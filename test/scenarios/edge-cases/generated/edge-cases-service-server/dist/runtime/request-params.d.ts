@@ -1,0 +1,22 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npm run generate` replaces it.
+import type { BodyCodec, ElementName, OperationCodec } from "./contract-runtime.js";
+/** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
+export declare class FormParameterError extends Error {
+    readonly kind: "missing" | "repeated" | "invalid";
+    readonly parameter: string;
+    readonly expected: string;
+    readonly text?: string | undefined;
+    constructor(kind: "missing" | "repeated" | "invalid", parameter: string, expected: string, text?: string | undefined);
+}
+/**
+ * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
+ * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
+ */
+export declare function readForm<P>(codec: OperationCodec<P, unknown>, values: ReadonlyMap<string, string[]>): P;
+/** Fills in what ASMX hands the method for value-type parameters the request left out. */
+export declare function withDefaults(body: BodyCodec, target: Record<string, unknown>): Record<string, unknown>;
+/** The body's first element: what a SOAP request is routed by. */
+export declare function firstElement(body: BodyCodec): ElementName | undefined;
+/** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
+export declare function resultFields<R>(codec: OperationCodec<unknown, R>, result: R): Record<string, unknown>;
