@@ -19,7 +19,6 @@ export class ValidatorScope {
   readonly order: string[];
   private readonly position: Map<string, number>;
   private readonly builtinsUsed = new Set<string>();
-  /** Ids of the schemas some getter refers to. */
   /** Declarations several schemas share (XmlValueSchema, dateTimeParam), by name, made when the file is. */
   private readonly shared = new Map<string, () => Statement>();
 
