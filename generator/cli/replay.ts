@@ -33,8 +33,19 @@ export interface Answer {
 const REPLAYED_COMMANDS = new Set(["generate", "check"]);
 export const REPLAYED = "nothing changed since the same command last ran: its answer is given again";
 
-/** The key of an invocation, or undefined for one that is never replayed. */
+const keys = new Map<string, string | undefined>();
+
+/**
+ * The key of an invocation, or undefined for one that is never replayed; once per process (a run
+ * that finds no answer asks again to keep its own).
+ */
 function invocationKey(args: readonly string[]): string | undefined {
+  const id = JSON.stringify(args);
+  if (!keys.has(id)) keys.set(id, computeKey(args));
+  return keys.get(id);
+}
+
+function computeKey(args: readonly string[]): string | undefined {
   if (!REPLAYED_COMMANDS.has(args[0] ?? "") || args.some((a) => a === "--help" || a === "-h" || a === "--version")) return undefined;
   const read = (file: string) => {
     try {

@@ -46,7 +46,8 @@ function browserSwaps(packageJson: string): string[] {
   return Object.values(swaps).flatMap((file) => /^\.\/(?:dist|src)\/runtime\/(.+)\.(?:js|ts)$/.exec(file)?.[1] ?? []);
 }
 
-function importsOf(source: string): string[] {
+/** The module specifiers a module's text imports or re-exports from. */
+export function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((m) => m[1]!);
 }
 

@@ -28,7 +28,7 @@ export class TemplateRenderer {
   ) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
-    for (const [file, source] of [...sources].sort(([a], [b]) => compareCodeUnits(a, b))) {
+    for (const file of [...sources.keys()].sort(compareCodeUnits)) {
       if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), this.ready(file) ?? this.compile(file));
     }
   }

@@ -18,8 +18,8 @@ import { readTemplates } from "./load-emit-context.ts";
 /** The stand-in contract package's name, which the keys write alike with any other. */
 const CONTRACT = "soapgen-runtime-contract";
 
-/** Writes the prebuilt runtime into `folder`; gives how many modules it holds. */
-export async function prebuildRuntime(folder: string): Promise<number> {
+/** Writes the prebuilt runtime into `folder`. */
+export async function prebuildRuntime(folder: string): Promise<void> {
   const files = standInPackages();
   const outDir = path.join(folder, "runtime-packages");
   const { emitted } = await typeCheck(files, outDir, [], { withSources: true }, new Map());
@@ -30,7 +30,6 @@ export async function prebuildRuntime(folder: string): Promise<number> {
     modules.set(key, { js: byPath.get(`${dist}.js`)!, map: byPath.get(`${dist}.js.map`)!, dts: byPath.get(`${dist}.d.ts`)! });
   }
   writePrebuiltRuntime(folder, modules);
-  return modules.size;
 }
 
 function standInPackages(): GeneratedFile[] {

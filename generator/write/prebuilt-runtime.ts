@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { importsOf } from "../emit/runtime-files.ts";
 import { leadingLineComments } from "./provenance.ts";
 import { ResultCache } from "./result-cache.ts";
 
@@ -35,7 +36,6 @@ export type PrebuiltRuntime = ReadonlyMap<string, PrebuiltModule>;
 const FILE_NAME = "prebuilt-runtime.json";
 /** `<package>/src/runtime/<module>.ts` */
 const RUNTIME_MODULE = /^([^/]+)\/src\/runtime\/([^/]+)\.ts$/;
-const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*"([^"]+)"/g;
 /** The runtime module rendered per contract: re-exports from the contract package's runtime. */
 const RENDERED = "contract-runtime";
 
@@ -91,8 +91,8 @@ function importClosure(start: string, byPath: ReadonlyMap<string, GeneratedFile>
   const seen = new Set([start]);
   const pending = [start];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    for (const [, specifier] of byPath.get(file)!.content.matchAll(IMPORT)) {
-      const target = resolve(specifier!, file, folderOf);
+    for (const specifier of importsOf(byPath.get(file)!.content)) {
+      const target = resolve(specifier, file, folderOf);
       if (target === null) continue;
       if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target)) return undefined;
       if (!seen.has(target)) {

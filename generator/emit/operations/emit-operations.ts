@@ -39,7 +39,7 @@ export function operationsModule(model: ServiceModel): ModuleNode {
     kind: "const",
     name: "operations",
     doc: ["Every operation by its method name (as clients and implementations call it; `name` is the published one)."],
-    type: readonlyObjectType(byName, (name) => `typeof ${name as string}`),
+    type: readonlyObjectType(byName),
     value: { kind: "as", expr: obj(byName), type: "const" },
   });
   return {

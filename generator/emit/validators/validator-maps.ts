@@ -20,7 +20,7 @@ export function validatorMaps(model: ServiceModel, operations: OperationSchemas[
     kind: "const",
     name,
     doc: [doc],
-    ...(entries.length > 0 ? { type: readonlyObjectType(entries, typeOf) } : {}),
+    ...(entries.length > 0 ? { type: readonlyObjectType(entries, voidType) } : {}),
     value: as(obj(entries), "const"),
   });
   const faults = operations.filter((o) => o.fault !== undefined);
@@ -36,10 +36,8 @@ export function validatorMaps(model: ServiceModel, operations: OperationSchemas[
   ];
 }
 
-/** A map's value as its annotation writes it: a schema by name, `z.void()`, or an object of those. */
-function typeOf(value: ExprNode): TypeNode {
-  if (typeof value === "string") return `typeof ${value}`;
-  if (value.kind === "object") return readonlyObjectType(value.entries, typeOf);
+/** The type of the one map value that is no schema's name: `z.void()`, a void operation's result. */
+function voidType(value: Exclude<ExprNode, string>): TypeNode {
   const callee = value.kind === "call" ? value.callee : undefined;
   if (typeof callee === "object" && callee.kind === "member" && callee.object === "z" && callee.name === "void") return "z.ZodVoid";
   throw new Error(`validatorMaps: no type is written for a map value of kind ${value.kind}`);
