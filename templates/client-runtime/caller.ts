@@ -128,29 +128,28 @@ const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 export class Caller<H> {
   readonly binding: Binding;
-  private readonly endpoint: string;
-  private readonly transport: Transport;
-  private readonly soap: boolean;
+  readonly #service: ServiceDescriptor;
+  readonly #endpoint: string;
+  readonly #transport: Transport;
+  readonly #soap: boolean;
   /** The header values the options give, by name (`auth` under its header's name). */
-  private readonly headerValues: Record<string, unknown>;
+  readonly #headerValues: Record<string, unknown>;
 
-  private readonly options: ClientOptions<H, Record<string, unknown>>;
+  readonly #options: ClientOptions<H, Record<string, unknown>>;
 
-  constructor(
-    private readonly service: ServiceDescriptor,
-    options: ClientOptions<H, object>,
-  ) {
+  constructor(service: ServiceDescriptor, options: ClientOptions<H, object>) {
+    this.#service = service;
     if (options.strictResponses && options.validators === undefined)
       throw new TypeError(
         "strictResponses checks results with the contract's validators: pass them as validators",
       );
-    this.options = options as ClientOptions<H, Record<string, unknown>>;
+    this.#options = options as ClientOptions<H, Record<string, unknown>>;
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
-    this.endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
-    this.transport = chooseTransport(options.fetch);
-    this.soap = this.binding === "soap11" || this.binding === "soap12";
-    this.headerValues = {
+    this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#transport = chooseTransport(options.fetch);
+    this.#soap = this.binding === "soap11" || this.binding === "soap12";
+    this.#headerValues = {
       ...options.soapHeaders,
       ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
     };
@@ -163,31 +162,31 @@ export class Caller<H> {
     callOptions: CallOptions<object> = {},
     result: ResultDescriptor<NonNullable<R>> = {},
   ): Promise<R> {
-    const request = this.request(op, params, callOptions);
+    const request = this.#request(op, params, callOptions);
     const site: CallSite = { operation: op.name, binding: this.binding };
-    const response = await this.send(site, request, callOptions);
-    const value = this.soap
-      ? readSoapResponse(site, op, result, response, this.responseHeaders(op, callOptions))
-      : readHttpResponse(site, this.service.namespace, result, response);
-    if (this.options.strictResponses) {
-      const issues = problems(this.options.validators?.results[op.name], value);
+    const response = await this.#send(site, request, callOptions);
+    const value = this.#soap
+      ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions))
+      : readHttpResponse(site, this.#service.namespace, result, response);
+    if (this.#options.strictResponses) {
+      const issues = problems(this.#options.validators?.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
     }
     return value;
   }
 
   /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
-  private request<P>(
+  #request<P>(
     op: OperationCodec<P, unknown>,
     params: unknown,
     callOptions: CallOptions<object>,
   ): WireRequest {
-    const headers = this.soapHeaders(op, callOptions);
+    const headers = this.#soapHeaders(op, callOptions);
     // The validators' output is not sent: a dateTime string goes on the wire as given.
     const stated =
-      this.options.validateParams === false
+      this.#options.validateParams === false
         ? []
-        : problems(this.options.validators?.params[op.name]?.params, params);
+        : problems(this.#options.validators?.params[op.name]?.params, params);
     const issues =
       stated.length > 0
         ? stated
@@ -196,31 +195,31 @@ export class Caller<H> {
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
     return writeRequest(
       this.binding,
-      this.endpoint,
+      this.#endpoint,
       op,
       params as P,
       headers,
-      this.options.headers,
+      this.#options.headers,
     );
   }
 
   /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
-  private soapHeaders(
+  #soapHeaders(
     op: OperationCodec<unknown, unknown>,
     callOptions: CallOptions<object>,
   ): SoapHeader<unknown>[] {
-    if (!this.soap) return [];
+    if (!this.#soap) return [];
     const values: Record<string, unknown> = callOptions.soapHeaders
-      ? { ...this.headerValues, ...callOptions.soapHeaders }
-      : this.headerValues;
+      ? { ...this.#headerValues, ...callOptions.soapHeaders }
+      : this.#headerValues;
     const blocks: SoapHeader<unknown>[] = [];
     for (const name of op.headers) {
       const value = values[name];
       if (value === undefined) continue;
-      const header = this.service.headers[name]!;
+      const header = this.#service.headers[name]!;
       blocks.push({
         option:
-          name === this.service.auth && this.options.auth !== undefined
+          name === this.#service.auth && this.#options.auth !== undefined
             ? "auth"
             : `soapHeaders.${name}`,
         ...header,
@@ -231,7 +230,7 @@ export class Caller<H> {
   }
 
   /** Where the response's header blocks go, by element: when the caller asked for them. */
-  private responseHeaders(
+  #responseHeaders(
     op: OperationCodec<unknown, unknown>,
     callOptions: CallOptions<object>,
   ): ResponseHeaders | undefined {
@@ -241,24 +240,24 @@ export class Caller<H> {
       into,
       byElement: new Map(
         op.outputHeaders.map((name) => [
-          `{${this.service.headers[name]!.namespace}}${this.service.headers[name]!.element}`,
-          { name, codec: this.service.headers[name]!.codec },
+          `{${this.#service.headers[name]!.namespace}}${this.#service.headers[name]!.element}`,
+          { name, codec: this.#service.headers[name]!.codec },
         ]),
       ),
     };
   }
 
-  private async send(
+  async #send(
     site: CallSite,
     request: WireRequest,
     callOptions: CallOptions<object>,
   ): Promise<WireResponse> {
-    const timeoutMs = callOptions.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const userSignal = callOptions.signal;
     if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-    const exchange = this.transport(
+    const exchange = this.#transport(
       request,
-      this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     );
     let timedOut = false;
     const timer =

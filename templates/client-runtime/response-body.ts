@@ -23,23 +23,26 @@ const decoder = new TextDecoder();
 
 /** The chunks of one body, `limit` bytes at the most (0: no limit). */
 export class BodyCollector {
-  private readonly chunks: Uint8Array[] = [];
-  private size = 0;
+  readonly #chunks: Uint8Array[] = [];
+  #size = 0;
+  readonly #limit: number;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
 
   /** Keeps a chunk; throws ResponseLimitExceeded once the body outgrows the limit. */
   add(chunk: Uint8Array): void {
-    this.size += chunk.byteLength;
-    if (this.limit > 0 && this.size > this.limit) throw new ResponseLimitExceeded(this.limit);
-    this.chunks.push(chunk);
+    this.#size += chunk.byteLength;
+    if (this.#limit > 0 && this.#size > this.#limit) throw new ResponseLimitExceeded(this.#limit);
+    this.#chunks.push(chunk);
   }
 
   text(): string {
-    if (this.chunks.length === 1) return decoder.decode(this.chunks[0]);
-    const all = new Uint8Array(this.size);
+    if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
+    const all = new Uint8Array(this.#size);
     let at = 0;
-    for (const chunk of this.chunks) {
+    for (const chunk of this.#chunks) {
       all.set(chunk, at);
       at += chunk.byteLength;
     }

@@ -101,22 +101,9 @@ export interface CallOptions<S = Record<string, unknown>> {
     responseHeaders?: Partial<S>;
 }
 export declare class Caller<H> {
-    private readonly service;
+    #private;
     readonly binding: Binding;
-    private readonly endpoint;
-    private readonly transport;
-    private readonly soap;
-    /** The header values the options give, by name (`auth` under its header's name). */
-    private readonly headerValues;
-    private readonly options;
     constructor(service: ServiceDescriptor, options: ClientOptions<H, object>);
     /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
     call<P, R>(op: OperationCodec<P, R>, params: unknown, callOptions?: CallOptions<object>, result?: ResultDescriptor<NonNullable<R>>): Promise<R>;
-    /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
-    private request;
-    /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
-    private soapHeaders;
-    /** Where the response's header blocks go, by element: when the caller asked for them. */
-    private responseHeaders;
-    private send;
 }

@@ -14,9 +14,7 @@ export declare class ResponseLimitExceeded extends Error {
 export declare function checkDeclaredLength(contentLength: string | null | undefined, limit: number): void;
 /** The chunks of one body, `limit` bytes at the most (0: no limit). */
 export declare class BodyCollector {
-    private readonly limit;
-    private readonly chunks;
-    private size;
+    #private;
     constructor(limit: number);
     /** Keeps a chunk; throws ResponseLimitExceeded once the body outgrows the limit. */
     add(chunk: Uint8Array): void;

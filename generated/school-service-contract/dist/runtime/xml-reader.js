@@ -7,6 +7,7 @@
  * refused, so the only entities are the five predefined ones and character references.
  * After an error the reader cannot go on.
  */
+import { NOT_XML_CHAR } from "./xml-text.js";
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
@@ -40,10 +41,6 @@ const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 const TAB = 9, LF = 10, CR = 13, SPACE = 32, BANG = 33, QUOTE = 34, HASH = 35, AMP = 38, APOS = 39;
 const SLASH = 47, COLON = 58, SEMI = 59, LT = 60, EQ = 61, GT = 62, QUESTION = 63, RSQB = 93;
-// Characters XML 1.0 excludes: controls other than TAB, LF and CR, U+FFFE, U+FFFF, lone surrogates.
-// No lookbehind (older browsers lack it): a lone low surrogate is matched with the character before
-// it, so the bad character is the match's last one.
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The prefixes the names of a fragment's elements and attributes use ("" for an unprefixed element). */
 function usedPrefixes(fragment) {
     const used = new Set();
@@ -56,122 +53,122 @@ function usedPrefixes(fragment) {
 }
 function firstBadChar(xml) {
     const match = NOT_XML_CHAR.exec(xml);
-    return match ? match.index + match[0].length - 1 : Infinity;
+    return match ? match.index : Infinity;
 }
 export class XmlReader {
-    xml;
-    maxDepth;
-    maxElements;
-    maxAttributes;
+    #xml;
+    #maxDepth;
+    #maxElements;
+    #maxAttributes;
     /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-    badCharAt;
+    #badCharAt;
     /** Where the document starts after a byte order mark: the one place for `<?xml`. */
-    docStart;
-    pos;
-    event = 0;
+    #docStart;
+    #pos;
+    #event = 0;
     /** Where the current event's markup or text starts, for messages. */
-    eventAt = 0;
-    elements = 0;
-    rootDone = false;
+    #eventAt = 0;
+    #elements = 0;
+    #rootDone = false;
     /** An End was reported; the element's scope is left on the next call, so names stay readable. */
-    endPending = false;
+    #endPending = false;
     /** An empty-element tag's Start was reported; its End comes next. */
-    emptyPending = false;
-    nameColon = -1;
-    refEnd = 0;
+    #emptyPending = false;
+    #nameColon = -1;
+    #refEnd = 0;
     /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
-    depth = 0;
+    #depth = 0;
     /**
      * Element names by depth and position among their siblings (the first 16): a list's items
      * repeat their children's names, so a name found there is compared in place, not sliced again.
      */
-    recentNames = [];
+    #recentNames = [];
     /** How many children the open element at each depth has had so far. */
-    childCounts = [0];
-    qNames = [];
-    localNames = [];
-    namespaces = [];
-    bindingMarks = [];
+    #childCounts = [0];
+    #qNames = [];
+    #localNames = [];
+    #namespaces = [];
+    #bindingMarks = [];
     /**
      * Namespace bindings in scope as a stack, innermost last ("" is the default namespace): a prefix
      * is looked up from the top, so an inner declaration shadows an outer one, and leaving an element
      * drops its own. Documents bind a handful of prefixes: a scan beats hashing sliced names.
      */
-    bindingPrefixes = ["xml"];
-    bindingUris = [XML_NS];
-    bindings = 1;
+    #bindingPrefixes = ["xml"];
+    #bindingUris = [XML_NS];
+    #bindings = 1;
     /** The current start tag's attributes, in arrays reused from tag to tag. */
-    attrCount = 0;
-    attrQNames = [];
-    attrColons = [];
-    attrAt = [];
-    attrLocalNames = [];
-    attrNamespaces = [];
-    attrValues = [];
+    #attrCount = 0;
+    #attrQNames = [];
+    #attrColons = [];
+    #attrAt = [];
+    #attrLocalNames = [];
+    #attrNamespaces = [];
+    #attrValues = [];
     /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
-    textStart = 0;
-    textEnd = 0;
-    textValue;
+    #textStart = 0;
+    #textEnd = 0;
+    #textValue;
     /**
      * The next "&", "\r", "]]>", "<", "\n" and "\t" at or after the scan position (the length when
      * there is none): plain text and attribute values need no character loop.
      */
-    ampAt = -1;
-    crAt = -1;
-    cdataEndAt = -1;
-    ltAt = -1;
-    lfAt = -1;
-    tabAt = -1;
+    #ampAt = -1;
+    #crAt = -1;
+    #cdataEndAt = -1;
+    #ltAt = -1;
+    #lfAt = -1;
+    #tabAt = -1;
     constructor(xml, limits = {}) {
-        this.xml = xml;
-        this.maxDepth = limits.maxDepth ?? 64;
-        this.maxElements = limits.maxElements ?? 1_000_000;
-        this.maxAttributes = limits.maxAttributes ?? 256;
-        this.docStart = this.pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
-        this.badCharAt = firstBadChar(xml);
+        this.#xml = xml;
+        this.#maxDepth = limits.maxDepth ?? 64;
+        this.#maxElements = limits.maxElements ?? 1_000_000;
+        this.#maxAttributes = limits.maxAttributes ?? 256;
+        this.#docStart = this.#pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+        this.#badCharAt = firstBadChar(xml);
     }
     /** Local name of the element at a Start or End (of the enclosing element at a Text). */
     get localName() {
-        return this.localNames[this.depth - 1] ?? "";
+        return this.#localNames[this.#depth - 1] ?? "";
     }
     /** Namespace of that element, "" when it has none. */
     get namespace() {
-        return this.namespaces[this.depth - 1] ?? "";
+        return this.#namespaces[this.#depth - 1] ?? "";
     }
     /** Name of that element as written, with its prefix. */
     get qName() {
-        return this.qNames[this.depth - 1] ?? "";
+        return this.#qNames[this.#depth - 1] ?? "";
     }
     /** At a Start: the tag is `<a/>`, and the next event is its End. */
     get isEmptyElement() {
-        return this.event === XmlEvent.Start && this.emptyPending;
+        return this.#event === XmlEvent.Start && this.#emptyPending;
     }
     /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
     get text() {
-        if (this.event !== XmlEvent.Text)
+        if (this.#event !== XmlEvent.Text)
             throw new Error("XmlReader.text is only available at a Text event");
-        return (this.textValue ??= this.xml.slice(this.textStart, this.textEnd));
+        return (this.#textValue ??= this.#xml.slice(this.#textStart, this.#textEnd));
     }
     /** Advances to the next Start, End or Text; Eof once after the root element's End. */
     next() {
-        if (this.endPending)
-            this.leaveElement();
-        else if (this.emptyPending) {
-            this.emptyPending = false;
-            this.endPending = true;
-            return (this.event = XmlEvent.End);
+        if (this.#endPending)
+            this.#leaveElement();
+        else if (this.#emptyPending) {
+            this.#emptyPending = false;
+            this.#endPending = true;
+            return (this.#event = XmlEvent.End);
         }
-        const event = this.depth === 0 ? this.outsideRoot() : this.inContent();
-        if (this.pos > this.badCharAt)
-            this.fail(this.badCharAt, "");
-        return (this.event = event);
+        const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
+        if (this.#pos > this.#badCharAt)
+            this.#fail(this.#badCharAt, "");
+        return (this.#event = event);
     }
     /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
     attribute(namespace, localName) {
-        this.expectStart("attribute()");
-        for (let i = 0; i < this.attrCount; i++) {
-            if (this.attrLocalNames[i] === localName && this.attrNamespaces[i] === namespace)
-                return this.attrValues[i];
+        this.#expectStart("attribute()");
+        for (let i = 0; i < this.#attrCount; i++) {
+            if (this.#attrLocalNames[i] === localName && this.#attrNamespaces[i] === namespace)
+                return this.#attrValues[i];
         }
         return undefined;
     }
@@ -180,11 +177,11 @@ export class XmlReader {
      * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
      */
     attributes() {
-        this.expectStart("attributes()");
+        this.#expectStart("attributes()");
         const all = [];
-        for (let i = 0; i < this.attrCount; i++) {
-            if (this.attrNamespaces[i] !== XMLNS_NS)
-                all.push([this.attrNamespaces[i], this.attrLocalNames[i], this.attrValues[i]]);
+        for (let i = 0; i < this.#attrCount; i++) {
+            if (this.#attrNamespaces[i] !== XMLNS_NS)
+                all.push([this.#attrNamespaces[i], this.#attrLocalNames[i], this.#attrValues[i]]);
         }
         return all;
     }
@@ -194,21 +191,21 @@ export class XmlReader {
      * `xs:any`); leaves the reader at its End.
      */
     readOuterXml() {
-        this.expectStart("readOuterXml()");
-        const start = this.eventAt;
+        this.#expectStart("readOuterXml()");
+        const start = this.#eventAt;
         const qName = this.qName;
         const own = new Set();
-        for (let i = 0; i < this.attrCount; i++)
-            if (this.attrNamespaces[i] === XMLNS_NS)
-                own.add(this.attrLocalNames[i] === "xmlns" ? "" : this.attrLocalNames[i]);
+        for (let i = 0; i < this.#attrCount; i++)
+            if (this.#attrNamespaces[i] === XMLNS_NS)
+                own.add(this.#attrLocalNames[i] === "xmlns" ? "" : this.#attrLocalNames[i]);
         // The bindings in scope outside the element, innermost first: each prefix once.
-        const mark = this.bindingMarks[this.depth - 1];
+        const mark = this.#bindingMarks[this.#depth - 1];
         const outside = new Map();
         for (let i = mark - 1; i >= 0; i--)
-            if (!outside.has(this.bindingPrefixes[i]))
-                outside.set(this.bindingPrefixes[i], this.bindingUris[i]);
+            if (!outside.has(this.#bindingPrefixes[i]))
+                outside.set(this.#bindingPrefixes[i], this.#bindingUris[i]);
         this.skipElement();
-        const outer = this.xml.slice(start, this.pos);
+        const outer = this.#xml.slice(start, this.#pos);
         let declarations = "";
         for (const prefix of usedPrefixes(outer)) {
             const uri = outside.get(prefix);
@@ -221,7 +218,7 @@ export class XmlReader {
     }
     /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
     readText() {
-        this.expectStart("readText()");
+        this.#expectStart("readText()");
         const plain = this.readPlainText();
         if (plain !== undefined)
             return plain;
@@ -229,7 +226,7 @@ export class XmlReader {
         let text = "";
         for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
             if (event !== XmlEvent.Text)
-                this.fail(this.eventAt, `element <${name}> has a child element <${this.qName}> where text was expected`);
+                this.#fail(this.#eventAt, `element <${name}> has a child element <${this.qName}> where text was expected`);
             text += this.text;
         }
         return text;
@@ -241,31 +238,31 @@ export class XmlReader {
      * returns undefined, leaving the content to next().
      */
     readPlainText() {
-        this.expectStart("readPlainText()");
-        if (this.emptyPending)
+        this.#expectStart("readPlainText()");
+        if (this.#emptyPending)
             return undefined;
-        const xml = this.xml;
-        const p = this.pos;
+        const xml = this.#xml;
+        const p = this.#pos;
         const lt = xml.indexOf("<", p);
         if (lt < 0 ||
-            lt >= this.badCharAt ||
+            lt >= this.#badCharAt ||
             xml.charCodeAt(lt + 1) !== SLASH ||
-            (lt > p && !this.isPlainText(p, lt)))
+            (lt > p && !this.#isPlainText(p, lt)))
             return undefined;
         const text = xml.slice(p, lt);
-        this.event = this.endTag(lt);
+        this.#event = this.#endTag(lt);
         return text;
     }
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement() {
-        this.expectStart("skipElement()");
-        const depth = this.depth;
-        while (this.next() !== XmlEvent.End || this.depth !== depth)
+        this.#expectStart("skipElement()");
+        const depth = this.#depth;
+        while (this.next() !== XmlEvent.End || this.#depth !== depth)
             ;
     }
     /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
     namespaceOf(prefix) {
-        return this.lookup(prefix, 0, prefix.length);
+        return this.#lookup(prefix, 0, prefix.length);
     }
     /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
     resolveQName(text) {
@@ -279,125 +276,125 @@ export class XmlReader {
         const hasPrefix = colon >= 0 && colon < end;
         if (!isNCName(text, start, hasPrefix ? colon : end) ||
             (hasPrefix && !isNCName(text, colon + 1, end))) {
-            this.fail(this.eventAt, `${JSON.stringify(text)} is not a QName`);
+            this.#fail(this.#eventAt, `${JSON.stringify(text)} is not a QName`);
         }
         const prefix = hasPrefix ? text.slice(start, colon) : "";
-        const namespace = this.lookup(prefix, 0, prefix.length);
+        const namespace = this.#lookup(prefix, 0, prefix.length);
         if (namespace === undefined && hasPrefix)
-            this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
+            this.#fail(this.#eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
         return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
     }
-    expectStart(method) {
-        if (this.event !== XmlEvent.Start)
+    #expectStart(method) {
+        if (this.#event !== XmlEvent.Start)
             throw new Error(`XmlReader.${method} is only available at a Start event`);
     }
     /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
-    outsideRoot() {
-        if (this.event === XmlEvent.Eof)
+    #outsideRoot() {
+        if (this.#event === XmlEvent.Eof)
             throw new Error("XmlReader.next() was called after the end of the document");
-        const xml = this.xml;
-        let p = this.pos;
+        const xml = this.#xml;
+        let p = this.#pos;
         for (;;) {
             while (isSpace(xml.charCodeAt(p)))
                 p++;
             if (p >= xml.length) {
-                if (!this.rootDone)
-                    this.fail(p, "no root element");
-                this.pos = this.eventAt = p;
+                if (!this.#rootDone)
+                    this.#fail(p, "no root element");
+                this.#pos = this.#eventAt = p;
                 return XmlEvent.Eof;
             }
             if (xml.charCodeAt(p) !== LT)
-                this.fail(p, this.rootDone ? "text after the root element" : "text before the root element");
+                this.#fail(p, this.#rootDone ? "text after the root element" : "text before the root element");
             const c = xml.charCodeAt(p + 1);
             if (c === QUESTION)
-                p = this.skipPI(p);
+                p = this.#skipPI(p);
             else if (c === BANG && xml.startsWith("<!--", p))
-                p = this.skipComment(p);
+                p = this.#skipComment(p);
             else if (c === BANG)
-                this.refuseMarkup(p);
+                this.#refuseMarkup(p);
             else if (c === SLASH)
-                this.fail(p, "end tag outside the root element");
-            else if (this.rootDone)
-                this.fail(p, `element <${xml.slice(p + 1, this.scanName(p + 1, "an element name"))}> after the root element`);
+                this.#fail(p, "end tag outside the root element");
+            else if (this.#rootDone)
+                this.#fail(p, `element <${xml.slice(p + 1, this.#scanName(p + 1, "an element name"))}> after the root element`);
             else
-                return this.startTag(p);
+                return this.#startTag(p);
         }
     }
-    inContent() {
-        const xml = this.xml;
-        const p = this.pos;
+    #inContent() {
+        const xml = this.#xml;
+        const p = this.#pos;
         if (xml.charCodeAt(p) === LT) {
             const c = xml.charCodeAt(p + 1);
             if (c === SLASH)
-                return this.endTag(p);
+                return this.#endTag(p);
             if (c !== BANG && c !== QUESTION)
-                return this.startTag(p);
+                return this.#startTag(p);
         }
         else {
             const lt = xml.indexOf("<", p);
             const c = xml.charCodeAt(lt + 1);
-            if (lt > 0 && c !== BANG && c !== QUESTION && this.isPlainText(p, lt))
-                return this.textEvent(p, lt, undefined);
+            if (lt > 0 && c !== BANG && c !== QUESTION && this.#isPlainText(p, lt))
+                return this.#textEvent(p, lt, undefined);
         }
-        return this.mixedText(p);
+        return this.#mixedText(p);
     }
-    isPlainText(p, end) {
-        const xml = this.xml;
-        if (this.ampAt < p)
-            this.ampAt = indexOrLength(xml, "&", p);
-        if (this.crAt < p)
-            this.crAt = indexOrLength(xml, "\r", p);
-        if (this.cdataEndAt < p)
-            this.cdataEndAt = indexOrLength(xml, "]]>", p);
-        return this.ampAt >= end && this.crAt >= end && this.cdataEndAt >= end;
+    #isPlainText(p, end) {
+        const xml = this.#xml;
+        if (this.#ampAt < p)
+            this.#ampAt = indexOrLength(xml, "&", p);
+        if (this.#crAt < p)
+            this.#crAt = indexOrLength(xml, "\r", p);
+        if (this.#cdataEndAt < p)
+            this.#cdataEndAt = indexOrLength(xml, "]]>", p);
+        return this.#ampAt >= end && this.#crAt >= end && this.#cdataEndAt >= end;
     }
-    textEvent(start, end, value) {
-        this.eventAt = this.textStart = start;
-        this.pos = this.textEnd = end;
-        this.textValue = value;
+    #textEvent(start, end, value) {
+        this.#eventAt = this.#textStart = start;
+        this.#pos = this.#textEnd = end;
+        this.#textValue = value;
         return XmlEvent.Text;
     }
     /** Text with references, CRs, CDATA sections, comments or PIs, up to the next tag, as one event. */
-    mixedText(start) {
-        const xml = this.xml;
+    #mixedText(start) {
+        const xml = this.#xml;
         let value = "";
         for (let p = start;;) {
             const lt = xml.indexOf("<", p);
             if (lt < 0)
-                this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
+                this.#fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
             if (lt > p)
-                value += this.decode(p, lt, false);
+                value += this.#decode(p, lt, false);
             const c = xml.charCodeAt(lt + 1);
             if (c === QUESTION)
-                p = this.skipPI(lt);
+                p = this.#skipPI(lt);
             else if (c !== BANG) {
                 if (value !== "")
-                    return this.textEvent(start, lt, value);
-                return c === SLASH ? this.endTag(lt) : this.startTag(lt);
+                    return this.#textEvent(start, lt, value);
+                return c === SLASH ? this.#endTag(lt) : this.#startTag(lt);
             }
             else if (xml.startsWith("<!--", lt))
-                p = this.skipComment(lt);
+                p = this.#skipComment(lt);
             else if (xml.startsWith("<![CDATA[", lt)) {
                 const end = xml.indexOf("]]>", lt + 9);
                 if (end < 0)
-                    this.fail(lt, "unclosed CDATA section");
+                    this.#fail(lt, "unclosed CDATA section");
                 const data = xml.slice(lt + 9, end);
                 value += data.includes("\r") ? data.replace(/\r\n?/g, "\n") : data;
                 p = end + 3;
             }
             else
-                this.refuseMarkup(lt);
+                this.#refuseMarkup(lt);
         }
     }
-    startTag(lt) {
-        const xml = this.xml;
-        let p = this.scanName(lt + 1, "an element name");
-        const qName = this.elementName(lt + 1, p);
-        const colon = this.nameColon;
-        if (this.depth >= this.maxDepth)
-            this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
-        if (++this.elements > this.maxElements)
-            this.overLimit(lt, "maxElements", `more than ${this.maxElements} elements`);
+    #startTag(lt) {
+        const xml = this.#xml;
+        let p = this.#scanName(lt + 1, "an element name");
+        const qName = this.#elementName(lt + 1, p);
+        const colon = this.#nameColon;
+        if (this.#depth >= this.#maxDepth)
+            this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+        if (++this.#elements > this.#maxElements)
+            this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
         let count = 0;
         let empty = false;
         for (;;) {
@@ -415,197 +412,199 @@ export class XmlReader {
                 break;
             }
             if (p === spaceAt || p >= xml.length)
-                this.fail(p, `unexpected ${this.describe(p)} in the start tag <${qName}>`);
-            if (count === this.maxAttributes)
-                this.overLimit(p, "maxAttributes", `more than ${this.maxAttributes} attributes on <${qName}>`);
-            p = this.readAttribute(p, count++);
+                this.#fail(p, `unexpected ${this.#describe(p)} in the start tag <${qName}>`);
+            if (count === this.#maxAttributes)
+                this.#overLimit(p, "maxAttributes", `more than ${this.#maxAttributes} attributes on <${qName}>`);
+            p = this.#readAttribute(p, count++);
         }
-        this.attrCount = count;
-        this.enterElement(lt, qName, colon);
-        this.pos = p;
-        this.eventAt = lt;
-        this.emptyPending = empty;
+        this.#attrCount = count;
+        this.#enterElement(lt, qName, colon);
+        this.#pos = p;
+        this.#eventAt = lt;
+        this.#emptyPending = empty;
         return XmlEvent.Start;
     }
-    readAttribute(at, slot) {
-        const xml = this.xml;
-        let p = this.scanName(at, "an attribute name");
+    #readAttribute(at, slot) {
+        const xml = this.#xml;
+        let p = this.#scanName(at, "an attribute name");
         const qName = xml.slice(at, p);
-        const colon = this.nameColon;
+        const colon = this.#nameColon;
         while (isSpace(xml.charCodeAt(p)))
             p++;
         if (xml.charCodeAt(p) !== EQ)
-            this.fail(p, `expected "=" after the attribute name ${qName}`);
+            this.#fail(p, `expected "=" after the attribute name ${qName}`);
         do
             p++;
         while (isSpace(xml.charCodeAt(p)));
         const quote = xml.charCodeAt(p);
         if (quote !== QUOTE && quote !== APOS)
-            this.fail(p, `expected a quoted value for the attribute ${qName}`);
+            this.#fail(p, `expected a quoted value for the attribute ${qName}`);
         const start = p + 1;
         const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
         if (end < 0)
-            this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
-        if (this.ltAt < start)
-            this.ltAt = indexOrLength(xml, "<", start);
-        if (this.ltAt < end)
-            this.fail(this.ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
-        if (this.ampAt < start)
-            this.ampAt = indexOrLength(xml, "&", start);
-        if (this.crAt < start)
-            this.crAt = indexOrLength(xml, "\r", start);
-        if (this.lfAt < start)
-            this.lfAt = indexOrLength(xml, "\n", start);
-        if (this.tabAt < start)
-            this.tabAt = indexOrLength(xml, "\t", start);
+            this.#fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
+        if (this.#ltAt < start)
+            this.#ltAt = indexOrLength(xml, "<", start);
+        if (this.#ltAt < end)
+            this.#fail(this.#ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
+        if (this.#ampAt < start)
+            this.#ampAt = indexOrLength(xml, "&", start);
+        if (this.#crAt < start)
+            this.#crAt = indexOrLength(xml, "\r", start);
+        if (this.#lfAt < start)
+            this.#lfAt = indexOrLength(xml, "\n", start);
+        if (this.#tabAt < start)
+            this.#tabAt = indexOrLength(xml, "\t", start);
         // References to decode, or white space to normalise (other characters below U+0020 are errors
         // the scan reports when it passes them).
-        const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
+        const plain = this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
         for (let k = 0; k < slot; k++)
-            if (this.attrQNames[k] === qName)
-                this.fail(at, `duplicate attribute ${qName}`);
-        this.attrQNames[slot] = qName;
-        this.attrColons[slot] = colon;
-        this.attrAt[slot] = at;
-        this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
+            if (this.#attrQNames[k] === qName)
+                this.#fail(at, `duplicate attribute ${qName}`);
+        this.#attrQNames[slot] = qName;
+        this.#attrColons[slot] = colon;
+        this.#attrAt[slot] = at;
+        this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
         return end + 1;
     }
     /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
-    elementName(start, end) {
-        const position = this.childCounts[this.depth];
+    #elementName(start, end) {
+        const position = this.#childCounts[this.#depth];
         if (position >= 16)
-            return this.xml.slice(start, end);
-        const slot = this.depth * 16 + position;
-        const recent = this.recentNames[slot];
-        if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+            return this.#xml.slice(start, end);
+        const slot = this.#depth * 16 + position;
+        const recent = this.#recentNames[slot];
+        if (recent !== undefined &&
+            recent.length === end - start &&
+            this.#xml.startsWith(recent, start))
             return recent;
-        return (this.recentNames[slot] = this.xml.slice(start, end));
+        return (this.#recentNames[slot] = this.#xml.slice(start, end));
     }
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
-    enterElement(lt, qName, colon) {
-        const depth = this.depth++;
-        this.childCounts[depth]++;
-        this.childCounts[depth + 1] = 0;
-        const count = this.attrCount;
-        this.bindingMarks[depth] = this.bindings;
+    #enterElement(lt, qName, colon) {
+        const depth = this.#depth++;
+        this.#childCounts[depth]++;
+        this.#childCounts[depth + 1] = 0;
+        const count = this.#attrCount;
+        this.#bindingMarks[depth] = this.#bindings;
         for (let k = 0; k < count; k++) {
-            const q = this.attrQNames[k];
-            if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns")))
-                this.declare(k, q === "xmlns" ? "" : q.slice(6));
+            const q = this.#attrQNames[k];
+            if (q === "xmlns" || (this.#attrColons[k] === 5 && q.startsWith("xmlns")))
+                this.#declare(k, q === "xmlns" ? "" : q.slice(6));
         }
-        const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
+        const namespace = this.#lookup(qName, 0, colon < 0 ? 0 : colon);
         if (namespace === undefined && colon >= 0)
-            this.fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
-        this.qNames[depth] = qName;
-        this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
-        this.namespaces[depth] = namespace ?? "";
+            this.#fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
+        this.#qNames[depth] = qName;
+        this.#localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
+        this.#namespaces[depth] = namespace ?? "";
         for (let k = 0; k < count; k++) {
-            const q = this.attrQNames[k];
-            const c = this.attrColons[k];
+            const q = this.#attrQNames[k];
+            const c = this.#attrColons[k];
             if (q === "xmlns" || (c === 5 && q.startsWith("xmlns")))
                 continue;
             if (c < 0) {
-                this.attrNamespaces[k] = "";
-                this.attrLocalNames[k] = q;
+                this.#attrNamespaces[k] = "";
+                this.#attrLocalNames[k] = q;
                 continue;
             }
-            const ns = this.lookup(q, 0, c);
+            const ns = this.#lookup(q, 0, c);
             if (ns === undefined)
-                this.fail(this.attrAt[k], `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
+                this.#fail(this.#attrAt[k], `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
             const local = q.slice(c + 1);
             for (let j = 0; j < k; j++) {
-                if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
-                    this.fail(this.attrAt[k], `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`);
+                if (this.#attrLocalNames[j] === local && this.#attrNamespaces[j] === ns) {
+                    this.#fail(this.#attrAt[k], `attributes ${this.#attrQNames[j]} and ${q} are both {${ns}}${local}`);
                 }
             }
-            this.attrNamespaces[k] = ns;
-            this.attrLocalNames[k] = local;
+            this.#attrNamespaces[k] = ns;
+            this.#attrLocalNames[k] = local;
         }
     }
-    declare(k, prefix) {
-        const uri = this.attrValues[k];
+    #declare(k, prefix) {
+        const uri = this.#attrValues[k];
         const allowed = prefix === "xml"
             ? uri === XML_NS
             : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
         if (!allowed)
-            this.fail(this.attrAt[k], `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`);
-        this.bindingPrefixes[this.bindings] = prefix;
-        this.bindingUris[this.bindings++] = uri;
-        this.attrNamespaces[k] = XMLNS_NS;
-        this.attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
+            this.#fail(this.#attrAt[k], `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`);
+        this.#bindingPrefixes[this.#bindings] = prefix;
+        this.#bindingUris[this.#bindings++] = uri;
+        this.#attrNamespaces[k] = XMLNS_NS;
+        this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
     }
     /** The namespace bound to the prefix `name.slice(start, start + length)`; undefined when none is. */
-    lookup(name, start, length) {
-        for (let i = this.bindings - 1; i >= 0; i--) {
-            const prefix = this.bindingPrefixes[i];
+    #lookup(name, start, length) {
+        for (let i = this.#bindings - 1; i >= 0; i--) {
+            const prefix = this.#bindingPrefixes[i];
             if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
-                return this.bindingUris[i];
+                return this.#bindingUris[i];
         }
         return undefined;
     }
-    leaveElement() {
-        this.bindings = this.bindingMarks[--this.depth];
-        this.endPending = false;
-        if (this.depth === 0)
-            this.rootDone = true;
+    #leaveElement() {
+        this.#bindings = this.#bindingMarks[--this.#depth];
+        this.#endPending = false;
+        if (this.#depth === 0)
+            this.#rootDone = true;
     }
-    endTag(lt) {
-        const xml = this.xml;
-        const expected = this.qNames[this.depth - 1];
+    #endTag(lt) {
+        const xml = this.#xml;
+        const expected = this.#qNames[this.#depth - 1];
         let p = lt + 2 + expected.length;
         if (!xml.startsWith(expected, lt + 2) ||
             !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
-            const name = xml.slice(lt + 2, this.scanName(lt + 2, "an element name"));
-            this.fail(lt, `end tag </${name}> does not match <${expected}>`);
+            const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
+            this.#fail(lt, `end tag </${name}> does not match <${expected}>`);
         }
         while (isSpace(xml.charCodeAt(p)))
             p++;
         if (xml.charCodeAt(p) !== GT)
-            this.fail(p, `unexpected ${this.describe(p)} in the end tag </${expected}>`);
-        this.pos = p + 1;
-        this.eventAt = lt;
-        this.endPending = true;
+            this.#fail(p, `unexpected ${this.#describe(p)} in the end tag </${expected}>`);
+        this.#pos = p + 1;
+        this.#eventAt = lt;
+        this.#endPending = true;
         return XmlEvent.End;
     }
-    skipComment(lt) {
-        const dashes = this.xml.indexOf("--", lt + 4);
-        if (dashes < 0 || dashes + 2 >= this.xml.length)
-            this.fail(lt, "unclosed comment");
-        if (this.xml.charCodeAt(dashes + 2) !== GT)
-            this.fail(dashes, `"--" is not allowed inside a comment`);
+    #skipComment(lt) {
+        const dashes = this.#xml.indexOf("--", lt + 4);
+        if (dashes < 0 || dashes + 2 >= this.#xml.length)
+            this.#fail(lt, "unclosed comment");
+        if (this.#xml.charCodeAt(dashes + 2) !== GT)
+            this.#fail(dashes, `"--" is not allowed inside a comment`);
         return dashes + 3;
     }
-    skipPI(lt) {
-        const xml = this.xml;
-        const end = this.scanName(lt + 2, "a processing instruction target");
+    #skipPI(lt) {
+        const xml = this.#xml;
+        const end = this.#scanName(lt + 2, "a processing instruction target");
         const target = xml.slice(lt + 2, end);
         // Namespaces in XML: no processing instruction target holds a colon.
-        if (this.nameColon >= 0)
-            this.fail(lt + 2, `the processing instruction target ${target} holds a colon`);
-        if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.docStart)) {
-            this.fail(lt, `"<?${target}" is only allowed as the XML declaration at the start of the document`);
+        if (this.#nameColon >= 0)
+            this.#fail(lt + 2, `the processing instruction target ${target} holds a colon`);
+        if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.#docStart)) {
+            this.#fail(lt, `"<?${target}" is only allowed as the XML declaration at the start of the document`);
         }
         if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end))
-            this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
+            this.#fail(end, `unexpected ${this.#describe(end)} after <?${target}`);
         const close = xml.indexOf("?>", end);
         if (close < 0)
-            this.fail(lt, `unclosed processing instruction <?${target}`);
+            this.#fail(lt, `unclosed processing instruction <?${target}`);
         if (target === "xml" && !XML_DECLARATION.test(xml.slice(end, close)))
-            this.fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
+            this.#fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
         return close + 2;
     }
-    refuseMarkup(lt) {
-        if (this.xml.startsWith("<!DOCTYPE", lt))
-            this.fail(lt, "DTDs are not allowed");
-        if (this.xml.startsWith("<![CDATA[", lt))
-            this.fail(lt, "CDATA section outside the root element");
-        this.fail(lt, `unexpected "<!"`);
+    #refuseMarkup(lt) {
+        if (this.#xml.startsWith("<!DOCTYPE", lt))
+            this.#fail(lt, "DTDs are not allowed");
+        if (this.#xml.startsWith("<![CDATA[", lt))
+            this.#fail(lt, "CDATA section outside the root element");
+        this.#fail(lt, `unexpected "<!"`);
     }
     /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
-    scanName(start, what) {
-        const xml = this.xml;
+    #scanName(start, what) {
+        const xml = this.#xml;
         if (!isNameStart(xml.charCodeAt(start)))
-            this.fail(start, `expected ${what}, found ${this.describe(start)}`);
+            this.#fail(start, `expected ${what}, found ${this.#describe(start)}`);
         let colon = -1;
         let p = start + 1;
         for (;;) {
@@ -619,21 +618,21 @@ export class XmlReader {
                 p += 2;
             }
             else
-                this.fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
+                this.#fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
         }
-        this.nameColon = colon;
+        this.#nameColon = colon;
         return p;
     }
     /** Decodes references and normalises line ends (text) or whitespace (attribute values). */
-    decode(start, end, inAttribute) {
-        const xml = this.xml;
+    #decode(start, end, inAttribute) {
+        const xml = this.#xml;
         let out = "";
         let from = start;
         for (let i = start; i < end; i++) {
             const c = xml.charCodeAt(i);
             if (c === AMP) {
-                out += xml.slice(from, i) + this.reference(i);
-                i = this.refEnd;
+                out += xml.slice(from, i) + this.#reference(i);
+                i = this.#refEnd;
                 from = i + 1;
             }
             else if (c === CR || (inAttribute && (c === LF || c === TAB))) {
@@ -643,13 +642,13 @@ export class XmlReader {
                 from = i + 1;
             }
             else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i))
-                this.fail(i, `"]]>" is not allowed in text`);
+                this.#fail(i, `"]]>" is not allowed in text`);
         }
         return out + xml.slice(from, end);
     }
     /** The character a reference at `amp` stands for; sets refEnd to the index of its ";". */
-    reference(amp) {
-        const xml = this.xml;
+    #reference(amp) {
+        const xml = this.#xml;
         let p;
         if (xml.charCodeAt(amp + 1) === HASH) {
             const hex = xml.charCodeAt(amp + 2) === 0x78;
@@ -659,38 +658,38 @@ export class XmlReader {
                 code = Math.min(code * (hex ? 16 : 10) + d, 0x110000);
             }
             if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
-                this.fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
+                this.#fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
             if (!isXmlChar(code))
-                this.fail(amp, `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`);
-            this.refEnd = p;
+                this.#fail(amp, `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`);
+            this.#refEnd = p;
             return String.fromCodePoint(code);
         }
-        p = this.scanName(amp + 1, 'an entity name after "&"');
+        p = this.#scanName(amp + 1, 'an entity name after "&"');
         if (xml.charCodeAt(p) !== SEMI)
-            this.fail(p, `expected ";" after ${xml.slice(amp, p)}`);
-        this.refEnd = p;
+            this.#fail(p, `expected ";" after ${xml.slice(amp, p)}`);
+        this.#refEnd = p;
         const entity = PREDEFINED[xml.slice(amp + 1, p)];
         if (entity === undefined)
-            this.fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
+            this.#fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
         return entity;
     }
-    describe(p) {
-        return p >= this.xml.length
+    #describe(p) {
+        return p >= this.#xml.length
             ? "end of input"
-            : JSON.stringify(String.fromCodePoint(this.xml.codePointAt(p)));
+            : JSON.stringify(String.fromCodePoint(this.#xml.codePointAt(p)));
     }
     /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
-    fail(index, detail) {
-        if (index >= this.badCharAt) {
-            index = this.badCharAt;
-            const code = this.xml.codePointAt(index);
+    #fail(index, detail) {
+        if (index >= this.#badCharAt) {
+            index = this.#badCharAt;
+            const code = this.#xml.codePointAt(index);
             detail = `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
         }
-        const [line, column] = lineColumn(this.xml, index);
+        const [line, column] = lineColumn(this.#xml, index);
         throw new XmlSyntaxError(detail, line, column);
     }
-    overLimit(index, limit, detail) {
-        const [line, column] = lineColumn(this.xml, index);
+    #overLimit(index, limit, detail) {
+        const [line, column] = lineColumn(this.#xml, index);
         throw new XmlLimitError(detail, line, column, limit);
     }
 }

@@ -12,6 +12,8 @@ export declare class XmlCharacterError extends Error {
     readonly codePoint: number;
     constructor(where: string, index: number, codePoint: number);
 }
+/** Control characters other than TAB, LF and CR, U+FFFE/U+FFFF, and unpaired surrogates. */
+export declare const NOT_XML_CHAR: RegExp;
 /** Throws XmlCharacterError naming `where` if `text` holds a character XML 1.0 cannot carry. */
 export declare function assertXmlText(text: string, where: string): void;
 /** Escapes element text or an attribute value (double-quoted). */

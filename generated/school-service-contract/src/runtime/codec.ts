@@ -57,19 +57,19 @@ export interface Codec<T> {
  */
 export class XmlWriter {
   xml = "";
-  private pending = "";
+  #pending = "";
 
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start: string): void {
-    if (this.pending !== "") this.xml += this.pending + ">";
-    this.pending = start;
+    if (this.#pending !== "") this.xml += this.#pending + ">";
+    this.#pending = start;
   }
 
   /** Ends the element last started: `<name ... />` when nothing was written inside it. */
   close(name: string): void {
-    if (this.pending !== "") {
-      this.xml += this.pending + " />";
-      this.pending = "";
+    if (this.#pending !== "") {
+      this.xml += this.#pending + " />";
+      this.#pending = "";
     } else this.xml += "</" + name + ">";
   }
 
@@ -81,26 +81,26 @@ export class XmlWriter {
   /** Escaped text content of the element last started. */
   text(text: string): void {
     if (text === "") return;
-    if (this.pending !== "") {
-      this.xml += this.pending + ">" + text;
-      this.pending = "";
+    if (this.#pending !== "") {
+      this.xml += this.#pending + ">" + text;
+      this.#pending = "";
     } else this.xml += text;
   }
 
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag: string, text: string, endTag: string): void {
-    if (this.pending !== "") {
-      this.xml += this.pending + ">";
-      this.pending = "";
+    if (this.#pending !== "") {
+      this.xml += this.#pending + ">";
+      this.#pending = "";
     }
     this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
   }
 
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start: string, name: string, text: string): void {
-    if (this.pending !== "") {
-      this.xml += this.pending + ">";
-      this.pending = "";
+    if (this.#pending !== "") {
+      this.xml += this.#pending + ">";
+      this.#pending = "";
     }
     this.xml += text === "" ? start + " />" : start + ">" + text + "</" + name + ">";
   }

@@ -8,6 +8,7 @@
  * refused, so the only entities are the five predefined ones and character references.
  * After an error the reader cannot go on.
  */
+import { NOT_XML_CHAR } from "./xml-text.js";
 
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 } as const;
 export type XmlEvent = (typeof XmlEvent)[keyof typeof XmlEvent];
@@ -66,12 +67,6 @@ const SLASH = 47,
   QUESTION = 63,
   RSQB = 93;
 
-// Characters XML 1.0 excludes: controls other than TAB, LF and CR, U+FFFE, U+FFFF, lone surrogates.
-// No lookbehind (older browsers lack it): a lone low surrogate is matched with the character before
-// it, so the bad character is the match's last one.
-const NOT_XML_CHAR =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The prefixes the names of a fragment's elements and attributes use ("" for an unprefixed element). */
 function usedPrefixes(fragment: string): Set<string> {
   const used = new Set<string>();
@@ -83,132 +78,132 @@ function usedPrefixes(fragment: string): Set<string> {
 
 function firstBadChar(xml: string): number {
   const match = NOT_XML_CHAR.exec(xml);
-  return match ? match.index + match[0].length - 1 : Infinity;
+  return match ? match.index : Infinity;
 }
 
 export class XmlReader {
-  private readonly xml: string;
-  private readonly maxDepth: number;
-  private readonly maxElements: number;
-  private readonly maxAttributes: number;
+  readonly #xml: string;
+  readonly #maxDepth: number;
+  readonly #maxElements: number;
+  readonly #maxAttributes: number;
   /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-  private readonly badCharAt: number;
+  readonly #badCharAt: number;
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
-  private readonly docStart: number;
-  private pos: number;
-  private event: XmlEvent | 0 = 0;
+  readonly #docStart: number;
+  #pos: number;
+  #event: XmlEvent | 0 = 0;
   /** Where the current event's markup or text starts, for messages. */
-  private eventAt = 0;
-  private elements = 0;
-  private rootDone = false;
+  #eventAt = 0;
+  #elements = 0;
+  #rootDone = false;
   /** An End was reported; the element's scope is left on the next call, so names stay readable. */
-  private endPending = false;
+  #endPending = false;
   /** An empty-element tag's Start was reported; its End comes next. */
-  private emptyPending = false;
-  private nameColon = -1;
-  private refEnd = 0;
+  #emptyPending = false;
+  #nameColon = -1;
+  #refEnd = 0;
 
   /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
-  private depth = 0;
+  #depth = 0;
   /**
    * Element names by depth and position among their siblings (the first 16): a list's items
    * repeat their children's names, so a name found there is compared in place, not sliced again.
    */
-  private readonly recentNames: (string | undefined)[] = [];
+  readonly #recentNames: (string | undefined)[] = [];
   /** How many children the open element at each depth has had so far. */
-  private readonly childCounts: number[] = [0];
-  private readonly qNames: string[] = [];
-  private readonly localNames: string[] = [];
-  private readonly namespaces: string[] = [];
-  private readonly bindingMarks: number[] = [];
+  readonly #childCounts: number[] = [0];
+  readonly #qNames: string[] = [];
+  readonly #localNames: string[] = [];
+  readonly #namespaces: string[] = [];
+  readonly #bindingMarks: number[] = [];
   /**
    * Namespace bindings in scope as a stack, innermost last ("" is the default namespace): a prefix
    * is looked up from the top, so an inner declaration shadows an outer one, and leaving an element
    * drops its own. Documents bind a handful of prefixes: a scan beats hashing sliced names.
    */
-  private readonly bindingPrefixes: string[] = ["xml"];
-  private readonly bindingUris: string[] = [XML_NS];
-  private bindings = 1;
+  readonly #bindingPrefixes: string[] = ["xml"];
+  readonly #bindingUris: string[] = [XML_NS];
+  #bindings = 1;
 
   /** The current start tag's attributes, in arrays reused from tag to tag. */
-  private attrCount = 0;
-  private readonly attrQNames: string[] = [];
-  private readonly attrColons: number[] = [];
-  private readonly attrAt: number[] = [];
-  private readonly attrLocalNames: string[] = [];
-  private readonly attrNamespaces: string[] = [];
-  private readonly attrValues: string[] = [];
+  #attrCount = 0;
+  readonly #attrQNames: string[] = [];
+  readonly #attrColons: number[] = [];
+  readonly #attrAt: number[] = [];
+  readonly #attrLocalNames: string[] = [];
+  readonly #attrNamespaces: string[] = [];
+  readonly #attrValues: string[] = [];
 
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
-  private textStart = 0;
-  private textEnd = 0;
-  private textValue: string | undefined;
+  #textStart = 0;
+  #textEnd = 0;
+  #textValue: string | undefined;
   /**
    * The next "&", "\r", "]]>", "<", "\n" and "\t" at or after the scan position (the length when
    * there is none): plain text and attribute values need no character loop.
    */
-  private ampAt = -1;
-  private crAt = -1;
-  private cdataEndAt = -1;
-  private ltAt = -1;
-  private lfAt = -1;
-  private tabAt = -1;
+  #ampAt = -1;
+  #crAt = -1;
+  #cdataEndAt = -1;
+  #ltAt = -1;
+  #lfAt = -1;
+  #tabAt = -1;
 
   constructor(xml: string, limits: XmlLimits = {}) {
-    this.xml = xml;
-    this.maxDepth = limits.maxDepth ?? 64;
-    this.maxElements = limits.maxElements ?? 1_000_000;
-    this.maxAttributes = limits.maxAttributes ?? 256;
-    this.docStart = this.pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
-    this.badCharAt = firstBadChar(xml);
+    this.#xml = xml;
+    this.#maxDepth = limits.maxDepth ?? 64;
+    this.#maxElements = limits.maxElements ?? 1_000_000;
+    this.#maxAttributes = limits.maxAttributes ?? 256;
+    this.#docStart = this.#pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+    this.#badCharAt = firstBadChar(xml);
   }
 
   /** Local name of the element at a Start or End (of the enclosing element at a Text). */
   get localName(): string {
-    return this.localNames[this.depth - 1] ?? "";
+    return this.#localNames[this.#depth - 1] ?? "";
   }
 
   /** Namespace of that element, "" when it has none. */
   get namespace(): string {
-    return this.namespaces[this.depth - 1] ?? "";
+    return this.#namespaces[this.#depth - 1] ?? "";
   }
 
   /** Name of that element as written, with its prefix. */
   get qName(): string {
-    return this.qNames[this.depth - 1] ?? "";
+    return this.#qNames[this.#depth - 1] ?? "";
   }
 
   /** At a Start: the tag is `<a/>`, and the next event is its End. */
   get isEmptyElement(): boolean {
-    return this.event === XmlEvent.Start && this.emptyPending;
+    return this.#event === XmlEvent.Start && this.#emptyPending;
   }
 
   /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
   get text(): string {
-    if (this.event !== XmlEvent.Text)
+    if (this.#event !== XmlEvent.Text)
       throw new Error("XmlReader.text is only available at a Text event");
-    return (this.textValue ??= this.xml.slice(this.textStart, this.textEnd));
+    return (this.#textValue ??= this.#xml.slice(this.#textStart, this.#textEnd));
   }
 
   /** Advances to the next Start, End or Text; Eof once after the root element's End. */
   next(): XmlEvent {
-    if (this.endPending) this.leaveElement();
-    else if (this.emptyPending) {
-      this.emptyPending = false;
-      this.endPending = true;
-      return (this.event = XmlEvent.End);
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending) {
+      this.#emptyPending = false;
+      this.#endPending = true;
+      return (this.#event = XmlEvent.End);
     }
-    const event = this.depth === 0 ? this.outsideRoot() : this.inContent();
-    if (this.pos > this.badCharAt) this.fail(this.badCharAt, "");
-    return (this.event = event);
+    const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
+    if (this.#pos > this.#badCharAt) this.#fail(this.#badCharAt, "");
+    return (this.#event = event);
   }
 
   /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
   attribute(namespace: string, localName: string): string | undefined {
-    this.expectStart("attribute()");
-    for (let i = 0; i < this.attrCount; i++) {
-      if (this.attrLocalNames[i] === localName && this.attrNamespaces[i] === namespace)
-        return this.attrValues[i];
+    this.#expectStart("attribute()");
+    for (let i = 0; i < this.#attrCount; i++) {
+      if (this.#attrLocalNames[i] === localName && this.#attrNamespaces[i] === namespace)
+        return this.#attrValues[i];
     }
     return undefined;
   }
@@ -218,11 +213,11 @@ export class XmlReader {
    * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
    */
   attributes(): [string, string, string][] {
-    this.expectStart("attributes()");
+    this.#expectStart("attributes()");
     const all: [string, string, string][] = [];
-    for (let i = 0; i < this.attrCount; i++) {
-      if (this.attrNamespaces[i] !== XMLNS_NS)
-        all.push([this.attrNamespaces[i]!, this.attrLocalNames[i]!, this.attrValues[i]!]);
+    for (let i = 0; i < this.#attrCount; i++) {
+      if (this.#attrNamespaces[i] !== XMLNS_NS)
+        all.push([this.#attrNamespaces[i]!, this.#attrLocalNames[i]!, this.#attrValues[i]!]);
     }
     return all;
   }
@@ -233,21 +228,21 @@ export class XmlReader {
    * `xs:any`); leaves the reader at its End.
    */
   readOuterXml(): string {
-    this.expectStart("readOuterXml()");
-    const start = this.eventAt;
+    this.#expectStart("readOuterXml()");
+    const start = this.#eventAt;
     const qName = this.qName;
     const own = new Set<string>();
-    for (let i = 0; i < this.attrCount; i++)
-      if (this.attrNamespaces[i] === XMLNS_NS)
-        own.add(this.attrLocalNames[i] === "xmlns" ? "" : this.attrLocalNames[i]!);
+    for (let i = 0; i < this.#attrCount; i++)
+      if (this.#attrNamespaces[i] === XMLNS_NS)
+        own.add(this.#attrLocalNames[i] === "xmlns" ? "" : this.#attrLocalNames[i]!);
     // The bindings in scope outside the element, innermost first: each prefix once.
-    const mark = this.bindingMarks[this.depth - 1]!;
+    const mark = this.#bindingMarks[this.#depth - 1]!;
     const outside = new Map<string, string>();
     for (let i = mark - 1; i >= 0; i--)
-      if (!outside.has(this.bindingPrefixes[i]!))
-        outside.set(this.bindingPrefixes[i]!, this.bindingUris[i]!);
+      if (!outside.has(this.#bindingPrefixes[i]!))
+        outside.set(this.#bindingPrefixes[i]!, this.#bindingUris[i]!);
     this.skipElement();
-    const outer = this.xml.slice(start, this.pos);
+    const outer = this.#xml.slice(start, this.#pos);
     let declarations = "";
     for (const prefix of usedPrefixes(outer)) {
       const uri = outside.get(prefix);
@@ -261,15 +256,15 @@ export class XmlReader {
 
   /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
   readText(): string {
-    this.expectStart("readText()");
+    this.#expectStart("readText()");
     const plain = this.readPlainText();
     if (plain !== undefined) return plain;
     const name = this.qName;
     let text = "";
     for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
       if (event !== XmlEvent.Text)
-        this.fail(
-          this.eventAt,
+        this.#fail(
+          this.#eventAt,
           `element <${name}> has a child element <${this.qName}> where text was expected`,
         );
       text += this.text;
@@ -284,33 +279,33 @@ export class XmlReader {
    * returns undefined, leaving the content to next().
    */
   readPlainText(): string | undefined {
-    this.expectStart("readPlainText()");
-    if (this.emptyPending) return undefined;
-    const xml = this.xml;
-    const p = this.pos;
+    this.#expectStart("readPlainText()");
+    if (this.#emptyPending) return undefined;
+    const xml = this.#xml;
+    const p = this.#pos;
     const lt = xml.indexOf("<", p);
     if (
       lt < 0 ||
-      lt >= this.badCharAt ||
+      lt >= this.#badCharAt ||
       xml.charCodeAt(lt + 1) !== SLASH ||
-      (lt > p && !this.isPlainText(p, lt))
+      (lt > p && !this.#isPlainText(p, lt))
     )
       return undefined;
     const text = xml.slice(p, lt);
-    this.event = this.endTag(lt);
+    this.#event = this.#endTag(lt);
     return text;
   }
 
   /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
   skipElement(): void {
-    this.expectStart("skipElement()");
-    const depth = this.depth;
-    while (this.next() !== XmlEvent.End || this.depth !== depth);
+    this.#expectStart("skipElement()");
+    const depth = this.#depth;
+    while (this.next() !== XmlEvent.End || this.#depth !== depth);
   }
 
   /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
   namespaceOf(prefix: string): string | undefined {
-    return this.lookup(prefix, 0, prefix.length);
+    return this.#lookup(prefix, 0, prefix.length);
   }
 
   /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
@@ -325,117 +320,117 @@ export class XmlReader {
       !isNCName(text, start, hasPrefix ? colon : end) ||
       (hasPrefix && !isNCName(text, colon + 1, end))
     ) {
-      this.fail(this.eventAt, `${JSON.stringify(text)} is not a QName`);
+      this.#fail(this.#eventAt, `${JSON.stringify(text)} is not a QName`);
     }
     const prefix = hasPrefix ? text.slice(start, colon) : "";
-    const namespace = this.lookup(prefix, 0, prefix.length);
+    const namespace = this.#lookup(prefix, 0, prefix.length);
     if (namespace === undefined && hasPrefix)
-      this.fail(this.eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
+      this.#fail(this.#eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
     return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
   }
 
-  private expectStart(method: string): void {
-    if (this.event !== XmlEvent.Start)
+  #expectStart(method: string): void {
+    if (this.#event !== XmlEvent.Start)
       throw new Error(`XmlReader.${method} is only available at a Start event`);
   }
 
   /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
-  private outsideRoot(): XmlEvent {
-    if (this.event === XmlEvent.Eof)
+  #outsideRoot(): XmlEvent {
+    if (this.#event === XmlEvent.Eof)
       throw new Error("XmlReader.next() was called after the end of the document");
-    const xml = this.xml;
-    let p = this.pos;
+    const xml = this.#xml;
+    let p = this.#pos;
     for (;;) {
       while (isSpace(xml.charCodeAt(p))) p++;
       if (p >= xml.length) {
-        if (!this.rootDone) this.fail(p, "no root element");
-        this.pos = this.eventAt = p;
+        if (!this.#rootDone) this.#fail(p, "no root element");
+        this.#pos = this.#eventAt = p;
         return XmlEvent.Eof;
       }
       if (xml.charCodeAt(p) !== LT)
-        this.fail(
+        this.#fail(
           p,
-          this.rootDone ? "text after the root element" : "text before the root element",
+          this.#rootDone ? "text after the root element" : "text before the root element",
         );
       const c = xml.charCodeAt(p + 1);
-      if (c === QUESTION) p = this.skipPI(p);
-      else if (c === BANG && xml.startsWith("<!--", p)) p = this.skipComment(p);
-      else if (c === BANG) this.refuseMarkup(p);
-      else if (c === SLASH) this.fail(p, "end tag outside the root element");
-      else if (this.rootDone)
-        this.fail(
+      if (c === QUESTION) p = this.#skipPI(p);
+      else if (c === BANG && xml.startsWith("<!--", p)) p = this.#skipComment(p);
+      else if (c === BANG) this.#refuseMarkup(p);
+      else if (c === SLASH) this.#fail(p, "end tag outside the root element");
+      else if (this.#rootDone)
+        this.#fail(
           p,
-          `element <${xml.slice(p + 1, this.scanName(p + 1, "an element name"))}> after the root element`,
+          `element <${xml.slice(p + 1, this.#scanName(p + 1, "an element name"))}> after the root element`,
         );
-      else return this.startTag(p);
+      else return this.#startTag(p);
     }
   }
 
-  private inContent(): XmlEvent {
-    const xml = this.xml;
-    const p = this.pos;
+  #inContent(): XmlEvent {
+    const xml = this.#xml;
+    const p = this.#pos;
     if (xml.charCodeAt(p) === LT) {
       const c = xml.charCodeAt(p + 1);
-      if (c === SLASH) return this.endTag(p);
-      if (c !== BANG && c !== QUESTION) return this.startTag(p);
+      if (c === SLASH) return this.#endTag(p);
+      if (c !== BANG && c !== QUESTION) return this.#startTag(p);
     } else {
       const lt = xml.indexOf("<", p);
       const c = xml.charCodeAt(lt + 1);
-      if (lt > 0 && c !== BANG && c !== QUESTION && this.isPlainText(p, lt))
-        return this.textEvent(p, lt, undefined);
+      if (lt > 0 && c !== BANG && c !== QUESTION && this.#isPlainText(p, lt))
+        return this.#textEvent(p, lt, undefined);
     }
-    return this.mixedText(p);
+    return this.#mixedText(p);
   }
 
-  private isPlainText(p: number, end: number): boolean {
-    const xml = this.xml;
-    if (this.ampAt < p) this.ampAt = indexOrLength(xml, "&", p);
-    if (this.crAt < p) this.crAt = indexOrLength(xml, "\r", p);
-    if (this.cdataEndAt < p) this.cdataEndAt = indexOrLength(xml, "]]>", p);
-    return this.ampAt >= end && this.crAt >= end && this.cdataEndAt >= end;
+  #isPlainText(p: number, end: number): boolean {
+    const xml = this.#xml;
+    if (this.#ampAt < p) this.#ampAt = indexOrLength(xml, "&", p);
+    if (this.#crAt < p) this.#crAt = indexOrLength(xml, "\r", p);
+    if (this.#cdataEndAt < p) this.#cdataEndAt = indexOrLength(xml, "]]>", p);
+    return this.#ampAt >= end && this.#crAt >= end && this.#cdataEndAt >= end;
   }
 
-  private textEvent(start: number, end: number, value: string | undefined): XmlEvent {
-    this.eventAt = this.textStart = start;
-    this.pos = this.textEnd = end;
-    this.textValue = value;
+  #textEvent(start: number, end: number, value: string | undefined): XmlEvent {
+    this.#eventAt = this.#textStart = start;
+    this.#pos = this.#textEnd = end;
+    this.#textValue = value;
     return XmlEvent.Text;
   }
 
   /** Text with references, CRs, CDATA sections, comments or PIs, up to the next tag, as one event. */
-  private mixedText(start: number): XmlEvent {
-    const xml = this.xml;
+  #mixedText(start: number): XmlEvent {
+    const xml = this.#xml;
     let value = "";
     for (let p = start; ; ) {
       const lt = xml.indexOf("<", p);
       if (lt < 0)
-        this.fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
-      if (lt > p) value += this.decode(p, lt, false);
+        this.#fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
+      if (lt > p) value += this.#decode(p, lt, false);
       const c = xml.charCodeAt(lt + 1);
-      if (c === QUESTION) p = this.skipPI(lt);
+      if (c === QUESTION) p = this.#skipPI(lt);
       else if (c !== BANG) {
-        if (value !== "") return this.textEvent(start, lt, value);
-        return c === SLASH ? this.endTag(lt) : this.startTag(lt);
-      } else if (xml.startsWith("<!--", lt)) p = this.skipComment(lt);
+        if (value !== "") return this.#textEvent(start, lt, value);
+        return c === SLASH ? this.#endTag(lt) : this.#startTag(lt);
+      } else if (xml.startsWith("<!--", lt)) p = this.#skipComment(lt);
       else if (xml.startsWith("<![CDATA[", lt)) {
         const end = xml.indexOf("]]>", lt + 9);
-        if (end < 0) this.fail(lt, "unclosed CDATA section");
+        if (end < 0) this.#fail(lt, "unclosed CDATA section");
         const data = xml.slice(lt + 9, end);
         value += data.includes("\r") ? data.replace(/\r\n?/g, "\n") : data;
         p = end + 3;
-      } else this.refuseMarkup(lt);
+      } else this.#refuseMarkup(lt);
     }
   }
 
-  private startTag(lt: number): XmlEvent {
-    const xml = this.xml;
-    let p = this.scanName(lt + 1, "an element name");
-    const qName = this.elementName(lt + 1, p);
-    const colon = this.nameColon;
-    if (this.depth >= this.maxDepth)
-      this.overLimit(lt, "maxDepth", `more than ${this.maxDepth} levels of nested elements`);
-    if (++this.elements > this.maxElements)
-      this.overLimit(lt, "maxElements", `more than ${this.maxElements} elements`);
+  #startTag(lt: number): XmlEvent {
+    const xml = this.#xml;
+    let p = this.#scanName(lt + 1, "an element name");
+    const qName = this.#elementName(lt + 1, p);
+    const colon = this.#nameColon;
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
     let count = 0;
     let empty = false;
     for (;;) {
@@ -452,211 +447,219 @@ export class XmlReader {
         break;
       }
       if (p === spaceAt || p >= xml.length)
-        this.fail(p, `unexpected ${this.describe(p)} in the start tag <${qName}>`);
-      if (count === this.maxAttributes)
-        this.overLimit(
+        this.#fail(p, `unexpected ${this.#describe(p)} in the start tag <${qName}>`);
+      if (count === this.#maxAttributes)
+        this.#overLimit(
           p,
           "maxAttributes",
-          `more than ${this.maxAttributes} attributes on <${qName}>`,
+          `more than ${this.#maxAttributes} attributes on <${qName}>`,
         );
-      p = this.readAttribute(p, count++);
+      p = this.#readAttribute(p, count++);
     }
-    this.attrCount = count;
-    this.enterElement(lt, qName, colon);
-    this.pos = p;
-    this.eventAt = lt;
-    this.emptyPending = empty;
+    this.#attrCount = count;
+    this.#enterElement(lt, qName, colon);
+    this.#pos = p;
+    this.#eventAt = lt;
+    this.#emptyPending = empty;
     return XmlEvent.Start;
   }
 
-  private readAttribute(at: number, slot: number): number {
-    const xml = this.xml;
-    let p = this.scanName(at, "an attribute name");
+  #readAttribute(at: number, slot: number): number {
+    const xml = this.#xml;
+    let p = this.#scanName(at, "an attribute name");
     const qName = xml.slice(at, p);
-    const colon = this.nameColon;
+    const colon = this.#nameColon;
     while (isSpace(xml.charCodeAt(p))) p++;
-    if (xml.charCodeAt(p) !== EQ) this.fail(p, `expected "=" after the attribute name ${qName}`);
+    if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
     do p++;
     while (isSpace(xml.charCodeAt(p)));
     const quote = xml.charCodeAt(p);
     if (quote !== QUOTE && quote !== APOS)
-      this.fail(p, `expected a quoted value for the attribute ${qName}`);
+      this.#fail(p, `expected a quoted value for the attribute ${qName}`);
     const start = p + 1;
     const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
     if (end < 0)
-      this.fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
-    if (this.ltAt < start) this.ltAt = indexOrLength(xml, "<", start);
-    if (this.ltAt < end)
-      this.fail(this.ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
-    if (this.ampAt < start) this.ampAt = indexOrLength(xml, "&", start);
-    if (this.crAt < start) this.crAt = indexOrLength(xml, "\r", start);
-    if (this.lfAt < start) this.lfAt = indexOrLength(xml, "\n", start);
-    if (this.tabAt < start) this.tabAt = indexOrLength(xml, "\t", start);
+      this.#fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
+    if (this.#ltAt < start) this.#ltAt = indexOrLength(xml, "<", start);
+    if (this.#ltAt < end)
+      this.#fail(this.#ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
+    if (this.#ampAt < start) this.#ampAt = indexOrLength(xml, "&", start);
+    if (this.#crAt < start) this.#crAt = indexOrLength(xml, "\r", start);
+    if (this.#lfAt < start) this.#lfAt = indexOrLength(xml, "\n", start);
+    if (this.#tabAt < start) this.#tabAt = indexOrLength(xml, "\t", start);
     // References to decode, or white space to normalise (other characters below U+0020 are errors
     // the scan reports when it passes them).
-    const plain = this.ampAt >= end && this.crAt >= end && this.lfAt >= end && this.tabAt >= end;
+    const plain =
+      this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.attrQNames[k] === qName) this.fail(at, `duplicate attribute ${qName}`);
-    this.attrQNames[slot] = qName;
-    this.attrColons[slot] = colon;
-    this.attrAt[slot] = at;
-    this.attrValues[slot] = plain ? xml.slice(start, end) : this.decode(start, end, true);
+      if (this.#attrQNames[k] === qName) this.#fail(at, `duplicate attribute ${qName}`);
+    this.#attrQNames[slot] = qName;
+    this.#attrColons[slot] = colon;
+    this.#attrAt[slot] = at;
+    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
     return end + 1;
   }
 
   /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
-  private elementName(start: number, end: number): string {
-    const position = this.childCounts[this.depth]!;
-    if (position >= 16) return this.xml.slice(start, end);
-    const slot = this.depth * 16 + position;
-    const recent = this.recentNames[slot];
-    if (recent !== undefined && recent.length === end - start && this.xml.startsWith(recent, start))
+  #elementName(start: number, end: number): string {
+    const position = this.#childCounts[this.#depth]!;
+    if (position >= 16) return this.#xml.slice(start, end);
+    const slot = this.#depth * 16 + position;
+    const recent = this.#recentNames[slot];
+    if (
+      recent !== undefined &&
+      recent.length === end - start &&
+      this.#xml.startsWith(recent, start)
+    )
       return recent;
-    return (this.recentNames[slot] = this.xml.slice(start, end));
+    return (this.#recentNames[slot] = this.#xml.slice(start, end));
   }
 
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
-  private enterElement(lt: number, qName: string, colon: number): void {
-    const depth = this.depth++;
-    this.childCounts[depth]!++;
-    this.childCounts[depth + 1] = 0;
-    const count = this.attrCount;
-    this.bindingMarks[depth] = this.bindings;
+  #enterElement(lt: number, qName: string, colon: number): void {
+    const depth = this.#depth++;
+    this.#childCounts[depth]!++;
+    this.#childCounts[depth + 1] = 0;
+    const count = this.#attrCount;
+    this.#bindingMarks[depth] = this.#bindings;
     for (let k = 0; k < count; k++) {
-      const q = this.attrQNames[k]!;
-      if (q === "xmlns" || (this.attrColons[k] === 5 && q.startsWith("xmlns")))
-        this.declare(k, q === "xmlns" ? "" : q.slice(6));
+      const q = this.#attrQNames[k]!;
+      if (q === "xmlns" || (this.#attrColons[k] === 5 && q.startsWith("xmlns")))
+        this.#declare(k, q === "xmlns" ? "" : q.slice(6));
     }
-    const namespace = this.lookup(qName, 0, colon < 0 ? 0 : colon);
+    const namespace = this.#lookup(qName, 0, colon < 0 ? 0 : colon);
     if (namespace === undefined && colon >= 0)
-      this.fail(
+      this.#fail(
         lt + 1,
         `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`,
       );
-    this.qNames[depth] = qName;
-    this.localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
-    this.namespaces[depth] = namespace ?? "";
+    this.#qNames[depth] = qName;
+    this.#localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
+    this.#namespaces[depth] = namespace ?? "";
     for (let k = 0; k < count; k++) {
-      const q = this.attrQNames[k]!;
-      const c = this.attrColons[k]!;
+      const q = this.#attrQNames[k]!;
+      const c = this.#attrColons[k]!;
       if (q === "xmlns" || (c === 5 && q.startsWith("xmlns"))) continue;
       if (c < 0) {
-        this.attrNamespaces[k] = "";
-        this.attrLocalNames[k] = q;
+        this.#attrNamespaces[k] = "";
+        this.#attrLocalNames[k] = q;
         continue;
       }
-      const ns = this.lookup(q, 0, c);
+      const ns = this.#lookup(q, 0, c);
       if (ns === undefined)
-        this.fail(this.attrAt[k]!, `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
+        this.#fail(
+          this.#attrAt[k]!,
+          `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`,
+        );
       const local = q.slice(c + 1);
       for (let j = 0; j < k; j++) {
-        if (this.attrLocalNames[j] === local && this.attrNamespaces[j] === ns) {
-          this.fail(
-            this.attrAt[k]!,
-            `attributes ${this.attrQNames[j]} and ${q} are both {${ns}}${local}`,
+        if (this.#attrLocalNames[j] === local && this.#attrNamespaces[j] === ns) {
+          this.#fail(
+            this.#attrAt[k]!,
+            `attributes ${this.#attrQNames[j]} and ${q} are both {${ns}}${local}`,
           );
         }
       }
-      this.attrNamespaces[k] = ns;
-      this.attrLocalNames[k] = local;
+      this.#attrNamespaces[k] = ns;
+      this.#attrLocalNames[k] = local;
     }
   }
 
-  private declare(k: number, prefix: string): void {
-    const uri = this.attrValues[k]!;
+  #declare(k: number, prefix: string): void {
+    const uri = this.#attrValues[k]!;
     const allowed =
       prefix === "xml"
         ? uri === XML_NS
         : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
     if (!allowed)
-      this.fail(
-        this.attrAt[k]!,
-        `the namespace declaration ${this.attrQNames[k]}="${uri}" is not allowed`,
+      this.#fail(
+        this.#attrAt[k]!,
+        `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`,
       );
-    this.bindingPrefixes[this.bindings] = prefix;
-    this.bindingUris[this.bindings++] = uri;
-    this.attrNamespaces[k] = XMLNS_NS;
-    this.attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
+    this.#bindingPrefixes[this.#bindings] = prefix;
+    this.#bindingUris[this.#bindings++] = uri;
+    this.#attrNamespaces[k] = XMLNS_NS;
+    this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
   }
 
   /** The namespace bound to the prefix `name.slice(start, start + length)`; undefined when none is. */
-  private lookup(name: string, start: number, length: number): string | undefined {
-    for (let i = this.bindings - 1; i >= 0; i--) {
-      const prefix = this.bindingPrefixes[i]!;
+  #lookup(name: string, start: number, length: number): string | undefined {
+    for (let i = this.#bindings - 1; i >= 0; i--) {
+      const prefix = this.#bindingPrefixes[i]!;
       if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
-        return this.bindingUris[i];
+        return this.#bindingUris[i];
     }
     return undefined;
   }
 
-  private leaveElement(): void {
-    this.bindings = this.bindingMarks[--this.depth]!;
-    this.endPending = false;
-    if (this.depth === 0) this.rootDone = true;
+  #leaveElement(): void {
+    this.#bindings = this.#bindingMarks[--this.#depth]!;
+    this.#endPending = false;
+    if (this.#depth === 0) this.#rootDone = true;
   }
 
-  private endTag(lt: number): XmlEvent {
-    const xml = this.xml;
-    const expected = this.qNames[this.depth - 1]!;
+  #endTag(lt: number): XmlEvent {
+    const xml = this.#xml;
+    const expected = this.#qNames[this.#depth - 1]!;
     let p = lt + 2 + expected.length;
     if (
       !xml.startsWith(expected, lt + 2) ||
       !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)
     ) {
-      const name = xml.slice(lt + 2, this.scanName(lt + 2, "an element name"));
-      this.fail(lt, `end tag </${name}> does not match <${expected}>`);
+      const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
+      this.#fail(lt, `end tag </${name}> does not match <${expected}>`);
     }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== GT)
-      this.fail(p, `unexpected ${this.describe(p)} in the end tag </${expected}>`);
-    this.pos = p + 1;
-    this.eventAt = lt;
-    this.endPending = true;
+      this.#fail(p, `unexpected ${this.#describe(p)} in the end tag </${expected}>`);
+    this.#pos = p + 1;
+    this.#eventAt = lt;
+    this.#endPending = true;
     return XmlEvent.End;
   }
 
-  private skipComment(lt: number): number {
-    const dashes = this.xml.indexOf("--", lt + 4);
-    if (dashes < 0 || dashes + 2 >= this.xml.length) this.fail(lt, "unclosed comment");
-    if (this.xml.charCodeAt(dashes + 2) !== GT)
-      this.fail(dashes, `"--" is not allowed inside a comment`);
+  #skipComment(lt: number): number {
+    const dashes = this.#xml.indexOf("--", lt + 4);
+    if (dashes < 0 || dashes + 2 >= this.#xml.length) this.#fail(lt, "unclosed comment");
+    if (this.#xml.charCodeAt(dashes + 2) !== GT)
+      this.#fail(dashes, `"--" is not allowed inside a comment`);
     return dashes + 3;
   }
 
-  private skipPI(lt: number): number {
-    const xml = this.xml;
-    const end = this.scanName(lt + 2, "a processing instruction target");
+  #skipPI(lt: number): number {
+    const xml = this.#xml;
+    const end = this.#scanName(lt + 2, "a processing instruction target");
     const target = xml.slice(lt + 2, end);
     // Namespaces in XML: no processing instruction target holds a colon.
-    if (this.nameColon >= 0)
-      this.fail(lt + 2, `the processing instruction target ${target} holds a colon`);
-    if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.docStart)) {
-      this.fail(
+    if (this.#nameColon >= 0)
+      this.#fail(lt + 2, `the processing instruction target ${target} holds a colon`);
+    if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.#docStart)) {
+      this.#fail(
         lt,
         `"<?${target}" is only allowed as the XML declaration at the start of the document`,
       );
     }
     if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end))
-      this.fail(end, `unexpected ${this.describe(end)} after <?${target}`);
+      this.#fail(end, `unexpected ${this.#describe(end)} after <?${target}`);
     const close = xml.indexOf("?>", end);
-    if (close < 0) this.fail(lt, `unclosed processing instruction <?${target}`);
+    if (close < 0) this.#fail(lt, `unclosed processing instruction <?${target}`);
     if (target === "xml" && !XML_DECLARATION.test(xml.slice(end, close)))
-      this.fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
+      this.#fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
     return close + 2;
   }
 
-  private refuseMarkup(lt: number): never {
-    if (this.xml.startsWith("<!DOCTYPE", lt)) this.fail(lt, "DTDs are not allowed");
-    if (this.xml.startsWith("<![CDATA[", lt))
-      this.fail(lt, "CDATA section outside the root element");
-    this.fail(lt, `unexpected "<!"`);
+  #refuseMarkup(lt: number): never {
+    if (this.#xml.startsWith("<!DOCTYPE", lt)) this.#fail(lt, "DTDs are not allowed");
+    if (this.#xml.startsWith("<![CDATA[", lt))
+      this.#fail(lt, "CDATA section outside the root element");
+    this.#fail(lt, `unexpected "<!"`);
   }
 
   /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
-  private scanName(start: number, what: string): number {
-    const xml = this.xml;
+  #scanName(start: number, what: string): number {
+    const xml = this.#xml;
     if (!isNameStart(xml.charCodeAt(start)))
-      this.fail(start, `expected ${what}, found ${this.describe(start)}`);
+      this.#fail(start, `expected ${what}, found ${this.#describe(start)}`);
     let colon = -1;
     let p = start + 1;
     for (;;) {
@@ -666,36 +669,36 @@ export class XmlReader {
       else if (colon < 0 && isNameStart(xml.charCodeAt(p + 1))) {
         colon = p - start;
         p += 2;
-      } else this.fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
+      } else this.#fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
     }
-    this.nameColon = colon;
+    this.#nameColon = colon;
     return p;
   }
 
   /** Decodes references and normalises line ends (text) or whitespace (attribute values). */
-  private decode(start: number, end: number, inAttribute: boolean): string {
-    const xml = this.xml;
+  #decode(start: number, end: number, inAttribute: boolean): string {
+    const xml = this.#xml;
     let out = "";
     let from = start;
     for (let i = start; i < end; i++) {
       const c = xml.charCodeAt(i);
       if (c === AMP) {
-        out += xml.slice(from, i) + this.reference(i);
-        i = this.refEnd;
+        out += xml.slice(from, i) + this.#reference(i);
+        i = this.#refEnd;
         from = i + 1;
       } else if (c === CR || (inAttribute && (c === LF || c === TAB))) {
         out += xml.slice(from, i) + (inAttribute ? " " : "\n");
         if (c === CR && xml.charCodeAt(i + 1) === LF) i++;
         from = i + 1;
       } else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i))
-        this.fail(i, `"]]>" is not allowed in text`);
+        this.#fail(i, `"]]>" is not allowed in text`);
     }
     return out + xml.slice(from, end);
   }
 
   /** The character a reference at `amp` stands for; sets refEnd to the index of its ";". */
-  private reference(amp: number): string {
-    const xml = this.xml;
+  #reference(amp: number): string {
+    const xml = this.#xml;
     let p: number;
     if (xml.charCodeAt(amp + 1) === HASH) {
       const hex = xml.charCodeAt(amp + 2) === 0x78;
@@ -709,42 +712,42 @@ export class XmlReader {
         code = Math.min(code * (hex ? 16 : 10) + d, 0x110000);
       }
       if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
-        this.fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
+        this.#fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
       if (!isXmlChar(code))
-        this.fail(
+        this.#fail(
           amp,
           `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`,
         );
-      this.refEnd = p;
+      this.#refEnd = p;
       return String.fromCodePoint(code);
     }
-    p = this.scanName(amp + 1, 'an entity name after "&"');
-    if (xml.charCodeAt(p) !== SEMI) this.fail(p, `expected ";" after ${xml.slice(amp, p)}`);
-    this.refEnd = p;
+    p = this.#scanName(amp + 1, 'an entity name after "&"');
+    if (xml.charCodeAt(p) !== SEMI) this.#fail(p, `expected ";" after ${xml.slice(amp, p)}`);
+    this.#refEnd = p;
     const entity = PREDEFINED[xml.slice(amp + 1, p)];
-    if (entity === undefined) this.fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
+    if (entity === undefined) this.#fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
     return entity;
   }
 
-  private describe(p: number): string {
-    return p >= this.xml.length
+  #describe(p: number): string {
+    return p >= this.#xml.length
       ? "end of input"
-      : JSON.stringify(String.fromCodePoint(this.xml.codePointAt(p)!));
+      : JSON.stringify(String.fromCodePoint(this.#xml.codePointAt(p)!));
   }
 
   /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
-  private fail(index: number, detail: string): never {
-    if (index >= this.badCharAt) {
-      index = this.badCharAt;
-      const code = this.xml.codePointAt(index)!;
+  #fail(index: number, detail: string): never {
+    if (index >= this.#badCharAt) {
+      index = this.#badCharAt;
+      const code = this.#xml.codePointAt(index)!;
       detail = `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
     }
-    const [line, column] = lineColumn(this.xml, index);
+    const [line, column] = lineColumn(this.#xml, index);
     throw new XmlSyntaxError(detail, line, column);
   }
 
-  private overLimit(index: number, limit: keyof XmlLimits, detail: string): never {
-    const [line, column] = lineColumn(this.xml, index);
+  #overLimit(index: number, limit: keyof XmlLimits, detail: string): never {
+    const [line, column] = lineColumn(this.#xml, index);
     throw new XmlLimitError(detail, line, column, limit);
   }
 }

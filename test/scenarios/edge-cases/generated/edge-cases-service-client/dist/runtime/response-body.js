@@ -24,25 +24,25 @@ export function checkDeclaredLength(contentLength, limit) {
 const decoder = new TextDecoder();
 /** The chunks of one body, `limit` bytes at the most (0: no limit). */
 export class BodyCollector {
-    limit;
-    chunks = [];
-    size = 0;
+    #chunks = [];
+    #size = 0;
+    #limit;
     constructor(limit) {
-        this.limit = limit;
+        this.#limit = limit;
     }
     /** Keeps a chunk; throws ResponseLimitExceeded once the body outgrows the limit. */
     add(chunk) {
-        this.size += chunk.byteLength;
-        if (this.limit > 0 && this.size > this.limit)
-            throw new ResponseLimitExceeded(this.limit);
-        this.chunks.push(chunk);
+        this.#size += chunk.byteLength;
+        if (this.#limit > 0 && this.#size > this.#limit)
+            throw new ResponseLimitExceeded(this.#limit);
+        this.#chunks.push(chunk);
     }
     text() {
-        if (this.chunks.length === 1)
-            return decoder.decode(this.chunks[0]);
-        const all = new Uint8Array(this.size);
+        if (this.#chunks.length === 1)
+            return decoder.decode(this.#chunks[0]);
+        const all = new Uint8Array(this.#size);
         let at = 0;
-        for (const chunk of this.chunks) {
+        for (const chunk of this.#chunks) {
             all.set(chunk, at);
             at += chunk.byteLength;
         }

@@ -36,8 +36,8 @@ export interface Codec<T> {
  * without content is written `<name />`, as .NET writes it.
  */
 export declare class XmlWriter {
+    #private;
     xml: string;
-    private pending;
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start: string): void;
     /** Ends the element last started: `<name ... />` when nothing was written inside it. */

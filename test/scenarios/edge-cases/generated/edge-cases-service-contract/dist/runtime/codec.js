@@ -30,18 +30,18 @@ export class XmlValueError extends Error {
  */
 export class XmlWriter {
     xml = "";
-    pending = "";
+    #pending = "";
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start) {
-        if (this.pending !== "")
-            this.xml += this.pending + ">";
-        this.pending = start;
+        if (this.#pending !== "")
+            this.xml += this.#pending + ">";
+        this.#pending = start;
     }
     /** Ends the element last started: `<name ... />` when nothing was written inside it. */
     close(name) {
-        if (this.pending !== "") {
-            this.xml += this.pending + " />";
-            this.pending = "";
+        if (this.#pending !== "") {
+            this.xml += this.#pending + " />";
+            this.#pending = "";
         }
         else
             this.xml += "</" + name + ">";
@@ -54,26 +54,26 @@ export class XmlWriter {
     text(text) {
         if (text === "")
             return;
-        if (this.pending !== "") {
-            this.xml += this.pending + ">" + text;
-            this.pending = "";
+        if (this.#pending !== "") {
+            this.xml += this.#pending + ">" + text;
+            this.#pending = "";
         }
         else
             this.xml += text;
     }
     /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
     element(startTag, text, endTag) {
-        if (this.pending !== "") {
-            this.xml += this.pending + ">";
-            this.pending = "";
+        if (this.#pending !== "") {
+            this.xml += this.#pending + ">";
+            this.#pending = "";
         }
         this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
     }
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start, name, text) {
-        if (this.pending !== "") {
-            this.xml += this.pending + ">";
-            this.pending = "";
+        if (this.#pending !== "") {
+            this.xml += this.#pending + ">";
+            this.#pending = "";
         }
         this.xml += text === "" ? start + " />" : start + ">" + text + "</" + name + ">";
     }

@@ -54,11 +54,9 @@ export interface OperationDescriptor {
 }
 /** The elements of one message's body, written and read. */
 export declare class BodyCodec {
+    #private;
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
-    private readonly table;
-    private readonly writers;
-    private readonly wrapperStart;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */

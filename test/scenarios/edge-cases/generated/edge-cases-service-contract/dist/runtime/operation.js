@@ -14,16 +14,16 @@ import { formDateTimeText } from "./scalar-text.js";
 export class BodyCodec {
     wrapper;
     fields;
-    table;
-    writers;
-    wrapperStart;
+    #table;
+    #writers;
+    #wrapperStart;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d, ns) {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
-        this.table = fieldTable(this.fields);
-        this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-        this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+        this.#table = fieldTable(this.fields);
+        this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+        this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values, where) {
@@ -34,21 +34,21 @@ export class BodyCodec {
     /** Appends the body's content for `values` to `w`. */
     writeTo(w, values, where) {
         if (!this.wrapper)
-            return writeChildren(w, values, this.writers, where);
-        w.open(this.wrapperStart);
-        writeChildren(w, values, this.writers, where);
+            return writeChildren(w, values, this.#writers, where);
+        w.open(this.#wrapperStart);
+        writeChildren(w, values, this.#writers, where);
         w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
-                readFields(r, this.table, target);
+                readFields(r, this.#table, target);
             else
                 r.skipElement();
             return;
         }
-        const field = this.table.list[this.table.indexByName.get(r.localName) ?? -1];
+        const field = this.#table.list[this.#table.indexByName.get(r.localName) ?? -1];
         if (field && field.ns === r.namespace)
             readField(r, field, target);
         else

@@ -80,17 +80,17 @@ export interface OperationDescriptor {
 export class BodyCodec {
   readonly wrapper: ElementName | undefined;
   readonly fields: readonly ParamCodec[];
-  private readonly table: FieldTable;
-  private readonly writers: readonly FieldWriter[];
-  private readonly wrapperStart: string;
+  readonly #table: FieldTable;
+  readonly #writers: readonly FieldWriter[];
+  readonly #wrapperStart: string;
 
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d: BodyDescriptor, ns: string) {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
-    this.table = fieldTable(this.fields);
-    this.writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+    this.#table = fieldTable(this.fields);
+    this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
   }
 
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -102,9 +102,9 @@ export class BodyCodec {
 
   /** Appends the body's content for `values` to `w`. */
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
-    if (!this.wrapper) return writeChildren(w, values, this.writers, where);
-    w.open(this.wrapperStart);
-    writeChildren(w, values, this.writers, where);
+    if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
+    w.open(this.#wrapperStart);
+    writeChildren(w, values, this.#writers, where);
     w.close(this.wrapper.local);
   }
 
@@ -112,11 +112,11 @@ export class BodyCodec {
   readChild(r: XmlReader, target: Record<string, unknown>): void {
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
-        readFields(r, this.table, target);
+        readFields(r, this.#table, target);
       else r.skipElement();
       return;
     }
-    const field = this.table.list[this.table.indexByName.get(r.localName) ?? -1];
+    const field = this.#table.list[this.#table.indexByName.get(r.localName) ?? -1];
     if (field && field.ns === r.namespace) readField(r, field, target);
     else r.skipElement();
   }
