@@ -26,10 +26,9 @@ export function validatorsModule(model: ServiceModel): ModuleNode {
   const maps = validatorMaps(model, operations, scope);
   const shared = scope.sharedStatements();
   return {
+    // One paragraph, wrapped by the printer: the service's name decides where its lines break.
     doc: [
-      `zod schemas of the ${model.name} contract: one per type of \`types.ts\`, each checked against that`,
-      "type (what it gives is a value of it), and each operation's parameters (as the client passes",
-      "them; the output is what the implementation receives), result and faults.",
+      `zod schemas of the ${model.name} contract: one per type of \`types.ts\`, each checked against that type (what it gives is a value of it), and each operation's parameters (as the client passes them; the output is what the implementation receives), result and faults.`,
     ],
     imports: scope.imports.nodes(),
     statements: [...shared, ...types, ...statements, ...maps],

@@ -40,9 +40,9 @@ export function operation(name: string, params: DraftField[], result: DraftTypeR
 /** The module documentation every emitted file starts with (the service is called Fragment). */
 export const HEADER = [
   "/**",
-  " * zod schemas of the Fragment contract: one per type of `types.ts`, each checked against that",
-  " * type (what it gives is a value of it), and each operation's parameters (as the client passes",
-  " * them; the output is what the implementation receives), result and faults.",
+  " * zod schemas of the Fragment contract: one per type of `types.ts`, each checked against that type",
+  " * (what it gives is a value of it), and each operation's parameters (as the client passes them; the",
+  " * output is what the implementation receives), result and faults.",
   " */",
   "",
 ].join("\n");

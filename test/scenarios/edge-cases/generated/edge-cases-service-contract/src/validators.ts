@@ -3,8 +3,7 @@
 
 /**
  * zod schemas of the Edge-Cases.Service contract: one per type of `types.ts`, each checked against
- * that
- * type (what it gives is a value of it), and each operation's parameters (as the client passes
+ * that type (what it gives is a value of it), and each operation's parameters (as the client passes
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
