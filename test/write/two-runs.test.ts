@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
+import { prebuildRuntime } from "../../generator/pipeline/prebuild-runtime.ts";
+import { readPrebuiltRuntime, type PrebuiltRuntime } from "../../generator/write/prebuilt-runtime.ts";
+import { TWO_RUNS_FROM_CHARS, TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
+
+// The committed school output: its sources as the generator checks them, and the dist/ it wrote.
+const OUT = "generated";
+const committed: GeneratedFile[] = readdirSync(OUT, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => path.relative(OUT, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+  .map((file) => ({ path: file, content: readFileSync(path.join(OUT, file), "utf8") }));
+const sources = committed.filter((f) => !/^[^/]+\/dist\//.test(f.path));
+const dist = committed.filter((f) => /^[^/]+\/dist\//.test(f.path) && f.path.startsWith("school-service-"));
+
+const byPath = (files: GeneratedFile[]) => Object.fromEntries(files.map((f) => [f.path, f.content]));
+const withChange = (file: string, change: (text: string) => string) => sources.map((f) => (f.path === file ? { ...f, content: change(f.content) } : f));
+/** The diagnostics a check of `files` in two runs fails with. */
+const failure = async (files: GeneratedFile[]) => {
+  const error = await typeCheck(files, OUT, [], { withSources: true }, new Map(), 0).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(TypeCheckError);
+  return (error as TypeCheckError).diagnostics;
+};
+
+let folder: string;
+let table: PrebuiltRuntime;
+const cacheSetting = process.env.SOAPGEN_CACHE_DIR;
+
+beforeAll(async () => {
+  // Every check below runs the compiler: a cached result would prove nothing.
+  process.env.SOAPGEN_CACHE_DIR = "off";
+  folder = mkdtempSync(path.join(tmpdir(), "soapgen-two-runs-"));
+  await prebuildRuntime(folder);
+  table = readPrebuiltRuntime(folder);
+}, 60_000);
+
+afterAll(() => {
+  if (cacheSetting === undefined) delete process.env.SOAPGEN_CACHE_DIR;
+  else process.env.SOAPGEN_CACHE_DIR = cacheSetting;
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("a large contract's check in two runs (the contract package, then the others against its declarations)", () => {
+  it("is for large contracts only: the school contract is checked in one run", async () => {
+    const contractChars = sources
+      .filter((f) => f.path.startsWith("school-service-contract/src/") && !f.path.includes("/runtime/"))
+      .reduce((n, f) => n + f.content.length, 0);
+    expect(contractChars).toBeLessThan(TWO_RUNS_FROM_CHARS);
+    expect((await typeCheck(sources, OUT, [], { withSources: true }, table)).runs).toBe(1);
+  }, 60_000);
+
+  it("gives the committed dist/ byte for byte, with the runtime prebuilt and without", async () => {
+    const prebuilt = await typeCheck(sources, OUT, [], { withSources: true }, table, 0);
+    const compiled = await typeCheck(sources, OUT, [], { withSources: true }, new Map(), 0);
+    expect([prebuilt.runs, compiled.runs]).toEqual([2, 2]);
+    expect(byPath(prebuilt.emitted)).toEqual(byPath(dist));
+    expect(byPath(compiled.emitted)).toEqual(byPath(dist));
+  }, 60_000);
+
+  it("checks without compiling too (the ts target, `check`)", async () => {
+    const result = await typeCheck(sources, OUT, [], undefined, table, 0);
+    expect([result.ran, result.runs, result.emitted]).toEqual(["checked", 2, []]);
+  }, 60_000);
+
+  it("reports an error of either run by its file", async () => {
+    const inContract = await failure(withChange("school-service-contract/src/types.ts", (t) => `${t}\nexport const broken: number = "text";\n`));
+    expect(inContract.join("\n")).toMatch(/^school-service-contract\/src\/types\.ts:\d+:\d+ TS2322: /m);
+    // The client reads the contract's declarations in the second run: a property they lack is an error there.
+    const inClient = await failure(withChange("school-service-client/src/calls.ts", (t) => `${t}\nexport const missing: string = ({} as import("school-service-contract/types").AuthHeader).Nickname;\n`));
+    expect(inClient.join("\n")).toMatch(/^school-service-client\/src\/calls\.ts:\d+:\d+ TS2339: .*Nickname/m);
+  }, 60_000);
+});
