@@ -68,7 +68,8 @@ const extension = (file: string) => file.slice(file.lastIndexOf(".") + 1);
 
 /** Each job's content formatted: written to a temporary folder, formatted there in place, read back. */
 async function runBiome(jobs: Job[]): Promise<string[]> {
-  const tmp = makeTempFolder("soapgen-format-");
+  // Each file, then its formatted text in its place.
+  const tmp = makeTempFolder("soapgen-format-", 2 * jobs.reduce((sum, job) => sum + job.content.length, 0));
   try {
     writeFileSync(path.join(tmp, "biome.json"), JSON.stringify(FORMAT_CONFIG));
     // Numbered, not by their paths: the extension is what Biome reads the language from.

@@ -102,7 +102,8 @@ export async function typeCheck(
   const known = cache.get(key);
   if (known !== undefined) return { ran: "cached", emitted: emit ? (JSON.parse(known) as GeneratedFile[]) : [], prebuilt: 0, runs: 0 };
   const prebuilt = prebuiltAmong(files, runtime);
-  const tmp = makeTempFolder("soapgen-check-");
+  // The sources, then what the compiler writes of them: JavaScript, source maps, declarations.
+  const tmp = makeTempFolder("soapgen-check-", 4 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0));
   let emitted: GeneratedFile[] = [];
   let runs = 0;
   try {
