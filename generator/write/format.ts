@@ -58,9 +58,9 @@ export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile
   if (jobs.length === 0) return formatted;
   const results = await runBiome(jobs);
   jobs.forEach((job, i) => {
-    cache.set(job.key, results[i]!);
     formatted[job.index] = { ...files[job.index]!, content: results[i]! };
   });
+  await cache.setAll(jobs.map((job, i) => [job.key, results[i]!] as const));
   return formatted;
 }
 

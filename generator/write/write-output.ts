@@ -6,10 +6,11 @@
  * and what a killed run left (`<out>.staging-<pid>`, `<out>.old-<pid>` of a process that is gone)
  * the next run removes.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { inParallel } from "./in-parallel.ts";
 import { readTree } from "./read-tree.ts";
 
 export interface WriteSummary {
@@ -30,15 +31,7 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
   removeStale(out);
   leftovers.add(staging).add(retired);
   try {
-    // Synchronously, each folder made once: hundreds of awaited calls took longer than the writing.
-    const made = new Set<string>();
-    for (const file of files) {
-      const target = path.join(staging, file.path);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-      made.add(dir);
-      writeFileSync(target, file.content);
-    }
+    await writeFiles(staging, files);
     // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
     // between their renames and find the installed packages moved, or no output folder.
     carryOverNodeModules(out, staging, files);
@@ -57,6 +50,17 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
   await rm(retired, { recursive: true, force: true });
   leftovers.delete(retired);
   return summary;
+}
+
+/**
+ * Writes the files under `root`: the folders first, synchronously and each once (hundreds of
+ * awaited calls took longer than the writing), then the files, several at a time: the school
+ * contract's 381 files took 60 ms less than one at a time (median of ten alternated runs), a
+ * 1,500-operation contract's 6,485 files 1.5-1.8 s less.
+ */
+async function writeFiles(root: string, files: readonly GeneratedFile[]): Promise<void> {
+  for (const dir of new Set(files.map((file) => path.dirname(path.join(root, file.path))))) mkdirSync(dir, { recursive: true });
+  await inParallel(files, (file) => writeFile(path.join(root, file.path), file.content));
 }
 
 /** The staging and retired folders of writes under way in this process. */

@@ -37,6 +37,14 @@ describe("ResultCache", () => {
     expect(readdirSync(path.join(dir, "s"))).toEqual([key]);
   });
 
+  it("stores many results at once, each readable, with nothing left aside", async () => {
+    const cache = ResultCache.forStep("many");
+    const entries = Array.from({ length: 30 }, (_, i) => [ResultCache.key(`k${i}`), `value ${i}`] as const);
+    await cache.setAll(entries);
+    for (const [key, value] of entries) expect(cache.get(key)).toBe(value);
+    expect(readdirSync(path.join(dir, "many")).sort()).toEqual(entries.map(([key]) => key).sort());
+  });
+
   it("stores nothing when turned off", () => {
     process.env.SOAPGEN_CACHE_DIR = "off";
     const cache = ResultCache.forStep("s");
