@@ -59,7 +59,10 @@ describe.each(transports)("on %s", (_, transport) => {
   const call = (path: string, options: object = {}) =>
     createSchoolServiceClient({ baseUrl: `${base}${path}/api/schoolservice.asmx`, timeoutMs: 20_000, ...transport, ...options }).eventGet({ EventID: 1 });
 
-  it("stops reading an endless answer at the default limit (32 MiB), the process growing by less than twice that", async () => {
+  // Without the limit the process grows until the time limit, by gigabytes. With it, what was read
+  // (the bytes, and their text) may still be garbage not yet collected when RSS is taken: twice the
+  // limit was passed once in a full run (73 MB), under the load of the other test files.
+  it("stops reading an endless answer at the default limit (32 MiB), the process growing by less than three times that", async () => {
     const before = process.memoryUsage().rss;
     const started = performance.now();
     const error = await call("/endless").catch((e: unknown) => e);
@@ -67,7 +70,7 @@ describe.each(transports)("on %s", (_, transport) => {
     expect((error as ResponseTooLargeError).limit).toBe(32 * 1024 * 1024);
     expect((error as Error).message).toBe("eventGet (soap11): the answer is larger than 33554432 bytes (maxResponseBytes)");
     expect(performance.now() - started).toBeLessThan(20_000);
-    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(96 * 1024 * 1024);
   });
 
   it("stops at a limit of its own", async () => {
