@@ -43,10 +43,25 @@ function tempRoot(bytes: number): string {
   return os.tmpdir();
 }
 
+/** Removals under way in the background. */
+const removals = new Set<Promise<void>>();
+
 export function removeTempFolder(dir: string): void {
-  void rm(dir, { recursive: true, force: true })
+  const removal = rm(dir, { recursive: true, force: true })
     .catch(() => {})
-    .finally(() => folders.delete(dir));
+    .finally(() => {
+      folders.delete(dir);
+      removals.delete(removal);
+    });
+  removals.add(removal);
+}
+
+/**
+ * Resolves when the removals under way have finished: for a process that ends without waiting for
+ * what is pending (a test worker), which would otherwise leave folders half removed, in memory.
+ */
+export async function tempFoldersRemoved(): Promise<void> {
+  await Promise.all(removals);
 }
 
 /** Removes every temporary folder of the run, at once: for a signal's handler. */

@@ -2,11 +2,11 @@
  * The run's temporary folders go where TMPDIR says, else to memory when there is room (Linux's
  * /dev/shm), else to the system's temporary folder.
  */
-import { existsSync, statfsSync } from "node:fs";
+import { existsSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTempFolder, removeTempFolders } from "../../generator/write/temp-folders.ts";
+import { makeTempFolder, removeTempFolder, removeTempFolders, tempFoldersRemoved } from "../../generator/write/temp-folders.ts";
 
 const saved = process.env.TMPDIR;
 afterEach(() => {
@@ -36,6 +36,14 @@ describe("makeTempFolder", () => {
     process.env.TMPDIR = tmpdir();
     const dir = makeTempFolder("soapgen-temp-test-", 1);
     expect(path.dirname(dir)).toBe(process.env.TMPDIR);
+  });
+
+  it("removes a folder in the background, and says when every such removal has finished", async () => {
+    const dir = makeTempFolder("soapgen-temp-test-", 1);
+    writeFileSync(path.join(dir, "staged.ts"), "export {};\n");
+    removeTempFolder(dir);
+    await tempFoldersRemoved();
+    expect(existsSync(dir)).toBe(false);
   });
 
   it("removes every folder it made when asked at once (a signal's handler)", () => {
