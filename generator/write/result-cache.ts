@@ -51,8 +51,7 @@ export class ResultCache {
     if (!this.dir) return;
     try {
       mkdirSync(this.dir, { recursive: true });
-      // Written aside and renamed, so a concurrent run never reads half a file.
-      const temp = this.tempPath(key);
+      const temp = tempPath(this.dir, key);
       writeFileSync(temp, value);
       renameSync(temp, path.join(this.dir, key));
     } catch {
@@ -67,7 +66,7 @@ export class ResultCache {
     try {
       mkdirSync(dir, { recursive: true });
       await inParallel(entries, async ([key, value]) => {
-        const temp = this.tempPath(key);
+        const temp = tempPath(dir, key);
         await writeFile(temp, value);
         await rename(temp, path.join(dir, key));
       });
@@ -75,8 +74,9 @@ export class ResultCache {
       // As in set(); what a failed write left aside is an unused file.
     }
   }
+}
 
-  private tempPath(key: string): string {
-    return path.join(this.dir!, `${key}.${process.pid}.tmp`);
-  }
+/** Where an entry is written before it is renamed into place, so a concurrent run never reads half a file. */
+function tempPath(dir: string, key: string): string {
+  return path.join(dir, `${key}.${process.pid}.tmp`);
 }
