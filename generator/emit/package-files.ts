@@ -20,6 +20,11 @@ export interface PackageJsonOptions {
   entries: Record<string, string>;
   /** Modules swapped for others in browser bundles (package.json's `browser` field), by module under src/, without extension. */
   browser?: Record<string, string>;
+  /**
+   * Entry points that browser bundles resolve to another module (the `browser` export condition),
+   * by subpath; bundles for workers, which lack the browser's DOM, name `worker` and keep the entry.
+   */
+  browserEntries?: Record<string, string>;
   /** Generated packages it depends on, by name (at this run's version). */
   packages?: string[];
   /** Other dependencies, with their versions. */
@@ -34,10 +39,15 @@ export interface PackageJsonOptions {
 
 export function packageJson(model: ServiceModel, name: string, options: PackageJsonOptions, packaging: PackageOptions): GeneratedFile {
   const compiled = packaging.target !== "ts";
-  const entry = (module: string) => (compiled ? { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` } : `./src/${module}.ts`);
-  const exports = Object.fromEntries(Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]));
-  const main = options.entries["."]!;
   const file = (module: string) => (compiled ? `./dist/${module}.js` : `./src/${module}.ts`);
+  const entry = (module: string) => (compiled ? { types: `./dist/${module}.d.ts`, default: file(module) } : file(module));
+  // An exact subpath wins over a pattern (`./runtime/*`), whatever their order.
+  const browserEntry = (module: string, browser: string) => ({ ...(compiled ? { types: `./dist/${module}.d.ts` } : {}), worker: file(module), browser: file(browser), default: file(module) });
+  const exports = Object.fromEntries([
+    ...Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]),
+    ...Object.entries(options.browserEntries ?? {}).map(([subpath, browser]) => [subpath, browserEntry(subpath.slice(2), browser)]),
+  ]);
+  const main = options.entries["."]!;
   const browser = options.browser && Object.fromEntries(Object.entries(options.browser).map(([from, to]) => [file(from), file(to)]));
   const folders = packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
   const version = packaging.version ?? model.version ?? "1.0.0";

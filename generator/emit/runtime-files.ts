@@ -2,7 +2,8 @@
  * The runtime modules of a generated package, copied byte for byte from a folder of `templates/`:
  * only those the emitted code imports (by a relative path or through the package's `runtime/*`
  * export, from any generated package) and what those import in turn, as ts-proto emits a helper
- * only where it is used. A module package.json's `browser` field swaps in counts as used.
+ * only where it is used. A module the package.json swaps in for browsers (its `browser` field or
+ * export condition) counts as used.
  */
 import path from "node:path";
 import type { GeneratedFile } from "./generated-file.ts";
@@ -40,10 +41,11 @@ export function usedRuntime(templates: TemplateRenderer, emitted: readonly Gener
   return [...used].sort().map((m) => ({ path: `${folder.into}/${m}.ts`, content: templates.source(`${folder.from}/${m}.ts`), preformatted: true, copied: true }));
 }
 
-/** The runtime modules a package.json's `browser` field swaps in. */
+/** The runtime modules a package.json swaps in for browsers: by its `browser` field or export condition. */
 function browserSwaps(packageJson: string): string[] {
-  const swaps = (JSON.parse(packageJson) as { browser?: Record<string, string> }).browser ?? {};
-  return Object.values(swaps).flatMap((file) => /^\.\/(?:dist|src)\/runtime\/(.+)\.(?:js|ts)$/.exec(file)?.[1] ?? []);
+  const manifest = JSON.parse(packageJson) as { browser?: Record<string, string>; exports?: Record<string, string | { browser?: string }> };
+  const files = [...Object.values(manifest.browser ?? {}), ...Object.values(manifest.exports ?? {}).map((e) => (typeof e === "string" ? undefined : e.browser))];
+  return files.flatMap((file) => (file === undefined ? [] : (/^\.\/(?:dist|src)\/runtime\/(.+)\.(?:js|ts)$/.exec(file)?.[1] ?? [])));
 }
 
 /** The module specifiers a module's text imports or re-exports from. */

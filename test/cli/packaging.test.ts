@@ -53,6 +53,14 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     expect(readFileSync(path.join(dir, "scoped-js/school-service-client/dist/calls.js"), "utf8")).toContain('from "@acme/school-service-contract/codecs"');
   });
 
+  it("gives browser bundles the XML reader over DOMParser, and workers (listed first) and Node the runtime's own", () => {
+    const reader = json("scoped-js/school-service-contract/package.json").exports["./runtime/xml-reader"];
+    expect(reader).toEqual({ types: "./dist/runtime/xml-reader.d.ts", worker: "./dist/runtime/xml-reader.js", browser: "./dist/runtime/dom-xml-reader.js", default: "./dist/runtime/xml-reader.js" });
+    // A resolver takes the first condition it has: the order is the meaning.
+    expect(Object.keys(reader)).toEqual(["types", "worker", "browser", "default"]);
+    expect(existsSync(path.join(dir, "scoped-js/school-service-contract/dist/runtime/dom-xml-reader.js"))).toBe(true);
+  });
+
   it.each(["school-service-contract", "school-service-client", "school-service-server"])("%s: npm publish --dry-run is clean", (pkg) => {
     const r = spawnSync("npm", ["publish", "--dry-run", "--json"], { cwd: path.join(dir, "scoped-js", pkg), encoding: "utf8", timeout: 60_000 });
     expect(r.status, r.stderr).toBe(0);
@@ -76,6 +84,7 @@ describe("--target ts", () => {
       "./operations": "./src/operations.ts",
       "./validators": "./src/validators.ts",
       "./runtime/*": "./src/runtime/*.ts",
+      "./runtime/xml-reader": { worker: "./src/runtime/xml-reader.ts", browser: "./src/runtime/dom-xml-reader.ts", default: "./src/runtime/xml-reader.ts" },
     });
     expect(contract).toMatchObject({ version: "1.0.0", private: true, files: ["src"] });
     expect(existsSync(path.join(dir, "sources/school-service-contract/dist"))).toBe(false);

@@ -10,28 +10,12 @@ import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { XmlEvent, XmlReader } from "school-service-contract/runtime/xml-reader";
 import { expect, it } from "vitest";
+import { pushText, readerEvents } from "../support/reader-events.ts";
+import { document, mutated } from "../support/xml-documents.ts";
 
 type Event = string;
-const LIMITS = { maxDepth: 10_000, maxElements: 1_000_000, maxAttributes: 10_000 };
 const XMLNS = "http://www.w3.org/2000/xmlns/";
-
-/** Elements, attributes and text (adjacent pieces joined) as our reader reports them, or "refused". */
-function ours(xml: string): Event[] | "refused" {
-  const events: Event[] = [];
-  try {
-    const r = new XmlReader(xml, LIMITS);
-    for (let e = r.next(); e !== XmlEvent.Eof; e = r.next()) {
-      if (e === XmlEvent.Start) {
-        const attributes = r.attributes().filter(([ns]) => ns !== XMLNS).map(([ns, local, value]) => `{${ns}}${local}=${JSON.stringify(value)}`).sort();
-        events.push(`start {${r.namespace}}${r.localName} ${attributes.join(" ")}`);
-      } else if (e === XmlEvent.End) events.push("end");
-      else pushText(events, r.text);
-    }
-  } catch {
-    return "refused";
-  }
-  return events;
-}
+const ours = (xml: string) => readerEvents(XmlReader, XmlEvent, xml);
 
 /** The same from saxes (namespaces on): its first error refuses the document (`why` says what it was). */
 function theirs(xml: string, why: { error?: string } = {}): Event[] | "refused" {
@@ -68,56 +52,6 @@ function theirs(xml: string, why: { error?: string } = {}): Event[] | "refused" 
   }
   return failed ? "refused" : events;
 }
-
-function pushText(events: Event[], text: string): void {
-  if (text === "") return;
-  const last = events.length - 1;
-  if (last >= 0 && events[last]!.startsWith("text ")) events[last] = `text ${JSON.stringify(JSON.parse(events[last]!.slice(5)) + text)}`;
-  else events.push(`text ${JSON.stringify(text)}`);
-}
-
-const prefix = fc.constantFrom("", "", "a", "b", "xml", "xmlns");
-const local = fc.constantFrom("r", "x", "Item", "é", "_y", "z.1", "9", "a-b", "ns:c");
-const nsUri = fc.constantFrom("urn:a", "urn:b", "", "http://www.w3.org/XML/1998/namespace");
-const textPiece = fc.constantFrom("t", " ", "\t", "\r\n", "\r", "é", "😀", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#65;", "&#x1F600;", "&#0;", "&#xD800;", "&bad;", "&", "<![CDATA[<c>&]]>", "]]>", "<!--c-->", "<!-- - -->", "<?pi x?>", "<?xml v?>", ">", "\u0001", "\uFFFE", "\uD800");
-const attrValue = fc.array(fc.constantFrom("v", " ", "\t", "\n", "&amp;", "&#10;", "<", "'", '"', "&lt;", "é"), { maxLength: 4 }).map((p) => p.join(""));
-
-interface Node {
-  name: [string, string];
-  declarations: [string, string][];
-  attributes: [string, string, string][];
-  children: (Node | string)[];
-}
-
-const node: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
-  node: fc.record({
-    name: fc.tuple(prefix, local),
-    declarations: fc.array(fc.tuple(prefix, nsUri), { maxLength: 2 }),
-    attributes: fc.array(fc.tuple(prefix, local, attrValue), { maxLength: 3 }),
-    children: fc.array(fc.oneof({ depthSize: "small", withCrossShrink: true }, textPiece, tie("node")), { maxLength: 4 }),
-  }),
-})).node;
-
-function write(n: Node): string {
-  const q = ([p, l]: [string, string]) => (p === "" ? l : `${p}:${l}`);
-  const decls = n.declarations.map(([p, uri]) => (p === "" ? ` xmlns="${uri}"` : ` xmlns:${p}="${uri}"`)).join("");
-  // Not a prefix bound to white space alone (`xmlns:p="&#10;"`): saxes takes it for an
-  // undeclaration, the namespaces spec for a (poor) name, which ours binds.
-  const attrs = n.attributes
-    .filter(([p, , v]) => p !== "xmlns" || v === "" || /[^\s]/.test(v.replace(/&#10;/g, "\n").replace(/&#x?[0-9a-f]+;/gi, "x")))
-    .map(([p, l, v]) => ` ${q([p, l])}="${v.replace(/"/g, "&quot;")}"`)
-    .join("");
-  const content = n.children.map((c) => (typeof c === "string" ? c : write(c))).join("");
-  return content === "" ? `<${q(n.name)}${decls}${attrs}/>` : `<${q(n.name)}${decls}${attrs}>${content}</${q(n.name)}>`;
-}
-
-const document = fc.tuple(fc.constantFrom("", '<?xml version="1.0" encoding="utf-8"?>', "\uFEFF", "<!--lead-->\n"), node, fc.constantFrom("", "\n", "<!--tail-->", " x")).map(([lead, root, tail]) => `${lead}${write(root)}${tail}`);
-
-/** One character inserted, deleted or replaced. */
-const mutated = fc.tuple(document, fc.nat(), fc.constantFrom("", "<", ">", "&", "/", '"', ":", "x", "\u0000", "]]>", "<!", "?")).map(([xml, at, insert]) => {
-  const i = at % (xml.length + 1);
-  return insert === "" ? xml.slice(0, i) + xml.slice(i + 1) : xml.slice(0, i) + insert + xml.slice(i);
-});
 
 /**
  * A tag or attribute name with a part that is no NCName (`b:9`, `a:b:c`, `:x`): namespace

@@ -56,9 +56,12 @@ function xmlTextContent(text2, where) {
 
 // generated:school-service-contract/src/runtime/xml-reader.ts
 var XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
+function at(line, column, detail) {
+  return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
+}
 var XmlSyntaxError = class extends Error {
   constructor(detail, line, column) {
-    super(`line ${line}, column ${column}: ${detail}`);
+    super(at(line, column, detail));
     this.detail = detail;
     this.line = line;
     this.column = column;
@@ -70,7 +73,7 @@ var XmlSyntaxError = class extends Error {
 };
 var XmlLimitError = class extends Error {
   constructor(detail, line, column, limit) {
-    super(`line ${line}, column ${column}: ${detail}`);
+    super(at(line, column, detail));
     this.detail = detail;
     this.line = line;
     this.column = column;
@@ -460,10 +463,10 @@ var XmlReader = class {
     this.#emptyPending = empty;
     return XmlEvent.Start;
   }
-  #readAttribute(at, slot) {
+  #readAttribute(at2, slot) {
     const xml = this.#xml;
-    let p = this.#scanName(at, "an attribute name");
-    const qName = xml.slice(at, p);
+    let p = this.#scanName(at2, "an attribute name");
+    const qName = xml.slice(at2, p);
     const colon = this.#nameColon;
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
@@ -486,10 +489,10 @@ var XmlReader = class {
     if (this.#tabAt < start) this.#tabAt = indexOrLength(xml, "	", start);
     const plain = this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.#attrQNames[k] === qName) this.#fail(at, `duplicate attribute ${qName}`);
+      if (this.#attrQNames[k] === qName) this.#fail(at2, `duplicate attribute ${qName}`);
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
-    this.#attrAt[slot] = at;
+    this.#attrAt[slot] = at2;
     this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
     return end + 1;
   }
@@ -1201,9 +1204,9 @@ function daysFromCivil(year, month, day) {
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
 }
-function digitsAt(t, at, count) {
+function digitsAt(t, at2, count) {
   let value = 0;
-  for (let i = at; i < at + count; i++) {
+  for (let i = at2; i < at2 + count; i++) {
     const c = t.charCodeAt(i);
     if (!isDigit(c)) return -1;
     value = value * 10 + (c - 48);
@@ -2530,10 +2533,10 @@ var BodyCollector = class {
   text() {
     if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
     const all = new Uint8Array(this.#size);
-    let at = 0;
+    let at2 = 0;
     for (const chunk of this.#chunks) {
-      all.set(chunk, at);
-      at += chunk.byteLength;
+      all.set(chunk, at2);
+      at2 += chunk.byteLength;
     }
     return decoder.decode(all);
   }

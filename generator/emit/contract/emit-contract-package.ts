@@ -14,7 +14,6 @@ import { moduleFiles } from "../split-module.ts";
 import { validatorsModule } from "../validators/emit-validators.ts";
 import { emitTypes } from "../types/emit-types.ts";
 
-
 export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
   const name = packageNames(model, ctx.packages.scope).contract;
@@ -27,6 +26,8 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitContext): Gene
         description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
         role: "contract",
         entries: { ".": "index", "./types": "types", "./codecs": "codecs", "./operations": "operations", "./validators": "validators", "./runtime/*": "runtime/*" },
+        // Browsers have an XML parser: their bundles read responses with it, not a second one.
+        browserEntries: { "./runtime/xml-reader": "runtime/dom-xml-reader" },
         dependencies: { zod: ctx.versions.zod },
       },
       ctx.packages,

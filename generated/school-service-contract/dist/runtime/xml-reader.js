@@ -9,13 +9,17 @@
  */
 import { NOT_XML_CHAR } from "./xml-text.js";
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
+/** The message of an error at a line and column, which are 0 where they are not known. */
+function at(line, column, detail) {
+    return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
+}
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
     detail;
     line;
     column;
     constructor(detail, line, column) {
-        super(`line ${line}, column ${column}: ${detail}`);
+        super(at(line, column, detail));
         this.detail = detail;
         this.line = line;
         this.column = column;
@@ -29,7 +33,7 @@ export class XmlLimitError extends Error {
     column;
     limit;
     constructor(detail, line, column, limit) {
-        super(`line ${line}, column ${column}: ${detail}`);
+        super(at(line, column, detail));
         this.detail = detail;
         this.line = line;
         this.column = column;

@@ -22,6 +22,11 @@ export interface XmlLimits {
   maxAttributes?: number;
 }
 
+/** The message of an error at a line and column, which are 0 where they are not known. */
+function at(line: number, column: number, detail: string): string {
+  return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
+}
+
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
   constructor(
@@ -29,7 +34,7 @@ export class XmlSyntaxError extends Error {
     readonly line: number,
     readonly column: number,
   ) {
-    super(`line ${line}, column ${column}: ${detail}`);
+    super(at(line, column, detail));
     this.name = "XmlSyntaxError";
   }
 }
@@ -42,7 +47,7 @@ export class XmlLimitError extends Error {
     readonly column: number,
     readonly limit: keyof XmlLimits,
   ) {
-    super(`line ${line}, column ${column}: ${detail}`);
+    super(at(line, column, detail));
     this.name = "XmlLimitError";
   }
 }
