@@ -14,6 +14,8 @@ const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
 /** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
 export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
+/** The folders of templates/ whose modules the generated packages copy, and the build compiles. */
+const RUNTIME_FOLDERS = ["runtime", "client-runtime", "server-runtime"];
 // The command line, and the answer of an unchanged run, which starts without the rest (replay.ts);
 // the runtime's compiled modules, made once per build (prebuild-runtime.ts).
 const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.ts", prebuild: "generator/pipeline/prebuild-runtime.ts" };
@@ -98,12 +100,22 @@ async function buildInto(root, cache, current) {
   const builder = [fileURLToPath(import.meta.url), fileURLToPath(new URL("./precompile-templates.js", import.meta.url))];
   // The prebuilt runtime was compiled by this compiler, against these Node types.
   const compiledWith = ["typescript-native", "@types/node"].map((name) => path.join(root, "node_modules", name, "package.json")).filter((file) => existsSync(file));
-  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder, ...compiledWith] };
+  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder, ...compiledWith, ...runtimeSources(root)] };
   const temp = `${current}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(made));
   renameSync(temp, current);
   removeOldBuilds(cache, folder);
   return made;
+}
+
+/**
+ * What the prebuilt runtime was compiled from: the runtime modules, and their folders (whose
+ * times change when a module is added or removed). A run reads the modules themselves, so a stale
+ * build would still be correct, but would compile every changed module on each run.
+ */
+function runtimeSources(root) {
+  const folders = RUNTIME_FOLDERS.map((folder) => path.join(root, "templates", folder)).filter((folder) => existsSync(folder));
+  return [...folders, ...folders.flatMap((folder) => readdirSync(folder).filter((f) => f.endsWith(".ts")).map((f) => path.join(folder, f)))];
 }
 
 /**

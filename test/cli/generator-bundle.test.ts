@@ -1,4 +1,7 @@
-/** bin/generator-bundle.js: the prebuilt generator is rebuilt when a source it was built from changes. */
+/**
+ * bin/generator-bundle.js: the prebuilt generator is rebuilt when a source it was built from
+ * changes, or a runtime module its prebuilt runtime was compiled from.
+ */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,8 +13,8 @@ import { generatorBundle } from "../../bin/generator-bundle.js";
 const root = mkdtempSync(path.join(os.tmpdir(), "soapgen-bundle-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function writeSource(file: string, content: string, mtime: Date): void {
-  const abs = path.join(root, file);
+function writeSource(file: string, content: string, mtime: Date, at = root): void {
+  const abs = path.join(at, file);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, content);
   utimesSync(abs, mtime, mtime);
@@ -45,6 +48,31 @@ it("builds the bundle from generator/cli/main.ts, replay.ts and prebuild-runtime
 
   writeSource("generator/word.ts", 'export const word = "second";\n', new Date(Date.now() + 1_000));
   expect(await run()).toBe("second");
+});
+
+it("rebuilds when a runtime module it compiled changes or is added", async () => {
+  const at = mkdtempSync(path.join(os.tmpdir(), "soapgen-bundle-runtime-"));
+  try {
+    const past = new Date(Date.now() - 60_000);
+    writeSource("generator/cli/replay.ts", "export async function replay(): Promise<boolean> {\n  return false;\n}\n", past, at);
+    writeSource("generator/cli/main.ts", "export const answer = 1;\n", past, at);
+    writeSource("generator/pipeline/prebuild-runtime.ts", "export async function prebuildRuntime(): Promise<void> {}\n", past, at);
+    writeSource("templates/runtime/codec.ts", "export const codec = 1;\n", past, at);
+    utimesSync(path.join(at, "templates/runtime"), past, past);
+    const main = async () => ((await generatorBundle(at)) as { main: string }).main;
+    const built = await main();
+    expect(await main()).toBe(built);
+
+    writeSource("templates/runtime/codec.ts", "export const codec = 2;\n", new Date(Date.now() + 1_000), at);
+    const changed = await main();
+    expect(changed).not.toBe(built);
+
+    // A new module: its folder's time is newer than the build.
+    writeSource("templates/runtime/added.ts", "export const added = 1;\n", past, at);
+    expect(await main()).not.toBe(changed);
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
 });
 
 it("gives undefined when the generator cannot be built, so the command falls back to the sources", async () => {
