@@ -12,6 +12,7 @@ import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, } from "./xml-rea
 import { NOT_XML_CHAR } from "./xml-text.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName };
 const ELEMENT = 1, TEXT = 3, CDATA = 4;
+const BANG = 33, QUESTION = 63;
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 /** The namespaces browsers put their error report in: Chromium's and Safari's, then Firefox's. */
@@ -27,7 +28,7 @@ export class XmlReader {
     #event = 0;
     /** The element of the event: started or ended, or holding the text. */
     #element;
-    /** The next node to report after the current event, and the element it is a child of. */
+    /** Where the next event starts: the first child after a Start, the next sibling after an End. */
     #next = null;
     #depth = 0;
     #elements = 0;
@@ -161,11 +162,12 @@ export class XmlReader {
         for (let p = 0;;) {
             const lt = xml.indexOf("<", p);
             const c = xml.charCodeAt(lt + 1);
-            if (lt < 0 || (c !== 33 /* ! */ && c !== 63) /* ? */)
+            if (lt < 0 || (c !== BANG && c !== QUESTION))
                 break;
-            if (c === 33 && !xml.startsWith("<!--", lt))
+            if (c === BANG && !xml.startsWith("<!--", lt))
                 throw syntaxErrorAt(xml, lt, "DTDs are not allowed");
-            p = xml.indexOf(c === 33 ? "-->" : "?>", lt + 2) + 2;
+            // Past the comment or PI; one left open is the parser's to report.
+            p = xml.indexOf(c === BANG ? "-->" : "?>", lt + 2) + 2;
             if (p < 2)
                 break;
         }
