@@ -569,11 +569,7 @@ export class XmlReader {
 
   #declare(k: number, prefix: string): void {
     const uri = this.#attrValues[k]!;
-    const allowed =
-      prefix === "xml"
-        ? uri === XML_NS
-        : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
-    if (!allowed)
+    if (!isDeclarable(prefix, uri))
       this.#fail(
         this.#attrAt[k]!,
         `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`,
@@ -821,6 +817,17 @@ function isNameChar(c: number): boolean {
     c === 0x2040 ||
     (c >= 0xdc00 && c <= 0xdfff)
   );
+}
+
+/**
+ * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
+ * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
+ * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.
+ */
+export function isDeclarable(prefix: string, uri: string): boolean {
+  return prefix === "xml"
+    ? uri === XML_NS
+    : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
 }
 
 /** Whether `name` can name an element written without a prefix (an XML NCName). */

@@ -77,5 +77,11 @@ export declare class XmlReader {
         local: string;
     };
 }
+/**
+ * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
+ * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
+ * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.
+ */
+export declare function isDeclarable(prefix: string, uri: string): boolean;
 /** Whether `name` can name an element written without a prefix (an XML NCName). */
 export declare function isXmlNCName(name: string): boolean;

@@ -527,10 +527,7 @@ export class XmlReader {
     }
     #declare(k, prefix) {
         const uri = this.#attrValues[k];
-        const allowed = prefix === "xml"
-            ? uri === XML_NS
-            : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
-        if (!allowed)
+        if (!isDeclarable(prefix, uri))
             this.#fail(this.#attrAt[k], `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`);
         this.#bindingPrefixes[this.#bindings] = prefix;
         this.#bindingUris[this.#bindings++] = uri;
@@ -756,6 +753,16 @@ function isNameChar(c) {
         c === 0x203f ||
         c === 0x2040 ||
         (c >= 0xdc00 && c <= 0xdfff));
+}
+/**
+ * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
+ * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
+ * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.
+ */
+export function isDeclarable(prefix, uri) {
+    return prefix === "xml"
+        ? uri === XML_NS
+        : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
 }
 /** Whether `name` can name an element written without a prefix (an XML NCName). */
 export function isXmlNCName(name) {

@@ -541,8 +541,7 @@ var XmlReader = class {
   }
   #declare(k, prefix) {
     const uri = this.#attrValues[k];
-    const allowed = prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
-    if (!allowed)
+    if (!isDeclarable(prefix, uri))
       this.#fail(
         this.#attrAt[k],
         `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`
@@ -737,6 +736,9 @@ function isNameStart(c) {
 function isNameChar(c) {
   if (c < 128) return ASCII_NAMES[c] > 0;
   return isNameStart(c) || c === 183 || c >= 768 && c <= 879 || c === 8255 || c === 8256 || c >= 56320 && c <= 57343;
+}
+function isDeclarable(prefix, uri) {
+  return prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
 }
 function isNCName(text2, start, end) {
   if (start >= end || !isNameStart(text2.charCodeAt(start))) return false;

@@ -8,12 +8,11 @@
  * limits. Positions come from the browser's message when it gives them; limits name the element.
  * Workers have no DOMParser: their bundles take the `worker` condition, which keeps xml-reader.ts.
  */
-import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, } from "./xml-reader.js";
+import { XmlEvent, XmlLimitError, XmlSyntaxError, isDeclarable, isXmlNCName, } from "./xml-reader.js";
 import { NOT_XML_CHAR } from "./xml-text.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName };
 const ELEMENT = 1, TEXT = 3, CDATA = 4;
 const BANG = 33, QUESTION = 63;
-const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 /** The namespaces browsers put their error report in: Chromium's and Safari's, then Firefox's. */
 const PARSER_ERROR_NS = [
@@ -202,15 +201,8 @@ export class XmlReader {
             if (a.namespaceURI !== XMLNS_NS)
                 continue;
             const prefix = a.prefix === null ? "" : a.localName;
-            const uri = a.value;
-            const allowed = prefix === "xml"
-                ? uri === XML_NS
-                : prefix !== "xmlns" &&
-                    uri !== XML_NS &&
-                    uri !== XMLNS_NS &&
-                    (uri !== "" || prefix === "");
-            if (!allowed)
-                this.#fail(`the namespace declaration ${a.name}="${uri}" is not allowed`);
+            if (!isDeclarable(prefix, a.value))
+                this.#fail(`the namespace declaration ${a.name}="${a.value}" is not allowed`);
         }
         this.#depth++;
         this.#next = element.firstChild;

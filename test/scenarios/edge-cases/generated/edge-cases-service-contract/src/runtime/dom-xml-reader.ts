@@ -13,6 +13,7 @@ import {
   XmlEvent,
   XmlLimitError,
   XmlSyntaxError,
+  isDeclarable,
   isXmlNCName,
   type XmlLimits,
 } from "./xml-reader.js";
@@ -57,7 +58,6 @@ const ELEMENT = 1,
   CDATA = 4;
 const BANG = 33,
   QUESTION = 63;
-const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 /** The namespaces browsers put their error report in: Chromium's and Safari's, then Firefox's. */
 const PARSER_ERROR_NS = [
@@ -256,15 +256,8 @@ export class XmlReader {
       if (!isQName(a.name)) this.#fail(`the attribute name ${a.name} is not a QName`);
       if (a.namespaceURI !== XMLNS_NS) continue;
       const prefix = a.prefix === null ? "" : a.localName;
-      const uri = a.value;
-      const allowed =
-        prefix === "xml"
-          ? uri === XML_NS
-          : prefix !== "xmlns" &&
-            uri !== XML_NS &&
-            uri !== XMLNS_NS &&
-            (uri !== "" || prefix === "");
-      if (!allowed) this.#fail(`the namespace declaration ${a.name}="${uri}" is not allowed`);
+      if (!isDeclarable(prefix, a.value))
+        this.#fail(`the namespace declaration ${a.name}="${a.value}" is not allowed`);
     }
     this.#depth++;
     this.#next = element.firstChild;
