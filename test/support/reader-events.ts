@@ -64,6 +64,7 @@ export function probeReader(XmlReader: new (xml: string) => Reader, XmlEvent: ty
   const e = r.isEmptyElement;
   r.skipElement();
   toStart();
+  const e2Empty = r.isEmptyElement;
   const e2 = r.readText();
-  return { root, q, qname, outer, s, m, e, e2, end: r.next(), eof: r.next() };
+  return { root, q, qname, outer, s, m, e, e2Empty, e2, end: r.next(), eof: r.next() };
 }
