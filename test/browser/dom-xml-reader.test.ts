@@ -47,7 +47,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const inBrowser = (documents: string[]) => tab.evaluate((d) => (globalThis as any).readerEvents(d), documents) as Promise<ReturnType<typeof readerEvents>[]>;
+/** The events the page's reader gives for each document, sent in batches (`npm run fuzz` sends 100,000). */
+async function inBrowser(documents: string[]): Promise<ReturnType<typeof readerEvents>[]> {
+  const events: ReturnType<typeof readerEvents>[] = [];
+  for (let i = 0; i < documents.length; i += 5_000) {
+    events.push(...((await tab.evaluate((d) => (globalThis as any).readerEvents(d), documents.slice(i, i + 5_000))) as ReturnType<typeof readerEvents>[]));
+  }
+  return events;
+}
 const errorInBrowser = (xml: string, limits?: object) => tab.evaluate(([x, l]) => (globalThis as any).readError(x, l), [xml, limits] as const) as Promise<Record<string, unknown> | null>;
 
 /** What reading the document threw in a worker started from the script. */
@@ -83,10 +90,13 @@ function hasXmlPrefixedElement(xml: string): boolean {
 /**
  * What Chromium's parser lets through and the runtime's reader refuses, none of which changes what
  * is read: a namespace declaration made twice on one element (the DOM keeps one, so it cannot
- * show it), "<" in a declaration's value, a malformed XML declaration, a colon in a processing
- * instruction's target.
+ * show it), "<" in a declaration's value, a malformed XML declaration, and a colon in a processing
+ * instruction's target (`<?a:b ?>`, `<?xml: ...?>`, `<?:x ?>`).
  */
-const CHROMIUM_LETS_THROUGH = /duplicate attribute xmlns|"<" is not allowed in the value of the attribute xmlns|malformed XML declaration|processing instruction target \S+ holds a colon/;
+function chromiumLetsThrough(xml: string, why: string): boolean {
+  if (/duplicate attribute xmlns|"<" is not allowed in the value of the attribute xmlns|malformed XML declaration/.test(why)) return true;
+  return /<\?[^\s?>]*:/.test(xml) && /processing instruction target|misplaced ":" in the name/.test(why);
+}
 
 /** Why the runtime's reader refuses a document. */
 function refusal(xml: string): string {
@@ -111,7 +121,7 @@ describe.each([
       const browser = theirs[i];
       if (JSON.stringify(ours) === JSON.stringify(browser)) return [];
       if (browser === "refused" && hasXmlPrefixedElement(xml)) return [];
-      if (ours === "refused" && CHROMIUM_LETS_THROUGH.test(refusal(xml))) return [];
+      if (ours === "refused" && chromiumLetsThrough(xml, refusal(xml))) return [];
       return [{ xml, node: ours, browser }];
     });
     expect(differ).toEqual([]);
