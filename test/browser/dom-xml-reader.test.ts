@@ -5,6 +5,8 @@
  * runtime's own reader on Node, or both refuse; it refuses a DTD before the browser's parser
  * expands it, keeps the limits, and says where the browser found an error. Bundles for workers
  * (the `worker` condition) keep the runtime's reader, and the DOM one says what to do in a worker.
+ * And the generated client, bundled for the browser, reads every fixture response of every
+ * operation and binding into the fixture's result or error, as the fixture test does on Node.
  */
 import { build } from "esbuild";
 import fc from "fast-check";
@@ -12,6 +14,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { XmlEvent, XmlReader } from "school-service-contract/runtime/xml-reader";
+import { FIXTURES } from "school-service-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, probeReader, readerEvents } from "../support/reader-events.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
@@ -19,6 +22,7 @@ import { document, mutated } from "../support/xml-documents.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGE = path.join(REPO_ROOT, "test/browser/dom-reader/page.ts");
+const FIXTURES_PAGE = path.join(REPO_ROOT, "test/browser/dom-reader/fixtures-page.ts");
 const RUNS = Number(process.env.SOAPGEN_FUZZ_RUNS ?? 1500);
 
 let browser: Browser;
@@ -27,8 +31,8 @@ let tab: Page;
 let forBrowsers: string;
 let forWorkers: string;
 
-async function bundle(conditions: string[]): Promise<string> {
-  const result = await build({ entryPoints: [PAGE], bundle: true, write: false, format: "iife", platform: "browser", target: "es2022", conditions, logLevel: "silent" });
+async function bundle(conditions: string[], entry = PAGE): Promise<string> {
+  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: "iife", platform: "browser", target: "es2022", conditions, logLevel: "silent" });
   return result.outputFiles[0]!.text;
 }
 
@@ -177,5 +181,24 @@ describe("in a worker, which has no DOMParser", () => {
   it("the workers' bundle reads with the runtime's reader", async () => {
     expect(await errorInWorker(forWorkers, "<r><a/></r>")).toBeNull();
     expect(await errorInWorker(forWorkers, "<!DOCTYPE r><r/>")).toMatchObject({ name: "XmlSyntaxError", message: "line 1, column 1: DTDs are not allowed" });
+  });
+});
+
+describe("the generated client in the browser", () => {
+  it("reads every operation's fixture responses, on every binding, into the fixture's result or error", async () => {
+    const script = await bundle([], FIXTURES_PAGE);
+    expect(script).toContain("new Parser().parseFromString(");
+    const page = await browser.newPage();
+    try {
+      await page.setContent("<!doctype html><title>fixtures</title>");
+      await page.addScriptTag({ content: script });
+      const outcomes = (await page.evaluate(() => (globalThis as any).readFixtures())) as { case: string; got: string; expected: string }[];
+      // Each operation on each binding it is published on: its answers, and a fault.
+      const cases = FIXTURES.flatMap((f) => Object.keys(f.requests).flatMap((b) => (["success", "empty", "failure", "fault"] as const).filter((k) => f.responses?.[k]?.wire[b as keyof typeof f.requests]).map((k) => `${f.operation} ${b} ${k}`)));
+      expect(outcomes.map((o) => o.case)).toEqual(cases);
+      expect(outcomes.filter((o) => o.got !== o.expected)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
