@@ -26,25 +26,32 @@ function at(line: number, column: number, detail: string): string {
 
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export class XmlSyntaxError extends Error {
-  constructor(
-    readonly detail: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
+  readonly detail: string;
+  readonly line: number;
+  readonly column: number;
+
+  constructor(detail: string, line: number, column: number) {
     super(at(line, column, detail));
+    this.detail = detail;
+    this.line = line;
+    this.column = column;
     this.name = "XmlSyntaxError";
   }
 }
 
 /** The document exceeds one of the reader's limits. */
 export class XmlLimitError extends Error {
-  constructor(
-    readonly detail: string,
-    readonly line: number,
-    readonly column: number,
-    readonly limit: keyof XmlLimits,
-  ) {
+  readonly detail: string;
+  readonly line: number;
+  readonly column: number;
+  readonly limit: keyof XmlLimits;
+
+  constructor(detail: string, line: number, column: number, limit: keyof XmlLimits) {
     super(at(line, column, detail));
+    this.detail = detail;
+    this.line = line;
+    this.column = column;
+    this.limit = limit;
     this.name = "XmlLimitError";
   }
 }

@@ -6,16 +6,23 @@ import { escapeXml, faultEnvelope, writeParts, type SoapVersion } from "./contra
 import type { ServerOperation } from "./service.js";
 
 export class DeclaredFault<D = unknown> extends Error {
+  readonly fault: string;
+  readonly detail: D;
+  readonly options: { reason?: string; code?: "client" | "server" };
+
   /**
    * `fault` is the fault's name in the contract, `detail` the value of its detail element;
    * `reason` is the faultstring (default "Fault <name>"), `code` client (Client/Sender) or server.
    */
   constructor(
-    readonly fault: string,
-    readonly detail: D,
-    readonly options: { reason?: string; code?: "client" | "server" } = {},
+    fault: string,
+    detail: D,
+    options: { reason?: string; code?: "client" | "server" } = {},
   ) {
     super(options.reason ?? `Fault ${fault}`);
+    this.fault = fault;
+    this.detail = detail;
+    this.options = options;
     this.name = "DeclaredFault";
   }
 }

@@ -16,11 +16,16 @@ import type {
 
 /** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
 export class FormParameterError extends Error {
+  readonly kind: "missing" | "repeated" | "invalid";
+  readonly parameter: string;
+  readonly expected: string;
+  readonly text: string | undefined;
+
   constructor(
-    readonly kind: "missing" | "repeated" | "invalid",
-    readonly parameter: string,
-    readonly expected: string,
-    readonly text?: string,
+    kind: "missing" | "repeated" | "invalid",
+    parameter: string,
+    expected: string,
+    text?: string,
   ) {
     super(
       kind === "missing"
@@ -29,6 +34,10 @@ export class FormParameterError extends Error {
           ? `Cannot convert ${parameter}: the parameter is given more than once.`
           : `Cannot convert ${JSON.stringify(text)} to ${expected} (parameter ${parameter}).`,
     );
+    this.kind = kind;
+    this.parameter = parameter;
+    this.expected = expected;
+    this.text = text;
     this.name = "FormParameterError";
   }
 }

@@ -6,12 +6,15 @@
  * unless the flag says otherwise.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_MANIFEST } from "../support/school-contract.ts";
-import { runCli } from "../support/run-cli.ts";
+import { REPO_ROOT, runCli } from "../support/run-cli.ts";
+
+/** The native compiler's executable (typescript-native's launcher is a node script around it). */
+const NATIVE_TSC = path.join(REPO_ROOT, "node_modules/typescript-native/bin/tsc");
 
 let dir: string;
 const json = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, any>;
@@ -89,6 +92,21 @@ describe("--target ts", () => {
     expect(contract).toMatchObject({ version: "1.0.0", private: true, files: ["src"] });
     expect(existsSync(path.join(dir, "sources/school-service-contract/dist"))).toBe(false);
     expect(existsSync(path.join(dir, "sources/.gitattributes"))).toBe(false);
+  });
+
+  it("writes sources that compile under a user's strictest options, erasableSyntaxOnly among them (nothing a type stripper must rewrite)", () => {
+    const sources = path.join(dir, "sources");
+    // The packages installed as a project would have them: by name, beside zod, vitest and Node's types.
+    const modules = path.join(sources, "node_modules");
+    mkdirSync(path.join(modules, "@types"), { recursive: true });
+    for (const pkg of readdirSync(sources).filter((f) => existsSync(path.join(sources, f, "package.json")))) symlinkSync(path.join(sources, pkg), path.join(modules, pkg));
+    for (const dep of ["zod", "vitest", "@types/node"]) symlinkSync(path.join(REPO_ROOT, "node_modules", dep), path.join(modules, dep));
+    const files = readdirSync(sources, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.startsWith("node_modules") && f.includes("/src/"));
+    const strictest = ["--strict", "--erasableSyntaxOnly", "--verbatimModuleSyntax", "--noUncheckedIndexedAccess", "--noImplicitOverride", "--noImplicitReturns", "--noFallthroughCasesInSwitch"];
+    const r = spawnSync(NATIVE_TSC, ["--ignoreConfig", "--noEmit", ...strictest, "--skipLibCheck", "--lib", "es2022", "--types", "node", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", ...files], { cwd: sources, encoding: "utf8" });
+    expect(files.length).toBeGreaterThan(50);
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
   });
 });
 

@@ -9,6 +9,9 @@ var __export = (target, all) => {
 
 // generated:school-service-contract/src/runtime/xml-text.ts
 var XmlCharacterError = class extends Error {
+  where;
+  index;
+  codePoint;
   constructor(where, index, codePoint) {
     super(
       `${where} holds U+${codePoint.toString(16).toUpperCase().padStart(4, "0")} at index ${index}, a character XML 1.0 cannot carry`
@@ -18,9 +21,6 @@ var XmlCharacterError = class extends Error {
     this.codePoint = codePoint;
     this.name = "XmlCharacterError";
   }
-  where;
-  index;
-  codePoint;
 };
 var NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function assertXmlText(text2, where) {
@@ -60,6 +60,9 @@ function at(line, column, detail) {
   return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
 }
 var XmlSyntaxError = class extends Error {
+  detail;
+  line;
+  column;
   constructor(detail, line, column) {
     super(at(line, column, detail));
     this.detail = detail;
@@ -67,11 +70,12 @@ var XmlSyntaxError = class extends Error {
     this.column = column;
     this.name = "XmlSyntaxError";
   }
+};
+var XmlLimitError = class extends Error {
   detail;
   line;
   column;
-};
-var XmlLimitError = class extends Error {
+  limit;
   constructor(detail, line, column, limit) {
     super(at(line, column, detail));
     this.detail = detail;
@@ -80,10 +84,6 @@ var XmlLimitError = class extends Error {
     this.limit = limit;
     this.name = "XmlLimitError";
   }
-  detail;
-  line;
-  column;
-  limit;
 };
 var XML_NS = "http://www.w3.org/XML/1998/namespace";
 var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -802,6 +802,9 @@ function getOwn(target, key) {
 var XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
 var XSD_NS = "http://www.w3.org/2001/XMLSchema";
 var XmlValueError = class extends Error {
+  element;
+  expected;
+  text;
   constructor(element, expected, text2) {
     super(
       `element <${element}>: ${JSON.stringify(text2.length > 64 ? `${text2.slice(0, 64)}...` : text2)} is not ${expected}`
@@ -811,9 +814,6 @@ var XmlValueError = class extends Error {
     this.text = text2;
     this.name = "XmlValueError";
   }
-  element;
-  expected;
-  text;
 };
 var XmlWriter = class {
   xml = "";
@@ -2027,24 +2027,38 @@ var ClientError = class extends Error {
   }
 };
 var RequestValidationError = class extends ClientError {
+  name = "RequestValidationError";
+  issues;
   constructor(site, issues) {
     super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
     this.issues = issues;
   }
-  issues;
-  name = "RequestValidationError";
 };
 var ResponseValidationError = class extends ClientError {
+  name = "ResponseValidationError";
+  issues;
+  body;
   constructor(site, issues, body) {
     super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
     this.issues = issues;
     this.body = body;
   }
-  issues;
-  body;
-  name = "ResponseValidationError";
 };
 var SoapFaultError = class extends ClientError {
+  name = "SoapFaultError";
+  version;
+  code;
+  codeName;
+  subcode;
+  reason;
+  actor;
+  detail;
+  /**
+   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
+   * generated client's `faults` types say which names an operation can answer with.
+   */
+  declared;
+  status;
   constructor(site, fault, status) {
     super(
       site,
@@ -2060,22 +2074,13 @@ var SoapFaultError = class extends ClientError {
     this.detail = fault.detail;
     this.declared = fault.declared;
   }
-  status;
-  name = "SoapFaultError";
-  version;
-  code;
-  codeName;
-  subcode;
-  reason;
-  actor;
-  detail;
-  /**
-   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
-   * generated client's `faults` types say which names an operation can answer with.
-   */
-  declared;
 };
 var HttpStatusError = class extends ClientError {
+  name = "HttpStatusError";
+  status;
+  statusText;
+  contentType;
+  body;
   constructor(site, status, statusText, contentType, body) {
     super(
       site,
@@ -2086,11 +2091,6 @@ var HttpStatusError = class extends ClientError {
     this.contentType = contentType;
     this.body = body;
   }
-  status;
-  statusText;
-  contentType;
-  body;
-  name = "HttpStatusError";
 };
 var NetworkError = class extends ClientError {
   name = "NetworkError";
@@ -2099,38 +2099,38 @@ var NetworkError = class extends ClientError {
   }
 };
 var ResponseTooLargeError = class extends ClientError {
+  name = "ResponseTooLargeError";
+  limit;
   constructor(site, limit) {
     super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
     this.limit = limit;
   }
-  limit;
-  name = "ResponseTooLargeError";
 };
 var TimeoutError = class extends ClientError {
+  name = "TimeoutError";
+  timeoutMs;
   constructor(site, timeoutMs) {
     super(site, `no response within ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
-  timeoutMs;
-  name = "TimeoutError";
 };
 var AbortError = class extends ClientError {
+  name = "AbortError";
+  reason;
   constructor(site, reason) {
     super(site, "the call was aborted", { cause: reason });
     this.reason = reason;
   }
-  reason;
-  name = "AbortError";
 };
 var ResponseFormatError = class extends ClientError {
+  name = "ResponseFormatError";
+  problem;
+  body;
   constructor(site, problem, body) {
     super(site, `unexpected response: ${problem}`);
     this.problem = problem;
     this.body = body;
   }
-  problem;
-  body;
-  name = "ResponseFormatError";
 };
 function firstLine(text2) {
   const line = text2.trim().split("\n", 1)[0] ?? "";
@@ -2507,12 +2507,12 @@ function formatError(site, err, body) {
 
 // generated:school-service-client/src/runtime/response-body.ts
 var ResponseLimitExceeded = class extends Error {
+  limit;
   constructor(limit) {
     super(`the answer is larger than ${limit} bytes`);
     this.limit = limit;
     this.name = "ResponseLimitExceeded";
   }
-  limit;
 };
 function checkDeclaredLength(contentLength, limit) {
   if (limit > 0 && contentLength != null && Number(contentLength) > limit)

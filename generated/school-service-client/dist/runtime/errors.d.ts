@@ -20,11 +20,11 @@ export declare class ClientError extends Error {
 }
 /** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export declare class RequestValidationError extends ClientError {
+    readonly name: string;
     readonly issues: {
         path: string;
         message: string;
     }[];
-    readonly name: string;
     constructor(site: CallSite, issues: {
         path: string;
         message: string;
@@ -32,12 +32,12 @@ export declare class RequestValidationError extends ClientError {
 }
 /** Strict mode: the decoded result does not satisfy the contract's validators. */
 export declare class ResponseValidationError extends ClientError {
+    readonly name: string;
     readonly issues: {
         path: string;
         message: string;
     }[];
     readonly body: string;
-    readonly name: string;
     constructor(site: CallSite, issues: {
         path: string;
         message: string;
@@ -45,7 +45,6 @@ export declare class ResponseValidationError extends ClientError {
 }
 /** The server answered with a SOAP fault. */
 export declare class SoapFaultError extends ClientError {
-    readonly status: number;
     readonly name: string;
     readonly version: SoapVersion;
     readonly code: string;
@@ -62,6 +61,7 @@ export declare class SoapFaultError extends ClientError {
         name: string;
         value: unknown;
     } | undefined;
+    readonly status: number;
     constructor(site: CallSite, fault: {
         version: SoapVersion;
         code: string;
@@ -78,11 +78,11 @@ export declare class SoapFaultError extends ClientError {
 }
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export declare class HttpStatusError extends ClientError {
+    readonly name: string;
     readonly status: number;
     readonly statusText: string;
     readonly contentType: string;
     readonly body: string;
-    readonly name: string;
     constructor(site: CallSite, status: number, statusText: string, contentType: string, body: string);
 }
 /** The request did not reach the server, or the connection failed. */
@@ -92,27 +92,27 @@ export declare class NetworkError extends ClientError {
 }
 /** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
 export declare class ResponseTooLargeError extends ClientError {
-    readonly limit: number;
     readonly name: string;
+    readonly limit: number;
     constructor(site: CallSite, limit: number);
 }
 /** No response arrived within the time limit. */
 export declare class TimeoutError extends ClientError {
-    readonly timeoutMs: number;
     readonly name: string;
+    readonly timeoutMs: number;
     constructor(site: CallSite, timeoutMs: number);
 }
 /** The caller's AbortSignal ended the call. */
 export declare class AbortError extends ClientError {
-    readonly reason: unknown;
     readonly name: string;
+    readonly reason: unknown;
     constructor(site: CallSite, reason: unknown);
 }
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export declare class ResponseFormatError extends ClientError {
+    readonly name: string;
     readonly problem: string;
     readonly body: string;
-    readonly name: string;
     constructor(site: CallSite, problem: string, body: string);
 }
 /**

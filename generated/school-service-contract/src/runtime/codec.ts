@@ -15,14 +15,17 @@ export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
 
 /** A value in an element that does not match its schema type (a bad int, an unknown enum value). */
 export class XmlValueError extends Error {
-  constructor(
-    readonly element: string,
-    readonly expected: string,
-    readonly text: string,
-  ) {
+  readonly element: string;
+  readonly expected: string;
+  readonly text: string;
+
+  constructor(element: string, expected: string, text: string) {
     super(
       `element <${element}>: ${JSON.stringify(text.length > 64 ? `${text.slice(0, 64)}...` : text)} is not ${expected}`,
     );
+    this.element = element;
+    this.expected = expected;
+    this.text = text;
     this.name = "XmlValueError";
   }
 }

@@ -9,15 +9,18 @@
 
 /** A string holds a character XML 1.0 cannot carry (a control character or a lone surrogate). */
 export class XmlCharacterError extends Error {
-  constructor(
-    readonly where: string,
-    readonly index: number,
-    readonly codePoint: number,
-  ) {
+  readonly where: string;
+  readonly index: number;
+  readonly codePoint: number;
+
+  constructor(where: string, index: number, codePoint: number) {
     super(
       `${where} holds U+${codePoint.toString(16).toUpperCase().padStart(4, "0")} at index ${index}, ` +
         "a character XML 1.0 cannot carry",
     );
+    this.where = where;
+    this.index = index;
+    this.codePoint = codePoint;
     this.name = "XmlCharacterError";
   }
 }

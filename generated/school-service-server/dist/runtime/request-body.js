@@ -79,10 +79,10 @@ function onClose() {
  * timer, set for the oldest, is enough: when it fires, the late ones are refused and it is set again.
  */
 class Deadlines {
-    timeoutMs;
     oldest;
     newest;
     timer;
+    timeoutMs;
     constructor(timeoutMs) {
         this.timeoutMs = timeoutMs;
     }

@@ -6,8 +6,8 @@ export declare class FormParameterError extends Error {
     readonly kind: "missing" | "repeated" | "invalid";
     readonly parameter: string;
     readonly expected: string;
-    readonly text?: string | undefined;
-    constructor(kind: "missing" | "repeated" | "invalid", parameter: string, expected: string, text?: string | undefined);
+    readonly text: string | undefined;
+    constructor(kind: "missing" | "repeated" | "invalid", parameter: string, expected: string, text?: string);
 }
 /**
  * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every

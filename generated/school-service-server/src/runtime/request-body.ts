@@ -11,11 +11,11 @@ import type { IncomingMessage } from "node:http";
 import { TextDecoder } from "node:util";
 
 export class BodyError extends Error {
-  constructor(
-    readonly status: 400 | 408 | 413 | 415 | 500,
-    message: string,
-  ) {
+  readonly status: 400 | 408 | 413 | 415 | 500;
+
+  constructor(status: 400 | 408 | 413 | 415 | 500, message: string) {
     super(message);
+    this.status = status;
     this.name = "BodyError";
   }
 }
@@ -126,7 +126,11 @@ class Deadlines {
   private newest: PendingBody | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly timeoutMs: number) {}
+  private readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+  }
 
   add(body: PendingBody): void {
     body.deadline = Date.now() + this.timeoutMs;

@@ -36,11 +36,14 @@ export class ServerRuntime<I, H> {
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
   readonly nameByLowerName: ReadonlyMap<string, string>;
 
-  constructor(
-    readonly service: ServiceDefinition<I, H>,
-    readonly implementation: I,
-    private readonly options: ServerOptions<H>,
-  ) {
+  readonly service: ServiceDefinition<I, H>;
+  readonly implementation: I;
+  private readonly options: ServerOptions<H>;
+
+  constructor(service: ServiceDefinition<I, H>, implementation: I, options: ServerOptions<H>) {
+    this.service = service;
+    this.implementation = implementation;
+    this.options = options;
     checkKeys(
       options,
       [

@@ -101,12 +101,12 @@ class EnvelopeReader<I, H> {
   /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
   private mustUnderstand: { element: string; name: string | undefined }[] | undefined;
 
-  constructor(
-    xml: string,
-    private readonly hints: SoapHints,
-    private readonly routing: SoapRouting<I, H>,
-    limits: XmlLimits,
-  ) {
+  private readonly hints: SoapHints;
+  private readonly routing: SoapRouting<I, H>;
+
+  constructor(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits) {
+    this.hints = hints;
+    this.routing = routing;
     this.r = new XmlReader(xml, limits);
   }
 

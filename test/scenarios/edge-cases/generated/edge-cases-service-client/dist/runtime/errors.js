@@ -13,8 +13,8 @@ export class ClientError extends Error {
 }
 /** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export class RequestValidationError extends ClientError {
-    issues;
     name = "RequestValidationError";
+    issues;
     constructor(site, issues) {
         super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
         this.issues = issues;
@@ -22,9 +22,9 @@ export class RequestValidationError extends ClientError {
 }
 /** Strict mode: the decoded result does not satisfy the contract's validators. */
 export class ResponseValidationError extends ClientError {
+    name = "ResponseValidationError";
     issues;
     body;
-    name = "ResponseValidationError";
     constructor(site, issues, body) {
         super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
         this.issues = issues;
@@ -33,7 +33,6 @@ export class ResponseValidationError extends ClientError {
 }
 /** The server answered with a SOAP fault. */
 export class SoapFaultError extends ClientError {
-    status;
     name = "SoapFaultError";
     version;
     code;
@@ -47,6 +46,7 @@ export class SoapFaultError extends ClientError {
      * generated client's `faults` types say which names an operation can answer with.
      */
     declared;
+    status;
     constructor(site, fault, status) {
         super(site, `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`);
         this.status = status;
@@ -62,11 +62,11 @@ export class SoapFaultError extends ClientError {
 }
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export class HttpStatusError extends ClientError {
+    name = "HttpStatusError";
     status;
     statusText;
     contentType;
     body;
-    name = "HttpStatusError";
     constructor(site, status, statusText, contentType, body) {
         super(site, `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`);
         this.status = status;
@@ -84,8 +84,8 @@ export class NetworkError extends ClientError {
 }
 /** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
 export class ResponseTooLargeError extends ClientError {
-    limit;
     name = "ResponseTooLargeError";
+    limit;
     constructor(site, limit) {
         super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
         this.limit = limit;
@@ -93,8 +93,8 @@ export class ResponseTooLargeError extends ClientError {
 }
 /** No response arrived within the time limit. */
 export class TimeoutError extends ClientError {
-    timeoutMs;
     name = "TimeoutError";
+    timeoutMs;
     constructor(site, timeoutMs) {
         super(site, `no response within ${timeoutMs} ms`);
         this.timeoutMs = timeoutMs;
@@ -102,8 +102,8 @@ export class TimeoutError extends ClientError {
 }
 /** The caller's AbortSignal ended the call. */
 export class AbortError extends ClientError {
-    reason;
     name = "AbortError";
+    reason;
     constructor(site, reason) {
         super(site, "the call was aborted", { cause: reason });
         this.reason = reason;
@@ -111,9 +111,9 @@ export class AbortError extends ClientError {
 }
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export class ResponseFormatError extends ClientError {
+    name = "ResponseFormatError";
     problem;
     body;
-    name = "ResponseFormatError";
     constructor(site, problem, body) {
         super(site, `unexpected response: ${problem}`);
         this.problem = problem;

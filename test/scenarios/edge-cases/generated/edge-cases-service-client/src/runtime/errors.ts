@@ -30,23 +30,24 @@ export class ClientError extends Error {
 /** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export class RequestValidationError extends ClientError {
   override readonly name: string = "RequestValidationError";
-  constructor(
-    site: CallSite,
-    readonly issues: { path: string; message: string }[],
-  ) {
+  readonly issues: { path: string; message: string }[];
+
+  constructor(site: CallSite, issues: { path: string; message: string }[]) {
     super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
+    this.issues = issues;
   }
 }
 
 /** Strict mode: the decoded result does not satisfy the contract's validators. */
 export class ResponseValidationError extends ClientError {
   override readonly name: string = "ResponseValidationError";
-  constructor(
-    site: CallSite,
-    readonly issues: { path: string; message: string }[],
-    readonly body: string,
-  ) {
+  readonly issues: { path: string; message: string }[];
+  readonly body: string;
+
+  constructor(site: CallSite, issues: { path: string; message: string }[], body: string) {
     super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
+    this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -66,6 +67,8 @@ export class SoapFaultError extends ClientError {
    */
   readonly declared: { name: string; value: unknown } | undefined;
 
+  readonly status: number;
+
   constructor(
     site: CallSite,
     fault: {
@@ -78,12 +81,13 @@ export class SoapFaultError extends ClientError {
       detail?: XmlValue;
       declared?: { name: string; value: unknown };
     },
-    readonly status: number,
+    status: number,
   ) {
     super(
       site,
       `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`,
     );
+    this.status = status;
     this.version = fault.version;
     this.code = fault.code;
     this.codeName = fault.codeName;
@@ -98,23 +102,33 @@ export class SoapFaultError extends ClientError {
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export class HttpStatusError extends ClientError {
   override readonly name: string = "HttpStatusError";
+  readonly status: number;
+  readonly statusText: string;
+  readonly contentType: string;
+  readonly body: string;
+
   constructor(
     site: CallSite,
-    readonly status: number,
-    readonly statusText: string,
-    readonly contentType: string,
-    readonly body: string,
+    status: number,
+    statusText: string,
+    contentType: string,
+    body: string,
   ) {
     super(
       site,
       `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`,
     );
+    this.status = status;
+    this.statusText = statusText;
+    this.contentType = contentType;
+    this.body = body;
   }
 }
 
 /** The request did not reach the server, or the connection failed. */
 export class NetworkError extends ClientError {
   override readonly name: string = "NetworkError";
+
   constructor(site: CallSite, cause: unknown) {
     super(site, `network error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
   }
@@ -123,45 +137,46 @@ export class NetworkError extends ClientError {
 /** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
 export class ResponseTooLargeError extends ClientError {
   override readonly name: string = "ResponseTooLargeError";
-  constructor(
-    site: CallSite,
-    readonly limit: number,
-  ) {
+  readonly limit: number;
+
+  constructor(site: CallSite, limit: number) {
     super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
+    this.limit = limit;
   }
 }
 
 /** No response arrived within the time limit. */
 export class TimeoutError extends ClientError {
   override readonly name: string = "TimeoutError";
-  constructor(
-    site: CallSite,
-    readonly timeoutMs: number,
-  ) {
+  readonly timeoutMs: number;
+
+  constructor(site: CallSite, timeoutMs: number) {
     super(site, `no response within ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
   }
 }
 
 /** The caller's AbortSignal ended the call. */
 export class AbortError extends ClientError {
   override readonly name: string = "AbortError";
-  constructor(
-    site: CallSite,
-    readonly reason: unknown,
-  ) {
+  readonly reason: unknown;
+
+  constructor(site: CallSite, reason: unknown) {
     super(site, "the call was aborted", { cause: reason });
+    this.reason = reason;
   }
 }
 
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export class ResponseFormatError extends ClientError {
   override readonly name: string = "ResponseFormatError";
-  constructor(
-    site: CallSite,
-    readonly problem: string,
-    readonly body: string,
-  ) {
+  readonly problem: string;
+  readonly body: string;
+
+  constructor(site: CallSite, problem: string, body: string) {
     super(site, `unexpected response: ${problem}`);
+    this.problem = problem;
+    this.body = body;
   }
 }
 
@@ -170,10 +185,13 @@ export class ResponseFormatError extends ClientError {
  * Thrown by `assertSuccess`, not by calls: a failure the service reports is a normal answer.
  */
 export class ServiceError<D = { code?: string; desc?: string }> extends Error {
-  constructor(readonly details: D[]) {
+  readonly details: D[];
+
+  constructor(details: D[]) {
     super(
       `the service reported failure${details.length ? `: ${details.map(describeDetail).join("; ")}` : ""}`,
     );
+    this.details = details;
     this.name = "ServiceError";
   }
 }

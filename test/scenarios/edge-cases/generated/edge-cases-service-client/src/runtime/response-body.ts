@@ -8,8 +8,11 @@
  * limit; then decoded as fetch's text() does.
  */
 export class ResponseLimitExceeded extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+
+  constructor(limit: number) {
     super(`the answer is larger than ${limit} bytes`);
+    this.limit = limit;
     this.name = "ResponseLimitExceeded";
   }
 }

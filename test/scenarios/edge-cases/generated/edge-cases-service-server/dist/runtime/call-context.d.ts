@@ -9,17 +9,15 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { Binding, CallContext } from "./options.js";
 export declare class ImplementationContext<H> implements CallContext<H> {
     #private;
+    authHeader?: H;
+    /** The response's SOAP header blocks, by name: set those the operation's output binds. */
+    readonly responseHeaders: Record<string, unknown>;
     readonly binding: Binding;
     readonly operation: string;
     readonly headers: IncomingHttpHeaders;
     /** The SOAP header blocks the request carried, by name (null when nil). */
     readonly soapHeaders: Readonly<Record<string, unknown>>;
-    authHeader?: H;
-    /** The response's SOAP header blocks, by name: set those the operation's output binds. */
-    readonly responseHeaders: Record<string, unknown>;
-    constructor(binding: Binding, operation: string, headers: IncomingHttpHeaders, res: ServerResponse, authHeader: H | null | undefined, 
-    /** The SOAP header blocks the request carried, by name (null when nil). */
-    soapHeaders: Readonly<Record<string, unknown>>);
+    constructor(binding: Binding, operation: string, headers: IncomingHttpHeaders, res: ServerResponse, authHeader: H | null | undefined, soapHeaders: Readonly<Record<string, unknown>>);
     /** Aborted when the client goes away before the answer is sent. */
     get signal(): AbortSignal;
 }

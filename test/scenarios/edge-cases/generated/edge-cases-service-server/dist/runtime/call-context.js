@@ -1,17 +1,16 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npm run generate` replaces it.
 export class ImplementationContext {
-    binding;
-    operation;
-    headers;
-    soapHeaders;
     /** The response's SOAP header blocks, by name: set those the operation's output binds. */
     responseHeaders = {};
     #controller;
     #res;
-    constructor(binding, operation, headers, res, authHeader, 
+    binding;
+    operation;
+    headers;
     /** The SOAP header blocks the request carried, by name (null when nil). */
-    soapHeaders) {
+    soapHeaders;
+    constructor(binding, operation, headers, res, authHeader, soapHeaders) {
         this.binding = binding;
         this.operation = operation;
         this.headers = headers;

@@ -9,9 +9,6 @@ import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
 export declare class ServerRuntime<I, H> {
-    readonly service: ServiceDefinition<I, H>;
-    readonly implementation: I;
-    private readonly options;
     readonly authenticate: SoapAuthenticate<H> | null;
     readonly codes: ErrorCodes;
     readonly errorDetails: ErrorDetailStyle;
@@ -27,6 +24,9 @@ export declare class ServerRuntime<I, H> {
     readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     readonly nameByLowerName: ReadonlyMap<string, string>;
+    readonly service: ServiceDefinition<I, H>;
+    readonly implementation: I;
+    private readonly options;
     constructor(service: ServiceDefinition<I, H>, implementation: I, options: ServerOptions<H>);
     /** The HTTP binding's options when it is on for the operation; undefined when it is off. */
     httpBinding(binding: "httpGet" | "httpPost", operation: string): HttpBindingOptions | undefined;

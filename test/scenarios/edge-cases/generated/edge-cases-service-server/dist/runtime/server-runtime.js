@@ -8,9 +8,6 @@ import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 export class ServerRuntime {
-    service;
-    implementation;
-    options;
     authenticate;
     codes;
     errorDetails;
@@ -23,6 +20,9 @@ export class ServerRuntime {
     byName;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     nameByLowerName;
+    service;
+    implementation;
+    options;
     constructor(service, implementation, options) {
         this.service = service;
         this.implementation = implementation;

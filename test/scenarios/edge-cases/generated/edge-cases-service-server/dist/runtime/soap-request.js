@@ -32,8 +32,6 @@ export function readSoapRequest(xml, hints, routing, limits) {
     }
 }
 class EnvelopeReader {
-    hints;
-    routing;
     r;
     version = "1.1";
     operation;
@@ -43,6 +41,8 @@ class EnvelopeReader {
     repeatedHeader;
     /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
     mustUnderstand;
+    hints;
+    routing;
     constructor(xml, hints, routing, limits) {
         this.hints = hints;
         this.routing = routing;

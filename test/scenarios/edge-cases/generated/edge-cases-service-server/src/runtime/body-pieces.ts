@@ -23,11 +23,13 @@ export class BodyPieces {
 
 /** An XmlWriter whose text goes to `body` in pieces, cut at the ends of elements. */
 export class PieceWriter extends XmlWriter {
-  constructor(
-    private readonly body: BodyPieces,
-    private readonly pieceLength = 65_536,
-  ) {
+  private readonly body: BodyPieces;
+  private readonly pieceLength: number;
+
+  constructor(body: BodyPieces, pieceLength: number = 65_536) {
     super();
+    this.body = body;
+    this.pieceLength = pieceLength;
   }
 
   override close(name: string): void {

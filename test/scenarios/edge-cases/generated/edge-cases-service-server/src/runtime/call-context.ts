@@ -16,15 +16,24 @@ export class ImplementationContext<H> implements CallContext<H> {
   #controller: AbortController | undefined;
   readonly #res: ServerResponse;
 
+  readonly binding: Binding;
+  readonly operation: string;
+  readonly headers: IncomingHttpHeaders;
+  /** The SOAP header blocks the request carried, by name (null when nil). */
+  readonly soapHeaders: Readonly<Record<string, unknown>>;
+
   constructor(
-    readonly binding: Binding,
-    readonly operation: string,
-    readonly headers: IncomingHttpHeaders,
+    binding: Binding,
+    operation: string,
+    headers: IncomingHttpHeaders,
     res: ServerResponse,
     authHeader: H | null | undefined,
-    /** The SOAP header blocks the request carried, by name (null when nil). */
-    readonly soapHeaders: Readonly<Record<string, unknown>>,
+    soapHeaders: Readonly<Record<string, unknown>>,
   ) {
+    this.binding = binding;
+    this.operation = operation;
+    this.headers = headers;
+    this.soapHeaders = soapHeaders;
     this.#res = res;
     if (authHeader != null) this.authHeader = authHeader;
   }
