@@ -3,7 +3,7 @@
  * package, never a skip; the peer answers at the endpoint it reports, and stops answering once closed.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findTools } from "../support/asmx-peer.ts";
 import { startAsmxPeer } from "./peer-results.ts";
@@ -39,10 +39,10 @@ describe("a started peer", () => {
 describe("a peer whose host is killed outright (SIGKILL: no exit handler runs)", () => {
   it("is stopped by its watchdogs within seconds", async () => {
     const host = spawn(process.execPath, ["--import", "tsx", "test/support/hold-asmx-peer.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-    const url = await new Promise<string>((resolve, reject) => {
+    const [url, dir] = await new Promise<[string, string]>((resolve, reject) => {
       host.stdout!.on("data", (chunk: Buffer) => {
-        const ready = /ready (\S+)/.exec(chunk.toString());
-        if (ready) resolve(ready[1]!);
+        const ready = /ready (\S+) (\S+)/.exec(chunk.toString());
+        if (ready) resolve([ready[1]!, ready[2]!]);
       });
       host.once("exit", (code) => reject(new Error(`the host exited (${code}) before the peer was ready`)));
     });
@@ -54,6 +54,8 @@ describe("a peer whose host is killed outright (SIGKILL: no exit handler runs)",
     while (children.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(children.filter(isAlive)).toEqual([]);
     await expect(fetch(`${url}?WSDL`)).rejects.toThrow("fetch failed");
+    // No exit handler ran to remove the peer's temp dir: the test does.
+    rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });
 

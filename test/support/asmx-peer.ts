@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 export interface AsmxPeer {
   /** The endpoint: `http://127.0.0.1:<port>/api/schoolservice.asmx`. */
   url: string;
+  /** The temp dir it all lives in; close() removes it (a host killed outright cannot). */
+  dir: string;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function startAsmxPeer(): Promise<AsmxPeer> {
     children.push(launch(tools.nginx, ["-c", path.join(nginxDir, "nginx.conf"), "-p", nginxDir, "-e", path.join(nginxDir, "error.log")], env, dir));
     const url = `http://127.0.0.1:${port}${ENDPOINT_PATH}`;
     await waitForWsdl(url, children);
-    return { url, close };
+    return { url, dir, close };
   } catch (err) {
     await close();
     throw err;

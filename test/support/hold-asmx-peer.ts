@@ -2,5 +2,5 @@
 import { startAsmxPeer } from "./asmx-peer.ts";
 
 const peer = await startAsmxPeer();
-console.log(`ready ${peer.url}`);
+console.log(`ready ${peer.url} ${peer.dir}`);
 setInterval(() => {}, 60_000);

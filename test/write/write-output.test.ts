@@ -1,13 +1,18 @@
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { compareOutput } from "../../generator/write/compare-output.ts";
 import { readTree } from "../../generator/write/read-tree.ts";
 import { writeOutput } from "../../generator/write/write-output.ts";
 
+/** Each test's temp folder, removed at the end. */
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
 async function outDirWith(files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "soapgen-write-"));
+  roots.push(root);
   const out = path.join(root, "generated");
   for (const [p, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(out, p)), { recursive: true });
