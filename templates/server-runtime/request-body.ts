@@ -62,7 +62,7 @@ export function readBody(
 const PENDING = Symbol("pending request body");
 
 interface BodyCarrier {
-  [PENDING]?: PendingBody;
+  [PENDING]?: PendingBody | undefined;
 }
 
 interface PendingBody {

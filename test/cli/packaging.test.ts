@@ -94,7 +94,7 @@ describe("--target ts", () => {
     expect(existsSync(path.join(dir, "sources/.gitattributes"))).toBe(false);
   });
 
-  it("writes sources that compile under a user's strictest options, erasableSyntaxOnly among them (nothing a type stripper must rewrite)", () => {
+  it("writes sources that compile under a user's strictest options: exactOptionalPropertyTypes, and erasableSyntaxOnly (nothing a type stripper must rewrite)", () => {
     const sources = path.join(dir, "sources");
     // The packages installed as a project would have them: by name, beside zod, vitest and Node's types.
     const modules = path.join(sources, "node_modules");
@@ -102,7 +102,7 @@ describe("--target ts", () => {
     for (const pkg of readdirSync(sources).filter((f) => existsSync(path.join(sources, f, "package.json")))) symlinkSync(path.join(sources, pkg), path.join(modules, pkg));
     for (const dep of ["zod", "vitest", "@types/node"]) symlinkSync(path.join(REPO_ROOT, "node_modules", dep), path.join(modules, dep));
     const files = readdirSync(sources, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.startsWith("node_modules") && f.includes("/src/"));
-    const strictest = ["--strict", "--erasableSyntaxOnly", "--verbatimModuleSyntax", "--noUncheckedIndexedAccess", "--noImplicitOverride", "--noImplicitReturns", "--noFallthroughCasesInSwitch"];
+    const strictest = ["--strict", "--exactOptionalPropertyTypes", "--erasableSyntaxOnly", "--verbatimModuleSyntax", "--noUncheckedIndexedAccess", "--noImplicitOverride", "--noImplicitReturns", "--noFallthroughCasesInSwitch"];
     const r = spawnSync(NATIVE_TSC, ["--ignoreConfig", "--noEmit", ...strictest, "--skipLibCheck", "--lib", "es2022", "--types", "node", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", ...files], { cwd: sources, encoding: "utf8" });
     expect(files.length).toBeGreaterThan(50);
     expect(r.stdout + r.stderr).toBe("");

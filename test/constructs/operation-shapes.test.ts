@@ -54,7 +54,7 @@ describe("document/literal wrapped: no parameters, void, several results (out pa
   it("declares the results: void, and an object of the response's elements", async () => {
     expect(await declared(service, "PingResult")).toBe("export type PingResult = void;");
     expect(await declared(service, "SplitResult")).toBe(
-      ["export interface SplitResult {", "  head: string;", "  rest?: string[];", "  /** `xsd:int`. */", "  count: number;", "}"].join("\n"),
+      ["export interface SplitResult {", "  head: string;", "  rest?: string[] | undefined;", "  /** `xsd:int`. */", "  count: number;", "}"].join("\n"),
     );
   });
 

@@ -109,8 +109,8 @@ echoSuite(
   "tns:Animal",
   ({ service, running }) => {
     it("declares the family in $type", async () => {
-      expect(await declaration(service(), "Dog")).toContain('$type?: "Dog";');
-      expect(await declaration(service(), "Animal")).toContain('$type?: "Cat" | "Dog";');
+      expect(await declaration(service(), "Dog")).toContain('$type?: "Dog" | undefined;');
+      expect(await declaration(service(), "Animal")).toContain('$type?: "Cat" | "Dog" | undefined;');
     });
     roundTrips(running, [
       { name: "Rex", barks: true, $type: "Dog" },
@@ -169,9 +169,9 @@ echoSuite(
   "tns:Woods",
   ({ service, running }) => {
     it("declares interfaces with array properties", async () => {
-      expect(await declaration(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[];", "}"].join("\n"));
-      expect(await declaration(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[];", "}"].join("\n"));
-      expect(await declaration(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[];", "}"].join("\n"));
+      expect(await declaration(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[] | undefined;", "}"].join("\n"));
+      expect(await declaration(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[] | undefined;", "}"].join("\n"));
+      expect(await declaration(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[] | undefined;", "}"].join("\n"));
     });
     roundTrips(running, [{ tree: { items: [{ items: [{}] }, null] }, forest: { grove: [{ forest: [{}] }] } }]);
   },
@@ -197,7 +197,7 @@ echoSuite(
           "  /** Attribute `kind`; `xsd:int`. */",
           "  kind: number;",
           "  /** The type on the wire (`xsi:type`) when it is a derived one. */",
-          '  $type?: "Def";',
+          '  $type?: "Def" | undefined;',
           "}",
         ].join("\n"),
       );

@@ -61,18 +61,18 @@ export type ArrayOfAnyType = (AnyTypeItem | null)[];
 export type ArrayOfErrorDetail = (ErrorDetail | null)[];
 /** Complex type `AuthHeader`. */
 export interface AuthHeader {
-    Schoolname?: string;
-    Username?: string;
-    Password?: string;
+    Schoolname?: string | undefined;
+    Username?: string | undefined;
+    Password?: string | undefined;
     /**
      * Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value.
      */
-    $attributes?: Record<string, string>;
+    $attributes?: Record<string, string> | undefined;
 }
 /** Complex type `ErrorDetail`. */
 export interface ErrorDetail {
-    code?: string;
-    desc?: string;
+    code?: string | undefined;
+    desc?: string | undefined;
 }
 /** Enumeration `bt` (xsd:string); values are case-sensitive on the wire. */
 export declare const bt: {
@@ -95,7 +95,7 @@ export interface cRole {
 /** Complex type `cStatus`. */
 export interface cStatus {
     bln_Success: boolean;
-    detail?: ArrayOfErrorDetail;
+    detail?: ArrayOfErrorDetail | undefined;
 }
 /** Complex type `cUser`. */
 export interface cUser {
@@ -107,8 +107,8 @@ export interface cUserAuditLog {
 }
 /** Complex type `rtnObject`. */
 export interface rtnObject {
-    _status?: cStatus;
-    _data?: ArrayOfAnyType;
+    _status?: cStatus | undefined;
+    _data?: ArrayOfAnyType | undefined;
 }
 /** The SOAP headers of SchoolService, by name: each operation sends and answers those it binds. */
 export type SchoolServiceHeaders = {
@@ -208,8 +208,8 @@ export interface EventRefreshParams {
     sDate: Date;
     /** `xsd:dateTime`. */
     eDate: Date;
-    sXML?: string;
-    sXMLIndex?: string;
+    sXML?: string | undefined;
+    sXMLIndex?: string | undefined;
 }
 /** Result of `eventRefresh`: the `eventRefreshResult` element of `eventRefreshResponse`. */
 export type EventRefreshResult = rtnObject;
@@ -223,8 +223,8 @@ export interface EventRefreshLastModifyUserParams {
     sDate: Date;
     /** `xsd:dateTime`. */
     eDate: Date;
-    sXML?: string;
-    sXMLIndex?: string;
+    sXML?: string | undefined;
+    sXMLIndex?: string | undefined;
 }
 /**
  * Result of `eventRefreshLastModifyUser`: the `eventRefreshLastModifyUserResult` element of
@@ -313,8 +313,8 @@ export type ProfileChangeGetResult = rtnObject;
 export type UserGetListSearchParams = AtLeastOne<UserGetListSearchParamsFields, "LastName" | "FirstName">;
 /** The fields of `UserGetListSearchParams` before its stated requirement applies. */
 export interface UserGetListSearchParamsFields {
-    LastName?: string;
-    FirstName?: string;
+    LastName?: string | undefined;
+    FirstName?: string | undefined;
 }
 /**
  * Result of `userGetListSearch`: the `userGetListSearchResult` element of

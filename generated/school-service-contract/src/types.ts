@@ -94,19 +94,19 @@ export type ArrayOfErrorDetail = (ErrorDetail | null)[];
 
 /** Complex type `AuthHeader`. */
 export interface AuthHeader {
-  Schoolname?: string;
-  Username?: string;
-  Password?: string;
+  Schoolname?: string | undefined;
+  Username?: string | undefined;
+  Password?: string | undefined;
   /**
    * Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value.
    */
-  $attributes?: Record<string, string>;
+  $attributes?: Record<string, string> | undefined;
 }
 
 /** Complex type `ErrorDetail`. */
 export interface ErrorDetail {
-  code?: string;
-  desc?: string;
+  code?: string | undefined;
+  desc?: string | undefined;
 }
 
 /** Enumeration `bt` (xsd:string); values are case-sensitive on the wire. */
@@ -132,7 +132,7 @@ export interface cRole {
 /** Complex type `cStatus`. */
 export interface cStatus {
   bln_Success: boolean;
-  detail?: ArrayOfErrorDetail;
+  detail?: ArrayOfErrorDetail | undefined;
 }
 
 /** Complex type `cUser`. */
@@ -147,8 +147,8 @@ export interface cUserAuditLog {
 
 /** Complex type `rtnObject`. */
 export interface rtnObject {
-  _status?: cStatus;
-  _data?: ArrayOfAnyType;
+  _status?: cStatus | undefined;
+  _data?: ArrayOfAnyType | undefined;
 }
 
 /** The SOAP headers of SchoolService, by name: each operation sends and answers those it binds. */
@@ -260,8 +260,8 @@ export interface EventRefreshParams {
   sDate: Date;
   /** `xsd:dateTime`. */
   eDate: Date;
-  sXML?: string;
-  sXMLIndex?: string;
+  sXML?: string | undefined;
+  sXMLIndex?: string | undefined;
 }
 
 /** Result of `eventRefresh`: the `eventRefreshResult` element of `eventRefreshResponse`. */
@@ -277,8 +277,8 @@ export interface EventRefreshLastModifyUserParams {
   sDate: Date;
   /** `xsd:dateTime`. */
   eDate: Date;
-  sXML?: string;
-  sXMLIndex?: string;
+  sXML?: string | undefined;
+  sXMLIndex?: string | undefined;
 }
 
 /**
@@ -381,8 +381,8 @@ export type UserGetListSearchParams = AtLeastOne<
 
 /** The fields of `UserGetListSearchParams` before its stated requirement applies. */
 export interface UserGetListSearchParamsFields {
-  LastName?: string;
-  FirstName?: string;
+  LastName?: string | undefined;
+  FirstName?: string | undefined;
 }
 
 /**

@@ -11,27 +11,36 @@ export function fieldType(f: FieldModel, namer: TsTypeNamer): TypeNode {
 }
 
 export function fieldProperty(f: FieldModel, namer: TsTypeNamer, optional = f.minOccurs === 0): PropertyNode {
-  return { name: f.tsName, type: fieldType(f, namer), optional, doc: fieldDoc(f) };
+  return { name: f.tsName, type: orUndefined(fieldType(f, namer), optional), optional, doc: fieldDoc(f) };
 }
 
 export function attributeProperty(a: AttributeModel, namer: TsTypeNamer): PropertyNode {
-  return { name: a.tsName, type: namer.of(a.type), optional: !a.required, doc: attributeDoc(a) };
+  return { name: a.tsName, type: orUndefined(namer.of(a.type), !a.required), optional: !a.required, doc: attributeDoc(a) };
+}
+
+/**
+ * An optional property's type says `| undefined` too: the codecs write a field set to undefined as
+ * one left out, and under a project's `exactOptionalPropertyTypes` the validators' types (zod's
+ * optional fields are `T | undefined`) must match the contract's.
+ */
+function orUndefined(type: TypeNode, optional: boolean): TypeNode {
+  return optional ? union([type, "undefined"]) : type;
 }
 
 /** The properties the runtime fills for what a schema adds to elements (see complex-codec.ts). */
 export const RUNTIME_PROPERTIES = {
   value: (type: TypeNode): PropertyNode => ({ name: "$value", type, doc: ["The element's text (simple content)."] }),
-  text: (): PropertyNode => ({ name: "$text", type: "string", optional: true, doc: ["The text between the child elements (mixed content)."] }),
-  any: (): PropertyNode => ({ name: "$any", type: arrayOf("string"), optional: true, doc: ["Elements the schema does not name (xs:any), each as XML text with its namespaces."] }),
+  text: (): PropertyNode => ({ name: "$text", type: orUndefined("string", true), optional: true, doc: ["The text between the child elements (mixed content)."] }),
+  any: (): PropertyNode => ({ name: "$any", type: orUndefined(arrayOf("string"), true), optional: true, doc: ["Elements the schema does not name (xs:any), each as XML text with its namespaces."] }),
   attributes: (): PropertyNode => ({
     name: "$attributes",
-    type: "Record<string, string>",
+    type: orUndefined("Record<string, string>", true),
     optional: true,
     doc: ["Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value."],
   }),
   type: (names: string[]): PropertyNode => ({
     name: "$type",
-    type: union(names.map((n) => JSON.stringify(n))),
+    type: orUndefined(union(names.map((n) => JSON.stringify(n))), true),
     optional: true,
     doc: ["The type on the wire (`xsi:type`) when it is a derived one."],
   }),

@@ -25,7 +25,7 @@ describe("complex types", () => {
         "export interface Order {",
         "  /** `xsd:int`. */",
         "  id: number;",
-        "  note?: string;",
+        "  note?: string | undefined;",
         '  "line-item": (string | null)[];',
         "}",
       ].join("\n"),
@@ -43,11 +43,11 @@ describe("complex types", () => {
         "  /** `xsd:double`. */",
         "  r: number;",
         "  /** The type on the wire (`xsi:type`) when it is a derived one. */",
-        '  $type?: "Circle";',
+        '  $type?: "Circle" | undefined;',
         "}",
       ].join("\n"),
     );
-    expect(declaration(model, "Shape")).toContain('  $type?: "Shape" | "Circle";');
+    expect(declaration(model, "Shape")).toContain('  $type?: "Shape" | "Circle" | undefined;');
   });
 
   it("a choice is an intersection with one object per alternative, the others' properties never", () => {
@@ -101,7 +101,7 @@ describe("complex types", () => {
         "  /**",
         "   * Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value.",
         "   */",
-        "  $attributes?: Record<string, string>;",
+        "  $attributes?: Record<string, string> | undefined;",
         "}",
       ].join("\n"),
     );
@@ -111,9 +111,9 @@ describe("complex types", () => {
         "export interface Note {",
         "  by: string;",
         "  /** The text between the child elements (mixed content). */",
-        "  $text?: string;",
+        "  $text?: string | undefined;",
         "  /** Elements the schema does not name (xs:any), each as XML text with its namespaces. */",
-        "  $any?: string[];",
+        "  $any?: string[] | undefined;",
         "}",
       ].join("\n"),
     );

@@ -38,7 +38,7 @@ describe("operation types", () => {
         "/** Result of `split`: the elements of `splitResponse`. */",
         "export interface SplitResult {",
         "  head: string;",
-        "  rest?: string[];",
+        "  rest?: string[] | undefined;",
         "}",
       ].join("\n"),
     );

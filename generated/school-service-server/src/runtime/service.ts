@@ -62,7 +62,7 @@ export interface ServiceDefinition<I, H> {
     failure(details: ErrorItem[]): unknown;
   };
   /** The WSDL text served at `?WSDL`; absent when the service was generated from a manifest. */
-  wsdl?: string;
+  wsdl?: string | undefined;
   /** The service's pages, rendered when the package was generated. */
   pages?: ServicePages;
 }

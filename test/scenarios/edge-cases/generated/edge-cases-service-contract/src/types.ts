@@ -32,7 +32,7 @@ export interface Report {
 /** Complex type `Tree`. */
 export interface Tree {
   level1: TreeLevel1;
-  children?: Tree[];
+  children?: Tree[] | undefined;
 }
 
 /** The type declared inline at `Tree/level1`. */
@@ -68,17 +68,17 @@ export interface TreeLevel1Level2Level3Level4Level5Level6 {
 /** Complex type `class`. */
 export interface class_ {
   default: string;
-  constructor?: string;
-  __proto__?: string;
-  toString?: string;
+  constructor?: string | undefined;
+  __proto__?: string | undefined;
+  toString?: string | undefined;
   delete: boolean;
   /** `xsd:int`. */
   new: number;
-  Promise?: string;
+  Promise?: string | undefined;
   /** `xsd:int`. */
-  valueOf?: number[];
+  valueOf?: number[] | undefined;
   /** Attribute `typeof`. */
-  typeof?: string;
+  typeof?: string | undefined;
 }
 
 /** Complex type `order-line.v2`. */
@@ -89,7 +89,7 @@ export interface order_line_v2 {
   /** `xsd:int`. */
   Größe: number;
   名前: string;
-  _underscore?: string;
+  _underscore?: string | undefined;
 }
 
 /** Complex type `report`. */
