@@ -57,6 +57,21 @@ describe("the exchange", () => {
     expect(answer.contentType).toBe("");
   });
 
+  it("reads a body in several chunks whole: ASCII as it is, UTF-8 with a character cut between chunks", async () => {
+    const ascii = `<r>${"<item>x &amp; y</item>".repeat(5_000)}</r>`;
+    handlers.set("/ascii", (_, __, res) => {
+      res.write(ascii.slice(0, 40_000));
+      setTimeout(() => res.end(ascii.slice(40_000)), 10);
+    });
+    const e = Buffer.from("é");
+    handlers.set("/utf8", (_, __, res) => {
+      res.write(Buffer.concat([Buffer.from("<a>"), e.subarray(0, 1)]));
+      setTimeout(() => res.end(Buffer.concat([e.subarray(1), Buffer.from("</a>")])), 10);
+    });
+    expect((await transport()({ url: `${base}/ascii`, method: "GET", headers: {} }, 0).response).body).toBe(ascii);
+    expect((await transport()({ url: `${base}/utf8`, method: "GET", headers: {} }, 0).response).body).toBe("<a>é</a>");
+  });
+
   it("refuses a compressed answer it did not ask for", async () => {
     handlers.set("/gzip", (_, __, res) => res.writeHead(200, { "Content-Encoding": "gzip" }).end("x"));
     await expect(transport()({ url: `${base}/gzip`, method: "GET", headers: {} }, 0).response).rejects.toThrow("the answer is encoded as gzip, which was not asked for");
