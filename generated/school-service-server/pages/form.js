@@ -704,8 +704,7 @@ var XmlReader = class {
   #fail(index, detail) {
     if (index >= this.#badCharAt) {
       index = this.#badCharAt;
-      const code = this.#xml.codePointAt(index);
-      detail = `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
+      detail = notXmlCharacter(this.#xml, index);
     }
     const [line, column] = lineColumn(this.#xml, index);
     throw new XmlSyntaxError(detail, line, column);
@@ -763,6 +762,10 @@ function isNCName(text2, start, end) {
   if (start >= end || !isNameStart(text2.charCodeAt(start))) return false;
   for (let i = start + 1; i < end; i++) if (!isNameChar(text2.charCodeAt(i))) return false;
   return true;
+}
+function notXmlCharacter(xml, index) {
+  const code = xml.codePointAt(index);
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
 }
 function lineColumn(xml, index) {
   let line = 1;

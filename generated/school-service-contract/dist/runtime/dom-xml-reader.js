@@ -8,7 +8,7 @@
  * limits. Positions come from the browser's message when it gives them; limits name the element.
  * Workers have no DOMParser: their bundles take the `worker` condition, which keeps xml-reader.ts.
  */
-import { XmlEvent, XmlLimitError, XmlSyntaxError, isDeclarable, isXmlNCName, } from "./xml-reader.js";
+import { XmlEvent, XmlLimitError, XmlSyntaxError, isDeclarable, isXmlNCName, notXmlCharacter, } from "./xml-reader.js";
 import { NOT_XML_CHAR } from "./xml-text.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName };
 const ELEMENT = 1, TEXT = 3, CDATA = 4;
@@ -153,10 +153,8 @@ export class XmlReader {
         const xml = this.#xml;
         // Browsers turn a lone surrogate into U+FFFD: such a character is refused here, as the rest.
         const bad = NOT_XML_CHAR.exec(xml);
-        if (bad) {
-            const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
-            throw syntaxErrorAt(xml, bad.index, `U+${code} is not a character XML 1.0 allows`);
-        }
+        if (bad)
+            throw syntaxErrorAt(xml, bad.index, notXmlCharacter(xml, bad.index));
         // The prolog, up to the root element: a DTD is refused before the parser expands anything.
         for (let p = 0;;) {
             const lt = xml.indexOf("<", p);
@@ -195,7 +193,8 @@ export class XmlReader {
         // What browsers let through: names that are no QName, declarations of what cannot be declared.
         if (!isQName(name))
             this.#fail(`${name} is not a QName`);
-        for (const a of Array.from(attributes)) {
+        for (let i = 0; i < attributes.length; i++) {
+            const a = attributes[i];
             if (!isQName(a.name))
                 this.#fail(`the attribute name ${a.name} is not a QName`);
             if (a.namespaceURI !== XMLNS_NS)
@@ -221,7 +220,11 @@ function isQName(name) {
         ? isXmlNCName(name)
         : isXmlNCName(name.slice(0, colon)) && isXmlNCName(name.slice(colon + 1));
 }
-/** A syntax error at an index of the document, its line and column counted. */
+/**
+ * A syntax error at an index of the document, its line and column counted in UTF-16 units (only
+ * the prolog and a bad character are placed here; xml-reader.ts's exact count would not fit the
+ * browser bundle's bound).
+ */
 function syntaxErrorAt(xml, index, detail) {
     const lines = xml.slice(0, index).split(/\r\n?|\n/);
     return new XmlSyntaxError(detail, lines.length, lines.at(-1).length + 1);

@@ -747,8 +747,7 @@ export class XmlReader {
   #fail(index: number, detail: string): never {
     if (index >= this.#badCharAt) {
       index = this.#badCharAt;
-      const code = this.#xml.codePointAt(index)!;
-      detail = `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
+      detail = notXmlCharacter(this.#xml, index);
     }
     const [line, column] = lineColumn(this.#xml, index);
     throw new XmlSyntaxError(detail, line, column);
@@ -849,6 +848,12 @@ function isNCName(text: string, start: number, end: number): boolean {
   if (start >= end || !isNameStart(text.charCodeAt(start))) return false;
   for (let i = start + 1; i < end; i++) if (!isNameChar(text.charCodeAt(i))) return false;
   return true;
+}
+
+/** What is wrong with the character at `index`, one XML 1.0 does not allow. */
+export function notXmlCharacter(xml: string, index: number): string {
+  const code = xml.codePointAt(index)!;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
 }
 
 /** 1-based line and column (in characters) of `index`; CRLF, CR and LF each end a line. */

@@ -85,3 +85,5 @@ export declare class XmlReader {
 export declare function isDeclarable(prefix: string, uri: string): boolean;
 /** Whether `name` can name an element written without a prefix (an XML NCName). */
 export declare function isXmlNCName(name: string): boolean;
+/** What is wrong with the character at `index`, one XML 1.0 does not allow. */
+export declare function notXmlCharacter(xml: string, index: number): string;
