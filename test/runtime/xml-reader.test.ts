@@ -105,6 +105,36 @@ describe("events and names", () => {
     expect([r.qName, r.namespace]).toEqual(["r", "urn:r"]);
   });
 
+  it("reads a name in full where the same place last had a name it begins with", () => {
+    // Each item's first child is at the place the last item's was: the name remembered there is
+    // taken only when the tag's name ends where it ends.
+    const names = ["a", "a:b", "ab", "a.b", "a-b", "a\u00e9", "a", "p:a", "a"];
+    const xml = `<r xmlns:a="urn:a" xmlns:p="urn:p">${names.map((n) => `<i><${n}/></i>`).join("")}</r>`;
+    expect(events(xml).filter((e) => e.startsWith("<{") && !e.includes(" i>") && !e.includes(" r>"))).toEqual([
+      "<{}a a/>",
+      "<{urn:a}b a:b/>",
+      "<{}ab ab/>",
+      "<{}a.b a.b/>",
+      "<{}a-b a-b/>",
+      "<{}a\u00e9 a\u00e9/>",
+      "<{}a a/>",
+      "<{urn:p}a p:a/>",
+      "<{}a a/>",
+    ]);
+    // A name that goes on with what no name holds is refused as it is when nothing came before.
+    const error = (xml: string) =>
+      thrown(() => {
+        const r = new XmlReader(xml);
+        while (r.next() !== XmlEvent.Eof);
+      }) as XmlSyntaxError;
+    const before = "<i><a/></i>";
+    for (const bad of ["<a\u0001/>", "<a:/>", "<a::b/>", "<a=/>", "<a"]) {
+      const alone = error(`<r><i>${bad}</i></r>`);
+      const after = error(`<r>${before}<i>${bad}</i></r>`);
+      expect([after.detail, after.column]).toEqual([alone.detail, alone.column + before.length]);
+    }
+  });
+
   it("answers Eof once after the root element, then refuses to go on", () => {
     const r = new XmlReader("<a/>");
     expect([r.next(), r.next(), r.next()]).toEqual([XmlEvent.Start, XmlEvent.End, XmlEvent.Eof]);

@@ -84,9 +84,11 @@ export class XmlReader {
     #depth = 0;
     /**
      * Element names by depth and position among their siblings (the first 16): a list's items
-     * repeat their children's names, so a name found there is compared in place, not sliced again.
+     * repeat their children's names, so a name found there is compared in place, not scanned and sliced again.
      */
     #recentNames = [];
+    /** Where the colon of each of those names is (-1: none). */
+    #recentColons = [];
     /** How many children the open element at each depth has had so far. */
     #childCounts = [0];
     #qNames = [];
@@ -392,9 +394,9 @@ export class XmlReader {
     }
     #startTag(lt) {
         const xml = this.#xml;
-        let p = this.#scanName(lt + 1, "an element name");
-        const qName = this.#elementName(lt + 1, p);
+        const qName = this.#elementName(lt + 1);
         const colon = this.#nameColon;
+        let p = lt + 1 + qName.length;
         if (this.#depth >= this.#maxDepth)
             this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
         if (++this.#elements > this.#maxElements)
@@ -471,18 +473,27 @@ export class XmlReader {
         this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
         return end + 1;
     }
-    /** The name at `start` to `end`, an element's: the one its place had last time, when the same. */
-    #elementName(start, end) {
+    /**
+     * The element name at `start`: the one its place had last time when the same name is written
+     * there (its characters were checked then), else scanned; sets nameColon.
+     */
+    #elementName(start) {
+        const xml = this.#xml;
         const position = this.#childCounts[this.#depth];
-        if (position >= 16)
-            return this.#xml.slice(start, end);
-        const slot = this.#depth * 16 + position;
-        const recent = this.#recentNames[slot];
+        const slot = position < 16 ? this.#depth * 16 + position : -1;
+        const recent = slot < 0 ? undefined : this.#recentNames[slot];
         if (recent !== undefined &&
-            recent.length === end - start &&
-            this.#xml.startsWith(recent, start))
+            xml.startsWith(recent, start) &&
+            endsName(xml.charCodeAt(start + recent.length))) {
+            this.#nameColon = this.#recentColons[slot];
             return recent;
-        return (this.#recentNames[slot] = this.#xml.slice(start, end));
+        }
+        const name = xml.slice(start, this.#scanName(start, "an element name"));
+        if (slot >= 0) {
+            this.#recentNames[slot] = name;
+            this.#recentColons[slot] = this.#nameColon;
+        }
+        return name;
     }
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     #enterElement(lt, qName, colon) {
@@ -705,6 +716,10 @@ const PREDEFINED = {
 function indexOrLength(xml, search, from) {
     const i = xml.indexOf(search, from);
     return i < 0 ? xml.length : i;
+}
+/** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
+function endsName(c) {
+    return c === GT || c === SLASH || isSpace(c);
 }
 function isSpace(c) {
     return c === SPACE || c === LF || c === TAB || c === CR;
