@@ -52,7 +52,9 @@ function readAll(xml: string, read: (r: XmlReader) => XmlValue): string {
   }
 }
 
-const name = fc.constantFrom("uid", "Name", "Email", "__proto__", "constructor", "toString", "a:x", "x");
+// A name over 64 characters is not remembered by position (see field-keys.ts).
+const LONG = "L".repeat(65);
+const name = fc.constantFrom("uid", "Name", "Email", "__proto__", "constructor", "toString", "a:x", "x", LONG);
 const leaf = fc.constantFrom("", "t", "a b", "&amp;", "\r\n", "<![CDATA[c]]>", "<!--c-->");
 const child: fc.Arbitrary<string> = fc.letrec<{ child: string }>((tie) => ({
   child: fc.oneof(
@@ -62,7 +64,8 @@ const child: fc.Arbitrary<string> = fc.letrec<{ child: string }>((tie) => ({
     fc.constantFrom(" ", `<n xsi:nil="true"/>`, "text"),
   ),
 })).child;
-const items = fc.array(fc.array(child, { maxLength: 6 }).map((c) => `<item>${c.join("")}</item>`), { maxLength: 5 });
+// Up to 20 children: past the 16 positions remembered.
+const items = fc.array(fc.array(child, { maxLength: 20 }).map((c) => `<item>${c.join("")}</item>`), { maxLength: 5 });
 const doc = (list: string[]) => `<list xmlns="${NS}" xmlns:a="urn:a" xmlns:xsi="${XSI}">${list.join("")}</list>`;
 
 describe("readXmlValue", () => {
@@ -76,6 +79,18 @@ describe("readXmlValue", () => {
       }),
       { seed: 20261125, numRuns: 1500 },
     );
+  });
+
+  it("makes a list of a field that repeats after fields it did not remember: long names, the 17th place", () => {
+    const leaves = (names: string[]) => names.map((n, i) => `<${n}>${i}</${n}>`).join("");
+    const first = ["a", "b", LONG, "c", "d", LONG, "b"];
+    const many = [...Array.from({ length: 16 }, (_, i) => `f${i}`), "f3", "f16", "f16"];
+    const xml = doc([`<item>${leaves(first)}</item>`, `<item>${leaves(["a", "b", "x", "c", "d", "x"])}</item>`, `<item>${leaves(many)}</item>`]);
+    expect(readAll(xml, readXmlValue)).toBe(readAll(xml, plainValue));
+    const r = new XmlReader(xml);
+    r.next();
+    r.next();
+    expect(readXmlValue(r)).toEqual({ a: "0", b: ["1", "6"], [LONG]: ["2", "5"], c: "3", d: "4" });
   });
 });
 

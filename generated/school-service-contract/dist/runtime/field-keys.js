@@ -10,13 +10,29 @@
  */
 const remembered = [];
 export function fieldKey(depth, position, name) {
+    const keys = (remembered[depth] ??= []);
     if (position >= 16 || name.length > 64)
         return name;
-    const keys = (remembered[depth] ??= []);
     const last = keys[position];
     if (last === name)
         return last;
     // A property key of its own: the engine's form of the name, a copy holding on to no document.
     return (keys[position] = Object.keys({ [name]: 0 })[0]);
+}
+/**
+ * Whether the object being read at `depth` may have a field `key` (from fieldKey) before
+ * `position` already: false is certain, true is to be confirmed with `Object.hasOwn`. The keys
+ * remembered before it are this object's own (where a name was too long to remember, an earlier
+ * object's: no match for a short key), compared rather than looked up: a lookup of a name an
+ * object lacks searches its prototypes too, a tenth of a list's read.
+ */
+export function mayRepeat(depth, position, key) {
+    if (position >= 16 || key.length > 64)
+        return true;
+    const keys = remembered[depth];
+    for (let k = 0; k < position; k++)
+        if (keys[k] === key)
+            return true;
+    return false;
 }
 //# sourceMappingURL=field-keys.js.map

@@ -19,7 +19,7 @@ import { XmlEvent, type XmlReader } from "./xml-reader.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
-import { fieldKey } from "./field-keys.js";
+import { fieldKey, mayRepeat } from "./field-keys.js";
 import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 
 type XsdName = keyof typeof xsd;
@@ -60,11 +60,12 @@ function readValue(r: XmlReader, depth: number): XmlValue {
     if (event === XmlEvent.Text) text += r.text;
     if (event !== XmlEvent.Start) continue;
     fields ??= {};
-    const name = fieldKey(depth, count++, r.localName);
+    const position = count++;
+    const name = fieldKey(depth, position, r.localName);
     const value = readValue(r, depth + 1);
-    // Values are never undefined: undefined means no own field yet (nor an inherited `constructor`).
-    const seen = fields[name];
-    if (seen === undefined || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    const seen =
+      mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (seen === undefined) setOwn(fields, name, value);
     else if (Array.isArray(seen)) seen.push(value);
     else setOwn(fields, name, [seen, value]);
   }

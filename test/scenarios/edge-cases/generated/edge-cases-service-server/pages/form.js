@@ -1808,11 +1808,17 @@ function firstLine(text2) {
 // generated:edge-cases-service-contract/src/runtime/field-keys.ts
 var remembered = [];
 function fieldKey(depth, position, name) {
-  if (position >= 16 || name.length > 64) return name;
   const keys = remembered[depth] ??= [];
+  if (position >= 16 || name.length > 64) return name;
   const last = keys[position];
   if (last === name) return last;
   return keys[position] = Object.keys({ [name]: 0 })[0];
+}
+function mayRepeat(depth, position, key) {
+  if (position >= 16 || key.length > 64) return true;
+  const keys = remembered[depth];
+  for (let k = 0; k < position; k++) if (keys[k] === key) return true;
+  return false;
 }
 
 // generated:edge-cases-service-contract/src/runtime/any-type.ts
@@ -1837,10 +1843,11 @@ function readValue(r, depth) {
     if (event === XmlEvent.Text) text2 += r.text;
     if (event !== XmlEvent.Start) continue;
     fields ??= {};
-    const name = fieldKey(depth, count++, r.localName);
+    const position = count++;
+    const name = fieldKey(depth, position, r.localName);
     const value = readValue(r, depth + 1);
-    const seen = fields[name];
-    if (seen === void 0 || !Object.hasOwn(fields, name)) setOwn(fields, name, value);
+    const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : void 0;
+    if (seen === void 0) setOwn(fields, name, value);
     else if (Array.isArray(seen)) seen.push(value);
     else setOwn(fields, name, [seen, value]);
   }

@@ -10,7 +10,7 @@ import { XmlEvent } from "./xml-reader.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
-import { fieldKey } from "./field-keys.js";
+import { fieldKey, mayRepeat } from "./field-keys.js";
 import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r) {
@@ -39,11 +39,11 @@ function readValue(r, depth) {
         if (event !== XmlEvent.Start)
             continue;
         fields ??= {};
-        const name = fieldKey(depth, count++, r.localName);
+        const position = count++;
+        const name = fieldKey(depth, position, r.localName);
         const value = readValue(r, depth + 1);
-        // Values are never undefined: undefined means no own field yet (nor an inherited `constructor`).
-        const seen = fields[name];
-        if (seen === undefined || !Object.hasOwn(fields, name))
+        const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : undefined;
+        if (seen === undefined)
             setOwn(fields, name, value);
         else if (Array.isArray(seen))
             seen.push(value);
