@@ -7,7 +7,7 @@
  * the next run removes.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { link, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { inParallel } from "./in-parallel.ts";
@@ -31,7 +31,7 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
   removeStale(out);
   leftovers.add(staging).add(retired);
   try {
-    await writeFiles(staging, files);
+    await writeFiles(staging, files, (file) => (before.get(file.path) === file.content ? path.join(out, file.path) : undefined));
     // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
     // between their renames and find the installed packages moved, or no output folder.
     carryOverNodeModules(out, staging, files);
@@ -56,11 +56,27 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
  * Writes the files under `root`: the folders first, synchronously and each once (hundreds of
  * awaited calls took longer than the writing), then the files, several at a time: the school
  * contract's 381 files took 60 ms less than one at a time (median of ten alternated runs), a
- * 1,500-operation contract's 6,485 files 1.5-1.8 s less.
+ * 1,500-operation contract's 6,485 files 1.5-1.8 s less. A file the output folder already holds
+ * as it is (`unchanged` gives its path there) is linked instead: it keeps its inode and times, so
+ * watchers and incremental builds see only the files that changed, and a link costs the kernel
+ * far less than a new file (on this project's virtual machine 0.02 ms against 0.4-1 ms).
  */
-async function writeFiles(root: string, files: readonly GeneratedFile[]): Promise<void> {
+async function writeFiles(root: string, files: readonly GeneratedFile[], unchanged: (file: GeneratedFile) => string | undefined): Promise<void> {
   for (const dir of new Set(files.map((file) => path.dirname(path.join(root, file.path))))) mkdirSync(dir, { recursive: true });
-  await inParallel(files, (file) => writeFile(path.join(root, file.path), file.content));
+  await inParallel(files, (file) => {
+    const to = path.join(root, file.path);
+    const from = unchanged(file);
+    return from === undefined ? writeFile(to, file.content) : linkOrWrite(from, to, file.content);
+  });
+}
+
+/** Links `from` as `to`; where the file system cannot (or `from` is gone), writes `content` there. */
+export async function linkOrWrite(from: string, to: string, content: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await writeFile(to, content);
+  }
 }
 
 /** The staging and retired folders of writes under way in this process. */

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compareOutput } from "../../generator/write/compare-output.ts";
 import { readTree } from "../../generator/write/read-tree.ts";
-import { writeOutput } from "../../generator/write/write-output.ts";
+import { linkOrWrite, writeOutput } from "../../generator/write/write-output.ts";
 
 /** Each test's temp folder, removed at the end. */
 const roots: string[] = [];
@@ -35,6 +35,29 @@ describe("writeOutput", () => {
     expect(summary).toEqual({ added: ["pkg/c.ts"], changed: ["pkg/a.ts"], removed: ["pkg/orphan.ts"], unchanged: 1 });
     expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/a.ts": "new a", "pkg/b.ts": "same", "pkg/c.ts": "added" });
     expect(await readdir(path.dirname(out))).toEqual(["generated"]);
+  });
+
+  it("keeps the files that did not change as they are on the disk (the same inode and times), and makes the others anew", async () => {
+    const out = await outDirWith({ "pkg/same.ts": "same", "pkg/changed.ts": "old" });
+    const before = { same: await stat(path.join(out, "pkg/same.ts")), changed: await stat(path.join(out, "pkg/changed.ts")) };
+    await writeOutput(
+      [
+        { path: "pkg/same.ts", content: "same" },
+        { path: "pkg/changed.ts", content: "new" },
+      ],
+      out,
+    );
+    const after = { same: await stat(path.join(out, "pkg/same.ts")), changed: await stat(path.join(out, "pkg/changed.ts")) };
+    expect([after.same.ino, after.same.mtimeMs, after.same.nlink]).toEqual([before.same.ino, before.same.mtimeMs, 1]);
+    expect(after.changed.ino).not.toBe(before.changed.ino);
+    expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/same.ts": "same", "pkg/changed.ts": "new" });
+  });
+
+  it("writes a file it cannot link", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "soapgen-link-"));
+    roots.push(root);
+    await linkOrWrite(path.join(root, "gone.ts"), path.join(root, "written.ts"), "content");
+    expect(await readFile(path.join(root, "written.ts"), "utf8")).toBe("content");
   });
 
   it("removes what killed runs left beside the folder, and nothing a running process is writing", async () => {
