@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "../templates");
 const files = readdirSync(root, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".ts"))
   .map((file) => ({ path: file, content: readFileSync(path.join(root, file), "utf8") }));
-const formatted = await formatFiles(files);
+const formatted = await formatFiles(files, root);
 let changed = 0;
 formatted.forEach((file, i) => {
   if (file.content === files[i]!.content) return;

@@ -5,6 +5,7 @@
  * diagnostics point at lines and columns of the files as written, and so do the source maps.
  */
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import path from "node:path";
 import { formatFiles } from "./format.ts";
 import { typeCheck, type EmitOptions } from "./typecheck.ts";
 
@@ -20,7 +21,7 @@ export interface CheckedOutput {
  * is written beside it, else the source maps hold the sources).
  */
 export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: EmitOptions): Promise<CheckedOutput> {
-  const formatted = await formatFiles([...files, ...projectFiles]);
+  const formatted = await formatFiles([...files, ...projectFiles], path.resolve(outDir));
   const output = formatted.slice(0, files.length);
   const { emitted } = await typeCheck(output, outDir, formatted.slice(files.length), compile);
   return { files: [...output, ...emitted], projectFiles: formatted.slice(files.length) };

@@ -10,10 +10,8 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { inParallel } from "./in-parallel.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -56,22 +54,6 @@ export class ResultCache {
       renameSync(temp, path.join(this.dir, key));
     } catch {
       // Read-only or full disk: carry on without the cache.
-    }
-  }
-
-  /** Records many results, several at a time (a large contract's formatter records thousands). */
-  async setAll(entries: readonly (readonly [key: string, value: string])[]): Promise<void> {
-    const dir = this.dir;
-    if (!dir || entries.length === 0) return;
-    try {
-      mkdirSync(dir, { recursive: true });
-      await inParallel(entries, async ([key, value]) => {
-        const temp = tempPath(dir, key);
-        await writeFile(temp, value);
-        await rename(temp, path.join(dir, key));
-      });
-    } catch {
-      // As in set(); what a failed write left aside is an unused file.
     }
   }
 }

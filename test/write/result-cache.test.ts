@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatFiles } from "../../generator/write/format.ts";
-import { ResultCache } from "../../generator/write/result-cache.ts";
+import { FORMAT_CONFIG, formatFiles } from "../../generator/write/format.ts";
+import { ResultCache, packageVersion } from "../../generator/write/result-cache.ts";
 import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
 
 let dir: string;
@@ -35,14 +35,6 @@ describe("ResultCache", () => {
     cache.set(key, "value");
     expect(cache.get(key)).toBe("value");
     expect(readdirSync(path.join(dir, "s"))).toEqual([key]);
-  });
-
-  it("stores many results at once, each readable, with nothing left aside", async () => {
-    const cache = ResultCache.forStep("many");
-    const entries = Array.from({ length: 30 }, (_, i) => [ResultCache.key(`k${i}`), `value ${i}`] as const);
-    await cache.setAll(entries);
-    for (const [key, value] of entries) expect(cache.get(key)).toBe(value);
-    expect(readdirSync(path.join(dir, "many")).sort()).toEqual(entries.map(([key]) => key).sort());
   });
 
   it("stores nothing when turned off", () => {
@@ -84,5 +76,32 @@ describe("formatFiles with the cache", () => {
     const [second] = await formatFiles(input);
     expect(second).toEqual(first);
     expect(second!.content).toBe('export const x = { a: 1, b: "two" };\n');
+  });
+
+  /** Where the results of an output folder's last run are kept, as key -> formatted text. */
+  const entryPath = (scope: string) =>
+    path.join(dir, "format", ResultCache.key("formatted files", JSON.stringify([packageVersion("@biomejs/biome"), FORMAT_CONFIG]), scope));
+  const entryOf = (scope: string) => JSON.parse(readFileSync(entryPath(scope), "utf8")) as Record<string, string>;
+
+  it("keeps one entry per output folder, holding its last run's results: a file left as it was is taken from it", async () => {
+    const a = { path: "p/a.ts", content: "export const a = {x:1}" };
+    const b = { path: "p/b.ts", content: "export const b = {y:2}" };
+    await formatFiles([a, b], "/out/one");
+    await formatFiles([a], "/out/two");
+    expect(readdirSync(path.join(dir, "format"))).toHaveLength(2);
+    expect(Object.values(entryOf("/out/one")).sort()).toEqual(["export const a = { x: 1 };\n", "export const b = { y: 2 };\n"]);
+    // The entry's text for a is what the next run gives for it: it was taken, not formatted again.
+    writeFileSync(entryPath("/out/one"), readFileSync(entryPath("/out/one"), "utf8").replace("export const a = { x: 1 };", "export const a = { taken: 1 };"));
+    const changed = { ...b, content: "export const b = {y:3}" };
+    expect((await formatFiles([a, changed], "/out/one")).map((f) => f.content)).toEqual(["export const a = { taken: 1 };\n", "export const b = { y: 3 };\n"]);
+    // The entry now holds this run's two results, the old b's no more.
+    expect(Object.values(entryOf("/out/one")).sort()).toEqual(["export const a = { taken: 1 };\n", "export const b = { y: 3 };\n"]);
+  });
+
+  it("formats everything again when its entry does not read", async () => {
+    const a = { path: "p/a.ts", content: "export const a = {x:1}" };
+    await formatFiles([a], "/out/one");
+    writeFileSync(entryPath("/out/one"), "{ not json");
+    expect((await formatFiles([a], "/out/one"))[0]!.content).toBe("export const a = { x: 1 };\n");
   });
 });
