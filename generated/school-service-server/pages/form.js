@@ -2176,15 +2176,6 @@ function requestEnvelope(version, header, body) {
   return `${XML_DECLARATION2}
 <${p}:Envelope xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}" xmlns:${p}="${SOAP_NS[version]}">${head}<${p}:Body>${body}</${p}:Body></${p}:Envelope>`;
 }
-var responseStart = (version) => `${XML_DECLARATION2}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}"><soap:Body>`;
-var RESPONSE_START = {
-  "1.1": responseStart("1.1"),
-  "1.2": responseStart("1.2")
-};
-var RESPONSE_HEAD = {
-  "1.1": responseStart("1.1").slice(0, -"<soap:Body>".length),
-  "1.2": responseStart("1.2").slice(0, -"<soap:Body>".length)
-};
 function readFault(r, version, declared) {
   const fault = {
     version,

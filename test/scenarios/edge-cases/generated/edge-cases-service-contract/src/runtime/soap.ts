@@ -43,15 +43,17 @@ export function responseEnvelopeStart(version: SoapVersion, header = ""): string
   return RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>`;
 }
 
-const responseStart = (version: SoapVersion) =>
-  `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}"><soap:Body>`;
+/** The response envelope's start tag and what follows it (`<soap:Body>`, or nothing). */
+const responseStart = (version: SoapVersion, then: string) =>
+  `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">${then}`;
+// Pure: a bundle that writes no response (a client's for the browser) leaves them out.
 const RESPONSE_START: Record<SoapVersion, string> = {
-  "1.1": responseStart("1.1"),
-  "1.2": responseStart("1.2"),
+  "1.1": /* @__PURE__ */ responseStart("1.1", "<soap:Body>"),
+  "1.2": /* @__PURE__ */ responseStart("1.2", "<soap:Body>"),
 };
 const RESPONSE_HEAD: Record<SoapVersion, string> = {
-  "1.1": responseStart("1.1").slice(0, -"<soap:Body>".length),
-  "1.2": responseStart("1.2").slice(0, -"<soap:Body>".length),
+  "1.1": /* @__PURE__ */ responseStart("1.1", ""),
+  "1.2": /* @__PURE__ */ responseStart("1.2", ""),
 };
 export const RESPONSE_END = "</soap:Body></soap:Envelope>";
 
