@@ -1,11 +1,20 @@
 import type { HeaderModel, ServiceModel } from "./service-model.ts";
 
+/** Each model's answer, worked out once: emitters ask for every operation, and a model is not changed once built. */
+const answers = new WeakMap<ServiceModel, HeaderModel | null>();
+
 /**
  * The header a client's `auth` option and a server's `authenticate` hook stand for: the contract's
  * one header, when every operation that carries headers carries it (ASMX's SoapHeader, the
  * AuthHeader). Contracts with other headers set them by name.
  */
 export function authHeader(model: ServiceModel): HeaderModel | undefined {
+  let answer = answers.get(model);
+  if (answer === undefined) answers.set(model, (answer = findAuthHeader(model) ?? null));
+  return answer ?? undefined;
+}
+
+function findAuthHeader(model: ServiceModel): HeaderModel | undefined {
   if (model.headers.length !== 1) return undefined;
   const header = model.headers[0]!;
   const carrying = model.operations.filter((op) => op.headers.length > 0);
