@@ -41,8 +41,6 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   }
   const ctx = loadEmitContext(contract, options.packages);
   const emitted = emitService(model, ctx);
-  // Bundled while the code is formatted and checked: scripts that neither step reads.
-  const bundling = Promise.all(serverBrowserScripts(model, ctx).map((s) => bundleBrowserScript(s, emitted)));
   const files = emitted.map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];
   if (options.wsdlOut !== null) {
@@ -55,7 +53,13 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   const stubPath = withStub && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
   const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
   const target = ctx.packages.target;
-  const [checked, scripts] = await Promise.all([formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" }), bundling]);
+  // The formatter starts at once (formatAndCheck spawns it before it returns); the browser scripts
+  // are bundled meanwhile, as neither step reads them. Starting esbuild first kept the main thread
+  // 15-30 ms from starting the formatter, on the way to the compiler.
+  const browserScripts = serverBrowserScripts(model, ctx);
+  const checking = formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
+  const bundling = Promise.all(browserScripts.map((s) => bundleBrowserScript(s, emitted)));
+  const [checked, scripts] = await Promise.all([checking, bundling]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
   const compiled = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;
   const output = [...compiled, ...scripts.map((f) => withProvenance(f, source.path))];
