@@ -12,6 +12,7 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import { TemplateRenderer } from "../emit/templates.ts";
 import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../write/prebuilt-runtime.ts";
 import { withProvenance } from "../write/provenance.ts";
+import { tempFoldersRemoved } from "../write/temp-folders.ts";
 import { prebuiltSettings, typeCheck } from "../write/typecheck.ts";
 import { readTemplates } from "./load-emit-context.ts";
 
@@ -30,6 +31,9 @@ export async function prebuildRuntime(folder: string): Promise<void> {
     modules.set(key, { js: byPath.get(`${dist}.js`)!, map: byPath.get(`${dist}.js.map`)!, dts: byPath.get(`${dist}.d.ts`)! });
   }
   writePrebuiltRuntime(folder, modules);
+  // The compiler's folder is removed in the background; the command that built the toolchain may
+  // end with process.exit() (yargs's --version and --help do), which would leave it in memory.
+  await tempFoldersRemoved();
 }
 
 function standInPackages(): GeneratedFile[] {

@@ -25,12 +25,25 @@ const foundIn = (table: PrebuiltRuntime, files: GeneratedFile[]) => [...runtimeM
 let folder: string;
 let table: PrebuiltRuntime;
 const cacheSetting = process.env.SOAPGEN_CACHE_DIR;
+const tmpdirSetting = process.env.TMPDIR;
+/** The compiler's temporary folders go here while the runtime is prebuilt. */
+let tools: string;
+/** What was left there when prebuildRuntime had finished. */
+let leftInTools: string[];
 
 beforeAll(async () => {
   // Every check below runs the compiler: a cached result would prove nothing.
   process.env.SOAPGEN_CACHE_DIR = "off";
   folder = mkdtempSync(path.join(tmpdir(), "soapgen-prebuilt-"));
-  await prebuildRuntime(folder);
+  tools = mkdtempSync(path.join(tmpdir(), "soapgen-prebuilt-tools-"));
+  process.env.TMPDIR = tools;
+  try {
+    await prebuildRuntime(folder);
+  } finally {
+    if (tmpdirSetting === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdirSetting;
+  }
+  leftInTools = readdirSync(tools);
   table = readPrebuiltRuntime(folder);
 }, 60_000);
 
@@ -38,9 +51,14 @@ afterAll(() => {
   if (cacheSetting === undefined) delete process.env.SOAPGEN_CACHE_DIR;
   else process.env.SOAPGEN_CACHE_DIR = cacheSetting;
   rmSync(folder, { recursive: true, force: true });
+  rmSync(tools, { recursive: true, force: true });
 });
 
 describe("the prebuilt runtime", () => {
+  it("is made with its temporary folders removed once it is (the command that built it may then exit at once)", () => {
+    expect(leftInTools).toEqual([]);
+  });
+
   it("holds every runtime module of the school output", () => {
     expect(runtimeModules.length).toBeGreaterThan(30);
     expect(foundIn(table, sources).sort()).toEqual([...runtimeModules].sort());
