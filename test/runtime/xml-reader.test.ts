@@ -105,6 +105,17 @@ describe("events and names", () => {
     expect([r.qName, r.namespace]).toEqual(["r", "urn:r"]);
   });
 
+  it("reads namespaces whose text is also a property name or an index as they are written", () => {
+    const xml = '<a xmlns="__proto__"><b xmlns="0"/><c xmlns="constructor"/><d xmlns:p="toString"><p:e/></d></a>';
+    expect(events(xml).filter((e) => e.startsWith("<{"))).toEqual([
+      "<{__proto__}a a>",
+      "<{0}b b/>",
+      "<{constructor}c c/>",
+      "<{__proto__}d d>",
+      "<{toString}e p:e/>",
+    ]);
+  });
+
   it("reads a name in full where the same place last had a name it begins with", () => {
     // Each item's first child is at the place the last item's was: the name remembered there is
     // taken only when the tag's name ends where it ends.

@@ -575,7 +575,7 @@ var XmlReader = class {
         `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`
       );
     this.#bindingPrefixes[this.#bindings] = prefix;
-    this.#bindingUris[this.#bindings++] = uri;
+    this.#bindingUris[this.#bindings++] = namespaceName(uri);
     this.#attrNamespaces[k] = XMLNS_NS;
     this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
   }
@@ -737,6 +737,13 @@ var PREDEFINED = {
 function indexOrLength(xml, search, from) {
   const i = xml.indexOf(search, from);
   return i < 0 ? xml.length : i;
+}
+var namespaceNames = [];
+function namespaceName(uri) {
+  for (const name2 of namespaceNames) if (name2 === uri) return name2;
+  const name = Object.keys({ [uri]: 0 })[0];
+  if (namespaceNames.length < 64) namespaceNames.push(name);
+  return name;
 }
 function endsName(c) {
   return c === GT || c === SLASH || isSpace(c);

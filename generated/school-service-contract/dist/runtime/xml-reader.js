@@ -541,7 +541,7 @@ export class XmlReader {
         if (!isDeclarable(prefix, uri))
             this.#fail(this.#attrAt[k], `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`);
         this.#bindingPrefixes[this.#bindings] = prefix;
-        this.#bindingUris[this.#bindings++] = uri;
+        this.#bindingUris[this.#bindings++] = namespaceName(uri);
         this.#attrNamespaces[k] = XMLNS_NS;
         this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
     }
@@ -716,6 +716,22 @@ const PREDEFINED = {
 function indexOrLength(xml, search, from) {
     const i = xml.indexOf(search, from);
     return i < 0 ? xml.length : i;
+}
+/** The namespaces declared so far, each as the engine's one copy of its text (the first 64). */
+const namespaceNames = [];
+/**
+ * `uri` as a string the engine keeps one copy of: the namespace the codecs compare each element's
+ * and attribute's with is then the very same string, compared in one step, not character by
+ * character (a document declares a handful; a list's items are compared thousands of times).
+ */
+function namespaceName(uri) {
+    for (const name of namespaceNames)
+        if (name === uri)
+            return name;
+    const name = Object.keys({ [uri]: 0 })[0];
+    if (namespaceNames.length < 64)
+        namespaceNames.push(name);
+    return name;
 }
 /** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
 function endsName(c) {

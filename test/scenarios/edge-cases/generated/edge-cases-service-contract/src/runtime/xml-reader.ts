@@ -597,7 +597,7 @@ export class XmlReader {
         `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`,
       );
     this.#bindingPrefixes[this.#bindings] = prefix;
-    this.#bindingUris[this.#bindings++] = uri;
+    this.#bindingUris[this.#bindings++] = namespaceName(uri);
     this.#attrNamespaces[k] = XMLNS_NS;
     this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
   }
@@ -786,6 +786,21 @@ const PREDEFINED: Record<string, string | undefined> = {
 function indexOrLength(xml: string, search: string, from: number): number {
   const i = xml.indexOf(search, from);
   return i < 0 ? xml.length : i;
+}
+
+/** The namespaces declared so far, each as the engine's one copy of its text (the first 64). */
+const namespaceNames: string[] = [];
+
+/**
+ * `uri` as a string the engine keeps one copy of: the namespace the codecs compare each element's
+ * and attribute's with is then the very same string, compared in one step, not character by
+ * character (a document declares a handful; a list's items are compared thousands of times).
+ */
+function namespaceName(uri: string): string {
+  for (const name of namespaceNames) if (name === uri) return name;
+  const name = Object.keys({ [uri]: 0 })[0]!;
+  if (namespaceNames.length < 64) namespaceNames.push(name);
+  return name;
 }
 
 /** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
