@@ -6,6 +6,8 @@
  * lookups take without hashing it again (a freshly read name is looked up there every time).
  * Only the first 16 fields of names up to 64 characters are remembered: the table stays small.
  */
+import { interned } from "./xml-reader.js";
+
 const remembered: string[][] = [];
 
 export function fieldKey(depth: number, position: number, name: string): string {
@@ -13,8 +15,7 @@ export function fieldKey(depth: number, position: number, name: string): string 
   if (position >= 16 || name.length > 64) return name;
   const last = keys[position];
   if (last === name) return last;
-  // A property key of its own: the engine's form of the name, a copy holding on to no document.
-  return (keys[position] = Object.keys({ [name]: 0 })[0]!);
+  return (keys[position] = interned(name));
 }
 
 /**

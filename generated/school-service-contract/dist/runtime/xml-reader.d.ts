@@ -78,6 +78,12 @@ export declare class XmlReader {
     };
 }
 /**
+ * The engine's one copy of `text` (its form as a property key): two such strings of one text are
+ * the same string, which comparisons and property lookups take without reading the characters,
+ * and it holds on to no document `text` was sliced from.
+ */
+export declare function interned(text: string): string;
+/**
  * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
  * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
  * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.

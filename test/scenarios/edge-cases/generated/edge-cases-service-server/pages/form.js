@@ -725,9 +725,12 @@ function indexOrLength(xml, search, from) {
 var namespaceNames = [];
 function namespaceName(uri) {
   for (const name2 of namespaceNames) if (name2 === uri) return name2;
-  const name = Object.keys({ [uri]: 0 })[0];
+  const name = interned(uri);
   if (namespaceNames.length < 64) namespaceNames.push(name);
   return name;
+}
+function interned(text2) {
+  return Object.keys({ [text2]: 0 })[0];
 }
 function endsName(c) {
   return c === GT || c === SLASH || isSpace(c);
@@ -1819,7 +1822,7 @@ function fieldKey(depth, position, name) {
   if (position >= 16 || name.length > 64) return name;
   const last = keys[position];
   if (last === name) return last;
-  return keys[position] = Object.keys({ [name]: 0 })[0];
+  return keys[position] = interned(name);
 }
 function mayRepeat(depth, position, key) {
   if (position >= 16 || key.length > 64) return true;

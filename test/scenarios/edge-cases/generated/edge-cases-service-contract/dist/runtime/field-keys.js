@@ -8,6 +8,7 @@
  * lookups take without hashing it again (a freshly read name is looked up there every time).
  * Only the first 16 fields of names up to 64 characters are remembered: the table stays small.
  */
+import { interned } from "./xml-reader.js";
 const remembered = [];
 export function fieldKey(depth, position, name) {
     const keys = (remembered[depth] ??= []);
@@ -16,8 +17,7 @@ export function fieldKey(depth, position, name) {
     const last = keys[position];
     if (last === name)
         return last;
-    // A property key of its own: the engine's form of the name, a copy holding on to no document.
-    return (keys[position] = Object.keys({ [name]: 0 })[0]);
+    return (keys[position] = interned(name));
 }
 /**
  * Whether the object being read at `depth` may have a field `key` (from fieldKey) before

@@ -717,21 +717,29 @@ function indexOrLength(xml, search, from) {
     const i = xml.indexOf(search, from);
     return i < 0 ? xml.length : i;
 }
-/** The namespaces declared so far, each as the engine's one copy of its text (the first 64). */
+/** The namespaces declared so far, interned (the first 64). */
 const namespaceNames = [];
 /**
- * `uri` as a string the engine keeps one copy of: the namespace the codecs compare each element's
- * and attribute's with is then the very same string, compared in one step, not character by
- * character (a document declares a handful; a list's items are compared thousands of times).
+ * `uri` interned: the namespace the codecs compare each element's and attribute's with is then
+ * the very same string, compared in one step, not character by character (a document declares a
+ * handful; a list's items are compared thousands of times).
  */
 function namespaceName(uri) {
     for (const name of namespaceNames)
         if (name === uri)
             return name;
-    const name = Object.keys({ [uri]: 0 })[0];
+    const name = interned(uri);
     if (namespaceNames.length < 64)
         namespaceNames.push(name);
     return name;
+}
+/**
+ * The engine's one copy of `text` (its form as a property key): two such strings of one text are
+ * the same string, which comparisons and property lookups take without reading the characters,
+ * and it holds on to no document `text` was sliced from.
+ */
+export function interned(text) {
+    return Object.keys({ [text]: 0 })[0];
 }
 /** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
 function endsName(c) {
