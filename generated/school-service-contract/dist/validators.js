@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 const xmlString = z
     .string()
     .regex(/^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u, "Invalid string: a character XML 1.0 cannot carry");
@@ -79,78 +79,84 @@ export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
     z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
 ]));
 export const ArrayOfAnyTypeSchema = typedSchema(z.array(AnyTypeItemSchema.nullable()));
-export const ErrorDetailSchema = typedSchema(z.object({ code: xmlString.optional(), desc: xmlString.optional() }));
+export const ErrorDetailSchema = objectSchema({ code: xmlString.optional(), desc: xmlString.optional() });
 export const ArrayOfErrorDetailSchema = typedSchema(z.array(ErrorDetailSchema.nullable()));
-export const AuthHeaderSchema = typedSchema(z.object({
+export const AuthHeaderSchema = objectSchema({
     Schoolname: xmlString.optional(),
     Username: xmlString.optional(),
     Password: xmlString.optional(),
     $attributes: z.record(z.string(), xmlString).optional(),
-}));
+});
 export const btSchema = typedSchema(z.enum(["Academics", "Athletics"]));
-export const cStatusSchema = typedSchema(z.object({ bln_Success: xsdBoolean, detail: ArrayOfErrorDetailSchema.optional() }));
-export const rtnObjectSchema = typedSchema(z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() }));
-export const AthleticScheduleDateRangeGetListParamsSchema = typedSchema(z.object({
+export const cStatusSchema = objectSchema({
+    bln_Success: xsdBoolean,
+    detail: ArrayOfErrorDetailSchema.optional(),
+});
+export const rtnObjectSchema = objectSchema({
+    _status: cStatusSchema.optional(),
+    _data: ArrayOfAnyTypeSchema.optional(),
+});
+export const AthleticScheduleDateRangeGetListParamsSchema = objectSchema({
     SDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
     EDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
     ShowPractice: xsdBoolean,
-}));
-export const AthleticScheduleGetListParamsSchema = typedSchema(z.object({
+});
+export const AthleticScheduleGetListParamsSchema = objectSchema({
     GameDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
     ND_FW: xsdInt,
     ND_BW: xsdInt,
     ShowPractice: xsdBoolean,
-}));
-export const EventGetListParamsSchema = typedSchema(z.object({
+});
+export const EventGetListParamsSchema = objectSchema({
     CategoryID: xsdInt,
     GroupTypeID: xsdInt,
     GroupID: xsdInt,
     SDate: dateTimeParam,
     EDate: dateTimeParam,
-}));
-export const EventGetParamsSchema = typedSchema(z.object({ EventID: xsdInt }));
-export const EventDeleteParamsSchema = typedSchema(z.object({ EventID: xsdInt }));
-export const EventRefreshParamsSchema = typedSchema(z.object({
+});
+export const EventGetParamsSchema = objectSchema({ EventID: xsdInt });
+export const EventDeleteParamsSchema = objectSchema({ EventID: xsdInt });
+export const EventRefreshParamsSchema = objectSchema({
     sDate: dateTimeParam,
     eDate: dateTimeParam,
     sXML: xmlString.optional(),
     sXMLIndex: xmlString.optional(),
-}));
-export const EventRefreshLastModifyUserParamsSchema = typedSchema(z.object({
+});
+export const EventRefreshLastModifyUserParamsSchema = objectSchema({
     sDate: dateTimeParam,
     eDate: dateTimeParam,
     sXML: xmlString.optional(),
     sXMLIndex: xmlString.optional(),
-}));
-export const EventCategoryGetListParamsSchema = typedSchema(z.object({}));
-export const EventCategoryGetListEventIDParamsSchema = typedSchema(z.object({ EventID: xsdInt }));
-export const NewsGetListParamsSchema = typedSchema(z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam }));
-export const NewsCategoryGetListParamsSchema = typedSchema(z.object({}));
-export const ProfileChangeGetParamsSchema = typedSchema(z.object({
+});
+export const EventCategoryGetListParamsSchema = objectSchema({});
+export const EventCategoryGetListEventIDParamsSchema = objectSchema({ EventID: xsdInt });
+export const NewsGetListParamsSchema = objectSchema({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam });
+export const NewsCategoryGetListParamsSchema = objectSchema({});
+export const ProfileChangeGetParamsSchema = objectSchema({
     RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
     StartDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
     EndDate: dateTimeParam,
-}));
+});
 export const UserGetListSearchParamsSchema = typedSchema(z
     .object({ LastName: xmlString.optional(), FirstName: xmlString.optional() })
     .refine((params) => (params.LastName !== undefined && params.LastName !== "") ||
     (params.FirstName !== undefined && params.FirstName !== ""), "At least one of LastName or FirstName is required")
     .transform((params) => params));
-export const UserGetListByModDateParamsSchema = typedSchema(z.object({
+export const UserGetListByModDateParamsSchema = objectSchema({
     ModifiedDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
-}));
-export const UserGetHostIDParamsSchema = typedSchema(z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") }));
-export const RoleGetListUserIDParamsSchema = typedSchema(z.object({
+});
+export const UserGetHostIDParamsSchema = objectSchema({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") });
+export const RoleGetListUserIDParamsSchema = objectSchema({
     uid: xsdInt.refine((value) => value !== 0, "Required: must not be 0, ASMX's value for one left out"),
-}));
-export const PhoneUserGetParamsSchema = typedSchema(z.object({
+});
+export const PhoneUserGetParamsSchema = objectSchema({
     uid: xsdInt.refine((value) => value !== 0, "Required: must not be 0, ASMX's value for one left out"),
-}));
-export const PhoneGetParamsSchema = typedSchema(z.object({
+});
+export const PhoneGetParamsSchema = objectSchema({
     phone_id: xsdInt.refine((value) => value !== 0, "Required: must not be 0, ASMX's value for one left out"),
-}));
-export const BuildingGetListParamsSchema = typedSchema(z.object({ bt: btSchema }));
-export const RoomGetListParamsSchema = typedSchema(z.object({ BuildingID: xsdInt }));
+});
+export const BuildingGetListParamsSchema = objectSchema({ bt: btSchema });
+export const RoomGetListParamsSchema = objectSchema({ BuildingID: xsdInt });
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {
     athleticScheduleDateRangeGetList: { params: AthleticScheduleDateRangeGetListParamsSchema },

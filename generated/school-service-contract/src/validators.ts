@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -151,130 +151,123 @@ export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType>
   T.ArrayOfAnyType
 >(z.array(AnyTypeItemSchema.nullable()));
 
-export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> = typedSchema<
-  T.ErrorDetail,
-  T.ErrorDetail
->(z.object({ code: xmlString.optional(), desc: xmlString.optional() }));
+export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> =
+  objectSchema<T.ErrorDetail>({ code: xmlString.optional(), desc: xmlString.optional() });
 
 export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
   typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(z.array(ErrorDetailSchema.nullable()));
 
-export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = typedSchema<
-  T.AuthHeader,
-  T.AuthHeader
->(
-  z.object({
-    Schoolname: xmlString.optional(),
-    Username: xmlString.optional(),
-    Password: xmlString.optional(),
-    $attributes: z.record(z.string(), xmlString).optional(),
-  }),
-);
+export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = objectSchema<T.AuthHeader>({
+  Schoolname: xmlString.optional(),
+  Username: xmlString.optional(),
+  Password: xmlString.optional(),
+  $attributes: z.record(z.string(), xmlString).optional(),
+});
 
 export const btSchema: z.ZodType<T.bt, T.bt> = typedSchema<T.bt, T.bt>(
   z.enum(["Academics", "Athletics"]),
 );
 
-export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = typedSchema<T.cStatus, T.cStatus>(
-  z.object({ bln_Success: xsdBoolean, detail: ArrayOfErrorDetailSchema.optional() }),
-);
+export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = objectSchema<T.cStatus>({
+  bln_Success: xsdBoolean,
+  detail: ArrayOfErrorDetailSchema.optional(),
+});
 
-export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = typedSchema<
-  T.rtnObject,
-  T.rtnObject
->(z.object({ _status: cStatusSchema.optional(), _data: ArrayOfAnyTypeSchema.optional() }));
+export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = objectSchema<T.rtnObject>({
+  _status: cStatusSchema.optional(),
+  _data: ArrayOfAnyTypeSchema.optional(),
+});
 
 export const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams> =
-  typedSchema<T.AthleticScheduleDateRangeGetListParams>(
-    z.object({
-      SDate: dateTimeParam.refine(
-        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-      ),
-      EDate: dateTimeParam.refine(
-        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-      ),
-      ShowPractice: xsdBoolean,
-    }),
-  );
+  objectSchema<T.AthleticScheduleDateRangeGetListParams, unknown>({
+    SDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    EDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    ShowPractice: xsdBoolean,
+  });
 
 export const AthleticScheduleGetListParamsSchema: z.ZodType<T.AthleticScheduleGetListParams> =
-  typedSchema<T.AthleticScheduleGetListParams>(
-    z.object({
-      GameDate: dateTimeParam.refine(
-        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-      ),
-      ND_FW: xsdInt,
-      ND_BW: xsdInt,
-      ShowPractice: xsdBoolean,
-    }),
-  );
+  objectSchema<T.AthleticScheduleGetListParams, unknown>({
+    GameDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    ),
+    ND_FW: xsdInt,
+    ND_BW: xsdInt,
+    ShowPractice: xsdBoolean,
+  });
 
-export const EventGetListParamsSchema: z.ZodType<T.EventGetListParams> =
-  typedSchema<T.EventGetListParams>(
-    z.object({
-      CategoryID: xsdInt,
-      GroupTypeID: xsdInt,
-      GroupID: xsdInt,
-      SDate: dateTimeParam,
-      EDate: dateTimeParam,
-    }),
-  );
+export const EventGetListParamsSchema: z.ZodType<T.EventGetListParams> = objectSchema<
+  T.EventGetListParams,
+  unknown
+>({
+  CategoryID: xsdInt,
+  GroupTypeID: xsdInt,
+  GroupID: xsdInt,
+  SDate: dateTimeParam,
+  EDate: dateTimeParam,
+});
 
-export const EventGetParamsSchema: z.ZodType<T.EventGetParams> = typedSchema<T.EventGetParams>(
-  z.object({ EventID: xsdInt }),
-);
+export const EventGetParamsSchema: z.ZodType<T.EventGetParams> = objectSchema<
+  T.EventGetParams,
+  unknown
+>({ EventID: xsdInt });
 
-export const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams> =
-  typedSchema<T.EventDeleteParams>(z.object({ EventID: xsdInt }));
+export const EventDeleteParamsSchema: z.ZodType<T.EventDeleteParams> = objectSchema<
+  T.EventDeleteParams,
+  unknown
+>({ EventID: xsdInt });
 
-export const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams> =
-  typedSchema<T.EventRefreshParams>(
-    z.object({
-      sDate: dateTimeParam,
-      eDate: dateTimeParam,
-      sXML: xmlString.optional(),
-      sXMLIndex: xmlString.optional(),
-    }),
-  );
+export const EventRefreshParamsSchema: z.ZodType<T.EventRefreshParams> = objectSchema<
+  T.EventRefreshParams,
+  unknown
+>({
+  sDate: dateTimeParam,
+  eDate: dateTimeParam,
+  sXML: xmlString.optional(),
+  sXMLIndex: xmlString.optional(),
+});
 
 export const EventRefreshLastModifyUserParamsSchema: z.ZodType<T.EventRefreshLastModifyUserParams> =
-  typedSchema<T.EventRefreshLastModifyUserParams>(
-    z.object({
-      sDate: dateTimeParam,
-      eDate: dateTimeParam,
-      sXML: xmlString.optional(),
-      sXMLIndex: xmlString.optional(),
-    }),
-  );
+  objectSchema<T.EventRefreshLastModifyUserParams, unknown>({
+    sDate: dateTimeParam,
+    eDate: dateTimeParam,
+    sXML: xmlString.optional(),
+    sXMLIndex: xmlString.optional(),
+  });
 
 export const EventCategoryGetListParamsSchema: z.ZodType<T.EventCategoryGetListParams> =
-  typedSchema<T.EventCategoryGetListParams>(z.object({}));
+  objectSchema<T.EventCategoryGetListParams, unknown>({});
 
 export const EventCategoryGetListEventIDParamsSchema: z.ZodType<T.EventCategoryGetListEventIDParams> =
-  typedSchema<T.EventCategoryGetListEventIDParams>(z.object({ EventID: xsdInt }));
+  objectSchema<T.EventCategoryGetListEventIDParams, unknown>({ EventID: xsdInt });
 
-export const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams> =
-  typedSchema<T.NewsGetListParams>(
-    z.object({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam }),
-  );
+export const NewsGetListParamsSchema: z.ZodType<T.NewsGetListParams> = objectSchema<
+  T.NewsGetListParams,
+  unknown
+>({ CategoryID: xsdInt, SDate: dateTimeParam, EDate: dateTimeParam });
 
-export const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams> =
-  typedSchema<T.NewsCategoryGetListParams>(z.object({}));
+export const NewsCategoryGetListParamsSchema: z.ZodType<T.NewsCategoryGetListParams> = objectSchema<
+  T.NewsCategoryGetListParams,
+  unknown
+>({});
 
-export const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams> =
-  typedSchema<T.ProfileChangeGetParams>(
-    z.object({
-      RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
-      StartDate: dateTimeParam.refine(
-        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-      ),
-      EndDate: dateTimeParam,
-    }),
-  );
+export const ProfileChangeGetParamsSchema: z.ZodType<T.ProfileChangeGetParams> = objectSchema<
+  T.ProfileChangeGetParams,
+  unknown
+>({
+  RoleID: xmlString.refine((value) => value !== "", "Required: must not be empty"),
+  StartDate: dateTimeParam.refine(
+    (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+    "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+  ),
+  EndDate: dateTimeParam,
+});
 
 export const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams> =
   typedSchema<T.UserGetListSearchParams>(
@@ -290,54 +283,57 @@ export const UserGetListSearchParamsSchema: z.ZodType<T.UserGetListSearchParams>
   );
 
 export const UserGetListByModDateParamsSchema: z.ZodType<T.UserGetListByModDateParams> =
-  typedSchema<T.UserGetListByModDateParams>(
-    z.object({
-      ModifiedDate: dateTimeParam.refine(
-        (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
-        "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
-      ),
-    }),
-  );
-
-export const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams> =
-  typedSchema<T.UserGetHostIDParams>(
-    z.object({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") }),
-  );
-
-export const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams> =
-  typedSchema<T.RoleGetListUserIDParams>(
-    z.object({
-      uid: xsdInt.refine(
-        (value) => value !== 0,
-        "Required: must not be 0, ASMX's value for one left out",
-      ),
-    }),
-  );
-
-export const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams> =
-  typedSchema<T.PhoneUserGetParams>(
-    z.object({
-      uid: xsdInt.refine(
-        (value) => value !== 0,
-        "Required: must not be 0, ASMX's value for one left out",
-      ),
-    }),
-  );
-
-export const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams> = typedSchema<T.PhoneGetParams>(
-  z.object({
-    phone_id: xsdInt.refine(
-      (value) => value !== 0,
-      "Required: must not be 0, ASMX's value for one left out",
+  objectSchema<T.UserGetListByModDateParams, unknown>({
+    ModifiedDate: dateTimeParam.refine(
+      (value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(),
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
     ),
-  }),
-);
+  });
 
-export const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams> =
-  typedSchema<T.BuildingGetListParams>(z.object({ bt: btSchema }));
+export const UserGetHostIDParamsSchema: z.ZodType<T.UserGetHostIDParams> = objectSchema<
+  T.UserGetHostIDParams,
+  unknown
+>({ hostid: xmlString.refine((value) => value !== "", "Required: must not be empty") });
 
-export const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams> =
-  typedSchema<T.RoomGetListParams>(z.object({ BuildingID: xsdInt }));
+export const RoleGetListUserIDParamsSchema: z.ZodType<T.RoleGetListUserIDParams> = objectSchema<
+  T.RoleGetListUserIDParams,
+  unknown
+>({
+  uid: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+});
+
+export const PhoneUserGetParamsSchema: z.ZodType<T.PhoneUserGetParams> = objectSchema<
+  T.PhoneUserGetParams,
+  unknown
+>({
+  uid: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+});
+
+export const PhoneGetParamsSchema: z.ZodType<T.PhoneGetParams> = objectSchema<
+  T.PhoneGetParams,
+  unknown
+>({
+  phone_id: xsdInt.refine(
+    (value) => value !== 0,
+    "Required: must not be 0, ASMX's value for one left out",
+  ),
+});
+
+export const BuildingGetListParamsSchema: z.ZodType<T.BuildingGetListParams> = objectSchema<
+  T.BuildingGetListParams,
+  unknown
+>({ bt: btSchema });
+
+export const RoomGetListParamsSchema: z.ZodType<T.RoomGetListParams> = objectSchema<
+  T.RoomGetListParams,
+  unknown
+>({ BuildingID: xsdInt });
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators: {

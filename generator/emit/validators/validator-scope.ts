@@ -10,7 +10,7 @@ import { BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { ANY_TYPE_ITEM, declarationOrder } from "./declaration-order.ts";
 import { XML_VALUE, xmlValueStatement } from "./xml-value-schema.ts";
-import { schemaName } from "./zod-code.ts";
+import { objectFields, schemaName } from "./zod-code.ts";
 
 export class ValidatorScope {
   readonly imports = new Imports();
@@ -52,14 +52,22 @@ export class ValidatorScope {
   }
 
   /**
-   * `const <name>: z.ZodType<...args> = typedSchema<...args>(<value>)`. Annotated with the type
-   * typedSchema gives it: a schema some getter refers to must not have a type that depends on its
-   * own initializer, and the compiler copies an annotation into the declarations, where it would
-   * otherwise search every module for a name to write each schema's type by.
+   * `const <name>: z.ZodType<...args> = typedSchema<...args>(<value>)`, or for `z.object(fields)`
+   * `objectSchema<output[, unknown]>(fields)`, checked field by field (runtime/typed-schema.ts: the
+   * cheaper check of the two). Annotated with the type they give: a schema some getter refers to
+   * must not have a type that depends on its own initializer, and the compiler copies an
+   * annotation into the declarations, where it would otherwise search every module for a name to
+   * write each schema's type by.
    */
   typed(name: string, value: ExprNode, args: TypeNode[]): Statement {
+    const type = generic("z.ZodType", args);
+    const fields = objectFields(value);
+    if (fields !== undefined) {
+      const objectSchema = this.imports.use("./runtime/typed-schema.js", "objectSchema");
+      return { kind: "const", name, type, value: call(objectSchema, [fields], args.length === 1 ? [args[0]!, "unknown"] : [args[0]!]) };
+    }
     const typedSchema = this.imports.use("./runtime/typed-schema.js", "typedSchema");
-    return { kind: "const", name, type: generic("z.ZodType", args), value: call(typedSchema, [value], args) };
+    return { kind: "const", name, type, value: call(typedSchema, [value], args) };
   }
 
   /** The schema of a value of `ref`: a built-in's shared schema, or a named type's schema. */

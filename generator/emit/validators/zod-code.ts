@@ -16,6 +16,13 @@ export function refine(schema: ExprNode, param: string, check: ExprNode, message
   return chain(schema, "refine", arrow([param], check), message);
 }
 
+/** The fields of `z.object(fields)`; undefined for any other expression. */
+export function objectFields(schema: ExprNode): ExprNode | undefined {
+  if (typeof schema === "string" || schema.kind !== "call" || schema.args.length !== 1) return undefined;
+  const { callee } = schema;
+  return typeof callee !== "string" && callee.kind === "member" && callee.object === "z" && callee.name === "object" ? schema.args[0] : undefined;
+}
+
 /** A schema's name in `validators.ts`: the TypeScript type's name and `Schema`. */
 export function schemaName(tsName: string): string {
   return `${tsName}Schema`;

@@ -10,7 +10,7 @@ it("bounds of Dates and of date text; facets it cannot check are documented", as
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdDateTime = z.date();

@@ -10,7 +10,7 @@ it("a derived type joins its base's schema; $type names the family's concrete ty
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
@@ -20,9 +20,10 @@ const anyNumber = z.union(
   "Invalid input: expected number",
 );
 
-export const ShapeSchema: z.ZodType<T.Shape, T.Shape> = typedSchema<T.Shape, T.Shape>(
-  z.object({ id: xsdInt, $type: z.enum(["Circle", "Ring"]).optional() }),
-);
+export const ShapeSchema: z.ZodType<T.Shape, T.Shape> = objectSchema<T.Shape>({
+  id: xsdInt,
+  $type: z.enum(["Circle", "Ring"]).optional(),
+});
 
 export const CircleSchema: z.ZodType<T.Circle, T.Circle> = typedSchema<T.Circle, T.Circle>(
   ShapeSchema.and(z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() })),

@@ -6,7 +6,7 @@ it("an enumeration is z.enum of its exact literals", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 export const ColorSchema: z.ZodType<T.Color, T.Color> = typedSchema<T.Color, T.Color>(

@@ -9,7 +9,7 @@ it("an operation's faults are told apart by name", async () => {
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -21,11 +21,11 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ProblemSchema: z.ZodType<T.Problem, T.Problem> = typedSchema<T.Problem, T.Problem>(
-  z.object({ code: xmlString }),
-);
+export const ProblemSchema: z.ZodType<T.Problem, T.Problem> = objectSchema<T.Problem>({
+  code: xmlString,
+});
 
-export const SaveParamsSchema: z.ZodType<T.SaveParams> = typedSchema<T.SaveParams>(z.object({}));
+export const SaveParamsSchema: z.ZodType<T.SaveParams> = objectSchema<T.SaveParams, unknown>({});
 
 export const SaveResultSchema: z.ZodType<T.SaveResult, T.SaveResult> = typedSchema<
   T.SaveResult,

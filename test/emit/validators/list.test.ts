@@ -10,7 +10,7 @@ it("a list is an array of its items with its length facets; a [Flags] enumeratio
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);

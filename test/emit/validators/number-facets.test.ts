@@ -12,7 +12,7 @@ it("bounds of numbers and bigints, digits of integers and decimals, patterns of 
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);

@@ -13,7 +13,7 @@ it("a complex type is an object of its fields (occurrence, nillable items) and a
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -25,16 +25,14 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const OrderSchema: z.ZodType<T.Order, T.Order> = typedSchema<T.Order, T.Order>(
-  z.object({
-    id: xsdInt,
-    note: xmlString.optional(),
-    lines: z.array(xmlString.nullable()).min(1).max(10),
-    tags: z.array(xmlString).optional(),
-    version: xsdInt,
-    lang: xmlString.optional(),
-  }),
-);
+export const OrderSchema: z.ZodType<T.Order, T.Order> = objectSchema<T.Order>({
+  id: xsdInt,
+  note: xmlString.optional(),
+  lines: z.array(xmlString.nullable()).min(1).max(10),
+  tags: z.array(xmlString).optional(),
+  version: xsdInt,
+  lang: xmlString.optional(),
+});
 
 ` + NOOP_TAIL,
   );

@@ -11,26 +11,22 @@ it("a reference to a schema declared later, or to its own, is a getter; every sc
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const NodeSchema: z.ZodType<T.Node, T.Node> = typedSchema<T.Node, T.Node>(
-  z.object({
-    value: xsdInt,
-    get children() {
-      return z.array(NodeSchema).optional();
-    },
-    get next() {
-      return LinkSchema.optional();
-    },
-  }),
-);
+export const NodeSchema: z.ZodType<T.Node, T.Node> = objectSchema<T.Node>({
+  value: xsdInt,
+  get children() {
+    return z.array(NodeSchema).optional();
+  },
+  get next() {
+    return LinkSchema.optional();
+  },
+});
 
-export const LinkSchema: z.ZodType<T.Link, T.Link> = typedSchema<T.Link, T.Link>(
-  z.object({ to: NodeSchema }),
-);
+export const LinkSchema: z.ZodType<T.Link, T.Link> = objectSchema<T.Link>({ to: NodeSchema });
 
 ` + NOOP_TAIL,
   );

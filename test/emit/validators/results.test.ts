@@ -15,7 +15,7 @@ it("results: a named type's schema as it is, an optional value, an object of ele
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -27,29 +27,25 @@ const xmlString = z
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-export const ItemSchema: z.ZodType<T.Item, T.Item> = typedSchema<T.Item, T.Item>(
-  z.object({ n: xsdInt }),
-);
+export const ItemSchema: z.ZodType<T.Item, T.Item> = objectSchema<T.Item>({ n: xsdInt });
 
-export const CountParamsSchema: z.ZodType<T.CountParams> = typedSchema<T.CountParams>(z.object({}));
+export const CountParamsSchema: z.ZodType<T.CountParams> = objectSchema<T.CountParams, unknown>({});
 
 export const CountResultSchema: z.ZodType<T.CountResult, T.CountResult> = typedSchema<
   T.CountResult,
   T.CountResult
 >(xsdInt.optional());
 
-export const ItemParamsSchema: z.ZodType<T.ItemParams> = typedSchema<T.ItemParams>(z.object({}));
+export const ItemParamsSchema: z.ZodType<T.ItemParams> = objectSchema<T.ItemParams, unknown>({});
 
-export const PingParamsSchema: z.ZodType<T.PingParams> = typedSchema<T.PingParams>(z.object({}));
+export const PingParamsSchema: z.ZodType<T.PingParams> = objectSchema<T.PingParams, unknown>({});
 
-export const ResetParamsSchema: z.ZodType<T.ResetParams> = typedSchema<T.ResetParams>(z.object({}));
+export const ResetParamsSchema: z.ZodType<T.ResetParams> = objectSchema<T.ResetParams, unknown>({});
 
-export const SplitParamsSchema: z.ZodType<T.SplitParams> = typedSchema<T.SplitParams>(z.object({}));
+export const SplitParamsSchema: z.ZodType<T.SplitParams> = objectSchema<T.SplitParams, unknown>({});
 
-export const SplitResultSchema: z.ZodType<T.SplitResult, T.SplitResult> = typedSchema<
-  T.SplitResult,
-  T.SplitResult
->(z.object({ head: xmlString, rest: z.array(xmlString).optional() }));
+export const SplitResultSchema: z.ZodType<T.SplitResult, T.SplitResult> =
+  objectSchema<T.SplitResult>({ head: xmlString, rest: z.array(xmlString).optional() });
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators: {

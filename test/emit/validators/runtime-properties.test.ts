@@ -9,7 +9,7 @@ it("simple content is $value; mixed content $text; wildcards $any and $attribute
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -23,18 +23,17 @@ const xsdDecimal = z
   .string()
   .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 
-export const NoteSchema: z.ZodType<T.Note, T.Note> = typedSchema<T.Note, T.Note>(
-  z.object({
-    b: xmlString.optional(),
-    $text: xmlString.optional(),
-    $any: z.array(z.string()).optional(),
-    $attributes: z.record(z.string(), xmlString).optional(),
-  }),
-);
+export const NoteSchema: z.ZodType<T.Note, T.Note> = objectSchema<T.Note>({
+  b: xmlString.optional(),
+  $text: xmlString.optional(),
+  $any: z.array(z.string()).optional(),
+  $attributes: z.record(z.string(), xmlString).optional(),
+});
 
-export const PriceSchema: z.ZodType<T.Price, T.Price> = typedSchema<T.Price, T.Price>(
-  z.object({ currency: xmlString, $value: xsdDecimal }),
-);
+export const PriceSchema: z.ZodType<T.Price, T.Price> = objectSchema<T.Price>({
+  currency: xmlString,
+  $value: xsdDecimal,
+});
 
 ` + NOOP_TAIL,
   );

@@ -1,7 +1,27 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npm run generate` replaces it.
+/**
+ * The type of every generated validator: the schema checked against the contract's type as zod's
+ * core type, then typed as the classic schema it is, `z.ZodType<Output, Input>`. Checking against
+ * z.ZodType itself makes the checker relate the schema to it member by member, some sixty generic
+ * methods, recursively (a third of a second for the one recursive `XmlValue` schema, a few
+ * milliseconds against the core type); keeping zod's inferred type instead makes declarations
+ * that spell out every schema each schema holds (megabytes for a large contract).
+ */
+import { z } from "zod";
 export function typedSchema(schema) {
     // Every schema made with the `z.` functions is a classic one.
     return schema;
+}
+/**
+ * `z.object(fields)`, checked field by field against the type it gives (`Input` `unknown`: any
+ * input). A missing or extra property, or one whose schema gives another type, is a compile error,
+ * as with typedSchema; but the checker relates each property's schema to the property's type,
+ * rather than working out the type zod infers for the whole object and relating that: for 1,500
+ * operations the contract package's check took 3.9-4.1 s instead of 4.8-4.9 s, and 1.3 GB instead
+ * of 1.5 GB.
+ */
+export function objectSchema(fields) {
+    return z.object(fields);
 }
 //# sourceMappingURL=typed-schema.js.map

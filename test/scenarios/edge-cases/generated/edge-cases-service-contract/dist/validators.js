@@ -6,7 +6,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 const xmlString = z
     .string()
     .regex(/^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u, "Invalid string: a character XML 1.0 cannot carry");
@@ -16,24 +16,39 @@ const xsdDecimal = z
     .string()
     .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 const xsdDateTime = z.date();
-export const Item2Schema = typedSchema(z.object({ code: xmlString }));
+export const Item2Schema = objectSchema({ code: xmlString });
 export const StatusSchema = typedSchema(z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""]));
-export const ItemSchema = typedSchema(z.object({ id: xsdInt, other: Item2Schema, status: StatusSchema }));
-export const Object2Schema = typedSchema(z.object({ string: xmlString, Date: xsdDateTime }));
-export const ReportSchema = typedSchema(z.object({ title: xmlString }));
-export const TreeLevel1Level2Level3Level4Level5Level6Schema = typedSchema(z.object({ leaf: xmlString }));
-export const TreeLevel1Level2Level3Level4Level5Schema = typedSchema(z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }));
-export const TreeLevel1Level2Level3Level4Schema = typedSchema(z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }));
-export const TreeLevel1Level2Level3Schema = typedSchema(z.object({ level4: TreeLevel1Level2Level3Level4Schema }));
-export const TreeLevel1Level2Schema = typedSchema(z.object({ level3: TreeLevel1Level2Level3Schema }));
-export const TreeLevel1Schema = typedSchema(z.object({ level2: TreeLevel1Level2Schema }));
-export const TreeSchema = typedSchema(z.object({
+export const ItemSchema = objectSchema({
+    id: xsdInt,
+    other: Item2Schema,
+    status: StatusSchema,
+});
+export const Object2Schema = objectSchema({
+    string: xmlString,
+    Date: xsdDateTime,
+});
+export const ReportSchema = objectSchema({
+    title: xmlString,
+});
+export const TreeLevel1Level2Level3Level4Level5Level6Schema = objectSchema({ leaf: xmlString });
+export const TreeLevel1Level2Level3Level4Level5Schema = objectSchema({
+    level6: TreeLevel1Level2Level3Level4Level5Level6Schema,
+});
+export const TreeLevel1Level2Level3Level4Schema = objectSchema({
+    level5: TreeLevel1Level2Level3Level4Level5Schema,
+});
+export const TreeLevel1Level2Level3Schema = objectSchema({ level4: TreeLevel1Level2Level3Level4Schema });
+export const TreeLevel1Level2Schema = objectSchema({ level3: TreeLevel1Level2Level3Schema });
+export const TreeLevel1Schema = objectSchema({
+    level2: TreeLevel1Level2Schema,
+});
+export const TreeSchema = objectSchema({
     level1: TreeLevel1Schema,
     get children() {
         return z.array(TreeSchema).optional();
     },
-}));
-export const class_Schema = typedSchema(z.object({
+});
+export const class_Schema = objectSchema({
     default: xmlString,
     constructor: xmlString.optional(),
     ["__proto__"]: xmlString.optional(),
@@ -43,25 +58,28 @@ export const class_Schema = typedSchema(z.object({
     Promise: xmlString.optional(),
     valueOf: z.array(xsdInt).optional(),
     typeof: xmlString.optional(),
-}));
-export const order_line_v2Schema = typedSchema(z.object({
+});
+export const order_line_v2Schema = objectSchema({
     "first-name": xmlString,
     "unit.price": xsdDecimal,
     Größe: xsdInt,
     名前: xmlString,
     _underscore: xmlString.optional(),
-}));
-export const reportSchema = typedSchema(z.object({ pages: xsdInt }));
-export const GetItemParamsSchema = typedSchema(z.object({ item: ItemSchema }));
-export const GetItem2ParamsSchema = typedSchema(z.object({ id: xsdInt }));
-export const DeleteParamsSchema = typedSchema(z.object({ class: class_Schema, object: Object2Schema }));
-export const OrderLineV2SendParamsSchema = typedSchema(z.object({
-    line: z.array(order_line_v2Schema).min(1),
-    report: reportSchema,
-    Report: ReportSchema,
-}));
+});
+export const reportSchema = objectSchema({
+    pages: xsdInt,
+});
+export const GetItemParamsSchema = objectSchema({ item: ItemSchema });
+export const GetItem2ParamsSchema = objectSchema({ id: xsdInt });
+export const DeleteParamsSchema = objectSchema({
+    class: class_Schema,
+    object: Object2Schema,
+});
+export const OrderLineV2SendParamsSchema = objectSchema({ line: z.array(order_line_v2Schema).min(1), report: reportSchema, Report: ReportSchema });
 export const OrderLineV2SendResultSchema = typedSchema(z.array(order_line_v2Schema));
-export const GrowParamsSchema = typedSchema(z.object({ tree: TreeSchema }));
+export const GrowParamsSchema = objectSchema({
+    tree: TreeSchema,
+});
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators = {
     GetItem: { params: GetItemParamsSchema },

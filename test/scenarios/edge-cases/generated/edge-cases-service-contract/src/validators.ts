@@ -7,7 +7,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -27,134 +27,118 @@ const xsdDecimal = z
 
 const xsdDateTime = z.date();
 
-export const Item2Schema: z.ZodType<T.Item2, T.Item2> = typedSchema<T.Item2, T.Item2>(
-  z.object({ code: xmlString }),
-);
+export const Item2Schema: z.ZodType<T.Item2, T.Item2> = objectSchema<T.Item2>({ code: xmlString });
 
 export const StatusSchema: z.ZodType<T.Status, T.Status> = typedSchema<T.Status, T.Status>(
   z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""]),
 );
 
-export const ItemSchema: z.ZodType<T.Item, T.Item> = typedSchema<T.Item, T.Item>(
-  z.object({ id: xsdInt, other: Item2Schema, status: StatusSchema }),
-);
+export const ItemSchema: z.ZodType<T.Item, T.Item> = objectSchema<T.Item>({
+  id: xsdInt,
+  other: Item2Schema,
+  status: StatusSchema,
+});
 
-export const Object2Schema: z.ZodType<T.Object2, T.Object2> = typedSchema<T.Object2, T.Object2>(
-  z.object({ string: xmlString, Date: xsdDateTime }),
-);
+export const Object2Schema: z.ZodType<T.Object2, T.Object2> = objectSchema<T.Object2>({
+  string: xmlString,
+  Date: xsdDateTime,
+});
 
-export const ReportSchema: z.ZodType<T.Report, T.Report> = typedSchema<T.Report, T.Report>(
-  z.object({ title: xmlString }),
-);
+export const ReportSchema: z.ZodType<T.Report, T.Report> = objectSchema<T.Report>({
+  title: xmlString,
+});
 
 export const TreeLevel1Level2Level3Level4Level5Level6Schema: z.ZodType<
   T.TreeLevel1Level2Level3Level4Level5Level6,
   T.TreeLevel1Level2Level3Level4Level5Level6
-> = typedSchema<
-  T.TreeLevel1Level2Level3Level4Level5Level6,
-  T.TreeLevel1Level2Level3Level4Level5Level6
->(z.object({ leaf: xmlString }));
+> = objectSchema<T.TreeLevel1Level2Level3Level4Level5Level6>({ leaf: xmlString });
 
 export const TreeLevel1Level2Level3Level4Level5Schema: z.ZodType<
   T.TreeLevel1Level2Level3Level4Level5,
   T.TreeLevel1Level2Level3Level4Level5
-> = typedSchema<T.TreeLevel1Level2Level3Level4Level5, T.TreeLevel1Level2Level3Level4Level5>(
-  z.object({ level6: TreeLevel1Level2Level3Level4Level5Level6Schema }),
-);
+> = objectSchema<T.TreeLevel1Level2Level3Level4Level5>({
+  level6: TreeLevel1Level2Level3Level4Level5Level6Schema,
+});
 
 export const TreeLevel1Level2Level3Level4Schema: z.ZodType<
   T.TreeLevel1Level2Level3Level4,
   T.TreeLevel1Level2Level3Level4
-> = typedSchema<T.TreeLevel1Level2Level3Level4, T.TreeLevel1Level2Level3Level4>(
-  z.object({ level5: TreeLevel1Level2Level3Level4Level5Schema }),
-);
+> = objectSchema<T.TreeLevel1Level2Level3Level4>({
+  level5: TreeLevel1Level2Level3Level4Level5Schema,
+});
 
 export const TreeLevel1Level2Level3Schema: z.ZodType<
   T.TreeLevel1Level2Level3,
   T.TreeLevel1Level2Level3
-> = typedSchema<T.TreeLevel1Level2Level3, T.TreeLevel1Level2Level3>(
-  z.object({ level4: TreeLevel1Level2Level3Level4Schema }),
-);
+> = objectSchema<T.TreeLevel1Level2Level3>({ level4: TreeLevel1Level2Level3Level4Schema });
 
 export const TreeLevel1Level2Schema: z.ZodType<T.TreeLevel1Level2, T.TreeLevel1Level2> =
-  typedSchema<T.TreeLevel1Level2, T.TreeLevel1Level2>(
-    z.object({ level3: TreeLevel1Level2Level3Schema }),
-  );
+  objectSchema<T.TreeLevel1Level2>({ level3: TreeLevel1Level2Level3Schema });
 
-export const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1> = typedSchema<
-  T.TreeLevel1,
-  T.TreeLevel1
->(z.object({ level2: TreeLevel1Level2Schema }));
+export const TreeLevel1Schema: z.ZodType<T.TreeLevel1, T.TreeLevel1> = objectSchema<T.TreeLevel1>({
+  level2: TreeLevel1Level2Schema,
+});
 
-export const TreeSchema: z.ZodType<T.Tree, T.Tree> = typedSchema<T.Tree, T.Tree>(
-  z.object({
-    level1: TreeLevel1Schema,
-    get children() {
-      return z.array(TreeSchema).optional();
-    },
-  }),
-);
+export const TreeSchema: z.ZodType<T.Tree, T.Tree> = objectSchema<T.Tree>({
+  level1: TreeLevel1Schema,
+  get children() {
+    return z.array(TreeSchema).optional();
+  },
+});
 
-export const class_Schema: z.ZodType<T.class_, T.class_> = typedSchema<T.class_, T.class_>(
-  z.object({
-    default: xmlString,
-    constructor: xmlString.optional(),
-    ["__proto__"]: xmlString.optional(),
-    toString: xmlString.optional(),
-    delete: xsdBoolean,
-    new: xsdInt,
-    Promise: xmlString.optional(),
-    valueOf: z.array(xsdInt).optional(),
-    typeof: xmlString.optional(),
-  }),
-);
+export const class_Schema: z.ZodType<T.class_, T.class_> = objectSchema<T.class_>({
+  default: xmlString,
+  constructor: xmlString.optional(),
+  ["__proto__"]: xmlString.optional(),
+  toString: xmlString.optional(),
+  delete: xsdBoolean,
+  new: xsdInt,
+  Promise: xmlString.optional(),
+  valueOf: z.array(xsdInt).optional(),
+  typeof: xmlString.optional(),
+});
 
-export const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2> = typedSchema<
-  T.order_line_v2,
-  T.order_line_v2
->(
-  z.object({
+export const order_line_v2Schema: z.ZodType<T.order_line_v2, T.order_line_v2> =
+  objectSchema<T.order_line_v2>({
     "first-name": xmlString,
     "unit.price": xsdDecimal,
     Größe: xsdInt,
     名前: xmlString,
     _underscore: xmlString.optional(),
-  }),
-);
+  });
 
-export const reportSchema: z.ZodType<T.report, T.report> = typedSchema<T.report, T.report>(
-  z.object({ pages: xsdInt }),
-);
+export const reportSchema: z.ZodType<T.report, T.report> = objectSchema<T.report>({
+  pages: xsdInt,
+});
 
-export const GetItemParamsSchema: z.ZodType<T.GetItemParams> = typedSchema<T.GetItemParams>(
-  z.object({ item: ItemSchema }),
-);
+export const GetItemParamsSchema: z.ZodType<T.GetItemParams> = objectSchema<
+  T.GetItemParams,
+  unknown
+>({ item: ItemSchema });
 
-export const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params> = typedSchema<T.GetItem2Params>(
-  z.object({ id: xsdInt }),
-);
+export const GetItem2ParamsSchema: z.ZodType<T.GetItem2Params> = objectSchema<
+  T.GetItem2Params,
+  unknown
+>({ id: xsdInt });
 
-export const DeleteParamsSchema: z.ZodType<T.DeleteParams> = typedSchema<T.DeleteParams>(
-  z.object({ class: class_Schema, object: Object2Schema }),
-);
+export const DeleteParamsSchema: z.ZodType<T.DeleteParams> = objectSchema<T.DeleteParams, unknown>({
+  class: class_Schema,
+  object: Object2Schema,
+});
 
-export const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams> =
-  typedSchema<T.OrderLineV2SendParams>(
-    z.object({
-      line: z.array(order_line_v2Schema).min(1),
-      report: reportSchema,
-      Report: ReportSchema,
-    }),
-  );
+export const OrderLineV2SendParamsSchema: z.ZodType<T.OrderLineV2SendParams> = objectSchema<
+  T.OrderLineV2SendParams,
+  unknown
+>({ line: z.array(order_line_v2Schema).min(1), report: reportSchema, Report: ReportSchema });
 
 export const OrderLineV2SendResultSchema: z.ZodType<
   T.OrderLineV2SendResult,
   T.OrderLineV2SendResult
 > = typedSchema<T.OrderLineV2SendResult, T.OrderLineV2SendResult>(z.array(order_line_v2Schema));
 
-export const GrowParamsSchema: z.ZodType<T.GrowParams> = typedSchema<T.GrowParams>(
-  z.object({ tree: TreeSchema }),
-);
+export const GrowParamsSchema: z.ZodType<T.GrowParams> = objectSchema<T.GrowParams, unknown>({
+  tree: TreeSchema,
+});
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators: {

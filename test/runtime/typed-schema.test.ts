@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { objectSchema } from "../../templates/runtime/typed-schema.ts";
+
+interface Order {
+  id: number;
+  note?: string;
+  when: Date;
+}
+
+/** What the client passes for a dateTime: a Date or its text; the implementation receives a Date. */
+const dateTime = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v : new Date(v)));
+
+describe("objectSchema", () => {
+  it("parses as z.object of its fields does: optional fields may be absent, unknown ones are dropped", () => {
+    const schema = objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: z.date() });
+    const when = new Date("2024-05-01T00:00:00Z");
+    expect(schema.parse({ id: 1, when, extra: true })).toEqual({ id: 1, when });
+    expect(schema.safeParse({ id: "1", when }).success).toBe(false);
+    expect(schema.safeParse({ when }).error?.issues[0]?.path).toEqual(["id"]);
+  });
+
+  it("with input unknown, takes fields whose input differs from the type (parameters)", () => {
+    const schema = objectSchema<Order, unknown>({ id: z.number(), note: z.string().optional(), when: dateTime });
+    expect(schema.parse({ id: 1, when: "2024-05-01T00:00:00Z" }).when).toEqual(new Date("2024-05-01T00:00:00Z"));
+  });
+
+  it("refuses, at compile time, fields that do not give the type's properties", () => {
+    // @ts-expect-error `when` has no schema: every property needs one, the optional ones too.
+    objectSchema<Order>({ id: z.number(), note: z.string().optional() });
+    // @ts-expect-error `note` has no schema.
+    objectSchema<Order>({ id: z.number(), when: z.date() });
+    // @ts-expect-error `extra` is not a property of Order.
+    objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: z.date(), extra: z.string() });
+    // @ts-expect-error `id` gives a string, not a number.
+    objectSchema<Order>({ id: z.string(), note: z.string().optional(), when: z.date() });
+    // @ts-expect-error `id` may be absent in what the schema gives, and Order requires it.
+    objectSchema<Order>({ id: z.number().optional(), note: z.string().optional(), when: z.date() });
+    // @ts-expect-error `when` takes text as input, and the input must be an Order too.
+    objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: dateTime });
+  });
+});
