@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { objectSchema } from "../../templates/runtime/typed-schema.ts";
+import { objectSchema, typedSchema } from "../../templates/runtime/typed-schema.ts";
 
 interface Order {
   id: number;
@@ -10,6 +10,25 @@ interface Order {
 
 /** What the client passes for a dateTime: a Date or its text; the implementation receives a Date. */
 const dateTime = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v : new Date(v)));
+
+describe("typedSchema", () => {
+  it("is the schema it is given, typed as the type it gives", () => {
+    const schema = typedSchema<Order["id"][], Order["id"][]>(z.array(z.number()));
+    expect(schema.parse([1, 2])).toEqual([1, 2]);
+    expect(schema.safeParse(["1"]).success).toBe(false);
+  });
+
+  it("refuses, at compile time, a schema that gives or takes another type", () => {
+    // @ts-expect-error the schema gives a string.
+    typedSchema<number>(z.string());
+    // @ts-expect-error the schema may give undefined.
+    typedSchema<number>(z.number().optional());
+    // @ts-expect-error the schema takes text, and its input must be a Date too.
+    typedSchema<Date, Date>(dateTime);
+    // With input unknown, only what it gives is checked.
+    typedSchema<Date>(dateTime);
+  });
+});
 
 describe("objectSchema", () => {
   it("parses as z.object of its fields does: optional fields may be absent, unknown ones are dropped", () => {
