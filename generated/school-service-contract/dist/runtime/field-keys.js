@@ -10,9 +10,11 @@
  */
 import { interned } from "./xml-reader.js";
 const remembered = [];
+/** Whether the key at `position` is one the table remembers (see above). */
+const remembers = (position, name) => position < 16 && name.length <= 64;
 export function fieldKey(depth, position, name) {
     const keys = (remembered[depth] ??= []);
-    if (position >= 16 || name.length > 64)
+    if (!remembers(position, name))
         return name;
     const last = keys[position];
     if (last === name)
@@ -27,7 +29,7 @@ export function fieldKey(depth, position, name) {
  * object lacks searches its prototypes too, a tenth of a list's read.
  */
 export function mayRepeat(depth, position, key) {
-    if (position >= 16 || key.length > 64)
+    if (!remembers(position, key))
         return true;
     const keys = remembered[depth];
     for (let k = 0; k < position; k++)

@@ -1817,15 +1817,16 @@ function firstLine(text2) {
 
 // generated:edge-cases-service-contract/src/runtime/field-keys.ts
 var remembered = [];
+var remembers = (position, name) => position < 16 && name.length <= 64;
 function fieldKey(depth, position, name) {
   const keys = remembered[depth] ??= [];
-  if (position >= 16 || name.length > 64) return name;
+  if (!remembers(position, name)) return name;
   const last = keys[position];
   if (last === name) return last;
   return keys[position] = interned(name);
 }
 function mayRepeat(depth, position, key) {
-  if (position >= 16 || key.length > 64) return true;
+  if (!remembers(position, key)) return true;
   const keys = remembered[depth];
   for (let k = 0; k < position; k++) if (keys[k] === key) return true;
   return false;

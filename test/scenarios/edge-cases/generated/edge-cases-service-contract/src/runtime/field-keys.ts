@@ -13,9 +13,12 @@ import { interned } from "./xml-reader.js";
 
 const remembered: string[][] = [];
 
+/** Whether the key at `position` is one the table remembers (see above). */
+const remembers = (position: number, name: string) => position < 16 && name.length <= 64;
+
 export function fieldKey(depth: number, position: number, name: string): string {
   const keys = (remembered[depth] ??= []);
-  if (position >= 16 || name.length > 64) return name;
+  if (!remembers(position, name)) return name;
   const last = keys[position];
   if (last === name) return last;
   return (keys[position] = interned(name));
@@ -29,7 +32,7 @@ export function fieldKey(depth: number, position: number, name: string): string 
  * object lacks searches its prototypes too, a tenth of a list's read.
  */
 export function mayRepeat(depth: number, position: number, key: string): boolean {
-  if (position >= 16 || key.length > 64) return true;
+  if (!remembers(position, key)) return true;
   const keys = remembered[depth]!;
   for (let k = 0; k < position; k++) if (keys[k] === key) return true;
   return false;
