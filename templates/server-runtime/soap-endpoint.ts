@@ -40,15 +40,13 @@ export async function handleSoap<I, H>(
   }
   if (xml.trim() === "") return send(res, 400, family, "");
   const soapAction = req.headers["soapaction"];
-  const request = readSoapRequest(
-    xml,
-    {
-      soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
-      actionParam: media.params.get("action"),
-    },
-    rt.routing,
-    rt.limits.xml,
-  );
+  const hints = {
+    soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
+    actionParam: media.params.get("action"),
+  };
+  const request =
+    rt.canonical.read(xml, hints, rt.limits.xml) ??
+    readSoapRequest(xml, hints, rt.routing, rt.limits.xml);
   if (request.kind === "malformed") return send(res, 400, family, "");
   if (request.kind === "fault") return sendFault(res, request.fault);
   const { version, operation } = request;

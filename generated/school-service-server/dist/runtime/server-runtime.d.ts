@@ -8,6 +8,7 @@ import { type Binding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingO
 import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
+import { CanonicalRequests } from "./canonical-request.js";
 export declare class ServerRuntime<I, H> {
     readonly authenticate: SoapAuthenticate<H> | null;
     readonly codes: ErrorCodes;
@@ -21,6 +22,8 @@ export declare class ServerRuntime<I, H> {
         form: ServicePagesForm;
     };
     readonly routing: SoapRouting<I, H>;
+    /** The requests in the form most clients send, read without the XML reader. */
+    readonly canonical: CanonicalRequests<I, H>;
     readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     readonly nameByLowerName: ReadonlyMap<string, string>;

@@ -9,8 +9,10 @@ export {
   XmlWriter,
   writeParts,
   type Codec,
+  type FieldCodec,
   type TextCodec,
 } from "school-service-contract/runtime/codec";
+export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
 export {
   OperationCodec,
   type BodyCodec,

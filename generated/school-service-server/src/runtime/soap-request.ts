@@ -117,8 +117,9 @@ class EnvelopeReader<I, H> {
     if (r.localName !== "Envelope" || !version)
       return { kind: "fault", fault: versionMismatch(r.namespace) };
     this.version = version;
-    const routed = this.routeByAction();
-    if (routed) return routed;
+    const routed = routeByAction(version, this.hints, this.routing.byAction);
+    if (routed.fault) return { kind: "fault", fault: routed.fault };
+    this.operation = routed.operation;
     let sawBody = false;
     for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
       if (event !== XmlEvent.Start) continue;
@@ -153,24 +154,6 @@ class EnvelopeReader<I, H> {
       header: auth === undefined ? undefined : (this.headers[auth] as H | null | undefined),
       headers: this.headers,
     };
-  }
-
-  /** SOAP 1.1 routes by SOAPAction when it is sent; SOAP 1.2 by its action when that names an operation. */
-  private routeByAction(): SoapRequest<I, H> | undefined {
-    const { soapAction, actionParam } = this.hints;
-    const action = soapAction === undefined ? undefined : unquote(soapAction.trim());
-    const { map, shared } = this.routing.byAction;
-    if (this.version === "1.1") {
-      if (action === undefined || shared.has(action)) return undefined;
-      this.operation = map.get(action);
-      return this.operation
-        ? undefined
-        : { kind: "fault", fault: fault("1.1", "client", REASONS.unknownAction(action)) };
-    }
-    this.operation =
-      (actionParam === undefined ? undefined : map.get(actionParam)) ??
-      (action === undefined ? undefined : map.get(action));
-    return undefined;
   }
 
   private readHeader(): void {
@@ -227,6 +210,32 @@ class EnvelopeReader<I, H> {
       ? fault("1.1", "client", REASONS.unknownAction(""))
       : fault("1.2", "client", REASONS.unknownBody12);
   }
+}
+
+/**
+ * The operation the request's action names: SOAP 1.1 routes by SOAPAction when it is sent (a
+ * SOAPAction no operation has is refused), SOAP 1.2 by its action when that names an operation;
+ * no operation when the body decides.
+ */
+export function routeByAction<O>(
+  version: SoapVersion,
+  hints: SoapHints,
+  byAction: RouteTable<O>,
+): { operation?: O; fault?: Fault } {
+  const { soapAction, actionParam } = hints;
+  const action = soapAction === undefined ? undefined : unquote(soapAction.trim());
+  const { map, shared } = byAction;
+  if (version === "1.1") {
+    if (action === undefined || shared.has(action)) return {};
+    const operation = map.get(action);
+    return operation
+      ? { operation }
+      : { fault: fault("1.1", "client", REASONS.unknownAction(action)) };
+  }
+  const operation =
+    (actionParam === undefined ? undefined : map.get(actionParam)) ??
+    (action === undefined ? undefined : map.get(action));
+  return operation ? { operation } : {};
 }
 
 function unquote(value: string): string {

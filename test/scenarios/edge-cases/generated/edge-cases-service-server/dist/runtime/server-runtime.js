@@ -7,6 +7,7 @@
 import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
+import { CanonicalRequests } from "./canonical-request.js";
 export class ServerRuntime {
     authenticate;
     codes;
@@ -17,6 +18,8 @@ export class ServerRuntime {
     /** Whether the service's pages are served, and to whom the test form is. */
     servicePages;
     routing;
+    /** The requests in the form most clients send, read without the XML reader. */
+    canonical;
     byName;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     nameByLowerName;
@@ -82,6 +85,7 @@ export class ServerRuntime {
             headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
             auth: service.auth,
         };
+        this.canonical = new CanonicalRequests(this.routing);
         this.byName = new Map(ops.map((op) => [op.codec.name, op]));
         this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
     }

@@ -56,3 +56,12 @@ export type SoapRequest<I, H> = {
     headers: Record<string, unknown>;
 };
 export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits): SoapRequest<I, H>;
+/**
+ * The operation the request's action names: SOAP 1.1 routes by SOAPAction when it is sent (a
+ * SOAPAction no operation has is refused), SOAP 1.2 by its action when that names an operation;
+ * no operation when the body decides.
+ */
+export declare function routeByAction<O>(version: SoapVersion, hints: SoapHints, byAction: RouteTable<O>): {
+    operation?: O;
+    fault?: Fault;
+};

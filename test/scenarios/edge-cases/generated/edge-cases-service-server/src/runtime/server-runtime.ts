@@ -21,6 +21,7 @@ import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
+import { CanonicalRequests } from "./canonical-request.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -32,6 +33,8 @@ export class ServerRuntime<I, H> {
   /** Whether the service's pages are served, and to whom the test form is. */
   readonly servicePages: { enabled: boolean; form: ServicePagesForm };
   readonly routing: SoapRouting<I, H>;
+  /** The requests in the form most clients send, read without the XML reader. */
+  readonly canonical: CanonicalRequests<I, H>;
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
   readonly nameByLowerName: ReadonlyMap<string, string>;
@@ -121,6 +124,7 @@ export class ServerRuntime<I, H> {
       headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
       auth: service.auth,
     };
+    this.canonical = new CanonicalRequests(this.routing);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
   }
