@@ -7,7 +7,7 @@
  * holding the operation's wrapper, each block and wrapper declaring its namespace as the default
  * one, and under them elements of text, with nothing between the tags. For the operations whose
  * parameters (and header blocks whose fields) are all such text, that form is compared piece by
- * piece with tags made once per server, and each text goes to the parse its codec's read calls.
+ * piece with patterns made once per server, and each text goes to the parse its codec's read calls.
  *
  * Anything else gives undefined and the XML reader reads the request (soap-request.ts), which
  * then decides: another prefix or order of declarations, an attribute, white space between
@@ -16,21 +16,31 @@
  * answer is the reader's either way, only sooner; the tests compare the two on every operation's
  * requests and on mutations of them.
  */
-import { SOAP_NS, XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, setOwn, } from "./contract-runtime.js";
+import { SOAP11_NS, SOAP12_NS, XSD_NS, XSI_NS, escapeXml, setOwn, } from "./contract-runtime.js";
 import { withDefaults } from "./request-params.js";
 import { routeByAction, } from "./soap-request.js";
+/** `text` as a regular expression matching it. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** The declaration and the Envelope's start tag: its prefix, then its namespace. */
+const ENVELOPE = new RegExp(`^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${literal(XSI_NS)}" xmlns:xsd="${literal(XSD_NS)}" xmlns:\\1="(${literal(SOAP11_NS)}|${literal(SOAP12_NS)})">`);
+/**
+ * Text the XML reader takes as it is: no markup, reference, CR or `]` (of a `]]>`), and only
+ * characters under U+D800 that XML allows (tab, line feed, and from the space up).
+ */
+const TEXT = String.raw `([^<&\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uFFFF]*)`;
+/** The Envelope's children's tags, and its end, by its prefix. */
+const TAGS = {};
+for (const p of ["soap", "soap12"])
+    TAGS[p] = {
+        header: `<${p}:Header>`,
+        headerEnd: `</${p}:Header>`,
+        body: `<${p}:Body>`,
+        end: `</${p}:Body></${p}:Envelope>`,
+    };
 /** Elements on the way to a leaf: Envelope, Body or Header, wrapper or block, leaf. */
 const DEPTH = 4;
 /** The Envelope's attributes: its three namespace declarations. */
 const ATTRIBUTES = 3;
-const ENVELOPES = ["1.1", "1.2"].flatMap((version) => ["soap", "soap12"].map((p) => ({
-    version,
-    start: `<${p}:Envelope xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}" xmlns:${p}="${SOAP_NS[version]}">`,
-    header: `<${p}:Header>`,
-    headerEnd: `</${p}:Header>`,
-    body: `<${p}:Body>`,
-    end: `</${p}:Body></${p}:Envelope>`,
-})));
 export class CanonicalRequests {
     #routing;
     /** Made on the first request, when every codec the contract declares is there. */
@@ -40,39 +50,33 @@ export class CanonicalRequests {
     }
     /** The request as the XML reader would read it, when it is in the one form; else undefined. */
     read(xml, hints, limits) {
-        if ((limits.maxDepth ?? 64) < DEPTH ||
-            (limits.maxAttributes ?? 256) < ATTRIBUTES ||
-            !xml.startsWith(XML_DECLARATION))
+        if ((limits.maxDepth ?? 64) < DEPTH || (limits.maxAttributes ?? 256) < ATTRIBUTES)
+            return undefined;
+        const envelope = ENVELOPE.exec(xml);
+        if (envelope === null)
             return undefined;
         const plans = (this.#plans ??= plansOf(this.#routing));
-        let pos = XML_DECLARATION.length;
-        if (xml.charCodeAt(pos) === 10)
-            pos++;
-        const envelope = ENVELOPES.find((e) => xml.startsWith(e.start, pos));
-        if (!envelope)
-            return undefined;
-        pos += envelope.start.length;
+        const tags = TAGS[envelope[1]];
+        const version = envelope[2] === SOAP11_NS ? "1.1" : "1.2";
         // Envelope and Body, then the Header, each block and each leaf as it is read.
-        const read = { pos, elements: 2 };
+        const read = { pos: envelope[0].length, elements: 2 };
         const headers = {};
-        if (xml.startsWith(envelope.header, pos)) {
-            read.pos += envelope.header.length;
+        if (xml.startsWith(tags.header, read.pos)) {
+            read.pos += tags.header.length;
             read.elements++;
-            while (!xml.startsWith(envelope.headerEnd, read.pos)) {
-                const block = plans.headers.find((b) => xml.startsWith(b.open, read.pos));
-                if (!block || Object.hasOwn(headers, block.name))
-                    return undefined;
+            while (!xml.startsWith(tags.headerEnd, read.pos)) {
                 const value = {};
-                if (!readBlock(xml, block, value, read))
+                const block = plans.headers.find((b) => readBlock(xml, b, value, read));
+                if (!block || Object.hasOwn(headers, block.name))
                     return undefined;
                 headers[block.name] = value;
             }
-            read.pos += envelope.headerEnd.length;
+            read.pos += tags.headerEnd.length;
         }
-        if (!xml.startsWith(envelope.body, read.pos))
+        if (!xml.startsWith(tags.body, read.pos))
             return undefined;
-        read.pos += envelope.body.length;
-        const routed = routeByAction(envelope.version, hints, this.#routing.byAction);
+        read.pos += tags.body.length;
+        const routed = routeByAction(version, hints, this.#routing.byAction);
         if (routed.fault)
             return undefined;
         const body = routed.operation
@@ -81,14 +85,14 @@ export class CanonicalRequests {
         const params = {};
         if (!body ||
             !readBlock(xml, body, params, read) ||
-            read.pos + envelope.end.length !== xml.length ||
-            !xml.endsWith(envelope.end) ||
+            read.pos + tags.end.length !== xml.length ||
+            !xml.endsWith(tags.end) ||
             read.elements > (limits.maxElements ?? 1_000_000))
             return undefined;
         const auth = this.#routing.auth;
         return {
             kind: "call",
-            version: envelope.version,
+            version,
             operation: body.operation,
             params: withDefaults(body.operation.codec.input, params),
             header: auth === undefined ? undefined : headers[auth],
@@ -96,60 +100,37 @@ export class CanonicalRequests {
         };
     }
 }
-/** Reads `block` at `read.pos` into `target`, moving past its end tag; false where the form differs. */
+/** Reads `block` at `read.pos` into `target`, moving past it; false where the form differs. */
 function readBlock(xml, block, target, read) {
-    read.elements++;
-    if (xml.startsWith(block.empty, read.pos)) {
-        read.pos += block.empty.length;
-        return true;
-    }
-    if (!xml.startsWith(block.open, read.pos))
+    const { pattern, leaves } = block;
+    pattern.lastIndex = read.pos;
+    const match = pattern.exec(xml);
+    if (match === null)
         return false;
-    let pos = read.pos + block.open.length;
-    for (const leaf of block.leaves) {
-        let text = "";
-        if (xml.startsWith(leaf.open, pos)) {
-            const start = pos + leaf.open.length;
-            const end = xml.indexOf("<", start);
-            if (end < 0 || !xml.startsWith(leaf.close, end) || !isPlain(xml, start, end))
-                return false;
-            text = xml.slice(start, end);
-            pos = end + leaf.close.length;
-        }
-        else if (xml.startsWith(leaf.empty, pos))
-            pos += leaf.empty.length;
-        else
+    let elements = 1;
+    for (let i = 0; i < leaves.length; i++) {
+        const text = match[2 * i + 1] ?? (match[2 * i + 2] === undefined ? undefined : "");
+        if (text === undefined)
             continue;
-        const value = leaf.codec.parse(text);
+        const value = leaves[i].codec.parse(text);
         if (value === undefined)
             return false;
-        setOwn(target, leaf.ts, value);
-        read.elements++;
+        setOwn(target, leaves[i].ts, value);
+        elements++;
     }
-    if (!xml.startsWith(block.close, pos))
-        return false;
-    read.pos = pos + block.close.length;
-    return true;
-}
-/**
- * Text the XML reader takes as it is: no reference, CR or `]` (of a `]]>`), and only characters
- * under U+D800 that XML allows (tab, line feed, and from the space up).
- */
-function isPlain(xml, start, end) {
-    for (let i = start; i < end; i++) {
-        const c = xml.charCodeAt(i);
-        if (c < 0x20 ? c !== 0x09 && c !== 0x0a : c >= 0xd800 || c === 0x26 || c === 0x5d)
-            return false;
-    }
+    read.pos = pattern.lastIndex;
+    read.elements += elements;
     return true;
 }
 function plansOf(routing) {
     const byOperation = new Map();
     const add = (operation) => {
         const { wrapper, fields } = operation.codec.input;
-        const leaves = wrapper && leavesOf(fields, wrapper.ns);
-        if (leaves)
-            byOperation.set(operation, { operation, ...block(wrapper.local, wrapper.ns, leaves) });
+        const plan = wrapper && blockOf(wrapper.local, wrapper.ns, fields);
+        if (!plan)
+            return;
+        const start = `<${wrapper.local} xmlns="${escapeXml(wrapper.ns)}"`;
+        byOperation.set(operation, { ...plan, operation, tags: [`${start}>`, `${start} />`] });
     };
     for (const operation of routing.byAction.map.values())
         add(operation);
@@ -164,37 +145,35 @@ function plansOf(routing) {
             content.anyElements ||
             content.mixed)
             return [];
-        const leaves = leavesOf(content.fields, h.namespace);
-        return leaves ? [{ name: h.name, ...block(h.element, h.namespace, leaves) }] : [];
+        const plan = blockOf(h.element, h.namespace, content.fields);
+        return plan ? [{ ...plan, name: h.name }] : [];
     });
     const byElement = new Map();
     for (const operation of routing.byElement.map.values()) {
         const plan = byOperation.get(operation);
         if (plan)
-            byElement.set(plan.open, plan).set(plan.empty, plan);
+            for (const tag of plan.tags)
+                byElement.set(tag, plan);
     }
     return { headers, byOperation, byElement };
 }
-function block(local, ns, leaves) {
-    const start = `<${local} xmlns="${escapeXml(ns)}"`;
-    return { open: `${start}>`, close: `</${local}>`, empty: `${start} />`, leaves };
-}
-/** The fields as leaves, when each is text, there at most once, in the default namespace `ns`. */
-function leavesOf(fields, ns) {
+/**
+ * The element `local` declaring `ns` as its default namespace, of the fields as text elements:
+ * when each is text, there at most once, in `ns`.
+ */
+function blockOf(local, ns, fields) {
     const leaves = [];
+    let children = "";
     for (const f of fields) {
         const codec = (typeof f.codec === "function" ? f.codec() : f.codec);
         // Every text codec is textCodec()'s, whose read is parse of the element's text.
         if (typeof codec.parse !== "function" || f.max !== 1 || f.ns !== ns)
             return undefined;
-        leaves.push({
-            open: `<${f.xml}>`,
-            close: `</${f.xml}>`,
-            empty: `<${f.xml} />`,
-            ts: f.ts,
-            codec: codec,
-        });
+        leaves.push({ ts: f.ts, codec: codec });
+        const name = literal(f.xml);
+        children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
     }
-    return leaves;
+    const start = literal(`<${local} xmlns="${escapeXml(ns)}"`);
+    return { pattern: new RegExp(`${start}(?:>${children}</${literal(local)}>| />)`, "y"), leaves };
 }
 //# sourceMappingURL=canonical-request.js.map
