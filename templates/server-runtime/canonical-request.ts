@@ -106,10 +106,10 @@ export class CanonicalRequests<I, H> {
     // Envelope and Body, then the Header, each block and each leaf as it is read.
     const read: Reading = { pos: envelope[0].length, elements: 2 };
     const headers: Record<string, unknown> = {};
-    if (holds(xml, read.pos, tags.header)) {
+    if (xml.startsWith(tags.header, read.pos)) {
       read.pos += tags.header.length;
       read.elements++;
-      while (!holds(xml, read.pos, tags.headerEnd)) {
+      while (!xml.startsWith(tags.headerEnd, read.pos)) {
         const value: Record<string, unknown> = {};
         const block = plans.headers.find((b) => readBlock(xml, b, value, read));
         if (!block || Object.hasOwn(headers, block.name)) return undefined;
@@ -117,7 +117,7 @@ export class CanonicalRequests<I, H> {
       }
       read.pos += tags.headerEnd.length;
     }
-    if (!holds(xml, read.pos, tags.body)) return undefined;
+    if (!xml.startsWith(tags.body, read.pos)) return undefined;
     read.pos += tags.body.length;
     const routed = routeByAction(version, hints, this.#routing.byAction);
     if (routed.fault) return undefined;
@@ -129,7 +129,7 @@ export class CanonicalRequests<I, H> {
       !body ||
       !readBlock(xml, body, params, read) ||
       read.pos + tags.end.length !== xml.length ||
-      !holds(xml, read.pos, tags.end) ||
+      !xml.endsWith(tags.end) ||
       read.elements > (limits.maxElements ?? 1_000_000)
     )
       return undefined;
@@ -143,14 +143,6 @@ export class CanonicalRequests<I, H> {
       headers,
     };
   }
-}
-
-/**
- * Whether `xml` holds `text` at `pos`: compared as a slice, which V8 does several times faster
- * than `startsWith` (1.7 ns a character here).
- */
-function holds(xml: string, pos: number, text: string): boolean {
-  return xml.slice(pos, pos + text.length) === text;
 }
 
 interface Reading {

@@ -507,7 +507,7 @@ var XmlReader = class {
     const position = this.#childCounts[this.#depth];
     const slot = position < 16 ? this.#depth * 16 + position : -1;
     const recent = slot < 0 ? void 0 : this.#recentNames[slot];
-    if (recent !== void 0 && xml.slice(start, start + recent.length) === recent && endsName(xml.charCodeAt(start + recent.length))) {
+    if (recent !== void 0 && xml.startsWith(recent, start) && endsName(xml.charCodeAt(start + recent.length))) {
       this.#nameColon = this.#recentColons[slot];
       return recent;
     }
@@ -583,7 +583,7 @@ var XmlReader = class {
   #lookup(name, start, length) {
     for (let i = this.#bindings - 1; i >= 0; i--) {
       const prefix = this.#bindingPrefixes[i];
-      if (prefix.length === length && (length === 0 || name.slice(start, start + length) === prefix))
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
         return this.#bindingUris[i];
     }
     return void 0;
@@ -597,7 +597,7 @@ var XmlReader = class {
     const xml = this.#xml;
     const expected = this.#qNames[this.#depth - 1];
     let p = lt + 2 + expected.length;
-    if (xml.slice(lt + 2, p) !== expected || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
+    if (!xml.startsWith(expected, lt + 2) || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
       const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
       this.#fail(lt, `end tag </${name}> does not match <${expected}>`);
     }

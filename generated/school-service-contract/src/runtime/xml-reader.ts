@@ -525,7 +525,7 @@ export class XmlReader {
     const recent = slot < 0 ? undefined : this.#recentNames[slot];
     if (
       recent !== undefined &&
-      xml.slice(start, start + recent.length) === recent &&
+      xml.startsWith(recent, start) &&
       endsName(xml.charCodeAt(start + recent.length))
     ) {
       this.#nameColon = this.#recentColons[slot]!;
@@ -606,10 +606,7 @@ export class XmlReader {
   #lookup(name: string, start: number, length: number): string | undefined {
     for (let i = this.#bindings - 1; i >= 0; i--) {
       const prefix = this.#bindingPrefixes[i]!;
-      if (
-        prefix.length === length &&
-        (length === 0 || name.slice(start, start + length) === prefix)
-      )
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
         return this.#bindingUris[i];
     }
     return undefined;
@@ -625,10 +622,8 @@ export class XmlReader {
     const xml = this.#xml;
     const expected = this.#qNames[this.#depth - 1]!;
     let p = lt + 2 + expected.length;
-    // Names are compared as slices here and below: V8 runs `startsWith` several times slower
-    // (walking the 10,000-item response: 5.05 ms with it, 4.42 without).
     if (
-      xml.slice(lt + 2, p) !== expected ||
+      !xml.startsWith(expected, lt + 2) ||
       !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)
     ) {
       const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));

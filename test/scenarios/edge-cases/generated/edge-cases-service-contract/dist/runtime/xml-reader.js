@@ -483,7 +483,7 @@ export class XmlReader {
         const slot = position < 16 ? this.#depth * 16 + position : -1;
         const recent = slot < 0 ? undefined : this.#recentNames[slot];
         if (recent !== undefined &&
-            xml.slice(start, start + recent.length) === recent &&
+            xml.startsWith(recent, start) &&
             endsName(xml.charCodeAt(start + recent.length))) {
             this.#nameColon = this.#recentColons[slot];
             return recent;
@@ -549,8 +549,7 @@ export class XmlReader {
     #lookup(name, start, length) {
         for (let i = this.#bindings - 1; i >= 0; i--) {
             const prefix = this.#bindingPrefixes[i];
-            if (prefix.length === length &&
-                (length === 0 || name.slice(start, start + length) === prefix))
+            if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
                 return this.#bindingUris[i];
         }
         return undefined;
@@ -565,9 +564,7 @@ export class XmlReader {
         const xml = this.#xml;
         const expected = this.#qNames[this.#depth - 1];
         let p = lt + 2 + expected.length;
-        // Names are compared as slices here and below: V8 runs `startsWith` several times slower
-        // (walking the 10,000-item response: 5.05 ms with it, 4.42 without).
-        if (xml.slice(lt + 2, p) !== expected ||
+        if (!xml.startsWith(expected, lt + 2) ||
             !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
             const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
             this.#fail(lt, `end tag </${name}> does not match <${expected}>`);

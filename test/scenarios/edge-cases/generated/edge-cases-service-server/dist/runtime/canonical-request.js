@@ -61,10 +61,10 @@ export class CanonicalRequests {
         // Envelope and Body, then the Header, each block and each leaf as it is read.
         const read = { pos: envelope[0].length, elements: 2 };
         const headers = {};
-        if (holds(xml, read.pos, tags.header)) {
+        if (xml.startsWith(tags.header, read.pos)) {
             read.pos += tags.header.length;
             read.elements++;
-            while (!holds(xml, read.pos, tags.headerEnd)) {
+            while (!xml.startsWith(tags.headerEnd, read.pos)) {
                 const value = {};
                 const block = plans.headers.find((b) => readBlock(xml, b, value, read));
                 if (!block || Object.hasOwn(headers, block.name))
@@ -73,7 +73,7 @@ export class CanonicalRequests {
             }
             read.pos += tags.headerEnd.length;
         }
-        if (!holds(xml, read.pos, tags.body))
+        if (!xml.startsWith(tags.body, read.pos))
             return undefined;
         read.pos += tags.body.length;
         const routed = routeByAction(version, hints, this.#routing.byAction);
@@ -86,7 +86,7 @@ export class CanonicalRequests {
         if (!body ||
             !readBlock(xml, body, params, read) ||
             read.pos + tags.end.length !== xml.length ||
-            !holds(xml, read.pos, tags.end) ||
+            !xml.endsWith(tags.end) ||
             read.elements > (limits.maxElements ?? 1_000_000))
             return undefined;
         const auth = this.#routing.auth;
@@ -99,13 +99,6 @@ export class CanonicalRequests {
             headers,
         };
     }
-}
-/**
- * Whether `xml` holds `text` at `pos`: compared as a slice, which V8 does several times faster
- * than `startsWith` (1.7 ns a character here).
- */
-function holds(xml, pos, text) {
-    return xml.slice(pos, pos + text.length) === text;
 }
 /** Reads `block` at `read.pos` into `target`, moving past it; false where the form differs. */
 function readBlock(xml, block, target, read) {
