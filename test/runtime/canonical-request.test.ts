@@ -15,7 +15,7 @@ import { operations as schoolOperations } from "school-service-contract/operatio
 import type { OperationCodec } from "school-service-contract/runtime/operation";
 import { requestEnvelope, type SoapVersion } from "school-service-contract/runtime/soap";
 import type { XmlLimits } from "school-service-contract/runtime/xml-reader";
-import { FIXTURES as SCHOOL_FIXTURES } from "school-service-fixtures";
+import { FIXTURES as SCHOOL_FIXTURES, type OperationFixture } from "school-service-fixtures";
 import { describe, expect, it } from "vitest";
 import { ServerRuntime as EdgeRuntime } from "../scenarios/edge-cases/generated/edge-cases-service-server/src/runtime/server-runtime.ts";
 import { readSoapRequest as edgeRead } from "../scenarios/edge-cases/generated/edge-cases-service-server/src/runtime/soap-request.ts";
@@ -26,16 +26,10 @@ import { readSoapRequest as schoolRead, type SoapHints } from "../../generated/s
 const NS = "http://schoolservice.example.org/api/";
 const AUTH = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>`;
 
-interface Fixture {
-  operation: string;
-  params: Record<string, unknown>;
-  requests: Partial<Record<"soap11" | "soap12", { headers: Record<string, string>; body?: string }>>;
-}
-
 /** A contract's two readers, and its operations' requests. */
 interface Contract {
   operations: Record<string, OperationCodec<unknown, unknown>>;
-  fixtures: readonly Fixture[];
+  fixtures: readonly OperationFixture[];
   /** The readers, given a request and its hints under limits. */
   canonical(xml: string, hints: SoapHints, limits: XmlLimits): unknown;
   generic(xml: string, hints: SoapHints, limits: XmlLimits): unknown;
@@ -58,7 +52,7 @@ function serviceOf(operations: Record<string, OperationCodec<unknown, unknown>>,
 const schoolRuntime = new SchoolRuntime(serviceOf(schoolOperations as never, { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } }, "authHeader"), {}, { authenticate: null });
 const school: Contract = {
   operations: schoolOperations as never,
-  fixtures: SCHOOL_FIXTURES as readonly Fixture[],
+  fixtures: SCHOOL_FIXTURES,
   canonical: (xml, hints, limits) => schoolRuntime.canonical.read(xml, hints, limits),
   generic: (xml, hints, limits) => schoolRead(xml, hints, schoolRuntime.routing, limits),
   headers: [AUTH, ""],
@@ -66,7 +60,7 @@ const school: Contract = {
 const edgeRuntime = new EdgeRuntime(serviceOf(edgeOperations as never, {}) as never, {}, { authenticate: null });
 const edge: Contract = {
   operations: edgeOperations as never,
-  fixtures: EDGE_FIXTURES as readonly Fixture[],
+  fixtures: EDGE_FIXTURES,
   canonical: (xml, hints, limits) => edgeRuntime.canonical.read(xml, hints, limits),
   generic: (xml, hints, limits) => edgeRead(xml, hints, edgeRuntime.routing, limits),
   headers: [""],

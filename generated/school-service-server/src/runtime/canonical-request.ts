@@ -70,6 +70,8 @@ const ATTRIBUTES = 3;
 
 /** An element whose children are text elements, each there at most once, in schema order. */
 interface Block {
+  /** Its start tag up to the `>` (or ` />` of an empty one). */
+  readonly start: string;
   /** Sticky: the element whole, each child's text captured (or `/` for an empty one). */
   readonly pattern: RegExp;
   readonly leaves: readonly { readonly ts: string; readonly codec: TextCodec<unknown> }[];
@@ -77,8 +79,6 @@ interface Block {
 
 interface OperationBlock<I, H> extends Block {
   readonly operation: ServerOperation<I, H>;
-  /** The wrapper's start tag, and its empty-element tag. */
-  readonly tags: readonly string[];
 }
 
 interface Plans<I, H> {
@@ -114,6 +114,7 @@ export class CanonicalRequests<I, H> {
       read.elements++;
       while (!xml.startsWith(tags.headerEnd, read.pos)) {
         const value: Record<string, unknown> = {};
+        // One block at most matches here: their start tags differ.
         const block = plans.headers.find((b) => readBlock(xml, b, value, read));
         if (!block || Object.hasOwn(headers, block.name)) return undefined;
         headers[block.name] = value;
@@ -180,18 +181,28 @@ function readBlock(
 
 function plansOf<I, H>(routing: SoapRouting<I, H>): Plans<I, H> {
   const byOperation = new Map<ServerOperation<I, H>, OperationBlock<I, H>>();
-  const add = (operation: ServerOperation<I, H>) => {
+  for (const operation of new Set([
+    ...routing.byAction.map.values(),
+    ...routing.byElement.map.values(),
+  ])) {
     const { wrapper, fields } = operation.codec.input;
     const plan = wrapper && blockOf(wrapper.local, wrapper.ns, fields);
-    if (!plan) return;
-    const start = `<${wrapper.local} xmlns="${escapeXml(wrapper.ns)}"`;
-    byOperation.set(operation, { ...plan, operation, tags: [`${start}>`, `${start} />`] });
-  };
-  for (const operation of routing.byAction.map.values()) add(operation);
-  for (const operation of routing.byElement.map.values()) add(operation);
-  const headers = routing.headers.flatMap((h) => {
-    const complex = h.codec as Partial<ComplexCodec<unknown>>;
-    const content = complex.content?.();
+    if (plan) byOperation.set(operation, { ...plan, operation });
+  }
+  const byElement = new Map<string, OperationBlock<I, H>>();
+  for (const operation of routing.byElement.map.values()) {
+    const plan = byOperation.get(operation);
+    if (plan) byElement.set(`${plan.start}>`, plan).set(`${plan.start} />`, plan);
+  }
+  // The reader reads a block as the first of the contract's headers of its element and namespace,
+  // so only that one is planned: no two plans then share a start tag.
+  const firsts = routing.headers.filter(
+    (h, i) =>
+      routing.headers.findIndex((o) => o.element === h.element && o.namespace === h.namespace) ===
+      i,
+  );
+  const headers = firsts.flatMap((h) => {
+    const content = (h.codec as Partial<ComplexCodec<unknown>>).content?.();
     if (
       !content ||
       content.attributes.length > 0 ||
@@ -203,11 +214,6 @@ function plansOf<I, H>(routing: SoapRouting<I, H>): Plans<I, H> {
     const plan = blockOf(h.element, h.namespace, content.fields);
     return plan ? [{ ...plan, name: h.name }] : [];
   });
-  const byElement = new Map<string, OperationBlock<I, H>>();
-  for (const operation of routing.byElement.map.values()) {
-    const plan = byOperation.get(operation);
-    if (plan) for (const tag of plan.tags) byElement.set(tag, plan);
-  }
   return { headers, byOperation, byElement };
 }
 
@@ -227,6 +233,7 @@ function blockOf(local: string, ns: string, fields: readonly FieldCodec[]): Bloc
     const name = literal(f.xml);
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
-  const start = literal(`<${local} xmlns="${escapeXml(ns)}"`);
-  return { pattern: new RegExp(`${start}(?:>${children}</${literal(local)}>| />)`, "y"), leaves };
+  const start = `<${local} xmlns="${escapeXml(ns)}"`;
+  const pattern = new RegExp(`${literal(start)}(?:>${children}</${literal(local)}>| />)`, "y");
+  return { start, pattern, leaves };
 }

@@ -66,6 +66,7 @@ export class CanonicalRequests {
             read.elements++;
             while (!xml.startsWith(tags.headerEnd, read.pos)) {
                 const value = {};
+                // One block at most matches here: their start tags differ.
                 const block = plans.headers.find((b) => readBlock(xml, b, value, read));
                 if (!block || Object.hasOwn(headers, block.name))
                     return undefined;
@@ -124,21 +125,27 @@ function readBlock(xml, block, target, read) {
 }
 function plansOf(routing) {
     const byOperation = new Map();
-    const add = (operation) => {
+    for (const operation of new Set([
+        ...routing.byAction.map.values(),
+        ...routing.byElement.map.values(),
+    ])) {
         const { wrapper, fields } = operation.codec.input;
         const plan = wrapper && blockOf(wrapper.local, wrapper.ns, fields);
-        if (!plan)
-            return;
-        const start = `<${wrapper.local} xmlns="${escapeXml(wrapper.ns)}"`;
-        byOperation.set(operation, { ...plan, operation, tags: [`${start}>`, `${start} />`] });
-    };
-    for (const operation of routing.byAction.map.values())
-        add(operation);
-    for (const operation of routing.byElement.map.values())
-        add(operation);
-    const headers = routing.headers.flatMap((h) => {
-        const complex = h.codec;
-        const content = complex.content?.();
+        if (plan)
+            byOperation.set(operation, { ...plan, operation });
+    }
+    const byElement = new Map();
+    for (const operation of routing.byElement.map.values()) {
+        const plan = byOperation.get(operation);
+        if (plan)
+            byElement.set(`${plan.start}>`, plan).set(`${plan.start} />`, plan);
+    }
+    // The reader reads a block as the first of the contract's headers of its element and namespace,
+    // so only that one is planned: no two plans then share a start tag.
+    const firsts = routing.headers.filter((h, i) => routing.headers.findIndex((o) => o.element === h.element && o.namespace === h.namespace) ===
+        i);
+    const headers = firsts.flatMap((h) => {
+        const content = h.codec.content?.();
         if (!content ||
             content.attributes.length > 0 ||
             content.text ||
@@ -148,13 +155,6 @@ function plansOf(routing) {
         const plan = blockOf(h.element, h.namespace, content.fields);
         return plan ? [{ ...plan, name: h.name }] : [];
     });
-    const byElement = new Map();
-    for (const operation of routing.byElement.map.values()) {
-        const plan = byOperation.get(operation);
-        if (plan)
-            for (const tag of plan.tags)
-                byElement.set(tag, plan);
-    }
     return { headers, byOperation, byElement };
 }
 /**
@@ -173,7 +173,8 @@ function blockOf(local, ns, fields) {
         const name = literal(f.xml);
         children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
     }
-    const start = literal(`<${local} xmlns="${escapeXml(ns)}"`);
-    return { pattern: new RegExp(`${start}(?:>${children}</${literal(local)}>| />)`, "y"), leaves };
+    const start = `<${local} xmlns="${escapeXml(ns)}"`;
+    const pattern = new RegExp(`${literal(start)}(?:>${children}</${literal(local)}>| />)`, "y");
+    return { start, pattern, leaves };
 }
 //# sourceMappingURL=canonical-request.js.map
