@@ -6,6 +6,7 @@
  * After an error the reader cannot go on.
  */
 import { NOT_XML_CHAR } from "./xml-text.js";
+import { RecordShape } from "./record-shape.js";
 
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 } as const;
 export type XmlEvent = (typeof XmlEvent)[keyof typeof XmlEvent];
@@ -19,40 +20,33 @@ export interface XmlLimits {
   maxAttributes?: number;
 }
 
-/** The message of an error at a line and column, which are 0 where they are not known. */
-function at(line: number, column: number, detail: string): string {
-  return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
-}
-
-/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
-export class XmlSyntaxError extends Error {
+/** An error at a place in a document: line and column are 0 where they are not known. */
+abstract class XmlPlacedError extends Error {
   readonly detail: string;
   readonly line: number;
   readonly column: number;
 
   constructor(detail: string, line: number, column: number) {
-    super(at(line, column, detail));
+    super(line > 0 ? `line ${line}, column ${column}: ${detail}` : detail);
     this.detail = detail;
     this.line = line;
     this.column = column;
-    this.name = "XmlSyntaxError";
   }
 }
 
+/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
+export class XmlSyntaxError extends XmlPlacedError {
+  override name = "XmlSyntaxError";
+}
+
 /** The document exceeds one of the reader's limits. */
-export class XmlLimitError extends Error {
-  readonly detail: string;
-  readonly line: number;
-  readonly column: number;
+export class XmlLimitError extends XmlPlacedError {
+  override name = "XmlLimitError";
   readonly limit: keyof XmlLimits;
 
   constructor(detail: string, line: number, column: number, limit: keyof XmlLimits) {
-    super(at(line, column, detail));
-    this.detail = detail;
-    this.line = line;
-    this.column = column;
+    super(detail, line, column);
     this.limit = limit;
-    this.name = "XmlLimitError";
   }
 }
 
@@ -144,6 +138,9 @@ export class XmlReader {
   readonly #attrLocalNames: string[] = [];
   readonly #attrNamespaces: string[] = [];
   readonly #attrValues: string[] = [];
+
+  /** The shape of the records readPlainChildren() read last. */
+  readonly #recordShape = new RecordShape();
 
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
   #textStart = 0;
@@ -305,6 +302,135 @@ export class XmlReader {
     const text = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
     return text;
+  }
+
+  /**
+   * At a Start: the common case of open content (a record of text fields) in one step. When the
+   * content is only child elements without prefixes or attributes, each plain text as
+   * readPlainText takes it or empty, with nothing or white space between them, followed by the
+   * element's own end tag, returns how many children there are, their local names and texts put
+   * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
+   * For anything else, an element over a limit included, reads nothing and returns -1, leaving
+   * the content to next(), which reads it (or refuses it) as before. A list's records, once two
+   * in a row have had the same children, are checked in one match of their shape (RecordShape).
+   */
+  readPlainChildren(names: string[], texts: string[]): number {
+    this.#expectStart("readPlainChildren()");
+    if (this.#emptyPending || this.#depth >= this.#maxDepth) return -1;
+    const xml = this.#xml;
+    const depth = this.#depth;
+    const expected = this.#qNames[depth - 1]!;
+    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    if (matched >= 0) {
+      const shapeNames = this.#recordShape.names;
+      const count = shapeNames.length;
+      if (this.#endChildren(count, matched - 3 - expected.length, matched)) {
+        // The shape checked the tags: each text is what lies between them.
+        let p = this.#pos;
+        for (let i = 0; i < count; i++) {
+          while (xml.charCodeAt(p) !== LT) p++;
+          const name = shapeNames[i]!;
+          const start = p + 2 + name.length;
+          const lt = xml.indexOf("<", start);
+          names[i] = name;
+          texts[i] = xml.slice(start, lt);
+          p = lt + 3 + name.length;
+        }
+        this.#pos = matched;
+        return count;
+      }
+    }
+    let p = this.#pos;
+    let count = 0;
+    for (;;) {
+      // Not CR: white space with one is a text to normalise, and what is passed over here must
+      // hold nothing the scans for "&", CR and "]]>" stop at (they are ahead of the position
+      // when this returns -1, as if it had not run).
+      for (
+        let c = xml.charCodeAt(p);
+        c === SPACE || c === LF || c === TAB;
+        c = xml.charCodeAt(++p)
+      );
+      if (xml.charCodeAt(p) !== LT) return -1;
+      if (xml.charCodeAt(p + 1) === SLASH) break;
+      const name = this.#plainChildName(p + 1, count);
+      if (name === undefined) return -1;
+      let q = p + 1 + name.length;
+      let text = "";
+      if (xml.charCodeAt(q) === SLASH) {
+        if (xml.charCodeAt(q + 1) !== GT) return -1;
+        q += 2;
+      } else {
+        const start = q + 1;
+        const lt = xml.indexOf("<", start);
+        if (
+          lt < 0 ||
+          xml.charCodeAt(lt + 1) !== SLASH ||
+          !xml.startsWith(name, lt + 2) ||
+          xml.charCodeAt(lt + 2 + name.length) !== GT ||
+          (lt > start && !this.#isPlainText(start, lt))
+        )
+          return -1;
+        text = xml.slice(start, lt);
+        q = lt + 3 + name.length;
+      }
+      names[count] = name;
+      texts[count++] = text;
+      p = q;
+    }
+    const end = p + 3 + expected.length;
+    if (
+      count === 0 ||
+      !xml.startsWith(expected, p + 2) ||
+      xml.charCodeAt(end - 1) !== GT ||
+      !this.#endChildren(count, p, end)
+    )
+      return -1;
+    this.#recordShape.note(depth, expected, names, count);
+    this.#pos = end;
+    return count;
+  }
+
+  /**
+   * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
+   * as read, and reports its End; false, changing nothing, when they are over the limit or a
+   * character XML does not allow comes before `end`.
+   */
+  #endChildren(count: number, lt: number, end: number): boolean {
+    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    const depth = this.#depth;
+    this.#elements += count;
+    this.#childCounts[depth] = count;
+    this.#childCounts[depth + 1] = 0;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+
+  /**
+   * The name of an unprefixed child at `start` (after its "<") whose tag ends right after it, in
+   * ">" or "/": as #elementName finds it, remembered at the same place; undefined for any other.
+   */
+  #plainChildName(start: number, position: number): string | undefined {
+    const xml = this.#xml;
+    const slot = position < 16 ? this.#depth * 16 + position : -1;
+    const recent = slot < 0 ? undefined : this.#recentNames[slot];
+    if (recent !== undefined && this.#recentColons[slot]! < 0 && xml.startsWith(recent, start)) {
+      const c = xml.charCodeAt(start + recent.length);
+      if (c === GT || c === SLASH) return recent;
+    }
+    if (!isNameStart(xml.charCodeAt(start))) return undefined;
+    let p = start + 1;
+    while (isNameChar(xml.charCodeAt(p))) p++;
+    const c = xml.charCodeAt(p);
+    if (c !== GT && c !== SLASH) return undefined;
+    const name = xml.slice(start, p);
+    if (slot >= 0) {
+      this.#recentNames[slot] = name;
+      this.#recentColons[slot] = -1;
+    }
+    return name;
   }
 
   /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
@@ -477,9 +603,25 @@ export class XmlReader {
 
   #readAttribute(at: number, slot: number): number {
     const xml = this.#xml;
-    let p = this.#scanName(at, "an attribute name");
-    const qName = xml.slice(at, p);
-    const colon = this.#nameColon;
+    // The name the last start tag had in this place, when it is written here too (as a list's
+    // items repeat theirs): its characters were checked then.
+    const recent = this.#attrQNames[slot];
+    let p: number;
+    let qName: string;
+    let colon: number;
+    if (
+      recent !== undefined &&
+      xml.startsWith(recent, at) &&
+      endsAttributeName(xml.charCodeAt(at + recent.length))
+    ) {
+      qName = recent;
+      colon = this.#attrColons[slot]!;
+      p = at + recent.length;
+    } else {
+      p = this.#scanName(at, "an attribute name");
+      qName = xml.slice(at, p);
+      colon = this.#nameColon;
+    }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
     do p++;
@@ -812,6 +954,11 @@ export function interned(text: string): string {
 /** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
 function endsName(c: number): boolean {
   return c === GT || c === SLASH || isSpace(c);
+}
+
+/** Whether `c` ends an attribute's name: "=" or white space (the scan stops there too). */
+function endsAttributeName(c: number): boolean {
+  return c === EQ || isSpace(c);
 }
 
 function isSpace(c: number): boolean {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyTypeCodec, openCodec, readXmlValue, type XmlFields, type XmlValue } from "../../templates/runtime/any-type.ts";
 import { arrayCodec, type Codec } from "../../templates/runtime/codec.ts";
-import { XmlEvent, XmlReader } from "../../templates/runtime/xml-reader.ts";
+import { XmlEvent, XmlReader, type XmlLimits } from "../../templates/runtime/xml-reader.ts";
 
 const NS = "urn:t";
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
@@ -39,9 +39,9 @@ function plainValue(r: XmlReader): XmlValue {
   return fields ?? text;
 }
 
-function readAll(xml: string, read: (r: XmlReader) => XmlValue): string {
+function readAll(xml: string, read: (r: XmlReader) => XmlValue, limits?: XmlLimits): string {
   try {
-    const r = new XmlReader(xml);
+    const r = new XmlReader(xml, limits);
     r.next();
     const values: XmlValue[] = [];
     for (let e = r.next(); e !== XmlEvent.End; e = r.next()) if (e === XmlEvent.Start) values.push(read(r));
@@ -78,6 +78,28 @@ describe("readXmlValue", () => {
           expect(readAll(text, readXmlValue), text).toBe(readAll(text, plainValue));
       }),
       { seed: 20261125, numRuns: 1500 },
+    );
+  });
+
+  // A list's records of one shape: after two alike, the reader checks the next ones in one match
+  // of their shape (record-shape.ts). Texts and spacing that shape must not take, and limits met
+  // part way, come in among them.
+  const shapeText = fc.constantFrom("x", "", "a b", "a>b", "]]>", "&amp;", "\r\n", "\u0001", "<!--c-->", "t".repeat(70));
+  const spacing = fc.constantFrom("", "", " ", "\n\t", "\r\n");
+  const shapeNames = fc.constantFrom(["uid", "Name", "Email"], ["a.b", "c-d", "e"], ["uid", "uid", "Name"], ["__proto__", "x"], ["u"]);
+  const records = fc.tuple(shapeNames, fc.array(fc.tuple(fc.array(shapeText, { minLength: 3, maxLength: 3 }), spacing, fc.boolean()), { minLength: 1, maxLength: 8 }));
+  const recordList = ([names, list]: [readonly string[], [string[], string, boolean][]]) =>
+    list.map(([texts, space, empty]) => `<item>${names.map((n, i) => (empty && i === 0 ? `<${n}/>` : `${space}<${n}>${texts[i]}</${n}>`)).join("")}${space}</item>`);
+
+  it("reads a list of records of one shape as a plain reading does, or refuses it the same", () => {
+    fc.assert(
+      fc.property(records, fc.nat(), fc.nat({ max: 40 }), (spec, cut, maxElements) => {
+        const xml = doc(recordList(spec));
+        for (const text of [xml, xml.slice(0, cut % (xml.length + 1))])
+          for (const limits of [undefined, { maxElements }, { maxDepth: 2 }])
+            expect(readAll(text, readXmlValue, limits), text).toBe(readAll(text, plainValue, limits));
+      }),
+      { seed: 20261128, numRuns: 1500 },
     );
   });
 

@@ -54,35 +54,80 @@ function xmlTextContent(text2, where) {
   return text2;
 }
 
+// generated:school-service-contract/src/runtime/record-shape.ts
+var MAX_CHILDREN = 16;
+var MAX_NAME = 64;
+var MAX_BUILT = 8;
+var RecordShape = class {
+  #depth = -1;
+  #parent = "";
+  #names = [];
+  /** How many records in a row have had these names. */
+  #seen = 0;
+  #built = 0;
+  #pattern;
+  /** The children's names of the records this shape matches, in order. */
+  get names() {
+    return this.#names;
+  }
+  /**
+   * Where the record at `pos` (its content, after the start tag of the element `parent` at
+   * `depth`) ends, after its end tag, when it has this shape; -1 when it has not.
+   */
+  match(xml, pos, depth, parent) {
+    const pattern = this.#pattern;
+    if (pattern === void 0 || depth !== this.#depth || parent !== this.#parent) return -1;
+    pattern.lastIndex = pos;
+    return pattern.test(xml) ? pattern.lastIndex : -1;
+  }
+  /** Notes a record the scan read: the first `count` of `names` are its children's names. */
+  note(depth, parent, names2, count) {
+    let same = depth === this.#depth && parent === this.#parent && count === this.#names.length;
+    for (let i = 0; same && i < count; i++) same = names2[i] === this.#names[i];
+    if (!same) {
+      this.#depth = depth;
+      this.#parent = parent;
+      this.#names = names2.slice(0, count);
+      this.#seen = 1;
+      this.#pattern = void 0;
+    } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
+      this.#built++;
+      this.#pattern = new RegExp(
+        `${this.#names.map((n) => `[ \\t\\n]*<${literal(n)}>[^<&\\r>]*</${literal(n)}>`).join("")}[ \\t\\n]*</${literal(parent)}>`,
+        "y"
+      );
+    }
+  }
+  #remembers() {
+    return this.#names.length <= MAX_CHILDREN && this.#parent.length <= MAX_NAME && this.#names.every((n) => n.length <= MAX_NAME);
+  }
+};
+function literal(name) {
+  return name.replace(/[.-]/g, "\\$&");
+}
+
 // generated:school-service-contract/src/runtime/xml-reader.ts
 var XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
-function at(line, column, detail) {
-  return line > 0 ? `line ${line}, column ${column}: ${detail}` : detail;
-}
-var XmlSyntaxError = class extends Error {
+var XmlPlacedError = class extends Error {
   detail;
   line;
   column;
   constructor(detail, line, column) {
-    super(at(line, column, detail));
+    super(line > 0 ? `line ${line}, column ${column}: ${detail}` : detail);
     this.detail = detail;
     this.line = line;
     this.column = column;
-    this.name = "XmlSyntaxError";
   }
 };
-var XmlLimitError = class extends Error {
-  detail;
-  line;
-  column;
+var XmlSyntaxError = class extends XmlPlacedError {
+  name = "XmlSyntaxError";
+};
+var XmlLimitError = class extends XmlPlacedError {
+  name = "XmlLimitError";
   limit;
   constructor(detail, line, column, limit) {
-    super(at(line, column, detail));
-    this.detail = detail;
-    this.line = line;
-    this.column = column;
+    super(detail, line, column);
     this.limit = limit;
-    this.name = "XmlLimitError";
   }
 };
 var XML_NS = "http://www.w3.org/XML/1998/namespace";
@@ -167,6 +212,8 @@ var XmlReader = class {
   #attrLocalNames = [];
   #attrNamespaces = [];
   #attrValues = [];
+  /** The shape of the records readPlainChildren() read last. */
+  #recordShape = new RecordShape();
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
   #textStart = 0;
   #textEnd = 0;
@@ -309,6 +356,113 @@ var XmlReader = class {
     const text2 = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
     return text2;
+  }
+  /**
+   * At a Start: the common case of open content (a record of text fields) in one step. When the
+   * content is only child elements without prefixes or attributes, each plain text as
+   * readPlainText takes it or empty, with nothing or white space between them, followed by the
+   * element's own end tag, returns how many children there are, their local names and texts put
+   * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
+   * For anything else, an element over a limit included, reads nothing and returns -1, leaving
+   * the content to next(), which reads it (or refuses it) as before. A list's records, once two
+   * in a row have had the same children, are checked in one match of their shape (RecordShape).
+   */
+  readPlainChildren(names2, texts) {
+    this.#expectStart("readPlainChildren()");
+    if (this.#emptyPending || this.#depth >= this.#maxDepth) return -1;
+    const xml = this.#xml;
+    const depth = this.#depth;
+    const expected = this.#qNames[depth - 1];
+    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    if (matched >= 0) {
+      const shapeNames = this.#recordShape.names;
+      const count2 = shapeNames.length;
+      if (this.#endChildren(count2, matched - 3 - expected.length, matched)) {
+        let p2 = this.#pos;
+        for (let i = 0; i < count2; i++) {
+          while (xml.charCodeAt(p2) !== LT) p2++;
+          const name = shapeNames[i];
+          const start = p2 + 2 + name.length;
+          const lt = xml.indexOf("<", start);
+          names2[i] = name;
+          texts[i] = xml.slice(start, lt);
+          p2 = lt + 3 + name.length;
+        }
+        this.#pos = matched;
+        return count2;
+      }
+    }
+    let p = this.#pos;
+    let count = 0;
+    for (; ; ) {
+      for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+      if (xml.charCodeAt(p) !== LT) return -1;
+      if (xml.charCodeAt(p + 1) === SLASH) break;
+      const name = this.#plainChildName(p + 1, count);
+      if (name === void 0) return -1;
+      let q = p + 1 + name.length;
+      let text2 = "";
+      if (xml.charCodeAt(q) === SLASH) {
+        if (xml.charCodeAt(q + 1) !== GT) return -1;
+        q += 2;
+      } else {
+        const start = q + 1;
+        const lt = xml.indexOf("<", start);
+        if (lt < 0 || xml.charCodeAt(lt + 1) !== SLASH || !xml.startsWith(name, lt + 2) || xml.charCodeAt(lt + 2 + name.length) !== GT || lt > start && !this.#isPlainText(start, lt))
+          return -1;
+        text2 = xml.slice(start, lt);
+        q = lt + 3 + name.length;
+      }
+      names2[count] = name;
+      texts[count++] = text2;
+      p = q;
+    }
+    const end = p + 3 + expected.length;
+    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end))
+      return -1;
+    this.#recordShape.note(depth, expected, names2, count);
+    this.#pos = end;
+    return count;
+  }
+  /**
+   * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
+   * as read, and reports its End; false, changing nothing, when they are over the limit or a
+   * character XML does not allow comes before `end`.
+   */
+  #endChildren(count, lt, end) {
+    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    const depth = this.#depth;
+    this.#elements += count;
+    this.#childCounts[depth] = count;
+    this.#childCounts[depth + 1] = 0;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+  /**
+   * The name of an unprefixed child at `start` (after its "<") whose tag ends right after it, in
+   * ">" or "/": as #elementName finds it, remembered at the same place; undefined for any other.
+   */
+  #plainChildName(start, position) {
+    const xml = this.#xml;
+    const slot = position < 16 ? this.#depth * 16 + position : -1;
+    const recent = slot < 0 ? void 0 : this.#recentNames[slot];
+    if (recent !== void 0 && this.#recentColons[slot] < 0 && xml.startsWith(recent, start)) {
+      const c2 = xml.charCodeAt(start + recent.length);
+      if (c2 === GT || c2 === SLASH) return recent;
+    }
+    if (!isNameStart(xml.charCodeAt(start))) return void 0;
+    let p = start + 1;
+    while (isNameChar(xml.charCodeAt(p))) p++;
+    const c = xml.charCodeAt(p);
+    if (c !== GT && c !== SLASH) return void 0;
+    const name = xml.slice(start, p);
+    if (slot >= 0) {
+      this.#recentNames[slot] = name;
+      this.#recentColons[slot] = -1;
+    }
+    return name;
   }
   /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
   skipElement() {
@@ -465,11 +619,21 @@ var XmlReader = class {
     this.#emptyPending = empty;
     return XmlEvent.Start;
   }
-  #readAttribute(at2, slot) {
+  #readAttribute(at, slot) {
     const xml = this.#xml;
-    let p = this.#scanName(at2, "an attribute name");
-    const qName = xml.slice(at2, p);
-    const colon = this.#nameColon;
+    const recent = this.#attrQNames[slot];
+    let p;
+    let qName;
+    let colon;
+    if (recent !== void 0 && xml.startsWith(recent, at) && endsAttributeName(xml.charCodeAt(at + recent.length))) {
+      qName = recent;
+      colon = this.#attrColons[slot];
+      p = at + recent.length;
+    } else {
+      p = this.#scanName(at, "an attribute name");
+      qName = xml.slice(at, p);
+      colon = this.#nameColon;
+    }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
     do
@@ -491,10 +655,10 @@ var XmlReader = class {
     if (this.#tabAt < start) this.#tabAt = indexOrLength(xml, "	", start);
     const plain = this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
     for (let k = 0; k < slot; k++)
-      if (this.#attrQNames[k] === qName) this.#fail(at2, `duplicate attribute ${qName}`);
+      if (this.#attrQNames[k] === qName) this.#fail(at, `duplicate attribute ${qName}`);
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
-    this.#attrAt[slot] = at2;
+    this.#attrAt[slot] = at;
     this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
     return end + 1;
   }
@@ -750,6 +914,9 @@ function interned(text2) {
 }
 function endsName(c) {
   return c === GT || c === SLASH || isSpace(c);
+}
+function endsAttributeName(c) {
+  return c === EQ || isSpace(c);
 }
 function isSpace(c) {
   return c === SPACE || c === LF || c === TAB || c === CR;
@@ -1234,9 +1401,9 @@ function daysFromCivil(year, month, day) {
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
 }
-function digitsAt(t, at2, count) {
+function digitsAt(t, at, count) {
   let value = 0;
-  for (let i = at2; i < at2 + count; i++) {
+  for (let i = at; i < at + count; i++) {
     const c = t.charCodeAt(i);
     if (!isDigit(c)) return -1;
     value = value * 10 + (c - 48);
@@ -1590,17 +1757,22 @@ function endTagAt(slot, name) {
 function readXmlValue(r) {
   return readValue(r, 0);
 }
+var childNames = [];
+var childTexts = [];
 function readValue(r, depth) {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
   }
-  if (r.isEmptyElement) {
-    r.next();
-    return "";
-  }
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
+  const children = r.readPlainChildren(childNames, childTexts);
+  if (children > 0) {
+    const record = {};
+    for (let position = 0; position < children; position++)
+      addField(record, depth, position, childNames[position], childTexts[position]);
+    return record;
+  }
   let fields;
   let count = 0;
   let text2 = "";
@@ -1608,15 +1780,16 @@ function readValue(r, depth) {
     if (event === XmlEvent.Text) text2 += r.text;
     if (event !== XmlEvent.Start) continue;
     fields ??= {};
-    const position = count++;
-    const name = fieldKey(depth, position, r.localName);
-    const value = readValue(r, depth + 1);
-    const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : void 0;
-    if (seen === void 0) setOwn(fields, name, value);
-    else if (Array.isArray(seen)) seen.push(value);
-    else setOwn(fields, name, [seen, value]);
+    addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
   }
   return fields ?? text2;
+}
+function addField(fields, depth, position, localName, value) {
+  const name = fieldKey(depth, position, localName);
+  const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : void 0;
+  if (seen === void 0) setOwn(fields, name, value);
+  else if (Array.isArray(seen)) seen.push(value);
+  else setOwn(fields, name, [seen, value]);
 }
 function writeContent(w, value, path, depth) {
   if (value === null) return;
@@ -2562,10 +2735,10 @@ var BodyCollector = class {
   text() {
     if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
     const all = new Uint8Array(this.#size);
-    let at2 = 0;
+    let at = 0;
     for (const chunk of this.#chunks) {
-      all.set(chunk, at2);
-      at2 += chunk.byteLength;
+      all.set(chunk, at);
+      at += chunk.byteLength;
     }
     return decoder.decode(all);
   }
@@ -2693,9 +2866,9 @@ function nodeHttpTransport() {
 
 // generated:school-service-client/src/runtime/transport.ts
 function chooseTransport(given) {
-  if (given !== void 0) return fetchTransport(given);
-  const viaNode = nodeHttpTransport();
-  if (viaNode) return viaNode;
+  return given !== void 0 ? fetchTransport(given) : nodeHttpTransport() ?? globalFetch();
+}
+function globalFetch() {
   const f = globalThis.fetch;
   if (typeof f !== "function") throw new TypeError("no fetch implementation: pass options.fetch");
   return fetchTransport(f);

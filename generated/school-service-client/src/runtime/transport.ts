@@ -26,9 +26,10 @@ export type Transport = (request: WireRequest, maxResponseBytes: number) => Exch
  * the global fetch per small call), else the global fetch.
  */
 export function chooseTransport(given: typeof fetch | undefined): Transport {
-  if (given !== undefined) return fetchTransport(given);
-  const viaNode = nodeHttpTransport();
-  if (viaNode) return viaNode;
+  return given !== undefined ? fetchTransport(given) : (nodeHttpTransport() ?? globalFetch());
+}
+
+function globalFetch(): Transport {
   const f = globalThis.fetch;
   if (typeof f !== "function") throw new TypeError("no fetch implementation: pass options.fetch");
   return fetchTransport(f);

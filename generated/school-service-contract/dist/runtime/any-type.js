@@ -16,20 +16,27 @@ import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 export function readXmlValue(r) {
     return readValue(r, 0);
 }
+/** The children of a record readPlainChildren read, in arrays reused from record to record. */
+const childNames = [];
+const childTexts = [];
 function readValue(r, depth) {
     if (r.attribute(XSI_NS, "nil") === "true") {
         r.skipElement();
         return null;
     }
-    if (r.isEmptyElement) {
-        r.next();
-        return "";
-    }
+    // An empty element is "": the loop below meets its End at once.
     const plain = r.readPlainText();
     if (plain !== undefined)
         return plain;
     // The object is built directly; a field becomes an array only when its element repeats (a value
     // read here is never an array, so an array means "repeated").
+    const children = r.readPlainChildren(childNames, childTexts);
+    if (children > 0) {
+        const record = {};
+        for (let position = 0; position < children; position++)
+            addField(record, depth, position, childNames[position], childTexts[position]);
+        return record;
+    }
     let fields;
     let count = 0;
     let text = "";
@@ -39,18 +46,20 @@ function readValue(r, depth) {
         if (event !== XmlEvent.Start)
             continue;
         fields ??= {};
-        const position = count++;
-        const name = fieldKey(depth, position, r.localName);
-        const value = readValue(r, depth + 1);
-        const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : undefined;
-        if (seen === undefined)
-            setOwn(fields, name, value);
-        else if (Array.isArray(seen))
-            seen.push(value);
-        else
-            setOwn(fields, name, [seen, value]);
+        addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
     }
     return fields ?? text;
+}
+/** Adds the field at `position` of an object at `depth`: a repeated element's values become a list. */
+function addField(fields, depth, position, localName, value) {
+    const name = fieldKey(depth, position, localName);
+    const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (seen === undefined)
+        setOwn(fields, name, value);
+    else if (Array.isArray(seen))
+        seen.push(value);
+    else
+        setOwn(fields, name, [seen, value]);
 }
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export function writeXmlValue(value, where) {

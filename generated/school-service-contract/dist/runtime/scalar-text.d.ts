@@ -23,6 +23,8 @@ export declare const INTEGER_RANGES: {
     readonly unsignedByte: readonly [0, 255];
     readonly char: readonly [0, 65535];
 };
+/** `text` without the XML whitespace around it (most values have none: no copy then). */
+export declare function collapse(text: string): string;
 /** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
 export declare function parseInteger(text: string, min: number, max: number): number | undefined;
 /** xsd:long and other 64-bit or unbounded integers, as bigint. */

@@ -17,8 +17,10 @@ import {
   isXmlNCName,
   notXmlCharacter,
   type XmlLimits,
+  type XmlReader as StringXmlReader,
 } from "./xml-reader.js";
 import { NOT_XML_CHAR } from "./xml-text.js";
+import { collapse } from "./scalar-text.js";
 
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits };
 
@@ -66,7 +68,8 @@ const PARSER_ERROR_NS = [
   "http://www.mozilla.org/newlayout/xml/parsererror.xml",
 ];
 
-export class XmlReader {
+/** Every member the string reader has, as the codecs call either. */
+export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
   readonly #xml: string;
   readonly #maxDepth: number;
   readonly #maxElements: number;
@@ -167,6 +170,14 @@ export class XmlReader {
     return text;
   }
 
+  /**
+   * Reads nothing and returns -1: the string reader takes a record of text fields in one step,
+   * but here the browser's parser has made the nodes already, and next() walks them.
+   */
+  readPlainChildren(): number {
+    return -1;
+  }
+
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText(): string | undefined {
     this.#expectStart("readPlainText()");
@@ -187,7 +198,7 @@ export class XmlReader {
   }
 
   resolveQName(text: string): { namespace: string; local: string } {
-    const name = text.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+    const name = collapse(text);
     const colon = name.indexOf(":");
     const local = name.slice(colon + 1);
     const prefix = colon < 0 ? "" : name.slice(0, colon);

@@ -31,7 +31,7 @@ const XSD_WHITESPACE = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 const INTEGER = /^[+-]?[0-9]+$/;
 
 /** `text` without the XML whitespace around it (most values have none: no copy then). */
-function collapse(text: string): string {
+export function collapse(text: string): string {
   const first = text.charCodeAt(0);
   const last = text.charCodeAt(text.length - 1);
   return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");

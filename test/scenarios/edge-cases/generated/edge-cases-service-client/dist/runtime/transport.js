@@ -12,11 +12,9 @@ import { nodeHttpTransport } from "./node-http-transport.js";
  * the global fetch per small call), else the global fetch.
  */
 export function chooseTransport(given) {
-    if (given !== undefined)
-        return fetchTransport(given);
-    const viaNode = nodeHttpTransport();
-    if (viaNode)
-        return viaNode;
+    return given !== undefined ? fetchTransport(given) : (nodeHttpTransport() ?? globalFetch());
+}
+function globalFetch() {
     const f = globalThis.fetch;
     if (typeof f !== "function")
         throw new TypeError("no fetch implementation: pass options.fetch");

@@ -8,9 +8,10 @@
  * limits. Positions come from the browser's message when it gives them; limits name the element.
  * Workers have no DOMParser: their bundles take the `worker` condition, which keeps xml-reader.ts.
  */
-import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits } from "./xml-reader.js";
+import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits, type XmlReader as StringXmlReader } from "./xml-reader.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits };
-export declare class XmlReader {
+/** Every member the string reader has, as the codecs call either. */
+export declare class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
     #private;
     constructor(xml: string, limits?: XmlLimits);
     get localName(): string;
@@ -25,6 +26,11 @@ export declare class XmlReader {
     /** At a Start: the element as the browser writes it, with the declarations it needs; leaves the reader at its End. */
     readOuterXml(): string;
     readText(): string;
+    /**
+     * Reads nothing and returns -1: the string reader takes a record of text fields in one step,
+     * but here the browser's parser has made the nodes already, and next() walks them.
+     */
+    readPlainChildren(): number;
     /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
     readPlainText(): string | undefined;
     skipElement(): void;

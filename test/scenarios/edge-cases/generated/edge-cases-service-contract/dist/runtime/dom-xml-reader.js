@@ -10,6 +10,7 @@
  */
 import { XmlEvent, XmlLimitError, XmlSyntaxError, isDeclarable, isXmlNCName, notXmlCharacter, } from "./xml-reader.js";
 import { NOT_XML_CHAR } from "./xml-text.js";
+import { collapse } from "./scalar-text.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName };
 const ELEMENT = 1, TEXT = 3, CDATA = 4;
 const BANG = 33, QUESTION = 63;
@@ -19,6 +20,7 @@ const PARSER_ERROR_NS = [
     "http://www.w3.org/1999/xhtml",
     "http://www.mozilla.org/newlayout/xml/parsererror.xml",
 ];
+/** Every member the string reader has, as the codecs call either. */
 export class XmlReader {
     #xml;
     #maxDepth;
@@ -113,6 +115,13 @@ export class XmlReader {
         }
         return text;
     }
+    /**
+     * Reads nothing and returns -1: the string reader takes a record of text fields in one step,
+     * but here the browser's parser has made the nodes already, and next() walks them.
+     */
+    readPlainChildren() {
+        return -1;
+    }
     /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
     readPlainText() {
         this.#expectStart("readPlainText()");
@@ -133,7 +142,7 @@ export class XmlReader {
         return this.#element.lookupNamespaceURI(prefix || null) ?? undefined;
     }
     resolveQName(text) {
-        const name = text.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+        const name = collapse(text);
         const colon = name.indexOf(":");
         const local = name.slice(colon + 1);
         const prefix = colon < 0 ? "" : name.slice(0, colon);

@@ -15,18 +15,20 @@ export interface XmlLimits {
     /** Most attributes on one element, namespace declarations included (default 256). */
     maxAttributes?: number;
 }
-/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
-export declare class XmlSyntaxError extends Error {
+/** An error at a place in a document: line and column are 0 where they are not known. */
+declare abstract class XmlPlacedError extends Error {
     readonly detail: string;
     readonly line: number;
     readonly column: number;
     constructor(detail: string, line: number, column: number);
 }
+/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
+export declare class XmlSyntaxError extends XmlPlacedError {
+    name: string;
+}
 /** The document exceeds one of the reader's limits. */
-export declare class XmlLimitError extends Error {
-    readonly detail: string;
-    readonly line: number;
-    readonly column: number;
+export declare class XmlLimitError extends XmlPlacedError {
+    name: string;
     readonly limit: keyof XmlLimits;
     constructor(detail: string, line: number, column: number, limit: keyof XmlLimits);
 }
@@ -67,6 +69,17 @@ export declare class XmlReader {
      * returns undefined, leaving the content to next().
      */
     readPlainText(): string | undefined;
+    /**
+     * At a Start: the common case of open content (a record of text fields) in one step. When the
+     * content is only child elements without prefixes or attributes, each plain text as
+     * readPlainText takes it or empty, with nothing or white space between them, followed by the
+     * element's own end tag, returns how many children there are, their local names and texts put
+     * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
+     * For anything else, an element over a limit included, reads nothing and returns -1, leaving
+     * the content to next(), which reads it (or refuses it) as before. A list's records, once two
+     * in a row have had the same children, are checked in one match of their shape (RecordShape).
+     */
+    readPlainChildren(names: string[], texts: string[]): number;
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
     skipElement(): void;
     /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
@@ -93,3 +106,4 @@ export declare function isDeclarable(prefix: string, uri: string): boolean;
 export declare function isXmlNCName(name: string): boolean;
 /** What is wrong with the character at `index`, one XML 1.0 does not allow. */
 export declare function notXmlCharacter(xml: string, index: number): string;
+export {};
