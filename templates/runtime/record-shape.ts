@@ -13,6 +13,8 @@
  * expressions without end.
  */
 
+import { regExpLiteral } from "./reg-exp-literal.js";
+
 /** Records of more children, or with longer names, are not remembered (as field-keys.ts). */
 const MAX_CHILDREN = 16;
 const MAX_NAME = 64;
@@ -57,7 +59,7 @@ export class RecordShape {
     } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
       this.#built++;
       this.#pattern = new RegExp(
-        `${this.#names.map((n) => `[ \\t\\n]*<${literal(n)}>[^<&\\r>]*</${literal(n)}>`).join("")}[ \\t\\n]*</${literal(parent)}>`,
+        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
         "y",
       );
     }
@@ -70,9 +72,4 @@ export class RecordShape {
       this.#names.every((n) => n.length <= MAX_NAME)
     );
   }
-}
-
-/** An XML name as a regular expression matching it alone: "." and "-" are its only special characters. */
-function literal(name: string): string {
-  return name.replace(/[.-]/g, "\\$&");
 }

@@ -364,26 +364,21 @@ export class XmlReader {
      */
     #plainChildName(start, position) {
         const xml = this.#xml;
-        const slot = position < 16 ? this.#depth * 16 + position : -1;
-        const recent = slot < 0 ? undefined : this.#recentNames[slot];
-        if (recent !== undefined && this.#recentColons[slot] < 0 && xml.startsWith(recent, start)) {
-            const c = xml.charCodeAt(start + recent.length);
-            if (c === GT || c === SLASH)
-                return recent;
-        }
+        const slot = this.#nameSlot(position);
+        const recent = this.#recentName(slot, start);
+        if (recent !== undefined)
+            return this.#recentColons[slot] < 0 && endsBareTag(xml.charCodeAt(start + recent.length))
+                ? recent
+                : undefined;
         if (!isNameStart(xml.charCodeAt(start)))
             return undefined;
-        let p = start + 1;
-        while (isNameChar(xml.charCodeAt(p)))
-            p++;
-        const c = xml.charCodeAt(p);
-        if (c !== GT && c !== SLASH)
+        let end = start + 1;
+        while (isNameChar(xml.charCodeAt(end)))
+            end++;
+        if (!endsBareTag(xml.charCodeAt(end)))
             return undefined;
-        const name = xml.slice(start, p);
-        if (slot >= 0) {
-            this.#recentNames[slot] = name;
-            this.#recentColons[slot] = -1;
-        }
+        const name = xml.slice(start, end);
+        this.#remember(slot, name, -1);
         return name;
     }
     /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
@@ -620,22 +615,34 @@ export class XmlReader {
      * there (its characters were checked then), else scanned; sets nameColon.
      */
     #elementName(start) {
-        const xml = this.#xml;
-        const position = this.#childCounts[this.#depth];
-        const slot = position < 16 ? this.#depth * 16 + position : -1;
-        const recent = slot < 0 ? undefined : this.#recentNames[slot];
-        if (recent !== undefined &&
-            xml.startsWith(recent, start) &&
-            endsName(xml.charCodeAt(start + recent.length))) {
+        const slot = this.#nameSlot(this.#childCounts[this.#depth]);
+        const recent = this.#recentName(slot, start);
+        if (recent !== undefined) {
             this.#nameColon = this.#recentColons[slot];
             return recent;
         }
-        const name = xml.slice(start, this.#scanName(start, "an element name"));
-        if (slot >= 0) {
-            this.#recentNames[slot] = name;
-            this.#recentColons[slot] = this.#nameColon;
-        }
+        const name = this.#xml.slice(start, this.#scanName(start, "an element name"));
+        this.#remember(slot, name, this.#nameColon);
         return name;
+    }
+    /** Where the name of the open element's child at `position` is remembered; -1: nowhere. */
+    #nameSlot(position) {
+        return position < 16 ? this.#depth * 16 + position : -1;
+    }
+    /** The name remembered at `slot`, when it is written at `start` too, ending there. */
+    #recentName(slot, start) {
+        const recent = slot < 0 ? undefined : this.#recentNames[slot];
+        return recent !== undefined &&
+            this.#xml.startsWith(recent, start) &&
+            endsName(this.#xml.charCodeAt(start + recent.length))
+            ? recent
+            : undefined;
+    }
+    #remember(slot, name, colon) {
+        if (slot < 0)
+            return;
+        this.#recentNames[slot] = name;
+        this.#recentColons[slot] = colon;
     }
     /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
     #enterElement(lt, qName, colon) {
@@ -886,6 +893,10 @@ export function interned(text) {
 /** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
 function endsName(c) {
     return c === GT || c === SLASH || isSpace(c);
+}
+/** Whether `c` ends a tag's name with no attribute after it: ">" or "/". */
+function endsBareTag(c) {
+    return c === GT || c === SLASH;
 }
 /** Whether `c` ends an attribute's name: "=" or white space (the scan stops there too). */
 function endsAttributeName(c) {

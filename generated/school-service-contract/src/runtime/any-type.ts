@@ -52,8 +52,6 @@ function readValue(r: XmlReader, depth: number): XmlValue {
   // An empty element is "": the loop below meets its End at once.
   const plain = r.readPlainText();
   if (plain !== undefined) return plain;
-  // The object is built directly; a field becomes an array only when its element repeats (a value
-  // read here is never an array, so an array means "repeated").
   const children = r.readPlainChildren(childNames, childTexts);
   if (children > 0) {
     const record: XmlFields = {};
@@ -73,7 +71,11 @@ function readValue(r: XmlReader, depth: number): XmlValue {
   return fields ?? text;
 }
 
-/** Adds the field at `position` of an object at `depth`: a repeated element's values become a list. */
+/**
+ * Adds the field at `position` of an object at `depth`. The object is built directly; a field
+ * becomes an array only when its element repeats (a value read here is never an array, so an
+ * array means "repeated").
+ */
 function addField(
   fields: XmlFields,
   depth: number,

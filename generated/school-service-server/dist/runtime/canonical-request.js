@@ -16,13 +16,11 @@
  * answer is the reader's either way, only sooner; the tests compare the two on every operation's
  * requests and on mutations of them.
  */
-import { SOAP11_NS, SOAP12_NS, XSD_NS, XSI_NS, escapeXml, setOwn, } from "./contract-runtime.js";
+import { SOAP11_NS, SOAP12_NS, XSD_NS, XSI_NS, escapeXml, regExpLiteral, setOwn, } from "./contract-runtime.js";
 import { withDefaults } from "./request-params.js";
 import { routeByAction, } from "./soap-request.js";
-/** `text` as a regular expression matching it. */
-const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** The declaration and the Envelope's start tag: its prefix, then its namespace. */
-const ENVELOPE = new RegExp(`^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${literal(XSI_NS)}" xmlns:xsd="${literal(XSD_NS)}" xmlns:\\1="(${literal(SOAP11_NS)}|${literal(SOAP12_NS)})">`);
+const ENVELOPE = new RegExp(`^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${regExpLiteral(XSI_NS)}" xmlns:xsd="${regExpLiteral(XSD_NS)}" xmlns:\\1="(${regExpLiteral(SOAP11_NS)}|${regExpLiteral(SOAP12_NS)})">`);
 /**
  * Text the XML reader takes as it is: no markup, reference, CR or `]` (of a `]]>`), and only
  * characters under U+D800 that XML allows (tab, line feed, and from the space up).
@@ -170,11 +168,11 @@ function blockOf(local, ns, fields) {
         if (typeof codec.parse !== "function" || f.max !== 1 || f.ns !== ns)
             return undefined;
         leaves.push({ ts: f.ts, codec: codec });
-        const name = literal(f.xml);
+        const name = regExpLiteral(f.xml);
         children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
     }
     const start = `<${local} xmlns="${escapeXml(ns)}"`;
-    const pattern = new RegExp(`${literal(start)}(?:>${children}</${literal(local)}>| />)`, "y");
+    const pattern = new RegExp(`${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`, "y");
     return { start, pattern, leaves };
 }
 //# sourceMappingURL=canonical-request.js.map

@@ -20,6 +20,7 @@ export {
   type ParamCodec,
 } from "school-service-contract/runtime/operation";
 export { getOwn, setOwn } from "school-service-contract/runtime/own-property";
+export { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP11_NS,

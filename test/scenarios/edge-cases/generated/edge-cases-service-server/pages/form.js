@@ -38,6 +38,11 @@ function escapeXmlText(text2) {
   return TEXT_NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]) : text2;
 }
 
+// generated:edge-cases-service-contract/src/runtime/reg-exp-literal.ts
+function regExpLiteral(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
 // generated:edge-cases-service-contract/src/runtime/record-shape.ts
 var MAX_CHILDREN = 16;
 var MAX_NAME = 64;
@@ -77,7 +82,7 @@ var RecordShape = class {
     } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
       this.#built++;
       this.#pattern = new RegExp(
-        `${this.#names.map((n) => `[ \\t\\n]*<${literal(n)}>[^<&\\r>]*</${literal(n)}>`).join("")}[ \\t\\n]*</${literal(parent)}>`,
+        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
         "y"
       );
     }
@@ -86,9 +91,6 @@ var RecordShape = class {
     return this.#names.length <= MAX_CHILDREN && this.#parent.length <= MAX_NAME && this.#names.every((n) => n.length <= MAX_NAME);
   }
 };
-function literal(name) {
-  return name.replace(/[.-]/g, "\\$&");
-}
 
 // generated:edge-cases-service-contract/src/runtime/xml-reader.ts
 var XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
@@ -430,22 +432,16 @@ var XmlReader = class {
    */
   #plainChildName(start, position) {
     const xml = this.#xml;
-    const slot = position < 16 ? this.#depth * 16 + position : -1;
-    const recent = slot < 0 ? void 0 : this.#recentNames[slot];
-    if (recent !== void 0 && this.#recentColons[slot] < 0 && xml.startsWith(recent, start)) {
-      const c2 = xml.charCodeAt(start + recent.length);
-      if (c2 === GT || c2 === SLASH) return recent;
-    }
+    const slot = this.#nameSlot(position);
+    const recent = this.#recentName(slot, start);
+    if (recent !== void 0)
+      return this.#recentColons[slot] < 0 && endsBareTag(xml.charCodeAt(start + recent.length)) ? recent : void 0;
     if (!isNameStart(xml.charCodeAt(start))) return void 0;
-    let p = start + 1;
-    while (isNameChar(xml.charCodeAt(p))) p++;
-    const c = xml.charCodeAt(p);
-    if (c !== GT && c !== SLASH) return void 0;
-    const name = xml.slice(start, p);
-    if (slot >= 0) {
-      this.#recentNames[slot] = name;
-      this.#recentColons[slot] = -1;
-    }
+    let end = start + 1;
+    while (isNameChar(xml.charCodeAt(end))) end++;
+    if (!endsBareTag(xml.charCodeAt(end))) return void 0;
+    const name = xml.slice(start, end);
+    this.#remember(slot, name, -1);
     return name;
   }
   /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
@@ -651,20 +647,29 @@ var XmlReader = class {
    * there (its characters were checked then), else scanned; sets nameColon.
    */
   #elementName(start) {
-    const xml = this.#xml;
-    const position = this.#childCounts[this.#depth];
-    const slot = position < 16 ? this.#depth * 16 + position : -1;
-    const recent = slot < 0 ? void 0 : this.#recentNames[slot];
-    if (recent !== void 0 && xml.startsWith(recent, start) && endsName(xml.charCodeAt(start + recent.length))) {
+    const slot = this.#nameSlot(this.#childCounts[this.#depth]);
+    const recent = this.#recentName(slot, start);
+    if (recent !== void 0) {
       this.#nameColon = this.#recentColons[slot];
       return recent;
     }
-    const name = xml.slice(start, this.#scanName(start, "an element name"));
-    if (slot >= 0) {
-      this.#recentNames[slot] = name;
-      this.#recentColons[slot] = this.#nameColon;
-    }
+    const name = this.#xml.slice(start, this.#scanName(start, "an element name"));
+    this.#remember(slot, name, this.#nameColon);
     return name;
+  }
+  /** Where the name of the open element's child at `position` is remembered; -1: nowhere. */
+  #nameSlot(position) {
+    return position < 16 ? this.#depth * 16 + position : -1;
+  }
+  /** The name remembered at `slot`, when it is written at `start` too, ending there. */
+  #recentName(slot, start) {
+    const recent = slot < 0 ? void 0 : this.#recentNames[slot];
+    return recent !== void 0 && this.#xml.startsWith(recent, start) && endsName(this.#xml.charCodeAt(start + recent.length)) ? recent : void 0;
+  }
+  #remember(slot, name, colon) {
+    if (slot < 0) return;
+    this.#recentNames[slot] = name;
+    this.#recentColons[slot] = colon;
   }
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   #enterElement(lt, qName, colon) {
@@ -898,6 +903,9 @@ function interned(text2) {
 }
 function endsName(c) {
   return c === GT || c === SLASH || isSpace(c);
+}
+function endsBareTag(c) {
+  return c === GT || c === SLASH;
 }
 function endsAttributeName(c) {
   return c === EQ || isSpace(c);

@@ -28,8 +28,6 @@ function readValue(r, depth) {
     const plain = r.readPlainText();
     if (plain !== undefined)
         return plain;
-    // The object is built directly; a field becomes an array only when its element repeats (a value
-    // read here is never an array, so an array means "repeated").
     const children = r.readPlainChildren(childNames, childTexts);
     if (children > 0) {
         const record = {};
@@ -50,7 +48,11 @@ function readValue(r, depth) {
     }
     return fields ?? text;
 }
-/** Adds the field at `position` of an object at `depth`: a repeated element's values become a list. */
+/**
+ * Adds the field at `position` of an object at `depth`. The object is built directly; a field
+ * becomes an array only when its element repeats (a value read here is never an array, so an
+ * array means "repeated").
+ */
 function addField(fields, depth, position, localName, value) {
     const name = fieldKey(depth, position, localName);
     const seen = mayRepeat(depth, position, name) && Object.hasOwn(fields, name) ? fields[name] : undefined;

@@ -14,6 +14,7 @@
  * reader build at most a few of them, each of a few names: hostile input cannot make it compile
  * expressions without end.
  */
+import { regExpLiteral } from "./reg-exp-literal.js";
 /** Records of more children, or with longer names, are not remembered (as field-keys.ts). */
 const MAX_CHILDREN = 16;
 const MAX_NAME = 64;
@@ -56,7 +57,7 @@ export class RecordShape {
         }
         else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
             this.#built++;
-            this.#pattern = new RegExp(`${this.#names.map((n) => `[ \\t\\n]*<${literal(n)}>[^<&\\r>]*</${literal(n)}>`).join("")}[ \\t\\n]*</${literal(parent)}>`, "y");
+            this.#pattern = new RegExp(`${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`, "y");
         }
     }
     #remembers() {
@@ -64,9 +65,5 @@ export class RecordShape {
             this.#parent.length <= MAX_NAME &&
             this.#names.every((n) => n.length <= MAX_NAME));
     }
-}
-/** An XML name as a regular expression matching it alone: "." and "-" are its only special characters. */
-function literal(name) {
-    return name.replace(/[.-]/g, "\\$&");
 }
 //# sourceMappingURL=record-shape.js.map

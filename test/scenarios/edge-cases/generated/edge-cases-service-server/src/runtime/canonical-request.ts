@@ -23,6 +23,7 @@ import {
   XSD_NS,
   XSI_NS,
   escapeXml,
+  regExpLiteral,
   setOwn,
   type Codec,
   type ComplexCodec,
@@ -40,12 +41,9 @@ import {
   type SoapRouting,
 } from "./soap-request.js";
 
-/** `text` as a regular expression matching it. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
 /** The declaration and the Envelope's start tag: its prefix, then its namespace. */
 const ENVELOPE = new RegExp(
-  `^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${literal(XSI_NS)}" xmlns:xsd="${literal(XSD_NS)}" xmlns:\\1="(${literal(SOAP11_NS)}|${literal(SOAP12_NS)})">`,
+  `^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${regExpLiteral(XSI_NS)}" xmlns:xsd="${regExpLiteral(XSD_NS)}" xmlns:\\1="(${regExpLiteral(SOAP11_NS)}|${regExpLiteral(SOAP12_NS)})">`,
 );
 /**
  * Text the XML reader takes as it is: no markup, reference, CR or `]` (of a `]]>`), and only
@@ -230,10 +228,13 @@ function blockOf(local: string, ns: string, fields: readonly FieldCodec[]): Bloc
     // Every text codec is textCodec()'s, whose read is parse of the element's text.
     if (typeof codec.parse !== "function" || f.max !== 1 || f.ns !== ns) return undefined;
     leaves.push({ ts: f.ts, codec: codec as TextCodec<unknown> });
-    const name = literal(f.xml);
+    const name = regExpLiteral(f.xml);
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
   const start = `<${local} xmlns="${escapeXml(ns)}"`;
-  const pattern = new RegExp(`${literal(start)}(?:>${children}</${literal(local)}>| />)`, "y");
+  const pattern = new RegExp(
+    `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`,
+    "y",
+  );
   return { start, pattern, leaves };
 }

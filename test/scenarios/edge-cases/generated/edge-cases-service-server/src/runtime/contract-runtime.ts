@@ -20,6 +20,7 @@ export {
   type ParamCodec,
 } from "edge-cases-service-contract/runtime/operation";
 export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
+export { regExpLiteral } from "edge-cases-service-contract/runtime/reg-exp-literal";
 export {
   formatUtcDateTime,
   parseSoapDateTime,
