@@ -13,7 +13,7 @@ import { emitWsdl } from "../emit/wsdl/emit-wsdl.ts";
 import { ContractError } from "../model/contract-error.ts";
 import type { GeneratorOptions } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
-import { bundleBrowserScript } from "../write/bundle-browser-script.ts";
+import { bundleBrowserScripts } from "../write/bundle-browser-script.ts";
 import { formatAndCheck } from "../write/format-and-check.ts";
 import { lockFile } from "../write/lock-file.ts";
 import { distModule } from "../write/dist-module.ts";
@@ -58,7 +58,7 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
   // 15-30 ms from starting the formatter, on the way to the compiler.
   const browserScripts = serverBrowserScripts(model, ctx);
   const checking = formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
-  const bundling = Promise.all(browserScripts.map((s) => bundleBrowserScript(s, emitted)));
+  const bundling = bundleBrowserScripts(browserScripts, emitted);
   const [checked, scripts] = await Promise.all([checking, bundling]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
   const compiled = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;

@@ -6,7 +6,7 @@
  * in the bundle as the lines that change; pinned esbuild and no source map: the same files give
  * the same bytes.
  */
-import { build, type Plugin } from "esbuild";
+import { build, stop, type Plugin } from "esbuild";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 
@@ -18,7 +18,25 @@ export interface BrowserScriptInput {
 
 const NAMESPACE = "generated";
 
-export async function bundleBrowserScript(script: BrowserScriptInput, files: readonly GeneratedFile[]): Promise<GeneratedFile> {
+/** Runs bundling in this process now: esbuild's service is stopped when the last one ends. */
+let bundlingRuns = 0;
+
+/**
+ * Bundles each script, then stops esbuild's service (unless another run is bundling): a process
+ * of its own that otherwise stays until the generator exits, holding 80-110 MB while the compiler
+ * runs. A later build starts it again.
+ */
+export async function bundleBrowserScripts(scripts: readonly BrowserScriptInput[], files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
+  if (scripts.length === 0) return [];
+  bundlingRuns++;
+  try {
+    return await Promise.all(scripts.map((s) => bundleBrowserScript(s, files)));
+  } finally {
+    if (--bundlingRuns === 0) await stop();
+  }
+}
+
+async function bundleBrowserScript(script: BrowserScriptInput, files: readonly GeneratedFile[]): Promise<GeneratedFile> {
   const sources = new Map([...files, ...script.modules].map((f) => [f.path, f.content]));
   const folders = packageFolders(files);
   const result = await build({
