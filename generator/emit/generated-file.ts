@@ -14,4 +14,10 @@ export interface GeneratedFile {
    * it is, and its compiled form can be made once per toolchain (write/prebuilt-runtime.ts).
    */
   copied?: boolean;
+  /**
+   * A module of data that imports only types of its own package (an operation's fixtures): a large
+   * contract's check compiles such modules in a run of their own, and the rest of the package
+   * reads their declarations (write/typecheck.ts).
+   */
+  dataOnly?: boolean;
 }

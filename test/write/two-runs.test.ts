@@ -76,3 +76,23 @@ describe("a large contract's check in two runs (the contract package, then the o
     expect(inClient.join("\n")).toMatch(/^school-service-client\/src\/calls\.ts:\d+:\d+ TS2339: .*Nickname/m);
   }, 60_000);
 });
+
+describe("the fixtures' data in a run of their own, before the last", () => {
+  // What the generator marks: each operation's fixtures module.
+  const FIXTURE_DATA = /^school-service-fixtures\/src\/fixtures\/(?!index\.ts$)[^/]+\.ts$/;
+  const marked = (files: GeneratedFile[]) => files.map((f) => (FIXTURE_DATA.test(f.path) ? { ...f, dataOnly: true } : f));
+
+  it("gives the committed dist/ byte for byte", async () => {
+    expect(marked(sources).filter((f) => f.dataOnly).length).toBe(20);
+    const result = await typeCheck(marked(sources), OUT, [], { withSources: true }, table, 0);
+    expect(result.runs).toBe(3);
+    expect(byPath(result.emitted)).toEqual(byPath(dist));
+  }, 60_000);
+
+  it("reports an error in the data by its file, and one in the module importing them", async () => {
+    const inData = await failure(marked(withChange("school-service-fixtures/src/fixtures/eventGet.ts", (t) => t.replace('operation: "eventGet"', "operation: 5"))));
+    expect(inData.join("\n")).toMatch(/^school-service-fixtures\/src\/fixtures\/eventGet\.ts:\d+:\d+ TS2322: /m);
+    const fromData = await failure(marked(withChange("school-service-fixtures/src/fixtures/index.ts", (t) => `${t}\nexport const wrong: number = eventGetFixture.operation;\n`)));
+    expect(fromData.join("\n")).toMatch(/^school-service-fixtures\/src\/fixtures\/index\.ts:\d+:\d+ TS2322: /m);
+  }, 60_000);
+});
