@@ -38,9 +38,15 @@ describe("bundleBrowserScripts", () => {
   });
 
   it("stops esbuild's service when done, so it holds no memory while the compiler runs", async () => {
-    const bundling = bundleBrowserScripts([script], files);
-    expect(childNames()).toContain("esbuild");
+    let done = false;
+    let seen = false;
+    const bundling = bundleBrowserScripts([script], files).finally(() => (done = true));
+    while (!done) {
+      seen ||= childNames().includes("esbuild");
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await bundling;
+    expect(seen).toBe(true);
     expect(childNames()).not.toContain("esbuild");
   });
 
