@@ -215,6 +215,11 @@ function stagedPath(tmp: string, abs: string): string {
   return path.join(tmp, "root", path.relative(path.parse(abs).root, abs));
 }
 
+/** Where the compiler writes what it makes of the staged path `staged` (`<tmp>/out` mirrors `<tmp>/root`). */
+function compiledPath(tmp: string, staged: string): string {
+  return path.join(tmp, "out", path.relative(path.join(tmp, "root"), staged));
+}
+
 interface Staged {
   /** The staged TypeScript files to check, sorted. */
   roots: string[];
@@ -300,7 +305,7 @@ function basePackage(files: readonly GeneratedFile[], prebuilt: ReadonlyMap<stri
  */
 function useDeclarations(tmp: string, base: { name: string; dir: string }): void {
   const sources = path.join(base.dir, "src");
-  const written = path.join(tmp, "out", path.relative(path.join(tmp, "root"), sources));
+  const written = compiledPath(tmp, sources);
   cpSync(sources, written, { recursive: true, filter: (from) => !from.endsWith(".ts") || from.endsWith(".d.ts") });
   const link = path.join(tmp, "root", "node_modules", base.name, "src");
   rmSync(link);
@@ -313,7 +318,7 @@ function useDeclarations(tmp: string, base: { name: string; dir: string }): void
  */
 function useDataDeclarations(tmp: string, data: readonly string[]): void {
   for (const staged of data) {
-    const declarations = path.join(tmp, "out", path.relative(path.join(tmp, "root"), staged)).replace(/\.ts$/, ".d.ts");
+    const declarations = compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts");
     rmSync(staged);
     cpSync(declarations, staged.replace(/\.ts$/, ".d.ts"));
   }
@@ -347,7 +352,7 @@ function collectDist(tmp: string, absOut: string, files: GeneratedFile[], emit: 
   for (const file of files) {
     const dist = distModule(file.path);
     if (dist === undefined) continue;
-    const staged = path.join(tmp, "out", path.relative(path.join(tmp, "root"), stagedPath(tmp, path.join(absOut, file.path)))).replace(/\.ts$/, "");
+    const staged = compiledPath(tmp, stagedPath(tmp, path.join(absOut, file.path))).replace(/\.ts$/, "");
     const compiled = prebuilt.get(file.path) ?? {
       js: readFileSync(`${staged}.js`, "utf8"),
       map: readFileSync(`${staged}.js.map`, "utf8"),
