@@ -8,7 +8,12 @@ import type { ChildStats } from "./child-side.ts";
 
 export interface RunningChild<R> {
   ready: R;
-  stats(): Promise<ChildStats>;
+  /**
+   * The child's memory and CPU figures. `collect`: a collection first, when the child runs with
+   * `--expose-gc` (what is left is what it holds, not garbage); not for polling its CPU, since a
+   * collection is CPU work of its own.
+   */
+  stats(options?: { collect?: boolean }): Promise<ChildStats>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +44,7 @@ export function startChild<R extends object>(
     }, timeoutMs);
     child.once("message", (m: { type: string } & R) => {
       clearTimeout(timer);
-      resolve({ ready: m, stats: () => askStats(child), stop: () => stopChild(child, exited) });
+      resolve({ ready: m, stats: (options) => askStats(child, options?.collect ?? false), stop: () => stopChild(child, exited) });
     });
     void exited.then((code) => {
       clearTimeout(timer);
@@ -55,13 +60,13 @@ export async function runChild<R extends object>(
   options: ChildOptions = {},
 ): Promise<R & ChildStats> {
   const running = await startChild<R>(script, args, options);
-  const stats = await running.stats();
+  const stats = await running.stats({ collect: true });
   await running.stop();
   const { type: _type, ...report } = running.ready as R & { type?: string };
   return { ...(report as R), ...stats };
 }
 
-function askStats(child: ChildProcess): Promise<ChildStats> {
+function askStats(child: ChildProcess, collect: boolean): Promise<ChildStats> {
   return new Promise((resolve) => {
     const onMessage = (m: { type: string } & ChildStats) => {
       if (m.type !== "stats") return;
@@ -70,7 +75,7 @@ function askStats(child: ChildProcess): Promise<ChildStats> {
       resolve(stats);
     };
     child.on("message", onMessage);
-    child.send({ type: "stats" });
+    child.send({ type: "stats", collect });
   });
 }
 

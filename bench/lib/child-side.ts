@@ -28,10 +28,10 @@ export function childStats(): ChildStats {
 /** Sends `message` to the parent, answers its later `stats` requests, and exits when told. */
 export function reportToParent(message: object): void {
   if (!process.send) throw new Error("run me through bench/lib/child-process.ts (no IPC channel)");
-  process.on("message", (m: { type?: string }) => {
+  process.on("message", (m: { type?: string; collect?: boolean }) => {
     if (m.type === "stats") {
-      // Run with --expose-gc, a collection first: what is left is what is held, not garbage.
-      (globalThis as { gc?: () => void }).gc?.();
+      // When asked and run with --expose-gc, a collection first: what is left is what is held.
+      if (m.collect) (globalThis as { gc?: () => void }).gc?.();
       process.send!({ type: "stats", ...childStats() });
     }
     // A normal exit, so that --cpu-prof writes its profile.

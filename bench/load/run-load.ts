@@ -69,10 +69,10 @@ async function loadOnce(port: number, binding: WireBinding, seconds: number): Pr
 async function atRest(server: RunningChild<{ port: number }>) {
   // A minute at most: under this load the server queues up to tens of seconds of answers.
   await settle(server, 60_000);
-  let least = await server.stats();
+  let least = await server.stats({ collect: true });
   for (let waited = 0; waited < REST_MS; waited += 1_000) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = await server.stats();
+    const now = await server.stats({ collect: true });
     if (now.rssMb < least.rssMb) least = now;
   }
   return least;
@@ -82,7 +82,7 @@ async function measure(binding: WireBinding): Promise<Outcome> {
   // --expose-gc: each memory figure but the peak is taken after a collection (see child-side.ts).
   const server = await startChild<{ port: number }>("bench/load/load-server.ts", [], { nodeFlags: ["--expose-gc", ...values["node-flags"].split(" ").filter(Boolean)] });
   try {
-    const start = await server.stats();
+    const start = await server.stats({ collect: true });
     await loadOnce(server.ready.port, binding, WARMUP_S);
     const warm = await atRest(server);
     const result = await loadOnce(server.ready.port, binding, SECONDS);

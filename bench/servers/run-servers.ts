@@ -138,7 +138,7 @@ async function measureSideBySide(
         subject.requests += result.requests.total;
         subject.p50s.push(result.latency.p50);
         subject.p99s.push(result.latency.p99);
-        subject.rssMbs.push((await subject.server.stats()).rssMb);
+        subject.rssMbs.push((await subject.server.stats({ collect: true })).rssMb);
       }
     }
     for (const subject of subjects) {
