@@ -8,7 +8,8 @@ import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { FormParameterError, readForm } from "./request-params.js";
-import { TEXT_PLAIN, TEXT_XML, send, sendAndClose } from "./responses.js";
+import type { BodyPieces } from "./body-pieces.js";
+import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
 
@@ -65,7 +66,7 @@ export async function handleHttp<I, H>(
       `${err.kind === "missing" ? "System.InvalidOperationException" : "System.ArgumentException"}: ${err.message}`,
     );
   }
-  let body: string;
+  let body: BodyPieces;
   try {
     const outcome = await invoke(rt, {
       binding,
@@ -83,7 +84,7 @@ export async function handleHttp<I, H>(
     rt.reportError(err, name, binding);
     return fail("System.Exception: Server was unable to process request.");
   }
-  send(res, 200, TEXT_XML, body);
+  sendPieces(res, 200, TEXT_XML, body);
 }
 
 /** `a=1&B=2&a=3` as lower-cased names to their values; `+` is a space, as ASMX reads it. */

@@ -15,7 +15,7 @@ import {
   type SoapVersion,
 } from "./contract-runtime.js";
 import { BodyPieces, PieceWriter } from "./body-pieces.js";
-import { indentXml } from "./indent-xml.js";
+import { IndentingWriter } from "./indent-xml.js";
 import { resultFields } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 
@@ -55,15 +55,27 @@ function headerBlocks(
   return xml;
 }
 
-export function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): string {
+/** The HTTP GET/POST answer in pieces: the result type's element as the root, laid out as ASMX lays it out. */
+export function httpResult(
+  operation: ServerOperation<unknown, unknown>,
+  value: unknown,
+): BodyPieces {
   const http = operation.http!;
-  const root = http.root;
-  const ns = escapeXml(operation.codec.namespace);
-  const [attributes, content] = writeParts(http.result, value, root, operation.codec.namespace);
-  if (!content.startsWith("<")) {
-    // A simple result: `<string xmlns="ns">text</string>`.
-    return `${XML_DECLARATION}\n<${root}${attributes} xmlns="${ns}"${content === "" ? " />" : `>${content}</${root}>`}`;
-  }
-  const start = `<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${ns}">`;
-  return `${XML_DECLARATION}\n${start}${indentXml(content, 1)}\n</${root}>`;
+  const ns = ` xmlns="${escapeXml(operation.codec.namespace)}"`;
+  const body = new BodyPieces();
+  // A simple result is `<string xmlns="ns">text</string>`; a complex one declares xsd and xsi too.
+  const w = new IndentingWriter(body, `${XML_DECLARATION}\n`, {
+    text: ns,
+    elements: ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${ns}`,
+  });
+  http.result.writeElement(
+    w,
+    `<${http.root}`,
+    http.root,
+    http.root,
+    value,
+    operation.codec.namespace,
+  );
+  w.flush();
+  return body;
 }

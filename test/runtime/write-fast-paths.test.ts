@@ -3,16 +3,23 @@
  * (`xmlTextContent`) the same text, or the same refusal, as `assertXmlText` then `escapeXmlText`;
  * a response written in pieces (the server's PieceWriter) the same text as written whole, the same
  * refusals included, with open content's tags kept by position (the generated packages' runtime,
- * which the server's PieceWriter extends).
+ * which the server's PieceWriter extends); an HTTP GET/POST answer laid out as it is written the same
+ * text as written whole and then indented.
  */
 import fc from "fast-check";
 import { anyTypeCodec, openCodec } from "school-service-contract/runtime/any-type";
-import { arrayCodec, type Codec } from "school-service-contract/runtime/codec";
+import { XSD_NS, XSI_NS, arrayCodec, writeParts, type Codec } from "school-service-contract/runtime/codec";
+import { XML_DECLARATION } from "school-service-contract/runtime/soap";
+import { escapeXml } from "school-service-contract/runtime/xml-text";
+import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import { complexCodec } from "school-service-contract/runtime/complex-codec";
 import { OperationCodec } from "school-service-contract/runtime/operation";
 import { describe, expect, it } from "vitest";
 import { BodyPieces, PieceWriter } from "../../generated/school-service-server/src/runtime/body-pieces.ts";
+import { indentXml } from "../../generated/school-service-server/src/runtime/indent-xml.ts";
 import { resultFields } from "../../generated/school-service-server/src/runtime/request-params.ts";
+import { httpResult } from "../../generated/school-service-server/src/runtime/result-writer.ts";
+import type { ServerOperation } from "../../generated/school-service-server/src/runtime/service.ts";
 import { assertXmlText, escapeXmlText, xmlTextContent } from "../../templates/runtime/xml-text.ts";
 
 const NS = "urn:t";
@@ -108,5 +115,77 @@ describe("a built-in item's own text", () => {
     for (const bad of ["tomorrow", "2001-02-03T04:05:06\u0000", "<x/>"]) {
       expect(write(bad)).toBe(`RangeError: list.listResult.data.anyType: ${JSON.stringify(bad)} is not an xsd:dateTime`);
     }
+  });
+});
+
+/** The HTTP answer as the server wrote it before it was laid out as written: whole, then indented. */
+function indentedWhole(codec: Codec<unknown>, root: string, value: unknown): string {
+  const [attributes, content] = writeParts(codec, value, root, NS);
+  const xmlns = ` xmlns="${escapeXml(NS)}"`;
+  if (!content.startsWith("<")) return `${XML_DECLARATION}\n<${root}${attributes}${xmlns}${content === "" ? " />" : `>${content}</${root}>`}`;
+  return `${XML_DECLARATION}\n<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${xmlns}>${indentXml(content, 1)}\n</${root}>`;
+}
+
+function laidOutAsWritten(codec: Codec<unknown>, root: string, value: unknown): string {
+  const operation = { codec: { namespace: NS }, http: { root, result: codec } } as unknown as ServerOperation<unknown, unknown>;
+  const body = httpResult(operation, value);
+  const text = body.pieces.join("");
+  expect(body.length).toBe(Buffer.byteLength(text));
+  return text;
+}
+
+const withAttribute = complexCodec({ name: "Tagged", ns: NS, attributes: [{ xml: "id", codec: xsd.int }], fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
+const wildcard = complexCodec({ name: "Open", ns: NS, anyElements: true, fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
+const kept = fc.constantFrom("<w>1</w>", "<w><v>2</v><v /></w>", "<w/>", '<x:w xmlns:x="urn:x" a="1" />');
+const mixed = complexCodec({ name: "Note", ns: NS, mixed: true, fields: [{ xml: "b", codec: xsd.string, min: 0 }] });
+
+describe("an HTTP answer laid out as it is written", () => {
+  it("is what the answer written whole and then indented was, and refuses what it refused", () => {
+    const roots: [Codec<unknown>, string, fc.Arbitrary<unknown>][] = [
+      [result as Codec<unknown>, "Result", fc.record({ data: fc.array(item, { maxLength: 6 }) })],
+      [items as Codec<unknown>, "ArrayOfAnyType", fc.array(item, { maxLength: 6 })],
+      [user as Codec<unknown>, "cUser", fc.dictionary(field, value, { maxKeys: 4 })],
+      [withAttribute as Codec<unknown>, "Tagged", fc.record({ id: fc.integer({ min: -5, max: 5 }), data: fc.array(item, { maxLength: 3 }) }, { requiredKeys: [] })],
+      [wildcard as Codec<unknown>, "Open", fc.record({ data: fc.array(item, { maxLength: 2 }), $any: fc.array(kept, { maxLength: 3 }) }, { requiredKeys: [] })],
+      [xsd.string as Codec<unknown>, "string", text],
+      [any, "anyType", item.filter((i) => i !== null)],
+    ];
+    for (const [codec, root, values] of roots) {
+      fc.assert(
+        fc.property(values, (v) => {
+          expect(outcome(() => laidOutAsWritten(codec, root, v))).toBe(outcome(() => indentedWhole(codec, root, v)));
+        }),
+        { seed: 20261129, numRuns: 800 },
+      );
+    }
+  });
+
+  it("lays out a 10,000-item answer across its pieces as a whole one", () => {
+    const data = Array.from({ length: 10_000 }, (_, i) => ({ type: "cUser", value: { uid: String(i), Name: `N${i}`, Email: null } }));
+    const operation = { codec: { namespace: NS }, http: { root: "Result", result } } as unknown as ServerOperation<unknown, unknown>;
+    const body = httpResult(operation, { data });
+    expect(body.pieces.length).toBeGreaterThan(10);
+    const text = body.pieces.join("");
+    expect(text).toBe(indentedWhole(result as Codec<unknown>, "Result", { data }));
+    // The declaration, <Result>, <data>, five lines an item, </data>, </Result>.
+    expect(text.split("\n").length).toBe(3 + 10_000 * 5 + 2);
+  });
+
+  it("declares xsd and xsi on a root whose first child is a kept element with white space before it", () => {
+    // Written whole, the content did not start with "<", and the root was declared as one of text.
+    expect(laidOutAsWritten(wildcard as Codec<unknown>, "Open", { $any: ["  <w>3</w>"] })).toBe(
+      `${XML_DECLARATION}\n<Open xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${NS}">\n    <w>3</w>\n</Open>`,
+    );
+  });
+
+  it("indents nothing inside an element with text of its own: the spaces would be text", () => {
+    const note = laidOutAsWritten(mixed as Codec<unknown>, "Note", { $text: "see ", b: "this" });
+    expect(note).toBe(`${XML_DECLARATION}\n<Note xmlns="${NS}">see <b>this</b></Note>`);
+    const rich = complexCodec({ name: "Rich", ns: NS, mixed: true, anyElements: true, fields: [] });
+    expect(laidOutAsWritten(rich as Codec<unknown>, "Rich", { $text: "x", $any: ["<w><v>1</v></w>"] })).toBe(`${XML_DECLARATION}\n<Rich xmlns="${NS}">x<w><v>1</v></w></Rich>`);
+    const list = complexCodec({ name: "Notes", ns: NS, fields: [{ xml: "Note", codec: mixed, min: 0, max: null }] });
+    expect(laidOutAsWritten(list as Codec<unknown>, "Notes", { Note: [{ $text: "a", b: "x" }, { b: "y" }] })).toBe(
+      `${XML_DECLARATION}\n<Notes xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${NS}">\n  <Note>a<b>x</b></Note>\n  <Note>\n    <b>y</b>\n  </Note>\n</Notes>`,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { FormParameterError, readForm } from "./request-params.js";
-import { TEXT_PLAIN, TEXT_XML, send, sendAndClose } from "./responses.js";
+import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 export async function handleHttp(rt, binding, name, query, req, res) {
     const fail = (message) => send(res, 500, TEXT_PLAIN, message);
@@ -66,7 +66,7 @@ export async function handleHttp(rt, binding, name, query, req, res) {
         rt.reportError(err, name, binding);
         return fail("System.Exception: Server was unable to process request.");
     }
-    send(res, 200, TEXT_XML, body);
+    sendPieces(res, 200, TEXT_XML, body);
 }
 /** `a=1&B=2&a=3` as lower-cased names to their values; `+` is a space, as ASMX reads it. */
 function formValues(text) {

@@ -1,4 +1,45 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npm run generate` replaces it.
-/** `xml` is a run of sibling elements at `depth`; each goes on its own line. */
+/**
+ * Indenting XML the way .NET's XmlSerializer lays out HTTP GET/POST answers: one element per line,
+ * two spaces a level, an element with text kept on one line. `IndentingWriter` lays the answer out
+ * as the codecs write it; `indentXml` lays out markup written whole (an element a wildcard kept).
+ */
+import { type BodyPieces, PieceWriter } from "./body-pieces.js";
+/**
+ * `xml` is a run of sibling elements at `depth`; each goes on its own line. The input is what the
+ * codecs write (no mixed content; `<` and `>` escaped in text and attribute values), so one scan
+ * over the tags is enough.
+ */
 export declare function indentXml(xml: string, depth: number): string;
+/**
+ * A document laid out as it is written, in pieces like the SOAP answer (a 10,000-item answer
+ * written whole and then indented took 8.7 ms, against 3.2 ms for the SOAP one). The root's
+ * namespace declarations depend on its content, so its start tag waits for it: `text` for text or
+ * nothing, `elements` for child elements. Inside an element with text of its own (mixed content)
+ * nothing is indented: the spaces would become part of its text.
+ */
+export declare class IndentingWriter extends PieceWriter {
+    private readonly namespaces;
+    /** What each open element holds (TEXT, CHILDREN), the root's first. */
+    private readonly holds;
+    /** The root's start tag while its content is not known yet. */
+    private rootStart;
+    /** The depth of the outermost open element with text of its own. */
+    private mixedAt;
+    constructor(body: BodyPieces, prolog: string, namespaces: {
+        text: string;
+        elements: string;
+    });
+    open(start: string): void;
+    close(name: string): void;
+    text(text: string): void;
+    raw(xml: string): void;
+    element(startTag: string, text: string, endTag: string): void;
+    leaf(start: string, name: string, text: string): void;
+    /** A child element goes into the innermost open element. */
+    private child;
+    private startRoot;
+    /** What goes before a tag at the current depth: a new line and its indentation. */
+    private lineStart;
+}

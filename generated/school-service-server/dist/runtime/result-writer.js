@@ -8,7 +8,7 @@
  */
 import { RESPONSE_END, XML_DECLARATION, XSD_NS, XSI_NS, escapeXml, responseEnvelopeStart, writeParts, } from "./contract-runtime.js";
 import { BodyPieces, PieceWriter } from "./body-pieces.js";
-import { indentXml } from "./indent-xml.js";
+import { IndentingWriter } from "./indent-xml.js";
 import { resultFields } from "./request-params.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service) {
@@ -35,16 +35,18 @@ function headerBlocks(operation, values, service) {
     }
     return xml;
 }
+/** The HTTP GET/POST answer in pieces: the result type's element as the root, laid out as ASMX lays it out. */
 export function httpResult(operation, value) {
     const http = operation.http;
-    const root = http.root;
-    const ns = escapeXml(operation.codec.namespace);
-    const [attributes, content] = writeParts(http.result, value, root, operation.codec.namespace);
-    if (!content.startsWith("<")) {
-        // A simple result: `<string xmlns="ns">text</string>`.
-        return `${XML_DECLARATION}\n<${root}${attributes} xmlns="${ns}"${content === "" ? " />" : `>${content}</${root}>`}`;
-    }
-    const start = `<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${ns}">`;
-    return `${XML_DECLARATION}\n${start}${indentXml(content, 1)}\n</${root}>`;
+    const ns = ` xmlns="${escapeXml(operation.codec.namespace)}"`;
+    const body = new BodyPieces();
+    // A simple result is `<string xmlns="ns">text</string>`; a complex one declares xsd and xsi too.
+    const w = new IndentingWriter(body, `${XML_DECLARATION}\n`, {
+        text: ns,
+        elements: ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${ns}`,
+    });
+    http.result.writeElement(w, `<${http.root}`, http.root, http.root, value, operation.codec.namespace);
+    w.flush();
+    return body;
 }
 //# sourceMappingURL=result-writer.js.map
