@@ -12,7 +12,9 @@
  * after a load the RSS swings by 30-60 MB with what V8 and the allocator keep committed at that
  * moment, which they give back some seconds into idleness, sooner or later: measured at once, the
  * same server read 92 or 125 MB after rounds alike, with its heap at 14.5 MB after every one, and
- * 5 s into idleness one run still read 154 MB. A leak raises the least reading too.
+ * 5 s into idleness one run still read 154 MB. V8 gives its pages back 5-7 s into idleness, at times
+ * later than 10 s (sampled: 120-160 MB until then, 88-91 MB after, the heap at 15 MB throughout),
+ * hence 20 s. A leak raises the least reading too.
  *
  *   npm run load
  *   npm run load -- --seconds 10 --connections 16 --bindings soap11,httpGet
@@ -35,7 +37,7 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const WARMUP_S = 10;
-const REST_MS = 10_000;
+const REST_MS = 20_000;
 const BINDINGS = values.bindings.split(",") as WireBinding[];
 
 /** The mixed requests of one binding, in the order each connection cycles through them. */

@@ -1,16 +1,18 @@
 /**
  * The generated server's own work per request, without sockets: its request handler driven by
  * in-memory requests and responses (the same eventGetList request autocannon sends, answered with
- * `--items` cUser items) for `--seconds`, one request at a time. What remains when the kernel's
- * share (writev on loopback) is taken out of the load test.
+ * `--items` cUser items) for `--seconds`, one request at a time, on `--binding` (soap11 unless
+ * named; soap12 and httpPost too: the bindings whose request has a body). What remains when the
+ * kernel's share (writev on loopback) is taken out of the load test.
  *
  *   node --cpu-prof --import tsx bench/profile/server-hot-loop.ts --items 1 --seconds 3
+ *   node --import tsx bench/profile/server-hot-loop.ts --items 10000 --seconds 3 --binding httpPost
  */
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSchoolServiceHandler, demoImplementation, item } from "school-service-server";
 import { argValue, reportToParent } from "../lib/child-side.ts";
-import { eventGetListRequest, userFields } from "../fixtures/school-wire.ts";
+import { eventGetListRequest, userFields, type WireBinding } from "../fixtures/school-wire.ts";
 
 const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
   item.cUser(userFields(i)),
@@ -18,9 +20,11 @@ const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
 const seconds = Number(argValue("seconds"));
 const handler = createSchoolServiceHandler(
   { ...demoImplementation, eventGetList: async () => items },
-  { authenticate: null },
+  { authenticate: null, httpPost: { enabled: true, authenticate: null } },
 );
-const request = eventGetListRequest("soap11");
+const binding = argValue("binding", "soap11") as WireBinding;
+if (binding === "httpGet") throw new Error("--binding: soap11, soap12 or httpPost (a request with a body)");
+const request = eventGetListRequest(binding);
 const body = Buffer.from(request.body!);
 
 const headers = Object.fromEntries(
@@ -89,7 +93,8 @@ function oneRequest(): Promise<Answer> {
 
 const first = await oneRequest();
 const firstBody = first.body.map((c) => Buffer.from(c).toString()).join("");
-if (first.status !== 200 || !firstBody.includes("eventGetListResult"))
+// Every binding's answer carries the result's fields.
+if (first.status !== 200 || !firstBody.includes("bln_Success"))
   throw new Error(`unexpected answer ${first.status}: ${firstBody.slice(0, 300)}`);
 let iterations = 0;
 const started = performance.now();

@@ -126,9 +126,11 @@ function indentedWhole(codec: Codec<unknown>, root: string, value: unknown): str
   return `${XML_DECLARATION}\n<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${xmlns}>${indentXml(content, 1)}\n</${root}>`;
 }
 
+/** An operation of namespace NS whose HTTP answer's root is `root`, of type `codec`. */
+const answering = (codec: Codec<unknown>, root: string) => ({ codec: { namespace: NS }, http: { root, result: codec } }) as unknown as ServerOperation<unknown, unknown>;
+
 function laidOutAsWritten(codec: Codec<unknown>, root: string, value: unknown): string {
-  const operation = { codec: { namespace: NS }, http: { root, result: codec } } as unknown as ServerOperation<unknown, unknown>;
-  const body = httpResult(operation, value);
+  const body = httpResult(answering(codec, root), value);
   const text = body.pieces.join("");
   expect(body.length).toBe(Buffer.byteLength(text));
   return text;
@@ -162,8 +164,7 @@ describe("an HTTP answer laid out as it is written", () => {
 
   it("lays out a 10,000-item answer across its pieces as a whole one", () => {
     const data = Array.from({ length: 10_000 }, (_, i) => ({ type: "cUser", value: { uid: String(i), Name: `N${i}`, Email: null } }));
-    const operation = { codec: { namespace: NS }, http: { root: "Result", result } } as unknown as ServerOperation<unknown, unknown>;
-    const body = httpResult(operation, { data });
+    const body = httpResult(answering(result as Codec<unknown>, "Result"), { data });
     expect(body.pieces.length).toBeGreaterThan(10);
     const text = body.pieces.join("");
     expect(text).toBe(indentedWhole(result as Codec<unknown>, "Result", { data }));
