@@ -4,7 +4,10 @@
  * and by the npm `wsdl-tsclient`, each in a fresh process, one after the other. Ours three times:
  * with an empty result cache (a fresh clone's first run), then `generate` and `check` again with
  * nothing changed (the daily case: the contract, the options and the output as the first run
- * left them).
+ * left them). A case with `repeats` runs wsdl-tsclient and ours with an empty cache that many
+ * times, alternated, and reports the medians: a run of either takes under a few seconds, and on
+ * this machine a file's creation costs 0.4-1 ms from one minute to the next, so one run each
+ * compared the disk's minutes as much as the tools.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +20,8 @@ export interface GenerationCase {
   name: string;
   /** The school WSDL, or the sizes of a synthetic one. */
   wsdl: string | { operations: number; types: number };
+  /** Empty-cache runs of each tool, alternated, whose medians are reported (default 1). */
+  repeats?: number;
 }
 
 const WSDL_TSCLIENT = "node_modules/wsdl-tsclient/dist/src/cli.js";
@@ -38,22 +43,27 @@ export async function runGeneration(
     const wsdl = typeof c.wsdl === "string" ? c.wsdl : path.join(dir, "synthetic.wsdl");
     if (typeof c.wsdl !== "string") writeFileSync(wsdl, makeSyntheticWsdl(c.wsdl));
 
-    log(`generation: ${c.name}, wsdl-tsclient`);
-    const theirs = await measureCommand(
-      [WSDL_TSCLIENT, wsdl, "-o", path.join(dir, "wsdl-tsclient"), "--quiet"],
-      path.join(dir, "wsdl-tsclient.rusage.json"),
-      timeoutMs,
-      /Errors? occured/,
-    );
-    rows.push(row(c.name, "wsdl-tsclient", theirs));
-
     // Ours with an empty cache, into a fresh folder, and no implementation stub (wsdl-tsclient
     // writes none); then generate and check once more, nothing changed.
     const out = path.join(dir, "ours", "generated");
     const env = { SOAPGEN_CACHE_DIR: path.join(dir, "ours-cache") };
     const args = ["--wsdl", wsdl, "--out", out, "--no-implementation"];
-    log(`generation: ${c.name}, ours, empty cache`);
-    const cold = await measureCommand(["bin/soapgen.js", "generate", ...args], path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env);
+    const theirRuns: Measured[] = [];
+    const coldRuns: Measured[] = [];
+    const repeats = c.repeats ?? 1;
+    for (let run = 1; run <= repeats; run++) {
+      const of = repeats > 1 ? ` (${run} of ${repeats})` : "";
+      log(`generation: ${c.name}, wsdl-tsclient${of}`);
+      const theirOut = path.join(dir, "wsdl-tsclient");
+      rmSync(theirOut, { recursive: true, force: true });
+      theirRuns.push(await measureCommand([WSDL_TSCLIENT, wsdl, "-o", theirOut, "--quiet"], path.join(dir, "wsdl-tsclient.rusage.json"), timeoutMs, /Errors? occured/));
+      log(`generation: ${c.name}, ours, empty cache${of}`);
+      rmSync(path.dirname(out), { recursive: true, force: true });
+      rmSync(env.SOAPGEN_CACHE_DIR, { recursive: true, force: true });
+      coldRuns.push(await measureCommand(["bin/soapgen.js", "generate", ...args], path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env));
+    }
+    rows.push(row(c.name, "wsdl-tsclient", median(theirRuns)));
+    const cold = median(coldRuns);
     rows.push(row(c.name, "ours", cold));
     if (!cold.ok) continue;
     log(`generation: ${c.name}, ours, unchanged`);
@@ -72,4 +82,13 @@ function row(name: string, impl: string, m: Measured): Row {
   return m.ok
     ? { section: "generation", case: name, impl, figures }
     : { section: "generation", case: name, impl, figures, note: `FAILED ${m.error}` };
+}
+
+/** The median time and the median peak of the runs; the first failure, if one failed. */
+function median(runs: Measured[]): Measured {
+  const failed = runs.find((m) => !m.ok);
+  if (failed) return failed;
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const peaks = runs.flatMap((m) => (m.maxRssMb === undefined ? [] : [m.maxRssMb]));
+  return { ok: true, wallMs: middle(runs.map((m) => m.wallMs)), ...(peaks.length > 0 ? { maxRssMb: middle(peaks) } : {}) };
 }
