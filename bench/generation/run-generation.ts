@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeSyntheticWsdl } from "../../scripts/make-synthetic-wsdl.ts";
+import { median } from "../lib/median.ts";
 import type { Row } from "../lib/rows.ts";
 import { measureCommand, type Measured } from "./measure-command.ts";
 
@@ -62,8 +63,8 @@ export async function runGeneration(
       rmSync(env.SOAPGEN_CACHE_DIR, { recursive: true, force: true });
       coldRuns.push(await measureCommand(["bin/soapgen.js", "generate", ...args], path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env));
     }
-    rows.push(row(c.name, "wsdl-tsclient", median(theirRuns)));
-    const cold = median(coldRuns);
+    rows.push(row(c.name, "wsdl-tsclient", medianRun(theirRuns)));
+    const cold = medianRun(coldRuns);
     rows.push(row(c.name, "ours", cold));
     if (!cold.ok) continue;
     log(`generation: ${c.name}, ours, unchanged`);
@@ -85,10 +86,9 @@ function row(name: string, impl: string, m: Measured): Row {
 }
 
 /** The median time and the median peak of the runs; the first failure, if one failed. */
-function median(runs: Measured[]): Measured {
+function medianRun(runs: Measured[]): Measured {
   const failed = runs.find((m) => !m.ok);
   if (failed) return failed;
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const peaks = runs.flatMap((m) => (m.maxRssMb === undefined ? [] : [m.maxRssMb]));
-  return { ok: true, wallMs: middle(runs.map((m) => m.wallMs)), ...(peaks.length > 0 ? { maxRssMb: middle(peaks) } : {}) };
+  return { ok: true, wallMs: median(runs.map((m) => m.wallMs)), ...(peaks.length > 0 ? { maxRssMb: median(peaks) } : {}) };
 }

@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { startChild, type RunningChild } from "../lib/child-process.ts";
+import { median } from "../lib/median.ts";
 import type { Row } from "../lib/rows.ts";
 import { settle } from "../lib/settle.ts";
 import { eventGetListRequest, type WireBinding } from "../fixtures/school-wire.ts";
@@ -192,11 +193,6 @@ async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject>
     await server.stop();
     throw err;
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** One request: a 200 whose body carries `items` cUser items. Returns the body's size. */
