@@ -80,6 +80,15 @@ describe("the common dateTime form (read without a regular expression)", () => {
       { seed: 20261123, numRuns: 5000 },
     );
   });
+
+  it("reads the same on HTTP GET/POST, whose wider forms it is one of", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(iso(parseFormDateTime(t))).toBe(reference(t.trim()));
+      }),
+      { seed: 20261129, numRuns: 5000 },
+    );
+  });
 });
 
 describe("HTTP GET/POST invariant-culture forms", () => {

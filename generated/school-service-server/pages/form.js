@@ -1436,6 +1436,8 @@ var MONTHS = [
 var FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
 function parseFormDateTime(text2) {
   const t = text2.trim();
+  const common = parseCommonDateTime(t);
+  if (common !== void 0) return common;
   const iso = FORM_ISO.exec(t);
   if (iso) {
     const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":") ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}` : iso[8];

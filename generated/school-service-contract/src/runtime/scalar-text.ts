@@ -213,6 +213,9 @@ const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
  */
 export function parseFormDateTime(text: string): Date | undefined {
   const t = text.trim();
+  // The form a client mostly sends reads the same either way, and five times faster so.
+  const common = parseCommonDateTime(t);
+  if (common !== undefined) return common;
   const iso = FORM_ISO.exec(t);
   if (iso) {
     const zone =

@@ -3,7 +3,7 @@
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { FormParameterError, readForm } from "./request-params.js";
+import { FormParameterError, formValues, readForm } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 export async function handleHttp(rt, binding, name, query, req, res) {
@@ -67,18 +67,5 @@ export async function handleHttp(rt, binding, name, query, req, res) {
         return fail("System.Exception: Server was unable to process request.");
     }
     sendPieces(res, 200, TEXT_XML, body);
-}
-/** `a=1&B=2&a=3` as lower-cased names to their values; `+` is a space, as ASMX reads it. */
-function formValues(text) {
-    const values = new Map();
-    for (const [name, value] of new URLSearchParams(text)) {
-        const key = name.toLowerCase();
-        const list = values.get(key);
-        if (list)
-            list.push(value);
-        else
-            values.set(key, [value]);
-    }
-    return values;
 }
 //# sourceMappingURL=http-endpoint.js.map

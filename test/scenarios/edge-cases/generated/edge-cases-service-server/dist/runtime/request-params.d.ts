@@ -10,6 +10,13 @@ export declare class FormParameterError extends Error {
     constructor(kind: "missing" | "repeated" | "invalid", parameter: string, expected: string, text?: string);
 }
 /**
+ * `a=1&B=2&a=3` as lower-cased names to their values, read as URLSearchParams reads them (`+` is a
+ * space, as ASMX reads it). A form of printable ASCII whose escapes are all UTF-8 (what clients
+ * send) is split and decoded here; URLSearchParams took a seventh of an HTTP POST request's time.
+ * Anything else (a malformed escape, other characters) is left to it.
+ */
+export declare function formValues(text: string): Map<string, string[]>;
+/**
  * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
  * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
  */

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { FormParameterError, readForm } from "./request-params.js";
+import { FormParameterError, formValues, readForm } from "./request-params.js";
 import type { BodyPieces } from "./body-pieces.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
@@ -88,16 +88,4 @@ export async function handleHttp<I, H>(
     return fail("System.Exception: Server was unable to process request.");
   }
   sendPieces(res, 200, TEXT_XML, body);
-}
-
-/** `a=1&B=2&a=3` as lower-cased names to their values; `+` is a space, as ASMX reads it. */
-function formValues(text: string): Map<string, string[]> {
-  const values = new Map<string, string[]>();
-  for (const [name, value] of new URLSearchParams(text)) {
-    const key = name.toLowerCase();
-    const list = values.get(key);
-    if (list) list.push(value);
-    else values.set(key, [value]);
-  }
-  return values;
 }

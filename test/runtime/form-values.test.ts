@@ -1,0 +1,48 @@
+/**
+ * HTTP GET/POST forms read as URLSearchParams reads them: formValues splits and decodes a plain
+ * form itself, and must give what URLSearchParams gives for every text.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formValues } from "../../generated/school-service-server/src/runtime/request-params.ts";
+
+/** What formValues must return: URLSearchParams's pairs, names lower-cased, repeats in order. */
+function reference(text: string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    const key = name.toLowerCase();
+    values.set(key, [...(values.get(key) ?? []), value]);
+  }
+  return values;
+}
+
+describe("formValues", () => {
+  it("splits and decodes a plain form: + is a space, escapes are UTF-8, names fold case", () => {
+    const form = "SDate=2024-05-01T00%3A00%3A00Z&first+name=Zo%C3%AB%20O%27Brien&sdate=2&&flag&=empty&a=%2B";
+    expect(formValues(form)).toEqual(
+      new Map([
+        ["sdate", ["2024-05-01T00:00:00Z", "2"]],
+        ["first name", ["Zoë O'Brien"]],
+        ["flag", [""]],
+        ["", ["empty"]],
+        ["a", ["+"]],
+      ]),
+    );
+  });
+
+  it("reads malformed escapes and raw non-ASCII text as URLSearchParams does", () => {
+    for (const form of ["a=%zz&b=%", "a=%C3", "a=%ED%A0%80", "a=%C0%AF", "a=\u00fc&b=\uD800", "a=%FF+%41"])
+      expect(formValues(form)).toEqual(reference(form));
+    expect(formValues("a=%zz&b=1").get("a")).toEqual(["%zz"]);
+  });
+
+  it("gives URLSearchParams's answer for any text", () => {
+    const unit = fc.constantFrom("a", "B", "=", "&", "+", "%", "2", "0", "3", "A", "C", "e", "F", "8", "B", "D", " ", "~", "ü", "\uD800", "\uDC00", "😀", "\t");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        expect(formValues(text)).toEqual(reference(text));
+      }),
+      { seed: 20261129, numRuns: 20_000 },
+    );
+  });
+});
