@@ -1,8 +1,9 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npm run generate` replaces it.
 /**
- * What an operation's fixture holds (`src/fixtures/<operation>.ts`). Use the fixtures in your own
- * tests as well: `import { FIXTURES } from "<this package>"`.
+ * What an operation's fixture holds (`src/fixtures/<operation>.ts`, or a module it shares with the
+ * next operations in a contract of more than 100). Use the fixtures in your own tests as well:
+ * `import { FIXTURES } from "<this package>"`.
  */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
 export type AnswerKind = "success" | "empty" | "failure";
