@@ -94,6 +94,18 @@ describe("hostile requests, each followed by a normal call", () => {
     expect(res.body).toContain("<bln_Success>true</bln_Success>");
   });
 
+  it("an HTTP POST form of 1,000,000 pairs without a value: refused as ASMX refuses a missing parameter (form-values.test.ts: read in one pass)", async () => {
+    const post = await startServer(demoImplementation, { httpPost: { enabled: true, authenticate: null } });
+    try {
+      const body = "a&".repeat(1_000_000);
+      const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+      const res = await send(post.port, { method: "POST", path: `${ENDPOINT}/eventGet`, headers, body });
+      expect([res.status, res.body]).toEqual([500, "System.InvalidOperationException: Missing parameter: EventID."]);
+    } finally {
+      await post.close();
+    }
+  });
+
   it("a parameter given twice on HTTP GET: refused, as ASMX refuses it", async () => {
     const get = await startServer(demoImplementation, { httpGet: { enabled: true, authenticate: null } });
     try {

@@ -3,7 +3,7 @@
  * form itself, and must give what URLSearchParams gives for every text.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formValues } from "../../generated/school-service-server/src/runtime/request-params.ts";
 
 /** What formValues must return: URLSearchParams's pairs, names lower-cased, repeats in order. */
@@ -34,6 +34,23 @@ describe("formValues", () => {
     for (const form of ["a=%zz&b=%", "a=%C3", "a=%ED%A0%80", "a=%C0%AF", "a=\u00fc&b=\uD800", "a=%FF+%41"])
       expect(formValues(form)).toEqual(reference(form));
     expect(formValues("a=%zz&b=1").get("a")).toEqual(["%zz"]);
+  });
+
+  it("searches each character a bounded number of times: a pair's search for `=` ends with the pair", () => {
+    const form = `${"a&".repeat(2_000)}b=1`;
+    let searched = 0;
+    const indexOf = String.prototype.indexOf;
+    const spy = vi.spyOn(String.prototype, "indexOf").mockImplementation(function (this: string, search: string, from = 0) {
+      const at = indexOf.call(this, search, from);
+      searched += (at < 0 ? this.length : at) - from;
+      return at;
+    });
+    try {
+      expect(formValues(form).get("a")).toHaveLength(2_000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(searched).toBeLessThan(4 * form.length);
   });
 
   it("gives URLSearchParams's answer for any text", () => {

@@ -67,10 +67,11 @@ function readPlainForm(text: string, values: Map<string, string[]>): boolean {
     let to = text.indexOf("&", from);
     if (to < 0) to = text.length;
     if (to > from) {
-      const equals = text.indexOf("=", from);
-      const split = equals >= 0 && equals < to ? equals : to;
-      const name = decodeFormText(text.slice(from, split));
-      const value = split < to ? decodeFormText(text.slice(split + 1, to)) : "";
+      // Within the pair only: a search to the text's end for each pair of `a&a&a...` is quadratic.
+      const pair = text.slice(from, to);
+      const equals = pair.indexOf("=");
+      const name = decodeFormText(equals < 0 ? pair : pair.slice(0, equals));
+      const value = equals < 0 ? "" : decodeFormText(pair.slice(equals + 1));
       if (name === undefined || value === undefined) return false;
       addFormValue(values, name, value);
     }
