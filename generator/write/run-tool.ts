@@ -8,10 +8,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 const running = new Set<ChildProcess>();
 
-/** The tool's exit code and its output (stdout, then stderr); `name` says what it is in errors. */
-export function runTool(name: string, command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
+/**
+ * The tool's exit code and its output (stdout, then stderr); `name` says what it is in errors. It
+ * runs in `env` (this process's environment unless given).
+ */
+export function runTool(name: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];

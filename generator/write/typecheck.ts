@@ -45,6 +45,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { compilerEnv } from "./compiler-env.ts";
 import { distModule } from "./dist-module.ts";
 import { readPrebuiltRuntime, runtimeModuleKeys, type PrebuiltModule, type PrebuiltRuntime } from "./prebuilt-runtime.ts";
 import { leadingLineComments } from "./provenance.ts";
@@ -144,7 +145,7 @@ export async function typeCheck(
 async function compile(tmp: string, absOut: string, name: string, options: Record<string, unknown>, roots: string[]): Promise<void> {
   const tsconfig = path.join(tmp, name);
   writeFileSync(tsconfig, JSON.stringify({ compilerOptions: options, files: roots }, null, 2));
-  const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp);
+  const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp, compilerEnv());
   const diagnostics = parseDiagnostics(output, tmp, absOut);
   if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
   if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
