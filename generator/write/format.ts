@@ -116,7 +116,7 @@ let exe: string | undefined;
 
 /**
  * The platform's Biome executable, found as the package's own launcher (bin/biome) finds it;
- * started directly, it spares a node process. Found once: the C library check builds a report.
+ * started directly, it spares a node process. Found once.
  */
 function biomeExe(): string {
   exe ??= findBiome();
@@ -125,12 +125,32 @@ function biomeExe(): string {
 
 function findBiome(): string {
   if (process.env.BIOME_BINARY) return process.env.BIOME_BINARY;
-  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
-  const musl = process.platform === "linux" && report?.header?.glibcVersionRuntime === undefined ? "-musl" : "";
-  const name = `@biomejs/cli-${process.platform}-${process.arch}${musl}/biome${process.platform === "win32" ? ".exe" : ""}`;
+  const name = (musl: boolean) => `@biomejs/cli-${process.platform}-${process.arch}${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
+  if (process.platform !== "linux") return resolveExecutable(name(false));
+  // npm installs the build for the machine's C library alone: which library it is (a report of
+  // the process, 6 ms) is asked only when both builds are there, or neither.
+  const [glibc, musl] = [installed(name(false)), installed(name(true))];
+  if (glibc !== undefined && musl !== undefined) return usesMusl() ? musl : glibc;
+  return glibc ?? musl ?? resolveExecutable(name(usesMusl()));
+}
+
+function installed(name: string): string | undefined {
+  try {
+    return require.resolve(name);
+  } catch {
+    return undefined;
+  }
+}
+
+function resolveExecutable(name: string): string {
   try {
     return require.resolve(name);
   } catch (err) {
     throw new Error(`cannot find Biome's executable for this platform (the package ${name.split("/biome")[0]}): ${(err as Error).message}`, { cause: err });
   }
+}
+
+function usesMusl(): boolean {
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  return report?.header?.glibcVersionRuntime === undefined;
 }
