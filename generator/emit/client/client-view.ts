@@ -2,6 +2,7 @@
 import { authHeader } from "../../model/auth-header.ts";
 import { singleResult } from "../../model/operation-shape.ts";
 import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import { nameLists } from "../code/name-lists.ts";
 import { moduleCodecText } from "../common/codec-ref.ts";
 import { paramsDoc } from "../types/type-docs.ts";
 import { httpResultOf } from "../common/http-result.ts";
@@ -30,6 +31,8 @@ export interface ClientView {
   usesXsd: boolean;
   /** How each kind of result is finished and read on HTTP GET/POST, declared once each. */
   results: { name: string; type: string; http: { codec: string; root: string } | null; envelope: boolean }[];
+  /** What client.ts imports from calls.ts (the factory, each operation's function, the options' type), in lists for one statement each. */
+  callImports: string[][];
   operations: {
     tsName: string;
     /** The per-operation function: `call` and the operation's type stem (`callEventGet`), so it cannot clash with another export. */
@@ -70,11 +73,13 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     return entry.name;
   };
   const auth = authHeader(model);
+  const clientName = `${model.tsName}Client`;
+  const callerName = `${model.tsName}Caller`;
   return {
     serviceName: model.name,
     namespace: model.namespace,
-    clientName: `${model.tsName}Client`,
-    callerName: `${model.tsName}Caller`,
+    clientName,
+    callerName,
     contract: contractPackage,
     endpointPath: JSON.stringify(model.endpointPath),
     ...bindingsOf(model),
@@ -85,9 +90,10 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
     usesXsd: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
+    callImports: nameLists([`create${callerName}`, ...model.operations.map(callFunctionName), `type ${clientName}Options`]),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
-      functionName: `call${op.typeStem}`,
+      functionName: callFunctionName(op),
       paramsType: `${op.typeStem}Params`,
       resultType: `${op.typeStem}Result`,
       resultConst: resultConst(op),
@@ -96,6 +102,10 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     })),
     results: [...results.values()],
   };
+}
+
+function callFunctionName(op: OperationModel): string {
+  return `call${op.typeStem}`;
 }
 
 function methodDoc(op: OperationModel): string[] {

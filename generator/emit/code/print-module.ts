@@ -5,22 +5,29 @@
  */
 import type { ExprNode, ImportNode, ModuleNode, ObjectEntry, PropertyNode, Statement, TypeNode } from "./code-model.ts";
 import { printJsDoc } from "./jsdoc.ts";
+import { nameLists } from "./name-lists.ts";
 import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
 
 export function printModule(module: ModuleNode): string {
   const parts: string[] = [];
   if (module.doc) parts.push(printJsDoc(module.doc, ""));
   parts.push(...module.imports.map(printImport));
-  for (const r of module.reexports ?? []) parts.push(`export ${r.typeOnly ? "type " : ""}{ ${r.names.join(", ")} } from ${JSON.stringify(r.from)};`);
+  for (const r of module.reexports ?? []) {
+    for (const names of nameLists(r.names)) parts.push(`export ${r.typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${JSON.stringify(r.from)};`);
+  }
   const head = parts.join("\n");
   const body = module.statements.map(printStatement).join("\n\n");
   return `${[head, body].filter((p) => p !== "").join("\n\n")}\n`;
 }
 
+/** One import statement, or several from the same module for a long list (name-lists.ts). */
 function printImport(i: ImportNode): string {
   const named = (n: ImportNode["names"][number]) => `${n.type && !i.typeOnly ? "type " : ""}${n.name}${n.alias ? ` as ${n.alias}` : ""}`;
-  const what = i.namespace ? `* as ${i.namespace}` : `{ ${i.names.map(named).join(", ")} }`;
-  return `import ${i.typeOnly ? "type " : ""}${what} from ${JSON.stringify(i.from)};`;
+  const statement = (what: string) => `import ${i.typeOnly ? "type " : ""}${what} from ${JSON.stringify(i.from)};`;
+  if (i.namespace) return statement(`* as ${i.namespace}`);
+  return nameLists(i.names)
+    .map((names) => statement(`{ ${names.map(named).join(", ")} }`))
+    .join("\n");
 }
 
 export function printStatement(s: Statement): string {
