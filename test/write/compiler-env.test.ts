@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { compilerEnv } from "../../generator/write/compiler-env.ts";
+import { totalmem } from "node:os";
+import { compilerEnv, usableMemory } from "../../generator/write/compiler-env.ts";
 import { runTool } from "../../generator/write/run-tool.ts";
 
 const GIB = 1024 ** 3;
 
 describe("compilerEnv", () => {
-  it("turns the compiler's collections off below a limit of half the machine's memory", () => {
+  it("turns the compiler's collections off below a limit of half the memory given", () => {
     const env = compilerEnv({ PATH: "/usr/bin" }, 24 * GIB);
     expect(env).toEqual({ PATH: "/usr/bin", GOGC: "off", GOMEMLIMIT: "12288MiB" });
     expect(compilerEnv({}, 3 * GIB + 1).GOMEMLIMIT).toBe("1536MiB");
+  });
+
+  it("takes half of the memory the process may use when not told", () => {
+    expect(usableMemory()).toBeGreaterThan(0);
+    expect(usableMemory()).toBeLessThanOrEqual(totalmem());
+    expect(compilerEnv({}).GOMEMLIMIT).toBe(`${Math.floor(usableMemory() / 2 / 1024 / 1024)}MiB`);
   });
 
   it("keeps a user's own GOGC or GOMEMLIMIT as it is", () => {
