@@ -143,11 +143,9 @@ function installed(name: string): string | undefined {
 }
 
 function resolveExecutable(name: string): string {
-  try {
-    return require.resolve(name);
-  } catch (err) {
-    throw new Error(`cannot find Biome's executable for this platform (the package ${name.split("/biome")[0]}): ${(err as Error).message}`, { cause: err });
-  }
+  const found = installed(name);
+  if (found === undefined) throw new Error(`cannot find Biome's executable for this platform: the package ${name.split("/biome")[0]} is not installed`);
+  return found;
 }
 
 function usesMusl(): boolean {
