@@ -8,9 +8,14 @@
  * times, alternated, and reports the medians: a run of either takes under a few seconds, and on
  * this machine a file's creation costs 0.4-1 ms from one minute to the next, so one run each
  * compared the disk's minutes as much as the tools.
+ *
+ * A case with `contractChange` is also measured as a user meets it after every contract change:
+ * each tool's output folder holds what it generated from the contract's previous version (the
+ * same file with one operation's documentation changed), and the case's contract is generated
+ * over it, ours with an empty result cache. Its rows are the case "<name>, after a contract change".
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeSyntheticWsdl } from "../../scripts/make-synthetic-wsdl.ts";
 import { median } from "../lib/median.ts";
@@ -23,6 +28,8 @@ export interface GenerationCase {
   wsdl: string | { operations: number; types: number };
   /** Empty-cache runs of each tool, alternated, whose medians are reported (default 1). */
   repeats?: number;
+  /** Measure a generate after a contract change as well (see above); the school WSDL only. */
+  contractChange?: boolean;
 }
 
 const WSDL_TSCLIENT = "node_modules/wsdl-tsclient/dist/src/cli.js";
@@ -73,8 +80,56 @@ export async function runGeneration(
     log(`generation: ${c.name}, ours check, unchanged`);
     const check = await measureCommand(["bin/soapgen.js", "check", ...args], path.join(dir, "ours-check.rusage.json"), timeoutMs, undefined, env);
     rows.push(row(c.name, "ours check, unchanged", check));
+    if (c.contractChange && typeof c.wsdl === "string")
+      rows.push(...(await runAfterContractChange(c.name, c.wsdl, repeats, path.join(dir, "change"), timeoutMs, log)));
   }
   return rows;
+}
+
+/** Both tools after a contract change, alternated `repeats` times: see the comment at the top. */
+async function runAfterContractChange(
+  name: string,
+  wsdl: string,
+  repeats: number,
+  dir: string,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<Row[]> {
+  mkdirSync(dir, { recursive: true });
+  const current = readFileSync(wsdl, "utf8");
+  const previous = previousVersion(current, wsdl);
+  // One path for both versions: the generated files name the contract they came from.
+  const contract = path.join(dir, "contract.wsdl");
+  const theirOut = path.join(dir, "wsdl-tsclient");
+  const out = path.join(dir, "ours", "generated");
+  const cache = path.join(dir, "ours-cache");
+  const ours = (rusage: string) =>
+    measureCommand(["bin/soapgen.js", "generate", "--wsdl", contract, "--out", out, "--no-implementation"], path.join(dir, rusage), timeoutMs, undefined, { SOAPGEN_CACHE_DIR: cache });
+  const theirs = (rusage: string) =>
+    measureCommand([WSDL_TSCLIENT, contract, "-o", theirOut, "--quiet"], path.join(dir, rusage), timeoutMs, /Errors? occured/);
+  const theirRuns: Measured[] = [];
+  const ourRuns: Measured[] = [];
+  for (let run = 1; run <= repeats; run++) {
+    const of = repeats > 1 ? ` (${run} of ${repeats})` : "";
+    log(`generation: ${name}, after a contract change${of}`);
+    // Each tool's output of the previous version, untimed; then the current version, timed.
+    writeFileSync(contract, previous);
+    const before = [await theirs("previous.rusage.json"), await ours("previous.rusage.json")].find((m) => !m.ok);
+    if (before) throw new Error(`generation of the previous version of ${wsdl} failed: ${before.error}`);
+    writeFileSync(contract, current);
+    theirRuns.push(await theirs("wsdl-tsclient.rusage.json"));
+    rmSync(cache, { recursive: true, force: true });
+    ourRuns.push(await ours("ours.rusage.json"));
+  }
+  const label = `${name}, after a contract change`;
+  return [row(label, "wsdl-tsclient", medianRun(theirRuns)), row(label, "ours", medianRun(ourRuns))];
+}
+
+/** `wsdl`'s text with its first operation's documentation changed: the version before a change. */
+function previousVersion(wsdl: string, file: string): string {
+  const end = wsdl.indexOf("</wsdl:documentation>");
+  if (end < 0) throw new Error(`${file}: no wsdl:documentation to change for the contract-change runs`);
+  return `${wsdl.slice(0, end)} (Said otherwise before.)${wsdl.slice(end)}`;
 }
 
 function row(name: string, impl: string, m: Measured): Row {

@@ -82,16 +82,21 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
       : "not measured",
   );
 
-  const school = rows.find(
-    (r) => r.section === "generation" && r.case === "school" && r.impl === "ours",
-  );
-  const wtc = fig(rows, "generation", "school", "wsdl-tsclient");
-  // Judged on the empty-cache run: a fresh clone's first generate.
+  // Judged as users meet it: after a contract change, the output folder holding what the previous
+  // version generated (a clone has the committed output), ours with an empty result cache. The run
+  // into a new folder (a project's very first generate) is shown beside it.
+  const changed = "school, after a contract change";
+  const school = rows.find((r) => r.section === "generation" && r.case === changed && r.impl === "ours");
+  const wtc = fig(rows, "generation", changed, "wsdl-tsclient");
+  const fresh = fig(rows, "generation", "school", "ours");
+  const freshWtc = fig(rows, "generation", "school", "wsdl-tsclient");
+  const seconds = (f: Record<string, number>) => (f.wallMs! / 1000).toFixed(2);
   check(
-    "generate of the school contract faster than wsdl-tsclient (empty cache)",
+    "generate of the school contract faster than wsdl-tsclient (empty cache, after a contract change)",
     school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
     school?.figures && wtc
-      ? `${(school.figures.wallMs! / 1000).toFixed(2)} s vs ${(wtc.wallMs! / 1000).toFixed(2)} s${school.note ? ` (${school.note})` : ""}`
+      ? `${seconds(school.figures)} s vs ${seconds(wtc)} s${school.note ? ` (${school.note})` : ""}` +
+          (fresh && freshWtc ? `; into a new folder ${seconds(fresh)} s vs ${seconds(freshWtc)} s` : "")
       : "not measured",
   );
   for (const [impl, label, limitMs] of [
