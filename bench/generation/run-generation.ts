@@ -2,8 +2,8 @@
  * Section 1: generation of the school WSDL and of synthetic ASMX-style WSDLs (100 to 5,000
  * operations, two types each), by our generator (emit, format, type-check and compile included)
  * and by the npm `wsdl-tsclient`, each in a fresh process, one after the other. Ours three times:
- * with an empty result cache (a fresh clone's first run), then `generate` and `check` again with
- * nothing changed (the daily case: the contract, the options and the output as the first run
+ * with an empty result cache into a new folder (a project's very first run), then `generate` and
+ * `check` again with nothing changed (the contract, the options and the output as the first run
  * left them). A case with `repeats` runs wsdl-tsclient and ours with an empty cache that many
  * times, alternated, and reports the medians: a run of either takes under a few seconds, and on
  * this machine a file's creation costs 0.4-1 ms from one minute to the next, so one run each
