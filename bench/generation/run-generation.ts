@@ -28,7 +28,7 @@ export interface GenerationCase {
   wsdl: string | { operations: number; types: number };
   /** Empty-cache runs of each tool, alternated, whose medians are reported (default 1). */
   repeats?: number;
-  /** Measure a generate after a contract change as well (see above); the school WSDL only. */
+  /** Measure a generate after a contract change as well (see above); needs a WSDL file with a wsdl:documentation. */
   contractChange?: boolean;
 }
 
@@ -125,7 +125,7 @@ async function runAfterContractChange(
   return [row(label, "wsdl-tsclient", medianRun(theirRuns)), row(label, "ours", medianRun(ourRuns))];
 }
 
-/** `wsdl`'s text with its first operation's documentation changed: the version before a change. */
+/** `wsdl`'s text with its first wsdl:documentation changed (the school's: an operation's): the version before a change. */
 function previousVersion(wsdl: string, file: string): string {
   const end = wsdl.indexOf("</wsdl:documentation>");
   if (end < 0) throw new Error(`${file}: no wsdl:documentation to change for the contract-change runs`);
