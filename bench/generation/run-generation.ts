@@ -51,11 +51,9 @@ export async function runGeneration(
     const wsdl = typeof c.wsdl === "string" ? c.wsdl : path.join(dir, "synthetic.wsdl");
     if (typeof c.wsdl !== "string") writeFileSync(wsdl, makeSyntheticWsdl(c.wsdl));
 
-    // Ours with an empty cache, into a fresh folder, and no implementation stub (wsdl-tsclient
-    // writes none); then generate and check once more, nothing changed.
+    // Ours with an empty cache, into a fresh folder; then generate and check once more, nothing changed.
     const out = path.join(dir, "ours", "generated");
-    const env = { SOAPGEN_CACHE_DIR: path.join(dir, "ours-cache") };
-    const args = ["--wsdl", wsdl, "--out", out, "--no-implementation"];
+    const cache = path.join(dir, "ours-cache");
     const theirRuns: Measured[] = [];
     const coldRuns: Measured[] = [];
     const repeats = c.repeats ?? 1;
@@ -64,21 +62,21 @@ export async function runGeneration(
       log(`generation: ${c.name}, wsdl-tsclient${of}`);
       const theirOut = path.join(dir, "wsdl-tsclient");
       rmSync(theirOut, { recursive: true, force: true });
-      theirRuns.push(await measureCommand([WSDL_TSCLIENT, wsdl, "-o", theirOut, "--quiet"], path.join(dir, "wsdl-tsclient.rusage.json"), timeoutMs, /Errors? occured/));
+      theirRuns.push(await runWsdlTsclient(wsdl, theirOut, path.join(dir, "wsdl-tsclient.rusage.json"), timeoutMs));
       log(`generation: ${c.name}, ours, empty cache${of}`);
       rmSync(path.dirname(out), { recursive: true, force: true });
-      rmSync(env.SOAPGEN_CACHE_DIR, { recursive: true, force: true });
-      coldRuns.push(await measureCommand(["bin/soapgen.js", "generate", ...args], path.join(dir, "ours.rusage.json"), timeoutMs, undefined, env));
+      rmSync(cache, { recursive: true, force: true });
+      coldRuns.push(await runOurs("generate", wsdl, out, cache, path.join(dir, "ours.rusage.json"), timeoutMs));
     }
     rows.push(row(c.name, "wsdl-tsclient", medianRun(theirRuns)));
     const cold = medianRun(coldRuns);
     rows.push(row(c.name, "ours", cold));
     if (!cold.ok) continue;
     log(`generation: ${c.name}, ours, unchanged`);
-    const again = await measureCommand(["bin/soapgen.js", "generate", ...args], path.join(dir, "ours-again.rusage.json"), timeoutMs, undefined, env);
+    const again = await runOurs("generate", wsdl, out, cache, path.join(dir, "ours-again.rusage.json"), timeoutMs);
     rows.push(row(c.name, "ours, unchanged", again));
     log(`generation: ${c.name}, ours check, unchanged`);
-    const check = await measureCommand(["bin/soapgen.js", "check", ...args], path.join(dir, "ours-check.rusage.json"), timeoutMs, undefined, env);
+    const check = await runOurs("check", wsdl, out, cache, path.join(dir, "ours-check.rusage.json"), timeoutMs);
     rows.push(row(c.name, "ours check, unchanged", check));
     if (c.contractChange && typeof c.wsdl === "string")
       rows.push(...(await runAfterContractChange(c.name, c.wsdl, repeats, path.join(dir, "change"), timeoutMs, log)));
@@ -103,10 +101,8 @@ async function runAfterContractChange(
   const theirOut = path.join(dir, "wsdl-tsclient");
   const out = path.join(dir, "ours", "generated");
   const cache = path.join(dir, "ours-cache");
-  const ours = (rusage: string) =>
-    measureCommand(["bin/soapgen.js", "generate", "--wsdl", contract, "--out", out, "--no-implementation"], path.join(dir, rusage), timeoutMs, undefined, { SOAPGEN_CACHE_DIR: cache });
-  const theirs = (rusage: string) =>
-    measureCommand([WSDL_TSCLIENT, contract, "-o", theirOut, "--quiet"], path.join(dir, rusage), timeoutMs, /Errors? occured/);
+  const ours = (rusage: string) => runOurs("generate", contract, out, cache, path.join(dir, rusage), timeoutMs);
+  const theirs = (rusage: string) => runWsdlTsclient(contract, theirOut, path.join(dir, rusage), timeoutMs);
   const theirRuns: Measured[] = [];
   const ourRuns: Measured[] = [];
   for (let run = 1; run <= repeats; run++) {
@@ -123,6 +119,16 @@ async function runAfterContractChange(
   }
   const label = `${name}, after a contract change`;
   return [row(label, "wsdl-tsclient", medianRun(theirRuns)), row(label, "ours", medianRun(ourRuns))];
+}
+
+/** Ours: `command` on `wsdl` into `out`, its result cache in `cache`, and no implementation stub (wsdl-tsclient writes none). */
+function runOurs(command: "generate" | "check", wsdl: string, out: string, cache: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
+  return measureCommand(["bin/soapgen.js", command, "--wsdl", wsdl, "--out", out, "--no-implementation"], rusageFile, timeoutMs, undefined, { SOAPGEN_CACHE_DIR: cache });
+}
+
+/** wsdl-tsclient on `wsdl` into `out`; it exits 0 after an error, which its output names. */
+function runWsdlTsclient(wsdl: string, out: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
+  return measureCommand([WSDL_TSCLIENT, wsdl, "-o", out, "--quiet"], rusageFile, timeoutMs, /Errors? occured/);
 }
 
 /** `wsdl`'s text with its first wsdl:documentation changed (the school's: an operation's): the version before a change. */
