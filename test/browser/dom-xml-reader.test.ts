@@ -92,6 +92,46 @@ function hasXmlPrefixedElement(xml: string): boolean {
 }
 
 /**
+ * A namespace declaration whose value is no URI reference of RFC 3986, which the namespaces spec
+ * says it MUST be and leaves to the parser to check: Chromium 150's parser refuses such a document
+ * ("'é' is not a valid URI": it takes no IRI either), Chromium 156's reads it, as the runtime's
+ * reader does. No SOAP stack writes one.
+ */
+function hasNamespaceNameThatIsNoUri(xml: string): boolean {
+  for (const [, quoted] of xml.matchAll(/\sxmlns(?::[^\s=]*)?\s*=\s*("[^"]*"|'[^']*')/g)) {
+    if (!isUriReference(decodeReferences(quoted!.slice(1, -1)))) return true;
+  }
+  return false;
+}
+
+/** RFC 3986's URI-reference (section 4.1), built from its grammar's rules. */
+const URI_REFERENCE = (() => {
+  const unreserved = "A-Za-z0-9\\-._~";
+  const subDelims = "!$&'()*+,;=";
+  const char = (extra: string) => `(?:[${unreserved}${subDelims}${extra}]|%[0-9A-Fa-f]{2})`;
+  const pchar = char(":@");
+  const authority = `(?:${char(":")}*@)?(?:\\[[0-9A-Fa-f:.vV]+\\]|${char("")}*)(?::[0-9]*)?`;
+  const pathAbempty = `(?:/${pchar}*)*`;
+  const pathAbsolute = `/(?:${pchar}+${pathAbempty})?`;
+  const tail = `(?:\\?(?:${pchar}|[/?])*)?(?:#(?:${pchar}|[/?])*)?`;
+  const uri = `[A-Za-z][A-Za-z0-9+.-]*:(?://${authority}${pathAbempty}|${pathAbsolute}|${pchar}+${pathAbempty}|)${tail}`;
+  const relative = `(?://${authority}${pathAbempty}|${pathAbsolute}|${char("@")}+${pathAbempty}|)${tail}`;
+  return new RegExp(`^(?:${uri}|${relative})$`);
+})();
+
+function isUriReference(value: string): boolean {
+  return URI_REFERENCE.test(value);
+}
+
+/** An attribute value's text with its character and predefined entity references replaced. */
+function decodeReferences(value: string): string {
+  const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (ref, name: string) =>
+    name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (named[name] ?? ref),
+  );
+}
+
+/**
  * What Chromium's parser lets through and the runtime's reader refuses, none of which changes what
  * is read: a namespace declaration made twice on one element (the DOM keeps one, so it cannot
  * show it), "<" in a declaration's value, a malformed XML declaration, and a colon in a processing
@@ -124,7 +164,7 @@ describe.each([
       const ours = readerEvents(XmlReader, XmlEvent, xml);
       const browser = theirs[i];
       if (JSON.stringify(ours) === JSON.stringify(browser)) return [];
-      if (browser === "refused" && hasXmlPrefixedElement(xml)) return [];
+      if (browser === "refused" && (hasXmlPrefixedElement(xml) || hasNamespaceNameThatIsNoUri(xml))) return [];
       if (ours === "refused" && chromiumLetsThrough(xml, refusal(xml))) return [];
       return [{ xml, node: ours, browser }];
     });
@@ -153,7 +193,10 @@ describe("the DOM reader", () => {
   it("says where the browser's parser found an error", async () => {
     const error = await errorInBrowser("<r>\n  <a></b>\n</r>");
     expect(error).toMatchObject({ name: "XmlSyntaxError", line: 2 });
-    expect(error!.message).toMatch(/^line 2, column \d+: [^\n]*\bb\b[^\n]*\ba$/);
+    // The parser's own words follow, naming both tags (in an order and wording of its build's).
+    const words = /^line 2, column \d+: ([^\n]+)$/.exec(String(error!.message))?.[1];
+    expect(words).toMatch(/\ba\b/);
+    expect(words).toMatch(/\bb\b/);
   });
 
   it.each([
@@ -168,8 +211,12 @@ describe("the DOM reader", () => {
     ["a name that is no QName", '<r xml:9="v"/>', "the attribute name xml:9 is not a QName, in <r>"],
     ["an element name that is no QName", '<a:9 xmlns:a="urn:a"/>', "a:9 is not a QName, in <a:9>"],
     ["a declaration of the xmlns namespace", '<r xmlns:x="http://www.w3.org/2000/xmlns/"/>', 'the namespace declaration xmlns:x="http://www.w3.org/2000/xmlns/" is not allowed, in <r>'],
-  ])("refuses what the browser lets through: %s", async (_, xml, message) => {
-    expect(await errorInBrowser(xml)).toMatchObject({ name: "XmlSyntaxError", message });
+  ])("refuses what the namespaces spec forbids, whether or not the browser's parser does: %s", async (_, xml, message) => {
+    // Chromium 156's parser lets these through, and the reader's own check refuses them in its
+    // words; Chromium 150's refuses them first, and the reader then says where, in the parser's.
+    const error = await errorInBrowser(xml);
+    expect(error).toMatchObject({ name: "XmlSyntaxError" });
+    if (error!.message !== message) expect(error).toMatchObject({ message: expect.stringMatching(/^line 1, column [1-9]\d*: \S/), line: 1 });
   });
 });
 
