@@ -1,9 +1,11 @@
 // The generator prebuilt into JavaScript, so that a run does not pay for compiling ~150 TypeScript
 // files through tsx's loader on every start (most of an unchanged run's time). esbuild bundles it
-// with the packages it uses, split where the generator imports a module lazily, into a folder of
-// node_modules/.cache/soapgen-cli, and builds it again when any file it was built from changed
+// with the packages it uses, split where the generator imports a module lazily. An installed
+// soapgen runs the build `npm pack` put into its build/ folder (scripts/build-package.js), and
+// builds nothing. A clone of the repository has no build/: it builds into a folder of
+// node_modules/.cache/soapgen-cli, and builds again when any file it was built from changed
 // since: each start compares the inputs' modification times with the build's, a few milliseconds.
-// Where the cache cannot be written (a read-only install), the sources run through tsx as before.
+// Where the cache cannot be written, the sources run through tsx.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +16,8 @@ const TOOLCHAIN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const PACKAGE_FILE = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/].*$/;
 /** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
 export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
+/** The folder of the build `npm pack` makes (scripts/build-package.js), in the package's root. */
+export const PACKED_BUILD = "build";
 /** The folders of templates/ whose modules the generated packages copy, and the build compiles. */
 const RUNTIME_FOLDERS = ["runtime", "client-runtime", "server-runtime"];
 // The command line, and the answer of an unchanged run, which starts without the rest (replay.ts);
@@ -25,6 +29,8 @@ const ENTRIES = { main: "generator/cli/main.ts", replay: "generator/cli/replay.t
  * built first if they are missing or older than their sources; undefined if they cannot be built.
  */
 export async function generatorBundle(root = TOOLCHAIN_ROOT) {
+  const packed = path.join(root, PACKED_BUILD);
+  if (existsSync(path.join(packed, "main.js"))) return entryUrls(packed);
   const cache = path.join(root, "node_modules", ".cache", "soapgen-cli");
   // Names the current build's folder and what it was built from. Each build has a folder of its
   // own, and this file is replaced in one rename: a run starting meanwhile loads a whole build.
@@ -37,7 +43,11 @@ export async function generatorBundle(root = TOOLCHAIN_ROOT) {
       return undefined;
     }
   }
-  const url = (entry) => pathToFileURL(path.join(cache, build.folder, `${entry}.js`)).href;
+  return entryUrls(path.join(cache, build.folder));
+}
+
+function entryUrls(folder) {
+  const url = (entry) => pathToFileURL(path.join(folder, `${entry}.js`)).href;
   return { main: url("main"), replay: url("replay") };
 }
 
@@ -58,10 +68,26 @@ function isFresh({ builtAt, files }) {
 }
 
 async function buildInto(root, cache, current) {
-  const { build } = await import("esbuild");
   // Taken before reading the sources: a file saved during the build makes the next start rebuild.
   const builtAt = Date.now();
   const folder = `build-${builtAt}-${process.pid}`;
+  const { inputs } = await buildGenerator(root, path.join(cache, folder));
+  const made = { folder, builtAt, files: inputs };
+  const temp = `${current}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(made));
+  renameSync(temp, current);
+  removeOldBuilds(cache, folder);
+  return made;
+}
+
+/**
+ * Builds the generator into `outdir`: the entries (main.js, replay.js, prebuild.js) and their
+ * chunks, and the runtime compiled beside them. `npm pack` builds one into the package's build/
+ * (scripts/build-package.js), which an installed soapgen runs; a clone builds one into its cache.
+ * Returns the files it was built from.
+ */
+export async function buildGenerator(root, outdir) {
+  const { build } = await import("esbuild");
   const templates = await precompiledTemplatesModule(path.join(root, "templates"), TEMPLATE_OPTIONS);
   // The templates, compiled now, in place of the empty module the sources hold.
   const precompiled = {
@@ -73,7 +99,7 @@ async function buildInto(root, cache, current) {
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
     absWorkingDir: root,
-    outdir: path.join(cache, folder),
+    outdir,
     bundle: true,
     splitting: true,
     platform: "node",
@@ -96,16 +122,11 @@ async function buildInto(root, cache, current) {
   // A bundled package stands for its files by its package.json, which an install or upgrade
   // rewrites: checking hundreds of its files took longer than the rest of an unchanged run.
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file).replace(PACKAGE_FILE, "$1/package.json"));
-  await prebuildRuntime(path.join(cache, folder));
+  await prebuildRuntime(outdir);
   const builder = [fileURLToPath(import.meta.url), fileURLToPath(new URL("./precompile-templates.js", import.meta.url))];
   // The prebuilt runtime was compiled by this compiler, against these Node types.
   const compiledWith = ["typescript-native", "@types/node"].map((name) => path.join(root, "node_modules", name, "package.json")).filter((file) => existsSync(file));
-  const made = { folder, builtAt, files: [...new Set(inputs), ...templates.files, ...builder, ...compiledWith, ...runtimeSources(root)] };
-  const temp = `${current}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(made));
-  renameSync(temp, current);
-  removeOldBuilds(cache, folder);
-  return made;
+  return { inputs: [...new Set(inputs), ...templates.files, ...builder, ...compiledWith, ...runtimeSources(root)] };
 }
 
 /**

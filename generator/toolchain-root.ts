@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const NAME = "soap-ts-toolchain";
+const NAME = "soapgen";
 
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

@@ -1,6 +1,6 @@
 /** The toolchain's own files: where it is installed, its version and the versions it pins. */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 
@@ -27,7 +27,8 @@ export function pinnedVersion(name: string): string {
 let fingerprint: string | undefined;
 
 /**
- * A hash of everything of the toolchain that decides a run's output: its sources and templates,
+ * A hash of everything of the toolchain that decides a run's output: its sources (or the build
+ * made of them) and templates,
  * its package.json, and the packages installed in the working folder (npm's record of them: the
  * formatter, compiler and type declarations the output is made and checked with).
  */
@@ -43,7 +44,9 @@ export function toolchainFingerprint(): string {
     }
     hash.update(`${file}\0${content.length}\0`).update(content);
   };
-  for (const dir of ["generator", "templates"]) {
+  // A clone runs generator/; an installed package runs build/, which `npm pack` made of it.
+  for (const dir of ["generator", "build", "templates"]) {
+    if (!existsSync(path.join(TOOLCHAIN_ROOT, dir))) continue;
     const files = readdirSync(path.join(TOOLCHAIN_ROOT, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     for (const file of files.map((e) => path.join(e.parentPath, e.name)).sort()) add(file);
   }

@@ -5,7 +5,7 @@
  * repeats every step. Any change to a file's content, a tool's version or its options is a new
  * key, so a broken template is always checked. Only successes are recorded.
  *
- * The folder is `node_modules/.cache/soap-ts-toolchain` under the working directory, or
+ * The folder is `node_modules/.cache/soapgen` under the working directory, or
  * `$SOAPGEN_CACHE_DIR`; `SOAPGEN_CACHE_DIR=off` turns the cache off.
  */
 import { createHash } from "node:crypto";
@@ -24,7 +24,7 @@ export class ResultCache {
   private constructor(private readonly dir: string | undefined) {}
 
   static forStep(step: string): ResultCache {
-    const root = process.env.SOAPGEN_CACHE_DIR ?? path.resolve("node_modules/.cache/soap-ts-toolchain");
+    const root = process.env.SOAPGEN_CACHE_DIR ?? path.resolve("node_modules/.cache/soapgen");
     return new ResultCache(root === "off" ? undefined : path.join(root, step));
   }
 
