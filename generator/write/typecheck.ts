@@ -40,11 +40,12 @@
  * packages the files import (see result-cache.ts), and the cache holds what was emitted. The
  * compiler is started only when a check runs.
  */
-import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 import { compilerEnv } from "./compiler-env.ts";
 import { distModule } from "./dist-module.ts";
 import { readPrebuiltRuntime, runtimeModuleKeys, type PrebuiltModule, type PrebuiltRuntime } from "./prebuilt-runtime.ts";
@@ -144,7 +145,7 @@ export async function typeCheck(
 /** One run of the compiler over `roots`, with a tsconfig.json of that name written first. */
 async function compile(tmp: string, absOut: string, name: string, options: Record<string, unknown>, roots: string[]): Promise<void> {
   const tsconfig = path.join(tmp, name);
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: options, files: roots }, null, 2));
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...options, typeRoots: typeRoots(tmp) }, files: roots }, null, 2));
   const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp, compilerEnv());
   const diagnostics = parseDiagnostics(output, tmp, absOut);
   if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
@@ -275,7 +276,38 @@ function stage(
     symlinkSync(path.join(dir, "src"), path.join(pkg, "src"), "junction");
   }
   symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
+  for (const [name, folder] of toolchainFallbacks()) {
+    const link = path.join(tmp, "root", "node_modules", name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(folder, link, "junction");
+  }
   return { roots: roots.sort(), data: data.sort(), packages: new Map([...generated].map(([name, { dir }]) => [name, dir])) };
+}
+
+/**
+ * What the generated code imports that the project has not installed (yet), taken from soapgen's
+ * own: so a project whose only dependency is soapgen generates and checks. zod is soapgen's
+ * dependency; vitest, which the fixture tests import, is not: where the project has none, the
+ * tests are checked against the declarations of the part of its API they use (types/vitest), and
+ * running them needs vitest itself. The Node types are found by `typeRoots` (see compile).
+ */
+function toolchainFallbacks(): [string, string][] {
+  const fallbacks: [string, string][] = [];
+  if (!installedInProject("zod")) fallbacks.push(["zod", path.dirname(require.resolve("zod/package.json"))]);
+  if (!installedInProject("vitest")) fallbacks.push(["vitest", path.join(TOOLCHAIN_ROOT, "types", "vitest")]);
+  return fallbacks;
+}
+
+function installedInProject(name: string): boolean {
+  return existsSync(path.resolve("node_modules", name, "package.json"));
+}
+
+/**
+ * The folders the compiler looks for `types: ["node"]` in: the project's, then soapgen's own
+ * (its dependency @types/node, where npm put it).
+ */
+function typeRoots(tmp: string): string[] {
+  return [path.join(tmp, "node_modules", "@types"), path.dirname(path.dirname(require.resolve("@types/node/package.json")))];
 }
 
 /**
@@ -435,7 +467,7 @@ function checkKey(files: GeneratedFile[], absOut: string, emit: EmitOptions | un
   const parts = [packageVersion(NATIVE), JSON.stringify(compilerOptions(emit)), collectDist.toString(), absOut];
   // Packages the files import from node_modules, by version (the generated ones are in `files`).
   for (const name of externalDependencies(files)) parts.push(name, installedVersion(name));
-  parts.push(installedVersion("@types/node"));
+  parts.push(installedVersion("@types/node"), ...toolchainFallbacks().map(([name]) => `${name} from soapgen`));
   // Every file, not only the .ts ones: package.json files decide how imports resolve.
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) parts.push(file.path, file.content);
   return ResultCache.key(...parts);
