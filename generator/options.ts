@@ -32,9 +32,28 @@ export interface GeneratorOptions {
    * assumed (off: each is an error). Malformed XML is an error either way.
    */
   lenient: boolean;
+  /**
+   * The operations to generate, by name or glob (`*`, `?`); `include` empty means all. The types
+   * no kept operation reaches are left out: a team calling ten operations of a vendor's contract
+   * of thousands of definitions gets the code of those ten.
+   */
+  operations: OperationSelection;
   /** What the generated packages contain and how they are named and versioned. */
   packages: PackageOptions;
 }
+
+export interface OperationSelection {
+  include: string[];
+  exclude: string[];
+}
+
+/**
+ * Which packages are generated: the contract's and the client's always (the server's service
+ * pages call the service through the client), then the server's; `all` adds the fixtures package,
+ * which tests the two against each other.
+ */
+export type PackageSet = "all" | "client" | "client+server";
+export const PACKAGE_SETS: readonly PackageSet[] = ["all", "client", "client+server"];
 
 /**
  * `ts+js`: the TypeScript sources (src/) and, compiled from them, JavaScript (ESM, ES2022) with
@@ -58,13 +77,23 @@ export interface PackageOptions {
    * manifest's `service.version`), else 1.0.0 (a WSDL carries none).
    */
   version: string | null;
+  /**
+   * The stem of the package names (`acme-orders` gives `acme-orders-client`, ...); null: the
+   * service's name in kebab case (`SchoolService` gives `school-service-client`). Two contracts of
+   * one project whose services share a name need a stem each.
+   */
+  name: string | null;
+  /** Which packages are generated (see PackageSet). */
+  include: PackageSet;
 }
 
 export const PACKAGE_TARGETS: readonly PackageTarget[] = ["ts", "js", "ts+js"];
 export const NPM_SCOPE = /^@[a-z0-9][a-z0-9._~-]*$/;
+/** A package name's stem: what npm allows in a name, without a scope. */
+export const PACKAGE_STEM = /^[a-z0-9][a-z0-9._~-]*$/;
 export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** What a scope and a version must look like, in the words of the errors that refuse them. */
-export const EXPECTED = { scope: "an npm scope such as @acme", version: "a semantic version such as 1.2.0" } as const;
+export const EXPECTED = { scope: "an npm scope such as @acme", version: "a semantic version such as 1.2.0", name: "a lower-case npm name such as acme-orders" } as const;
 
 export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   outDir: "generated",
@@ -72,7 +101,8 @@ export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   wsdlOut: null,
   allowNetwork: false,
   lenient: false,
-  packages: { target: "ts+js", scope: null, version: null },
+  operations: { include: [], exclude: [] },
+  packages: { target: "ts+js", scope: null, version: null, name: null, include: "all" },
 };
 
 /** A manifest is YAML; anything else (`.wsdl`, `.xml`, a `?WSDL` URL) is read as a WSDL. */

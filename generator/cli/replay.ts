@@ -19,15 +19,19 @@ import { heldRecord } from "../pipeline/run-record.ts";
 import { toolchainFingerprint } from "../pipeline/toolchain.ts";
 import { ResultCache } from "../write/result-cache.ts";
 
-/** What an unchanged run printed, and the run record that vouches for it. */
+/** What an unchanged run printed, and the run records that vouch for it: one a contract. */
 export interface Answer {
+  runs: AnsweredRun[];
+  stdout: string;
+  stderr: string;
+}
+
+export interface AnsweredRun {
   runKey: string;
   /** The output folder, absolute. */
   outDir: string;
   /** The implementation stub `generate` would create where it is missing; null for `check` or none. */
   stub: string | null;
-  stdout: string;
-  stderr: string;
 }
 
 const REPLAYED_COMMANDS = new Set(["generate", "check"]);
@@ -74,8 +78,10 @@ export async function replay(args: readonly string[]): Promise<boolean> {
   const known = key === undefined ? undefined : ResultCache.forStep("answers").get(key);
   if (known === undefined) return false;
   const answer = JSON.parse(known) as Answer;
-  if (answer.stub !== null && !existsSync(answer.stub)) return false;
-  if ((await heldRecord(answer.runKey, answer.outDir)) === undefined) return false;
+  for (const run of answer.runs) {
+    if (run.stub !== null && !existsSync(run.stub)) return false;
+    if ((await heldRecord(run.runKey, run.outDir)) === undefined) return false;
+  }
   process.stdout.write(answer.stdout);
   process.stderr.write(answer.stderr);
   if (args.includes("--verbose")) process.stderr.write(`${REPLAYED}\n`);

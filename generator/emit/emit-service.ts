@@ -14,13 +14,21 @@ import { packageFolder, packageNames } from "./package-names.ts";
 import { usedRuntime } from "./runtime-files.ts";
 import { compareCodeUnits } from "../model/code-unit-order.ts";
 
+/** The packages `ctx.packages.include` names: the contract's and the client's, then the server's, then the fixtures'. */
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const emitted = [...emitContractPackage(model, ctx), ...emitClientPackage(model, ctx), ...emitServerPackage(model, ctx), ...emitFixturesPackage(model, ctx)];
-  const names = packageNames(model, ctx.packages.scope);
+  const set = ctx.packages.include;
+  const server = set !== "client";
+  const emitted = [
+    ...emitContractPackage(model, ctx),
+    ...emitClientPackage(model, ctx),
+    ...(server ? emitServerPackage(model, ctx) : []),
+    ...(set === "all" ? emitFixturesPackage(model, ctx) : []),
+  ];
+  const names = packageNames(model, ctx.packages);
   const runtime = [
     { from: "runtime", into: `${packageFolder(names.contract)}/src/runtime`, exportedAs: names.contract },
     { from: "client-runtime", into: `${packageFolder(names.client)}/src/runtime` },
-    { from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` },
+    ...(server ? [{ from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` }] : []),
   ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
   const files = [...emitted, ...runtime];
   if (ctx.packages.target !== "ts") files.push(compiledAttributes());

@@ -1,5 +1,6 @@
 /** npm package and folder names of the generated packages, derived from the service name. */
 import type { ServiceModel } from "../model/service-model.ts";
+import type { PackageOptions } from "../options.ts";
 
 /** The packages' npm names (`@acme/school-service-client` with a scope). */
 export interface PackageNames {
@@ -18,9 +19,10 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
-export function packageNames(model: ServiceModel, scope: string | null = null): PackageNames {
+/** `packages`: the scope and the stem the options name, if any. */
+export function packageNames(model: ServiceModel, packages: Pick<PackageOptions, "scope" | "name"> = { scope: null, name: null }): PackageNames {
   // A name of no ASCII letters or digits at all (npm names are ASCII) still makes packages.
-  const stem = `${scope === null ? "" : `${scope}/`}${kebabCase(model.name) || "service"}`;
+  const stem = `${packages.scope === null ? "" : `${packages.scope}/`}${packages.name ?? (kebabCase(model.name) || "service")}`;
   return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
 }
 

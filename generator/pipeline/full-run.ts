@@ -36,7 +36,7 @@ export async function checkFully(options: GeneratorOptions): Promise<CheckResult
 
 /** How the contract changed since the output was written, from the WSDL its server package publishes. */
 async function changeSinceCommitted(model: ServiceModel, options: GeneratorOptions): Promise<CheckResult["contractChange"]> {
-  const committedWsdl = path.join(options.outDir, packageFolder(packageNames(model, options.packages.scope).server), "service.wsdl");
+  const committedWsdl = path.join(options.outDir, packageFolder(packageNames(model, options.packages).server), "service.wsdl");
   if (!existsSync(committedWsdl)) return undefined;
   try {
     const before = await loadContract({ contract: { kind: "wsdl", path: committedWsdl }, allowNetwork: false, lenient: true });

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { buildServiceModel } from "../model/build-service-model.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
+import { selectOperations } from "../model/select-operations.ts";
 import type { ServiceModel } from "../model/service-model.ts";
 import type { GeneratorOptions } from "../options.ts";
 import type { ParsedContract } from "../parse/parsed-contract.ts";
@@ -28,20 +29,27 @@ export interface LoadedContract {
   manifest?: string;
 }
 
-/** `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a warning each. */
-export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient">): Promise<LoadedContract> {
+/**
+ * `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a
+ * warning each; `operations` keeps the operations it names, and the types they use.
+ */
+export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient"> & Partial<Pick<GeneratorOptions, "operations">>): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
   // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: 0.1 s a run.
   const parsed: ParsedContract =
     kind === "wsdl"
       ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient })
       : await (await import("../parse/manifest/parse-manifest.ts")).parseManifestFile(file);
-  const wsdl = kind === "wsdl" && parsed.files.length === 1 ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
-  const manifest = kind === "manifest" ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  const sliced = options.operations !== undefined && (options.operations.include.length > 0 || options.operations.exclude.length > 0);
+  // A slice of the contract publishes a WSDL of its own operations, written from the model, and
+  // not the manifest, which holds them all.
+  const wsdl = kind === "wsdl" && parsed.files.length === 1 && !sliced ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  const manifest = kind === "manifest" && !sliced ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
   const warnings = [...(parsed.draft.warnings ?? [])];
   let model: ServiceModel;
   try {
     model = buildServiceModel(parsed.draft, (w) => warnings.push(w));
+    if (sliced) model = selectOperations(model, options.operations!);
   } catch (err) {
     throw withWarnings(err, warnings);
   }

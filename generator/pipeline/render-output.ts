@@ -50,13 +50,15 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     }
     derived.push({ ...withProvenance({ path: options.wsdlOut, content: wsdl }, source.path), createOnly: false });
   }
-  const stubPath = withStub && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
-  const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx) }];
+  const withServer = ctx.packages.include !== "client";
+  const stubPath = withStub && withServer && options.implementation !== null && !existsSync(options.implementation) ? options.implementation : undefined;
+  const asNamed = (p: string) => path.relative(process.cwd(), path.resolve(p)).split(path.sep).join("/");
+  const stub = stubPath === undefined ? [] : [{ path: path.resolve(stubPath), content: emitImplementationStub(model, ctx, { stub: asNamed(stubPath), outDir: asNamed(options.outDir) }) }];
   const target = ctx.packages.target;
   // The formatter starts at once (formatAndCheck spawns it before it returns); the browser scripts
   // are bundled meanwhile, as neither step reads them. Starting esbuild first kept the main thread
   // 15-30 ms from starting the formatter, on the way to the compiler.
-  const browserScripts = serverBrowserScripts(model, ctx);
+  const browserScripts = withServer ? serverBrowserScripts(model, ctx) : [];
   const checking = formatAndCheck(files, options.outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
   const bundling = bundleBrowserScripts(browserScripts, emitted);
   const [checked, scripts] = await Promise.all([checking, bundling]);

@@ -2,8 +2,8 @@
  * The CLI end to end in a project like this one (soapgen.config.json naming the manifest, the WSDL
  * generated from it): `generate` writes the packages, the WSDL and the implementation stub; a
  * second run changes nothing; `check` catches every kind of drift with a diff and says which file
- * to edit; and the README's contract change (one optional field) changes only the files that
- * mention that type.
+ * to edit; and the School example's contract change (docs/school-example.md: one optional field)
+ * changes only the files that mention that type.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,7 +94,7 @@ describe("check", () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(`--- generated/${TYPES}\ton disk`);
     expect(r.stdout).toContain("-// edited by hand");
-    expect(r.stderr).toBe(`\n1 generated file(s) differ from the contract (changed: ${TYPES}).\nRun \`npm run generate\` and commit the result.\n`);
+    expect(r.stderr).toBe(`\n1 generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates (changed: ${TYPES}).\nRun \`npx soapgen generate\` and commit the result.\n`);
   });
 
   it("exits 1 naming a deleted file as missing and a file no longer generated as orphaned", () => {
@@ -114,13 +114,13 @@ describe("check", () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain("--- wsdl/schoolservice.wsdl\ton disk");
     expect(r.stderr).toBe(
-      "\nwsdl/schoolservice.wsdl is generated from wsdl/schoolservice.manifest.yaml: edit wsdl/schoolservice.manifest.yaml, not wsdl/schoolservice.wsdl.\n" +
-        "Run `npm run generate` and commit the result.\n",
+      "\nwsdl/schoolservice.wsdl differs from what wsdl/schoolservice.manifest.yaml generates: it is made from the contract, so edit wsdl/schoolservice.manifest.yaml rather than wsdl/schoolservice.wsdl.\n" +
+        "Run `npx soapgen generate` and commit the result.\n",
     );
   });
 });
 
-describe("the README's contract change: one optional field", () => {
+describe("the School example's contract change: one optional field", () => {
   it("changes only the files that mention the type, and the lock file", async () => {
     const before = await readTree(project);
     const manifest = at("wsdl/schoolservice.manifest.yaml");
@@ -156,14 +156,14 @@ describe("the README's contract change: one optional field", () => {
     for (const file of compiled) expect(sources).toContain(file.replace("/dist/", "/src/").replace(/\.(js|js\.map|d\.ts)$/, ".ts"));
     const inOutput = changed.filter((p) => p.startsWith("generated/")).length;
     expect(stdout).toBe(`generated: 0 added, ${inOutput} changed, 0 removed, ${fileCount - inOutput} unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n`);
-    // The README walks a user through this very change, and shows a fresh clone's run: with these figures.
-    const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    // docs/school-example.md walks a user through this very change, and shows a fresh clone's run: with these figures.
+    const readme = readFileSync(path.join(REPO_ROOT, "docs/school-example.md"), "utf8");
     for (const line of [
       `\n   generated: 0 added, ${inOutput} changed, 0 removed, ${fileCount - inOutput} unchanged\n`,
       `(${compiled.length} files: JavaScript, declarations, maps)`,
       `\`generated: 0 added, 0 changed, 0 removed, ${fileCount} unchanged\``,
     ]) {
-      expect(readme.includes(line), `README.md should say ${JSON.stringify(line)}`).toBe(true);
+      expect(readme.includes(line), `docs/school-example.md should say ${JSON.stringify(line)}`).toBe(true);
     }
     for (const file of sources.filter((p) => p.startsWith("generated/school"))) expect(after.get(file)).toContain("source");
     expect(runCli(["check"], project).status).toBe(0);

@@ -39,7 +39,7 @@ export async function generateService(wsdl: string, files: Record<string, string
   const out = path.join(dir, "generated");
   // Sources only: these tests run the generated code (its sources, under vitest), not its packaging.
   const packages = { ...DEFAULT_OPTIONS.packages, target: "ts" as const };
-  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false, packages });
+  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false, operations: DEFAULT_OPTIONS.operations, packages });
   const modules = path.join(dir, "node_modules");
   mkdirSync(modules);
   const folders = readdirSync(out).filter((p) => !p.startsWith("."));

@@ -64,7 +64,7 @@ it("runs in full when an option changed", () => {
   forgetSteps();
   const check = run("check", "--package-version", "2.0.0");
   expect(check.status).toBe(1);
-  expect(check.stderr).toContain("generated file(s) differ from the contract");
+  expect(check.stderr).toContain("generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates");
   expect(stepsDone()).toEqual(STEPS);
 });
 

@@ -44,7 +44,7 @@ describe("the implementation stub", () => {
   it("is created by generate once, never overwritten, and nothing lands beside the output folder", async () => {
     const out = path.join(dir, "any/dir/out");
     const stub = path.join(dir, "project/server/implementation.ts");
-    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false, lenient: false, packages: DEFAULT_OPTIONS.packages };
+    const options = { contract: { kind: "wsdl" as const, path: SCHOOL_WSDL }, outDir: out, implementation: stub, wsdlOut: null, allowNetwork: false, lenient: false, operations: DEFAULT_OPTIONS.operations, packages: DEFAULT_OPTIONS.packages };
     const first = await generate(options);
     expect(first.projectFiles).toEqual({ created: [stub], changed: [] });
     expect(readFileSync(stub, "utf8")).toContain("export const implementation: SchoolServiceImplementation = {");

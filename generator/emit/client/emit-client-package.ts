@@ -11,7 +11,7 @@ import { clientView } from "./client-view.ts";
 
 
 export function emitClientPackage(model: ServiceModel, { templates, packages }: EmitContext): GeneratedFile[] {
-  const names = packageNames(model, packages.scope);
+  const names = packageNames(model, packages);
   const folder = packageFolder(names.client);
   const view = clientView(model, names.contract);
   return [

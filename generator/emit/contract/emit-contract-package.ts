@@ -16,7 +16,7 @@ import { emitTypes } from "../types/emit-types.ts";
 
 export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
-  const name = packageNames(model, ctx.packages.scope).contract;
+  const name = packageNames(model, ctx.packages).contract;
   const folder = packageFolder(name);
   return [
     packageJson(

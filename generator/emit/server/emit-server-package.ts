@@ -20,7 +20,7 @@ const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "
  */
 export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const { templates } = ctx;
-  const names = packageNames(model, ctx.packages.scope);
+  const names = packageNames(model, ctx.packages);
   const folder = packageFolder(names.server);
   const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
@@ -48,6 +48,6 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
 
 /** The server package's browser scripts, which the pipeline bundles: the service pages' test form. */
 export function serverBrowserScripts(model: ServiceModel, ctx: EmitContext): BrowserScript[] {
-  const names = packageNames(model, ctx.packages.scope);
+  const names = packageNames(model, ctx.packages);
   return [formScript(ctx, packageFolder(names.server), names.client, `create${model.tsName}Client`)];
 }
