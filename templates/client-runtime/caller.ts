@@ -77,7 +77,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   baseUrl: string;
   /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
   binding?: Binding;
-  /** The SOAP header value (for this service, the AuthHeader credentials). Not sent on GET/POST. */
+  /** The SOAP header value (the credentials header, where the contract has one). Not sent on GET/POST. */
   auth?: H;
   /** Values of SOAP headers, sent with every SOAP call of an operation that binds them. */
   soapHeaders?: Partial<S>;

@@ -22,7 +22,7 @@ export interface ListenOptions {
 
 export interface RunningServer {
   server: Server;
-  /** The endpoint's URL, e.g. `http://127.0.0.1:8080/api/schoolservice.asmx`. */
+  /** The endpoint's URL, e.g. `http://127.0.0.1:8080/api/orders.asmx`. */
   url: string;
   close(): Promise<void>;
 }

@@ -19,7 +19,7 @@ export interface AuthContext {
 
 /** Handed to every implementation method. */
 export interface CallContext<H, S = Record<string, unknown>> extends AuthContext {
-  /** The SOAP header the request carried (the AuthHeader); absent on HTTP GET/POST. */
+  /** The SOAP header the request carried (the one `authenticate` checks); absent on HTTP GET/POST. */
   authHeader?: H;
   /** Every SOAP header block of the contract the request carried, by name (null when nil). */
   soapHeaders: Readonly<Partial<S>>;

@@ -43,15 +43,15 @@ export interface ErrorItem {
 }
 
 export interface ServiceDefinition<I, H> {
-  /** The service's name, e.g. `SchoolService`. */
+  /** The service's name, e.g. `OrderService`. */
   name: string;
   namespace: string;
-  /** e.g. `/api/schoolservice.asmx`. */
+  /** e.g. `/api/orders.asmx`. */
   endpointPath: string;
   operations: readonly ServerOperation<I, H>[];
   /** The contract's SOAP headers, by their names in a call's context. */
   headers: Readonly<Record<string, HeaderDefinition>>;
-  /** The header `authenticate` checks (ASMX's SoapHeader, the AuthHeader), by name. */
+  /** The header `authenticate` checks (an ASMX SoapHeader of credentials), by name. */
   auth?: string;
   /** Builds the result envelope: items of a success, or the ErrorDetail items of a refusal. */
   envelope?: {

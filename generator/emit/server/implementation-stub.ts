@@ -4,10 +4,22 @@
  */
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { EmitContext } from "../emit-context.ts";
-import { packageNames } from "../package-names.ts";
+import { packageFolder, packageNames } from "../package-names.ts";
 import { serverView } from "./server-view.ts";
 
-export function emitImplementationStub(model: ServiceModel, { templates, packages }: EmitContext): string {
-  const names = packageNames(model, packages.scope);
-  return templates.render("server/implementation-stub.ts", { ...serverView(model, names.contract, false), serverPackage: names.server });
+/**
+ * `at`: where the stub is written, and the output folder, each as the project names it (relative
+ * to the folder commands run in): its comment says how to serve it from there.
+ */
+export function emitImplementationStub(model: ServiceModel, { templates, packages }: EmitContext, at: { stub: string; outDir: string }): string {
+  const names = packageNames(model, packages);
+  // The compiled module where there is one: the implementation imports the package's compiled
+  // modules (its DeclaredFault class, say), and the served server must be those same modules.
+  const serve = `${at.outDir}/${packageFolder(names.server)}/${packages.target === "ts" ? "src/serve.ts" : "dist/serve.js"}`;
+  return templates.render("server/implementation-stub.ts", {
+    ...serverView(model, names.contract, false),
+    serverPackage: names.server,
+    serveCommand: `npx tsx ${serve} ${at.stub}`,
+    stubModule: at.stub.slice(at.stub.lastIndexOf("/") + 1),
+  });
 }

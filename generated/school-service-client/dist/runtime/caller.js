@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 import { AbortError, NetworkError, RequestValidationError, ResponseTooLargeError, ResponseValidationError, TimeoutError, } from "./errors.js";
 import { checkHeaders, checkParams, writeRequest, } from "./request-writer.js";
 import { readHttpResponse, readSoapResponse, } from "./response-reader.js";

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Element names of the envelope's parts (for this service `_status`, `bln_Success`, `detail`, `_data`). */
 export interface EnvelopeFields {
     status: string;

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Writes a call's request exactly as ASMX clients do on each binding, after checking every
  * parameter, so that a value the wire cannot carry is refused before anything is sent.

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Reads a response into the operation's result, or into the typed error it stands for: a SOAP
  * fault (whatever the HTTP status; a fault the operation declares has its detail decoded), an HTTP

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
 /** One request on its way: the response (its body read as text), and how to end it early. */

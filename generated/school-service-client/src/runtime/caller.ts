@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 
 /**
  * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
@@ -80,7 +80,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   baseUrl: string;
   /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
   binding?: Binding;
-  /** The SOAP header value (for this service, the AuthHeader credentials). Not sent on GET/POST. */
+  /** The SOAP header value (the credentials header, where the contract has one). Not sent on GET/POST. */
   auth?: H;
   /** Values of SOAP headers, sent with every SOAP call of an operation that binds them. */
   soapHeaders?: Partial<S>;

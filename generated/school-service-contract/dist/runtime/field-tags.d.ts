@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Where the tags of the field at `position` of an object at `depth` are kept; -1: nowhere. */
 export declare function fieldTagSlot(depth: number, position: number, name: string): number;
 /** `<name>` of the field whose slot fieldTagSlot gave. */

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The start and end tags of open content's fields, by depth and position: objects written one
  * after another at one depth (a list's items) mostly have the same fields in the same order, so

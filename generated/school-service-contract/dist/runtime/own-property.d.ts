@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Properties named after the contract or the wire are own properties: a plain `target[key] = value`
  * with the key `__proto__` would replace the object's prototype instead, and reading `target[key]`

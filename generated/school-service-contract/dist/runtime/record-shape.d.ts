@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 export declare class RecordShape {
     #private;
     /** The children's names of the records this shape matches, in order. */

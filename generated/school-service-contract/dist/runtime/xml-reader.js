@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * A pull reader of XML 1.0 with namespaces, for SOAP messages: it walks the string with
  * indexOf/charCodeAt, reports Start, End and Text events, builds no tree, and refuses what is not

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Writing text into XML so that any string XML 1.0 can carry reads back exactly: the markup
  * characters are escaped, and CR and TAB are written as character references because a reader

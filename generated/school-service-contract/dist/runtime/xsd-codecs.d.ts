@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Codecs of the XML Schema built-in types, in SOAP's lexical forms. Values are those of the
  * generated types: numbers, bigint for 64-bit integers, strings for decimal and date/time texts,

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * A response body written in pieces: the PieceWriter hands its text over every 64K characters or
  * so, and each piece is measured (its UTF-8 length, which joins its small parts into one string)

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 export class ImplementationContext {
     /** The response's SOAP header blocks, by name: set those the operation's output binds. */
     responseHeaders = {};

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The request most clients send, read without the XML reader. .NET's clients and this
  * toolchain's write one form: the XML declaration, `<soap:Envelope` (or `soap12`) declaring xsi,

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * A fault an operation declares (`wsdl:fault`), raised by an implementation: the server answers
  * with a SOAP fault whose detail is the fault's element, written by its codec.

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Equal strings, in time that does not depend on where they differ (or on their lengths). */
 export declare function constantTimeEqual(a: string, b: string): boolean;
 /**

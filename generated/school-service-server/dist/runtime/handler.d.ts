@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The request handler: `(req, res, next?)`, for `node:http` and as Express/Connect middleware.
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST

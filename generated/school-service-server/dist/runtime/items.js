@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Building `xsd:anyType` items whose text form matters: a dateTime keeps the text it is written as. */
 import { formatUtcDateTime, parseSoapDateTime } from "./contract-runtime.js";
 /**

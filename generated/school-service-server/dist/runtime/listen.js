@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * A `node:http` server around a handler, with the timeouts a public endpoint needs: headers must
  * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`.

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 export const DEFAULT_ERROR_CODES = { auth: "AUTH", required: "REQUIRED" };
 export const DEFAULT_LIMITS = {
     maxBodyBytes: 4 * 1024 * 1024,

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The service pages' stylesheet, served as `?page-asset=pages.css` (the pages' policy allows no
  * inline style). Colours pass WCAG AA contrast on their backgrounds; focus is always visible.

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 import type { BodyCodec, ElementName, OperationCodec } from "./contract-runtime.js";
 /** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
 export declare class FormParameterError extends Error {

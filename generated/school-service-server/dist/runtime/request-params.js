@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * What only a server does with an operation's codec: read HTTP GET/POST parameters as ASMX reads
  * them, fill in what ASMX hands the method for value-type parameters a SOAP request left out,

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The ErrorDetail items of a request the contract's validators refuse. ASMX hands a method a
  * default for a value-type element left out (0, false, 0001-01-01T00:00:00), so what the

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** ErrorDetail code of a value that is wrong rather than missing. */
 const INVALID = "INVALID";
 export function describeRejection(operation, params, issues, style, codes) {

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Writing answers: status, content type and the cache header ASMX sends, and nothing after a reply. */
 import type { ServerResponse } from "node:http";
 import type { BodyPieces } from "./body-pieces.js";

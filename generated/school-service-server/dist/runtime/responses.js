@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 export const TEXT_XML = "text/xml; charset=utf-8";
 export const SOAP12_XML = "application/soap+xml; charset=utf-8";
 export const TEXT_PLAIN = "text/plain; charset=utf-8";

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The service's pages, as ASMX serves them and more: `GET <endpoint>` the service page (its
  * documentation, every operation with a link to its page, links to the WSDL and the manifest);

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Reading a SOAP request as ASMX does: the root must be a SOAP 1.1 or 1.2 Envelope; the operation
  * is chosen by SOAPAction (1.1) or the `action` parameter (1.2) when given (and no other operation

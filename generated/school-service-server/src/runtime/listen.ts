@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 
 /**
  * A `node:http` server around a handler, with the timeouts a public endpoint needs: headers must
@@ -25,7 +25,7 @@ export interface ListenOptions {
 
 export interface RunningServer {
   server: Server;
-  /** The endpoint's URL, e.g. `http://127.0.0.1:8080/api/schoolservice.asmx`. */
+  /** The endpoint's URL, e.g. `http://127.0.0.1:8080/api/orders.asmx`. */
   url: string;
   close(): Promise<void>;
 }

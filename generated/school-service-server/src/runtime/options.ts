@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 
 /**
  * What a generated server is configured with, and what an implementation method is handed. The
@@ -22,7 +22,7 @@ export interface AuthContext {
 
 /** Handed to every implementation method. */
 export interface CallContext<H, S = Record<string, unknown>> extends AuthContext {
-  /** The SOAP header the request carried (the AuthHeader); absent on HTTP GET/POST. */
+  /** The SOAP header the request carried (the one `authenticate` checks); absent on HTTP GET/POST. */
   authHeader?: H;
   /** Every SOAP header block of the contract the request carried, by name (null when nil). */
   soapHeaders: Readonly<Partial<S>>;

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 import type { FixtureRequest, FixtureResponse } from "./fixture-types.js";
 /** A fetch that records what the client sends and answers with `response`. */
 export declare function recordingFetch(response: FixtureResponse): {

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Every way a call can fail, each its own class, so callers can tell them apart with
  * `instanceof`. All extend ClientError, which names the operation and binding.

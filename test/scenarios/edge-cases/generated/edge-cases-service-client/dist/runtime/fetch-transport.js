@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /** Exchanges through a fetch implementation (the browser's, Node's, or one injected for tests). */
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 export function fetchTransport(f) {

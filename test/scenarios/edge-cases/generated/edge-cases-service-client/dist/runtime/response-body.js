@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * A response body as both transports read it: chunk by chunk, up to the most it may hold (a
  * transport stops reading an answer that outgrows it, and a Content-Length above it stops it

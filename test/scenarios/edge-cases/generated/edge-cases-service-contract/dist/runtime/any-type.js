@@ -1,8 +1,8 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * `xsd:anyType` items, as ASMX writes `object[]`: `<anyType xsi:type="xsd:string">...</anyType>`
- * for simple values and `<anyType xsi:type="cUser">...</anyType>` for objects. Reading keeps the
+ * for simple values and `<anyType xsi:type="Order">...</anyType>` for objects. Reading keeps the
  * xsi:type and decodes the content by it; what the contract does not describe is kept whole.
  */
 import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, } from "./codec.js";

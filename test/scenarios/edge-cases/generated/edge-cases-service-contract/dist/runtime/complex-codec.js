@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Complex types: child elements (fields), attributes, and what a schema may add to them: a text
  * value (simple content, `$value`), elements and attributes it does not name (wildcards, kept as

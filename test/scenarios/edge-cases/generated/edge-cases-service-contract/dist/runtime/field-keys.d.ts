@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 export declare function fieldKey(depth: number, position: number, name: string): string;
 /**
  * Whether the object being read at `depth` may have a field `key` (from fieldKey) before

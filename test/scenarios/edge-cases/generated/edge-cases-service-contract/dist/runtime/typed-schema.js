@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The type of every generated validator: the schema checked against the contract's type, then
  * typed as the classic schema it is, `z.ZodType<Output, Input>`. The check compares only what a

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Cross-origin calls (CORS), off unless configured (ASMX sends no CORS headers): a browser page
  * on another origin may then call the service with the generated client's fetch transport.

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * HTTP GET `/<op>?name=value` and HTTP POST `/<op>` with a form body, as ASMX serves them when they
  * are switched on: names of parameters case-insensitive, of operations case-sensitive; every

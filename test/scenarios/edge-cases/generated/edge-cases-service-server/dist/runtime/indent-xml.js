@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * Indenting XML the way .NET's XmlSerializer lays out HTTP GET/POST answers: one element per line,
  * two spaces a level, an element with text kept on one line. `IndentingWriter` lays the answer out

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 import { ImplementationContext } from "./call-context.js";
 import { describeRejection } from "./requirements.js";
 export async function invoke(rt, call) {

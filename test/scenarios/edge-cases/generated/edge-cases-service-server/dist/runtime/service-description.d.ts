@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * `GET <endpoint>?WSDL`: the contract's WSDL with every port address pointing at the host it was
  * asked at, as ASMX publishes it.

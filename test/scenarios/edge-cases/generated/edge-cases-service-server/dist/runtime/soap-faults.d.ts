@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 /**
  * The SOAP faults the server answers with, as ASMX words and shapes them (without its stack
  * traces): Client/Sender for requests it cannot route or read, Server/Receiver when the

@@ -1,5 +1,5 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
-// Do not edit: `npm run generate` replaces it.
+// Do not edit: `npx soapgen generate` replaces it.
 
 /**
  * SOAP 1.1 and 1.2 at the endpoint path: content type, body, envelope, call, answer. The version
