@@ -20,6 +20,7 @@ import { createSchoolServiceClient } from "school-service-client";
 import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, listen, type RunningServer } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
+import { NPM_QUIET, ok, run } from "../support/run-command.ts";
 
 const HERE = path.join(REPO_ROOT, "test/consumers");
 const PACKAGES = ["school-service-contract", "school-service-client", "school-service-server"];
@@ -28,37 +29,6 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
 const BUNDLE_BOUND_BYTES = 15 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to its end (never through a shell); its exit code and output. */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr });
-    });
-  });
-}
-
-async function ok(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
-  const r = await run(command, args, cwd, env);
-  if (r.code !== 0) throw new Error(`${command} ${args.join(" ")} in ${cwd} failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
-}
-
-const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
 
 let work: string;
 let service: RunningServer;
