@@ -17,6 +17,8 @@ export function authHeader(model: ServiceModel): HeaderModel | undefined {
 function findAuthHeader(model: ServiceModel): HeaderModel | undefined {
   if (model.headers.length !== 1) return undefined;
   const header = model.headers[0]!;
+  // Credentials are a record of fields; a header of one simple value (a tenant's name, say) is set by name.
+  if (header.type.kind !== "named") return undefined;
   const carrying = model.operations.filter((op) => op.headers.length > 0);
   return carrying.length > 0 && carrying.every((op) => op.headers.includes(header.id)) ? header : undefined;
 }

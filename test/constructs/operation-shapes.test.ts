@@ -129,6 +129,41 @@ describe("document/literal bare parts, a declared fault, headers on request and 
   });
 });
 
+describe("the contract's only header, of a simple type (JAX-WS's @WebParam(header = true) String)", () => {
+  let service: GeneratedService;
+  let running: RunningService;
+  beforeAll(async () => {
+    service = await generateService(
+      contract({
+        schema: `
+          <xs:element name="Tenant" type="xs:string" />
+          <xs:element name="ping"><xs:complexType><xs:sequence><xs:element name="text" type="xs:string" /></xs:sequence></xs:complexType></xs:element>
+          <xs:element name="pingResponse"><xs:complexType><xs:sequence><xs:element name="return" type="xs:string" /></xs:sequence></xs:complexType></xs:element>`,
+        messages: { TenantHeader: '<wsdl:part name="tenant" element="tns:Tenant" />' },
+        operations: [
+          {
+            name: "ping",
+            input: '<wsdl:part name="parameters" element="tns:ping" />',
+            output: '<wsdl:part name="parameters" element="tns:pingResponse" />',
+            inputHeaders: '<soap:header message="tns:TenantHeader" part="tenant" use="literal" />',
+          },
+        ],
+      }),
+    );
+    running = await service.serve({ ping: (p: { text: string }, ctx: { soapHeaders: { tenant?: string } }) => `${ctx.soapHeaders.tenant}: ${p.text}` });
+  }, 120_000);
+  afterAll(async () => {
+    await running?.close();
+    service?.close();
+  });
+
+  it.each(BINDINGS)("is no credentials record but a header set by name, sent and received on %s", async (binding) => {
+    const client = running.client(binding, { soapHeaders: { tenant: "acme" } });
+    expect(await client.ping!({ text: "hi" })).toBe("acme: hi");
+    expect(running.received.at(-1)).toMatchObject({ operation: "ping", soapHeaders: { tenant: "acme" } });
+  });
+});
+
 describe("rpc/literal, one-way", () => {
   let service: GeneratedService;
   let running: RunningService;
