@@ -3,7 +3,8 @@
  * soap:binding, soap12:binding, http:binding verb GET or POST), its portType, style and address.
  * The model has one port per kind: the first of each kind is read, the others are reported. A WSDL
  * without a service (one meant to be imported) is read through its bindings, with no address.
- * Under --lenient, a port without a binding, or naming one that does not exist, is left out.
+ * Under --lenient, a port without a binding, or naming one that does not exist, is left out (one
+ * whose binding name has the wrong prefix is read by local name first: wsdl-index.ts).
  */
 import type { ContractWarning, DraftBinding } from "../../model/contract-draft.ts";
 import { ContractError } from "../../model/contract-error.ts";

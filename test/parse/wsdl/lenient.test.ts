@@ -3,43 +3,13 @@
  * error at file:line:column; leniently, a warning at the same place with the same sentence and
  * what was assumed, and the contract is read on that assumption. Malformed XML stays an error.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatLocation } from "../../../generator/model/contract-error.ts";
 import { SUPPORTED_BUILTINS } from "../../../generator/parse/wsdl/builtins.ts";
 import { ContractErrorAfterWarnings } from "../../../generator/parse/wsdl/reading.ts";
-import { asmxWsdl, builtin, edit, field, fixtureError, named, positionOf, readFixture, TNS, withoutLocs, type Fixture } from "./asmx-fixture.ts";
+import { asmxWsdl, builtin, edit, field, fixtureError, named, readFixture, TNS, withoutLocs, type Fixture } from "./asmx-fixture.ts";
+import { readBothWays } from "./lenient-fixture.ts";
 import { plainWsdl } from "./plain-wsdl.ts";
 import { attribute, complex } from "./schema-fixture.ts";
-
-interface Problem {
-  /** The problem is at the first occurrence of `at` in `file` (main.wsdl unless given). */
-  at: string;
-  file?: string;
-  error: string;
-  /** What --lenient assumes instead, as its warning says. */
-  assumed: string;
-}
-
-/**
- * Reads `main.wsdl` (and `others` beside it) both ways: by default it fails with the first
- * problem's error, at its place; with --lenient it warns of each problem, in order, with the same
- * sentence and what was assumed. Returns what --lenient read.
- */
-async function readBothWays(wsdl: string, problems: Problem[], others: Record<string, string> = {}): Promise<Fixture> {
-  const texts: Record<string, string> = { "main.wsdl": wsdl, ...others };
-  const place = (dir: string, p: Problem) => {
-    const name = p.file ?? "main.wsdl";
-    const { line, column } = positionOf(texts[name]!, p.at);
-    return `${path.join(dir, name)}:${line}:${column}`;
-  };
-  const strict = await fixtureError(wsdl, others);
-  expect(strict.message).toBe(`${place(path.dirname(strict.file), problems[0]!)}: ${problems[0]!.error}`);
-  const lenient = await readFixture(wsdl, others, { lenient: true });
-  const warnings = (lenient.draft.warnings ?? []).map((w) => `${formatLocation(w.loc!)}: ${w.message}`);
-  expect(warnings).toEqual(problems.map((p) => `${place(path.dirname(lenient.file), p)}: ${p.error}: ${p.assumed} (--lenient)`));
-  return lenient;
-}
 
 const V1 = "urn:example:v1";
 const V2 = "urn:example:v2";
