@@ -144,8 +144,8 @@ describe("dateTime arguments as the client sends them", () => {
 });
 
 describe("XML text", () => {
-  it("escapes markup, CR and TAB so they read back exactly", () => {
-    expect(escapeXml(`O'Brien & <Söhne> "x"\r\n\t`)).toBe("O'Brien &amp; &lt;Söhne&gt; &quot;x&quot;&#xD;\n&#x9;");
+  it("escapes markup, CR, LF and TAB so they read back exactly (as attribute values)", () => {
+    expect(escapeXml(`O'Brien & <Söhne> "x"\r\n\t`)).toBe("O'Brien &amp; &lt;Söhne&gt; &quot;x&quot;&#xD;&#xA;&#x9;");
     expect(escapeXml("plain 😀")).toBe("plain 😀");
   });
 
