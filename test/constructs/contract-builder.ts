@@ -1,7 +1,8 @@
 /**
  * Small WSDL contracts for the construct tests: a schema fragment (prefix `xs`, target namespace
  * `urn:c`, elements qualified) and operations given by their messages, bound on the SOAP ports
- * asked for, in one service named `Construct`.
+ * asked for (and on HTTP GET/POST, as ASMX binds them, for operations that say how), in one
+ * service named `Construct`.
  */
 export const TNS = "urn:c";
 
@@ -17,6 +18,11 @@ export interface OperationSpec {
   inputHeaders?: string;
   outputHeaders?: string;
   soapAction?: string;
+  /**
+   * The messages of its HTTP GET and POST bindings, as ASMX publishes them: the input's parts one
+   * per parameter (`type="xs:string"`), the output's the `Body` part naming the root element.
+   */
+  http?: { input: string; output: string };
 }
 
 export interface ContractSpec {
@@ -27,8 +33,12 @@ export interface ContractSpec {
   bodyNamespace?: string;
   /** More messages (headers). */
   messages?: Record<string, string>;
-  ports?: ("soap11" | "soap12")[];
+  /** The ports (soap11 and soap12 unless given); HTTP GET/POST bind the operations that have `http`. */
+  ports?: Port[];
 }
+
+type Port = "soap11" | "soap12" | "httpGet" | "httpPost";
+const isSoap = (port: Port): port is "soap11" | "soap12" => port === "soap11" || port === "soap12";
 
 const SOAP = { soap11: "http://schemas.xmlsoap.org/wsdl/soap/", soap12: "http://schemas.xmlsoap.org/wsdl/soap12/" };
 const PREFIX = { soap11: "soap", soap12: "soap12" };
@@ -40,6 +50,10 @@ export function contract(spec: ContractSpec): string {
     message(`${op.name}In`, op.input);
     if (op.output !== undefined) message(`${op.name}Out`, op.output);
     for (const [fault, parts] of Object.entries(op.faults ?? {})) message(`${op.name}${fault}`, parts);
+    if (op.http) {
+      message(`${op.name}HttpIn`, op.http.input);
+      message(`${op.name}HttpOut`, op.http.output);
+    }
   }
   for (const [name, parts] of Object.entries(spec.messages ?? {})) message(name, parts);
   const portTypeOps = spec.operations.map(
@@ -48,8 +62,16 @@ export function contract(spec: ContractSpec): string {
       `${Object.keys(op.faults ?? {}).map((f) => `<wsdl:fault name="${f}" message="tns:${op.name}${f}" />`).join("")}</wsdl:operation>`,
   );
   const ports = spec.ports ?? ["soap11", "soap12"];
+  const httpOps = spec.operations.filter((op) => op.http);
+  const httpPorts = ports.filter((p) => !isSoap(p));
+  const httpPortType = `<wsdl:portType name="ConstructHttp">${httpOps.map((op) => `<wsdl:operation name="${op.name}"><wsdl:input message="tns:${op.name}HttpIn" /><wsdl:output message="tns:${op.name}HttpOut" /></wsdl:operation>`).join("")}</wsdl:portType>`;
+  const httpBindings = httpPorts.map((kind) => {
+    const input = kind === "httpGet" ? "<http:urlEncoded />" : '<mime:content type="application/x-www-form-urlencoded" />';
+    const ops = httpOps.map((op) => `<wsdl:operation name="${op.name}"><http:operation location="/${op.name}" /><wsdl:input>${input}</wsdl:input><wsdl:output><mime:mimeXml part="Body" /></wsdl:output></wsdl:operation>`);
+    return `<wsdl:binding name="Construct_${kind}" type="tns:ConstructHttp"><http:binding verb="${kind === "httpGet" ? "GET" : "POST"}" />${ops.join("")}</wsdl:binding>`;
+  });
   const body = (p: string) => `<${p}:body use="literal"${spec.bodyNamespace ? ` namespace="${spec.bodyNamespace}"` : ""} />`;
-  const bindings = ports.map((kind) => {
+  const bindings = ports.filter(isSoap).map((kind) => {
     const p = PREFIX[kind];
     const ops = spec.operations.map(
       (op) =>
@@ -60,13 +82,13 @@ export function contract(spec: ContractSpec): string {
     );
     return `<wsdl:binding name="Construct_${kind}" type="tns:ConstructPort"><${p}:binding style="${spec.style ?? "document"}" transport="http://schemas.xmlsoap.org/soap/http" />${ops.join("")}</wsdl:binding>`;
   });
-  const service = ports.map((kind) => `<wsdl:port name="Construct_${kind}" binding="tns:Construct_${kind}"><${PREFIX[kind]}:address location="http://localhost/construct" /></wsdl:port>`);
+  const service = ports.map((kind) => `<wsdl:port name="Construct_${kind}" binding="tns:Construct_${kind}"><${isSoap(kind) ? PREFIX[kind] : "http"}:address location="http://localhost/construct" /></wsdl:port>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
-<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="${SOAP.soap11}" xmlns:soap12="${SOAP.soap12}" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${TNS}" targetNamespace="${TNS}">
+<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="${SOAP.soap11}" xmlns:soap12="${SOAP.soap12}" xmlns:http="http://schemas.xmlsoap.org/wsdl/http/" xmlns:mime="http://schemas.xmlsoap.org/wsdl/mime/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${TNS}" targetNamespace="${TNS}">
   <wsdl:types><xs:schema targetNamespace="${TNS}" elementFormDefault="qualified">${spec.schema}</xs:schema></wsdl:types>
   ${messages.join("\n  ")}
-  <wsdl:portType name="ConstructPort">${portTypeOps.join("")}</wsdl:portType>
-  ${bindings.join("\n  ")}
+  <wsdl:portType name="ConstructPort">${portTypeOps.join("")}</wsdl:portType>${httpPorts.length > 0 ? `\n  ${httpPortType}` : ""}
+  ${[...bindings, ...httpBindings].join("\n  ")}
   <wsdl:service name="Construct">${service.join("")}</wsdl:service>
 </wsdl:definitions>
 `;

@@ -15,8 +15,11 @@ export interface GeneratedService {
   dir: string;
   /** The generated files' text by path relative to the output folder. */
   read(file: string): Promise<string>;
-  /** Starts the server; each operation answers with `answers[name]` (a function of the params, or a value). */
-  serve(answers: Record<string, unknown>): Promise<RunningService>;
+  /**
+   * Starts the server; each operation answers with `answers[name]` (a function of the params, or a
+   * value). `options` go to its listen (`httpGet`, `httpPost`, ...), over `authenticate: null`.
+   */
+  serve(answers: Record<string, unknown>, options?: Record<string, unknown>): Promise<RunningService>;
   close(): void;
 }
 
@@ -24,12 +27,12 @@ export interface RunningService {
   url: string;
   received: { operation: string; params: unknown; soapHeaders: unknown }[];
   /** `binding` undefined: the client's default. */
-  client(binding: "soap11" | "soap12" | undefined, options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
+  client(binding: "soap11" | "soap12" | "httpGet" | "httpPost" | undefined, options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
   close(): Promise<void>;
 }
 
-/** `files`: more files beside the WSDL (its imports), by path relative to it. */
-export async function generateService(wsdl: string, files: Record<string, string> = {}): Promise<GeneratedService> {
+/** `files`: more files beside the WSDL (its imports), by path relative to it; `lenient`: as `--lenient`. */
+export async function generateService(wsdl: string, files: Record<string, string> = {}, { lenient = false } = {}): Promise<GeneratedService> {
   const dir = mkdtempSync(path.join(tmpdir(), "soapgen-construct-"));
   writeFileSync(path.join(dir, "service.wsdl"), wsdl);
   for (const [file, text] of Object.entries(files)) {
@@ -39,7 +42,7 @@ export async function generateService(wsdl: string, files: Record<string, string
   const out = path.join(dir, "generated");
   // Sources only: these tests run the generated code (its sources, under vitest), not its packaging.
   const packages = { ...DEFAULT_OPTIONS.packages, target: "ts" as const };
-  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false, operations: DEFAULT_OPTIONS.operations, packages });
+  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient, operations: DEFAULT_OPTIONS.operations, packages });
   const modules = path.join(dir, "node_modules");
   mkdirSync(modules);
   const folders = readdirSync(out).filter((p) => !p.startsWith("."));
@@ -50,7 +53,7 @@ export async function generateService(wsdl: string, files: Record<string, string
     dir,
     read: async (file) => (await import("node:fs/promises")).readFile(path.join(out, file), "utf8"),
     close: () => rmSync(dir, { recursive: true, force: true }),
-    async serve(answers) {
+    async serve(answers, options = {}) {
       const server = (await import(pathToFileURL(path.join(out, pkg("server"), "src/index.ts")).href)) as { listen(impl: object, o: object): Promise<{ url: string; close(): Promise<void> }> };
       const client = (await import(pathToFileURL(path.join(out, pkg("client"), "src/index.ts")).href)) as Record<string, unknown>;
       const received: RunningService["received"] = [];
@@ -67,7 +70,7 @@ export async function generateService(wsdl: string, files: Record<string, string
                 },
         },
       );
-      const running = await server.listen(implementation, { authenticate: null });
+      const running = await server.listen(implementation, { authenticate: null, ...options });
       const create = Object.entries(client).find(([k]) => /^create\w+Client$/.test(k))![1] as (o: object) => Record<string, (p?: unknown, o?: unknown) => Promise<unknown>>;
       return {
         url: running.url,

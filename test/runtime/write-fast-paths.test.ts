@@ -122,7 +122,9 @@ describe("a built-in item's own text", () => {
 function indentedWhole(codec: Codec<unknown>, root: string, value: unknown): string {
   const [attributes, content] = writeParts(codec, value, root, NS);
   const xmlns = ` xmlns="${escapeXml(NS)}"`;
-  if (!content.startsWith("<")) return `${XML_DECLARATION}\n<${root}${attributes}${xmlns}${content === "" ? " />" : `>${content}</${root}>`}`;
+  // A root typed by xsi:type (`<anyType xsi:type="xsd:string">`) declares xsi and xsd around text too, as ASMX does.
+  const typed = attributes.includes(" xsi:") ? ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"` : "";
+  if (!content.startsWith("<")) return `${XML_DECLARATION}\n<${root}${attributes}${typed}${xmlns}${content === "" ? " />" : `>${content}</${root}>`}`;
   return `${XML_DECLARATION}\n<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${xmlns}>${indentXml(content, 1)}\n</${root}>`;
 }
 

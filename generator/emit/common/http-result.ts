@@ -5,14 +5,14 @@
  */
 import { singleResult } from "../../model/operation-shape.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { codecName } from "./codec-ref.ts";
+import { moduleCodecText } from "./codec-ref.ts";
 import type { TsTypeNamer } from "./ts-type-namer.ts";
 
 export interface HttpResult {
   /** The codec as written in a module importing the contract's codecs as `codecs` and `xsd`. */
   codec: string;
   root: string;
-  /** The result value's TypeScript type, as written there (`T.rtnObject`, `string`). */
+  /** The result value's TypeScript type, as written there (`T.rtnObject`, `string`, `T.AnyTypeItem`). */
   type: string;
 }
 
@@ -21,7 +21,9 @@ export function httpResultOf(model: ServiceModel, op: OperationModel, namer: TsT
   const field = singleResult(op);
   if (!field) return undefined;
   const ref = field.type;
-  if (ref.kind === "builtin") return { codec: `xsd.${ref.xsd}`, root: ref.xsd, type: namer.of(ref) };
+  // anyType (ASMX's `object`, answered as `<anyType xsi:type="...">`) is no `xsd.` codec: it is the
+  // contract's anyTypeCodec, its value the contract's AnyTypeItem.
+  if (ref.kind === "builtin") return { codec: moduleCodecText(ref, namer), root: ref.xsd, type: ref.xsd === "anyType" ? `T.${namer.of(ref)}` : namer.of(ref) };
   const root = model.envelope && ref.id === model.envelope.typeId ? model.envelope.httpRootElement.local : namer.type(ref.id).name.local;
-  return { codec: `codecs.${codecName(namer.of(ref))}`, root, type: `T.${namer.of(ref)}` };
+  return { codec: moduleCodecText(ref, namer), root, type: `T.${namer.of(ref)}` };
 }
