@@ -27,17 +27,18 @@ function assertXmlText(text2, where) {
   const match = NOT_XML_CHAR.exec(text2);
   if (match) throw new XmlCharacterError(where, match.index, match[0].charCodeAt(0));
 }
-var NEEDS_ESCAPE = /[&<>"\r\t]/;
+var NEEDS_ESCAPE = /[&<>"\n\r\t]/;
 var ESCAPES = {
   "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
   '"': "&quot;",
+  "\n": "&#xA;",
   "\r": "&#xD;",
   "	": "&#x9;"
 };
 function escapeXml(text2) {
-  return NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>"\r\t]/g, (c) => ESCAPES[c]) : text2;
+  return NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>"\n\r\t]/g, (c) => ESCAPES[c]) : text2;
 }
 var TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 function escapeXmlText(text2) {
@@ -315,7 +316,7 @@ var XmlReader = class {
       const uri = outside.get(prefix);
       if (own.has(prefix) || prefix === "xml" || uri === void 0 || prefix === "" && uri === "")
         continue;
-      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${uri.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`;
+      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${escapeXml(uri)}"`;
     }
     const nameEnd = 1 + qName.length;
     return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
@@ -1343,6 +1344,7 @@ function parseFloating(text2) {
   return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
 }
 function formatFloating(n) {
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
 }
 function parseSoapBoolean(text2) {
@@ -2663,6 +2665,7 @@ function readEnvelope(site, op, status, r, headers) {
       output.readChild(r, values);
     }
     readToEnd(r);
+    if (!op.output) return { result: void 0 };
     return { result: resultOf(op, values, sawWrapper) };
   }
   throw new ShapeError("the SOAP Envelope has no Body");

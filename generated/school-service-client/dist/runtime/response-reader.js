@@ -16,7 +16,9 @@ const isSuccess = (status) => status >= 200 && status < 300;
 const NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
 export function readSoapResponse(site, op, result, res, headers) {
     const httpError = () => new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-    // A one-way operation's answer is its HTTP status alone (202 Accepted, or 200 with no body).
+    // A one-way operation's answer is its HTTP status alone: .NET's ASMX and WCF answer 202 Accepted,
+    // Mono's ASMX 200 (text/html), both with an empty body, and the content type is not looked at.
+    // A body is read as any other (a fault stays a fault, whatever the status).
     if (!op.output && isSuccess(res.status) && res.body.trim() === "")
         return undefined;
     if (res.body.trim() === "" || NOT_XML.test(res.contentType)) {
@@ -108,6 +110,9 @@ function readEnvelope(site, op, status, r, headers) {
             output.readChild(r, values);
         }
         readToEnd(r);
+        // A one-way operation answered with an empty Body (a 2xx): nothing to read, as an empty answer.
+        if (!op.output)
+            return { result: undefined };
         return { result: resultOf(op, values, sawWrapper) };
     }
     throw new ShapeError("the SOAP Envelope has no Body");

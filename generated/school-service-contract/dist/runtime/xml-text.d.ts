@@ -2,8 +2,11 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * Writing text into XML so that any string XML 1.0 can carry reads back exactly: the markup
- * characters are escaped, and CR and TAB are written as character references because a reader
- * would otherwise normalise them away. Characters XML 1.0 cannot carry at all are refused.
+ * characters are escaped, and the white space a reader would otherwise normalise away is written
+ * as character references in .NET XmlWriter's form: CR (`&#xD;`) and TAB (`&#x9;`) everywhere,
+ * LF (`&#xA;`) in attribute values, whose normalisation turns a raw LF, CR or TAB into a space
+ * (XML 1.0 3.3.3). LF stays raw in element text, which keeps it. Characters XML 1.0 cannot carry
+ * at all are refused.
  */
 /** A string holds a character XML 1.0 cannot carry (a control character or a lone surrogate). */
 export declare class XmlCharacterError extends Error {
@@ -16,7 +19,10 @@ export declare class XmlCharacterError extends Error {
 export declare const NOT_XML_CHAR: RegExp;
 /** Throws XmlCharacterError naming `where` if `text` holds a character XML 1.0 cannot carry. */
 export declare function assertXmlText(text: string, where: string): void;
-/** Escapes element text or an attribute value (double-quoted). */
+/**
+ * Escapes an attribute value (double-quoted): LF, CR and TAB as references too, so they are not
+ * read back as spaces. Element text goes through {@link escapeXmlText}, which keeps LF.
+ */
 export declare function escapeXml(text: string): string;
 /** Escapes element text as .NET writes it: like {@link escapeXml}, but a `"` stays as it is. */
 export declare function escapeXmlText(text: string): string;

@@ -67,7 +67,12 @@ export function parseFloating(text: string): number | undefined {
   return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
 }
 
+/**
+ * xsd:double or xsd:float text. -0 is `-0` (String(-0) is "0"): XML Schema's lexical space has
+ * it, .NET's XmlConvert writes it, and parseFloating reads it back as -0.
+ */
 export function formatFloating(n: number): string {
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
 }
 

@@ -3,8 +3,11 @@
 
 /**
  * Writing text into XML so that any string XML 1.0 can carry reads back exactly: the markup
- * characters are escaped, and CR and TAB are written as character references because a reader
- * would otherwise normalise them away. Characters XML 1.0 cannot carry at all are refused.
+ * characters are escaped, and the white space a reader would otherwise normalise away is written
+ * as character references in .NET XmlWriter's form: CR (`&#xD;`) and TAB (`&#x9;`) everywhere,
+ * LF (`&#xA;`) in attribute values, whose normalisation turns a raw LF, CR or TAB into a space
+ * (XML 1.0 3.3.3). LF stays raw in element text, which keeps it. Characters XML 1.0 cannot carry
+ * at all are refused.
  */
 
 /** A string holds a character XML 1.0 cannot carry (a control character or a lone surrogate). */
@@ -35,19 +38,23 @@ export function assertXmlText(text: string, where: string): void {
   if (match) throw new XmlCharacterError(where, match.index, match[0].charCodeAt(0));
 }
 
-const NEEDS_ESCAPE = /[&<>"\r\t]/;
+const NEEDS_ESCAPE = /[&<>"\n\r\t]/;
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
   '"': "&quot;",
+  "\n": "&#xA;",
   "\r": "&#xD;",
   "\t": "&#x9;",
 };
 
-/** Escapes element text or an attribute value (double-quoted). */
+/**
+ * Escapes an attribute value (double-quoted): LF, CR and TAB as references too, so they are not
+ * read back as spaces. Element text goes through {@link escapeXmlText}, which keeps LF.
+ */
 export function escapeXml(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"\r\t]/g, (c) => ESCAPES[c]!) : text;
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"\n\r\t]/g, (c) => ESCAPES[c]!) : text;
 }
 
 const TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;

@@ -31,6 +31,10 @@ export declare function parseInteger(text: string, min: number, max: number): nu
 export declare function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined;
 export declare function parseDecimal(text: string): string | undefined;
 export declare function parseFloating(text: string): number | undefined;
+/**
+ * xsd:double or xsd:float text. -0 is `-0` (String(-0) is "0"): XML Schema's lexical space has
+ * it, .NET's XmlConvert writes it, and parseFloating reads it back as -0.
+ */
 export declare function formatFloating(n: number): string;
 /** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
 export declare function parseSoapBoolean(text: string): boolean | undefined;

@@ -59,7 +59,13 @@ export function parseFloating(text) {
         return undefined;
     return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
 }
+/**
+ * xsd:double or xsd:float text. -0 is `-0` (String(-0) is "0"): XML Schema's lexical space has
+ * it, .NET's XmlConvert writes it, and parseFloating reads it back as -0.
+ */
 export function formatFloating(n) {
+    if (n === 0)
+        return Object.is(n, -0) ? "-0" : "0";
     return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
 }
 /** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */

@@ -8,7 +8,7 @@
  * refused, so the only entities are the five predefined ones and character references.
  * After an error the reader cannot go on.
  */
-import { NOT_XML_CHAR } from "./xml-text.js";
+import { NOT_XML_CHAR, escapeXml } from "./xml-text.js";
 import { RecordShape } from "./record-shape.js";
 
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 } as const;
@@ -259,7 +259,7 @@ export class XmlReader {
       const uri = outside.get(prefix);
       if (own.has(prefix) || prefix === "xml" || uri === undefined || (prefix === "" && uri === ""))
         continue;
-      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${uri.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`;
+      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${escapeXml(uri)}"`;
     }
     const nameEnd = 1 + qName.length;
     return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
