@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
 
 const SOAP = ["soap11", "soap12"] as const;
 const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
@@ -25,15 +25,6 @@ const ITEMS = {
   dateTime: { type: "xsd:dateTime", value: new Date("2024-05-01T10:00:00Z"), text: "2024-05-01T10:00:00Z" },
   unknown: { type: "unknown", xsiType: null, value: { Id: "7", Name: "open" } },
 } as const;
-
-/** The declaration of `name` in the generated types.ts. */
-async function declared(service: GeneratedService, name: string): Promise<string> {
-  const types = await service.read(`${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]}/src/types.ts`);
-  const start = types.indexOf(`export type ${name} `) >= 0 ? types.indexOf(`export type ${name} `) : types.indexOf(`export interface ${name} `);
-  if (start < 0) throw new Error(`${name} is not declared`);
-  const end = types.indexOf("\n\n", start);
-  return types.slice(start, end < 0 ? undefined : end).trim();
-}
 
 describe.each(MODES)("anyType as the HTTP GET/POST result, ASMX's object (lenient: $lenient)", ({ lenient }) => {
   let service: GeneratedService;

@@ -81,3 +81,12 @@ export async function generateService(wsdl: string, files: Record<string, string
     },
   };
 }
+
+/** The declaration of `name` in the generated contract package's types.ts. */
+export async function declared(service: GeneratedService, name: string): Promise<string> {
+  const types = await service.read(`${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]}/src/types.ts`);
+  const start = types.indexOf(`export type ${name} `) >= 0 ? types.indexOf(`export type ${name} `) : types.indexOf(`export interface ${name} `);
+  if (start < 0) throw new Error(`${name} is not declared`);
+  const end = types.indexOf("\n\n", start);
+  return types.slice(start, end < 0 ? undefined : end).trim();
+}

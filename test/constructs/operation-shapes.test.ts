@@ -4,18 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
 
 const BINDINGS = ["soap11", "soap12"] as const;
-
-/** The declaration of `name` in the generated types.ts. */
-async function declared(service: GeneratedService, name: string): Promise<string> {
-  const types = await service.read(`${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]}/src/types.ts`);
-  const start = types.indexOf(`export type ${name} `) >= 0 ? types.indexOf(`export type ${name} `) : types.indexOf(`export interface ${name} `);
-  if (start < 0) throw new Error(`${name} is not declared`);
-  const end = types.indexOf("\n\n", start);
-  return types.slice(start, end < 0 ? undefined : end).trim();
-}
 
 describe("document/literal wrapped: no parameters, void, several results (out parameters)", () => {
   let service: GeneratedService;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { declaration, echoContract } from "./echo-contract.ts";
-import { generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import { echoContract } from "./echo-contract.ts";
+import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
 
 const BINDINGS = ["soap11", "soap12"] as const;
 
@@ -50,7 +50,7 @@ echoSuite(
   "tns:Shape",
   ({ service, running }) => {
     it("declares the alternatives as a union", async () => {
-      expect(await declaration(service(), "Shape")).toBe(
+      expect(await declared(service(), "Shape")).toBe(
         [
           "export type Shape = {",
           "  /** `xsd:int`. */",
@@ -109,8 +109,8 @@ echoSuite(
   "tns:Animal",
   ({ service, running }) => {
     it("declares the family in $type", async () => {
-      expect(await declaration(service(), "Dog")).toContain('$type?: "Dog" | undefined;');
-      expect(await declaration(service(), "Animal")).toContain('$type?: "Cat" | "Dog" | undefined;');
+      expect(await declared(service(), "Dog")).toContain('$type?: "Dog" | undefined;');
+      expect(await declared(service(), "Animal")).toContain('$type?: "Cat" | "Dog" | undefined;');
     });
     roundTrips(running, [
       { name: "Rex", barks: true, $type: "Dog" },
@@ -137,7 +137,7 @@ echoSuite(
   ({ service, running }) => {
     it("names the inline types after their path", async () => {
       // `items` holds one repeated element: an array wrapper, so its value is the array.
-      expect(await declaration(service(), "OrderItems")).toContain("export type OrderItems = OrderItemsItem[];");
+      expect(await declared(service(), "OrderItems")).toContain("export type OrderItems = OrderItemsItem[];");
     });
     roundTrips(running, [
       { id: 7n, items: [{ sku: "a", qty: 1 }, { sku: "b", qty: null }], note: "n", at: new Date("2024-05-01T10:00:00.000Z"), by: "me" },
@@ -169,9 +169,9 @@ echoSuite(
   "tns:Woods",
   ({ service, running }) => {
     it("declares interfaces with array properties", async () => {
-      expect(await declaration(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[] | undefined;", "}"].join("\n"));
-      expect(await declaration(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[] | undefined;", "}"].join("\n"));
-      expect(await declaration(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[] | undefined;", "}"].join("\n"));
+      expect(await declared(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[] | undefined;", "}"].join("\n"));
+      expect(await declared(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[] | undefined;", "}"].join("\n"));
+      expect(await declared(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[] | undefined;", "}"].join("\n"));
     });
     roundTrips(running, [{ tree: { items: [{ items: [{}] }, null] }, forest: { grove: [{ forest: [{}] }] } }]);
   },
@@ -189,7 +189,7 @@ echoSuite(
   "tns:Holder",
   ({ service, running }) => {
     it("declares the restriction as a type of its own: the base's attributes, redeclared ones in their place, prohibited ones left out", async () => {
-      expect(await declaration(service(), "Def")).toBe(
+      expect(await declared(service(), "Def")).toBe(
         [
           "export interface Def {",
           "  /** Attribute `id`. */",
@@ -231,8 +231,8 @@ echoSuite(
   "tns:Item",
   ({ service, running }) => {
     it("gives each its own TypeScript name", async () => {
-      expect(await declaration(service(), "Item")).toContain("other: Item2;");
-      expect(await declaration(service(), "Item2")).toContain("code: string;");
+      expect(await declared(service(), "Item")).toContain("other: Item2;");
+      expect(await declared(service(), "Item2")).toContain("code: string;");
     });
     roundTrips(running, [{ id: 1, other: { code: "x" } }]);
   },
