@@ -20,9 +20,20 @@ export function isXsdNamespace(namespace: string): boolean {
   return namespace === XSD_NS || XSD_DRAFT_NAMESPACES.includes(namespace);
 }
 
-/** Namespaces whose names are built-in types; their schemas are not turned into draft types. */
+/** Namespaces whose names are built-in types. */
 export function isBuiltinNamespace(namespace: string): boolean {
   return isXsdNamespace(namespace) || namespace === SOAP_ENCODING_NS || VENDOR_TYPES.has(namespace);
+}
+
+/**
+ * Which declarations of a schema of `namespace` are read: all of them; none in XML Schema's and
+ * the SOAP encoding's namespaces; in .NET's, whose types are the built-ins, the global attributes
+ * alone (WCF's Serialization.xsd declares `Id` and `Ref`, which an `IsReference` data contract
+ * refers to).
+ */
+export function declarationsRead(namespace: string): "all" | "none" | "attributes" {
+  if (isXsdNamespace(namespace) || namespace === SOAP_ENCODING_NS) return "none";
+  return VENDOR_TYPES.has(namespace) ? "attributes" : "all";
 }
 
 /**

@@ -7,7 +7,7 @@ import { clarkName } from "../../model/clark-name.ts";
 import { ContractError } from "../../model/contract-error.ts";
 import type { QName } from "../../model/service-model.ts";
 import { AnonymousTypes } from "./anonymous-types.ts";
-import { isBuiltinNamespace } from "./builtins.ts";
+import { declarationsRead } from "./builtins.ts";
 import { XSD_NS } from "./namespaces.ts";
 import { tolerate, type Reading } from "./reading.ts";
 import type { XmlElement } from "./read-xml.ts";
@@ -56,14 +56,15 @@ export function indexSchemas(schemas: SchemaDocument[], reading: Reading): Schem
     reading,
   };
   for (const schema of schemas) {
-    if (isBuiltinNamespace(schema.targetNamespace)) continue;
+    const read = declarationsRead(schema.targetNamespace);
+    if (read === "none") continue;
     recordDocument(index.documents, schema.el, schema);
     for (const el of schema.el.children) {
       if (el.namespace !== XSD_NS) continue;
       if (el.local === "redefine") throw unsupported(el, `<${el.name}>`, "copy the redefined schema and change the copy");
       if (NOT_DECLARATIONS.includes(el.local)) continue;
       const space = SPACE_OF[el.local] ?? unknownDeclaration(el, reading);
-      if (!space) continue;
+      if (!space || (read === "attributes" && space !== "attributes")) continue;
       const name = { namespace: schema.targetNamespace, local: requiredAttribute(el, "name") };
       const id = clarkName(name);
       const earlier = index[space].get(id);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { XSD_BUILTINS } from "../../../generator/model/service-model.ts";
 import { asmxWsdl, builtin, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import { attribute, complex } from "./schema-fixture.ts";
 
 const ASMX_TYPES = `
     <s:schema elementFormDefault="qualified" targetNamespace="http://microsoft.com/wsdl/types/">
@@ -26,6 +27,8 @@ const WCF_SERIALIZATION = `
       <xs:element name="char" nillable="true" type="tns:char" />
       <xs:simpleType name="char"><xs:restriction base="xs:int" /></xs:simpleType>
       <xs:simpleType name="duration"><xs:restriction base="xs:duration" /></xs:simpleType>
+      <xs:attribute name="Id" type="xs:ID" />
+      <xs:attribute name="Ref" type="xs:IDREF" />
     </xs:schema>`;
 
 const XSD_ONLY = XSD_BUILTINS.filter((t) => t !== "guid" && t !== "char");
@@ -80,6 +83,22 @@ describe("built-in types", () => {
         abstract: false,
       },
     ]);
+    expect(draft.elements).toEqual([]);
+  });
+
+  it("reads the attributes WCF's Serialization schema declares, which an IsReference data contract refers to", async () => {
+    const schema = `
+      <s:complexType name="Node" xmlns:ser="http://schemas.microsoft.com/2003/10/Serialization/">
+        <s:sequence><s:element name="Name" type="s:string" /></s:sequence>
+        <s:attribute ref="ser:Id" />
+        <s:attribute ref="ser:Ref" />
+      </s:complexType>`;
+    const { draft } = await readFixture(asmxWsdl({ schema, types: WCF_SERIALIZATION }));
+    const SER = "http://schemas.microsoft.com/2003/10/Serialization/";
+    expect(withoutLocs(draft.types)).toEqual([
+      complex("Node", [field("Name", builtin("string"))], { attributes: [attribute("Id", builtin("ID"), { namespace: SER }), attribute("Ref", builtin("IDREF"), { namespace: SER })] }),
+    ]);
+    // Only the attributes: the Serialization schema's types and elements stay the built-ins.
     expect(draft.elements).toEqual([]);
   });
 
