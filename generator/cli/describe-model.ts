@@ -29,15 +29,19 @@ function resultSignature(op: OperationModel): string {
     case "void":
       return "void";
     case "single":
-      return xsdName(shape.field.type);
+      return `${xsdName(shape.field.type)}${occurs(shape.field)}${shape.field.nillable ? " (nillable)" : ""}`;
     case "object":
       return `{ ${shape.fields.map(fieldSignature).join(", ")} }`;
   }
 }
 
 function fieldSignature(f: FieldModel): string {
-  const occurs = f.maxOccurs === 1 ? (f.minOccurs === 0 ? "?" : "") : "[]";
-  return `${f.xmlName}${occurs}: ${xsdName(f.type)}${f.nillable ? " (nillable)" : ""}`;
+  return `${f.xmlName}${occurs(f)}: ${xsdName(f.type)}${f.nillable ? " (nillable)" : ""}`;
+}
+
+/** `[]` for a repeated field, `?` for an optional one. */
+function occurs(f: FieldModel): string {
+  return f.maxOccurs === 1 ? (f.minOccurs === 0 ? "?" : "") : "[]";
 }
 
 function typeSignature(t: TypeModel): string {
