@@ -86,6 +86,8 @@ export async function init(flags: InitFlags, cwd: string): Promise<string> {
     ...warnings.map((w) => `warning: ${w.message}`),
     `${PROJECT_FILE}: ${existing ? "added" : "created for"} ${named} (service ${model.name}, ${model.operations.length} operation${model.operations.length === 1 ? "" : "s"})`,
     `package.json: ${created ? "created, with" : "added"} ${[generateScript.added ? `the script ${generateScript.name}` : "", checkScript.added ? `the script ${checkScript.name}` : "", addedWorkspace ? `the workspace ${workspace}` : ""].filter(Boolean).join(", ") || "nothing new"}`,
+    // A project's module kind is its own to change: said, not done.
+    ...(manifest.type === "module" || implementation === null ? [] : [`package.json has no "type": "module": add it, or tsx reads ${posix(implementation)} as CommonJS (no top-level await)`]),
     "",
     "Next:",
     `  npm run ${generateScript.name}    # writes ${packages.join(", ")} into ${posix(out)}/${implementation === null ? "" : `, and the stub ${posix(implementation)} to implement`}`,

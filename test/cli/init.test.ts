@@ -66,6 +66,8 @@ describe("init", () => {
     expect(r.stdout).toContain("service SchoolService, 2 operations");
     expect(r.stdout).toContain("  npm run soapgen:generate    # writes school-service-contract, school-service-client into soap/\n");
     expect(r.stdout).toContain("  npm run check    # the drift check, for CI\n");
+    // No stub in a client-only project: nothing to say of its module kind.
+    expect(r.stdout).not.toContain('"type": "module"');
     expect(readJson(path.join(root, "package.json"))).toEqual({
       name: "app",
       scripts: { generate: "make all", test: "vitest", "soapgen:generate": "soapgen generate", check: "soapgen check" },
@@ -94,6 +96,7 @@ describe("init", () => {
     // The same service again needs other package names, which the defaults of an added contract give it a folder and a stub for.
     const added = runCli(["init", "--add", "--wsdl", "service.wsdl", "--package-name", "partner"], root);
     expect(added.stderr).toBe("");
+    expect(added.stdout).not.toContain('"type": "module"');
     expect(readJson(path.join(root, "soapgen.config.json"))).toEqual({
       $schema: SCHEMA,
       contracts: [
@@ -110,6 +113,13 @@ describe("init", () => {
     expect(clash.stderr).toBe('error: soapgen.config.json: contracts[0] and contracts[2] both write into generated: give each its own "out"\n');
     expect(readFileSync(path.join(root, "soapgen.config.json"), "utf8")).toBe(before);
     expect(readdirSync(root).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("says that a package.json of its own without \"type\": \"module\" reads the stub as CommonJS", () => {
+    const root = project("commonjs", { "package.json": { name: "app" } });
+    const r = runCli(["init", "--wsdl", "service.wsdl"], root);
+    expect(r.stdout).toContain('package.json has no "type": "module": add it, or tsx reads server/implementation.ts as CommonJS (no top-level await)\n');
+    expect(readJson(path.join(root, "package.json")).type).toBeUndefined();
   });
 
   it("refuses a contract it cannot read, saying where, before writing anything", () => {
