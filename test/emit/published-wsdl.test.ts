@@ -48,6 +48,19 @@ describe("the published WSDL written from the model", () => {
     expect(await readBack(wsdl!)).toEqual(model);
   });
 
+  it("writes LF, CR and TAB in attribute values as references, which a reader keeps", async () => {
+    const draft = smallDraft();
+    const bt = draft.types.find((t) => t.kind === "enum")!;
+    if (bt.kind !== "enum") throw new Error("the small draft has an enum");
+    bt.values = ["two\twords", "two\nlines", "cr\rhere"];
+    const model = buildServiceModel(draft);
+    const wsdl = emitWsdl(model, templates)!;
+    expect(wsdl).toContain('<s:enumeration value="two&#x9;words" />');
+    expect(wsdl).toContain('<s:enumeration value="two&#xA;lines" />');
+    expect(wsdl).toContain('<s:enumeration value="cr&#xD;here" />');
+    expect(await readBack(wsdl)).toEqual(model);
+  });
+
   it("is not written for a model with names in a second namespace, and then none is served", () => {
     const draft = smallDraft();
     const other = { namespace: "urn:other", local: "Code" };

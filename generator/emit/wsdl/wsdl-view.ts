@@ -9,7 +9,7 @@
 import { builtinItem } from "../common/list-item.ts";
 import { resultElementOf, resultOf } from "../../model/operation-result.ts";
 import { VALUE_BUILTINS, type BindingKind, type ComplexTypeModel, type FieldModel, type OperationModel, type ServiceModel, type TypeModel, type TypeRef, type XsdBuiltin } from "../../model/service-model.ts";
-import { escapeXml } from "./escape-xml.ts";
+import { escapeAttribute, escapeXml } from "./escape-xml.ts";
 
 const XSD = "s";
 const ASMX_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -81,10 +81,10 @@ export function wsdlView(model: ServiceModel): WsdlView {
     portType: b.kind === "soap11" || b.kind === "soap12" ? `${model.name}Soap` : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
     kind: b.kind,
     soapPrefix: b.kind === "soap12" ? "soap12" : "soap",
-    operations: on(b.kind).map((op) => ({ name: op.name, soapAction: escapeXml(op.soapAction), headers: headerOf(op) })),
+    operations: on(b.kind).map((op) => ({ name: op.name, soapAction: escapeAttribute(op.soapAction), headers: headerOf(op) })),
   }));
   return {
-    namespace: escapeXml(model.namespace),
+    namespace: escapeAttribute(model.namespace),
     usesExtension: model.operations.some((op) => op.requirements.length > 0 || op.resultItems !== undefined),
     dotnetNamespace: schema.dotnetTypes.size > 0 ? ASMX_TYPES_NS : null,
     schemaLines: schema.lines,
@@ -106,7 +106,7 @@ export function wsdlView(model: ServiceModel): WsdlView {
         name: b.portName,
         binding: b.name,
         prefix: b.kind === "soap11" ? "soap" : b.kind === "soap12" ? "soap12" : "http",
-        address: escapeXml(b.address),
+        address: escapeAttribute(b.address),
       })),
     },
   };
@@ -157,7 +157,7 @@ class SchemaLayout {
   }
 
   private requestElement(op: OperationModel): void {
-    const appinfo = op.requirements.map((r) => `<ctr:${r.kind} params="${escapeXml(r.params.join(" "))}" />`);
+    const appinfo = op.requirements.map((r) => `<ctr:${r.kind} params="${escapeAttribute(r.params.join(" "))}" />`);
     this.element(op.input.wrapper!.local, appinfo, op.input.fields);
   }
 
@@ -183,7 +183,7 @@ class SchemaLayout {
     this.written.add(ref.id);
     const t = this.types.get(ref.id)!;
     if (t.kind === "enum") {
-      const values = t.values.map((v) => `    <${XSD}:enumeration value="${escapeXml(v.value)}" />`);
+      const values = t.values.map((v) => `    <${XSD}:enumeration value="${escapeAttribute(v.value)}" />`);
       this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  <${XSD}:restriction base="${this.builtinName(t.base)}">`, ...values, `  </${XSD}:restriction>`, `</${XSD}:simpleType>`);
       return;
     }
