@@ -211,6 +211,7 @@ function buildOperation(
     ...(op.resultItems
       ? { resultItems: { typeId: resolveNamed(op.resultItems.type, resolve, where), cardinality: op.resultItems.cardinality } }
       : {}),
+    ...(op.httpRoot !== undefined ? { httpRoot: op.httpRoot } : {}),
     bindings: BINDING_KINDS.filter((k) => published.has(k) && (op.bindings ? op.bindings.includes(k) : true)),
   };
 }
@@ -221,16 +222,30 @@ function buildOperation(
  */
 function withUsableBindings(op: OperationModel, types: TypeModel[], draft: ContractDraft, warn: (w: ContractWarning) => void): OperationModel {
   const http: BindingKind[] = op.bindings.filter((b) => b === "httpGet" || b === "httpPost");
-  if (http.length === 0) return op;
+  if (http.length === 0) return withHttpRoot(op, []);
   const simple = (f: FieldModel) => {
     if (f.maxOccurs !== 1) return false;
     if (f.type.kind === "builtin") return f.type.xsd !== "anyType";
     const id = f.type.id;
     return types.find((t) => t.id === id)?.kind !== "complex";
   };
-  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1) return op;
+  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1) return withHttpRoot(op, types);
   warn({ message: `operation ${op.name} cannot travel on HTTP GET/POST (its parameters or result are not single simple values): it is left off ${http.join(" and ")}`, loc: locOf(draft, op.name) });
-  return { ...op, bindings: op.bindings.filter((b) => !http.includes(b)) };
+  const { httpRoot: _, ...soapOnly } = op;
+  return { ...soapOnly, bindings: op.bindings.filter((b) => !http.includes(b)) };
+}
+
+/**
+ * The HTTP answer's root the WSDL names is kept for a result of an inline type (ASMX's DataSet
+ * and XmlElement), which has no name of its own to root the answer; other results' roots are
+ * their types' names.
+ */
+function withHttpRoot(op: OperationModel, types: TypeModel[]): OperationModel {
+  if (op.httpRoot === undefined) return op;
+  const type = op.output?.fields.length === 1 ? op.output.fields[0]!.type : undefined;
+  if (type?.kind === "named" && types.find((t) => t.id === type.id)?.anonymous) return op;
+  const { httpRoot: _, ...rest } = op;
+  return rest;
 }
 
 function buildBody(body: DraftBody, what: string, where: string, resolve: Resolve, file: string): BodyModel {

@@ -103,6 +103,11 @@ export interface DraftOperation {
   outputHeaders?: QName[];
   requirements: RequirementModel[];
   resultItems?: { type: QName; cardinality: "one" | "many" };
+  /**
+   * The element the HTTP GET/POST portType's output part names (`null`: a part naming none, whose
+   * answer is the result's one element itself); absent when the contract does not say.
+   */
+  httpRoot?: QName | null;
   /** Defaults to every binding of the service. */
   bindings?: BindingKind[];
   loc?: SourceLocation;

@@ -206,6 +206,12 @@ export interface OperationModel {
   /** Bindings that publish this operation. */
   bindings: BindingKind[];
   /**
+   * The root of the HTTP GET/POST answer when the result's type is an inline one (ASMX's DataSet:
+   * the `DataSet` element the WSDL's HTTP output part names), or `null` when the answer is the
+   * result's one wildcard element itself (ASMX's XmlElement, whose output part names none).
+   */
+  httpRoot?: QName | null;
+  /**
    * The published name of an earlier operation whose SOAP requests are the same on the wire (the
    * same SOAPAction and first Body element): a server cannot tell them apart and hands this
    * operation's requests to that one.

@@ -95,7 +95,7 @@ describe("_data items", () => {
       '<anyType>plain</anyType><anyType xsi:nil="true" />';
     expect(await decode(items)).toEqual([
       { type: "unknown", xsiType: "cGrade", value: { Score: "A" } },
-      { type: "unknown", xsiType: "q:cX", value: { a: "1" } },
+      { type: "unknown", xsiType: "q:cX", xsiTypeNamespace: "urn:other", value: { a: "1" } },
       { type: "unknown", xsiType: null, value: "plain" },
       null,
     ]);

@@ -43,9 +43,15 @@ describe("SOAP faults", () => {
       code: `soap:${code}`,
       codeName: { namespace: SOAP11, local: code },
       subcode: undefined,
+      subcodes: [],
       reason: elementText(t, "faultstring"),
       actor: undefined,
+      role: undefined,
+      node: undefined,
       detail: "",
+      detailXml: "<detail />",
+      detailElements: [],
+      declared: undefined,
       status: 500,
     });
   });
@@ -62,7 +68,7 @@ describe("SOAP faults", () => {
   it("transcript 46: SOAP 1.2 soap:Sender with Reason/Text and an empty Detail", async () => {
     const { error, t } = await failure(46, "soap12");
     expect(error).toBeInstanceOf(SoapFaultError);
-    expect(error).toMatchObject({ version: "1.2", code: "soap:Sender", codeName: { namespace: SOAP12, local: "Sender" }, detail: "", status: 500 });
+    expect(error).toMatchObject({ version: "1.2", code: "soap:Sender", codeName: { namespace: SOAP12, local: "Sender" }, detail: "", detailXml: `<soap:Detail xmlns:soap="${SOAP12}" />`, detailElements: [], status: 500 });
     expect((error as SoapFaultError).reason).toBe(elementText(t, "soap:Text"));
   });
 
@@ -78,9 +84,14 @@ describe("SOAP faults", () => {
       code: "soap:Receiver",
       codeName: { namespace: SOAP12, local: "Receiver" },
       subcode: { namespace: "urn:app", local: "Database" },
+      subcodes: [{ namespace: "urn:app", local: "Database" }],
       reason: "Server down & out",
       actor: "urn:role",
+      role: "urn:role",
+      node: undefined,
       detail: { Info: { Retry: "30" } },
+      detailXml: `<soap:Detail xmlns:soap="${SOAP12}"><Info xmlns="${NS}"><Retry>30</Retry></Info></soap:Detail>`,
+      detailElements: [{ namespace: NS, local: "Info", text: "30", xml: `<Info xmlns="${NS}"><Retry>30</Retry></Info>` }],
       status: 500,
     });
   });

@@ -51,6 +51,58 @@ describe("attributes and simple content", () => {
   });
 });
 
+describe("attribute prefixes: one declaration per namespace and element (issue #43, rule 10)", () => {
+  const XML_NS = "http://www.w3.org/XML/1998/namespace";
+  // As a SaaS schema's ID: attributeFormDefault="qualified", two attributes of one namespace, one
+  // of another by reference, xml:lang, and an unqualified one.
+  const id = complexCodec<Record<string, unknown>>({
+    name: "Id",
+    ns: NS,
+    fields: [],
+    attributes: [
+      { xml: "type", ns: "urn:a", ts: "type", codec: xsd.string },
+      { xml: "version", ns: "urn:b", ts: "version", codec: xsd.string },
+      { xml: "parent", ns: "urn:a", ts: "parent", codec: xsd.string },
+      { xml: "lang", ns: XML_NS, ts: "lang", codec: xsd.string },
+      { xml: "plain", ns: "", ts: "plain", codec: xsd.string },
+    ],
+    text: xsd.string,
+  });
+
+  it("declares each namespace's prefix once, prefixes of two namespaces apart, xml: never", () => {
+    const xml = write(id, { type: "t", version: "v", parent: "p", lang: "en", plain: "x", $value: "1" });
+    expect(xml).toBe('<e a:type="t" xmlns:a="urn:a" a1:version="v" xmlns:a1="urn:b" a:parent="p" xml:lang="en" plain="x">1</e>');
+    expect(read(id, xml.replace("<e", `<e xmlns="${NS}"`))).toEqual({ type: "t", version: "v", parent: "p", lang: "en", plain: "x", $value: "1" });
+  });
+
+  it("declares a prefix with the first of its namespace's attributes the value has", () => {
+    expect(write(id, { parent: "p", $value: "1" })).toBe('<e a:parent="p" xmlns:a="urn:a">1</e>');
+    expect(write(id, { version: "v", parent: "p", $value: "1" })).toBe('<e a1:version="v" xmlns:a1="urn:b" a:parent="p" xmlns:a="urn:a">1</e>');
+  });
+
+  it("writes a derived type's xsi:type prefix apart from its attributes' prefixes", () => {
+    const base: ComplexCodec<Record<string, unknown>> = complexCodec({
+      name: "Base",
+      ns: NS,
+      fields: [],
+      attributes: [{ xml: "tag", ns: "urn:a", ts: "tag", codec: xsd.string }],
+      typeName: { ns: NS, local: "Base" },
+      derived: () => new Map([["{urn:d}Derived", derived as ComplexCodec<unknown>]]),
+    });
+    const derived: ComplexCodec<Record<string, unknown>> = complexCodec({
+      name: "Derived",
+      ns: "urn:d",
+      base: () => base as ComplexCodec<unknown>,
+      fields: [],
+      attributes: [{ xml: "more", ns: "urn:d", ts: "more", codec: xsd.string }],
+      typeName: { ns: "urn:d", local: "Derived" },
+    });
+    const xml = write(base, { $type: "Derived", tag: "t", more: "m" });
+    expect(xml).toBe('<e xsi:type="t:Derived" xmlns:t="urn:d" a:tag="t" xmlns:a="urn:a" a1:more="m" xmlns:a1="urn:d" />');
+    expect(read(base, xml.replace("<e", `<e ${XSI}`))).toEqual({ $type: "Derived", tag: "t", more: "m" });
+  });
+});
+
 describe("wildcards and mixed content", () => {
   const open = complexCodec<Record<string, unknown>>({ name: "Open", ns: NS, fields: [field("known", xsd.string)], anyElements: true, anyAttribute: true, mixed: true });
 
@@ -68,6 +120,36 @@ describe("wildcards and mixed content", () => {
     const value = { known: "k", $text: "t", $any: ['<z xmlns="urn:z">1</z>'], $attributes: { id: "7", "{urn:y}lang": "en" } };
     expect(write(open, value)).toBe('<e id="7" w1:lang="en" xmlns:w1="urn:y">t<known>k</known><z xmlns="urn:z">1</z></e>');
     expect(() => write(open, { $any: ["text"] })).toThrow("e.$any[0] must be an XML element, as text");
+  });
+
+  it("writes a kept element in no namespace with xmlns=\"\" where the default namespace is another (issue #43, rule 4)", () => {
+    const any = ["<plain>1</plain>", '<p:x xmlns:p="urn:p"><in /></p:x>', '<p:x xmlns:p="urn:p" />', '<q xmlns="urn:q"><in /></q>', '<n xmlns="">1</n>', " <s/> "];
+    expect(write(open, { $any: any })).toBe(
+      '<e><plain xmlns="">1</plain><p:x xmlns="" xmlns:p="urn:p"><in /></p:x><p:x xmlns:p="urn:p" /><q xmlns="urn:q"><in /></q><n xmlns="">1</n> <s xmlns=""/> </e>',
+    );
+    // Where the default namespace is none already, as it is.
+    const [, content] = writeParts(open, { $any: any }, "e", "");
+    expect(content).toBe(any.join(""));
+    // Read back where the default namespace is another, each is in no namespace still.
+    const kept = read(open, `<e xmlns="${NS}">${write(open, { $any: any }).slice(3, -4)}</e>`).$any as string[];
+    expect(kept.map((xml) => read({ read: (r: XmlReader) => r.namespace }, xml))).toEqual(["", "urn:p", "urn:p", "urn:q", "", ""]);
+  });
+
+  it("refuses a kept element that is no element, and leaves its well-formedness to the reader of the message", () => {
+    expect(() => write(open, { $any: ["text"] })).toThrow("e.$any[0] must be an XML element, as text");
+    expect(() => write(open, { $any: [7] })).toThrow("e.$any[0] must be an XML element, as text");
+    // xsi and xsd are declared on every message's root.
+    expect(write(open, { $any: ['<x xmlns="urn:x" xsi:type="xsd:int">1</x>'] })).toBe('<e><x xmlns="urn:x" xsi:type="xsd:int">1</x></e>');
+  });
+
+  it("writes wildcard attributes each once, in no namespace unprefixed, in XML's as xml:", () => {
+    const value = { $attributes: { a: "1", "{}b": "2", "{urn:y}c": "3", "{urn:y}d": "4", "{http://www.w3.org/XML/1998/namespace}lang": "en" } };
+    expect(write(open, value)).toBe('<e a="1" b="2" w1:c="3" xmlns:w1="urn:y" w2:d="4" xmlns:w2="urn:y" xml:lang="en" />');
+    for (const key of ["xmlns", "p:x", "{http://www.w3.org/2000/xmlns/}p", "{http://www.w3.org/2001/XMLSchema-instance}type", "a b", ""])
+      expect(() => write(open, { $attributes: { [key]: "1" } }), key).toThrow(`e.$attributes: ${JSON.stringify(key)} is no attribute a wildcard can carry`);
+    expect(() => write(open, { $attributes: { a: "1", "{}a": "2" } })).toThrow('e.$attributes: "{}a" names an attribute written already');
+    const named = complexCodec<Record<string, unknown>>({ name: "Named", ns: NS, fields: [], attributes: [{ xml: "id", codec: xsd.string }], anyAttribute: true });
+    expect(() => write(named, { id: "1", $attributes: { id: "2" } })).toThrow('e.$attributes: "id" names an attribute written already');
   });
 });
 

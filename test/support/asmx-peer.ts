@@ -110,14 +110,15 @@ function isReadable(file: string): boolean {
   }
 }
 
-/** The application folder: Web.config, api/schoolservice.asmx and the compiled bin/SchoolService.dll. */
+/** The application folder: Web.config, every page of api/ (schoolservice.asmx, faultservice.asmx, ...) and the compiled bin/SchoolService.dll. */
 async function buildApp(mcs: string, app: string): Promise<void> {
   mkdirSync(path.join(app, "bin"), { recursive: true });
   mkdirSync(path.join(app, "api"));
   copyFileSync(path.join(SERVICE_DIR, "Web.config"), path.join(app, "Web.config"));
-  copyFileSync(path.join(SERVICE_DIR, "api/schoolservice.asmx"), path.join(app, "api/schoolservice.asmx"));
+  for (const page of readdirSync(path.join(SERVICE_DIR, "api")).filter((f) => f.endsWith(".asmx")))
+    copyFileSync(path.join(SERVICE_DIR, "api", page), path.join(app, "api", page));
   const sources = readdirSync(SERVICE_DIR).filter((f) => f.endsWith(".cs")).map((f) => path.join(SERVICE_DIR, f));
-  const args = ["-nologo", "-target:library", `-out:${path.join(app, "bin/SchoolService.dll")}`, "-r:System.Web.dll", "-r:System.Web.Services.dll", "-r:System.Xml.dll", ...sources];
+  const args = ["-nologo", "-target:library", `-out:${path.join(app, "bin/SchoolService.dll")}`, "-r:System.Web.dll", "-r:System.Web.Services.dll", "-r:System.Xml.dll", "-r:System.Data.dll", ...sources];
   await new Promise<void>((resolve, reject) =>
     execFile(mcs, args, (err, stdout, stderr) => (err ? reject(new Error(`mcs failed: ${stdout}${stderr}`)) : resolve())),
   );

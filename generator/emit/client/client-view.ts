@@ -58,6 +58,7 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
   const namer = new TsTypeNamer(model);
   const envelope = model.envelope ? envelopeView(model.envelope, namer) : null;
   const results = new Map<string, ClientView["results"][number]>();
+  const resultNames = new Set<string>();
   const resultConst = (op: OperationModel): string | null => {
     const http = httpResultOf(model, op, namer);
     const field = singleResult(op);
@@ -67,7 +68,12 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     let entry = results.get(key);
     if (!entry) {
       const type = http?.type ?? `T.${namer.of(field!.type)}`;
-      entry = { name: `${(http?.root ?? "envelope").replace(/\W/g, "_").toUpperCase()}_RESULT`, type, http: http ? { codec: http.codec, root: JSON.stringify(http.root) } : null, envelope: enveloped };
+      // Two results may share a root (two DataSet results, of two inline types): the second name is numbered.
+      const stem = `${(http ? (http.root ?? "document") : "envelope").replace(/\W/g, "_").toUpperCase()}_RESULT`;
+      let name = stem;
+      for (let n = 2; resultNames.has(name); n++) name = `${stem}_${n}`;
+      resultNames.add(name);
+      entry = { name, type, http: http ? { codec: http.codec, root: JSON.stringify(http.root) } : null, envelope: enveloped };
       results.set(key, entry);
     }
     return entry.name;

@@ -20,8 +20,8 @@ export interface ServerOperationView {
   tsName: string;
   paramsType: string;
   answerType: string;
-  /** HTTP GET/POST answers: the result's codec and document element. */
-  http: { result: string; root: string } | null;
+  /** HTTP GET/POST answers: the result's codec and document element (`null`: none), and whether the result is written whole (a DataSet). */
+  http: { result: string; root: string; whole: boolean } | null;
   requirements: string;
   bindings: string;
   usesHeader: boolean;
@@ -136,7 +136,7 @@ function operationView(model: ServiceModel, op: OperationModel, namer: TsTypeNam
     tsName: op.tsName,
     paramsType: `T.${op.typeStem}Params`,
     answerType: enveloped ? `${envelope.dataType} | ${resultType}` : resultType,
-    http: http ? { result: http.codec, root: JSON.stringify(http.root) } : null,
+    http: http ? { result: http.codec, root: JSON.stringify(http.root), whole: http.whole } : null,
     requirements: JSON.stringify(op.requirements.map((r) => ({ kind: r.kind, params: r.params }))),
     bindings: JSON.stringify(op.bindings),
     usesHeader: auth !== undefined && op.headers.includes(auth.id),

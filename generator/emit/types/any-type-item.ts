@@ -25,6 +25,12 @@ export function anyTypeItemStatement(model: ServiceModel, xmlValue: string): Sta
     members: [
       { name: "type", type: literal("unknown") },
       { name: "xsiType", type: union(["string", "null"]) },
+      {
+        name: "xsiTypeNamespace",
+        type: union(["string", "undefined"]),
+        optional: true,
+        doc: ["The namespace `xsiType` names, where its prefix (or the element's) alone would not say it: written back, its prefix is declared."],
+      },
       { name: "value", type: xmlValue },
     ],
   };

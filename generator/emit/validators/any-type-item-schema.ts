@@ -17,6 +17,6 @@ export function anyTypeItemSchema(scope: ValidatorScope): ExprNode {
     item(`xsd:${xsd}`, scope.builtin(xsd), xsd === "dateTime" ? [{ key: "text", value: scope.builtin("string") }] : []),
   );
   const contract = anyTypeMemberTypes(scope.model).map((t) => item(t.name.local, schemaName(t.tsName)));
-  const unknown = z("object", obj([{ key: "type", value: z("literal", str("unknown")) }, { key: "xsiType", value: chain(scope.builtin("string"), "nullable") }, { key: "value", value: scope.xmlValue() }]));
+  const unknown = z("object", obj([{ key: "type", value: z("literal", str("unknown")) }, { key: "xsiType", value: chain(scope.builtin("string"), "nullable") }, { key: "xsiTypeNamespace", value: chain(scope.builtin("string"), "optional") }, { key: "value", value: scope.xmlValue() }]));
   return z("discriminatedUnion", str("type"), arr([...builtins, ...contract, unknown]));
 }

@@ -12,6 +12,7 @@ import { BINDING_KINDS, type QName } from "../../model/service-model.ts";
 import { documentationField, wsdlDocumentation } from "./documentation.ts";
 import { WSDL_NS } from "./namespaces.ts";
 import { readBody, type BodyBinding } from "./read-bodies.ts";
+import { httpAnswerRoot } from "./read-http-answer.ts";
 import { readRequirements, readResultItems } from "./read-extensions.ts";
 import { elementType } from "./read-field.ts";
 import { faultPartElement, type HeaderPart } from "./read-message-part.ts";
@@ -69,6 +70,8 @@ export function readOperations(schemas: SchemaIndex, wsdl: WsdlIndex, ports: Por
     const soapAction = soap.find((s) => s.soapAction !== undefined)?.soapAction;
     const resultItems = response?.wrapper ? readResultItems(schemas, response.wrapper, name) : undefined;
     const kinds = new Set(binders.map((p) => p.kind));
+    const httpPort = binders.find((p) => p.kind === "httpGet" || p.kind === "httpPost");
+    const httpRoot = httpPort && httpAnswerRoot(wsdl, portTypeOperations[ports.indexOf(httpPort)]!.get(name));
     operations.push({
       name,
       ...documentationField(firstDocumentation(el, name, portTypeOperations)),
@@ -81,6 +84,7 @@ export function readOperations(schemas: SchemaIndex, wsdl: WsdlIndex, ports: Por
       outputHeaders: headerNames(soap.flatMap((s) => s.headers.output)),
       requirements: request.wrapper ? readRequirements(request.wrapper, request.body.fields, name) : [],
       ...(resultItems ? { resultItems } : {}),
+      ...(httpRoot !== undefined ? { httpRoot } : {}),
       ...(kinds.size === publishedKinds.size ? {} : { bindings: BINDING_KINDS.filter((k) => kinds.has(k)) }),
       loc: el.loc,
     });

@@ -113,7 +113,12 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedS
     z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
     z.object({ type: z.literal("xsd:char"), value: xsdChar }),
     z.object({ type: z.literal("Extra"), value: ExtraSchema }),
-    z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
+    z.object({
+      type: z.literal("unknown"),
+      xsiType: xmlString.nullable(),
+      xsiTypeNamespace: xmlString.optional(),
+      value: XmlValueSchema,
+    }),
   ]),
 );
 

@@ -63,7 +63,9 @@ function httpForm(model: ServiceModel, op: OperationModel, binding: "httpGet" | 
   const result = op.output?.fields[0];
   if (!http || !result) return { request };
   const namespace = op.output?.wrapper?.namespace ?? result.namespace;
-  const body = written(xml(), (x) => `${DECLARATION}\n${indented(x.element(http.root, result.type, namespace, ` xmlns="${namespace}"`, []), 0)}`);
+  const root = http.root;
+  // An answer that is the result's element itself (ASMX's XmlElement) is any XML: ASMX's page says `xml`.
+  const body = root === null ? `${DECLARATION}\nxml` : written(xml(), (x) => `${DECLARATION}\n${indented(x.element(root, result.type, namespace, ` xmlns="${namespace}"`, []), 0)}`);
   return { request, response: message("HTTP/1.1 200 OK", ["Content-Type: text/xml; charset=utf-8", "Content-Length: length"], body) };
 }
 
