@@ -5,3 +5,4 @@ export * from "./client.js";
 export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, ServiceError, SoapFaultError, TimeoutError, type Binding, } from "./runtime/errors.js";
+export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";

@@ -19,3 +19,4 @@ export {
   TimeoutError,
   type Binding,
 } from "./runtime/errors.js";
+export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";

@@ -49,6 +49,11 @@ export type AnyTypeItem = {
 } | {
     type: "unknown";
     xsiType: string | null;
+    /**
+     * The namespace `xsiType` names, where its prefix (or the element's) alone would not say it:
+     * written back, its prefix is declared.
+     */
+    xsiTypeNamespace?: string | undefined;
     value: XmlValue;
 };
 /** `T` with at least one of the keys `K` present. */

@@ -76,7 +76,12 @@ export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
     z.object({ type: z.literal("cRole"), value: cRoleSchema }),
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
-    z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
+    z.object({
+        type: z.literal("unknown"),
+        xsiType: xmlString.nullable(),
+        xsiTypeNamespace: xmlString.optional(),
+        value: XmlValueSchema,
+    }),
 ]));
 export const ArrayOfAnyTypeSchema = typedSchema(z.array(AnyTypeItemSchema.nullable()));
 export const ErrorDetailSchema = objectSchema({ code: xmlString.optional(), desc: xmlString.optional() });

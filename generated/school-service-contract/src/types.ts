@@ -80,6 +80,11 @@ export type AnyTypeItem =
   | {
       type: "unknown";
       xsiType: string | null;
+      /**
+       * The namespace `xsiType` names, where its prefix (or the element's) alone would not say it:
+       * written back, its prefix is declared.
+       */
+      xsiTypeNamespace?: string | undefined;
       value: XmlValue;
     };
 

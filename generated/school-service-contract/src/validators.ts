@@ -142,7 +142,12 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedS
     z.object({ type: z.literal("cRole"), value: cRoleSchema }),
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
-    z.object({ type: z.literal("unknown"), xsiType: xmlString.nullable(), value: XmlValueSchema }),
+    z.object({
+      type: z.literal("unknown"),
+      xsiType: xmlString.nullable(),
+      xsiTypeNamespace: xmlString.optional(),
+      value: XmlValueSchema,
+    }),
   ]),
 );
 

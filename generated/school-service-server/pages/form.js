@@ -1762,6 +1762,11 @@ function endTagAt(slot, name) {
 }
 
 // generated:school-service-contract/src/runtime/any-type.ts
+var DOTNET_TYPES_NS = "http://microsoft.com/wsdl/types/";
+var DOTNET_TYPES = {
+  [DOTNET_TYPES_NS]: ["guid", "char"],
+  "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"]
+};
 function readXmlValue(r) {
   return readValue(r, 0);
 }
@@ -1847,6 +1852,7 @@ function openCodec(name) {
 function anyTypeCodec(ns, types) {
   let lastStart = "";
   let lastTagType = "";
+  let lastScope;
   let lastTag = "";
   let lastRaw;
   let lastPrefix = "";
@@ -1861,7 +1867,7 @@ function anyTypeCodec(ns, types) {
       if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
         return { type: lastType, value: lastTypeCodec.read(r) };
       const qname = r.resolveQName(raw);
-      if (qname.namespace === XSD_NS && Object.hasOwn(xsd_codecs_exports, qname.local)) {
+      if (qname.namespace === XSD_NS ? Object.hasOwn(xsd_codecs_exports, qname.local) : Object.hasOwn(DOTNET_TYPES, qname.namespace) && DOTNET_TYPES[qname.namespace].includes(qname.local)) {
         const codec3 = xsd_codecs_exports[qname.local];
         const name = r.localName;
         const text2 = r.readText();
@@ -1879,12 +1885,19 @@ function anyTypeCodec(ns, types) {
         lastTypeCodec = codec2;
         return { type: qname.local, value: codec2.read(r) };
       }
+      if (raw.includes(":") || qname.namespace !== r.namespace)
+        return {
+          type: "unknown",
+          xsiType: raw,
+          xsiTypeNamespace: qname.namespace,
+          value: readXmlValue(r)
+        };
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
     writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item;
-        w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
+        w.open(u.xsiType === null ? start : start + unknownXsiType(u, scope, path));
         writeContent(w, u.value, path, 0);
         w.close(name);
         return;
@@ -1895,8 +1908,10 @@ function anyTypeCodec(ns, types) {
         const given = "text" in item && typeof item.text === "string" ? item.text : void 0;
         if (given !== void 0 && builtIn.parse(given) === void 0)
           throw new RangeError(`${path}: ${JSON.stringify(given)} is not ${builtIn.expected}`);
+        const local = item.type.slice(4);
+        const xsiType = DOTNET_TYPES[DOTNET_TYPES_NS].includes(local) ? ` xmlns:q1="${DOTNET_TYPES_NS}" xsi:type="q1:${local}"` : ` xsi:type="${item.type}"`;
         w.leaf(
-          `${start} xsi:type="${item.type}"`,
+          `${start}${xsiType}`,
           name,
           escapeXmlText(given ?? builtIn.format(item.value, path))
         );
@@ -1904,15 +1919,46 @@ function anyTypeCodec(ns, types) {
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      if (start !== lastStart || item.type !== lastTagType) {
+      const typed = item.value?.$type;
+      if (typed !== void 0 && typed !== item.type && writesDerived(typeCodec, typed)) {
+        typeCodec.writeElement(w, start, name, path, item.value, scope);
+        return;
+      }
+      if (start !== lastStart || item.type !== lastTagType || scope !== lastScope) {
         lastStart = start;
         lastTagType = item.type;
-        lastTag = `${start} xsi:type="${item.type}"`;
+        lastScope = scope;
+        lastTag = scope === void 0 || scope === ns ? `${start} xsi:type="${item.type}"` : `${start} xsi:type="t:${item.type}" xmlns:t="${escapeXml(ns)}"`;
       }
       typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
     }
   };
   return codec;
+}
+function writesDerived(codec, typed) {
+  const d = codec.descriptor;
+  return d?.derived !== void 0 && typed !== d.typeName?.local;
+}
+function unknownXsiType(item, scope, path) {
+  const text2 = item.xsiType;
+  if (typeof text2 !== "string") throw new TypeError(`${path}.xsiType must be a string or null`);
+  const colon = text2.indexOf(":");
+  const prefix = colon < 0 ? "" : text2.slice(0, colon);
+  const local = text2.slice(colon + 1);
+  if (!isXmlNCName(local) || prefix !== "" && !isXmlNCName(prefix))
+    throw new TypeError(`${path}.xsiType ${JSON.stringify(text2)} is no XML qualified name`);
+  const ns = item.xsiTypeNamespace;
+  if (ns === void 0) {
+    if (prefix === "" || prefix === "xsd" || prefix === "xsi") return ` xsi:type="${text2}"`;
+    throw new TypeError(
+      `${path}.xsiType ${JSON.stringify(text2)} has a prefix, and no xsiTypeNamespace to declare it with`
+    );
+  }
+  if (typeof ns !== "string") throw new TypeError(`${path}.xsiTypeNamespace must be a string`);
+  if (ns === XSD_NS) return ` xsi:type="xsd:${local}"`;
+  if (ns === "" || prefix === "" && ns === scope) return ` xsi:type="${local}"`;
+  const p = prefix === "" || prefix === "xsd" || prefix === "xsi" || /^xml/i.test(prefix) ? "t" : prefix;
+  return ` xsi:type="${p}:${local}" xmlns:${p}="${escapeXml(ns)}"`;
 }
 
 // generated:school-service-contract/src/runtime/complex-codec.ts
@@ -1996,21 +2042,27 @@ function complexCodec(d) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      const { content: c, writers } = p();
+      const { content: c, writers, attributes, named } = p();
       const v = value;
       let tag = start;
-      for (const a of c.attributes) {
-        const attr = v[a.ts];
+      for (const a of attributes) {
+        const attr = v[a.spec.ts];
         if (attr === void 0) continue;
         try {
-          const text2 = thunked(a.codec).format(attr, a.ts);
-          tag += a.ns === "" ? ` ${a.xml}="${escapeXml(text2)}"` : ` a:${a.xml}="${escapeXml(text2)}" xmlns:a="${escapeXml(a.ns)}"`;
+          const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
+          tag += `${a.name}"${escapeXml(text2)}"`;
+          if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
+            tag += a.declaration;
         } catch (err) {
-          throw pathed(err, path, a.ts);
+          throw pathed(err, path, a.spec.ts);
         }
       }
       if (c.anyAttribute && v.$attributes)
-        tag += wildcardAttributes(v.$attributes, `${path}.$attributes`);
+        tag += wildcardAttributes(
+          v.$attributes,
+          `${path}.$attributes`,
+          named
+        );
       if (c.text) {
         if (v.$value === void 0)
           throw new TypeError(`${path}.$value is required: the element's text`);
@@ -2023,14 +2075,41 @@ function complexCodec(d) {
         w.text(escapeXmlText(v.$text));
       }
       writeChildren(w, v, writers(scope), path);
-      if (c.anyElements && Array.isArray(v.$any))
+      if (c.anyElements && Array.isArray(v.$any)) {
+        const inScope = scope ?? d.ns;
         v.$any.forEach(
-          (xml, i) => w.raw(checkRawElement(xml, `${path}.$any[${i}]`))
+          (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
         );
+      }
       w.close(name);
     }
   };
   return codec;
+}
+var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
+var XMLNS_NS2 = "http://www.w3.org/2000/xmlns/";
+function declaredBefore(v, attributes, sharing) {
+  for (const j of sharing) if (v[attributes[j].spec.ts] !== void 0) return true;
+  return false;
+}
+function attributeWriters(attributes) {
+  const prefixes = /* @__PURE__ */ new Map();
+  return attributes.map((spec, i) => {
+    if (spec.ns === "") return { spec, name: ` ${spec.xml}=`, declaration: "", sharing: [] };
+    if (spec.ns === XML_NS2)
+      return { spec, name: ` xml:${spec.xml}=`, declaration: "", sharing: [] };
+    let prefix = prefixes.get(spec.ns);
+    if (prefix === void 0)
+      prefixes.set(spec.ns, prefix = prefixes.size === 0 ? "a" : `a${prefixes.size}`);
+    const sharing = [];
+    for (let j = 0; j < i; j++) if (attributes[j].ns === spec.ns) sharing.push(j);
+    return {
+      spec,
+      name: ` ${prefix}:${spec.xml}=`,
+      declaration: ` xmlns:${prefix}="${escapeXml(spec.ns)}"`,
+      sharing
+    };
+  });
 }
 function prepare(d) {
   const content = contentOf(d);
@@ -2038,6 +2117,7 @@ function prepare(d) {
     content,
     table: fieldTable(content.fields),
     writers: scopedWriters(content.fields, d.ns),
+    attributes: attributeWriters(content.attributes),
     named: new Set(content.attributes.map((a) => `{${a.ns}}${a.xml}`))
   };
 }
@@ -2080,25 +2160,55 @@ function readOpenContent(r, table, target, d) {
   if (d.mixed && text2.trim() !== "") target.$text = text2;
   if (any.length > 0) target.$any = any;
 }
-function wildcardAttributes(attributes, path) {
+function wildcardAttributes(attributes, path, named) {
   let out = "";
   let n = 0;
+  const seen = /* @__PURE__ */ new Set();
   for (const [key, value] of Object.entries(attributes)) {
     if (typeof value !== "string") throw new TypeError(`${path}.${key} must be a string`);
     assertXmlText(value, `${path}.${key}`);
     const clark = /^\{([^}]*)\}(.+)$/.exec(key);
-    if (!clark) out += ` ${key}="${escapeXml(value)}"`;
+    const ns = clark ? clark[1] : "";
+    const local = clark ? clark[2] : key;
+    if (!isXmlNCName(local) || ns === "" && local === "xmlns" || ns === XMLNS_NS2 || ns === XSI_NS)
+      throw new TypeError(
+        `${path}: ${JSON.stringify(key)} is no attribute a wildcard can carry: give \`local\` or \`{namespace}local\``
+      );
+    const clarkKey = `{${ns}}${local}`;
+    if (named.has(clarkKey) || seen.has(clarkKey))
+      throw new TypeError(`${path}: ${JSON.stringify(key)} names an attribute written already`);
+    seen.add(clarkKey);
+    if (ns === "") out += ` ${local}="${escapeXml(value)}"`;
+    else if (ns === XML_NS2) out += ` xml:${local}="${escapeXml(value)}"`;
     else {
       n++;
-      out += ` w${n}:${clark[2]}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(clark[1])}"`;
+      out += ` w${n}:${local}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(ns)}"`;
     }
   }
   return out;
 }
-function checkRawElement(xml, path) {
+function rawElement(xml, path, inScope) {
   if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
     throw new TypeError(`${path} must be an XML element, as text`);
-  return xml;
+  if (inScope === "" || !inheritsDefault(xml)) return xml;
+  const nameAt = xml.indexOf("<") + 1;
+  const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
+  return `${xml.slice(0, nameEnd)} xmlns=""${xml.slice(nameEnd)}`;
+}
+var TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+function inheritsDefault(xml) {
+  const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
+  const declared = [];
+  for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
+    if (end) {
+      declared.pop();
+      continue;
+    }
+    const own = /\sxmlns\s*=/.test(attributes) || (declared.at(-1) ?? false);
+    if (!own && !name.includes(":")) return true;
+    if (!empty) declared.push(own);
+  }
+  return false;
 }
 
 // generated:school-service-contract/src/codecs.ts
@@ -2266,10 +2376,26 @@ var SoapFaultError = class extends ClientError {
   version;
   code;
   codeName;
+  /** The outermost SOAP 1.2 subcode. */
   subcode;
+  /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+  subcodes;
   reason;
+  /** faultactor (1.1) or Role (1.2). */
   actor;
+  /** SOAP 1.2 Role. */
+  role;
+  /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+  node;
+  /** The detail's content as values (text, or child elements by local name). */
   detail;
+  /**
+   * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+   * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+   */
+  detailXml;
+  /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+  detailElements;
   /**
    * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
    * generated client's `faults` types say which names an operation can answer with.
@@ -2286,9 +2412,14 @@ var SoapFaultError = class extends ClientError {
     this.code = fault.code;
     this.codeName = fault.codeName;
     this.subcode = fault.subcode;
+    this.subcodes = Object.freeze(fault.subcodes);
     this.reason = fault.reason;
     this.actor = fault.actor;
+    this.role = fault.role;
+    this.node = fault.node;
     this.detail = fault.detail;
+    this.detailXml = fault.detailXml;
+    this.detailElements = Object.freeze(fault.detailElements);
     this.declared = fault.declared;
   }
 };
@@ -2357,7 +2488,10 @@ function firstLine(text2) {
 // generated:school-service-contract/src/runtime/soap.ts
 var SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 var SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
-var SOAP_NS = { "1.1": SOAP11_NS, "1.2": SOAP12_NS };
+var SOAP_NS = {
+  "1.1": SOAP11_NS,
+  "1.2": SOAP12_NS
+};
 var XML_DECLARATION2 = '<?xml version="1.0" encoding="utf-8"?>';
 function soapVersionOf(namespace) {
   return namespace === SOAP11_NS ? "1.1" : namespace === SOAP12_NS ? "1.2" : void 0;
@@ -2373,7 +2507,9 @@ function readFault(r, version, declared) {
     version,
     code: "",
     codeName: { namespace: "", local: "" },
-    reason: ""
+    subcodes: [],
+    reason: "",
+    detailElements: []
   };
   const ns = SOAP_NS[version];
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
@@ -2389,27 +2525,66 @@ function readFault(r, version, declared) {
     } else if (version === "1.2" && inSoapNs) {
       if (name === "Code") readCode12(r, fault);
       else if (name === "Reason") fault.reason = readFirstChildText(r);
-      else if (name === "Role") fault.actor = r.readText();
+      else if (name === "Role") fault.actor = fault.role = r.readText();
+      else if (name === "Node") fault.node = r.readText();
       else if (name === "Detail") readDetail(r, fault, declared);
       else r.skipElement();
-    } else r.skipElement();
+    } else if (version === "1.2" && r.namespace === "" && name === "detail")
+      readDetail(r, fault, declared);
+    else r.skipElement();
   }
+  if (fault.subcodes.length > 0) fault.subcode = fault.subcodes[0];
   return fault;
 }
 function readDetail(r, fault, declared) {
-  if (!declared || r.isEmptyElement) {
-    fault.detail = readXmlValue(r);
+  const xml = r.readOuterXml();
+  fault.detailXml = xml;
+  const reader = (text2) => new r.constructor(text2);
+  const d = reader(xml);
+  nextStart(d);
+  fault.detailElements = childElements(reader, xml);
+  if (!declared || d.isEmptyElement) {
+    fault.detail = readXmlValue(d);
     return;
   }
   const rest = {};
-  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+  for (let event = d.next(); event !== XmlEvent.End; event = d.next()) {
     if (event !== XmlEvent.Start) continue;
-    const name = r.localName;
-    const decoded = fault.declared ? void 0 : declared(r);
+    const name = d.localName;
+    const decoded = fault.declared ? void 0 : declared(d);
     if (decoded) fault.declared = decoded;
-    else setOwn(rest, name, readXmlValue(r));
+    else setOwn(rest, name, readXmlValue(d));
   }
   fault.detail = Object.keys(rest).length > 0 ? rest : "";
+}
+function childElements(reader, xml) {
+  const r = reader(xml);
+  nextStart(r);
+  const elements = [];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const namespace = r.namespace;
+    const local = r.localName;
+    const outer = r.readOuterXml();
+    elements.push(
+      Object.freeze({
+        namespace,
+        local,
+        text: textContent(reader(outer)),
+        xml: outer
+      })
+    );
+  }
+  return elements;
+}
+function textContent(r) {
+  let text2 = "";
+  for (let event = r.next(); event !== XmlEvent.Eof; event = r.next())
+    if (event === XmlEvent.Text) text2 += r.text;
+  return text2;
+}
+function nextStart(r) {
+  while (r.next() !== XmlEvent.Start) ;
 }
 function readQNameText(r) {
   const text2 = r.readText().trim();
@@ -2424,14 +2599,17 @@ function readCode12(r, fault) {
     if (event !== XmlEvent.Start) continue;
     const name = r.localName;
     if (name === "Value") [fault.code, fault.codeName] = readQNameText(r);
-    else if (name === "Subcode") {
-      for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
-        if (e !== XmlEvent.Start) continue;
-        const child = r.localName;
-        if (child === "Value" && fault.subcode === void 0) fault.subcode = readQNameText(r)[1];
-        else r.skipElement();
-      }
-    } else r.skipElement();
+    else if (name === "Subcode" && fault.subcodes.length === 0) readSubcode(r, fault.subcodes);
+    else r.skipElement();
+  }
+}
+function readSubcode(r, into) {
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    if (name === "Value") into.push(readQNameText(r)[1]);
+    else if (name === "Subcode") readSubcode(r, into);
+    else r.skipElement();
   }
 }
 function readFirstChildText(r) {
@@ -2612,12 +2790,18 @@ function readHttpResponse(site, namespace, result, res) {
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
+    if (http.root === null) return keptDocument(res.body);
     const r = new XmlReader(res.body);
-    nextStart(r);
+    nextStart2(r);
     if (r.namespace !== namespace || r.localName !== http.root) {
       throw new ShapeError(
         `expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`
       );
+    }
+    if (r.attribute(XSI_NS, "nil") === "true") {
+      r.skipElement();
+      readToEnd(r);
+      return void 0;
     }
     const value = http.codec.read(r);
     readToEnd(r);
@@ -2627,7 +2811,7 @@ function readHttpResponse(site, namespace, result, res) {
   }
 }
 function readEnvelope(site, op, status, r, headers) {
-  nextStart(r);
+  nextStart2(r);
   const version = soapVersionOf(r.namespace);
   if (r.localName !== "Envelope" || !version)
     throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
@@ -2698,10 +2882,19 @@ function declaredFaults(op) {
     return { name: fault.name, value: codec.read(r) };
   };
 }
+var DECLARATION_ONLY = /^\uFEFF?\s*(<\?xml\s[^>]*\?>)?\s*$/;
+function keptDocument(body) {
+  if (DECLARATION_ONLY.test(body)) return void 0;
+  const r = new XmlReader(body);
+  nextStart2(r);
+  const xml = r.readOuterXml();
+  readToEnd(r);
+  return { $any: [xml] };
+}
 function readToEnd(r) {
   while (r.next() !== XmlEvent.Eof) ;
 }
-function nextStart(r) {
+function nextStart2(r) {
   for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) {
     if (event === XmlEvent.Eof || event === XmlEvent.End)
       throw new ShapeError("the response has no document element");

@@ -5,7 +5,14 @@ export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
 export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
-export { DeclaredFault } from "./runtime/declared-fault.js";
+export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
+export {
+  SoapFault,
+  type FaultCode,
+  type QualifiedName,
+  type SoapFaultOptions,
+  type XmlFields,
+} from "./runtime/soap-fault.js";
 export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";

@@ -4,7 +4,7 @@
  * Every way a call can fail, each its own class, so callers can tell them apart with
  * `instanceof`. All extend ClientError, which names the operation and binding.
  */
-import type { QualifiedName, SoapVersion, XmlValue } from "./contract-runtime.js";
+import type { FaultDetailElement, QualifiedName, SoapFault, SoapVersion, XmlValue } from "./contract-runtime.js";
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
 export interface CallSite {
     operation: string;
@@ -43,16 +43,35 @@ export declare class ResponseValidationError extends ClientError {
         message: string;
     }[], body: string);
 }
-/** The server answered with a SOAP fault. */
+/**
+ * The server answered with a SOAP fault: declared (`wsdl:fault`) or not, as ASMX services throw
+ * SoapException with a code, an actor and a detail their WSDL never names.
+ */
 export declare class SoapFaultError extends ClientError {
     readonly name: string;
     readonly version: SoapVersion;
     readonly code: string;
     readonly codeName: QualifiedName;
+    /** The outermost SOAP 1.2 subcode. */
     readonly subcode: QualifiedName | undefined;
+    /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+    readonly subcodes: readonly QualifiedName[];
     readonly reason: string;
+    /** faultactor (1.1) or Role (1.2). */
     readonly actor: string | undefined;
+    /** SOAP 1.2 Role. */
+    readonly role: string | undefined;
+    /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+    readonly node: string | undefined;
+    /** The detail's content as values (text, or child elements by local name). */
     readonly detail: XmlValue | undefined;
+    /**
+     * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+     * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+     */
+    readonly detailXml: string | undefined;
+    /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+    readonly detailElements: readonly FaultDetailElement[];
     /**
      * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
      * generated client's `faults` types say which names an operation can answer with.
@@ -62,19 +81,7 @@ export declare class SoapFaultError extends ClientError {
         value: unknown;
     } | undefined;
     readonly status: number;
-    constructor(site: CallSite, fault: {
-        version: SoapVersion;
-        code: string;
-        codeName: QualifiedName;
-        subcode?: QualifiedName;
-        reason: string;
-        actor?: string;
-        detail?: XmlValue;
-        declared?: {
-            name: string;
-            value: unknown;
-        };
-    }, status: number);
+    constructor(site: CallSite, fault: SoapFault, status: number);
 }
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export declare class HttpStatusError extends ClientError {

@@ -20,10 +20,13 @@ export interface WireResponse {
  * its element; on every binding, what is done with a decoded result (the envelope's defaults).
  */
 export interface ResultDescriptor<R> {
-    /** HTTP GET/POST answers: the root element and its codec. */
+    /**
+     * HTTP GET/POST answers: the root element and its codec; root `null` when the document element
+     * is the result's one kept element itself (ASMX's XmlElement: `{ $any: [xml] }`).
+     */
     http?: {
         codec: Codec<R>;
-        root: string;
+        root: string | null;
     };
     /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
     required?: boolean;

@@ -2,7 +2,12 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /** The parts of the contract package's runtime the client uses. */
-export { XmlValueError, writeParts, type Codec } from "school-service-contract/runtime/codec";
+export {
+  XSI_NS,
+  XmlValueError,
+  writeParts,
+  type Codec,
+} from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec } from "school-service-contract/runtime/operation";
 export { formDateTimeText } from "school-service-contract/runtime/scalar-text";
@@ -12,7 +17,9 @@ export {
   requestEnvelope,
   soapVersionOf,
   type DetailReader,
+  type FaultDetailElement,
   type QualifiedName,
+  type SoapFault,
   type SoapVersion,
 } from "school-service-contract/runtime/soap";
 export {

@@ -5,7 +5,13 @@
  * Every way a call can fail, each its own class, so callers can tell them apart with
  * `instanceof`. All extend ClientError, which names the operation and binding.
  */
-import type { QualifiedName, SoapVersion, XmlValue } from "./contract-runtime.js";
+import type {
+  FaultDetailElement,
+  QualifiedName,
+  SoapFault,
+  SoapVersion,
+  XmlValue,
+} from "./contract-runtime.js";
 
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
 
@@ -51,16 +57,35 @@ export class ResponseValidationError extends ClientError {
   }
 }
 
-/** The server answered with a SOAP fault. */
+/**
+ * The server answered with a SOAP fault: declared (`wsdl:fault`) or not, as ASMX services throw
+ * SoapException with a code, an actor and a detail their WSDL never names.
+ */
 export class SoapFaultError extends ClientError {
   override readonly name: string = "SoapFaultError";
   readonly version: SoapVersion;
   readonly code: string;
   readonly codeName: QualifiedName;
+  /** The outermost SOAP 1.2 subcode. */
   readonly subcode: QualifiedName | undefined;
+  /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+  readonly subcodes: readonly QualifiedName[];
   readonly reason: string;
+  /** faultactor (1.1) or Role (1.2). */
   readonly actor: string | undefined;
+  /** SOAP 1.2 Role. */
+  readonly role: string | undefined;
+  /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+  readonly node: string | undefined;
+  /** The detail's content as values (text, or child elements by local name). */
   readonly detail: XmlValue | undefined;
+  /**
+   * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+   * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+   */
+  readonly detailXml: string | undefined;
+  /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+  readonly detailElements: readonly FaultDetailElement[];
   /**
    * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
    * generated client's `faults` types say which names an operation can answer with.
@@ -69,20 +94,7 @@ export class SoapFaultError extends ClientError {
 
   readonly status: number;
 
-  constructor(
-    site: CallSite,
-    fault: {
-      version: SoapVersion;
-      code: string;
-      codeName: QualifiedName;
-      subcode?: QualifiedName;
-      reason: string;
-      actor?: string;
-      detail?: XmlValue;
-      declared?: { name: string; value: unknown };
-    },
-    status: number,
-  ) {
+  constructor(site: CallSite, fault: SoapFault, status: number) {
     super(
       site,
       `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`,
@@ -92,9 +104,14 @@ export class SoapFaultError extends ClientError {
     this.code = fault.code;
     this.codeName = fault.codeName;
     this.subcode = fault.subcode;
+    this.subcodes = Object.freeze(fault.subcodes);
     this.reason = fault.reason;
     this.actor = fault.actor;
+    this.role = fault.role;
+    this.node = fault.node;
     this.detail = fault.detail;
+    this.detailXml = fault.detailXml;
+    this.detailElements = Object.freeze(fault.detailElements);
     this.declared = fault.declared;
   }
 }

@@ -6,12 +6,22 @@
  * xsi:type and decodes the content by it; what the contract does not describe is kept whole.
  */
 import { XSD_NS, XSI_NS, XmlValueError, XmlWriter, pathed, } from "./codec.js";
-import { XmlEvent } from "./xml-reader.js";
+import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
 import { fieldKey, mayRepeat } from "./field-keys.js";
 import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
+/**
+ * .NET's own built-ins, which ASMX declares in a namespace of its own: an item of type `xsd:guid`
+ * or `xsd:char` goes as `q1:guid` there (ASMX reads `xsd:guid` as no Guid, and echoes it back
+ * unparsed), and is read from there, and from WCF's namespace, which also has `duration`.
+ */
+const DOTNET_TYPES_NS = "http://microsoft.com/wsdl/types/";
+const DOTNET_TYPES = {
+    [DOTNET_TYPES_NS]: ["guid", "char"],
+    "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"],
+};
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r) {
     return readValue(r, 0);
@@ -131,6 +141,7 @@ export function anyTypeCodec(ns, types) {
     // The start tag of the last contract-type item written: a list's items mostly share it.
     let lastStart = "";
     let lastTagType = "";
+    let lastScope;
     let lastTag = "";
     // The contract type the last such item named, and how: a list's items mostly name the same.
     let lastRaw;
@@ -148,7 +159,10 @@ export function anyTypeCodec(ns, types) {
             if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
                 return { type: lastType, value: lastTypeCodec.read(r) };
             const qname = r.resolveQName(raw);
-            if (qname.namespace === XSD_NS && Object.hasOwn(xsd, qname.local)) {
+            if (qname.namespace === XSD_NS
+                ? Object.hasOwn(xsd, qname.local)
+                : Object.hasOwn(DOTNET_TYPES, qname.namespace) &&
+                    DOTNET_TYPES[qname.namespace].includes(qname.local)) {
                 const codec = xsd[qname.local];
                 const name = r.localName;
                 const text = r.readText();
@@ -169,12 +183,21 @@ export function anyTypeCodec(ns, types) {
                 lastTypeCodec = codec;
                 return { type: qname.local, value: codec.read(r) };
             }
+            // The namespace goes with the text where the text alone would lose it written back (where
+            // the element's own namespace is the default one).
+            if (raw.includes(":") || qname.namespace !== r.namespace)
+                return {
+                    type: "unknown",
+                    xsiType: raw,
+                    xsiTypeNamespace: qname.namespace,
+                    value: readXmlValue(r),
+                };
             return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
         },
         writeElement(w, start, name, path, item, scope) {
             if (item.type === "unknown") {
                 const u = item;
-                w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
+                w.open(u.xsiType === null ? start : start + unknownXsiType(u, scope, path));
                 writeContent(w, u.value, path, 0);
                 w.close(name);
                 return;
@@ -188,20 +211,74 @@ export function anyTypeCodec(ns, types) {
                 const given = "text" in item && typeof item.text === "string" ? item.text : undefined;
                 if (given !== undefined && builtIn.parse(given) === undefined)
                     throw new RangeError(`${path}: ${JSON.stringify(given)} is not ${builtIn.expected}`);
-                w.leaf(`${start} xsi:type="${item.type}"`, name, escapeXmlText(given ?? builtIn.format(item.value, path)));
+                const local = item.type.slice(4);
+                const xsiType = DOTNET_TYPES[DOTNET_TYPES_NS].includes(local)
+                    ? ` xmlns:q1="${DOTNET_TYPES_NS}" xsi:type="q1:${local}"`
+                    : ` xsi:type="${item.type}"`;
+                w.leaf(`${start}${xsiType}`, name, escapeXmlText(given ?? builtIn.format(item.value, path)));
                 return;
             }
             const typeCodec = types.get(item.type);
             if (!typeCodec)
                 throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-            if (start !== lastStart || item.type !== lastTagType) {
+            // A value of a type derived from the item's (`$type`) is written with the derived type's
+            // xsi:type, by the type's codec: the item's would be a second one.
+            const typed = item.value?.$type;
+            if (typed !== undefined && typed !== item.type && writesDerived(typeCodec, typed)) {
+                typeCodec.writeElement(w, start, name, path, item.value, scope);
+                return;
+            }
+            if (start !== lastStart || item.type !== lastTagType || scope !== lastScope) {
                 lastStart = start;
                 lastTagType = item.type;
-                lastTag = `${start} xsi:type="${item.type}"`;
+                lastScope = scope;
+                // Unprefixed, the type's name is in the default namespace: the element's own, which is
+                // the contract's unless the element is in another.
+                lastTag =
+                    scope === undefined || scope === ns
+                        ? `${start} xsi:type="${item.type}"`
+                        : `${start} xsi:type="t:${item.type}" xmlns:t="${escapeXml(ns)}"`;
             }
             typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
         },
     };
     return codec;
+}
+/** Whether `codec` writes a value of `$type` `typed` with an xsi:type of its own (a derived type's). */
+function writesDerived(codec, typed) {
+    const d = codec.descriptor;
+    return d?.derived !== undefined && typed !== d.typeName?.local;
+}
+/**
+ * An unknown item's ` xsi:type="..."`, with the declaration of its prefix where it has a namespace
+ * (`xsiTypeNamespace`): its own prefix unless that is one the message binds otherwise (`xsd`,
+ * `xsi`, `xml...`), `t` then, and none for the default namespace in scope (`scope`, the element's
+ * own) or XML Schema's (`xsd`, which every message declares on its root). Without a namespace, a
+ * prefix other than `xsd` and `xsi` cannot be declared: refused.
+ */
+function unknownXsiType(item, scope, path) {
+    const text = item.xsiType;
+    if (typeof text !== "string")
+        throw new TypeError(`${path}.xsiType must be a string or null`);
+    const colon = text.indexOf(":");
+    const prefix = colon < 0 ? "" : text.slice(0, colon);
+    const local = text.slice(colon + 1);
+    if (!isXmlNCName(local) || (prefix !== "" && !isXmlNCName(prefix)))
+        throw new TypeError(`${path}.xsiType ${JSON.stringify(text)} is no XML qualified name`);
+    const ns = item.xsiTypeNamespace;
+    if (ns === undefined) {
+        if (prefix === "" || prefix === "xsd" || prefix === "xsi")
+            return ` xsi:type="${text}"`;
+        throw new TypeError(`${path}.xsiType ${JSON.stringify(text)} has a prefix, and no xsiTypeNamespace to declare it with`);
+    }
+    if (typeof ns !== "string")
+        throw new TypeError(`${path}.xsiTypeNamespace must be a string`);
+    if (ns === XSD_NS)
+        return ` xsi:type="xsd:${local}"`;
+    // No prefix can name no namespace: unprefixed, it is the default one (only right where it is "").
+    if (ns === "" || (prefix === "" && ns === scope))
+        return ` xsi:type="${local}"`;
+    const p = prefix === "" || prefix === "xsd" || prefix === "xsi" || /^xml/i.test(prefix) ? "t" : prefix;
+    return ` xsi:type="${p}:${local}" xmlns:${p}="${escapeXml(ns)}"`;
 }
 //# sourceMappingURL=any-type.js.map

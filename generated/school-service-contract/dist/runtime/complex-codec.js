@@ -7,7 +7,7 @@
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
 import { XSI_NS, XmlValueError, pathed, readField, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
-import { XmlEvent } from "./xml-reader.js";
+import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
 const thunked = (c) => typeof c === "function" ? c() : c;
@@ -86,26 +86,25 @@ export function complexCodec(d) {
             codec.writeAs(w, start, name, path, value, scope);
         },
         writeAs(w, start, name, path, value, scope) {
-            const { content: c, writers } = p();
+            const { content: c, writers, attributes, named } = p();
             const v = value;
             let tag = start;
-            for (const a of c.attributes) {
-                const attr = v[a.ts];
+            for (const a of attributes) {
+                const attr = v[a.spec.ts];
                 if (attr === undefined)
                     continue;
                 try {
-                    const text = thunked(a.codec).format(attr, a.ts);
-                    tag +=
-                        a.ns === ""
-                            ? ` ${a.xml}="${escapeXml(text)}"`
-                            : ` a:${a.xml}="${escapeXml(text)}" xmlns:a="${escapeXml(a.ns)}"`;
+                    const text = thunked(a.spec.codec).format(attr, a.spec.ts);
+                    tag += `${a.name}"${escapeXml(text)}"`;
+                    if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
+                        tag += a.declaration;
                 }
                 catch (err) {
-                    throw pathed(err, path, a.ts);
+                    throw pathed(err, path, a.spec.ts);
                 }
             }
             if (c.anyAttribute && v.$attributes)
-                tag += wildcardAttributes(v.$attributes, `${path}.$attributes`);
+                tag += wildcardAttributes(v.$attributes, `${path}.$attributes`, named);
             if (c.text) {
                 if (v.$value === undefined)
                     throw new TypeError(`${path}.$value is required: the element's text`);
@@ -118,12 +117,46 @@ export function complexCodec(d) {
                 w.text(escapeXmlText(v.$text));
             }
             writeChildren(w, v, writers(scope), path);
-            if (c.anyElements && Array.isArray(v.$any))
-                v.$any.forEach((xml, i) => w.raw(checkRawElement(xml, `${path}.$any[${i}]`)));
+            if (c.anyElements && Array.isArray(v.$any)) {
+                // The default namespace of the element's children: a kept element in none must say so.
+                const inScope = scope ?? d.ns;
+                v.$any.forEach((xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)));
+            }
             w.close(name);
         },
     };
     return codec;
+}
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+/** Whether one of the attributes at `sharing` is in the value, and so declared their prefix. */
+function declaredBefore(v, attributes, sharing) {
+    for (const j of sharing)
+        if (v[attributes[j].spec.ts] !== undefined)
+            return true;
+    return false;
+}
+function attributeWriters(attributes) {
+    const prefixes = new Map();
+    return attributes.map((spec, i) => {
+        if (spec.ns === "")
+            return { spec, name: ` ${spec.xml}=`, declaration: "", sharing: [] };
+        if (spec.ns === XML_NS)
+            return { spec, name: ` xml:${spec.xml}=`, declaration: "", sharing: [] };
+        let prefix = prefixes.get(spec.ns);
+        if (prefix === undefined)
+            prefixes.set(spec.ns, (prefix = prefixes.size === 0 ? "a" : `a${prefixes.size}`));
+        const sharing = [];
+        for (let j = 0; j < i; j++)
+            if (attributes[j].ns === spec.ns)
+                sharing.push(j);
+        return {
+            spec,
+            name: ` ${prefix}:${spec.xml}=`,
+            declaration: ` xmlns:${prefix}="${escapeXml(spec.ns)}"`,
+            sharing,
+        };
+    });
 }
 function prepare(d) {
     const content = contentOf(d);
@@ -131,6 +164,7 @@ function prepare(d) {
         content,
         table: fieldTable(content.fields),
         writers: scopedWriters(content.fields, d.ns),
+        attributes: attributeWriters(content.attributes),
         named: new Set(content.attributes.map((a) => `{${a.ns}}${a.xml}`)),
     };
 }
@@ -181,28 +215,74 @@ function readOpenContent(r, table, target, d) {
     if (any.length > 0)
         target.$any = any;
 }
-/** `$attributes` as attribute text: `{namespace}local` keys get a declared prefix. */
-function wildcardAttributes(attributes, path) {
+/**
+ * `$attributes` as attribute text: `{namespace}local` keys get a declared prefix each (`w1`, ...;
+ * `xml` for the XML namespace; none for `{}local`), plain keys are unqualified. A key that is no
+ * attribute name, declares a namespace, or names an attribute the type names itself (or another
+ * key names) is refused: the start tag would not be well-formed, or hold an attribute twice.
+ */
+function wildcardAttributes(attributes, path, named) {
     let out = "";
     let n = 0;
+    const seen = new Set();
     for (const [key, value] of Object.entries(attributes)) {
         if (typeof value !== "string")
             throw new TypeError(`${path}.${key} must be a string`);
         assertXmlText(value, `${path}.${key}`);
         const clark = /^\{([^}]*)\}(.+)$/.exec(key);
-        if (!clark)
-            out += ` ${key}="${escapeXml(value)}"`;
+        const ns = clark ? clark[1] : "";
+        const local = clark ? clark[2] : key;
+        if (!isXmlNCName(local) || (ns === "" && local === "xmlns") || ns === XMLNS_NS || ns === XSI_NS)
+            throw new TypeError(`${path}: ${JSON.stringify(key)} is no attribute a wildcard can carry: give \`local\` or \`{namespace}local\``);
+        const clarkKey = `{${ns}}${local}`;
+        if (named.has(clarkKey) || seen.has(clarkKey))
+            throw new TypeError(`${path}: ${JSON.stringify(key)} names an attribute written already`);
+        seen.add(clarkKey);
+        if (ns === "")
+            out += ` ${local}="${escapeXml(value)}"`;
+        else if (ns === XML_NS)
+            out += ` xml:${local}="${escapeXml(value)}"`;
         else {
             n++;
-            out += ` w${n}:${clark[2]}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(clark[1])}"`;
+            out += ` w${n}:${local}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(ns)}"`;
         }
     }
     return out;
 }
-/** Raw XML kept by a wildcard is written as it is; a value that is not an element is refused. */
-function checkRawElement(xml, path) {
+/**
+ * Raw XML kept by a wildcard (`$any`), written as it is: kept elements are one well-formed element
+ * (XmlReader.readOuterXml). An unprefixed element within it that no declaration of its own or of
+ * an ancestor there puts in a default namespace is in none: where the default namespace in scope
+ * (`inScope`) is another, which it would otherwise take, the element gets `xmlns=""`. The tags are
+ * scanned, not parsed: parsing here would put the string reader into browser bundles, which read
+ * with the browser's parser.
+ */
+function rawElement(xml, path, inScope) {
     if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
         throw new TypeError(`${path} must be an XML element, as text`);
-    return xml;
+    if (inScope === "" || !inheritsDefault(xml))
+        return xml;
+    const nameAt = xml.indexOf("<") + 1;
+    const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
+    return `${xml.slice(0, nameEnd)} xmlns=""${xml.slice(nameEnd)}`;
+}
+/** A start or end tag, its name and attributes (quoted values may hold `>`). */
+const TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+/** Whether an unprefixed element of `xml` would take the default namespace in scope around it. */
+function inheritsDefault(xml) {
+    const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
+    const declared = [];
+    for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
+        if (end) {
+            declared.pop();
+            continue;
+        }
+        const own = /\sxmlns\s*=/.test(attributes) || (declared.at(-1) ?? false);
+        if (!own && !name.includes(":"))
+            return true;
+        if (!empty)
+            declared.push(own);
+    }
+    return false;
 }
 //# sourceMappingURL=complex-codec.js.map

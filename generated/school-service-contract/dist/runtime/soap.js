@@ -12,7 +12,10 @@ import { escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
 export const SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 export const SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
-export const SOAP_NS = { "1.1": SOAP11_NS, "1.2": SOAP12_NS };
+export const SOAP_NS = {
+    "1.1": SOAP11_NS,
+    "1.2": SOAP12_NS,
+};
 export const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 export function soapVersionOf(namespace) {
     return namespace === SOAP11_NS ? "1.1" : namespace === SOAP12_NS ? "1.2" : undefined;
@@ -46,13 +49,19 @@ const RESPONSE_HEAD = {
     "1.2": /* @__PURE__ */ responseStart("1.2", ""),
 };
 export const RESPONSE_END = "</soap:Body></soap:Envelope>";
-/** Reads the Fault element the reader is at; `declared` decodes the detail elements of declared faults. */
+/**
+ * Reads the Fault element the reader is at; `declared` decodes the detail elements of declared
+ * faults. On SOAP 1.2 the detail is `soap:Detail`, or the unqualified `<detail>` ASMX (.NET's and
+ * Mono's) writes for a SoapException's detail on both versions.
+ */
 export function readFault(r, version, declared) {
     const fault = {
         version,
         code: "",
         codeName: { namespace: "", local: "" },
+        subcodes: [],
         reason: "",
+        detailElements: [],
     };
     const ns = SOAP_NS[version];
     for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
@@ -78,35 +87,83 @@ export function readFault(r, version, declared) {
             else if (name === "Reason")
                 fault.reason = readFirstChildText(r);
             else if (name === "Role")
-                fault.actor = r.readText();
+                fault.actor = fault.role = r.readText();
+            else if (name === "Node")
+                fault.node = r.readText();
             else if (name === "Detail")
                 readDetail(r, fault, declared);
             else
                 r.skipElement();
         }
+        else if (version === "1.2" && r.namespace === "" && name === "detail")
+            readDetail(r, fault, declared);
         else
             r.skipElement();
     }
+    if (fault.subcodes.length > 0)
+        fault.subcode = fault.subcodes[0];
     return fault;
 }
-/** The detail: a declared fault's element decoded, everything else kept as it arrived. */
+/**
+ * The detail: kept as XML (the element, and its children's names and texts), a declared fault's
+ * element decoded, everything else kept as content values.
+ */
 function readDetail(r, fault, declared) {
-    if (!declared || r.isEmptyElement) {
-        fault.detail = readXmlValue(r);
+    const xml = r.readOuterXml();
+    fault.detailXml = xml;
+    // A reader of the class `r` is (in a browser bundle, the DOM's): the string reader is not imported.
+    const reader = (text) => new r.constructor(text);
+    const d = reader(xml);
+    nextStart(d);
+    fault.detailElements = childElements(reader, xml);
+    if (!declared || d.isEmptyElement) {
+        fault.detail = readXmlValue(d);
         return;
     }
     const rest = {};
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    for (let event = d.next(); event !== XmlEvent.End; event = d.next()) {
         if (event !== XmlEvent.Start)
             continue;
-        const name = r.localName;
-        const decoded = fault.declared ? undefined : declared(r);
+        const name = d.localName;
+        const decoded = fault.declared ? undefined : declared(d);
         if (decoded)
             fault.declared = decoded;
         else
-            setOwn(rest, name, readXmlValue(r));
+            setOwn(rest, name, readXmlValue(d));
     }
     fault.detail = Object.keys(rest).length > 0 ? rest : "";
+}
+/** The child elements of the element `xml` is: each one's name, text content and markup. */
+function childElements(reader, xml) {
+    const r = reader(xml);
+    nextStart(r);
+    const elements = [];
+    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+        if (event !== XmlEvent.Start)
+            continue;
+        const namespace = r.namespace;
+        const local = r.localName;
+        const outer = r.readOuterXml();
+        elements.push(Object.freeze({
+            namespace,
+            local,
+            text: textContent(reader(outer)),
+            xml: outer,
+        }));
+    }
+    return elements;
+}
+/** The text of an element and all its descendants. */
+function textContent(r) {
+    let text = "";
+    for (let event = r.next(); event !== XmlEvent.Eof; event = r.next())
+        if (event === XmlEvent.Text)
+            text += r.text;
+    return text;
+}
+function nextStart(r) {
+    while (r.next() !== XmlEvent.Start)
+        ;
 }
 function readQNameText(r) {
     const text = r.readText().trim();
@@ -124,17 +181,22 @@ function readCode12(r, fault) {
         const name = r.localName;
         if (name === "Value")
             [fault.code, fault.codeName] = readQNameText(r);
-        else if (name === "Subcode") {
-            for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
-                if (e !== XmlEvent.Start)
-                    continue;
-                const child = r.localName;
-                if (child === "Value" && fault.subcode === undefined)
-                    fault.subcode = readQNameText(r)[1];
-                else
-                    r.skipElement();
-            }
-        }
+        else if (name === "Subcode" && fault.subcodes.length === 0)
+            readSubcode(r, fault.subcodes);
+        else
+            r.skipElement();
+    }
+}
+/** A Subcode: its Value, then the Subcode nested in it, if any. */
+function readSubcode(r, into) {
+    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+        if (event !== XmlEvent.Start)
+            continue;
+        const name = r.localName;
+        if (name === "Value")
+            into.push(readQNameText(r)[1]);
+        else if (name === "Subcode")
+            readSubcode(r, into);
         else
             r.skipElement();
     }

@@ -15,7 +15,10 @@ import { setOwn } from "./own-property.js";
 export type SoapVersion = "1.1" | "1.2";
 export const SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 export const SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
-export const SOAP_NS: Record<SoapVersion, string> = { "1.1": SOAP11_NS, "1.2": SOAP12_NS };
+export const SOAP_NS: Record<SoapVersion, string> = {
+  "1.1": SOAP11_NS,
+  "1.2": SOAP12_NS,
+};
 export const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 
 export function soapVersionOf(namespace: string): SoapVersion | undefined {
@@ -68,28 +71,57 @@ export interface SoapFault {
   code: string;
   /** The fault code resolved, e.g. `{ namespace: SOAP11_NS, local: "Client" }`. */
   codeName: QualifiedName;
-  /** SOAP 1.2 `Subcode/Value`, resolved. */
+  /** SOAP 1.2 `Subcode/Value`, resolved: the outermost one. */
   subcode?: QualifiedName;
+  /** Every SOAP 1.2 `Subcode/Value`, resolved, outermost first. */
+  subcodes: QualifiedName[];
   /** faultstring (1.1) or the first Reason/Text (1.2). */
   reason: string;
   /** faultactor (1.1) or Role (1.2). */
   actor?: string;
+  /** SOAP 1.2 Role. */
+  role?: string;
+  /** SOAP 1.2 Node (where ASMX writes a SoapException's actor). */
+  node?: string;
   /** The content of detail/Detail, kept as it arrived. */
   detail?: XmlValue;
+  /**
+   * The detail element (`<detail>`, `<soap:Detail>`) as it arrived, standing alone: the namespace
+   * declarations it uses from outside added to its start tag.
+   */
+  detailXml?: string;
+  /** The detail element's child elements: name, text and markup of each, in order. */
+  detailElements: readonly FaultDetailElement[];
   /** The detail element of a fault the operation declares, decoded: the fault's name and value. */
   declared?: { name: string; value: unknown };
+}
+
+/** A child element of a fault's detail, read-only. */
+export interface FaultDetailElement {
+  readonly namespace: string;
+  readonly local: string;
+  /** Its text content: the text of all its descendants, references resolved. */
+  readonly text: string;
+  /** The element as it arrived, standing alone (namespace declarations it uses added). */
+  readonly xml: string;
 }
 
 /** How the detail elements of an operation's declared faults are read (see OperationCodec.faultOf). */
 export type DetailReader = (r: XmlReader) => { name: string; value: unknown } | undefined;
 
-/** Reads the Fault element the reader is at; `declared` decodes the detail elements of declared faults. */
+/**
+ * Reads the Fault element the reader is at; `declared` decodes the detail elements of declared
+ * faults. On SOAP 1.2 the detail is `soap:Detail`, or the unqualified `<detail>` ASMX (.NET's and
+ * Mono's) writes for a SoapException's detail on both versions.
+ */
 export function readFault(r: XmlReader, version: SoapVersion, declared?: DetailReader): SoapFault {
   const fault: SoapFault = {
     version,
     code: "",
     codeName: { namespace: "", local: "" },
+    subcodes: [],
     reason: "",
+    detailElements: [],
   };
   const ns = SOAP_NS[version];
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
@@ -105,29 +137,80 @@ export function readFault(r: XmlReader, version: SoapVersion, declared?: DetailR
     } else if (version === "1.2" && inSoapNs) {
       if (name === "Code") readCode12(r, fault);
       else if (name === "Reason") fault.reason = readFirstChildText(r);
-      else if (name === "Role") fault.actor = r.readText();
+      else if (name === "Role") fault.actor = fault.role = r.readText();
+      else if (name === "Node") fault.node = r.readText();
       else if (name === "Detail") readDetail(r, fault, declared);
       else r.skipElement();
-    } else r.skipElement();
+    } else if (version === "1.2" && r.namespace === "" && name === "detail")
+      readDetail(r, fault, declared);
+    else r.skipElement();
   }
+  if (fault.subcodes.length > 0) fault.subcode = fault.subcodes[0]!;
   return fault;
 }
 
-/** The detail: a declared fault's element decoded, everything else kept as it arrived. */
+/**
+ * The detail: kept as XML (the element, and its children's names and texts), a declared fault's
+ * element decoded, everything else kept as content values.
+ */
 function readDetail(r: XmlReader, fault: SoapFault, declared: DetailReader | undefined): void {
-  if (!declared || r.isEmptyElement) {
-    fault.detail = readXmlValue(r);
+  const xml = r.readOuterXml();
+  fault.detailXml = xml;
+  // A reader of the class `r` is (in a browser bundle, the DOM's): the string reader is not imported.
+  const reader = (text: string) => new (r.constructor as new (xml: string) => XmlReader)(text);
+  const d = reader(xml);
+  nextStart(d);
+  fault.detailElements = childElements(reader, xml);
+  if (!declared || d.isEmptyElement) {
+    fault.detail = readXmlValue(d);
     return;
   }
   const rest: Record<string, XmlValue> = {};
-  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+  for (let event = d.next(); event !== XmlEvent.End; event = d.next()) {
     if (event !== XmlEvent.Start) continue;
-    const name = r.localName;
-    const decoded = fault.declared ? undefined : declared(r);
+    const name = d.localName;
+    const decoded = fault.declared ? undefined : declared(d);
     if (decoded) fault.declared = decoded;
-    else setOwn(rest, name, readXmlValue(r));
+    else setOwn(rest, name, readXmlValue(d));
   }
   fault.detail = Object.keys(rest).length > 0 ? rest : "";
+}
+
+/** The child elements of the element `xml` is: each one's name, text content and markup. */
+function childElements(
+  reader: (xml: string) => XmlReader,
+  xml: string,
+): readonly FaultDetailElement[] {
+  const r = reader(xml);
+  nextStart(r);
+  const elements: FaultDetailElement[] = [];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const namespace = r.namespace;
+    const local = r.localName;
+    const outer = r.readOuterXml();
+    elements.push(
+      Object.freeze({
+        namespace,
+        local,
+        text: textContent(reader(outer)),
+        xml: outer,
+      }),
+    );
+  }
+  return elements;
+}
+
+/** The text of an element and all its descendants. */
+function textContent(r: XmlReader): string {
+  let text = "";
+  for (let event = r.next(); event !== XmlEvent.Eof; event = r.next())
+    if (event === XmlEvent.Text) text += r.text;
+  return text;
+}
+
+function nextStart(r: XmlReader): void {
+  while (r.next() !== XmlEvent.Start);
 }
 
 function readQNameText(r: XmlReader): [string, QualifiedName] {
@@ -144,14 +227,19 @@ function readCode12(r: XmlReader, fault: SoapFault): void {
     if (event !== XmlEvent.Start) continue;
     const name = r.localName;
     if (name === "Value") [fault.code, fault.codeName] = readQNameText(r);
-    else if (name === "Subcode") {
-      for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
-        if (e !== XmlEvent.Start) continue;
-        const child: string = r.localName;
-        if (child === "Value" && fault.subcode === undefined) fault.subcode = readQNameText(r)[1];
-        else r.skipElement();
-      }
-    } else r.skipElement();
+    else if (name === "Subcode" && fault.subcodes.length === 0) readSubcode(r, fault.subcodes);
+    else r.skipElement();
+  }
+}
+
+/** A Subcode: its Value, then the Subcode nested in it, if any. */
+function readSubcode(r: XmlReader, into: QualifiedName[]): void {
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name: string = r.localName;
+    if (name === "Value") into.push(readQNameText(r)[1]);
+    else if (name === "Subcode") readSubcode(r, into);
+    else r.skipElement();
   }
 }
 

@@ -2,11 +2,12 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, type Codec, type FieldCodec, type TextCodec, } from "school-service-contract/runtime/codec";
+export { writeXmlValue, type XmlFields } from "school-service-contract/runtime/any-type";
 export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
 export { OperationCodec, type BodyCodec, type ElementName, type ParamCodec, } from "school-service-contract/runtime/operation";
 export { getOwn, setOwn } from "school-service-contract/runtime/own-property";
 export { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";
-export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, type SoapVersion, } from "school-service-contract/runtime/soap";
-export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type XmlLimits, } from "school-service-contract/runtime/xml-reader";
-export { escapeXml, escapeXmlText } from "school-service-contract/runtime/xml-text";
+export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, type QualifiedName, type SoapVersion, } from "school-service-contract/runtime/soap";
+export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, isXmlNCName, type XmlLimits, } from "school-service-contract/runtime/xml-reader";
+export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";

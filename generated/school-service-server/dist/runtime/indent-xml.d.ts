@@ -7,9 +7,12 @@
  */
 import { type BodyPieces, PieceWriter } from "./body-pieces.js";
 /**
- * `xml` is a run of sibling elements at `depth`; each goes on its own line. The input is what the
- * codecs write (no mixed content; `<` and `>` escaped in text and attribute values), so one scan
- * over the tags is enough.
+ * `xml` is a run of sibling elements at `depth` (what the codecs write, or what a wildcard kept:
+ * an element read off the wire, or one the implementation wrote, as it is); each goes on its own
+ * line, its child elements indented below it, as .NET's indenting writer lays them out. An element
+ * with text of its own (mixed content, a CDATA section) or without child elements is kept on one
+ * line as it is: spaces put there would become part of its text. White space between elements
+ * that have no text of their own is layout, and is laid out anew.
  */
 export declare function indentXml(xml: string, depth: number): string;
 /**

@@ -10,42 +10,127 @@ const PADS = [];
 function pad(depth) {
     return (PADS[depth] ??= `\n${"  ".repeat(depth)}`);
 }
+/** The kinds of markup indentXml tells apart. */
+const OPEN_TAG = 0;
+const CLOSE_TAG = 1;
+const EMPTY_TAG = 2;
+const CHARACTERS = 3;
+const CDATA_SECTION = 4;
+/** A comment or a processing instruction. */
+const NO_CONTENT = 5;
 /**
- * `xml` is a run of sibling elements at `depth`; each goes on its own line. The input is what the
- * codecs write (no mixed content; `<` and `>` escaped in text and attribute values), so one scan
- * over the tags is enough.
+ * `xml` is a run of sibling elements at `depth` (what the codecs write, or what a wildcard kept:
+ * an element read off the wire, or one the implementation wrote, as it is); each goes on its own
+ * line, its child elements indented below it, as .NET's indenting writer lays them out. An element
+ * with text of its own (mixed content, a CDATA section) or without child elements is kept on one
+ * line as it is: spaces put there would become part of its text. White space between elements
+ * that have no text of their own is layout, and is laid out anew.
  */
 export function indentXml(xml, depth) {
-    let out = "";
-    let i = 0;
-    while (i < xml.length) {
-        const close = xml.indexOf(">", i);
-        if (close < 0)
-            throw new Error("indentXml: unterminated tag");
-        const tag = xml.slice(i, close + 1);
-        const next = close + 1;
-        if (tag.charCodeAt(1) === 47 /* / */) {
-            depth--;
-            out += pad(depth) + tag;
-            i = next;
+    const kinds = [];
+    const starts = [];
+    for (let i = 0; i < xml.length;) {
+        starts.push(i);
+        if (xml.charCodeAt(i) !== 60 /* < */) {
+            const next = xml.indexOf("<", i);
+            kinds.push(CHARACTERS);
+            i = next < 0 ? xml.length : next;
         }
-        else if (tag.charCodeAt(tag.length - 2) === 47 /* / */) {
-            out += pad(depth) + tag;
-            i = next;
+        else if (xml.startsWith("<!--", i)) {
+            kinds.push(NO_CONTENT);
+            i = after(xml, "-->", i + 4);
         }
-        else if (xml.charCodeAt(next) === 60 /* < */ && xml.charCodeAt(next + 1) !== 47) {
-            out += pad(depth) + tag;
-            depth++;
-            i = next;
+        else if (xml.startsWith("<![CDATA[", i)) {
+            kinds.push(CDATA_SECTION);
+            i = after(xml, "]]>", i + 9);
+        }
+        else if (xml.charCodeAt(i + 1) === 63 /* ? */) {
+            kinds.push(NO_CONTENT);
+            i = after(xml, "?>", i + 2);
+        }
+        else if (xml.charCodeAt(i + 1) === 47 /* / */) {
+            kinds.push(CLOSE_TAG);
+            i = after(xml, ">", i + 2);
         }
         else {
-            // Text (or nothing) and then this element's end tag: one line.
-            const end = xml.indexOf(">", xml.indexOf("<", next));
-            out += pad(depth) + xml.slice(i, end + 1);
-            i = end + 1;
+            // A start tag ends at the first ">" outside its attribute values, which may hold ">".
+            let k = i + 1;
+            for (let c = xml.charCodeAt(k); c !== 62 /* > */; c = xml.charCodeAt(k)) {
+                if (Number.isNaN(c))
+                    throw new Error("indentXml: unterminated tag");
+                k = c === 34 || c === 39 ? after(xml, c === 34 ? '"' : "'", k + 1) : k + 1;
+            }
+            kinds.push(xml.charCodeAt(k - 1) === 47 /* / */ ? EMPTY_TAG : OPEN_TAG);
+            i = k + 1;
+        }
+    }
+    starts.push(xml.length);
+    // Each element's end, and whether it is kept as it is (text of its own, or no child element).
+    const count = kinds.length;
+    const endOf = new Array(count);
+    const withChildren = new Array(count).fill(false);
+    const withText = new Array(count).fill(false);
+    const open = [];
+    for (let t = 0; t < count; t++) {
+        const kind = kinds[t];
+        const parent = open.length > 0 ? open[open.length - 1] : -1;
+        if (kind === OPEN_TAG || kind === EMPTY_TAG) {
+            if (parent >= 0)
+                withChildren[parent] = true;
+            if (kind === OPEN_TAG)
+                open.push(t);
+        }
+        else if (kind === CLOSE_TAG) {
+            if (parent < 0)
+                throw new Error("indentXml: an end tag without its start");
+            endOf[open.pop()] = t;
+        }
+        else if (parent >= 0 &&
+            (kind === CDATA_SECTION || (kind === CHARACTERS && !isBlank(xml, starts[t], starts[t + 1])))) {
+            withText[parent] = true;
+        }
+    }
+    if (open.length > 0)
+        throw new Error("indentXml: an element without its end tag");
+    let out = "";
+    for (let t = 0; t < count; t++) {
+        const kind = kinds[t];
+        if (kind === CHARACTERS || kind === CDATA_SECTION) {
+            // Only between the run's elements: white space is layout, other text stays where it is.
+            if (kind === CDATA_SECTION || !isBlank(xml, starts[t], starts[t + 1]))
+                out += xml.slice(starts[t], starts[t + 1]);
+        }
+        else if (kind === OPEN_TAG && withChildren[t] && !withText[t]) {
+            out += pad(depth++) + xml.slice(starts[t], starts[t + 1]);
+        }
+        else if (kind === OPEN_TAG) {
+            out += pad(depth) + xml.slice(starts[t], starts[endOf[t] + 1]);
+            t = endOf[t];
+        }
+        else if (kind === CLOSE_TAG) {
+            out += pad(--depth) + xml.slice(starts[t], starts[t + 1]);
+        }
+        else {
+            out += pad(depth) + xml.slice(starts[t], starts[t + 1]);
         }
     }
     return out;
+}
+/** The index just past the first `token` from `from`. */
+function after(xml, token, from) {
+    const at = xml.indexOf(token, from);
+    if (at < 0)
+        throw new Error("indentXml: unterminated markup");
+    return at + token.length;
+}
+/** Whether xml[from, to) is XML white space only. */
+function isBlank(xml, from, to) {
+    for (let i = from; i < to; i++) {
+        const c = xml.charCodeAt(i);
+        if (c !== 32 && c !== 10 && c !== 9 && c !== 13)
+            return false;
+    }
+    return true;
 }
 /** What an open element holds so far. */
 const TEXT = 1;

@@ -12,6 +12,7 @@ export {
   type FieldCodec,
   type TextCodec,
 } from "school-service-contract/runtime/codec";
+export { writeXmlValue, type XmlFields } from "school-service-contract/runtime/any-type";
 export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
 export {
   OperationCodec,
@@ -32,6 +33,7 @@ export {
   responseEnvelope,
   responseEnvelopeStart,
   soapVersionOf,
+  type QualifiedName,
   type SoapVersion,
 } from "school-service-contract/runtime/soap";
 export {
@@ -39,6 +41,7 @@ export {
   XmlLimitError,
   XmlReader,
   XmlSyntaxError,
+  isXmlNCName,
   type XmlLimits,
 } from "school-service-contract/runtime/xml-reader";
-export { escapeXml, escapeXmlText } from "school-service-contract/runtime/xml-text";
+export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";

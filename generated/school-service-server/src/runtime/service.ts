@@ -27,8 +27,12 @@ export interface ServerOperation<I, H> {
   bindings: readonly Binding[];
   /** The operation's SOAP input binds the authenticating header (so the header is checked). */
   usesHeader: boolean;
-  /** HTTP GET/POST answers (ASMX): the result's codec and the document element. */
-  http?: { result: Codec<unknown>; root: string };
+  /**
+   * HTTP GET/POST answers (ASMX): the result's codec and the document element, `null` when the
+   * result's one kept element is the document (an XmlElement); `whole` when the result is content
+   * .NET writes itself (a DataSet), whose root declares only its namespace.
+   */
+  http?: { result: Codec<unknown>; root: string | null; whole?: boolean };
   /** The result is the envelope: item arrays are wrapped in it, and refusals are written in it. */
   enveloped: boolean;
   invoke(implementation: I, params: unknown, ctx: CallContext<H>): Promise<unknown>;

@@ -4,5 +4,6 @@ export * from "./server.js";
 export * from "./implementation.js";
 export { demoImplementation } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
+export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 //# sourceMappingURL=index.js.map

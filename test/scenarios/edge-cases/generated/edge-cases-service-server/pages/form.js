@@ -940,6 +940,9 @@ function isNameChar(c) {
 function isDeclarable(prefix, uri) {
   return prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
 }
+function isXmlNCName(name) {
+  return isNCName(name, 0, name.length);
+}
 function isNCName(text2, start, end) {
   if (start >= end || !isNameStart(text2.charCodeAt(start))) return false;
   for (let i = start + 1; i < end; i++) if (!isNameChar(text2.charCodeAt(i))) return false;
@@ -1296,21 +1299,27 @@ function complexCodec(d) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      const { content: c, writers } = p();
+      const { content: c, writers, attributes, named } = p();
       const v = value;
       let tag = start;
-      for (const a of c.attributes) {
-        const attr = v[a.ts];
+      for (const a of attributes) {
+        const attr = v[a.spec.ts];
         if (attr === void 0) continue;
         try {
-          const text2 = thunked(a.codec).format(attr, a.ts);
-          tag += a.ns === "" ? ` ${a.xml}="${escapeXml(text2)}"` : ` a:${a.xml}="${escapeXml(text2)}" xmlns:a="${escapeXml(a.ns)}"`;
+          const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
+          tag += `${a.name}"${escapeXml(text2)}"`;
+          if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
+            tag += a.declaration;
         } catch (err) {
-          throw pathed(err, path, a.ts);
+          throw pathed(err, path, a.spec.ts);
         }
       }
       if (c.anyAttribute && v.$attributes)
-        tag += wildcardAttributes(v.$attributes, `${path}.$attributes`);
+        tag += wildcardAttributes(
+          v.$attributes,
+          `${path}.$attributes`,
+          named
+        );
       if (c.text) {
         if (v.$value === void 0)
           throw new TypeError(`${path}.$value is required: the element's text`);
@@ -1323,14 +1332,41 @@ function complexCodec(d) {
         w.text(escapeXmlText(v.$text));
       }
       writeChildren(w, v, writers(scope), path);
-      if (c.anyElements && Array.isArray(v.$any))
+      if (c.anyElements && Array.isArray(v.$any)) {
+        const inScope = scope ?? d.ns;
         v.$any.forEach(
-          (xml, i) => w.raw(checkRawElement(xml, `${path}.$any[${i}]`))
+          (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
         );
+      }
       w.close(name);
     }
   };
   return codec;
+}
+var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
+var XMLNS_NS2 = "http://www.w3.org/2000/xmlns/";
+function declaredBefore(v, attributes, sharing) {
+  for (const j of sharing) if (v[attributes[j].spec.ts] !== void 0) return true;
+  return false;
+}
+function attributeWriters(attributes) {
+  const prefixes = /* @__PURE__ */ new Map();
+  return attributes.map((spec, i) => {
+    if (spec.ns === "") return { spec, name: ` ${spec.xml}=`, declaration: "", sharing: [] };
+    if (spec.ns === XML_NS2)
+      return { spec, name: ` xml:${spec.xml}=`, declaration: "", sharing: [] };
+    let prefix = prefixes.get(spec.ns);
+    if (prefix === void 0)
+      prefixes.set(spec.ns, prefix = prefixes.size === 0 ? "a" : `a${prefixes.size}`);
+    const sharing = [];
+    for (let j = 0; j < i; j++) if (attributes[j].ns === spec.ns) sharing.push(j);
+    return {
+      spec,
+      name: ` ${prefix}:${spec.xml}=`,
+      declaration: ` xmlns:${prefix}="${escapeXml(spec.ns)}"`,
+      sharing
+    };
+  });
 }
 function prepare(d) {
   const content = contentOf(d);
@@ -1338,6 +1374,7 @@ function prepare(d) {
     content,
     table: fieldTable(content.fields),
     writers: scopedWriters(content.fields, d.ns),
+    attributes: attributeWriters(content.attributes),
     named: new Set(content.attributes.map((a) => `{${a.ns}}${a.xml}`))
   };
 }
@@ -1380,25 +1417,55 @@ function readOpenContent(r, table, target, d) {
   if (d.mixed && text2.trim() !== "") target.$text = text2;
   if (any.length > 0) target.$any = any;
 }
-function wildcardAttributes(attributes, path) {
+function wildcardAttributes(attributes, path, named) {
   let out = "";
   let n = 0;
+  const seen = /* @__PURE__ */ new Set();
   for (const [key, value] of Object.entries(attributes)) {
     if (typeof value !== "string") throw new TypeError(`${path}.${key} must be a string`);
     assertXmlText(value, `${path}.${key}`);
     const clark = /^\{([^}]*)\}(.+)$/.exec(key);
-    if (!clark) out += ` ${key}="${escapeXml(value)}"`;
+    const ns = clark ? clark[1] : "";
+    const local = clark ? clark[2] : key;
+    if (!isXmlNCName(local) || ns === "" && local === "xmlns" || ns === XMLNS_NS2 || ns === XSI_NS)
+      throw new TypeError(
+        `${path}: ${JSON.stringify(key)} is no attribute a wildcard can carry: give \`local\` or \`{namespace}local\``
+      );
+    const clarkKey = `{${ns}}${local}`;
+    if (named.has(clarkKey) || seen.has(clarkKey))
+      throw new TypeError(`${path}: ${JSON.stringify(key)} names an attribute written already`);
+    seen.add(clarkKey);
+    if (ns === "") out += ` ${local}="${escapeXml(value)}"`;
+    else if (ns === XML_NS2) out += ` xml:${local}="${escapeXml(value)}"`;
     else {
       n++;
-      out += ` w${n}:${clark[2]}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(clark[1])}"`;
+      out += ` w${n}:${local}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(ns)}"`;
     }
   }
   return out;
 }
-function checkRawElement(xml, path) {
+function rawElement(xml, path, inScope) {
   if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
     throw new TypeError(`${path} must be an XML element, as text`);
-  return xml;
+  if (inScope === "" || !inheritsDefault(xml)) return xml;
+  const nameAt = xml.indexOf("<") + 1;
+  const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
+  return `${xml.slice(0, nameEnd)} xmlns=""${xml.slice(nameEnd)}`;
+}
+var TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+function inheritsDefault(xml) {
+  const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
+  const declared = [];
+  for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
+    if (end) {
+      declared.pop();
+      continue;
+    }
+    const own = /\sxmlns\s*=/.test(attributes) || (declared.at(-1) ?? false);
+    if (!own && !name.includes(":")) return true;
+    if (!empty) declared.push(own);
+  }
+  return false;
 }
 
 // generated:edge-cases-service-contract/src/runtime/scalar-text.ts
@@ -1904,10 +1971,26 @@ var SoapFaultError = class extends ClientError {
   version;
   code;
   codeName;
+  /** The outermost SOAP 1.2 subcode. */
   subcode;
+  /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+  subcodes;
   reason;
+  /** faultactor (1.1) or Role (1.2). */
   actor;
+  /** SOAP 1.2 Role. */
+  role;
+  /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+  node;
+  /** The detail's content as values (text, or child elements by local name). */
   detail;
+  /**
+   * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+   * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+   */
+  detailXml;
+  /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+  detailElements;
   /**
    * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
    * generated client's `faults` types say which names an operation can answer with.
@@ -1924,9 +2007,14 @@ var SoapFaultError = class extends ClientError {
     this.code = fault.code;
     this.codeName = fault.codeName;
     this.subcode = fault.subcode;
+    this.subcodes = Object.freeze(fault.subcodes);
     this.reason = fault.reason;
     this.actor = fault.actor;
+    this.role = fault.role;
+    this.node = fault.node;
     this.detail = fault.detail;
+    this.detailXml = fault.detailXml;
+    this.detailElements = Object.freeze(fault.detailElements);
     this.declared = fault.declared;
   }
 };
@@ -2010,6 +2098,11 @@ function mayRepeat(depth, position, key) {
 }
 
 // generated:edge-cases-service-contract/src/runtime/any-type.ts
+var DOTNET_TYPES_NS = "http://microsoft.com/wsdl/types/";
+var DOTNET_TYPES = {
+  [DOTNET_TYPES_NS]: ["guid", "char"],
+  "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"]
+};
 function readXmlValue(r) {
   return readValue(r, 0);
 }
@@ -2051,7 +2144,10 @@ function addField(fields, depth, position, localName, value) {
 // generated:edge-cases-service-contract/src/runtime/soap.ts
 var SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 var SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
-var SOAP_NS = { "1.1": SOAP11_NS, "1.2": SOAP12_NS };
+var SOAP_NS = {
+  "1.1": SOAP11_NS,
+  "1.2": SOAP12_NS
+};
 var XML_DECLARATION2 = '<?xml version="1.0" encoding="utf-8"?>';
 function soapVersionOf(namespace) {
   return namespace === SOAP11_NS ? "1.1" : namespace === SOAP12_NS ? "1.2" : void 0;
@@ -2067,7 +2163,9 @@ function readFault(r, version, declared) {
     version,
     code: "",
     codeName: { namespace: "", local: "" },
-    reason: ""
+    subcodes: [],
+    reason: "",
+    detailElements: []
   };
   const ns = SOAP_NS[version];
   for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
@@ -2083,27 +2181,66 @@ function readFault(r, version, declared) {
     } else if (version === "1.2" && inSoapNs) {
       if (name === "Code") readCode12(r, fault);
       else if (name === "Reason") fault.reason = readFirstChildText(r);
-      else if (name === "Role") fault.actor = r.readText();
+      else if (name === "Role") fault.actor = fault.role = r.readText();
+      else if (name === "Node") fault.node = r.readText();
       else if (name === "Detail") readDetail(r, fault, declared);
       else r.skipElement();
-    } else r.skipElement();
+    } else if (version === "1.2" && r.namespace === "" && name === "detail")
+      readDetail(r, fault, declared);
+    else r.skipElement();
   }
+  if (fault.subcodes.length > 0) fault.subcode = fault.subcodes[0];
   return fault;
 }
 function readDetail(r, fault, declared) {
-  if (!declared || r.isEmptyElement) {
-    fault.detail = readXmlValue(r);
+  const xml = r.readOuterXml();
+  fault.detailXml = xml;
+  const reader = (text2) => new r.constructor(text2);
+  const d = reader(xml);
+  nextStart(d);
+  fault.detailElements = childElements(reader, xml);
+  if (!declared || d.isEmptyElement) {
+    fault.detail = readXmlValue(d);
     return;
   }
   const rest = {};
-  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+  for (let event = d.next(); event !== XmlEvent.End; event = d.next()) {
     if (event !== XmlEvent.Start) continue;
-    const name = r.localName;
-    const decoded = fault.declared ? void 0 : declared(r);
+    const name = d.localName;
+    const decoded = fault.declared ? void 0 : declared(d);
     if (decoded) fault.declared = decoded;
-    else setOwn(rest, name, readXmlValue(r));
+    else setOwn(rest, name, readXmlValue(d));
   }
   fault.detail = Object.keys(rest).length > 0 ? rest : "";
+}
+function childElements(reader, xml) {
+  const r = reader(xml);
+  nextStart(r);
+  const elements = [];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const namespace = r.namespace;
+    const local = r.localName;
+    const outer = r.readOuterXml();
+    elements.push(
+      Object.freeze({
+        namespace,
+        local,
+        text: textContent(reader(outer)),
+        xml: outer
+      })
+    );
+  }
+  return elements;
+}
+function textContent(r) {
+  let text2 = "";
+  for (let event = r.next(); event !== XmlEvent.Eof; event = r.next())
+    if (event === XmlEvent.Text) text2 += r.text;
+  return text2;
+}
+function nextStart(r) {
+  while (r.next() !== XmlEvent.Start) ;
 }
 function readQNameText(r) {
   const text2 = r.readText().trim();
@@ -2118,14 +2255,17 @@ function readCode12(r, fault) {
     if (event !== XmlEvent.Start) continue;
     const name = r.localName;
     if (name === "Value") [fault.code, fault.codeName] = readQNameText(r);
-    else if (name === "Subcode") {
-      for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
-        if (e !== XmlEvent.Start) continue;
-        const child = r.localName;
-        if (child === "Value" && fault.subcode === void 0) fault.subcode = readQNameText(r)[1];
-        else r.skipElement();
-      }
-    } else r.skipElement();
+    else if (name === "Subcode" && fault.subcodes.length === 0) readSubcode(r, fault.subcodes);
+    else r.skipElement();
+  }
+}
+function readSubcode(r, into) {
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    if (name === "Value") into.push(readQNameText(r)[1]);
+    else if (name === "Subcode") readSubcode(r, into);
+    else r.skipElement();
   }
 }
 function readFirstChildText(r) {
@@ -2306,12 +2446,18 @@ function readHttpResponse(site, namespace, result, res) {
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
+    if (http.root === null) return keptDocument(res.body);
     const r = new XmlReader(res.body);
-    nextStart(r);
+    nextStart2(r);
     if (r.namespace !== namespace || r.localName !== http.root) {
       throw new ShapeError(
         `expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`
       );
+    }
+    if (r.attribute(XSI_NS, "nil") === "true") {
+      r.skipElement();
+      readToEnd(r);
+      return void 0;
     }
     const value = http.codec.read(r);
     readToEnd(r);
@@ -2321,7 +2467,7 @@ function readHttpResponse(site, namespace, result, res) {
   }
 }
 function readEnvelope(site, op, status, r, headers) {
-  nextStart(r);
+  nextStart2(r);
   const version = soapVersionOf(r.namespace);
   if (r.localName !== "Envelope" || !version)
     throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
@@ -2392,10 +2538,19 @@ function declaredFaults(op) {
     return { name: fault.name, value: codec.read(r) };
   };
 }
+var DECLARATION_ONLY = /^\uFEFF?\s*(<\?xml\s[^>]*\?>)?\s*$/;
+function keptDocument(body) {
+  if (DECLARATION_ONLY.test(body)) return void 0;
+  const r = new XmlReader(body);
+  nextStart2(r);
+  const xml = r.readOuterXml();
+  readToEnd(r);
+  return { $any: [xml] };
+}
 function readToEnd(r) {
   while (r.next() !== XmlEvent.Eof) ;
 }
-function nextStart(r) {
+function nextStart2(r) {
   for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) {
     if (event === XmlEvent.Eof || event === XmlEvent.End)
       throw new ShapeError("the response has no document element");

@@ -31,16 +31,35 @@ export class ResponseValidationError extends ClientError {
         this.body = body;
     }
 }
-/** The server answered with a SOAP fault. */
+/**
+ * The server answered with a SOAP fault: declared (`wsdl:fault`) or not, as ASMX services throw
+ * SoapException with a code, an actor and a detail their WSDL never names.
+ */
 export class SoapFaultError extends ClientError {
     name = "SoapFaultError";
     version;
     code;
     codeName;
+    /** The outermost SOAP 1.2 subcode. */
     subcode;
+    /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+    subcodes;
     reason;
+    /** faultactor (1.1) or Role (1.2). */
     actor;
+    /** SOAP 1.2 Role. */
+    role;
+    /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+    node;
+    /** The detail's content as values (text, or child elements by local name). */
     detail;
+    /**
+     * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+     * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+     */
+    detailXml;
+    /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+    detailElements;
     /**
      * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
      * generated client's `faults` types say which names an operation can answer with.
@@ -54,9 +73,14 @@ export class SoapFaultError extends ClientError {
         this.code = fault.code;
         this.codeName = fault.codeName;
         this.subcode = fault.subcode;
+        this.subcodes = Object.freeze(fault.subcodes);
         this.reason = fault.reason;
         this.actor = fault.actor;
+        this.role = fault.role;
+        this.node = fault.node;
         this.detail = fault.detail;
+        this.detailXml = fault.detailXml;
+        this.detailElements = Object.freeze(fault.detailElements);
         this.declared = fault.declared;
     }
 }

@@ -7,7 +7,7 @@
  * its empty 400/415s), or a format error (a 2xx answer that is not well-formed XML or not the
  * elements the operation answers with).
  */
-import { SOAP_NS, XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, XmlValueError, readFault, soapVersionOf, } from "./contract-runtime.js";
+import { SOAP_NS, XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, XmlValueError, XSI_NS, readFault, soapVersionOf, } from "./contract-runtime.js";
 import { HttpStatusError, ResponseFormatError, SoapFaultError } from "./errors.js";
 /** The response is well-formed XML but not what the operation answers with. */
 class ShapeError extends Error {
@@ -54,10 +54,18 @@ export function readHttpResponse(site, namespace, result, res) {
     if (!http)
         throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
     try {
+        if (http.root === null)
+            return keptDocument(res.body);
         const r = new XmlReader(res.body);
         nextStart(r);
         if (r.namespace !== namespace || r.localName !== http.root) {
             throw new ShapeError(`expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`);
+        }
+        // ASMX's answer of no result (a null DataSet, string or object): the root, nil.
+        if (r.attribute(XSI_NS, "nil") === "true") {
+            r.skipElement();
+            readToEnd(r);
+            return undefined;
         }
         const value = http.codec.read(r);
         readToEnd(r);
@@ -148,6 +156,21 @@ function declaredFaults(op) {
         const codec = typeof fault.codec === "function" ? fault.codec() : fault.codec;
         return { name: fault.name, value: codec.read(r) };
     };
+}
+/** An XML declaration and nothing else: no document element. */
+const DECLARATION_ONLY = /^\uFEFF?\s*(<\?xml\s[^>]*\?>)?\s*$/;
+/**
+ * A document that is the result's one kept element, whatever its name (ASMX's XmlElement);
+ * ASMX answers a null one with the XML declaration alone.
+ */
+function keptDocument(body) {
+    if (DECLARATION_ONLY.test(body))
+        return undefined;
+    const r = new XmlReader(body);
+    nextStart(r);
+    const xml = r.readOuterXml();
+    readToEnd(r);
+    return { $any: [xml] };
 }
 /** Reads on to the end, so a truncated document or trailing junk is an error, not a result. */
 function readToEnd(r) {

@@ -16,6 +16,7 @@ import {
   XmlReader,
   XmlSyntaxError,
   XmlValueError,
+  XSI_NS,
   readFault,
   soapVersionOf,
   type Codec,
@@ -35,8 +36,11 @@ export interface WireResponse {
  * its element; on every binding, what is done with a decoded result (the envelope's defaults).
  */
 export interface ResultDescriptor<R> {
-  /** HTTP GET/POST answers: the root element and its codec. */
-  http?: { codec: Codec<R>; root: string };
+  /**
+   * HTTP GET/POST answers: the root element and its codec; root `null` when the document element
+   * is the result's one kept element itself (ASMX's XmlElement: `{ $any: [xml] }`).
+   */
+  http?: { codec: Codec<R>; root: string | null };
   /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
   required?: boolean;
   /** Applied to a result that is there (not to a nil or left-out one). */
@@ -110,12 +114,19 @@ export function readHttpResponse<R>(
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
+    if (http.root === null) return keptDocument(res.body) as R;
     const r = new XmlReader(res.body);
     nextStart(r);
     if (r.namespace !== namespace || r.localName !== http.root) {
       throw new ShapeError(
         `expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`,
       );
+    }
+    // ASMX's answer of no result (a null DataSet, string or object): the root, nil.
+    if (r.attribute(XSI_NS, "nil") === "true") {
+      r.skipElement();
+      readToEnd(r);
+      return undefined as R;
     }
     const value = http.codec.read(r);
     readToEnd(r);
@@ -216,6 +227,22 @@ function declaredFaults(op: OperationCodec<unknown, unknown>): DetailReader | un
     const codec = typeof fault.codec === "function" ? fault.codec() : fault.codec;
     return { name: fault.name, value: codec.read(r) };
   };
+}
+
+/** An XML declaration and nothing else: no document element. */
+const DECLARATION_ONLY = /^\uFEFF?\s*(<\?xml\s[^>]*\?>)?\s*$/;
+
+/**
+ * A document that is the result's one kept element, whatever its name (ASMX's XmlElement);
+ * ASMX answers a null one with the XML declaration alone.
+ */
+function keptDocument(body: string): { $any: string[] } | undefined {
+  if (DECLARATION_ONLY.test(body)) return undefined;
+  const r = new XmlReader(body);
+  nextStart(r);
+  const xml = r.readOuterXml();
+  readToEnd(r);
+  return { $any: [xml] };
 }
 
 /** Reads on to the end, so a truncated document or trailing junk is an error, not a result. */

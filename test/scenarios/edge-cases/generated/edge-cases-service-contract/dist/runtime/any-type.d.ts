@@ -12,7 +12,11 @@ export type XmlValue = string | null | XmlFields | XmlValue[];
 export interface XmlFields {
     [element: string]: XmlValue;
 }
-/** The shape every AnyTypeItem of a generated contract has. */
+/**
+ * The shape every AnyTypeItem of a generated contract has. An unknown item's `xsiTypeNamespace` is
+ * the namespace its `xsiType` names (as read: when it has a prefix, or names a namespace other than
+ * the element's own), so that it is written back with its prefix declared.
+ */
 export type AnyItem = {
     type: string;
     value: unknown;
@@ -20,6 +24,7 @@ export type AnyItem = {
 } | {
     type: "unknown";
     xsiType: string | null;
+    xsiTypeNamespace?: string;
     value: XmlValue;
 };
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */

@@ -30,26 +30,52 @@ export interface SoapFault {
     code: string;
     /** The fault code resolved, e.g. `{ namespace: SOAP11_NS, local: "Client" }`. */
     codeName: QualifiedName;
-    /** SOAP 1.2 `Subcode/Value`, resolved. */
+    /** SOAP 1.2 `Subcode/Value`, resolved: the outermost one. */
     subcode?: QualifiedName;
+    /** Every SOAP 1.2 `Subcode/Value`, resolved, outermost first. */
+    subcodes: QualifiedName[];
     /** faultstring (1.1) or the first Reason/Text (1.2). */
     reason: string;
     /** faultactor (1.1) or Role (1.2). */
     actor?: string;
+    /** SOAP 1.2 Role. */
+    role?: string;
+    /** SOAP 1.2 Node (where ASMX writes a SoapException's actor). */
+    node?: string;
     /** The content of detail/Detail, kept as it arrived. */
     detail?: XmlValue;
+    /**
+     * The detail element (`<detail>`, `<soap:Detail>`) as it arrived, standing alone: the namespace
+     * declarations it uses from outside added to its start tag.
+     */
+    detailXml?: string;
+    /** The detail element's child elements: name, text and markup of each, in order. */
+    detailElements: readonly FaultDetailElement[];
     /** The detail element of a fault the operation declares, decoded: the fault's name and value. */
     declared?: {
         name: string;
         value: unknown;
     };
 }
+/** A child element of a fault's detail, read-only. */
+export interface FaultDetailElement {
+    readonly namespace: string;
+    readonly local: string;
+    /** Its text content: the text of all its descendants, references resolved. */
+    readonly text: string;
+    /** The element as it arrived, standing alone (namespace declarations it uses added). */
+    readonly xml: string;
+}
 /** How the detail elements of an operation's declared faults are read (see OperationCodec.faultOf). */
 export type DetailReader = (r: XmlReader) => {
     name: string;
     value: unknown;
 } | undefined;
-/** Reads the Fault element the reader is at; `declared` decodes the detail elements of declared faults. */
+/**
+ * Reads the Fault element the reader is at; `declared` decodes the detail elements of declared
+ * faults. On SOAP 1.2 the detail is `soap:Detail`, or the unqualified `<detail>` ASMX (.NET's and
+ * Mono's) writes for a SoapException's detail on both versions.
+ */
 export declare function readFault(r: XmlReader, version: SoapVersion, declared?: DetailReader): SoapFault;
 /**
  * A fault as ASMX writes it: `soap:Client`/`soap:Server` (1.1) or `soap:Sender`/`soap:Receiver`

@@ -15,7 +15,8 @@ import {
   type Codec,
   type TextCodec,
 } from "./codec.js";
-import { XmlEvent, type XmlReader } from "./xml-reader.js";
+import { XmlEvent, isXmlNCName, type XmlReader } from "./xml-reader.js";
+import type { ComplexCodec } from "./complex-codec.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
@@ -24,16 +25,31 @@ import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
 
 type XsdName = keyof typeof xsd;
 
+/**
+ * .NET's own built-ins, which ASMX declares in a namespace of its own: an item of type `xsd:guid`
+ * or `xsd:char` goes as `q1:guid` there (ASMX reads `xsd:guid` as no Guid, and echoes it back
+ * unparsed), and is read from there, and from WCF's namespace, which also has `duration`.
+ */
+const DOTNET_TYPES_NS = "http://microsoft.com/wsdl/types/";
+const DOTNET_TYPES: Readonly<Record<string, readonly XsdName[]>> = {
+  [DOTNET_TYPES_NS]: ["guid", "char"],
+  "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"],
+};
+
 /** Content of an element the contract does not describe. */
 export type XmlValue = string | null | XmlFields | XmlValue[];
 export interface XmlFields {
   [element: string]: XmlValue;
 }
 
-/** The shape every AnyTypeItem of a generated contract has. */
+/**
+ * The shape every AnyTypeItem of a generated contract has. An unknown item's `xsiTypeNamespace` is
+ * the namespace its `xsiType` names (as read: when it has a prefix, or names a namespace other than
+ * the element's own), so that it is written back with its prefix declared.
+ */
 export type AnyItem =
   | { type: string; value: unknown; text?: string }
-  | { type: "unknown"; xsiType: string | null; value: XmlValue };
+  | { type: "unknown"; xsiType: string | null; xsiTypeNamespace?: string; value: XmlValue };
 
 /** Reads an element with unknown content: text, or child elements by local name (repeats as arrays). */
 export function readXmlValue(r: XmlReader): XmlValue {
@@ -160,6 +176,7 @@ export function anyTypeCodec(
   // The start tag of the last contract-type item written: a list's items mostly share it.
   let lastStart = "";
   let lastTagType = "";
+  let lastScope: string | undefined;
   let lastTag = "";
   // The contract type the last such item named, and how: a list's items mostly name the same.
   let lastRaw: string | undefined;
@@ -176,7 +193,12 @@ export function anyTypeCodec(
       if (raw === lastRaw && (r.namespaceOf(lastPrefix) ?? "") === lastNs)
         return { type: lastType, value: lastTypeCodec!.read(r) };
       const qname = r.resolveQName(raw);
-      if (qname.namespace === XSD_NS && Object.hasOwn(xsd, qname.local)) {
+      if (
+        qname.namespace === XSD_NS
+          ? Object.hasOwn(xsd, qname.local)
+          : Object.hasOwn(DOTNET_TYPES, qname.namespace) &&
+            DOTNET_TYPES[qname.namespace]!.includes(qname.local as XsdName)
+      ) {
         const codec = xsd[qname.local as XsdName];
         const name = r.localName;
         const text = r.readText();
@@ -196,12 +218,21 @@ export function anyTypeCodec(
         lastTypeCodec = codec;
         return { type: qname.local, value: codec.read(r) };
       }
+      // The namespace goes with the text where the text alone would lose it written back (where
+      // the element's own namespace is the default one).
+      if (raw.includes(":") || qname.namespace !== r.namespace)
+        return {
+          type: "unknown",
+          xsiType: raw,
+          xsiTypeNamespace: qname.namespace,
+          value: readXmlValue(r),
+        };
       return { type: "unknown", xsiType: raw, value: readXmlValue(r) };
     },
     writeElement(w, start, name, path, item, scope) {
       if (item.type === "unknown") {
         const u = item as Extract<AnyItem, { type: "unknown" }>;
-        w.open(u.xsiType === null ? start : `${start} xsi:type="${escapeXml(u.xsiType)}"`);
+        w.open(u.xsiType === null ? start : start + unknownXsiType(u, scope, path));
         writeContent(w, u.value, path, 0);
         w.close(name);
         return;
@@ -214,8 +245,12 @@ export function anyTypeCodec(
         const given = "text" in item && typeof item.text === "string" ? item.text : undefined;
         if (given !== undefined && builtIn.parse(given) === undefined)
           throw new RangeError(`${path}: ${JSON.stringify(given)} is not ${builtIn.expected}`);
+        const local = item.type.slice(4);
+        const xsiType = DOTNET_TYPES[DOTNET_TYPES_NS]!.includes(local as XsdName)
+          ? ` xmlns:q1="${DOTNET_TYPES_NS}" xsi:type="q1:${local}"`
+          : ` xsi:type="${item.type}"`;
         w.leaf(
-          `${start} xsi:type="${item.type}"`,
+          `${start}${xsiType}`,
           name,
           escapeXmlText(given ?? builtIn.format(item.value, path)),
         );
@@ -223,13 +258,67 @@ export function anyTypeCodec(
       }
       const typeCodec = types.get(item.type);
       if (!typeCodec) throw new TypeError(`${path}: ${item.type} is not a type of the contract`);
-      if (start !== lastStart || item.type !== lastTagType) {
+      // A value of a type derived from the item's (`$type`) is written with the derived type's
+      // xsi:type, by the type's codec: the item's would be a second one.
+      const typed = (item.value as { $type?: unknown } | null)?.$type;
+      if (typed !== undefined && typed !== item.type && writesDerived(typeCodec, typed)) {
+        typeCodec.writeElement(w, start, name, path, item.value, scope);
+        return;
+      }
+      if (start !== lastStart || item.type !== lastTagType || scope !== lastScope) {
         lastStart = start;
         lastTagType = item.type;
-        lastTag = `${start} xsi:type="${item.type}"`;
+        lastScope = scope;
+        // Unprefixed, the type's name is in the default namespace: the element's own, which is
+        // the contract's unless the element is in another.
+        lastTag =
+          scope === undefined || scope === ns
+            ? `${start} xsi:type="${item.type}"`
+            : `${start} xsi:type="t:${item.type}" xmlns:t="${escapeXml(ns)}"`;
       }
       typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
     },
   };
   return codec;
+}
+
+/** Whether `codec` writes a value of `$type` `typed` with an xsi:type of its own (a derived type's). */
+function writesDerived(codec: Codec<unknown>, typed: unknown): boolean {
+  const d = (codec as Partial<ComplexCodec<unknown>>).descriptor;
+  return d?.derived !== undefined && typed !== d.typeName?.local;
+}
+
+/**
+ * An unknown item's ` xsi:type="..."`, with the declaration of its prefix where it has a namespace
+ * (`xsiTypeNamespace`): its own prefix unless that is one the message binds otherwise (`xsd`,
+ * `xsi`, `xml...`), `t` then, and none for the default namespace in scope (`scope`, the element's
+ * own) or XML Schema's (`xsd`, which every message declares on its root). Without a namespace, a
+ * prefix other than `xsd` and `xsi` cannot be declared: refused.
+ */
+function unknownXsiType(
+  item: { xsiType: string | null; xsiTypeNamespace?: string },
+  scope: string | undefined,
+  path: string,
+): string {
+  const text = item.xsiType!;
+  if (typeof text !== "string") throw new TypeError(`${path}.xsiType must be a string or null`);
+  const colon = text.indexOf(":");
+  const prefix = colon < 0 ? "" : text.slice(0, colon);
+  const local = text.slice(colon + 1);
+  if (!isXmlNCName(local) || (prefix !== "" && !isXmlNCName(prefix)))
+    throw new TypeError(`${path}.xsiType ${JSON.stringify(text)} is no XML qualified name`);
+  const ns = item.xsiTypeNamespace;
+  if (ns === undefined) {
+    if (prefix === "" || prefix === "xsd" || prefix === "xsi") return ` xsi:type="${text}"`;
+    throw new TypeError(
+      `${path}.xsiType ${JSON.stringify(text)} has a prefix, and no xsiTypeNamespace to declare it with`,
+    );
+  }
+  if (typeof ns !== "string") throw new TypeError(`${path}.xsiTypeNamespace must be a string`);
+  if (ns === XSD_NS) return ` xsi:type="xsd:${local}"`;
+  // No prefix can name no namespace: unprefixed, it is the default one (only right where it is "").
+  if (ns === "" || (prefix === "" && ns === scope)) return ` xsi:type="${local}"`;
+  const p =
+    prefix === "" || prefix === "xsd" || prefix === "xsi" || /^xml/i.test(prefix) ? "t" : prefix;
+  return ` xsi:type="${p}:${local}" xmlns:${p}="${escapeXml(ns)}"`;
 }

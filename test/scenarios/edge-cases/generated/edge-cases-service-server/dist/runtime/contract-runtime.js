@@ -2,11 +2,12 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "edge-cases-service-contract/runtime/codec";
+export { writeXmlValue } from "edge-cases-service-contract/runtime/any-type";
 export { OperationCodec, } from "edge-cases-service-contract/runtime/operation";
 export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
 export { regExpLiteral } from "edge-cases-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime, } from "edge-cases-service-contract/runtime/scalar-text";
 export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, } from "edge-cases-service-contract/runtime/soap";
-export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";
-export { escapeXml, escapeXmlText } from "edge-cases-service-contract/runtime/xml-text";
+export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, isXmlNCName, } from "edge-cases-service-contract/runtime/xml-reader";
+export { escapeXml, escapeXmlText, xmlTextContent, } from "edge-cases-service-contract/runtime/xml-text";
 //# sourceMappingURL=contract-runtime.js.map

@@ -6,6 +6,7 @@ import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { FormParameterError, formValues, readForm } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
+import { SoapFault, soapFaultText } from "./soap-fault.js";
 export async function handleHttp(rt, binding, name, query, req, res) {
     const fail = (message) => send(res, 500, TEXT_PLAIN, message);
     const unrecognized = `System.InvalidOperationException: Request format is unrecognized for URL unexpectedly ending in '/${name}'.`;
@@ -63,6 +64,9 @@ export async function handleHttp(rt, binding, name, query, req, res) {
         body = httpResult(operation, outcome.value);
     }
     catch (err) {
+        // ASMX answers a SoapException on GET/POST with its type and message, as text.
+        if (err instanceof SoapFault)
+            return fail(soapFaultText(err));
         rt.reportError(err, name, binding);
         return fail("System.Exception: Server was unable to process request.");
     }

@@ -3,8 +3,9 @@
 /**
  * Results on the wire as ASMX writes them: in the SOAP Body as the operation's response elements
  * (`<opResponse xmlns="ns"><opResult>`), with the header blocks the implementation set, and on
- * HTTP GET/POST as an indented document whose root is the result type's element. Strings are built
- * by the contract's codecs; nothing is parsed back.
+ * HTTP GET/POST as an indented document whose root is the result type's element (or, for an
+ * XmlElement, the element itself). Strings are built by the contract's codecs; nothing is parsed
+ * back but that element, checked to be one.
  */
 import { type SoapVersion } from "./contract-runtime.js";
 import { BodyPieces } from "./body-pieces.js";

@@ -12,6 +12,7 @@ export {
   type FieldCodec,
   type TextCodec,
 } from "edge-cases-service-contract/runtime/codec";
+export { writeXmlValue, type XmlFields } from "edge-cases-service-contract/runtime/any-type";
 export type { ComplexCodec } from "edge-cases-service-contract/runtime/complex-codec";
 export {
   OperationCodec,
@@ -35,6 +36,7 @@ export {
   responseEnvelope,
   responseEnvelopeStart,
   soapVersionOf,
+  type QualifiedName,
   type SoapVersion,
 } from "edge-cases-service-contract/runtime/soap";
 export {
@@ -42,6 +44,11 @@ export {
   XmlLimitError,
   XmlReader,
   XmlSyntaxError,
+  isXmlNCName,
   type XmlLimits,
 } from "edge-cases-service-contract/runtime/xml-reader";
-export { escapeXml, escapeXmlText } from "edge-cases-service-contract/runtime/xml-text";
+export {
+  escapeXml,
+  escapeXmlText,
+  xmlTextContent,
+} from "edge-cases-service-contract/runtime/xml-text";

@@ -14,6 +14,7 @@ import { FormParameterError, formValues, readForm } from "./request-params.js";
 import type { BodyPieces } from "./body-pieces.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
+import { SoapFault, soapFaultText } from "./soap-fault.js";
 import type { ServerRuntime } from "./server-runtime.js";
 
 export async function handleHttp<I, H>(
@@ -84,6 +85,8 @@ export async function handleHttp<I, H>(
       return fail(outcome.details.map((d) => `${d.code}: ${d.desc}`).join("\n"));
     body = httpResult(operation, outcome.value);
   } catch (err) {
+    // ASMX answers a SoapException on GET/POST with its type and message, as text.
+    if (err instanceof SoapFault) return fail(soapFaultText(err));
     rt.reportError(err, name, binding);
     return fail("System.Exception: Server was unable to process request.");
   }

@@ -11,6 +11,7 @@ import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
+import { SoapFault, soapFaultBody } from "./soap-fault.js";
 import type { BodyPieces } from "./body-pieces.js";
 import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { soapResult } from "./result-writer.js";
@@ -74,6 +75,9 @@ export async function handleSoap<I, H>(
     if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
     body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
   } catch (err) {
+    // A fault the implementation raises on purpose is its answer, not an error to report.
+    if (err instanceof SoapFault)
+      return send(res, 500, CONTENT_TYPE[version], soapFaultBody(version, err));
     const declared =
       err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
     if (declared !== undefined) return send(res, 500, CONTENT_TYPE[version], declared);
