@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { packageFolder, packageNames } from "../emit/package-names.ts";
+import { packageNames, packageStem } from "../emit/package-names.ts";
 import { ContractError } from "../model/contract-error.ts";
 import { PROJECT_FILE } from "../options.ts";
 import { loadContract } from "../pipeline/load-contract.ts";
@@ -44,7 +44,7 @@ export async function init(flags: InitFlags, cwd: string): Promise<string> {
   const options = resolveOptions({ ...flags, config: undefined }, cwd);
   const { model, warnings } = await loadContract(options);
   const names = packageNames(model, options.packages);
-  const stem = packageFolder(names.contract).replace(/-contract$/, "");
+  const stem = packageStem(model, options.packages.name);
   const further = existing !== undefined;
   const out = flags.out ?? (further ? `generated-${stem}` : options.outDir);
   const implementation =

@@ -91,11 +91,16 @@ async function run(flags: CommonFlags, action: (all: GeneratorOptions[]) => Prom
   try {
     process.exitCode = await action(resolveProjectOptions(flags, process.cwd(), { writes }));
   } catch (err) {
-    const e = err as Error;
-    if (e instanceof ContractErrorAfterWarnings) printWarnings(e.warnings);
-    process.stderr.write(`error: ${e.message}\n${flags.verbose && e.stack ? `${e.stack}\n` : ""}`);
-    process.exitCode = 1;
+    reportError(err, flags.verbose);
   }
+}
+
+/** An error of a command: the warnings that came before it, its message (a stack with --verbose), exit code 1. */
+function reportError(err: unknown, verbose: boolean): void {
+  const e = err as Error;
+  if (e instanceof ContractErrorAfterWarnings) printWarnings(e.warnings);
+  process.stderr.write(`error: ${e.message}\n${verbose && e.stack ? `${e.stack}\n` : ""}`);
+  process.exitCode = 1;
 }
 
 /** The command that regenerates, for messages: with the flags this invocation was given. */
@@ -138,10 +143,7 @@ await yargs(hideBin(process.argv))
         const { init } = await import("./init.ts");
         process.stdout.write(await init(a as unknown as InitFlags, process.cwd()));
       } catch (err) {
-        const e = err as Error;
-        if (e instanceof ContractErrorAfterWarnings) printWarnings(e.warnings);
-        process.stderr.write(`error: ${e.message}\n${a.verbose && e.stack ? `${e.stack}\n` : ""}`);
-        process.exitCode = 1;
+        reportError(err, a.verbose);
       }
     },
   )

@@ -114,11 +114,14 @@ function commaList(values: string[]): string[] {
   return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
 }
 
+/** The flags that set one contract's files, and the project file's key for each. */
+const ONE_OFF_FLAGS = { out: "out", implementation: "implementation", "wsdl-out": "wsdlOut", "package-name": "packageName" } as const;
+
 /** Flags that set one contract's files cannot apply to each of several. */
 function refuseOneOffFlags(flags: OptionFlags, project: Project): void {
-  const oneOff = (["out", "implementation", "wsdl-out", "package-name"] as const).filter((flag) => flags[flag] !== undefined);
-  if (oneOff.length > 0) {
-    throw new ContractError(`--${oneOff[0]} sets one contract's files, and the project lists ${project.contracts.length}: set "${oneOff[0] === "wsdl-out" ? "wsdlOut" : oneOff[0] === "package-name" ? "packageName" : oneOff[0]}" in each entry of "contracts" instead`, { file: project.file });
+  const flag = (Object.keys(ONE_OFF_FLAGS) as (keyof typeof ONE_OFF_FLAGS)[]).find((f) => flags[f] !== undefined);
+  if (flag !== undefined) {
+    throw new ContractError(`--${flag} sets one contract's files, and the project lists ${project.contracts.length}: set "${ONE_OFF_FLAGS[flag]}" in each entry of "contracts" instead`, { file: project.file });
   }
 }
 

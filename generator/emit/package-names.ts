@@ -19,10 +19,15 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
+/** The names' stem, without the scope: the one the options name, else the service's name. */
+export function packageStem(model: ServiceModel, name: string | null = null): string {
+  // A name of no ASCII letters or digits at all (npm names are ASCII) still makes packages.
+  return name ?? (kebabCase(model.name) || "service");
+}
+
 /** `packages`: the scope and the stem the options name, if any. */
 export function packageNames(model: ServiceModel, packages: Pick<PackageOptions, "scope" | "name"> = { scope: null, name: null }): PackageNames {
-  // A name of no ASCII letters or digits at all (npm names are ASCII) still makes packages.
-  const stem = `${packages.scope === null ? "" : `${packages.scope}/`}${packages.name ?? (kebabCase(model.name) || "service")}`;
+  const stem = `${packages.scope === null ? "" : `${packages.scope}/`}${packageStem(model, packages.name)}`;
   return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
 }
 
