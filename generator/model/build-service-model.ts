@@ -70,7 +70,7 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
   const types = withRestrictionAttributes(draft.types)
     .sort((a, b) => compareCodeUnits(clarkName(a.name), clarkName(b.name)))
     .map((t) => buildType(t, typeNames.allocate(typeName(t)), resolve));
-  const withDerived = addDerivedTypes(withoutArrayCycles(types));
+  const withDerived = withFamilies(addDerivedTypes(withoutArrayCycles(types)), typeNames);
   const usable = withRequestTwins(
     operations.map((op) => withUsableBindings(op, withDerived, draft, warn)),
     draft,
@@ -349,6 +349,23 @@ function addDerivedTypes(types: TypeModel[]): TypeModel[] {
     return [...seen];
   };
   return types.map((t) => (t.kind === "complex" && direct.has(t.id) ? { ...t, derived: all(t.id).sort(compareCodeUnits) } : t));
+}
+
+/**
+ * Each type a value of which may be of a concrete named type derived from it gets its family: the
+ * union (named after it, allocated after every type's own name) of its concrete members.
+ */
+function withFamilies(types: TypeModel[], typeNames: NameAllocator): TypeModel[] {
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const concrete = (id: string) => {
+    const t = byId.get(id);
+    return t?.kind === "complex" && !t.abstract && !t.anonymous;
+  };
+  return types.map((t) => {
+    if (t.kind !== "complex" || t.anonymous || !t.derived.some(concrete)) return t;
+    const members = [t.id, ...t.derived].filter(concrete);
+    return { ...t, family: { tsName: typeNames.allocate(`${t.tsName}Family`), members } };
+  });
 }
 
 function checkUnique<T extends { loc?: SourceLocation }>(items: T[], key: (item: T) => string, what: string, file: string, show: (item: T) => string = key): T[] {

@@ -106,6 +106,17 @@ export interface ComplexTypeModel extends NamedTypeBase {
   abstract: boolean;
   /** Complex types derived from this one, directly or not, by id: what `xsi:type` may name in its place. */
   derived: string[];
+  /**
+   * Set when a value of this type may be of a concrete type derived from it: the union of the
+   * family's concrete types (told apart by `$type`), which value positions of this type hold.
+   */
+  family?: FamilyModel;
+}
+
+/** An xsi:type family: its union's TypeScript name, and its concrete members' ids (this type first, when concrete). */
+export interface FamilyModel {
+  tsName: string;
+  members: string[];
 }
 
 export interface EnumTypeModel extends NamedTypeBase {

@@ -3,6 +3,7 @@
  * an implementation that records what it receives and answers as told, and a client of it on a
  * binding. The packages resolve each other through the project's node_modules, as installed.
  */
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,4 +90,24 @@ export async function declared(service: GeneratedService, name: string): Promise
   if (start < 0) throw new Error(`${name} is not declared`);
   const end = types.indexOf("\n\n", start);
   return types.slice(start, end < 0 ? undefined : end).trim();
+}
+
+/**
+ * The compiler's diagnostics (empty when none) for `code`, a module of a user's project written
+ * beside the contract package's `types.ts` (strict, as a user's project would be).
+ */
+export async function typeCheckUserCode(service: GeneratedService, code: string): Promise<string> {
+  const contract = (await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]!;
+  const file = path.join(service.dir, "generated", contract, "src", "user-code.ts");
+  writeFileSync(file, code);
+  try {
+    const tsc = path.join(REPO_ROOT, "node_modules/typescript-native/bin/tsc");
+    const flags = ["--ignoreConfig", "--noEmit", "--strict", "--exactOptionalPropertyTypes", "--target", "es2022", "--module", "nodenext", "--allowImportingTsExtensions", "--skipLibCheck"];
+    const { stdout } = await new Promise<{ stdout: string }>((resolve) =>
+      execFile(process.execPath, [tsc, ...flags, file], (_err, stdout, stderr) => resolve({ stdout: stdout + stderr })),
+    );
+    return stdout.trim();
+  } finally {
+    rmSync(file);
+  }
 }

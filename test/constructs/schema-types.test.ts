@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
 import { echoContract } from "./echo-contract.ts";
-import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import { declared, generateService, typeCheckUserCode, type GeneratedService, type RunningService } from "./generated-service.ts";
 
 const BINDINGS = ["soap11", "soap12"] as const;
 
@@ -108,9 +108,29 @@ echoSuite(
    <xs:complexType name="Cat"><xs:complexContent><xs:extension base="tns:Animal"><xs:sequence><xs:element name="lives" type="xs:int" /></xs:sequence></xs:extension></xs:complexContent></xs:complexType>`,
   "tns:Animal",
   ({ service, running }) => {
-    it("declares the family in $type", async () => {
+    it("declares the family in $type, and a value of Animal as the union of Cat and Dog", async () => {
       expect(await declared(service(), "Dog")).toContain('$type?: "Dog" | undefined;');
       expect(await declared(service(), "Animal")).toContain('$type?: "Cat" | "Dog" | undefined;');
+      expect((await declared(service(), "AnimalFamily")).replace(/\s+/g, " ")).toBe('export type AnimalFamily = | (Cat & { $type: "Cat"; }) | (Dog & { $type: "Dog"; });');
+      expect(await declared(service(), "EchoParams")).toContain("value: AnimalFamily;");
+    });
+    it("lets a reader narrow a value to Dog or Cat by $type, without a cast", async () => {
+      const errors = await typeCheckUserCode(
+        service(),
+        `import type { AnimalFamily, EchoResult } from "./types.ts";
+         export function describe(a: AnimalFamily): string {
+           switch (a.$type) {
+             case "Dog": return a.barks ? "barks" : "quiet";
+             case "Cat": return \`\${a.lives} lives\`;
+           }
+         }
+         // @ts-expect-error: only a Dog barks
+         export const barks = (a: AnimalFamily) => a.barks;
+         // @ts-expect-error: an abstract Animal needs its $type
+         export const untyped: AnimalFamily = { name: "Rex", barks: true };
+         export const result: EchoResult = { name: "Tom", lives: 9, $type: "Cat" };`,
+      );
+      expect(errors).toBe("");
     });
     roundTrips(running, [
       { name: "Rex", barks: true, $type: "Dog" },

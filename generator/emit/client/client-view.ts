@@ -67,7 +67,7 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     const key = `${http?.codec} ${http?.root} ${enveloped}`;
     let entry = results.get(key);
     if (!entry) {
-      const type = http?.type ?? `T.${namer.of(field!.type)}`;
+      const type = http?.type ?? `T.${namer.valueOf(field!.type)}`;
       // Two results may share a root (two DataSet results, of two inline types): the second name is numbered.
       const stem = `${(http ? (http.root ?? "document") : "envelope").replace(/\W/g, "_").toUpperCase()}_RESULT`;
       let name = stem;

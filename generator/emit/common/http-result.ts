@@ -41,7 +41,7 @@ export function httpResultOf(model: ServiceModel, op: OperationModel, namer: TsT
     return { codec: moduleCodecText(ref, namer), root, whole, type: `T.${namer.of(ref)}` };
   }
   const root = model.envelope && ref.id === model.envelope.typeId ? model.envelope.httpRootElement.local : type.name.local;
-  return { codec: moduleCodecText(ref, namer), root, whole: false, type: `T.${namer.of(ref)}` };
+  return { codec: moduleCodecText(ref, namer), root, whole: false, type: `T.${namer.valueOf(ref)}` };
 }
 
 /** Content that is only elements the schema does not name (and text between them): kept whole as XML. */

@@ -3,7 +3,7 @@
  * numbers for xsd:int and its smaller kin, bigint where 64 bits do not fit a double, strings where
  * precision or lexical form matters (decimal, date, time, duration), Date for dateTime.
  */
-import type { FieldModel, ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
+import type { ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
 import { typeRefs } from "../../model/type-refs.ts";
 import { BUILTINS } from "./builtin-table.ts";
 import { typeLookup } from "../../model/type-lookup.ts";
@@ -24,10 +24,14 @@ export class TsTypeNamer {
     return ref.kind === "builtin" ? builtinTsType(ref.xsd) : this.type(ref.id).tsName;
   }
 
-  /** The type of a field's value: repeated fields are arrays, nillable ones admit null. */
-  ofField(field: FieldModel): string {
-    const item = field.nillable ? `${this.of(field.type)} | null` : this.of(field.type);
-    return field.maxOccurs === 1 ? item : `(${item})[]`;
+  /**
+   * The TypeScript type of a value of a type reference: a type's xsi:type family where it has one
+   * (an element of type `Shape` may hold a `Circle`), else as `of`.
+   */
+  valueOf(ref: TypeRef): string {
+    if (ref.kind === "builtin") return this.of(ref);
+    const t = this.type(ref.id);
+    return t.kind === "complex" && t.family ? t.family.tsName : t.tsName;
   }
 
   /** Whether the model references xsd:anyType anywhere (types, bodies, faults, headers). */

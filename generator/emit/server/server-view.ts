@@ -100,7 +100,7 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
           element: JSON.stringify(header.element.local),
           namespace: JSON.stringify(header.element.namespace),
           codec: codecName(namer.of(header.type)),
-          type: `T.${namer.of(header.type)}`,
+          type: `T.${namer.valueOf(header.type)}`,
           fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
         }
       : null,
@@ -161,7 +161,7 @@ function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | n
   const data = field(envelopeType, e.dataField);
   return {
     type: `T.${envelopeType.tsName}`,
-    dataType: `T.${namer.of(data.type)}`,
+    dataType: `T.${namer.valueOf(data.type)}`,
     status: objectKey(field(envelopeType, e.statusField).tsName),
     success: objectKey(field(statusType, e.successField).tsName),
     detail: objectKey(field(statusType, e.detailField).tsName),

@@ -7,7 +7,7 @@
 import type { ComplexTypeModel, FieldModel } from "../../model/service-model.ts";
 import { extensionBase } from "../../model/extension-base.ts";
 import { isOpen } from "../../model/open-type.ts";
-import { arrayOf, union, type PropertyNode, type Statement, type TypeNode } from "../code/code-model.ts";
+import { arrayOf, literal, union, type PropertyNode, type Statement, type TypeNode } from "../code/code-model.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { attributeProperty, fieldProperty, fieldType, RUNTIME_PROPERTIES } from "./field-property.ts";
 import { typeDoc } from "./type-docs.ts";
@@ -24,6 +24,25 @@ export function complexTypeStatement(t: ComplexTypeModel, namer: TsTypeNamer, xm
   }
   const parts: TypeNode[] = [...(base ? [base.tsName] : []), { kind: "object", members }, ...t.choices.map((c, group) => choiceUnion(t, group, c.required, namer))];
   return { kind: "type", name: t.tsName, doc, type: { kind: "intersection", of: parts } };
+}
+
+/**
+ * The union of a type's xsi:type family (types with none have no statement): each concrete member
+ * with its `$type`, required for the derived ones and optional for the type itself (a value
+ * without `xsi:type`), so that `$type` narrows a value to its member.
+ */
+export function familyStatements(t: ComplexTypeModel, namer: TsTypeNamer): Statement[] {
+  if (!t.family) return [];
+  const members: TypeNode[] = t.family.members.map((id) => {
+    const member = namer.type(id);
+    const own = id === t.id;
+    const tag: PropertyNode = { name: "$type", type: own ? union([literal(member.name.local), "undefined"]) : literal(member.name.local), optional: own };
+    return { kind: "intersection", of: [member.tsName, { kind: "object", members: [tag] }] };
+  });
+  const doc = [
+    `A \`${t.name.local}\` as an element of that type holds it: ${t.abstract ? "one of the types derived from it" : "it, or one of the types derived from it"}, which \`$type\` (the \`xsi:type\` on the wire) names.`,
+  ];
+  return [{ kind: "type", name: t.family.tsName, doc, type: union(members) }];
 }
 
 /** Attributes, and the properties of simple and mixed content, wildcards and derived types. */

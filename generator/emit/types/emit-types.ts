@@ -9,7 +9,7 @@ import { printModule } from "../code/print-module.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { anyTypeItemStatement } from "./any-type-item.ts";
-import { complexTypeStatement } from "./complex-type.ts";
+import { complexTypeStatement, familyStatements } from "./complex-type.ts";
 import { enumStatements } from "./enum-type.ts";
 import { operationStatements, usesAtLeastOne } from "./operation-types.ts";
 import { simpleTypeStatement } from "./simple-types.ts";
@@ -22,7 +22,7 @@ function headersStatement(model: ServiceModel, namer: TsTypeNamer): Statement {
     kind: "type",
     name: `${model.tsName}Headers`,
     doc: [`The SOAP headers of ${model.name}, by name: each operation sends and answers those it binds.`],
-    type: { kind: "object", members: model.headers.map((h) => ({ name: h.tsName, type: namer.of(h.type), optional: true, doc: [`Header element \`${h.element.local}\`${h.documentation ? `: ${h.documentation}` : "."}`] })) },
+    type: { kind: "object", members: model.headers.map((h) => ({ name: h.tsName, type: namer.valueOf(h.type), optional: true, doc: [`Header element \`${h.element.local}\`${h.documentation ? `: ${h.documentation}` : "."}`] })) },
   };
 }
 
@@ -44,7 +44,7 @@ export function emitTypes(model: ServiceModel): string {
   }
   for (const t of model.types) {
     if (t.kind === "enum") statements.push(...enumStatements(t));
-    else if (t.kind === "complex") statements.push(complexTypeStatement(t, namer, xmlValue));
+    else if (t.kind === "complex") statements.push(complexTypeStatement(t, namer, xmlValue), ...familyStatements(t, namer));
     else statements.push(simpleTypeStatement(t, namer));
   }
   if (model.headers.length > 0) statements.push(headersStatement(model, namer));

@@ -4,9 +4,9 @@ import { arrayOf, union, type PropertyNode, type TypeNode } from "../code/code-m
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { attributeDoc, fieldDoc } from "./type-docs.ts";
 
-/** A field's value type: arrays for repeated elements, null for nillable ones. */
+/** A field's value type (a type's xsi:type family where it has one): arrays for repeated elements, null for nillable ones. */
 export function fieldType(f: FieldModel, namer: TsTypeNamer): TypeNode {
-  const item: TypeNode = f.nillable ? union([namer.of(f.type), "null"]) : namer.of(f.type);
+  const item: TypeNode = f.nillable ? union([namer.valueOf(f.type), "null"]) : namer.valueOf(f.type);
   return f.maxOccurs === 1 ? item : arrayOf(item);
 }
 

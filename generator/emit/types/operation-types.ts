@@ -64,7 +64,7 @@ function itemsDoc(op: OperationModel, namer: TsTypeNamer): string[] {
 
 function faultStatements(op: OperationModel, namer: TsTypeNamer): Statement[] {
   if (op.faults.length === 0) return [];
-  const members: TypeNode[] = op.faults.map((f) => ({ kind: "object", members: [{ name: "name", type: literal(f.name) }, { name: "value", type: namer.of(f.type) }] }));
+  const members: TypeNode[] = op.faults.map((f) => ({ kind: "object", members: [{ name: "name", type: literal(f.name) }, { name: "value", type: namer.valueOf(f.type) }] }));
   return [
     {
       kind: "type",

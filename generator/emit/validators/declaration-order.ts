@@ -12,10 +12,26 @@ import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 /** The id `AnyTypeItem`'s schema is ordered by. */
 export const ANY_TYPE_ITEM = "AnyTypeItem";
 
+/** The id the schema of type `id`'s xsi:type family is ordered by (no type id ends so). */
+export function familyId(id: string): string {
+  return `${id} family`;
+}
+
+/** The id of the schema a value of `ref` is checked by: its type's family's where it has one. */
+export function valueSchemaId(ref: TypeRef, types: ReadonlyMap<string, TypeModel>): string | undefined {
+  if (ref.kind === "builtin") return ref.xsd === "anyType" ? ANY_TYPE_ITEM : undefined;
+  const t = types.get(ref.id);
+  return t?.kind === "complex" && t.family ? familyId(ref.id) : ref.id;
+}
+
 export function declarationOrder(model: ServiceModel, usesAnyType: boolean): string[] {
   const types = new Map(model.types.map((t) => [t.id, t]));
-  const refs = (id: string): { eager: string[]; properties: string[] } =>
-    id === ANY_TYPE_ITEM ? { eager: anyTypeMemberTypes(model).map((t) => t.id), properties: [] } : referencesOf(types.get(id)!);
+  const families = new Map(model.types.flatMap((t) => (t.kind === "complex" && t.family ? [[familyId(t.id), t.family.members] as const] : [])));
+  const refs = (id: string): { eager: string[]; properties: string[] } => {
+    if (id === ANY_TYPE_ITEM) return { eager: anyTypeMemberTypes(model).map((t) => t.id), properties: [] };
+    const members = families.get(id);
+    return members ? { eager: members, properties: [] } : referencesOf(types.get(id)!, types);
+  };
   const eagerReach = reachability((id) => refs(id).eager);
   const order: string[] = [];
   const state = new Map<string, "visiting" | "done">();
@@ -37,7 +53,7 @@ export function declarationOrder(model: ServiceModel, usesAnyType: boolean): str
     state.set(id, "done");
     order.push(id);
   };
-  [...types.keys(), ...(usesAnyType ? [ANY_TYPE_ITEM] : [])].forEach((id) => visit(id, false));
+  [...types.keys(), ...families.keys(), ...(usesAnyType ? [ANY_TYPE_ITEM] : [])].forEach((id) => visit(id, false));
   return order;
 }
 
@@ -62,16 +78,16 @@ function reachability(edges: (id: string) => string[]): (id: string) => Readonly
   };
 }
 
-/** The schemas a type's schema refers to: as it is made, and from its object's properties. */
-function referencesOf(t: TypeModel): { eager: string[]; properties: string[] } {
+/**
+ * The schemas a type's schema refers to: as it is made, and from its object's properties. A
+ * value of a type with an xsi:type family is checked by the family's schema; a base is its own.
+ */
+function referencesOf(t: TypeModel, types: ReadonlyMap<string, TypeModel>): { eager: string[]; properties: string[] } {
+  const ids = (refs: (TypeRef | undefined)[]): string[] => refs.flatMap((ref) => (ref === undefined ? [] : (valueSchemaId(ref, types) ?? [])));
   if (t.kind === "list") return { eager: ids([t.item]), properties: [] };
   if (t.kind === "union") return { eager: ids(t.members), properties: [] };
   if (t.kind !== "complex") return { eager: [], properties: [] };
   if (t.arrayItem) return { eager: ids([t.arrayItem.type]), properties: [] };
   const base = extensionBase(t);
   return { eager: base ? [base] : [], properties: ids([...t.fields.map((f) => f.type), ...t.attributes.map((a) => a.type), t.text]) };
-}
-
-function ids(refs: (TypeRef | undefined)[]): string[] {
-  return refs.flatMap((ref) => (ref === undefined ? [] : ref.kind === "named" ? [ref.id] : ref.xsd === "anyType" ? [ANY_TYPE_ITEM] : []));
 }

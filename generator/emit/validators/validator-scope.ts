@@ -8,7 +8,7 @@ import { call, generic, type ExprNode, type Statement, type TypeNode } from "../
 import { Imports } from "../code/imports.ts";
 import { BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
-import { ANY_TYPE_ITEM, declarationOrder } from "./declaration-order.ts";
+import { declarationOrder, valueSchemaId } from "./declaration-order.ts";
 import { XML_VALUE, xmlValueStatement } from "./xml-value-schema.ts";
 import { objectFields, schemaName } from "./zod-code.ts";
 
@@ -22,8 +22,11 @@ export class ValidatorScope {
   /** Declarations several schemas share (XmlValueSchema, dateTimeParam), by name, made when the file is. */
   private readonly shared = new Map<string, () => Statement>();
 
+  private readonly types: ReadonlyMap<string, TypeModel>;
+
   constructor(readonly model: ServiceModel) {
     this.namer = new TsTypeNamer(model);
+    this.types = new Map(model.types.map((t) => [t.id, t]));
     this.imports.use("zod", "z");
     this.order = declarationOrder(model, this.namer.usesAnyType(model));
     this.position = new Map(this.order.map((id, i) => [id, i]));
@@ -70,9 +73,9 @@ export class ValidatorScope {
     return { kind: "const", name, type, value: call(typedSchema, [value], args) };
   }
 
-  /** The schema of a value of `ref`: a built-in's shared schema, or a named type's schema. */
+  /** The schema of a value of `ref`: a built-in's shared schema, or a named type's (its xsi:type family's, where it has one). */
   schemaOf(ref: TypeRef): string {
-    return ref.kind === "builtin" ? this.builtin(ref.xsd) : schemaName(this.type(ref.id).tsName);
+    return ref.kind === "builtin" ? this.builtin(ref.xsd) : schemaName(this.namer.valueOf(ref));
   }
 
   /** The shared schema of a built-in's values (anyType's is the AnyTypeItem schema). */
@@ -96,7 +99,7 @@ export class ValidatorScope {
 
   /** Whether a reference from the schema of `from` reaches a schema not yet declared there (itself included): a getter's. */
   deferred(from: string, ref: TypeRef): boolean {
-    const to = ref.kind === "named" ? ref.id : ref.xsd === "anyType" ? ANY_TYPE_ITEM : undefined;
+    const to = valueSchemaId(ref, this.types);
     return to !== undefined && this.position.get(to)! >= (this.position.get(from) ?? Infinity);
   }
 

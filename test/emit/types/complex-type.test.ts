@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { printStatement } from "../../../generator/emit/code/print-module.ts";
 import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
-import { complexTypeStatement } from "../../../generator/emit/types/complex-type.ts";
+import { complexTypeStatement, familyStatements } from "../../../generator/emit/types/complex-type.ts";
 import type { ComplexTypeModel, ServiceModel } from "../../../generator/model/service-model.ts";
 import { builtin, complex, field, named, tinyModel } from "../support/tiny-model.ts";
 
@@ -48,6 +48,31 @@ describe("complex types", () => {
       ].join("\n"),
     );
     expect(declaration(model, "Shape")).toContain('  $type?: "Shape" | "Circle" | undefined;');
+  });
+
+  it("a type with concrete derived types has a family: a union its $type narrows, required on the derived members", () => {
+    const model = tinyModel({
+      types: [
+        complex("Shape", [field("id", builtin("int"))], { abstract: true }),
+        complex("Circle", [field("r", builtin("double"))], { base: named("Shape"), derivation: "extension" }),
+        complex("Ring", [field("inner", builtin("double"))], { base: named("Circle"), derivation: "extension" }),
+      ],
+    });
+    const families = (local: string) => familyStatements(model.types.find((t) => t.name.local === local) as ComplexTypeModel, new TsTypeNamer(model)).map((st) => {
+      // The declaration on one line, as the formatter may lay it out otherwise.
+      const [doc, declaration] = printStatement(st).split(/(?<=\*\/)\n/);
+      return `${doc}\n${declaration!.replace(/\s*\n\s*/g, " ")}`;
+    });
+    expect(families("Shape")).toEqual([
+      [
+        "/**",
+        " * A `Shape` as an element of that type holds it: one of the types derived from it, which `$type`",
+        " * (the `xsi:type` on the wire) names.",
+        " */",
+      ].join("\n") + '\nexport type ShapeFamily = (Circle & { $type: "Circle"; }) | (Ring & { $type: "Ring"; });',
+    ]);
+    expect(families("Circle")).toEqual([expect.stringContaining('export type CircleFamily = (Circle & { $type?: "Circle" | undefined; }) | (Ring & { $type: "Ring"; });')]);
+    expect(families("Ring")).toEqual([]);
   });
 
   it("a choice is an intersection with one object per alternative, the others' properties never", () => {
