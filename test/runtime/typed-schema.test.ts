@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { objectSchema, typedSchema } from "../../templates/runtime/typed-schema.ts";
+import { familySchema, objectSchema, typedSchema } from "../../templates/runtime/typed-schema.ts";
 
 interface Order {
   id: number;
@@ -57,5 +57,27 @@ describe("objectSchema", () => {
     objectSchema<Order>({ id: z.number().optional(), note: z.string().optional(), when: z.date() });
     // @ts-expect-error `when` takes text as input, and the input must be an Order too.
     objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: dateTime });
+  });
+});
+
+describe("familySchema", () => {
+  const shape = z.object({ id: z.number() });
+  const circle = shape.and(z.object({ radius: z.number() }));
+  const family = familySchema<{ id: number; $type?: "Shape" } | { id: number; radius: number; $type: "Circle" }>({ Shape: shape, Circle: circle }, "Shape");
+
+  it("checks a value by the member its $type names, or the family's own type when it names none", () => {
+    expect(family.safeParse({ id: 1 }).success).toBe(true);
+    expect(family.safeParse({ id: 1, radius: 2, $type: "Circle" }).success).toBe(true);
+    expect(family.safeParse({ id: 1, $type: "Circle" }).error?.issues.map((i) => [i.path, i.message])).toEqual([[["radius"], "Invalid input: expected number, received undefined"]]);
+  });
+
+  it("refuses a $type outside the family, at $type, naming the members", () => {
+    const issues = z.object({ shape: family }).safeParse({ shape: { id: 1, $type: "Square" } }).error?.issues;
+    expect(issues?.map((i) => [i.path, i.message])).toEqual([[["shape", "$type"], 'Invalid input: expected $type "Shape" | "Circle"']]);
+  });
+
+  it("of an abstract type (no own member) wants a $type", () => {
+    const abstract = familySchema({ Circle: circle });
+    expect(abstract.safeParse({ id: 1, radius: 2 }).success).toBe(false);
   });
 });

@@ -2,5 +2,6 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./calls.js";
 export * from "./client.js";
+export { XsdDateTime } from "./runtime/contract-runtime.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
 //# sourceMappingURL=index.js.map

@@ -2,3 +2,4 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export type * from "./types.js";
 export { operations } from "./operations.js";
+export { XsdDateTime } from "./runtime/scalar-text.js";

@@ -6,7 +6,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 const xmlString = z
     .string()
@@ -41,7 +41,7 @@ const xsdChar = z.int().min(0).max(65535);
 export const XmlValueSchema = typedSchema(z.lazy(() => z.union([z.string(), z.null(), z.array(XmlValueSchema), z.record(z.string(), XmlValueSchema)])));
 const dateTimeParam = z
     .union([z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")], "Invalid input: expected Date or xsd:dateTime text")
-    .transform((value) => (value instanceof Date ? value : parseSoapDateTime(value)));
+    .transform((value) => (value instanceof Date ? value : readSoapDateTime(value)));
 export const cAthleticScheduleSchema = typedSchema(z.record(z.string(), XmlValueSchema));
 export const cPhoneSchema = typedSchema(z.record(z.string(), XmlValueSchema));
 export const cRoleSchema = typedSchema(z.record(z.string(), XmlValueSchema));

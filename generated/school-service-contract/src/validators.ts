@@ -7,7 +7,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
@@ -87,7 +87,7 @@ const dateTimeParam = z
     [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
     "Invalid input: expected Date or xsd:dateTime text",
   )
-  .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
+  .transform((value) => (value instanceof Date ? value : (readSoapDateTime(value) as Date)));
 
 export const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule> =
   typedSchema<T.cAthleticSchedule, T.cAthleticSchedule>(z.record(z.string(), XmlValueSchema));

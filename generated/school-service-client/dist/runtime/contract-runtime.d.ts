@@ -4,7 +4,7 @@
 export { XSI_NS, XmlValueError, writeParts, type Codec, } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec } from "school-service-contract/runtime/operation";
-export { formDateTimeText } from "school-service-contract/runtime/scalar-text";
+export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type FaultDetailElement, type QualifiedName, type SoapFault, type SoapVersion, } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";

@@ -3,7 +3,7 @@
 /** The parts of the contract package's runtime the client uses. */
 export { XSI_NS, XmlValueError, writeParts, } from "school-service-contract/runtime/codec";
 export { OperationCodec } from "school-service-contract/runtime/operation";
-export { formDateTimeText } from "school-service-contract/runtime/scalar-text";
+export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";

@@ -10,7 +10,7 @@ export {
 } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec } from "school-service-contract/runtime/operation";
-export { formDateTimeText } from "school-service-contract/runtime/scalar-text";
+export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,
   readFault,

@@ -55,6 +55,27 @@ export declare function parseFormDateTime(text: string): Date | undefined;
 export declare function formatUtcWallClock(d: Date): string;
 /** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
 export declare function formatUtcDateTime(d: Date): string;
+/**
+ * An xsd:dateTime read off the wire: a Date (the instant; a time without a zone read as UTC, as
+ * ASMX reads it) that keeps the text it was read from, which a Date cannot hold: whether it had a
+ * zone (.NET's "unspecified" kind has none), which offset, and fraction digits past milliseconds
+ * (.NET writes seven). Written again while it holds the instant read, it is written as that text,
+ * so a service that echoes what it received echoes it unchanged; once changed (`setHours`), as
+ * any Date.
+ */
+export declare class XsdDateTime extends Date {
+    #private;
+    /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
+    readonly text: string;
+    /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
+    constructor(text: string);
+    /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
+    get offsetMinutes(): number | undefined;
+    /** The text, while this Date still holds the instant it was read as; undefined after a change. */
+    get unchangedText(): string | undefined;
+}
+/** An xsd:dateTime in a SOAP body read as an XsdDateTime (see there); undefined when it is none. */
+export declare function readSoapDateTime(text: string): XsdDateTime | undefined;
 /** True when `text` is an xsd:dateTime (or xsd:date) lexical form. */
 export declare function isXsdDateTime(text: string): boolean;
 /**
@@ -63,7 +84,10 @@ export declare function isXsdDateTime(text: string): boolean;
  * time; a zone-less string is sent as given.
  */
 export declare function formDateTimeText(value: Date | string): string;
-/** A dateTime argument as text in a SOAP body: a Date as UTC with `Z`, a valid string as given. */
+/**
+ * A dateTime argument as text in a SOAP body: a Date as UTC with `Z` (an XsdDateTime still
+ * holding the instant it was read as: its text), a valid string as given.
+ */
 export declare function soapDateTimeText(value: Date | string): string;
 /** Enum.Parse on HTTP GET/POST: a name (case-sensitive), a number, or a comma list of flags. */
 export declare function parseFormEnum<T extends string>(text: string, values: readonly T[]): T | undefined;

@@ -277,6 +277,51 @@ export function formatUtcWallClock(d) {
 export function formatUtcDateTime(d) {
     return `${formatUtcWallClock(d)}Z`;
 }
+/**
+ * An xsd:dateTime read off the wire: a Date (the instant; a time without a zone read as UTC, as
+ * ASMX reads it) that keeps the text it was read from, which a Date cannot hold: whether it had a
+ * zone (.NET's "unspecified" kind has none), which offset, and fraction digits past milliseconds
+ * (.NET writes seven). Written again while it holds the instant read, it is written as that text,
+ * so a service that echoes what it received echoes it unchanged; once changed (`setHours`), as
+ * any Date.
+ */
+export class XsdDateTime extends Date {
+    /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
+    text;
+    #instant;
+    /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
+    constructor(text) {
+        const instant = parseSoapDateTime(text);
+        if (instant === undefined)
+            throw new RangeError(`"${text}" is not an xsd:dateTime`);
+        super(instant.getTime());
+        this.text = collapse(text);
+        this.#instant = instant.getTime();
+    }
+    /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
+    get offsetMinutes() {
+        const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(this.text)?.[1];
+        if (zone === undefined)
+            return undefined;
+        if (zone === "Z")
+            return 0;
+        const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
+        return zone.startsWith("-") ? -minutes : minutes;
+    }
+    /** The text, while this Date still holds the instant it was read as; undefined after a change. */
+    get unchangedText() {
+        return this.getTime() === this.#instant ? this.text : undefined;
+    }
+}
+/** An xsd:dateTime in a SOAP body read as an XsdDateTime (see there); undefined when it is none. */
+export function readSoapDateTime(text) {
+    try {
+        return new XsdDateTime(text);
+    }
+    catch {
+        return undefined; // the constructor's RangeError: no xsd:dateTime
+    }
+}
 /** True when `text` is an xsd:dateTime (or xsd:date) lexical form. */
 export function isXsdDateTime(text) {
     return parseSoapDateTime(text) !== undefined;
@@ -287,6 +332,8 @@ export function isXsdDateTime(text) {
  * time; a zone-less string is sent as given.
  */
 export function formDateTimeText(value) {
+    if (value instanceof XsdDateTime && value.unchangedText !== undefined)
+        return formDateTimeText(value.unchangedText);
     if (value instanceof Date)
         return formatUtcWallClock(value);
     const m = XSD_DATE_TIME.exec(value);
@@ -298,8 +345,13 @@ export function formDateTimeText(value) {
     const wallClock = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, "")));
     return m[7] ? `${wallClock}.${m[7]}` : wallClock;
 }
-/** A dateTime argument as text in a SOAP body: a Date as UTC with `Z`, a valid string as given. */
+/**
+ * A dateTime argument as text in a SOAP body: a Date as UTC with `Z` (an XsdDateTime still
+ * holding the instant it was read as: its text), a valid string as given.
+ */
 export function soapDateTimeText(value) {
+    if (value instanceof XsdDateTime && value.unchangedText !== undefined)
+        return value.unchangedText;
     if (value instanceof Date)
         return formatUtcDateTime(value);
     if (!isXsdDateTime(value))

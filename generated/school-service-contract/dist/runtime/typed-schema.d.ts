@@ -37,3 +37,10 @@ export type FieldSchemas<Output, Input = Output> = {
  * of 1.5 GB.
  */
 export declare function objectSchema<Output, Input = Output>(fields: FieldSchemas<Output, Input>): z.ZodType<Output, Input>;
+/**
+ * The schema of an xsi:type family's union (`types.ts`' `<Type>Family`): a value is checked by
+ * the schema of the member its `$type` names, or of `root` (the family's own type, when it is
+ * concrete) when it names none; an unknown `$type` is an issue at `$type`. One member's issues,
+ * not a union's of every member's, so that a message says what is wrong with the value given.
+ */
+export declare function familySchema<Output>(members: Readonly<Record<string, z.ZodType>>, root?: string): z.ZodType<Output, Output>;

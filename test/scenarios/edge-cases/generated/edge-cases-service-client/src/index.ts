@@ -5,6 +5,7 @@ export * from "./calls.js";
 export * from "./client.js";
 export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
+export { XsdDateTime } from "./runtime/contract-runtime.js";
 export {
   AbortError,
   ClientError,

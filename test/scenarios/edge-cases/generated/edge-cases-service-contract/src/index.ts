@@ -3,3 +3,4 @@
 
 export type * from "./types.js";
 export { operations } from "./operations.js";
+export { XsdDateTime } from "./runtime/scalar-text.js";

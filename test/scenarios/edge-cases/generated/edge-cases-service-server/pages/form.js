@@ -1623,10 +1623,44 @@ function formatUtcWallClock(d) {
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;
 }
+var XsdDateTime = class extends Date {
+  /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
+  text;
+  #instant;
+  /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
+  constructor(text2) {
+    const instant = parseSoapDateTime(text2);
+    if (instant === void 0) throw new RangeError(`"${text2}" is not an xsd:dateTime`);
+    super(instant.getTime());
+    this.text = collapse(text2);
+    this.#instant = instant.getTime();
+  }
+  /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
+  get offsetMinutes() {
+    const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(this.text)?.[1];
+    if (zone === void 0) return void 0;
+    if (zone === "Z") return 0;
+    const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
+    return zone.startsWith("-") ? -minutes : minutes;
+  }
+  /** The text, while this Date still holds the instant it was read as; undefined after a change. */
+  get unchangedText() {
+    return this.getTime() === this.#instant ? this.text : void 0;
+  }
+};
+function readSoapDateTime(text2) {
+  try {
+    return new XsdDateTime(text2);
+  } catch {
+    return void 0;
+  }
+}
 function isXsdDateTime(text2) {
   return parseSoapDateTime(text2) !== void 0;
 }
 function formDateTimeText(value) {
+  if (value instanceof XsdDateTime && value.unchangedText !== void 0)
+    return formDateTimeText(value.unchangedText);
   if (value instanceof Date) return formatUtcWallClock(value);
   const m = XSD_DATE_TIME.exec(value);
   if (!m || !isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
@@ -1635,6 +1669,7 @@ function formDateTimeText(value) {
   return m[7] ? `${wallClock}.${m[7]}` : wallClock;
 }
 function soapDateTimeText(value) {
+  if (value instanceof XsdDateTime && value.unchangedText !== void 0) return value.unchangedText;
   if (value instanceof Date) return formatUtcDateTime(value);
   if (!isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
   return value;
@@ -1780,7 +1815,7 @@ var double = floating("double");
 var float = floating("float");
 var dateTime = textCodec(
   "an xsd:dateTime",
-  parseSoapDateTime,
+  readSoapDateTime,
   (value, where) => {
     try {
       return soapDateTimeText(value);

@@ -3,7 +3,7 @@
 /** The parts of the contract package's runtime the client uses. */
 export { XSI_NS, XmlValueError, writeParts, } from "edge-cases-service-contract/runtime/codec";
 export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
-export { formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
+export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";

@@ -10,7 +10,7 @@ export {
 } from "edge-cases-service-contract/runtime/codec";
 export type { XmlValue } from "edge-cases-service-contract/runtime/any-type";
 export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
-export { formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
+export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,
   readFault,

@@ -27,4 +27,36 @@ export function typedSchema(schema) {
 export function objectSchema(fields) {
     return z.object(fields);
 }
+/**
+ * The schema of an xsi:type family's union (`types.ts`' `<Type>Family`): a value is checked by
+ * the schema of the member its `$type` names, or of `root` (the family's own type, when it is
+ * concrete) when it names none; an unknown `$type` is an issue at `$type`. One member's issues,
+ * not a union's of every member's, so that a message says what is wrong with the value given.
+ */
+export function familySchema(members, root) {
+    const names = Object.keys(members)
+        .map((name) => JSON.stringify(name))
+        .join(" | ");
+    return z.unknown().superRefine((value, ctx) => {
+        const given = typeof value === "object" && value !== null
+            ? value.$type
+            : undefined;
+        const name = given ?? root;
+        const member = typeof name === "string" && Object.hasOwn(members, name) ? members[name] : undefined;
+        if (member === undefined) {
+            ctx.addIssue({
+                code: "custom",
+                path: ["$type"],
+                input: given,
+                message: `Invalid input: expected $type ${names}`,
+            });
+            return;
+        }
+        const outcome = member.safeParse(value);
+        // The member's issues, their paths under this value's.
+        if (!outcome.success)
+            for (const issue of outcome.error.issues)
+                ctx.addIssue({ ...issue });
+    });
+}
 //# sourceMappingURL=typed-schema.js.map

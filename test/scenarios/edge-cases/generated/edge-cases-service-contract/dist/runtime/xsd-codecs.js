@@ -8,7 +8,7 @@
  * program can reach. Nothing else may be exported here.
  */
 import { listCodec, textCodec } from "./codec.js";
-import { INTEGER_RANGES, formatFloating, parseBigInteger, parseDecimal, parseFloating, parseInteger, parseSoapBoolean, parseSoapDateTime, soapDateTimeText, } from "./scalar-text.js";
+import { INTEGER_RANGES, formatFloating, parseBigInteger, parseDecimal, parseFloating, parseInteger, parseSoapBoolean, readSoapDateTime, soapDateTimeText, } from "./scalar-text.js";
 import { assertXmlText } from "./xml-text.js";
 function boundedInteger(name) {
     const [min, max] = INTEGER_RANGES[name];
@@ -131,7 +131,7 @@ export const decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) 
 });
 export const double = floating("double");
 export const float = floating("float");
-export const dateTime = textCodec("an xsd:dateTime", parseSoapDateTime, (value, where) => {
+export const dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
     try {
         return soapDateTimeText(value);
     }

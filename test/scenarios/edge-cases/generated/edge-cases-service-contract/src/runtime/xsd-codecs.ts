@@ -17,7 +17,7 @@ import {
   parseFloating,
   parseInteger,
   parseSoapBoolean,
-  parseSoapDateTime,
+  readSoapDateTime,
   soapDateTimeText,
 } from "./scalar-text.js";
 import { assertXmlText } from "./xml-text.js";
@@ -176,7 +176,7 @@ export const double = floating("double");
 export const float = floating("float");
 export const dateTime = textCodec<Date | string>(
   "an xsd:dateTime",
-  parseSoapDateTime,
+  readSoapDateTime,
   (value, where) => {
     try {
       return soapDateTimeText(value);
