@@ -142,6 +142,19 @@ describe("wildcards and mixed content", () => {
     expect(write(open, { $any: ['<x xmlns="urn:x" xsi:type="xsd:int">1</x>'] })).toBe('<e><x xmlns="urn:x" xsi:type="xsd:int">1</x></e>');
   });
 
+  it("refuses a kept element using a prefix it does not declare, in an element's or an attribute's name", () => {
+    for (const [xml, prefix] of [
+      ["<ns1:x>1</ns1:x>", "ns1"],
+      ['<x xmlns:a="urn:a"><a:y /><b:z /></x>', "b"],
+      ['<x><y c:id="1" /></x>', "c"],
+      ['<a:x xmlns:a="urn:a"></a:x><a:y />', "a"],
+    ]) {
+      expect(() => write(open, { $any: [xml] }), xml).toThrow(`e.$any[0] uses the prefix "${prefix}" without declaring it (xmlns:${prefix}="...")`);
+    }
+    const declared = ['<a:x xmlns:a="urn:a"><a:y a:id="1" xml:lang="en"><b:z xmlns:b=\'urn:b\' /></a:y></a:x>', '<x xmlns="urn:x" a="p:q">text with a:b in it</x>'];
+    expect(write(open, { $any: declared })).toBe(`<e>${declared.join("")}</e>`);
+  });
+
   it("writes wildcard attributes each once, in no namespace unprefixed, in XML's as xml:", () => {
     const value = { $attributes: { a: "1", "{}b": "2", "{urn:y}c": "3", "{urn:y}d": "4", "{http://www.w3.org/XML/1998/namespace}lang": "en" } };
     expect(write(open, value)).toBe('<e a="1" b="2" w1:c="3" xmlns:w1="urn:y" w2:d="4" xmlns:w2="urn:y" xml:lang="en" />');

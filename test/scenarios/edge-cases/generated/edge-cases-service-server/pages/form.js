@@ -1447,25 +1447,42 @@ function wildcardAttributes(attributes, path, named) {
 function rawElement(xml, path, inScope) {
   if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
     throw new TypeError(`${path} must be an XML element, as text`);
-  if (inScope === "" || !inheritsDefault(xml)) return xml;
+  const { inheritsDefault, undeclared } = scanNamespaces(xml);
+  if (undeclared !== void 0)
+    throw new TypeError(
+      `${path} uses the prefix "${undeclared}" without declaring it (xmlns:${undeclared}="...")`
+    );
+  if (inScope === "" || !inheritsDefault) return xml;
   const nameAt = xml.indexOf("<") + 1;
   const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
   return `${xml.slice(0, nameEnd)} xmlns=""${xml.slice(nameEnd)}`;
 }
 var TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-function inheritsDefault(xml) {
+var MESSAGE_PREFIXES = /* @__PURE__ */ new Set(["xml", "xsi", "xsd"]);
+var ATTRIBUTE_NAME = /(?:^|\s)([^\s=]+)\s*=\s*(?:"[^"]*"|'[^']*')/g;
+function scanNamespaces(xml) {
   const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
-  const declared = [];
+  const open = [];
+  let inheritsDefault = false;
   for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
     if (end) {
-      declared.pop();
+      open.pop();
       continue;
     }
-    const own = /\sxmlns\s*=/.test(attributes) || (declared.at(-1) ?? false);
-    if (!own && !name.includes(":")) return true;
-    if (!empty) declared.push(own);
+    const names = [...attributes.matchAll(ATTRIBUTE_NAME)].map((m) => m[1]);
+    const prefixes = new Set(open.at(-1)?.prefixes);
+    for (const n of names) if (n.startsWith("xmlns:")) prefixes.add(n.slice(6));
+    const ownDefault = names.includes("xmlns") || (open.at(-1)?.ownDefault ?? false);
+    if (!ownDefault && !name.includes(":")) inheritsDefault = true;
+    for (const qname of [name, ...names.filter((n) => n !== "xmlns" && !n.startsWith("xmlns:"))]) {
+      const colon = qname.indexOf(":");
+      const prefix = colon > 0 ? qname.slice(0, colon) : void 0;
+      if (prefix !== void 0 && !MESSAGE_PREFIXES.has(prefix) && !prefixes.has(prefix))
+        return { inheritsDefault, undeclared: prefix };
+    }
+    if (!empty) open.push({ ownDefault, prefixes });
   }
-  return false;
+  return { inheritsDefault };
 }
 
 // generated:edge-cases-service-contract/src/runtime/scalar-text.ts

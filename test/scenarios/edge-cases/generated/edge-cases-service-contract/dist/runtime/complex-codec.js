@@ -253,14 +253,18 @@ function wildcardAttributes(attributes, path, named) {
  * Raw XML kept by a wildcard (`$any`), written as it is: kept elements are one well-formed element
  * (XmlReader.readOuterXml). An unprefixed element within it that no declaration of its own or of
  * an ancestor there puts in a default namespace is in none: where the default namespace in scope
- * (`inScope`) is another, which it would otherwise take, the element gets `xmlns=""`. The tags are
- * scanned, not parsed: parsing here would put the string reader into browser bundles, which read
- * with the browser's parser.
+ * (`inScope`) is another, which it would otherwise take, the element gets `xmlns=""`. A prefix it
+ * uses without declaring it (but for the message's own: MESSAGE_PREFIXES) is an error here:
+ * around it, the prefix would name whatever the message declares, or nothing (receivers refuse it). The tags are scanned, not parsed: parsing
+ * here would put the string reader into browser bundles, which read with the browser's parser.
  */
 function rawElement(xml, path, inScope) {
     if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
         throw new TypeError(`${path} must be an XML element, as text`);
-    if (inScope === "" || !inheritsDefault(xml))
+    const { inheritsDefault, undeclared } = scanNamespaces(xml);
+    if (undeclared !== undefined)
+        throw new TypeError(`${path} uses the prefix "${undeclared}" without declaring it (xmlns:${undeclared}="...")`);
+    if (inScope === "" || !inheritsDefault)
         return xml;
     const nameAt = xml.indexOf("<") + 1;
     const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
@@ -268,21 +272,42 @@ function rawElement(xml, path, inScope) {
 }
 /** A start or end tag, its name and attributes (quoted values may hold `>`). */
 const TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-/** Whether an unprefixed element of `xml` would take the default namespace in scope around it. */
-function inheritsDefault(xml) {
+/** Prefixes every message declares: `xml`, and `xsi` and `xsd` on its root (soap.ts). */
+const MESSAGE_PREFIXES = new Set(["xml", "xsi", "xsd"]);
+/** An attribute's name, at the start of the attributes or after white space. */
+const ATTRIBUTE_NAME = /(?:^|\s)([^\s=]+)\s*=\s*(?:"[^"]*"|'[^']*')/g;
+/**
+ * What the namespaces of `xml`'s elements and attributes depend on around it: whether an
+ * unprefixed element would take the default namespace in scope there, and the first prefix used
+ * that no element of `xml` declares in scope.
+ */
+function scanNamespaces(xml) {
     const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
-    const declared = [];
+    // Per open element: whether a default namespace is declared in scope, and the prefixes declared.
+    const open = [];
+    let inheritsDefault = false;
     for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
         if (end) {
-            declared.pop();
+            open.pop();
             continue;
         }
-        const own = /\sxmlns\s*=/.test(attributes) || (declared.at(-1) ?? false);
-        if (!own && !name.includes(":"))
-            return true;
+        const names = [...attributes.matchAll(ATTRIBUTE_NAME)].map((m) => m[1]);
+        const prefixes = new Set(open.at(-1)?.prefixes);
+        for (const n of names)
+            if (n.startsWith("xmlns:"))
+                prefixes.add(n.slice(6));
+        const ownDefault = names.includes("xmlns") || (open.at(-1)?.ownDefault ?? false);
+        if (!ownDefault && !name.includes(":"))
+            inheritsDefault = true;
+        for (const qname of [name, ...names.filter((n) => n !== "xmlns" && !n.startsWith("xmlns:"))]) {
+            const colon = qname.indexOf(":");
+            const prefix = colon > 0 ? qname.slice(0, colon) : undefined;
+            if (prefix !== undefined && !MESSAGE_PREFIXES.has(prefix) && !prefixes.has(prefix))
+                return { inheritsDefault, undeclared: prefix };
+        }
         if (!empty)
-            declared.push(own);
+            open.push({ ownDefault, prefixes });
     }
-    return false;
+    return { inheritsDefault };
 }
 //# sourceMappingURL=complex-codec.js.map
