@@ -2,10 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formDateTimeText,
+  formatFloat32,
   formatUtcDateTime,
   parseFormBoolean,
   parseFormDateTime,
   parseFormEnum,
+  parseFloat32,
   parseInteger,
   parseSoapBoolean,
   parseSoapDateTime,
@@ -153,5 +155,35 @@ describe("XML text", () => {
     expect(() => assertXmlText("ok\u0001", "LastName")).toThrow(new XmlCharacterError("LastName", 2, 1));
     expect(() => assertXmlText("a\uD800b", "x")).toThrow("x holds U+D800 at index 1, a character XML 1.0 cannot carry");
     expect(() => assertXmlText("pair 😀 \t\r\n", "x")).not.toThrow();
+  });
+});
+
+describe("xsd:float as .NET's 32-bit float", () => {
+  it("reads the float its text names, and writes it as .NET Framework does: 7 digits when they read back as it, else 9", () => {
+    expect(parseFloat32("0.1")).toBe(Math.fround(0.1));
+    expect(parseFloat32("3.4028235E+38")).toBe(3.4028234663852886e38);
+    expect(parseFloat32("1e39")).toBe(Infinity);
+    for (const [n, text] of [
+      [0.1, "0.1"],
+      [Math.fround(0.1), "0.1"],
+      [Math.fround(1 / 3), "0.333333343"],
+      [3.4028234663852886e38, "3.40282347e+38"],
+      [1.401298464324817e-45, "1.401298e-45"],
+      [-0, "-0"],
+      [NaN, "NaN"],
+      [-Infinity, "-INF"],
+      [16777217, "16777216"],
+    ] as [number, string][])
+      expect(formatFloat32(n), String(n)).toBe(text);
+    expect(() => formatFloat32(1e39)).toThrow("1e+39 is beyond the range of xsd:float");
+  });
+
+  it("round-trips every float32 through its text", () => {
+    fc.assert(
+      fc.property(fc.float({ noNaN: true }), (f) => {
+        expect(Object.is(parseFloat32(formatFloat32(f)), f)).toBe(true);
+      }),
+      { seed: 32 },
+    );
   });
 });

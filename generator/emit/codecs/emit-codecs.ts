@@ -44,7 +44,9 @@ export function codecsModule(model: ServiceModel): ModuleNode {
 function codecStatement(t: TypeModel, c: CodecContext): Statement {
   const value: ExprNode = t.kind === "complex" ? complexCodecExpr(t, c) : simpleCodecExpr(t, c);
   const types = c.imports.namespace("./types.js", "T", { type: true });
-  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${t.tsName}>`, value: pure(value) };
+  // A type with derived types: its codec reads and writes any type of its family (by xsi:type).
+  const valueType = t.kind === "complex" && t.family ? t.family.tsName : t.tsName;
+  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${valueType}>`, value: pure(value) };
 }
 
 /**
