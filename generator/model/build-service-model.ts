@@ -11,6 +11,7 @@ import type {
   DraftOperation,
   DraftType,
   DraftTypeRef,
+  RefusedType,
   SourceLocation,
 } from "./contract-draft.ts";
 import { compareCodeUnits } from "./code-unit-order.ts";
@@ -51,7 +52,8 @@ type Resolve = (ref: DraftTypeRef, where: string) => TypeRef;
 export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarning) => void = () => {}): ServiceModel {
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
-  const resolve: Resolve = (ref, where) => resolveRef(ref, typeIds, where, draft.file);
+  const refused = new Map((draft.refusedTypes ?? []).map((t) => [clarkName(t.name), t]));
+  const resolve: Resolve = (ref, where) => resolveRef(ref, typeIds, refused, where, draft.file);
 
   const bindings = buildBindings(draft);
   const operationNames = new NameAllocator();
@@ -126,9 +128,11 @@ function indexTypes(draft: ContractDraft): Set<string> {
   return ids;
 }
 
-function resolveRef(ref: DraftTypeRef, typeIds: Set<string>, where: string, file: string): TypeRef {
+function resolveRef(ref: DraftTypeRef, typeIds: Set<string>, refused: ReadonlyMap<string, RefusedType>, where: string, file: string): TypeRef {
   if (ref.kind === "builtin") return ref;
   const id = clarkName(ref.name);
+  const left = refused.get(id);
+  if (left) throw new ContractError(`type ${ref.name.local}, which ${where} uses, cannot be read: ${left.reason}`, left.loc ?? ref.loc ?? { file });
   if (!typeIds.has(id)) {
     throw new ContractError(
       `unresolved type ${ref.name.local} (namespace ${ref.name.namespace || "none"}) in ${where}: expected a complexType or simpleType of that name`,
@@ -268,6 +272,7 @@ function buildFields(fields: DraftField[], where: string, resolve: Resolve, name
     maxOccurs: f.maxOccurs,
     nillable: f.nillable,
     ...(f.choice ? { choice: f.choice } : {}),
+    ...(f.interleaved !== undefined ? { interleaved: f.interleaved } : {}),
     ...(f.documentation ? { documentation: f.documentation } : {}),
   }));
 }

@@ -24,6 +24,8 @@ export interface DraftField {
   maxOccurs: number | null;
   nillable: boolean;
   choice?: ChoiceMembership;
+  /** See FieldModel.interleaved. */
+  interleaved?: number;
   /** The TypeScript name's stem when it is not the XML name (a bare message part's name). */
   tsStem?: string;
   documentation?: string;
@@ -151,6 +153,15 @@ export interface ContractDraft {
   operations: DraftOperation[];
   headers: DraftHeader[];
   types: DraftType[];
+  /** Named types left out for a construct the generator does not read: an error where used. */
+  refusedTypes?: RefusedType[];
   elements: DraftElement[];
   warnings?: ContractWarning[];
+}
+
+export interface RefusedType {
+  name: QName;
+  /** Why it is left out (the construct, and what to write instead). */
+  reason: string;
+  loc?: SourceLocation;
 }

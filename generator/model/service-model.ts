@@ -39,6 +39,11 @@ export interface FieldModel {
   nillable: boolean;
   /** Set when the field belongs to a choice of its type (see ComplexTypeModel.choices). */
   choice?: ChoiceMembership;
+  /**
+   * Set on the fields of a repeated compositor (by its number in the type), whose elements come
+   * interleaved (`<a/><b/><a/>`): the value's `$order` keeps the order they came in.
+   */
+  interleaved?: number;
   documentation?: string;
 }
 

@@ -26,12 +26,14 @@ const HERE = path.join(REPO_ROOT, "test/consumers");
 const PACKAGES = ["school-service-contract", "school-service-client", "school-service-server"];
 const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as const;
 /**
- * The browser bundle's bound, gzipped: the client calling one operation, no validator. 16,624
+ * The browser bundle's bound, gzipped: the client calling one operation, no validator. 17,645
  * bytes measured, from 15,277 before the wire rules of issue #43: faults read whole (subcodes,
  * Node, Role, the unqualified SOAP 1.2 detail, the detail as XML), .NET's guid and char items,
- * unknown xsi:types' namespaces, `xmlns=""` on wildcard content, HTTP answers of kept XML.
+ * unknown xsi:types' namespaces, `xmlns=""` on wildcard content, HTTP answers of kept XML (16,624);
+ * then dateTimes that keep their text (XsdDateTime), xsd:float as a 32-bit float, the order of
+ * interleaved elements (`$order`), undeclared prefixes in wildcard content refused.
  */
-const BUNDLE_BOUND_BYTES = 17 * 1024;
+const BUNDLE_BOUND_BYTES = 18 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 

@@ -1,7 +1,7 @@
 /**
  * A field's codec descriptor, a FieldSpec (see runtime codec.ts): `{ xml, ns, ts, codec, min, max,
- * nillable }` less what is the common case (the type's namespace, the XML name, exactly once, not
- * nillable).
+ * nillable, interleaved }` less what is the common case (the type's namespace, the XML name,
+ * exactly once, not nillable, in no repeated compositor).
  */
 import type { FieldModel } from "../../model/service-model.ts";
 import { num, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
@@ -24,5 +24,6 @@ export function fieldSpecEntries(f: FieldModel, namer: TsTypeNamer, scope: Codec
   if (f.minOccurs !== 1) entries.push({ key: "min", value: num(f.minOccurs) });
   if (f.maxOccurs !== 1) entries.push({ key: "max", value: f.maxOccurs === null ? "null" : num(f.maxOccurs) });
   if (f.nillable) entries.push({ key: "nillable", value: "true" });
+  if (f.interleaved !== undefined) entries.push({ key: "interleaved", value: num(f.interleaved) });
   return entries;
 }

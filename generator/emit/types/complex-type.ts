@@ -9,7 +9,7 @@ import { extensionBase } from "../../model/extension-base.ts";
 import { isOpen } from "../../model/open-type.ts";
 import { arrayOf, literal, union, type PropertyNode, type Statement, type TypeNode } from "../code/code-model.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
-import { attributeProperty, fieldProperty, fieldType, RUNTIME_PROPERTIES } from "./field-property.ts";
+import { attributeProperty, fieldProperty, fieldType, orderProperties, RUNTIME_PROPERTIES } from "./field-property.ts";
 import { typeDoc } from "./type-docs.ts";
 
 export function complexTypeStatement(t: ComplexTypeModel, namer: TsTypeNamer, xmlValue: () => string): Statement {
@@ -45,9 +45,9 @@ export function familyStatements(t: ComplexTypeModel, namer: TsTypeNamer): State
   return [{ kind: "type", name: t.family.tsName, doc, type: union(members) }];
 }
 
-/** Attributes, and the properties of simple and mixed content, wildcards and derived types. */
+/** Attributes, and the properties of interleaved fields, simple and mixed content, wildcards and derived types. */
 function ownProperties(t: ComplexTypeModel, namer: TsTypeNamer): PropertyNode[] {
-  const props = t.attributes.map((a) => attributeProperty(a, namer));
+  const props = [...t.attributes.map((a) => attributeProperty(a, namer)), ...orderProperties(t.fields)];
   if (t.text) props.push(RUNTIME_PROPERTIES.value(namer.of(t.text)));
   if (t.mixed) props.push(RUNTIME_PROPERTIES.text());
   if (t.anyElements) props.push(RUNTIME_PROPERTIES.any());

@@ -38,6 +38,12 @@ export const RUNTIME_PROPERTIES = {
     optional: true,
     doc: ["Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value."],
   }),
+  order: (): PropertyNode => ({
+    name: "$order",
+    type: orUndefined(arrayOf("string"), true),
+    optional: true,
+    doc: ["The order the elements of a repeated sequence or choice came in, by property name: kept when read, followed when written."],
+  }),
   type: (names: string[]): PropertyNode => ({
     name: "$type",
     type: orUndefined(union(names.map((n) => JSON.stringify(n))), true),
@@ -45,3 +51,8 @@ export const RUNTIME_PROPERTIES = {
     doc: ["The type on the wire (`xsi:type`) when it is a derived one."],
   }),
 };
+
+/** `$order`, for fields of which some are in a repeated compositor (FieldModel.interleaved). */
+export function orderProperties(fields: readonly FieldModel[]): PropertyNode[] {
+  return fields.some((f) => f.interleaved !== undefined) ? [RUNTIME_PROPERTIES.order()] : [];
+}

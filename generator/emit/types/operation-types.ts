@@ -7,7 +7,7 @@ import { resultShape } from "../../model/operation-shape.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { literal, union, type Statement, type TypeNode } from "../code/code-model.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
-import { fieldProperty, fieldType } from "./field-property.ts";
+import { fieldProperty, fieldType, orderProperties } from "./field-property.ts";
 import { paramsDoc, xsdName } from "./type-docs.ts";
 
 export function operationStatements(op: OperationModel, model: ServiceModel, namer: TsTypeNamer): Statement[] {
@@ -20,7 +20,7 @@ export function usesAtLeastOne(op: OperationModel): boolean {
 
 function paramsStatements(op: OperationModel, namer: TsTypeNamer): Statement[] {
   const required = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
-  const members = op.input.fields.map((p) => fieldProperty(p, namer, p.minOccurs === 0 && !required.has(p.xmlName)));
+  const members = [...op.input.fields.map((p) => fieldProperty(p, namer, p.minOccurs === 0 && !required.has(p.xmlName))), ...orderProperties(op.input.fields)];
   const name = `${op.typeStem}Params`;
   const atLeastOne = op.requirements.find((r) => r.kind === "atLeastOne");
   if (!atLeastOne) return [{ kind: "interface", name, doc: paramsDoc(op), members }];
@@ -52,7 +52,7 @@ function resultStatement(op: OperationModel, model: ServiceModel, namer: TsTypeN
       };
     }
     case "object":
-      return { kind: "interface", name, doc: [`Result of \`${op.name}\`: the elements of \`${op.output!.wrapper?.local ?? "the SOAP Body"}\`.`], members: shape.fields.map((f) => fieldProperty(f, namer)) };
+      return { kind: "interface", name, doc: [`Result of \`${op.name}\`: the elements of \`${op.output!.wrapper?.local ?? "the SOAP Body"}\`.`], members: [...shape.fields.map((f) => fieldProperty(f, namer)), ...orderProperties(shape.fields)] };
   }
 }
 

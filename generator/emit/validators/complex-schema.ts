@@ -9,14 +9,14 @@ import { isOpen } from "../../model/open-type.ts";
 import type { ComplexTypeModel } from "../../model/service-model.ts";
 import { arr, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
 import { choiceSchema } from "./choice-schema.ts";
-import { attributeEntry, fieldEntry, fieldValueSchema } from "./field-schema.ts";
+import { attributeEntry, fieldEntry, fieldValueSchema, orderEntries } from "./field-schema.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { chain, schemaName, z } from "./zod-code.ts";
 
 export function complexSchema(t: ComplexTypeModel, scope: ValidatorScope): ExprNode {
   if (t.arrayItem) return fieldValueSchema({ ...t.arrayItem, minOccurs: 0, maxOccurs: null }, scope);
   if (isOpen(t)) return z("record", z("string"), scope.xmlValue());
-  const own = [...t.fields.filter((f) => !f.choice).map((f) => fieldEntry(f, scope, t.id)), ...t.attributes.map((a) => attributeEntry(a, scope, t.id)), ...runtimeEntries(t, scope)];
+  const own = [...t.fields.filter((f) => !f.choice).map((f) => fieldEntry(f, scope, t.id)), ...t.attributes.map((a) => attributeEntry(a, scope, t.id)), ...orderEntries(t.fields), ...runtimeEntries(t, scope)];
   const baseId = extensionBase(t);
   const base = baseId ? schemaName(scope.type(baseId).tsName) : undefined;
   const parts: ExprNode[] = [...(base ? [base] : []), ...(own.length > 0 || !base ? [z("object", obj(own))] : []), ...t.choices.map((c, group) => choiceSchema(t, group, c.required, scope))];

@@ -36,3 +36,8 @@ export function attributeEntry(a: AttributeModel, scope: ValidatorScope, owner: 
 function entry(key: string, value: ExprNode, getter: boolean): ObjectEntry {
   return getter ? { key, value, getter } : { key, value };
 }
+
+/** `$order` (types/field-property.ts orderProperties), for fields of which some are in a repeated compositor. */
+export function orderEntries(fields: readonly FieldModel[]): ObjectEntry[] {
+  return fields.some((f) => f.interleaved !== undefined) ? [{ key: "$order", value: chain(z("array", z("string")), "optional") }] : [];
+}

@@ -7,7 +7,7 @@
  */
 import type { FieldModel, OperationModel } from "../../model/service-model.ts";
 import { arrow, as, binary, member, obj, str, type ExprNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
-import { fieldValueSchema } from "./field-schema.ts";
+import { fieldValueSchema, orderEntries } from "./field-schema.ts";
 import { dateTimeParam } from "./date-time-param.ts";
 import { unsupplied } from "./unsupplied.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
@@ -15,7 +15,7 @@ import { chain, refine, z } from "./zod-code.ts";
 
 export function paramsStatement(op: OperationModel, scope: ValidatorScope): Statement {
   const required = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
-  let schema = z("object", obj(op.input.fields.map((p) => paramEntry(p, required.has(p.xmlName), scope))));
+  let schema = z("object", obj([...op.input.fields.map((p) => paramEntry(p, required.has(p.xmlName), scope)), ...orderEntries(op.input.fields)]));
   const type = scope.declared(`${op.typeStem}Params`);
   for (const requirement of op.requirements.filter((r) => r.kind === "atLeastOne")) {
     const params = requirement.params.map((xml) => op.input.fields.find((p) => p.xmlName === xml)!);

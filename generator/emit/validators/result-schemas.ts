@@ -7,7 +7,7 @@
 import { resultShape } from "../../model/operation-shape.ts";
 import type { OperationModel } from "../../model/service-model.ts";
 import { arr, obj, str, type ExprNode, type Statement } from "../code/code-model.ts";
-import { fieldEntry, fieldValueSchema } from "./field-schema.ts";
+import { fieldEntry, fieldValueSchema, orderEntries } from "./field-schema.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { chain, z } from "./zod-code.ts";
 
@@ -21,7 +21,7 @@ export function resultSchema(op: OperationModel, scope: ValidatorScope): Operati
   const shape = resultShape(op);
   if (shape.kind === "oneWay" || shape.kind === "void") return { schema: z("void"), statements: [] };
   let value: ExprNode;
-  if (shape.kind === "object") value = z("object", obj(shape.fields.map((f) => fieldEntry(f, scope))));
+  if (shape.kind === "object") value = z("object", obj([...shape.fields.map((f) => fieldEntry(f, scope)), ...orderEntries(shape.fields)]));
   else {
     const f = shape.field;
     // The client reads an absent envelope as an empty one: its result is never undefined.

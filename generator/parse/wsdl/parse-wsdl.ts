@@ -36,6 +36,8 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
   const schemas = indexSchemas(sources.schemas, reading);
   const ports = readPorts(wsdl, warn);
   const { operations, headers } = readOperations(schemas, wsdl, ports, warn, service ?? main);
+  // Read last: types declared inline in the elements read above are collected on the way.
+  const { types, refused } = readTypes(schemas);
   return {
     file,
     service: {
@@ -47,8 +49,8 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
     bindings: ports.map((p) => p.draft),
     operations,
     headers,
-    // Read last: types declared inline in the elements read above are collected on the way.
-    types: readTypes(schemas),
+    types,
+    ...(refused.length > 0 ? { refusedTypes: refused } : {}),
     elements: readElements(schemas),
   };
 }

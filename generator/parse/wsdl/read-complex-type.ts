@@ -18,7 +18,7 @@ import type { XmlElement } from "./read-xml.ts";
 import type { SchemaDocument } from "./resolve-imports.ts";
 import type { SchemaIndex } from "./schema-index.ts";
 import { typeRefOf } from "./type-refs.ts";
-import { unsupported } from "./unsupported.ts";
+import { unsupported, unsupportedEncoding } from "./unsupported.ts";
 import { requiredQNameAttribute } from "./xml-element.ts";
 
 export interface ComplexContent {
@@ -59,7 +59,7 @@ function readDerivation(index: SchemaIndex, complexContent: XmlElement, schema: 
   const derivation = contentDerivation(complexContent);
   const base = requiredQNameAttribute(derivation.el, "base", index.reading);
   if (derivation.kind === "restriction" && base.name.namespace === SOAP_ENCODING_NS && base.name.local === "Array") {
-    throw unsupported(derivation.el, `a SOAP-encoded array (complexContent restriction of ${base.written})`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
+    throw unsupportedEncoding(derivation.el, `a SOAP-encoded array (complexContent restriction of ${base.written})`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
   }
   const ref = typeRefOf(index, derivation.el, base, `the ${derivation.kind} of ${base.written}`);
   const mixedAttribute = complexContent.attributes.get("mixed");

@@ -8,7 +8,9 @@
  *   be left out;
  * - a repeated compositor (maxOccurs > 1) is approximated: its fields become independent, optional
  *   and unbounded (`minOccurs 0`, `maxOccurs null`), and a choice in it is no choice of the type,
- *   because TypeScript cannot say "a sequence of (a, b) pairs" of flat fields;
+ *   because TypeScript cannot say "a sequence of (a, b) pairs" of flat fields; the order their
+ *   elements come in is kept beside them (`interleaved`: the value's `$order`), so an echo of
+ *   `<a/><b/><a/>` writes them so again;
  * - an optional compositor makes its fields optional; a choice inside an alternative makes its own
  *   alternatives independent optional fields;
  * - a group reference is read as the group's compositor with the reference's occurrence;
@@ -44,6 +46,8 @@ interface Scope {
   path: string;
   optional: boolean;
   repeated: boolean;
+  /** The outermost repeated compositor around the particle, by number in the type. */
+  interleaved?: number;
   choice?: ChoiceMembership;
 }
 
@@ -53,7 +57,7 @@ export function readParticles(index: SchemaIndex, el: XmlElement, schema: Schema
   reader.particle(el, { schema, path, optional: false, repeated: false });
   return {
     compositor: reader.compositor ?? "sequence",
-    fields: reader.fields,
+    fields: withoutLoneInterleaving(reader.fields),
     ...(reader.choices.length > 0 ? { choices: reader.choices } : {}),
     ...(reader.any ? { anyElements: reader.any } : {}),
   };
@@ -65,6 +69,8 @@ class ParticleReader {
   readonly fields: DraftField[] = [];
   readonly choices: ChoiceModel[] = [];
   any: Occurs | undefined;
+  /** Repeated compositors met so far (see Scope.interleaved). */
+  private repeatedCompositors = 0;
   /** The groups being read, to refuse one that contains itself. */
   private readonly open: XmlElement[] = [];
 
@@ -84,8 +90,14 @@ class ParticleReader {
         return this.choice(el, scope, occurs);
       case "sequence":
       case "all":
-        return this.children(el, { ...scope, optional: scope.optional || occurs.minOccurs === 0, repeated: scope.repeated || occurs.maxOccurs !== 1 });
+        return this.children(el, { ...this.repetition(scope, occurs), optional: scope.optional || occurs.minOccurs === 0 });
     }
+  }
+
+  /** `scope` with a compositor of `occurs` in it: repeated, and its elements interleaved, when it or one around it is. */
+  private repetition(scope: Scope, occurs: Occurs): Scope {
+    if (scope.repeated || occurs.maxOccurs === 1) return scope;
+    return { ...scope, repeated: true, interleaved: this.repeatedCompositors++ };
   }
 
   /** The group a reference names; under --lenient, none for a dangling one (its fields are left out). */
@@ -108,9 +120,8 @@ class ParticleReader {
   }
 
   private choice(el: XmlElement, scope: Scope, occurs: Occurs): void {
-    const repeated = scope.repeated || occurs.maxOccurs !== 1;
-    if (repeated || scope.choice) {
-      this.children(el, { ...scope, optional: true, repeated });
+    if (scope.repeated || occurs.maxOccurs !== 1 || scope.choice) {
+      this.children(el, { ...this.repetition(scope, occurs), optional: true });
       return;
     }
     const group = this.choices.length;
@@ -135,6 +146,7 @@ class ParticleReader {
       minOccurs: scope.optional || scope.repeated ? 0 : field.minOccurs,
       maxOccurs: scope.repeated ? null : field.maxOccurs,
       ...(scope.choice ? { choice: scope.choice } : {}),
+      ...(scope.interleaved !== undefined ? { interleaved: scope.interleaved } : {}),
     });
   }
 
@@ -143,6 +155,17 @@ class ParticleReader {
     const maxOccurs = scope.repeated || occurs.maxOccurs === null || (this.any && this.any.maxOccurs === null) ? null : occurs.maxOccurs + (this.any?.maxOccurs ?? 0);
     this.any = { minOccurs: minOccurs + (this.any?.minOccurs ?? 0), maxOccurs };
   }
+}
+
+/** The fields without the `interleaved` of a repeated compositor holding one element: there is no order to keep. */
+function withoutLoneInterleaving(fields: DraftField[]): DraftField[] {
+  const count = new Map<number, number>();
+  for (const f of fields) if (f.interleaved !== undefined) count.set(f.interleaved, (count.get(f.interleaved) ?? 0) + 1);
+  return fields.map((f) => {
+    if (f.interleaved === undefined || count.get(f.interleaved)! > 1) return f;
+    const { interleaved: _, ...alone } = f;
+    return alone;
+  });
 }
 
 /** The compositor a named group holds. */

@@ -7,7 +7,7 @@ import { SOAP_ENCODING_NS, XSD_NS } from "./namespaces.ts";
 import { tolerate } from "./reading.ts";
 import type { XmlElement } from "./read-xml.ts";
 import { findDeclaration, type SchemaIndex } from "./schema-index.ts";
-import { unresolved, unsupported } from "./unsupported.ts";
+import { unresolved, unsupportedEncoding } from "./unsupported.ts";
 import type { QNameValue } from "./xml-element.ts";
 
 /**
@@ -40,7 +40,7 @@ function readAs(index: SchemaIndex, error: ContractError, xsd: XsdBuiltin): Draf
 /** SOAP encoding's structures: its arrays, structs and references have no literal equivalent. */
 function soapEncodingType(el: XmlElement, { name, written }: QNameValue, where: string): ContractError {
   if (name.local === "Array") {
-    return unsupported(el, `the SOAP-encoded array type ${written} of ${where}`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
+    return unsupportedEncoding(el, `the SOAP-encoded array type ${written} of ${where}`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
   }
-  return unsupported(el, `the SOAP encoding type ${written} of ${where}`, "the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's");
+  return unsupportedEncoding(el, `the SOAP encoding type ${written} of ${where}`, "the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's");
 }

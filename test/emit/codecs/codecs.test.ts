@@ -44,7 +44,7 @@ describe("codecs.ts", () => {
         '  typeName: { ns: NAMESPACE, local: "Circle" },',
         "});",
         "",
-        "export const ShapeCodec: ComplexCodec<T.Shape> = /* @__PURE__ */ complexCodec({",
+        "export const ShapeCodec: ComplexCodec<T.ShapeFamily> = /* @__PURE__ */ complexCodec({",
         '  name: "Shape",',
         "  ns: NAMESPACE,",
         '  fields: [{ xml: "id", codec: xsd.int }],',

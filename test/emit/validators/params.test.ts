@@ -24,7 +24,7 @@ it("parameters: occurrence, nillable, dateTime as Date or text, stated requireme
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { isXsdDateTime, parseSoapDateTime } from "./runtime/scalar-text.js";
+import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
 import { typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
@@ -46,7 +46,7 @@ const dateTimeParam = z
     [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
     "Invalid input: expected Date or xsd:dateTime text",
   )
-  .transform((value) => (value instanceof Date ? value : (parseSoapDateTime(value) as Date)));
+  .transform((value) => (value instanceof Date ? value : (readSoapDateTime(value) as Date)));
 
 export const ModeSchema: z.ZodType<T.Mode, T.Mode> = typedSchema<T.Mode, T.Mode>(
   z.enum(["Fast", "Safe"]),

@@ -181,11 +181,14 @@ export async function readFixture(wsdl: string, others: Record<string, string> =
   return { file, parsed, draft: parsed.draft, model: buildServiceModel(parsed.draft) };
 }
 
-/** The ContractError parsing `main.wsdl` throws, as `{ file, message }` (file to build expectations). */
+/**
+ * The ContractError reading `main.wsdl` throws, parsing it or building its model (which refuses a
+ * type left out at parse time where it is used), as `{ file, message }` (file to build expectations).
+ */
 export async function fixtureError(wsdl: string, others: Record<string, string> = {}, { lenient = false }: ReadOptions = {}): Promise<{ file: string; message: string }> {
   const file = path.join(writeFiles({ "main.wsdl": wsdl, ...others }), "main.wsdl");
   try {
-    await parseWsdlFile(file, { allowNetwork: false, lenient });
+    buildServiceModel((await parseWsdlFile(file, { allowNetwork: false, lenient })).draft);
   } catch (err) {
     if (err instanceof ContractError) return { file, message: err.message };
     throw err;

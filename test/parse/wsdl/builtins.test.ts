@@ -120,18 +120,19 @@ describe("built-in types", () => {
     ]);
   });
 
-  it("refuses the SOAP encoding's arrays and structures", async () => {
-    const array = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="A" type="soapenc:Array" /></s:sequence></s:complexType>` });
+  it("refuses the SOAP encoding's arrays and structures where a type holding one is used", async () => {
+    const used = { operations: [{ name: "get", result: "tns:E" }] };
+    const array = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="A" type="soapenc:Array" /></s:sequence></s:complexType>`, ...used });
     await expectFixtureError(
       array,
       '<s:element name="A"',
-      'the SOAP-encoded array type soapenc:Array of element A is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
+      'type E, which operation get, element getResult uses, cannot be read: the SOAP-encoded array type soapenc:Array of element A is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
     );
-    const struct = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>` });
+    const struct = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>`, ...used });
     await expectFixtureError(
       struct,
       '<s:element name="S"',
-      "the SOAP encoding type soapenc:Struct of element S is not supported: the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's",
+      "type E, which operation get, element getResult uses, cannot be read: the SOAP encoding type soapenc:Struct of element S is not supported: the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's",
     );
   });
 

@@ -172,20 +172,20 @@ describe("complexContent", () => {
     ]);
   });
 
-  it("refuses SOAP-encoded arrays (complexContent restriction of soapenc:Array)", async () => {
-    const wsdl = asmxWsdl({
-      schema: `
+  it("leaves out a SOAP-encoded array (complexContent restriction of soapenc:Array) nothing uses, and refuses it where used", async () => {
+    const schema = `
       <s:complexType name="ArrayOfInt" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">
         <s:complexContent>
           <s:restriction base="soapenc:Array"><s:attribute ref="soapenc:arrayType" /></s:restriction>
         </s:complexContent>
-      </s:complexType>`,
-    });
-    await expectFixtureError(
-      wsdl,
-      '<s:restriction base="soapenc:Array">',
-      'a SOAP-encoded array (complexContent restriction of soapenc:Array) is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
-    );
+      </s:complexType>`;
+    const reason = 'a SOAP-encoded array (complexContent restriction of soapenc:Array) is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"';
+    // As ASMX publishes its HTTP GET/POST half: a StringArray beside the types the service uses.
+    const unused = await readFixture(asmxWsdl({ schema }));
+    expect(unused.draft.types).toEqual([]);
+    expect(unused.draft.warnings?.map((w) => w.message)).toContain(`type ArrayOfInt is left out: ${reason}`);
+    expect(unused.model.operations.map((op) => op.name)).toEqual(["ping"]);
+    await expectFixtureError(asmxWsdl({ schema, operations: [{ name: "get", result: "tns:ArrayOfInt" }] }), '<s:restriction base="soapenc:Array">', `type ArrayOfInt, which operation get, element getResult uses, cannot be read: ${reason}`);
   });
 
   it("refuses content a complex type cannot hold, naming it", async () => {

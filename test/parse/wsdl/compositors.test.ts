@@ -111,7 +111,7 @@ describe("compositors", () => {
     ]);
   });
 
-  it("reads a repeated compositor's fields as independent, optional and unbounded, and its choice as no choice of the type", async () => {
+  it("reads a repeated compositor's fields as independent, optional and unbounded, interleaved (in the order kept), and its choice as no choice of the type", async () => {
     const { types } = await typesOf(`
       <s:complexType name="Rep">
         <s:sequence>
@@ -123,7 +123,14 @@ describe("compositors", () => {
       <s:complexType name="Items"><s:choice minOccurs="0" maxOccurs="unbounded"><s:element name="I" type="s:int" /></s:choice></s:complexType>`);
     const many = { minOccurs: 0, maxOccurs: null };
     expect(types).toEqual([
-      complex("Rep", [field("Head", int), field("Key", string, many), field("Value", string, many), field("A", int, many), field("B", int, many)]),
+      complex("Rep", [
+        field("Head", int),
+        field("Key", string, { ...many, interleaved: 0 }),
+        field("Value", string, { ...many, interleaved: 0 }),
+        field("A", int, { ...many, interleaved: 1 }),
+        field("B", int, { ...many, interleaved: 1 }),
+      ]),
+      // One element alone in its repeated compositor: no order to keep.
       complex("Items", [field("I", int, many)], { compositor: "choice" }),
     ]);
   });
@@ -168,7 +175,7 @@ describe("group references", () => {
         compositor: "choice",
         choices: [{ required: true }],
       }),
-      complex("Names", [field("First", string, many), field("Last", string, many)]),
+      complex("Names", [field("First", string, { ...many, interleaved: 0 }), field("Last", string, { ...many, interleaved: 0 })]),
     ]);
   });
 
