@@ -52,6 +52,8 @@ type Resolve = (ref: DraftTypeRef, where: string) => TypeRef;
 export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarning) => void = () => {}): ServiceModel {
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
+  refuseCircularTypes(draft);
+  refuseComplexText(draft);
   const refused = new Map((draft.refusedTypes ?? []).map((t) => [clarkName(t.name), t]));
   const resolve: Resolve = (ref, where) => resolveRef(ref, typeIds, refused, where, draft.file);
 
@@ -126,6 +128,46 @@ function indexTypes(draft: ContractDraft): Set<string> {
     ids.add(id);
   }
   return ids;
+}
+
+/**
+ * A complex type derived from itself through its bases, or a list or union of itself: XML Schema
+ * allows no circular definition, and the emitters would follow it without end.
+ */
+function refuseCircularTypes(draft: ContractDraft): void {
+  const byId = new Map(draft.types.map((t) => [clarkName(t.name), t]));
+  const definedBy = (t: DraftType) => (t.kind === "complex" ? (t.base ? [t.base] : []) : t.kind === "list" ? [t.item] : t.kind === "union" ? t.members : []);
+  const acyclic = new Set<DraftType>();
+  const visit = (t: DraftType, path: DraftType[]): void => {
+    if (acyclic.has(t)) return;
+    if (path.includes(t)) {
+      const cycle = [...path.slice(path.indexOf(t)), t].map((x) => x.name.local).join(" -> ");
+      throw new ContractError(`type ${t.name.local} is defined by itself (${cycle}): expected bases, list items and union members that end in other types`, t.loc ?? { file: draft.file });
+    }
+    for (const ref of definedBy(t)) {
+      const next = ref.kind === "named" ? byId.get(clarkName(ref.name)) : undefined;
+      if (next) visit(next, [...path, t]);
+    }
+    acyclic.add(t);
+  };
+  for (const t of draft.types) visit(t, []);
+}
+
+/** Attributes, simple content, list items and union members are text: a complex type (xsd:anyType among them) cannot be theirs. */
+function refuseComplexText(draft: ContractDraft): void {
+  const kinds = new Map(draft.types.map((t) => [clarkName(t.name), t.kind]));
+  const check = (ref: DraftTypeRef, where: string, loc: SourceLocation | undefined) => {
+    const complex = ref.kind === "builtin" ? ref.xsd === "anyType" : kinds.get(clarkName(ref.name)) === "complex";
+    if (!complex) return;
+    const name = ref.kind === "builtin" ? "xsd:anyType" : ref.name.local;
+    throw new ContractError(`${where} has the complex type ${name}: expected a simple type, as it holds text`, (ref.kind === "named" ? ref.loc : undefined) ?? loc ?? { file: draft.file });
+  };
+  for (const t of draft.types) {
+    if (t.kind === "complex") for (const a of t.attributes) check(a.type, `attribute ${a.xmlName} of type ${t.name.local}`, a.loc ?? t.loc);
+    if (t.kind === "complex" && t.text) check(t.text, `the simple content of type ${t.name.local}`, t.loc);
+    if (t.kind === "list") check(t.item, `the item type of list type ${t.name.local}`, t.loc);
+    if (t.kind === "union") for (const m of t.members) check(m, `a member of union type ${t.name.local}`, t.loc);
+  }
 }
 
 function resolveRef(ref: DraftTypeRef, typeIds: Set<string>, refused: ReadonlyMap<string, RefusedType>, where: string, file: string): TypeRef {
@@ -233,7 +275,8 @@ function withUsableBindings(op: OperationModel, types: TypeModel[], draft: Contr
     const id = f.type.id;
     return types.find((t) => t.id === id)?.kind !== "complex";
   };
-  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1) return withHttpRoot(op, types);
+  // The answer is one document: its root is the one result, which cannot be repeated.
+  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1 && op.output.fields[0]!.maxOccurs === 1) return withHttpRoot(op, types);
   warn({ message: `operation ${op.name} cannot travel on HTTP GET/POST (its parameters or result are not single simple values): it is left off ${http.join(" and ")}`, loc: locOf(draft, op.name) });
   const { httpRoot: _, ...soapOnly } = op;
   return { ...soapOnly, bindings: op.bindings.filter((b) => !http.includes(b)) };

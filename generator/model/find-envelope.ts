@@ -1,9 +1,12 @@
 /**
  * Finds the result envelope: the one complex type every operation returns, holding `_status`
- * (a success boolean and a repeated ErrorDetail list) and `_data` (repeated anyType items), and
- * the global element of that type that roots HTTP GET/POST responses. A contract without that
- * shape simply has no envelope; emitters then treat results as plain complex types.
+ * (a success boolean and a repeated ErrorDetail list of code and description strings) and `_data`
+ * (repeated anyType items), and the global element of that type that roots HTTP GET/POST
+ * responses. A contract without that shape simply has no envelope; emitters then treat results as
+ * plain complex types. The server and the fixtures write envelopes of those fields alone, so the
+ * shape holds only where they make a whole value of each type (see `writes`).
  */
+import { extensionBase } from "./extension-base.ts";
 import { singleResult } from "./operation-shape.ts";
 import type { ComplexTypeModel, EnvelopeModel, FieldModel, QName, ServiceModel, TypeRef } from "./service-model.ts";
 
@@ -21,13 +24,17 @@ export function findEnvelope(model: ServiceModel, elements: { name: QName; type:
   const data = fieldOf(envelope, DATA_FIELD);
   const statusType = status && namedType(complex, status.type);
   const dataType = data && namedType(complex, data.type);
-  if (!status || !data || !statusType || !dataType?.arrayItem) return undefined;
+  const item = dataType?.arrayItem?.type;
+  if (!status || !data || !statusType || !(item?.kind === "builtin" && item.xsd === "anyType")) return undefined;
 
   const success = statusType.fields.find((f) => f.type.kind === "builtin" && f.type.xsd === "boolean");
   const detail = statusType.fields.find((f) => namedType(complex, f.type)?.arrayItem);
   const errorDetail = detail && namedType(complex, namedType(complex, detail.type)!.arrayItem!.type);
+  const code = errorDetail?.fields.find((f) => /code/i.test(f.xmlName) && isString(f));
+  const desc = errorDetail?.fields.find((f) => /desc/i.test(f.xmlName) && isString(f));
   const root = elements.find((e) => e.type.kind === "named" && e.type.id === envelope.id);
-  if (!success || !detail || !errorDetail || !root) return undefined;
+  if (!success || !detail || !errorDetail || !code || !desc || !root) return undefined;
+  if (!writes(envelope, [status, data]) || !writes(statusType, [success, detail]) || !writes(errorDetail, [code, desc])) return undefined;
 
   return {
     typeId: envelope.id,
@@ -36,9 +43,21 @@ export function findEnvelope(model: ServiceModel, elements: { name: QName; type:
     successField: success.xmlName,
     detailField: detail.xmlName,
     errorDetailTypeId: errorDetail.id,
+    codeField: code.xmlName,
+    descField: desc.xmlName,
     dataField: data.xmlName,
     httpRootElement: root.name,
   };
+}
+
+/** Whether `written`, one value each and the type's other fields and attributes left out, make a whole value of `t`. */
+function writes(t: ComplexTypeModel, written: FieldModel[]): boolean {
+  const own = !t.text && extensionBase(t) === undefined && t.choices.length === 0;
+  return own && written.every((f) => f.maxOccurs === 1) && t.fields.every((f) => written.includes(f) || f.minOccurs === 0) && t.attributes.every((a) => !a.required);
+}
+
+function isString(f: FieldModel): boolean {
+  return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
 }
 
 function fieldOf(type: ComplexTypeModel, xmlName: string): FieldModel | undefined {

@@ -9,7 +9,9 @@ const RESERVED = new Set(
     "break case catch class const continue debugger default delete do else enum export extends false " +
     "finally for function if import in instanceof new null return super switch this throw true try " +
     "typeof var void while with as implements interface let package private protected public static " +
-    "yield any boolean number string symbol never unknown object undefined await async type"
+    "yield any boolean number string symbol never unknown object undefined await async type " +
+    // Not reserved, but no binding may take them in strict mode code, which modules are.
+    "eval arguments"
   ).split(" "),
 );
 

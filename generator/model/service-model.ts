@@ -267,6 +267,9 @@ export interface EnvelopeModel {
   successField: string;
   detailField: string;
   errorDetailTypeId: string;
+  /** ErrorDetail's code and description: string fields. */
+  codeField: string;
+  descField: string;
   dataField: string;
   /** Global element that is the document root of HTTP GET/POST responses. */
   httpRootElement: QName;

@@ -40,7 +40,7 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), contract.warnings);
   }
   const ctx = loadEmitContext(contract, options.packages);
-  const emitted = emitService(model, ctx);
+  const emitted = placed(() => emitService(model, ctx), contract);
   const files = emitted.map((f) => withProvenance(f, source.path));
   const derived: ProjectFile[] = [];
   if (options.wsdlOut !== null) {
@@ -70,4 +70,16 @@ export async function renderOutput(contract: LoadedContract, options: RenderOpti
     files: [...output, lock],
     projectFiles: [...derived, ...checked.projectFiles.map((f) => ({ path: stubPath!, content: f.content, createOnly: true }))],
   };
+}
+
+/**
+ * The model holds no source locations, so what an emitter refuses (a type no sample value can be
+ * made for) is placed in the contract's file; its message names the type.
+ */
+function placed<T>(emit: () => T, contract: LoadedContract): T {
+  try {
+    return emit();
+  } catch (err) {
+    throw withWarnings(err instanceof ContractError && err.loc === undefined ? new ContractError(err.detail, { file: contract.source.path }) : err, contract.warnings);
+  }
 }

@@ -44,6 +44,8 @@ describe("buildServiceModel", () => {
       successField: "bln_Success",
       detailField: "detail",
       errorDetailTypeId: `{${NS}}ErrorDetail`,
+      codeField: "code",
+      descField: "desc",
       dataField: "_data",
       httpRootElement: { namespace: NS, local: "rtnObject" },
     });
@@ -53,6 +55,47 @@ describe("buildServiceModel", () => {
     const draft = smallDraft();
     draft.operations[1]!.output!.fields[0]!.type = { kind: "builtin", xsd: "string" };
     expect(buildServiceModel(draft).envelope).toBeUndefined();
+  });
+
+  // Found by the contract mutation fuzz (test/fuzz): the server and the fixtures write an envelope
+  // of these fields alone, which did not type-check, or the server view threw, for each of these.
+  it.each<[string, (types: Map<string, Extract<ReturnType<typeof smallDraft>["types"][number], { kind: "complex" }>>) => void]>([
+    [
+      "_status in a choice",
+      (t) => {
+        const envelope = t.get("rtnObject")!;
+        envelope.choices = [{ required: true }];
+        envelope.fields.forEach((f, i) => (f.choice = { group: 0, alternative: i }));
+      },
+    ],
+    ["_status repeated", (t) => void (t.get("rtnObject")!.fields[0]!.maxOccurs = 2)],
+    ["_data of string items", (t) => void (t.get("ArrayOfAnyType")!.fields[0]!.type = { kind: "builtin", xsd: "string" })],
+    ["a required field besides _status and _data", (t) => void t.get("rtnObject")!.fields.push(field("extra", { kind: "builtin", xsd: "int" }))],
+    ["a required attribute of cStatus", (t) => void t.get("cStatus")!.attributes.push({ xmlName: "id", namespace: "", type: { kind: "builtin", xsd: "int" }, required: true })],
+    ["the success flag repeated", (t) => void (t.get("cStatus")!.fields[0]!.maxOccurs = null)],
+    ["an ErrorDetail code that is no string", (t) => void (t.get("ErrorDetail")!.fields[0]!.type = { kind: "builtin", xsd: "int" })],
+    ["an ErrorDetail with a required field besides code and desc", (t) => void t.get("ErrorDetail")!.fields.push(field("at", { kind: "builtin", xsd: "dateTime" }))],
+  ])("has no envelope when it could not be written whole: %s", (_, mutate) => {
+    const draft = smallDraft();
+    mutate(new Map(draft.types.flatMap((t) => (t.kind === "complex" ? [[t.name.local, t] as const] : []))));
+    expect(buildServiceModel(draft).envelope).toBeUndefined();
+  });
+
+  // Found by the contract mutation fuzz (test/fuzz): the HTTP answer's codec read one item of a repeated result.
+  it("leaves an operation whose result is repeated off HTTP GET/POST: an answer has one root", () => {
+    const draft = smallDraft();
+    draft.operations[0]!.output!.fields[0]!.maxOccurs = 2;
+    const warnings: string[] = [];
+    const op = buildServiceModel(draft, (w) => warnings.push(w.message)).operations[0]!;
+    expect(op.bindings).toEqual(["soap11"]);
+    expect(warnings).toEqual([expect.stringContaining("operation userFind cannot travel on HTTP GET/POST")]);
+  });
+
+  // Found by the contract mutation fuzz (test/fuzz): `export const eval` is a syntax error in a module.
+  it("escapes eval and arguments, which strict mode code cannot bind", () => {
+    const draft = smallDraft();
+    for (const name of ["eval", "arguments"]) draft.operations.push({ ...asmxOperation(name, [], { kind: "named", name: { namespace: NS, local: "rtnObject" } }), headers: [], requirements: [] });
+    expect(buildServiceModel(draft).operations.slice(2).map((op) => op.tsName)).toEqual(["eval_", "arguments_"]);
   });
 
   it("computes safe, unique TypeScript names for clashing and reserved XML names; properties keep their XML names", () => {
@@ -126,6 +169,52 @@ describe("buildServiceModel", () => {
         d.bindings = [];
       },
       "small.wsdl: the contract has no SOAP or HTTP binding: expected at least one port",
+    ],
+    // Found by the contract mutation fuzz (test/fuzz): the emitters followed the cycle until the stack ran out.
+    [
+      "a type derived from itself",
+      (d: ReturnType<typeof smallDraft>) => {
+        Object.assign(d.types.find((t) => t.name.local === "cStatus")!, { base: { kind: "named", name: { namespace: NS, local: "cStatus" } }, loc: { file: "small.wsdl", line: 9, column: 3 } });
+      },
+      "small.wsdl:9:3: type cStatus is defined by itself (cStatus -> cStatus): expected bases, list items and union members that end in other types",
+    ],
+    [
+      "types derived from each other",
+      (d: ReturnType<typeof smallDraft>) => {
+        Object.assign(d.types.find((t) => t.name.local === "ErrorDetail")!, { base: { kind: "named", name: { namespace: NS, local: "cUser" } } });
+        Object.assign(d.types.find((t) => t.name.local === "cUser")!, { base: { kind: "named", name: { namespace: NS, local: "ErrorDetail" } }, derivation: "restriction" });
+      },
+      "small.wsdl: type ErrorDetail is defined by itself (ErrorDetail -> cUser -> ErrorDetail)",
+    ],
+    [
+      "a list of itself",
+      (d: ReturnType<typeof smallDraft>) => {
+        d.types.push({ kind: "list", name: { namespace: NS, local: "Codes" }, item: { kind: "named", name: { namespace: NS, local: "Codes" } } });
+      },
+      "small.wsdl: type Codes is defined by itself (Codes -> Codes)",
+    ],
+    // Found by the contract mutation fuzz: the codecs of text (attributes, list items) did not type-check.
+    [
+      "an attribute of a complex type",
+      (d: ReturnType<typeof smallDraft>) => {
+        const status = d.types.find((t) => t.name.local === "cStatus")!;
+        if (status.kind === "complex") status.attributes.push({ xmlName: "by", namespace: "", type: { kind: "named", name: { namespace: NS, local: "cUser" }, loc: { file: "small.wsdl", line: 7, column: 9 } }, required: false });
+      },
+      "small.wsdl:7:9: attribute by of type cStatus has the complex type cUser: expected a simple type, as it holds text",
+    ],
+    [
+      "simple content of xsd:anyType",
+      (d: ReturnType<typeof smallDraft>) => {
+        Object.assign(d.types.find((t) => t.name.local === "cUser")!, { text: { kind: "builtin", xsd: "anyType" }, loc: { file: "small.wsdl", line: 20, column: 5 } });
+      },
+      "small.wsdl:20:5: the simple content of type cUser has the complex type xsd:anyType: expected a simple type, as it holds text",
+    ],
+    [
+      "a list of xsd:anyType",
+      (d: ReturnType<typeof smallDraft>) => {
+        d.types.push({ kind: "list", name: { namespace: NS, local: "Anything" }, item: { kind: "builtin", xsd: "anyType" }, loc: { file: "small.wsdl", line: 30 } });
+      },
+      "small.wsdl:30: the item type of list type Anything has the complex type xsd:anyType: expected a simple type, as it holds text",
     ],
   ])("rejects %s with a located message", (_, mutate, message) => {
     const draft = smallDraft();

@@ -153,11 +153,6 @@ function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | n
   const statusType = complexType(namer, e.statusTypeId);
   const errorDetail = complexType(namer, e.errorDetailTypeId);
   const field = (t: ComplexTypeModel, xmlName: string) => t.fields.find((f) => f.xmlName === xmlName)!;
-  const textField = (pattern: RegExp) => {
-    const f = errorDetail.fields.find((x) => pattern.test(x.xmlName) && isString(x));
-    if (!f) throw new Error(`the server needs a ${pattern.source} string field in ${errorDetail.name.local} to answer refusals`);
-    return objectKey(f.tsName);
-  };
   const data = field(envelopeType, e.dataField);
   return {
     type: `T.${envelopeType.tsName}`,
@@ -166,8 +161,8 @@ function envelopeView(model: ServiceModel, namer: TsTypeNamer): EnvelopeView | n
     success: objectKey(field(statusType, e.successField).tsName),
     detail: objectKey(field(statusType, e.detailField).tsName),
     data: objectKey(data.tsName),
-    code: textField(/code/i),
-    desc: textField(/desc/i),
+    code: objectKey(field(errorDetail, e.codeField).tsName),
+    desc: objectKey(field(errorDetail, e.descField).tsName),
   };
 }
 
@@ -200,10 +195,10 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
 
 /**
  * A header of credentials, as the demo checks them: text fields (every one `demo`), nothing else
- * required. Another header passes the demo unchecked.
+ * required, no choice among them. Another header passes the demo unchecked.
  */
 function isCredentials(t: ComplexTypeModel): boolean {
-  return t.fields.some(isString) && t.fields.every((f) => isString(f) || f.minOccurs === 0) && t.attributes.every((a) => !a.required) && !t.text;
+  return t.fields.some(isString) && t.fields.every((f) => isString(f) || f.minOccurs === 0) && t.attributes.every((a) => !a.required) && !t.text && t.choices.length === 0;
 }
 
 function isString(f: FieldModel): boolean {

@@ -4,7 +4,7 @@
  * declare faults) and `headerValidators[element]`; and `validators`, the params and results maps
  * together as the client's `validators` option takes them.
  */
-import type { ServiceModel } from "../../model/service-model.ts";
+import type { HeaderModel, ServiceModel } from "../../model/service-model.ts";
 import { as, obj, readonlyObjectType, type ExprNode, type ObjectEntry, type Statement, type TypeNode } from "../code/code-model.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 
@@ -28,12 +28,18 @@ export function validatorMaps(model: ServiceModel, operations: OperationSchemas[
     map("paramsValidators", "Each operation's parameters schema, by operation name.", operations.map((o) => ({ key: o.name, value: obj([{ key: "params", value: o.params }]) }))),
     map("resultValidators", "Each operation's result schema, by operation name.", operations.map((o) => ({ key: o.name, value: o.result }))),
     ...(faults.length > 0 ? [map("faultValidators", "The faults each operation declares, by operation name.", faults.map((o) => ({ key: o.name, value: o.fault! })))] : []),
-    map("headerValidators", "The SOAP headers' schemas, by element name.", model.headers.map((h) => ({ key: h.element.local, value: scope.schemaOf(h.type) }))),
+    map("headerValidators", "The SOAP headers' schemas, by element name.", model.headers.map((h) => ({ key: headerKey(model, h), value: scope.schemaOf(h.type) }))),
     map("validators", "Each operation's parameters and result schemas, as the client's validators option takes them.", [
       { key: "params", value: "paramsValidators" },
       { key: "results", value: "resultValidators" },
     ]),
   ];
+}
+
+/** A header's element name; `{namespace}name` for headers of one name in two namespaces, which would clash. */
+function headerKey(model: ServiceModel, h: HeaderModel): string {
+  const shared = model.headers.some((o) => o !== h && o.element.local === h.element.local);
+  return shared ? `{${h.element.namespace}}${h.element.local}` : h.element.local;
 }
 
 /** The type of the one map value that is no schema's name: `z.void()`, a void operation's result. */
