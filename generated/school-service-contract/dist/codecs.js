@@ -60,10 +60,14 @@ export const rtnObjectCodec = /* @__PURE__ */ complexCodec({
 });
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map([
+    ["AuthHeader", AuthHeaderCodec],
+    ["ErrorDetail", ErrorDetailCodec],
     ["cAthleticSchedule", cAthleticScheduleCodec],
     ["cPhone", cPhoneCodec],
     ["cRole", cRoleCodec],
+    ["cStatus", cStatusCodec],
     ["cUser", cUserCodec],
     ["cUserAuditLog", cUserAuditLogCodec],
+    ["rtnObject", rtnObjectCodec],
 ]));
 //# sourceMappingURL=codecs.js.map

@@ -32,6 +32,12 @@ export type AnyTypeItem = {
     type: "xsd:base64Binary";
     value: Uint8Array;
 } | {
+    type: "AuthHeader";
+    value: AuthHeader;
+} | {
+    type: "ErrorDetail";
+    value: ErrorDetail;
+} | {
     type: "cAthleticSchedule";
     value: cAthleticSchedule;
 } | {
@@ -41,11 +47,17 @@ export type AnyTypeItem = {
     type: "cRole";
     value: cRole;
 } | {
+    type: "cStatus";
+    value: cStatus;
+} | {
     type: "cUser";
     value: cUser;
 } | {
     type: "cUserAuditLog";
     value: cUserAuditLog;
+} | {
+    type: "rtnObject";
+    value: rtnObject;
 } | {
     type: "unknown";
     xsiType: string | null;

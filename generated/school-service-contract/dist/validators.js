@@ -42,11 +42,29 @@ export const XmlValueSchema = typedSchema(z.lazy(() => z.union([z.string(), z.nu
 const dateTimeParam = z
     .union([z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")], "Invalid input: expected Date or xsd:dateTime text")
     .transform((value) => (value instanceof Date ? value : readSoapDateTime(value)));
+export const AuthHeaderSchema = objectSchema({
+    Schoolname: xmlString.optional(),
+    Username: xmlString.optional(),
+    Password: xmlString.optional(),
+    $attributes: z.record(z.string(), xmlString).optional(),
+});
+export const ErrorDetailSchema = objectSchema({ code: xmlString.optional(), desc: xmlString.optional() });
 export const cAthleticScheduleSchema = typedSchema(z.record(z.string(), XmlValueSchema));
 export const cPhoneSchema = typedSchema(z.record(z.string(), XmlValueSchema));
 export const cRoleSchema = typedSchema(z.record(z.string(), XmlValueSchema));
+export const ArrayOfErrorDetailSchema = typedSchema(z.array(ErrorDetailSchema.nullable()));
+export const cStatusSchema = objectSchema({
+    bln_Success: xsdBoolean,
+    detail: ArrayOfErrorDetailSchema.optional(),
+});
 export const cUserSchema = typedSchema(z.record(z.string(), XmlValueSchema));
 export const cUserAuditLogSchema = typedSchema(z.record(z.string(), XmlValueSchema));
+export const rtnObjectSchema = objectSchema({
+    _status: cStatusSchema.optional(),
+    get _data() {
+        return ArrayOfAnyTypeSchema.optional();
+    },
+});
 export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:string"), value: xmlString }),
     z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
@@ -71,11 +89,15 @@ export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
     z.object({ type: z.literal("xsd:QName"), value: xmlString }),
     z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
     z.object({ type: z.literal("xsd:char"), value: xsdChar }),
+    z.object({ type: z.literal("AuthHeader"), value: AuthHeaderSchema }),
+    z.object({ type: z.literal("ErrorDetail"), value: ErrorDetailSchema }),
     z.object({ type: z.literal("cAthleticSchedule"), value: cAthleticScheduleSchema }),
     z.object({ type: z.literal("cPhone"), value: cPhoneSchema }),
     z.object({ type: z.literal("cRole"), value: cRoleSchema }),
+    z.object({ type: z.literal("cStatus"), value: cStatusSchema }),
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
+    z.object({ type: z.literal("rtnObject"), value: rtnObjectSchema }),
     z.object({
         type: z.literal("unknown"),
         xsiType: xmlString.nullable(),
@@ -84,23 +106,7 @@ export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
     }),
 ]));
 export const ArrayOfAnyTypeSchema = typedSchema(z.array(AnyTypeItemSchema.nullable()));
-export const ErrorDetailSchema = objectSchema({ code: xmlString.optional(), desc: xmlString.optional() });
-export const ArrayOfErrorDetailSchema = typedSchema(z.array(ErrorDetailSchema.nullable()));
-export const AuthHeaderSchema = objectSchema({
-    Schoolname: xmlString.optional(),
-    Username: xmlString.optional(),
-    Password: xmlString.optional(),
-    $attributes: z.record(z.string(), xmlString).optional(),
-});
 export const btSchema = typedSchema(z.enum(["Academics", "Athletics"]));
-export const cStatusSchema = objectSchema({
-    bln_Success: xsdBoolean,
-    detail: ArrayOfErrorDetailSchema.optional(),
-});
-export const rtnObjectSchema = objectSchema({
-    _status: cStatusSchema.optional(),
-    _data: ArrayOfAnyTypeSchema.optional(),
-});
 export const AthleticScheduleDateRangeGetListParamsSchema = objectSchema({
     SDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),
     EDate: dateTimeParam.refine((value) => value.getTime() !== new Date("0001-01-01T00:00:00Z").getTime(), "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out"),

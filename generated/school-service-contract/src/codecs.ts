@@ -84,10 +84,14 @@ export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complex
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(
   NAMESPACE,
   new Map<string, Codec<unknown>>([
+    ["AuthHeader", AuthHeaderCodec as Codec<unknown>],
+    ["ErrorDetail", ErrorDetailCodec as Codec<unknown>],
     ["cAthleticSchedule", cAthleticScheduleCodec as Codec<unknown>],
     ["cPhone", cPhoneCodec as Codec<unknown>],
     ["cRole", cRoleCodec as Codec<unknown>],
+    ["cStatus", cStatusCodec as Codec<unknown>],
     ["cUser", cUserCodec as Codec<unknown>],
     ["cUserAuditLog", cUserAuditLogCodec as Codec<unknown>],
+    ["rtnObject", rtnObjectCodec as Codec<unknown>],
   ]),
 ) as Codec<T.AnyTypeItem>;

@@ -58,6 +58,14 @@ export type AnyTypeItem =
       value: Uint8Array;
     }
   | {
+      type: "AuthHeader";
+      value: AuthHeader;
+    }
+  | {
+      type: "ErrorDetail";
+      value: ErrorDetail;
+    }
+  | {
       type: "cAthleticSchedule";
       value: cAthleticSchedule;
     }
@@ -70,12 +78,20 @@ export type AnyTypeItem =
       value: cRole;
     }
   | {
+      type: "cStatus";
+      value: cStatus;
+    }
+  | {
       type: "cUser";
       value: cUser;
     }
   | {
       type: "cUserAuditLog";
       value: cUserAuditLog;
+    }
+  | {
+      type: "rtnObject";
+      value: rtnObject;
     }
   | {
       type: "unknown";

@@ -89,6 +89,16 @@ const dateTimeParam = z
   )
   .transform((value) => (value instanceof Date ? value : (readSoapDateTime(value) as Date)));
 
+export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = objectSchema<T.AuthHeader>({
+  Schoolname: xmlString.optional(),
+  Username: xmlString.optional(),
+  Password: xmlString.optional(),
+  $attributes: z.record(z.string(), xmlString).optional(),
+});
+
+export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> =
+  objectSchema<T.ErrorDetail>({ code: xmlString.optional(), desc: xmlString.optional() });
+
 export const cAthleticScheduleSchema: z.ZodType<T.cAthleticSchedule, T.cAthleticSchedule> =
   typedSchema<T.cAthleticSchedule, T.cAthleticSchedule>(z.record(z.string(), XmlValueSchema));
 
@@ -100,6 +110,14 @@ export const cRoleSchema: z.ZodType<T.cRole, T.cRole> = typedSchema<T.cRole, T.c
   z.record(z.string(), XmlValueSchema),
 );
 
+export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
+  typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(z.array(ErrorDetailSchema.nullable()));
+
+export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = objectSchema<T.cStatus>({
+  bln_Success: xsdBoolean,
+  detail: ArrayOfErrorDetailSchema.optional(),
+});
+
 export const cUserSchema: z.ZodType<T.cUser, T.cUser> = typedSchema<T.cUser, T.cUser>(
   z.record(z.string(), XmlValueSchema),
 );
@@ -108,6 +126,13 @@ export const cUserAuditLogSchema: z.ZodType<T.cUserAuditLog, T.cUserAuditLog> = 
   T.cUserAuditLog,
   T.cUserAuditLog
 >(z.record(z.string(), XmlValueSchema));
+
+export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = objectSchema<T.rtnObject>({
+  _status: cStatusSchema.optional(),
+  get _data() {
+    return ArrayOfAnyTypeSchema.optional();
+  },
+});
 
 export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
   T.AnyTypeItem,
@@ -137,11 +162,15 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedS
     z.object({ type: z.literal("xsd:QName"), value: xmlString }),
     z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
     z.object({ type: z.literal("xsd:char"), value: xsdChar }),
+    z.object({ type: z.literal("AuthHeader"), value: AuthHeaderSchema }),
+    z.object({ type: z.literal("ErrorDetail"), value: ErrorDetailSchema }),
     z.object({ type: z.literal("cAthleticSchedule"), value: cAthleticScheduleSchema }),
     z.object({ type: z.literal("cPhone"), value: cPhoneSchema }),
     z.object({ type: z.literal("cRole"), value: cRoleSchema }),
+    z.object({ type: z.literal("cStatus"), value: cStatusSchema }),
     z.object({ type: z.literal("cUser"), value: cUserSchema }),
     z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
+    z.object({ type: z.literal("rtnObject"), value: rtnObjectSchema }),
     z.object({
       type: z.literal("unknown"),
       xsiType: xmlString.nullable(),
@@ -156,32 +185,9 @@ export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType>
   T.ArrayOfAnyType
 >(z.array(AnyTypeItemSchema.nullable()));
 
-export const ErrorDetailSchema: z.ZodType<T.ErrorDetail, T.ErrorDetail> =
-  objectSchema<T.ErrorDetail>({ code: xmlString.optional(), desc: xmlString.optional() });
-
-export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
-  typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(z.array(ErrorDetailSchema.nullable()));
-
-export const AuthHeaderSchema: z.ZodType<T.AuthHeader, T.AuthHeader> = objectSchema<T.AuthHeader>({
-  Schoolname: xmlString.optional(),
-  Username: xmlString.optional(),
-  Password: xmlString.optional(),
-  $attributes: z.record(z.string(), xmlString).optional(),
-});
-
 export const btSchema: z.ZodType<T.bt, T.bt> = typedSchema<T.bt, T.bt>(
   z.enum(["Academics", "Athletics"]),
 );
-
-export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = objectSchema<T.cStatus>({
-  bln_Success: xsdBoolean,
-  detail: ArrayOfErrorDetailSchema.optional(),
-});
-
-export const rtnObjectSchema: z.ZodType<T.rtnObject, T.rtnObject> = objectSchema<T.rtnObject>({
-  _status: cStatusSchema.optional(),
-  _data: ArrayOfAnyTypeSchema.optional(),
-});
 
 export const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams> =
   objectSchema<T.AthleticScheduleDateRangeGetListParams, unknown>({

@@ -28,11 +28,15 @@ export declare const item: {
     QName: (value: string) => T.AnyTypeItem;
     guid: (value: string) => T.AnyTypeItem;
     char: (value: number) => T.AnyTypeItem;
+    AuthHeader: (value: T.AuthHeader) => T.AnyTypeItem;
+    ErrorDetail: (value: T.ErrorDetail) => T.AnyTypeItem;
     cAthleticSchedule: (value: T.cAthleticSchedule) => T.AnyTypeItem;
     cPhone: (value: T.cPhone) => T.AnyTypeItem;
     cRole: (value: T.cRole) => T.AnyTypeItem;
+    cStatus: (value: T.cStatus) => T.AnyTypeItem;
     cUser: (value: T.cUser) => T.AnyTypeItem;
     cUserAuditLog: (value: T.cUserAuditLog) => T.AnyTypeItem;
+    rtnObject: (value: T.rtnObject) => T.AnyTypeItem;
 };
 /** A successful envelope carrying `items`. */
 export declare function success(items: T.ArrayOfAnyType): T.rtnObject;

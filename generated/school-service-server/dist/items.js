@@ -27,14 +27,18 @@ export const item = {
     QName: (value) => ({ type: "xsd:QName", value }),
     guid: (value) => ({ type: "xsd:guid", value }),
     char: (value) => ({ type: "xsd:char", value }),
+    AuthHeader: (value) => ({ type: "AuthHeader", value }),
+    ErrorDetail: (value) => ({ type: "ErrorDetail", value }),
     cAthleticSchedule: (value) => ({
         type: "cAthleticSchedule",
         value,
     }),
     cPhone: (value) => ({ type: "cPhone", value }),
     cRole: (value) => ({ type: "cRole", value }),
+    cStatus: (value) => ({ type: "cStatus", value }),
     cUser: (value) => ({ type: "cUser", value }),
     cUserAuditLog: (value) => ({ type: "cUserAuditLog", value }),
+    rtnObject: (value) => ({ type: "rtnObject", value }),
 };
 /** A successful envelope carrying `items`. */
 export function success(items) {

@@ -1091,9 +1091,10 @@ function textCodec(expected, parse, format) {
   };
   return codec;
 }
-function fieldOf(spec, ns) {
+function fieldOf(spec, ns, owner = "") {
   return {
     ...spec,
+    ...spec.interleaved === void 0 ? {} : { interleaving: `${owner}#${spec.interleaved}` },
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -1138,7 +1139,13 @@ function readFields(r, fields, target) {
     }
     expected = field.max === 1 ? i + 1 : i;
     readField(r, field, target);
+    if (field.interleaving !== void 0) keepOrder(target, field.ts);
   }
+}
+function keepOrder(target, ts) {
+  const order = getOwn(target, "$order");
+  if (order) order.push(ts);
+  else target.$order = [ts];
 }
 function readField(r, field, target) {
   const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
@@ -1158,8 +1165,16 @@ function fieldWriters(fields, defaultNs) {
   }));
 }
 function writeChildren(w, value, writers, path) {
+  let written;
   for (const fw of writers) {
     const { field } = fw;
+    if (field.interleaving !== void 0 && Array.isArray(value.$order)) {
+      if (!(written ??= /* @__PURE__ */ new Set()).has(field.interleaving)) {
+        written.add(field.interleaving);
+        writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
+      }
+      continue;
+    }
     const v = value[field.ts];
     if (v === void 0) continue;
     const codec = fw.codec ??= codecOf(field);
@@ -1169,6 +1184,31 @@ function writeChildren(w, value, writers, path) {
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
+  }
+}
+function writeInterleaved(w, value, writers, interleaving, order, path) {
+  const members = writers.filter((fw) => fw.field.interleaving === interleaving);
+  const next = /* @__PURE__ */ new Map();
+  const write = (fw, i) => {
+    const items = value[fw.field.ts];
+    if (!Array.isArray(items) || i >= items.length)
+      throw new TypeError(
+        `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`
+      );
+    try {
+      writeChild(w, fw, fw.codec ??= codecOf(fw.field), items[i]);
+    } catch (err) {
+      throw pathed(err, path, `${fw.field.ts}[${i}]`);
+    }
+    next.set(fw, i + 1);
+  };
+  for (const ts of order) {
+    const fw = members.find((m) => m.field.ts === ts);
+    if (fw) write(fw, next.get(fw) ?? 0);
+  }
+  for (const fw of members) {
+    const items = value[fw.field.ts];
+    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
   }
 }
 function writeChild(w, fw, codec, value) {
@@ -1346,6 +1386,20 @@ function parseFloating(text2) {
 function formatFloating(n) {
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
+}
+function parseFloat32(text2) {
+  const n = parseFloating(text2);
+  return n === void 0 ? void 0 : Math.fround(n);
+}
+function formatFloat32(n) {
+  const f = Math.fround(n);
+  if (f === 0 || !Number.isFinite(f)) {
+    if (Number.isFinite(n) && !Number.isFinite(f))
+      throw new RangeError(`${n} is beyond the range of xsd:float`);
+    return formatFloating(f);
+  }
+  const seven = Number(f.toPrecision(7));
+  return formatFloating(Math.fround(seven) === f ? seven : Number(f.toPrecision(9)));
 }
 function parseSoapBoolean(text2) {
   const t = collapse(text2);
@@ -1600,10 +1654,15 @@ function bigInteger(name, min, max) {
   );
 }
 function floating(name) {
-  return textCodec(`an xsd:${name}`, parseFloating, (value, where) => {
+  const [parse, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+  return textCodec(`an xsd:${name}`, parse, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
+    try {
+      return format(value);
+    } catch (err) {
+      throw new RangeError(`${where}: ${err.message}`);
+    }
   });
 }
 function lexical(name, pattern) {
@@ -1707,19 +1766,15 @@ var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
 });
 var double = floating("double");
 var float = floating("float");
-var dateTime = textCodec(
-  "an xsd:dateTime",
-  readSoapDateTime,
-  (value, where) => {
-    try {
-      return soapDateTimeText(value);
-    } catch (err) {
-      throw new RangeError(
-        `${where} must be a Date or an xsd:dateTime string: ${err.message}`
-      );
-    }
+var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
+  try {
+    return soapDateTimeText(value);
+  } catch (err) {
+    throw new RangeError(
+      `${where} must be a Date or an xsd:dateTime string: ${err.message}`
+    );
   }
-);
+});
 var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 var duration = lexical(
@@ -2157,7 +2212,7 @@ function prepare(d) {
   };
 }
 function contentOf(d) {
-  const fields = d.fields.map((f) => fieldOf(f, d.ns));
+  const fields = d.fields.map((f) => fieldOf(f, d.ns, d.name));
   const attributes = (d.attributes ?? []).map((a) => ({
     ...a,
     ns: a.ns ?? "",
@@ -2188,8 +2243,10 @@ function readOpenContent(r, table, target, d) {
     }
     if (event !== XmlEvent.Start) continue;
     const field = table.list[table.indexByName.get(r.localName) ?? -1];
-    if (field && field.ns === r.namespace) readField(r, field, target);
-    else if (d.anyElements) any.push(r.readOuterXml());
+    if (field && field.ns === r.namespace) {
+      readField(r, field, target);
+      if (field.interleaving !== void 0) keepOrder(target, field.ts);
+    } else if (d.anyElements) any.push(r.readOuterXml());
     else r.skipElement();
   }
   if (d.mixed && text2.trim() !== "") target.$text = text2;
@@ -2277,7 +2334,7 @@ var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE
 var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
 var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
-var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec]]));
+var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
 
 // generated:school-service-contract/src/runtime/operation.ts
 var BodyCodec = class {

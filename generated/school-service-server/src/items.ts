@@ -31,14 +31,18 @@ export const item = {
   QName: (value: string): T.AnyTypeItem => ({ type: "xsd:QName", value }),
   guid: (value: string): T.AnyTypeItem => ({ type: "xsd:guid", value }),
   char: (value: number): T.AnyTypeItem => ({ type: "xsd:char", value }),
+  AuthHeader: (value: T.AuthHeader): T.AnyTypeItem => ({ type: "AuthHeader", value }),
+  ErrorDetail: (value: T.ErrorDetail): T.AnyTypeItem => ({ type: "ErrorDetail", value }),
   cAthleticSchedule: (value: T.cAthleticSchedule): T.AnyTypeItem => ({
     type: "cAthleticSchedule",
     value,
   }),
   cPhone: (value: T.cPhone): T.AnyTypeItem => ({ type: "cPhone", value }),
   cRole: (value: T.cRole): T.AnyTypeItem => ({ type: "cRole", value }),
+  cStatus: (value: T.cStatus): T.AnyTypeItem => ({ type: "cStatus", value }),
   cUser: (value: T.cUser): T.AnyTypeItem => ({ type: "cUser", value }),
   cUserAuditLog: (value: T.cUserAuditLog): T.AnyTypeItem => ({ type: "cUserAuditLog", value }),
+  rtnObject: (value: T.rtnObject): T.AnyTypeItem => ({ type: "rtnObject", value }),
 };
 
 /** A successful envelope carrying `items`. */

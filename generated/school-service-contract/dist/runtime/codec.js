@@ -123,10 +123,14 @@ export function textCodec(expected, parse, format) {
     };
     return codec;
 }
-/** The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made). */
-export function fieldOf(spec, ns) {
+/**
+ * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
+ * names the type, to tell its repeated compositors from its bases'.
+ */
+export function fieldOf(spec, ns, owner = "") {
     return {
         ...spec,
+        ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
         ns: spec.ns ?? ns,
         ts: spec.ts ?? spec.xml,
         codec: spec.codec,
@@ -179,7 +183,17 @@ export function readFields(r, fields, target) {
         // A repeated field's next item is expected next.
         expected = field.max === 1 ? i + 1 : i;
         readField(r, field, target);
+        if (field.interleaving !== undefined)
+            keepOrder(target, field.ts);
     }
+}
+/** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
+export function keepOrder(target, ts) {
+    const order = getOwn(target, "$order");
+    if (order)
+        order.push(ts);
+    else
+        target.$order = [ts];
 }
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
 export function readField(r, field, target) {
@@ -203,8 +217,17 @@ export function fieldWriters(fields, defaultNs) {
 }
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export function writeChildren(w, value, writers, path) {
+    let written;
     for (const fw of writers) {
         const { field } = fw;
+        if (field.interleaving !== undefined && Array.isArray(value.$order)) {
+            // The compositor's fields all at once, at the first of them, in the value's order.
+            if (!(written ??= new Set()).has(field.interleaving)) {
+                written.add(field.interleaving);
+                writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
+            }
+            continue;
+        }
         const v = value[field.ts];
         if (v === undefined)
             continue;
@@ -220,6 +243,38 @@ export function writeChildren(w, value, writers, path) {
         catch (err) {
             throw pathed(err, path, field.ts);
         }
+    }
+}
+/**
+ * The fields of the repeated compositor `interleaving`, their items in the order `order` names
+ * their properties (each name takes its property's next item); then any items it does not name,
+ * in schema order. A name naming more items than its property has is an error.
+ */
+function writeInterleaved(w, value, writers, interleaving, order, path) {
+    const members = writers.filter((fw) => fw.field.interleaving === interleaving);
+    const next = new Map();
+    const write = (fw, i) => {
+        const items = value[fw.field.ts];
+        if (!Array.isArray(items) || i >= items.length)
+            throw new TypeError(`${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`);
+        try {
+            writeChild(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
+        }
+        catch (err) {
+            throw pathed(err, path, `${fw.field.ts}[${i}]`);
+        }
+        next.set(fw, i + 1);
+    };
+    for (const ts of order) {
+        const fw = members.find((m) => m.field.ts === ts);
+        if (fw)
+            write(fw, next.get(fw) ?? 0);
+    }
+    for (const fw of members) {
+        const items = value[fw.field.ts];
+        if (Array.isArray(items))
+            for (let i = next.get(fw) ?? 0; i < items.length; i++)
+                write(fw, i);
     }
 }
 function writeChild(w, fw, codec, value) {

@@ -6,7 +6,7 @@
  * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
-import { XSI_NS, XmlValueError, pathed, readField, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
+import { XSI_NS, XmlValueError, pathed, readField, keepOrder, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
@@ -169,7 +169,7 @@ function prepare(d) {
     };
 }
 function contentOf(d) {
-    const fields = d.fields.map((f) => fieldOf(f, d.ns));
+    const fields = d.fields.map((f) => fieldOf(f, d.ns, d.name));
     const attributes = (d.attributes ?? []).map((a) => ({
         ...a,
         ns: a.ns ?? "",
@@ -203,8 +203,11 @@ function readOpenContent(r, table, target, d) {
         if (event !== XmlEvent.Start)
             continue;
         const field = table.list[table.indexByName.get(r.localName) ?? -1];
-        if (field && field.ns === r.namespace)
+        if (field && field.ns === r.namespace) {
             readField(r, field, target);
+            if (field.interleaving !== undefined)
+                keepOrder(target, field.ts);
+        }
         else if (d.anyElements)
             any.push(r.readOuterXml());
         else

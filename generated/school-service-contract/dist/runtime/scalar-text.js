@@ -68,6 +68,28 @@ export function formatFloating(n) {
         return Object.is(n, -0) ? "-0" : "0";
     return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
 }
+/** xsd:float: the 32-bit float its text names (`0.1` is 0.10000000149011612), as .NET's float holds it. */
+export function parseFloat32(text) {
+    const n = parseFloating(text);
+    return n === undefined ? undefined : Math.fround(n);
+}
+/**
+ * xsd:float text of `n` as a 32-bit float, as .NET Framework's XmlConvert writes a float (format
+ * "R"): 7 significant digits when they read back as the same float, else 9. 0.1f is `0.1`; its
+ * double's digits, `0.10000000149011612`, would be a double's text, which a peer reading floats as
+ * doubles (zeep) takes for another number. A finite number beyond the float range is a
+ * RangeError, not infinity.
+ */
+export function formatFloat32(n) {
+    const f = Math.fround(n);
+    if (f === 0 || !Number.isFinite(f)) {
+        if (Number.isFinite(n) && !Number.isFinite(f))
+            throw new RangeError(`${n} is beyond the range of xsd:float`);
+        return formatFloating(f);
+    }
+    const seven = Number(f.toPrecision(7));
+    return formatFloating(Math.fround(seven) === f ? seven : Number(f.toPrecision(9)));
+}
 /** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
 export function parseSoapBoolean(text) {
     const t = collapse(text);

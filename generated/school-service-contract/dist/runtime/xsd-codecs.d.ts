@@ -43,7 +43,7 @@ export declare const nonPositiveInteger: TextCodec<bigint>;
 export declare const decimal: TextCodec<string>;
 export declare const double: TextCodec<number>;
 export declare const float: TextCodec<number>;
-export declare const dateTime: TextCodec<string | Date>;
+export declare const dateTime: TextCodec<Date>;
 export declare const date: TextCodec<string>;
 export declare const time: TextCodec<string>;
 export declare const duration: TextCodec<string>;

@@ -8,7 +8,7 @@
  * program can reach. Nothing else may be exported here.
  */
 import { listCodec, textCodec } from "./codec.js";
-import { INTEGER_RANGES, formatFloating, parseBigInteger, parseDecimal, parseFloating, parseInteger, parseSoapBoolean, readSoapDateTime, soapDateTimeText, } from "./scalar-text.js";
+import { INTEGER_RANGES, formatFloat32, formatFloating, parseBigInteger, parseDecimal, parseFloat32, parseFloating, parseInteger, parseSoapBoolean, readSoapDateTime, soapDateTimeText, } from "./scalar-text.js";
 import { assertXmlText } from "./xml-text.js";
 function boundedInteger(name) {
     const [min, max] = INTEGER_RANGES[name];
@@ -30,10 +30,16 @@ function bigInteger(name, min, max) {
     });
 }
 function floating(name) {
-    return textCodec(`an xsd:${name}`, parseFloating, (value, where) => {
+    const [parse, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+    return textCodec(`an xsd:${name}`, parse, (value, where) => {
         if (typeof value !== "number")
             throw new TypeError(`${where} must be a number; got ${typeof value}`);
-        return formatFloating(value);
+        try {
+            return format(value);
+        }
+        catch (err) {
+            throw new RangeError(`${where}: ${err.message}`);
+        }
     });
 }
 function lexical(name, pattern) {
@@ -131,6 +137,8 @@ export const decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) 
 });
 export const double = floating("double");
 export const float = floating("float");
+// Typed by what it reads (an XsdDateTime); it also writes xsd:dateTime text as given (what a
+// client's parameter may be), checked.
 export const dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
     try {
         return soapDateTimeText(value);

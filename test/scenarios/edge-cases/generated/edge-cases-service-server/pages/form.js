@@ -1079,9 +1079,10 @@ function textCodec(expected, parse, format) {
   };
   return codec;
 }
-function fieldOf(spec, ns) {
+function fieldOf(spec, ns, owner = "") {
   return {
     ...spec,
+    ...spec.interleaved === void 0 ? {} : { interleaving: `${owner}#${spec.interleaved}` },
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -1126,7 +1127,13 @@ function readFields(r, fields, target) {
     }
     expected = field.max === 1 ? i + 1 : i;
     readField(r, field, target);
+    if (field.interleaving !== void 0) keepOrder(target, field.ts);
   }
+}
+function keepOrder(target, ts) {
+  const order = getOwn(target, "$order");
+  if (order) order.push(ts);
+  else target.$order = [ts];
 }
 function readField(r, field, target) {
   const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
@@ -1146,8 +1153,16 @@ function fieldWriters(fields, defaultNs) {
   }));
 }
 function writeChildren(w, value, writers, path) {
+  let written;
   for (const fw of writers) {
     const { field } = fw;
+    if (field.interleaving !== void 0 && Array.isArray(value.$order)) {
+      if (!(written ??= /* @__PURE__ */ new Set()).has(field.interleaving)) {
+        written.add(field.interleaving);
+        writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
+      }
+      continue;
+    }
     const v = value[field.ts];
     if (v === void 0) continue;
     const codec = fw.codec ??= codecOf(field);
@@ -1157,6 +1172,31 @@ function writeChildren(w, value, writers, path) {
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
+  }
+}
+function writeInterleaved(w, value, writers, interleaving, order, path) {
+  const members = writers.filter((fw) => fw.field.interleaving === interleaving);
+  const next = /* @__PURE__ */ new Map();
+  const write = (fw, i) => {
+    const items = value[fw.field.ts];
+    if (!Array.isArray(items) || i >= items.length)
+      throw new TypeError(
+        `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`
+      );
+    try {
+      writeChild(w, fw, fw.codec ??= codecOf(fw.field), items[i]);
+    } catch (err) {
+      throw pathed(err, path, `${fw.field.ts}[${i}]`);
+    }
+    next.set(fw, i + 1);
+  };
+  for (const ts of order) {
+    const fw = members.find((m) => m.field.ts === ts);
+    if (fw) write(fw, next.get(fw) ?? 0);
+  }
+  for (const fw of members) {
+    const items = value[fw.field.ts];
+    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
   }
 }
 function writeChild(w, fw, codec, value) {
@@ -1379,7 +1419,7 @@ function prepare(d) {
   };
 }
 function contentOf(d) {
-  const fields = d.fields.map((f) => fieldOf(f, d.ns));
+  const fields = d.fields.map((f) => fieldOf(f, d.ns, d.name));
   const attributes = (d.attributes ?? []).map((a) => ({
     ...a,
     ns: a.ns ?? "",
@@ -1410,8 +1450,10 @@ function readOpenContent(r, table, target, d) {
     }
     if (event !== XmlEvent.Start) continue;
     const field = table.list[table.indexByName.get(r.localName) ?? -1];
-    if (field && field.ns === r.namespace) readField(r, field, target);
-    else if (d.anyElements) any.push(r.readOuterXml());
+    if (field && field.ns === r.namespace) {
+      readField(r, field, target);
+      if (field.interleaving !== void 0) keepOrder(target, field.ts);
+    } else if (d.anyElements) any.push(r.readOuterXml());
     else r.skipElement();
   }
   if (d.mixed && text2.trim() !== "") target.$text = text2;
@@ -1530,6 +1572,20 @@ function parseFloating(text2) {
 function formatFloating(n) {
   if (n === 0) return Object.is(n, -0) ? "-0" : "0";
   return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
+}
+function parseFloat32(text2) {
+  const n = parseFloating(text2);
+  return n === void 0 ? void 0 : Math.fround(n);
+}
+function formatFloat32(n) {
+  const f = Math.fround(n);
+  if (f === 0 || !Number.isFinite(f)) {
+    if (Number.isFinite(n) && !Number.isFinite(f))
+      throw new RangeError(`${n} is beyond the range of xsd:float`);
+    return formatFloating(f);
+  }
+  const seven = Number(f.toPrecision(7));
+  return formatFloating(Math.fround(seven) === f ? seven : Number(f.toPrecision(9)));
 }
 function parseSoapBoolean(text2) {
   const t = collapse(text2);
@@ -1723,10 +1779,15 @@ function bigInteger(name, min, max) {
   );
 }
 function floating(name) {
-  return textCodec(`an xsd:${name}`, parseFloating, (value, where) => {
+  const [parse, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+  return textCodec(`an xsd:${name}`, parse, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
+    try {
+      return format(value);
+    } catch (err) {
+      throw new RangeError(`${where}: ${err.message}`);
+    }
   });
 }
 function lexical(name, pattern) {
@@ -1830,19 +1891,15 @@ var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
 });
 var double = floating("double");
 var float = floating("float");
-var dateTime = textCodec(
-  "an xsd:dateTime",
-  readSoapDateTime,
-  (value, where) => {
-    try {
-      return soapDateTimeText(value);
-    } catch (err) {
-      throw new RangeError(
-        `${where} must be a Date or an xsd:dateTime string: ${err.message}`
-      );
-    }
+var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
+  try {
+    return soapDateTimeText(value);
+  } catch (err) {
+    throw new RangeError(
+      `${where} must be a Date or an xsd:dateTime string: ${err.message}`
+    );
   }
-);
+});
 var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 var duration = lexical(

@@ -80,6 +80,12 @@ export interface FieldCodec {
     /** `null` for unbounded. */
     readonly max: number | null;
     readonly nillable: boolean;
+    /**
+     * The repeated compositor the field is in, whose elements come interleaved (`<a/><b/><a/>`):
+     * their order is kept in the value's `$order` and followed when it is written. A key unique among
+     * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
+     */
+    readonly interleaving?: string;
 }
 /**
  * A field as codecs.ts writes it: only what differs from the common case, which is an element of
@@ -93,9 +99,14 @@ export interface FieldSpec {
     readonly min?: number;
     readonly max?: number | null;
     readonly nillable?: boolean;
+    /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
+    readonly interleaved?: number;
 }
-/** The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made). */
-export declare function fieldOf<S extends FieldSpec>(spec: S, ns: string): S & FieldCodec;
+/**
+ * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
+ * names the type, to tell its repeated compositors from its bases'.
+ */
+export declare function fieldOf(spec: FieldSpec, ns: string, owner?: string): FieldCodec;
 /** A type's fields in schema order, and where each is by element name. */
 export interface FieldTable {
     readonly list: readonly FieldCodec[];
@@ -107,6 +118,8 @@ export declare function fieldTable(list: readonly FieldCodec[]): FieldTable;
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
  */
 export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void;
+/** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
+export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
 export declare function readField(r: XmlReader, field: FieldCodec, target: Record<string, unknown>): void;
 /** A field ready to write: its start tag (with a namespace declaration where needed) built once. */

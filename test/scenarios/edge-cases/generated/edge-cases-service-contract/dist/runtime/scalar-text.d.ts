@@ -36,6 +36,16 @@ export declare function parseFloating(text: string): number | undefined;
  * it, .NET's XmlConvert writes it, and parseFloating reads it back as -0.
  */
 export declare function formatFloating(n: number): string;
+/** xsd:float: the 32-bit float its text names (`0.1` is 0.10000000149011612), as .NET's float holds it. */
+export declare function parseFloat32(text: string): number | undefined;
+/**
+ * xsd:float text of `n` as a 32-bit float, as .NET Framework's XmlConvert writes a float (format
+ * "R"): 7 significant digits when they read back as the same float, else 9. 0.1f is `0.1`; its
+ * double's digits, `0.10000000149011612`, would be a double's text, which a peer reading floats as
+ * doubles (zeep) takes for another number. A finite number beyond the float range is a
+ * RangeError, not infinity.
+ */
+export declare function formatFloat32(n: number): string;
 /** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
 export declare function parseSoapBoolean(text: string): boolean | undefined;
 /** Boolean.Parse on HTTP GET/POST: `true` or `false` in any case, surrounding whitespace allowed. */

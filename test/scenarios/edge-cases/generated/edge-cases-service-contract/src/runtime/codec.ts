@@ -183,6 +183,12 @@ export interface FieldCodec {
   /** `null` for unbounded. */
   readonly max: number | null;
   readonly nillable: boolean;
+  /**
+   * The repeated compositor the field is in, whose elements come interleaved (`<a/><b/><a/>`):
+   * their order is kept in the value's `$order` and followed when it is written. A key unique among
+   * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
+   */
+  readonly interleaving?: string;
 }
 
 /**
@@ -197,12 +203,18 @@ export interface FieldSpec {
   readonly min?: number;
   readonly max?: number | null;
   readonly nillable?: boolean;
+  /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
+  readonly interleaved?: number;
 }
 
-/** The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made). */
-export function fieldOf<S extends FieldSpec>(spec: S, ns: string): S & FieldCodec {
+/**
+ * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
+ * names the type, to tell its repeated compositors from its bases'.
+ */
+export function fieldOf(spec: FieldSpec, ns: string, owner = ""): FieldCodec {
   return {
     ...spec,
+    ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -268,7 +280,15 @@ export function readFields(
     // A repeated field's next item is expected next.
     expected = field.max === 1 ? i + 1 : i;
     readField(r, field, target);
+    if (field.interleaving !== undefined) keepOrder(target, field.ts);
   }
+}
+
+/** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
+export function keepOrder(target: Record<string, unknown>, ts: string): void {
+  const order = getOwn(target, "$order") as string[] | undefined;
+  if (order) order.push(ts);
+  else target.$order = [ts];
 }
 
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
@@ -307,8 +327,17 @@ export function writeChildren(
   writers: readonly FieldWriter[],
   path: string,
 ): void {
+  let written: Set<string> | undefined;
   for (const fw of writers) {
     const { field } = fw;
+    if (field.interleaving !== undefined && Array.isArray(value.$order)) {
+      // The compositor's fields all at once, at the first of them, in the value's order.
+      if (!(written ??= new Set()).has(field.interleaving)) {
+        written.add(field.interleaving);
+        writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
+      }
+      continue;
+    }
     const v = value[field.ts];
     if (v === undefined) continue;
     // Named types are thunks (forward references): resolved on first use, then kept.
@@ -319,6 +348,44 @@ export function writeChildren(
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
+  }
+}
+
+/**
+ * The fields of the repeated compositor `interleaving`, their items in the order `order` names
+ * their properties (each name takes its property's next item); then any items it does not name,
+ * in schema order. A name naming more items than its property has is an error.
+ */
+function writeInterleaved(
+  w: XmlWriter,
+  value: Record<string, unknown>,
+  writers: readonly FieldWriter[],
+  interleaving: string,
+  order: unknown[],
+  path: string,
+): void {
+  const members = writers.filter((fw) => fw.field.interleaving === interleaving);
+  const next = new Map<FieldWriter, number>();
+  const write = (fw: FieldWriter, i: number) => {
+    const items = value[fw.field.ts];
+    if (!Array.isArray(items) || i >= items.length)
+      throw new TypeError(
+        `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`,
+      );
+    try {
+      writeChild(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
+    } catch (err) {
+      throw pathed(err, path, `${fw.field.ts}[${i}]`);
+    }
+    next.set(fw, i + 1);
+  };
+  for (const ts of order) {
+    const fw = members.find((m) => m.field.ts === ts);
+    if (fw) write(fw, next.get(fw) ?? 0);
+  }
+  for (const fw of members) {
+    const items = value[fw.field.ts];
+    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
   }
 }
 

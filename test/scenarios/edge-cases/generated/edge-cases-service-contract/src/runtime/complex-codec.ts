@@ -13,6 +13,7 @@ import {
   XmlWriter,
   pathed,
   readField,
+  keepOrder,
   readFields,
   fieldTable,
   scopedWriters,
@@ -280,7 +281,7 @@ function prepare(d: ComplexDescriptor): Prepared {
 }
 
 function contentOf(d: ComplexDescriptor): ComplexContent {
-  const fields = d.fields.map((f) => fieldOf(f, d.ns));
+  const fields = d.fields.map((f) => fieldOf(f, d.ns, d.name));
   const attributes = (d.attributes ?? []).map((a) => ({
     ...a,
     ns: a.ns ?? "",
@@ -318,8 +319,10 @@ function readOpenContent(
     }
     if (event !== XmlEvent.Start) continue;
     const field = table.list[table.indexByName.get(r.localName) ?? -1];
-    if (field && field.ns === r.namespace) readField(r, field, target);
-    else if (d.anyElements) any.push(r.readOuterXml());
+    if (field && field.ns === r.namespace) {
+      readField(r, field, target);
+      if (field.interleaving !== undefined) keepOrder(target, field.ts);
+    } else if (d.anyElements) any.push(r.readOuterXml());
     else r.skipElement();
   }
   if (d.mixed && text.trim() !== "") target.$text = text;

@@ -11,9 +11,11 @@
 import { listCodec, textCodec, type TextCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
+  formatFloat32,
   formatFloating,
   parseBigInteger,
   parseDecimal,
+  parseFloat32,
   parseFloating,
   parseInteger,
   parseSoapBoolean,
@@ -57,11 +59,17 @@ function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint>
   );
 }
 
-function floating(name: string): TextCodec<number> {
-  return textCodec<number>(`an xsd:${name}`, parseFloating, (value, where) => {
+function floating(name: "double" | "float"): TextCodec<number> {
+  const [parse, format] =
+    name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+  return textCodec<number>(`an xsd:${name}`, parse, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
-    return formatFloating(value);
+    try {
+      return format(value);
+    } catch (err) {
+      throw new RangeError(`${where}: ${(err as Error).message}`);
+    }
   });
 }
 
@@ -174,19 +182,17 @@ export const decimal = textCodec<string>("an xsd:decimal", parseDecimal, (value,
 });
 export const double = floating("double");
 export const float = floating("float");
-export const dateTime = textCodec<Date | string>(
-  "an xsd:dateTime",
-  readSoapDateTime,
-  (value, where) => {
-    try {
-      return soapDateTimeText(value);
-    } catch (err) {
-      throw new RangeError(
-        `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
-      );
-    }
-  },
-);
+// Typed by what it reads (an XsdDateTime); it also writes xsd:dateTime text as given (what a
+// client's parameter may be), checked.
+export const dateTime = textCodec<Date>("an xsd:dateTime", readSoapDateTime, (value, where) => {
+  try {
+    return soapDateTimeText(value);
+  } catch (err) {
+    throw new RangeError(
+      `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
+    );
+  }
+});
 export const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 export const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 export const duration = lexical(
