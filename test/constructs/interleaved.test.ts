@@ -5,6 +5,9 @@
  * received answers them in that order (it answered all Numbers, then all Texts, which is another
  * value to .NET and is no valid `(a, b)+` at all).
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { echoContract } from "./echo-contract.ts";
 import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
@@ -34,6 +37,15 @@ const VALUE = { id: 7, Number: [1, 2], Text: ["a"], k: ["k1", "k2"], v: ["v1", "
 
 it("declares the fields as arrays and $order beside them", async () => {
   expect(await declared(service, "Mixed")).toContain("$order?: string[] | undefined;");
+});
+
+it("round-trips the generated fixture, whose sample says the order its items are written in", async () => {
+  const folder = readdirSync(path.join(service.dir, "generated")).find((p) => p.endsWith("-fixtures"))!;
+  const { ROUND_TRIPS } = (await import(pathToFileURL(path.join(service.dir, "generated", folder, "src/index.ts")).href)) as { ROUND_TRIPS: { roundTrip: { params: { value: { $order?: string[] } } } }[] };
+  const { params } = ROUND_TRIPS[0]!.roundTrip;
+  expect(params.value.$order).toEqual(["Number", "Number", "Text", "Text", "k", "k", "v", "v"]);
+  expect(await running.client("soap11").echo!(params)).toEqual(params.value);
+  expect(running.received.at(-1)!.params).toEqual(params);
 });
 
 describe.each(["soap11", "soap12"] as const)("on %s", (binding) => {
