@@ -50,6 +50,9 @@ async function newProject(name: string, contracts: string[]): Promise<string> {
     if (contract === "school") cpSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), path.join(dir, "school/schoolservice.wsdl"));
     else cpSync(path.join(CONTRACTS, contract), path.join(dir, contract), { recursive: true });
   }
+  // The project's own package.json, as npm would create it: without one, npm installs into the
+  // nearest folder above that has one (or a node_modules), wherever the temp folder is.
+  writeFileSync(path.join(dir, "package.json"), "{}\n");
   await ok("npm", ["install", ...NPM_QUIET, tarball], dir, {}, 5 * MINUTES);
   return dir;
 }
