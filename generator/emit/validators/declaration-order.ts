@@ -5,7 +5,7 @@
  * recursive types): the schemas a type uses as it is made (an array's item, a base, a list's
  * item, a union's members, AnyTypeItem's members) are walked first, so they always come before.
  */
-import type { ServiceModel, TypeModel, TypeRef } from "../../model/service-model.ts";
+import type { ComplexTypeModel, FamilyModel, ServiceModel, TypeModel, TypeRef } from "../../model/service-model.ts";
 import { extensionBase } from "../../model/extension-base.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 
@@ -17,6 +17,11 @@ export function familyId(id: string): string {
   return `${id} family`;
 }
 
+/** The types with an xsi:type family, by the id their family's schema is ordered by. */
+export function familiesById(types: readonly TypeModel[]): Map<string, ComplexTypeModel & { family: FamilyModel }> {
+  return new Map(types.flatMap((t) => (t.kind === "complex" && t.family ? [[familyId(t.id), t as ComplexTypeModel & { family: FamilyModel }] as const] : [])));
+}
+
 /** The id of the schema a value of `ref` is checked by: its type's family's where it has one. */
 export function valueSchemaId(ref: TypeRef, types: ReadonlyMap<string, TypeModel>): string | undefined {
   if (ref.kind === "builtin") return ref.xsd === "anyType" ? ANY_TYPE_ITEM : undefined;
@@ -26,11 +31,11 @@ export function valueSchemaId(ref: TypeRef, types: ReadonlyMap<string, TypeModel
 
 export function declarationOrder(model: ServiceModel, usesAnyType: boolean): string[] {
   const types = new Map(model.types.map((t) => [t.id, t]));
-  const families = new Map(model.types.flatMap((t) => (t.kind === "complex" && t.family ? [[familyId(t.id), t.family.members] as const] : [])));
+  const families = familiesById(model.types);
   const refs = (id: string): { eager: string[]; properties: string[] } => {
     if (id === ANY_TYPE_ITEM) return { eager: anyTypeMemberTypes(model).map((t) => t.id), properties: [] };
-    const members = families.get(id);
-    return members ? { eager: members, properties: [] } : referencesOf(types.get(id)!, types);
+    const family = families.get(id)?.family;
+    return family ? { eager: family.members, properties: [] } : referencesOf(types.get(id)!, types);
   };
   const eagerReach = reachability((id) => refs(id).eager);
   const order: string[] = [];

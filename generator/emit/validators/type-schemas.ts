@@ -6,14 +6,14 @@ import type { ComplexTypeModel, TypeModel } from "../../model/service-model.ts";
 import { call, generic, obj, str, type ExprNode, type Statement } from "../code/code-model.ts";
 import { anyTypeItemSchema } from "./any-type-item-schema.ts";
 import { complexSchema } from "./complex-schema.ts";
-import { ANY_TYPE_ITEM, familyId } from "./declaration-order.ts";
+import { ANY_TYPE_ITEM, familiesById } from "./declaration-order.ts";
 import { restrictionSchema } from "./restriction-schema.ts";
 import { enumSchema, listSchema, unionSchema } from "./simple-schemas.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { schemaName } from "./zod-code.ts";
 
 export function typeSchemaStatements(scope: ValidatorScope): Statement[] {
-  const families = new Map(scope.model.types.flatMap((t) => (t.kind === "complex" && t.family ? [[familyId(t.id), t] as const] : [])));
+  const families = familiesById(scope.model.types);
   return scope.order.map((id) => {
     if (id === ANY_TYPE_ITEM) return declare(ANY_TYPE_ITEM, anyTypeItemSchema(scope), scope);
     const family = families.get(id);
