@@ -33,7 +33,8 @@ export type ExprNode =
   | { kind: "call"; callee: ExprNode; typeArgs?: TypeNode[]; args: ExprNode[]; pure?: boolean }
   | { kind: "object"; entries: ObjectEntry[] }
   | { kind: "array"; items: ExprNode[] }
-  | { kind: "arrow"; params: string[]; body: ExprNode }
+  /** `(a, b: T): R => body`: a parameter is a name, or a name with its type; `returns` is the return type. */
+  | { kind: "arrow"; params: (string | ParamNode)[]; body: ExprNode; returns?: TypeNode }
   | { kind: "member"; object: ExprNode; name: string }
   /** `expr as type` (`as const` with type "const"). */
   | { kind: "as"; expr: ExprNode; type: TypeNode }
@@ -45,6 +46,12 @@ export type ExprNode =
   | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
   /** `test ? then : otherwise`. */
   | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode };
+
+/** A parameter of a function or an arrow, with its type. */
+export interface ParamNode {
+  name: string;
+  type: TypeNode;
+}
 
 export interface ObjectEntry {
   key: string;
@@ -66,7 +73,9 @@ export type Statement =
       exported?: boolean;
     }
   | { kind: "type"; name: string; doc?: string[]; type: TypeNode; params?: string; exported?: boolean }
-  | { kind: "const"; name: string; doc?: string[]; type?: TypeNode; value: ExprNode; exported?: boolean };
+  | { kind: "const"; name: string; doc?: string[]; type?: TypeNode; value: ExprNode; exported?: boolean }
+  /** `function name<typeParams>(params): returns { return body; }`: a function whose body is the one value it returns. */
+  | { kind: "function"; name: string; doc?: string[]; typeParams?: string[]; params: ParamNode[]; returns: TypeNode; body: ExprNode; exported?: boolean };
 
 export interface ImportNode {
   from: string;
@@ -91,7 +100,7 @@ export const num = (value: number): ExprNode => ({ kind: "number", value });
 export const call = (callee: ExprNode, args: ExprNode[], typeArgs?: TypeNode[]): ExprNode => ({ kind: "call", callee, args, ...(typeArgs ? { typeArgs } : {}) });
 export const obj = (entries: ObjectEntry[]): ExprNode => ({ kind: "object", entries });
 export const arr = (items: ExprNode[]): ExprNode => ({ kind: "array", items });
-export const arrow = (params: string[], body: ExprNode): ExprNode => ({ kind: "arrow", params, body });
+export const arrow = (params: (string | ParamNode)[], body: ExprNode, returns?: TypeNode): ExprNode => ({ kind: "arrow", params, body, ...(returns ? { returns } : {}) });
 export const member = (object: ExprNode, name: string): ExprNode => ({ kind: "member", object, name });
 export const as = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "as", expr, type });
 export const bigint = (value: bigint): ExprNode => ({ kind: "bigint", value });

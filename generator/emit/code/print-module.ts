@@ -3,7 +3,7 @@
  * only what is written: names quoted where they are not identifiers, strings as JSON literals,
  * JSDoc escaped and wrapped (jsdoc.ts).
  */
-import type { ExprNode, ImportNode, ModuleNode, ObjectEntry, PropertyNode, Statement, TypeNode } from "./code-model.ts";
+import type { ExprNode, ImportNode, ModuleNode, ObjectEntry, ParamNode, PropertyNode, Statement, TypeNode } from "./code-model.ts";
 import { printJsDoc } from "./jsdoc.ts";
 import { nameLists } from "./name-lists.ts";
 import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
@@ -44,7 +44,15 @@ export function printStatement(s: Statement): string {
       return `${doc}${exported}type ${s.name}${s.params ? `<${s.params}>` : ""} = ${printType(s.type)};`;
     case "const":
       return `${doc}${exported}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = ${printExpr(s.value)};`;
+    case "function": {
+      const typeParams = s.typeParams && s.typeParams.length > 0 ? `<${s.typeParams.join(", ")}>` : "";
+      return `${doc}${exported}function ${s.name}${typeParams}(${s.params.map(printParam).join(", ")}): ${printType(s.returns)} {\n  return ${printExpr(s.body)};\n}`;
+    }
   }
+}
+
+function printParam(p: string | ParamNode): string {
+  return typeof p === "string" ? p : `${p.name}: ${printType(p.type)}`;
 }
 
 function printProperty(p: PropertyNode, indent: string): string {
@@ -90,8 +98,11 @@ export function printExpr(e: ExprNode): string {
       return `{\n${e.entries.map((x) => `${x.doc && x.doc.length > 0 ? `${printJsDoc(x.doc, "  ")}\n` : ""}  ${printEntry(x)},`).join("\n")}\n}`;
     case "array":
       return `[${e.items.map(printExpr).join(", ")}]`;
-    case "arrow":
-      return `(${e.params.join(", ")}) => ${printExpr(e.body)}`;
+    case "arrow": {
+      // An object literal as the body is parenthesized: `=> {` would open a block.
+      const body = typeof e.body !== "string" && e.body.kind === "object" ? `(${printExpr(e.body)})` : printExpr(e.body);
+      return `(${e.params.map(printParam).join(", ")})${e.returns ? `: ${printType(e.returns)}` : ""} => ${body}`;
+    }
     case "as":
       return `${printExpr(e.expr)} as ${printType(e.type)}`;
     case "member":

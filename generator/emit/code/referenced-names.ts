@@ -4,7 +4,7 @@
  * callee and member object, less an arrow's own parameters. Property names and object keys are
  * not references. What a name is (declared here, imported, global) is the caller's to decide.
  */
-import type { ExprNode, Statement, TypeNode } from "./code-model.ts";
+import type { ExprNode, ParamNode, Statement, TypeNode } from "./code-model.ts";
 
 /** An identifier not preceded by a dot (a member's name is no reference). */
 const FIRST_NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
@@ -49,7 +49,9 @@ export function referencedNames(statement: Statement): Set<string> {
       case "array":
         return e.items.forEach((x) => expr(x, bound));
       case "arrow":
-        return expr(e.body, new Set([...bound, ...e.params]));
+        e.params.forEach((p) => typeof p !== "string" && type(p.type));
+        if (e.returns) type(e.returns);
+        return expr(e.body, new Set([...bound, ...e.params.map(paramName)]));
       case "member":
         return expr(e.object, bound);
       case "as":
@@ -77,8 +79,19 @@ export function referencedNames(statement: Statement): Set<string> {
       if (statement.type) type(statement.type);
       expr(statement.value, NONE);
       break;
+    case "function":
+      statement.params.forEach((p) => type(p.type));
+      type(statement.returns);
+      expr(statement.body, new Set(statement.params.map(paramName)));
+      // The function's type parameters are its own names, not the module's.
+      statement.typeParams?.forEach((t) => names.delete(t));
+      break;
   }
   return names;
+}
+
+function paramName(p: string | ParamNode): string {
+  return typeof p === "string" ? p : p.name;
 }
 
 const NONE: ReadonlySet<string> = new Set();
