@@ -4,7 +4,7 @@
  * only field (ASMX's `<op>Result`), or an object of its fields (`out` and `ref` parameters, several
  * bare parts).
  */
-import type { FieldModel, OperationModel } from "./service-model.ts";
+import type { FieldModel, OperationModel, ServiceModel } from "./service-model.ts";
 
 export type ResultShape =
   | { kind: "oneWay" }
@@ -24,4 +24,10 @@ export function resultShape(op: OperationModel): ResultShape {
 export function singleResult(op: OperationModel): FieldModel | undefined {
   const shape = resultShape(op);
   return shape.kind === "single" ? shape.field : undefined;
+}
+
+/** The result is the contract's envelope (ASMX's status and data items). */
+export function answersWithEnvelope(model: ServiceModel, op: OperationModel): boolean {
+  const type = singleResult(op)?.type;
+  return model.envelope !== undefined && type?.kind === "named" && type.id === model.envelope.typeId;
 }

@@ -3,7 +3,9 @@
  * its request and response put in the SOAP Body (a wrapper element and its children, or bare
  * elements), how the result is made from the response (nothing, its only element's value, or an
  * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
- * parameters as text.
+ * parameters as text. It is also the one table of what the client and the server know of an
+ * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
+ * the contract's envelope.
  */
 import {
   XmlWriter,
@@ -50,6 +52,26 @@ export interface BodyDescriptor {
   readonly fields: readonly ParamSpec[];
 }
 
+/** The four ways an ASMX service is called. */
+export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
+
+/** A stated requirement on parameters, by their XML names. */
+export interface Requirement {
+  readonly kind: "required" | "atLeastOne";
+  readonly params: readonly string[];
+}
+
+/**
+ * An ASMX HTTP GET/POST answer: the result's codec and the document element, `null` when the
+ * result's one kept element is the document (an XmlElement); `whole` when the result is content
+ * .NET writes itself (a DataSet), whose root declares only its namespace.
+ */
+export interface HttpResult {
+  readonly result: Codec<unknown>;
+  readonly root: string | null;
+  readonly whole?: boolean;
+}
+
 /** A `wsdl:fault`: the element its detail holds. */
 export interface FaultCodec {
   readonly name: string;
@@ -71,6 +93,14 @@ export interface OperationDescriptor {
   /** Names of the SOAP header blocks the request carries, and those the response carries. */
   headers?: readonly string[];
   outputHeaders?: readonly string[];
+  /** The bindings that publish the operation. */
+  bindings: readonly Binding[];
+  /** The requirements the contract states on the parameters (beyond the schema's). */
+  requirements?: readonly Requirement[];
+  /** How HTTP GET/POST answers are written and read; absent when neither binding publishes it. */
+  http?: HttpResult;
+  /** The result is the contract's envelope (ASMX's status and data items). */
+  enveloped?: boolean;
 }
 
 /** The elements of one message's body, written and read. */
@@ -129,6 +159,10 @@ export class OperationCodec<P, R = unknown> {
   readonly faults: readonly FaultCodec[];
   readonly headers: readonly string[];
   readonly outputHeaders: readonly string[];
+  readonly bindings: readonly Binding[];
+  readonly requirements: readonly Requirement[];
+  readonly http: HttpResult | undefined;
+  readonly enveloped: boolean;
 
   constructor(d: OperationDescriptor) {
     this.name = d.name;
@@ -140,6 +174,10 @@ export class OperationCodec<P, R = unknown> {
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
     this.outputHeaders = d.outputHeaders ?? [];
+    this.bindings = d.bindings;
+    this.requirements = d.requirements ?? [];
+    this.http = d.http;
+    this.enveloped = d.enveloped ?? false;
   }
 
   /** The parameters, in schema order. */

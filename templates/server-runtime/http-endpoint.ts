@@ -35,7 +35,7 @@ export async function handleHttp<I, H>(
     );
   }
   const options = rt.httpBinding(binding, name);
-  if (!options || !operation.bindings.includes(binding)) return fail(unrecognized);
+  if (!options || !operation.codec.bindings.includes(binding)) return fail(unrecognized);
   let form = query;
   if (binding === "httpPost") {
     const media = parseMediaType(req.headers["content-type"]);

@@ -31,7 +31,7 @@ export function describeRejection<I, H>(
   codes: ErrorCodes,
 ): ErrorItem[] {
   const stated = new Set(
-    operation.requirements.flatMap((r) => r.params.map((xml) => tsName(operation, xml))),
+    operation.codec.requirements.flatMap((r) => r.params.map((xml) => tsName(operation, xml))),
   );
   // A value absent where one is required, or one a stated requirement names, is missing.
   const code = (issue: ValidatorIssue) =>
@@ -53,7 +53,7 @@ export function describeRejection<I, H>(
   const missing = new Set(issues.flatMap((issue) => namesOf(operation, issue)));
   const items: ErrorItem[] = [];
   const described = new Set<string>();
-  for (const requirement of operation.requirements) {
+  for (const requirement of operation.codec.requirements) {
     const ts = requirement.params.map((xml) => tsName(operation, xml));
     if (!ts.some((name) => missing.has(name))) continue;
     ts.forEach((name) => described.add(name));
@@ -81,7 +81,7 @@ function tsName<I, H>(operation: ServerOperation<I, H>, xml: string): string {
  */
 function namesOf<I, H>(operation: ServerOperation<I, H>, issue: ValidatorIssue): string[] {
   if (issue.path.length > 0) return [String(issue.path[0])];
-  return operation.requirements
+  return operation.codec.requirements
     .filter((r) => r.kind === "atLeastOne")
     .flatMap((r) => r.params.map((xml) => tsName(operation, xml)));
 }

@@ -113,7 +113,7 @@ function isLoopback(address: string | undefined): boolean {
 
 /** The operation's bindings the server answers on: SOAP where published, GET/POST where switched on. */
 function enabledBindings<I, H>(rt: ServerRuntime<I, H>, name: string): Binding[] {
-  const published = rt.byName.get(name)?.bindings ?? [];
+  const published = rt.byName.get(name)?.codec.bindings ?? [];
   return published.filter(
     (b) => b === "soap11" || b === "soap12" || rt.httpBinding(b, name) !== undefined,
   );

@@ -44,6 +44,7 @@ export const getQuote: OperationCodec<T.GetQuoteParams, T.GetQuoteResult> =
       fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
     },
     result: "single",
+    bindings: ["soap11"],
   });
 
 export const getQuoteAgain: OperationCodec<T.GetQuoteAgainParams, T.GetQuoteAgainResult> =
@@ -60,6 +61,7 @@ export const getQuoteAgain: OperationCodec<T.GetQuoteAgainParams, T.GetQuoteAgai
       fields: [{ xml: "quote", codec: codecs.QuoteCodec, min: 0 }],
     },
     result: "single",
+    bindings: ["soap11"],
   });
 
 /**

@@ -62,6 +62,7 @@ const op = new OperationCodec({
   input: { wrapper: { ns: NS, local: "list" }, fields: [] },
   output: { wrapper: { ns: NS, local: "listResponse" }, fields: [{ xml: "listResult", codec: result, min: 0 }] },
   result: "single",
+  bindings: ["soap11", "soap12"],
 });
 /** The response body as the server writes it whole. */
 const writeResult = (value: unknown): string => op.output!.write(resultFields(op, value), op.name);

@@ -42,6 +42,10 @@ export const athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCod
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({
     name: "athleticScheduleGetList",
@@ -68,6 +72,10 @@ export const athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["GameDate"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventGetList = 
 /* @__PURE__ */ new OperationCodec({
@@ -102,6 +110,9 @@ export const eventGetList =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventGet = 
 /* @__PURE__ */ new OperationCodec({
@@ -118,6 +129,9 @@ export const eventGet =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventDelete = 
 /* @__PURE__ */ new OperationCodec({
@@ -134,6 +148,9 @@ export const eventDelete =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventRefresh = 
 /* @__PURE__ */ new OperationCodec({
@@ -167,6 +184,9 @@ export const eventRefresh =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec({
     name: "eventRefreshLastModifyUser",
@@ -199,6 +219,9 @@ export const eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec({
     name: "eventCategoryGetList",
@@ -211,6 +234,9 @@ export const eventCategoryGetList = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({
     name: "eventCategoryGetListEventID",
@@ -226,6 +252,9 @@ export const eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const newsGetList = 
 /* @__PURE__ */ new OperationCodec({
@@ -258,6 +287,9 @@ export const newsGetList =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec({
     name: "newsCategoryGetList",
@@ -270,6 +302,9 @@ export const newsCategoryGetList = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const ProfileChangeGet = 
 /* @__PURE__ */ new OperationCodec({
@@ -302,6 +337,10 @@ export const ProfileChangeGet =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const userGetListSearch = /* @__PURE__ */ new OperationCodec({
     name: "userGetListSearch",
@@ -320,6 +359,10 @@ export const userGetListSearch = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const userGetListByModDate = /* @__PURE__ */ new OperationCodec({
     name: "userGetListByModDate",
@@ -343,6 +386,10 @@ export const userGetListByModDate = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["ModifiedDate"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const userGetHostID = 
 /* @__PURE__ */ new OperationCodec({
@@ -359,6 +406,10 @@ export const userGetHostID =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["hostid"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const roleGetListUserID = /* @__PURE__ */ new OperationCodec({
     name: "roleGetListUserID",
@@ -374,6 +425,10 @@ export const roleGetListUserID = /* @__PURE__ */ new OperationCodec({
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["uid"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const phoneUserGet = 
 /* @__PURE__ */ new OperationCodec({
@@ -390,6 +445,10 @@ export const phoneUserGet =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["uid"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const phoneGet = 
 /* @__PURE__ */ new OperationCodec({
@@ -406,6 +465,10 @@ export const phoneGet =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["phone_id"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const buildingGetList = 
 /* @__PURE__ */ new OperationCodec({
@@ -429,6 +492,9 @@ export const buildingGetList =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 export const roomGetList = 
 /* @__PURE__ */ new OperationCodec({
@@ -445,6 +511,9 @@ export const roomGetList =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
 });
 /**
  * Every operation by its method name (as clients and implementations call it; `name` is the

@@ -48,6 +48,10 @@ export const athleticScheduleDateRangeGetList: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const athleticScheduleGetList: OperationCodec<
@@ -78,6 +82,10 @@ export const athleticScheduleGetList: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["GameDate"] }],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const eventGetList: OperationCodec<T.EventGetListParams, T.EventGetListResult> =
@@ -113,6 +121,9 @@ export const eventGetList: OperationCodec<T.EventGetListParams, T.EventGetListRe
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const eventGet: OperationCodec<T.EventGetParams, T.EventGetResult> =
@@ -130,6 +141,9 @@ export const eventGet: OperationCodec<T.EventGetParams, T.EventGetResult> =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const eventDelete: OperationCodec<T.EventDeleteParams, T.EventDeleteResult> =
@@ -147,6 +161,9 @@ export const eventDelete: OperationCodec<T.EventDeleteParams, T.EventDeleteResul
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const eventRefresh: OperationCodec<T.EventRefreshParams, T.EventRefreshResult> =
@@ -181,6 +198,9 @@ export const eventRefresh: OperationCodec<T.EventRefreshParams, T.EventRefreshRe
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const eventRefreshLastModifyUser: OperationCodec<
@@ -217,6 +237,9 @@ export const eventRefreshLastModifyUser: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const eventCategoryGetList: OperationCodec<
@@ -233,6 +256,9 @@ export const eventCategoryGetList: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const eventCategoryGetListEventID: OperationCodec<
@@ -252,6 +278,9 @@ export const eventCategoryGetListEventID: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const newsGetList: OperationCodec<T.NewsGetListParams, T.NewsGetListResult> =
@@ -285,6 +314,9 @@ export const newsGetList: OperationCodec<T.NewsGetListParams, T.NewsGetListResul
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const newsCategoryGetList: OperationCodec<
@@ -301,6 +333,9 @@ export const newsCategoryGetList: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const ProfileChangeGet: OperationCodec<T.ProfileChangeGetParams, T.ProfileChangeGetResult> =
@@ -334,6 +369,10 @@ export const ProfileChangeGet: OperationCodec<T.ProfileChangeGetParams, T.Profil
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const userGetListSearch: OperationCodec<
@@ -356,6 +395,10 @@ export const userGetListSearch: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const userGetListByModDate: OperationCodec<
@@ -383,6 +426,10 @@ export const userGetListByModDate: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["ModifiedDate"] }],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const userGetHostID: OperationCodec<T.UserGetHostIDParams, T.UserGetHostIDResult> =
@@ -400,6 +447,10 @@ export const userGetHostID: OperationCodec<T.UserGetHostIDParams, T.UserGetHostI
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["hostid"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const roleGetListUserID: OperationCodec<
@@ -419,6 +470,10 @@ export const roleGetListUserID: OperationCodec<
   },
   result: "single",
   headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["uid"] }],
+  http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+  enveloped: true,
 });
 
 export const phoneUserGet: OperationCodec<T.PhoneUserGetParams, T.PhoneUserGetResult> =
@@ -436,6 +491,10 @@ export const phoneUserGet: OperationCodec<T.PhoneUserGetParams, T.PhoneUserGetRe
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["uid"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const phoneGet: OperationCodec<T.PhoneGetParams, T.PhoneGetResult> =
@@ -453,6 +512,10 @@ export const phoneGet: OperationCodec<T.PhoneGetParams, T.PhoneGetResult> =
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    requirements: [{ kind: "required", params: ["phone_id"] }],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const buildingGetList: OperationCodec<T.BuildingGetListParams, T.BuildingGetListResult> =
@@ -477,6 +540,9 @@ export const buildingGetList: OperationCodec<T.BuildingGetListParams, T.Building
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 export const roomGetList: OperationCodec<T.RoomGetListParams, T.RoomGetListResult> =
@@ -494,6 +560,9 @@ export const roomGetList: OperationCodec<T.RoomGetListParams, T.RoomGetListResul
     },
     result: "single",
     headers: ["authHeader"],
+    bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+    http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
+    enveloped: true,
   });
 
 /**

@@ -2,27 +2,57 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * The SchoolService service (http://schoolservice.example.org/api/) at `/api/schoolservice.asmx`: SOAP 1.1 and
- * SOAP 1.2, and HTTP GET and HTTP POST when switched on, answered as ASP.NET ASMX answers them.
+ * The SchoolService service (http://schoolservice.example.org/api/) at `/api/schoolservice.asmx`:
+ * SOAP 1.1 and SOAP 1.2, and HTTP GET and HTTP POST when switched on, answered as ASP.NET ASMX
+ * answers them.
  */
 import * as codecs from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
-import { paramsValidators } from "school-service-contract/validators";
+import {
+  AthleticScheduleDateRangeGetListParamsSchema,
+  AthleticScheduleGetListParamsSchema,
+  BuildingGetListParamsSchema,
+  EventCategoryGetListEventIDParamsSchema,
+  EventCategoryGetListParamsSchema,
+  EventDeleteParamsSchema,
+  EventGetListParamsSchema,
+  EventGetParamsSchema,
+  EventRefreshLastModifyUserParamsSchema,
+  EventRefreshParamsSchema,
+  NewsCategoryGetListParamsSchema,
+  NewsGetListParamsSchema,
+  PhoneGetParamsSchema,
+  PhoneUserGetParamsSchema,
+  ProfileChangeGetParamsSchema,
+  RoleGetListUserIDParamsSchema,
+  RoomGetListParamsSchema,
+  UserGetHostIDParamsSchema,
+  UserGetListByModDateParamsSchema,
+  UserGetListSearchParamsSchema,
+} from "school-service-contract/validators";
 import type {
   SchoolServiceContext,
   SchoolServiceImplementation,
   SchoolServiceOperationName,
 } from "./implementation.js";
-import { createHandler, type RequestHandler } from "./runtime/handler.js";
-import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
+import { failure, success } from "./items.js";
+import { type RequestHandler, createHandler } from "./runtime/handler.js";
+import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 import type { ServerOperation, ServiceDefinition } from "./runtime/service.js";
 import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 
-/** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
-const operation = (entry: ServerOperation<SchoolServiceImplementation, T.AuthHeader>) => entry;
+/**
+ * One operation's entry, typed by its parameters (one by one: an array literal of them all would be
+ * one huge union).
+ */
+function operation<P>(
+  entry: ServerOperation<SchoolServiceImplementation, T.AuthHeader, P, SchoolServiceContext>,
+): ServerOperation<SchoolServiceImplementation, T.AuthHeader> {
+  return entry;
+}
 
 const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   name: "SchoolService",
@@ -36,267 +66,117 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
     },
   },
   auth: "authHeader",
-  envelope: {
-    success: (items): T.rtnObject => ({
-      _status: { bln_Success: true, detail: [] },
-      _data: items as T.ArrayOfAnyType,
-    }),
-    failure: (details): T.rtnObject => ({
-      _status: { bln_Success: false, detail: details.map((d) => ({ code: d.code, desc: d.desc })) },
-      _data: [],
-    }),
-  },
+  envelope: { success, failure },
   wsdl: WSDL,
   pages: SERVICE_PAGES,
   operations: [
     operation({
       codec: operations.athleticScheduleDateRangeGetList,
-      validator: paramsValidators["athleticScheduleDateRangeGetList"].params,
-      requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.athleticScheduleDateRangeGetList(
-          params as T.AthleticScheduleDateRangeGetListParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: AthleticScheduleDateRangeGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.athleticScheduleDateRangeGetList(params, ctx),
     }),
     operation({
       codec: operations.athleticScheduleGetList,
-      validator: paramsValidators["athleticScheduleGetList"].params,
-      requirements: [{ kind: "required", params: ["GameDate"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.athleticScheduleGetList(
-          params as T.AthleticScheduleGetListParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: AthleticScheduleGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.athleticScheduleGetList(params, ctx),
     }),
     operation({
       codec: operations.eventGetList,
-      validator: paramsValidators["eventGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventGetList(params as T.EventGetListParams, ctx as SchoolServiceContext),
+      validator: EventGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventGetList(params, ctx),
     }),
     operation({
       codec: operations.eventGet,
-      validator: paramsValidators["eventGet"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventGet(params as T.EventGetParams, ctx as SchoolServiceContext),
+      validator: EventGetParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventGet(params, ctx),
     }),
     operation({
       codec: operations.eventDelete,
-      validator: paramsValidators["eventDelete"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventDelete(params as T.EventDeleteParams, ctx as SchoolServiceContext),
+      validator: EventDeleteParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventDelete(params, ctx),
     }),
     operation({
       codec: operations.eventRefresh,
-      validator: paramsValidators["eventRefresh"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventRefresh(params as T.EventRefreshParams, ctx as SchoolServiceContext),
+      validator: EventRefreshParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventRefresh(params, ctx),
     }),
     operation({
       codec: operations.eventRefreshLastModifyUser,
-      validator: paramsValidators["eventRefreshLastModifyUser"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventRefreshLastModifyUser(
-          params as T.EventRefreshLastModifyUserParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: EventRefreshLastModifyUserParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventRefreshLastModifyUser(params, ctx),
     }),
     operation({
       codec: operations.eventCategoryGetList,
-      validator: paramsValidators["eventCategoryGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventCategoryGetList(
-          params as T.EventCategoryGetListParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: EventCategoryGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventCategoryGetList(params, ctx),
     }),
     operation({
       codec: operations.eventCategoryGetListEventID,
-      validator: paramsValidators["eventCategoryGetListEventID"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.eventCategoryGetListEventID(
-          params as T.EventCategoryGetListEventIDParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: EventCategoryGetListEventIDParamsSchema,
+      invoke: (impl, params, ctx) => impl.eventCategoryGetListEventID(params, ctx),
     }),
     operation({
       codec: operations.newsGetList,
-      validator: paramsValidators["newsGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.newsGetList(params as T.NewsGetListParams, ctx as SchoolServiceContext),
+      validator: NewsGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.newsGetList(params, ctx),
     }),
     operation({
       codec: operations.newsCategoryGetList,
-      validator: paramsValidators["newsCategoryGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.newsCategoryGetList(
-          params as T.NewsCategoryGetListParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: NewsCategoryGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.newsCategoryGetList(params, ctx),
     }),
     operation({
       codec: operations.ProfileChangeGet,
-      validator: paramsValidators["ProfileChangeGet"].params,
-      requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.ProfileChangeGet(params as T.ProfileChangeGetParams, ctx as SchoolServiceContext),
+      validator: ProfileChangeGetParamsSchema,
+      invoke: (impl, params, ctx) => impl.ProfileChangeGet(params, ctx),
     }),
     operation({
       codec: operations.userGetListSearch,
-      validator: paramsValidators["userGetListSearch"].params,
-      requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.userGetListSearch(params as T.UserGetListSearchParams, ctx as SchoolServiceContext),
+      validator: UserGetListSearchParamsSchema,
+      invoke: (impl, params, ctx) => impl.userGetListSearch(params, ctx),
     }),
     operation({
       codec: operations.userGetListByModDate,
-      validator: paramsValidators["userGetListByModDate"].params,
-      requirements: [{ kind: "required", params: ["ModifiedDate"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.userGetListByModDate(
-          params as T.UserGetListByModDateParams,
-          ctx as SchoolServiceContext,
-        ),
+      validator: UserGetListByModDateParamsSchema,
+      invoke: (impl, params, ctx) => impl.userGetListByModDate(params, ctx),
     }),
     operation({
       codec: operations.userGetHostID,
-      validator: paramsValidators["userGetHostID"].params,
-      requirements: [{ kind: "required", params: ["hostid"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.userGetHostID(params as T.UserGetHostIDParams, ctx as SchoolServiceContext),
+      validator: UserGetHostIDParamsSchema,
+      invoke: (impl, params, ctx) => impl.userGetHostID(params, ctx),
     }),
     operation({
       codec: operations.roleGetListUserID,
-      validator: paramsValidators["roleGetListUserID"].params,
-      requirements: [{ kind: "required", params: ["uid"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.roleGetListUserID(params as T.RoleGetListUserIDParams, ctx as SchoolServiceContext),
+      validator: RoleGetListUserIDParamsSchema,
+      invoke: (impl, params, ctx) => impl.roleGetListUserID(params, ctx),
     }),
     operation({
       codec: operations.phoneUserGet,
-      validator: paramsValidators["phoneUserGet"].params,
-      requirements: [{ kind: "required", params: ["uid"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.phoneUserGet(params as T.PhoneUserGetParams, ctx as SchoolServiceContext),
+      validator: PhoneUserGetParamsSchema,
+      invoke: (impl, params, ctx) => impl.phoneUserGet(params, ctx),
     }),
     operation({
       codec: operations.phoneGet,
-      validator: paramsValidators["phoneGet"].params,
-      requirements: [{ kind: "required", params: ["phone_id"] }],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.phoneGet(params as T.PhoneGetParams, ctx as SchoolServiceContext),
+      validator: PhoneGetParamsSchema,
+      invoke: (impl, params, ctx) => impl.phoneGet(params, ctx),
     }),
     operation({
       codec: operations.buildingGetList,
-      validator: paramsValidators["buildingGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.buildingGetList(params as T.BuildingGetListParams, ctx as SchoolServiceContext),
+      validator: BuildingGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.buildingGetList(params, ctx),
     }),
     operation({
       codec: operations.roomGetList,
-      validator: paramsValidators["roomGetList"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
-      usesHeader: true,
-      http: { result: codecs.rtnObjectCodec, root: "rtnObject" },
-      enveloped: true,
-      invoke: (impl, params, ctx) =>
-        impl.roomGetList(params as T.RoomGetListParams, ctx as SchoolServiceContext),
+      validator: RoomGetListParamsSchema,
+      invoke: (impl, params, ctx) => impl.roomGetList(params, ctx),
     }),
   ],
 };
 
 /**
- * Options of {@link createSchoolServiceHandler}: `authenticate` checks the SOAP header (or is `null`),
- * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `cors`,
- * `servicePages` (the service's pages and who gets their test form), `onError`.
+ * Options of {@link createSchoolServiceHandler}: `authenticate` checks the SOAP header (or is
+ * `null`), `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`,
+ * `cors`, `servicePages` (the service's pages and who gets their test form), `onError`.
  */
 export type SchoolServiceServerOptions = ServerOptions<T.AuthHeader, SchoolServiceOperationName>;
 

@@ -3,12 +3,13 @@
  * and response's body elements, how its result is made, its faults and header blocks), as an
  * OperationCodec the generated client and server share.
  */
-import { resultShape } from "../../model/operation-shape.ts";
+import { answersWithEnvelope, resultShape, singleResult } from "../../model/operation-shape.ts";
 import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { arr, generic, obj, pure, readonlyObjectType, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecRef, moduleScope, type CodecScope } from "../common/codec-ref.ts";
+import { httpResultOf } from "../common/http-result.ts";
 import { fieldSpecEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
 import { formReader, missingValue } from "./asmx-param.ts";
 
@@ -68,6 +69,7 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
   const headerNames = (ids: string[]) => arr(ids.map((id) => str(c.model.headers.find((h) => h.id === id)!.tsName)));
   if (op.headers.length > 0) entries.push({ key: "headers", value: headerNames(op.headers) });
   if (op.outputHeaders.length > 0) entries.push({ key: "outputHeaders", value: headerNames(op.outputHeaders) });
+  entries.push(...operationFacts(op, c));
   // Typed by its annotation (the constructor's type arguments are inferred from it), which the
   // compiler copies into the declarations instead of writing the type out itself.
   return {
@@ -76,6 +78,32 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
     type: generic(operationCodec, [`T.${op.typeStem}Params`, `T.${op.typeStem}Result`]),
     value: pure({ kind: "call", callee: `new ${operationCodec}`, args: [obj(entries)] }),
   };
+}
+
+/**
+ * What the client and the server both know of the operation beyond its messages: its bindings,
+ * stated requirements, HTTP GET/POST result and whether it answers with the envelope.
+ */
+function operationFacts(op: OperationModel, c: OperationsContext): ObjectEntry[] {
+  const entries: ObjectEntry[] = [{ key: "bindings", value: arr(op.bindings.map(str)) }];
+  if (op.requirements.length > 0) {
+    const requirement = (r: OperationModel["requirements"][number]) => obj([{ key: "kind", value: str(r.kind) }, { key: "params", value: arr(r.params.map(str)) }]);
+    entries.push({ key: "requirements", value: arr(op.requirements.map(requirement)) });
+  }
+  const http = httpResultOf(c.model, op, c.namer);
+  if (http) {
+    const field = singleResult(op)!;
+    entries.push({
+      key: "http",
+      value: obj([
+        { key: "result", value: codecRef(field.type, c.namer, c.scope) },
+        { key: "root", value: http.root === null ? "null" : str(http.root) },
+        ...(http.whole ? [{ key: "whole", value: "true" }] : []),
+      ]),
+    });
+  }
+  if (answersWithEnvelope(c.model, op)) entries.push({ key: "enveloped", value: "true" });
+  return entries;
 }
 
 function resultKind(op: OperationModel): "void" | "single" | "object" {

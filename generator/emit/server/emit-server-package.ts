@@ -10,9 +10,11 @@ import { packageFolder, packageNames } from "../package-names.ts";
 import type { EmitContext } from "../emit-context.ts";
 import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
+import { serverModule } from "./server-module.ts";
+import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
-const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
+const TEMPLATES = ["implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
 
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
@@ -39,6 +41,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
       ctx.packages,
     ),
     packageTsconfig(names.server, ctx.packages),
+    { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract)) },
     ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),

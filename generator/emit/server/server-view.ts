@@ -5,9 +5,7 @@
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeRef } from "../../model/service-model.ts";
 import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
 import { authHeader } from "../../model/auth-header.ts";
-import { singleResult } from "../../model/operation-shape.ts";
-import { codecName, moduleCodecText } from "../common/codec-ref.ts";
-import { httpResultOf } from "../common/http-result.ts";
+import { answersWithEnvelope } from "../../model/operation-shape.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import { requirementDoc as describeRequirement } from "../types/type-docs.ts";
 import { TsTypeNamer, builtinTsType } from "../common/ts-type-namer.ts";
@@ -20,11 +18,6 @@ export interface ServerOperationView {
   tsName: string;
   paramsType: string;
   answerType: string;
-  /** HTTP GET/POST answers: the result's codec and document element (`null`: none), and whether the result is written whole (a DataSet). */
-  http: { result: string; root: string; whole: boolean } | null;
-  requirements: string;
-  bindings: string;
-  usesHeader: boolean;
   enveloped: boolean;
   doc: string[];
   /** Expressions of the demo's sample items. */
@@ -55,14 +48,11 @@ export interface ServerView {
   operationName: string;
   /** The demo checks the header as credentials (see isCredentials). */
   demoAuth: boolean;
-  handlerName: string;
   /** The authenticating header (ASMX's SoapHeader), with its string fields for the demo. */
-  header: { name: string; element: string; namespace: string; codec: string; type: string; fields: { key: string; access: string }[] } | null;
-  headers: { name: string; element: string; namespace: string; codec: string }[];
+  header: { type: string; fields: { key: string; access: string }[] } | null;
   headersType: string;
   authType: string;
   envelope: EnvelopeView | null;
-  usesXsdResult: boolean;
   usesAnyType: boolean;
   builtinItems: { name: string; tsType: string; type: string; dateTime: boolean }[];
   typeItems: { name: string; tsType: string; type: string }[];
@@ -93,23 +83,16 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
     contextName: `${model.tsName}Context`,
     optionsName: `${model.tsName}ServerOptions`,
     operationName: `${model.tsName}OperationName`,
-    handlerName: `create${model.tsName}Handler`,
     header: header
       ? {
-          name: JSON.stringify(header.tsName),
-          element: JSON.stringify(header.element.local),
-          namespace: JSON.stringify(header.element.namespace),
-          codec: codecName(namer.of(header.type)),
           type: `T.${namer.valueOf(header.type)}`,
           fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
         }
       : null,
     demoAuth: header !== undefined && headerType?.kind === "complex" && isCredentials(headerType),
     authType: header ? `T.${namer.of(header.type)}` : "never",
-    headers: model.headers.map((h) => ({ name: h.tsName, element: JSON.stringify(h.element.local), namespace: JSON.stringify(h.element.namespace), codec: moduleCodecText(h.type, namer) })),
     headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
-    usesXsdResult: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
     usesAnyType,
     builtinItems: usesAnyType
       ? ANY_TYPE_BUILTINS.filter((x) => x !== "anyType").map((x) => ({ name: x, tsType: builtinTsType(x), type: JSON.stringify(`xsd:${x}`), dateTime: x === "dateTime" }))
@@ -125,21 +108,14 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
 }
 
 function operationView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, envelope: EnvelopeView | null, openTypes: Set<string>): ServerOperationView {
-  const result = singleResult(op)?.type;
-  const enveloped = envelope !== null && result?.kind === "named" && result.id === model.envelope?.typeId;
+  const enveloped = envelope !== null && answersWithEnvelope(model, op);
   const resultType = `T.${op.typeStem}Result`;
-  const http = httpResultOf(model, op, namer);
-  const auth = authHeader(model);
   return {
     name: JSON.stringify(op.name),
     nameText: op.name,
     tsName: op.tsName,
     paramsType: `T.${op.typeStem}Params`,
     answerType: enveloped ? `${envelope.dataType} | ${resultType}` : resultType,
-    http: http ? { result: http.codec, root: JSON.stringify(http.root), whole: http.whole } : null,
-    requirements: JSON.stringify(op.requirements.map((r) => ({ kind: r.kind, params: r.params }))),
-    bindings: JSON.stringify(op.bindings),
-    usesHeader: auth !== undefined && op.headers.includes(auth.id),
     enveloped,
     doc: methodDoc(op, enveloped),
     samples: enveloped ? samples(op, namer, openTypes) : [],

@@ -13,6 +13,11 @@ import { unsupplied } from "./unsupplied.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { chain, refine, z } from "./zod-code.ts";
 
+/** The name the validators module exports the operation's parameters schema by. */
+export function paramsSchemaName(op: OperationModel): string {
+  return `${op.typeStem}ParamsSchema`;
+}
+
 export function paramsStatement(op: OperationModel, scope: ValidatorScope): Statement {
   const required = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
   let schema = z("object", obj([...op.input.fields.map((p) => paramEntry(p, required.has(p.xmlName), scope)), ...orderEntries(op.input.fields)]));
@@ -24,7 +29,7 @@ export function paramsStatement(op: OperationModel, scope: ValidatorScope): Stat
   }
   // The refinements above make the fields the declared type, which narrows them to those given.
   if (op.requirements.some((r) => r.kind === "atLeastOne")) schema = chain(schema, "transform", arrow(["params"], as("params", type)));
-  return scope.declare(`${op.typeStem}ParamsSchema`, schema, `${op.typeStem}Params`, "any");
+  return scope.declare(paramsSchemaName(op), schema, `${op.typeStem}Params`, "any");
 }
 
 function paramEntry(p: FieldModel, stated: boolean, scope: ValidatorScope): ObjectEntry {

@@ -5,7 +5,9 @@
  * its request and response put in the SOAP Body (a wrapper element and its children, or bare
  * elements), how the result is made from the response (nothing, its only element's value, or an
  * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
- * parameters as text.
+ * parameters as text. It is also the one table of what the client and the server know of an
+ * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
+ * the contract's envelope.
  */
 import { XmlWriter, fieldTable, fieldWriters, readField, readFields, writeChildren, fieldOf, } from "./codec.js";
 import { escapeXml } from "./xml-text.js";
@@ -65,6 +67,10 @@ export class OperationCodec {
     faults;
     headers;
     outputHeaders;
+    bindings;
+    requirements;
+    http;
+    enveloped;
     constructor(d) {
         this.name = d.name;
         this.namespace = d.namespace;
@@ -75,6 +81,10 @@ export class OperationCodec {
         this.faults = d.faults ?? [];
         this.headers = d.headers ?? [];
         this.outputHeaders = d.outputHeaders ?? [];
+        this.bindings = d.bindings;
+        this.requirements = d.requirements ?? [];
+        this.http = d.http;
+        this.enveloped = d.enveloped ?? false;
     }
     /** The parameters, in schema order. */
     get params() {

@@ -3,7 +3,7 @@
 /** ErrorDetail code of a value that is wrong rather than missing. */
 const INVALID = "INVALID";
 export function describeRejection(operation, params, issues, style, codes) {
-    const stated = new Set(operation.requirements.flatMap((r) => r.params.map((xml) => tsName(operation, xml))));
+    const stated = new Set(operation.codec.requirements.flatMap((r) => r.params.map((xml) => tsName(operation, xml))));
     // A value absent where one is required, or one a stated requirement names, is missing.
     const code = (issue) => namesOf(operation, issue).some((n) => stated.has(n)) ||
         valueAt(params, issue.path) === undefined
@@ -24,7 +24,7 @@ export function describeRejection(operation, params, issues, style, codes) {
     const missing = new Set(issues.flatMap((issue) => namesOf(operation, issue)));
     const items = [];
     const described = new Set();
-    for (const requirement of operation.requirements) {
+    for (const requirement of operation.codec.requirements) {
         const ts = requirement.params.map((xml) => tsName(operation, xml));
         if (!ts.some((name) => missing.has(name)))
             continue;
@@ -52,7 +52,7 @@ function tsName(operation, xml) {
 function namesOf(operation, issue) {
     if (issue.path.length > 0)
         return [String(issue.path[0])];
-    return operation.requirements
+    return operation.codec.requirements
         .filter((r) => r.kind === "atLeastOne")
         .flatMap((r) => r.params.map((xml) => tsName(operation, xml)));
 }

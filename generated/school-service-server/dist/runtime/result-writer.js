@@ -38,7 +38,7 @@ function headerBlocks(operation, values, service) {
 }
 /** The HTTP GET/POST answer in pieces: the result type's element as the root, laid out as ASMX lays it out. */
 export function httpResult(operation, value) {
-    const http = operation.http;
+    const http = operation.codec.http;
     const body = new BodyPieces();
     if (http.root === null) {
         body.add(XML_DECLARATION + keptDocument(value, operation.codec.name));

@@ -66,7 +66,7 @@ export function httpResult(
   operation: ServerOperation<unknown, unknown>,
   value: unknown,
 ): BodyPieces {
-  const http = operation.http!;
+  const http = operation.codec.http!;
   const body = new BodyPieces();
   if (http.root === null) {
     body.add(XML_DECLARATION + keptDocument(value, operation.codec.name));

@@ -23,6 +23,7 @@ export const GetItem =
         fields: [{ xml: "GetItemResult", codec: codecs.ItemCodec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
 });
 export const getItem = 
 /* @__PURE__ */ new OperationCodec({
@@ -38,6 +39,7 @@ export const getItem =
         fields: [{ xml: "getItemResult", codec: codecs.Item2Codec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
 });
 export const delete_ = 
 /* @__PURE__ */ new OperationCodec({
@@ -56,6 +58,7 @@ export const delete_ =
         fields: [{ xml: "deleteResult", codec: codecs.class_Codec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
 });
 export const order_line_v2_send = 
 /* @__PURE__ */ new OperationCodec({
@@ -75,6 +78,7 @@ export const order_line_v2_send =
         fields: [{ xml: "lines", codec: codecs.order_line_v2Codec, min: 0, max: null }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
 });
 export const Grow = /* @__PURE__ */ new OperationCodec({
     name: "Grow",
@@ -89,6 +93,7 @@ export const Grow = /* @__PURE__ */ new OperationCodec({
         fields: [{ xml: "GrowResult", codec: codecs.TreeCodec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
 });
 /**
  * Every operation by its method name (as clients and implementations call it; `name` is the

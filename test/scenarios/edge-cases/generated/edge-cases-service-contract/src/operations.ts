@@ -26,6 +26,7 @@ export const GetItem: OperationCodec<T.GetItemParams, T.GetItemResult> =
       fields: [{ xml: "GetItemResult", codec: codecs.ItemCodec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
   });
 
 export const getItem: OperationCodec<T.GetItem2Params, T.GetItem2Result> =
@@ -42,6 +43,7 @@ export const getItem: OperationCodec<T.GetItem2Params, T.GetItem2Result> =
       fields: [{ xml: "getItemResult", codec: codecs.Item2Codec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
   });
 
 export const delete_: OperationCodec<T.DeleteParams, T.DeleteResult> =
@@ -61,6 +63,7 @@ export const delete_: OperationCodec<T.DeleteParams, T.DeleteResult> =
       fields: [{ xml: "deleteResult", codec: codecs.class_Codec }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
   });
 
 export const order_line_v2_send: OperationCodec<T.OrderLineV2SendParams, T.OrderLineV2SendResult> =
@@ -81,6 +84,7 @@ export const order_line_v2_send: OperationCodec<T.OrderLineV2SendParams, T.Order
       fields: [{ xml: "lines", codec: codecs.order_line_v2Codec, min: 0, max: null }],
     },
     result: "single",
+    bindings: ["soap11", "soap12"],
   });
 
 export const Grow: OperationCodec<T.GrowParams, T.GrowResult> = /* @__PURE__ */ new OperationCodec({
@@ -96,6 +100,7 @@ export const Grow: OperationCodec<T.GrowParams, T.GrowResult> = /* @__PURE__ */ 
     fields: [{ xml: "GrowResult", codec: codecs.TreeCodec }],
   },
   result: "single",
+  bindings: ["soap11", "soap12"],
 });
 
 /**

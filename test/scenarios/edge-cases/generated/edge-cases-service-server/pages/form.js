@@ -1997,6 +1997,10 @@ var OperationCodec = class {
   faults;
   headers;
   outputHeaders;
+  bindings;
+  requirements;
+  http;
+  enveloped;
   constructor(d) {
     this.name = d.name;
     this.namespace = d.namespace;
@@ -2007,6 +2011,10 @@ var OperationCodec = class {
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
     this.outputHeaders = d.outputHeaders ?? [];
+    this.bindings = d.bindings;
+    this.requirements = d.requirements ?? [];
+    this.http = d.http;
+    this.enveloped = d.enveloped ?? false;
   }
   /** The parameters, in schema order. */
   get params() {
@@ -2039,11 +2047,11 @@ var OperationCodec = class {
 };
 
 // generated:edge-cases-service-contract/src/operations.ts
-var GetItem = /* @__PURE__ */ new OperationCodec({ name: "GetItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/GetItem", input: { wrapper: { ns: NAMESPACE, local: "GetItem" }, fields: [{ xml: "item", codec: ItemCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GetItemResponse" }, fields: [{ xml: "GetItemResult", codec: ItemCodec }] }, result: "single" });
-var getItem = /* @__PURE__ */ new OperationCodec({ name: "getItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/getItem", input: { wrapper: { ns: NAMESPACE, local: "getItem" }, fields: [{ xml: "id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "getItemResponse" }, fields: [{ xml: "getItemResult", codec: Item2Codec }] }, result: "single" });
-var delete_ = /* @__PURE__ */ new OperationCodec({ name: "delete", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/delete", input: { wrapper: { ns: NAMESPACE, local: "delete" }, fields: [{ xml: "class", codec: class_Codec }, { xml: "object", codec: Object2Codec }] }, output: { wrapper: { ns: NAMESPACE, local: "deleteResponse" }, fields: [{ xml: "deleteResult", codec: class_Codec }] }, result: "single" });
-var order_line_v2_send = /* @__PURE__ */ new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single" });
-var Grow = /* @__PURE__ */ new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single" });
+var GetItem = /* @__PURE__ */ new OperationCodec({ name: "GetItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/GetItem", input: { wrapper: { ns: NAMESPACE, local: "GetItem" }, fields: [{ xml: "item", codec: ItemCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GetItemResponse" }, fields: [{ xml: "GetItemResult", codec: ItemCodec }] }, result: "single", bindings: ["soap11", "soap12"] });
+var getItem = /* @__PURE__ */ new OperationCodec({ name: "getItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/getItem", input: { wrapper: { ns: NAMESPACE, local: "getItem" }, fields: [{ xml: "id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "getItemResponse" }, fields: [{ xml: "getItemResult", codec: Item2Codec }] }, result: "single", bindings: ["soap11", "soap12"] });
+var delete_ = /* @__PURE__ */ new OperationCodec({ name: "delete", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/delete", input: { wrapper: { ns: NAMESPACE, local: "delete" }, fields: [{ xml: "class", codec: class_Codec }, { xml: "object", codec: Object2Codec }] }, output: { wrapper: { ns: NAMESPACE, local: "deleteResponse" }, fields: [{ xml: "deleteResult", codec: class_Codec }] }, result: "single", bindings: ["soap11", "soap12"] });
+var order_line_v2_send = /* @__PURE__ */ new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single", bindings: ["soap11", "soap12"] });
+var Grow = /* @__PURE__ */ new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single", bindings: ["soap11", "soap12"] });
 
 // generated:edge-cases-service-client/src/runtime/errors.ts
 var ClientError = class extends Error {

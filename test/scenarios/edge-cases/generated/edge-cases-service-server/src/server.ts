@@ -2,27 +2,39 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * The Edge-Cases.Service service (urn:edge-cases:main) at `/edge-cases.asmx`: SOAP 1.1 and
- * SOAP 1.2, and HTTP GET and HTTP POST when switched on, answered as ASP.NET ASMX answers them.
+ * The Edge-Cases.Service service (urn:edge-cases:main) at `/edge-cases.asmx`: SOAP 1.1 and SOAP
+ * 1.2, and HTTP GET and HTTP POST when switched on, answered as ASP.NET ASMX answers them.
  */
 import * as codecs from "edge-cases-service-contract/codecs";
 import { operations } from "edge-cases-service-contract/operations";
-import type * as T from "edge-cases-service-contract/types";
-import { paramsValidators } from "edge-cases-service-contract/validators";
+import {
+  DeleteParamsSchema,
+  GetItem2ParamsSchema,
+  GetItemParamsSchema,
+  GrowParamsSchema,
+  OrderLineV2SendParamsSchema,
+} from "edge-cases-service-contract/validators";
 import type {
   EdgeCasesServiceContext,
   EdgeCasesServiceImplementation,
   EdgeCasesServiceOperationName,
 } from "./implementation.js";
-import { createHandler, type RequestHandler } from "./runtime/handler.js";
-import { listenWith, type ListenOptions, type RunningServer } from "./runtime/listen.js";
+import { type RequestHandler, createHandler } from "./runtime/handler.js";
+import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 import type { ServerOperation, ServiceDefinition } from "./runtime/service.js";
 import { SERVICE_PAGES } from "./service-pages.js";
 import { WSDL } from "./wsdl.js";
 
-/** One operation's entry (typed one by one: an array literal of them all would be one huge union). */
-const operation = (entry: ServerOperation<EdgeCasesServiceImplementation, never>) => entry;
+/**
+ * One operation's entry, typed by its parameters (one by one: an array literal of them all would be
+ * one huge union).
+ */
+function operation<P>(
+  entry: ServerOperation<EdgeCasesServiceImplementation, never, P, EdgeCasesServiceContext>,
+): ServerOperation<EdgeCasesServiceImplementation, never> {
+  return entry;
+}
 
 const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
   name: "Edge-Cases.Service",
@@ -34,61 +46,36 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
   operations: [
     operation({
       codec: operations.GetItem,
-      validator: paramsValidators["GetItem"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12"],
-      usesHeader: false,
-      enveloped: false,
-      invoke: (impl, params, ctx) =>
-        impl.GetItem(params as T.GetItemParams, ctx as EdgeCasesServiceContext),
+      validator: GetItemParamsSchema,
+      invoke: (impl, params, ctx) => impl.GetItem(params, ctx),
     }),
     operation({
       codec: operations.getItem,
-      validator: paramsValidators["getItem"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12"],
-      usesHeader: false,
-      enveloped: false,
-      invoke: (impl, params, ctx) =>
-        impl.getItem(params as T.GetItem2Params, ctx as EdgeCasesServiceContext),
+      validator: GetItem2ParamsSchema,
+      invoke: (impl, params, ctx) => impl.getItem(params, ctx),
     }),
     operation({
       codec: operations.delete_,
-      validator: paramsValidators["delete"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12"],
-      usesHeader: false,
-      enveloped: false,
-      invoke: (impl, params, ctx) =>
-        impl.delete_(params as T.DeleteParams, ctx as EdgeCasesServiceContext),
+      validator: DeleteParamsSchema,
+      invoke: (impl, params, ctx) => impl.delete_(params, ctx),
     }),
     operation({
       codec: operations.order_line_v2_send,
-      validator: paramsValidators["order-line.v2.send"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12"],
-      usesHeader: false,
-      enveloped: false,
-      invoke: (impl, params, ctx) =>
-        impl.order_line_v2_send(params as T.OrderLineV2SendParams, ctx as EdgeCasesServiceContext),
+      validator: OrderLineV2SendParamsSchema,
+      invoke: (impl, params, ctx) => impl.order_line_v2_send(params, ctx),
     }),
     operation({
       codec: operations.Grow,
-      validator: paramsValidators["Grow"].params,
-      requirements: [],
-      bindings: ["soap11", "soap12"],
-      usesHeader: false,
-      enveloped: false,
-      invoke: (impl, params, ctx) =>
-        impl.Grow(params as T.GrowParams, ctx as EdgeCasesServiceContext),
+      validator: GrowParamsSchema,
+      invoke: (impl, params, ctx) => impl.Grow(params, ctx),
     }),
   ],
 };
 
 /**
- * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is `null`),
- * `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`, `cors`,
- * `servicePages` (the service's pages and who gets their test form), `onError`.
+ * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is
+ * `null`), `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`,
+ * `cors`, `servicePages` (the service's pages and who gets their test form), `onError`.
  */
 export type EdgeCasesServiceServerOptions = ServerOptions<never, EdgeCasesServiceOperationName>;
 

@@ -20,7 +20,7 @@ export async function handleHttp(rt, binding, name, query, req, res) {
             : `System.InvalidOperationException: ${name} Web Service method name is not valid.`);
     }
     const options = rt.httpBinding(binding, name);
-    if (!options || !operation.bindings.includes(binding))
+    if (!options || !operation.codec.bindings.includes(binding))
         return fail(unrecognized);
     let form = query;
     if (binding === "httpPost") {

@@ -9,13 +9,13 @@ export async function invoke(rt, call) {
     const refusal = (pending instanceof Promise ? await pending : pending) ?? validationRefusal(rt, call);
     if (refusal) {
         const envelope = rt.service.envelope;
-        return operation.enveloped && envelope
+        return operation.codec.enveloped && envelope
             ? { kind: "result", value: envelope.failure(refusal), headers: {} }
             : { kind: "refused", details: refusal };
     }
     const ctx = new ImplementationContext(binding, operation.codec.name, call.req.headers, call.res, call.header, call.headers ?? {});
     const value = await operation.invoke(rt.implementation, call.params, ctx);
-    if (!operation.enveloped)
+    if (!operation.codec.enveloped)
         return { kind: "result", value, headers: ctx.responseHeaders };
     if (Array.isArray(value) && rt.service.envelope)
         return {
@@ -36,8 +36,12 @@ function authenticationRefusal(rt, call) {
             { code, desc: "The request could not be authenticated." },
         ]);
     }
-    const header = rt.service.auth === undefined ? undefined : rt.service.headers[rt.service.auth];
-    if (!rt.authenticate || !header || !call.operation.usesHeader)
+    const auth = rt.service.auth;
+    // Only an operation whose input binds the authenticating header has it checked.
+    const header = auth === undefined || !call.operation.codec.headers.includes(auth)
+        ? undefined
+        : rt.service.headers[auth];
+    if (!rt.authenticate || !header)
         return undefined;
     if (call.header == null)
         return [{ code, desc: `The ${header.element} SOAP header is required.` }];

@@ -64,7 +64,7 @@ function isLoopback(address) {
 }
 /** The operation's bindings the server answers on: SOAP where published, GET/POST where switched on. */
 function enabledBindings(rt, name) {
-    const published = rt.byName.get(name)?.bindings ?? [];
+    const published = rt.byName.get(name)?.codec.bindings ?? [];
     return published.filter((b) => b === "soap11" || b === "soap12" || rt.httpBinding(b, name) !== undefined);
 }
 function testSection(form, bindings, op, endpointPath) {

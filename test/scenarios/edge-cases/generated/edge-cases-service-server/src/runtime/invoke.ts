@@ -47,7 +47,7 @@ export async function invoke<I, H>(
     (pending instanceof Promise ? await pending : pending) ?? validationRefusal(rt, call);
   if (refusal) {
     const envelope = rt.service.envelope;
-    return operation.enveloped && envelope
+    return operation.codec.enveloped && envelope
       ? { kind: "result", value: envelope.failure(refusal), headers: {} }
       : { kind: "refused", details: refusal };
   }
@@ -60,7 +60,7 @@ export async function invoke<I, H>(
     call.headers ?? {},
   );
   const value = await operation.invoke(rt.implementation, call.params, ctx);
-  if (!operation.enveloped) return { kind: "result", value, headers: ctx.responseHeaders };
+  if (!operation.codec.enveloped) return { kind: "result", value, headers: ctx.responseHeaders };
   if (Array.isArray(value) && rt.service.envelope)
     return {
       kind: "result",
@@ -85,8 +85,13 @@ function authenticationRefusal<I, H>(
       { code, desc: "The request could not be authenticated." },
     ]);
   }
-  const header = rt.service.auth === undefined ? undefined : rt.service.headers[rt.service.auth];
-  if (!rt.authenticate || !header || !call.operation.usesHeader) return undefined;
+  const auth = rt.service.auth;
+  // Only an operation whose input binds the authenticating header has it checked.
+  const header =
+    auth === undefined || !call.operation.codec.headers.includes(auth)
+      ? undefined
+      : rt.service.headers[auth];
+  if (!rt.authenticate || !header) return undefined;
   if (call.header == null)
     return [{ code, desc: `The ${header.element} SOAP header is required.` }];
   return refuseUnless(rt.authenticate(call.header, authContext(call)), [

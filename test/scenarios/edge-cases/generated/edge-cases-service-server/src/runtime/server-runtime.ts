@@ -109,7 +109,7 @@ export class ServerRuntime<I, H> {
       xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml },
     };
     const ops = service.operations;
-    const soapOps = ops.filter((op) => op.bindings.some(isSoap));
+    const soapOps = ops.filter((op) => op.codec.bindings.some(isSoap));
     this.routing = {
       byAction: routeTable(soapOps, (op) => op.codec.soapAction, "none"),
       // Requests the same on the wire (the generator warns of them) go to the first operation.

@@ -2,40 +2,29 @@
 // Do not edit: `npx soapgen generate` replaces it.
 
 /**
- * A service as the server runtime sees it: the generated `server.ts` describes each operation once
- * (its parameter codec, result codec, stated requirements, bindings and how to call the
- * implementation) and the runtime serves every binding from that description.
+ * A service as the server runtime sees it: the generated `server.ts` names each operation once (the
+ * contract's operation, which says everything about it on the wire, the validator of its
+ * parameters and how to call the implementation) and the runtime serves every binding from that.
  */
 import type { Codec, OperationCodec } from "./contract-runtime.js";
 import type { Validator } from "./requirements.js";
-import type { Binding, CallContext } from "./options.js";
+import type { CallContext } from "./options.js";
 import type { ServicePages } from "./service-pages.js";
 
-/** A stated requirement on parameters, by their XML names. */
-export interface Requirement {
-  kind: "required" | "atLeastOne";
-  params: readonly string[];
-}
-
-export interface ServerOperation<I, H> {
-  codec: OperationCodec<unknown, unknown>;
+/**
+ * An operation of a service whose implementation is `I` and whose authenticating header is `H`. The
+ * generated `server.ts` types each by its parameters `P` and by the context `C` the implementation's
+ * methods are handed (a CallContext of the contract's header blocks), and the service holds it as a
+ * `ServerOperation<I, H>`: `invoke` is a method, whose parameters TypeScript compares both ways, and
+ * the runtime hands it only parameters the operation's own codec read, in a context of the header
+ * blocks the service's codecs read.
+ */
+export interface ServerOperation<I, H, P = unknown, C = CallContext<H>> {
+  /** The contract's operation: its messages, bindings, stated requirements and HTTP result. */
+  codec: OperationCodec<P, unknown>;
   /** The contract's validator of the decoded parameters (the typed parameters schema). */
   validator: Validator;
-  /** The stated requirements, to word the ErrorDetail items of a refusal. */
-  requirements: readonly Requirement[];
-  /** Bindings that publish the operation. */
-  bindings: readonly Binding[];
-  /** The operation's SOAP input binds the authenticating header (so the header is checked). */
-  usesHeader: boolean;
-  /**
-   * HTTP GET/POST answers (ASMX): the result's codec and the document element, `null` when the
-   * result's one kept element is the document (an XmlElement); `whole` when the result is content
-   * .NET writes itself (a DataSet), whose root declares only its namespace.
-   */
-  http?: { result: Codec<unknown>; root: string | null; whole?: boolean };
-  /** The result is the envelope: item arrays are wrapped in it, and refusals are written in it. */
-  enveloped: boolean;
-  invoke(implementation: I, params: unknown, ctx: CallContext<H>): Promise<unknown>;
+  invoke(implementation: I, params: P, ctx: C): Promise<unknown>;
 }
 
 export interface HeaderDefinition {
