@@ -17,3 +17,15 @@ it("names the first name of every written type and expression (keywords too: the
   };
   expect([...referencedNames(statement)].sort()).toEqual(["Getter", "Later", "Other", "T", "const", "helper", "typeof", "xsd", "z"]);
 });
+
+it("a function refers to its parameters' and return types and its body's names, not to its own parameters or type parameters", () => {
+  const statement: Statement = {
+    kind: "function",
+    name: "operation",
+    typeParams: ["P"],
+    params: [{ name: "entry", type: generic("ServerOperation", ["Impl", "P"]) }],
+    returns: generic("Promise", ["Result"]),
+    body: call("wrap", ["entry", arrow([{ name: "item", type: "T.Item" }], call("use", ["item"]), "Out")]),
+  };
+  expect([...referencedNames(statement)].sort()).toEqual(["Impl", "Out", "Promise", "Result", "ServerOperation", "T", "use", "wrap"]);
+});

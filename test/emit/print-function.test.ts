@@ -1,0 +1,26 @@
+/** The code model's functions and typed arrows, as printed (before the formatter lays them out). */
+import { expect, it } from "vitest";
+import { arrow, call, generic, obj, str } from "../../generator/emit/code/code-model.ts";
+import { printExpr, printStatement } from "../../generator/emit/code/print-module.ts";
+
+it("a function returning one value: type parameters, typed parameters and the return type; not exported when told", () => {
+  expect(
+    printStatement({
+      kind: "function",
+      name: "operation",
+      doc: ["One entry."],
+      typeParams: ["P"],
+      params: [{ name: "entry", type: generic("Entry", ["P"]) }],
+      returns: "Entry",
+      body: "entry",
+      exported: false,
+    }),
+  ).toBe(["/** One entry. */", "function operation<P>(entry: Entry<P>): Entry {", "  return entry;", "}"].join("\n"));
+});
+
+it("an arrow with typed parameters and a return type; an object literal body is parenthesized", () => {
+  expect(printExpr(arrow([{ name: "items", type: "T.Items" }, "n"], obj([{ key: "data", value: "items" }, { key: "kind", value: str("x") }]), "T.Result"))).toBe(
+    '(items: T.Items, n): T.Result => ({ data: items, kind: "x" })',
+  );
+  expect(printExpr(arrow(["a"], call("f", ["a"])))).toBe("(a) => f(a)");
+});
