@@ -12,10 +12,7 @@ import {
   checkParams,
   writeRequest,
 } from "../../generated/school-service-client/src/runtime/request-writer.ts";
-import {
-  readSoapResponse,
-  type ResultDescriptor,
-} from "../../generated/school-service-client/src/runtime/response-reader.ts";
+import { readSoapResponse } from "../../generated/school-service-client/src/runtime/response-reader.ts";
 import { AUTH, ENDPOINT_PATH, EVENT_PARAMS } from "../fixtures/school-wire.ts";
 
 // The same descriptors as generated/school-service-client/src/client.ts.
@@ -28,16 +25,12 @@ const HEADERS = [
     value: AUTH,
   },
 ];
-const RESULT: ResultDescriptor<T.rtnObject> = {
-  http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
-  required: true,
-  finish: finishEnvelope({
-    status: "_status",
-    success: "bln_Success",
-    detail: "detail",
-    data: "_data",
-  }),
-};
+const FINISH_ENVELOPE = finishEnvelope({
+  status: "_status",
+  success: "bln_Success",
+  detail: "detail",
+  data: "_data",
+});
 const SITE = { operation: "eventGetList", binding: "soap11" as const };
 const ENDPOINT = `http://127.0.0.1${ENDPOINT_PATH}`;
 
@@ -61,7 +54,7 @@ export function encodeRequest(): string {
 
 /** The eventGetList result read from a SOAP 1.1 response body. */
 export function decodeResponse(body: string): T.rtnObject {
-  return readSoapResponse(SITE, operations.eventGetList, RESULT, {
+  return readSoapResponse(SITE, operations.eventGetList, FINISH_ENVELOPE, {
     status: 200,
     statusText: "OK",
     contentType: "text/xml; charset=utf-8",

@@ -29,20 +29,10 @@ export interface WireResponse {
 }
 
 /**
- * How an operation's result is finished: on HTTP GET/POST (ASMX), the codec of the document and
- * its element; on every binding, what is done with a decoded result (the envelope's defaults).
+ * What is done with a decoded result that is there (not a nil or left-out one): for an operation
+ * that answers with the contract's envelope, the envelope's defaults filled in.
  */
-export interface ResultDescriptor<R> {
-  /**
-   * HTTP GET/POST answers: the root element and its codec; root `null` when the document element
-   * is the result's one kept element itself (ASMX's XmlElement: `{ $any: [xml] }`).
-   */
-  http?: { codec: Codec<R>; root: string | null };
-  /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
-  required?: boolean;
-  /** Applied to a result that is there (not to a nil or left-out one). */
-  finish?: (result: R) => R;
-}
+export type FinishResult = <V>(result: V) => V;
 
 /** Where decoded response header blocks go: into `into`, by their names, the codecs by element. */
 export interface ResponseHeaders {
@@ -59,7 +49,7 @@ const NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
 export function readSoapResponse<R>(
   site: CallSite,
   op: OperationCodec<unknown, R>,
-  result: ResultDescriptor<NonNullable<R>>,
+  finish: FinishResult | undefined,
   res: WireResponse,
   headers?: ResponseHeaders,
 ): R {
@@ -86,7 +76,8 @@ export function readSoapResponse<R>(
   }
   if ("fault" in outcome) throw outcome.fault;
   if (!isSuccess(res.status)) throw httpError();
-  if (outcome.result === undefined && result.required) {
+  // ASMX always writes the envelope, though the schema lets it be left out.
+  if (outcome.result === undefined && op.enveloped) {
     const output = op.output!;
     throw new ResponseFormatError(
       site,
@@ -94,20 +85,21 @@ export function readSoapResponse<R>(
       res.body,
     );
   }
-  return outcome.result === null || outcome.result === undefined || !result.finish
+  return outcome.result === null || outcome.result === undefined || !finish
     ? outcome.result
-    : result.finish(outcome.result);
+    : finish(outcome.result);
 }
 
+/** An HTTP GET/POST answer: a document of the contract's namespace, read by the operation's result codec. */
 export function readHttpResponse<R>(
   site: CallSite,
-  namespace: string,
-  result: ResultDescriptor<R>,
+  op: OperationCodec<unknown, R>,
+  finish: FinishResult | undefined,
   res: WireResponse,
 ): R {
   if (!isSuccess(res.status))
     throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-  const http = result.http;
+  const { http, namespace } = op;
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
@@ -125,9 +117,10 @@ export function readHttpResponse<R>(
       readToEnd(r);
       return undefined as R;
     }
-    const value = http.codec.read(r);
+    const value = http.result.read(r);
     readToEnd(r);
-    return result.finish ? result.finish(value) : value;
+    // The contract's operation table pairs the operation with its result's codec.
+    return (finish ? finish(value) : value) as R;
   } catch (err) {
     throw formatError(site, err, res.body);
   }

@@ -157,9 +157,9 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
   it("declares the results as kept XML, and publishes them on every binding", async () => {
     expect(await declared(service, "GetDataResponseGetDataResult")).toMatch(/\$any\?: string\[\] \| undefined;/);
     expect(await declared(service, "GetNodeResponseGetNodeResult")).toMatch(/\$text\?: string \| undefined;[\s\S]*\$any\?: string\[\] \| undefined;/);
-    const server = await service.read("construct-server/src/server.ts");
-    expect(server).toMatch(/root: "DataSet",\s*whole: true/);
-    expect(server).toMatch(/codecs\.GetXmlResponseGetXmlResultCodec,\s*root: null,\s*whole: true/);
+    const operations = await service.read("construct-contract/src/operations.ts");
+    expect(operations).toMatch(/root: "DataSet",\s*whole: true/);
+    expect(operations).toMatch(/codecs\.GetXmlResponseGetXmlResultCodec,\s*root: null,\s*whole: true/);
   });
 
   it("writes a DataSet as ASMX does: rooted at DataSet, declaring only its namespace, its parts laid out", async () => {

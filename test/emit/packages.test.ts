@@ -81,7 +81,6 @@ export const operations: {
  * each called with a caller from {@link createTinyCaller}: a bundle holds only the operations
  * its program calls. {@link createTinyClient} gives them all as methods of one object.
  */
-import * as codecs from "tiny-contract/codecs";
 import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import {
@@ -93,7 +92,6 @@ import {
 import type { ClientParams } from "./runtime/client-params.js";
 
 const SERVICE: ServiceDescriptor = {
-  namespace: codecs.NAMESPACE,
   endpointPath: "/tiny",
   defaultBinding: "soap11",
   headers: {},

@@ -9,8 +9,14 @@ import * as codecs from "school-service-contract/codecs";
 import * as operations from "school-service-contract/operations";
 import { Caller, } from "./runtime/caller.js";
 import { finishEnvelope, successData } from "./runtime/envelope.js";
+/** The parts of the result envelope, `rtnObject`. */
+const ENVELOPE = {
+    status: "_status",
+    success: "bln_Success",
+    detail: "detail",
+    data: "_data",
+};
 const SERVICE = {
-    namespace: codecs.NAMESPACE,
     endpointPath: "/api/schoolservice.asmx",
     defaultBinding: "soap11",
     headers: {
@@ -21,18 +27,7 @@ const SERVICE = {
         },
     },
     auth: "authHeader",
-};
-/** The parts of the result envelope, `rtnObject`. */
-const ENVELOPE = {
-    status: "_status",
-    success: "bln_Success",
-    detail: "detail",
-    data: "_data",
-};
-const RTNOBJECT_RESULT = {
-    http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
-    required: true,
-    finish: finishEnvelope(ENVELOPE),
+    finishEnvelope: finishEnvelope(ENVELOPE),
 };
 /**
  * Creates a caller. `baseUrl` is the service's base address; the endpoint path
@@ -50,7 +45,7 @@ export function createSchoolServiceCaller(options) {
  * Stated requirement: `SDate` and `EDate` are required.
  */
 export function callAthleticScheduleDateRangeGetList(caller, params, options) {
-    return caller.call(operations.athleticScheduleDateRangeGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.athleticScheduleDateRangeGetList, params, options);
 }
 /**
  * Calls `athleticScheduleGetList` (SOAPAction
@@ -61,7 +56,7 @@ export function callAthleticScheduleDateRangeGetList(caller, params, options) {
  * Stated requirement: `GameDate` is required.
  */
 export function callAthleticScheduleGetList(caller, params, options) {
-    return caller.call(operations.athleticScheduleGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.athleticScheduleGetList, params, options);
 }
 /**
  * Calls `eventGetList` (SOAPAction `http://schoolservice.example.org/api/eventGetList`).
@@ -69,7 +64,7 @@ export function callAthleticScheduleGetList(caller, params, options) {
  * kind of object carried in _data is not shown.
  */
 export function callEventGetList(caller, params, options) {
-    return caller.call(operations.eventGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventGetList, params, options);
 }
 /**
  * Calls `eventGet` (SOAPAction `http://schoolservice.example.org/api/eventGet`).
@@ -77,7 +72,7 @@ export function callEventGetList(caller, params, options) {
  * shown.
  */
 export function callEventGet(caller, params, options) {
-    return caller.call(operations.eventGet, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventGet, params, options);
 }
 /**
  * Calls `eventDelete` (SOAPAction `http://schoolservice.example.org/api/eventDelete`).
@@ -85,7 +80,7 @@ export function callEventGet(caller, params, options) {
  * parameter are not shown.
  */
 export function callEventDelete(caller, params, options) {
-    return caller.call(operations.eventDelete, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventDelete, params, options);
 }
 /**
  * Calls `eventRefresh` (SOAPAction `http://schoolservice.example.org/api/eventRefresh`).
@@ -93,7 +88,7 @@ export function callEventDelete(caller, params, options) {
  * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
  */
 export function callEventRefresh(caller, params, options) {
-    return caller.call(operations.eventRefresh, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventRefresh, params, options);
 }
 /**
  * Calls `eventRefreshLastModifyUser` (SOAPAction
@@ -102,7 +97,7 @@ export function callEventRefresh(caller, params, options) {
  * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
  */
 export function callEventRefreshLastModifyUser(caller, params, options) {
-    return caller.call(operations.eventRefreshLastModifyUser, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventRefreshLastModifyUser, params, options);
 }
 /**
  * Calls `eventCategoryGetList` (SOAPAction
@@ -112,7 +107,7 @@ export function callEventRefreshLastModifyUser(caller, params, options) {
  * The operation takes no parameters.
  */
 export function callEventCategoryGetList(caller, params, options) {
-    return caller.call(operations.eventCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventCategoryGetList, params ?? {}, options);
 }
 /**
  * Calls `eventCategoryGetListEventID` (SOAPAction
@@ -121,7 +116,7 @@ export function callEventCategoryGetList(caller, params, options) {
  * is not shown.
  */
 export function callEventCategoryGetListEventID(caller, params, options) {
-    return caller.call(operations.eventCategoryGetListEventID, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.eventCategoryGetListEventID, params, options);
 }
 /**
  * Calls `newsGetList` (SOAPAction `http://schoolservice.example.org/api/newsGetList`).
@@ -129,7 +124,7 @@ export function callEventCategoryGetListEventID(caller, params, options) {
  * _data is not shown.
  */
 export function callNewsGetList(caller, params, options) {
-    return caller.call(operations.newsGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.newsGetList, params, options);
 }
 /**
  * Calls `newsCategoryGetList` (SOAPAction
@@ -139,7 +134,7 @@ export function callNewsGetList(caller, params, options) {
  * The operation takes no parameters.
  */
 export function callNewsCategoryGetList(caller, params, options) {
-    return caller.call(operations.newsCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+    return caller.call(operations.newsCategoryGetList, params ?? {}, options);
 }
 /**
  * Calls `ProfileChangeGet` (SOAPAction `http://schoolservice.example.org/api/ProfileChangeGet`).
@@ -148,7 +143,7 @@ export function callNewsCategoryGetList(caller, params, options) {
  * Stated requirement: `RoleID` and `StartDate` are required.
  */
 export function callProfileChangeGet(caller, params, options) {
-    return caller.call(operations.ProfileChangeGet, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.ProfileChangeGet, params, options);
 }
 /**
  * Calls `userGetListSearch` (SOAPAction `http://schoolservice.example.org/api/userGetListSearch`).
@@ -157,7 +152,7 @@ export function callProfileChangeGet(caller, params, options) {
  * Stated requirement: at least one of `LastName` or `FirstName` must be supplied.
  */
 export function callUserGetListSearch(caller, params, options) {
-    return caller.call(operations.userGetListSearch, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.userGetListSearch, params, options);
 }
 /**
  * Calls `userGetListByModDate` (SOAPAction
@@ -167,7 +162,7 @@ export function callUserGetListSearch(caller, params, options) {
  * Stated requirement: `ModifiedDate` is required.
  */
 export function callUserGetListByModDate(caller, params, options) {
-    return caller.call(operations.userGetListByModDate, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.userGetListByModDate, params, options);
 }
 /**
  * Calls `userGetHostID` (SOAPAction `http://schoolservice.example.org/api/userGetHostID`).
@@ -176,7 +171,7 @@ export function callUserGetListByModDate(caller, params, options) {
  * Stated requirement: `hostid` is required.
  */
 export function callUserGetHostID(caller, params, options) {
-    return caller.call(operations.userGetHostID, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.userGetHostID, params, options);
 }
 /**
  * Calls `roleGetListUserID` (SOAPAction `http://schoolservice.example.org/api/roleGetListUserID`).
@@ -185,7 +180,7 @@ export function callUserGetHostID(caller, params, options) {
  * Stated requirement: `uid` is required.
  */
 export function callRoleGetListUserID(caller, params, options) {
-    return caller.call(operations.roleGetListUserID, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.roleGetListUserID, params, options);
 }
 /**
  * Calls `phoneUserGet` (SOAPAction `http://schoolservice.example.org/api/phoneUserGet`).
@@ -194,7 +189,7 @@ export function callRoleGetListUserID(caller, params, options) {
  * Stated requirement: `uid` is required.
  */
 export function callPhoneUserGet(caller, params, options) {
-    return caller.call(operations.phoneUserGet, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.phoneUserGet, params, options);
 }
 /**
  * Calls `phoneGet` (SOAPAction `http://schoolservice.example.org/api/phoneGet`).
@@ -203,7 +198,7 @@ export function callPhoneUserGet(caller, params, options) {
  * Stated requirement: `phone_id` is required.
  */
 export function callPhoneGet(caller, params, options) {
-    return caller.call(operations.phoneGet, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.phoneGet, params, options);
 }
 /**
  * Calls `buildingGetList` (SOAPAction `http://schoolservice.example.org/api/buildingGetList`).
@@ -211,14 +206,14 @@ export function callPhoneGet(caller, params, options) {
  * literals or their casing). The kind of object carried in _data is not shown.
  */
 export function callBuildingGetList(caller, params, options) {
-    return caller.call(operations.buildingGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.buildingGetList, params, options);
 }
 /**
  * Calls `roomGetList` (SOAPAction `http://schoolservice.example.org/api/roomGetList`).
  * Reads rooms, given BuildingID. The kind of object carried in _data is not shown.
  */
 export function callRoomGetList(caller, params, options) {
-    return caller.call(operations.roomGetList, params, options, RTNOBJECT_RESULT);
+    return caller.call(operations.roomGetList, params, options);
 }
 /**
  * The data items of a successful result. When the service answered with the success flag false,

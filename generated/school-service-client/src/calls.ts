@@ -17,10 +17,16 @@ import {
 } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
 import { finishEnvelope, successData, type EnvelopeFields } from "./runtime/envelope.js";
-import type { ResultDescriptor } from "./runtime/response-reader.js";
+
+/** The parts of the result envelope, `rtnObject`. */
+const ENVELOPE: EnvelopeFields = {
+  status: "_status",
+  success: "bln_Success",
+  detail: "detail",
+  data: "_data",
+};
 
 const SERVICE: ServiceDescriptor = {
-  namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
   defaultBinding: "soap11",
   headers: {
@@ -31,20 +37,7 @@ const SERVICE: ServiceDescriptor = {
     },
   },
   auth: "authHeader",
-};
-
-/** The parts of the result envelope, `rtnObject`. */
-const ENVELOPE: EnvelopeFields = {
-  status: "_status",
-  success: "bln_Success",
-  detail: "detail",
-  data: "_data",
-};
-
-const RTNOBJECT_RESULT: ResultDescriptor<T.rtnObject> = {
-  http: { codec: codecs.rtnObjectCodec, root: "rtnObject" },
-  required: true,
-  finish: finishEnvelope(ENVELOPE),
+  finishEnvelope: finishEnvelope(ENVELOPE),
 };
 
 /** Options of {@link createSchoolServiceCaller} and {@link createSchoolServiceClient}. */
@@ -76,12 +69,7 @@ export function callAthleticScheduleDateRangeGetList(
   params: ClientParams<T.AthleticScheduleDateRangeGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.AthleticScheduleDateRangeGetListResult> {
-  return caller.call(
-    operations.athleticScheduleDateRangeGetList,
-    params,
-    options,
-    RTNOBJECT_RESULT,
-  );
+  return caller.call(operations.athleticScheduleDateRangeGetList, params, options);
 }
 
 /**
@@ -97,7 +85,7 @@ export function callAthleticScheduleGetList(
   params: ClientParams<T.AthleticScheduleGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.AthleticScheduleGetListResult> {
-  return caller.call(operations.athleticScheduleGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.athleticScheduleGetList, params, options);
 }
 
 /**
@@ -110,7 +98,7 @@ export function callEventGetList(
   params: ClientParams<T.EventGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventGetListResult> {
-  return caller.call(operations.eventGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventGetList, params, options);
 }
 
 /**
@@ -123,7 +111,7 @@ export function callEventGet(
   params: ClientParams<T.EventGetParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventGetResult> {
-  return caller.call(operations.eventGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventGet, params, options);
 }
 
 /**
@@ -136,7 +124,7 @@ export function callEventDelete(
   params: ClientParams<T.EventDeleteParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventDeleteResult> {
-  return caller.call(operations.eventDelete, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventDelete, params, options);
 }
 
 /**
@@ -149,7 +137,7 @@ export function callEventRefresh(
   params: ClientParams<T.EventRefreshParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventRefreshResult> {
-  return caller.call(operations.eventRefresh, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventRefresh, params, options);
 }
 
 /**
@@ -163,7 +151,7 @@ export function callEventRefreshLastModifyUser(
   params: ClientParams<T.EventRefreshLastModifyUserParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventRefreshLastModifyUserResult> {
-  return caller.call(operations.eventRefreshLastModifyUser, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventRefreshLastModifyUser, params, options);
 }
 
 /**
@@ -178,7 +166,7 @@ export function callEventCategoryGetList(
   params?: ClientParams<T.EventCategoryGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventCategoryGetListResult> {
-  return caller.call(operations.eventCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventCategoryGetList, params ?? {}, options);
 }
 
 /**
@@ -192,7 +180,7 @@ export function callEventCategoryGetListEventID(
   params: ClientParams<T.EventCategoryGetListEventIDParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.EventCategoryGetListEventIDResult> {
-  return caller.call(operations.eventCategoryGetListEventID, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.eventCategoryGetListEventID, params, options);
 }
 
 /**
@@ -205,7 +193,7 @@ export function callNewsGetList(
   params: ClientParams<T.NewsGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.NewsGetListResult> {
-  return caller.call(operations.newsGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.newsGetList, params, options);
 }
 
 /**
@@ -220,7 +208,7 @@ export function callNewsCategoryGetList(
   params?: ClientParams<T.NewsCategoryGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.NewsCategoryGetListResult> {
-  return caller.call(operations.newsCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+  return caller.call(operations.newsCategoryGetList, params ?? {}, options);
 }
 
 /**
@@ -234,7 +222,7 @@ export function callProfileChangeGet(
   params: ClientParams<T.ProfileChangeGetParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.ProfileChangeGetResult> {
-  return caller.call(operations.ProfileChangeGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.ProfileChangeGet, params, options);
 }
 
 /**
@@ -248,7 +236,7 @@ export function callUserGetListSearch(
   params: ClientParams<T.UserGetListSearchParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.UserGetListSearchResult> {
-  return caller.call(operations.userGetListSearch, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.userGetListSearch, params, options);
 }
 
 /**
@@ -263,7 +251,7 @@ export function callUserGetListByModDate(
   params: ClientParams<T.UserGetListByModDateParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.UserGetListByModDateResult> {
-  return caller.call(operations.userGetListByModDate, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.userGetListByModDate, params, options);
 }
 
 /**
@@ -277,7 +265,7 @@ export function callUserGetHostID(
   params: ClientParams<T.UserGetHostIDParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.UserGetHostIDResult> {
-  return caller.call(operations.userGetHostID, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.userGetHostID, params, options);
 }
 
 /**
@@ -291,7 +279,7 @@ export function callRoleGetListUserID(
   params: ClientParams<T.RoleGetListUserIDParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.RoleGetListUserIDResult> {
-  return caller.call(operations.roleGetListUserID, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.roleGetListUserID, params, options);
 }
 
 /**
@@ -305,7 +293,7 @@ export function callPhoneUserGet(
   params: ClientParams<T.PhoneUserGetParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.PhoneUserGetResult> {
-  return caller.call(operations.phoneUserGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.phoneUserGet, params, options);
 }
 
 /**
@@ -319,7 +307,7 @@ export function callPhoneGet(
   params: ClientParams<T.PhoneGetParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.PhoneGetResult> {
-  return caller.call(operations.phoneGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.phoneGet, params, options);
 }
 
 /**
@@ -332,7 +320,7 @@ export function callBuildingGetList(
   params: ClientParams<T.BuildingGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.BuildingGetListResult> {
-  return caller.call(operations.buildingGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.buildingGetList, params, options);
 }
 
 /**
@@ -344,7 +332,7 @@ export function callRoomGetList(
   params: ClientParams<T.RoomGetListParams>,
   options?: CallOptions<T.SchoolServiceHeaders>,
 ): Promise<T.RoomGetListResult> {
-  return caller.call(operations.roomGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(operations.roomGetList, params, options);
 }
 
 /**

@@ -2870,7 +2870,7 @@ var ShapeError = class extends Error {
 };
 var isSuccess = (status) => status >= 200 && status < 300;
 var NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
-function readSoapResponse(site, op, result, res, headers) {
+function readSoapResponse(site, op, finish, res, headers) {
   const httpError = () => new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
   if (!op.output && isSuccess(res.status) && res.body.trim() === "") return void 0;
   if (res.body.trim() === "" || NOT_XML.test(res.contentType)) {
@@ -2890,7 +2890,7 @@ function readSoapResponse(site, op, result, res, headers) {
   }
   if ("fault" in outcome) throw outcome.fault;
   if (!isSuccess(res.status)) throw httpError();
-  if (outcome.result === void 0 && result.required) {
+  if (outcome.result === void 0 && op.enveloped) {
     const output = op.output;
     throw new ResponseFormatError(
       site,
@@ -2898,12 +2898,12 @@ function readSoapResponse(site, op, result, res, headers) {
       res.body
     );
   }
-  return outcome.result === null || outcome.result === void 0 || !result.finish ? outcome.result : result.finish(outcome.result);
+  return outcome.result === null || outcome.result === void 0 || !finish ? outcome.result : finish(outcome.result);
 }
-function readHttpResponse(site, namespace, result, res) {
+function readHttpResponse(site, op, finish, res) {
   if (!isSuccess(res.status))
     throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-  const http = result.http;
+  const { http, namespace } = op;
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
@@ -2920,9 +2920,9 @@ function readHttpResponse(site, namespace, result, res) {
       readToEnd(r);
       return void 0;
     }
-    const value = http.codec.read(r);
+    const value = http.result.read(r);
     readToEnd(r);
-    return result.finish ? result.finish(value) : value;
+    return finish ? finish(value) : value;
   } catch (err) {
     throw formatError(site, err, res.body);
   }
@@ -3222,12 +3222,13 @@ var Caller = class {
       ...service.auth && options.auth !== void 0 ? { [service.auth]: options.auth } : {}
     };
   }
-  /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
-  async call(op, params, callOptions = {}, result = {}) {
+  /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
+  async call(op, params, callOptions = {}) {
     const request = this.#request(op, params, callOptions);
     const site = { operation: op.name, binding: this.binding };
     const response = await this.#send(site, request, callOptions);
-    const value = this.#soap ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, this.#service.namespace, result, response);
+    const finish = op.enveloped ? this.#service.finishEnvelope : void 0;
+    const value = this.#soap ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, op, finish, response);
     if (this.#options.strictResponses) {
       const issues = problems(this.#options.validators?.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
@@ -3328,83 +3329,78 @@ function finishEnvelope(fields) {
 }
 
 // generated:school-service-client/src/calls.ts
+var ENVELOPE = { "status": "_status", "success": "bln_Success", "detail": "detail", "data": "_data" };
 var SERVICE = {
-  namespace: NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
   defaultBinding: "soap11",
   headers: {
     authHeader: { element: "AuthHeader", namespace: "http://schoolservice.example.org/api/", codec: AuthHeaderCodec }
   },
-  auth: "authHeader"
-};
-var ENVELOPE = { "status": "_status", "success": "bln_Success", "detail": "detail", "data": "_data" };
-var RTNOBJECT_RESULT = {
-  http: { codec: rtnObjectCodec, root: "rtnObject" },
-  required: true,
-  finish: finishEnvelope(ENVELOPE)
+  auth: "authHeader",
+  finishEnvelope: finishEnvelope(ENVELOPE)
 };
 function createSchoolServiceCaller(options) {
   return new Caller(SERVICE, options);
 }
 function callAthleticScheduleDateRangeGetList(caller, params, options) {
-  return caller.call(athleticScheduleDateRangeGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(athleticScheduleDateRangeGetList, params, options);
 }
 function callAthleticScheduleGetList(caller, params, options) {
-  return caller.call(athleticScheduleGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(athleticScheduleGetList, params, options);
 }
 function callEventGetList(caller, params, options) {
-  return caller.call(eventGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventGetList, params, options);
 }
 function callEventGet(caller, params, options) {
-  return caller.call(eventGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventGet, params, options);
 }
 function callEventDelete(caller, params, options) {
-  return caller.call(eventDelete, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventDelete, params, options);
 }
 function callEventRefresh(caller, params, options) {
-  return caller.call(eventRefresh, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventRefresh, params, options);
 }
 function callEventRefreshLastModifyUser(caller, params, options) {
-  return caller.call(eventRefreshLastModifyUser, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventRefreshLastModifyUser, params, options);
 }
 function callEventCategoryGetList(caller, params, options) {
-  return caller.call(eventCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+  return caller.call(eventCategoryGetList, params ?? {}, options);
 }
 function callEventCategoryGetListEventID(caller, params, options) {
-  return caller.call(eventCategoryGetListEventID, params, options, RTNOBJECT_RESULT);
+  return caller.call(eventCategoryGetListEventID, params, options);
 }
 function callNewsGetList(caller, params, options) {
-  return caller.call(newsGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(newsGetList, params, options);
 }
 function callNewsCategoryGetList(caller, params, options) {
-  return caller.call(newsCategoryGetList, params ?? {}, options, RTNOBJECT_RESULT);
+  return caller.call(newsCategoryGetList, params ?? {}, options);
 }
 function callProfileChangeGet(caller, params, options) {
-  return caller.call(ProfileChangeGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(ProfileChangeGet, params, options);
 }
 function callUserGetListSearch(caller, params, options) {
-  return caller.call(userGetListSearch, params, options, RTNOBJECT_RESULT);
+  return caller.call(userGetListSearch, params, options);
 }
 function callUserGetListByModDate(caller, params, options) {
-  return caller.call(userGetListByModDate, params, options, RTNOBJECT_RESULT);
+  return caller.call(userGetListByModDate, params, options);
 }
 function callUserGetHostID(caller, params, options) {
-  return caller.call(userGetHostID, params, options, RTNOBJECT_RESULT);
+  return caller.call(userGetHostID, params, options);
 }
 function callRoleGetListUserID(caller, params, options) {
-  return caller.call(roleGetListUserID, params, options, RTNOBJECT_RESULT);
+  return caller.call(roleGetListUserID, params, options);
 }
 function callPhoneUserGet(caller, params, options) {
-  return caller.call(phoneUserGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(phoneUserGet, params, options);
 }
 function callPhoneGet(caller, params, options) {
-  return caller.call(phoneGet, params, options, RTNOBJECT_RESULT);
+  return caller.call(phoneGet, params, options);
 }
 function callBuildingGetList(caller, params, options) {
-  return caller.call(buildingGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(buildingGetList, params, options);
 }
 function callRoomGetList(caller, params, options) {
-  return caller.call(roomGetList, params, options, RTNOBJECT_RESULT);
+  return caller.call(roomGetList, params, options);
 }
 
 // generated:school-service-client/src/client.ts

@@ -1,11 +1,9 @@
-/** The view model of the generated client: its service descriptor, methods and result descriptors. */
+/** The view model of the generated client: its service descriptor and methods. */
 import { authHeader } from "../../model/auth-header.ts";
-import { singleResult } from "../../model/operation-shape.ts";
 import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { nameLists } from "../code/name-lists.ts";
 import { moduleCodecText } from "../common/codec-ref.ts";
 import { paramsDoc } from "../types/type-docs.ts";
-import { httpResultOf } from "../common/http-result.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 
 export interface ClientView {
@@ -27,10 +25,10 @@ export interface ClientView {
   authType: string;
   headersType: string;
   envelope: EnvelopeView | null;
-  /** Some HTTP GET/POST result is a built-in type, read by the runtime's `xsd` codecs. */
+  /** Some header is a built-in type, read by the runtime's `xsd` codecs. */
   usesXsd: boolean;
-  /** How each kind of result is finished and read on HTTP GET/POST, declared once each. */
-  results: { name: string; type: string; http: { codec: string; root: string } | null; envelope: boolean }[];
+  /** Some header is read by a codec of the contract's codecs module. */
+  usesCodecs: boolean;
   /** What client.ts imports from calls.ts (the factory, each operation's function, the options' type), in lists for one statement each. */
   callImports: string[][];
   operations: {
@@ -39,8 +37,6 @@ export interface ClientView {
     functionName: string;
     paramsType: string;
     resultType: string;
-    /** The result descriptor's name, or null for a result read from SOAP alone. */
-    resultConst: string | null;
     optionalParams: boolean;
     doc: string[];
   }[];
@@ -57,27 +53,6 @@ export interface EnvelopeView {
 export function clientView(model: ServiceModel, contractPackage: string): ClientView {
   const namer = new TsTypeNamer(model);
   const envelope = model.envelope ? envelopeView(model.envelope, namer) : null;
-  const results = new Map<string, ClientView["results"][number]>();
-  const resultNames = new Set<string>();
-  const resultConst = (op: OperationModel): string | null => {
-    const http = httpResultOf(model, op, namer);
-    const field = singleResult(op);
-    const enveloped = field?.type.kind === "named" && field.type.id === model.envelope?.typeId;
-    if (!http && !enveloped) return null;
-    const key = `${http?.codec} ${http?.root} ${enveloped}`;
-    let entry = results.get(key);
-    if (!entry) {
-      const type = http?.type ?? `T.${namer.valueOf(field!.type)}`;
-      // Two results may share a root (two DataSet results, of two inline types): the second name is numbered.
-      const stem = `${(http ? (http.root ?? "document") : "envelope").replace(/\W/g, "_").toUpperCase()}_RESULT`;
-      let name = stem;
-      for (let n = 2; resultNames.has(name); n++) name = `${stem}_${n}`;
-      resultNames.add(name);
-      entry = { name, type, http: http ? { codec: http.codec, root: JSON.stringify(http.root) } : null, envelope: enveloped };
-      results.set(key, entry);
-    }
-    return entry.name;
-  };
   const auth = authHeader(model);
   const clientName = `${model.tsName}Client`;
   const callerName = `${model.tsName}Caller`;
@@ -95,18 +70,17 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     authType: auth ? `T.${namer.of(auth.type)}` : "never",
     headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
-    usesXsd: model.operations.some((op) => httpResultOf(model, op, namer)?.codec.startsWith("xsd.")) || model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
+    usesXsd: model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
+    usesCodecs: model.headers.some((h) => h.type.kind !== "builtin" || h.type.xsd === "anyType"),
     callImports: nameLists([`create${callerName}`, ...model.operations.map(callFunctionName), `type ${clientName}Options`]),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
       functionName: callFunctionName(op),
       paramsType: `${op.typeStem}Params`,
       resultType: `${op.typeStem}Result`,
-      resultConst: resultConst(op),
       optionalParams: op.input.fields.every((p) => p.minOccurs === 0) && op.requirements.length === 0,
       doc: methodDoc(op),
     })),
-    results: [...results.values()],
   };
 }
 

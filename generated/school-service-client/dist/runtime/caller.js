@@ -31,14 +31,15 @@ export class Caller {
             ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
         };
     }
-    /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
-    async call(op, params, callOptions = {}, result = {}) {
+    /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
+    async call(op, params, callOptions = {}) {
         const request = this.#request(op, params, callOptions);
         const site = { operation: op.name, binding: this.binding };
         const response = await this.#send(site, request, callOptions);
+        const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
         const value = this.#soap
-            ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions))
-            : readHttpResponse(site, this.#service.namespace, result, response);
+            ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))
+            : readHttpResponse(site, op, finish, response);
         if (this.#options.strictResponses) {
             const issues = problems(this.#options.validators?.results[op.name], value);
             if (issues.length > 0)

@@ -8,7 +8,7 @@ export interface EnvelopeFields {
     data: string;
 }
 /** Finishes a decoded envelope: an empty, nil or absent ErrorDetail list reads as `[]`. */
-export declare function finishEnvelope<E>(fields: EnvelopeFields): (envelope: E) => E;
+export declare function finishEnvelope(fields: EnvelopeFields): <E>(envelope: E) => E;
 /**
  * The data items of a successful result; throws ServiceError with the ErrorDetail items (nil
  * ones left out) when the success flag is false or the status is missing.

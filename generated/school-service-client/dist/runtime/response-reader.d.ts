@@ -16,23 +16,10 @@ export interface WireResponse {
     body: string;
 }
 /**
- * How an operation's result is finished: on HTTP GET/POST (ASMX), the codec of the document and
- * its element; on every binding, what is done with a decoded result (the envelope's defaults).
+ * What is done with a decoded result that is there (not a nil or left-out one): for an operation
+ * that answers with the contract's envelope, the envelope's defaults filled in.
  */
-export interface ResultDescriptor<R> {
-    /**
-     * HTTP GET/POST answers: the root element and its codec; root `null` when the document element
-     * is the result's one kept element itself (ASMX's XmlElement: `{ $any: [xml] }`).
-     */
-    http?: {
-        codec: Codec<R>;
-        root: string | null;
-    };
-    /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
-    required?: boolean;
-    /** Applied to a result that is there (not to a nil or left-out one). */
-    finish?: (result: R) => R;
-}
+export type FinishResult = <V>(result: V) => V;
 /** Where decoded response header blocks go: into `into`, by their names, the codecs by element. */
 export interface ResponseHeaders {
     into: Record<string, unknown>;
@@ -41,5 +28,6 @@ export interface ResponseHeaders {
         codec: Codec<unknown>;
     }>;
 }
-export declare function readSoapResponse<R>(site: CallSite, op: OperationCodec<unknown, R>, result: ResultDescriptor<NonNullable<R>>, res: WireResponse, headers?: ResponseHeaders): R;
-export declare function readHttpResponse<R>(site: CallSite, namespace: string, result: ResultDescriptor<R>, res: WireResponse): R;
+export declare function readSoapResponse<R>(site: CallSite, op: OperationCodec<unknown, R>, finish: FinishResult | undefined, res: WireResponse, headers?: ResponseHeaders): R;
+/** An HTTP GET/POST answer: a document of the contract's namespace, read by the operation's result codec. */
+export declare function readHttpResponse<R>(site: CallSite, op: OperationCodec<unknown, R>, finish: FinishResult | undefined, res: WireResponse): R;

@@ -14,7 +14,7 @@ class ShapeError extends Error {
 }
 const isSuccess = (status) => status >= 200 && status < 300;
 const NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
-export function readSoapResponse(site, op, result, res, headers) {
+export function readSoapResponse(site, op, finish, res, headers) {
     const httpError = () => new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
     // A one-way operation's answer is its HTTP status alone: .NET's ASMX and WCF answer 202 Accepted,
     // Mono's ASMX 200 (text/html), both with an empty body, and the content type is not looked at.
@@ -39,18 +39,20 @@ export function readSoapResponse(site, op, result, res, headers) {
         throw outcome.fault;
     if (!isSuccess(res.status))
         throw httpError();
-    if (outcome.result === undefined && result.required) {
+    // ASMX always writes the envelope, though the schema lets it be left out.
+    if (outcome.result === undefined && op.enveloped) {
         const output = op.output;
         throw new ResponseFormatError(site, `<${output.wrapper?.local ?? "Body"}> has no <${output.fields[0].xml}>`, res.body);
     }
-    return outcome.result === null || outcome.result === undefined || !result.finish
+    return outcome.result === null || outcome.result === undefined || !finish
         ? outcome.result
-        : result.finish(outcome.result);
+        : finish(outcome.result);
 }
-export function readHttpResponse(site, namespace, result, res) {
+/** An HTTP GET/POST answer: a document of the contract's namespace, read by the operation's result codec. */
+export function readHttpResponse(site, op, finish, res) {
     if (!isSuccess(res.status))
         throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-    const http = result.http;
+    const { http, namespace } = op;
     if (!http)
         throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
     try {
@@ -67,9 +69,10 @@ export function readHttpResponse(site, namespace, result, res) {
             readToEnd(r);
             return undefined;
         }
-        const value = http.codec.read(r);
+        const value = http.result.read(r);
         readToEnd(r);
-        return result.finish ? result.finish(value) : value;
+        // The contract's operation table pairs the operation with its result's codec.
+        return (finish ? finish(value) : value);
     }
     catch (err) {
         throw formatError(site, err, res.body);

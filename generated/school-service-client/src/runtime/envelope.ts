@@ -15,8 +15,8 @@ export interface EnvelopeFields {
 type Fields = Record<string, unknown>;
 
 /** Finishes a decoded envelope: an empty, nil or absent ErrorDetail list reads as `[]`. */
-export function finishEnvelope<E>(fields: EnvelopeFields): (envelope: E) => E {
-  return (envelope) => {
+export function finishEnvelope(fields: EnvelopeFields): <E>(envelope: E) => E {
+  return <E>(envelope: E): E => {
     const status = (envelope as Fields)[fields.status] as Fields | null | undefined;
     if (status) status[fields.detail] ??= [];
     return envelope;

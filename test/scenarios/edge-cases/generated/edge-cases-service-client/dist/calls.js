@@ -5,11 +5,9 @@
  * each called with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations
  * its program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
-import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
 import { Caller, } from "./runtime/caller.js";
 const SERVICE = {
-    namespace: codecs.NAMESPACE,
     endpointPath: "/edge-cases.asmx",
     defaultBinding: "soap11",
     headers: {},

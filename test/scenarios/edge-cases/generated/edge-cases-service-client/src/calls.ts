@@ -6,7 +6,6 @@
  * each called with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations
  * its program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
-import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
 import type * as T from "edge-cases-service-contract/types";
 import {
@@ -18,7 +17,6 @@ import {
 import type { ClientParams } from "./runtime/client-params.js";
 
 const SERVICE: ServiceDescriptor = {
-  namespace: codecs.NAMESPACE,
   endpointPath: "/edge-cases.asmx",
   defaultBinding: "soap11",
   headers: {},

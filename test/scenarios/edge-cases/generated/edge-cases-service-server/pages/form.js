@@ -2526,7 +2526,7 @@ var ShapeError = class extends Error {
 };
 var isSuccess = (status) => status >= 200 && status < 300;
 var NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
-function readSoapResponse(site, op, result, res, headers) {
+function readSoapResponse(site, op, finish, res, headers) {
   const httpError = () => new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
   if (!op.output && isSuccess(res.status) && res.body.trim() === "") return void 0;
   if (res.body.trim() === "" || NOT_XML.test(res.contentType)) {
@@ -2546,7 +2546,7 @@ function readSoapResponse(site, op, result, res, headers) {
   }
   if ("fault" in outcome) throw outcome.fault;
   if (!isSuccess(res.status)) throw httpError();
-  if (outcome.result === void 0 && result.required) {
+  if (outcome.result === void 0 && op.enveloped) {
     const output = op.output;
     throw new ResponseFormatError(
       site,
@@ -2554,12 +2554,12 @@ function readSoapResponse(site, op, result, res, headers) {
       res.body
     );
   }
-  return outcome.result === null || outcome.result === void 0 || !result.finish ? outcome.result : result.finish(outcome.result);
+  return outcome.result === null || outcome.result === void 0 || !finish ? outcome.result : finish(outcome.result);
 }
-function readHttpResponse(site, namespace, result, res) {
+function readHttpResponse(site, op, finish, res) {
   if (!isSuccess(res.status))
     throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
-  const http = result.http;
+  const { http, namespace } = op;
   if (!http)
     throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
   try {
@@ -2576,9 +2576,9 @@ function readHttpResponse(site, namespace, result, res) {
       readToEnd(r);
       return void 0;
     }
-    const value = http.codec.read(r);
+    const value = http.result.read(r);
     readToEnd(r);
-    return result.finish ? result.finish(value) : value;
+    return finish ? finish(value) : value;
   } catch (err) {
     throw formatError(site, err, res.body);
   }
@@ -2878,12 +2878,13 @@ var Caller = class {
       ...service.auth && options.auth !== void 0 ? { [service.auth]: options.auth } : {}
     };
   }
-  /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
-  async call(op, params, callOptions = {}, result = {}) {
+  /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
+  async call(op, params, callOptions = {}) {
     const request = this.#request(op, params, callOptions);
     const site = { operation: op.name, binding: this.binding };
     const response = await this.#send(site, request, callOptions);
-    const value = this.#soap ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, this.#service.namespace, result, response);
+    const finish = op.enveloped ? this.#service.finishEnvelope : void 0;
+    const value = this.#soap ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, op, finish, response);
     if (this.#options.strictResponses) {
       const issues = problems(this.#options.validators?.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
@@ -2976,7 +2977,6 @@ function problems(validator, value) {
 
 // generated:edge-cases-service-client/src/calls.ts
 var SERVICE = {
-  namespace: NAMESPACE,
   endpointPath: "/edge-cases.asmx",
   defaultBinding: "soap11",
   headers: {}

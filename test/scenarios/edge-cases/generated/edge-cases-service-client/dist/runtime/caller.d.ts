@@ -7,7 +7,7 @@
  */
 import type { Codec, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
-import { type ResultDescriptor } from "./response-reader.js";
+import { type FinishResult } from "./response-reader.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
     safeParse(value: unknown): ValidationOutcome;
@@ -32,7 +32,6 @@ export interface HeaderDescriptor {
 }
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor {
-    namespace: string;
     endpointPath: string;
     /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
     defaultBinding: Binding;
@@ -40,6 +39,8 @@ export interface ServiceDescriptor {
     headers: Readonly<Record<string, HeaderDescriptor>>;
     /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
     auth?: string;
+    /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
+    finishEnvelope?: FinishResult;
 }
 /**
  * The contract's validators by operation name, its parameters and its result: `validators` of the
@@ -104,6 +105,6 @@ export declare class Caller<H> {
     #private;
     readonly binding: Binding;
     constructor(service: ServiceDescriptor, options: ClientOptions<H, object>);
-    /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
-    call<P, R>(op: OperationCodec<P, R>, params: unknown, callOptions?: CallOptions<object>, result?: ResultDescriptor<NonNullable<R>>): Promise<R>;
+    /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
+    call<P, R>(op: OperationCodec<P, R>, params: unknown, callOptions?: CallOptions<object>): Promise<R>;
 }

@@ -27,8 +27,8 @@ import {
 import {
   readHttpResponse,
   readSoapResponse,
+  type FinishResult,
   type ResponseHeaders,
-  type ResultDescriptor,
   type WireResponse,
 } from "./response-reader.js";
 import { ResponseLimitExceeded } from "./response-body.js";
@@ -56,7 +56,6 @@ export interface HeaderDescriptor {
 
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor {
-  namespace: string;
   endpointPath: string;
   /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
   defaultBinding: Binding;
@@ -64,6 +63,8 @@ export interface ServiceDescriptor {
   headers: Readonly<Record<string, HeaderDescriptor>>;
   /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
   auth?: string;
+  /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
+  finishEnvelope?: FinishResult;
 }
 
 /**
@@ -158,19 +159,19 @@ export class Caller<H> {
     };
   }
 
-  /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
+  /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
   async call<P, R>(
     op: OperationCodec<P, R>,
     params: unknown,
     callOptions: CallOptions<object> = {},
-    result: ResultDescriptor<NonNullable<R>> = {},
   ): Promise<R> {
     const request = this.#request(op, params, callOptions);
     const site: CallSite = { operation: op.name, binding: this.binding };
     const response = await this.#send(site, request, callOptions);
+    const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
     const value = this.#soap
-      ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions))
-      : readHttpResponse(site, this.#service.namespace, result, response);
+      ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))
+      : readHttpResponse(site, op, finish, response);
     if (this.#options.strictResponses) {
       const issues = problems(this.#options.validators?.results[op.name], value);
       if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
