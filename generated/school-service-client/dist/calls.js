@@ -19,13 +19,7 @@ const ENVELOPE = {
 const SERVICE = {
     endpointPath: "/api/schoolservice.asmx",
     defaultBinding: "soap11",
-    headers: {
-        authHeader: {
-            element: "AuthHeader",
-            namespace: "http://schoolservice.example.org/api/",
-            codec: codecs.AuthHeaderCodec,
-        },
-    },
+    headers: codecs.HEADERS,
     auth: "authHeader",
     finishEnvelope: finishEnvelope(ENVELOPE),
 };

@@ -29,13 +29,7 @@ const ENVELOPE: EnvelopeFields = {
 const SERVICE: ServiceDescriptor = {
   endpointPath: "/api/schoolservice.asmx",
   defaultBinding: "soap11",
-  headers: {
-    authHeader: {
-      element: "AuthHeader",
-      namespace: "http://schoolservice.example.org/api/",
-      codec: codecs.AuthHeaderCodec,
-    },
-  },
+  headers: codecs.HEADERS,
   auth: "authHeader",
   finishEnvelope: finishEnvelope(ENVELOPE),
 };

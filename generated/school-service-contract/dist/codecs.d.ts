@@ -2,6 +2,7 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 import { type Codec, type TextCodec } from "./runtime/codec.js";
 import { type ComplexCodec } from "./runtime/complex-codec.js";
+import type { HeaderBlock } from "./runtime/operation.js";
 import type * as T from "./types.js";
 /** The contract's target namespace. */
 export declare const NAMESPACE = "http://schoolservice.example.org/api/";
@@ -19,3 +20,5 @@ export declare const cUserAuditLogCodec: Codec<T.cUserAuditLog>;
 export declare const rtnObjectCodec: ComplexCodec<T.rtnObject>;
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export declare const anyTypeCodec: Codec<T.AnyTypeItem>;
+/** The contract's SOAP header blocks, by the names operations carry them by. */
+export declare const HEADERS: Readonly<Record<string, HeaderBlock>>;

@@ -70,4 +70,8 @@ export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map(
     ["cUserAuditLog", cUserAuditLogCodec],
     ["rtnObject", rtnObjectCodec],
 ]));
+/** The contract's SOAP header blocks, by the names operations carry them by. */
+export const HEADERS = {
+    authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec },
+};
 //# sourceMappingURL=codecs.js.map

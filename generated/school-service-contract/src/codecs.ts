@@ -9,6 +9,7 @@
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
 import { type Codec, type TextCodec, arrayCodec, enumCodec } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
+import type { HeaderBlock } from "./runtime/operation.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
@@ -95,3 +96,8 @@ export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(
     ["rtnObject", rtnObjectCodec as Codec<unknown>],
   ]),
 ) as Codec<T.AnyTypeItem>;
+
+/** The contract's SOAP header blocks, by the names operations carry them by. */
+export const HEADERS: Readonly<Record<string, HeaderBlock>> = {
+  authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec },
+};

@@ -2335,6 +2335,7 @@ var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
 var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
+var HEADERS = { authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec } };
 
 // generated:school-service-contract/src/runtime/operation.ts
 var BodyCodec = class {
@@ -3333,9 +3334,7 @@ var ENVELOPE = { "status": "_status", "success": "bln_Success", "detail": "detai
 var SERVICE = {
   endpointPath: "/api/schoolservice.asmx",
   defaultBinding: "soap11",
-  headers: {
-    authHeader: { element: "AuthHeader", namespace: "http://schoolservice.example.org/api/", codec: AuthHeaderCodec }
-  },
+  headers: HEADERS,
   auth: "authHeader",
   finishEnvelope: finishEnvelope(ENVELOPE)
 };

@@ -58,13 +58,7 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   name: "SchoolService",
   namespace: codecs.NAMESPACE,
   endpointPath: "/api/schoolservice.asmx",
-  headers: {
-    authHeader: {
-      element: "AuthHeader",
-      namespace: "http://schoolservice.example.org/api/",
-      codec: codecs.AuthHeaderCodec,
-    },
-  },
+  headers: codecs.HEADERS,
   auth: "authHeader",
   envelope: { success, failure },
   wsdl: WSDL,

@@ -2,7 +2,6 @@
 import { authHeader } from "../../model/auth-header.ts";
 import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { nameLists } from "../code/name-lists.ts";
-import { moduleCodecText } from "../common/codec-ref.ts";
 import { paramsDoc } from "../types/type-docs.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 
@@ -19,16 +18,13 @@ export interface ClientView {
   /** The binding the client uses unless told (JSON). */
   defaultBinding: string;
   endpointPathText: string;
-  headers: { name: string; element: string; namespace: string; codec: string }[];
+  /** The contract has SOAP headers: the contract's codecs module has their table. */
+  hasHeaders: boolean;
   /** The header the `auth` option fills, by name. */
   auth: string | null;
   authType: string;
   headersType: string;
   envelope: EnvelopeView | null;
-  /** Some header is a built-in type, read by the runtime's `xsd` codecs. */
-  usesXsd: boolean;
-  /** Some header is read by a codec of the contract's codecs module. */
-  usesCodecs: boolean;
   /** What client.ts imports from calls.ts (the factory, each operation's function, the options' type), in lists for one statement each. */
   callImports: string[][];
   operations: {
@@ -65,13 +61,11 @@ export function clientView(model: ServiceModel, contractPackage: string): Client
     endpointPath: JSON.stringify(model.endpointPath),
     ...bindingsOf(model),
     endpointPathText: model.endpointPath,
-    headers: model.headers.map((h) => ({ name: h.tsName, element: JSON.stringify(h.element.local), namespace: JSON.stringify(h.element.namespace), codec: moduleCodecText(h.type, namer) })),
+    hasHeaders: model.headers.length > 0,
     auth: auth ? JSON.stringify(auth.tsName) : null,
     authType: auth ? `T.${namer.of(auth.type)}` : "never",
     headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
-    usesXsd: model.headers.some((h) => h.type.kind === "builtin" && h.type.xsd !== "anyType"),
-    usesCodecs: model.headers.some((h) => h.type.kind !== "builtin" || h.type.xsd === "anyType"),
     callImports: nameLists([`create${callerName}`, ...model.operations.map(callFunctionName), `type ${clientName}Options`]),
     operations: model.operations.map((op) => ({
       tsName: op.tsName,

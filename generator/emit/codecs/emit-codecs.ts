@@ -5,7 +5,7 @@
  */
 import { isOpen } from "../../model/open-type.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
-import { arr, as, call, pure, str, type ExprNode, type ModuleNode, type Statement } from "../code/code-model.ts";
+import { arr, as, call, member, obj, pure, str, type ExprNode, type ModuleNode, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
@@ -30,6 +30,7 @@ export function codecsModule(model: ServiceModel): ModuleNode {
     ...model.types.map((t) => codecStatement(t, c)),
   ];
   if (namer.usesAnyType(model)) statements.push(anyTypeStatement(model, c));
+  if (model.headers.length > 0) statements.push(headersStatement(model, c));
   return {
     doc: [
       "How each type of the contract is read from and written to XML, composed once at load time.",
@@ -70,5 +71,32 @@ function anyTypeStatement(model: ServiceModel, c: CodecContext): Statement {
     name: "anyTypeCodec",
     doc: ["`xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own."],
     value: pure(as(call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), ["NAMESPACE", map]), `${codec}<${types}.AnyTypeItem>`)),
+  };
+}
+
+/**
+ * The SOAP header blocks by the names operations carry them by (operations.ts), and which the
+ * client's options and the server's context give their values by: one table for both packages.
+ */
+function headersStatement(model: ServiceModel, c: CodecContext): Statement {
+  const block = c.imports.use(`${RUNTIME}/operation.js`, "HeaderBlock", { type: true });
+  const codec = (h: ServiceModel["headers"][number]): ExprNode => {
+    if (h.type.kind === "builtin") return h.type.xsd === "anyType" ? "anyTypeCodec" : member(c.scope.xsd(), h.type.xsd);
+    return codecName(c.namer.type(h.type.id).tsName);
+  };
+  const entries = model.headers.map((h) => ({
+    key: h.tsName,
+    value: obj([
+      { key: "element", value: str(h.element.local) },
+      { key: "namespace", value: c.ns(h.element.namespace) },
+      { key: "codec", value: codec(h) },
+    ]),
+  }));
+  return {
+    kind: "const",
+    name: "HEADERS",
+    doc: ["The contract's SOAP header blocks, by the names operations carry them by."],
+    type: `Readonly<Record<string, ${block}>>`,
+    value: obj(entries),
   };
 }

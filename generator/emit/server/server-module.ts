@@ -9,7 +9,6 @@ import { authHeader } from "../../model/auth-header.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { arr, arrow, call, generic, member, obj, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import { codecRef, type CodecScope } from "../common/codec-ref.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { paramsSchemaName } from "../validators/params-schema.ts";
 
@@ -28,11 +27,7 @@ export function serverNames(model: ServiceModel) {
 export function serverModule(model: ServiceModel, contract: string): ModuleNode {
   const imports = new Imports();
   const names = serverNames(model);
-  const scope: CodecScope = {
-    in: "module",
-    codecs: () => imports.namespace(`${contract}/codecs`, "codecs"),
-    xsd: () => imports.namespace(`${contract}/runtime/xsd-codecs`, "xsd"),
-  };
+  const codecs = imports.namespace(`${contract}/codecs`, "codecs");
   const namer = new TsTypeNamer(model);
   const auth = authHeader(model);
   const authType = auth ? `${imports.namespace(`${contract}/types`, "T", { type: true })}.${namer.of(auth.type)}` : "never";
@@ -57,19 +52,11 @@ export function serverModule(model: ServiceModel, contract: string): ModuleNode 
         { key: "invoke", value: arrow(["impl", "params", "ctx"], call(member("impl", op.tsName), ["params", "ctx"])) },
       ]),
     ]);
-  const headers = model.headers.map((h) => ({
-    key: h.tsName,
-    value: obj([
-      { key: "element", value: str(h.element.local) },
-      { key: "namespace", value: str(h.element.namespace) },
-      { key: "codec", value: codecRef(h.type, namer, scope) },
-    ]),
-  }));
   const service: ObjectEntry[] = [
     { key: "name", value: str(model.name) },
-    { key: "namespace", value: member(scope.codecs(), "NAMESPACE") },
+    { key: "namespace", value: member(codecs, "NAMESPACE") },
     { key: "endpointPath", value: str(model.endpointPath) },
-    { key: "headers", value: obj(headers) },
+    { key: "headers", value: model.headers.length > 0 ? member(codecs, "HEADERS") : obj([]) },
     ...(auth ? [{ key: "auth", value: str(auth.tsName) }] : []),
     // items.ts builds the envelope for the implementation; the runtime builds it with the same functions.
     ...(model.envelope ? [{ key: "envelope", value: obj([{ key: "success", value: imports.use("./items.js", "success") }, { key: "failure", value: imports.use("./items.js", "failure") }]) }] : []),

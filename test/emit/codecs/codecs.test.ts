@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { codecsModule } from "../../../generator/emit/codecs/emit-codecs.ts";
 import { printModule } from "../../../generator/emit/code/print-module.ts";
 import { formatted } from "../support/formatted.ts";
-import { builtin, complex, field, named, NS, tinyModel } from "../support/tiny-model.ts";
+import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";
 
 const HEAD = [
   "/**",
@@ -91,5 +91,30 @@ describe("codecs.ts", () => {
     const text = await formatted(printModule(codecsModule(model)));
     expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = /* @__PURE__ */ complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
     expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = /* @__PURE__ */ complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
+  });
+
+  it("the SOAP header blocks, one table the client and the server read: element and codec by the name operations carry them by", async () => {
+    const key = { namespace: NS, local: "ApiKey" };
+    const tenant = { namespace: "urn:other", local: "Tenant" };
+    const model = tinyModel({
+      types: [complex("ApiKey", [field("key", builtin("string"))])],
+      operations: [wrapped("ping", [], [], { headers: [key, tenant] })],
+      headers: [
+        { element: key, type: named("ApiKey") },
+        { element: tenant, type: builtin("string") },
+      ],
+    });
+    const text = await formatted(printModule(codecsModule(model)));
+    expect(text).toContain('import type { HeaderBlock } from "./runtime/operation.js";');
+    expect(text.slice(text.indexOf("/** The contract's SOAP header"))).toBe(
+      [
+        "/** The contract's SOAP header blocks, by the names operations carry them by. */",
+        "export const HEADERS: Readonly<Record<string, HeaderBlock>> = {",
+        '  apiKey: { element: "ApiKey", namespace: NAMESPACE, codec: ApiKeyCodec },',
+        '  tenant: { element: "Tenant", namespace: "urn:other", codec: xsd.string },',
+        "};",
+        "",
+      ].join("\n"),
+    );
   });
 });

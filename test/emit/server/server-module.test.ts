@@ -13,6 +13,17 @@ import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../suppo
 const printed = async (model: ServiceModel) => formatted(printModule(serverModule(model, "tiny-contract")));
 
 describe("server.ts", () => {
+  it("a contract without headers has none to read", async () => {
+    const service = (await printed(tinyModel({ operations: [wrapped("ping", [], [])] }))).split("\n\n")[2]!;
+    expect(service.split("\n").slice(0, 5)).toEqual([
+      "const SERVICE: ServiceDefinition<TinyImplementation, never> = {",
+      '  name: "Tiny",',
+      "  namespace: codecs.NAMESPACE,",
+      '  endpointPath: "/tiny",',
+      "  headers: {},",
+    ]);
+  });
+
   it("each operation's codec, params schema and method; the authenticating header by name", async () => {
     const credentials = { namespace: NS, local: "Credentials" };
     const model = tinyModel({
@@ -53,9 +64,7 @@ const SERVICE: ServiceDefinition<TinyImplementation, T.Credentials> = {
   name: "Tiny",
   namespace: codecs.NAMESPACE,
   endpointPath: "/tiny",
-  headers: {
-    credentials: { element: "Credentials", namespace: "urn:tiny", codec: codecs.CredentialsCodec },
-  },
+  headers: codecs.HEADERS,
   auth: "credentials",
   wsdl: WSDL,
   pages: SERVICE_PAGES,
@@ -102,7 +111,7 @@ export function listen(
 `);
   });
 
-  it("a header of a built-in type is read by the runtime's xsd codec, and authenticates nothing; a reserved word's method is renamed", async () => {
+  it("a header that is not the credentials authenticates nothing; a reserved word's method is renamed", async () => {
     const tenant = { namespace: NS, local: "Tenant" };
     const model = tinyModel({
       operations: [wrapped("delete", [field("id", builtin("int"))], [], { headers: [tenant] })],
@@ -117,7 +126,6 @@ export function listen(
         " */",
         'import * as codecs from "tiny-contract/codecs";',
         'import { operations } from "tiny-contract/operations";',
-        'import * as xsd from "tiny-contract/runtime/xsd-codecs";',
         'import { DeleteParamsSchema } from "tiny-contract/validators";',
         'import type { TinyContext, TinyImplementation, TinyOperationName } from "./implementation.js";',
         'import { type RequestHandler, createHandler } from "./runtime/handler.js";',
@@ -134,7 +142,7 @@ export function listen(
         '  name: "Tiny",',
         "  namespace: codecs.NAMESPACE,",
         '  endpointPath: "/tiny",',
-        '  headers: { tenant: { element: "Tenant", namespace: "urn:tiny", codec: xsd.string } },',
+        "  headers: codecs.HEADERS,",
         "  wsdl: WSDL,",
         "  pages: SERVICE_PAGES,",
         "  operations: [",

@@ -75,6 +75,13 @@ export interface HttpResult {
   readonly whole?: boolean;
 }
 
+/** A SOAP header block of the contract: its element and codec. Operations name those they carry. */
+export interface HeaderBlock {
+  readonly element: string;
+  readonly namespace: string;
+  readonly codec: Codec<unknown>;
+}
+
 /** A `wsdl:fault`: the element its detail holds. */
 export interface FaultCodec {
   readonly name: string;
