@@ -193,10 +193,10 @@ export type TinyContext = CallContext<never, Record<string, never>>;
 export type TinyOperationName = "getQuote" | "getQuoteAgain";
 
 /**
- * The service's operations. Parameters arrive read and typed as ASMX reads them (defaults for
- * value types left out); stated requirements and authentication are checked before a method is
- * called. A method that throws answers a SOAP fault (\`soap:Server\`/\`soap:Receiver\`) or an HTTP
- * 500 without any detail of the error.
+ * The service's operations. Parameters arrive read and typed as ASMX reads them (defaults for value
+ * types left out); stated requirements and authentication are checked before a method is called. A
+ * method that throws answers a SOAP fault (\`soap:Server\`/\`soap:Receiver\`) or an HTTP 500 without
+ * any detail of the error.
  */
 export interface TinyImplementation {
   /** Answers \`getQuote\` (SOAPAction \`urn:getQuote\`). */

@@ -1,4 +1,4 @@
-/** The code model's functions and typed arrows, as printed (before the formatter lays them out). */
+/** The code model's functions, methods and typed arrows, as printed (before the formatter lays them out). */
 import { expect, it } from "vitest";
 import { arrow, call, generic, obj, str } from "../../generator/emit/code/code-model.ts";
 import { printExpr, printStatement } from "../../generator/emit/code/print-module.ts";
@@ -23,4 +23,17 @@ it("an arrow with typed parameters and a return type; an object literal body is 
     '(items: T.Items, n): T.Result => ({ data: items, kind: "x" })',
   );
   expect(printExpr(arrow(["a"], call("f", ["a"])))).toBe("(a) => f(a)");
+});
+
+it("a method of an interface, and a parameter with a default", () => {
+  expect(
+    printStatement({
+      kind: "interface",
+      name: "Impl",
+      members: [{ name: "get", doc: ["Gets."], params: [{ name: "params", type: "T.P" }, { name: "ctx", type: "Ctx" }], type: generic("Promise", ["T.R"]) }],
+    }),
+  ).toBe(["export interface Impl {", "  /** Gets. */", "  get(params: T.P, ctx: Ctx): Promise<T.R>;", "}"].join("\n"));
+  expect(printStatement({ kind: "function", name: "f", params: [{ name: "items", type: "string[]", default: { kind: "array", items: [] } }], returns: "number", body: "items.length" })).toBe(
+    ["export function f(items: string[] = []): number {", "  return items.length;", "}"].join("\n"),
+  );
 });

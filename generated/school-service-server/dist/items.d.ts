@@ -2,7 +2,10 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /** Building answers: `xsd:anyType` items of every simple type and contract type, and envelopes. */
 import type * as T from "school-service-contract/types";
-/** One helper per type an `_data` item can have: `item.string("x")`, or one per contract type named after it. */
+/**
+ * One helper per type an `_data` item can have: `item.string("x")`, or one per contract type named
+ * after it.
+ */
 export declare const item: {
     string: (value: string) => T.AnyTypeItem;
     boolean: (value: boolean) => T.AnyTypeItem;

@@ -36,20 +36,20 @@ export type SchoolServiceOperationName =
   | "roomGetList";
 
 /**
- * The service's operations. Parameters arrive read and typed as ASMX reads them (defaults for
- * value types left out); stated requirements and authentication are checked before a method is
- * called. A method that throws answers a SOAP fault (`soap:Server`/`soap:Receiver`) or an HTTP
- * 500 without any detail of the error.
+ * The service's operations. Parameters arrive read and typed as ASMX reads them (defaults for value
+ * types left out); stated requirements and authentication are checked before a method is called. A
+ * method that throws answers a SOAP fault (`soap:Server`/`soap:Receiver`) or an HTTP 500 without
+ * any detail of the error.
  */
 export interface SchoolServiceImplementation {
   /**
    * Answers `athleticScheduleDateRangeGetList` (SOAPAction
    * `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
    * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object
-   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not
-   * shown.
-   * Stated requirement: `SDate` and `EDate` are required. The server answers a request that violates
-   * it without calling this method.
+   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is
+   * not shown.
+   * Stated requirement: `SDate` and `EDate` are required. The server answers a request that
+   * violates it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   athleticScheduleDateRangeGetList(
@@ -60,10 +60,10 @@ export interface SchoolServiceImplementation {
    * Answers `athleticScheduleGetList` (SOAPAction
    * `http://schoolservice.example.org/api/athleticScheduleGetList`).
    * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only
-   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and the
-   * meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
-   * Stated requirement: `GameDate` is required. The server answers a request that violates it without
-   * calling this method.
+   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and
+   * the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+   * Stated requirement: `GameDate` is required. The server answers a request that violates it
+   * without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   athleticScheduleGetList(
@@ -72,8 +72,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.AthleticScheduleGetListResult>;
   /**
    * Answers `eventGetList` (SOAPAction `http://schoolservice.example.org/api/eventGetList`).
-   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The
-   * kind of object carried in _data is not shown.
+   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate.
+   * The kind of object carried in _data is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventGetList(
@@ -82,8 +82,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventGetListResult>;
   /**
    * Answers `eventGet` (SOAPAction `http://schoolservice.example.org/api/eventGet`).
-   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not
-   * shown.
+   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is
+   * not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventGet(
@@ -92,8 +92,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventGetResult>;
   /**
    * Answers `eventDelete` (SOAPAction `http://schoolservice.example.org/api/eventDelete`).
-   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and
-   * parameter are not shown.
+   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name
+   * and parameter are not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventDelete(
@@ -102,8 +102,9 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.EventDeleteResult>;
   /**
    * Answers `eventRefresh` (SOAPAction `http://schoolservice.example.org/api/eventRefresh`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
-   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+   * beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+   * shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventRefresh(
@@ -113,8 +114,9 @@ export interface SchoolServiceImplementation {
   /**
    * Answers `eventRefreshLastModifyUser` (SOAPAction
    * `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
-   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+   * beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+   * shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventRefreshLastModifyUser(
@@ -124,8 +126,8 @@ export interface SchoolServiceImplementation {
   /**
    * Answers `eventCategoryGetList` (SOAPAction
    * `http://schoolservice.example.org/api/eventCategoryGetList`).
-   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data
-   * is not shown.
+   * Reads the calendar event categories; it takes no parameters. The kind of object carried in
+   * _data is not shown.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   eventCategoryGetList(
@@ -165,9 +167,10 @@ export interface SchoolServiceImplementation {
     ctx: SchoolServiceContext,
   ): Promise<T.ArrayOfAnyType | T.NewsCategoryGetListResult>;
   /**
-   * Answers `ProfileChangeGet` (SOAPAction `http://schoolservice.example.org/api/ProfileChangeGet`).
-   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of
-   * cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+   * Answers `ProfileChangeGet` (SOAPAction
+   * `http://schoolservice.example.org/api/ProfileChangeGet`).
+   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list
+   * of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
    * Stated requirement: `RoleID` and `StartDate` are required. The server answers a request that
    * violates it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
@@ -179,8 +182,8 @@ export interface SchoolServiceImplementation {
   /**
    * Answers `userGetListSearch` (SOAPAction
    * `http://schoolservice.example.org/api/userGetListSearch`).
-   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are
-   * not shown); at least one of the two name parameters must be supplied.
+   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields
+   * are not shown); at least one of the two name parameters must be supplied.
    * Stated requirement: at least one of `LastName` or `FirstName` must be supplied. The server
    * answers a request that violates it without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
@@ -229,8 +232,8 @@ export interface SchoolServiceImplementation {
   ): Promise<T.ArrayOfAnyType | T.RoleGetListUserIDResult>;
   /**
    * Answers `phoneUserGet` (SOAPAction `http://schoolservice.example.org/api/phoneUserGet`).
-   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is
-   * required.
+   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid
+   * is required.
    * Stated requirement: `uid` is required. The server answers a request that violates it without
    * calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
@@ -243,8 +246,8 @@ export interface SchoolServiceImplementation {
    * Answers `phoneGet` (SOAPAction `http://schoolservice.example.org/api/phoneGet`).
    * Reads a phone record, given phone_id. _data carries a cPhone object (its fields are not shown);
    * phone_id is required.
-   * Stated requirement: `phone_id` is required. The server answers a request that violates it without
-   * calling this method.
+   * Stated requirement: `phone_id` is required. The server answers a request that violates it
+   * without calling this method.
    * Return the `_data` items for a success, or a whole envelope (see `failure`).
    */
   phoneGet(

@@ -5,7 +5,10 @@
 import type * as T from "school-service-contract/types";
 import { dateTimeItem } from "./runtime/items.js";
 
-/** One helper per type an `_data` item can have: `item.string("x")`, or one per contract type named after it. */
+/**
+ * One helper per type an `_data` item can have: `item.string("x")`, or one per contract type named
+ * after it.
+ */
 export const item = {
   string: (value: string): T.AnyTypeItem => ({ type: "xsd:string", value }),
   boolean: (value: boolean): T.AnyTypeItem => ({ type: "xsd:boolean", value }),

@@ -18,10 +18,13 @@ export type TypeNode =
 
 export interface PropertyNode {
   name: string;
+  /** The property's type; a method's return type. */
   type: TypeNode;
   optional?: boolean;
   readonly?: boolean;
   doc?: string[];
+  /** A method (`name(params): type;`): its parameters. */
+  params?: ParamNode[];
 }
 
 /** A value expression. A string is an expression as written: an identifier or a member path (`xsd.int`). */
@@ -47,10 +50,11 @@ export type ExprNode =
   /** `test ? then : otherwise`. */
   | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode };
 
-/** A parameter of a function or an arrow, with its type. */
+/** A parameter of a function or an arrow, with its type (and the value it takes when left out). */
 export interface ParamNode {
   name: string;
   type: TypeNode;
+  default?: ExprNode;
 }
 
 export interface ObjectEntry {

@@ -52,12 +52,13 @@ export function printStatement(s: Statement): string {
 }
 
 function printParam(p: string | ParamNode): string {
-  return typeof p === "string" ? p : `${p.name}: ${printType(p.type)}`;
+  return typeof p === "string" ? p : `${p.name}: ${printType(p.type)}${p.default === undefined ? "" : ` = ${printExpr(p.default)}`}`;
 }
 
 function printProperty(p: PropertyNode, indent: string): string {
   const doc = p.doc && p.doc.length > 0 ? `${printJsDoc(p.doc, indent)}\n` : "";
-  return `${doc}${indent}${p.readonly ? "readonly " : ""}${typeKey(p.name)}${p.optional ? "?" : ""}: ${printType(p.type)};`;
+  const params = p.params ? `(${p.params.map(printParam).join(", ")})` : "";
+  return `${doc}${indent}${p.readonly ? "readonly " : ""}${typeKey(p.name)}${p.optional ? "?" : ""}${params}: ${printType(p.type)};`;
 }
 
 export function printType(t: TypeNode): string {

@@ -4,7 +4,7 @@
  * callee and member object, less an arrow's own parameters. Property names and object keys are
  * not references. What a name is (declared here, imported, global) is the caller's to decide.
  */
-import type { ExprNode, ParamNode, Statement, TypeNode } from "./code-model.ts";
+import type { ExprNode, ParamNode, PropertyNode, Statement, TypeNode } from "./code-model.ts";
 
 /** An identifier not preceded by a dot (a member's name is no reference). */
 const FIRST_NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
@@ -23,13 +23,21 @@ export function referencedNames(statement: Statement): Set<string> {
       case "intersection":
         return t.of.forEach(type);
       case "object":
-        return t.members.forEach((m) => type(m.type));
+        return t.members.forEach(member);
       case "literal":
         return;
       case "generic":
         text(t.name, NONE);
         return t.args.forEach(type);
     }
+  };
+  const member = (m: PropertyNode): void => {
+    type(m.type);
+    m.params?.forEach((p) => type(p.type));
+  };
+  const param = (p: ParamNode): void => {
+    type(p.type);
+    if (p.default !== undefined) expr(p.default, NONE);
   };
   const expr = (e: ExprNode, bound: ReadonlySet<string>): void => {
     if (typeof e === "string") return text(e, bound);
@@ -49,7 +57,7 @@ export function referencedNames(statement: Statement): Set<string> {
       case "array":
         return e.items.forEach((x) => expr(x, bound));
       case "arrow":
-        e.params.forEach((p) => typeof p !== "string" && type(p.type));
+        e.params.forEach((p) => typeof p !== "string" && param(p));
         if (e.returns) type(e.returns);
         return expr(e.body, new Set([...bound, ...e.params.map(paramName)]));
       case "member":
@@ -69,7 +77,7 @@ export function referencedNames(statement: Statement): Set<string> {
   switch (statement.kind) {
     case "interface":
       statement.extends?.forEach((x) => text(x, NONE));
-      statement.members.forEach((m) => type(m.type));
+      statement.members.forEach(member);
       if (statement.index) type(statement.index.type);
       break;
     case "type":
@@ -80,7 +88,7 @@ export function referencedNames(statement: Statement): Set<string> {
       expr(statement.value, NONE);
       break;
     case "function":
-      statement.params.forEach((p) => type(p.type));
+      statement.params.forEach(param);
       type(statement.returns);
       expr(statement.body, new Set(statement.params.map(paramName)));
       // The function's type parameters are its own names, not the module's.

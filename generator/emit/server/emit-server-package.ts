@@ -11,10 +11,12 @@ import type { EmitContext } from "../emit-context.ts";
 import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
 import { serverView } from "./server-view.ts";
 import { serverModule } from "./server-module.ts";
+import { implementationModule } from "./implementation-module.ts";
+import { itemsModule } from "./items-module.ts";
 import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
-const TEMPLATES = ["implementation", "items", "demo-implementation", "serve", "wsdl", "index"];
+const TEMPLATES = ["demo-implementation", "serve", "wsdl", "index"];
 
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
@@ -26,6 +28,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
   const folder = packageFolder(names.server);
   const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
+  const items = itemsModule(model, names.contract);
   return [
     packageJson(
       model,
@@ -42,7 +45,9 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
     ),
     packageTsconfig(names.server, ctx.packages),
     { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract)) },
-    ...TEMPLATES.filter((t) => t !== "items" || view.hasItems).map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
+    { path: `${folder}/src/implementation.ts`, content: printModule(implementationModule(model, names.contract)) },
+    ...(items ? [{ path: `${folder}/src/items.ts`, content: printModule(items) }] : []),
+    ...TEMPLATES.map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
