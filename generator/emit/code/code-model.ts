@@ -90,12 +90,22 @@ export interface ImportNode {
   typeOnly?: boolean;
 }
 
+/** `export { names, type types } from`, `export type { names } from`, or with `all` `export * from`. */
+export interface ReexportNode {
+  from: string;
+  names: string[];
+  /** Names re-exported as types only, after the others. */
+  types?: string[];
+  typeOnly?: boolean;
+  all?: boolean;
+}
+
 export interface ModuleNode {
   /** The module's JSDoc, first in the file. */
   doc?: string[];
   imports: ImportNode[];
   /** `export ... from` lines, after the imports. */
-  reexports?: { from: string; names: string[]; typeOnly?: boolean }[];
+  reexports?: ReexportNode[];
   statements: Statement[];
 }
 

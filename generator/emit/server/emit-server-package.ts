@@ -13,10 +13,11 @@ import { serverView } from "./server-view.ts";
 import { serverModule } from "./server-module.ts";
 import { implementationModule } from "./implementation-module.ts";
 import { itemsModule } from "./items-module.ts";
+import { indexModule } from "./index-module.ts";
 import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
-const TEMPLATES = ["demo-implementation", "serve", "wsdl", "index"];
+const TEMPLATES = ["demo-implementation", "serve", "wsdl"];
 
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
@@ -47,6 +48,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
     { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract)) },
     { path: `${folder}/src/implementation.ts`, content: printModule(implementationModule(model, names.contract)) },
     ...(items ? [{ path: `${folder}/src/items.ts`, content: printModule(items) }] : []),
+    { path: `${folder}/src/index.ts`, content: printModule(indexModule({ items: items !== undefined, demoCredentials: view.demoAuth })) },
     ...TEMPLATES.map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),

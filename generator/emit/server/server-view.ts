@@ -44,8 +44,6 @@ export interface ServerView {
   anyEnveloped: boolean;
   /** There is a WSDL to publish, beside the sources as `service.wsdl`. */
   hasWsdl: boolean;
-  /** `items.ts` has helpers to offer: anyType items, or the envelope. */
-  hasItems: boolean;
 }
 
 export function serverView(model: ServiceModel, contractPackage: string, hasWsdl: boolean): ServerView {
@@ -53,7 +51,6 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
   const envelope = model.envelope !== undefined;
   const header = authHeader(model);
   const headerType = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
-  const usesAnyType = namer.usesAnyType(model);
   const openTypes = new Set(anyTypeMemberTypes(model).filter(isOpen).map((t) => t.id));
   const operations = model.operations.map((op) => operationView(model, op, namer, openTypes));
   return {
@@ -73,13 +70,12 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
           fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
         }
       : null,
-    demoAuth: header !== undefined && headerType?.kind === "complex" && isCredentials(headerType),
+    demoAuth: demoChecksCredentials(model),
     authType: header ? `T.${namer.of(header.type)}` : "never",
     headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
     envelope,
     operations,
     hasWsdl,
-    hasItems: usesAnyType || envelope,
     anyEnveloped: operations.some((op) => op.enveloped),
   };
 }
@@ -105,6 +101,13 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
     return indexes.map((i) => `item.${type}({ id: "${i}", name: ${JSON.stringify(`Sample ${type} ${i}`)} })`);
   }
   return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
+}
+
+/** The demo implementation checks the authenticating header as credentials (and exports what it checks with). */
+function demoChecksCredentials(model: ServiceModel): boolean {
+  const header = authHeader(model);
+  const type = header?.type.kind === "named" ? new TsTypeNamer(model).type(header.type.id) : undefined;
+  return type?.kind === "complex" && isCredentials(type);
 }
 
 /**

@@ -1,0 +1,27 @@
+/**
+ * `index.ts` of the server package, its one entry point: the generated modules, the demo
+ * implementation, and the runtime's types and classes an implementation or its host names.
+ */
+import type { ModuleNode, ReexportNode } from "../code/code-model.ts";
+
+export function indexModule(parts: { items: boolean; demoCredentials: boolean }): ModuleNode {
+  const all = (from: string): ReexportNode => ({ from, names: [], all: true });
+  const reexports: ReexportNode[] = [
+    all("./server.js"),
+    all("./implementation.js"),
+    ...(parts.items ? [all("./items.js")] : []),
+    { from: "./demo-implementation.js", names: parts.demoCredentials ? ["DEMO_CREDENTIALS", "demoAuthenticate", "demoImplementation"] : ["demoImplementation"] },
+    { from: "./runtime/declared-fault.js", names: ["DeclaredFault"], types: ["DeclaredFaultOptions"] },
+    { from: "./runtime/soap-fault.js", names: ["SoapFault"], types: ["FaultCode", "QualifiedName", "SoapFaultOptions", "XmlFields"] },
+    { from: "./runtime/cors.js", names: ["CorsOptions"], typeOnly: true },
+    { from: "./runtime/handler.js", names: ["RequestHandler"], typeOnly: true },
+    { from: "./runtime/listen.js", names: ["ListenOptions", "RunningServer"], typeOnly: true },
+    {
+      from: "./runtime/options.js",
+      names: ["AuthContext", "Binding", "CallContext", "ErrorCodes", "HttpAuthenticate", "HttpBindingOptions", "ServerLimits", "ServicePagesForm", "ServicePagesOptions", "SoapAuthenticate"],
+      typeOnly: true,
+    },
+    { from: "./runtime/options.js", names: ["DEFAULT_ERROR_CODES", "DEFAULT_LIMITS"] },
+  ];
+  return { imports: [], reexports, statements: [] };
+}

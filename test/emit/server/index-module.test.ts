@@ -1,0 +1,43 @@
+/** The server package's index.ts, printed from the code model: re-exports only, exact output. */
+import { expect, it } from "vitest";
+import { printModule } from "../../../generator/emit/code/print-module.ts";
+import { indexModule } from "../../../generator/emit/server/index-module.ts";
+import { formatted } from "../support/formatted.ts";
+
+it("re-exports the generated modules, the demo and the runtime's public names; items.ts and the demo's credentials only where they exist", async () => {
+  expect(await formatted(printModule(indexModule({ items: false, demoCredentials: false })))).toBe(`export * from "./server.js";
+export * from "./implementation.js";
+export { demoImplementation } from "./demo-implementation.js";
+export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
+export {
+  SoapFault,
+  type FaultCode,
+  type QualifiedName,
+  type SoapFaultOptions,
+  type XmlFields,
+} from "./runtime/soap-fault.js";
+export type { CorsOptions } from "./runtime/cors.js";
+export type { RequestHandler } from "./runtime/handler.js";
+export type { ListenOptions, RunningServer } from "./runtime/listen.js";
+export type {
+  AuthContext,
+  Binding,
+  CallContext,
+  ErrorCodes,
+  HttpAuthenticate,
+  HttpBindingOptions,
+  ServerLimits,
+  ServicePagesForm,
+  ServicePagesOptions,
+  SoapAuthenticate,
+} from "./runtime/options.js";
+export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+`);
+  const full = await formatted(printModule(indexModule({ items: true, demoCredentials: true })));
+  expect(full.split("\n").slice(0, 4)).toEqual([
+    'export * from "./server.js";',
+    'export * from "./implementation.js";',
+    'export * from "./items.js";',
+    'export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";',
+  ]);
+});
