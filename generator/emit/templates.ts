@@ -15,7 +15,7 @@ import { PRECOMPILED, type PrecompiledTemplate } from "./precompiled-templates.t
 /** How every template is compiled (bin/generator-bundle.js precompiles them with these too). */
 export const COMPILE_OPTIONS = { noEscape: true, strict: true, preventIndent: false } as const;
 
-/** Every file under `templates/`, by its path there with `/` separators (`server/server.ts.hbs`). */
+/** Every file under `templates/`, by its path there with `/` separators (`server/serve.ts.hbs`). */
 export type TemplateSources = ReadonlyMap<string, string>;
 
 export class TemplateRenderer {

@@ -1,5 +1,6 @@
 /**
- * The schemas by operation and header name, as the generated client and server look them up:
+ * The schemas by operation and header name, as the client's `validators` option and the fixtures'
+ * test look them up (the server names each operation's params schema directly):
  * `paramsValidators[op].params`, `resultValidators[op]`, `faultValidators[op]` (operations that
  * declare faults) and `headerValidators[element]`; and `validators`, the params and results maps
  * together as the client's `validators` option takes them.
