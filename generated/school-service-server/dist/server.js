@@ -6,7 +6,7 @@
  * answers them.
  */
 import * as codecs from "school-service-contract/codecs";
-import { operations } from "school-service-contract/operations";
+import * as operations from "school-service-contract/operations";
 import { AthleticScheduleDateRangeGetListParamsSchema, AthleticScheduleGetListParamsSchema, BuildingGetListParamsSchema, EventCategoryGetListEventIDParamsSchema, EventCategoryGetListParamsSchema, EventDeleteParamsSchema, EventGetListParamsSchema, EventGetParamsSchema, EventRefreshLastModifyUserParamsSchema, EventRefreshParamsSchema, NewsCategoryGetListParamsSchema, NewsGetListParamsSchema, PhoneGetParamsSchema, PhoneUserGetParamsSchema, ProfileChangeGetParamsSchema, RoleGetListUserIDParamsSchema, RoomGetListParamsSchema, UserGetHostIDParamsSchema, UserGetListByModDateParamsSchema, UserGetListSearchParamsSchema, } from "school-service-contract/validators";
 import { failure, success } from "./items.js";
 import { createHandler } from "./runtime/handler.js";

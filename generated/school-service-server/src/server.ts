@@ -7,7 +7,7 @@
  * answers them.
  */
 import * as codecs from "school-service-contract/codecs";
-import { operations } from "school-service-contract/operations";
+import * as operations from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
 import {
   AthleticScheduleDateRangeGetListParamsSchema,

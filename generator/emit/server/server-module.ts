@@ -43,7 +43,7 @@ export function serverModule(model: ServiceModel, contract: string): ModuleNode 
     body: "entry",
     exported: false,
   };
-  const operations = imports.use(`${contract}/operations`, "operations");
+  const operations = imports.namespace(`${contract}/operations`, "operations");
   const entry = (op: OperationModel): ExprNode =>
     call("operation", [
       obj([

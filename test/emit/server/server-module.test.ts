@@ -39,7 +39,7 @@ describe("server.ts", () => {
  * switched on, answered as ASP.NET ASMX answers them.
  */
 import * as codecs from "tiny-contract/codecs";
-import { operations } from "tiny-contract/operations";
+import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import { GetPriceParamsSchema, PingParamsSchema } from "tiny-contract/validators";
 import type { TinyContext, TinyImplementation, TinyOperationName } from "./implementation.js";
@@ -125,7 +125,7 @@ export function listen(
         " * switched on, answered as ASP.NET ASMX answers them.",
         " */",
         'import * as codecs from "tiny-contract/codecs";',
-        'import { operations } from "tiny-contract/operations";',
+        'import * as operations from "tiny-contract/operations";',
         'import { DeleteParamsSchema } from "tiny-contract/validators";',
         'import type { TinyContext, TinyImplementation, TinyOperationName } from "./implementation.js";',
         'import { type RequestHandler, createHandler } from "./runtime/handler.js";',

@@ -6,7 +6,7 @@
  * 1.2, and HTTP GET and HTTP POST when switched on, answered as ASP.NET ASMX answers them.
  */
 import * as codecs from "edge-cases-service-contract/codecs";
-import { operations } from "edge-cases-service-contract/operations";
+import * as operations from "edge-cases-service-contract/operations";
 import {
   DeleteParamsSchema,
   GetItem2ParamsSchema,
