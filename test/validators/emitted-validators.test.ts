@@ -12,7 +12,7 @@ import { emitContractPackage } from "../../generator/emit/contract/emit-contract
 import { usedRuntime } from "../../generator/emit/runtime-files.ts";
 import { buildServiceModel } from "../../generator/model/build-service-model.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
-import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
+import { TypeCheckError, typeCheck } from "../../generator/check/typecheck.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { constructsDraft } from "./constructs-draft.ts";
 

@@ -43,11 +43,11 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
+    ...scriptModules(formScript(ctx, folder, names.client, `create${model.tsName}Client`)),
   ];
 }
 
-/** The server package's browser scripts, which the pipeline bundles: the service pages' test form. */
-export function serverBrowserScripts(model: ServiceModel, ctx: EmitContext): BrowserScript[] {
-  const names = packageNames(model, ctx.packages);
-  return [formScript(ctx, packageFolder(names.server), names.client, `create${model.tsName}Client`)];
+/** A browser script's modules, marked for the check stage to bundle (the service pages' test form). */
+function scriptModules(script: BrowserScript): GeneratedFile[] {
+  return script.modules.map((m) => ({ ...m, script: { bundle: script.path, entry: m.path === script.entry } }));
 }

@@ -4,12 +4,13 @@
  * (`<package>[/<module>]` -> `<package folder>/src/<module>.ts`, before anything is compiled) to
  * the run's files, and reads nothing from the disk. Not minified, so that a contract change shows
  * in the bundle as the lines that change; pinned esbuild and no source map: the same files give
- * the same bytes.
+ * the same bytes. The bundle starts with its entry's provenance header.
  */
 import type { Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { leadingLineComments } from "../emit/provenance.ts";
 
 export interface BrowserScriptInput {
   path: string;
@@ -58,7 +59,8 @@ async function bundleBrowserScript(script: BrowserScriptInput, files: readonly G
   });
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${script.path}`);
-  return { path: script.path, content: output.text, preformatted: true };
+  const header = leadingLineComments(sources.get(script.entry) ?? "");
+  return { path: script.path, content: header === "" ? output.text : `${header}\n${output.text}`, preformatted: true };
 }
 
 /** Each generated package's folder, by its npm name (from its package.json). */
