@@ -21,7 +21,7 @@ export interface BrowserScriptInput {
 const NAMESPACE = "generated";
 
 // Required, not imported: esbuild's API is a CommonJS module, and importing one makes Node scan
-// its source for the names it exports first (9 ms of every run, on the way to the formatter).
+// its source for the names it exports first, on the way to the formatter.
 const { build, stop } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
 /** Runs bundling in this process now: esbuild's service is stopped when the last one ends. */
@@ -29,8 +29,8 @@ let bundlingRuns = 0;
 
 /**
  * Bundles each script, then stops esbuild's service (unless another run is bundling): a process
- * of its own that otherwise stays until the generator exits, holding 80-110 MB while the compiler
- * runs. A later build starts it again.
+ * of its own that otherwise stays until the generator exits, holding its memory while the
+ * compiler runs. A later build starts it again.
  */
 export async function bundleBrowserScripts(scripts: readonly BrowserScriptInput[], files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
   if (scripts.length === 0) return [];

@@ -22,7 +22,7 @@ export async function checkOutput(files: readonly GeneratedFile[], outDir: strin
   const output = files.filter((f) => f.project === undefined && f.script === undefined);
   const stub = files.filter((f) => f.project === "once");
   // The formatter starts at once (formatAndCheck spawns it before it returns); the scripts are
-  // bundled meanwhile. Starting esbuild first kept the main thread 15-30 ms from the formatter.
+  // bundled meanwhile. The compiler, which waits for the formatter, is the longest step.
   const checking = formatAndCheck(output, outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
   const bundling = bundleBrowserScripts(browserScripts(files), output);
   const [checked, scripts] = await Promise.all([checking, bundling]);

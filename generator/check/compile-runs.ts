@@ -3,8 +3,8 @@
  * project references would build it: first the package the others depend on (the contract
  * package), which also writes its declarations, then the others against those declarations, as
  * they will read it once installed. So no run holds the whole program (the validators' zod types
- * are worked out in the first run alone): for 1,500 operations the compiler's peak went from
- * 2.6-2.7 to 1.4 GB, in the same time. The modules of data (`dataOnly`: the fixtures, half of a
+ * are worked out in the first run alone), and the compiler's peak memory halves in the same time.
+ * The modules of data (`dataOnly`: the fixtures, half of a
  * large contract's sources, which import only types of their own package) get a run of their own
  * before the last, which reads their declarations. A small contract is checked in one run: another
  * start of the compiler costs more than it saves there. bench/README.md has the figures.
@@ -17,8 +17,8 @@ import { compiledPath, packageManifests, type PackageManifest } from "./staging.
 
 /**
  * From how many characters of the contract package's own sources on it is checked in a run of
- * its own: the school contract has 55,000, 100 synthetic operations 410,000 (the same time either
- * way, a third less memory in two runs), 1,500 operations 6 million (the same time, half the memory).
+ * its own: about 120 operations (the school contract has 55,000; bench/README.md has the runs
+ * this bound was chosen by).
  */
 export const TWO_RUNS_FROM_CHARS = 500_000;
 

@@ -3,9 +3,9 @@
  * output is byte-identical on every machine. A formatting failure is a generator defect and fails
  * the run before anything is written.
  *
- * Biome rather than prettier: its native executable formats the school contract's code in 40 ms
- * where prettier took 1.2 s (and a large contract's 4 MB in a fraction of a second, where prettier
- * took 8 s), and its output is prettier's for everything the generator writes (docs/choices.md).
+ * Biome rather than prettier: its native executable formats the generated code some thirty times
+ * faster (bench/README.md), and its output is prettier's for everything the generator writes
+ * (docs/choices.md).
  * The files are written to a temporary folder for one run of the executable, which formats them
  * on every core before the compiler checks them (see format-and-check.ts).
  */
@@ -96,7 +96,7 @@ function findBiome(): string {
   const name = (musl: boolean) => `@biomejs/cli-${process.platform}-${process.arch}${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
   if (process.platform !== "linux") return resolveExecutable(name(false));
   // npm installs the build for the machine's C library alone: which library it is (a report of
-  // the process, 6 ms) is asked only when both builds are there, or neither.
+  // the process, which takes a while) is asked only when both builds are there, or neither.
   const [glibc, musl] = [installed(name(false)), installed(name(true))];
   if (glibc !== undefined && musl !== undefined) return usesMusl() ? musl : glibc;
   return glibc ?? musl ?? resolveExecutable(name(usesMusl()));

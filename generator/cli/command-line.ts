@@ -2,8 +2,8 @@
  * The command line's grammar, declared once: each command with its flags and positionals, parsed
  * by Node's own `util.parseArgs` (strict: an unknown flag, a missing value or a value outside a
  * flag's choices is an error naming it), and the help text written from the same declarations.
- * yargs did this before; loading it and laying out its help on every run took 80 ms, more than
- * the rest of an unchanged run.
+ * yargs did this before; loading it and laying out its help on every run took longer than the
+ * rest of an unchanged run (bench/README.md).
  */
 import { parseArgs } from "node:util";
 

@@ -35,7 +35,7 @@ export interface LoadedContract {
  */
 export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient"> & Partial<Pick<GeneratorOptions, "operations">>): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
-  // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: 0.1 s a run.
+  // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: a WSDL run does not pay for it.
   const parsed: ParsedContract =
     kind === "wsdl"
       ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient })
