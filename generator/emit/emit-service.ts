@@ -14,7 +14,8 @@ import { emitContractPackage } from "./contract/emit-contract-package.ts";
 import type { EmitContext } from "./emit-context.ts";
 import { emitFixturesPackage } from "./fixtures/emit-fixtures-package.ts";
 import type { GeneratedFile } from "./generated-file.ts";
-import { packageFolder, packageNames } from "./package-names.ts";
+import { emitScope, type EmitScope } from "./emit-scope.ts";
+import { packageFolder } from "./package-names.ts";
 import { withProvenance } from "./provenance.ts";
 import { usedRuntime } from "./runtime-files.ts";
 import { emitServerPackage } from "./server/emit-server-package.ts";
@@ -22,12 +23,13 @@ import { emitImplementationStub } from "./server/implementation-stub.ts";
 import { emitWsdl } from "./wsdl/emit-wsdl.ts";
 
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const files = [...packageFiles(model, ctx), ...projectFiles(model, ctx)];
+  const scope = emitScope(model, ctx);
+  const files = [...packageFiles(model, scope), ...projectFiles(model, scope)];
   return files.sort((a, b) => compareCodeUnits(a.path, b.path)).map((f) => withProvenance(f, ctx.contractPath));
 }
 
 /** The packages' files, and the runtime modules they use. */
-function packageFiles(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
+function packageFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const set = ctx.packages.include;
   const server = set !== "client";
   const emitted = [
@@ -36,7 +38,7 @@ function packageFiles(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
     ...(server ? emitServerPackage(model, ctx) : []),
     ...(set === "all" ? emitFixturesPackage(model, ctx) : []),
   ];
-  const names = packageNames(model, ctx.packages);
+  const { names } = ctx;
   const runtime = [
     { from: "runtime", into: `${packageFolder(names.contract)}/src/runtime`, exportedAs: names.contract },
     { from: "client-runtime", into: `${packageFolder(names.client)}/src/runtime` },
@@ -48,7 +50,7 @@ function packageFiles(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
 }
 
 /** The project's files the options ask for: the WSDL of a manifest contract, the implementation stub. */
-function projectFiles(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
+function projectFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const files: GeneratedFile[] = [];
   if (ctx.wsdlOut !== null) {
     const wsdl = emitWsdl(model, ctx.templates);

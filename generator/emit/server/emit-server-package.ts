@@ -6,9 +6,8 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageFolder, packageNames } from "../package-names.ts";
-import type { EmitContext } from "../emit-context.ts";
-import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
+import { packageFolder } from "../package-names.ts";
+import type { EmitScope } from "../emit-scope.ts";
 import { serverView } from "./server-view.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
@@ -18,11 +17,9 @@ const TEMPLATES = ["server", "implementation", "items", "demo-implementation", "
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
  * its code: the formatter and the type-check would read a large contract's WSDL (megabytes) for nothing.
  */
-export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const { templates } = ctx;
-  const names = packageNames(model, ctx.packages);
+export function emitServerPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
+  const { templates, names, wsdl } = ctx;
   const folder = packageFolder(names.server);
-  const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
   return [
     packageJson(
