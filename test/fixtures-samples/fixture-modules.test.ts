@@ -64,7 +64,7 @@ describe("a shared fixture module", () => {
   it("holds each of its operations' fixture, documented, and imports the types they use", () => {
     const first = modules[0]!.content;
     expect(modules.length).toBeLessThan(all.length);
-    expect(first).toMatch(/^\/\*\* The fixtures of \d+ operations, `get0000` to `get\d{4}a?`, one after another\. \*\/\nimport type \{ OperationFixture, RoundTripFixture \} from "\.\.\/fixture-types\.js";\n\n\/\*\* The fixtures of `get0000`: its requests on every binding/);
+    expect(first).toMatch(/^\/\*\* The fixtures of \d+ operations, `get0000` to `get\d{4}a?`, one after another\. \*\/\nimport type \{ OperationFixture, RoundTripFixture \} from "\.\.\/fixture-types\.js";\n\n\/\*\*\n \* The fixtures of `get0000`: its requests on every binding/);
     expect(first).toContain("/** The fixtures of `get0000a`: its round trip through the generated client and server. */\nexport const get0000aFixture: RoundTripFixture = {");
     expect(modules.every((m) => m.dataOnly === true)).toBe(true);
   });
