@@ -81,8 +81,8 @@ export interface ModuleNode {
   /** The module's JSDoc, first in the file. */
   doc?: string[];
   imports: ImportNode[];
-  /** `export ... from` lines, after the imports. */
-  reexports?: { from: string; names: string[]; typeOnly?: boolean }[];
+  /** `export ... from` lines, after the imports; `"*"` for all the module exports. */
+  reexports?: { from: string; names: string[] | "*"; typeOnly?: boolean }[];
   statements: Statement[];
 }
 

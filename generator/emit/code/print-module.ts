@@ -13,7 +13,8 @@ export function printModule(module: ModuleNode): string {
   if (module.doc) parts.push(printJsDoc(module.doc, ""));
   parts.push(...module.imports.map(printImport));
   for (const r of module.reexports ?? []) {
-    for (const names of nameLists(r.names)) parts.push(`export ${r.typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${JSON.stringify(r.from)};`);
+    const lists = r.names === "*" ? ["*"] : nameLists(r.names).map((names) => `{ ${names.join(", ")} }`);
+    for (const what of lists) parts.push(`export ${r.typeOnly ? "type " : ""}${what} from ${JSON.stringify(r.from)};`);
   }
   const head = parts.join("\n");
   const body = module.statements.map(printStatement).join("\n\n");

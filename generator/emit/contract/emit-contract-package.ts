@@ -8,14 +8,26 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageFolder } from "../package-names.ts";
 import type { EmitScope } from "../emit-scope.ts";
+import type { ModuleNode } from "../code/code-model.ts";
+import { printModule } from "../code/print-module.ts";
 import { codecsModule } from "../codecs/emit-codecs.ts";
 import { operationsModule } from "../operations/emit-operations.ts";
 import { moduleFiles } from "../split-module.ts";
 import { validatorsModule } from "../validators/emit-validators.ts";
 import { emitTypes } from "../types/emit-types.ts";
 
+/** The package's main entry: its types, its operations, and the dateTime value that keeps its text. */
+const INDEX: ModuleNode = {
+  imports: [],
+  reexports: [
+    { from: "./types.js", names: "*", typeOnly: true },
+    { from: "./operations.js", names: ["operations"] },
+    { from: "./runtime/scalar-text.js", names: ["XsdDateTime"] },
+  ],
+  statements: [],
+};
+
 export function emitContractPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
-  const { templates } = ctx;
   const name = ctx.names.contract;
   const folder = packageFolder(name);
   return [
@@ -36,7 +48,7 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitScope): Genera
     { path: `${folder}/src/types.ts`, content: emitTypes(model, ctx.namer) },
     ...moduleFiles(`${folder}/src/codecs.ts`, codecsModule(model, ctx.namer)),
     ...moduleFiles(`${folder}/src/operations.ts`, operationsModule(model, ctx.namer)),
-    { path: `${folder}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
+    { path: `${folder}/src/index.ts`, content: printModule(INDEX) },
     ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model, ctx.namer)),
   ];
 }
