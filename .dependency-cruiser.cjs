@@ -1,6 +1,7 @@
 /**
  * The generator's shape, checked by `npm run lint` (part of `npm test`): the pipeline runs
- * input (parse) -> model -> emitters (emit) -> files (write), driven by pipeline/ and cli/ (and
+ * input (parse) -> model -> emitters (emit) -> checks (check) -> files (write), driven by
+ * pipeline/ and cli/ (and
  * model -> contract diff (diff), pure like the emitters); no
  * folder depends on one that depends back on it, and the runtime copied into generated packages
  * (templates/) depends on nothing of the generator's.
@@ -25,13 +26,14 @@ module.exports = {
       from: { path: "^(generator|templates)/" },
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
-    { name: "model-is-the-middle", severity: "error", from: { path: under("model") }, to: { path: folders("parse", "emit", "write", "pipeline", "cli") } },
-    { name: "parsers-produce-the-model", severity: "error", from: { path: under("parse") }, to: { path: folders("emit", "write", "pipeline", "cli") } },
-    { name: "emitters-read-only-the-model", severity: "error", from: { path: under("emit") }, to: { path: folders("parse", "write", "pipeline", "cli") } },
+    { name: "model-is-the-middle", severity: "error", from: { path: under("model") }, to: { path: folders("parse", "emit", "check", "write", "pipeline", "cli") } },
+    { name: "parsers-produce-the-model", severity: "error", from: { path: under("parse") }, to: { path: folders("emit", "check", "write", "pipeline", "cli") } },
+    { name: "emitters-read-only-the-model", severity: "error", from: { path: under("emit") }, to: { path: folders("parse", "check", "write", "pipeline", "cli") } },
     { name: "emitters-read-no-disk", severity: "error", from: { path: under("emit") }, to: { dependencyTypes: ["core"], path: "^(node:)?(fs|child_process|worker_threads)(/|$)" } },
-    { name: "diff-reads-only-the-model", severity: "error", from: { path: under("diff") }, to: { path: folders("parse", "emit", "write", "pipeline", "cli") } },
+    { name: "diff-reads-only-the-model", severity: "error", from: { path: under("diff") }, to: { path: folders("parse", "emit", "check", "write", "pipeline", "cli") } },
     { name: "diff-reads-no-disk", severity: "error", from: { path: under("diff") }, to: { dependencyTypes: ["core"], path: "^(node:)?(fs|child_process|worker_threads)(/|$)" } },
-    { name: "writers-take-files", severity: "error", from: { path: under("write") }, to: { path: folders("parse", "model", "pipeline", "cli") } },
+    { name: "checks-take-files", severity: "error", from: { path: under("check") }, to: { path: folders("parse", "model", "write", "pipeline", "cli") } },
+    { name: "writers-take-files", severity: "error", from: { path: under("write") }, to: { path: folders("parse", "model", "check", "pipeline", "cli") } },
     { name: "cli-on-top", severity: "error", from: { path: "^generator/(?!cli/)" }, to: { path: under("cli") } },
     { name: "runtime-stands-alone", severity: "error", from: { path: "^templates/" }, to: { path: "^(generator|test|scripts|bench)/" } },
   ],

@@ -1,7 +1,7 @@
 /**
  * The folder the toolchain is installed in (its package.json, templates/, generator/), found from
  * this module's location: the nearest folder above it holding the toolchain's package.json. The
- * module runs from its source file or from the prebuilt bundle (bin/generator-bundle.js), whose
+ * module runs from its source file or from the build `npm pack` makes (scripts/build-package.js), whose
  * folders lie at different depths.
  */
 import { existsSync, readFileSync } from "node:fs";

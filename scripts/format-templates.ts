@@ -6,13 +6,13 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatFiles } from "../generator/write/format.ts";
+import { formatFiles } from "../generator/check/format.ts";
 
 const root = path.resolve(import.meta.dirname, "../templates");
 const files = readdirSync(root, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".ts"))
   .map((file) => ({ path: file, content: readFileSync(path.join(root, file), "utf8") }));
-const formatted = await formatFiles(files, root);
+const formatted = await formatFiles(files);
 let changed = 0;
 formatted.forEach((file, i) => {
   if (file.content === files[i]!.content) return;

@@ -1,23 +1,24 @@
 /**
  * Section 1: generation of the school WSDL and of synthetic ASMX-style WSDLs (100 to 5,000
  * operations, two types each), by our generator (emit, format, type-check and compile included)
- * and by the npm `wsdl-tsclient`, each in a fresh process, one after the other. Ours three times:
- * with an empty result cache into a new folder (a project's very first run), then `generate` and
- * `check` again with nothing changed (the contract, the options and the output as the first run
- * left them). A case with `repeats` runs wsdl-tsclient and ours with an empty cache that many
- * times, alternated, and reports the medians: a run of either takes under a few seconds, and on
+ * and by the npm `wsdl-tsclient`, each in a fresh process, one after the other. Ours is run as a
+ * project installs it (the build `npm pack` makes, test/support/packed-toolchain.ts), three times:
+ * into a new folder (a project's very first run), then `generate` and `check` again with nothing
+ * changed (the contract, the options and the output as the first run left them). A case with
+ * `repeats` runs wsdl-tsclient and ours into a new folder that many times, alternated, and
+ * reports the medians: a run of either takes under a few seconds, and on
  * this machine a file's creation costs 0.4-1 ms from one minute to the next, so one run each
  * compared the disk's minutes as much as the tools.
  *
  * A case with `contractChange` is also measured as a user meets it after every contract change:
  * each tool's output folder holds what it generated from the contract's previous version (the
  * same file with one operation's documentation changed), and the case's contract is generated
- * over it, ours with an empty result cache. Its rows are the case "<name>, after a contract change".
+ * over it. Its rows are the case "<name>, after a contract change".
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeSyntheticWsdl } from "../../scripts/make-synthetic-wsdl.ts";
+import { packedToolchain } from "../../test/support/packed-toolchain.ts";
 import { median } from "../lib/median.ts";
 import type { Row } from "../lib/rows.ts";
 import { measureCommand, type Measured } from "./measure-command.ts";
@@ -26,7 +27,7 @@ export interface GenerationCase {
   name: string;
   /** The school WSDL, or the sizes of a synthetic one. */
   wsdl: string | { operations: number; types: number };
-  /** Empty-cache runs of each tool, alternated, whose medians are reported (default 1). */
+  /** Runs of each tool into a new folder, alternated, whose medians are reported (default 1). */
   repeats?: number;
   /** Measure a generate after a contract change as well (see above); needs a WSDL file with a wsdl:documentation. */
   contractChange?: boolean;
@@ -41,9 +42,9 @@ export async function runGeneration(
   log: (line: string) => void,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  // The toolchain is built once per install, by its first command (bin/generator-bundle.js), as
-  // wsdl-tsclient ships built: built here, untimed, so no measured run pays for it.
-  execFileSync(process.execPath, ["bin/soapgen.js", "--version"], { stdio: "ignore" });
+  // Built as npm pack builds it, untimed, as wsdl-tsclient ships built.
+  rmSync(path.join(workDir, "soapgen"), { recursive: true, force: true });
+  const soapgen = await packedToolchain(path.join(workDir, "soapgen"));
   for (const c of cases) {
     const dir = path.join(workDir, "generation", c.name);
     rmSync(dir, { recursive: true, force: true });
@@ -51,9 +52,8 @@ export async function runGeneration(
     const wsdl = typeof c.wsdl === "string" ? c.wsdl : path.join(dir, "synthetic.wsdl");
     if (typeof c.wsdl !== "string") writeFileSync(wsdl, makeSyntheticWsdl(c.wsdl));
 
-    // Ours with an empty cache, into a fresh folder; then generate and check once more, nothing changed.
+    // Ours into a fresh folder; then generate and check once more, nothing changed.
     const out = path.join(dir, "ours", "generated");
-    const cache = path.join(dir, "ours-cache");
     const theirRuns: Measured[] = [];
     const coldRuns: Measured[] = [];
     const repeats = c.repeats ?? 1;
@@ -63,29 +63,29 @@ export async function runGeneration(
       const theirOut = path.join(dir, "wsdl-tsclient");
       rmSync(theirOut, { recursive: true, force: true });
       theirRuns.push(await runWsdlTsclient(wsdl, theirOut, path.join(dir, "wsdl-tsclient.rusage.json"), timeoutMs));
-      log(`generation: ${c.name}, ours, empty cache${of}`);
+      log(`generation: ${c.name}, ours, into a new folder${of}`);
       rmSync(path.dirname(out), { recursive: true, force: true });
-      rmSync(cache, { recursive: true, force: true });
-      coldRuns.push(await runOurs("generate", wsdl, out, cache, path.join(dir, "ours.rusage.json"), timeoutMs));
+      coldRuns.push(await runOurs(soapgen, "generate", wsdl, out, path.join(dir, "ours.rusage.json"), timeoutMs));
     }
     rows.push(row(c.name, "wsdl-tsclient", medianRun(theirRuns)));
     const cold = medianRun(coldRuns);
     rows.push(row(c.name, "ours", cold));
     if (!cold.ok) continue;
     log(`generation: ${c.name}, ours, unchanged`);
-    const again = await runOurs("generate", wsdl, out, cache, path.join(dir, "ours-again.rusage.json"), timeoutMs);
+    const again = await runOurs(soapgen, "generate", wsdl, out, path.join(dir, "ours-again.rusage.json"), timeoutMs);
     rows.push(row(c.name, "ours, unchanged", again));
     log(`generation: ${c.name}, ours check, unchanged`);
-    const check = await runOurs("check", wsdl, out, cache, path.join(dir, "ours-check.rusage.json"), timeoutMs);
+    const check = await runOurs(soapgen, "check", wsdl, out, path.join(dir, "ours-check.rusage.json"), timeoutMs);
     rows.push(row(c.name, "ours check, unchanged", check));
     if (c.contractChange && typeof c.wsdl === "string")
-      rows.push(...(await runAfterContractChange(c.name, c.wsdl, repeats, path.join(dir, "change"), timeoutMs, log)));
+      rows.push(...(await runAfterContractChange(soapgen, c.name, c.wsdl, repeats, path.join(dir, "change"), timeoutMs, log)));
   }
   return rows;
 }
 
 /** Both tools after a contract change, alternated `repeats` times: see the comment at the top. */
 async function runAfterContractChange(
+  soapgen: string,
   name: string,
   wsdl: string,
   repeats: number,
@@ -100,8 +100,7 @@ async function runAfterContractChange(
   const contract = path.join(dir, "contract.wsdl");
   const theirOut = path.join(dir, "wsdl-tsclient");
   const out = path.join(dir, "ours", "generated");
-  const cache = path.join(dir, "ours-cache");
-  const ours = (rusage: string) => runOurs("generate", contract, out, cache, path.join(dir, rusage), timeoutMs);
+  const ours = (rusage: string) => runOurs(soapgen, "generate", contract, out, path.join(dir, rusage), timeoutMs);
   const theirs = (rusage: string) => runWsdlTsclient(contract, theirOut, path.join(dir, rusage), timeoutMs);
   const theirRuns: Measured[] = [];
   const ourRuns: Measured[] = [];
@@ -114,16 +113,15 @@ async function runAfterContractChange(
     if (before) throw new Error(`generation of the previous version of ${wsdl} failed: ${before.error}`);
     writeFileSync(contract, current);
     theirRuns.push(await theirs("wsdl-tsclient.rusage.json"));
-    rmSync(cache, { recursive: true, force: true });
     ourRuns.push(await ours("ours.rusage.json"));
   }
   const label = `${name}, after a contract change`;
   return [row(label, "wsdl-tsclient", medianRun(theirRuns)), row(label, "ours", medianRun(ourRuns))];
 }
 
-/** Ours: `command` on `wsdl` into `out`, its result cache in `cache`, and no implementation stub (wsdl-tsclient writes none). */
-function runOurs(command: "generate" | "check", wsdl: string, out: string, cache: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
-  return measureCommand(["bin/soapgen.js", command, "--wsdl", wsdl, "--out", out, "--no-implementation"], rusageFile, timeoutMs, undefined, { SOAPGEN_CACHE_DIR: cache });
+/** Ours (the command `soapgen`): `command` on `wsdl` into `out`, and no implementation stub (wsdl-tsclient writes none). */
+function runOurs(soapgen: string, command: "generate" | "check", wsdl: string, out: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
+  return measureCommand([soapgen, command, "--wsdl", wsdl, "--out", out, "--no-implementation"], rusageFile, timeoutMs);
 }
 
 /** wsdl-tsclient on `wsdl` into `out`; it exits 0 after an error, which its output names. */

@@ -25,7 +25,7 @@ const mb = (n: number | undefined) => (n === undefined ? "?" : `${num(n, 0)} MB`
 export const SECTIONS: Record<Section, SectionView> = {
   generation: {
     title:
-      "1. Generation, fresh process (wall time, peak RSS; ours with an empty cache, then warm)",
+      "1. Generation, fresh process (wall time, peak RSS; ours as installed, then with nothing changed)",
     baseline: "wsdl-tsclient",
     primary: "wallMs",
     result: (f) => `${num(f.wallMs! / 1000, 2)} s`,

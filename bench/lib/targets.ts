@@ -92,7 +92,7 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   const freshWtc = fig(rows, "generation", "school", "wsdl-tsclient");
   const seconds = (f: Record<string, number>) => (f.wallMs! / 1000).toFixed(2);
   check(
-    "generate of the school contract faster than wsdl-tsclient (empty cache, after a contract change)",
+    "generate of the school contract faster than wsdl-tsclient (after a contract change)",
     school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
     school?.figures && wtc
       ? `${seconds(school.figures)} s vs ${seconds(wtc)} s${school.note ? ` (${school.note})` : ""}` +

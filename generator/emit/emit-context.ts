@@ -1,7 +1,8 @@
 /**
  * Everything an emitter needs besides the model, gathered before emitting so that emitting reads
  * no disk: the templates and runtime modules (by path under `templates/`), the versions the
- * generated packages pin, and the contract's own WSDL where it is served as written.
+ * generated packages pin, the contract's own texts where they are served as written, and where
+ * the files outside the output folder go.
  */
 import type { PackageOptions } from "../options.ts";
 import type { TemplateRenderer } from "./templates.ts";
@@ -20,4 +21,13 @@ export interface EmitContext {
   contractWsdl?: string;
   /** The contract's manifest, when the contract is one: linked from the service page, served at `?manifest`. */
   contractManifest?: string;
+  /** The contract's path from the working folder, which every generated file's header names. */
+  contractPath: string;
+  /** Where the WSDL of a manifest contract is written in the project; null for nowhere. */
+  wsdlOut: string | null;
+  /**
+   * The implementation stub to create, when there is none yet: its path and the output folder's,
+   * each as the project names them (from the working folder).
+   */
+  stub: { path: string; outDir: string } | null;
 }

@@ -1,4 +1,8 @@
-/** One file of generated output, its path relative to the output folder with `/` separators. */
+/**
+ * One file a run generates: a file of the output folder (its path relative to it, with `/`
+ * separators), a file of the project beside it (`project`), or a module of a browser script
+ * (`script`).
+ */
 export interface GeneratedFile {
   path: string;
   content: string;
@@ -20,4 +24,15 @@ export interface GeneratedFile {
    * reads their declarations (write/typecheck.ts).
    */
   dataOnly?: boolean;
+  /**
+   * A file of the project outside the output folder, its path from the working folder: `always`
+   * written as generated (the WSDL of a manifest contract), `once` created only where no file is
+   * (the implementation stub, the user's from then on).
+   */
+  project?: "always" | "once";
+  /**
+   * A module of a browser script, not written itself: bundled, with the generated packages it
+   * imports by name, into `bundle` (a path of the output folder), from the `entry` module.
+   */
+  script?: { bundle: string; entry: boolean };
 }

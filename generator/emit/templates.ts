@@ -12,7 +12,7 @@ import { compareCodeUnits } from "../model/code-unit-order.ts";
 import { printJsDoc } from "./code/jsdoc.ts";
 import { PRECOMPILED, type PrecompiledTemplate } from "./precompiled-templates.ts";
 
-/** How every template is compiled (bin/generator-bundle.js precompiles them with these too). */
+/** How every template is compiled (scripts/build-package.js precompiles them with these too). */
 export const COMPILE_OPTIONS = { noEscape: true, strict: true, preventIndent: false } as const;
 
 /** Every file under `templates/`, by its path there with `/` separators (`server/serve.ts.hbs`). */
@@ -46,7 +46,7 @@ export class TemplateRenderer {
 
   /**
    * Compiles a template that was not precompiled. The prebuilt generator has handlebars's runtime
-   * only (bin/generator-bundle.js), and precompiled every template it was built with.
+   * only (scripts/build-package.js), and precompiled every template it was built with.
    */
   private compile(file: string): Handlebars.TemplateDelegate {
     if (typeof this.handlebars.compile !== "function") throw new Error(`the template ${file} was not precompiled with the generator, which cannot compile it: a generator defect`);

@@ -1,20 +1,16 @@
 import type { HeaderModel, ServiceModel } from "./service-model.ts";
 
-/** Each model's answer, worked out once: emitters ask for every operation, and a model is not changed once built. */
-const answers = new WeakMap<ServiceModel, HeaderModel | null>();
+/** The model's auth header (`model.authHeader`, found when the model was built). */
+export function authHeader(model: ServiceModel): HeaderModel | undefined {
+  return model.authHeader === undefined ? undefined : model.headers.find((h) => h.id === model.authHeader);
+}
 
 /**
  * The header a client's `auth` option and a server's `authenticate` hook stand for: the contract's
  * one header, when every operation that carries headers carries it (ASMX's SoapHeader, the
  * AuthHeader). Contracts with other headers set them by name.
  */
-export function authHeader(model: ServiceModel): HeaderModel | undefined {
-  let answer = answers.get(model);
-  if (answer === undefined) answers.set(model, (answer = findAuthHeader(model) ?? null));
-  return answer ?? undefined;
-}
-
-function findAuthHeader(model: ServiceModel): HeaderModel | undefined {
+export function findAuthHeader(model: Pick<ServiceModel, "headers" | "operations">): HeaderModel | undefined {
   if (model.headers.length !== 1) return undefined;
   const header = model.headers[0]!;
   // Credentials are a record of fields; a header of one simple value (a tenant's name, say) is set by name.

@@ -17,6 +17,7 @@ import type {
 import { compareCodeUnits } from "./code-unit-order.ts";
 import { ContractError } from "./contract-error.ts";
 import { withRestrictionAttributes } from "./restriction-attributes.ts";
+import { findAuthHeader } from "./auth-header.ts";
 import { findEnvelope } from "./find-envelope.ts";
 import { NameAllocator, RESERVED_TYPE_NAMES, pascalCase, propertyName, safeIdentifier } from "./names.ts";
 import {
@@ -111,7 +112,8 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
     types: withDerived,
   };
   const envelope = findEnvelope(model, draft.elements.map((e) => ({ name: e.name, type: resolve(e.type, `element ${e.name.local}`) })));
-  return envelope ? { ...model, envelope } : model;
+  const auth = findAuthHeader(model);
+  return { ...model, ...(envelope ? { envelope } : {}), ...(auth ? { authHeader: auth.id } : {}) };
 }
 
 

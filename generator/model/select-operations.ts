@@ -4,6 +4,7 @@
  * their order and the types they (and the SOAP headers) reach; every name (type, method, property)
  * stays the one the whole contract gives, so a slice's code matches the full output's.
  */
+import { findAuthHeader } from "./auth-header.ts";
 import { ContractError } from "./contract-error.ts";
 import type { OperationModel, ServiceModel, TypeModel, TypeRef } from "./service-model.ts";
 import { typeRefs } from "./type-refs.ts";
@@ -33,11 +34,10 @@ export function selectOperations(model: ServiceModel, selection: OperationSelect
   if (e) roots.push(...[e.typeId, e.statusTypeId, e.errorDetailTypeId].map((id): TypeRef => ({ kind: "named", id })));
   const reached = reachableTypes(model, roots);
 
-  return {
-    ...model,
-    operations: withTwinsAmong(kept),
-    types: model.types.filter((t) => reached.has(t.id)),
-  };
+  const { authHeader: _whole, ...rest } = model;
+  const operations = withTwinsAmong(kept);
+  const auth = findAuthHeader({ headers: model.headers, operations });
+  return { ...rest, operations, types: model.types.filter((t) => reached.has(t.id)), ...(auth ? { authHeader: auth.id } : {}) };
 }
 
 /** A test of operation names for one pattern, which must match some operation of the contract. */

@@ -293,4 +293,9 @@ export interface ServiceModel {
   /** Every declared type, sorted by id. */
   types: TypeModel[];
   envelope?: EnvelopeModel;
+  /**
+   * The id of the header a client's `auth` option and a server's `authenticate` hook stand for
+   * (auth-header.ts), when the contract has one.
+   */
+  authHeader?: string;
 }

@@ -14,21 +14,18 @@ import { writeProjectFiles } from "../write/write-project-files.ts";
 import type { CheckResult, GenerateSummary } from "./generate.ts";
 import { loadContract } from "./load-contract.ts";
 import { renderOutput } from "./render-output.ts";
-import { recordRun } from "./run-record.ts";
 
 export async function generateFully(options: GeneratorOptions): Promise<GenerateSummary> {
   const contract = await loadContract(options);
   const output = await renderOutput(contract, options, { withStub: true });
   const summary = await writeOutput(output.files, options.outDir);
   const projectFiles = await writeProjectFiles(output.projectFiles);
-  recordRun(options, true, contract, output);
   return { ...summary, projectFiles, warnings: contract.warnings };
 }
 
 export async function checkFully(options: GeneratorOptions): Promise<CheckResult> {
   const contract = await loadContract(options);
   const output = await renderOutput(contract, options, { withStub: false });
-  recordRun(options, false, contract, output);
   const drift = await compareOutput(output.files, options.outDir);
   const contractChange = drift.length > 0 ? await changeSinceCommitted(contract.model, options) : undefined;
   return { output: drift, project: await compareProjectFiles(output.projectFiles), warnings: contract.warnings, ...(contractChange ? { contractChange } : {}) };

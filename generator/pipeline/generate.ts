@@ -1,15 +1,20 @@
 /**
- * `generate` and `check`. When an earlier run had the same inputs and the output on disk is still
- * as it left it (see run-record.ts), there is nothing to do; otherwise the full run (full-run.ts)
- * renders the output, and is loaded only then: the parsers, emitters, formatter and compiler
- * would take longer to load than an unchanged run takes.
+ * `generate` and `check`. When the lock file in the output folder records a run of this soapgen
+ * version with these options, and the contract's files and the output on disk still hold what it
+ * names, there is nothing to do (write/lock-file.ts). Otherwise the full run (full-run.ts) renders
+ * the output, and is loaded only then: the parsers, emitters, formatter and compiler would take
+ * longer to load than an unchanged run takes.
  */
+import { existsSync } from "node:fs";
 import type { ContractChange } from "../diff/contract-change.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import type { GeneratorOptions } from "../options.ts";
 import type { Drift } from "../write/compare-output.ts";
+import { heldLock } from "../write/lock-file.ts";
 import type { WriteSummary } from "../write/write-output.ts";
-import { unchangedRun } from "./run-record.ts";
+import { generatorName, lockedOptions } from "./locked-run.ts";
+import { contractPath } from "./contract-path.ts";
+import { runsPackedBuild } from "./toolchain.ts";
 
 export interface GenerateSummary extends WriteSummary {
   /** Files of the project outside the output folder that were created or changed. */
@@ -31,15 +36,26 @@ export interface CheckResult {
 }
 
 export async function generate(options: GeneratorOptions): Promise<GenerateSummary> {
-  const unchanged = await unchangedRun(options, true);
-  if (unchanged) return { added: [], changed: [], removed: [], unchanged: unchanged.output.length, projectFiles: { created: [], changed: [] }, warnings: unchanged.warnings };
+  const held = await unchangedOutput(options, true);
+  if (held) return { added: [], changed: [], removed: [], unchanged: held.files, projectFiles: { created: [], changed: [] }, warnings: held.warnings };
   const { generateFully } = await import("./full-run.ts");
   return generateFully(options);
 }
 
 export async function check(options: GeneratorOptions): Promise<CheckResult> {
-  const unchanged = await unchangedRun(options, false);
-  if (unchanged) return { output: [], project: [], warnings: unchanged.warnings };
+  const held = await unchangedOutput(options, false);
+  if (held) return { output: [], project: [], warnings: held.warnings };
   const { checkFully } = await import("./full-run.ts");
   return checkFully(options);
+}
+
+/**
+ * What the lock file vouches for, when it can: only a packed build is what its version names (a
+ * clone's sources change under the same version), remote imports may change without a local
+ * file changing, and a stub still to be created is output.
+ */
+async function unchangedOutput(options: GeneratorOptions, withStub: boolean): Promise<{ files: number; warnings: ContractWarning[] } | undefined> {
+  if (!runsPackedBuild() || options.allowNetwork) return undefined;
+  if (withStub && options.implementation !== null && !existsSync(options.implementation)) return undefined;
+  return heldLock(options.outDir, { generator: generatorName(), contract: contractPath(options.contract.path), options: lockedOptions(options) });
 }

@@ -1,5 +1,4 @@
 /** Reads the contract (WSDL or manifest) into the model, and records where it came from. */
-import path from "node:path";
 import { buildServiceModel } from "../model/build-service-model.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import { selectOperations } from "../model/select-operations.ts";
@@ -9,6 +8,7 @@ import type { ParsedContract } from "../parse/parsed-contract.ts";
 import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { sha256 } from "../write/lock-file.ts";
+import { contractPath } from "./contract-path.ts";
 
 /** Where a model came from: named in every generated file's header and in the lock file. */
 export interface ContractSource {
@@ -35,7 +35,7 @@ export interface LoadedContract {
  */
 export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient"> & Partial<Pick<GeneratorOptions, "operations">>): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
-  // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: 0.1 s a run.
+  // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: a WSDL run does not pay for it.
   const parsed: ParsedContract =
     kind === "wsdl"
       ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient })
@@ -57,16 +57,10 @@ export async function loadContract(options: Pick<GeneratorOptions, "contract" | 
     model,
     warnings,
     source: {
-      path: projectPath(file),
-      files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: sha256(f.bytes) })),
+      path: contractPath(file),
+      files: parsed.files.map((f) => ({ path: contractPath(f.path), sha256: sha256(f.bytes) })),
     },
     ...(wsdl === undefined ? {} : { wsdl }),
     ...(manifest === undefined ? {} : { manifest }),
   };
-}
-
-/** A local path relative to the working folder with `/` separators; a URL as it is. */
-function projectPath(file: string): string {
-  if (/^https?:\/\//i.test(file)) return file;
-  return path.relative(process.cwd(), path.resolve(file)).split(path.sep).join("/");
 }

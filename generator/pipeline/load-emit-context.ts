@@ -3,19 +3,28 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { EmitContext } from "../emit/emit-context.ts";
 import { TemplateRenderer, type TemplateSources } from "../emit/templates.ts";
-import { DEFAULT_OPTIONS, type PackageOptions } from "../options.ts";
+import { DEFAULT_OPTIONS } from "../options.ts";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import { pinnedVersion } from "./toolchain.ts";
 
 export const TEMPLATES_DIR = path.join(TOOLCHAIN_ROOT, "templates");
 
-/** `contract`: the contract's texts the server publishes (its WSDL, or its manifest), when it has them. */
-export function loadEmitContext(contract: Pick<LoadedContract, "wsdl" | "manifest"> = {}, packages: PackageOptions = DEFAULT_OPTIONS.packages): EmitContext {
+/**
+ * `contract`: its path, and the texts the server publishes (its WSDL, or its manifest), when it has
+ * them; `files`: the packages' options and where the project's files go (none by default).
+ */
+export function loadEmitContext(
+  contract: Partial<Pick<LoadedContract, "wsdl" | "manifest" | "source">> = {},
+  files: Partial<Pick<EmitContext, "packages" | "wsdlOut" | "stub">> = {},
+): EmitContext {
   return {
     templates: new TemplateRenderer(readTemplates()),
     versions: { zod: pinnedVersion("zod") },
-    packages,
+    packages: files.packages ?? DEFAULT_OPTIONS.packages,
+    contractPath: contract.source?.path ?? "the contract",
+    wsdlOut: files.wsdlOut ?? null,
+    stub: files.stub ?? null,
     ...(contract.wsdl === undefined ? {} : { contractWsdl: contract.wsdl }),
     ...(contract.manifest === undefined ? {} : { contractManifest: contract.manifest }),
   };

@@ -1,19 +1,20 @@
 /**
- * Compiles the toolchain's runtime modules once, when the generator is built: bin/generator-bundle.js
- * calls this with the new build's folder, and every run then takes the modules from there (see
- * write/prebuilt-runtime.ts). The modules are laid out as a generated output lays them out: the
+ * Compiles the toolchain's runtime modules once, when `npm pack` builds the generator
+ * (scripts/build-package.js calls this with the build's folder), and every run then takes the
+ * modules from there (see check/prebuilt-runtime.ts). The modules are laid out as a generated output lays them out: the
  * contract package's runtime; the client's and the server's, each with its rendered
  * `contract-runtime.ts` (the client's twice: with and without the XSD codecs it may re-export).
- * Checked and compiled as every output is, by write/typecheck.ts.
+ * Checked and compiled as every output is, by check/typecheck.ts.
  */
 import path from "node:path";
-import { distModule } from "../write/dist-module.ts";
+import { distModule } from "../check/dist-module.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { TemplateRenderer } from "../emit/templates.ts";
-import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../write/prebuilt-runtime.ts";
-import { withProvenance } from "../write/provenance.ts";
-import { tempFoldersRemoved } from "../write/temp-folders.ts";
-import { prebuiltSettings, typeCheck } from "../write/typecheck.ts";
+import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../check/prebuilt-runtime.ts";
+import { withProvenance } from "../emit/provenance.ts";
+import { tempFoldersRemoved } from "../check/temp-folders.ts";
+import { prebuiltSettings } from "../check/compiler.ts";
+import { typeCheck } from "../check/typecheck.ts";
 import { readTemplates } from "./load-emit-context.ts";
 
 /** The stand-in contract package's name, which the keys write alike with any other. */
@@ -31,8 +32,8 @@ export async function prebuildRuntime(folder: string): Promise<void> {
     modules.set(key, { js: byPath.get(`${dist}.js`)!, map: byPath.get(`${dist}.js.map`)!, dts: byPath.get(`${dist}.d.ts`)! });
   }
   writePrebuiltRuntime(folder, modules);
-  // The compiler's folder is removed in the background; the command that built the toolchain may
-  // end with process.exit() (yargs's --version and --help do), which would leave it in memory.
+  // The compiler's folder is removed in the background: waited for, since the build ends right
+  // after, and a folder left in memory (/dev/shm) would stay until the machine restarts.
   await tempFoldersRemoved();
 }
 

@@ -1,7 +1,7 @@
 /** The toolchain's own files: where it is installed, its version and the versions it pins. */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 
 interface Manifest {
@@ -24,34 +24,12 @@ export function pinnedVersion(name: string): string {
   return version;
 }
 
-let fingerprint: string | undefined;
-
 /**
- * A hash of everything of the toolchain that decides a run's output: its sources (or the build
- * made of them) and templates,
- * its package.json, and the packages installed in the working folder (npm's record of them: the
- * formatter, compiler and type declarations the output is made and checked with).
+ * Whether this is the build `npm pack` made (the package's build/ folder, which bundles this module
+ * into one of its files), rather than the sources of a clone. Only a build is what its version
+ * names: a clone's sources change under the same version, so a run from them never takes the
+ * lock file's word that the output is unchanged.
  */
-export function toolchainFingerprint(): string {
-  if (fingerprint !== undefined) return fingerprint;
-  const hash = createHash("sha256");
-  const add = (file: string) => {
-    let content: Buffer;
-    try {
-      content = readFileSync(file);
-    } catch {
-      return;
-    }
-    hash.update(`${file}\0${content.length}\0`).update(content);
-  };
-  // A clone runs generator/; an installed package runs build/, which `npm pack` made of it.
-  for (const dir of ["generator", "build", "templates"]) {
-    if (!existsSync(path.join(TOOLCHAIN_ROOT, dir))) continue;
-    const files = readdirSync(path.join(TOOLCHAIN_ROOT, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    for (const file of files.map((e) => path.join(e.parentPath, e.name)).sort()) add(file);
-  }
-  add(path.join(TOOLCHAIN_ROOT, "package.json"));
-  add(path.resolve("node_modules", ".package-lock.json"));
-  fingerprint = hash.digest("hex");
-  return fingerprint;
+export function runsPackedBuild(): boolean {
+  return path.relative(TOOLCHAIN_ROOT, path.dirname(fileURLToPath(import.meta.url))) === "build";
 }

@@ -39,7 +39,7 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
   mkdirSync(temp);
   const generator = spawn(process.execPath, [path.join(REPO_ROOT, "bin/soapgen.js"), "generate", "--wsdl", wsdl, "--out", out, "--no-implementation"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SOAPGEN_CACHE_DIR: "off", TMPDIR: temp },
+    env: { ...process.env, TMPDIR: temp },
     stdio: "ignore",
   });
   const exited = new Promise<number | null>((resolve) => generator.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
@@ -61,5 +61,6 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
     .poll(() => tools.filter((pid) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"))), { timeout: 1_000 })
     .toEqual([]);
   expect(existsSync(out)).toBe(false);
-  expect(readdirSync(temp)).toEqual([]);
+  // The generator's folders, not the compile cache of tsx, which runs a clone's sources.
+  expect(readdirSync(temp).filter((name) => !name.startsWith("tsx-"))).toEqual([]);
 }, 90_000);

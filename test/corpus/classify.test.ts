@@ -1,7 +1,7 @@
 /** The corpus command's classification of a WSDL's run: on errors generate throws, and on canned vitest results. */
 import { describe, expect, it } from "vitest";
 import { ContractError } from "../../generator/model/contract-error.ts";
-import { TypeCheckError } from "../../generator/write/typecheck.ts";
+import { TypeCheckError } from "../../generator/check/typecheck.ts";
 import { classifyError, classifyRoundTrip, type VitestFile } from "../../scripts/corpus/classify.ts";
 
 describe("generate", () => {

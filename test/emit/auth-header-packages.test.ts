@@ -11,7 +11,7 @@ import { expect, it } from "vitest";
 import { emitService } from "../../generator/emit/emit-service.ts";
 import type { DraftField } from "../../generator/model/contract-draft.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
-import { formatAndCheck } from "../../generator/write/format-and-check.ts";
+import { checkOutput } from "../../generator/check/check-output.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "./support/tiny-model.ts";
 
 const key = field("Key", builtin("string"));
@@ -27,5 +27,5 @@ it.each<[string, DraftField[], "sequence" | "choice"]>([
     operations: [wrapped("ping", [field("n", builtin("int"))], [field("ok", builtin("boolean"))], { headers: [header] })],
     headers: [{ element: header, type: named("ApiKey") }],
   });
-  await expect(formatAndCheck(emitService(model, loadEmitContext()), path.join(tmpdir(), "soapgen-auth-header", "generated"))).resolves.toBeDefined();
+  await expect(checkOutput(emitService(model, loadEmitContext()), path.join(tmpdir(), "soapgen-auth-header", "generated"), "ts")).resolves.toBeDefined();
 }, 60_000);

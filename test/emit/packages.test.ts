@@ -15,7 +15,8 @@ const model = tinyModel({
   operations: [quote, twin],
 });
 const files = emitService(model, loadEmitContext());
-const file = (path: string) => formatted(files.find((f) => f.path === path)!.content);
+/** A file as emitted, without its provenance header (test/check/ covers that). */
+const file = (path: string) => formatted(files.find((f) => f.path === path)!.content.replace(/^(?:\/\/[^\n]*\n)+\n/, ""));
 
 describe("a tiny contract's packages", () => {
   it("operations.ts: each message's elements, only what differs from the common case written", async () => {

@@ -1,5 +1,5 @@
 /**
- * The templates the prebuilt generator holds compiled ahead of time (bin/precompile-templates.js):
+ * The templates the prebuilt generator holds compiled ahead of time (scripts/precompile-templates.js):
  * they render exactly what compiling them at run time renders, and the renderer takes one only when
  * it was compiled from the present source with its own options.
  */
@@ -9,9 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript without declarations (bin/ runs before any TypeScript loader).
-import { TEMPLATE_OPTIONS } from "../../bin/generator-bundle.js";
+import { TEMPLATE_OPTIONS } from "../../scripts/build-package.js";
 // @ts-expect-error: plain JavaScript without declarations.
-import { precompiledTemplatesModule } from "../../bin/precompile-templates.js";
+import { precompiledTemplatesModule } from "../../scripts/precompile-templates.js";
 import { emitService } from "../../generator/emit/emit-service.ts";
 import type { PrecompiledTemplate } from "../../generator/emit/precompiled-templates.ts";
 import { COMPILE_OPTIONS, TemplateRenderer } from "../../generator/emit/templates.ts";

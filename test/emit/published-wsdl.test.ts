@@ -18,6 +18,7 @@ import { parseWsdlFile } from "../../generator/parse/wsdl/parse-wsdl.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
 import { NS, asmxOperation, field, smallDraft } from "../support/school-draft.ts";
 import { SCHOOL_MANIFEST, SCHOOL_WSDL } from "../support/school-contract.ts";
+import { emitScope } from "../../generator/emit/emit-scope.ts";
 
 const ctx = loadEmitContext();
 const { templates } = ctx;
@@ -34,7 +35,7 @@ describe("the published WSDL written from the model", () => {
 
   it("is what a server generated from the manifest serves", async () => {
     const { model } = await load("manifest", SCHOOL_MANIFEST);
-    const served = emitServerPackage(model, ctx).find((f) => f.path.endsWith("/service.wsdl"));
+    const served = emitServerPackage(model, emitScope(model, ctx)).find((f) => f.path.endsWith("/service.wsdl"));
     expect(served?.content).toBe(emitWsdl(model, templates));
   });
 
@@ -68,7 +69,7 @@ describe("the published WSDL written from the model", () => {
     draft.operations[1]!.input.fields.push(field("code", { kind: "named", name: other }, 0));
     const model = buildServiceModel(draft);
     expect(emitWsdl(model, templates)).toBeUndefined();
-    const server = emitServerPackage(model, ctx);
+    const server = emitServerPackage(model, emitScope(model, ctx));
     expect(server.some((f) => f.path.endsWith("/service.wsdl"))).toBe(false);
     expect(server.find((f) => f.path.endsWith("/src/wsdl.ts"))?.content).toContain("export const WSDL: string | undefined = undefined;");
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatFiles } from "../../generator/write/format.ts";
+import { formatFiles } from "../../generator/check/format.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 
 const TEMPLATES = path.join(REPO_ROOT, "templates");

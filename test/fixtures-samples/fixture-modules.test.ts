@@ -6,6 +6,7 @@ import { compareCodeUnits } from "../../generator/model/code-unit-order.ts";
 import type { OperationModel } from "../../generator/model/service-model.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 import { field, modelOf, operation, xsd } from "./sample-model.ts";
+import { emitScope } from "../../generator/emit/emit-scope.ts";
 
 /** Operations named `<stem>0000`, `<stem>0001`..., in code unit order. */
 function ops(count: number, stem = "get"): OperationModel[] {
@@ -55,14 +56,15 @@ describe("a shared fixture module", () => {
   const many = ops(ONE_MODULE_EACH_UP_TO + 1);
   // A one-way operation has a round trip and no wire fixtures.
   const all = sorted([...many, operation("get0000a", [field("id", xsd("int"))])]);
-  const files = emitFixturesPackage(modelOf([], all), loadEmitContext());
+  const model = modelOf([], all);
+  const files = emitFixturesPackage(model, emitScope(model, loadEmitContext()));
   const modules = files.filter((f) => /\/src\/fixtures\/(?!index\.ts)/.test(f.path));
   const index = files.find((f) => f.path === "t-fixtures/src/fixtures/index.ts")!.content;
 
   it("holds each of its operations' fixture, documented, and imports the types they use", () => {
     const first = modules[0]!.content;
     expect(modules.length).toBeLessThan(all.length);
-    expect(first).toMatch(/^\/\*\* The fixtures of \d+ operations, `get0000` to `get\d{4}a?`, one after another\. \*\/\nimport type \{ OperationFixture, RoundTripFixture \} from "\.\.\/fixture-types\.js";\n\n\/\*\* The fixtures of `get0000`: its requests on every binding/);
+    expect(first).toMatch(/^\/\*\* The fixtures of \d+ operations, `get0000` to `get\d{4}a?`, one after another\. \*\/\nimport type \{ OperationFixture, RoundTripFixture \} from "\.\.\/fixture-types\.js";\n\n\/\*\*\n \* The fixtures of `get0000`: its requests on every binding/);
     expect(first).toContain("/** The fixtures of `get0000a`: its round trip through the generated client and server. */\nexport const get0000aFixture: RoundTripFixture = {");
     expect(modules.every((m) => m.dataOnly === true)).toBe(true);
   });

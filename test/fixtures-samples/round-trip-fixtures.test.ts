@@ -8,6 +8,10 @@ import { SampleValues } from "../../generator/emit/fixtures/sample-values.ts";
 import { ContractError } from "../../generator/model/contract-error.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 import { complex, field, modelOf, operation, ref, simple, xsd } from "./sample-model.ts";
+import { emitScope } from "../../generator/emit/emit-scope.ts";
+import type { ServiceModel } from "../../generator/model/service-model.ts";
+
+const fixturesOf = (model: ServiceModel) => emitFixturesPackage(model, emitScope(model, loadEmitContext()));
 
 const point = complex("Point", { fields: [field("x", xsd("int")), field("y", xsd("int"), { minOccurs: 0 })] });
 const model = modelOf([point]);
@@ -47,7 +51,7 @@ describe("fixture module names", () => {
 
 describe("the fixtures package", () => {
   const ops = [operation("getPoint", [field("id", xsd("int"))], [field("getPointResult", ref("Point"))]), operation("GetPoint", [field("at", ref("Point"))], [])];
-  const files = emitFixturesPackage(modelOf([point], ops), loadEmitContext());
+  const files = fixturesOf(modelOf([point], ops));
   const file = (path: string) => files.find((f) => f.path === `t-fixtures/${path}`)?.content;
 
   it("has wire fixtures only for operations shaped as ASMX publishes them", () => {
@@ -67,7 +71,7 @@ describe("the fixtures package", () => {
   });
 
   it("exports an operation named as a fixture type under another name", () => {
-    const named = emitFixturesPackage(modelOf([], [operation("Operation", []), operation("RoundTrip", [])]), loadEmitContext());
+    const named = fixturesOf(modelOf([], [operation("Operation", []), operation("RoundTrip", [])]));
     const index = named.find((f) => f.path === "t-fixtures/src/fixtures/index.ts")!.content;
     expect(index).toContain('import { Operation_Fixture } from "./Operation.js";');
     expect(index).toContain("export const ROUND_TRIPS: readonly RoundTripFixture[] = [Operation_Fixture, RoundTrip_Fixture];");
@@ -76,7 +80,7 @@ describe("the fixtures package", () => {
   it("names the operation and the type when no sample value can be made", () => {
     const bad = simple("Code", "string", { patterns: ["[a-z]{3}"], length: 2 });
     const op = operation("send", [field("code", ref("Code"))]);
-    expect(() => emitFixturesPackage(modelOf([bad], [op]), loadEmitContext())).toThrow(
+    expect(() => fixturesOf(modelOf([bad], [op]))).toThrow(
       new ContractError('operation send: cannot make a sample value of simple type Code (a restriction of xsd:string): no value found that meets pattern "[a-z]{3}", length 2'),
     );
   });

@@ -36,16 +36,10 @@ const HANG_MS = 60_000;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts/contract-mutations");
 
 let work: string;
-let cache: string | undefined;
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), "soapgen-contract-fuzz-"));
-  // A cache of this file's own: each case's output is new, and would only grow the project's.
-  cache = process.env.SOAPGEN_CACHE_DIR;
-  process.env.SOAPGEN_CACHE_DIR = path.join(work, "cache");
 });
 afterAll(() => {
-  if (cache === undefined) delete process.env.SOAPGEN_CACHE_DIR;
-  else process.env.SOAPGEN_CACHE_DIR = cache;
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withProvenance } from "../../generator/write/provenance.ts";
+import { withProvenance } from "../../generator/emit/provenance.ts";
 // The generated copy: the template imports the contract runtime the package generates beside it.
 import { publishedWsdl } from "../../generated/school-service-server/src/runtime/service-description.ts";
 

@@ -2,6 +2,6 @@
 // being removed in the background (write/temp-folders.ts): a worker that ends first leaves them
 // half removed, and in memory when they are under /dev/shm.
 import { afterAll } from "vitest";
-import { tempFoldersRemoved } from "../../generator/write/temp-folders.ts";
+import { tempFoldersRemoved } from "../../generator/check/temp-folders.ts";
 
 afterAll(tempFoldersRemoved);

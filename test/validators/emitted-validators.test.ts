@@ -12,12 +12,14 @@ import { emitContractPackage } from "../../generator/emit/contract/emit-contract
 import { usedRuntime } from "../../generator/emit/runtime-files.ts";
 import { buildServiceModel } from "../../generator/model/build-service-model.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
-import { TypeCheckError, typeCheck } from "../../generator/write/typecheck.ts";
+import { TypeCheckError, typeCheck } from "../../generator/check/typecheck.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { constructsDraft } from "./constructs-draft.ts";
+import { emitScope } from "../../generator/emit/emit-scope.ts";
 
 const ctx = loadEmitContext();
-const contract = emitContractPackage(buildServiceModel(constructsDraft()), ctx);
+const model = buildServiceModel(constructsDraft());
+const contract = emitContractPackage(model, emitScope(model, ctx));
 const files = [...contract, ...usedRuntime(ctx.templates, contract, { from: "runtime", into: "constructs-contract/src/runtime" })];
 const TYPES = ["Order", "Price", "Note", "Contact", "Shape", "Circle", "Ring", "Node", "Link", "Bag", "Extra", "Mode", "Days", "Scores", "SizeOrName", "Code", "Pin", "Tags", "Hash", "Percent", "Positive", "Big", "Small", "Money", "Recent", "Birthday", "Wait", "AnyTypeItem", "XmlValue"];
 

@@ -5,13 +5,12 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageFolder, packageNames } from "../package-names.ts";
-import type { EmitContext } from "../emit-context.ts";
+import { packageFolder } from "../package-names.ts";
+import type { EmitScope } from "../emit-scope.ts";
 import { clientView } from "./client-view.ts";
 
 
-export function emitClientPackage(model: ServiceModel, { templates, packages }: EmitContext): GeneratedFile[] {
-  const names = packageNames(model, packages);
+export function emitClientPackage(model: ServiceModel, { templates, packages, names }: EmitScope): GeneratedFile[] {
   const folder = packageFolder(names.client);
   const view = clientView(model, names.contract);
   return [

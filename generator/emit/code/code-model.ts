@@ -90,14 +90,13 @@ export interface ImportNode {
   typeOnly?: boolean;
 }
 
-/** `export { names, type types } from`, `export type { names } from`, or with `all` `export * from`. */
+/** `export { names, type types } from`, `export type { names } from`, or (names `"*"`) `export * from`. */
 export interface ReexportNode {
   from: string;
-  names: string[];
+  names: string[] | "*";
   /** Names re-exported as types only, after the others. */
   types?: string[];
   typeOnly?: boolean;
-  all?: boolean;
 }
 
 export interface ModuleNode {
@@ -138,8 +137,8 @@ export const generic = (name: string, args: TypeNode[]): TypeNode => ({ kind: "g
  * for a value that is a name, the same again for a nested object, and `other`'s type for anything
  * else. A module-level object of thousands of values (a large contract's operations or validators)
  * is annotated so: the compiler then copies the annotation into its declarations, where it would
- * otherwise search every module for a name to write each value's type by (20 of the 70 s of a
- * 1,500-operation contract's compile).
+ * otherwise search every module for a name to write each value's type by, most of a large
+ * contract's compile (bench/README.md).
  */
 export function readonlyObjectType(entries: readonly ObjectEntry[], other?: (value: Exclude<ExprNode, string>) => TypeNode): TypeNode {
   const typeOf = (value: ExprNode): TypeNode => {

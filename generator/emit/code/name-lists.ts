@@ -2,8 +2,7 @@
  * How many names one import or export statement lists at most: a longer list is written as
  * several statements from the same module. The compiler writes a list on one line of JavaScript,
  * and its source maps take time quadratic in a line's length (each name's column is counted from
- * the line's start): the 1,500-operation contract's validators hub, 6,000 names on a 140 KB line,
- * took 0.3 s of the compiler's run, and 5,000 operations' lists 4.5 s (bench/README.md).
+ * the line's start), which a large contract's validators hub made seconds (bench/README.md).
  */
 export const NAMES_PER_STATEMENT = 100;
 

@@ -13,10 +13,9 @@ export function printModule(module: ModuleNode): string {
   if (module.doc) parts.push(printJsDoc(module.doc, ""));
   parts.push(...module.imports.map(printImport));
   for (const r of module.reexports ?? []) {
-    if (r.all) parts.push(`export * from ${JSON.stringify(r.from)};`);
-    const names = [...r.names, ...(r.types ?? []).map((t) => `type ${t}`)];
-    if (r.all && names.length === 0) continue;
-    for (const list of nameLists(names)) parts.push(`export ${r.typeOnly ? "type " : ""}{ ${list.join(", ")} } from ${JSON.stringify(r.from)};`);
+    const names = r.names === "*" ? "*" : [...r.names, ...(r.types ?? []).map((t) => `type ${t}`)];
+    const lists = names === "*" ? ["*"] : nameLists(names).map((list) => `{ ${list.join(", ")} }`);
+    for (const what of lists) parts.push(`export ${r.typeOnly ? "type " : ""}${what} from ${JSON.stringify(r.from)};`);
   }
   const head = parts.join("\n");
   const body = module.statements.map(printStatement).join("\n\n");

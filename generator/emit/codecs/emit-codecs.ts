@@ -15,8 +15,7 @@ import { simpleCodecExpr } from "./simple-codecs.ts";
 
 const RUNTIME = "./runtime";
 
-export function codecsModule(model: ServiceModel): ModuleNode {
-  const namer = new TsTypeNamer(model);
+export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)): ModuleNode {
   const imports = new Imports();
   const c: CodecContext = {
     namer,

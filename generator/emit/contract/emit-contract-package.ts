@@ -6,17 +6,29 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageFolder, packageNames } from "../package-names.ts";
-import type { EmitContext } from "../emit-context.ts";
+import { packageFolder } from "../package-names.ts";
+import type { EmitScope } from "../emit-scope.ts";
+import type { ModuleNode } from "../code/code-model.ts";
+import { printModule } from "../code/print-module.ts";
 import { codecsModule } from "../codecs/emit-codecs.ts";
 import { operationsModule } from "../operations/emit-operations.ts";
 import { moduleFiles } from "../split-module.ts";
 import { validatorsModule } from "../validators/emit-validators.ts";
 import { emitTypes } from "../types/emit-types.ts";
 
-export function emitContractPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const { templates } = ctx;
-  const name = packageNames(model, ctx.packages).contract;
+/** The package's main entry: its types, its operations, and the dateTime value that keeps its text. */
+const INDEX: ModuleNode = {
+  imports: [],
+  reexports: [
+    { from: "./types.js", names: "*", typeOnly: true },
+    { from: "./operations.js", names: ["operations"] },
+    { from: "./runtime/scalar-text.js", names: ["XsdDateTime"] },
+  ],
+  statements: [],
+};
+
+export function emitContractPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
+  const name = ctx.names.contract;
   const folder = packageFolder(name);
   return [
     packageJson(
@@ -33,10 +45,10 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitContext): Gene
       ctx.packages,
     ),
     packageTsconfig(name, ctx.packages),
-    { path: `${folder}/src/types.ts`, content: emitTypes(model) },
-    ...moduleFiles(`${folder}/src/codecs.ts`, codecsModule(model)),
-    ...moduleFiles(`${folder}/src/operations.ts`, operationsModule(model)),
-    { path: `${folder}/src/index.ts`, content: templates.render("contract/index.ts", {}) },
-    ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model)),
+    { path: `${folder}/src/types.ts`, content: emitTypes(model, ctx.namer) },
+    ...moduleFiles(`${folder}/src/codecs.ts`, codecsModule(model, ctx.namer)),
+    ...moduleFiles(`${folder}/src/operations.ts`, operationsModule(model, ctx.namer)),
+    { path: `${folder}/src/index.ts`, content: printModule(INDEX) },
+    ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model, ctx.namer)),
   ];
 }

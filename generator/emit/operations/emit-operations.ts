@@ -23,12 +23,12 @@ interface OperationsContext {
   ns: NamespaceExpr;
 }
 
-export function operationsModule(model: ServiceModel): ModuleNode {
+export function operationsModule(model: ServiceModel, namer = new TsTypeNamer(model)): ModuleNode {
   const imports = new Imports();
   const scope = moduleScope(imports, RUNTIME, "./codecs.js");
   const c: OperationsContext = {
     model,
-    namer: new TsTypeNamer(model),
+    namer,
     imports,
     scope,
     ns: (ns) => (ns === model.namespace ? `${imports.namespace("./codecs.js", "codecs")}.NAMESPACE` : str(ns)),

@@ -6,9 +6,8 @@
 import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
-import { packageFolder, packageNames } from "../package-names.ts";
-import type { EmitContext } from "../emit-context.ts";
-import { publishedWsdl } from "../wsdl/emit-wsdl.ts";
+import { packageFolder } from "../package-names.ts";
+import type { EmitScope } from "../emit-scope.ts";
 import { serverView } from "./server-view.ts";
 import { serverModule } from "./server-module.ts";
 import { implementationModule } from "./implementation-module.ts";
@@ -23,13 +22,11 @@ const TEMPLATES = ["demo-implementation", "serve", "wsdl"];
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
  * its code: the formatter and the type-check would read a large contract's WSDL (megabytes) for nothing.
  */
-export function emitServerPackage(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const { templates } = ctx;
-  const names = packageNames(model, ctx.packages);
+export function emitServerPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
+  const { templates, names, wsdl } = ctx;
   const folder = packageFolder(names.server);
-  const wsdl = publishedWsdl(model, ctx);
   const view = serverView(model, names.contract, wsdl !== undefined);
-  const items = itemsModule(model, names.contract);
+  const items = itemsModule(model, names.contract, ctx.namer);
   return [
     packageJson(
       model,
@@ -45,19 +42,19 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitContext): Genera
       ctx.packages,
     ),
     packageTsconfig(names.server, ctx.packages),
-    { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract)) },
-    { path: `${folder}/src/implementation.ts`, content: printModule(implementationModule(model, names.contract)) },
+    { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract, ctx.namer)) },
+    { path: `${folder}/src/implementation.ts`, content: printModule(implementationModule(model, names.contract, ctx.namer)) },
     ...(items ? [{ path: `${folder}/src/items.ts`, content: printModule(items) }] : []),
     { path: `${folder}/src/index.ts`, content: printModule(indexModule({ items: items !== undefined, demoCredentials: view.demoAuth })) },
     ...TEMPLATES.map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
     { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
+    ...scriptModules(formScript(ctx, folder, names.client, `create${model.tsName}Client`)),
   ];
 }
 
-/** The server package's browser scripts, which the pipeline bundles: the service pages' test form. */
-export function serverBrowserScripts(model: ServiceModel, ctx: EmitContext): BrowserScript[] {
-  const names = packageNames(model, ctx.packages);
-  return [formScript(ctx, packageFolder(names.server), names.client, `create${model.tsName}Client`)];
+/** A browser script's modules, marked for the check stage to bundle (the service pages' test form). */
+function scriptModules(script: BrowserScript): GeneratedFile[] {
+  return script.modules.map((m) => ({ ...m, script: { bundle: script.path, entry: m.path === script.entry } }));
 }

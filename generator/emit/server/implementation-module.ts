@@ -12,11 +12,10 @@ import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { requirementDoc } from "../types/type-docs.ts";
 import { serverNames } from "./server-module.ts";
 
-export function implementationModule(model: ServiceModel, contract: string): ModuleNode {
+export function implementationModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode {
   const imports = new Imports();
   const names = serverNames(model);
   const T = () => imports.namespace(`${contract}/types`, "T", { type: true });
-  const namer = new TsTypeNamer(model);
   const auth = authHeader(model);
   const items = envelopeItems(model, namer);
   const method = (op: OperationModel): PropertyNode => {

@@ -5,7 +5,7 @@
 import type { ModuleNode, ReexportNode } from "../code/code-model.ts";
 
 export function indexModule(parts: { items: boolean; demoCredentials: boolean }): ModuleNode {
-  const all = (from: string): ReexportNode => ({ from, names: [], all: true });
+  const all = (from: string): ReexportNode => ({ from, names: "*" });
   const reexports: ReexportNode[] = [
     all("./server.js"),
     all("./implementation.js"),

@@ -12,8 +12,7 @@ import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer, builtinTsType } from "../common/ts-type-namer.ts";
 
 /** The module, when it has helpers to offer: anyType items, or the envelope. */
-export function itemsModule(model: ServiceModel, contract: string): ModuleNode | undefined {
-  const namer = new TsTypeNamer(model);
+export function itemsModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode | undefined {
   const imports = new Imports();
   const T = () => imports.namespace(`${contract}/types`, "T", { type: true });
   const statements: Statement[] = [];

@@ -24,11 +24,10 @@ export function serverNames(model: ServiceModel) {
   };
 }
 
-export function serverModule(model: ServiceModel, contract: string): ModuleNode {
+export function serverModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode {
   const imports = new Imports();
   const names = serverNames(model);
   const codecs = imports.namespace(`${contract}/codecs`, "codecs");
-  const namer = new TsTypeNamer(model);
   const auth = authHeader(model);
   const authType = auth ? `${imports.namespace(`${contract}/types`, "T", { type: true })}.${namer.of(auth.type)}` : "never";
   const implementation = imports.use("./implementation.js", names.implementation, { type: true });

@@ -26,8 +26,7 @@ function headersStatement(model: ServiceModel, namer: TsTypeNamer): Statement {
   };
 }
 
-export function emitTypes(model: ServiceModel): string {
-  const namer = new TsTypeNamer(model);
+export function emitTypes(model: ServiceModel, namer = new TsTypeNamer(model)): string {
   const imports = new Imports();
   const xmlValue = () => imports.use(ANY_TYPE_MODULE, "XmlValue", { type: true });
   const statements: Statement[] = [];

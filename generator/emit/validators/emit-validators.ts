@@ -10,10 +10,11 @@ import { paramsStatement } from "./params-schema.ts";
 import { faultStatement, resultSchema } from "./result-schemas.ts";
 import { typeSchemaStatements } from "./type-schemas.ts";
 import { validatorMaps, type OperationSchemas } from "./validator-maps.ts";
+import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { ValidatorScope } from "./validator-scope.ts";
 
-export function validatorsModule(model: ServiceModel): ModuleNode {
-  const scope = new ValidatorScope(model);
+export function validatorsModule(model: ServiceModel, namer = new TsTypeNamer(model)): ModuleNode {
+  const scope = new ValidatorScope(model, namer);
   const types = typeSchemaStatements(scope);
   const statements: Statement[] = [];
   const operations: OperationSchemas[] = model.operations.map((op) => {

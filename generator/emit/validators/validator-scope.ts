@@ -14,7 +14,6 @@ import { objectFields, schemaName } from "./zod-code.ts";
 
 export class ValidatorScope {
   readonly imports = new Imports();
-  readonly namer: TsTypeNamer;
   /** Ids of the contract's types (and `AnyTypeItem`) in the order their schemas are declared. */
   readonly order: string[];
   private readonly position: Map<string, number>;
@@ -24,8 +23,10 @@ export class ValidatorScope {
 
   private readonly types: ReadonlyMap<string, TypeModel>;
 
-  constructor(readonly model: ServiceModel) {
-    this.namer = new TsTypeNamer(model);
+  constructor(
+    readonly model: ServiceModel,
+    readonly namer = new TsTypeNamer(model),
+  ) {
     this.types = new Map(model.types.map((t) => [t.id, t]));
     this.imports.use("zod", "z");
     this.order = declarationOrder(model, this.namer.usesAnyType(model));

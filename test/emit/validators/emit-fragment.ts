@@ -7,7 +7,7 @@ import { buildServiceModel } from "../../../generator/model/build-service-model.
 import type { FacetsModel, XsdBuiltin } from "../../../generator/model/service-model.ts";
 import { validatorsModule } from "../../../generator/emit/validators/emit-validators.ts";
 import { printModule } from "../../../generator/emit/code/print-module.ts";
-import { formatFiles } from "../../../generator/write/format.ts";
+import { formatFiles } from "../../../generator/check/format.ts";
 
 export const NS = "urn:example";
 export const named = (local: string): DraftTypeRef => ({ kind: "named", name: { namespace: NS, local } });

@@ -1,15 +1,11 @@
 /**
  * Formats generated files with Biome, with a pinned configuration (never the user's own), so
  * output is byte-identical on every machine. A formatting failure is a generator defect and fails
- * the run before anything is written. The formatter is deterministic, so a file whose content was
- * formatted in the last run for the same output folder takes its result from the cache, and when
- * every file does, Biome is not even started. A run's results are kept as one cache entry, not one
- * per file: creating a file cost this project's virtual machine 0.4-1 ms, and a 1,500-operation
- * contract formats 3,000 files.
+ * the run before anything is written.
  *
- * Biome rather than prettier: its native executable formats the school contract's code in 40 ms
- * where prettier took 1.2 s (and a large contract's 4 MB in a fraction of a second, where prettier
- * took 8 s), and its output is prettier's for everything the generator writes (docs/choices.md).
+ * Biome rather than prettier: its native executable formats the generated code some thirty times
+ * faster (bench/README.md), and its output is prettier's for everything the generator writes
+ * (docs/choices.md).
  * The files are written to a temporary folder for one run of the executable, which formats them
  * on every core before the compiler checks them (see format-and-check.ts).
  */
@@ -17,7 +13,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { ResultCache, packageVersion } from "./result-cache.ts";
 import { runTool } from "./run-tool.ts";
 import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
@@ -43,47 +38,20 @@ interface Job {
   index: number;
   path: string;
   content: string;
-  key: string;
 }
 
-/** `scope` names the output folder: the results its last run kept are the ones looked up. */
-export async function formatFiles(files: GeneratedFile[], scope = ""): Promise<GeneratedFile[]> {
-  const cache = ResultCache.forStep("format");
-  const settings = JSON.stringify([packageVersion("@biomejs/biome"), FORMAT_CONFIG]);
-  const entry = ResultCache.key("formatted files", settings, scope);
-  const known = lastResults(cache.get(entry));
-  // This run's results by the key of their input: what the next run will find.
-  const results = new Map<string, string>();
-  const formatted: GeneratedFile[] = [...files];
+export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile[]> {
   const jobs: Job[] = [];
   files.forEach((file, index) => {
-    if (!FORMATTED.has(extension(file.path)) || file.preformatted) return;
-    const key = ResultCache.key(extension(file.path), file.content);
-    const content = known.get(key);
-    if (content === undefined) jobs.push({ index, path: file.path, content: file.content, key });
-    else {
-      formatted[index] = { ...file, content };
-      results.set(key, content);
-    }
+    if (FORMATTED.has(extension(file.path)) && !file.preformatted) jobs.push({ index, path: file.path, content: file.content });
   });
+  const formatted: GeneratedFile[] = [...files];
   if (jobs.length === 0) return formatted;
   const texts = await runBiome(jobs);
   jobs.forEach((job, i) => {
     formatted[job.index] = { ...files[job.index]!, content: texts[i]! };
-    results.set(job.key, texts[i]!);
   });
-  cache.set(entry, JSON.stringify(Object.fromEntries(results)));
   return formatted;
-}
-
-/** The results a cache entry holds; none when there is none, or it does not read. */
-function lastResults(entry: string | undefined): Map<string, string> {
-  if (entry === undefined) return new Map();
-  try {
-    return new Map(Object.entries(JSON.parse(entry) as Record<string, string>));
-  } catch {
-    return new Map();
-  }
 }
 
 const extension = (file: string) => file.slice(file.lastIndexOf(".") + 1);
@@ -128,7 +96,7 @@ function findBiome(): string {
   const name = (musl: boolean) => `@biomejs/cli-${process.platform}-${process.arch}${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
   if (process.platform !== "linux") return resolveExecutable(name(false));
   // npm installs the build for the machine's C library alone: which library it is (a report of
-  // the process, 6 ms) is asked only when both builds are there, or neither.
+  // the process, which takes a while) is asked only when both builds are there, or neither.
   const [glibc, musl] = [installed(name(false)), installed(name(true))];
   if (glibc !== undefined && musl !== undefined) return usesMusl() ? musl : glibc;
   return glibc ?? musl ?? resolveExecutable(name(usesMusl()));

@@ -3,7 +3,7 @@
  * what to do instead of editing it. It holds no hash, so a contract change changes only the files
  * whose content changes; the hashes live in the lock file (lock-file.ts).
  */
-import type { GeneratedFile } from "../emit/generated-file.ts";
+import type { GeneratedFile } from "./generated-file.ts";
 
 export const GENERATOR_NAME = "soapgen";
 
@@ -29,18 +29,18 @@ export function withProvenance(file: GeneratedFile, contractPath: string): Gener
     return { ...file, content: `${lines.map((l) => `// ${l}`).join("\n")}\n\n${file.content}` };
   }
   if (file.path.endsWith(".md")) {
-    return { path: file.path, content: `<!-- ${lines.join(" ")} -->\n\n${file.content}` };
+    return { ...file, content: `<!-- ${lines.join(" ")} -->\n\n${file.content}` };
   }
   if (file.path.endsWith(".json")) {
     const value = JSON.parse(file.content) as Record<string, unknown>;
-    return { path: file.path, content: JSON.stringify({ $generated: lines.join(" "), ...value }, null, 2) + "\n" };
+    return { ...file, content: JSON.stringify({ $generated: lines.join(" "), ...value }, null, 2) + "\n" };
   }
   if (file.path.endsWith(".gitattributes")) {
-    return { path: file.path, content: `${lines.map((l) => `# ${l}`).join("\n")}\n${file.content}` };
+    return { ...file, content: `${lines.map((l) => `# ${l}`).join("\n")}\n${file.content}` };
   }
   if (/\.(wsdl|xml|xsd)$/.test(file.path)) {
     const decl = /^<\?xml[^>]*\?>\n?/.exec(file.content)?.[0] ?? "";
-    return { path: file.path, content: `${decl}<!-- ${lines.join(" ")} -->\n${file.content.slice(decl.length)}` };
+    return { ...file, content: `${decl}<!-- ${lines.join(" ")} -->\n${file.content.slice(decl.length)}` };
   }
   throw new Error(`no provenance header is defined for ${file.path}`);
 }

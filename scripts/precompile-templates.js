@@ -1,7 +1,7 @@
 // The handlebars templates of templates/ compiled ahead of time, as the source of a JavaScript
-// module: generator-bundle.js builds it into the prebuilt generator in place of
+// module: build-package.js builds it into the prebuilt generator in place of
 // generator/emit/precompiled-templates.ts, so that a run does not compile the templates again
-// (about 0.2 s of a run). Each entry carries the sha256 of its source and the options it was
+// (a large part of emitting). Each entry carries the sha256 of its source and the options it was
 // compiled with; the renderer takes it only where both are its own (generator/emit/templates.ts).
 // Handlebars adds to the options object it is given: each template gets a copy.
 import { createHash } from "node:crypto";

@@ -1,7 +1,7 @@
 /** The service pages' browser script, bundled from the run's files in memory. */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bundleBrowserScripts } from "../../generator/write/bundle-browser-script.ts";
+import { bundleBrowserScripts } from "../../generator/check/bundle-browser-script.ts";
 
 const files = [
   { path: "demo-contract/package.json", content: JSON.stringify({ name: "demo-contract" }) },

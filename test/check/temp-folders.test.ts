@@ -6,7 +6,7 @@ import { existsSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTempFolder, removeTempFolder, removeTempFolders, tempFoldersRemoved } from "../../generator/write/temp-folders.ts";
+import { makeTempFolder, removeTempFolder, removeTempFolders, tempFoldersRemoved } from "../../generator/check/temp-folders.ts";
 
 const saved = process.env.TMPDIR;
 afterEach(() => {

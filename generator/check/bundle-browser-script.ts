@@ -4,12 +4,13 @@
  * (`<package>[/<module>]` -> `<package folder>/src/<module>.ts`, before anything is compiled) to
  * the run's files, and reads nothing from the disk. Not minified, so that a contract change shows
  * in the bundle as the lines that change; pinned esbuild and no source map: the same files give
- * the same bytes.
+ * the same bytes. The bundle starts with its entry's provenance header.
  */
 import type { Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { leadingLineComments } from "../emit/provenance.ts";
 
 export interface BrowserScriptInput {
   path: string;
@@ -20,7 +21,7 @@ export interface BrowserScriptInput {
 const NAMESPACE = "generated";
 
 // Required, not imported: esbuild's API is a CommonJS module, and importing one makes Node scan
-// its source for the names it exports first (9 ms of every run, on the way to the formatter).
+// its source for the names it exports first, on the way to the formatter.
 const { build, stop } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
 /** Runs bundling in this process now: esbuild's service is stopped when the last one ends. */
@@ -28,8 +29,8 @@ let bundlingRuns = 0;
 
 /**
  * Bundles each script, then stops esbuild's service (unless another run is bundling): a process
- * of its own that otherwise stays until the generator exits, holding 80-110 MB while the compiler
- * runs. A later build starts it again.
+ * of its own that otherwise stays until the generator exits, holding its memory while the
+ * compiler runs. A later build starts it again.
  */
 export async function bundleBrowserScripts(scripts: readonly BrowserScriptInput[], files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
   if (scripts.length === 0) return [];
@@ -58,7 +59,8 @@ async function bundleBrowserScript(script: BrowserScriptInput, files: readonly G
   });
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${script.path}`);
-  return { path: script.path, content: output.text, preformatted: true };
+  const header = leadingLineComments(sources.get(script.entry) ?? "");
+  return { path: script.path, content: header === "" ? output.text : `${header}\n${output.text}`, preformatted: true };
 }
 
 /** Each generated package's folder, by its npm name (from its package.json). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { totalmem } from "node:os";
-import { compilerEnv, usableMemory } from "../../generator/write/compiler-env.ts";
-import { runTool } from "../../generator/write/run-tool.ts";
+import { compilerEnv, usableMemory } from "../../generator/check/compiler-env.ts";
+import { runTool } from "../../generator/check/run-tool.ts";
 
 const GIB = 1024 ** 3;
 

@@ -4,8 +4,8 @@
  * with `compile`, writes each package's dist/ (JavaScript, source maps, declarations). So the
  * diagnostics point at lines and columns of the files as written, and so do the source maps.
  */
-import type { GeneratedFile } from "../emit/generated-file.ts";
 import path from "node:path";
+import type { GeneratedFile } from "../emit/generated-file.ts";
 import { formatFiles } from "./format.ts";
 import { typeCheck, type EmitOptions } from "./typecheck.ts";
 
@@ -16,13 +16,14 @@ export interface CheckedOutput {
 }
 
 /**
- * `projectFiles` (absolute paths: the implementation stub) are formatted and checked with the
- * output; with `compile`, each package's src/ is also compiled into its dist/ (`withSources`: src/
- * is written beside it, else the source maps hold the sources).
+ * `projectFiles` (the implementation stub, its path from the working folder) are formatted and
+ * checked with the output; with `compile`, each package's src/ is also compiled into its dist/
+ * (`withSources`: src/ is written beside it, else the source maps hold the sources).
  */
 export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: EmitOptions): Promise<CheckedOutput> {
-  const formatted = await formatFiles([...files, ...projectFiles], path.resolve(outDir));
+  const formatted = await formatFiles([...files, ...projectFiles]);
   const output = formatted.slice(0, files.length);
-  const { emitted } = await typeCheck(output, outDir, formatted.slice(files.length), compile);
-  return { files: [...output, ...emitted], projectFiles: formatted.slice(files.length) };
+  const project = formatted.slice(files.length);
+  const { emitted } = await typeCheck(output, outDir, project.map((f) => ({ ...f, path: path.resolve(f.path) })), compile);
+  return { files: [...output, ...emitted], projectFiles: project };
 }

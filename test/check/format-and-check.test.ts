@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAndCheck } from "../../generator/write/format-and-check.ts";
-import { TypeCheckError } from "../../generator/write/typecheck.ts";
+import { formatAndCheck } from "../../generator/check/format-and-check.ts";
+import { TypeCheckError } from "../../generator/check/typecheck.ts";
 
 const OUT = "/tmp/soapgen-format-and-check";
 

@@ -1,11 +1,11 @@
 /**
- * The runtime modules compiled once per toolchain build, not once per run. A generated package's
- * runtime modules are copies of the toolchain's own (templates/runtime, client-runtime,
+ * The runtime modules compiled once, when soapgen is packed, not once per run. A generated
+ * package's runtime modules are copies of the toolchain's own (templates/runtime, client-runtime,
  * server-runtime), the same for every contract: checking and compiling them again on every run
- * took a third of the compiler's time for the school contract. The bundle builder
- * (bin/generator-bundle.js) compiles them beside the bundle (pipeline/prebuild-runtime.ts), and the
- * type-check (typecheck.ts) stages such a module's declarations in place of its source, and takes
- * its compiled files as they are.
+ * took a third of the compiler's time for the school contract. `npm pack` compiles them into the
+ * build (scripts/build-package.js, pipeline/prebuild-runtime.ts), and the type-check
+ * (typecheck.ts) stages such a module's declarations in place of its source, and takes its
+ * compiled files as they are.
  *
  * Which module is "such a module" is decided by a key: the compiler's settings, then the module
  * and everything it imports, followed to the end (in its package's runtime folder, and in another
@@ -15,13 +15,13 @@
  * and server render, however the formatter wrapped it) is written alike before hashing. Any other
  * difference makes a new key, and that module is compiled with the rest, as before.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { importsOf } from "../emit/runtime-files.ts";
-import { leadingLineComments } from "./provenance.ts";
-import { ResultCache } from "./result-cache.ts";
+import { leadingLineComments } from "../emit/provenance.ts";
 
 /** One module's compiled files, as the compiler wrote them. */
 export interface PrebuiltModule {
@@ -70,7 +70,7 @@ export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: str
   const hashes = new Map<string, string>();
   const hashOf = (file: string) => {
     let hash = hashes.get(file);
-    if (hash === undefined) hashes.set(file, (hash = ResultCache.key(normalized(byPath.get(file)!, names))));
+    if (hash === undefined) hashes.set(file, (hash = hashOfParts(normalized(byPath.get(file)!, names))));
     return hash;
   };
   const keys = new Map<string, string>();
@@ -81,7 +81,7 @@ export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: str
     if (closure === undefined) continue;
     const parts = [...closure].map((p) => `${place(p, root[1]!)}\n${hashOf(p)}`).sort();
     // The module's own name first: modules that import each other share their closure.
-    keys.set(file.path, ResultCache.key(settings, root[2]!, ...parts));
+    keys.set(file.path, hashOfParts(settings, root[2]!, ...parts));
   }
   return keys;
 }
@@ -128,4 +128,11 @@ function normalized(file: GeneratedFile, packageNames: readonly string[]): strin
   for (const name of packageNames) text = text.replaceAll(`"${name}/runtime/`, `"<package>/runtime/`);
   if (RUNTIME_MODULE.exec(file.path)![2] === RENDERED) text = text.replace(/\s+/g, "").replaceAll(",}", "}");
   return text;
+}
+
+/** A sha256 of the parts; their lengths keep them apart: ("ab", "c") and ("a", "bc") differ. */
+function hashOfParts(...parts: string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest("hex");
 }

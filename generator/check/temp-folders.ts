@@ -5,9 +5,8 @@
  *
  * They go to the folder TMPDIR names when it is set; else to memory when the machine has a
  * RAM-backed folder with room for them (Linux's /dev/shm); else to the system's temporary folder.
- * The tools read and write thousands of small files there, and each costs a disk write: on the
- * 2-core machine the benchmarks run on, staging a 1,500-operation contract for the formatter and
- * the compiler took 3 of its 26 s on the disk and a fraction of that in memory (bench/README.md).
+ * The tools read and write thousands of small files there, and each costs a disk write, which
+ * memory spares (bench/README.md).
  */
 import { accessSync, constants, mkdtempSync, realpathSync, rmSync, statfsSync } from "node:fs";
 import { rm } from "node:fs/promises";

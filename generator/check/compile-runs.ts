@@ -1,0 +1,64 @@
+/**
+ * How many runs of the compiler a set of packages is checked in. A large contract is checked as
+ * project references would build it: first the package the others depend on (the contract
+ * package), which also writes its declarations, then the others against those declarations, as
+ * they will read it once installed. So no run holds the whole program (the validators' zod types
+ * are worked out in the first run alone), and the compiler's peak memory halves in the same time.
+ * The modules of data (`dataOnly`: the fixtures, half of a
+ * large contract's sources, which import only types of their own package) get a run of their own
+ * before the last, which reads their declarations. A small contract is checked in one run: another
+ * start of the compiler costs more than it saves there. bench/README.md has the figures.
+ */
+import { cpSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import type { PrebuiltModule } from "./prebuilt-runtime.ts";
+import { compiledPath, packageManifests, type PackageManifest } from "./staging.ts";
+
+/**
+ * From how many characters of the contract package's own sources on it is checked in a run of
+ * its own: about 120 operations (the school contract has 55,000; bench/README.md has the runs
+ * this bound was chosen by).
+ */
+export const TWO_RUNS_FROM_CHARS = 500_000;
+
+/**
+ * The package to check in a run of its own: the one generated package the others depend on, when
+ * its own sources (the prebuilt runtime's aside) reach `fromChars` characters.
+ */
+export function basePackage(files: readonly GeneratedFile[], prebuilt: ReadonlyMap<string, PrebuiltModule>, fromChars: number): string | undefined {
+  const byName = new Map([...packageManifests(files)].map(([folder, manifest]) => [manifest.name, { folder, manifest }]));
+  const dependsOnGenerated = (m: PackageManifest) => Object.keys(m.dependencies ?? {}).filter((d) => byName.has(d));
+  const depended = new Set([...byName.values()].flatMap(({ manifest }) => dependsOnGenerated(manifest)));
+  const bases = [...depended].filter((name) => dependsOnGenerated(byName.get(name)!.manifest).length === 0);
+  if (bases.length !== 1 || byName.get(bases[0]!)!.manifest.exports === undefined) return undefined;
+  const { folder } = byName.get(bases[0]!)!;
+  let chars = 0;
+  for (const file of files) if (file.path.startsWith(`${folder}/`) && file.path.endsWith(".ts") && !prebuilt.has(file.path)) chars += file.content.length;
+  return chars >= fromChars ? bases[0] : undefined;
+}
+
+/**
+ * After the base package's run: its name leads to what that run wrote (its declarations, beside
+ * the prebuilt modules' declarations, copied there), as an installed package's would.
+ */
+export function useDeclarations(tmp: string, base: { name: string; dir: string }): void {
+  const sources = path.join(base.dir, "src");
+  const written = compiledPath(tmp, sources);
+  cpSync(sources, written, { recursive: true, filter: (from) => !from.endsWith(".ts") || from.endsWith(".d.ts") });
+  const link = path.join(tmp, "root", "node_modules", base.name, "src");
+  rmSync(link);
+  symlinkSync(written, link, "junction");
+}
+
+/**
+ * After the data's run: each data module's staged source gives way to the declarations that run
+ * wrote, which the modules importing it read in the last run (`./x.js` finds `x.d.ts` there).
+ */
+export function useDataDeclarations(tmp: string, data: readonly string[]): void {
+  for (const staged of data) {
+    const declarations = compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts");
+    rmSync(staged);
+    cpSync(declarations, staged.replace(/\.ts$/, ".d.ts"));
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The facts several packages' emitters derive from the model and the options, worked out once by
+ * emitService and handed to each with the emit context: the packages' names, the types'
+ * TypeScript names, each operation's HTTP GET/POST result and the WSDL the server publishes.
+ */
+import type { OperationModel, ServiceModel } from "../model/service-model.ts";
+import { httpResultOf, type HttpResult } from "./common/http-result.ts";
+import { TsTypeNamer } from "./common/ts-type-namer.ts";
+import type { EmitContext } from "./emit-context.ts";
+import { packageNames, type PackageNames } from "./package-names.ts";
+import { publishedWsdl } from "./wsdl/emit-wsdl.ts";
+
+export interface EmitScope extends EmitContext {
+  names: PackageNames;
+  namer: TsTypeNamer;
+  /** The result of each operation on HTTP GET or POST (none for the others). */
+  httpResults: ReadonlyMap<OperationModel, HttpResult>;
+  /** The WSDL the server publishes at `?WSDL`: the contract's own, or one written from the model; none when neither can be. */
+  wsdl: string | undefined;
+}
+
+export function emitScope(model: ServiceModel, ctx: EmitContext): EmitScope {
+  const namer = new TsTypeNamer(model);
+  const httpResults = new Map<OperationModel, HttpResult>();
+  for (const op of model.operations) {
+    const result = httpResultOf(model, op, namer);
+    if (result) httpResults.set(op, result);
+  }
+  return { ...ctx, names: packageNames(model, ctx.packages), namer, httpResults, wsdl: publishedWsdl(model, ctx) };
+}
