@@ -9,7 +9,7 @@ export {
   type Codec,
 } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
-export { OperationCodec } from "school-service-contract/runtime/operation";
+export { OperationCodec, type HeaderBlock } from "school-service-contract/runtime/operation";
 export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,

@@ -18,6 +18,7 @@ export {
   OperationCodec,
   type BodyCodec,
   type ElementName,
+  type HeaderBlock,
   type ParamCodec,
 } from "school-service-contract/runtime/operation";
 export { getOwn, setOwn } from "school-service-contract/runtime/own-property";

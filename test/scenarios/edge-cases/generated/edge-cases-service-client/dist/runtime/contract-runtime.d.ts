@@ -3,7 +3,7 @@
 /** The parts of the contract package's runtime the client uses. */
 export { XSI_NS, XmlValueError, writeParts, type Codec, } from "edge-cases-service-contract/runtime/codec";
 export type { XmlValue } from "edge-cases-service-contract/runtime/any-type";
-export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
+export { OperationCodec, type HeaderBlock } from "edge-cases-service-contract/runtime/operation";
 export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type FaultDetailElement, type QualifiedName, type SoapFault, type SoapVersion, } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";

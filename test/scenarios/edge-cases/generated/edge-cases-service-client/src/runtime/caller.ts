@@ -6,7 +6,7 @@
  * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
  * and the caller's AbortSignal, and reads the answer into the result or a typed error.
  */
-import type { Codec, OperationCodec } from "./contract-runtime.js";
+import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import {
   AbortError,
   NetworkError,
@@ -47,20 +47,13 @@ export type ValidationOutcome =
       error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
     };
 
-/** A SOAP header element of the contract. */
-export interface HeaderDescriptor {
-  element: string;
-  namespace: string;
-  codec: Codec<unknown>;
-}
-
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor {
   endpointPath: string;
   /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
   defaultBinding: Binding;
   /** The contract's SOAP headers, by their names in `soapHeaders`. */
-  headers: Readonly<Record<string, HeaderDescriptor>>;
+  headers: Readonly<Record<string, HeaderBlock>>;
   /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
   auth?: string;
   /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */

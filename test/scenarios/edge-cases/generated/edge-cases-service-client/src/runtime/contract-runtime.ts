@@ -9,7 +9,7 @@ export {
   type Codec,
 } from "edge-cases-service-contract/runtime/codec";
 export type { XmlValue } from "edge-cases-service-contract/runtime/any-type";
-export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
+export { OperationCodec, type HeaderBlock } from "edge-cases-service-contract/runtime/operation";
 export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,

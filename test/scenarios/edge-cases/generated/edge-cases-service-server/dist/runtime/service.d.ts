@@ -5,7 +5,7 @@
  * contract's operation, which says everything about it on the wire, the validator of its
  * parameters and how to call the implementation) and the runtime serves every binding from that.
  */
-import type { Codec, OperationCodec } from "./contract-runtime.js";
+import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import type { Validator } from "./requirements.js";
 import type { CallContext } from "./options.js";
 import type { ServicePages } from "./service-pages.js";
@@ -24,11 +24,6 @@ export interface ServerOperation<I, H, P = unknown, C = CallContext<H>> {
     validator: Validator;
     invoke(implementation: I, params: P, ctx: C): Promise<unknown>;
 }
-export interface HeaderDefinition {
-    element: string;
-    namespace: string;
-    codec: Codec<unknown>;
-}
 export interface ErrorItem {
     code: string;
     desc: string;
@@ -41,7 +36,7 @@ export interface ServiceDefinition<I, H> {
     endpointPath: string;
     operations: readonly ServerOperation<I, H>[];
     /** The contract's SOAP headers, by their names in a call's context. */
-    headers: Readonly<Record<string, HeaderDefinition>>;
+    headers: Readonly<Record<string, HeaderBlock>>;
     /** The header `authenticate` checks (an ASMX SoapHeader of credentials), by name. */
     auth?: string;
     /** Builds the result envelope: items of a success, or the ErrorDetail items of a refusal. */

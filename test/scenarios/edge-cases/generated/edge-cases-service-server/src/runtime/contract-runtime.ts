@@ -18,6 +18,7 @@ export {
   OperationCodec,
   type BodyCodec,
   type ElementName,
+  type HeaderBlock,
   type ParamCodec,
 } from "edge-cases-service-contract/runtime/operation";
 export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
