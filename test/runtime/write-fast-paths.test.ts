@@ -130,7 +130,7 @@ function indentedWhole(codec: Codec<unknown>, root: string, value: unknown): str
 }
 
 /** An operation of namespace NS whose HTTP answer's root is `root`, of type `codec`. */
-const answering = (codec: Codec<unknown>, root: string) => ({ codec: { namespace: NS }, http: { root, result: codec } }) as unknown as ServerOperation<unknown, unknown>;
+const answering = (codec: Codec<unknown>, root: string) => ({ codec: { namespace: NS, http: { root, result: codec } } }) as unknown as ServerOperation<unknown, unknown>;
 
 function laidOutAsWritten(codec: Codec<unknown>, root: string, value: unknown): string {
   const body = httpResult(answering(codec, root), value);
