@@ -9,7 +9,7 @@
  */
 import type { OperationFacts, PageFacts, PublishedBindings, SampleElement, SampleType } from "./page-facts.ts";
 
-const SAMPLE_BUDGET = 30_000;
+const SAMPLE_BUDGET = 15_000;
 const ELEMENT_CAPS = [100, 10];
 /** As sample-messages.ts's. */
 const MAX_DEPTH = 8;
