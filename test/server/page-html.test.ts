@@ -11,6 +11,7 @@ import type { ServiceModel } from "../../generator/model/service-model.ts";
 import { formFieldsHtml, operationHtml, samplesHtml, servicePageHtml } from "../../generated/school-service-server/src/runtime/page-html.ts";
 import type { ServicePages } from "../../generated/school-service-server/src/runtime/page-data.ts";
 import { sampleMessages } from "../../generated/school-service-server/src/runtime/sample-messages.ts";
+import { servePages } from "../../generated/school-service-server/src/runtime/service-pages.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../emit/support/tiny-model.ts";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror='alert(1)'> & more`;
@@ -153,5 +154,35 @@ describe("the HTML", () => {
   it("says the samples are left out where the budget left them out", () => {
     expect(operationHtml(pagesOf(model, 0), move)).toContain("<p>Sample messages are left out of these pages: this contract's would be too large to keep.</p>\n");
     expect(operationHtml(hostile, move)).not.toContain("left out of these pages");
+  });
+});
+
+describe("rendering", () => {
+  /** A page as the runtime sends it, for a local request to a server with the form on and SOAP 1.1. */
+  function serve(service: object, query: string): string {
+    let body = "";
+    const res = { headersSent: false, writableEnded: false, destroyed: false, writeHead: () => undefined, end: (b: string) => void (body = b) };
+    const rt = { service, servicePages: { enabled: true, form: "all" }, byName: new Map([["move", { bindings: ["soap11"] }]]), httpBinding: () => undefined };
+    servePages(rt as never, { socket: { remoteAddress: "127.0.0.1" } } as never, res as never, query);
+    return body;
+  }
+
+  it("renders each part once a process, when first asked for: a second request reads no fact again", () => {
+    let reads = 0;
+    const counted = new Proxy(move, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)) });
+    const service = { endpointPath: "/tiny", pages: { ...hostile, operations: [counted] } };
+    const first = serve(service, "op=move");
+    expect(first).toContain('<h2 id="samples">Sample messages</h2>');
+    expect(first).toContain('<form id="invoke" data-endpoint="/tiny" data-method="move">');
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    expect(serve(service, "op=move")).toBe(first);
+    expect(reads).toBe(0);
+    const servicePage = serve(service, "");
+    expect(servicePage).toContain('<dt><a href="?op=move">move</a></dt>');
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    expect([serve(service, ""), serve(service, "op=move")]).toEqual([servicePage, first]);
+    expect(reads).toBe(0);
   });
 });
