@@ -3,7 +3,10 @@
  * page (names, documentation, parameters, headers, and the sample messages' elements with each
  * complex type stated once), from which the runtime renders the HTML (runtime/page-html.ts) when
  * a page is first asked for; and the entry of the test form's script, which the pipeline bundles
- * with the generated client into `pages/form.js`.
+ * with the generated client into `pages/form.js`. A typed const rather than a format of its own
+ * (JSON, a template of HTML): the compiler holds it to the runtime's interface, the formatter lays
+ * it out a fact a line, so a contract change is a diff of the facts it changed, and the server
+ * parses nothing.
  */
 import type { ServiceModel } from "../../../model/service-model.ts";
 import { obj, type ObjectEntry } from "../../code/code-model.ts";
@@ -68,12 +71,13 @@ export function pageFacts(model: ServiceModel): PageFacts {
   const samples = new SampleElements(model, namer.type);
   const headers = headerFacts(model, namer, samples);
   const operations = model.operations.map((op) => operationFacts(model, op, namer, samples));
+  const auth = authFacts(model, namer);
   return {
     name: model.name,
     ...(model.documentation ? { documentation: model.documentation } : {}),
     namespace: model.namespace,
     host: hostOf(model),
-    ...(authFacts(model, namer) ? { auth: authFacts(model, namer) } : {}),
+    ...(auth ? { auth } : {}),
     headers,
     operations,
     types: new Map([...samples.types].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
