@@ -8,6 +8,7 @@
  * it out a fact a line, so a contract change is a diff of the facts it changed, and the server
  * parses nothing.
  */
+import { compareCodeUnits } from "../../../model/code-unit-order.ts";
 import type { ServiceModel } from "../../../model/service-model.ts";
 import { obj, type ObjectEntry } from "../../code/code-model.ts";
 import { dataExpr } from "../../code/data-expr.ts";
@@ -80,7 +81,7 @@ export function pageFacts(model: ServiceModel): PageFacts {
     ...(auth ? { auth } : {}),
     headers,
     operations,
-    types: new Map([...samples.types].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    types: new Map([...samples.types].sort(([a], [b]) => compareCodeUnits(a, b))),
   };
 }
 
