@@ -188,11 +188,13 @@ function message(startLine: string, headers: readonly string[], body: string): s
 
 /** The elements of one message, counted against the pages' `sampleElements`. */
 class SampleXml {
+  readonly pages: ServicePages;
   private remaining: number;
   /** Elements were left out for want of room. */
   shortened = false;
 
-  constructor(readonly pages: ServicePages) {
+  constructor(pages: ServicePages) {
+    this.pages = pages;
     this.remaining = pages.sampleElements;
   }
 
