@@ -8,7 +8,7 @@
 import type { Codec, OperationCodec } from "./contract-runtime.js";
 import type { Validator } from "./requirements.js";
 import type { Binding, CallContext } from "./options.js";
-import type { ServicePages } from "./service-pages.js";
+import type { ServicePages } from "./page-data.js";
 /** A stated requirement on parameters, by their XML names. */
 export interface Requirement {
     kind: "required" | "atLeastOne";
@@ -65,6 +65,6 @@ export interface ServiceDefinition<I, H> {
     };
     /** The WSDL text served at `?WSDL`; absent when the service was generated from a manifest. */
     wsdl?: string | undefined;
-    /** The service's pages, rendered when the package was generated. */
+    /** The data of the service's pages (rendered by service-pages.ts). */
     pages?: ServicePages;
 }

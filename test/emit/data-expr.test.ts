@@ -1,0 +1,18 @@
+/** Plain data as a value expression: literals, arrays, objects without their undefined properties, Maps as objects. */
+import { expect, it } from "vitest";
+import { dataExpr } from "../../generator/emit/code/data-expr.ts";
+import { printExpr } from "../../generator/emit/code/print-module.ts";
+
+it("states each kind of value as a literal, a Map's keys as written, `__proto__` included", () => {
+  const value = { s: 'a"b', n: -0, t: true, z: null, gone: undefined, list: [1, "two"], "first-name": { deep: [] } };
+  expect(printExpr(dataExpr(value))).toBe('{ s: "a\\"b", n: -0, t: true, z: null, list: [1, "two"], "first-name": { deep: [] } }');
+  const keys = new Map<string, unknown>([["__proto__", 1], ["constructor", { of: "x" }]]);
+  const printed = printExpr(dataExpr(keys));
+  expect(printed).toBe('{ ["__proto__"]: 1, constructor: { of: "x" } }');
+  expect(Object.keys(new Function(`return ${printed};`)())).toEqual(["__proto__", "constructor"]);
+});
+
+it("refuses what no literal states", () => {
+  expect(() => dataExpr(new Date(0))).toThrow("dataExpr: no literal states");
+  expect(() => dataExpr(() => 1)).toThrow("dataExpr: no literal states");
+});
