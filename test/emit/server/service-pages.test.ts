@@ -10,6 +10,7 @@ import { sampleElementsWithinBudget } from "../../../generator/emit/server/pages
 import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
 import { formatted } from "../support/formatted.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";
+import { emitScope } from "../../../generator/emit/emit-scope.ts";
 
 const HOSTILE = `<script>alert("x")</script>`;
 
@@ -33,7 +34,7 @@ const model = tinyModel({
 
 describe("the pages module", () => {
   it("states the contract's facts as data: parameters, headers, the samples' elements and each complex type once", async () => {
-    const file = emitServicePages(model, loadEmitContext(), "tiny-server", true);
+    const file = emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true);
     expect(file.path).toBe("tiny-server/src/service-pages.ts");
     expect((await formatted(file.content)).split("\n").slice(10)).toEqual([
       "export const SERVICE_PAGES: ServicePages = {",
@@ -110,7 +111,7 @@ describe("the pages module", () => {
   });
 
   it("leaves out what only the samples show when the budget leaves them out", async () => {
-    const text = await formatted(emitServicePages(model, loadEmitContext(), "tiny-server", true, 0).content);
+    const text = await formatted(emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true, 0).content);
     expect(text).toContain("  sampleElements: 0,\n");
     expect(text).toContain('    ticket: { name: "Ticket", type: "Ticket", documentation: \'<script>alert("x")</script>\' },\n');
     expect(text).toContain('        { name: "To", type: "Point3", kind: "json", required: true },\n');
@@ -123,7 +124,7 @@ describe("the pages module", () => {
     const ns = tinyModel({ operations: [wrapped("class", [field("v", builtin("int"), { namespace: "urn:other" })], [])] });
     const facts = pageFacts(ns);
     expect(facts.operations[0]).toMatchObject({ name: "class", method: "class_", params: [{ name: "v", ns: "urn:other", text: "int" }] });
-    const file = emitServicePages(ns, { ...loadEmitContext(), contractManifest: "a: `b` ${c}\n" }, "tiny-server", false);
+    const file = emitServicePages(ns, emitScope(ns, { ...loadEmitContext(), contractManifest: "a: `b` ${c}\n" }), "tiny-server", false);
     expect(await formatted(file.content)).toContain("  wsdl: false,\n");
     expect(file.content).toContain("manifest: `a: \\`b\\` \\${c}\n`");
   });

@@ -5,12 +5,12 @@
  */
 import { authHeader } from "../../../model/auth-header.ts";
 import type { BodyModel, FieldModel, HeaderModel, OperationModel, ServiceModel, TypeRef } from "../../../model/service-model.ts";
-import { httpResultOf } from "../../common/http-result.ts";
+import type { HttpResult } from "../../common/http-result.ts";
 import { builtinTsType, type TsTypeNamer } from "../../common/ts-type-namer.ts";
 import type { FieldKind, FormFieldName, HeaderFacts, OperationFacts, PageFacts, Param, SampleBody, SampleElement } from "./page-facts.ts";
 import type { SampleElements } from "./sample-elements.ts";
 
-export function operationFacts(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, samples: SampleElements): OperationFacts {
+export function operationFacts(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, samples: SampleElements, http: HttpResult | undefined): OperationFacts {
   const headers = headerKeys(model, op.headers);
   return {
     name: op.name,
@@ -22,7 +22,7 @@ export function operationFacts(model: ServiceModel, op: OperationModel, namer: T
     ...(headers.length > 0 ? { headers } : {}),
     ...(op.input.wrapper ? { wrapper: { name: op.input.wrapper.local, ...samples.ns(op.input.wrapper.namespace) } } : {}),
     ...(op.output ? { response: body(model, samples, op.output, op.outputHeaders) } : {}),
-    ...httpResponse(model, op, namer, samples),
+    ...httpResponse(op, http, samples),
   };
 }
 
@@ -59,8 +59,7 @@ function body(model: ServiceModel, samples: SampleElements, b: BodyModel, header
 }
 
 /** The HTTP GET/POST answer's root, where the operation is on those bindings and answers a document. */
-function httpResponse(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, samples: SampleElements): { httpResponse?: SampleElement | null } {
-  const http = httpResultOf(model, op, namer);
+function httpResponse(op: OperationModel, http: HttpResult | undefined, samples: SampleElements): { httpResponse?: SampleElement | null } {
   const result = op.output?.fields[0];
   if (!http || !result) return {};
   if (http.root === null) return { httpResponse: null };

@@ -15,6 +15,7 @@ import { dataExpr } from "../../code/data-expr.ts";
 import { printModule } from "../../code/print-module.ts";
 import { TsTypeNamer } from "../../common/ts-type-namer.ts";
 import type { EmitContext } from "../../emit-context.ts";
+import { httpResults, type EmitScope } from "../../emit-scope.ts";
 import type { GeneratedFile } from "../../generated-file.ts";
 import { authFacts, headerFacts, operationFacts } from "./operation-facts.ts";
 import type { PageFacts, SampleElement } from "./page-facts.ts";
@@ -41,8 +42,8 @@ const MODULE_DOC = [
 ];
 
 /** `budget`: see sample-budget.ts. */
-export function emitServicePages(model: ServiceModel, ctx: EmitContext, folder: string, hasWsdl: boolean, budget?: number): GeneratedFile {
-  const all = pageFacts(model);
+export function emitServicePages(model: ServiceModel, ctx: EmitScope, folder: string, hasWsdl: boolean, budget?: number): GeneratedFile {
+  const all = pageFacts(model, ctx.namer, ctx.httpResults);
   const sampleElements = sampleElementsWithinBudget(
     all,
     model.operations.map((op) => op.bindings),
@@ -67,11 +68,10 @@ export function emitServicePages(model: ServiceModel, ctx: EmitContext, folder: 
 }
 
 /** The contract's facts for the pages, from the model. */
-export function pageFacts(model: ServiceModel): PageFacts {
-  const namer = new TsTypeNamer(model);
+export function pageFacts(model: ServiceModel, namer = new TsTypeNamer(model), http = httpResults(model, namer)): PageFacts {
   const samples = new SampleElements(model, namer.type);
   const headers = headerFacts(model, namer, samples);
-  const operations = model.operations.map((op) => operationFacts(model, op, namer, samples));
+  const operations = model.operations.map((op) => operationFacts(model, op, namer, samples, http.get(op)));
   const auth = authFacts(model, namer);
   return {
     name: model.name,
