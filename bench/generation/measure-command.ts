@@ -50,7 +50,7 @@ export async function measureCommand(
   const maxRssMb = ownKb === undefined ? undefined : Math.max(ownKb, treePeakKb) / 1024;
   const measured = { wallMs, ...(maxRssMb === undefined ? {} : { maxRssMb }) };
   if (timedOut) return { ok: false, ...measured, error: `timed out after ${timeoutMs / 1000} s` };
-  const failed = code !== 0 || (failurePattern !== undefined && failurePattern.test(output));
+  const failed = code !== 0 || (failurePattern?.test(output));
   return failed
     ? { ok: false, ...measured, error: firstErrorLine(output, code) }
     : { ok: true, ...measured };

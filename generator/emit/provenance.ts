@@ -33,7 +33,7 @@ export function withProvenance(file: GeneratedFile, contractPath: string): Gener
   }
   if (file.path.endsWith(".json")) {
     const value = JSON.parse(file.content) as Record<string, unknown>;
-    return { ...file, content: JSON.stringify({ $generated: lines.join(" "), ...value }, null, 2) + "\n" };
+    return { ...file, content: `${JSON.stringify({ $generated: lines.join(" "), ...value }, null, 2)}\n` };
   }
   if (file.path.endsWith(".gitattributes")) {
     return { ...file, content: `${lines.map((l) => `# ${l}`).join("\n")}\n${file.content}` };

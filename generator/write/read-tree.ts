@@ -1,14 +1,16 @@
 /** Lists and reads the files of an output folder by `/`-separated relative paths, skipping node_modules. */
-import { readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The folder's files: relative path to absolute path; empty when the folder does not exist. */
+/**
+ * The folder's files: relative path to absolute path; empty when the folder does not exist. Read
+ * synchronously: awaiting the listing took twice as long, on the way of an unchanged run.
+ */
 export async function listTree(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   let entries;
   try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return files;
     throw err;

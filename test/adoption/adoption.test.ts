@@ -17,7 +17,7 @@ import { NPM_QUIET, ok, run } from "../support/run-command.ts";
 
 const CONTRACTS = path.join(REPO_ROOT, "test/adoption/contracts");
 /** What `npm pack` needs of the repository: the package's files, and what its prepack builds them from. */
-const PACK_SOURCES = ["package.json", "bin", "generator", "templates", "types", "scripts/build-package.js", "soapgen.schema.json", "docs", "LICENSE", "README.md"];
+const PACK_SOURCES = ["package.json", "bin", "generator", "templates", "types", "scripts/build-package.js", "scripts/precompile-templates.js", "soapgen.schema.json", "docs", "LICENSE", "README.md"];
 const VITEST = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies.vitest!;
 const MINUTES = 60_000;
 

@@ -33,7 +33,7 @@ describe("formatFiles", () => {
   });
 
   it("fails with the file's name when the output is not valid code", async () => {
-    await expect(formatFiles([{ path: "p/bad.ts", content: "export const = ;" }])).rejects.toThrow(/could not be formatted[^]*p\/bad.ts/);
+    await expect(formatFiles([{ path: "p/bad.ts", content: "export const = ;" }])).rejects.toThrow(/could not be formatted[\s\S]*p\/bad.ts/);
   });
 });
 

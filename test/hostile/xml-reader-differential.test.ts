@@ -58,7 +58,7 @@ function theirs(xml: string, why: { error?: string } = {}): Event[] | "refused" 
  * well-formedness refuses it, which our reader checks and saxes leaves out.
  */
 function hasBadQName(xml: string): boolean {
-  const bad = (name: string) => name.includes(":") && name.split(":").some((part, _, parts) => parts.length > 2 || part === "" || /^[0-9.\-]/.test(part));
+  const bad = (name: string) => name.includes(":") && name.split(":").some((part, _, parts) => parts.length > 2 || part === "" || /^[0-9.-]/.test(part));
   for (const [tag] of xml.matchAll(/<\/?[^!?/<>](?:[^<>"']|"[^"]*"|'[^']*')*>?/g)) {
     const names = [/^<\/?([^\s/>]+)/.exec(tag)?.[1] ?? "", ...[...tag.matchAll(/\s([^\s=<>"']+)\s*=/g)].map((m) => m[1]!)];
     if (names.some(bad)) return true;

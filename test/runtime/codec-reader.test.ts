@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FieldCodec } from "../../templates/runtime/codec.ts";
+import type { FieldCodec } from "../../templates/runtime/codec.ts";
 import { complexCodec } from "../../templates/runtime/complex-codec.ts";
 import { XmlReader } from "../../templates/runtime/xml-reader.ts";
 import * as xsd from "../../templates/runtime/xsd-codecs.ts";

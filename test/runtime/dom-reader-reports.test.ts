@@ -7,7 +7,7 @@
  * in a real Chromium (test/browser/dom-xml-reader.test.ts); no browser here is Firefox.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { XmlEvent, XmlReader, XmlSyntaxError } from "../../templates/runtime/dom-xml-reader.ts";
+import { XmlEvent, XmlReader, type XmlSyntaxError } from "../../templates/runtime/dom-xml-reader.ts";
 
 const XHTML = "http://www.w3.org/1999/xhtml";
 const MOZILLA = "http://www.mozilla.org/newlayout/xml/parsererror.xml";

@@ -87,6 +87,41 @@ describe("the operation pages", () => {
     }
   });
 
+  it("shows each sample as ASMX does, the shared result envelope written out in full", async () => {
+    const page = (await get(`${await start()}?op=eventGet`)).body;
+    const httpGet = page.slice(page.indexOf("<h3>HTTP GET</h3>"), page.indexOf("<h3>HTTP POST</h3>"));
+    const xml = (lines: string[]) => lines.join("\n").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+    expect(httpGet).toBe(
+      "<h3>HTTP GET</h3>\n<h4>HTTP GET request</h4>\n" +
+        '<pre tabindex="0"><code>GET /api/schoolservice.asmx/eventGet?EventID=int HTTP/1.1\nHost: localhost\n\n</code></pre>\n' +
+        "<h4>HTTP GET response</h4>\n" +
+        '<pre tabindex="0"><code>HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\nContent-Length: length\n\n' +
+        xml([
+          '<?xml version="1.0" encoding="utf-8"?>',
+          '<rtnObject xmlns="http://schoolservice.example.org/api/">',
+          "  <_status>",
+          "    <bln_Success>boolean</bln_Success>",
+          "    <detail>",
+          "      <ErrorDetail>",
+          "        <code>string</code>",
+          "        <desc>string</desc>",
+          "      </ErrorDetail>",
+          "      <ErrorDetail>",
+          "        <code>string</code>",
+          "        <desc>string</desc>",
+          "      </ErrorDetail>",
+          "    </detail>",
+          "  </_status>",
+          "  <_data>",
+          "    <anyType />",
+          "    <anyType />",
+          "  </_data>",
+          "</rtnObject>",
+        ]) +
+        "</code></pre>\n",
+    );
+  });
+
   it("offers only the bindings the server answers on: SOAP, and GET/POST where switched on for the operation", async () => {
     const url = await start({ httpGet: undefined, httpPost: { enabled: true, operations: ["eventGet"], authenticate: null } });
     const eventGet = (await get(`${url}?op=eventGet`)).body;

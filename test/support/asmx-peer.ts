@@ -59,7 +59,7 @@ export async function startAsmxPeer(): Promise<AsmxPeer> {
     const socket = path.join(dir, "fastcgi.sock");
     // TMPDIR keeps ASP.NET's compiled pages in the temp dir; TZ=UTC makes local-time conversions fixed.
     const env = { ...process.env, TZ: "UTC", LANG: "C", TMPDIR: dir, HOME: dir };
-    children.push(launch(tools["fastcgi-mono-server4"], ["--applications=/:" + path.join(dir, "app"), `--socket=unix:${socket}`], env, dir));
+    children.push(launch(tools["fastcgi-mono-server4"], [`--applications=/:${path.join(dir, "app")}`, `--socket=unix:${socket}`], env, dir));
     const nginxDir = path.join(dir, "nginx");
     mkdirSync(nginxDir);
     writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, port, path.join(dir, "app"), socket));

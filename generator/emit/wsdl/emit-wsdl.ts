@@ -1,9 +1,4 @@
-/**
- * The WSDL a service publishes at `?WSDL` when its contract is not one WSDL file (a manifest, or a
- * WSDL with imports), written from the model as ASMX writes its own. ASMX writes a schema per
- * namespace; this writes one, so a model with declarations in other namespaces has none here.
- */
-import { resultElementOf, resultOf } from "../../model/operation-result.ts";
+
 import type { OperationModel, ServiceModel, TypeModel } from "../../model/service-model.ts";
 import type { EmitContext } from "../emit-context.ts";
 import type { TemplateRenderer } from "../templates.ts";

@@ -118,13 +118,11 @@ class SchemaLayout {
   readonly dotnetTypes = new Set<string>();
   private readonly written = new Set<string>();
   private readonly types: Map<string, TypeModel>;
-  private readonly headerTypes: Set<string>;
   /** `_data`'s `[XmlInclude]` types: the operations' data item types, in operation order. */
   private readonly included: string[];
 
   constructor(model: ServiceModel) {
     this.types = new Map(model.types.map((t) => [t.id, t]));
-    this.headerTypes = new Set(model.headers.flatMap((h) => (h.type.kind === "named" ? [h.type.id] : [])));
     this.included = [...new Set(model.operations.flatMap((op) => (op.resultItems ? [op.resultItems.typeId] : [])))];
     const headersWritten = new Set<string>();
     for (const op of model.operations) {

@@ -1,58 +1,132 @@
 /**
- * The service pages the generator renders: sample messages with ASMX's placeholders, exactly, and
- * everything the contract says escaped before it reaches the HTML.
+ * The service pages' data the generator writes: the contract's facts as a typed object, exactly,
+ * each complex type the samples hold stated once; the sample budget in elements; and what only
+ * the samples show left out with them. (Their HTML, escaped, is test/server/page-html.test.ts's.)
  */
 import { describe, expect, it } from "vitest";
-import { typeLookup } from "../../../generator/model/type-lookup.ts";
-import { sampleMessages } from "../../../generator/emit/server/pages/sample-messages.ts";
+import { pageFacts } from "../../../generator/emit/server/pages/service-pages.ts";
 import { emitServicePages } from "../../../generator/emit/server/pages/service-pages.ts";
-import { samplesWithinBudget } from "../../../generator/emit/server/pages/sample-budget.ts";
-import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
+import { sampleElementsWithinBudget } from "../../../generator/emit/server/pages/sample-budget.ts";
 import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
-import { builtin, complex, field, named, tinyModel, wrapped } from "../support/tiny-model.ts";
+import { formatted } from "../support/formatted.ts";
+import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";
+import { emitScope } from "../../../generator/emit/emit-scope.ts";
 
-const HOSTILE = `<script>alert("x")</script><img src=x onerror='alert(1)'> & more`;
+const HOSTILE = `<script>alert("x")</script>`;
 
 const model = tinyModel({
   types: [
     complex("Point", [field("X", builtin("int")), field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null })]),
-    { kind: "enum", name: { namespace: "urn:tiny", local: "Mode" }, base: "string", values: [`fast"<&`, "slow"] },
+    complex("Point3", [field("Z", builtin("int"), { namespace: "" })], { base: named("Point"), derivation: "extension", attributes: [{ xmlName: "unit", namespace: "", type: builtin("string"), required: false }] }),
+    { kind: "enum", name: { namespace: NS, local: "Mode" }, base: "string", values: [`fast"<&`, "slow"] },
+    complex("Ticket", [field("Token", builtin("string")), field("Count", builtin("int"))]),
   ],
+  headers: [{ element: { namespace: NS, local: "Ticket" }, type: named("Ticket"), documentation: HOSTILE }],
   operations: [
-    wrapped("move", [field("To", named("Point")), field("Mode", named("Mode"))], [field("moveResult", builtin("boolean"))], {
+    wrapped("move", [field("To", named("Point3")), field("Mode", named("Mode")), field("any", builtin("anyType"), { minOccurs: 0 })], [field("moveResult", builtin("boolean"))], {
       documentation: HOSTILE,
-      requirements: [{ kind: "required", params: ["To"] }],
+      requirements: [{ kind: "atLeastOne", params: ["To", "Mode"] }],
+      headers: [{ namespace: NS, local: "Ticket" }],
     }),
+    wrapped("stop", [], [], { output: undefined, headers: [{ namespace: NS, local: "Ticket" }] }),
   ],
 });
 
-describe("sample messages", () => {
-  it("SOAP 1.1: the request line, headers with placeholders, and the envelope laid out with a placeholder per value", () => {
-    const samples = sampleMessages(model, model.operations[0]!, undefined, typeLookup(model), 100);
-    expect(samples.soap11?.request).toBe(
-      [
-        "POST /tiny HTTP/1.1",
-        "Host: localhost",
-        "Content-Type: text/xml; charset=utf-8",
-        "Content-Length: length",
-        'SOAPAction: "urn:move"',
-        "",
-        '<?xml version="1.0" encoding="utf-8"?>',
-        '<soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">',
-        "  <soap:Body>",
-        '    <move xmlns="urn:tiny">',
-        "      <To>",
-        "        <X>int</X>",
-        "        <Tag>string</Tag>",
-        "        <Tag>string</Tag>",
-        "      </To>",
-        '      <Mode>fast"&lt;&amp; or slow</Mode>',
-        "    </move>",
-        "  </soap:Body>",
-        "</soap:Envelope>",
-      ].join("\n"),
-    );
-    expect(samples.soap11?.response).toContain("<moveResult>boolean</moveResult>");
+describe("the pages module", () => {
+  it("states the contract's facts as data: parameters, headers, the samples' elements and each complex type once", async () => {
+    const file = emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true);
+    expect(file.path).toBe("tiny-server/src/service-pages.ts");
+    expect((await formatted(file.content)).split("\n").slice(10)).toEqual([
+      "export const SERVICE_PAGES: ServicePages = {",
+      '  name: "Tiny",',
+      '  namespace: "urn:tiny",',
+      '  host: "localhost",',
+      "  wsdl: true,",
+      "  sampleElements: 100,",
+      '  formScript: readFileSync(new URL("../pages/form.js", import.meta.url), "utf8"),',
+      '  auth: { header: "ticket", fields: [{ name: "Token" }] },',
+      "  headers: {",
+      "    ticket: {",
+      '      name: "Ticket",',
+      '      type: "Ticket",',
+      "      documentation: '<script>alert(\"x\")</script>',",
+      '      of: "Ticket",',
+      "    },",
+      "  },",
+      "  operations: [",
+      "    {",
+      '      name: "move",',
+      "      documentation: '<script>alert(\"x\")</script>',",
+      '      soapAction: "urn:move",',
+      "      params: [",
+      '        { name: "To", type: "Point3", kind: "json", required: true, of: "Point3" },',
+      "        {",
+      '          name: "Mode",',
+      '          type: "Mode",',
+      '          kind: "string",',
+      "          required: true,",
+      "          options: ['fast\"<&', \"slow\"],",
+      "          text: 'fast\"<& or slow',",
+      "        },",
+      '        { name: "any", type: "anyType", kind: "json" },',
+      "      ],",
+      '      requirements: [{ kind: "atLeastOne", params: ["To", "Mode"] }],',
+      '      headers: ["ticket"],',
+      '      wrapper: { name: "move" },',
+      "      response: {",
+      '        wrapper: { name: "moveResponse" },',
+      '        fields: [{ name: "moveResult", text: "boolean" }],',
+      "      },",
+      "    },",
+      "    {",
+      '      name: "stop",',
+      '      soapAction: "urn:stop",',
+      "      params: [],",
+      '      headers: ["ticket"],',
+      '      wrapper: { name: "stop" },',
+      "    },",
+      "  ],",
+      "  types: {",
+      "    Point: {",
+      "      fields: [",
+      '        { name: "X", text: "int" },',
+      '        { name: "Tag", text: "string", repeated: true },',
+      "      ],",
+      "    },",
+      "    Point3: {",
+      '      base: "Point",',
+      '      attributes: [{ name: "unit", text: "string" }],',
+      '      fields: [{ name: "Z", ns: "", text: "int" }],',
+      "    },",
+      "    Ticket: {",
+      "      fields: [",
+      '        { name: "Token", text: "string" },',
+      '        { name: "Count", text: "int" },',
+      "      ],",
+      "    },",
+      "  },",
+      "};",
+      "",
+    ]);
+  });
+
+  it("leaves out what only the samples show when the budget leaves them out", async () => {
+    const text = await formatted(emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true, 0).content);
+    expect(text).toContain("  sampleElements: 0,\n");
+    expect(text).toContain('    ticket: { name: "Ticket", type: "Ticket", documentation: \'<script>alert("x")</script>\' },\n');
+    expect(text).toContain('        { name: "To", type: "Point3", kind: "json", required: true },\n');
+    expect(text).toContain('    { name: "stop", soapAction: "urn:stop", params: [], headers: ["ticket"] },\n');
+    expect(text).not.toMatch(/wrapper|response|of:|text:/);
+    expect(text).toContain("  types: {},\n");
+  });
+
+  it("states a namespace only where it is not the service's, a method only where it is not the name, and the manifest as written", async () => {
+    const ns = tinyModel({ operations: [wrapped("class", [field("v", builtin("int"), { namespace: "urn:other" })], [])] });
+    const facts = pageFacts(ns);
+    expect(facts.operations[0]).toMatchObject({ name: "class", method: "class_", params: [{ name: "v", ns: "urn:other", text: "int" }] });
+    const file = emitServicePages(ns, emitScope(ns, { ...loadEmitContext(), contractManifest: "a: `b` ${c}\n" }), "tiny-server", false);
+    expect(await formatted(file.content)).toContain("  wsdl: false,\n");
+    expect(file.content).toContain("manifest: `a: \\`b\\` \\${c}\n`");
   });
 });
 
@@ -61,28 +135,19 @@ describe("the samples' budget", () => {
     types: [complex("Wide", Array.from({ length: 40 }, (_, i) => field(`F${i}`, builtin("string"))))],
     operations: [wrapped("one", [field("w", named("Wide"))], []), wrapped("two", [field("w", named("Wide"))], [])],
   });
-  const render = (budget: number) => samplesWithinBudget(wide, new TsTypeNamer(wide), loadEmitContext().templates, budget);
-  const elements = (html: string) => (html.match(/&lt;F\d+&gt;string/g) ?? []).length;
+  const facts = pageFacts(wide);
+  const bindings = wide.operations.map((op) => op.bindings);
 
-  it("keeps every element within the budget, ten per message past it, and none past that", () => {
-    expect(render(1_000_000)!.map((op) => elements(op[0]!.html))).toEqual([40, 40]);
-    expect(render(4_000)!.map((op) => elements(op[0]!.html))).toEqual([9, 9]); // `w` is the tenth
-    expect(render(100)).toBeNull();
-  });
-});
-
-describe("the pages module", () => {
-  const ctx = loadEmitContext();
-  const file = emitServicePages({ ...model, documentation: HOSTILE }, ctx, "tiny-server", true);
-
-  it("escapes the contract's documentation and values wherever they appear", () => {
-    expect(file.content).not.toMatch(/<script>|<img|onerror='/);
-    expect(file.content).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt; &amp; more");
-    expect(file.content).toContain("<option>fast&quot;&lt;&amp;</option>");
+  it("keeps up to 100 elements a message within the budget, ten past it, and none past that", () => {
+    // Each request: the wide element and its 40; each response: its wrapper's no element.
+    expect(sampleElementsWithinBudget(facts, bindings, 82)).toBe(100);
+    expect(sampleElementsWithinBudget(facts, bindings, 81)).toBe(10);
+    expect(sampleElementsWithinBudget(facts, bindings, 20)).toBe(10);
+    expect(sampleElementsWithinBudget(facts, bindings, 19)).toBe(0);
   });
 
-  it("states the requirement beside the parameter, and links each operation by its escaped name", () => {
-    expect(file.content).toContain('<tr><th scope="row"><code>To</code></th><td>Point</td><td>yes</td><td>To is required.</td></tr>');
-    expect(file.content).toContain('<dt><a href="?op=move">move</a></dt>');
+  it("counts each binding's messages: SOAP 1.2 doubles them", () => {
+    expect(sampleElementsWithinBudget(facts, [["soap11", "soap12"], ["soap11", "soap12"]], 163)).toBe(10);
+    expect(sampleElementsWithinBudget(facts, [["soap11", "soap12"], ["soap11", "soap12"]], 164)).toBe(100);
   });
 });

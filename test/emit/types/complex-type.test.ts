@@ -64,12 +64,12 @@ describe("complex types", () => {
       return `${doc}\n${declaration!.replace(/\s*\n\s*/g, " ")}`;
     });
     expect(families("Shape")).toEqual([
-      [
+      `${[
         "/**",
         " * A `Shape` as an element of that type holds it: one of the types derived from it, which `$type`",
         " * (the `xsi:type` on the wire) names.",
         " */",
-      ].join("\n") + '\nexport type ShapeFamily = (Circle & { $type: "Circle"; }) | (Ring & { $type: "Ring"; });',
+      ].join("\n")}\nexport type ShapeFamily = (Circle & { $type: "Circle"; }) | (Ring & { $type: "Ring"; });`,
     ]);
     expect(families("Circle")).toEqual([expect.stringContaining('export type CircleFamily = (Circle & { $type?: "Circle" | undefined; }) | (Ring & { $type: "Ring"; });')]);
     expect(families("Ring")).toEqual([]);

@@ -10,7 +10,7 @@ it("a derived type joins its base's schema; $type names the family's concrete ty
   ]);
   expect(out).toBe(
     HEADER +
-      String.raw`import { z } from "zod";
+      `import { z } from "zod";
 import { familySchema, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 

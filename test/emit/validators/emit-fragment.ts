@@ -48,7 +48,7 @@ export const HEADER = [
 ].join("\n");
 
 /** How validators.ts ends for a fragment whose one operation is NOOP: its schema, then the maps. */
-export const NOOP_TAIL = String.raw`export const NoopParamsSchema: z.ZodType<T.NoopParams> = objectSchema<T.NoopParams, unknown>({});
+export const NOOP_TAIL = `export const NoopParamsSchema: z.ZodType<T.NoopParams> = objectSchema<T.NoopParams, unknown>({});
 
 /** Each operation's parameters schema, by operation name. */
 export const paramsValidators: {

@@ -5,7 +5,7 @@ it("an enumeration is z.enum of its exact literals", async () => {
   const out = await emitted([{ kind: "enum", name: { namespace: NS, local: "Color" }, base: "string", values: ["Red", "dark blue"] }]);
   expect(out).toBe(
     HEADER +
-      String.raw`import { z } from "zod";
+      `import { z } from "zod";
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 

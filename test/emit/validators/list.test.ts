@@ -9,7 +9,7 @@ it("a list is an array of its items with its length facets; a [Flags] enumeratio
   ]);
   expect(out).toBe(
     HEADER +
-      String.raw`import { z } from "zod";
+      `import { z } from "zod";
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 

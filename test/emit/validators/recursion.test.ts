@@ -10,7 +10,7 @@ it("a reference to a schema declared later, or to its own, is a getter; every sc
   ]);
   expect(out).toBe(
     HEADER +
-      String.raw`import { z } from "zod";
+      `import { z } from "zod";
 import { objectSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 

@@ -29,7 +29,7 @@ const REQUIRED: Partial<Record<OperationName, string[]>> = {
 /** userGetListSearch: at least one of LastName and FirstName. */
 const AT_LEAST_ONE: Partial<Record<OperationName, string[]>> = { userGetListSearch: ["LastName", "FirstName"] };
 
-function valueOf(p: ParamCodec, supplied: boolean): fc.Arbitrary<unknown> {
+function arbitraryOf(p: ParamCodec, supplied: boolean): fc.Arbitrary<unknown> {
   if (p.codec === xsd.dateTime) return dateTime;
   if (p.codec === xsd.boolean) return fc.boolean();
   if (p.codec === xsd.int) return supplied ? suppliedInt32 : int32;
@@ -42,7 +42,7 @@ function valueOf(p: ParamCodec, supplied: boolean): fc.Arbitrary<unknown> {
 export function paramsOf(op: OperationName): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(REQUIRED[op] ?? []);
   const params = operations[op].params;
-  const model = Object.fromEntries(params.map((p) => [p.ts, valueOf(p, required.has(p.ts))]));
+  const model = Object.fromEntries(params.map((p) => [p.ts, arbitraryOf(p, required.has(p.ts))]));
   const requiredKeys = params.filter((p) => p.min > 0 || required.has(p.ts)).map((p) => p.ts);
   const record = fc.record(model, { requiredKeys });
   const oneOf = AT_LEAST_ONE[op];

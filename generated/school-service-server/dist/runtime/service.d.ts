@@ -8,7 +8,7 @@
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import type { Validator } from "./requirements.js";
 import type { CallContext } from "./options.js";
-import type { ServicePages } from "./service-pages.js";
+import type { ServicePages } from "./page-data.js";
 /**
  * An operation of a service whose implementation is `I` and whose authenticating header is `H`. The
  * generated `server.ts` types each by its parameters `P` and by the context `C` the implementation's
@@ -46,6 +46,6 @@ export interface ServiceDefinition<I, H> {
     };
     /** The WSDL text served at `?WSDL`; absent when the service was generated from a manifest. */
     wsdl?: string | undefined;
-    /** The service's pages, rendered when the package was generated. */
+    /** The data of the service's pages (rendered by service-pages.ts). */
     pages?: ServicePages;
 }

@@ -14,7 +14,7 @@ app.use((_req, res) => {
   res.status(404).send("not this app's");
 });
 
-const server = app.listen(Number(process.env["PORT"] ?? 0), "127.0.0.1", () => {
+const server = app.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
   console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 process.on("SIGTERM", () => server.close());

@@ -2,706 +2,145 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * The service's pages, rendered from the contract (HTML, everything from the contract escaped):
- * the service page, and for each operation its page, its test form's fields and its sample
- * messages by binding. The runtime (runtime/service-pages.ts) picks what a request may see.
+ * The data of the service's pages: the contract's facts they show, as text (runtime/page-html.ts
+ * renders and escapes them, once a process). Data rather than HTML: a contract change shows here
+ * as the facts it changed, and each complex type a sample message holds is stated once, in `types`.
  * `pages/form.js`, beside src/ and dist/, is the test form's script: the generated client's
  * browser build and the form's controller, bundled.
  */
 import { readFileSync } from "node:fs";
-import type { ServicePages } from "./runtime/service-pages.js";
+import type { ServicePages } from "./runtime/page-data.js";
 
 export const SERVICE_PAGES: ServicePages = {
-  title: "Edge-Cases.Service",
-  service: `<h1>Edge-Cases.Service</h1>
-<p>A service whose name has a hyphen and a dot.</p>
-<p>The service answers at <code>/edge-cases.asmx</code>. Its description: <a href="?WSDL">the WSDL</a>.</p>
-<h2>Operations</h2>
-<p>Each operation's page describes its parameters and messages, and has a form to call it.</p>
-<dl class="operations">
-<dt><a href="?op=GetItem">GetItem</a></dt>
-<dd>Gets an item. Ends a comment: */ and opens a template: \${x} \`y\`.</dd>
-<dt><a href="?op=getItem">getItem</a></dt>
-<dd>Differs from GetItem only in case.</dd>
-<dt><a href="?op=delete">delete</a></dt>
-<dd>No documentation.</dd>
-<dt><a href="?op=order-line.v2.send">order-line.v2.send</a></dt>
-<dd>No documentation.</dd>
-<dt><a href="?op=Grow">Grow</a></dt>
-<dd>No documentation.</dd>
-</dl>
-`,
-  manifest: undefined,
+  name: "Edge-Cases.Service",
+  documentation: "A service whose name has a hyphen and a dot.",
+  namespace: "urn:edge-cases:main",
+  host: "localhost",
+  wsdl: true,
+  sampleElements: 100,
   formScript: readFileSync(new URL("../pages/form.js", import.meta.url), "utf8"),
+  headers: {},
   operations: [
     {
       name: "GetItem",
-      title: "GetItem - Edge-Cases.Service",
-      method: "GetItem",
-      main: `<h1>GetItem</h1>
-<p>Gets an item. Ends a comment: */ and opens a template: \${x} \`y\`.</p>
-<p>SOAPAction: <code>urn:edge-cases:main/GetItem</code></p>
-<h2>Parameters</h2>
-<table>
-<caption>The parameters of GetItem</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
-<tbody>
-<tr><th scope="row"><code>item</code></th><td>Item</td><td>yes</td><td></td></tr>
-</tbody>
-</table>
-<h2>SOAP headers</h2>
-<p>None.</p>
-`,
-      form: `<fieldset>
-<legend>Parameters</legend>
-<p class="hint">An empty field leaves the parameter out.</p>
-<div class="field">
-<label for="param-0">item</label>
-<textarea id="param-0" data-param="item" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
-<span class="hint" id="param-0-hint">Item, as JSON</span>
-</div>
-</fieldset>
-`,
-      samples: {
-        soap11: `<h3>SOAP 1.1</h3>
-<h4>SOAP 1.1 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-SOAPAction: &quot;urn:edge-cases:main/GetItem&quot;
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;item&gt;
-        &lt;id&gt;int&lt;/id&gt;
-        &lt;other&gt;
-          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-        &lt;/other&gt;
-        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
-      &lt;/item&gt;
-    &lt;/GetItem&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-<h4>SOAP 1.1 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;GetItemResult&gt;
-        &lt;id&gt;int&lt;/id&gt;
-        &lt;other&gt;
-          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-        &lt;/other&gt;
-        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
-      &lt;/GetItemResult&gt;
-    &lt;/GetItemResponse&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-`,
-        soap12: `<h3>SOAP 1.2</h3>
-<h4>SOAP 1.2 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;GetItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;item&gt;
-        &lt;id&gt;int&lt;/id&gt;
-        &lt;other&gt;
-          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-        &lt;/other&gt;
-        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
-      &lt;/item&gt;
-    &lt;/GetItem&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-<h4>SOAP 1.2 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;GetItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;GetItemResult&gt;
-        &lt;id&gt;int&lt;/id&gt;
-        &lt;other&gt;
-          &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-        &lt;/other&gt;
-        &lt;status&gt;on-hold or in.progress or 1st or ON-HOLD or &lt;/status&gt;
-      &lt;/GetItemResult&gt;
-    &lt;/GetItemResponse&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-`,
+      documentation: "Gets an item. Ends a comment: */ and opens a template: ${x} `y`.",
+      soapAction: "urn:edge-cases:main/GetItem",
+      params: [{ name: "item", type: "Item", kind: "json", required: true, of: "Item" }],
+      wrapper: { name: "GetItem" },
+      response: {
+        wrapper: { name: "GetItemResponse" },
+        fields: [{ name: "GetItemResult", of: "Item" }],
       },
     },
     {
       name: "getItem",
-      title: "getItem - Edge-Cases.Service",
-      method: "getItem",
-      main: `<h1>getItem</h1>
-<p>Differs from GetItem only in case.</p>
-<p>SOAPAction: <code>urn:edge-cases:main/getItem</code></p>
-<h2>Parameters</h2>
-<table>
-<caption>The parameters of getItem</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
-<tbody>
-<tr><th scope="row"><code>id</code></th><td>int</td><td>yes</td><td></td></tr>
-</tbody>
-</table>
-<h2>SOAP headers</h2>
-<p>None.</p>
-`,
-      form: `<fieldset>
-<legend>Parameters</legend>
-<p class="hint">An empty field leaves the parameter out.</p>
-<div class="field">
-<label for="param-0">id</label>
-<input id="param-0" type="text" data-param="id" data-kind="number" aria-describedby="param-0-hint" autocomplete="off">
-<span class="hint" id="param-0-hint">int, a number</span>
-</div>
-</fieldset>
-`,
-      samples: {
-        soap11: `<h3>SOAP 1.1</h3>
-<h4>SOAP 1.1 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-SOAPAction: &quot;urn:edge-cases:main/getItem&quot;
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;id&gt;int&lt;/id&gt;
-    &lt;/getItem&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-<h4>SOAP 1.1 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;getItemResult&gt;
-        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-      &lt;/getItemResult&gt;
-    &lt;/getItemResponse&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-`,
-        soap12: `<h3>SOAP 1.2</h3>
-<h4>SOAP 1.2 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;getItem xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;id&gt;int&lt;/id&gt;
-    &lt;/getItem&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-<h4>SOAP 1.2 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;getItemResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;getItemResult&gt;
-        &lt;code xmlns=&quot;urn:edge-cases:other&quot;&gt;string&lt;/code&gt;
-      &lt;/getItemResult&gt;
-    &lt;/getItemResponse&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-`,
+      documentation: "Differs from GetItem only in case.",
+      soapAction: "urn:edge-cases:main/getItem",
+      params: [{ name: "id", type: "int", kind: "number", required: true, text: "int" }],
+      wrapper: { name: "getItem" },
+      response: {
+        wrapper: { name: "getItemResponse" },
+        fields: [{ name: "getItemResult", of: "Item2" }],
       },
     },
     {
       name: "delete",
-      title: "delete - Edge-Cases.Service",
       method: "delete_",
-      main: `<h1>delete</h1>
-<p>SOAPAction: <code>urn:edge-cases:main/delete</code></p>
-<h2>Parameters</h2>
-<table>
-<caption>The parameters of delete</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
-<tbody>
-<tr><th scope="row"><code>class</code></th><td>class</td><td>yes</td><td></td></tr>
-<tr><th scope="row"><code>object</code></th><td>Object</td><td>yes</td><td></td></tr>
-</tbody>
-</table>
-<h2>SOAP headers</h2>
-<p>None.</p>
-`,
-      form: `<fieldset>
-<legend>Parameters</legend>
-<p class="hint">An empty field leaves the parameter out.</p>
-<div class="field">
-<label for="param-0">class</label>
-<textarea id="param-0" data-param="class" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
-<span class="hint" id="param-0-hint">class, as JSON</span>
-</div>
-<div class="field">
-<label for="param-1">object</label>
-<textarea id="param-1" data-param="object" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>
-<span class="hint" id="param-1-hint">Object, as JSON</span>
-</div>
-</fieldset>
-`,
-      samples: {
-        soap11: `<h3>SOAP 1.1</h3>
-<h4>SOAP 1.1 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-SOAPAction: &quot;urn:edge-cases:main/delete&quot;
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;class typeof=&quot;string&quot;&gt;
-        &lt;default&gt;string&lt;/default&gt;
-        &lt;constructor&gt;string&lt;/constructor&gt;
-        &lt;__proto__&gt;string&lt;/__proto__&gt;
-        &lt;toString&gt;string&lt;/toString&gt;
-        &lt;delete&gt;boolean&lt;/delete&gt;
-        &lt;new&gt;int&lt;/new&gt;
-        &lt;Promise&gt;string&lt;/Promise&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-      &lt;/class&gt;
-      &lt;object&gt;
-        &lt;string&gt;string&lt;/string&gt;
-        &lt;Date&gt;dateTime&lt;/Date&gt;
-      &lt;/object&gt;
-    &lt;/delete&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-<h4>SOAP 1.1 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;deleteResult typeof=&quot;string&quot;&gt;
-        &lt;default&gt;string&lt;/default&gt;
-        &lt;constructor&gt;string&lt;/constructor&gt;
-        &lt;__proto__&gt;string&lt;/__proto__&gt;
-        &lt;toString&gt;string&lt;/toString&gt;
-        &lt;delete&gt;boolean&lt;/delete&gt;
-        &lt;new&gt;int&lt;/new&gt;
-        &lt;Promise&gt;string&lt;/Promise&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-      &lt;/deleteResult&gt;
-    &lt;/deleteResponse&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-`,
-        soap12: `<h3>SOAP 1.2</h3>
-<h4>SOAP 1.2 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;delete xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;class typeof=&quot;string&quot;&gt;
-        &lt;default&gt;string&lt;/default&gt;
-        &lt;constructor&gt;string&lt;/constructor&gt;
-        &lt;__proto__&gt;string&lt;/__proto__&gt;
-        &lt;toString&gt;string&lt;/toString&gt;
-        &lt;delete&gt;boolean&lt;/delete&gt;
-        &lt;new&gt;int&lt;/new&gt;
-        &lt;Promise&gt;string&lt;/Promise&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-      &lt;/class&gt;
-      &lt;object&gt;
-        &lt;string&gt;string&lt;/string&gt;
-        &lt;Date&gt;dateTime&lt;/Date&gt;
-      &lt;/object&gt;
-    &lt;/delete&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-<h4>SOAP 1.2 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;deleteResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;deleteResult typeof=&quot;string&quot;&gt;
-        &lt;default&gt;string&lt;/default&gt;
-        &lt;constructor&gt;string&lt;/constructor&gt;
-        &lt;__proto__&gt;string&lt;/__proto__&gt;
-        &lt;toString&gt;string&lt;/toString&gt;
-        &lt;delete&gt;boolean&lt;/delete&gt;
-        &lt;new&gt;int&lt;/new&gt;
-        &lt;Promise&gt;string&lt;/Promise&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-        &lt;valueOf&gt;int&lt;/valueOf&gt;
-      &lt;/deleteResult&gt;
-    &lt;/deleteResponse&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-`,
+      soapAction: "urn:edge-cases:main/delete",
+      params: [
+        { name: "class", type: "class", kind: "json", required: true, of: "class_" },
+        { name: "object", type: "Object", kind: "json", required: true, of: "Object2" },
+      ],
+      wrapper: { name: "delete" },
+      response: {
+        wrapper: { name: "deleteResponse" },
+        fields: [{ name: "deleteResult", of: "class_" }],
       },
     },
     {
       name: "order-line.v2.send",
-      title: "order-line.v2.send - Edge-Cases.Service",
       method: "order_line_v2_send",
-      main: `<h1>order-line.v2.send</h1>
-<p>SOAPAction: <code>urn:edge-cases:main/order-line.v2.send</code></p>
-<h2>Parameters</h2>
-<table>
-<caption>The parameters of order-line.v2.send</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
-<tbody>
-<tr><th scope="row"><code>line</code></th><td>order-line.v2, repeated</td><td>yes</td><td></td></tr>
-<tr><th scope="row"><code>report</code></th><td>report</td><td>yes</td><td></td></tr>
-<tr><th scope="row"><code>Report</code></th><td>Report</td><td>yes</td><td></td></tr>
-</tbody>
-</table>
-<h2>SOAP headers</h2>
-<p>None.</p>
-`,
-      form: `<fieldset>
-<legend>Parameters</legend>
-<p class="hint">An empty field leaves the parameter out.</p>
-<div class="field">
-<label for="param-0">line</label>
-<textarea id="param-0" data-param="line" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
-<span class="hint" id="param-0-hint">order-line.v2, as JSON</span>
-</div>
-<div class="field">
-<label for="param-1">report</label>
-<textarea id="param-1" data-param="report" data-kind="json" aria-describedby="param-1-hint" rows="3"></textarea>
-<span class="hint" id="param-1-hint">report, as JSON</span>
-</div>
-<div class="field">
-<label for="param-2">Report</label>
-<textarea id="param-2" data-param="Report" data-kind="json" aria-describedby="param-2-hint" rows="3"></textarea>
-<span class="hint" id="param-2-hint">Report, as JSON</span>
-</div>
-</fieldset>
-`,
-      samples: {
-        soap11: `<h3>SOAP 1.1</h3>
-<h4>SOAP 1.1 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-SOAPAction: &quot;urn:edge-cases:main/order-line.v2.send&quot;
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;line&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/line&gt;
-      &lt;line&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/line&gt;
-      &lt;report&gt;
-        &lt;pages&gt;int&lt;/pages&gt;
-      &lt;/report&gt;
-      &lt;Report&gt;
-        &lt;title&gt;string&lt;/title&gt;
-      &lt;/Report&gt;
-    &lt;/order-line.v2.send&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-<h4>SOAP 1.1 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;lines&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/lines&gt;
-      &lt;lines&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/lines&gt;
-    &lt;/order-line.v2.sendResponse&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-`,
-        soap12: `<h3>SOAP 1.2</h3>
-<h4>SOAP 1.2 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;order-line.v2.send xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;line&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/line&gt;
-      &lt;line&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/line&gt;
-      &lt;report&gt;
-        &lt;pages&gt;int&lt;/pages&gt;
-      &lt;/report&gt;
-      &lt;Report&gt;
-        &lt;title&gt;string&lt;/title&gt;
-      &lt;/Report&gt;
-    &lt;/order-line.v2.send&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-<h4>SOAP 1.2 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;order-line.v2.sendResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;lines&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/lines&gt;
-      &lt;lines&gt;
-        &lt;first-name&gt;string&lt;/first-name&gt;
-        &lt;unit.price&gt;decimal&lt;/unit.price&gt;
-        &lt;Größe&gt;int&lt;/Größe&gt;
-        &lt;名前&gt;string&lt;/名前&gt;
-        &lt;_underscore&gt;string&lt;/_underscore&gt;
-      &lt;/lines&gt;
-    &lt;/order-line.v2.sendResponse&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-`,
+      soapAction: "urn:edge-cases:main/order-line.v2.send",
+      params: [
+        {
+          name: "line",
+          type: "order-line.v2",
+          kind: "json",
+          required: true,
+          of: "order_line_v2",
+          repeated: true,
+        },
+        { name: "report", type: "report", kind: "json", required: true, of: "report" },
+        { name: "Report", type: "Report", kind: "json", required: true, of: "Report" },
+      ],
+      wrapper: { name: "order-line.v2.send" },
+      response: {
+        wrapper: { name: "order-line.v2.sendResponse" },
+        fields: [{ name: "lines", of: "order_line_v2", repeated: true }],
       },
     },
     {
       name: "Grow",
-      title: "Grow - Edge-Cases.Service",
-      method: "Grow",
-      main: `<h1>Grow</h1>
-<p>SOAPAction: <code>urn:edge-cases:main/Grow</code></p>
-<h2>Parameters</h2>
-<table>
-<caption>The parameters of Grow</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Stated requirement</th></tr></thead>
-<tbody>
-<tr><th scope="row"><code>tree</code></th><td>Tree</td><td>yes</td><td></td></tr>
-</tbody>
-</table>
-<h2>SOAP headers</h2>
-<p>None.</p>
-`,
-      form: `<fieldset>
-<legend>Parameters</legend>
-<p class="hint">An empty field leaves the parameter out.</p>
-<div class="field">
-<label for="param-0">tree</label>
-<textarea id="param-0" data-param="tree" data-kind="json" aria-describedby="param-0-hint" rows="3"></textarea>
-<span class="hint" id="param-0-hint">Tree, as JSON</span>
-</div>
-</fieldset>
-`,
-      samples: {
-        soap11: `<h3>SOAP 1.1</h3>
-<h4>SOAP 1.1 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-SOAPAction: &quot;urn:edge-cases:main/Grow&quot;
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;tree&gt;
-        &lt;level1&gt;
-          &lt;level2&gt;
-            &lt;level3&gt;
-              &lt;level4&gt;
-                &lt;level5&gt;
-                  &lt;level6&gt;
-                    &lt;leaf&gt;string&lt;/leaf&gt;
-                  &lt;/level6&gt;
-                &lt;/level5&gt;
-              &lt;/level4&gt;
-            &lt;/level3&gt;
-          &lt;/level2&gt;
-        &lt;/level1&gt;
-        &lt;children /&gt;
-        &lt;children /&gt;
-      &lt;/tree&gt;
-    &lt;/Grow&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-<h4>SOAP 1.1 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: text/xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
-  &lt;soap:Body&gt;
-    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;GrowResult&gt;
-        &lt;level1&gt;
-          &lt;level2&gt;
-            &lt;level3&gt;
-              &lt;level4&gt;
-                &lt;level5&gt;
-                  &lt;level6&gt;
-                    &lt;leaf&gt;string&lt;/leaf&gt;
-                  &lt;/level6&gt;
-                &lt;/level5&gt;
-              &lt;/level4&gt;
-            &lt;/level3&gt;
-          &lt;/level2&gt;
-        &lt;/level1&gt;
-        &lt;children /&gt;
-        &lt;children /&gt;
-      &lt;/GrowResult&gt;
-    &lt;/GrowResponse&gt;
-  &lt;/soap:Body&gt;
-&lt;/soap:Envelope&gt;</code></pre>
-`,
-        soap12: `<h3>SOAP 1.2</h3>
-<h4>SOAP 1.2 request</h4>
-<pre tabindex="0"><code>POST /edge-cases.asmx HTTP/1.1
-Host: localhost
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;Grow xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;tree&gt;
-        &lt;level1&gt;
-          &lt;level2&gt;
-            &lt;level3&gt;
-              &lt;level4&gt;
-                &lt;level5&gt;
-                  &lt;level6&gt;
-                    &lt;leaf&gt;string&lt;/leaf&gt;
-                  &lt;/level6&gt;
-                &lt;/level5&gt;
-              &lt;/level4&gt;
-            &lt;/level3&gt;
-          &lt;/level2&gt;
-        &lt;/level1&gt;
-        &lt;children /&gt;
-        &lt;children /&gt;
-      &lt;/tree&gt;
-    &lt;/Grow&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-<h4>SOAP 1.2 response</h4>
-<pre tabindex="0"><code>HTTP/1.1 200 OK
-Content-Type: application/soap+xml; charset=utf-8
-Content-Length: length
-
-&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
-&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
-  &lt;soap12:Body&gt;
-    &lt;GrowResponse xmlns=&quot;urn:edge-cases:main&quot;&gt;
-      &lt;GrowResult&gt;
-        &lt;level1&gt;
-          &lt;level2&gt;
-            &lt;level3&gt;
-              &lt;level4&gt;
-                &lt;level5&gt;
-                  &lt;level6&gt;
-                    &lt;leaf&gt;string&lt;/leaf&gt;
-                  &lt;/level6&gt;
-                &lt;/level5&gt;
-              &lt;/level4&gt;
-            &lt;/level3&gt;
-          &lt;/level2&gt;
-        &lt;/level1&gt;
-        &lt;children /&gt;
-        &lt;children /&gt;
-      &lt;/GrowResult&gt;
-    &lt;/GrowResponse&gt;
-  &lt;/soap12:Body&gt;
-&lt;/soap12:Envelope&gt;</code></pre>
-`,
-      },
+      soapAction: "urn:edge-cases:main/Grow",
+      params: [{ name: "tree", type: "Tree", kind: "json", required: true, of: "Tree" }],
+      wrapper: { name: "Grow" },
+      response: { wrapper: { name: "GrowResponse" }, fields: [{ name: "GrowResult", of: "Tree" }] },
     },
   ],
+  types: {
+    Item: {
+      fields: [
+        { name: "id", text: "int" },
+        { name: "other", of: "Item2" },
+        { name: "status", text: "on-hold or in.progress or 1st or ON-HOLD or " },
+      ],
+    },
+    Item2: { fields: [{ name: "code", ns: "urn:edge-cases:other", text: "string" }] },
+    Object2: {
+      fields: [
+        { name: "string", text: "string" },
+        { name: "Date", text: "dateTime" },
+      ],
+    },
+    Report: { fields: [{ name: "title", text: "string" }] },
+    Tree: {
+      fields: [
+        { name: "level1", of: "TreeLevel1" },
+        { name: "children", of: "Tree", repeated: true },
+      ],
+    },
+    TreeLevel1: { fields: [{ name: "level2", of: "TreeLevel1Level2" }] },
+    TreeLevel1Level2: { fields: [{ name: "level3", of: "TreeLevel1Level2Level3" }] },
+    TreeLevel1Level2Level3: { fields: [{ name: "level4", of: "TreeLevel1Level2Level3Level4" }] },
+    TreeLevel1Level2Level3Level4: {
+      fields: [{ name: "level5", of: "TreeLevel1Level2Level3Level4Level5" }],
+    },
+    TreeLevel1Level2Level3Level4Level5: {
+      fields: [{ name: "level6", of: "TreeLevel1Level2Level3Level4Level5Level6" }],
+    },
+    TreeLevel1Level2Level3Level4Level5Level6: { fields: [{ name: "leaf", text: "string" }] },
+    class_: {
+      attributes: [{ name: "typeof", text: "string" }],
+      fields: [
+        { name: "default", text: "string" },
+        { name: "constructor", text: "string" },
+        { name: "__proto__", text: "string" },
+        { name: "toString", text: "string" },
+        { name: "delete", text: "boolean" },
+        { name: "new", text: "int" },
+        { name: "Promise", text: "string" },
+        { name: "valueOf", text: "int", repeated: true },
+      ],
+    },
+    order_line_v2: {
+      fields: [
+        { name: "first-name", text: "string" },
+        { name: "unit.price", text: "decimal" },
+        { name: "Größe", text: "int" },
+        { name: "名前", text: "string" },
+        { name: "_underscore", text: "string" },
+      ],
+    },
+    report: { fields: [{ name: "pages", text: "int" }] },
+  },
 };

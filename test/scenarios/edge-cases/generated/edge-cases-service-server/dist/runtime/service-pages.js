@@ -1,19 +1,34 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { escapeXml } from "./contract-runtime.js";
+import { BINDING_LABELS, escapeHtml, formFieldsHtml, operationHtml, samplesHtml, servicePageHtml, } from "./page-html.js";
 import { PAGE_STYLE } from "./page-style.js";
 import { TEXT_PLAIN, send } from "./responses.js";
+/** By service: once a process however many handlers serve it (a WeakMap: no service is kept alive by it). */
+const RENDERED = new WeakMap();
+function renderedPages(service, pages) {
+    let rendered = RENDERED.get(service);
+    if (rendered === undefined) {
+        const title = escapeHtml(pages.name);
+        const operations = new Map();
+        for (const facts of pages.operations) {
+            const entry = {
+                facts,
+                title: `${escapeHtml(facts.name)} - ${title}`,
+                method: escapeHtml(facts.method ?? facts.name),
+                samples: {},
+            };
+            if (!operations.has(facts.name))
+                operations.set(facts.name, entry);
+        }
+        RENDERED.set(service, (rendered = { title, operations }));
+    }
+    return rendered;
+}
 const TEXT_HTML = "text/html; charset=utf-8";
 const PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-};
-const BINDING_LABELS = {
-    soap11: "SOAP 1.1",
-    soap12: "SOAP 1.2",
-    httpGet: "HTTP GET",
-    httpPost: "HTTP POST",
 };
 /** What the form's script fills in: the request, the response and the result. */
 const OUTCOME = '<section id="outcome" aria-labelledby="outcome-heading" hidden><h3 id="outcome-heading">Outcome</h3>' +
@@ -39,18 +54,25 @@ export function servePages(rt, req, res, query) {
             return send(res, 404, TEXT_PLAIN, "This service was not generated from a manifest.");
         return send(res, 200, TEXT_PLAIN, pages.manifest, PAGE_HEADERS);
     }
+    const rendered = renderedPages(rt.service, pages);
+    const endpointPath = rt.service.endpointPath;
     const name = params.get("op");
-    if (name === null)
-        return sendPage(res, 200, pages.title, pages.service, false);
-    const op = pages.operations.find((o) => o.name === name);
-    if (!op) {
-        const main = `<h1>No such operation</h1><p>${pages.title} has no operation named <code>${escapeXml(name)}</code>.</p>`;
-        return sendPage(res, 404, pages.title, main, false, rt.service.endpointPath, pages.title);
+    if (name === null) {
+        rendered.service ??= servicePageHtml(pages, endpointPath);
+        return sendPage(res, 200, rendered.title, rendered.service, false);
     }
-    const bindings = enabledBindings(rt, op.name);
+    const op = rendered.operations.get(name);
+    if (!op) {
+        const main = `<h1>No such operation</h1><p>${rendered.title} has no operation named <code>${escapeHtml(name)}</code>.</p>`;
+        return sendPage(res, 404, rendered.title, main, false, endpointPath, rendered.title);
+    }
+    const bindings = enabledBindings(rt, name);
     const form = formFor(rt, req);
-    const main = op.main + testSection(form, bindings, op, rt.service.endpointPath) + samples(bindings, op);
-    return sendPage(res, 200, op.title, main, form === "shown", rt.service.endpointPath, pages.title);
+    op.main ??= operationHtml(pages, op.facts);
+    const main = op.main +
+        testSection(form, bindings, pages, op, endpointPath) +
+        samples(bindings, pages, op, endpointPath);
+    return sendPage(res, 200, op.title, main, form === "shown", endpointPath, rendered.title);
 }
 /** Whether this request gets the test form: `off`, `local` with a remote client, or shown. */
 function formFor(rt, req) {
@@ -67,7 +89,7 @@ function enabledBindings(rt, name) {
     const published = rt.byName.get(name)?.codec.bindings ?? [];
     return published.filter((b) => b === "soap11" || b === "soap12" || rt.httpBinding(b, name) !== undefined);
 }
-function testSection(form, bindings, op, endpointPath) {
+function testSection(form, bindings, pages, op, endpointPath) {
     if (form === "off")
         return "";
     const heading = '<h2 id="test">Test</h2>';
@@ -76,7 +98,8 @@ function testSection(form, bindings, op, endpointPath) {
     if (bindings.length === 0)
         return `${heading}<p>No binding of this operation is enabled on this server.</p>`;
     const choices = bindings.map((b, i) => bindingChoice(b, i === 0)).join("");
-    return (`${heading}<form id="invoke" data-endpoint="${escapeXml(endpointPath)}" data-method="${escapeXml(op.method)}">` +
+    op.form ??= formFieldsHtml(pages, op.facts);
+    return (`${heading}<form id="invoke" data-endpoint="${escapeHtml(endpointPath)}" data-method="${op.method}">` +
         `<fieldset><legend>Binding</legend>${choices}</fieldset>${op.form}` +
         `<button type="submit">Invoke</button></form>${OUTCOME}`);
 }
@@ -85,10 +108,11 @@ function bindingChoice(binding, checked) {
     const check = checked ? " checked" : "";
     return `<span class="binding"><input type="radio" name="binding" id="${id}" value="${binding}"${check}><label for="${id}">${BINDING_LABELS[binding]}</label></span>`;
 }
-function samples(bindings, op) {
-    const shown = bindings.map((b) => op.samples[b]).filter((s) => s !== undefined);
-    if (shown.length === 0)
+/** The samples on the bindings shown, each rendered when first asked for; none where the pages leave them out. */
+function samples(bindings, pages, op, endpointPath) {
+    if (bindings.length === 0 || pages.sampleElements === 0)
         return "";
+    const shown = bindings.map((b) => (op.samples[b] ??= samplesHtml(pages, endpointPath, op.facts, b)));
     const intro = "<p>Values in the samples are placeholders naming their types.</p>";
     return `<h2 id="samples">Sample messages</h2>${intro}${shown.join("")}`;
 }
@@ -96,7 +120,7 @@ function sendPage(res, status, title, main, withScript, servicePath, serviceTitl
     const script = withScript ? '<script type="module" src="?page-asset=form.js"></script>' : "";
     const nav = servicePath === undefined
         ? ""
-        : `<nav aria-label="Service"><a href="${escapeXml(servicePath)}">${serviceTitle} service</a></nav>`;
+        : `<nav aria-label="Service"><a href="${escapeHtml(servicePath)}">${serviceTitle} service</a></nav>`;
     const html = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
         `<title>${title}</title><link rel="stylesheet" href="?page-asset=pages.css">${script}</head>` +

@@ -6,41 +6,68 @@
  * documentation, every operation with a link to its page, links to the WSDL and the manifest);
  * `?op=<name>` an operation's page (its parameters, headers and sample messages on each enabled
  * binding, and a form that calls it on each); `?manifest` the contract's manifest; `?page-asset=`
- * the stylesheet and the form's script. The HTML was rendered when the package was generated;
- * here the parts a request may see are picked and sent with a policy that allows no script or
- * style but the pages' own, and no request to another origin.
+ * the stylesheet and the form's script. The generated module holds the pages' data; their HTML is
+ * rendered from it once a process (page-html.ts), a part when a request first needs it, so a
+ * request only joins parts, and sent with a policy that allows no script or style but the pages'
+ * own, and no request to another origin.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeXml } from "./contract-runtime.js";
 import type { Binding } from "./options.js";
+import type { OperationFacts, ServicePages } from "./page-data.js";
+import {
+  BINDING_LABELS,
+  escapeHtml,
+  formFieldsHtml,
+  operationHtml,
+  samplesHtml,
+  servicePageHtml,
+} from "./page-html.js";
 import { PAGE_STYLE } from "./page-style.js";
 import { TEXT_PLAIN, send } from "./responses.js";
 import type { ServerRuntime } from "./server-runtime.js";
+import type { ServiceDefinition } from "./service.js";
 
-export interface OperationPage {
-  /** The operation's published name (`?op=<name>`). */
-  name: string;
+/** A service's pages as rendered so far: the service page, and each operation's parts once asked for. */
+interface RenderedPages {
+  title: string;
+  service?: string;
+  operations: Map<string, RenderedOperation>;
+}
+
+interface RenderedOperation {
+  facts: OperationFacts;
   /** The page's title, escaped. */
   title: string;
-  /** The client's method for the operation. */
+  /** The client's method for the operation, escaped. */
   method: string;
-  /** The page's description of the operation: documentation, parameters, headers. */
-  main: string;
+  /** Documentation, parameters and headers, rendered when first asked for, as are the others. */
+  main?: string;
   /** The test form's header and parameter fields. */
-  form: string;
+  form?: string;
   /** The sample request and response, by binding. */
   samples: Partial<Record<Binding, string>>;
 }
 
-export interface ServicePages {
-  /** The service's name, escaped. */
-  title: string;
-  service: string;
-  /** The contract's manifest (served as written), when the service was generated from one. */
-  manifest: string | undefined;
-  /** The test form's script. */
-  formScript: string;
-  operations: readonly OperationPage[];
+/** By service: once a process however many handlers serve it (a WeakMap: no service is kept alive by it). */
+const RENDERED = new WeakMap<object, RenderedPages>();
+
+function renderedPages<I, H>(service: ServiceDefinition<I, H>, pages: ServicePages): RenderedPages {
+  let rendered = RENDERED.get(service);
+  if (rendered === undefined) {
+    const title = escapeHtml(pages.name);
+    const operations = new Map<string, RenderedOperation>();
+    for (const facts of pages.operations) {
+      const entry = {
+        facts,
+        title: `${escapeHtml(facts.name)} - ${title}`,
+        method: escapeHtml(facts.method ?? facts.name),
+        samples: {},
+      };
+      if (!operations.has(facts.name)) operations.set(facts.name, entry);
+    }
+    RENDERED.set(service, (rendered = { title, operations }));
+  }
+  return rendered;
 }
 
 const TEXT_HTML = "text/html; charset=utf-8";
@@ -50,13 +77,6 @@ const PAGE_HEADERS = {
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
-};
-
-const BINDING_LABELS: Record<Binding, string> = {
-  soap11: "SOAP 1.1",
-  soap12: "SOAP 1.2",
-  httpGet: "HTTP GET",
-  httpPost: "HTTP POST",
 };
 
 /** What the form's script fills in: the request, the response and the result. */
@@ -89,18 +109,26 @@ export function servePages<I, H>(
       return send(res, 404, TEXT_PLAIN, "This service was not generated from a manifest.");
     return send(res, 200, TEXT_PLAIN, pages.manifest, PAGE_HEADERS);
   }
+  const rendered = renderedPages(rt.service, pages);
+  const endpointPath = rt.service.endpointPath;
   const name = params.get("op");
-  if (name === null) return sendPage(res, 200, pages.title, pages.service, false);
-  const op = pages.operations.find((o) => o.name === name);
-  if (!op) {
-    const main = `<h1>No such operation</h1><p>${pages.title} has no operation named <code>${escapeXml(name)}</code>.</p>`;
-    return sendPage(res, 404, pages.title, main, false, rt.service.endpointPath, pages.title);
+  if (name === null) {
+    rendered.service ??= servicePageHtml(pages, endpointPath);
+    return sendPage(res, 200, rendered.title, rendered.service, false);
   }
-  const bindings = enabledBindings(rt, op.name);
+  const op = rendered.operations.get(name);
+  if (!op) {
+    const main = `<h1>No such operation</h1><p>${rendered.title} has no operation named <code>${escapeHtml(name)}</code>.</p>`;
+    return sendPage(res, 404, rendered.title, main, false, endpointPath, rendered.title);
+  }
+  const bindings = enabledBindings(rt, name);
   const form = formFor(rt, req);
+  op.main ??= operationHtml(pages, op.facts);
   const main =
-    op.main + testSection(form, bindings, op, rt.service.endpointPath) + samples(bindings, op);
-  return sendPage(res, 200, op.title, main, form === "shown", rt.service.endpointPath, pages.title);
+    op.main +
+    testSection(form, bindings, pages, op, endpointPath) +
+    samples(bindings, pages, op, endpointPath);
+  return sendPage(res, 200, op.title, main, form === "shown", endpointPath, rendered.title);
 }
 
 /** Whether this request gets the test form: `off`, `local` with a remote client, or shown. */
@@ -125,7 +153,8 @@ function enabledBindings<I, H>(rt: ServerRuntime<I, H>, name: string): Binding[]
 function testSection(
   form: "off" | "local" | "shown",
   bindings: readonly Binding[],
-  op: OperationPage,
+  pages: ServicePages,
+  op: RenderedOperation,
   endpointPath: string,
 ): string {
   if (form === "off") return "";
@@ -135,8 +164,9 @@ function testSection(
   if (bindings.length === 0)
     return `${heading}<p>No binding of this operation is enabled on this server.</p>`;
   const choices = bindings.map((b, i) => bindingChoice(b, i === 0)).join("");
+  op.form ??= formFieldsHtml(pages, op.facts);
   return (
-    `${heading}<form id="invoke" data-endpoint="${escapeXml(endpointPath)}" data-method="${escapeXml(op.method)}">` +
+    `${heading}<form id="invoke" data-endpoint="${escapeHtml(endpointPath)}" data-method="${op.method}">` +
     `<fieldset><legend>Binding</legend>${choices}</fieldset>${op.form}` +
     `<button type="submit">Invoke</button></form>${OUTCOME}`
   );
@@ -148,9 +178,17 @@ function bindingChoice(binding: Binding, checked: boolean): string {
   return `<span class="binding"><input type="radio" name="binding" id="${id}" value="${binding}"${check}><label for="${id}">${BINDING_LABELS[binding]}</label></span>`;
 }
 
-function samples(bindings: readonly Binding[], op: OperationPage): string {
-  const shown = bindings.map((b) => op.samples[b]).filter((s) => s !== undefined);
-  if (shown.length === 0) return "";
+/** The samples on the bindings shown, each rendered when first asked for; none where the pages leave them out. */
+function samples(
+  bindings: readonly Binding[],
+  pages: ServicePages,
+  op: RenderedOperation,
+  endpointPath: string,
+): string {
+  if (bindings.length === 0 || pages.sampleElements === 0) return "";
+  const shown = bindings.map(
+    (b) => (op.samples[b] ??= samplesHtml(pages, endpointPath, op.facts, b)),
+  );
   const intro = "<p>Values in the samples are placeholders naming their types.</p>";
   return `<h2 id="samples">Sample messages</h2>${intro}${shown.join("")}`;
 }
@@ -168,7 +206,7 @@ function sendPage(
   const nav =
     servicePath === undefined
       ? ""
-      : `<nav aria-label="Service"><a href="${escapeXml(servicePath)}">${serviceTitle} service</a></nav>`;
+      : `<nav aria-label="Service"><a href="${escapeHtml(servicePath)}">${serviceTitle} service</a></nav>`;
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -1,0 +1,109 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
+ * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
+ * and the caller's AbortSignal, and reads the answer into the result or a typed error.
+ */
+import type { Codec, OperationCodec } from "./contract-runtime.js";
+import { type Binding } from "./errors.js";
+import { type ResultDescriptor } from "./response-reader.js";
+/** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
+export interface Validator {
+    safeParse(value: unknown): ValidationOutcome;
+}
+/** A zod `safeParse` result, as much of it as the client reads. */
+export type ValidationOutcome = {
+    success: true;
+} | {
+    success: false;
+    error: {
+        issues: readonly {
+            path: readonly PropertyKey[];
+            message: string;
+        }[];
+    };
+};
+/** A SOAP header element of the contract. */
+export interface HeaderDescriptor {
+    element: string;
+    namespace: string;
+    codec: Codec<unknown>;
+}
+/** What the generated client tells the caller about its service. */
+export interface ServiceDescriptor {
+    namespace: string;
+    endpointPath: string;
+    /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
+    defaultBinding: Binding;
+    /** The contract's SOAP headers, by their names in `soapHeaders`. */
+    headers: Readonly<Record<string, HeaderDescriptor>>;
+    /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
+    auth?: string;
+}
+/**
+ * The contract's validators by operation name, its parameters and its result: `validators` of the
+ * contract package's `validators` entry point (zod schemas).
+ */
+export interface ContractValidators {
+    params: Readonly<Record<string, {
+        params: Validator;
+    }>>;
+    results: Readonly<Record<string, Validator>>;
+}
+export interface ClientOptions<H, S = Record<string, unknown>> {
+    /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
+    baseUrl: string;
+    /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
+    binding?: Binding;
+    /** The SOAP header value (the credentials header, where the contract has one). Not sent on GET/POST. */
+    auth?: H;
+    /** Values of SOAP headers, sent with every SOAP call of an operation that binds them. */
+    soapHeaders?: Partial<S>;
+    /**
+     * A fetch implementation to send requests with. By default node:http on Node (where it is the
+     * faster way), the global fetch elsewhere; pass `globalThis.fetch` to use fetch on Node too.
+     */
+    fetch?: typeof fetch;
+    /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
+    timeoutMs?: number;
+    /**
+     * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
+     * 0 for no limit): a larger one is not read further and the call fails with
+     * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
+     */
+    maxResponseBytes?: number;
+    /** Extra HTTP headers sent with every request. */
+    headers?: Record<string, string>;
+    /**
+     * The contract's validators (`validators` of the contract package's validators entry point), so that
+     * parameters are checked before sending, stated requirements included. Left out, the client
+     * carries no validator (nor zod): only a value the wire cannot carry is refused.
+     */
+    validators?: ContractValidators;
+    /**
+     * With `validators`, check parameters with them before sending (default true). Off, only a value
+     * the wire cannot carry is refused, so a request can reach the server as given (to test how it
+     * answers a missing value, say).
+     */
+    validateParams?: boolean;
+    /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
+    strictResponses?: boolean;
+}
+export interface CallOptions<S = Record<string, unknown>> {
+    /** Ends the call with an AbortError when aborted. */
+    signal?: AbortSignal;
+    /** This call's time limit, instead of the client's. */
+    timeoutMs?: number;
+    /** SOAP header values for this call, over the client's. */
+    soapHeaders?: Partial<S>;
+    /** Filled with the SOAP headers the response carries (those the operation's output binds), by name. */
+    responseHeaders?: Partial<S>;
+}
+export declare class Caller<H> {
+    #private;
+    readonly binding: Binding;
+    constructor(service: ServiceDescriptor, options: ClientOptions<H, object>);
+    /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
+    call<P, R>(op: OperationCodec<P, R>, params: unknown, callOptions?: CallOptions<object>, result?: ResultDescriptor<NonNullable<R>>): Promise<R>;
+}

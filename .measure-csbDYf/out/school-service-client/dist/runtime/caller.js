@@ -1,0 +1,142 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+import { AbortError, NetworkError, RequestValidationError, ResponseTooLargeError, ResponseValidationError, TimeoutError, } from "./errors.js";
+import { checkHeaders, checkParams, writeRequest, } from "./request-writer.js";
+import { readHttpResponse, readSoapResponse, } from "./response-reader.js";
+import { ResponseLimitExceeded } from "./response-body.js";
+import { chooseTransport } from "./transport.js";
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+export class Caller {
+    binding;
+    #service;
+    #endpoint;
+    #transport;
+    #soap;
+    /** The header values the options give, by name (`auth` under its header's name). */
+    #headerValues;
+    #options;
+    constructor(service, options) {
+        this.#service = service;
+        if (options.strictResponses && options.validators === undefined)
+            throw new TypeError("strictResponses checks results with the contract's validators: pass them as validators");
+        this.#options = options;
+        this.binding = options.binding ?? service.defaultBinding;
+        const base = options.baseUrl.replace(/\/+$/, "");
+        this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+        this.#transport = chooseTransport(options.fetch);
+        this.#soap = this.binding === "soap11" || this.binding === "soap12";
+        this.#headerValues = {
+            ...options.soapHeaders,
+            ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
+        };
+    }
+    /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
+    async call(op, params, callOptions = {}, result = {}) {
+        const request = this.#request(op, params, callOptions);
+        const site = { operation: op.name, binding: this.binding };
+        const response = await this.#send(site, request, callOptions);
+        const value = this.#soap
+            ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions))
+            : readHttpResponse(site, this.#service.namespace, result, response);
+        if (this.#options.strictResponses) {
+            const issues = problems(this.#options.validators?.results[op.name], value);
+            if (issues.length > 0)
+                throw new ResponseValidationError(site, issues, response.body);
+        }
+        return value;
+    }
+    /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
+    #request(op, params, callOptions) {
+        const headers = this.#soapHeaders(op, callOptions);
+        // The validators' output is not sent: a dateTime string goes on the wire as given.
+        const stated = this.#options.validateParams === false
+            ? []
+            : problems(this.#options.validators?.params[op.name]?.params, params);
+        const issues = stated.length > 0
+            ? stated
+            : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
+        if (issues.length > 0)
+            throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
+        return writeRequest(this.binding, this.#endpoint, op, params, headers, this.#options.headers);
+    }
+    /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
+    #soapHeaders(op, callOptions) {
+        if (!this.#soap)
+            return [];
+        const values = callOptions.soapHeaders
+            ? { ...this.#headerValues, ...callOptions.soapHeaders }
+            : this.#headerValues;
+        const blocks = [];
+        for (const name of op.headers) {
+            const value = values[name];
+            if (value === undefined)
+                continue;
+            const header = this.#service.headers[name];
+            blocks.push({
+                option: name === this.#service.auth && this.#options.auth !== undefined
+                    ? "auth"
+                    : `soapHeaders.${name}`,
+                ...header,
+                value,
+            });
+        }
+        return blocks;
+    }
+    /** Where the response's header blocks go, by element: when the caller asked for them. */
+    #responseHeaders(op, callOptions) {
+        const into = callOptions.responseHeaders;
+        if (!into || op.outputHeaders.length === 0)
+            return undefined;
+        return {
+            into,
+            byElement: new Map(op.outputHeaders.map((name) => [
+                `{${this.#service.headers[name].namespace}}${this.#service.headers[name].element}`,
+                { name, codec: this.#service.headers[name].codec },
+            ])),
+        };
+    }
+    async #send(site, request, callOptions) {
+        const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        const userSignal = callOptions.signal;
+        if (userSignal?.aborted)
+            throw new AbortError(site, userSignal.reason);
+        const exchange = this.#transport(request, this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+        let timedOut = false;
+        const timer = timeoutMs > 0
+            ? setTimeout(() => ((timedOut = true), exchange.cancel(new Error(`no response within ${timeoutMs} ms`))), timeoutMs)
+            : undefined;
+        const onAbort = () => exchange.cancel(userSignal?.reason);
+        userSignal?.addEventListener("abort", onAbort, { once: true });
+        try {
+            return await exchange.response;
+        }
+        catch (err) {
+            if (timedOut)
+                throw new TimeoutError(site, timeoutMs);
+            if (userSignal?.aborted)
+                throw new AbortError(site, userSignal.reason);
+            if (err instanceof ResponseLimitExceeded)
+                throw new ResponseTooLargeError(site, err.limit);
+            throw new NetworkError(site, err);
+        }
+        finally {
+            clearTimeout(timer);
+            userSignal?.removeEventListener("abort", onAbort);
+        }
+    }
+}
+/**
+ * A validator's issues as `{ path, message }`, the path dotted (`_status.detail.0.code`); the
+ * message starts with the path, so that it says on its own what is wrong where.
+ */
+function problems(validator, value) {
+    const outcome = validator?.safeParse(value);
+    if (!outcome || outcome.success)
+        return [];
+    return outcome.error.issues.map((i) => {
+        const path = i.path.map(String).join(".");
+        return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
+    });
+}
+//# sourceMappingURL=caller.js.map

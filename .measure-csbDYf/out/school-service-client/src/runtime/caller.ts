@@ -1,0 +1,305 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+
+/**
+ * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
+ * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
+ * and the caller's AbortSignal, and reads the answer into the result or a typed error.
+ */
+import type { Codec, OperationCodec } from "./contract-runtime.js";
+import {
+  AbortError,
+  NetworkError,
+  RequestValidationError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  TimeoutError,
+  type Binding,
+  type CallSite,
+} from "./errors.js";
+import {
+  checkHeaders,
+  checkParams,
+  writeRequest,
+  type SoapHeader,
+  type WireRequest,
+} from "./request-writer.js";
+import {
+  readHttpResponse,
+  readSoapResponse,
+  type ResponseHeaders,
+  type ResultDescriptor,
+  type WireResponse,
+} from "./response-reader.js";
+import { ResponseLimitExceeded } from "./response-body.js";
+import { chooseTransport, type Transport } from "./transport.js";
+
+/** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
+export interface Validator {
+  safeParse(value: unknown): ValidationOutcome;
+}
+
+/** A zod `safeParse` result, as much of it as the client reads. */
+export type ValidationOutcome =
+  | { success: true }
+  | {
+      success: false;
+      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    };
+
+/** A SOAP header element of the contract. */
+export interface HeaderDescriptor {
+  element: string;
+  namespace: string;
+  codec: Codec<unknown>;
+}
+
+/** What the generated client tells the caller about its service. */
+export interface ServiceDescriptor {
+  namespace: string;
+  endpointPath: string;
+  /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
+  defaultBinding: Binding;
+  /** The contract's SOAP headers, by their names in `soapHeaders`. */
+  headers: Readonly<Record<string, HeaderDescriptor>>;
+  /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
+  auth?: string;
+}
+
+/**
+ * The contract's validators by operation name, its parameters and its result: `validators` of the
+ * contract package's `validators` entry point (zod schemas).
+ */
+export interface ContractValidators {
+  params: Readonly<Record<string, { params: Validator }>>;
+  results: Readonly<Record<string, Validator>>;
+}
+
+export interface ClientOptions<H, S = Record<string, unknown>> {
+  /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
+  baseUrl: string;
+  /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
+  binding?: Binding;
+  /** The SOAP header value (the credentials header, where the contract has one). Not sent on GET/POST. */
+  auth?: H;
+  /** Values of SOAP headers, sent with every SOAP call of an operation that binds them. */
+  soapHeaders?: Partial<S>;
+  /**
+   * A fetch implementation to send requests with. By default node:http on Node (where it is the
+   * faster way), the global fetch elsewhere; pass `globalThis.fetch` to use fetch on Node too.
+   */
+  fetch?: typeof fetch;
+  /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
+  timeoutMs?: number;
+  /**
+   * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
+   * 0 for no limit): a larger one is not read further and the call fails with
+   * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
+   */
+  maxResponseBytes?: number;
+  /** Extra HTTP headers sent with every request. */
+  headers?: Record<string, string>;
+  /**
+   * The contract's validators (`validators` of the contract package's validators entry point), so that
+   * parameters are checked before sending, stated requirements included. Left out, the client
+   * carries no validator (nor zod): only a value the wire cannot carry is refused.
+   */
+  validators?: ContractValidators;
+  /**
+   * With `validators`, check parameters with them before sending (default true). Off, only a value
+   * the wire cannot carry is refused, so a request can reach the server as given (to test how it
+   * answers a missing value, say).
+   */
+  validateParams?: boolean;
+  /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
+  strictResponses?: boolean;
+}
+
+export interface CallOptions<S = Record<string, unknown>> {
+  /** Ends the call with an AbortError when aborted. */
+  signal?: AbortSignal;
+  /** This call's time limit, instead of the client's. */
+  timeoutMs?: number;
+  /** SOAP header values for this call, over the client's. */
+  soapHeaders?: Partial<S>;
+  /** Filled with the SOAP headers the response carries (those the operation's output binds), by name. */
+  responseHeaders?: Partial<S>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+export class Caller<H> {
+  readonly binding: Binding;
+  readonly #service: ServiceDescriptor;
+  readonly #endpoint: string;
+  readonly #transport: Transport;
+  readonly #soap: boolean;
+  /** The header values the options give, by name (`auth` under its header's name). */
+  readonly #headerValues: Record<string, unknown>;
+
+  readonly #options: ClientOptions<H, Record<string, unknown>>;
+
+  constructor(service: ServiceDescriptor, options: ClientOptions<H, object>) {
+    this.#service = service;
+    if (options.strictResponses && options.validators === undefined)
+      throw new TypeError(
+        "strictResponses checks results with the contract's validators: pass them as validators",
+      );
+    this.#options = options as ClientOptions<H, Record<string, unknown>>;
+    this.binding = options.binding ?? service.defaultBinding;
+    const base = options.baseUrl.replace(/\/+$/, "");
+    this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#transport = chooseTransport(options.fetch);
+    this.#soap = this.binding === "soap11" || this.binding === "soap12";
+    this.#headerValues = {
+      ...options.soapHeaders,
+      ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
+    };
+  }
+
+  /** `result` finishes the result, and reads it on HTTP GET/POST; SOAP needs none. */
+  async call<P, R>(
+    op: OperationCodec<P, R>,
+    params: unknown,
+    callOptions: CallOptions<object> = {},
+    result: ResultDescriptor<NonNullable<R>> = {},
+  ): Promise<R> {
+    const request = this.#request(op, params, callOptions);
+    const site: CallSite = { operation: op.name, binding: this.binding };
+    const response = await this.#send(site, request, callOptions);
+    const value = this.#soap
+      ? readSoapResponse(site, op, result, response, this.#responseHeaders(op, callOptions))
+      : readHttpResponse(site, this.#service.namespace, result, response);
+    if (this.#options.strictResponses) {
+      const issues = problems(this.#options.validators?.results[op.name], value);
+      if (issues.length > 0) throw new ResponseValidationError(site, issues, response.body);
+    }
+    return value;
+  }
+
+  /** The exact request a call sends (method, URL, headers, body), or the RequestValidationError it throws. */
+  #request<P>(
+    op: OperationCodec<P, unknown>,
+    params: unknown,
+    callOptions: CallOptions<object>,
+  ): WireRequest {
+    const headers = this.#soapHeaders(op, callOptions);
+    // The validators' output is not sent: a dateTime string goes on the wire as given.
+    const stated =
+      this.#options.validateParams === false
+        ? []
+        : problems(this.#options.validators?.params[op.name]?.params, params);
+    const issues =
+      stated.length > 0
+        ? stated
+        : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
+    if (issues.length > 0)
+      throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
+    return writeRequest(
+      this.binding,
+      this.#endpoint,
+      op,
+      params as P,
+      headers,
+      this.#options.headers,
+    );
+  }
+
+  /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
+  #soapHeaders(
+    op: OperationCodec<unknown, unknown>,
+    callOptions: CallOptions<object>,
+  ): SoapHeader<unknown>[] {
+    if (!this.#soap) return [];
+    const values: Record<string, unknown> = callOptions.soapHeaders
+      ? { ...this.#headerValues, ...callOptions.soapHeaders }
+      : this.#headerValues;
+    const blocks: SoapHeader<unknown>[] = [];
+    for (const name of op.headers) {
+      const value = values[name];
+      if (value === undefined) continue;
+      const header = this.#service.headers[name]!;
+      blocks.push({
+        option:
+          name === this.#service.auth && this.#options.auth !== undefined
+            ? "auth"
+            : `soapHeaders.${name}`,
+        ...header,
+        value,
+      });
+    }
+    return blocks;
+  }
+
+  /** Where the response's header blocks go, by element: when the caller asked for them. */
+  #responseHeaders(
+    op: OperationCodec<unknown, unknown>,
+    callOptions: CallOptions<object>,
+  ): ResponseHeaders | undefined {
+    const into = callOptions.responseHeaders as Record<string, unknown> | undefined;
+    if (!into || op.outputHeaders.length === 0) return undefined;
+    return {
+      into,
+      byElement: new Map(
+        op.outputHeaders.map((name) => [
+          `{${this.#service.headers[name]!.namespace}}${this.#service.headers[name]!.element}`,
+          { name, codec: this.#service.headers[name]!.codec },
+        ]),
+      ),
+    };
+  }
+
+  async #send(
+    site: CallSite,
+    request: WireRequest,
+    callOptions: CallOptions<object>,
+  ): Promise<WireResponse> {
+    const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const userSignal = callOptions.signal;
+    if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
+    const exchange = this.#transport(
+      request,
+      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    );
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(
+            () => (
+              (timedOut = true), exchange.cancel(new Error(`no response within ${timeoutMs} ms`))
+            ),
+            timeoutMs,
+          )
+        : undefined;
+    const onAbort = () => exchange.cancel(userSignal?.reason);
+    userSignal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      return await exchange.response;
+    } catch (err) {
+      if (timedOut) throw new TimeoutError(site, timeoutMs);
+      if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
+      if (err instanceof ResponseLimitExceeded) throw new ResponseTooLargeError(site, err.limit);
+      throw new NetworkError(site, err);
+    } finally {
+      clearTimeout(timer);
+      userSignal?.removeEventListener("abort", onAbort);
+    }
+  }
+}
+
+/**
+ * A validator's issues as `{ path, message }`, the path dotted (`_status.detail.0.code`); the
+ * message starts with the path, so that it says on its own what is wrong where.
+ */
+function problems(
+  validator: Validator | undefined,
+  value: unknown,
+): { path: string; message: string }[] {
+  const outcome = validator?.safeParse(value);
+  if (!outcome || outcome.success) return [];
+  return outcome.error.issues.map((i) => {
+    const path = i.path.map(String).join(".");
+    return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
+  });
+}

@@ -1,0 +1,155 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * Reading and writing XML content by codecs the generator composes once, at module load, from the
+ * contract: no schema is walked and no generic tree is built per message. A reader is handed an
+ * XmlReader positioned at an element's start and leaves it at that element's end.
+ */
+import { type XmlReader } from "./xml-reader.js";
+export declare const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
+export declare const XSD_NS = "http://www.w3.org/2001/XMLSchema";
+/** A value in an element that does not match its schema type (a bad int, an unknown enum value). */
+export declare class XmlValueError extends Error {
+    readonly element: string;
+    readonly expected: string;
+    readonly text: string;
+    constructor(element: string, expected: string, text: string);
+}
+/** How values of one type are read from and written to an element. */
+export interface Codec<T> {
+    /** What the type is, for messages: `an xsd:int`, `a bt value (Academics, Athletics)`. */
+    readonly expected: string;
+    /** Reads the element the reader is at (its Start event) and leaves the reader at its End. */
+    read(r: XmlReader): T;
+    /**
+     * Appends `value` as one element to `w`: `start` is its start tag so far (`<name` and any
+     * namespace declaration), `name` closes it. A value the type cannot carry is refused with an
+     * error whose message starts with `path`, the element's own name: enclosing codecs complete the
+     * path (see {@link pathed}) only when that happens, so writing builds no path strings. `scope`
+     * is the element's own namespace, the default one of its children (unknown: the type's).
+     */
+    writeElement(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
+}
+/**
+ * Where written XML accumulates: one string appended to, rather than a string returned per
+ * element and copied into its parent. A start tag stays open until content follows, so an element
+ * without content is written `<name />`, as .NET writes it.
+ */
+export declare class XmlWriter {
+    #private;
+    xml: string;
+    /** Starts an element: `start` is `<name` with its attributes. */
+    open(start: string): void;
+    /** Ends the element last started: `<name ... />` when nothing was written inside it. */
+    close(name: string): void;
+    /** Markup written as it is (an element kept whole by a wildcard). */
+    raw(xml: string): void;
+    /** Escaped text content of the element last started. */
+    text(text: string): void;
+    /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+    element(startTag: string, text: string, endTag: string): void;
+    /** A whole element of escaped text: `open`, `text` and `close` in one. */
+    leaf(start: string, name: string, text: string): void;
+}
+/**
+ * Completes the path of a refusal thrown while writing the child `child` of the element at
+ * `parent`: `Email must be a string` becomes `_data.Email must be a string`. Errors that do not
+ * name the child (not refusals) pass unchanged.
+ */
+export declare function pathed(err: unknown, parent: string, child: string): unknown;
+/**
+ * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
+ * (unknown: the type's own); errors name `where`.
+ */
+export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, scope?: string): [string, string];
+/** A simple type: text in, text out. */
+export interface TextCodec<T> extends Codec<T> {
+    parse(text: string): T | undefined;
+    format(value: T, where: string): string;
+}
+export declare function textCodec<T>(expected: string, parse: (text: string) => T | undefined, format: (value: T, where: string) => string): TextCodec<T>;
+/** One element of a complex type (or one parameter of an operation). */
+export interface FieldCodec {
+    /** Element name on the wire, and its namespace ("" when unqualified). */
+    readonly xml: string;
+    readonly ns: string;
+    /** Property name in TypeScript. */
+    readonly ts: string;
+    readonly codec: Codec<unknown> | (() => Codec<unknown>);
+    readonly min: number;
+    /** `null` for unbounded. */
+    readonly max: number | null;
+    readonly nillable: boolean;
+    /**
+     * The repeated compositor the field is in, whose elements come interleaved (`<a/><b/><a/>`):
+     * their order is kept in the value's `$order` and followed when it is written. A key unique among
+     * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
+     */
+    readonly interleaving?: string;
+}
+/**
+ * A field as codecs.ts writes it: only what differs from the common case, which is an element of
+ * the type's namespace, its property named as it, there exactly once, not nillable.
+ */
+export interface FieldSpec {
+    readonly xml: string;
+    readonly ns?: string;
+    readonly ts?: string;
+    readonly codec: Codec<unknown> | (() => Codec<unknown>);
+    readonly min?: number;
+    readonly max?: number | null;
+    readonly nillable?: boolean;
+    /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
+    readonly interleaved?: number;
+}
+/**
+ * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
+ * names the type, to tell its repeated compositors from its bases'.
+ */
+export declare function fieldOf(spec: FieldSpec, ns: string, owner?: string): FieldCodec;
+/** A type's fields in schema order, and where each is by element name. */
+export interface FieldTable {
+    readonly list: readonly FieldCodec[];
+    readonly indexByName: ReadonlyMap<string, number>;
+}
+export declare function fieldTable(list: readonly FieldCodec[]): FieldTable;
+/**
+ * Reads the children of the element the reader is at into an object keyed by `ts` names.
+ * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ */
+export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void;
+/** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
+export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
+/** Reads the element the reader is at as one occurrence of `field` into `target`. */
+export declare function readField(r: XmlReader, field: FieldCodec, target: Record<string, unknown>): void;
+/** A field ready to write: its start tag (with a namespace declaration where needed) built once. */
+export interface FieldWriter {
+    readonly field: FieldCodec;
+    readonly start: string;
+    codec: Codec<unknown> | undefined;
+}
+export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[];
+/** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
+export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
+/** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
+export declare function writeFields(value: Record<string, unknown>, fields: readonly FieldCodec[], where: string, defaultNs: string): string;
+/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
+export declare function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]>;
+/**
+ * The writers of `fields` for the default namespace in scope (`ns`, the type's, unless the element
+ * is in another): a child in that namespace needs no declaration, any other gets `xmlns`.
+ */
+export declare function scopedWriters(fields: readonly FieldCodec[], ns: string): (scope: string | undefined) => FieldWriter[];
+/**
+ * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
+ * separated by white space. An item that is empty or holds white space cannot be written. The
+ * item's codec may be a thunk (a type declared later).
+ */
+export declare function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]>;
+/**
+ * An `xsd:union`: text is read by the first member that reads it, and a value written by the
+ * first member that can write it. Members may be thunks.
+ */
+export declare function unionCodec<T>(name: string, members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[]): TextCodec<T>;
+/** An enumeration: its values are case-sensitive names on the wire. */
+export declare function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T>;

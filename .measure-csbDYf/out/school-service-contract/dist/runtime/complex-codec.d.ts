@@ -1,0 +1,60 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * Complex types: child elements (fields), attributes, and what a schema may add to them: a text
+ * value (simple content, `$value`), elements and attributes it does not name (wildcards, kept as
+ * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
+ * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
+ */
+import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
+import { type XmlReader } from "./xml-reader.js";
+/** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
+export interface AttributeSpec {
+    readonly xml: string;
+    readonly ns?: string;
+    readonly ts?: string;
+    readonly codec: TextCodec<unknown> | (() => TextCodec<unknown>);
+}
+export interface ComplexDescriptor {
+    /** The type's name, for messages. */
+    readonly name: string;
+    /** The type this one extends: its content comes first, before this type's own. */
+    readonly base?: () => ComplexCodec<unknown>;
+    /** Namespace of the children written without a declaration of their own. */
+    readonly ns: string;
+    readonly fields: readonly FieldSpec[];
+    readonly attributes?: readonly AttributeSpec[];
+    /** Simple content: the element's text is a value of this codec. */
+    readonly text?: TextCodec<unknown> | (() => TextCodec<unknown>);
+    /** `xs:any`: children no field names are kept as XML. */
+    readonly anyElements?: boolean;
+    /** `xs:anyAttribute`: attributes no attribute names are kept. */
+    readonly anyAttribute?: boolean;
+    readonly mixed?: boolean;
+    /** The type's own name as an `xsi:type` names it; absent for an anonymous type. */
+    readonly typeName?: {
+        readonly ns: string;
+        readonly local: string;
+    };
+    /** The types derived from this one, by their `{namespace}local` names. */
+    readonly derived?: () => ReadonlyMap<string, ComplexCodec<unknown>>;
+}
+export interface ComplexCodec<T> extends Codec<T> {
+    readonly descriptor: ComplexDescriptor;
+    /** What an element of the type holds, its bases' content included (worked out on first use). */
+    content(): ComplexContent;
+    /** Reads this type's content, whatever the element's `xsi:type` says. */
+    readContent(r: XmlReader): T;
+    /** Writes `value` as this type, whatever its `$type` says (see Codec.writeElement). */
+    writeAs(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
+}
+/** A type's content on the wire: its bases' first, then its own. */
+export interface ComplexContent {
+    readonly fields: readonly FieldCodec[];
+    readonly attributes: readonly Required<AttributeSpec>[];
+    readonly text?: TextCodec<unknown> | (() => TextCodec<unknown>);
+    readonly anyElements: boolean;
+    readonly anyAttribute: boolean;
+    readonly mixed: boolean;
+}
+export declare function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T>;

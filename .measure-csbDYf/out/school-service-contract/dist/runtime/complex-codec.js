@@ -1,0 +1,316 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * Complex types: child elements (fields), attributes, and what a schema may add to them: a text
+ * value (simple content, `$value`), elements and attributes it does not name (wildcards, kept as
+ * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
+ * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
+ */
+import { XSI_NS, XmlValueError, pathed, readField, keepOrder, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
+import { XmlEvent, isXmlNCName } from "./xml-reader.js";
+import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
+import { setOwn } from "./own-property.js";
+const thunked = (c) => typeof c === "function" ? c() : c;
+export function complexCodec(d) {
+    const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
+    // Made on first use, when the codecs this one refers to (its base's) are all declared.
+    let prepared;
+    const p = () => (prepared ??= prepare(d));
+    const codec = {
+        expected: `a ${d.name}`,
+        descriptor: d,
+        content: () => p().content,
+        read(r) {
+            const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;
+            if (xsiType !== undefined) {
+                const qname = r.resolveQName(xsiType);
+                const key = `{${qname.namespace}}${qname.local}`;
+                const derived = key === ownType ? undefined : d.derived().get(key);
+                if (derived) {
+                    const value = derived.readContent(r);
+                    value.$type = derived.descriptor.typeName.local;
+                    return value;
+                }
+            }
+            return codec.readContent(r);
+        },
+        readContent(r) {
+            const { content: c, table, named } = p();
+            const target = {};
+            for (const a of c.attributes) {
+                const text = r.attribute(a.ns, a.xml);
+                if (text === undefined)
+                    continue;
+                const attrCodec = thunked(a.codec);
+                const value = attrCodec.parse(text);
+                if (value === undefined)
+                    throw new XmlValueError(`${r.localName}/@${a.xml}`, attrCodec.expected, text);
+                setOwn(target, a.ts, value);
+            }
+            if (c.anyAttribute) {
+                const extra = {};
+                for (const [ns, local, value] of r.attributes()) {
+                    if (named.has(`{${ns}}${local}`) || ns === XSI_NS)
+                        continue;
+                    setOwn(extra, ns === "" ? local : `{${ns}}${local}`, value);
+                }
+                if (Object.keys(extra).length > 0)
+                    target.$attributes = extra;
+            }
+            if (c.text) {
+                const textCodec = thunked(c.text);
+                const name = r.localName;
+                const text = r.readText();
+                const value = textCodec.parse(text);
+                if (value === undefined)
+                    throw new XmlValueError(name, textCodec.expected, text);
+                target.$value = value;
+                return target;
+            }
+            if (c.anyElements || c.mixed)
+                readOpenContent(r, table, target, c);
+            else
+                readFields(r, table, target);
+            return target;
+        },
+        writeElement(w, start, name, path, value, scope) {
+            const typed = value.$type;
+            if (typed !== undefined && d.derived && typed !== d.typeName?.local) {
+                const derived = [...d.derived().values()].find((c) => c.descriptor.typeName.local === typed);
+                if (!derived)
+                    throw new TypeError(`${path}: $type ${JSON.stringify(typed)} is not a type derived from ${d.name}`);
+                const t = derived.descriptor.typeName;
+                derived.writeAs(w, `${start} xsi:type="t:${t.local}" xmlns:t="${escapeXml(t.ns)}"`, name, path, value, scope);
+                return;
+            }
+            codec.writeAs(w, start, name, path, value, scope);
+        },
+        writeAs(w, start, name, path, value, scope) {
+            const { content: c, writers, attributes, named } = p();
+            const v = value;
+            let tag = start;
+            for (const a of attributes) {
+                const attr = v[a.spec.ts];
+                if (attr === undefined)
+                    continue;
+                try {
+                    const text = thunked(a.spec.codec).format(attr, a.spec.ts);
+                    tag += `${a.name}"${escapeXml(text)}"`;
+                    if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
+                        tag += a.declaration;
+                }
+                catch (err) {
+                    throw pathed(err, path, a.spec.ts);
+                }
+            }
+            if (c.anyAttribute && v.$attributes)
+                tag += wildcardAttributes(v.$attributes, `${path}.$attributes`, named);
+            if (c.text) {
+                if (v.$value === undefined)
+                    throw new TypeError(`${path}.$value is required: the element's text`);
+                w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+                return;
+            }
+            w.open(tag);
+            if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
+                assertXmlText(v.$text, `${path}.$text`);
+                w.text(escapeXmlText(v.$text));
+            }
+            writeChildren(w, v, writers(scope), path);
+            if (c.anyElements && Array.isArray(v.$any)) {
+                // The default namespace of the element's children: a kept element in none must say so.
+                const inScope = scope ?? d.ns;
+                v.$any.forEach((xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)));
+            }
+            w.close(name);
+        },
+    };
+    return codec;
+}
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+/** Whether one of the attributes at `sharing` is in the value, and so declared their prefix. */
+function declaredBefore(v, attributes, sharing) {
+    for (const j of sharing)
+        if (v[attributes[j].spec.ts] !== undefined)
+            return true;
+    return false;
+}
+function attributeWriters(attributes) {
+    const prefixes = new Map();
+    return attributes.map((spec, i) => {
+        if (spec.ns === "")
+            return { spec, name: ` ${spec.xml}=`, declaration: "", sharing: [] };
+        if (spec.ns === XML_NS)
+            return { spec, name: ` xml:${spec.xml}=`, declaration: "", sharing: [] };
+        let prefix = prefixes.get(spec.ns);
+        if (prefix === undefined)
+            prefixes.set(spec.ns, (prefix = prefixes.size === 0 ? "a" : `a${prefixes.size}`));
+        const sharing = [];
+        for (let j = 0; j < i; j++)
+            if (attributes[j].ns === spec.ns)
+                sharing.push(j);
+        return {
+            spec,
+            name: ` ${prefix}:${spec.xml}=`,
+            declaration: ` xmlns:${prefix}="${escapeXml(spec.ns)}"`,
+            sharing,
+        };
+    });
+}
+function prepare(d) {
+    const content = contentOf(d);
+    return {
+        content,
+        table: fieldTable(content.fields),
+        writers: scopedWriters(content.fields, d.ns),
+        attributes: attributeWriters(content.attributes),
+        named: new Set(content.attributes.map((a) => `{${a.ns}}${a.xml}`)),
+    };
+}
+function contentOf(d) {
+    const fields = d.fields.map((f) => fieldOf(f, d.ns, d.name));
+    const attributes = (d.attributes ?? []).map((a) => ({
+        ...a,
+        ns: a.ns ?? "",
+        ts: a.ts ?? a.xml,
+    }));
+    const base = d.base?.().content();
+    const text = d.text ?? base?.text;
+    return {
+        fields: base ? [...base.fields, ...fields] : fields,
+        attributes: base ? [...base.attributes, ...attributes] : attributes,
+        ...(text ? { text } : {}),
+        anyElements: !!d.anyElements || !!base?.anyElements,
+        anyAttribute: !!d.anyAttribute || !!base?.anyAttribute,
+        mixed: !!d.mixed || !!base?.mixed,
+    };
+}
+/** Fields as readFields reads them, and also unnamed children (as XML) and text (mixed content). */
+function readOpenContent(r, table, target, d) {
+    if (r.isEmptyElement) {
+        r.next();
+        return;
+    }
+    let text = "";
+    const any = [];
+    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+        if (event === XmlEvent.Text) {
+            if (d.mixed)
+                text += r.text;
+            continue;
+        }
+        if (event !== XmlEvent.Start)
+            continue;
+        const field = table.list[table.indexByName.get(r.localName) ?? -1];
+        if (field && field.ns === r.namespace) {
+            readField(r, field, target);
+            if (field.interleaving !== undefined)
+                keepOrder(target, field.ts);
+        }
+        else if (d.anyElements)
+            any.push(r.readOuterXml());
+        else
+            r.skipElement();
+    }
+    if (d.mixed && text.trim() !== "")
+        target.$text = text;
+    if (any.length > 0)
+        target.$any = any;
+}
+/**
+ * `$attributes` as attribute text: `{namespace}local` keys get a declared prefix each (`w1`, ...;
+ * `xml` for the XML namespace; none for `{}local`), plain keys are unqualified. A key that is no
+ * attribute name, declares a namespace, or names an attribute the type names itself (or another
+ * key names) is refused: the start tag would not be well-formed, or hold an attribute twice.
+ */
+function wildcardAttributes(attributes, path, named) {
+    let out = "";
+    let n = 0;
+    const seen = new Set();
+    for (const [key, value] of Object.entries(attributes)) {
+        if (typeof value !== "string")
+            throw new TypeError(`${path}.${key} must be a string`);
+        assertXmlText(value, `${path}.${key}`);
+        const clark = /^\{([^}]*)\}(.+)$/.exec(key);
+        const ns = clark ? clark[1] : "";
+        const local = clark ? clark[2] : key;
+        if (!isXmlNCName(local) || (ns === "" && local === "xmlns") || ns === XMLNS_NS || ns === XSI_NS)
+            throw new TypeError(`${path}: ${JSON.stringify(key)} is no attribute a wildcard can carry: give \`local\` or \`{namespace}local\``);
+        const clarkKey = `{${ns}}${local}`;
+        if (named.has(clarkKey) || seen.has(clarkKey))
+            throw new TypeError(`${path}: ${JSON.stringify(key)} names an attribute written already`);
+        seen.add(clarkKey);
+        if (ns === "")
+            out += ` ${local}="${escapeXml(value)}"`;
+        else if (ns === XML_NS)
+            out += ` xml:${local}="${escapeXml(value)}"`;
+        else {
+            n++;
+            out += ` w${n}:${local}="${escapeXml(value)}" xmlns:w${n}="${escapeXml(ns)}"`;
+        }
+    }
+    return out;
+}
+/**
+ * Raw XML kept by a wildcard (`$any`), written as it is: kept elements are one well-formed element
+ * (XmlReader.readOuterXml). An unprefixed element within it that no declaration of its own or of
+ * an ancestor there puts in a default namespace is in none: where the default namespace in scope
+ * (`inScope`) is another, which it would otherwise take, the element gets `xmlns=""`. A prefix it
+ * uses without declaring it (but for the message's own: MESSAGE_PREFIXES) is an error here:
+ * around it, the prefix would name whatever the message declares, or nothing (receivers refuse it). The tags are scanned, not parsed: parsing
+ * here would put the string reader into browser bundles, which read with the browser's parser.
+ */
+function rawElement(xml, path, inScope) {
+    if (typeof xml !== "string" || !/^\s*<[^!?/]/.test(xml))
+        throw new TypeError(`${path} must be an XML element, as text`);
+    const { inheritsDefault, undeclared } = scanNamespaces(xml);
+    if (undeclared !== undefined)
+        throw new TypeError(`${path} uses the prefix "${undeclared}" without declaring it (xmlns:${undeclared}="...")`);
+    if (inScope === "" || !inheritsDefault)
+        return xml;
+    const nameAt = xml.indexOf("<") + 1;
+    const nameEnd = nameAt + /^[^\s/>]+/.exec(xml.slice(nameAt))[0].length;
+    return `${xml.slice(0, nameEnd)} xmlns=""${xml.slice(nameEnd)}`;
+}
+/** A start or end tag, its name and attributes (quoted values may hold `>`). */
+const TAG = /<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+/** Prefixes every message declares: `xml`, and `xsi` and `xsd` on its root (soap.ts). */
+const MESSAGE_PREFIXES = new Set(["xml", "xsi", "xsd"]);
+/** An attribute's name, at the start of the attributes or after white space. */
+const ATTRIBUTE_NAME = /(?:^|\s)([^\s=]+)\s*=\s*(?:"[^"]*"|'[^']*')/g;
+/**
+ * What the namespaces of `xml`'s elements and attributes depend on around it: whether an
+ * unprefixed element would take the default namespace in scope there, and the first prefix used
+ * that no element of `xml` declares in scope.
+ */
+function scanNamespaces(xml) {
+    const markup = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, "");
+    // Per open element: whether a default namespace is declared in scope, and the prefixes declared.
+    const open = [];
+    let inheritsDefault = false;
+    for (const [, end, name, attributes, empty] of markup.matchAll(TAG)) {
+        if (end) {
+            open.pop();
+            continue;
+        }
+        const names = [...attributes.matchAll(ATTRIBUTE_NAME)].map((m) => m[1]);
+        const prefixes = new Set(open.at(-1)?.prefixes);
+        for (const n of names)
+            if (n.startsWith("xmlns:"))
+                prefixes.add(n.slice(6));
+        const ownDefault = names.includes("xmlns") || (open.at(-1)?.ownDefault ?? false);
+        if (!ownDefault && !name.includes(":"))
+            inheritsDefault = true;
+        for (const qname of [name, ...names.filter((n) => n !== "xmlns" && !n.startsWith("xmlns:"))]) {
+            const colon = qname.indexOf(":");
+            const prefix = colon > 0 ? qname.slice(0, colon) : undefined;
+            if (prefix !== undefined && !MESSAGE_PREFIXES.has(prefix) && !prefixes.has(prefix))
+                return { inheritsDefault, undeclared: prefix };
+        }
+        if (!empty)
+            open.push({ ownDefault, prefixes });
+    }
+    return { inheritsDefault };
+}
+//# sourceMappingURL=complex-codec.js.map

@@ -1,0 +1,109 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+export declare const XmlEvent: {
+    readonly Start: 1;
+    readonly End: 2;
+    readonly Text: 3;
+    readonly Eof: 4;
+};
+export type XmlEvent = (typeof XmlEvent)[keyof typeof XmlEvent];
+export interface XmlLimits {
+    /** Deepest nesting of elements, the root element being at depth 1 (default 64). */
+    maxDepth?: number;
+    /** Most elements in the document (default 1,000,000). */
+    maxElements?: number;
+    /** Most attributes on one element, namespace declarations included (default 256). */
+    maxAttributes?: number;
+}
+/** An error at a place in a document: line and column are 0 where they are not known. */
+declare abstract class XmlPlacedError extends Error {
+    readonly detail: string;
+    readonly line: number;
+    readonly column: number;
+    constructor(detail: string, line: number, column: number);
+}
+/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
+export declare class XmlSyntaxError extends XmlPlacedError {
+    name: string;
+}
+/** The document exceeds one of the reader's limits. */
+export declare class XmlLimitError extends XmlPlacedError {
+    name: string;
+    readonly limit: keyof XmlLimits;
+    constructor(detail: string, line: number, column: number, limit: keyof XmlLimits);
+}
+export declare class XmlReader {
+    #private;
+    constructor(xml: string, limits?: XmlLimits);
+    /** Local name of the element at a Start or End (of the enclosing element at a Text). */
+    get localName(): string;
+    /** Namespace of that element, "" when it has none. */
+    get namespace(): string;
+    /** Name of that element as written, with its prefix. */
+    get qName(): string;
+    /** At a Start: the tag is `<a/>`, and the next event is its End. */
+    get isEmptyElement(): boolean;
+    /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
+    get text(): string;
+    /** Advances to the next Start, End or Text; Eof once after the root element's End. */
+    next(): XmlEvent;
+    /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
+    attribute(namespace: string, localName: string): string | undefined;
+    /**
+     * At a Start: the element's attributes other than namespace declarations, as
+     * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
+     */
+    attributes(): [string, string, string][];
+    /**
+     * At a Start: the element as written, with the namespace declarations in scope that its markup
+     * uses and it does not make itself added to its start tag, so it stands alone (for a wildcard,
+     * `xs:any`); leaves the reader at its End.
+     */
+    readOuterXml(): string;
+    /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
+    readText(): string;
+    /**
+     * At a Start: the common case of readText() in one step. When the content is text without
+     * references, CRs or markup, followed by the element's own end tag, returns it and leaves the
+     * reader at the End; for anything else (an empty-element tag included) reads nothing and
+     * returns undefined, leaving the content to next().
+     */
+    readPlainText(): string | undefined;
+    /**
+     * At a Start: the common case of open content (a record of text fields) in one step. When the
+     * content is only child elements without prefixes or attributes, each plain text as
+     * readPlainText takes it or empty, with nothing or white space between them, followed by the
+     * element's own end tag, returns how many children there are, their local names and texts put
+     * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
+     * For anything else, an element over a limit included, reads nothing and returns -1, leaving
+     * the content to next(), which reads it (or refuses it) as before. A list's records, once two
+     * in a row have had the same children, are checked in one match of their shape (RecordShape).
+     */
+    readPlainChildren(names: string[], texts: string[]): number;
+    /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
+    skipElement(): void;
+    /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+    namespaceOf(prefix: string): string | undefined;
+    /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
+    resolveQName(text: string): {
+        namespace: string;
+        local: string;
+    };
+}
+/**
+ * The engine's one copy of `text` (its form as a property key): two such strings of one text are
+ * the same string, which comparisons and property lookups take without reading the characters,
+ * and it holds on to no document `text` was sliced from.
+ */
+export declare function interned(text: string): string;
+/**
+ * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
+ * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
+ * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.
+ */
+export declare function isDeclarable(prefix: string, uri: string): boolean;
+/** Whether `name` can name an element written without a prefix (an XML NCName). */
+export declare function isXmlNCName(name: string): boolean;
+/** What is wrong with the character at `index`, one XML 1.0 does not allow. */
+export declare function notXmlCharacter(xml: string, index: number): string;
+export {};

@@ -1,0 +1,180 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+
+/**
+ * An operation's messages on the wire, built once per operation from generated descriptors: what
+ * its request and response put in the SOAP Body (a wrapper element and its children, or bare
+ * elements), how the result is made from the response (nothing, its only element's value, or an
+ * object of its elements), its faults' detail elements, and, for ASMX's HTTP GET/POST, its
+ * parameters as text.
+ */
+import {
+  XmlWriter,
+  fieldTable,
+  fieldWriters,
+  readField,
+  readFields,
+  writeChildren,
+  type Codec,
+  fieldOf,
+  type FieldCodec,
+  type FieldSpec,
+  type FieldTable,
+  type FieldWriter,
+  type TextCodec,
+} from "./codec.js";
+import type { XmlReader } from "./xml-reader.js";
+import { escapeXml } from "./xml-text.js";
+import { formDateTimeText } from "./scalar-text.js";
+
+/** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
+export interface ParamSpec extends FieldSpec {
+  readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
+  /** What ASMX hands the method when a SOAP request leaves the element out (value types only). */
+  readonly missing?: unknown;
+  /** Reads the HTTP GET/POST text; absent where it equals the SOAP reader. */
+  readonly form?: (text: string) => unknown;
+  /** The parameter is an xsd:dateTime (sent zone-less on GET/POST). */
+  readonly dateTime?: boolean;
+}
+
+/** A parameter, its defaults filled in. */
+export type ParamCodec = ParamSpec & FieldCodec;
+
+export interface ElementName {
+  readonly ns: string;
+  readonly local: string;
+}
+
+/** What a message puts in the SOAP Body. */
+export interface BodyDescriptor {
+  /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
+  readonly wrapper?: ElementName;
+  readonly fields: readonly ParamSpec[];
+}
+
+/** A `wsdl:fault`: the element its detail holds. */
+export interface FaultCodec {
+  readonly name: string;
+  readonly element: ElementName;
+  readonly codec: Codec<unknown> | (() => Codec<unknown>);
+}
+
+export interface OperationDescriptor {
+  name: string;
+  /** The contract's namespace (HTTP GET/POST documents are in it). */
+  namespace: string;
+  soapAction: string;
+  input: BodyDescriptor;
+  /** Absent for a one-way operation. */
+  output?: BodyDescriptor;
+  /** The result: nothing, the response's only element's value, or an object of its elements. */
+  result: "void" | "single" | "object";
+  faults?: readonly FaultCodec[];
+  /** Names of the SOAP header blocks the request carries, and those the response carries. */
+  headers?: readonly string[];
+  outputHeaders?: readonly string[];
+}
+
+/** The elements of one message's body, written and read. */
+export class BodyCodec {
+  readonly wrapper: ElementName | undefined;
+  readonly fields: readonly ParamCodec[];
+  readonly #table: FieldTable;
+  readonly #writers: readonly FieldWriter[];
+  readonly #wrapperStart: string;
+
+  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
+  constructor(d: BodyDescriptor, ns: string) {
+    this.wrapper = d.wrapper;
+    this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
+    this.#table = fieldTable(this.fields);
+    this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
+    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+  }
+
+  /** The body's content for `values` (keyed by the fields' TypeScript names). */
+  write(values: Record<string, unknown>, where: string): string {
+    const w = new XmlWriter();
+    this.writeTo(w, values, where);
+    return w.xml;
+  }
+
+  /** Appends the body's content for `values` to `w`. */
+  writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
+    if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
+    w.open(this.#wrapperStart);
+    writeChildren(w, values, this.#writers, where);
+    w.close(this.wrapper.local);
+  }
+
+  /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
+  readChild(r: XmlReader, target: Record<string, unknown>): void {
+    if (this.wrapper) {
+      if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
+        readFields(r, this.#table, target);
+      else r.skipElement();
+      return;
+    }
+    const field = this.#table.list[this.#table.indexByName.get(r.localName) ?? -1];
+    if (field && field.ns === r.namespace) readField(r, field, target);
+    else r.skipElement();
+  }
+}
+
+export class OperationCodec<P, R = unknown> {
+  readonly name: string;
+  readonly namespace: string;
+  readonly soapAction: string;
+  readonly input: BodyCodec;
+  readonly output: BodyCodec | undefined;
+  readonly result: OperationDescriptor["result"];
+  readonly faults: readonly FaultCodec[];
+  readonly headers: readonly string[];
+  readonly outputHeaders: readonly string[];
+
+  constructor(d: OperationDescriptor) {
+    this.name = d.name;
+    this.namespace = d.namespace;
+    this.soapAction = d.soapAction;
+    this.input = new BodyCodec(d.input, d.namespace);
+    this.output = d.output && new BodyCodec(d.output, d.namespace);
+    this.result = d.result;
+    this.faults = d.faults ?? [];
+    this.headers = d.headers ?? [];
+    this.outputHeaders = d.outputHeaders ?? [];
+  }
+
+  /** The parameters, in schema order. */
+  get params(): readonly ParamCodec[] {
+    return this.input.fields;
+  }
+
+  /** The request's body content. */
+  writeSoap(params: P): string {
+    return this.input.write(params as Record<string, unknown>, this.name);
+  }
+
+  /** The result, from what was read of the response's body. */
+  resultOf(values: Record<string, unknown>): R {
+    if (this.result === "void") return undefined as R;
+    if (this.result === "single") return values[this.output!.fields[0]!.ts] as R;
+    return values as R;
+  }
+
+  /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */
+  formFields(params: P): [string, string][] {
+    const values = params as Record<string, unknown>;
+    return this.params.map((p) => {
+      const v = values[p.ts];
+      if (v === undefined || v === null) return [p.xml, ""];
+      if (p.dateTime) return [p.xml, formDateTimeText(v as Date | string)];
+      return [p.xml, (p.codec as TextCodec<unknown>).format(v, `${this.name}.${p.ts}`)];
+    });
+  }
+
+  /** The fault whose detail element is the one the reader is at, if the operation declares it. */
+  faultOf(r: XmlReader): FaultCodec | undefined {
+    return this.faults.find((f) => f.element.local === r.localName && f.element.ns === r.namespace);
+  }
+}

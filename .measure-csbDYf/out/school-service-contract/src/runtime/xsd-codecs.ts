@@ -1,0 +1,222 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+
+/**
+ * Codecs of the XML Schema built-in types, in SOAP's lexical forms. Values are those of the
+ * generated types: numbers, bigint for 64-bit integers, strings for decimal and date/time texts,
+ * Date for dateTime. One export per type, named as the type: modules import them as a namespace
+ * (`xsd.int`), any-type.ts looks them up by an `xsi:type`'s name, and a bundle keeps only those a
+ * program can reach. Nothing else may be exported here.
+ */
+import { listCodec, textCodec, type TextCodec } from "./codec.js";
+import {
+  INTEGER_RANGES,
+  formatFloat32,
+  formatFloating,
+  parseBigInteger,
+  parseDecimal,
+  parseFloat32,
+  parseFloating,
+  parseInteger,
+  parseSoapBoolean,
+  readSoapDateTime,
+  soapDateTimeText,
+} from "./scalar-text.js";
+import { assertXmlText } from "./xml-text.js";
+
+function boundedInteger(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
+  const [min, max] = INTEGER_RANGES[name];
+  return textCodec(
+    `an xsd:${name} (${min} to ${max})`,
+    (text) => parseInteger(text, min, max),
+    (value, where) => {
+      if (!Number.isInteger(value) || value < min || value > max) {
+        throw new RangeError(
+          `${where} must be an xsd:${name}, an integer from ${min} to ${max}; got ${String(value)}`,
+        );
+      }
+      return String(value);
+    },
+  );
+}
+
+function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
+  return textCodec(
+    `an xsd:${name}`,
+    (text) => parseBigInteger(text, min, max),
+    (value, where) => {
+      if (
+        typeof value !== "bigint" ||
+        (min !== undefined && value < min) ||
+        (max !== undefined && value > max)
+      ) {
+        throw new RangeError(
+          `${where} must be an xsd:${name} bigint in range; got ${String(value)}`,
+        );
+      }
+      return value.toString();
+    },
+  );
+}
+
+function floating(name: "double" | "float"): TextCodec<number> {
+  const [parse, format] =
+    name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+  return textCodec<number>(`an xsd:${name}`, parse, (value, where) => {
+    if (typeof value !== "number")
+      throw new TypeError(`${where} must be a number; got ${typeof value}`);
+    try {
+      return format(value);
+    } catch (err) {
+      throw new RangeError(`${where}: ${(err as Error).message}`);
+    }
+  });
+}
+
+function lexical(name: string, pattern: RegExp): TextCodec<string> {
+  return textCodec(
+    `an xsd:${name}`,
+    (text) => (pattern.test(text.trim()) ? text.trim() : undefined),
+    (value, where) => {
+      if (typeof value !== "string" || !pattern.test(value))
+        throw new RangeError(`${where} must be an xsd:${name}; got ${JSON.stringify(value)}`);
+      return value;
+    },
+  );
+}
+
+function text(name: string): TextCodec<string> {
+  return textCodec(
+    name === "string" ? "a string" : `an xsd:${name}`,
+    (t) => t,
+    (value, where) => {
+      if (typeof value !== "string")
+        throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      assertXmlText(value, where);
+      return value;
+    },
+  );
+}
+
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
+  return btoa(binary);
+}
+
+function base64ToBytes(text: string): Uint8Array | undefined {
+  if (!BASE64.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/\s+/g, ""));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return undefined;
+  }
+}
+
+function hexToBytes(text: string): Uint8Array | undefined {
+  const hex = text.trim();
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+function bytesToHex(bytes: Uint8Array): string {
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++)
+    hex += bytes[i]!.toString(16).padStart(2, "0").toUpperCase();
+  return hex;
+}
+
+const TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
+
+export const string = text("string");
+export const normalizedString = text("normalizedString");
+export const token = text("token");
+export const language = text("language");
+export const Name = text("Name");
+export const NCName = text("NCName");
+export const NMTOKEN = text("NMTOKEN");
+export const NMTOKENS = listCodec(text("NMTOKEN"));
+export const ID = text("ID");
+export const IDREF = text("IDREF");
+export const IDREFS = listCodec(text("IDREF"));
+export const ENTITY = text("ENTITY");
+export const ENTITIES = listCodec(text("ENTITY"));
+export const NOTATION = text("NOTATION");
+export const anySimpleType = text("anySimpleType");
+export const anyURI = text("anyURI");
+export const QName = text("QName");
+export const boolean = textCodec<boolean>(
+  "an xsd:boolean (true, false, 1 or 0)",
+  parseSoapBoolean,
+  (value, where) => {
+    if (typeof value !== "boolean")
+      throw new TypeError(`${where} must be a boolean; got ${typeof value}`);
+    return value ? "true" : "false";
+  },
+);
+export const int = boundedInteger("int");
+export const short = boundedInteger("short");
+export const byte = boundedInteger("byte");
+export const unsignedInt = boundedInteger("unsignedInt");
+export const unsignedShort = boundedInteger("unsignedShort");
+export const unsignedByte = boundedInteger("unsignedByte");
+export const char = boundedInteger("char");
+export const long = bigInteger("long", -(2n ** 63n), 2n ** 63n - 1n);
+export const unsignedLong = bigInteger("unsignedLong", 0n, 2n ** 64n - 1n);
+export const integer = bigInteger("integer");
+export const positiveInteger = bigInteger("positiveInteger", 1n);
+export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
+export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
+export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
+export const decimal = textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
+  if (typeof value !== "string" || parseDecimal(value) === undefined)
+    throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
+  return value;
+});
+export const double = floating("double");
+export const float = floating("float");
+// Typed by what it reads (an XsdDateTime); it also writes xsd:dateTime text as given (what a
+// client's parameter may be), checked.
+export const dateTime = textCodec<Date>("an xsd:dateTime", readSoapDateTime, (value, where) => {
+  try {
+    return soapDateTimeText(value);
+  } catch (err) {
+    throw new RangeError(
+      `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
+    );
+  }
+});
+export const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
+export const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
+export const duration = lexical(
+  "duration",
+  /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+);
+export const gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
+export const gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
+export const gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
+export const gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
+export const gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
+export const guid = lexical(
+  "guid",
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+);
+export const base64Binary = textCodec<Uint8Array>(
+  "an xsd:base64Binary",
+  base64ToBytes,
+  (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToBase64(value);
+  },
+);
+export const hexBinary = textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+  return bytesToHex(value);
+});

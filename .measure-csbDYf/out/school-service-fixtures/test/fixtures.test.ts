@@ -1,0 +1,148 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+
+/**
+ * Every operation's fixtures on every binding: the client sends exactly the fixture request; the
+ * server reads that request into the fixture parameters and answers each fixture response byte
+ * for byte; the client reads each response into the fixture result (or error); the validators
+ * accept the valid examples and reject the invalid ones with the fixture messages. And every
+ * operation's round trip on every binding: the generated client calls the generated server with
+ * the fixture parameters, the implementation receives them and returns the fixture result, and
+ * the call resolves to it.
+ * Run it here with `npm test`, or from the project with `npm test`. The same for every contract:
+ * src/tested-service.ts names this contract's client, server and validators.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FIXTURES,
+  ROUND_TRIPS,
+  RecordingImplementation,
+  callMethod,
+  exchange,
+  recordingFetch,
+  type AnswerKind,
+} from "../src/index.js";
+import {
+  createClient,
+  listen,
+  OPERATIONS,
+  paramsValidators,
+  type Binding,
+  type ClientAuth,
+  type Implementation,
+} from "../src/tested-service.js";
+
+const ANSWERS: AnswerKind[] = ["success", "empty", "failure"];
+const recorder = new RecordingImplementation();
+let origin = "";
+let close = async () => {};
+
+beforeAll(async () => {
+  const running = await listen(recorder.implementation as Implementation, {
+    authenticate: null,
+    httpGet: { enabled: true, authenticate: null },
+    httpPost: { enabled: true, authenticate: null },
+  });
+  origin = new URL(running.url).origin;
+  close = running.close;
+});
+afterAll(() => close());
+
+/** What the test uses of a zod schema. */
+interface ParamsSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+const bindingsOf = (f: (typeof FIXTURES)[number]) => Object.keys(f.requests) as Binding[];
+const isSoap = (b: Binding) => b === "soap11" || b === "soap12";
+
+it("has a fixture for every operation", () => {
+  expect(FIXTURES.map((f) => f.operation)).toEqual(OPERATIONS);
+});
+
+describe.each(FIXTURES)("$operation", (f) => {
+  describe.each(bindingsOf(f))("on %s", (binding) => {
+    const request = f.requests[binding]!;
+    // A fixture's header is a record of strings; the client's `auth` option is the contract's header type.
+    const client = (fetch: typeof globalThis.fetch) =>
+      createClient({
+        baseUrl: "http://fixtures.invalid",
+        binding,
+        fetch,
+        ...(f.auth ? { auth: f.auth as unknown as ClientAuth } : {}),
+      });
+
+    it("the client sends the fixture request", async () => {
+      const { fetch, sent } = recordingFetch({ status: 500, contentType: "text/plain", body: "" });
+      await expect(callMethod(client(fetch), f.method, f.params)).rejects.toThrow();
+      expect(sent).toEqual([request]);
+    });
+
+    // Only the answers the fixture has: an operation without answers has no tests of them.
+    const answers = ANSWERS.flatMap((kind) =>
+      f.responses?.[kind] ? [{ kind, answer: f.responses[kind] }] : [],
+    );
+    describe.each(answers)("the $kind answer", ({ answer }) => {
+      it("the server reads the request into the parameters and writes the fixture response", async () => {
+        recorder.answer(answer.returns);
+        recorder.calls.length = 0;
+        const response = await exchange(origin, request);
+        expect(recorder.calls).toEqual([
+          {
+            method: f.method,
+            params: f.received[binding],
+            authHeader: isSoap(binding) ? f.auth : undefined,
+          },
+        ]);
+        expect(response).toEqual(answer.wire[binding]);
+      });
+      it("the client reads the fixture response into the result", async () => {
+        const { fetch } = recordingFetch(answer.wire[binding]!);
+        expect(await callMethod(client(fetch), f.method, f.params)).toEqual(answer.result);
+      });
+    });
+
+    describe.each(f.responses ? [f.responses.fault] : [])("a fault", (fault) => {
+      it("the server answers an implementation that throws with the fixture response", async () => {
+        recorder.fail(fault.throws);
+        expect(await exchange(origin, request)).toEqual(fault.wire[binding]);
+      });
+      it("the client raises the fixture error", async () => {
+        const { fetch } = recordingFetch(fault.wire[binding]!);
+        const { name, ...fields } = fault.error[binding]!;
+        const error = await callMethod(client(fetch), f.method, f.params).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect((error as Error).name).toBe(name);
+        expect(error).toMatchObject(fields);
+      });
+    });
+  });
+
+  const validators = paramsValidators[f.operation as keyof typeof paramsValidators] as {
+    params: ParamsSchema;
+  };
+  it.each(f.examples.valid)("the validators accept: $name", ({ params }) => {
+    expect(validators.params.safeParse(params).success).toBe(true);
+  });
+  it.each(f.examples.invalid)("the validators reject: $name", ({ params, messages }) => {
+    const outcome = validators.params.safeParse(params);
+    expect(outcome.success).toBe(false);
+    expect(outcome.error?.issues.map((i) => i.message)).toEqual(messages);
+  });
+});
+
+describe.each(ROUND_TRIPS)("$operation round trip", (f) => {
+  it.each(f.bindings)(
+    "on %s: the implementation receives the parameters and the call resolves to its result",
+    async (binding) => {
+      recorder.answer(f.roundTrip.result);
+      recorder.calls.length = 0;
+      const client = createClient({ baseUrl: origin, binding });
+      const result = await callMethod(client, f.method, f.roundTrip.params);
+      expect(recorder.calls.map((c) => c.params)).toEqual([f.roundTrip.params]);
+      expect(result).toEqual(f.roundTrip.result);
+    },
+  );
+});

@@ -1,0 +1,29 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * A `node:http` server around a handler, with the timeouts a public endpoint needs: headers must
+ * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`.
+ */
+import { type Server } from "node:http";
+import type { RequestHandler } from "./handler.js";
+import type { ServerOptions } from "./options.js";
+export interface ListenOptions {
+    /** 0 (the default) picks a free port. */
+    port?: number;
+    /** Default `127.0.0.1`; `0.0.0.0` or `::` to accept other machines. */
+    host?: string;
+    /** Default 20000. */
+    headersTimeoutMs?: number;
+    /** Default 60000. */
+    requestTimeoutMs?: number;
+    /** Idle time of a kept-alive connection, default 5000. */
+    keepAliveTimeoutMs?: number;
+}
+export interface RunningServer {
+    server: Server;
+    /** The endpoint's URL, e.g. `http://127.0.0.1:8080/api/orders.asmx`. */
+    url: string;
+    close(): Promise<void>;
+}
+/** Serves the handler `handlerFor` makes from the options that are not about listening. */
+export declare function listenWith<O extends ServerOptions<never>>(handlerFor: (options: O) => RequestHandler, options: O & ListenOptions, endpointPath: string): Promise<RunningServer>;

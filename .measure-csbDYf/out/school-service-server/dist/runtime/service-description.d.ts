@@ -1,0 +1,10 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * `GET <endpoint>?WSDL`: the contract's WSDL with every port address pointing at the host it was
+ * asked at, as ASMX publishes it.
+ */
+import type { IncomingMessage } from "node:http";
+/** The WSDL as the contract has it, from the package's `service.wsdl`: without the generated-file comment. */
+export declare function publishedWsdl(fileText: string): string;
+export declare function wsdlFor(wsdl: string, req: IncomingMessage, endpointPath: string): string;

@@ -1,0 +1,77 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+import { parseMediaType } from "./media-type.js";
+import { BodyError, decodeBody, readBody } from "./request-body.js";
+import { invoke } from "./invoke.js";
+import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
+import { SoapFault, soapFaultBody } from "./soap-fault.js";
+import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
+import { soapResult } from "./result-writer.js";
+import { REASONS, fault } from "./soap-faults.js";
+import { readSoapRequest } from "./soap-request.js";
+const CONTENT_TYPE = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
+export async function handleSoap(rt, req, res) {
+    const media = parseMediaType(req.headers["content-type"]);
+    if (media.type !== "text/xml" && media.type !== "application/soap+xml")
+        return sendAndClose(res, 415, TEXT_XML);
+    const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
+    let xml;
+    try {
+        xml = decodeBody(await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs), media.params.get("charset"));
+    }
+    catch (err) {
+        if (!(err instanceof BodyError))
+            throw err;
+        if (err.status === 500)
+            rt.reportError(err);
+        return sendAndClose(res, err.status, err.status === 415 ? TEXT_XML : family);
+    }
+    if (xml.trim() === "")
+        return send(res, 400, family, "");
+    const soapAction = req.headers["soapaction"];
+    const hints = {
+        soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
+        actionParam: media.params.get("action"),
+    };
+    const request = rt.canonical.read(xml, hints, rt.limits.xml) ??
+        readSoapRequest(xml, hints, rt.routing, rt.limits.xml);
+    if (request.kind === "malformed")
+        return send(res, 400, family, "");
+    if (request.kind === "fault")
+        return sendFault(res, request.fault);
+    const { version, operation } = request;
+    const binding = version === "1.1" ? "soap11" : "soap12";
+    let body;
+    try {
+        const outcome = await invoke(rt, {
+            binding,
+            operation,
+            params: request.params,
+            header: request.header,
+            headers: request.headers,
+            req,
+            res,
+        });
+        if (outcome.kind === "refused")
+            return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")));
+        // A one-way operation answers with its status alone.
+        if (!operation.codec.output)
+            return send(res, 202, CONTENT_TYPE[version], "");
+        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+    }
+    catch (err) {
+        // A fault the implementation raises on purpose is its answer, not an error to report.
+        if (err instanceof SoapFault)
+            return send(res, 500, CONTENT_TYPE[version], soapFaultBody(version, err));
+        const declared = err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
+        if (declared !== undefined)
+            return send(res, 500, CONTENT_TYPE[version], declared);
+        rt.reportError(err, operation.codec.name, binding);
+        return sendFault(res, fault(version, "server", REASONS.failed));
+    }
+    sendPieces(res, 200, CONTENT_TYPE[version], body);
+}
+function sendFault(res, f) {
+    send(res, 500, CONTENT_TYPE[f.version], f.body);
+}
+//# sourceMappingURL=soap-endpoint.js.map

@@ -1,0 +1,267 @@
+/**
+ * Reads a response into the operation's result, or into the typed error it stands for: a SOAP
+ * fault (whatever the HTTP status; a fault the operation declares has its detail decoded), an HTTP
+ * status error (a non-2xx answer without a fault, such as ASMX's text/plain 500s on GET/POST and
+ * its empty 400/415s), or a format error (a 2xx answer that is not well-formed XML or not the
+ * elements the operation answers with).
+ */
+import {
+  OperationCodec,
+  SOAP_NS,
+  XmlEvent,
+  XmlLimitError,
+  XmlReader,
+  XmlSyntaxError,
+  XmlValueError,
+  XSI_NS,
+  readFault,
+  soapVersionOf,
+  type Codec,
+  type DetailReader,
+} from "./contract-runtime.js";
+import { HttpStatusError, ResponseFormatError, SoapFaultError, type CallSite } from "./errors.js";
+
+export interface WireResponse {
+  status: number;
+  statusText: string;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * How an operation's result is finished: on HTTP GET/POST (ASMX), the codec of the document and
+ * its element; on every binding, what is done with a decoded result (the envelope's defaults).
+ */
+export interface ResultDescriptor<R> {
+  /**
+   * HTTP GET/POST answers: the root element and its codec; root `null` when the document element
+   * is the result's one kept element itself (ASMX's XmlElement: `{ $any: [xml] }`).
+   */
+  http?: { codec: Codec<R>; root: string | null };
+  /** The result element must be there, though the schema lets it be left out (ASMX's envelope). */
+  required?: boolean;
+  /** Applied to a result that is there (not to a nil or left-out one). */
+  finish?: (result: R) => R;
+}
+
+/** Where decoded response header blocks go: into `into`, by their names, the codecs by element. */
+export interface ResponseHeaders {
+  into: Record<string, unknown>;
+  byElement: ReadonlyMap<string, { name: string; codec: Codec<unknown> }>;
+}
+
+/** The response is well-formed XML but not what the operation answers with. */
+class ShapeError extends Error {}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+const NOT_XML = /^\s*(text\/(plain|html)|application\/json)\b/i;
+
+export function readSoapResponse<R>(
+  site: CallSite,
+  op: OperationCodec<unknown, R>,
+  result: ResultDescriptor<NonNullable<R>>,
+  res: WireResponse,
+  headers?: ResponseHeaders,
+): R {
+  const httpError = () =>
+    new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+  // A one-way operation's answer is its HTTP status alone: .NET's ASMX and WCF answer 202 Accepted,
+  // Mono's ASMX 200 (text/html), both with an empty body, and the content type is not looked at.
+  // A body is read as any other (a fault stays a fault, whatever the status).
+  if (!op.output && isSuccess(res.status) && res.body.trim() === "") return undefined as R;
+  if (res.body.trim() === "" || NOT_XML.test(res.contentType)) {
+    if (!isSuccess(res.status)) throw httpError();
+    throw new ResponseFormatError(
+      site,
+      res.body.trim() === "" ? "the body is empty" : `content type ${res.contentType} is not XML`,
+      res.body,
+    );
+  }
+  let outcome: { fault: SoapFaultError } | { result: R };
+  try {
+    outcome = readEnvelope(site, op, res.status, new XmlReader(res.body), headers);
+  } catch (err) {
+    if (!isSuccess(res.status)) throw httpError();
+    throw formatError(site, err, res.body);
+  }
+  if ("fault" in outcome) throw outcome.fault;
+  if (!isSuccess(res.status)) throw httpError();
+  if (outcome.result === undefined && result.required) {
+    const output = op.output!;
+    throw new ResponseFormatError(
+      site,
+      `<${output.wrapper?.local ?? "Body"}> has no <${output.fields[0]!.xml}>`,
+      res.body,
+    );
+  }
+  return outcome.result === null || outcome.result === undefined || !result.finish
+    ? outcome.result
+    : result.finish(outcome.result);
+}
+
+export function readHttpResponse<R>(
+  site: CallSite,
+  namespace: string,
+  result: ResultDescriptor<R>,
+  res: WireResponse,
+): R {
+  if (!isSuccess(res.status))
+    throw new HttpStatusError(site, res.status, res.statusText, res.contentType, res.body);
+  const http = result.http;
+  if (!http)
+    throw new ResponseFormatError(site, "the operation has no HTTP GET/POST result", res.body);
+  try {
+    if (http.root === null) return keptDocument(res.body) as R;
+    const r = new XmlReader(res.body);
+    nextStart(r);
+    if (r.namespace !== namespace || r.localName !== http.root) {
+      throw new ShapeError(
+        `expected <${http.root}> in ${namespace}, got <${r.qName}>${r.namespace ? ` in ${r.namespace}` : ""}`,
+      );
+    }
+    // ASMX's answer of no result (a null DataSet, string or object): the root, nil.
+    if (r.attribute(XSI_NS, "nil") === "true") {
+      r.skipElement();
+      readToEnd(r);
+      return undefined as R;
+    }
+    const value = http.codec.read(r);
+    readToEnd(r);
+    return result.finish ? result.finish(value) : value;
+  } catch (err) {
+    throw formatError(site, err, res.body);
+  }
+}
+
+function readEnvelope<R>(
+  site: CallSite,
+  op: OperationCodec<unknown, R>,
+  status: number,
+  r: XmlReader,
+  headers: ResponseHeaders | undefined,
+): { fault: SoapFaultError } | { result: R } {
+  nextStart(r);
+  const version = soapVersionOf(r.namespace);
+  if (r.localName !== "Envelope" || !version)
+    throw new ShapeError(`expected a SOAP Envelope, got <${r.qName}>`);
+  const soapNs = SOAP_NS[version];
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name: string = r.localName;
+    if (headers && r.namespace === soapNs && name === "Header") {
+      readHeaders(r, headers);
+      continue;
+    }
+    if (r.namespace !== soapNs || name !== "Body") {
+      r.skipElement();
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    let sawWrapper = false;
+    for (let e = r.next(); e !== XmlEvent.End; e = r.next()) {
+      if (e !== XmlEvent.Start) continue;
+      const child: string = r.localName;
+      if (r.namespace === soapNs && child === "Fault") {
+        const fault = readFault(r, version, declaredFaults(op));
+        readToEnd(r);
+        return { fault: new SoapFaultError(site, fault, status) };
+      }
+      const output = op.output;
+      if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
+      const expected = output.wrapper
+        ? [output.wrapper]
+        : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
+      if (
+        !expected.some((x) => x.local === child && x.ns === r.namespace) ||
+        (output.wrapper && sawWrapper)
+      ) {
+        throw new ShapeError(
+          `expected <${expected.map((x) => x.local).join("> or <")}> in the SOAP Body, got <${r.qName}>`,
+        );
+      }
+      sawWrapper = true;
+      output.readChild(r, values);
+    }
+    readToEnd(r);
+    // A one-way operation answered with an empty Body (a 2xx): nothing to read, as an empty answer.
+    if (!op.output) return { result: undefined as R };
+    return { result: resultOf(op, values, sawWrapper) };
+  }
+  throw new ShapeError("the SOAP Envelope has no Body");
+}
+
+/** The result, once every required element of the response was there. */
+function resultOf<R>(
+  op: OperationCodec<unknown, R>,
+  values: Record<string, unknown>,
+  sawWrapper: boolean,
+): R {
+  const output = op.output!;
+  if (output.wrapper && !sawWrapper)
+    throw new ShapeError(`the SOAP Body has no <${output.wrapper.local}>`);
+  const missing = output.fields.find((f) => f.min > 0 && values[f.ts] === undefined);
+  if (missing)
+    throw new ShapeError(
+      `${output.wrapper ? `<${output.wrapper.local}>` : "the SOAP Body"} has no <${missing.xml}>`,
+    );
+  return op.resultOf(values);
+}
+
+function readHeaders(r: XmlReader, headers: ResponseHeaders): void {
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const header = headers.byElement.get(`{${r.namespace}}${r.localName}`);
+    if (header) headers.into[header.name] = header.codec.read(r);
+    else r.skipElement();
+  }
+}
+
+function declaredFaults(op: OperationCodec<unknown, unknown>): DetailReader | undefined {
+  if (op.faults.length === 0) return undefined;
+  return (r) => {
+    const fault = op.faultOf(r);
+    if (!fault) return undefined;
+    const codec = typeof fault.codec === "function" ? fault.codec() : fault.codec;
+    return { name: fault.name, value: codec.read(r) };
+  };
+}
+
+/** An XML declaration and nothing else: no document element. */
+const DECLARATION_ONLY = /^\uFEFF?\s*(<\?xml\s[^>]*\?>)?\s*$/;
+
+/**
+ * A document that is the result's one kept element, whatever its name (ASMX's XmlElement);
+ * ASMX answers a null one with the XML declaration alone.
+ */
+function keptDocument(body: string): { $any: string[] } | undefined {
+  if (DECLARATION_ONLY.test(body)) return undefined;
+  const r = new XmlReader(body);
+  nextStart(r);
+  const xml = r.readOuterXml();
+  readToEnd(r);
+  return { $any: [xml] };
+}
+
+/** Reads on to the end, so a truncated document or trailing junk is an error, not a result. */
+function readToEnd(r: XmlReader): void {
+  while (r.next() !== XmlEvent.Eof);
+}
+
+function nextStart(r: XmlReader): void {
+  for (let event = r.next(); event !== XmlEvent.Start; event = r.next()) {
+    if (event === XmlEvent.Eof || event === XmlEvent.End)
+      throw new ShapeError("the response has no document element");
+  }
+}
+
+function formatError(site: CallSite, err: unknown, body: string): Error {
+  if (
+    err instanceof ShapeError ||
+    err instanceof XmlSyntaxError ||
+    err instanceof XmlLimitError ||
+    err instanceof XmlValueError
+  ) {
+    return new ResponseFormatError(site, err.message, body);
+  }
+  return err as Error;
+}

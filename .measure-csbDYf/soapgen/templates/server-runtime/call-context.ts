@@ -1,0 +1,53 @@
+/**
+ * The context an implementation method is handed. Its `signal` is made when first read: most
+ * methods never read it, and an AbortController per request costs more than the rest of a small
+ * call's bookkeeping.
+ */
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { Binding, CallContext } from "./options.js";
+
+export class ImplementationContext<H> implements CallContext<H> {
+  declare authHeader?: H;
+  /** The response's SOAP header blocks, by name: set those the operation's output binds. */
+  readonly responseHeaders: Record<string, unknown> = {};
+  #controller: AbortController | undefined;
+  readonly #res: ServerResponse;
+
+  readonly binding: Binding;
+  readonly operation: string;
+  readonly headers: IncomingHttpHeaders;
+  /** The SOAP header blocks the request carried, by name (null when nil). */
+  readonly soapHeaders: Readonly<Record<string, unknown>>;
+
+  constructor(
+    binding: Binding,
+    operation: string,
+    headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    authHeader: H | null | undefined,
+    soapHeaders: Readonly<Record<string, unknown>>,
+  ) {
+    this.binding = binding;
+    this.operation = operation;
+    this.headers = headers;
+    this.soapHeaders = soapHeaders;
+    this.#res = res;
+    if (authHeader != null) this.authHeader = authHeader;
+  }
+
+  /** Aborted when the client goes away before the answer is sent. */
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      const controller = (this.#controller = new AbortController());
+      const res = this.#res;
+      if (res.destroyed) {
+        if (!res.writableFinished) controller.abort();
+      } else {
+        res.once("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
+      }
+    }
+    return this.#controller.signal;
+  }
+}
