@@ -43,7 +43,7 @@ function serviceOf(operations: Record<string, OperationCodec<unknown, unknown>>,
     name: "Service",
     namespace: NS,
     endpointPath: "/service.asmx",
-    operations: Object.values(operations).map((codec) => ({ codec, bindings: ["soap11", "soap12"] }) as unknown as ServerOperation<unknown, unknown>),
+    operations: Object.values(operations).map((codec) => ({ codec }) as unknown as ServerOperation<unknown, unknown>),
     headers: headers as never,
     ...(auth ? { auth } : {}),
   };

@@ -162,7 +162,7 @@ describe("rendering", () => {
   function serve(service: object, query: string): string {
     let body = "";
     const res = { headersSent: false, writableEnded: false, destroyed: false, writeHead: () => undefined, end: (b: string) => void (body = b) };
-    const rt = { service, servicePages: { enabled: true, form: "all" }, byName: new Map([["move", { bindings: ["soap11"] }]]), httpBinding: () => undefined };
+    const rt = { service, servicePages: { enabled: true, form: "all" }, byName: new Map([["move", { codec: { bindings: ["soap11"] } }]]), httpBinding: () => undefined };
     servePages(rt as never, { socket: { remoteAddress: "127.0.0.1" } } as never, res as never, query);
     return body;
   }
