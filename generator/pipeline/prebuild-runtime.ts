@@ -3,13 +3,14 @@
  * (scripts/build-package.js calls this with the build's folder), and every run then takes the
  * modules from there (see check/prebuilt-runtime.ts). The modules are laid out as a generated output lays them out: the
  * contract package's runtime; the client's and the server's, each with its rendered
- * `contract-runtime.ts` (the client's twice: with and without the XSD codecs it may re-export).
+ * `contract-runtime.ts`.
  * Checked and compiled as every output is, by check/typecheck.ts.
  */
 import path from "node:path";
 import { distModule } from "../check/dist-module.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { TemplateRenderer } from "../emit/templates.ts";
+import { printModule } from "../emit/code/print-module.ts";
+import { contractRuntimeModule } from "../emit/common/contract-runtime-module.ts";
 import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../check/prebuilt-runtime.ts";
 import { withProvenance } from "../emit/provenance.ts";
 import { tempFoldersRemoved } from "../check/temp-folders.ts";
@@ -39,23 +40,21 @@ export async function prebuildRuntime(folder: string): Promise<void> {
 
 function standInPackages(): GeneratedFile[] {
   const sources = readTemplates();
-  const templates = new TemplateRenderer(sources);
   const copies = (from: string, into: string) =>
     [...sources.keys()]
       .filter((file) => path.posix.dirname(file) === from && file.endsWith(".ts"))
       .map((file) => withProvenance({ path: `${into}/src/runtime/${path.posix.basename(file)}`, content: sources.get(file)!, copied: true }, "runtime"));
   const manifest = (folder: string, exports?: object) => ({ path: `${folder}/package.json`, content: JSON.stringify({ name: folder === "contract" ? CONTRACT : `soapgen-runtime-${folder}`, type: "module", exports }) });
-  const rendered = (template: string, into: string, view: object) =>
-    withProvenance({ path: `${into}/src/runtime/contract-runtime.ts`, content: templates.render(template, { contract: CONTRACT, ...view }) }, "runtime");
+  const rendered = (role: "client" | "server", into: string) =>
+    withProvenance({ path: `${into}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule(role, CONTRACT)) }, "runtime");
   return [
     manifest("contract", { "./runtime/*": { types: "./dist/runtime/*.d.ts", default: "./dist/runtime/*.js" } }),
     ...copies("runtime", "contract"),
-    ...[true, false].flatMap((usesXsd) => {
-      const into = usesXsd ? "client" : "client-without-xsd";
-      return [manifest(into), ...copies("client-runtime", into), rendered("client/contract-runtime.ts", into, { usesXsd })];
-    }),
+    manifest("client"),
+    ...copies("client-runtime", "client"),
+    rendered("client", "client"),
     manifest("server"),
     ...copies("server-runtime", "server"),
-    rendered("server/contract-runtime.ts", "server", {}),
+    rendered("server", "server"),
   ];
 }

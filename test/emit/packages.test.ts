@@ -78,35 +78,34 @@ export const operations: {
 
   it("calls.ts: one function per operation (a bundle keeps those called); no header options for a contract without headers", async () => {
     expect(await file("tiny-client/src/calls.ts")).toBe(`/**
- * The operations of the Tiny service (urn:tiny) as functions,
- * each called with a caller from {@link createTinyCaller}: a bundle holds only the operations
- * its program calls. {@link createTinyClient} gives them all as methods of one object.
+ * The operations of the Tiny service (urn:tiny) as functions, each called with a caller from
+ * {@link createTinyCaller}: a bundle holds only the operations its program calls.
+ * {@link createTinyClient} gives them all as methods of one object.
  */
 import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import {
-  Caller,
   type CallOptions,
+  Caller,
   type ClientOptions,
   type ServiceDescriptor,
 } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
 
-const SERVICE: ServiceDescriptor = {
-  endpointPath: "/tiny",
-  defaultBinding: "soap11",
-  headers: {},
-};
+const SERVICE: ServiceDescriptor = { endpointPath: "/tiny", defaultBinding: "soap11", headers: {} };
 
 /** Options of {@link createTinyCaller} and {@link createTinyClient}. */
 export type TinyClientOptions = ClientOptions<never, Record<string, never>>;
 
-/** What the operation functions call through: the service's address, binding, credentials and transport. */
+/**
+ * What the operation functions call through: the service's address, binding, credentials and
+ * transport.
+ */
 export type TinyCaller = Caller<never>;
 
 /**
- * Creates a caller. \`baseUrl\` is the service's base address; the endpoint path
- * \`/tiny\` is appended unless the URL already ends with it.
+ * Creates a caller. \`baseUrl\` is the service's base address; the endpoint path \`/tiny\` is appended
+ * unless the URL already ends with it.
  */
 export function createTinyCaller(options: TinyClientOptions): TinyCaller {
   return new Caller<never>(SERVICE, options);
@@ -134,21 +133,21 @@ export function callGetQuoteAgain(
 
   it("client.ts: one method per operation, through the operation's function", async () => {
     expect(await file("tiny-client/src/client.ts")).toBe(`/**
- * Typed client of the Tiny service (urn:tiny), on any of its bindings:
- * SOAP 1.1 (the default).
+ * Typed client of the Tiny service (urn:tiny), on any of its bindings: SOAP 1.1 (the default).
  *
- * Every operation is a method of one object, so a bundle holds them all; a program that calls a
- * few operations through {@link createTinyCaller} and the \`call…\` functions bundles only those.
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a few
+ * operations through {@link createTinyCaller} and the \`call…\` functions bundles only those.
  */
 import type * as T from "tiny-contract/types";
-import type { CallOptions } from "./runtime/caller.js";
-import type { ClientParams } from "./runtime/client-params.js";
 import {
-  createTinyCaller,
+  type TinyCaller,
+  type TinyClientOptions,
   callGetQuote,
   callGetQuoteAgain,
-  type TinyClientOptions,
+  createTinyCaller,
 } from "./calls.js";
+import type { CallOptions } from "./runtime/caller.js";
+import type { ClientParams } from "./runtime/client-params.js";
 
 /** One method per operation of Tiny. */
 export interface TinyClient {
@@ -165,11 +164,15 @@ export interface TinyClient {
 }
 
 /**
- * Creates a client. \`baseUrl\` is the service's base address; the endpoint path
- * \`/tiny\` is appended unless the URL already ends with it.
+ * Creates a client. \`baseUrl\` is the service's base address; the endpoint path \`/tiny\` is appended
+ * unless the URL already ends with it.
  */
 export function createTinyClient(options: TinyClientOptions): TinyClient {
-  const caller = createTinyCaller(options);
+  return clientOfTiny(createTinyCaller(options));
+}
+
+/** The client's methods, each calling its operation's function through \`caller\`. */
+function clientOfTiny(caller: TinyCaller): TinyClient {
   return {
     getQuote: (params, callOptions) => callGetQuote(caller, params, callOptions),
     getQuoteAgain: (params, callOptions) => callGetQuoteAgain(caller, params, callOptions),

@@ -48,13 +48,13 @@ it("renders the school contract's packages exactly as compiling at run time does
 });
 
 it("takes a precompiled template only for the source it was compiled from", () => {
-  // Another template's spec under the client's name and hash: taken, it shows in the output.
-  const client = precompiled.get("client/client.ts.hbs")!;
-  const swapped = new Map(precompiled).set("client/client.ts.hbs", { ...client, spec: precompiled.get("client/index.ts.hbs")!.spec });
-  const clientFile = (files: ReturnType<typeof emitWith>) => files.find((f) => f.path.endsWith("-client/src/client.ts"))!.content;
-  expect(clientFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain('export * from "./calls.js";');
+  // Another template's spec under serve.ts's name and hash: taken, it shows in the output.
+  const serve = precompiled.get("server/serve.ts.hbs")!;
+  const swapped = new Map(precompiled).set("server/serve.ts.hbs", { ...serve, spec: precompiled.get("server/wsdl.ts.hbs")!.spec });
+  const serveFile = (files: ReturnType<typeof emitWith>) => files.find((f) => f.path.endsWith("-server/src/serve.ts"))!.content;
+  expect(serveFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain("export const WSDL");
   // The same under a stale hash, or other options: compiled from the source instead.
-  const stale = new Map(swapped).set("client/client.ts.hbs", { ...swapped.get("client/client.ts.hbs")!, sha256: "0".repeat(64) });
-  const otherOptions = new Map(swapped).set("client/client.ts.hbs", { ...swapped.get("client/client.ts.hbs")!, options: "{}" });
-  for (const map of [stale, otherOptions]) expect(clientFile(emitWith(new TemplateRenderer(sources, map)))).toContain("export function createSchoolServiceClient(");
+  const stale = new Map(swapped).set("server/serve.ts.hbs", { ...swapped.get("server/serve.ts.hbs")!, sha256: "0".repeat(64) });
+  const otherOptions = new Map(swapped).set("server/serve.ts.hbs", { ...swapped.get("server/serve.ts.hbs")!, options: "{}" });
+  for (const map of [stale, otherOptions]) expect(serveFile(emitWith(new TemplateRenderer(sources, map)))).toContain("process.env.PORT");
 });

@@ -2,8 +2,9 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /**
  * The operations of the SchoolService service (http://schoolservice.example.org/api/) as functions,
- * each called with a caller from {@link createSchoolServiceCaller}: a bundle holds only the operations
- * its program calls. {@link createSchoolServiceClient} gives them all as methods of one object.
+ * each called with a caller from {@link createSchoolServiceCaller}: a bundle holds only the
+ * operations its program calls. {@link createSchoolServiceClient} gives them all as methods of one
+ * object.
  */
 import * as codecs from "school-service-contract/codecs";
 import * as operations from "school-service-contract/operations";

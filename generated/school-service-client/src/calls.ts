@@ -3,20 +3,21 @@
 
 /**
  * The operations of the SchoolService service (http://schoolservice.example.org/api/) as functions,
- * each called with a caller from {@link createSchoolServiceCaller}: a bundle holds only the operations
- * its program calls. {@link createSchoolServiceClient} gives them all as methods of one object.
+ * each called with a caller from {@link createSchoolServiceCaller}: a bundle holds only the
+ * operations its program calls. {@link createSchoolServiceClient} gives them all as methods of one
+ * object.
  */
 import * as codecs from "school-service-contract/codecs";
 import * as operations from "school-service-contract/operations";
 import type * as T from "school-service-contract/types";
 import {
-  Caller,
   type CallOptions,
+  Caller,
   type ClientOptions,
   type ServiceDescriptor,
 } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
-import { finishEnvelope, successData, type EnvelopeFields } from "./runtime/envelope.js";
+import { type EnvelopeFields, finishEnvelope, successData } from "./runtime/envelope.js";
 
 /** The parts of the result envelope, `rtnObject`. */
 const ENVELOPE: EnvelopeFields = {
@@ -37,7 +38,10 @@ const SERVICE: ServiceDescriptor = {
 /** Options of {@link createSchoolServiceCaller} and {@link createSchoolServiceClient}. */
 export type SchoolServiceClientOptions = ClientOptions<T.AuthHeader, T.SchoolServiceHeaders>;
 
-/** What the operation functions call through: the service's address, binding, credentials and transport. */
+/**
+ * What the operation functions call through: the service's address, binding, credentials and
+ * transport.
+ */
 export type SchoolServiceCaller = Caller<T.AuthHeader>;
 
 /**

@@ -2,39 +2,41 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * Typed client of the SchoolService service (http://schoolservice.example.org/api/), on any of its bindings:
- * SOAP 1.1 (the default), SOAP 1.2, HTTP GET or HTTP POST.
+ * Typed client of the SchoolService service (http://schoolservice.example.org/api/), on any of its
+ * bindings: SOAP 1.1 (the default), SOAP 1.2, HTTP GET or HTTP POST.
  *
- * Every operation is a method of one object, so a bundle holds them all; a program that calls a
- * few operations through {@link createSchoolServiceCaller} and the `call…` functions bundles only those.
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a few
+ * operations through {@link createSchoolServiceCaller} and the `call…` functions bundles only
+ * those.
  */
 import type * as T from "school-service-contract/types";
-import type { CallOptions } from "./runtime/caller.js";
-import type { ClientParams } from "./runtime/client-params.js";
 import {
-  createSchoolServiceCaller,
+  type SchoolServiceCaller,
+  type SchoolServiceClientOptions,
   callAthleticScheduleDateRangeGetList,
   callAthleticScheduleGetList,
-  callEventGetList,
-  callEventGet,
-  callEventDelete,
-  callEventRefresh,
-  callEventRefreshLastModifyUser,
+  callBuildingGetList,
   callEventCategoryGetList,
   callEventCategoryGetListEventID,
-  callNewsGetList,
+  callEventDelete,
+  callEventGet,
+  callEventGetList,
+  callEventRefresh,
+  callEventRefreshLastModifyUser,
   callNewsCategoryGetList,
-  callProfileChangeGet,
-  callUserGetListSearch,
-  callUserGetListByModDate,
-  callUserGetHostID,
-  callRoleGetListUserID,
-  callPhoneUserGet,
+  callNewsGetList,
   callPhoneGet,
-  callBuildingGetList,
+  callPhoneUserGet,
+  callProfileChangeGet,
+  callRoleGetListUserID,
   callRoomGetList,
-  type SchoolServiceClientOptions,
+  callUserGetHostID,
+  callUserGetListByModDate,
+  callUserGetListSearch,
+  createSchoolServiceCaller,
 } from "./calls.js";
+import type { CallOptions } from "./runtime/caller.js";
+import type { ClientParams } from "./runtime/client-params.js";
 
 /** One method per operation of SchoolService. */
 export interface SchoolServiceClient {
@@ -42,8 +44,8 @@ export interface SchoolServiceClient {
    * Calls `athleticScheduleDateRangeGetList` (SOAPAction
    * `http://schoolservice.example.org/api/athleticScheduleDateRangeGetList`).
    * Reads athletic schedules for the dates SDate to EDate. _data carries a cAthleticSchedule object
-   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is not
-   * shown.
+   * (its fields are not shown); SDate and EDate are required, and the default of ShowPractice is
+   * not shown.
    * Stated requirement: `SDate` and `EDate` are required.
    */
   athleticScheduleDateRangeGetList(
@@ -54,8 +56,8 @@ export interface SchoolServiceClient {
    * Calls `athleticScheduleGetList` (SOAPAction
    * `http://schoolservice.example.org/api/athleticScheduleGetList`).
    * Reads athletic schedules, given GameDate. _data carries a cAthleticSchedule object (stated only
-   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and the
-   * meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
+   * by the parameter list and name pattern; its fields are not shown); GameDate is required, and
+   * the meaning of ND_FW and ND_BW and the default of ShowPractice are not shown.
    * Stated requirement: `GameDate` is required.
    */
   athleticScheduleGetList(
@@ -64,8 +66,8 @@ export interface SchoolServiceClient {
   ): Promise<T.AthleticScheduleGetListResult>;
   /**
    * Calls `eventGetList` (SOAPAction `http://schoolservice.example.org/api/eventGetList`).
-   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate. The
-   * kind of object carried in _data is not shown.
+   * Reads calendar events, given CategoryID, GroupTypeID, GroupID and the dates SDate and EDate.
+   * The kind of object carried in _data is not shown.
    */
   eventGetList(
     params: ClientParams<T.EventGetListParams>,
@@ -73,8 +75,8 @@ export interface SchoolServiceClient {
   ): Promise<T.EventGetListResult>;
   /**
    * Calls `eventGet` (SOAPAction `http://schoolservice.example.org/api/eventGet`).
-   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is not
-   * shown.
+   * Reads a calendar event, given its identifier EventID. The kind of object carried in _data is
+   * not shown.
    */
   eventGet(
     params: ClientParams<T.EventGetParams>,
@@ -82,8 +84,8 @@ export interface SchoolServiceClient {
   ): Promise<T.EventGetResult>;
   /**
    * Calls `eventDelete` (SOAPAction `http://schoolservice.example.org/api/eventDelete`).
-   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name and
-   * parameter are not shown.
+   * Takes an event identifier, EventID; its name indicates removal. Its semantics beyond its name
+   * and parameter are not shown.
    */
   eventDelete(
     params: ClientParams<T.EventDeleteParams>,
@@ -91,8 +93,9 @@ export interface SchoolServiceClient {
   ): Promise<T.EventDeleteResult>;
   /**
    * Calls `eventRefresh` (SOAPAction `http://schoolservice.example.org/api/eventRefresh`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
-   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+   * beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+   * shown.
    */
   eventRefresh(
     params: ClientParams<T.EventRefreshParams>,
@@ -101,8 +104,9 @@ export interface SchoolServiceClient {
   /**
    * Calls `eventRefreshLastModifyUser` (SOAPAction
    * `http://schoolservice.example.org/api/eventRefreshLastModifyUser`).
-   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics beyond
-   * its name and parameters, and the format and meaning of sXML and sXMLIndex, are not shown.
+   * Takes a date range (sDate, eDate) and two string inputs, sXML and sXMLIndex. Its semantics
+   * beyond its name and parameters, and the format and meaning of sXML and sXMLIndex, are not
+   * shown.
    */
   eventRefreshLastModifyUser(
     params: ClientParams<T.EventRefreshLastModifyUserParams>,
@@ -111,8 +115,8 @@ export interface SchoolServiceClient {
   /**
    * Calls `eventCategoryGetList` (SOAPAction
    * `http://schoolservice.example.org/api/eventCategoryGetList`).
-   * Reads the calendar event categories; it takes no parameters. The kind of object carried in _data
-   * is not shown.
+   * Reads the calendar event categories; it takes no parameters. The kind of object carried in
+   * _data is not shown.
    * The operation takes no parameters.
    */
   eventCategoryGetList(
@@ -151,8 +155,8 @@ export interface SchoolServiceClient {
   ): Promise<T.NewsCategoryGetListResult>;
   /**
    * Calls `ProfileChangeGet` (SOAPAction `http://schoolservice.example.org/api/ProfileChangeGet`).
-   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list of
-   * cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
+   * Reads the profile-change audit log, given RoleID, StartDate and EndDate. _data carries a list
+   * of cUserAuditLog objects (their fields are not shown); RoleID and StartDate are required.
    * Stated requirement: `RoleID` and `StartDate` are required.
    */
   ProfileChangeGet(
@@ -160,9 +164,10 @@ export interface SchoolServiceClient {
     options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.ProfileChangeGetResult>;
   /**
-   * Calls `userGetListSearch` (SOAPAction `http://schoolservice.example.org/api/userGetListSearch`).
-   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields are
-   * not shown); at least one of the two name parameters must be supplied.
+   * Calls `userGetListSearch` (SOAPAction
+   * `http://schoolservice.example.org/api/userGetListSearch`).
+   * Searches users by LastName and FirstName. _data carries a list of cUser objects (their fields
+   * are not shown); at least one of the two name parameters must be supplied.
    * Stated requirement: at least one of `LastName` or `FirstName` must be supplied.
    */
   userGetListSearch(
@@ -191,7 +196,8 @@ export interface SchoolServiceClient {
     options?: CallOptions<T.SchoolServiceHeaders>,
   ): Promise<T.UserGetHostIDResult>;
   /**
-   * Calls `roleGetListUserID` (SOAPAction `http://schoolservice.example.org/api/roleGetListUserID`).
+   * Calls `roleGetListUserID` (SOAPAction
+   * `http://schoolservice.example.org/api/roleGetListUserID`).
    * Reads the roles of one user, given uid. _data carries a list of cRole objects (their fields are
    * not shown); uid is required.
    * Stated requirement: `uid` is required.
@@ -202,8 +208,8 @@ export interface SchoolServiceClient {
   ): Promise<T.RoleGetListUserIDResult>;
   /**
    * Calls `phoneUserGet` (SOAPAction `http://schoolservice.example.org/api/phoneUserGet`).
-   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid is
-   * required.
+   * Reads a phone record, given uid. _data carries a cPhone object (its fields are not shown); uid
+   * is required.
    * Stated requirement: `uid` is required.
    */
   phoneUserGet(
@@ -246,7 +252,11 @@ export interface SchoolServiceClient {
 export function createSchoolServiceClient(
   options: SchoolServiceClientOptions,
 ): SchoolServiceClient {
-  const caller = createSchoolServiceCaller(options);
+  return clientOfSchoolService(createSchoolServiceCaller(options));
+}
+
+/** The client's methods, each calling its operation's function through `caller`. */
+function clientOfSchoolService(caller: SchoolServiceCaller): SchoolServiceClient {
   return {
     athleticScheduleDateRangeGetList: (params, callOptions) =>
       callAthleticScheduleDateRangeGetList(caller, params, callOptions),

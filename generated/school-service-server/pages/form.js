@@ -3330,14 +3330,8 @@ function finishEnvelope(fields) {
 }
 
 // generated:school-service-client/src/calls.ts
-var ENVELOPE = { "status": "_status", "success": "bln_Success", "detail": "detail", "data": "_data" };
-var SERVICE = {
-  endpointPath: "/api/schoolservice.asmx",
-  defaultBinding: "soap11",
-  headers: HEADERS,
-  auth: "authHeader",
-  finishEnvelope: finishEnvelope(ENVELOPE)
-};
+var ENVELOPE = { status: "_status", success: "bln_Success", detail: "detail", data: "_data" };
+var SERVICE = { endpointPath: "/api/schoolservice.asmx", defaultBinding: "soap11", headers: HEADERS, auth: "authHeader", finishEnvelope: finishEnvelope(ENVELOPE) };
 function createSchoolServiceCaller(options) {
   return new Caller(SERVICE, options);
 }
@@ -3404,29 +3398,10 @@ function callRoomGetList(caller, params, options) {
 
 // generated:school-service-client/src/client.ts
 function createSchoolServiceClient(options) {
-  const caller = createSchoolServiceCaller(options);
-  return {
-    athleticScheduleDateRangeGetList: (params, callOptions) => callAthleticScheduleDateRangeGetList(caller, params, callOptions),
-    athleticScheduleGetList: (params, callOptions) => callAthleticScheduleGetList(caller, params, callOptions),
-    eventGetList: (params, callOptions) => callEventGetList(caller, params, callOptions),
-    eventGet: (params, callOptions) => callEventGet(caller, params, callOptions),
-    eventDelete: (params, callOptions) => callEventDelete(caller, params, callOptions),
-    eventRefresh: (params, callOptions) => callEventRefresh(caller, params, callOptions),
-    eventRefreshLastModifyUser: (params, callOptions) => callEventRefreshLastModifyUser(caller, params, callOptions),
-    eventCategoryGetList: (params, callOptions) => callEventCategoryGetList(caller, params, callOptions),
-    eventCategoryGetListEventID: (params, callOptions) => callEventCategoryGetListEventID(caller, params, callOptions),
-    newsGetList: (params, callOptions) => callNewsGetList(caller, params, callOptions),
-    newsCategoryGetList: (params, callOptions) => callNewsCategoryGetList(caller, params, callOptions),
-    ProfileChangeGet: (params, callOptions) => callProfileChangeGet(caller, params, callOptions),
-    userGetListSearch: (params, callOptions) => callUserGetListSearch(caller, params, callOptions),
-    userGetListByModDate: (params, callOptions) => callUserGetListByModDate(caller, params, callOptions),
-    userGetHostID: (params, callOptions) => callUserGetHostID(caller, params, callOptions),
-    roleGetListUserID: (params, callOptions) => callRoleGetListUserID(caller, params, callOptions),
-    phoneUserGet: (params, callOptions) => callPhoneUserGet(caller, params, callOptions),
-    phoneGet: (params, callOptions) => callPhoneGet(caller, params, callOptions),
-    buildingGetList: (params, callOptions) => callBuildingGetList(caller, params, callOptions),
-    roomGetList: (params, callOptions) => callRoomGetList(caller, params, callOptions)
-  };
+  return clientOfSchoolService(createSchoolServiceCaller(options));
+}
+function clientOfSchoolService(caller) {
+  return { athleticScheduleDateRangeGetList: (params, callOptions) => callAthleticScheduleDateRangeGetList(caller, params, callOptions), athleticScheduleGetList: (params, callOptions) => callAthleticScheduleGetList(caller, params, callOptions), eventGetList: (params, callOptions) => callEventGetList(caller, params, callOptions), eventGet: (params, callOptions) => callEventGet(caller, params, callOptions), eventDelete: (params, callOptions) => callEventDelete(caller, params, callOptions), eventRefresh: (params, callOptions) => callEventRefresh(caller, params, callOptions), eventRefreshLastModifyUser: (params, callOptions) => callEventRefreshLastModifyUser(caller, params, callOptions), eventCategoryGetList: (params, callOptions) => callEventCategoryGetList(caller, params, callOptions), eventCategoryGetListEventID: (params, callOptions) => callEventCategoryGetListEventID(caller, params, callOptions), newsGetList: (params, callOptions) => callNewsGetList(caller, params, callOptions), newsCategoryGetList: (params, callOptions) => callNewsCategoryGetList(caller, params, callOptions), ProfileChangeGet: (params, callOptions) => callProfileChangeGet(caller, params, callOptions), userGetListSearch: (params, callOptions) => callUserGetListSearch(caller, params, callOptions), userGetListByModDate: (params, callOptions) => callUserGetListByModDate(caller, params, callOptions), userGetHostID: (params, callOptions) => callUserGetHostID(caller, params, callOptions), roleGetListUserID: (params, callOptions) => callRoleGetListUserID(caller, params, callOptions), phoneUserGet: (params, callOptions) => callPhoneUserGet(caller, params, callOptions), phoneGet: (params, callOptions) => callPhoneGet(caller, params, callOptions), buildingGetList: (params, callOptions) => callBuildingGetList(caller, params, callOptions), roomGetList: (params, callOptions) => callRoomGetList(caller, params, callOptions) };
 }
 
 // generated:school-service-server/pages-src/form-controller.ts

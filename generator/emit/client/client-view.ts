@@ -1,32 +1,27 @@
-/** The view model of the generated client: its service descriptor and methods. */
+/** What the client package's modules say of the contract: its names, bindings, auth header, envelope and operations. */
 import { authHeader } from "../../model/auth-header.ts";
 import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { nameLists } from "../code/name-lists.ts";
 import { paramsDoc } from "../types/type-docs.ts";
-import { TsTypeNamer } from "../common/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 
 export interface ClientView {
-  serviceName: string;
-  namespace: string;
   clientName: string;
   /** The type of what the per-operation functions call through, and (`create` before it) its factory. */
   callerName: string;
   contract: string;
-  endpointPath: string;
   /** The contract's bindings in words, for the module's documentation. */
   bindingsText: string;
-  /** The binding the client uses unless told (JSON). */
-  defaultBinding: string;
-  endpointPathText: string;
+  /** The binding the client uses unless told. */
+  defaultBinding: BindingKind;
   /** The contract has SOAP headers: the contract's codecs module has their table. */
   hasHeaders: boolean;
   /** The header the `auth` option fills, by name. */
   auth: string | null;
+  /** The `auth` option's type, a name of the contract's types module; `never` without one. */
   authType: string;
-  headersType: string;
+  /** The type of the `soapHeaders` option, a name of the contract's types module; null without headers. */
+  headersType: string | null;
   envelope: EnvelopeView | null;
-  /** What client.ts imports from calls.ts (the factory, each operation's function, the options' type), in lists for one statement each. */
-  callImports: string[][];
   operations: {
     tsName: string;
     /** The per-operation function: `call` and the operation's type stem (`callEventGet`), so it cannot clash with another export. */
@@ -42,31 +37,21 @@ export interface ClientView {
 export interface EnvelopeView {
   type: string;
   errorDetailType: string;
-  fields: string;
-  dataField: string;
+  fields: { status: string; success: string; detail: string; data: string };
 }
 
-export function clientView(model: ServiceModel, contractPackage: string): ClientView {
-  const namer = new TsTypeNamer(model);
-  const envelope = model.envelope ? envelopeView(model.envelope, namer) : null;
+export function clientView(model: ServiceModel, contractPackage: string, namer: TsTypeNamer): ClientView {
   const auth = authHeader(model);
-  const clientName = `${model.tsName}Client`;
-  const callerName = `${model.tsName}Caller`;
   return {
-    serviceName: model.name,
-    namespace: model.namespace,
-    clientName,
-    callerName,
+    clientName: `${model.tsName}Client`,
+    callerName: `${model.tsName}Caller`,
     contract: contractPackage,
-    endpointPath: JSON.stringify(model.endpointPath),
     ...bindingsOf(model),
-    endpointPathText: model.endpointPath,
     hasHeaders: model.headers.length > 0,
-    auth: auth ? JSON.stringify(auth.tsName) : null,
-    authType: auth ? `T.${namer.of(auth.type)}` : "never",
-    headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
-    envelope,
-    callImports: nameLists([`create${callerName}`, ...model.operations.map(callFunctionName), `type ${clientName}Options`]),
+    auth: auth ? auth.tsName : null,
+    authType: auth ? namer.of(auth.type) : "never",
+    headersType: model.headers.length > 0 ? `${model.tsName}Headers` : null,
+    envelope: model.envelope ? envelopeView(model.envelope, namer) : null,
     operations: model.operations.map((op) => ({
       tsName: op.tsName,
       functionName: callFunctionName(op),
@@ -102,12 +87,7 @@ function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView
     detail: tsName(status, envelope.detailField),
     data: tsName(type, envelope.dataField),
   };
-  return {
-    type: type.tsName,
-    errorDetailType: namer.type(envelope.errorDetailTypeId).tsName,
-    fields: JSON.stringify(fields),
-    dataField: JSON.stringify(fields.data),
-  };
+  return { type: type.tsName, errorDetailType: namer.type(envelope.errorDetailTypeId).tsName, fields };
 }
 
 const BINDING_NAMES: [BindingKind, string][] = [
@@ -118,10 +98,10 @@ const BINDING_NAMES: [BindingKind, string][] = [
 ];
 
 /** The contract's bindings in words, the default one (its first SOAP binding) marked. */
-function bindingsOf(model: ServiceModel): { bindingsText: string; defaultBinding: string } {
+function bindingsOf(model: ServiceModel): { bindingsText: string; defaultBinding: BindingKind } {
   const kinds = new Set(model.bindings.map((b) => b.kind));
   const chosen = kinds.has("soap11") ? "soap11" : "soap12";
   const names = BINDING_NAMES.filter(([kind]) => kinds.has(kind)).map(([kind, name]) => (kind === chosen ? `${name} (the default)` : name));
   const text = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
-  return { bindingsText: text, defaultBinding: JSON.stringify(chosen) };
+  return { bindingsText: text, defaultBinding: chosen };
 }

@@ -7,12 +7,16 @@ import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageFolder } from "../package-names.ts";
 import type { EmitScope } from "../emit-scope.ts";
+import { printModule } from "../code/print-module.ts";
+import { contractRuntimeModule } from "../common/contract-runtime-module.ts";
+import { callsModule } from "./calls-module.ts";
+import { clientModule } from "./client-module.ts";
 import { clientView } from "./client-view.ts";
+import { CLIENT_INDEX } from "./index-module.ts";
 
-
-export function emitClientPackage(model: ServiceModel, { templates, packages, names }: EmitScope): GeneratedFile[] {
+export function emitClientPackage(model: ServiceModel, { packages, names, namer }: EmitScope): GeneratedFile[] {
   const folder = packageFolder(names.client);
-  const view = clientView(model, names.contract);
+  const view = clientView(model, names.contract, namer);
   return [
     packageJson(
       model,
@@ -27,9 +31,9 @@ export function emitClientPackage(model: ServiceModel, { templates, packages, na
       packages,
     ),
     packageTsconfig(names.client, packages),
-    { path: `${folder}/src/calls.ts`, content: templates.render("client/calls.ts", view) },
-    { path: `${folder}/src/client.ts`, content: templates.render("client/client.ts", view) },
-    { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("client/contract-runtime.ts", view) },
-    { path: `${folder}/src/index.ts`, content: templates.render("client/index.ts", view) },
+    { path: `${folder}/src/calls.ts`, content: printModule(callsModule(model, view)) },
+    { path: `${folder}/src/client.ts`, content: printModule(clientModule(model, view)) },
+    { path: `${folder}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule("client", names.contract)) },
+    { path: `${folder}/src/index.ts`, content: printModule(CLIENT_INDEX) },
   ];
 }

@@ -44,7 +44,7 @@ export type ExprNode =
   | { kind: "bigint"; value: bigint }
   /** A regular expression literal: `source` as written between the slashes. */
   | { kind: "regex"; source: string; flags: string }
-  | { kind: "new"; callee: ExprNode; args: ExprNode[]; pure?: boolean }
+  | { kind: "new"; callee: ExprNode; typeArgs?: TypeNode[]; args: ExprNode[]; pure?: boolean }
   /** `left op right`; a binary operand is parenthesized unless it has the same operator. */
   | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
   /** `test ? then : otherwise`. */
@@ -54,6 +54,8 @@ export type ExprNode =
 export interface ParamNode {
   name: string;
   type: TypeNode;
+  /** `name?: type`: the argument may be left out. */
+  optional?: boolean;
   default?: ExprNode;
 }
 

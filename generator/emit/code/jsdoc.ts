@@ -25,7 +25,9 @@ function wrap(line: string, width: number): string[] {
   if (trimmed.length <= width) return [trimmed];
   const out: string[] = [];
   let current = "";
-  for (const word of trimmed.split(" ")) {
+  // A `{@link name}` is one word: broken at its space, it would no longer link.
+  const words = trimmed.replace(/\{@link [^}]*\}/g, (link) => link.replaceAll(" ", "\u0000")).split(" ").map((w) => w.replaceAll("\u0000", " "));
+  for (const word of words) {
     if (current !== "" && current.length + 1 + word.length > width) {
       out.push(current);
       current = word;

@@ -54,7 +54,7 @@ export function printStatement(s: Statement): string {
 }
 
 function printParam(p: string | ParamNode): string {
-  return typeof p === "string" ? p : `${p.name}: ${printType(p.type)}${p.default === undefined ? "" : ` = ${printExpr(p.default)}`}`;
+  return typeof p === "string" ? p : `${p.name}${p.optional ? "?" : ""}: ${printType(p.type)}${p.default === undefined ? "" : ` = ${printExpr(p.default)}`}`;
 }
 
 function printProperty(p: PropertyNode, indent: string): string {
@@ -115,7 +115,7 @@ export function printExpr(e: ExprNode): string {
     case "regex":
       return `/${e.source}/${e.flags}`;
     case "new":
-      return `${e.pure ? PURE : ""}new ${printExpr(e.callee)}(${e.args.map(printExpr).join(", ")})`;
+      return `${e.pure ? PURE : ""}new ${printExpr(e.callee)}${e.typeArgs ? `<${e.typeArgs.map(printType).join(", ")}>` : ""}(${e.args.map(printExpr).join(", ")})`;
     case "binary":
       return `${printOperand(e.left, e.op)} ${e.op} ${printOperand(e.right, e.op)}`;
     case "conditional":

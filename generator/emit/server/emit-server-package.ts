@@ -7,6 +7,7 @@ import type { ServiceModel } from "../../model/service-model.ts";
 import type { GeneratedFile } from "../generated-file.ts";
 import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageFolder } from "../package-names.ts";
+import { contractRuntimeModule } from "../common/contract-runtime-module.ts";
 import type { EmitScope } from "../emit-scope.ts";
 import { serverView } from "./server-view.ts";
 import { serverModule } from "./server-module.ts";
@@ -47,7 +48,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
     ...(items ? [{ path: `${folder}/src/items.ts`, content: printModule(items) }] : []),
     { path: `${folder}/src/index.ts`, content: printModule(indexModule({ items: items !== undefined, demoCredentials: view.demoAuth })) },
     ...TEMPLATES.map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
-    { path: `${folder}/src/runtime/contract-runtime.ts`, content: templates.render("server/contract-runtime.ts", view) },
+    { path: `${folder}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule("server", names.contract)) },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
     ...scriptModules(formScript(ctx, folder, names.client, `create${model.tsName}Client`)),

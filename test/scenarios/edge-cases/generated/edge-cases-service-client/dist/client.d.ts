@@ -4,13 +4,14 @@
  * Typed client of the Edge-Cases.Service service (urn:edge-cases:main), on any of its bindings:
  * SOAP 1.1 (the default) or SOAP 1.2.
  *
- * Every operation is a method of one object, so a bundle holds them all; a program that calls a
- * few operations through {@link createEdgeCasesServiceCaller} and the `call…` functions bundles only those.
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a few
+ * operations through {@link createEdgeCasesServiceCaller} and the `call…` functions bundles only
+ * those.
  */
 import type * as T from "edge-cases-service-contract/types";
+import { type EdgeCasesServiceClientOptions } from "./calls.js";
 import type { CallOptions } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
-import { type EdgeCasesServiceClientOptions } from "./calls.js";
 /** One method per operation of Edge-Cases.Service. */
 export interface EdgeCasesServiceClient {
     /**
@@ -31,7 +32,7 @@ export interface EdgeCasesServiceClient {
     Grow(params: ClientParams<T.GrowParams>, options?: CallOptions<Record<string, never>>): Promise<T.GrowResult>;
 }
 /**
- * Creates a client. `baseUrl` is the service's base address; the endpoint path
- * `/edge-cases.asmx` is appended unless the URL already ends with it.
+ * Creates a client. `baseUrl` is the service's base address; the endpoint path `/edge-cases.asmx`
+ * is appended unless the URL already ends with it.
  */
 export declare function createEdgeCasesServiceClient(options: EdgeCasesServiceClientOptions): EdgeCasesServiceClient;

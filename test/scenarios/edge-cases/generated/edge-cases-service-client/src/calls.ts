@@ -2,15 +2,15 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * The operations of the Edge-Cases.Service service (urn:edge-cases:main) as functions,
- * each called with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations
- * its program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
+ * The operations of the Edge-Cases.Service service (urn:edge-cases:main) as functions, each called
+ * with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations its
+ * program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
 import * as operations from "edge-cases-service-contract/operations";
 import type * as T from "edge-cases-service-contract/types";
 import {
-  Caller,
   type CallOptions,
+  Caller,
   type ClientOptions,
   type ServiceDescriptor,
 } from "./runtime/caller.js";
@@ -25,12 +25,15 @@ const SERVICE: ServiceDescriptor = {
 /** Options of {@link createEdgeCasesServiceCaller} and {@link createEdgeCasesServiceClient}. */
 export type EdgeCasesServiceClientOptions = ClientOptions<never, Record<string, never>>;
 
-/** What the operation functions call through: the service's address, binding, credentials and transport. */
+/**
+ * What the operation functions call through: the service's address, binding, credentials and
+ * transport.
+ */
 export type EdgeCasesServiceCaller = Caller<never>;
 
 /**
- * Creates a caller. `baseUrl` is the service's base address; the endpoint path
- * `/edge-cases.asmx` is appended unless the URL already ends with it.
+ * Creates a caller. `baseUrl` is the service's base address; the endpoint path `/edge-cases.asmx`
+ * is appended unless the URL already ends with it.
  */
 export function createEdgeCasesServiceCaller(
   options: EdgeCasesServiceClientOptions,

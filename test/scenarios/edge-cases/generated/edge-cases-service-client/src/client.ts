@@ -5,21 +5,23 @@
  * Typed client of the Edge-Cases.Service service (urn:edge-cases:main), on any of its bindings:
  * SOAP 1.1 (the default) or SOAP 1.2.
  *
- * Every operation is a method of one object, so a bundle holds them all; a program that calls a
- * few operations through {@link createEdgeCasesServiceCaller} and the `call…` functions bundles only those.
+ * Every operation is a method of one object, so a bundle holds them all; a program that calls a few
+ * operations through {@link createEdgeCasesServiceCaller} and the `call…` functions bundles only
+ * those.
  */
 import type * as T from "edge-cases-service-contract/types";
-import type { CallOptions } from "./runtime/caller.js";
-import type { ClientParams } from "./runtime/client-params.js";
 import {
-  createEdgeCasesServiceCaller,
+  type EdgeCasesServiceCaller,
+  type EdgeCasesServiceClientOptions,
+  callDelete,
   callGetItem,
   callGetItem2,
-  callDelete,
-  callOrderLineV2Send,
   callGrow,
-  type EdgeCasesServiceClientOptions,
+  callOrderLineV2Send,
+  createEdgeCasesServiceCaller,
 } from "./calls.js";
+import type { CallOptions } from "./runtime/caller.js";
+import type { ClientParams } from "./runtime/client-params.js";
 
 /** One method per operation of Edge-Cases.Service. */
 export interface EdgeCasesServiceClient {
@@ -57,13 +59,17 @@ export interface EdgeCasesServiceClient {
 }
 
 /**
- * Creates a client. `baseUrl` is the service's base address; the endpoint path
- * `/edge-cases.asmx` is appended unless the URL already ends with it.
+ * Creates a client. `baseUrl` is the service's base address; the endpoint path `/edge-cases.asmx`
+ * is appended unless the URL already ends with it.
  */
 export function createEdgeCasesServiceClient(
   options: EdgeCasesServiceClientOptions,
 ): EdgeCasesServiceClient {
-  const caller = createEdgeCasesServiceCaller(options);
+  return clientOfEdgeCasesService(createEdgeCasesServiceCaller(options));
+}
+
+/** The client's methods, each calling its operation's function through `caller`. */
+function clientOfEdgeCasesService(caller: EdgeCasesServiceCaller): EdgeCasesServiceClient {
   return {
     GetItem: (params, callOptions) => callGetItem(caller, params, callOptions),
     getItem: (params, callOptions) => callGetItem2(caller, params, callOptions),

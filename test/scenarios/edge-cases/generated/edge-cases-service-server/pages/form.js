@@ -2976,11 +2976,7 @@ function problems(validator, value) {
 }
 
 // generated:edge-cases-service-client/src/calls.ts
-var SERVICE = {
-  endpointPath: "/edge-cases.asmx",
-  defaultBinding: "soap11",
-  headers: {}
-};
+var SERVICE = { endpointPath: "/edge-cases.asmx", defaultBinding: "soap11", headers: {} };
 function createEdgeCasesServiceCaller(options) {
   return new Caller(SERVICE, options);
 }
@@ -3002,14 +2998,10 @@ function callGrow(caller, params, options) {
 
 // generated:edge-cases-service-client/src/client.ts
 function createEdgeCasesServiceClient(options) {
-  const caller = createEdgeCasesServiceCaller(options);
-  return {
-    GetItem: (params, callOptions) => callGetItem(caller, params, callOptions),
-    getItem: (params, callOptions) => callGetItem2(caller, params, callOptions),
-    delete_: (params, callOptions) => callDelete(caller, params, callOptions),
-    order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions),
-    Grow: (params, callOptions) => callGrow(caller, params, callOptions)
-  };
+  return clientOfEdgeCasesService(createEdgeCasesServiceCaller(options));
+}
+function clientOfEdgeCasesService(caller) {
+  return { GetItem: (params, callOptions) => callGetItem(caller, params, callOptions), getItem: (params, callOptions) => callGetItem2(caller, params, callOptions), delete_: (params, callOptions) => callDelete(caller, params, callOptions), order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions), Grow: (params, callOptions) => callGrow(caller, params, callOptions) };
 }
 
 // generated:edge-cases-service-server/pages-src/form-controller.ts
