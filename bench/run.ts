@@ -45,7 +45,10 @@ const synthetic = (operations: number): GenerationCase => ({
 const generationCases: GenerationCase[] = [
   // The runs of a few seconds at most are repeated (see run-generation.ts), once each in a quick run.
   { name: "school", wsdl: "wsdl/schoolservice.wsdl", repeats: quick ? 1 : 5, contractChange: true },
-  ...(quick ? [100, 300] : [100, 300, 1500, 5000]).map((n) => ({ ...synthetic(n), repeats: quick || n > 300 ? 1 : 3 })),
+  ...(quick ? [100, 300] : [100, 300, 1500, 5000]).map((n) => ({
+    ...synthetic(n),
+    repeats: quick || n > 300 ? 1 : 3,
+  })),
 ];
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -11,7 +11,8 @@ import module from "node:module";
 // the bundle on every start. Earlier Nodes have no such API.
 module.enableCompileCache?.();
 
-if (!existsSync(new URL("../generator", import.meta.url))) await import(new URL("../build/main.js", import.meta.url).href);
+if (!existsSync(new URL("../generator", import.meta.url)))
+  await import(new URL("../build/main.js", import.meta.url).href);
 else {
   const { register } = await import("tsx/esm/api");
   register();

@@ -93,7 +93,11 @@ export const NPM_SCOPE = /^@[a-z0-9][a-z0-9._~-]*$/;
 export const PACKAGE_STEM = /^[a-z0-9][a-z0-9._~-]*$/;
 export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** What a scope and a version must look like, in the words of the errors that refuse them. */
-export const EXPECTED = { scope: "an npm scope such as @acme", version: "a semantic version such as 1.2.0", name: "a lower-case npm name such as acme-orders" } as const;
+export const EXPECTED = {
+  scope: "an npm scope such as @acme",
+  version: "a semantic version such as 1.2.0",
+  name: "a lower-case npm name such as acme-orders",
+} as const;
 
 export const DEFAULT_OPTIONS: Omit<GeneratorOptions, "contract"> = {
   outDir: "generated",

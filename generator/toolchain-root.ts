@@ -13,8 +13,15 @@ const NAME = "soapgen";
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === NAME) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`cannot find the toolchain's folder (a package.json named ${NAME}) above ${from}`);
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === NAME
+    )
+      return dir;
+    if (path.dirname(dir) === dir)
+      throw new Error(
+        `cannot find the toolchain's folder (a package.json named ${NAME}) above ${from}`,
+      );
   }
 }
 

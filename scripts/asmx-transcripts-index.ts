@@ -12,7 +12,14 @@ export function transcriptIndex(transcripts: Transcript[]): string {
   const rows = transcripts.map((t) => {
     const { status, statusText } = t.response;
     const number = String(Number(t.file.slice(0, 3)));
-    const cells = [number, `[${t.file}](${t.file})`, t.title, `${status} ${statusText}`, headerOf(t.response, "content-type") ?? "", outcome(t.response.body)];
+    const cells = [
+      number,
+      `[${t.file}](${t.file})`,
+      t.title,
+      `${status} ${statusText}`,
+      headerOf(t.response, "content-type") ?? "",
+      outcome(t.response.body),
+    ];
     return `| ${cells.map((c) => c.replaceAll("|", "\\|")).join(" | ")} |`;
   });
   return [
@@ -36,13 +43,19 @@ function outcome(body: string): string {
     return `bln_Success=${success[1]}${codes}${echo ? ` echo=\`${xmlText(echo[1]!)}\`` : ""}`;
   }
   const code = /<faultcode>([^<]*)</.exec(body) ?? /<soap:Code><soap:Value>([^<]*)</.exec(body);
-  const reason = /<faultstring>([^<]*)</.exec(body) ?? /<soap:Text xml:lang="en">([^<]*)</.exec(body);
+  const reason =
+    /<faultstring>([^<]*)</.exec(body) ?? /<soap:Text xml:lang="en">([^<]*)</.exec(body);
   if (code && reason) return `fault ${code[1]}: \`${firstLine(xmlText(reason[1]!))}\``;
   return body === "" ? "empty body" : `body: \`${firstLine(body)}\``;
 }
 
 function xmlText(text: string): string {
-  return text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&amp;", "&");
+  return text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
 }
 
 function firstLine(text: string): string {

@@ -16,21 +16,32 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The compile options of generator/emit/templates.ts (COMPILE_OPTIONS), which takes precompiled templates only where they match. */
 export const TEMPLATE_OPTIONS = { noEscape: true, strict: true, preventIndent: false };
 // The command line; the runtime's compiled modules, made once per build.
-const ENTRIES = { main: "generator/cli/main.ts", prebuild: "generator/pipeline/prebuild-runtime.ts" };
+const ENTRIES = {
+  main: "generator/cli/main.ts",
+  prebuild: "generator/pipeline/prebuild-runtime.ts",
+};
 
 /** Builds the generator into `outdir` (build/ by default): main.js and its chunks, and the runtime compiled beside them. */
 export async function buildGenerator(outdir = path.join(ROOT, "build")) {
   const { build } = await import("esbuild");
-  const templates = await precompiledTemplatesModule(path.join(ROOT, "templates"), TEMPLATE_OPTIONS);
+  const templates = await precompiledTemplatesModule(
+    path.join(ROOT, "templates"),
+    TEMPLATE_OPTIONS,
+  );
   // The templates, compiled now, in place of the empty module the sources hold.
   const precompiled = {
     name: "precompiled-templates",
     setup(build) {
-      build.onLoad({ filter: /[\\/]generator[\\/]emit[\\/]precompiled-templates\.ts$/ }, () => ({ contents: templates.source, loader: "js" }));
+      build.onLoad({ filter: /[\\/]generator[\\/]emit[\\/]precompiled-templates\.ts$/ }, () => ({
+        contents: templates.source,
+        loader: "js",
+      }));
     },
   };
   await build({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)]),
+    ),
     absWorkingDir: ROOT,
     outdir,
     bundle: true,
@@ -44,7 +55,9 @@ export async function buildGenerator(outdir = path.join(ROOT, "build")) {
     // its executable from its own folder.
     external: ["esbuild", "typescript-native"],
     // For the CommonJS packages among them, which require() Node's modules.
-    banner: { js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);',
+    },
     plugins: [precompiled],
     // Every template is precompiled (above), so the bundle needs handlebars's runtime, not its
     // compiler (and the source maps it loads): a third of the time to load the full run.
@@ -62,7 +75,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.argv.includes("--clean")) {
     await buildGenerator(outdir);
     // Without it every user's run would compile the runtime again: a pack that lacks it is refused.
-    if (!existsSync(path.join(outdir, "prebuilt-runtime.json"))) throw new Error("the runtime could not be compiled into build/prebuilt-runtime.json");
+    if (!existsSync(path.join(outdir, "prebuilt-runtime.json")))
+      throw new Error("the runtime could not be compiled into build/prebuilt-runtime.json");
     console.error("soapgen: built the generator into build/");
   }
 }

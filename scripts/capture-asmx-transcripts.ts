@@ -10,7 +10,13 @@ import path from "node:path";
 import { exchangeBytes } from "../test/server/support/raw-http.ts";
 import { startAsmxPeer } from "../test/support/asmx-peer.ts";
 import { normaliseResponse } from "../test/support/transcript-normalisation.ts";
-import { joinTranscript, parseTranscript, splitTranscript, transcriptFiles, TRANSCRIPTS_DIR } from "../test/support/transcripts.ts";
+import {
+  joinTranscript,
+  parseTranscript,
+  splitTranscript,
+  transcriptFiles,
+  TRANSCRIPTS_DIR,
+} from "../test/support/transcripts.ts";
 import { transcriptIndex } from "./asmx-transcripts-index.ts";
 
 const peer = await startAsmxPeer();
@@ -22,15 +28,22 @@ try {
     const where = path.join(TRANSCRIPTS_DIR, file);
     const before = readFileSync(where);
     const sections = splitTranscript(file, before);
-    const after = joinTranscript({ ...sections, response: normaliseResponse(await exchangeBytes(port, sections.request), port) });
+    const after = joinTranscript({
+      ...sections,
+      response: normaliseResponse(await exchangeBytes(port, sections.request), port),
+    });
     if (!after.equals(before)) {
       writeFileSync(where, after);
       changed.push(file);
     }
   }
-  const index = transcriptIndex(files.map((file) => parseTranscript(file, readFileSync(path.join(TRANSCRIPTS_DIR, file)))));
+  const index = transcriptIndex(
+    files.map((file) => parseTranscript(file, readFileSync(path.join(TRANSCRIPTS_DIR, file)))),
+  );
   writeFileSync(path.join(TRANSCRIPTS_DIR, "INDEX.md"), index);
-  console.log(`captured ${files.length} transcripts from ${peer.url}; changed: ${changed.length === 0 ? "none" : changed.join(", ")}`);
+  console.log(
+    `captured ${files.length} transcripts from ${peer.url}; changed: ${changed.length === 0 ? "none" : changed.join(", ")}`,
+  );
 } finally {
   await peer.close();
 }

@@ -49,7 +49,9 @@ const generateMs = 1000 * Number(values["generate-limit"]);
 const roundTripMs = 1000 * Number(values["round-trip-limit"]);
 const folder = positionals[0];
 if (!folder || positionals.length > 1) {
-  console.error("usage: npm run corpus -- <corpus folder> [--jobs N] [--json FILE] [--only TEXT] [--check-floor] [--generate-limit S] [--round-trip-limit S]");
+  console.error(
+    "usage: npm run corpus -- <corpus folder> [--jobs N] [--json FILE] [--only TEXT] [--check-floor] [--generate-limit S] [--round-trip-limit S]",
+  );
   process.exit(2);
 }
 const jobs = Math.max(1, Number(values.jobs));
@@ -58,12 +60,21 @@ const entries = readCorpusIndex(readFileSync(path.join(folder, "INDEX.tsv"), "ut
 );
 const name = (i: number) => String(i).padStart(3, "0");
 const logLine = (done: number, what: string, ms: number, wsdl: string) =>
-  console.log(`[${String(done).padStart(3)}/${entries.length}] ${what.padEnd(15)} ${(ms / 1000).toFixed(1).padStart(5)} s  ${wsdl}`);
+  console.log(
+    `[${String(done).padStart(3)}/${entries.length}] ${what.padEnd(15)} ${(ms / 1000).toFixed(1).padStart(5)} s  ${wsdl}`,
+  );
 
 /** What generating came to; one that generated is "passed" until its round trip says otherwise. */
 function outcomeOf(entry: CorpusEntry, result: GenerateResult): CorpusOutcome {
-  const base = { path: entry.path, target: isTarget(entry), lenient: result.lenient, generateMs: result.ms };
-  return result.outcome === "generated" ? { ...base, stage: "roundTrip", class: "passed", line: "" } : { ...base, ...result.outcome, stage: "generate" };
+  const base = {
+    path: entry.path,
+    target: isTarget(entry),
+    lenient: result.lenient,
+    generateMs: result.ms,
+  };
+  return result.outcome === "generated"
+    ? { ...base, stage: "roundTrip", class: "passed", line: "" }
+    : { ...base, ...result.outcome, stage: "generate" };
 }
 
 rmSync(WORK, { recursive: true, force: true });
@@ -74,10 +85,20 @@ const pool = new GeneratePool(jobs, generateMs);
 let generatedCount = 0;
 const outcomes: CorpusOutcome[] = await Promise.all(
   entries.map(async (entry, i) => {
-    const result = await pool.run({ wsdl: path.resolve(folder, entry.path), out: path.join(WORK, name(i), "out"), cwd: REPO });
+    const result = await pool.run({
+      wsdl: path.resolve(folder, entry.path),
+      out: path.join(WORK, name(i), "out"),
+      cwd: REPO,
+    });
     const outcome = outcomeOf(entry, result);
-    logLine(++generatedCount, result.outcome === "generated" ? "generated" : outcome.class, result.ms, entry.path);
-    if (outcome.stage === "generate") rmSync(path.join(WORK, name(i)), { recursive: true, force: true });
+    logLine(
+      ++generatedCount,
+      result.outcome === "generated" ? "generated" : outcome.class,
+      result.ms,
+      entry.path,
+    );
+    if (outcome.stage === "generate")
+      rmSync(path.join(WORK, name(i)), { recursive: true, force: true });
     return outcome;
   }),
 );
@@ -90,9 +111,18 @@ if (retry.length > 0) {
   const alone = new GeneratePool(1, generateMs);
   for (const i of retry) {
     const entry = entries[i]!;
-    const result = await alone.run({ wsdl: path.resolve(folder, entry.path), out: path.join(WORK, name(i), "out"), cwd: REPO });
+    const result = await alone.run({
+      wsdl: path.resolve(folder, entry.path),
+      out: path.join(WORK, name(i), "out"),
+      cwd: REPO,
+    });
     outcomes[i] = outcomeOf(entry, result);
-    logLine(i + 1, `${result.outcome === "generated" ? "generated" : outcomes[i]!.class} (alone)`, result.ms, entry.path);
+    logLine(
+      i + 1,
+      `${result.outcome === "generated" ? "generated" : outcomes[i]!.class} (alone)`,
+      result.ms,
+      entry.path,
+    );
   }
   await alone.close();
 }
@@ -102,11 +132,18 @@ const generated = outcomes.flatMap((o, i) => (o.stage === "roundTrip" ? [i] : []
 let tripped = 0;
 for (let at = 0; at < generated.length; at += BATCH) {
   const batch = generated.slice(at, at + BATCH);
-  const trips = await runRoundTrips(WORK, batch.map(name), jobs, roundTripMs + (batch.length * roundTripMs) / jobs);
+  const trips = await runRoundTrips(
+    WORK,
+    batch.map(name),
+    jobs,
+    roundTripMs + (batch.length * roundTripMs) / jobs,
+  );
   for (const i of batch) {
     const trip = trips.get(name(i))!;
     outcomes[i] = { ...outcomes[i]!, class: trip.class, line: trip.line, roundTripMs: trip.ms };
-    console.log(`[${String(++tripped).padStart(3)}/${generated.length}] ${trip.class.padEnd(15)} ${(trip.ms / 1000).toFixed(1).padStart(5)} s  ${entries[i]!.path}`);
+    console.log(
+      `[${String(++tripped).padStart(3)}/${generated.length}] ${trip.class.padEnd(15)} ${(trip.ms / 1000).toFixed(1).padStart(5)} s  ${entries[i]!.path}`,
+    );
     // Kept only when the round trip failed, so what it ran can be looked at.
     if (trip.class === "passed") rmSync(path.join(WORK, name(i)), { recursive: true, force: true });
   }
@@ -117,11 +154,18 @@ const targets = outcomes.filter((o) => o.target).length;
 console.log(
   `\n${renderReport(outcomes, `corpus ${folder}: ${outcomes.length} distinct WSDLs (${targets} target: document/literal or rpc/literal, not marked broken), ${jobs} jobs, ${seconds} s`)}`,
 );
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ folder, jobs, seconds, limits: { generateMs, roundTripMs }, outcomes }, null, 2)}\n`);
+if (values.json)
+  writeFileSync(
+    values.json,
+    `${JSON.stringify({ folder, jobs, seconds, limits: { generateMs, roundTripMs }, outcomes }, null, 2)}\n`,
+  );
 if (values["check-floor"]) {
   const floor = JSON.parse(readFileSync(FLOOR_FILE, "utf8")) as Floor;
   const shortfalls = floorShortfalls(outcomes, floor);
   for (const s of shortfalls) console.error(`corpus check failed: ${s}`);
-  if (shortfalls.length === 0) console.log(`\ncorpus check passed: no crash or hang; at or above the floor (${path.relative(REPO, FLOOR_FILE)})`);
+  if (shortfalls.length === 0)
+    console.log(
+      `\ncorpus check passed: no crash or hang; at or above the floor (${path.relative(REPO, FLOOR_FILE)})`,
+    );
   process.exitCode = shortfalls.length > 0 ? 1 : 0;
 }

@@ -5,4 +5,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { projectJsonSchema } from "../generator/cli/project-file.ts";
 
-writeFileSync(path.join(import.meta.dirname, "..", "soapgen.schema.json"), `${JSON.stringify(projectJsonSchema(), null, 2)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, "..", "soapgen.schema.json"),
+  `${JSON.stringify(projectJsonSchema(), null, 2)}\n`,
+);

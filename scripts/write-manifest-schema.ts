@@ -5,7 +5,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MANIFEST_SCHEMA_PATH, manifestJsonSchemaText } from "../generator/parse/manifest/manifest-json-schema.ts";
+import {
+  MANIFEST_SCHEMA_PATH,
+  manifestJsonSchemaText,
+} from "../generator/parse/manifest/manifest-json-schema.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 writeFileSync(path.join(root, MANIFEST_SCHEMA_PATH), manifestJsonSchemaText());

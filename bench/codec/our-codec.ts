@@ -40,16 +40,9 @@ export function encodeRequest(): string {
     ...checkParams(operations.eventGetList, EVENT_PARAMS, "soap11"),
     ...checkHeaders(HEADERS),
   ];
-  if (issues.length > 0)
-    throw new Error(`invalid request: ${JSON.stringify(issues)}`);
-  return writeRequest(
-    "soap11",
-    ENDPOINT,
-    operations.eventGetList,
-    EVENT_PARAMS,
-    HEADERS,
-    undefined,
-  ).body!;
+  if (issues.length > 0) throw new Error(`invalid request: ${JSON.stringify(issues)}`);
+  return writeRequest("soap11", ENDPOINT, operations.eventGetList, EVENT_PARAMS, HEADERS, undefined)
+    .body!;
 }
 
 /** The eventGetList result read from a SOAP 1.1 response body. */

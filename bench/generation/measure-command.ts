@@ -39,18 +39,26 @@ export async function measureCommand(
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   let treePeakKb = 0;
-  const sampler = setInterval(() => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!) ?? 0)), 20);
+  const sampler = setInterval(
+    () => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!) ?? 0)),
+    20,
+  );
   let timedOut = false;
-  const timer = setTimeout(() => ((timedOut = true), process.kill(-child.pid!, "SIGKILL")), timeoutMs);
+  const timer = setTimeout(
+    () => ((timedOut = true), process.kill(-child.pid!, "SIGKILL")),
+    timeoutMs,
+  );
   const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   clearTimeout(timer);
   clearInterval(sampler);
   const wallMs = performance.now() - started;
-  const ownKb = existsSync(rusageFile) ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb : undefined;
+  const ownKb = existsSync(rusageFile)
+    ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb
+    : undefined;
   const maxRssMb = ownKb === undefined ? undefined : Math.max(ownKb, treePeakKb) / 1024;
   const measured = { wallMs, ...(maxRssMb === undefined ? {} : { maxRssMb }) };
   if (timedOut) return { ok: false, ...measured, error: `timed out after ${timeoutMs / 1000} s` };
-  const failed = code !== 0 || (failurePattern?.test(output));
+  const failed = code !== 0 || failurePattern?.test(output);
   return failed
     ? { ok: false, ...measured, error: firstErrorLine(output, code) }
     : { ok: true, ...measured };

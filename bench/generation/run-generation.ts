@@ -62,23 +62,63 @@ export async function runGeneration(
       log(`generation: ${c.name}, wsdl-tsclient${of}`);
       const theirOut = path.join(dir, "wsdl-tsclient");
       rmSync(theirOut, { recursive: true, force: true });
-      theirRuns.push(await runWsdlTsclient(wsdl, theirOut, path.join(dir, "wsdl-tsclient.rusage.json"), timeoutMs));
+      theirRuns.push(
+        await runWsdlTsclient(
+          wsdl,
+          theirOut,
+          path.join(dir, "wsdl-tsclient.rusage.json"),
+          timeoutMs,
+        ),
+      );
       log(`generation: ${c.name}, ours, into a new folder${of}`);
       rmSync(path.dirname(out), { recursive: true, force: true });
-      coldRuns.push(await runOurs(soapgen, "generate", wsdl, out, path.join(dir, "ours.rusage.json"), timeoutMs));
+      coldRuns.push(
+        await runOurs(
+          soapgen,
+          "generate",
+          wsdl,
+          out,
+          path.join(dir, "ours.rusage.json"),
+          timeoutMs,
+        ),
+      );
     }
     rows.push(row(c.name, "wsdl-tsclient", medianRun(theirRuns)));
     const cold = medianRun(coldRuns);
     rows.push(row(c.name, "ours", cold));
     if (!cold.ok) continue;
     log(`generation: ${c.name}, ours, unchanged`);
-    const again = await runOurs(soapgen, "generate", wsdl, out, path.join(dir, "ours-again.rusage.json"), timeoutMs);
+    const again = await runOurs(
+      soapgen,
+      "generate",
+      wsdl,
+      out,
+      path.join(dir, "ours-again.rusage.json"),
+      timeoutMs,
+    );
     rows.push(row(c.name, "ours, unchanged", again));
     log(`generation: ${c.name}, ours check, unchanged`);
-    const check = await runOurs(soapgen, "check", wsdl, out, path.join(dir, "ours-check.rusage.json"), timeoutMs);
+    const check = await runOurs(
+      soapgen,
+      "check",
+      wsdl,
+      out,
+      path.join(dir, "ours-check.rusage.json"),
+      timeoutMs,
+    );
     rows.push(row(c.name, "ours check, unchanged", check));
     if (c.contractChange && typeof c.wsdl === "string")
-      rows.push(...(await runAfterContractChange(soapgen, c.name, c.wsdl, repeats, path.join(dir, "change"), timeoutMs, log)));
+      rows.push(
+        ...(await runAfterContractChange(
+          soapgen,
+          c.name,
+          c.wsdl,
+          repeats,
+          path.join(dir, "change"),
+          timeoutMs,
+          log,
+        )),
+      );
   }
   return rows;
 }
@@ -100,8 +140,10 @@ async function runAfterContractChange(
   const contract = path.join(dir, "contract.wsdl");
   const theirOut = path.join(dir, "wsdl-tsclient");
   const out = path.join(dir, "ours", "generated");
-  const ours = (rusage: string) => runOurs(soapgen, "generate", contract, out, path.join(dir, rusage), timeoutMs);
-  const theirs = (rusage: string) => runWsdlTsclient(contract, theirOut, path.join(dir, rusage), timeoutMs);
+  const ours = (rusage: string) =>
+    runOurs(soapgen, "generate", contract, out, path.join(dir, rusage), timeoutMs);
+  const theirs = (rusage: string) =>
+    runWsdlTsclient(contract, theirOut, path.join(dir, rusage), timeoutMs);
   const theirRuns: Measured[] = [];
   const ourRuns: Measured[] = [];
   for (let run = 1; run <= repeats; run++) {
@@ -109,30 +151,58 @@ async function runAfterContractChange(
     log(`generation: ${name}, after a contract change${of}`);
     // Each tool's output of the previous version, untimed; then the current version, timed.
     writeFileSync(contract, previous);
-    const before = [await theirs("previous.rusage.json"), await ours("previous.rusage.json")].find((m) => !m.ok);
-    if (before) throw new Error(`generation of the previous version of ${wsdl} failed: ${before.error}`);
+    const before = [await theirs("previous.rusage.json"), await ours("previous.rusage.json")].find(
+      (m) => !m.ok,
+    );
+    if (before)
+      throw new Error(`generation of the previous version of ${wsdl} failed: ${before.error}`);
     writeFileSync(contract, current);
     theirRuns.push(await theirs("wsdl-tsclient.rusage.json"));
     ourRuns.push(await ours("ours.rusage.json"));
   }
   const label = `${name}, after a contract change`;
-  return [row(label, "wsdl-tsclient", medianRun(theirRuns)), row(label, "ours", medianRun(ourRuns))];
+  return [
+    row(label, "wsdl-tsclient", medianRun(theirRuns)),
+    row(label, "ours", medianRun(ourRuns)),
+  ];
 }
 
 /** Ours (the command `soapgen`): `command` on `wsdl` into `out`, and no implementation stub (wsdl-tsclient writes none). */
-function runOurs(soapgen: string, command: "generate" | "check", wsdl: string, out: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
-  return measureCommand([soapgen, command, "--wsdl", wsdl, "--out", out, "--no-implementation"], rusageFile, timeoutMs);
+function runOurs(
+  soapgen: string,
+  command: "generate" | "check",
+  wsdl: string,
+  out: string,
+  rusageFile: string,
+  timeoutMs: number,
+): Promise<Measured> {
+  return measureCommand(
+    [soapgen, command, "--wsdl", wsdl, "--out", out, "--no-implementation"],
+    rusageFile,
+    timeoutMs,
+  );
 }
 
 /** wsdl-tsclient on `wsdl` into `out`; it exits 0 after an error, which its output names. */
-function runWsdlTsclient(wsdl: string, out: string, rusageFile: string, timeoutMs: number): Promise<Measured> {
-  return measureCommand([WSDL_TSCLIENT, wsdl, "-o", out, "--quiet"], rusageFile, timeoutMs, /Errors? occured/);
+function runWsdlTsclient(
+  wsdl: string,
+  out: string,
+  rusageFile: string,
+  timeoutMs: number,
+): Promise<Measured> {
+  return measureCommand(
+    [WSDL_TSCLIENT, wsdl, "-o", out, "--quiet"],
+    rusageFile,
+    timeoutMs,
+    /Errors? occured/,
+  );
 }
 
 /** `wsdl`'s text with its first wsdl:documentation changed (the school's: an operation's): the version before a change. */
 function previousVersion(wsdl: string, file: string): string {
   const end = wsdl.indexOf("</wsdl:documentation>");
-  if (end < 0) throw new Error(`${file}: no wsdl:documentation to change for the contract-change runs`);
+  if (end < 0)
+    throw new Error(`${file}: no wsdl:documentation to change for the contract-change runs`);
   return `${wsdl.slice(0, end)} (Said otherwise before.)${wsdl.slice(end)}`;
 }
 
@@ -149,5 +219,9 @@ function medianRun(runs: Measured[]): Measured {
   const failed = runs.find((m) => !m.ok);
   if (failed) return failed;
   const peaks = runs.flatMap((m) => (m.maxRssMb === undefined ? [] : [m.maxRssMb]));
-  return { ok: true, wallMs: median(runs.map((m) => m.wallMs)), ...(peaks.length > 0 ? { maxRssMb: median(peaks) } : {}) };
+  return {
+    ok: true,
+    wallMs: median(runs.map((m) => m.wallMs)),
+    ...(peaks.length > 0 ? { maxRssMb: median(peaks) } : {}),
+  };
 }

@@ -44,7 +44,11 @@ export function startChild<R extends object>(
     }, timeoutMs);
     child.once("message", (m: { type: string } & R) => {
       clearTimeout(timer);
-      resolve({ ready: m, stats: (options) => askStats(child, options?.collect ?? false), stop: () => stopChild(child, exited) });
+      resolve({
+        ready: m,
+        stats: (options) => askStats(child, options?.collect ?? false),
+        stop: () => stopChild(child, exited),
+      });
     });
     void exited.then((code) => {
       clearTimeout(timer);

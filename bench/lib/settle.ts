@@ -9,7 +9,7 @@ import type { RunningChild } from "./child-process.ts";
  */
 export async function settle(server: RunningChild<object>, limitMs = 10_000): Promise<void> {
   let last = (await server.stats()).cpuMs;
-  for (const end = Date.now() + limitMs; Date.now() < end;) {
+  for (const end = Date.now() + limitMs; Date.now() < end; ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const now = (await server.stats()).cpuMs;
     if (now - last < 10) return;

@@ -25,27 +25,57 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   const check = (target: string, met: boolean | undefined, measured: string) =>
     checks.push({ target, met, measured });
 
-  const server = (c: string, variant: string, target: string, met: (r: ServerRatios) => boolean) => {
+  const server = (
+    c: string,
+    variant: string,
+    target: string,
+    met: (r: ServerRatios) => boolean,
+  ) => {
     const r = serverRatios(rows, c, variant);
     if (!r) return check(target, undefined, "not measured");
-    check(target, met(r), `${x(r.vsNodeSoap)} node-soap, ${(100 * r.vsCeiling).toFixed(0)}% of ceiling`);
+    check(
+      target,
+      met(r),
+      `${x(r.vsNodeSoap)} node-soap, ${(100 * r.vsCeiling).toFixed(0)}% of ceiling`,
+    );
   };
   for (const variant of ["SOAP 1.1", "SOAP 1.2"])
-    server("1 item", variant, `server, 1 item, ${variant}: >= 5x node-soap's req/s and >= 65% of the bare-HTTP ceiling`, (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.65);
-  server("100 items", "SOAP 1.1", "server, 100 items: >= 5x node-soap's req/s and >= 40% of the ceiling", (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.4);
-  server("10,000 items", "SOAP 1.1", "server, 10,000 items: >= 20x node-soap's req/s", (r) => r.vsNodeSoap >= 20);
+    server(
+      "1 item",
+      variant,
+      `server, 1 item, ${variant}: >= 5x node-soap's req/s and >= 65% of the bare-HTTP ceiling`,
+      (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.65,
+    );
+  server(
+    "100 items",
+    "SOAP 1.1",
+    "server, 100 items: >= 5x node-soap's req/s and >= 40% of the ceiling",
+    (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.4,
+  );
+  server(
+    "10,000 items",
+    "SOAP 1.1",
+    "server, 10,000 items: >= 20x node-soap's req/s",
+    (r) => r.vsNodeSoap >= 20,
+  );
 
   const large = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");
   check(
     "server, 10,000 items: p99 under 4x p50",
     large ? large.p99Ms! < 4 * large.p50Ms! : undefined,
-    large ? `p50 ${large.p50Ms} ms, p99 ${large.p99Ms} ms (${x(large.p99Ms! / large.p50Ms!)})` : "not measured",
+    large
+      ? `p50 ${large.p50Ms} ms, p99 ${large.p99Ms} ms (${x(large.p99Ms! / large.p50Ms!)})`
+      : "not measured",
   );
   // RSS after the last round within 10% of after the first (a full run has three rounds).
   check(
     "server, 10,000 items: RSS flat across rounds (the last within 10% of the first)",
-    large?.firstRoundRssMb !== undefined ? large.lastRoundRssMb! <= 1.1 * large.firstRoundRssMb : undefined,
-    large?.firstRoundRssMb !== undefined ? `${large.firstRoundRssMb.toFixed(0)} -> ${large.lastRoundRssMb!.toFixed(0)} MB` : "not measured (one round)",
+    large?.firstRoundRssMb !== undefined
+      ? large.lastRoundRssMb! <= 1.1 * large.firstRoundRssMb
+      : undefined,
+    large?.firstRoundRssMb !== undefined
+      ? `${large.firstRoundRssMb.toFixed(0)} -> ${large.lastRoundRssMb!.toFixed(0)} MB`
+      : "not measured (one round)",
   );
 
   const ours = fig(rows, "client", "10,000 items", "ours");
@@ -59,20 +89,26 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   check(
     "client, 10,000 items: the fetch transport within 20% of node:http",
     ours && viaFetch ? viaFetch.msPerCall! <= 1.2 * ours.msPerCall! : undefined,
-    ours && viaFetch ? `${viaFetch.msPerCall!.toFixed(1)} vs ${ours.msPerCall!.toFixed(1)} ms/call (${x(viaFetch.msPerCall! / ours.msPerCall!)})` : "not measured",
+    ours && viaFetch
+      ? `${viaFetch.msPerCall!.toFixed(1)} vs ${ours.msPerCall!.toFixed(1)} ms/call (${x(viaFetch.msPerCall! / ours.msPerCall!)})`
+      : "not measured",
   );
   const decode = fig(rows, "codec", "decode 10,000 items", "ours");
   const mbPerS = decode?.bodyBytes ? decode.bodyBytes / 1000 / decode.msPerOp! : undefined;
   check(
     "client, 10,000 items: decode under 8 ms and >= 160 MB/s",
     decode && mbPerS !== undefined ? decode.msPerOp! < 8 && mbPerS >= 160 : undefined,
-    decode && mbPerS !== undefined ? `${decode.msPerOp!.toFixed(1)} ms, ${mbPerS.toFixed(0)} MB/s` : "not measured",
+    decode && mbPerS !== undefined
+      ? `${decode.msPerOp!.toFixed(1)} ms, ${mbPerS.toFixed(0)} MB/s`
+      : "not measured",
   );
   const allocated = fig(rows, "codec", "decode 10,000 items, allocated", "ours");
   check(
     "decoding the 10,000-item response allocates under 3x its size",
     allocated ? allocated.allocatedBytes! < 3 * allocated.bodyBytes! : undefined,
-    allocated ? `${(allocated.allocatedBytes! / 1e6).toFixed(2)} MB for ${(allocated.bodyBytes! / 1e6).toFixed(2)} MB (${x(allocated.allocatedBytes! / allocated.bodyBytes!)})` : "not measured",
+    allocated
+      ? `${(allocated.allocatedBytes! / 1e6).toFixed(2)} MB for ${(allocated.bodyBytes! / 1e6).toFixed(2)} MB (${x(allocated.allocatedBytes! / allocated.bodyBytes!)})`
+      : "not measured",
   );
   check(
     "client, 10,000 items: call and decode >= 5x faster than node-soap's client",
@@ -86,7 +122,9 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   // version generated (a clone has the committed output), ours with an empty result cache. The run
   // into a new folder (a project's very first generate) is shown beside it.
   const changed = "school, after a contract change";
-  const school = rows.find((r) => r.section === "generation" && r.case === changed && r.impl === "ours");
+  const school = rows.find(
+    (r) => r.section === "generation" && r.case === changed && r.impl === "ours",
+  );
   const wtc = fig(rows, "generation", changed, "wsdl-tsclient");
   const fresh = fig(rows, "generation", "school", "ours");
   const freshWtc = fig(rows, "generation", "school", "wsdl-tsclient");
@@ -96,7 +134,9 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     school?.figures && wtc ? !school.note && school.figures.wallMs! < wtc.wallMs! : undefined,
     school?.figures && wtc
       ? `${seconds(school.figures)} s vs ${seconds(wtc)} s${school.note ? ` (${school.note})` : ""}` +
-          (fresh && freshWtc ? `; into a new folder ${seconds(fresh)} s vs ${seconds(freshWtc)} s` : "")
+          (fresh && freshWtc
+            ? `; into a new folder ${seconds(fresh)} s vs ${seconds(freshWtc)} s`
+            : "")
       : "not measured",
   );
   for (const [impl, label, limitMs] of [
@@ -133,16 +173,35 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
  */
 function linearGrowth(rows: Row[]): TargetCheck {
   const sizes = rows
-    .filter((r) => r.section === "generation" && r.impl === "ours" && r.case.startsWith("synthetic") && r.figures && !r.note)
-    .map((r) => ({ ops: Number(/synthetic ([\d,]+) ops/.exec(r.case)![1]!.replace(/,/g, "")), ms: r.figures!.wallMs!, mb: r.figures!.maxRssMb ?? NaN }))
+    .filter(
+      (r) =>
+        r.section === "generation" &&
+        r.impl === "ours" &&
+        r.case.startsWith("synthetic") &&
+        r.figures &&
+        !r.note,
+    )
+    .map((r) => ({
+      ops: Number(/synthetic ([\d,]+) ops/.exec(r.case)![1]!.replace(/,/g, "")),
+      ms: r.figures!.wallMs!,
+      mb: r.figures!.maxRssMb ?? NaN,
+    }))
     .sort((a, b) => a.ops - b.ops);
   const target = "generation time and peak RSS grow linearly with operations";
-  if (sizes.length < 3) return { target, met: undefined, measured: `${sizes.length} synthetic sizes measured` };
-  const steps = sizes.slice(1).map((s, i) => ({ from: sizes[i]!.ops, to: s.ops, ms: (s.ms - sizes[i]!.ms) / (s.ops - sizes[i]!.ops), mb: (s.mb - sizes[i]!.mb) / (s.ops - sizes[i]!.ops) }));
+  if (sizes.length < 3)
+    return { target, met: undefined, measured: `${sizes.length} synthetic sizes measured` };
+  const steps = sizes.slice(1).map((s, i) => ({
+    from: sizes[i]!.ops,
+    to: s.ops,
+    ms: (s.ms - sizes[i]!.ms) / (s.ops - sizes[i]!.ops),
+    mb: (s.mb - sizes[i]!.mb) / (s.ops - sizes[i]!.ops),
+  }));
   const first = steps[0]!;
   const last = steps[steps.length - 1]!;
   const met = last.ms <= 2 * first.ms && last.mb <= 2 * Math.max(first.mb, 0.05);
-  const measured = steps.map((s) => `${s.from}->${s.to}: ${s.ms.toFixed(1)} ms, ${s.mb.toFixed(2)} MB per operation`).join("; ");
+  const measured = steps
+    .map((s) => `${s.from}->${s.to}: ${s.ms.toFixed(1)} ms, ${s.mb.toFixed(2)} MB per operation`)
+    .join("; ");
   return { target, met, measured };
 }
 
@@ -157,7 +216,10 @@ function serverRatios(rows: Row[], c: string, variant: string): ServerRatios | u
   const soap = fig(rows, "server", c, "node-soap");
   const bare = fig(rows, "server", c, "bare node:http");
   if (!ours || !soap || !bare) return undefined;
-  return { vsNodeSoap: ours.reqPerSec! / soap.reqPerSec!, vsCeiling: ours.reqPerSec! / bare.reqPerSec! };
+  return {
+    vsNodeSoap: ours.reqPerSec! / soap.reqPerSec!,
+    vsCeiling: ours.reqPerSec! / bare.reqPerSec!,
+  };
 }
 
 export function renderTargets(checks: TargetCheck[]): string {

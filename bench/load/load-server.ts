@@ -9,11 +9,14 @@ import { demoImplementation, item, listen } from "school-service-server";
 import { reportToParent } from "../lib/child-side.ts";
 import { ITEM_COUNTS, userFields } from "../fixtures/school-wire.ts";
 
-const lists = new Map(ITEM_COUNTS.map((n) => [n, Array.from({ length: n }, (_, i) => item.cUser(userFields(i)))]));
+const lists = new Map(
+  ITEM_COUNTS.map((n) => [n, Array.from({ length: n }, (_, i) => item.cUser(userFields(i)))]),
+);
 
 const implementation = {
   ...demoImplementation,
-  eventGetList: async ({ CategoryID }: { CategoryID: number }) => lists.get(CategoryID as (typeof ITEM_COUNTS)[number]) ?? [],
+  eventGetList: async ({ CategoryID }: { CategoryID: number }) =>
+    lists.get(CategoryID as (typeof ITEM_COUNTS)[number]) ?? [],
 };
 
 const running = await listen(implementation, {

@@ -21,7 +21,12 @@
  */
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { ITEM_COUNTS, EVENT_WIRE_TEXT, operationRequest, type WireBinding } from "../fixtures/school-wire.ts";
+import {
+  ITEM_COUNTS,
+  EVENT_WIRE_TEXT,
+  operationRequest,
+  type WireBinding,
+} from "../fixtures/school-wire.ts";
 import { startChild, type RunningChild } from "../lib/child-process.ts";
 import { settle } from "../lib/settle.ts";
 
@@ -43,7 +48,9 @@ const BINDINGS = values.bindings.split(",") as WireBinding[];
 /** The mixed requests of one binding, in the order each connection cycles through them. */
 function requests(binding: WireBinding) {
   return [
-    ...ITEM_COUNTS.map((n) => operationRequest(binding, "eventGetList", { ...EVENT_WIRE_TEXT, CategoryID: String(n) })),
+    ...ITEM_COUNTS.map((n) =>
+      operationRequest(binding, "eventGetList", { ...EVENT_WIRE_TEXT, CategoryID: String(n) }),
+    ),
     operationRequest(binding, "eventGet", { EventID: "5" }),
   ];
 }
@@ -61,7 +68,13 @@ interface Outcome {
 }
 
 async function loadOnce(port: number, binding: WireBinding, seconds: number): Promise<Result> {
-  return autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: seconds, requests: requests(binding), timeout: 30 });
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: requests(binding),
+    timeout: 30,
+  });
 }
 
 /**
@@ -82,7 +95,9 @@ async function atRest(server: RunningChild<{ port: number }>) {
 
 async function measure(binding: WireBinding): Promise<Outcome> {
   // --expose-gc: each memory figure but the peak is taken after a collection (see child-side.ts).
-  const server = await startChild<{ port: number }>("bench/load/load-server.ts", [], { nodeFlags: ["--expose-gc", ...values["node-flags"].split(" ").filter(Boolean)] });
+  const server = await startChild<{ port: number }>("bench/load/load-server.ts", [], {
+    nodeFlags: ["--expose-gc", ...values["node-flags"].split(" ").filter(Boolean)],
+  });
   try {
     const start = await server.stats({ collect: true });
     await loadOnce(server.ready.port, binding, WARMUP_S);
@@ -108,18 +123,54 @@ async function measure(binding: WireBinding): Promise<Outcome> {
 
 const outcomes: Outcome[] = [];
 for (const binding of BINDINGS) {
-  process.stderr.write(`load: ${binding}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${SECONDS} s\n`);
+  process.stderr.write(
+    `load: ${binding}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${SECONDS} s\n`,
+  );
   outcomes.push(await measure(binding));
 }
 
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const meets = (o: Outcome) => o.errors === 0 && o.non200 === 0 && o.rss.end <= o.rss.warm * 1.1;
 const rows = [
-  ["binding", "requests/s", "p50", "p99", "errors", "not 200", "RSS start", "after warm-up", "peak", "end", "heap start / warm / end", "bar"],
-  ...outcomes.map((o) => [o.binding, o.requestsPerS.toFixed(0), `${o.p50} ms`, `${o.p99} ms`, String(o.errors), String(o.non200), mb(o.rss.start), mb(o.rss.warm), mb(o.rss.peak), mb(o.rss.end), `${o.heap.start.toFixed(1)} / ${o.heap.warm.toFixed(1)} / ${o.heap.end.toFixed(1)} MB`, meets(o) ? "met" : "NOT MET"]),
+  [
+    "binding",
+    "requests/s",
+    "p50",
+    "p99",
+    "errors",
+    "not 200",
+    "RSS start",
+    "after warm-up",
+    "peak",
+    "end",
+    "heap start / warm / end",
+    "bar",
+  ],
+  ...outcomes.map((o) => [
+    o.binding,
+    o.requestsPerS.toFixed(0),
+    `${o.p50} ms`,
+    `${o.p99} ms`,
+    String(o.errors),
+    String(o.non200),
+    mb(o.rss.start),
+    mb(o.rss.warm),
+    mb(o.rss.peak),
+    mb(o.rss.end),
+    `${o.heap.start.toFixed(1)} / ${o.heap.warm.toFixed(1)} / ${o.heap.end.toFixed(1)} MB`,
+    meets(o) ? "met" : "NOT MET",
+  ]),
 ];
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-console.log([line(rows[0]!), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n"));
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per binding after ${WARMUP_S} s of warm-up; requests cycle through eventGetList of ${ITEM_COUNTS.join(", ")} items and eventGet. Memory but the peak at rest: queued work done, the least of ${REST_MS / 1000} s idle, each after a collection.`);
+console.log(
+  [
+    line(rows[0]!),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...rows.slice(1).map(line),
+  ].join("\n"),
+);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per binding after ${WARMUP_S} s of warm-up; requests cycle through eventGetList of ${ITEM_COUNTS.join(", ")} items and eventGet. Memory but the peak at rest: queued work done, the least of ${REST_MS / 1000} s idle, each after a collection.`,
+);
 process.exitCode = outcomes.every(meets) ? 0 : 1;

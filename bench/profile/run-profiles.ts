@@ -110,6 +110,7 @@ async function profileServerInMemory(
  */
 function mainThreadProfile(dir: string): string {
   const main = readdirSync(dir).filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f));
-  if (main.length !== 1) throw new Error(`expected one main-thread .cpuprofile in ${dir}, found ${main.length}`);
+  if (main.length !== 1)
+    throw new Error(`expected one main-thread .cpuprofile in ${dir}, found ${main.length}`);
   return path.join(dir, main[0]!);
 }

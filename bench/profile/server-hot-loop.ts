@@ -20,7 +20,11 @@ const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
 const seconds = Number(argValue("seconds"));
 const handler = createSchoolServiceHandler(
   { ...demoImplementation, eventGetList: async () => items },
-  { authenticate: null, httpGet: { enabled: true, authenticate: null }, httpPost: { enabled: true, authenticate: null } },
+  {
+    authenticate: null,
+    httpGet: { enabled: true, authenticate: null },
+    httpPost: { enabled: true, authenticate: null },
+  },
 );
 const binding = argValue("binding", "soap11") as WireBinding;
 const request = eventGetListRequest(binding);

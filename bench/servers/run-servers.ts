@@ -176,7 +176,9 @@ async function loadOnce(subject: Subject, seconds: number) {
 async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject> {
   // --expose-gc: the RSS after each round is taken after a collection (child-side.ts), so that
   // it says what the server holds, not what garbage is still uncollected.
-  const server = await startChild<{ port: number }>(SCRIPTS[c.impl], ["--items", String(c.items)], { nodeFlags: ["--expose-gc"] });
+  const server = await startChild<{ port: number }>(SCRIPTS[c.impl], ["--items", String(c.items)], {
+    nodeFlags: ["--expose-gc"],
+  });
   try {
     const request = eventGetListRequest(c.binding);
     const url = `http://127.0.0.1:${server.ready.port}${request.path}`;

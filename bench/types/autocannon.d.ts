@@ -10,7 +10,12 @@ declare module "autocannon" {
     body?: string;
     timeout?: number;
     /** Requests each connection cycles through, in order. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
   }
   interface Histogram {
     average: number;

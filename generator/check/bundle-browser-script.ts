@@ -32,7 +32,10 @@ let bundlingRuns = 0;
  * of its own that otherwise stays until the generator exits, holding its memory while the
  * compiler runs. A later build starts it again.
  */
-export async function bundleBrowserScripts(scripts: readonly BrowserScriptInput[], files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
+export async function bundleBrowserScripts(
+  scripts: readonly BrowserScriptInput[],
+  files: readonly GeneratedFile[],
+): Promise<GeneratedFile[]> {
   if (scripts.length === 0) return [];
   bundlingRuns++;
   try {
@@ -42,7 +45,10 @@ export async function bundleBrowserScripts(scripts: readonly BrowserScriptInput[
   }
 }
 
-async function bundleBrowserScript(script: BrowserScriptInput, files: readonly GeneratedFile[]): Promise<GeneratedFile> {
+async function bundleBrowserScript(
+  script: BrowserScriptInput,
+  files: readonly GeneratedFile[],
+): Promise<GeneratedFile> {
   const sources = new Map([...files, ...script.modules].map((f) => [f.path, f.content]));
   const folders = packageFolders(files);
   const result = await build({
@@ -60,7 +66,11 @@ async function bundleBrowserScript(script: BrowserScriptInput, files: readonly G
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${script.path}`);
   const header = leadingLineComments(sources.get(script.entry) ?? "");
-  return { path: script.path, content: header === "" ? output.text : `${header}\n${output.text}`, preformatted: true };
+  return {
+    path: script.path,
+    content: header === "" ? output.text : `${header}\n${output.text}`,
+    preformatted: true,
+  };
 }
 
 /** Each generated package's folder, by its npm name (from its package.json). */
@@ -73,10 +83,14 @@ function packageFolders(files: readonly GeneratedFile[]): Map<string, string> {
   return folders;
 }
 
-function inMemory(sources: ReadonlyMap<string, string>, folders: ReadonlyMap<string, string>): Plugin {
+function inMemory(
+  sources: ReadonlyMap<string, string>,
+  folders: ReadonlyMap<string, string>,
+): Plugin {
   const found = (file: string, importer: string) => {
     const ts = file.replace(/\.js$/, ".ts");
-    if (!sources.has(ts)) throw new Error(`${importer} imports ${file}, which the run does not generate`);
+    if (!sources.has(ts))
+      throw new Error(`${importer} imports ${file}, which the run does not generate`);
     return { path: ts, namespace: NAMESPACE };
   };
   return {
@@ -84,14 +98,24 @@ function inMemory(sources: ReadonlyMap<string, string>, folders: ReadonlyMap<str
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === "entry-point") return found(args.path, "the bundle");
-        if (args.path.startsWith(".")) return found(path.posix.join(path.posix.dirname(args.importer), args.path), args.importer);
+        if (args.path.startsWith("."))
+          return found(
+            path.posix.join(path.posix.dirname(args.importer), args.path),
+            args.importer,
+          );
         const name = packageName(args.path);
         const folder = folders.get(name);
-        if (folder === undefined) throw new Error(`${args.importer} imports ${args.path}: a browser script may import only generated packages`);
+        if (folder === undefined)
+          throw new Error(
+            `${args.importer} imports ${args.path}: a browser script may import only generated packages`,
+          );
         const module = args.path.slice(name.length + 1) || "index";
         return found(`${folder}/src/${module}.ts`, args.importer);
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: sources.get(args.path)!, loader: "ts" }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: sources.get(args.path)!,
+        loader: "ts",
+      }));
     },
   };
 }

@@ -18,17 +18,34 @@ export interface CheckedFiles {
   project: GeneratedFile[];
 }
 
-export async function checkOutput(files: readonly GeneratedFile[], outDir: string, target: PackageTarget): Promise<CheckedFiles> {
+export async function checkOutput(
+  files: readonly GeneratedFile[],
+  outDir: string,
+  target: PackageTarget,
+): Promise<CheckedFiles> {
   const output = files.filter((f) => f.project === undefined && f.script === undefined);
   const stub = files.filter((f) => f.project === "once");
   // The formatter starts at once (formatAndCheck spawns it before it returns); the scripts are
   // bundled meanwhile. The compiler, which waits for the formatter, is the longest step.
-  const checking = formatAndCheck(output, outDir, stub, target === "ts" ? undefined : { withSources: target === "ts+js" });
+  const checking = formatAndCheck(
+    output,
+    outDir,
+    stub,
+    target === "ts" ? undefined : { withSources: target === "ts+js" },
+  );
   const bundling = bundleBrowserScripts(browserScripts(files), output);
   const [checked, scripts] = await Promise.all([checking, bundling]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
-  const written = target === "js" ? checked.files.filter((f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path)) : checked.files;
-  return { output: [...written, ...scripts], project: [...files.filter((f) => f.project === "always"), ...checked.projectFiles] };
+  const written =
+    target === "js"
+      ? checked.files.filter(
+          (f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path),
+        )
+      : checked.files;
+  return {
+    output: [...written, ...scripts],
+    project: [...files.filter((f) => f.project === "always"), ...checked.projectFiles],
+  };
 }
 
 /** The scripts whose modules are among the files, by the bundle each makes. */
@@ -36,7 +53,11 @@ function browserScripts(files: readonly GeneratedFile[]): BrowserScriptInput[] {
   const scripts = new Map<string, BrowserScriptInput>();
   for (const file of files) {
     if (file.script === undefined) continue;
-    const script = scripts.get(file.script.bundle) ?? { path: file.script.bundle, entry: "", modules: [] };
+    const script = scripts.get(file.script.bundle) ?? {
+      path: file.script.bundle,
+      entry: "",
+      modules: [],
+    };
     if (file.script.entry) script.entry = file.path;
     script.modules.push(file);
     scripts.set(script.path, script);

@@ -14,21 +14,37 @@ import { distModule } from "./dist-module.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
 import { compiledPath, stagedPath } from "./staging.ts";
 
-export function collectDist(tmp: string, absOut: string, files: readonly GeneratedFile[], emit: EmitOptions, prebuilt: ReadonlyMap<string, PrebuiltModule>): GeneratedFile[] {
+export function collectDist(
+  tmp: string,
+  absOut: string,
+  files: readonly GeneratedFile[],
+  emit: EmitOptions,
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): GeneratedFile[] {
   const emitted: GeneratedFile[] = [];
   for (const file of files) {
     const dist = distModule(file.path);
     if (dist === undefined) continue;
-    const staged = compiledPath(tmp, stagedPath(tmp, path.join(absOut, file.path))).replace(/\.ts$/, "");
+    const staged = compiledPath(tmp, stagedPath(tmp, path.join(absOut, file.path))).replace(
+      /\.ts$/,
+      "",
+    );
     const compiled = prebuilt.get(file.path) ?? {
       js: readFileSync(`${staged}.js`, "utf8"),
       map: readFileSync(`${staged}.js.map`, "utf8"),
       dts: readFileSync(`${staged}.d.ts`, "utf8"),
     };
     const header = leadingLineComments(file.content);
-    const withHeader = (text: string) => (text.startsWith(header) ? { text, added: 0 } : { text: header + text, added: header.split("\n").length - 1 });
+    const withHeader = (text: string) =>
+      text.startsWith(header)
+        ? { text, added: 0 }
+        : { text: header + text, added: header.split("\n").length - 1 };
     const js = withHeader(compiled.js);
-    const map = JSON.parse(compiled.map) as { sources: string[]; mappings: string; sourcesContent?: string[] };
+    const map = JSON.parse(compiled.map) as {
+      sources: string[];
+      mappings: string;
+      sourcesContent?: string[];
+    };
     map.sources = [path.posix.relative(path.posix.dirname(dist), file.path)];
     map.mappings = ";".repeat(js.added) + map.mappings;
     // A prebuilt module was compiled without its source in the map; the compiler puts it last.

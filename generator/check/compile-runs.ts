@@ -26,15 +26,28 @@ export const TWO_RUNS_FROM_CHARS = 500_000;
  * The package to check in a run of its own: the one generated package the others depend on, when
  * its own sources (the prebuilt runtime's aside) reach `fromChars` characters.
  */
-export function basePackage(files: readonly GeneratedFile[], prebuilt: ReadonlyMap<string, PrebuiltModule>, fromChars: number): string | undefined {
-  const byName = new Map([...packageManifests(files)].map(([folder, manifest]) => [manifest.name, { folder, manifest }]));
-  const dependsOnGenerated = (m: PackageManifest) => Object.keys(m.dependencies ?? {}).filter((d) => byName.has(d));
-  const depended = new Set([...byName.values()].flatMap(({ manifest }) => dependsOnGenerated(manifest)));
-  const bases = [...depended].filter((name) => dependsOnGenerated(byName.get(name)!.manifest).length === 0);
+export function basePackage(
+  files: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  fromChars: number,
+): string | undefined {
+  const byName = new Map(
+    [...packageManifests(files)].map(([folder, manifest]) => [manifest.name, { folder, manifest }]),
+  );
+  const dependsOnGenerated = (m: PackageManifest) =>
+    Object.keys(m.dependencies ?? {}).filter((d) => byName.has(d));
+  const depended = new Set(
+    [...byName.values()].flatMap(({ manifest }) => dependsOnGenerated(manifest)),
+  );
+  const bases = [...depended].filter(
+    (name) => dependsOnGenerated(byName.get(name)!.manifest).length === 0,
+  );
   if (bases.length !== 1 || byName.get(bases[0]!)!.manifest.exports === undefined) return undefined;
   const { folder } = byName.get(bases[0]!)!;
   let chars = 0;
-  for (const file of files) if (file.path.startsWith(`${folder}/`) && file.path.endsWith(".ts") && !prebuilt.has(file.path)) chars += file.content.length;
+  for (const file of files)
+    if (file.path.startsWith(`${folder}/`) && file.path.endsWith(".ts") && !prebuilt.has(file.path))
+      chars += file.content.length;
   return chars >= fromChars ? bases[0] : undefined;
 }
 
@@ -45,7 +58,10 @@ export function basePackage(files: readonly GeneratedFile[], prebuilt: ReadonlyM
 export function useDeclarations(tmp: string, base: { name: string; dir: string }): void {
   const sources = path.join(base.dir, "src");
   const written = compiledPath(tmp, sources);
-  cpSync(sources, written, { recursive: true, filter: (from) => !from.endsWith(".ts") || from.endsWith(".d.ts") });
+  cpSync(sources, written, {
+    recursive: true,
+    filter: (from) => !from.endsWith(".ts") || from.endsWith(".d.ts"),
+  });
   const link = path.join(tmp, "root", "node_modules", base.name, "src");
   rmSync(link);
   symlinkSync(written, link, "junction");

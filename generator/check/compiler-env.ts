@@ -11,7 +11,10 @@ import { totalmem } from "node:os";
 
 const MIB = 1024 * 1024;
 
-export function compilerEnv(env: NodeJS.ProcessEnv = process.env, memory: number = usableMemory()): NodeJS.ProcessEnv {
+export function compilerEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  memory: number = usableMemory(),
+): NodeJS.ProcessEnv {
   if (env.GOGC !== undefined || env.GOMEMLIMIT !== undefined) return env;
   return { ...env, GOGC: "off", GOMEMLIMIT: `${Math.floor(memory / 2 / MIB)}MiB` };
 }

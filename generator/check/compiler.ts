@@ -17,7 +17,9 @@ const NATIVE = "typescript-native";
 
 export class TypeCheckError extends Error {
   constructor(readonly diagnostics: string[]) {
-    super(`the generated code does not type-check (a generator defect):\n${diagnostics.join("\n")}`);
+    super(
+      `the generated code does not type-check (a generator defect):\n${diagnostics.join("\n")}`,
+    );
     this.name = "TypeCheckError";
   }
 }
@@ -28,23 +30,53 @@ export interface EmitOptions {
 }
 
 /** Runs the compiler over `roots` with a tsconfig.json of that name written into `tmp` first. */
-export async function runCompiler(tmp: string, absOut: string, name: string, options: Record<string, unknown>, roots: string[], typeRoots: string[]): Promise<void> {
+export async function runCompiler(
+  tmp: string,
+  absOut: string,
+  name: string,
+  options: Record<string, unknown>,
+  roots: string[],
+  typeRoots: string[],
+): Promise<void> {
   const tsconfig = path.join(tmp, name);
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...options, typeRoots }, files: roots }, null, 2));
-  const { code, output } = await runTool("the TypeScript compiler", await compilerExe(), ["-p", tsconfig, "--pretty", "false"], tmp, compilerEnv());
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({ compilerOptions: { ...options, typeRoots }, files: roots }, null, 2),
+  );
+  const { code, output } = await runTool(
+    "the TypeScript compiler",
+    await compilerExe(),
+    ["-p", tsconfig, "--pretty", "false"],
+    tmp,
+    compilerEnv(),
+  );
   const diagnostics = parseDiagnostics(output, tmp, absOut);
   if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);
-  if (code !== 0) throw new Error(`the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`);
+  if (code !== 0)
+    throw new Error(
+      `the TypeScript compiler failed (exit code ${code}) without a diagnostic:\n${output}`,
+    );
 }
 
 /**
  * The compiler options, as in a tsconfig.json; with `emit`, those compiling into `<tmp>/out`, and
  * with "declarations" those writing only the declarations there (a first run's, for the next).
  */
-export function compilerOptions(emit: EmitOptions | "declarations" | undefined): Record<string, unknown> {
-  const into = { noEmit: false, noEmitOnError: true, declaration: true, newLine: "lf", rootDir: "root", outDir: "out" };
+export function compilerOptions(
+  emit: EmitOptions | "declarations" | undefined,
+): Record<string, unknown> {
+  const into = {
+    noEmit: false,
+    noEmitOnError: true,
+    declaration: true,
+    newLine: "lf",
+    rootDir: "root",
+    outDir: "out",
+  };
   const build =
-    emit === "declarations" ? { ...into, emitDeclarationOnly: true } : emit && { ...into, sourceMap: true, inlineSources: !emit.withSources };
+    emit === "declarations"
+      ? { ...into, emitDeclarationOnly: true }
+      : emit && { ...into, sourceMap: true, inlineSources: !emit.withSources };
   return {
     target: "es2022",
     module: "nodenext",
@@ -73,7 +105,11 @@ export function compilerOptions(emit: EmitOptions | "declarations" | undefined):
  * which collect-dist.ts fills in), and the version of the Node types.
  */
 export function prebuiltSettings(): string {
-  return JSON.stringify([installedVersion(NATIVE), compilerOptions({ withSources: true }), installedVersion("@types/node")]);
+  return JSON.stringify([
+    installedVersion(NATIVE),
+    compilerOptions({ withSources: true }),
+    installedVersion("@types/node"),
+  ]);
 }
 
 /** An installed package's version, read without loading the package; "absent" when it is not installed. */
@@ -94,11 +130,20 @@ let exe: Promise<string> | undefined;
 function compilerExe(): Promise<string> {
   exe ??= (async () => {
     try {
-      const launcher = path.join(path.dirname(require.resolve(`${NATIVE}/package.json`)), "lib", "getExePath.js");
-      const { default: getExePath } = (await import(pathToFileURL(launcher).href)) as { default: () => string };
+      const launcher = path.join(
+        path.dirname(require.resolve(`${NATIVE}/package.json`)),
+        "lib",
+        "getExePath.js",
+      );
+      const { default: getExePath } = (await import(pathToFileURL(launcher).href)) as {
+        default: () => string;
+      };
       return getExePath();
     } catch (err) {
-      throw new Error(`cannot find the native TypeScript compiler (the package ${NATIVE}): ${(err as Error).message}`, { cause: err });
+      throw new Error(
+        `cannot find the native TypeScript compiler (the package ${NATIVE}): ${(err as Error).message}`,
+        { cause: err },
+      );
     }
   })();
   return exe;
@@ -117,7 +162,11 @@ function parseDiagnostics(output: string, tmp: string, absOut: string): string[]
     const match = DIAGNOSTIC.exec(line);
     if (!match) continue;
     const [, file, row, column, code, text] = match;
-    diagnostics.push(file === undefined ? `TS${code}: ${text}` : `${reportedPath(path.resolve(tmp, file), tmp, absOut)}:${row}:${column} TS${code}: ${text}`);
+    diagnostics.push(
+      file === undefined
+        ? `TS${code}: ${text}`
+        : `${reportedPath(path.resolve(tmp, file), tmp, absOut)}:${row}:${column} TS${code}: ${text}`,
+    );
   }
   return diagnostics;
 }

@@ -20,10 +20,20 @@ export interface CheckedOutput {
  * checked with the output; with `compile`, each package's src/ is also compiled into its dist/
  * (`withSources`: src/ is written beside it, else the source maps hold the sources).
  */
-export async function formatAndCheck(files: GeneratedFile[], outDir: string, projectFiles: GeneratedFile[] = [], compile?: EmitOptions): Promise<CheckedOutput> {
+export async function formatAndCheck(
+  files: GeneratedFile[],
+  outDir: string,
+  projectFiles: GeneratedFile[] = [],
+  compile?: EmitOptions,
+): Promise<CheckedOutput> {
   const formatted = await formatFiles([...files, ...projectFiles]);
   const output = formatted.slice(0, files.length);
   const project = formatted.slice(files.length);
-  const { emitted } = await typeCheck(output, outDir, project.map((f) => ({ ...f, path: path.resolve(f.path) })), compile);
+  const { emitted } = await typeCheck(
+    output,
+    outDir,
+    project.map((f) => ({ ...f, path: path.resolve(f.path) })),
+    compile,
+  );
   return { files: [...output, ...emitted], projectFiles: project };
 }

@@ -20,9 +20,21 @@ const require = createRequire(import.meta.url);
 
 /** The generator's Biome configuration: prettier's defaults but for a line width of 100. */
 export const FORMAT_CONFIG = {
-  formatter: { enabled: true, indentStyle: "space", indentWidth: 2, lineWidth: 100, lineEnding: "lf" },
+  formatter: {
+    enabled: true,
+    indentStyle: "space",
+    indentWidth: 2,
+    lineWidth: 100,
+    lineEnding: "lf",
+  },
   javascript: {
-    formatter: { quoteStyle: "double", trailingCommas: "all", semicolons: "always", arrowParentheses: "always", bracketSpacing: true },
+    formatter: {
+      quoteStyle: "double",
+      trailingCommas: "all",
+      semicolons: "always",
+      arrowParentheses: "always",
+      bracketSpacing: true,
+    },
   },
   json: { formatter: { trailingCommas: "none" } },
   // Nothing but formatting, of every file it is given, however large (a big contract's modules run to megabytes).
@@ -43,7 +55,8 @@ interface Job {
 export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile[]> {
   const jobs: Job[] = [];
   files.forEach((file, index) => {
-    if (FORMATTED.has(extension(file.path)) && !file.preformatted) jobs.push({ index, path: file.path, content: file.content });
+    if (FORMATTED.has(extension(file.path)) && !file.preformatted)
+      jobs.push({ index, path: file.path, content: file.content });
   });
   const formatted: GeneratedFile[] = [...files];
   if (jobs.length === 0) return formatted;
@@ -59,13 +72,23 @@ const extension = (file: string) => file.slice(file.lastIndexOf(".") + 1);
 /** Each job's content formatted: written to a temporary folder, formatted there in place, read back. */
 async function runBiome(jobs: Job[]): Promise<string[]> {
   // Each file, then its formatted text in its place.
-  const tmp = makeTempFolder("soapgen-format-", 2 * jobs.reduce((sum, job) => sum + job.content.length, 0));
+  const tmp = makeTempFolder(
+    "soapgen-format-",
+    2 * jobs.reduce((sum, job) => sum + job.content.length, 0),
+  );
   try {
     writeFileSync(path.join(tmp, "biome.json"), JSON.stringify(FORMAT_CONFIG));
     // Numbered, not by their paths: the extension is what Biome reads the language from.
     const staged = jobs.map((job, i) => path.join(tmp, `${i}.${extension(job.path)}`));
     jobs.forEach((job, i) => writeFileSync(staged[i]!, job.content));
-    const args = ["format", "--write", `--config-path=${path.join(tmp, "biome.json")}`, "--max-diagnostics=20", "--colors=off", ...staged.map((f) => path.basename(f))];
+    const args = [
+      "format",
+      "--write",
+      `--config-path=${path.join(tmp, "biome.json")}`,
+      "--max-diagnostics=20",
+      "--colors=off",
+      ...staged.map((f) => path.basename(f)),
+    ];
     const { code, output } = await runTool("Biome", biomeExe(), args, tmp);
     if (code !== 0) throw formatError(output, jobs);
     return staged.map((file) => readFileSync(file, "utf8"));
@@ -76,7 +99,10 @@ async function runBiome(jobs: Job[]): Promise<string[]> {
 
 /** The failure, with each staged file named by the generated file it stands for. */
 function formatError(output: string, jobs: Job[]): Error {
-  const named = output.replace(/\b(\d+)\.(ts|js|json)\b/g, (whole, i: string) => jobs[Number(i)]?.path ?? whole);
+  const named = output.replace(
+    /\b(\d+)\.(ts|js|json)\b/g,
+    (whole, i: string) => jobs[Number(i)]?.path ?? whole,
+  );
   return new Error(`generated code could not be formatted (a generator defect):\n${named.trim()}`);
 }
 
@@ -93,7 +119,8 @@ function biomeExe(): string {
 
 function findBiome(): string {
   if (process.env.BIOME_BINARY) return process.env.BIOME_BINARY;
-  const name = (musl: boolean) => `@biomejs/cli-${process.platform}-${process.arch}${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
+  const name = (musl: boolean) =>
+    `@biomejs/cli-${process.platform}-${process.arch}${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
   if (process.platform !== "linux") return resolveExecutable(name(false));
   // npm installs the build for the machine's C library alone: which library it is (a report of
   // the process, which takes a while) is asked only when both builds are there, or neither.
@@ -112,11 +139,16 @@ function installed(name: string): string | undefined {
 
 function resolveExecutable(name: string): string {
   const found = installed(name);
-  if (found === undefined) throw new Error(`cannot find Biome's executable for this platform: the package ${name.split("/biome")[0]} is not installed`);
+  if (found === undefined)
+    throw new Error(
+      `cannot find Biome's executable for this platform: the package ${name.split("/biome")[0]} is not installed`,
+    );
   return found;
 }
 
 function usesMusl(): boolean {
-  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  const report = process.report?.getReport() as
+    | { header?: { glibcVersionRuntime?: string } }
+    | undefined;
   return report?.header?.glibcVersionRuntime === undefined;
 }

@@ -43,9 +43,18 @@ const RENDERED = "contract-runtime";
  * The prebuilt runtime kept in `folder`, by default beside the code running now: the bundle's
  * folder. Empty when there is none (the generator runs from its sources, say).
  */
-export function readPrebuiltRuntime(folder = path.dirname(fileURLToPath(import.meta.url))): PrebuiltRuntime {
+export function readPrebuiltRuntime(
+  folder = path.dirname(fileURLToPath(import.meta.url)),
+): PrebuiltRuntime {
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(path.join(folder, FILE_NAME), "utf8")) as Record<string, PrebuiltModule>));
+    return new Map(
+      Object.entries(
+        JSON.parse(readFileSync(path.join(folder, FILE_NAME), "utf8")) as Record<
+          string,
+          PrebuiltModule
+        >,
+      ),
+    );
   } catch {
     return new Map();
   }
@@ -59,18 +68,26 @@ export function writePrebuiltRuntime(folder: string, modules: PrebuiltRuntime): 
  * The key of every runtime module among `files` (by path) whose imports are all there, under
  * `settings` (the compiler's version and options, and the versions of the types it reads).
  */
-export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: string): Map<string, string> {
+export function runtimeModuleKeys(
+  files: readonly GeneratedFile[],
+  settings: string,
+): Map<string, string> {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const folderOf = new Map<string, string>();
   for (const file of files) {
-    if (/^[^/]+\/package\.json$/.test(file.path)) folderOf.set((JSON.parse(file.content) as { name: string }).name, path.posix.dirname(file.path));
+    if (/^[^/]+\/package\.json$/.test(file.path))
+      folderOf.set(
+        (JSON.parse(file.content) as { name: string }).name,
+        path.posix.dirname(file.path),
+      );
   }
   const names = [...folderOf.keys()];
   // Each file's text hashed once, however many closures it is in.
   const hashes = new Map<string, string>();
   const hashOf = (file: string) => {
     let hash = hashes.get(file);
-    if (hash === undefined) hashes.set(file, (hash = hashOfParts(normalized(byPath.get(file)!, names))));
+    if (hash === undefined)
+      hashes.set(file, (hash = hashOfParts(normalized(byPath.get(file)!, names))));
     return hash;
   };
   const keys = new Map<string, string>();
@@ -87,14 +104,19 @@ export function runtimeModuleKeys(files: readonly GeneratedFile[], settings: str
 }
 
 /** The files `start` imports, followed to the end; undefined when one is not among the files. */
-function importClosure(start: string, byPath: ReadonlyMap<string, GeneratedFile>, folderOf: ReadonlyMap<string, string>): Set<string> | undefined {
+function importClosure(
+  start: string,
+  byPath: ReadonlyMap<string, GeneratedFile>,
+  folderOf: ReadonlyMap<string, string>,
+): Set<string> | undefined {
   const seen = new Set([start]);
   const pending = [start];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     for (const specifier of importsOf(byPath.get(file)!.content)) {
       const target = resolve(specifier, file, folderOf);
       if (target === null) continue;
-      if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target)) return undefined;
+      if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target))
+        return undefined;
       if (!seen.has(target)) {
         seen.add(target);
         pending.push(target);
@@ -105,9 +127,14 @@ function importClosure(start: string, byPath: ReadonlyMap<string, GeneratedFile>
 }
 
 /** The runtime file an import names; null for Node's modules; undefined for anything else. */
-function resolve(specifier: string, importer: string, folderOf: ReadonlyMap<string, string>): string | null | undefined {
+function resolve(
+  specifier: string,
+  importer: string,
+  folderOf: ReadonlyMap<string, string>,
+): string | null | undefined {
   if (specifier.startsWith("node:")) return null;
-  if (specifier.startsWith("./")) return `${path.posix.dirname(importer)}/${specifier.slice(2).replace(/\.js$/, ".ts")}`;
+  if (specifier.startsWith("./"))
+    return `${path.posix.dirname(importer)}/${specifier.slice(2).replace(/\.js$/, ".ts")}`;
   const bare = /^((?:@[^/]+\/)?[^/]+)\/runtime\/([^/]+)$/.exec(specifier);
   const folder = bare ? folderOf.get(bare[1]!) : undefined;
   return folder === undefined ? undefined : `${folder}/src/runtime/${bare![2]}.ts`;
@@ -125,8 +152,10 @@ function place(file: string, modulePackage: string): string {
  */
 function normalized(file: GeneratedFile, packageNames: readonly string[]): string {
   let text = file.content.slice(leadingLineComments(file.content).length);
-  for (const name of packageNames) text = text.replaceAll(`"${name}/runtime/`, `"<package>/runtime/`);
-  if (RUNTIME_MODULE.exec(file.path)![2] === RENDERED) text = text.replace(/\s+/g, "").replaceAll(",}", "}");
+  for (const name of packageNames)
+    text = text.replaceAll(`"${name}/runtime/`, `"<package>/runtime/`);
+  if (RUNTIME_MODULE.exec(file.path)![2] === RENDERED)
+    text = text.replace(/\s+/g, "").replaceAll(",}", "}");
   return text;
 }
 

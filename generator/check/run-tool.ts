@@ -12,7 +12,13 @@ const running = new Set<ChildProcess>();
  * The tool's exit code and its output (stdout, then stderr); `name` says what it is in errors. It
  * runs in `env` (this process's environment unless given).
  */
-export function runTool(name: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+export function runTool(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
@@ -27,7 +33,8 @@ export function runTool(name: string, command: string, args: string[], cwd: stri
     child.on("close", (code, signal) => {
       running.delete(child);
       const output = Buffer.concat([...stdout, ...stderr]).toString("utf8");
-      if (code === null) reject(new Error(`${name} ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
+      if (code === null)
+        reject(new Error(`${name} ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
       else resolve({ code, output });
     });
   });

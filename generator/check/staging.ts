@@ -59,7 +59,13 @@ export function packageManifests(files: readonly GeneratedFile[]): Map<string, P
  * Writes the files and the package links under `tmp`. A prebuilt runtime module is staged as its
  * declarations, which the modules importing it read instead.
  */
-export function stage(tmp: string, files: readonly GeneratedFile[], absOut: string, projectFiles: readonly GeneratedFile[], prebuilt: ReadonlyMap<string, PrebuiltModule>): Staged {
+export function stage(
+  tmp: string,
+  files: readonly GeneratedFile[],
+  absOut: string,
+  projectFiles: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): Staged {
   const roots: string[] = [];
   const data: string[] = [];
   const write = (abs: string, content: string, dataOnly = false) => {
@@ -89,7 +95,10 @@ export function stage(tmp: string, files: readonly GeneratedFile[], absOut: stri
     mkdirSync(path.dirname(link), { recursive: true });
     symlinkSync(folder, link, "junction");
   }
-  const typeRoots = [path.join(tmp, "node_modules", "@types"), path.dirname(path.dirname(require.resolve("@types/node/package.json")))];
+  const typeRoots = [
+    path.join(tmp, "node_modules", "@types"),
+    path.dirname(path.dirname(require.resolve("@types/node/package.json"))),
+  ];
   return { roots: roots.sort(), data: data.sort(), packages, typeRoots };
 }
 
@@ -106,7 +115,14 @@ function linkPackage(tmp: string, manifest: PackageManifest, dir: string): void 
     return;
   }
   mkdirSync(pkg, { recursive: true });
-  writeFileSync(path.join(pkg, "package.json"), JSON.stringify({ name: manifest.name, type: manifest.type, exports: sourceExports(manifest.exports) }));
+  writeFileSync(
+    path.join(pkg, "package.json"),
+    JSON.stringify({
+      name: manifest.name,
+      type: manifest.type,
+      exports: sourceExports(manifest.exports),
+    }),
+  );
   symlinkSync(path.join(dir, "src"), path.join(pkg, "src"), "junction");
 }
 
@@ -116,7 +132,12 @@ function linkPackage(tmp: string, manifest: PackageManifest, dir: string): void 
  */
 function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record<string, string> {
   const inSrc = (target: string) => target.replace(/^\.\/dist\//, "./src/").replace(/\.ts$/, ".js");
-  return Object.fromEntries(Object.entries(exports).map(([subpath, target]) => [subpath, inSrc(typeof target === "string" ? target : target.default)]));
+  return Object.fromEntries(
+    Object.entries(exports).map(([subpath, target]) => [
+      subpath,
+      inSrc(typeof target === "string" ? target : target.default),
+    ]),
+  );
 }
 
 /**
@@ -128,8 +149,10 @@ function sourceExports(exports: NonNullable<PackageManifest["exports"]>): Record
  */
 function toolchainFallbacks(): [string, string][] {
   const fallbacks: [string, string][] = [];
-  if (!installedInProject("zod")) fallbacks.push(["zod", path.dirname(require.resolve("zod/package.json"))]);
-  if (!installedInProject("vitest")) fallbacks.push(["vitest", path.join(TOOLCHAIN_ROOT, "types", "vitest")]);
+  if (!installedInProject("zod"))
+    fallbacks.push(["zod", path.dirname(require.resolve("zod/package.json"))]);
+  if (!installedInProject("vitest"))
+    fallbacks.push(["vitest", path.join(TOOLCHAIN_ROOT, "types", "vitest")]);
   return fallbacks;
 }
 

@@ -11,10 +11,20 @@
  */
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { basePackage, TWO_RUNS_FROM_CHARS, useDataDeclarations, useDeclarations } from "./compile-runs.ts";
+import {
+  basePackage,
+  TWO_RUNS_FROM_CHARS,
+  useDataDeclarations,
+  useDeclarations,
+} from "./compile-runs.ts";
 import { collectDist } from "./collect-dist.ts";
 import { compilerOptions, prebuiltSettings, runCompiler, type EmitOptions } from "./compiler.ts";
-import { readPrebuiltRuntime, runtimeModuleKeys, type PrebuiltModule, type PrebuiltRuntime } from "./prebuilt-runtime.ts";
+import {
+  readPrebuiltRuntime,
+  runtimeModuleKeys,
+  type PrebuiltModule,
+  type PrebuiltRuntime,
+} from "./prebuilt-runtime.ts";
 import { stage } from "./staging.ts";
 import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
@@ -44,17 +54,25 @@ export async function typeCheck(
   const absOut = path.resolve(outDir);
   const prebuilt = prebuiltAmong(files, runtime);
   // The sources, then what the compiler writes of them: JavaScript, source maps, declarations.
-  const tmp = makeTempFolder("soapgen-check-", 4 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0));
+  const tmp = makeTempFolder(
+    "soapgen-check-",
+    4 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0),
+  );
   try {
     const staged = stage(tmp, files, absOut, projectFiles, prebuilt);
-    const run = (name: string, options: Record<string, unknown>, roots: string[]) => runCompiler(tmp, absOut, name, options, roots, staged.typeRoots);
+    const run = (name: string, options: Record<string, unknown>, roots: string[]) =>
+      runCompiler(tmp, absOut, name, options, roots, staged.typeRoots);
     const baseName = basePackage(files, prebuilt, twoRunsFromChars);
     let runs = 1;
     if (baseName === undefined) await run("tsconfig.json", compilerOptions(emit), staged.roots);
     else {
       const base = { name: baseName, dir: staged.packages.get(baseName)! };
       const inBase = (root: string) => root.startsWith(base.dir + path.sep);
-      await run("tsconfig.base.json", compilerOptions(emit ?? "declarations"), staged.roots.filter(inBase));
+      await run(
+        "tsconfig.base.json",
+        compilerOptions(emit ?? "declarations"),
+        staged.roots.filter(inBase),
+      );
       useDeclarations(tmp, base);
       let rest = staged.roots.filter((root) => !inBase(root));
       if (staged.data.length > 0) {
@@ -67,7 +85,11 @@ export async function typeCheck(
       await run("tsconfig.json", compilerOptions(emit), rest);
       runs++;
     }
-    return { emitted: emit ? collectDist(tmp, absOut, files, emit, prebuilt) : [], prebuilt: prebuilt.size, runs };
+    return {
+      emitted: emit ? collectDist(tmp, absOut, files, emit, prebuilt) : [],
+      prebuilt: prebuilt.size,
+      runs,
+    };
   } finally {
     removeTempFolder(tmp);
   }
@@ -82,7 +104,10 @@ function packedRuntime(): PrebuiltRuntime {
 }
 
 /** The files among `files` whose prebuilt module `runtime` holds, by path. */
-function prebuiltAmong(files: readonly GeneratedFile[], runtime: PrebuiltRuntime): Map<string, PrebuiltModule> {
+function prebuiltAmong(
+  files: readonly GeneratedFile[],
+  runtime: PrebuiltRuntime,
+): Map<string, PrebuiltModule> {
   const found = new Map<string, PrebuiltModule>();
   if (runtime.size === 0) return found;
   for (const [file, key] of runtimeModuleKeys(files, prebuiltSettings())) {

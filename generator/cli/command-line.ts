@@ -28,39 +28,62 @@ export interface CommandSpec {
 
 export class UsageError extends Error {}
 
-export type ParsedCommand = { command: string; flags: Record<string, string | boolean | string[] | undefined> } | { help: string } | { version: true };
+export type ParsedCommand =
+  | { command: string; flags: Record<string, string | boolean | string[] | undefined> }
+  | { help: string }
+  | { version: true };
 
 /** The command, its flags (defaults filled in) and positionals by name; or the help asked for. */
-export function parseCommandLine(args: readonly string[], commands: readonly CommandSpec[], intro: string): ParsedCommand {
+export function parseCommandLine(
+  args: readonly string[],
+  commands: readonly CommandSpec[],
+  intro: string,
+): ParsedCommand {
   const [name, ...rest] = args;
   if (name === "--version") return { version: true };
-  if (name === undefined || name === "--help" || name === "-h") return { help: overview(commands, intro) };
+  if (name === undefined || name === "--help" || name === "-h")
+    return { help: overview(commands, intro) };
   const command = commands.find((c) => c.name === name);
-  if (!command) throw new UsageError(`unknown command ${name}: name a command: ${commands.map((c) => c.name).join(", ")}`);
+  if (!command)
+    throw new UsageError(
+      `unknown command ${name}: name a command: ${commands.map((c) => c.name).join(", ")}`,
+    );
   if (rest.includes("--help") || rest.includes("-h")) return { help: commandHelp(command) };
   let parsed;
   try {
     parsed = parseArgs({
       args: [...rest],
-      options: Object.fromEntries(Object.entries(command.flags).map(([flag, spec]) => [flag, { type: spec.type, ...(spec.multiple ? { multiple: true } : {}) }])),
+      options: Object.fromEntries(
+        Object.entries(command.flags).map(([flag, spec]) => [
+          flag,
+          { type: spec.type, ...(spec.multiple ? { multiple: true } : {}) },
+        ]),
+      ),
       allowPositionals: (command.positionals ?? []).length > 0,
       strict: true,
     });
   } catch (err) {
-    throw new UsageError(`${(err as Error).message.replace(/\. To specify a positional argument.*$/s, "")} (soapgen ${command.name} --help lists its flags)`);
+    throw new UsageError(
+      `${(err as Error).message.replace(/\. To specify a positional argument.*$/s, "")} (soapgen ${command.name} --help lists its flags)`,
+    );
   }
   const flags: Record<string, string | boolean | string[] | undefined> = {};
   for (const [flag, spec] of Object.entries(command.flags)) {
     const value = (parsed.values[flag] as string | boolean | string[] | undefined) ?? spec.default;
     if (value === undefined) continue;
-    if (spec.choices && typeof value === "string" && !spec.choices.includes(value)) throw new UsageError(`--${flag} ${value}: expected one of ${spec.choices.join(", ")}`);
+    if (spec.choices && typeof value === "string" && !spec.choices.includes(value))
+      throw new UsageError(`--${flag} ${value}: expected one of ${spec.choices.join(", ")}`);
     flags[flag] = value;
   }
   for (const [a, b] of command.conflicts ?? []) {
-    if (parsed.values[a] !== undefined && parsed.values[b] !== undefined) throw new UsageError(`--${a} and --${b} cannot be given together`);
+    if (parsed.values[a] !== undefined && parsed.values[b] !== undefined)
+      throw new UsageError(`--${a} and --${b} cannot be given together`);
   }
   const positionals = command.positionals ?? [];
-  if (parsed.positionals.length > positionals.length) throw new UsageError(`soapgen ${command.name} takes at most ${positionals.length} contract files, not ${parsed.positionals.length}`);
+  if (parsed.positionals.length > positionals.length)
+    throw new UsageError(
+      `soapgen ${command.name} takes at most ${positionals.length} contract files, not ${parsed.positionals.length}`,
+    );
   parsed.positionals.forEach((value, i) => (flags[positionals[i]![0]] = value));
   return { command: command.name, flags };
 }
@@ -71,14 +94,21 @@ function overview(commands: readonly CommandSpec[], intro: string): string {
 }
 
 function commandHelp(command: CommandSpec): string {
-  const rows: [string, string][] = [...(command.positionals ?? []).map(([name, what]): [string, string] => [`<${name}>`, what])];
+  const rows: [string, string][] = [
+    ...(command.positionals ?? []).map(([name, what]): [string, string] => [`<${name}>`, what]),
+  ];
   for (const [flag, spec] of Object.entries(command.flags)) {
-    const value = spec.type === "string" ? (spec.choices ? ` <${spec.choices.join("|")}>` : " <value>") : "";
+    const value =
+      spec.type === "string" ? (spec.choices ? ` <${spec.choices.join("|")}>` : " <value>") : "";
     rows.push([`--${flag}${value}`, spec.describe]);
   }
   rows.push(["--help", "show this help"]);
   const width = Math.min(36, Math.max(...rows.map(([left]) => left.length)));
-  const lines = rows.map(([left, right]) => (left.length > width ? `  ${left}\n  ${"".padEnd(width)}  ` : `  ${left.padEnd(width)}  `) + wrap(right, width + 4));
+  const lines = rows.map(
+    ([left, right]) =>
+      (left.length > width ? `  ${left}\n  ${"".padEnd(width)}  ` : `  ${left.padEnd(width)}  `) +
+      wrap(right, width + 4),
+  );
   return `Usage: soapgen ${usageOf(command)} [options]\n\n${wrap(command.describe, 0)}\n\nOptions:\n${lines.join("\n")}\n`;
 }
 

@@ -1,23 +1,48 @@
 /** Prints what the model holds, in the manner of `python -m zeep`: bindings, operations, types. */
 import { resultShape } from "../model/operation-shape.ts";
-import type { FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/service-model.ts";
+import type {
+  FieldModel,
+  OperationModel,
+  ServiceModel,
+  TypeModel,
+} from "../model/service-model.ts";
 import { requirementDoc, xsdName } from "../emit/types/type-docs.ts";
 
 export function describeModel(model: ServiceModel): string {
-  const lines = [`Service: ${model.name}`, `Namespace: ${model.namespace}`, `Endpoint path: ${model.endpointPath}`, "", "Bindings:"];
-  for (const b of model.bindings) lines.push(`  ${b.kind.padEnd(8)} ${b.name} (port ${b.portName}) at ${b.address || "(no address)"}`);
+  const lines = [
+    `Service: ${model.name}`,
+    `Namespace: ${model.namespace}`,
+    `Endpoint path: ${model.endpointPath}`,
+    "",
+    "Bindings:",
+  ];
+  for (const b of model.bindings)
+    lines.push(
+      `  ${b.kind.padEnd(8)} ${b.name} (port ${b.portName}) at ${b.address || "(no address)"}`,
+    );
   lines.push("", "Headers:");
   for (const h of model.headers) lines.push(`  ${h.element.local}: ${xsdName(h.type)}`);
   lines.push("", "Operations:");
   for (const op of model.operations) {
-    lines.push(`  ${op.name}(${op.input.fields.map(fieldSignature).join(", ")}) -> ${resultSignature(op)}`);
-    lines.push(`      ${op.style}; bindings: ${op.bindings.join(", ")}; SOAPAction: ${op.soapAction}`);
-    if (op.faults.length > 0) lines.push(`      faults: ${op.faults.map((f) => `${f.name} (${xsdName(f.type)})`).join(", ")}`);
+    lines.push(
+      `  ${op.name}(${op.input.fields.map(fieldSignature).join(", ")}) -> ${resultSignature(op)}`,
+    );
+    lines.push(
+      `      ${op.style}; bindings: ${op.bindings.join(", ")}; SOAPAction: ${op.soapAction}`,
+    );
+    if (op.faults.length > 0)
+      lines.push(
+        `      faults: ${op.faults.map((f) => `${f.name} (${xsdName(f.type)})`).join(", ")}`,
+      );
     for (const r of op.requirements) lines.push(`      ${requirementDoc(r)}`);
   }
   lines.push("", "Types:");
   for (const t of model.types) lines.push(`  ${typeSignature(t)}`);
-  if (model.envelope) lines.push("", `Result envelope: ${model.envelope.typeId} (HTTP GET/POST root ${model.envelope.httpRootElement.local})`);
+  if (model.envelope)
+    lines.push(
+      "",
+      `Result envelope: ${model.envelope.typeId} (HTTP GET/POST root ${model.envelope.httpRootElement.local})`,
+    );
   return `${lines.join("\n")}\n`;
 }
 
@@ -56,8 +81,14 @@ function typeSignature(t: TypeModel): string {
       return `${t.name.local}: union of ${t.members.map(xsdName).join(", ")}`;
     case "complex": {
       const base = t.base ? ` ${t.derivation ?? "extends"} ${xsdName(t.base)}` : "";
-      const attrs = t.attributes.map((a) => `@${a.xmlName}${a.required ? "" : "?"}: ${xsdName(a.type)}`);
-      const extra = [...(t.text ? [`text: ${xsdName(t.text)}`] : []), ...(t.anyElements ? ["any"] : []), ...(t.anyAttribute ? ["@any"] : [])];
+      const attrs = t.attributes.map(
+        (a) => `@${a.xmlName}${a.required ? "" : "?"}: ${xsdName(a.type)}`,
+      );
+      const extra = [
+        ...(t.text ? [`text: ${xsdName(t.text)}`] : []),
+        ...(t.anyElements ? ["any"] : []),
+        ...(t.anyAttribute ? ["@any"] : []),
+      ];
       return `${t.name.local}${base}(${[...t.fields.map(fieldSignature), ...attrs, ...extra].join(", ")})`;
     }
   }

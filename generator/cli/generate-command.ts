@@ -16,12 +16,18 @@ export function generateCommand(cwd: string, flags: readonly string[]): string {
 function generateScript(cwd: string): string | undefined {
   let scripts: Record<string, string> | undefined;
   try {
-    scripts = (JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts;
+    scripts = (
+      JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as {
+        scripts?: Record<string, string>;
+      }
+    ).scripts;
   } catch {
     return undefined;
   }
   // `soapgen generate`, `node bin/soapgen.js generate`, without further arguments.
-  return Object.entries(scripts ?? {}).find(([, command]) => /^(?:\S*[\\/])?soapgen(?:\.js)?\s+generate\s*$/.test(command.replace(/^node\s+/, "")))?.[0];
+  return Object.entries(scripts ?? {}).find(([, command]) =>
+    /^(?:\S*[\\/])?soapgen(?:\.js)?\s+generate\s*$/.test(command.replace(/^node\s+/, "")),
+  )?.[0];
 }
 
 function shellWord(word: string): string {

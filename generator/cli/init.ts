@@ -32,13 +32,20 @@ interface PackageJson {
 /** Does the work, and returns what to print. */
 export async function init(flags: InitFlags, cwd: string): Promise<string> {
   const named = flags.wsdl ?? flags.manifest;
-  if (named === undefined) throw new ContractError("name the contract: soapgen init --wsdl <file or URL>, or --manifest <file.yaml>");
+  if (named === undefined)
+    throw new ContractError(
+      "name the contract: soapgen init --wsdl <file or URL>, or --manifest <file.yaml>",
+    );
   const existing = findProject(cwd);
   if (existing && !flags.add) {
-    throw new ContractError(`${path.relative(cwd, existing.file)} exists, and init never overwrites it: edit it, or run \`soapgen init --add\` to add this contract to it`);
+    throw new ContractError(
+      `${path.relative(cwd, existing.file)} exists, and init never overwrites it: edit it, or run \`soapgen init --add\` to add this contract to it`,
+    );
   }
   if (existing && existing.file !== path.join(cwd, PROJECT_FILE)) {
-    throw new ContractError(`the project's settings are the "soapgen" key of package.json: move them into ${PROJECT_FILE} to add a contract`);
+    throw new ContractError(
+      `the project's settings are the "soapgen" key of package.json: move them into ${PROJECT_FILE} to add a contract`,
+    );
   }
   // The contract as the generator will read it: its model names the packages.
   const options = resolveOptions({ ...flags, config: undefined }, cwd);
@@ -48,14 +55,22 @@ export async function init(flags: InitFlags, cwd: string): Promise<string> {
   const further = existing !== undefined;
   const out = flags.out ?? (further ? `generated-${stem}` : options.outDir);
   const implementation =
-    options.packages.include === "client" || flags.implementation === false ? null : (flags.implementation ?? (further ? `server/${stem}-implementation.ts` : options.implementation));
+    options.packages.include === "client" || flags.implementation === false
+      ? null
+      : (flags.implementation ??
+        (further ? `server/${stem}-implementation.ts` : options.implementation));
   const entry: ProjectSettings = {
     contract: posix(named),
     out: posix(out),
     implementation: implementation === null ? null : posix(implementation),
     ...(options.packages.include === "all" ? {} : { packages: options.packages.include }),
     ...(options.operations.include.length > 0 || options.operations.exclude.length > 0
-      ? { operations: options.operations.exclude.length === 0 ? options.operations.include : options.operations }
+      ? {
+          operations:
+            options.operations.exclude.length === 0
+              ? options.operations.include
+              : options.operations,
+        }
       : {}),
     ...(flags.lenient ? { lenient: true } : {}),
     ...(flags["allow-network"] ? { allowNetwork: true } : {}),
@@ -63,7 +78,9 @@ export async function init(flags: InitFlags, cwd: string): Promise<string> {
     ...(flags["package-scope"] === undefined ? {} : { packageScope: flags["package-scope"] }),
   };
   const projectFile = path.join(cwd, PROJECT_FILE);
-  const settings = existing ? { $schema: SCHEMA_REF, contracts: [...existing.contracts, entry] } : { $schema: SCHEMA_REF, ...entry };
+  const settings = existing
+    ? { $schema: SCHEMA_REF, contracts: [...existing.contracts, entry] }
+    : { $schema: SCHEMA_REF, ...entry };
   writeChecked(projectFile, `${JSON.stringify(settings, null, 2)}\n`, cwd);
 
   const manifestFile = path.join(cwd, "package.json");
@@ -76,18 +93,31 @@ export async function init(flags: InitFlags, cwd: string): Promise<string> {
   const generateScript = addScript(scripts, "generate", "soapgen generate");
   const checkScript = addScript(scripts, "check", "soapgen check");
   const workspace = `${posix(out)}/*`;
-  const workspaces = Array.isArray(manifest.workspaces) ? manifest.workspaces : manifest.workspaces ? (manifest.workspaces.packages ??= []) : (manifest.workspaces = []);
+  const workspaces = Array.isArray(manifest.workspaces)
+    ? manifest.workspaces
+    : manifest.workspaces
+      ? (manifest.workspaces.packages ??= [])
+      : (manifest.workspaces = []);
   const addedWorkspace = !workspaces.includes(workspace);
   if (addedWorkspace) workspaces.push(workspace);
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const packages = [names.contract, names.client, ...(options.packages.include === "client" ? [] : [names.server]), ...(options.packages.include === "all" ? [names.fixtures] : [])];
+  const packages = [
+    names.contract,
+    names.client,
+    ...(options.packages.include === "client" ? [] : [names.server]),
+    ...(options.packages.include === "all" ? [names.fixtures] : []),
+  ];
   const lines = [
     ...warnings.map((w) => `warning: ${w.message}`),
     `${PROJECT_FILE}: ${existing ? "added" : "created for"} ${named} (service ${model.name}, ${model.operations.length} operation${model.operations.length === 1 ? "" : "s"})`,
     `package.json: ${created ? "created, with" : "added"} ${[generateScript.added ? `the script ${generateScript.name}` : "", checkScript.added ? `the script ${checkScript.name}` : "", addedWorkspace ? `the workspace ${workspace}` : ""].filter(Boolean).join(", ") || "nothing new"}`,
     // A project's module kind is its own to change: said, not done.
-    ...(manifest.type === "module" || implementation === null ? [] : [`package.json has no "type": "module": add it, or tsx reads ${posix(implementation)} as CommonJS (no top-level await)`]),
+    ...(manifest.type === "module" || implementation === null
+      ? []
+      : [
+          `package.json has no "type": "module": add it, or tsx reads ${posix(implementation)} as CommonJS (no top-level await)`,
+        ]),
     "",
     "Next:",
     `  npm run ${generateScript.name}    # writes ${packages.join(", ")} into ${posix(out)}/${implementation === null ? "" : `, and the stub ${posix(implementation)} to implement`}`,
@@ -118,7 +148,11 @@ function writeChecked(file: string, content: string, cwd: string): void {
 }
 
 /** Adds `command` as `name`, or as `soapgen:<name>` when the project has a `name` of its own. */
-function addScript(scripts: Record<string, string>, name: string, command: string): { name: string; added: boolean } {
+function addScript(
+  scripts: Record<string, string>,
+  name: string,
+  command: string,
+): { name: string; added: boolean } {
   for (const candidate of [name, `soapgen:${name}`]) {
     if (scripts[candidate] === command) return { name: candidate, added: false };
     if (scripts[candidate] === undefined) {
@@ -126,12 +160,19 @@ function addScript(scripts: Record<string, string>, name: string, command: strin
       return { name: candidate, added: true };
     }
   }
-  throw new ContractError(`package.json has scripts named ${name} and soapgen:${name} already: add \`${command}\` under a name of your own`);
+  throw new ContractError(
+    `package.json has scripts named ${name} and soapgen:${name} already: add \`${command}\` under a name of your own`,
+  );
 }
 
 /** A folder's name as an npm package name. */
 function npmName(folder: string): string {
-  return folder.toLowerCase().replace(/[^a-z0-9._~-]+/g, "-").replace(/^[-._~]+|-+$/g, "") || "soap-project";
+  return (
+    folder
+      .toLowerCase()
+      .replace(/[^a-z0-9._~-]+/g, "-")
+      .replace(/^[-._~]+|-+$/g, "") || "soap-project"
+  );
 }
 
 function posix(p: string): string {

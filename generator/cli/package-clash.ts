@@ -15,7 +15,9 @@ export function refuseClashingPackages(all: readonly GeneratorOptions[]): void {
     for (const name of packageNamesIn(options.outDir)) {
       const first = owner.get(name);
       if (first !== undefined && first !== options) {
-        throw new ContractError(`${first.contract.path} and ${options.contract.path} both make the package ${name}: give one of them a "packageName" in the project file`);
+        throw new ContractError(
+          `${first.contract.path} and ${options.contract.path} both make the package ${name}: give one of them a "packageName" in the project file`,
+        );
       }
       owner.set(name, options);
     }
@@ -31,7 +33,13 @@ function packageNamesIn(outDir: string): string[] {
   }
   return folders.flatMap((folder) => {
     try {
-      return [(JSON.parse(readFileSync(path.join(outDir, folder, "package.json"), "utf8")) as { name: string }).name];
+      return [
+        (
+          JSON.parse(readFileSync(path.join(outDir, folder, "package.json"), "utf8")) as {
+            name: string;
+          }
+        ).name,
+      ];
     } catch {
       return [];
     }

@@ -20,13 +20,22 @@ export interface DiffFlags extends OptionFlags {
 }
 
 export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<number> {
-  if (flags.base !== undefined && flags.new !== undefined) throw new ContractError("--base names the contract before: give at most one contract file, the one after");
+  if (flags.base !== undefined && flags.new !== undefined)
+    throw new ContractError(
+      "--base names the contract before: give at most one contract file, the one after",
+    );
   const afterFile = flags.base !== undefined ? flags.old : flags.new;
   const beforeFile = flags.base !== undefined ? undefined : flags.old;
-  if (flags.base === undefined && beforeFile === undefined) throw new ContractError("name the contract before: soapgen diff <old> [<new>], or --base <revision>:<path>");
+  if (flags.base === undefined && beforeFile === undefined)
+    throw new ContractError(
+      "name the contract before: soapgen diff <old> [<new>], or --base <revision>:<path>",
+    );
   // The contract after: the file given, else the project's (its file, or --wsdl/--manifest).
   const project = afterFile === undefined ? resolveOptions(flags, cwd) : undefined;
-  const options = { allowNetwork: flags["allow-network"] ?? project?.allowNetwork ?? false, lenient: flags.lenient ?? project?.lenient ?? false };
+  const options = {
+    allowNetwork: flags["allow-network"] ?? project?.allowNetwork ?? false,
+    lenient: flags.lenient ?? project?.lenient ?? false,
+  };
   const after: DiffSide = { contract: project?.contract ?? contractRef(afterFile!) };
   let revision: RevisionContract | undefined;
   try {
@@ -40,7 +49,9 @@ export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<nu
     const report = await diffContracts(before, after, options);
     process.stdout.write(formatReport(report, flags.format));
     const threshold = flags["fail-on"];
-    return threshold !== "never" && report.changes.some((c) => atLeast(severityOf(c), threshold)) ? 1 : 0;
+    return threshold !== "never" && report.changes.some((c) => atLeast(severityOf(c), threshold))
+      ? 1
+      : 0;
   } finally {
     revision?.remove();
   }

@@ -27,7 +27,10 @@ export function typeDirections(model: ServiceModel): Map<string, Direction> {
   };
   const fieldTypes = (fields: FieldModel[]) => fields.map((f) => f.type);
   const request = reach(
-    model.operations.flatMap((op) => [...fieldTypes(op.input.fields), ...op.headers.flatMap((h) => (headerType.has(h) ? [headerType.get(h)!] : []))]),
+    model.operations.flatMap((op) => [
+      ...fieldTypes(op.input.fields),
+      ...op.headers.flatMap((h) => (headerType.has(h) ? [headerType.get(h)!] : [])),
+    ]),
   );
   const response = reach(
     model.operations.flatMap((op) => [
@@ -37,7 +40,8 @@ export function typeDirections(model: ServiceModel): Map<string, Direction> {
     ]),
   );
   const directions = new Map<string, Direction>();
-  for (const id of new Set([...request, ...response])) directions.set(id, { request: request.has(id), response: response.has(id) });
+  for (const id of new Set([...request, ...response]))
+    directions.set(id, { request: request.has(id), response: response.has(id) });
   return directions;
 }
 

@@ -49,14 +49,18 @@ export function formatReport(report: DiffReport, format: DiffFormat): string {
 
 function text(report: DiffReport): string {
   if (report.changes.length === 0) return `${report.old} -> ${report.new}: no changes\n`;
-  const lines = [`${report.old} -> ${report.new}: ${report.changes.length} ${report.changes.length === 1 ? "change" : "changes"} (${summaryText(report.changes)})`];
+  const lines = [
+    `${report.old} -> ${report.new}: ${report.changes.length} ${report.changes.length === 1 ? "change" : "changes"} (${summaryText(report.changes)})`,
+  ];
   for (const severity of SEVERITIES) {
     const group = report.changes.filter((c) => severityOf(c) === severity);
     if (group.length === 0) continue;
     lines.push("", `${severity[0]!.toUpperCase()}${severity.slice(1)}:`);
     for (const c of group) {
       lines.push(`  ${c.message}`, `    clients: ${c.client}, servers: ${c.server} (${c.rule})`);
-      const at = [c.old && `old ${place(c.old)}`, c.new && `new ${place(c.new)}`].filter(Boolean).join(", ");
+      const at = [c.old && `old ${place(c.old)}`, c.new && `new ${place(c.new)}`]
+        .filter(Boolean)
+        .join(", ");
       if (at) lines.push(`    at ${at}`);
     }
   }
@@ -71,8 +75,15 @@ const LEVEL: Record<Severity, string> = { breaking: "error", warning: "warning",
 
 /** One workflow command; it points at the new contract's line, or the old one's for a removal. */
 function annotation(c: LocatedChange): string {
-  const at = c.new?.line !== undefined ? c.new : c.old?.line !== undefined ? c.old : (c.new ?? c.old);
-  const props = [at && `file=${escapeProperty(at.file)}`, at?.line !== undefined && `line=${at.line}`, `title=${escapeProperty(`Contract change (${severityOf(c)}): ${c.rule}`)}`].filter(Boolean).join(",");
+  const at =
+    c.new?.line !== undefined ? c.new : c.old?.line !== undefined ? c.old : (c.new ?? c.old);
+  const props = [
+    at && `file=${escapeProperty(at.file)}`,
+    at?.line !== undefined && `line=${at.line}`,
+    `title=${escapeProperty(`Contract change (${severityOf(c)}): ${c.rule}`)}`,
+  ]
+    .filter(Boolean)
+    .join(",");
   return `::${LEVEL[severityOf(c)]} ${props}::${escapeData(`${c.message} (clients: ${c.client}, servers: ${c.server})`)}\n`;
 }
 

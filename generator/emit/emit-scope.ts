@@ -21,11 +21,20 @@ export interface EmitScope extends EmitContext {
 
 export function emitScope(model: ServiceModel, ctx: EmitContext): EmitScope {
   const namer = new TsTypeNamer(model);
-  return { ...ctx, names: packageNames(model, ctx.packages), namer, httpResults: httpResults(model, namer), wsdl: publishedWsdl(model, ctx) };
+  return {
+    ...ctx,
+    names: packageNames(model, ctx.packages),
+    namer,
+    httpResults: httpResults(model, namer),
+    wsdl: publishedWsdl(model, ctx),
+  };
 }
 
 /** Each operation's HTTP GET/POST result, for those on the bindings. */
-export function httpResults(model: ServiceModel, namer: TsTypeNamer): ReadonlyMap<OperationModel, HttpResult> {
+export function httpResults(
+  model: ServiceModel,
+  namer: TsTypeNamer,
+): ReadonlyMap<OperationModel, HttpResult> {
   const results = new Map<OperationModel, HttpResult>();
   for (const op of model.operations) {
     const result = httpResultOf(model, op, namer);

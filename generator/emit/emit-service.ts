@@ -25,7 +25,9 @@ import { emitWsdl } from "./wsdl/emit-wsdl.ts";
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
   const scope = emitScope(model, ctx);
   const files = [...packageFiles(model, scope), ...projectFiles(model, scope)];
-  return files.sort((a, b) => compareCodeUnits(a.path, b.path)).map((f) => withProvenance(f, ctx.contractPath));
+  return files
+    .sort((a, b) => compareCodeUnits(a.path, b.path))
+    .map((f) => withProvenance(f, ctx.contractPath));
 }
 
 /** The packages' files, and the runtime modules they use. */
@@ -40,9 +42,15 @@ function packageFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   ];
   const { names } = ctx;
   const runtime = [
-    { from: "runtime", into: `${packageFolder(names.contract)}/src/runtime`, exportedAs: names.contract },
+    {
+      from: "runtime",
+      into: `${packageFolder(names.contract)}/src/runtime`,
+      exportedAs: names.contract,
+    },
     { from: "client-runtime", into: `${packageFolder(names.client)}/src/runtime` },
-    ...(server ? [{ from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` }] : []),
+    ...(server
+      ? [{ from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` }]
+      : []),
   ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
   const files = [...emitted, ...runtime];
   if (ctx.packages.target !== "ts") files.push(compiledAttributes());
@@ -55,12 +63,19 @@ function projectFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   if (ctx.wsdlOut !== null) {
     const wsdl = emitWsdl(model, ctx.templates);
     if (wsdl === undefined) {
-      throw new ContractError(`cannot write the WSDL ${ctx.wsdlOut}: the generator writes a WSDL for a contract whose names are all in one namespace`, { file: ctx.contractPath });
+      throw new ContractError(
+        `cannot write the WSDL ${ctx.wsdlOut}: the generator writes a WSDL for a contract whose names are all in one namespace`,
+        { file: ctx.contractPath },
+      );
     }
     files.push({ path: ctx.wsdlOut, content: wsdl, project: "always" });
   }
   if (ctx.stub !== null && ctx.packages.include !== "client") {
-    files.push({ path: ctx.stub.path, content: emitImplementationStub(model, ctx, { stub: ctx.stub.path, outDir: ctx.stub.outDir }), project: "once" });
+    files.push({
+      path: ctx.stub.path,
+      content: emitImplementationStub(model, ctx, { stub: ctx.stub.path, outDir: ctx.stub.outDir }),
+      project: "once",
+    });
   }
   return files;
 }

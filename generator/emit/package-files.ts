@@ -37,21 +37,41 @@ export interface PackageJsonOptions {
   private?: boolean;
 }
 
-export function packageJson(model: ServiceModel, name: string, options: PackageJsonOptions, packaging: PackageOptions): GeneratedFile {
+export function packageJson(
+  model: ServiceModel,
+  name: string,
+  options: PackageJsonOptions,
+  packaging: PackageOptions,
+): GeneratedFile {
   const compiled = packaging.target !== "ts";
   const file = (module: string) => (compiled ? `./dist/${module}.js` : `./src/${module}.ts`);
-  const entry = (module: string) => (compiled ? { types: `./dist/${module}.d.ts`, default: file(module) } : file(module));
+  const entry = (module: string) =>
+    compiled ? { types: `./dist/${module}.d.ts`, default: file(module) } : file(module);
   // An exact subpath wins over a pattern (`./runtime/*`), whatever their order.
-  const browserEntry = (module: string, browser: string) => ({ ...(compiled ? { types: `./dist/${module}.d.ts` } : {}), worker: file(module), browser: file(browser), default: file(module) });
+  const browserEntry = (module: string, browser: string) => ({
+    ...(compiled ? { types: `./dist/${module}.d.ts` } : {}),
+    worker: file(module),
+    browser: file(browser),
+    default: file(module),
+  });
   const exports = Object.fromEntries([
     ...Object.entries(options.entries).map(([subpath, module]) => [subpath, entry(module)]),
-    ...Object.entries(options.browserEntries ?? {}).map(([subpath, browser]) => [subpath, browserEntry(subpath.slice(2), browser)]),
+    ...Object.entries(options.browserEntries ?? {}).map(([subpath, browser]) => [
+      subpath,
+      browserEntry(subpath.slice(2), browser),
+    ]),
   ]);
   const main = options.entries["."]!;
-  const browser = options.browser && Object.fromEntries(Object.entries(options.browser).map(([from, to]) => [file(from), file(to)]));
-  const folders = packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
+  const browser =
+    options.browser &&
+    Object.fromEntries(Object.entries(options.browser).map(([from, to]) => [file(from), file(to)]));
+  const folders =
+    packaging.target === "ts" ? ["src"] : packaging.target === "js" ? ["dist"] : ["dist", "src"];
   const version = packaging.version ?? model.version ?? "1.0.0";
-  const dependencies = { ...Object.fromEntries((options.packages ?? []).map((p) => [p, version])), ...options.dependencies };
+  const dependencies = {
+    ...Object.fromEntries((options.packages ?? []).map((p) => [p, version])),
+    ...options.dependencies,
+  };
   const manifest = {
     name,
     version,
@@ -70,7 +90,10 @@ export function packageJson(model: ServiceModel, name: string, options: PackageJ
     dependencies,
     ...(options.devDependencies ? { devDependencies: options.devDependencies } : {}),
   };
-  return { path: `${packageFolder(name)}/package.json`, content: `${JSON.stringify(manifest, null, 2)}\n` };
+  return {
+    path: `${packageFolder(name)}/package.json`,
+    content: `${JSON.stringify(manifest, null, 2)}\n`,
+  };
 }
 
 /** The package's description, then the service's documentation, on one line. */
@@ -83,11 +106,35 @@ function describe(what: string, documentation: string | undefined): string {
  * The package's own build: `tsc -p` in the package folder compiles src/ into dist/ as the
  * generator does (for the `ts` target, a check only).
  */
-export function packageTsconfig(name: string, packaging: PackageOptions, { tests = false }: { tests?: boolean } = {}): GeneratedFile {
-  const common = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", lib: ["ES2022"], strict: true, noUncheckedIndexedAccess: true, skipLibCheck: true };
+export function packageTsconfig(
+  name: string,
+  packaging: PackageOptions,
+  { tests = false }: { tests?: boolean } = {},
+): GeneratedFile {
+  const common = {
+    target: "ES2022",
+    module: "NodeNext",
+    moduleResolution: "NodeNext",
+    lib: ["ES2022"],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+  };
   const config =
     packaging.target === "ts"
       ? { compilerOptions: { ...common, noEmit: true }, include: tests ? ["src", "test"] : ["src"] }
-      : { compilerOptions: { ...common, rootDir: "src", outDir: "dist", declaration: true, sourceMap: true }, include: ["src"] };
-  return { path: `${packageFolder(name)}/tsconfig.json`, content: `${JSON.stringify(config, null, 2)}\n` };
+      : {
+          compilerOptions: {
+            ...common,
+            rootDir: "src",
+            outDir: "dist",
+            declaration: true,
+            sourceMap: true,
+          },
+          include: ["src"],
+        };
+  return {
+    path: `${packageFolder(name)}/tsconfig.json`,
+    content: `${JSON.stringify(config, null, 2)}\n`,
+  };
 }

@@ -26,9 +26,17 @@ export function packageStem(model: ServiceModel, name: string | null = null): st
 }
 
 /** `packages`: the scope and the stem the options name, if any. */
-export function packageNames(model: ServiceModel, packages: Pick<PackageOptions, "scope" | "name"> = { scope: null, name: null }): PackageNames {
+export function packageNames(
+  model: ServiceModel,
+  packages: Pick<PackageOptions, "scope" | "name"> = { scope: null, name: null },
+): PackageNames {
   const stem = `${packages.scope === null ? "" : `${packages.scope}/`}${packageStem(model, packages.name)}`;
-  return { contract: `${stem}-contract`, client: `${stem}-client`, server: `${stem}-server`, fixtures: `${stem}-fixtures` };
+  return {
+    contract: `${stem}-contract`,
+    client: `${stem}-client`,
+    server: `${stem}-server`,
+    fixtures: `${stem}-fixtures`,
+  };
 }
 
 /** The package's folder in the output folder: its name without the scope. */

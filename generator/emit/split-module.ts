@@ -26,13 +26,19 @@ import type { GeneratedFile } from "./generated-file.ts";
 export const PART_SIZE = 250;
 
 /** The module at `path` (`<package>/src/<name>.ts`), or its hub, `internal.ts` and its parts. */
-export function moduleFiles(path: string, module: ModuleNode, partSize = PART_SIZE): GeneratedFile[] {
+export function moduleFiles(
+  path: string,
+  module: ModuleNode,
+  partSize = PART_SIZE,
+): GeneratedFile[] {
   const statements = module.statements;
-  if (statements.length <= partSize || statements.some((s) => s.kind !== "const")) return [{ path, content: printModule(module) }];
+  if (statements.length <= partSize || statements.some((s) => s.kind !== "const"))
+    return [{ path, content: printModule(module) }];
   const base = path.slice(0, -".ts".length);
   const name = base.slice(base.lastIndexOf("/") + 1);
   const parts: Statement[][] = [];
-  for (let i = 0; i < statements.length; i += partSize) parts.push(statements.slice(i, i + partSize));
+  for (let i = 0; i < statements.length; i += partSize)
+    parts.push(statements.slice(i, i + partSize));
   const partOf = new Map<string, number>();
   parts.forEach((part, i) => part.forEach((s) => partOf.set(s.name, i)));
 
@@ -40,7 +46,8 @@ export function moduleFiles(path: string, module: ModuleNode, partSize = PART_SI
     const used = new Set(part.flatMap((s) => [...referencedNames(s)]));
     const fromOthers = [...used].filter((n) => partOf.has(n) && partOf.get(n) !== i).sort();
     const imports = module.imports.flatMap((node) => partImport(node, used));
-    if (fromOthers.length > 0) imports.push({ from: "./internal.js", names: fromOthers.map((n) => ({ name: n })) });
+    if (fromOthers.length > 0)
+      imports.push({ from: "./internal.js", names: fromOthers.map((n) => ({ name: n })) });
     const content = printModule({
       doc: [`Part ${i + 1} of ${parts.length} of the declarations of ${name}.ts (see there).`],
       imports,
@@ -59,7 +66,10 @@ export function moduleFiles(path: string, module: ModuleNode, partSize = PART_SI
     content: printModule({
       ...(module.doc ? { doc: module.doc } : {}),
       imports: [],
-      reexports: [...(module.reexports ?? []), { from: `./${name}/internal.js`, names: publicNames }],
+      reexports: [
+        ...(module.reexports ?? []),
+        { from: `./${name}/internal.js`, names: publicNames },
+      ],
       statements: [],
     }),
   };
@@ -68,7 +78,11 @@ export function moduleFiles(path: string, module: ModuleNode, partSize = PART_SI
 
 /** The module's import as a part needs it: only the names the part uses, one folder deeper. */
 function partImport(node: ImportNode, used: ReadonlySet<string>): ImportNode[] {
-  const from = node.from.startsWith("./") ? `../${node.from.slice(2)}` : node.from.startsWith(".") ? `../${node.from}` : node.from;
+  const from = node.from.startsWith("./")
+    ? `../${node.from.slice(2)}`
+    : node.from.startsWith(".")
+      ? `../${node.from}`
+      : node.from;
   if (node.namespace !== undefined) return used.has(node.namespace) ? [{ ...node, from }] : [];
   const names = node.names.filter((n) => used.has(n.alias ?? n.name));
   return names.length === 0 ? [] : [{ ...node, from, names }];

@@ -29,7 +29,11 @@ export class TemplateRenderer {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
     for (const file of [...sources.keys()].sort(compareCodeUnits)) {
-      if (file.startsWith("partials/")) this.handlebars.registerPartial(file.slice("partials/".length, -".hbs".length), this.ready(file) ?? this.compile(file));
+      if (file.startsWith("partials/"))
+        this.handlebars.registerPartial(
+          file.slice("partials/".length, -".hbs".length),
+          this.ready(file) ?? this.compile(file),
+        );
     }
   }
 
@@ -49,7 +53,10 @@ export class TemplateRenderer {
    * only (scripts/build-package.js), and precompiled every template it was built with.
    */
   private compile(file: string): Handlebars.TemplateDelegate {
-    if (typeof this.handlebars.compile !== "function") throw new Error(`the template ${file} was not precompiled with the generator, which cannot compile it: a generator defect`);
+    if (typeof this.handlebars.compile !== "function")
+      throw new Error(
+        `the template ${file} was not precompiled with the generator, which cannot compile it: a generator defect`,
+      );
     // A copy: handlebars adds to the options it is given.
     return this.handlebars.compile(this.source(file), { ...COMPILE_OPTIONS });
   }
@@ -57,7 +64,12 @@ export class TemplateRenderer {
   /** The template as precompiled, if that was from its present source with these options. */
   private ready(file: string): Handlebars.TemplateDelegate | undefined {
     const entry = this.precompiled.get(file);
-    if (entry === undefined || entry.options !== JSON.stringify(COMPILE_OPTIONS) || entry.sha256 !== createHash("sha256").update(this.source(file)).digest("hex")) return undefined;
+    if (
+      entry === undefined ||
+      entry.options !== JSON.stringify(COMPILE_OPTIONS) ||
+      entry.sha256 !== createHash("sha256").update(this.source(file)).digest("hex")
+    )
+      return undefined;
     return this.handlebars.template(entry.spec);
   }
 

@@ -19,7 +19,13 @@ import { ContractError } from "./contract-error.ts";
 import { withRestrictionAttributes } from "./restriction-attributes.ts";
 import { findAuthHeader } from "./auth-header.ts";
 import { findEnvelope } from "./find-envelope.ts";
-import { NameAllocator, RESERVED_TYPE_NAMES, pascalCase, propertyName, safeIdentifier } from "./names.ts";
+import {
+  NameAllocator,
+  RESERVED_TYPE_NAMES,
+  pascalCase,
+  propertyName,
+  safeIdentifier,
+} from "./names.ts";
 import {
   BINDING_KINDS,
   type AttributeModel,
@@ -50,7 +56,10 @@ const OPERATION_TYPE_SUFFIXES = ["Params", "ParamsFields", "Result", "Fault"];
 type Resolve = (ref: DraftTypeRef, where: string) => TypeRef;
 
 /** `warn` hears what the model leaves out of the contract (an HTTP binding an operation cannot use). */
-export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarning) => void = () => {}): ServiceModel {
+export function buildServiceModel(
+  draft: ContractDraft,
+  warn: (w: ContractWarning) => void = () => {},
+): ServiceModel {
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
   refuseCircularTypes(draft);
@@ -63,12 +72,14 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
   // Type names compare case-insensitively: `GetItem` and `getItem` must not both make `GetItemParams`.
   const typeStems = new NameAllocator();
   const reservedTypeNames = new Set(RESERVED_TYPE_NAMES);
-  const operations = checkUnique(draft.operations, (op) => op.name, "operation", draft.file).map((op) => {
-    const tsName = operationNames.allocate(safeIdentifier(op.name));
-    const typeStem = typeStems.allocate(pascalCase(op.name));
-    for (const suffix of OPERATION_TYPE_SUFFIXES) reservedTypeNames.add(typeStem + suffix);
-    return buildOperation(op, tsName, typeStem, ns, bindings, resolve, draft.file);
-  });
+  const operations = checkUnique(draft.operations, (op) => op.name, "operation", draft.file).map(
+    (op) => {
+      const tsName = operationNames.allocate(safeIdentifier(op.name));
+      const typeStem = typeStems.allocate(pascalCase(op.name));
+      for (const suffix of OPERATION_TYPE_SUFFIXES) reservedTypeNames.add(typeStem + suffix);
+      return buildOperation(op, tsName, typeStem, ns, bindings, resolve, draft.file);
+    },
+  );
 
   const serviceName = pascalCase(draft.service.name);
   const typeNames = new NameAllocator([...reservedTypeNames, serviceName, `${serviceName}Headers`]);
@@ -94,7 +105,10 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
   for (const op of usable) {
     for (const id of [...op.headers, ...op.outputHeaders]) {
       if (!headerIds.has(id)) {
-        throw new ContractError(`operation ${op.name} binds header ${id}, which is not declared`, locOf(draft, op.name));
+        throw new ContractError(
+          `operation ${op.name} binds header ${id}, which is not declared`,
+          locOf(draft, op.name),
+        );
       }
     }
   }
@@ -111,22 +125,35 @@ export function buildServiceModel(draft: ContractDraft, warn: (w: ContractWarnin
     headers,
     types: withDerived,
   };
-  const envelope = findEnvelope(model, draft.elements.map((e) => ({ name: e.name, type: resolve(e.type, `element ${e.name.local}`) })));
+  const envelope = findEnvelope(
+    model,
+    draft.elements.map((e) => ({ name: e.name, type: resolve(e.type, `element ${e.name.local}`) })),
+  );
   const auth = findAuthHeader(model);
   return { ...model, ...(envelope ? { envelope } : {}), ...(auth ? { authHeader: auth.id } : {}) };
 }
 
-
 /** A named type's TypeScript name: its local name; an anonymous one's, its path's words. */
 function typeName(t: DraftType): string {
-  return t.anonymous ? pascalCase(t.name.local.split("/").map((part) => pascalCase(part)).join("_")).replace(/_/g, "") : safeIdentifier(t.name.local);
+  return t.anonymous
+    ? pascalCase(
+        t.name.local
+          .split("/")
+          .map((part) => pascalCase(part))
+          .join("_"),
+      ).replace(/_/g, "")
+    : safeIdentifier(t.name.local);
 }
 
 function indexTypes(draft: ContractDraft): Set<string> {
   const ids = new Set<string>();
   for (const t of draft.types) {
     const id = clarkName(t.name);
-    if (ids.has(id)) throw new ContractError(`type ${t.name.local} is declared twice in namespace ${t.name.namespace}`, t.loc ?? { file: draft.file });
+    if (ids.has(id))
+      throw new ContractError(
+        `type ${t.name.local} is declared twice in namespace ${t.name.namespace}`,
+        t.loc ?? { file: draft.file },
+      );
     ids.add(id);
   }
   return ids;
@@ -138,13 +165,25 @@ function indexTypes(draft: ContractDraft): Set<string> {
  */
 function refuseCircularTypes(draft: ContractDraft): void {
   const byId = new Map(draft.types.map((t) => [clarkName(t.name), t]));
-  const definedBy = (t: DraftType) => (t.kind === "complex" ? (t.base ? [t.base] : []) : t.kind === "list" ? [t.item] : t.kind === "union" ? t.members : []);
+  const definedBy = (t: DraftType) =>
+    t.kind === "complex"
+      ? t.base
+        ? [t.base]
+        : []
+      : t.kind === "list"
+        ? [t.item]
+        : t.kind === "union"
+          ? t.members
+          : [];
   const acyclic = new Set<DraftType>();
   const visit = (t: DraftType, path: DraftType[]): void => {
     if (acyclic.has(t)) return;
     if (path.includes(t)) {
       const cycle = [...path.slice(path.indexOf(t)), t].map((x) => x.name.local).join(" -> ");
-      throw new ContractError(`type ${t.name.local} is defined by itself (${cycle}): expected bases, list items and union members that end in other types`, t.loc ?? { file: draft.file });
+      throw new ContractError(
+        `type ${t.name.local} is defined by itself (${cycle}): expected bases, list items and union members that end in other types`,
+        t.loc ?? { file: draft.file },
+      );
     }
     for (const ref of definedBy(t)) {
       const next = ref.kind === "named" ? byId.get(clarkName(ref.name)) : undefined;
@@ -159,24 +198,42 @@ function refuseCircularTypes(draft: ContractDraft): void {
 function refuseComplexText(draft: ContractDraft): void {
   const kinds = new Map(draft.types.map((t) => [clarkName(t.name), t.kind]));
   const check = (ref: DraftTypeRef, where: string, loc: SourceLocation | undefined) => {
-    const complex = ref.kind === "builtin" ? ref.xsd === "anyType" : kinds.get(clarkName(ref.name)) === "complex";
+    const complex =
+      ref.kind === "builtin" ? ref.xsd === "anyType" : kinds.get(clarkName(ref.name)) === "complex";
     if (!complex) return;
     const name = ref.kind === "builtin" ? "xsd:anyType" : ref.name.local;
-    throw new ContractError(`${where} has the complex type ${name}: expected a simple type, as it holds text`, (ref.kind === "named" ? ref.loc : undefined) ?? loc ?? { file: draft.file });
+    throw new ContractError(
+      `${where} has the complex type ${name}: expected a simple type, as it holds text`,
+      (ref.kind === "named" ? ref.loc : undefined) ?? loc ?? { file: draft.file },
+    );
   };
   for (const t of draft.types) {
-    if (t.kind === "complex") for (const a of t.attributes) check(a.type, `attribute ${a.xmlName} of type ${t.name.local}`, a.loc ?? t.loc);
-    if (t.kind === "complex" && t.text) check(t.text, `the simple content of type ${t.name.local}`, t.loc);
+    if (t.kind === "complex")
+      for (const a of t.attributes)
+        check(a.type, `attribute ${a.xmlName} of type ${t.name.local}`, a.loc ?? t.loc);
+    if (t.kind === "complex" && t.text)
+      check(t.text, `the simple content of type ${t.name.local}`, t.loc);
     if (t.kind === "list") check(t.item, `the item type of list type ${t.name.local}`, t.loc);
-    if (t.kind === "union") for (const m of t.members) check(m, `a member of union type ${t.name.local}`, t.loc);
+    if (t.kind === "union")
+      for (const m of t.members) check(m, `a member of union type ${t.name.local}`, t.loc);
   }
 }
 
-function resolveRef(ref: DraftTypeRef, typeIds: Set<string>, refused: ReadonlyMap<string, RefusedType>, where: string, file: string): TypeRef {
+function resolveRef(
+  ref: DraftTypeRef,
+  typeIds: Set<string>,
+  refused: ReadonlyMap<string, RefusedType>,
+  where: string,
+  file: string,
+): TypeRef {
   if (ref.kind === "builtin") return ref;
   const id = clarkName(ref.name);
   const left = refused.get(id);
-  if (left) throw new ContractError(`type ${ref.name.local}, which ${where} uses, cannot be read: ${left.reason}`, left.loc ?? ref.loc ?? { file });
+  if (left)
+    throw new ContractError(
+      `type ${ref.name.local}, which ${where} uses, cannot be read: ${left.reason}`,
+      left.loc ?? ref.loc ?? { file },
+    );
   if (!typeIds.has(id)) {
     throw new ContractError(
       `unresolved type ${ref.name.local} (namespace ${ref.name.namespace || "none"}) in ${where}: expected a complexType or simpleType of that name`,
@@ -187,7 +244,9 @@ function resolveRef(ref: DraftTypeRef, typeIds: Set<string>, refused: ReadonlyMa
 }
 
 function buildBindings(draft: ContractDraft): BindingModel[] {
-  const byKind = new Map(checkUnique(draft.bindings, (b) => b.kind, "binding", draft.file).map((b) => [b.kind, b]));
+  const byKind = new Map(
+    checkUnique(draft.bindings, (b) => b.kind, "binding", draft.file).map((b) => [b.kind, b]),
+  );
   const bindings: BindingModel[] = [];
   for (const kind of BINDING_KINDS) {
     const b = byKind.get(kind);
@@ -195,7 +254,11 @@ function buildBindings(draft: ContractDraft): BindingModel[] {
     const name = b.name ?? `${draft.service.name}${DEFAULT_BINDING_SUFFIX[kind]}`;
     bindings.push({ kind, name, portName: b.portName ?? name, address: b.address });
   }
-  if (bindings.length === 0) throw new ContractError("the contract has no SOAP or HTTP binding: expected at least one port", { file: draft.file });
+  if (bindings.length === 0)
+    throw new ContractError(
+      "the contract has no SOAP or HTTP binding: expected at least one port",
+      { file: draft.file },
+    );
   return bindings;
 }
 
@@ -212,7 +275,10 @@ function endpointPathOf(bindings: BindingModel[], draft: ContractDraft): string 
   } catch {
     const written = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(first.address);
     if (written) return written[1] || "/";
-    throw new ContractError(`the address ${JSON.stringify(first.address)} of port ${first.portName} is not a URL: expected an http(s) address`, draft.bindings.find((b) => b.kind === first.kind)?.loc ?? { file: draft.file });
+    throw new ContractError(
+      `the address ${JSON.stringify(first.address)} of port ${first.portName} is not a URL: expected an http(s) address`,
+      draft.bindings.find((b) => b.kind === first.kind)?.loc ?? { file: draft.file },
+    );
   }
 }
 
@@ -230,12 +296,20 @@ function buildOperation(
   const paramNames = new Set(input.fields.map((p) => p.xmlName));
   for (const req of op.requirements) {
     for (const p of req.params) {
-      if (!paramNames.has(p)) throw new ContractError(`${where} states a requirement on ${p}, which is not one of its parameters`, op.loc ?? { file });
+      if (!paramNames.has(p))
+        throw new ContractError(
+          `${where} states a requirement on ${p}, which is not one of its parameters`,
+          op.loc ?? { file },
+        );
     }
   }
   const published = new Set(bindings.map((b) => b.kind));
   for (const kind of op.bindings ?? []) {
-    if (!published.has(kind)) throw new ContractError(`${where} names binding ${kind}, which the service does not publish`, op.loc ?? { file });
+    if (!published.has(kind))
+      throw new ContractError(
+        `${where} names binding ${kind}, which the service does not publish`,
+        op.loc ?? { file },
+      );
   }
   const faults: FaultModel[] = (op.faults ?? []).map((f) => ({
     name: f.name,
@@ -257,10 +331,17 @@ function buildOperation(
     outputHeaders: (op.outputHeaders ?? []).map(clarkName),
     requirements: op.requirements,
     ...(op.resultItems
-      ? { resultItems: { typeId: resolveNamed(op.resultItems.type, resolve, where), cardinality: op.resultItems.cardinality } }
+      ? {
+          resultItems: {
+            typeId: resolveNamed(op.resultItems.type, resolve, where),
+            cardinality: op.resultItems.cardinality,
+          },
+        }
       : {}),
     ...(op.httpRoot !== undefined ? { httpRoot: op.httpRoot } : {}),
-    bindings: BINDING_KINDS.filter((k) => published.has(k) && (op.bindings ? op.bindings.includes(k) : true)),
+    bindings: BINDING_KINDS.filter(
+      (k) => published.has(k) && (op.bindings ? op.bindings.includes(k) : true),
+    ),
   };
 }
 
@@ -268,7 +349,12 @@ function buildOperation(
  * HTTP GET and POST (ASMX) carry an operation whose request is one element of simple-typed
  * parameters and whose answer is one element: other operations are left off those bindings.
  */
-function withUsableBindings(op: OperationModel, types: TypeModel[], draft: ContractDraft, warn: (w: ContractWarning) => void): OperationModel {
+function withUsableBindings(
+  op: OperationModel,
+  types: TypeModel[],
+  draft: ContractDraft,
+  warn: (w: ContractWarning) => void,
+): OperationModel {
   const http: BindingKind[] = op.bindings.filter((b) => b === "httpGet" || b === "httpPost");
   if (http.length === 0) return withHttpRoot(op, []);
   const simple = (f: FieldModel) => {
@@ -278,8 +364,17 @@ function withUsableBindings(op: OperationModel, types: TypeModel[], draft: Contr
     return types.find((t) => t.id === id)?.kind !== "complex";
   };
   // The answer is one document: its root is the one result, which cannot be repeated.
-  if (op.input.wrapper && op.input.fields.every(simple) && op.output?.fields.length === 1 && op.output.fields[0]!.maxOccurs === 1) return withHttpRoot(op, types);
-  warn({ message: `operation ${op.name} cannot travel on HTTP GET/POST (its parameters or result are not single simple values): it is left off ${http.join(" and ")}`, loc: locOf(draft, op.name) });
+  if (
+    op.input.wrapper &&
+    op.input.fields.every(simple) &&
+    op.output?.fields.length === 1 &&
+    op.output.fields[0]!.maxOccurs === 1
+  )
+    return withHttpRoot(op, types);
+  warn({
+    message: `operation ${op.name} cannot travel on HTTP GET/POST (its parameters or result are not single simple values): it is left off ${http.join(" and ")}`,
+    loc: locOf(draft, op.name),
+  });
   const { httpRoot: _, ...soapOnly } = op;
   return { ...soapOnly, bindings: op.bindings.filter((b) => !http.includes(b)) };
 }
@@ -297,8 +392,24 @@ function withHttpRoot(op: OperationModel, types: TypeModel[]): OperationModel {
   return rest;
 }
 
-function buildBody(body: DraftBody, what: string, where: string, resolve: Resolve, file: string): BodyModel {
-  const fields = buildFields(checkUnique(body.fields, (f) => `${f.namespace} ${f.xmlName}`, `${what} of ${where}`, file, (f) => f.xmlName), where, resolve);
+function buildBody(
+  body: DraftBody,
+  what: string,
+  where: string,
+  resolve: Resolve,
+  file: string,
+): BodyModel {
+  const fields = buildFields(
+    checkUnique(
+      body.fields,
+      (f) => `${f.namespace} ${f.xmlName}`,
+      `${what} of ${where}`,
+      file,
+      (f) => f.xmlName,
+    ),
+    where,
+    resolve,
+  );
   return { ...(body.wrapper ? { wrapper: body.wrapper } : {}), fields };
 }
 
@@ -307,7 +418,12 @@ function resolveNamed(name: QName, resolve: Resolve, where: string): string {
   return ref.kind === "named" ? ref.id : ref.xsd;
 }
 
-function buildFields(fields: DraftField[], where: string, resolve: Resolve, names = new NameAllocator()): FieldModel[] {
+function buildFields(
+  fields: DraftField[],
+  where: string,
+  resolve: Resolve,
+  names = new NameAllocator(),
+): FieldModel[] {
   return fields.map((f) => ({
     xmlName: f.xmlName,
     namespace: f.namespace,
@@ -324,23 +440,42 @@ function buildFields(fields: DraftField[], where: string, resolve: Resolve, name
 
 function buildType(t: DraftType, tsName: string, resolve: Resolve): TypeModel {
   const id = clarkName(t.name);
-  const common = { id, name: t.name, tsName, anonymous: t.anonymous ?? false, ...(t.documentation ? { documentation: t.documentation } : {}) };
+  const common = {
+    id,
+    name: t.name,
+    tsName,
+    anonymous: t.anonymous ?? false,
+    ...(t.documentation ? { documentation: t.documentation } : {}),
+  };
   const where = `type ${t.name.local}`;
   switch (t.kind) {
     case "enum": {
       const members = new NameAllocator();
       const values = t.values.map((value, i) => {
         const documentation = t.valueDocumentation?.[i];
-        return { value, tsName: members.allocate(safeIdentifier(value)), ...(documentation ? { documentation } : {}) };
+        return {
+          value,
+          tsName: members.allocate(safeIdentifier(value)),
+          ...(documentation ? { documentation } : {}),
+        };
       });
       return { kind: "enum", ...common, base: t.base, values };
     }
     case "simple":
       return { kind: "simple", ...common, base: t.base, facets: t.facets ?? {} };
     case "list":
-      return { kind: "list", ...common, item: resolve(t.item, `${where}, list item`), facets: t.facets ?? {} };
+      return {
+        kind: "list",
+        ...common,
+        item: resolve(t.item, `${where}, list item`),
+        facets: t.facets ?? {},
+      };
     case "union":
-      return { kind: "union", ...common, members: t.members.map((m) => resolve(m, `${where}, union member`)) };
+      return {
+        kind: "union",
+        ...common,
+        members: t.members.map((m) => resolve(m, `${where}, union member`)),
+      };
     case "complex":
       return buildComplexType(t, common, where, resolve);
   }
@@ -348,7 +483,18 @@ function buildType(t: DraftType, tsName: string, resolve: Resolve): TypeModel {
 
 function buildComplexType(
   t: Extract<DraftType, { kind: "complex" }>,
-  common: Omit<ComplexTypeModel, "kind" | "compositor" | "fields" | "choices" | "attributes" | "anyAttribute" | "mixed" | "abstract" | "derived">,
+  common: Omit<
+    ComplexTypeModel,
+    | "kind"
+    | "compositor"
+    | "fields"
+    | "choices"
+    | "attributes"
+    | "anyAttribute"
+    | "mixed"
+    | "abstract"
+    | "derived"
+  >,
   where: string,
   resolve: Resolve,
 ): ComplexTypeModel {
@@ -364,12 +510,18 @@ function buildComplexType(
     ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
     ...(a.documentation ? { documentation: a.documentation } : {}),
   }));
-  const plain = attributes.length === 0 && !t.base && !t.text && !t.anyAttribute && !t.anyElements && !t.mixed;
+  const plain =
+    attributes.length === 0 && !t.base && !t.text && !t.anyAttribute && !t.anyElements && !t.mixed;
   const only = fields.length === 1 && plain && !fields[0]!.choice ? fields[0] : undefined;
   return {
     kind: "complex",
     ...common,
-    ...(t.base ? { base: resolve(t.base, `${where}, ${t.derivation ?? "extension"} base`), derivation: t.derivation ?? "extension" } : {}),
+    ...(t.base
+      ? {
+          base: resolve(t.base, `${where}, ${t.derivation ?? "extension"} base`),
+          derivation: t.derivation ?? "extension",
+        }
+      : {}),
     compositor: t.compositor,
     fields,
     choices: t.choices ?? [],
@@ -388,7 +540,8 @@ function buildComplexType(
 function addDerivedTypes(types: TypeModel[]): TypeModel[] {
   const direct = new Map<string, string[]>();
   for (const t of types) {
-    if (t.kind === "complex" && t.base?.kind === "named") direct.set(t.base.id, [...(direct.get(t.base.id) ?? []), t.id]);
+    if (t.kind === "complex" && t.base?.kind === "named")
+      direct.set(t.base.id, [...(direct.get(t.base.id) ?? []), t.id]);
   }
   const all = (id: string, seen = new Set<string>()): string[] => {
     for (const child of direct.get(id) ?? []) {
@@ -398,7 +551,11 @@ function addDerivedTypes(types: TypeModel[]): TypeModel[] {
     }
     return [...seen];
   };
-  return types.map((t) => (t.kind === "complex" && direct.has(t.id) ? { ...t, derived: all(t.id).sort(compareCodeUnits) } : t));
+  return types.map((t) =>
+    t.kind === "complex" && direct.has(t.id)
+      ? { ...t, derived: all(t.id).sort(compareCodeUnits) }
+      : t,
+  );
 }
 
 /**
@@ -418,11 +575,21 @@ function withFamilies(types: TypeModel[], typeNames: NameAllocator): TypeModel[]
   });
 }
 
-function checkUnique<T extends { loc?: SourceLocation }>(items: T[], key: (item: T) => string, what: string, file: string, show: (item: T) => string = key): T[] {
+function checkUnique<T extends { loc?: SourceLocation }>(
+  items: T[],
+  key: (item: T) => string,
+  what: string,
+  file: string,
+  show: (item: T) => string = key,
+): T[] {
   const seen = new Set<string>();
   for (const item of items) {
     const k = key(item);
-    if (seen.has(k)) throw new ContractError(`duplicate ${what} ${show(item)}: each name may appear once`, item.loc ?? { file });
+    if (seen.has(k))
+      throw new ContractError(
+        `duplicate ${what} ${show(item)}: each name may appear once`,
+        item.loc ?? { file },
+      );
     seen.add(k);
   }
   return items;
@@ -432,17 +599,24 @@ function locOf(draft: ContractDraft, operation: string): SourceLocation {
   return draft.operations.find((o) => o.name === operation)?.loc ?? { file: draft.file };
 }
 
-
 /**
  * Marks operations whose SOAP requests are the same on the wire as an earlier one's: a server
  * routes by SOAPAction, then by the first Body element, so such an operation's requests reach the
  * earlier one (WS-I Basic Profile asks contracts not to do this; some do).
  */
-function withRequestTwins(ops: OperationModel[], draft: ContractDraft, warn: (w: ContractWarning) => void): OperationModel[] {
+function withRequestTwins(
+  ops: OperationModel[],
+  draft: ContractDraft,
+  warn: (w: ContractWarning) => void,
+): OperationModel[] {
   const firstByKey = new Map<string, OperationModel>();
   return ops.map((op) => {
     if (!op.bindings.includes("soap11") && !op.bindings.includes("soap12")) return op;
-    const first = op.input.wrapper ?? (op.input.fields[0] ? { namespace: op.input.fields[0].namespace, local: op.input.fields[0].xmlName } : undefined);
+    const first =
+      op.input.wrapper ??
+      (op.input.fields[0]
+        ? { namespace: op.input.fields[0].namespace, local: op.input.fields[0].xmlName }
+        : undefined);
     const key = `${op.soapAction} ${first ? clarkName(first) : ""}`;
     const earlier = firstByKey.get(key);
     if (!earlier) {
@@ -463,7 +637,10 @@ function withRequestTwins(ops: OperationModel[], draft: ContractDraft, warn: (w:
  */
 function withoutArrayCycles(types: TypeModel[]): TypeModel[] {
   const byId = new Map(types.map((t) => [t.id, t]));
-  const itemOf = (t: TypeModel | undefined) => (t?.kind === "complex" && t.arrayItem?.type.kind === "named" ? byId.get(t.arrayItem.type.id) : undefined);
+  const itemOf = (t: TypeModel | undefined) =>
+    t?.kind === "complex" && t.arrayItem?.type.kind === "named"
+      ? byId.get(t.arrayItem.type.id)
+      : undefined;
   const inCycle = (t: TypeModel): boolean => {
     const seen = new Set<TypeModel>();
     for (let at = itemOf(t); at && !seen.has(at); at = itemOf(at)) {
@@ -479,4 +656,3 @@ function withoutArrayCycles(types: TypeModel[]): TypeModel[] {
     return object;
   });
 }
-

@@ -3,7 +3,15 @@
  * unresolved type names. Optional fields are defaults the builder fills in; the builder also
  * checks references and computes every TypeScript name.
  */
-import type { BindingKind, ChoiceMembership, ChoiceModel, FacetsModel, QName, RequirementModel, XsdBuiltin } from "./service-model.ts";
+import type {
+  BindingKind,
+  ChoiceMembership,
+  ChoiceModel,
+  FacetsModel,
+  QName,
+  RequirementModel,
+  XsdBuiltin,
+} from "./service-model.ts";
 
 /** A place in a contract file, for error messages (`file:line:column`). */
 export interface SourceLocation {
@@ -68,9 +76,18 @@ export type DraftType =
       mixed?: boolean;
       abstract: boolean;
     })
-  | (DraftTypeBase & { kind: "enum"; base: XsdBuiltin; values: string[]; valueDocumentation?: (string | undefined)[] })
+  | (DraftTypeBase & {
+      kind: "enum";
+      base: XsdBuiltin;
+      values: string[];
+      valueDocumentation?: (string | undefined)[];
+    })
   | (DraftTypeBase & { kind: "simple"; base: XsdBuiltin; facets?: FacetsModel })
-  | (DraftTypeBase & { kind: "list"; item: DraftTypeRef; facets?: Pick<FacetsModel, "length" | "minLength" | "maxLength"> })
+  | (DraftTypeBase & {
+      kind: "list";
+      item: DraftTypeRef;
+      facets?: Pick<FacetsModel, "length" | "minLength" | "maxLength">;
+    })
   | (DraftTypeBase & { kind: "union"; members: DraftTypeRef[] });
 
 /** A message's SOAP Body: a wrapper element and its children, or bare elements (see BodyModel). */
@@ -148,7 +165,13 @@ export interface ContractDraft {
   /** The file the draft was read from (for messages). */
   file: string;
   /** `version`: the contract's own version (a manifest's; WSDL has no place for one). */
-  service: { name: string; namespace: string; documentation?: string; version?: string; loc?: SourceLocation };
+  service: {
+    name: string;
+    namespace: string;
+    documentation?: string;
+    version?: string;
+    loc?: SourceLocation;
+  };
   bindings: DraftBinding[];
   operations: DraftOperation[];
   headers: DraftHeader[];

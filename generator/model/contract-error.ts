@@ -18,5 +18,7 @@ export class ContractError extends Error {
 
 export function formatLocation(loc: SourceLocation): string {
   if (loc.line === undefined) return loc.file;
-  return loc.column === undefined ? `${loc.file}:${loc.line}` : `${loc.file}:${loc.line}:${loc.column}`;
+  return loc.column === undefined
+    ? `${loc.file}:${loc.line}`
+    : `${loc.file}:${loc.line}:${loc.column}`;
 }

@@ -64,7 +64,6 @@ export function propertyName(name: string): string {
   return pascal[0]!.toLowerCase() + pascal.slice(1);
 }
 
-
 /**
  * Hands out unique names: the first request for a base name gets it, later ones get `Base2`,
  * `Base3`, ... Callers ask in a deterministic order, so the result is stable.

@@ -6,5 +6,14 @@ import type { ComplexTypeModel } from "./service-model.ts";
  * one, but their empty base.
  */
 export function isOpen(t: ComplexTypeModel): boolean {
-  return t.fields.length === 0 && t.attributes.length === 0 && !t.base && !t.text && !t.anyElements && !t.anyAttribute && !t.mixed && t.derived.length === 0;
+  return (
+    t.fields.length === 0 &&
+    t.attributes.length === 0 &&
+    !t.base &&
+    !t.text &&
+    !t.anyElements &&
+    !t.anyAttribute &&
+    !t.mixed &&
+    t.derived.length === 0
+  );
 }

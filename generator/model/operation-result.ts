@@ -7,7 +7,8 @@ import type { FieldModel, OperationModel, QName } from "./service-model.ts";
 
 export function resultOf(op: OperationModel): FieldModel {
   const field = singleResult(op);
-  if (!field || !op.output?.wrapper) throw new Error(`operation ${op.name}: expected one result in a response element`);
+  if (!field || !op.output?.wrapper)
+    throw new Error(`operation ${op.name}: expected one result in a response element`);
   return field;
 }
 

@@ -29,5 +29,7 @@ export function singleResult(op: OperationModel): FieldModel | undefined {
 /** The result is the contract's envelope (ASMX's status and data items). */
 export function answersWithEnvelope(model: ServiceModel, op: OperationModel): boolean {
   const type = singleResult(op)?.type;
-  return model.envelope !== undefined && type?.kind === "named" && type.id === model.envelope.typeId;
+  return (
+    model.envelope !== undefined && type?.kind === "named" && type.id === model.envelope.typeId
+  );
 }

@@ -18,12 +18,18 @@ export function withRestrictionAttributes(types: DraftType[]): DraftType[] {
     const known = memo.get(t);
     if (known) return known;
     const base = t.base?.kind === "named" ? byId.get(clarkName(t.base.name)) : undefined;
-    const inherited = base?.kind === "complex" && !seen.has(base) ? allAttributes(base, new Set([...seen, t])) : [];
-    const all = t.derivation === "restriction" ? restricted(inherited, t) : [...inherited, ...t.attributes];
+    const inherited =
+      base?.kind === "complex" && !seen.has(base) ? allAttributes(base, new Set([...seen, t])) : [];
+    const all =
+      t.derivation === "restriction" ? restricted(inherited, t) : [...inherited, ...t.attributes];
     memo.set(t, all);
     return all;
   };
-  return types.map((t) => (t.kind === "complex" && t.derivation === "restriction" ? { ...t, attributes: allAttributes(t, new Set()) } : t));
+  return types.map((t) =>
+    t.kind === "complex" && t.derivation === "restriction"
+      ? { ...t, attributes: allAttributes(t, new Set()) }
+      : t,
+  );
 }
 
 function restricted(inherited: DraftAttribute[], t: ComplexDraft): DraftAttribute[] {

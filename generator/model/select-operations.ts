@@ -21,37 +21,59 @@ const LISTED_NAMES = 10;
 export function selectOperations(model: ServiceModel, selection: OperationSelection): ServiceModel {
   const include = selection.include.map((p) => matcher(model, p));
   const exclude = selection.exclude.map((p) => matcher(model, p));
-  const kept = model.operations.filter((op) => (include.length === 0 || include.some((m) => m(op.name))) && !exclude.some((m) => m(op.name)));
+  const kept = model.operations.filter(
+    (op) =>
+      (include.length === 0 || include.some((m) => m(op.name))) && !exclude.some((m) => m(op.name)),
+  );
   if (kept.length === 0) {
     const stated = `include ${selection.include.join(", ") || "*"}; exclude ${selection.exclude.join(", ") || "none"}`;
-    throw new ContractError(`operations: the selection (${stated}) leaves no operation of ${model.name}`);
+    throw new ContractError(
+      `operations: the selection (${stated}) leaves no operation of ${model.name}`,
+    );
   }
 
   // Every header stays: headers are the service's options (client `headers`, `auth`), and with one
   // of several left, the emitters would make it the `auth` header the whole contract has not.
   const roots: TypeRef[] = [...kept.flatMap(operationRefs), ...model.headers.map((h) => h.type)];
   const e = model.envelope;
-  if (e) roots.push(...[e.typeId, e.statusTypeId, e.errorDetailTypeId].map((id): TypeRef => ({ kind: "named", id })));
+  if (e)
+    roots.push(
+      ...[e.typeId, e.statusTypeId, e.errorDetailTypeId].map(
+        (id): TypeRef => ({ kind: "named", id }),
+      ),
+    );
   const reached = reachableTypes(model, roots);
 
   const { authHeader: _whole, ...rest } = model;
   const operations = withTwinsAmong(kept);
   const auth = findAuthHeader({ headers: model.headers, operations });
-  return { ...rest, operations, types: model.types.filter((t) => reached.has(t.id)), ...(auth ? { authHeader: auth.id } : {}) };
+  return {
+    ...rest,
+    operations,
+    types: model.types.filter((t) => reached.has(t.id)),
+    ...(auth ? { authHeader: auth.id } : {}),
+  };
 }
 
 /** A test of operation names for one pattern, which must match some operation of the contract. */
 function matcher(model: ServiceModel, pattern: string): (name: string) => boolean {
-  const glob = (flags: string) => new RegExp(`^${[...pattern].map((c) => (c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&"))).join("")}$`, flags);
+  const glob = (flags: string) =>
+    new RegExp(
+      `^${[...pattern].map((c) => (c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&"))).join("")}$`,
+      flags,
+    );
   const exact = glob("su");
   const names = model.operations.map((op) => op.name);
   if (names.some((n) => exact.test(n))) return (n) => exact.test(n);
   // A pattern that matches only in another case is the likely slip: name those operations first.
   const otherCase = names.filter((n) => glob("sui").test(n));
   const shown = otherCase.length > 0 ? otherCase : names;
-  const list = shown.slice(0, LISTED_NAMES).join(", ") + (shown.length > LISTED_NAMES ? ", ..." : "");
+  const list =
+    shown.slice(0, LISTED_NAMES).join(", ") + (shown.length > LISTED_NAMES ? ", ..." : "");
   const hint = otherCase.length > 0 ? "names are case-sensitive: " : "";
-  throw new ContractError(`operations: ${JSON.stringify(pattern)} matches no operation of ${model.name} (${hint}${list})`);
+  throw new ContractError(
+    `operations: ${JSON.stringify(pattern)} matches no operation of ${model.name} (${hint}${list})`,
+  );
 }
 
 function operationRefs(op: OperationModel): TypeRef[] {
@@ -117,7 +139,9 @@ function refsOf(t: TypeModel): TypeRef[] {
 function anyTypeMembers(model: ServiceModel): string[] {
   const referenced = new Set<string>();
   for (const ref of typeRefs(model)) if (ref.kind === "named") referenced.add(ref.id);
-  return model.types.filter((t) => t.kind === "complex" && !t.arrayItem && !t.anonymous && !referenced.has(t.id)).map((t) => t.id);
+  return model.types
+    .filter((t) => t.kind === "complex" && !t.arrayItem && !t.anonymous && !referenced.has(t.id))
+    .map((t) => t.id);
 }
 
 /**

@@ -166,7 +166,12 @@ export interface UnionTypeModel extends NamedTypeBase {
   members: TypeRef[];
 }
 
-export type TypeModel = ComplexTypeModel | EnumTypeModel | SimpleTypeModel | ListTypeModel | UnionTypeModel;
+export type TypeModel =
+  | ComplexTypeModel
+  | EnumTypeModel
+  | SimpleTypeModel
+  | ListTypeModel
+  | UnionTypeModel;
 
 /** A requirement the contract states in prose and the WSDL schema cannot express. */
 export type RequirementModel =

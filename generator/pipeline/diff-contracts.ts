@@ -16,8 +16,14 @@ export interface DiffSide {
   label?: (file: string) => string;
 }
 
-export async function diffContracts(before: DiffSide, after: DiffSide, options: Pick<GeneratorOptions, "allowNetwork" | "lenient">): Promise<DiffReport> {
-  const [a, b] = await Promise.all([before, after].map((side) => loadContract({ contract: side.contract, ...options })));
+export async function diffContracts(
+  before: DiffSide,
+  after: DiffSide,
+  options: Pick<GeneratorOptions, "allowNetwork" | "lenient">,
+): Promise<DiffReport> {
+  const [a, b] = await Promise.all(
+    [before, after].map((side) => loadContract({ contract: side.contract, ...options })),
+  );
   const locateOld = locator(a!, before);
   const locateNew = locator(b!, after);
   const changes: LocatedChange[] = diffModels(a!.model, b!.model).map((c) => {
@@ -25,7 +31,11 @@ export async function diffContracts(before: DiffSide, after: DiffSide, options: 
     const now = c.where.new && locateNew(c.where.new);
     return { ...c, ...(old ? { old } : {}), ...(now ? { new: now } : {}) };
   });
-  return { old: (before.label ?? String)(before.contract.path), new: (after.label ?? String)(after.contract.path), changes };
+  return {
+    old: (before.label ?? String)(before.contract.path),
+    new: (after.label ?? String)(after.contract.path),
+    changes,
+  };
 }
 
 /**
@@ -36,7 +46,10 @@ function locator(loaded: LoadedContract, side: DiffSide): (names: string[]) => T
   const label = side.label ?? String;
   const files = loaded.source.files
     .filter((f) => !/^https?:/i.test(f.path))
-    .map((f, i) => ({ path: i === 0 ? side.contract.path : f.path, lines: readFileSync(f.path, "utf8").split(/\r?\n/) }));
+    .map((f, i) => ({
+      path: i === 0 ? side.contract.path : f.path,
+      lines: readFileSync(f.path, "utf8").split(/\r?\n/),
+    }));
   return (names) => {
     for (const file of files) {
       let line = -1;
@@ -57,7 +70,10 @@ function locator(loaded: LoadedContract, side: DiffSide): (names: string[]) => T
  */
 function findName(lines: string[], name: string, from: number): number {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  for (const pattern of [new RegExp(`(?:name|value)="${escaped}"|^\\s*(?:- )?${escaped}\\s*:|[\\s{,]${escaped}\\s*:`), new RegExp(`(?:^|\\W)${escaped}(?:\\W|$)`)]) {
+  for (const pattern of [
+    new RegExp(`(?:name|value)="${escaped}"|^\\s*(?:- )?${escaped}\\s*:|[\\s{,]${escaped}\\s*:`),
+    new RegExp(`(?:^|\\W)${escaped}(?:\\W|$)`),
+  ]) {
     for (let i = from; i < lines.length; i++) if (pattern.test(lines[i]!)) return i;
   }
   return -1;

@@ -27,16 +27,33 @@ export async function checkFully(options: GeneratorOptions): Promise<CheckResult
   const contract = await loadContract(options);
   const output = await renderOutput(contract, options, { withStub: false });
   const drift = await compareOutput(output.files, options.outDir);
-  const contractChange = drift.length > 0 ? await changeSinceCommitted(contract.model, options) : undefined;
-  return { output: drift, project: await compareProjectFiles(output.projectFiles), warnings: contract.warnings, ...(contractChange ? { contractChange } : {}) };
+  const contractChange =
+    drift.length > 0 ? await changeSinceCommitted(contract.model, options) : undefined;
+  return {
+    output: drift,
+    project: await compareProjectFiles(output.projectFiles),
+    warnings: contract.warnings,
+    ...(contractChange ? { contractChange } : {}),
+  };
 }
 
 /** How the contract changed since the output was written, from the WSDL its server package publishes. */
-async function changeSinceCommitted(model: ServiceModel, options: GeneratorOptions): Promise<CheckResult["contractChange"]> {
-  const committedWsdl = path.join(options.outDir, packageFolder(packageNames(model, options.packages).server), "service.wsdl");
+async function changeSinceCommitted(
+  model: ServiceModel,
+  options: GeneratorOptions,
+): Promise<CheckResult["contractChange"]> {
+  const committedWsdl = path.join(
+    options.outDir,
+    packageFolder(packageNames(model, options.packages).server),
+    "service.wsdl",
+  );
   if (!existsSync(committedWsdl)) return undefined;
   try {
-    const before = await loadContract({ contract: { kind: "wsdl", path: committedWsdl }, allowNetwork: false, lenient: true });
+    const before = await loadContract({
+      contract: { kind: "wsdl", path: committedWsdl },
+      allowNetwork: false,
+      lenient: true,
+    });
     return { committedWsdl, changes: diffModels(before.model, model) };
   } catch {
     // A committed WSDL that no longer reads (edited by hand, say): the diff says what differs.

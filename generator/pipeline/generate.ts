@@ -37,7 +37,15 @@ export interface CheckResult {
 
 export async function generate(options: GeneratorOptions): Promise<GenerateSummary> {
   const held = await unchangedOutput(options, true);
-  if (held) return { added: [], changed: [], removed: [], unchanged: held.files, projectFiles: { created: [], changed: [] }, warnings: held.warnings };
+  if (held)
+    return {
+      added: [],
+      changed: [],
+      removed: [],
+      unchanged: held.files,
+      projectFiles: { created: [], changed: [] },
+      warnings: held.warnings,
+    };
   const { generateFully } = await import("./full-run.ts");
   return generateFully(options);
 }
@@ -54,8 +62,16 @@ export async function check(options: GeneratorOptions): Promise<CheckResult> {
  * clone's sources change under the same version), remote imports may change without a local
  * file changing, and a stub still to be created is output.
  */
-async function unchangedOutput(options: GeneratorOptions, withStub: boolean): Promise<{ files: number; warnings: ContractWarning[] } | undefined> {
+async function unchangedOutput(
+  options: GeneratorOptions,
+  withStub: boolean,
+): Promise<{ files: number; warnings: ContractWarning[] } | undefined> {
   if (!runsPackedBuild() || options.allowNetwork) return undefined;
-  if (withStub && options.implementation !== null && !existsSync(options.implementation)) return undefined;
-  return heldLock(options.outDir, { generator: generatorName(), contract: contractPath(options.contract.path), options: lockedOptions(options) });
+  if (withStub && options.implementation !== null && !existsSync(options.implementation))
+    return undefined;
+  return heldLock(options.outDir, {
+    generator: generatorName(),
+    contract: contractPath(options.contract.path),
+    options: lockedOptions(options),
+  });
 }

@@ -33,18 +33,27 @@ export interface LoadedContract {
  * `lenient` (default off) reads past what node-soap and zeep accept in a broken WSDL, with a
  * warning each; `operations` keeps the operations it names, and the types they use.
  */
-export async function loadContract(options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient"> & Partial<Pick<GeneratorOptions, "operations">>): Promise<LoadedContract> {
+export async function loadContract(
+  options: Pick<GeneratorOptions, "contract" | "allowNetwork" | "lenient"> &
+    Partial<Pick<GeneratorOptions, "operations">>,
+): Promise<LoadedContract> {
   const { kind, path: file } = options.contract;
   // The manifest's reader (YAML, and zod's full API) is loaded only for a manifest: a WSDL run does not pay for it.
   const parsed: ParsedContract =
     kind === "wsdl"
       ? await parseWsdlFile(file, { allowNetwork: options.allowNetwork, lenient: options.lenient })
       : await (await import("../parse/manifest/parse-manifest.ts")).parseManifestFile(file);
-  const sliced = options.operations !== undefined && (options.operations.include.length > 0 || options.operations.exclude.length > 0);
+  const sliced =
+    options.operations !== undefined &&
+    (options.operations.include.length > 0 || options.operations.exclude.length > 0);
   // A slice of the contract publishes a WSDL of its own operations, written from the model, and
   // not the manifest, which holds them all.
-  const wsdl = kind === "wsdl" && parsed.files.length === 1 && !sliced ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
-  const manifest = kind === "manifest" && !sliced ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
+  const wsdl =
+    kind === "wsdl" && parsed.files.length === 1 && !sliced
+      ? new TextDecoder().decode(parsed.files[0]!.bytes)
+      : undefined;
+  const manifest =
+    kind === "manifest" && !sliced ? new TextDecoder().decode(parsed.files[0]!.bytes) : undefined;
   const warnings = [...(parsed.draft.warnings ?? [])];
   let model: ServiceModel;
   try {

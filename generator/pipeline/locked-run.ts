@@ -10,8 +10,16 @@ import { toolchainVersion } from "./toolchain.ts";
 
 type OutputOptions = Pick<GeneratorOptions, "wsdlOut" | "lenient" | "operations" | "packages">;
 
-export function lockedRun(contract: Pick<LoadedContract, "source" | "warnings">, options: OutputOptions): LockedRun {
-  return { generator: generatorName(), contract: contract.source, options: lockedOptions(options), warnings: contract.warnings };
+export function lockedRun(
+  contract: Pick<LoadedContract, "source" | "warnings">,
+  options: OutputOptions,
+): LockedRun {
+  return {
+    generator: generatorName(),
+    contract: contract.source,
+    options: lockedOptions(options),
+    warnings: contract.warnings,
+  };
 }
 
 export function generatorName(): string {
@@ -23,5 +31,16 @@ export function generatorName(): string {
  * whether imports may be fetched decide no file of the output.
  */
 export function lockedOptions({ wsdlOut, lenient, operations, packages }: OutputOptions): object {
-  return { wsdlOut, lenient, operations: { include: operations.include, exclude: operations.exclude }, packages: { target: packages.target, scope: packages.scope, version: packages.version, name: packages.name, include: packages.include } };
+  return {
+    wsdlOut,
+    lenient,
+    operations: { include: operations.include, exclude: operations.exclude },
+    packages: {
+      target: packages.target,
+      scope: packages.scope,
+      version: packages.version,
+      name: packages.name,
+      include: packages.include,
+    },
+  };
 }

@@ -11,7 +11,11 @@ import { distModule } from "../check/dist-module.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { printModule } from "../emit/code/print-module.ts";
 import { contractRuntimeModule } from "../emit/common/contract-runtime-module.ts";
-import { runtimeModuleKeys, writePrebuiltRuntime, type PrebuiltModule } from "../check/prebuilt-runtime.ts";
+import {
+  runtimeModuleKeys,
+  writePrebuiltRuntime,
+  type PrebuiltModule,
+} from "../check/prebuilt-runtime.ts";
 import { withProvenance } from "../emit/provenance.ts";
 import { tempFoldersRemoved } from "../check/temp-folders.ts";
 import { prebuiltSettings } from "../check/compiler.ts";
@@ -30,7 +34,11 @@ export async function prebuildRuntime(folder: string): Promise<void> {
   const modules = new Map<string, PrebuiltModule>();
   for (const [file, key] of runtimeModuleKeys(files, prebuiltSettings())) {
     const dist = distModule(file)!;
-    modules.set(key, { js: byPath.get(`${dist}.js`)!, map: byPath.get(`${dist}.js.map`)!, dts: byPath.get(`${dist}.d.ts`)! });
+    modules.set(key, {
+      js: byPath.get(`${dist}.js`)!,
+      map: byPath.get(`${dist}.js.map`)!,
+      dts: byPath.get(`${dist}.d.ts`)!,
+    });
   }
   writePrebuiltRuntime(folder, modules);
   // The compiler's folder is removed in the background: waited for, since the build ends right
@@ -43,12 +51,36 @@ function standInPackages(): GeneratedFile[] {
   const copies = (from: string, into: string) =>
     [...sources.keys()]
       .filter((file) => path.posix.dirname(file) === from && file.endsWith(".ts"))
-      .map((file) => withProvenance({ path: `${into}/src/runtime/${path.posix.basename(file)}`, content: sources.get(file)!, copied: true }, "runtime"));
-  const manifest = (folder: string, exports?: object) => ({ path: `${folder}/package.json`, content: JSON.stringify({ name: folder === "contract" ? CONTRACT : `soapgen-runtime-${folder}`, type: "module", exports }) });
+      .map((file) =>
+        withProvenance(
+          {
+            path: `${into}/src/runtime/${path.posix.basename(file)}`,
+            content: sources.get(file)!,
+            copied: true,
+          },
+          "runtime",
+        ),
+      );
+  const manifest = (folder: string, exports?: object) => ({
+    path: `${folder}/package.json`,
+    content: JSON.stringify({
+      name: folder === "contract" ? CONTRACT : `soapgen-runtime-${folder}`,
+      type: "module",
+      exports,
+    }),
+  });
   const rendered = (role: "client" | "server", into: string) =>
-    withProvenance({ path: `${into}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule(role, CONTRACT)) }, "runtime");
+    withProvenance(
+      {
+        path: `${into}/src/runtime/contract-runtime.ts`,
+        content: printModule(contractRuntimeModule(role, CONTRACT)),
+      },
+      "runtime",
+    );
   return [
-    manifest("contract", { "./runtime/*": { types: "./dist/runtime/*.d.ts", default: "./dist/runtime/*.js" } }),
+    manifest("contract", {
+      "./runtime/*": { types: "./dist/runtime/*.d.ts", default: "./dist/runtime/*.js" },
+    }),
     ...copies("runtime", "contract"),
     manifest("client"),
     ...copies("client-runtime", "client"),

@@ -24,25 +24,47 @@ export interface RenderedOutput {
   projectFiles: ProjectFile[];
 }
 
-export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut"> & Partial<Pick<GeneratorOptions, "packages" | "operations" | "lenient">>;
+export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut"> &
+  Partial<Pick<GeneratorOptions, "packages" | "operations" | "lenient">>;
 
 /** `withStub`: also make the implementation stub, when the options name a path where no file is. */
-export async function renderOutput(contract: LoadedContract, options: RenderOptions, { withStub }: { withStub: boolean }): Promise<RenderedOutput> {
+export async function renderOutput(
+  contract: LoadedContract,
+  options: RenderOptions,
+  { withStub }: { withStub: boolean },
+): Promise<RenderedOutput> {
   const { model, warnings, source } = contract;
   if (model.operations.length === 0) {
     const why = warnings.length > 0 ? " (the warnings above say what was left out)" : "";
-    throw withWarnings(new ContractError(`service ${model.name} has no operation to generate a client or server for${why}`, { file: source.path }), warnings);
+    throw withWarnings(
+      new ContractError(
+        `service ${model.name} has no operation to generate a client or server for${why}`,
+        { file: source.path },
+      ),
+      warnings,
+    );
   }
   const packages = options.packages ?? DEFAULT_OPTIONS.packages;
-  const stub = withStub && options.implementation !== null && !existsSync(options.implementation) ? { path: asNamed(options.implementation), outDir: asNamed(options.outDir) } : null;
+  const stub =
+    withStub && options.implementation !== null && !existsSync(options.implementation)
+      ? { path: asNamed(options.implementation), outDir: asNamed(options.outDir) }
+      : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
   const emitted = placed(() => emitService(model, ctx), contract);
   const checked = await checkOutput(emitted, options.outDir, packages.target);
-  const lock = lockFile(lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages }), checked.output, checked.project.filter((f) => f.project === "always"));
+  const lock = lockFile(
+    lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages }),
+    checked.output,
+    checked.project.filter((f) => f.project === "always"),
+  );
   return {
     files: [...checked.output, lock],
     // The stub by the path the options give it, which the command's summary names.
-    projectFiles: checked.project.map((f) => ({ path: f.project === "once" ? options.implementation! : f.path, content: f.content, createOnly: f.project === "once" })),
+    projectFiles: checked.project.map((f) => ({
+      path: f.project === "once" ? options.implementation! : f.path,
+      content: f.content,
+      createOnly: f.project === "once",
+    })),
   };
 }
 
@@ -59,6 +81,11 @@ function placed<T>(emit: () => T, contract: LoadedContract): T {
   try {
     return emit();
   } catch (err) {
-    throw withWarnings(err instanceof ContractError && err.loc === undefined ? new ContractError(err.detail, { file: contract.source.path }) : err, contract.warnings);
+    throw withWarnings(
+      err instanceof ContractError && err.loc === undefined
+        ? new ContractError(err.detail, { file: contract.source.path })
+        : err,
+      contract.warnings,
+    );
   }
 }

@@ -25,13 +25,24 @@ export async function compareOutput(files: GeneratedFile[], outDir: string): Pro
     drift.push({
       path: file.path,
       kind: old === undefined ? "missing" : "changed",
-      diff: createTwoFilesPatch(label(file.path), label(file.path), old ?? "", file.content, "on disk", "generated"),
+      diff: createTwoFilesPatch(
+        label(file.path),
+        label(file.path),
+        old ?? "",
+        file.content,
+        "on disk",
+        "generated",
+      ),
     });
   }
   const generated = new Set(files.map((f) => f.path));
   for (const [p, content] of [...onDisk].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (generated.has(p)) continue;
-    drift.push({ path: p, kind: "orphaned", diff: createTwoFilesPatch(label(p), label(p), content, "", "on disk", "not generated") });
+    drift.push({
+      path: p,
+      kind: "orphaned",
+      diff: createTwoFilesPatch(label(p), label(p), content, "", "on disk", "not generated"),
+    });
   }
   return drift;
 }
@@ -45,7 +56,14 @@ export async function compareProjectFiles(files: GeneratedFile[]): Promise<Drift
     drift.push({
       path: file.path,
       kind: old === undefined ? "missing" : "changed",
-      diff: createTwoFilesPatch(file.path, file.path, old ?? "", file.content, "on disk", "generated"),
+      diff: createTwoFilesPatch(
+        file.path,
+        file.path,
+        old ?? "",
+        file.content,
+        "on disk",
+        "generated",
+      ),
     });
   }
   return drift;

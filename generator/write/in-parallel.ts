@@ -11,7 +11,10 @@ const AT_ONCE = 8;
  * and the first failure is thrown only once every started step has ended: none is left writing
  * into a folder the caller then removes.
  */
-export async function inParallel<T>(items: readonly T[], step: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  step: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {
@@ -24,7 +27,9 @@ export async function inParallel<T>(items: readonly T[], step: (item: T) => Prom
       }
     }
   };
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: Math.min(AT_ONCE, items.length) }, worker),
+  );
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
   if (failure) throw failure.reason;
 }

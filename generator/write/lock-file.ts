@@ -41,8 +41,13 @@ interface Lock {
 }
 
 /** `files`: the output folder's (paths relative to it); `projectFiles`: written outside it (the WSDL of a manifest), paths from the project. */
-export function lockFile(run: LockedRun, files: readonly GeneratedFile[], projectFiles: readonly GeneratedFile[]): GeneratedFile {
-  const hashes = (list: readonly GeneratedFile[]) => Object.fromEntries([...list].sort(byPath).map((f) => [f.path, sha256(f.content)]));
+export function lockFile(
+  run: LockedRun,
+  files: readonly GeneratedFile[],
+  projectFiles: readonly GeneratedFile[],
+): GeneratedFile {
+  const hashes = (list: readonly GeneratedFile[]) =>
+    Object.fromEntries([...list].sort(byPath).map((f) => [f.path, sha256(f.content)]));
   const lock: Lock = {
     lockfileVersion: 2,
     generator: run.generator,
@@ -61,14 +66,22 @@ export function lockFile(run: LockedRun, files: readonly GeneratedFile[], projec
  * options, and the contract's files, the project files and the output folder still hold what it
  * names: then rendering again would change nothing. Its output files and warnings.
  */
-export async function heldLock(outDir: string, run: Omit<LockedRun, "contract" | "warnings"> & { contract: string }): Promise<{ files: number; warnings: LockedRun["warnings"] } | undefined> {
+export async function heldLock(
+  outDir: string,
+  run: Omit<LockedRun, "contract" | "warnings"> & { contract: string },
+): Promise<{ files: number; warnings: LockedRun["warnings"] } | undefined> {
   let lock: Lock;
   try {
     lock = JSON.parse(readFileSync(path.join(outDir, LOCK_FILE), "utf8")) as Lock;
   } catch {
     return undefined;
   }
-  if (lock.lockfileVersion !== 2 || lock.generator !== run.generator || lock.contract !== run.contract) return undefined;
+  if (
+    lock.lockfileVersion !== 2 ||
+    lock.generator !== run.generator ||
+    lock.contract !== run.contract
+  )
+    return undefined;
   if (JSON.stringify(lock.options) !== JSON.stringify(run.options)) return undefined;
   // Bytes, not texts: their hash is the same, without decoding.
   const holds = (file: string, sha: string) => {
@@ -78,12 +91,17 @@ export async function heldLock(outDir: string, run: Omit<LockedRun, "contract" |
       return false;
     }
   };
-  const allHold = (hashes: Record<string, string>, at: (p: string) => string | undefined) => Object.entries(hashes).every(([p, sha]) => at(p) !== undefined && holds(at(p)!, sha));
-  if (!allHold(lock.sources, (p) => p) || !allHold(lock.projectFiles ?? {}, (p) => p)) return undefined;
+  const allHold = (hashes: Record<string, string>, at: (p: string) => string | undefined) =>
+    Object.entries(hashes).every(([p, sha]) => at(p) !== undefined && holds(at(p)!, sha));
+  if (!allHold(lock.sources, (p) => p) || !allHold(lock.projectFiles ?? {}, (p) => p))
+    return undefined;
   const onDisk = await listTree(outDir);
   // The lock file names every file but itself.
-  if (onDisk.size !== Object.keys(lock.files).length + 1 || !onDisk.has(LOCK_FILE)) return undefined;
-  return allHold(lock.files, (p) => onDisk.get(p)) ? { files: onDisk.size, warnings: lock.warnings ?? [] } : undefined;
+  if (onDisk.size !== Object.keys(lock.files).length + 1 || !onDisk.has(LOCK_FILE))
+    return undefined;
+  return allHold(lock.files, (p) => onDisk.get(p))
+    ? { files: onDisk.size, warnings: lock.warnings ?? [] }
+    : undefined;
 }
 
 /** The sha256 of a file's content, as the lock file gives it. */

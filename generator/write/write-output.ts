@@ -31,7 +31,9 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
   removeStale(out);
   leftovers.add(staging).add(retired);
   try {
-    await writeFiles(staging, files, (file) => (before.get(file.path) === file.content ? path.join(out, file.path) : undefined));
+    await writeFiles(staging, files, (file) =>
+      before.get(file.path) === file.content ? path.join(out, file.path) : undefined,
+    );
     // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
     // between their renames and find the installed packages moved, or no output folder.
     carryOverNodeModules(out, staging, files);
@@ -63,8 +65,13 @@ export async function writeOutput(files: GeneratedFile[], outDir: string): Promi
  * edited by hand in the milliseconds between its reading and its link keeps the edit, which
  * `check` then reports as drift.
  */
-async function writeFiles(root: string, files: readonly GeneratedFile[], unchanged: (file: GeneratedFile) => string | undefined): Promise<void> {
-  for (const dir of new Set(files.map((file) => path.dirname(path.join(root, file.path))))) mkdirSync(dir, { recursive: true });
+async function writeFiles(
+  root: string,
+  files: readonly GeneratedFile[],
+  unchanged: (file: GeneratedFile) => string | undefined,
+): Promise<void> {
+  for (const dir of new Set(files.map((file) => path.dirname(path.join(root, file.path)))))
+    mkdirSync(dir, { recursive: true });
   await inParallel(files, (file) => {
     const to = path.join(root, file.path);
     const from = unchanged(file);
@@ -99,7 +106,8 @@ function removeStale(out: string): void {
   }
   for (const name of names) {
     const m = /^(.*)\.(?:staging|old)-(\d+)$/.exec(name);
-    if (m?.[1] === path.basename(out) && !isRunning(Number(m[2]))) rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
+    if (m?.[1] === path.basename(out) && !isRunning(Number(m[2])))
+      rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
   }
 }
 

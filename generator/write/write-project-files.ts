@@ -14,7 +14,9 @@ export interface ProjectFile {
 }
 
 /** Writes the files; returns the paths of those it created or changed. */
-export async function writeProjectFiles(files: ProjectFile[]): Promise<{ created: string[]; changed: string[] }> {
+export async function writeProjectFiles(
+  files: ProjectFile[],
+): Promise<{ created: string[]; changed: string[] }> {
   const done = { created: [] as string[], changed: [] as string[] };
   for (const file of files) {
     const existing = await readIfPresent(file.path);

@@ -18,11 +18,15 @@ export interface Classified {
 }
 
 export function classifyError(err: unknown): Classified {
-  if (err instanceof ContractError) return { class: "clearError", line: err.message, reason: normaliseReason(err.message) };
+  if (err instanceof ContractError)
+    return { class: "clearError", line: err.message, reason: normaliseReason(err.message) };
   if (!(err instanceof Error)) return { class: "crash", line: `thrown: ${String(err)}` };
   // A multi-line message (a type-check failure and its diagnostics) is told by its first two lines.
   const [first, second] = err.message.split("\n").filter((l) => l.trim() !== "");
-  return { class: "crash", line: `${err.name}: ${first ?? ""}${second ? ` ${second.trim()}` : ""}` };
+  return {
+    class: "crash",
+    line: `${err.name}: ${first ?? ""}${second ? ` ${second.trim()}` : ""}`,
+  };
 }
 
 /** vitest's JSON report, the parts read here. */
@@ -39,20 +43,41 @@ export interface VitestFile {
 }
 
 /** A WSDL's round trip from its fixture test files' results (none: the batch ended before them). */
-export function classifyRoundTrip(files: VitestFile[], batchEnd: { timedOut: boolean; limitMs: number; output: string }): Classified {
+export function classifyRoundTrip(
+  files: VitestFile[],
+  batchEnd: { timedOut: boolean; limitMs: number; output: string },
+): Classified {
   if (files.length === 0) {
-    if (batchEnd.timedOut) return { class: "hang", line: `the round trip did not finish within the batch's ${batchEnd.limitMs / 1000} s` };
-    return { class: "roundTripFailed", line: firstLine(batchEnd.output) || "the fixture test did not run" };
+    if (batchEnd.timedOut)
+      return {
+        class: "hang",
+        line: `the round trip did not finish within the batch's ${batchEnd.limitMs / 1000} s`,
+      };
+    return {
+      class: "roundTripFailed",
+      line: firstLine(batchEnd.output) || "the fixture test did not run",
+    };
   }
   for (const file of files) {
     const failed = file.assertionResults.find((a) => a.status === "failed");
-    if (failed) return { class: "roundTripFailed", line: `${failed.fullName}: ${firstLine(failed.failureMessages[0] ?? "")}` };
-    if (file.status === "failed") return { class: "roundTripFailed", line: firstLine(file.message) || "the test file failed" };
+    if (failed)
+      return {
+        class: "roundTripFailed",
+        line: `${failed.fullName}: ${firstLine(failed.failureMessages[0] ?? "")}`,
+      };
+    if (file.status === "failed")
+      return { class: "roundTripFailed", line: firstLine(file.message) || "the test file failed" };
   }
-  if (files.every((f) => f.assertionResults.length === 0)) return { class: "roundTripFailed", line: "the fixture test ran no test" };
+  if (files.every((f) => f.assertionResults.length === 0))
+    return { class: "roundTripFailed", line: "the fixture test ran no test" };
   return { class: "passed", line: "" };
 }
 
 function firstLine(text: string): string {
-  return text.split("\n").map((l) => l.trim()).find((l) => l !== "" && !l.startsWith("npm warn")) ?? "";
+  return (
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .find((l) => l !== "" && !l.startsWith("npm warn")) ?? ""
+  );
 }

@@ -15,7 +15,15 @@ export interface CorpusEntry {
   dupOf: string;
 }
 
-export const BROKEN_MARKS = ["NEGATIVE-TEST", "MAY-BE-INVALID", "NOT-NS-WELLFORMED", "NS-BROKEN", "TEST-CONTEXT", "remote-import", "missing-local-import"];
+export const BROKEN_MARKS = [
+  "NEGATIVE-TEST",
+  "MAY-BE-INVALID",
+  "NOT-NS-WELLFORMED",
+  "NS-BROKEN",
+  "TEST-CONTEXT",
+  "remote-import",
+  "missing-local-import",
+];
 
 const COLUMNS = ["path", "style", "use", "bindings", "note", "dup_of"];
 
@@ -27,7 +35,14 @@ export function readCorpusIndex(tsv: string): CorpusEntry[] {
   return rows.map((row) => {
     const cells = row.split("\t");
     const cell = (name: string) => cells[names.indexOf(name)] ?? "";
-    return { path: cell("path"), style: cell("style"), use: cell("use"), bindings: cell("bindings"), note: cell("note"), dupOf: cell("dup_of") };
+    return {
+      path: cell("path"),
+      style: cell("style"),
+      use: cell("use"),
+      bindings: cell("bindings"),
+      note: cell("note"),
+      dupOf: cell("dup_of"),
+    };
   });
 }
 

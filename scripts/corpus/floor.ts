@@ -17,8 +17,14 @@ export function floorShortfalls(outcomes: CorpusOutcome[], floor: Floor): string
   const passed = target.filter((o) => o.class === "passed").length;
   const broken = outcomes.filter((o) => o.class === "crash" || o.class === "hang");
   return [
-    ...(broken.length > 0 ? [`${broken.length} crash(es) or hang(s): ${broken.map((o) => o.path).join(", ")}`] : []),
-    ...(generated < floor.targetGenerated ? [`${generated} target WSDLs generated, below the floor of ${floor.targetGenerated}`] : []),
-    ...(passed < floor.targetPassed ? [`${passed} target WSDLs passed their round trip, below the floor of ${floor.targetPassed}`] : []),
+    ...(broken.length > 0
+      ? [`${broken.length} crash(es) or hang(s): ${broken.map((o) => o.path).join(", ")}`]
+      : []),
+    ...(generated < floor.targetGenerated
+      ? [`${generated} target WSDLs generated, below the floor of ${floor.targetGenerated}`]
+      : []),
+    ...(passed < floor.targetPassed
+      ? [`${passed} target WSDLs passed their round trip, below the floor of ${floor.targetPassed}`]
+      : []),
   ];
 }

@@ -47,9 +47,27 @@ export class GeneratePool {
         resolve(result);
       };
       const onMessage = (result: GenerateResult) => finish(result, worker);
-      const onError = (err: Error) => finish({ outcome: { class: "crash", line: `the generate worker failed: ${err.message}` }, lenient: false, ms: performance.now() - started }, this.#replace(worker));
+      const onError = (err: Error) =>
+        finish(
+          {
+            outcome: { class: "crash", line: `the generate worker failed: ${err.message}` },
+            lenient: false,
+            ms: performance.now() - started,
+          },
+          this.#replace(worker),
+        );
       const timer = setTimeout(() => {
-        finish({ outcome: { class: "hang", line: `generate did not finish within ${this.limitMs / 1000} s` }, lenient: false, ms: performance.now() - started }, this.#replace(worker));
+        finish(
+          {
+            outcome: {
+              class: "hang",
+              line: `generate did not finish within ${this.limitMs / 1000} s`,
+            },
+            lenient: false,
+            ms: performance.now() - started,
+          },
+          this.#replace(worker),
+        );
       }, this.limitMs);
       worker.on("message", onMessage).on("error", onError);
       worker.postMessage(job);

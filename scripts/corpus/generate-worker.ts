@@ -13,7 +13,11 @@ import type { GenerateJob, GenerateResult } from "./generate-pool.ts";
 
 async function attempt(job: GenerateJob, lenient: boolean): Promise<unknown> {
   try {
-    await generate(resolveOptions({ wsdl: job.wsdl, out: job.out, implementation: false, lenient }, job.cwd, { writes: true }));
+    await generate(
+      resolveOptions({ wsdl: job.wsdl, out: job.out, implementation: false, lenient }, job.cwd, {
+        writes: true,
+      }),
+    );
     return undefined;
   } catch (err) {
     return err;
@@ -23,7 +27,8 @@ async function attempt(job: GenerateJob, lenient: boolean): Promise<unknown> {
 async function run(job: GenerateJob): Promise<GenerateResult> {
   const started = performance.now();
   const strict = await attempt(job, false);
-  if (strict === undefined) return { outcome: "generated", lenient: false, ms: performance.now() - started };
+  if (strict === undefined)
+    return { outcome: "generated", lenient: false, ms: performance.now() - started };
   if (strict instanceof ContractError && (await attempt(job, true)) === undefined) {
     return { outcome: "generated", lenient: true, ms: performance.now() - started };
   }

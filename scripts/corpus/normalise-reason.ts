@@ -7,9 +7,47 @@
 
 const LOCATION = /^\S+?:\d+(?::\d+)?: /;
 const FILE = /^\S+?\.(?:wsdl|xsd|xml)\S*?: /i;
-const KEYWORDS = ["type", "element", "operation", "attribute", "group", "part", "message", "binding", "port", "portType", "service", "namespace", "prefix", "field", "parameter", "parameters", "enumeration", "header", "fault", "named"];
-const NOT_A_NAME = ["prefix", "named", "of", "in", "is", "has", "with", "and", "or", "a", "an", "the", "…"];
-const NAMED = new RegExp(`\\b(${KEYWORDS.join("|")}) (?!(?:${NOT_A_NAME.join("|")})(?:[\\s,;()]|$))[^\\s,;()]+`, "g");
+const KEYWORDS = [
+  "type",
+  "element",
+  "operation",
+  "attribute",
+  "group",
+  "part",
+  "message",
+  "binding",
+  "port",
+  "portType",
+  "service",
+  "namespace",
+  "prefix",
+  "field",
+  "parameter",
+  "parameters",
+  "enumeration",
+  "header",
+  "fault",
+  "named",
+];
+const NOT_A_NAME = [
+  "prefix",
+  "named",
+  "of",
+  "in",
+  "is",
+  "has",
+  "with",
+  "and",
+  "or",
+  "a",
+  "an",
+  "the",
+  "…",
+];
+const NAMED = new RegExp(
+  `\\b(${KEYWORDS.join("|")}) (?!(?:${NOT_A_NAME.join("|")})(?:[\\s,;()]|$))[^\\s,;()]+`,
+  "g",
+);
 
 export function normaliseReason(message: string): string {
   return message

@@ -27,17 +27,26 @@ export function renderReport(outcomes: CorpusOutcome[], header: string): string 
   const out: string[] = [header, ""];
   const target = outcomes.filter((o) => o.target);
   const other = outcomes.filter((o) => !o.target);
-  const count = (list: CorpusOutcome[], c: OutcomeClass) => list.filter((o) => o.class === c).length;
+  const count = (list: CorpusOutcome[], c: OutcomeClass) =>
+    list.filter((o) => o.class === c).length;
   out.push(row("class", "target", "other", "total"));
-  for (const [c, label] of CLASSES) out.push(row(label, count(target, c), count(other, c), count(outcomes, c)));
+  for (const [c, label] of CLASSES)
+    out.push(row(label, count(target, c), count(other, c), count(outcomes, c)));
   out.push(row("all", target.length, other.length, outcomes.length));
   const passed = count(target, "passed");
   const lenient = target.filter((o) => o.class === "passed" && o.lenient).length;
-  out.push("", `target passed: ${passed} of ${target.length} (${target.length ? ((100 * passed) / target.length).toFixed(1) : "0.0"}%; the goal is 95%), ${lenient} of them generated only with --lenient`);
+  out.push(
+    "",
+    `target passed: ${passed} of ${target.length} (${target.length ? ((100 * passed) / target.length).toFixed(1) : "0.0"}%; the goal is 95%), ${lenient} of them generated only with --lenient`,
+  );
 
   const generate = outcomes.map((o) => o.generateMs);
   const trips = outcomes.flatMap((o) => (o.roundTripMs === undefined ? [] : [o.roundTripMs]));
-  out.push("", row("time", "median", "max", "files"), row("generate", seconds(median(generate)), seconds(Math.max(0, ...generate)), generate.length));
+  out.push(
+    "",
+    row("time", "median", "max", "files"),
+    row("generate", seconds(median(generate)), seconds(Math.max(0, ...generate)), generate.length),
+  );
   out.push(row("round trip", seconds(median(trips)), seconds(Math.max(0, ...trips)), trips.length));
 
   const reasons = new Map<string, { target: number; other: number }>();
@@ -48,13 +57,22 @@ export function renderReport(outcomes: CorpusOutcome[], header: string): string 
   }
   if (reasons.size > 0) {
     out.push("", "clear errors by reason (target, other):");
-    const sorted = [...reasons].sort(([ra, a], [rb, b]) => b.target + b.other - (a.target + a.other) || (ra < rb ? -1 : 1));
-    for (const [reason, n] of sorted) out.push(`  ${String(n.target).padStart(4)} ${String(n.other).padStart(4)}  ${clip(reason)}`);
+    const sorted = [...reasons].sort(
+      ([ra, a], [rb, b]) => b.target + b.other - (a.target + a.other) || (ra < rb ? -1 : 1),
+    );
+    for (const [reason, n] of sorted)
+      out.push(`  ${String(n.target).padStart(4)} ${String(n.other).padStart(4)}  ${clip(reason)}`);
   }
-  const listed = outcomes.filter((o) => o.class !== "passed" && (o.target || o.class === "crash" || o.class === "hang"));
+  const listed = outcomes.filter(
+    (o) => o.class !== "passed" && (o.target || o.class === "crash" || o.class === "hang"),
+  );
   if (listed.length > 0) {
     out.push("", "not passed: every target file, and every crash and hang:");
-    for (const o of listed) out.push(`  ${o.class.padEnd(15)} ${o.target ? "target" : "other "}  ${o.path}`, `      ${clip(o.line)}`);
+    for (const o of listed)
+      out.push(
+        `  ${o.class.padEnd(15)} ${o.target ? "target" : "other "}  ${o.path}`,
+        `      ${clip(o.line)}`,
+      );
   }
   return out.join("\n");
 }

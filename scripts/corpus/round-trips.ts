@@ -22,13 +22,32 @@ export interface RoundTrip extends Classified {
  * `folders`: work folders (`<work>/<name>/out` holds the generated packages), by name; `jobs`:
  * vitest's workers; `limitMs`: the batch's limit.
  */
-export async function runRoundTrips(work: string, folders: string[], jobs: number, limitMs: number): Promise<Map<string, RoundTrip>> {
-  for (const folder of folders) linkPackages(path.join(work, folder, "out"), path.join(work, folder, "node_modules"));
+export async function runRoundTrips(
+  work: string,
+  folders: string[],
+  jobs: number,
+  limitMs: number,
+): Promise<Map<string, RoundTrip>> {
+  for (const folder of folders)
+    linkPackages(path.join(work, folder, "out"), path.join(work, folder, "node_modules"));
   const reportFile = path.join(work, `vitest-${folders[0]}.json`);
-  const args = [VITEST, "run", "--root", work, "--config", VITEST_CONFIG, "--reporter=json", "--outputFile", reportFile, `--maxWorkers=${jobs}`];
+  const args = [
+    VITEST,
+    "run",
+    "--root",
+    work,
+    "--config",
+    VITEST_CONFIG,
+    "--reporter=json",
+    "--outputFile",
+    reportFile,
+    `--maxWorkers=${jobs}`,
+  ];
   const env = { SOAPGEN_CORPUS_FOLDERS: JSON.stringify(folders) };
   const batch = await runProcess(process.execPath, args, { cwd: work, timeoutMs: limitMs, env });
-  const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, "utf8")) as VitestReport) : { testResults: [] };
+  const report = existsSync(reportFile)
+    ? (JSON.parse(readFileSync(reportFile, "utf8")) as VitestReport)
+    : { testResults: [] };
   const end = { timedOut: batch.timedOut, limitMs, output: `${batch.stderr}\n${batch.stdout}` };
   return new Map(
     folders.map((folder) => {
@@ -46,6 +65,10 @@ function linkPackages(out: string, nodeModules: string): void {
     const manifest = path.join(out, folder, "package.json");
     if (!existsSync(manifest)) continue;
     const { name } = JSON.parse(readFileSync(manifest, "utf8")) as { name: string };
-    symlinkSync(path.relative(nodeModules, path.join(out, folder)), path.join(nodeModules, name), "dir");
+    symlinkSync(
+      path.relative(nodeModules, path.join(out, folder)),
+      path.join(nodeModules, name),
+      "dir",
+    );
   }
 }

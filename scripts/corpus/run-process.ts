@@ -20,12 +20,25 @@ process.on("exit", () => {
   for (const pid of running) killGroup(pid);
 });
 // Interrupted (Ctrl-C, CI's stop): the exit handler above runs only on a normal exit.
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) process.once(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
+  process.once(signal, () => process.exit(code));
 
 /** `env`: added to this process's environment. */
-export function runProcess(command: string, args: string[], options: { cwd: string; timeoutMs: number; env?: Record<string, string> }): Promise<ProcessResult> {
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; timeoutMs: number; env?: Record<string, string> },
+): Promise<ProcessResult> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...options.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...options.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+  });
   const pid = child.pid!;
   running.add(pid);
   let stdout = "";

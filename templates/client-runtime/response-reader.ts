@@ -6,7 +6,7 @@
  * elements the operation answers with).
  */
 import {
-  OperationCodec,
+  type OperationCodec,
   SOAP_NS,
   XmlEvent,
   XmlLimitError,

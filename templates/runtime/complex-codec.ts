@@ -7,7 +7,7 @@
 import {
   XSI_NS,
   XmlValueError,
-  XmlWriter,
+  type XmlWriter,
   pathed,
   readField,
   keepOrder,

@@ -40,7 +40,7 @@ export function responseEnvelope(version: SoapVersion, body: string, header = ""
 /** A response envelope up to its body's content; {@link RESPONSE_END} closes it. */
 export function responseEnvelopeStart(version: SoapVersion, header = ""): string {
   if (header === "") return RESPONSE_START[version];
-  return RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>`;
+  return `${RESPONSE_HEAD[version]}<soap:Header>${header}</soap:Header><soap:Body>`;
 }
 
 /** The response envelope's start tag and what follows it (`<soap:Body>`, or nothing). */

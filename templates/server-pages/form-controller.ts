@@ -66,13 +66,13 @@ function readFields(form: HTMLFormElement, role: "param" | "auth"): Record<strin
   >(`[data-${role}]`)) {
     const key = field.dataset[role]!;
     if (field.value === "") continue;
-    values[key] = valueOf(field.value, field.dataset.kind ?? "string", key);
+    values[key] = paramValue(field.value, field.dataset.kind ?? "string", key);
   }
   return values;
 }
 
 /** The parameter value the client takes for a field's text. */
-function valueOf(text: string, kind: string, key: string): unknown {
+function paramValue(text: string, kind: string, key: string): unknown {
   switch (kind) {
     case "number": {
       const n = Number(text);

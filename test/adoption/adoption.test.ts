@@ -8,7 +8,18 @@
  * manifest; the School contract; and a project of two contracts, one of them sliced to a few
  * operations. Generating needs nothing but soapgen: vitest is installed only to run the tests.
  */
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,8 +28,24 @@ import { NPM_QUIET, ok, run } from "../support/run-command.ts";
 
 const CONTRACTS = path.join(REPO_ROOT, "test/adoption/contracts");
 /** What `npm pack` needs of the repository: the package's files, and what its prepack builds them from. */
-const PACK_SOURCES = ["package.json", "bin", "generator", "templates", "types", "scripts/build-package.js", "scripts/precompile-templates.js", "soapgen.schema.json", "docs", "LICENSE", "README.md"];
-const VITEST = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies.vitest!;
+const PACK_SOURCES = [
+  "package.json",
+  "bin",
+  "generator",
+  "templates",
+  "types",
+  "scripts/build-package.js",
+  "scripts/precompile-templates.js",
+  "soapgen.schema.json",
+  "docs",
+  "LICENSE",
+  "README.md",
+];
+const VITEST = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+    devDependencies: Record<string, string>;
+  }
+).devDependencies.vitest!;
 const MINUTES = 60_000;
 
 let work: string;
@@ -31,10 +58,20 @@ let packedFiles: string[];
  */
 async function packSoapgen(): Promise<void> {
   const copy = path.join(work, "soapgen");
-  for (const file of PACK_SOURCES) cpSync(path.join(REPO_ROOT, file), path.join(copy, file), { recursive: true });
+  for (const file of PACK_SOURCES)
+    cpSync(path.join(REPO_ROOT, file), path.join(copy, file), { recursive: true });
   symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(copy, "node_modules"), "junction");
-  const out = await ok("npm", ["pack", "--pack-destination", work, "--json", "--loglevel=error"], copy, {}, 5 * MINUTES);
-  const [packed] = JSON.parse(out.slice(out.indexOf("\n[") + 1)) as { filename: string; files: { path: string }[] }[];
+  const out = await ok(
+    "npm",
+    ["pack", "--pack-destination", work, "--json", "--loglevel=error"],
+    copy,
+    {},
+    5 * MINUTES,
+  );
+  const [packed] = JSON.parse(out.slice(out.indexOf("\n[") + 1)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   tarball = path.join(work, packed!.filename);
   packedFiles = packed!.files.map((f) => f.path);
 }
@@ -47,7 +84,11 @@ async function newProject(name: string, contracts: string[]): Promise<string> {
   const dir = path.join(work, name);
   mkdirSync(dir);
   for (const contract of contracts) {
-    if (contract === "school") cpSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), path.join(dir, "school/schoolservice.wsdl"));
+    if (contract === "school")
+      cpSync(
+        path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"),
+        path.join(dir, "school/schoolservice.wsdl"),
+      );
     else cpSync(path.join(CONTRACTS, contract), path.join(dir, contract), { recursive: true });
   }
   // The project's own package.json, as npm would create it: without one, npm installs into the
@@ -85,8 +126,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the package npm pack makes", () => {
   it("holds the built generator and what it runs on, nothing of the tests or benchmarks", () => {
-    expect(packedFiles).toEqual(expect.arrayContaining(["bin/soapgen.js", "build/main.js", "build/prebuilt-runtime.json", "soapgen.schema.json", "types/vitest/index.d.ts", "LICENSE"]));
-    expect(packedFiles.filter((f) => /^(test|bench|generated|scripts|wsdl|server)\//.test(f))).toEqual([]);
+    expect(packedFiles).toEqual(
+      expect.arrayContaining([
+        "bin/soapgen.js",
+        "build/main.js",
+        "build/prebuilt-runtime.json",
+        "soapgen.schema.json",
+        "types/vitest/index.d.ts",
+        "LICENSE",
+      ]),
+    );
+    expect(
+      packedFiles.filter((f) => /^(test|bench|generated|scripts|wsdl|server)\//.test(f)),
+    ).toEqual([]);
     expect(packedFiles.filter((f) => f.startsWith("generator/"))).toEqual([]);
   });
 
@@ -96,9 +148,27 @@ describe("the package npm pack makes", () => {
 });
 
 describe.concurrent.each([
-  { name: "school", folder: "school", flag: "--wsdl", contract: "school/schoolservice.wsdl", service: "school-service" },
-  { name: "wcf", folder: "wcf-orders", flag: "--wsdl", contract: "wcf-orders/OrderService.wsdl", service: "order-service" },
-  { name: "cxf", folder: "cxf-inventory", flag: "--wsdl", contract: "cxf-inventory/InventoryService.wsdl", service: "inventory-service" },
+  {
+    name: "school",
+    folder: "school",
+    flag: "--wsdl",
+    contract: "school/schoolservice.wsdl",
+    service: "school-service",
+  },
+  {
+    name: "wcf",
+    folder: "wcf-orders",
+    flag: "--wsdl",
+    contract: "wcf-orders/OrderService.wsdl",
+    service: "order-service",
+  },
+  {
+    name: "cxf",
+    folder: "cxf-inventory",
+    flag: "--wsdl",
+    contract: "cxf-inventory/InventoryService.wsdl",
+    service: "inventory-service",
+  },
 ])("a new project of the $name contract", ({ name, folder, flag, contract, service }) => {
   it(
     "inits, generates with nothing but soapgen, runs the generated tests and passes check",
@@ -107,27 +177,47 @@ describe.concurrent.each([
       const init = await soapgen(dir, "init", flag, contract);
       expect(init).toContain("Next:\n  npm run generate");
       expect(init).toContain("npm install -D vitest && npx vitest run");
-      expect(readJson(path.join(dir, "soapgen.config.json"))).toEqual({ $schema: "./node_modules/soapgen/soapgen.schema.json", contract, out: "generated", implementation: "server/implementation.ts" });
+      expect(readJson(path.join(dir, "soapgen.config.json"))).toEqual({
+        $schema: "./node_modules/soapgen/soapgen.schema.json",
+        contract,
+        out: "generated",
+        implementation: "server/implementation.ts",
+      });
       expect(existsSync(path.join(dir, "node_modules/soapgen/soapgen.schema.json"))).toBe(true);
       const manifest = readJson(path.join(dir, "package.json"));
       expect(manifest.scripts).toEqual({ generate: "soapgen generate", check: "soapgen check" });
       expect(manifest.workspaces).toEqual(["generated/*"]);
 
-      expect(await npm(dir, "run", "-s", "generate")).toMatch(/^generated: \d+ added, 0 changed, 0 removed, 0 unchanged\nserver\/implementation\.ts: created the implementation stub/);
+      expect(await npm(dir, "run", "-s", "generate")).toMatch(
+        /^generated: \d+ added, 0 changed, 0 removed, 0 unchanged\nserver\/implementation\.ts: created the implementation stub/,
+      );
       // Generated and type-checked without the test runner the fixture tests import.
       expect(existsSync(path.join(dir, "node_modules/vitest"))).toBe(false);
       const packages = ["contract", "client", "server", "fixtures"].map((p) => `${service}-${p}`);
-      expect(readdirSync(path.join(dir, "generated")).filter((f) => !f.startsWith(".")).sort()).toEqual([...packages].sort());
+      expect(
+        readdirSync(path.join(dir, "generated"))
+          .filter((f) => !f.startsWith("."))
+          .sort(),
+      ).toEqual([...packages].sort());
       const stub = readFileSync(path.join(dir, "server/implementation.ts"), "utf8");
-      expect(stub).toContain(`npx tsx generated/${service}-server/dist/serve.js server/implementation.ts`);
-      expect(readFileSync(path.join(dir, `generated/${service}-client/src/index.ts`), "utf8")).toContain("Do not edit: change the contract and run `npx soapgen generate`.");
+      expect(stub).toContain(
+        `npx tsx generated/${service}-server/dist/serve.js server/implementation.ts`,
+      );
+      expect(
+        readFileSync(path.join(dir, `generated/${service}-client/src/index.ts`), "utf8"),
+      ).toContain("Do not edit: change the contract and run `npx soapgen generate`.");
       if (name !== "school") {
         // Nothing written for another contract speaks of the School service.
-        expect([stub, ...texts(path.join(dir, "generated"))].filter((t) => /school/i.test(t) || /\b(cUser|AuthHeader)\b/.test(t))).toEqual([]);
+        expect(
+          [stub, ...texts(path.join(dir, "generated"))].filter(
+            (t) => /school/i.test(t) || /\b(cUser|AuthHeader)\b/.test(t),
+          ),
+        ).toEqual([]);
       }
 
       await npm(dir, "install", ...NPM_QUIET);
-      for (const p of packages) expect(lstatSync(path.join(dir, "node_modules", p)).isSymbolicLink()).toBe(true);
+      for (const p of packages)
+        expect(lstatSync(path.join(dir, "node_modules", p)).isSymbolicLink()).toBe(true);
       expect(await fixtureTests(dir)).toMatch(/Tests\s+[1-9]\d* passed/);
       expect(await npm(dir, "run", "-s", "check")).toBe(`generated matches ${contract}\n`);
 
@@ -148,30 +238,59 @@ describe("a project of two contracts", () => {
     async () => {
       const dir = await newProject("two", ["manifest-weather", "cxf-inventory"]);
       await soapgen(dir, "init", "--manifest", "manifest-weather/weather.manifest.yaml");
-      const added = await soapgen(dir, "init", "--add", "--wsdl", "cxf-inventory/InventoryService.wsdl", "--operations", "getStockLevel,reserve*");
-      expect(added).toContain("soapgen.config.json: added cxf-inventory/InventoryService.wsdl (service InventoryService, 2 operations)");
+      const added = await soapgen(
+        dir,
+        "init",
+        "--add",
+        "--wsdl",
+        "cxf-inventory/InventoryService.wsdl",
+        "--operations",
+        "getStockLevel,reserve*",
+      );
+      expect(added).toContain(
+        "soapgen.config.json: added cxf-inventory/InventoryService.wsdl (service InventoryService, 2 operations)",
+      );
       expect(readJson(path.join(dir, "soapgen.config.json"))).toEqual({
         $schema: "./node_modules/soapgen/soapgen.schema.json",
         contracts: [
-          { contract: "manifest-weather/weather.manifest.yaml", out: "generated", implementation: "server/implementation.ts" },
-          { contract: "cxf-inventory/InventoryService.wsdl", out: "generated-inventory-service", implementation: "server/inventory-service-implementation.ts", operations: ["getStockLevel", "reserve*"] },
+          {
+            contract: "manifest-weather/weather.manifest.yaml",
+            out: "generated",
+            implementation: "server/implementation.ts",
+          },
+          {
+            contract: "cxf-inventory/InventoryService.wsdl",
+            out: "generated-inventory-service",
+            implementation: "server/inventory-service-implementation.ts",
+            operations: ["getStockLevel", "reserve*"],
+          },
         ],
       });
-      expect(readJson(path.join(dir, "package.json")).workspaces).toEqual(["generated/*", "generated-inventory-service/*"]);
+      expect(readJson(path.join(dir, "package.json")).workspaces).toEqual([
+        "generated/*",
+        "generated-inventory-service/*",
+      ]);
 
       const generated = await npm(dir, "run", "-s", "generate");
       expect(generated).toMatch(/^generated: \d+ added, 0 changed, 0 removed, 0 unchanged\n/m);
-      expect(generated).toMatch(/^generated-inventory-service: \d+ added, 0 changed, 0 removed, 0 unchanged\n/m);
+      expect(generated).toMatch(
+        /^generated-inventory-service: \d+ added, 0 changed, 0 removed, 0 unchanged\n/m,
+      );
       expect(existsSync(path.join(dir, "server/inventory-service-implementation.ts"))).toBe(true);
       // The slice: the kept operations, and not the types only the others use.
-      const operations = readFileSync(path.join(dir, "generated-inventory-service/inventory-service-contract/src/operations.ts"), "utf8");
+      const operations = readFileSync(
+        path.join(dir, "generated-inventory-service/inventory-service-contract/src/operations.ts"),
+        "utf8",
+      );
       expect(operations).toContain("getStockLevel");
       expect(operations).toContain("reserveStock");
       expect(operations).not.toMatch(/listStockLevels|adjustStock|releaseReservation/);
 
       await npm(dir, "install", ...NPM_QUIET);
       expect(await fixtureTests(dir)).toMatch(/Tests\s+[1-9]\d* passed/);
-      expect(await npm(dir, "run", "-s", "check")).toBe("generated matches manifest-weather/weather.manifest.yaml\ngenerated-inventory-service matches cxf-inventory/InventoryService.wsdl\n");
+      expect(await npm(dir, "run", "-s", "check")).toBe(
+        "generated matches manifest-weather/weather.manifest.yaml\ngenerated-inventory-service matches cxf-inventory/InventoryService.wsdl\n",
+      );
     },
     10 * MINUTES,
   );

@@ -37,9 +37,17 @@ export function fromPeer(c: BroadCase, expected: unknown): unknown {
 }
 
 /** What our generated server runs: the semantics, each DateTime answered as XmlSerializer writes it. */
-export function serverImplementation(): Record<string, (params: never, ctx: CallContext) => unknown> {
+export function serverImplementation(): Record<
+  string,
+  (params: never, ctx: CallContext) => unknown
+> {
   const methods = broadImplementation();
-  return Object.fromEntries(Object.entries(methods).map(([op, method]) => [op, (params: never, ctx: CallContext) => asServed(method(params, ctx))]));
+  return Object.fromEntries(
+    Object.entries(methods).map(([op, method]) => [
+      op,
+      (params: never, ctx: CallContext) => asServed(method(params, ctx)),
+    ]),
+  );
 }
 
 /** `value` with each dateTime as its instant. */
@@ -47,13 +55,20 @@ export function comparable(value: unknown): unknown {
   if (value instanceof Date) return comparable(CsDateTime.of(value));
   if (value instanceof CsDateTime) return `instant ${value.ticks}`;
   if (Array.isArray(value)) return value.map(comparable);
-  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, comparable(v)]));
   }
   return value;
 }
 
 /** Outcomes by case name, comparable: what a test asserts, so a failure names the cases that differ. */
-export function byName(cases: readonly BroadCase[], outcomes: readonly unknown[]): Record<string, unknown> {
+export function byName(
+  cases: readonly BroadCase[],
+  outcomes: readonly unknown[],
+): Record<string, unknown> {
   return Object.fromEntries(cases.map((c, i) => [c.name, comparable(outcomes[i])]));
 }

@@ -36,9 +36,14 @@ export class CsDateTime {
   static of(value: Date | string): CsDateTime {
     if (value instanceof Date) {
       const text = (value as { unchangedText?: unknown }).unchangedText;
-      return typeof text === "string" ? CsDateTime.of(text) : new CsDateTime(BigInt(value.getTime()) * TICKS_PER_MS + EPOCH_TICKS, "Utc");
+      return typeof text === "string"
+        ? CsDateTime.of(text)
+        : new CsDateTime(BigInt(value.getTime()) * TICKS_PER_MS + EPOCH_TICKS, "Utc");
     }
-    const m = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
+    const m =
+      /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?(Z|[+-]\d{2}:\d{2})?$/.exec(
+        value,
+      );
     if (!m) throw new Error(`not a dateTime: ${value}`);
     const [, y, mo, d, h, mi, s, fraction = "", zone] = m;
     // setUTCFullYear, unlike Date.UTC, takes the years 0-99 as they are.
@@ -48,7 +53,8 @@ export class CsDateTime {
     const wall = BigInt(ms) * TICKS_PER_MS + EPOCH_TICKS + BigInt(fraction.padEnd(7, "0"));
     if (zone === undefined) return new CsDateTime(wall, "Unspecified");
     if (zone === "Z") return new CsDateTime(wall, "Utc");
-    const offsetMinutes = (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+    const offsetMinutes =
+      (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
     return new CsDateTime(wall - BigInt(offsetMinutes) * 60_000n * TICKS_PER_MS, "Local");
   }
 
@@ -106,7 +112,9 @@ function csDecimal(text: string): string {
 function tryParseInt(s: string | undefined): { TryParseIntResult: boolean; value: number } {
   const m = s === undefined ? null : /^[\t\n\v\f\r ]*([+-]?\d+)[\t\n\v\f\r ]*$/.exec(s);
   const n = m ? BigInt(m[1]!) : undefined;
-  return n !== undefined && n >= -(2n ** 31n) && n < 2n ** 31n ? { TryParseIntResult: true, value: Number(n) } : { TryParseIntResult: false, value: 0 };
+  return n !== undefined && n >= -(2n ** 31n) && n < 2n ** 31n
+    ? { TryParseIntResult: true, value: Number(n) }
+    : { TryParseIntResult: false, value: 0 };
 }
 
 /** The .NET type an `object` item was read as (`o.GetType().FullName`). */
@@ -130,7 +138,13 @@ const DOTNET_TYPES: Record<string, string> = {
   Square: "Broad.Square",
 };
 
-type Shape = { $type: "Circle" | "Rect" | "Square"; Name?: string; Radius?: number; Width?: number; Height?: number };
+type Shape = {
+  $type: "Circle" | "Rect" | "Square";
+  Name?: string;
+  Radius?: number;
+  Width?: number;
+  Height?: number;
+};
 
 function area(s: Shape): number {
   return s.$type === "Circle" ? Math.PI * s.Radius! * s.Radius! : s.Width! * s.Height!;
@@ -139,7 +153,12 @@ function area(s: Shape): number {
 function makeShape(kind: string | undefined, size: number): Shape {
   if (kind === "circle") return { $type: "Circle", Name: kind, Radius: size };
   if (kind === "square") return { $type: "Square", Name: kind, Width: size, Height: size };
-  return { $type: "Rect", ...(kind === undefined ? {} : { Name: kind }), Width: size, Height: 2 * size };
+  return {
+    $type: "Rect",
+    ...(kind === undefined ? {} : { Name: kind }),
+    Width: size,
+    Height: 2 * size,
+  };
 }
 
 const echo =
@@ -151,7 +170,11 @@ const echo =
 export function asServed(value: unknown): unknown {
   if (value instanceof CsDateTime) return value.xml();
   if (Array.isArray(value)) return value.map(asServed);
-  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asServed(v)]));
   }
   return value;
@@ -181,8 +204,15 @@ export function broadImplementation(): Record<string, Method> {
     // XmlSerializer writes a TimeSpan as an empty element: nothing of it travels.
     EchoTimeSpan: () => ({}),
     EchoDateTime: (p) => CsDateTime.of(p.x),
-    EchoObject: (p) => (p.x?.type === "xsd:guid" ? { ...p.x, value: p.x.value.toLowerCase() } : p.x),
-    EchoPrimitives: (p) => p.x && { ...p.x, Decimal: csDecimal(p.x.Decimal), Id: p.x.Id.toLowerCase(), Permissions: flags(p.x.Permissions) },
+    EchoObject: (p) =>
+      p.x?.type === "xsd:guid" ? { ...p.x, value: p.x.value.toLowerCase() } : p.x,
+    EchoPrimitives: (p) =>
+      p.x && {
+        ...p.x,
+        Decimal: csDecimal(p.x.Decimal),
+        Id: p.x.Id.toLowerCase(),
+        Permissions: flags(p.x.Permissions),
+      },
 
     AddLong: (p) => BigInt.asIntN(64, p.a + p.b),
     MultiplyULong: (p) => BigInt.asUintN(64, (p.a as bigint) * (p.b as bigint)),
@@ -208,13 +238,24 @@ export function broadImplementation(): Record<string, Method> {
     EchoMeasure: (p) => p.m && { ...p.m, $value: csDecimal(p.m.$value) },
     EchoLabel: echo("l"),
     EchoContact: echo("c"),
-    Reach: (p) => (p.c.Email !== undefined ? `email ${p.c.Email}` : p.c.Phone !== undefined ? `phone ${p.c.Phone}` : "none"),
+    Reach: (p) =>
+      p.c.Email !== undefined
+        ? `email ${p.c.Email}`
+        : p.c.Phone !== undefined
+          ? `phone ${p.c.Phone}`
+          : "none",
     EchoAddress: echo("a"),
     // With neither element, Kind is its default (Home) and Where null.
-    DescribeAddress: (p) => (p.a.Work !== undefined ? `Work ${p.a.Work}` : `Home ${p.a.Home ?? ""}`),
+    DescribeAddress: (p) =>
+      p.a.Work !== undefined ? `Work ${p.a.Work}` : `Home ${p.a.Home ?? ""}`,
     EchoMixed: echo("m"),
 
-    EchoMaybe: (p) => p.m && { ...p.m, When: p.m.When === null ? null : CsDateTime.of(p.m.When), Amount: p.m.Amount === null ? null : csDecimal(p.m.Amount) },
+    EchoMaybe: (p) =>
+      p.m && {
+        ...p.m,
+        When: p.m.When === null ? null : CsDateTime.of(p.m.When),
+        Amount: p.m.Amount === null ? null : csDecimal(p.m.Amount),
+      },
     Increment: (p) => (p.x === null ? null : (p.x + 1) | 0),
     EchoNullableDateTime: (p) => (p.x === null ? null : CsDateTime.of(p.x)),
 
@@ -222,7 +263,8 @@ export function broadImplementation(): Record<string, Method> {
     Grant: (p) => flags(p.have, p.add),
 
     EchoJagged: echo("rows"),
-    RowSums: (p) => p.rows.map((row: number[] | null) => (row ?? []).reduce((sum, x) => (sum + x) | 0, 0)),
+    RowSums: (p) =>
+      p.rows.map((row: number[] | null) => (row ?? []).reduce((sum, x) => (sum + x) | 0, 0)),
 
     Split: (p) => {
       const parts = p.s.split(",");
@@ -230,8 +272,14 @@ export function broadImplementation(): Record<string, Method> {
     },
     Swap: (p) => ({ a: p.b, b: p.a }),
     TryParseInt: (p) => tryParseInt(p.s),
-    MinMax: (p) => ({ min: Math.min(2 ** 31 - 1, ...(p.xs ?? [])), max: Math.max(-(2 ** 31), ...(p.xs ?? [])) }),
-    Append: (p) => ({ ...(p.text === undefined ? {} : { AppendResult: p.text }), text: (p.text ?? "") + (p.suffix ?? "") }),
+    MinMax: (p) => ({
+      min: Math.min(2 ** 31 - 1, ...(p.xs ?? [])),
+      max: Math.max(-(2 ** 31), ...(p.xs ?? [])),
+    }),
+    Append: (p) => ({
+      ...(p.text === undefined ? {} : { AppendResult: p.text }),
+      text: (p.text ?? "") + (p.suffix ?? ""),
+    }),
 
     Remember: (p) => {
       remembered = p.value;

@@ -16,10 +16,31 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateService, type GeneratedService, type RunningService } from "../constructs/generated-service.ts";
+import {
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "../constructs/generated-service.ts";
 import { BROAD_CASES, byGroup, type BroadCase } from "./broad-cases.ts";
-import { byName, callCase, expectedOutcomes, fromPeer, serverImplementation, type Client } from "./broad-checks.ts";
-import { asZeepSends, callWithZeep, INTERLEAVED_MIXED, ZEEP_CHECKED, ZEEP_PORTS, zeepCall, zeepCases, zeepForm, type ZeepResults } from "./broad-zeep.ts";
+import {
+  byName,
+  callCase,
+  expectedOutcomes,
+  fromPeer,
+  serverImplementation,
+  type Client,
+} from "./broad-checks.ts";
+import {
+  asZeepSends,
+  callWithZeep,
+  INTERLEAVED_MIXED,
+  ZEEP_CHECKED,
+  ZEEP_PORTS,
+  zeepCall,
+  zeepCases,
+  zeepForm,
+  type ZeepResults,
+} from "./broad-zeep.ts";
 import { BROAD_WSDL_FIXTURE, broadUrl, soapHalf, withFixedPort } from "./broad-wsdl.ts";
 import { startAsmxPeer, type AsmxPeer } from "./peer-results.ts";
 
@@ -49,7 +70,10 @@ it("the peer publishes the WSDL recorded in test/fixtures/asmx-broad", () => {
 });
 
 /** The outcomes of `cases` through `client`, in order (Remember and Recall share state), by case name. */
-async function outcomesOf(client: Client, cases: readonly BroadCase[]): Promise<Record<string, unknown>> {
+async function outcomesOf(
+  client: Client,
+  cases: readonly BroadCase[],
+): Promise<Record<string, unknown>> {
   const outcomes = [];
   for (const c of cases) outcomes.push(await callCase(client, c));
   return byName(cases, outcomes);
@@ -61,7 +85,9 @@ describe.each(SOAP)("the generated client on %s", (binding) => {
       it(group, async () => {
         const expected = expectedOutcomes(cases);
         const asMonoWrites = cases.map((c, i) => fromPeer(c, expected[i]));
-        expect(await outcomesOf(ours.client(binding, { baseUrl: url }) as Client, cases)).toEqual(byName(cases, asMonoWrites));
+        expect(await outcomesOf(ours.client(binding, { baseUrl: url }) as Client, cases)).toEqual(
+          byName(cases, asMonoWrites),
+        );
       });
     }
   });
@@ -69,7 +95,9 @@ describe.each(SOAP)("the generated client on %s", (binding) => {
   describe("calling our server, gets the C# answers", () => {
     for (const [group, cases] of GROUPS) {
       it(group, async () => {
-        expect(await outcomesOf(ours.client(binding) as Client, cases)).toEqual(byName(cases, expectedOutcomes(cases)));
+        expect(await outcomesOf(ours.client(binding) as Client, cases)).toEqual(
+          byName(cases, expectedOutcomes(cases)),
+        );
       });
     }
   });
@@ -86,7 +114,9 @@ describe("zeep", () => {
   const PEER_GROUPS: [string, string[]][] = [
     ...ZEEP_GROUPS.map(([group, cases]): [string, string[]] => [
       group,
-      cases.filter((c) => c.op !== "Notify" && (!("fromMono" in c) || ZEEP_CHECKED.has(c.op))).map((c) => c.name),
+      cases
+        .filter((c) => c.op !== "Notify" && (!("fromMono" in c) || ZEEP_CHECKED.has(c.op)))
+        .map((c) => c.name),
     ]),
     ["EchoMixed (order)", [INTERLEAVED_MIXED.name]],
   ];
@@ -97,16 +127,23 @@ describe("zeep", () => {
     const file = path.join(service.dir, "broad-soap.wsdl");
     writeFileSync(file, soapHalf(wsdl));
     const calls = [...CASES.map(zeepCall), INTERLEAVED_MIXED];
-    [fromOurs, fromAsmx] = await Promise.all([callWithZeep(file, ours.url, calls), callWithZeep(file, url, calls)]);
+    [fromOurs, fromAsmx] = await Promise.all([
+      callWithZeep(file, ours.url, calls),
+      callWithZeep(file, url, calls),
+    ]);
   }, 120_000);
 
   describe.each(ZEEP_PORTS)("on %s", (port) => {
     describe("calling our server, gets the C# answers", () => {
-      for (const [group, cases] of ZEEP_GROUPS.filter(([, cases]) => ZEEP_CHECKED.has(cases[0]!.op))) {
+      for (const [group, cases] of ZEEP_GROUPS.filter(([, cases]) =>
+        ZEEP_CHECKED.has(cases[0]!.op),
+      )) {
         it(group, async () => {
           const expected = expectedOutcomes(cases.map(asZeepSends));
           const got = Object.fromEntries(cases.map((c) => [c.name, fromOurs[port][c.name]]));
-          expect(got).toEqual(Object.fromEntries(cases.map((c, i) => [c.name, zeepForm(c.op, expected[i])])));
+          expect(got).toEqual(
+            Object.fromEntries(cases.map((c, i) => [c.name, zeepForm(c.op, expected[i])])),
+          );
         });
       }
     });
@@ -118,7 +155,9 @@ describe("zeep", () => {
             const c = BY_NAME.get(name);
             return c && "fromMono" in c ? zeepForm(c.op, c.fromMono) : fromOurs[port][name];
           };
-          expect(Object.fromEntries(names.map((n) => [n, fromAsmx[port][n]]))).toEqual(Object.fromEntries(names.map((n) => [n, fromOursAsMonoWrites(n)])));
+          expect(Object.fromEntries(names.map((n) => [n, fromAsmx[port][n]]))).toEqual(
+            Object.fromEntries(names.map((n) => [n, fromOursAsMonoWrites(n)])),
+          );
         });
       }
     });

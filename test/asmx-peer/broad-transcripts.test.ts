@@ -19,15 +19,37 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../generator/options.ts";
 import { generate } from "../../generator/pipeline/generate.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
-import { generateService, type GeneratedService, type RunningService } from "../constructs/generated-service.ts";
+import {
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "../constructs/generated-service.ts";
 import { BROAD_CASES, type BroadCase } from "./broad-cases.ts";
-import { callCase, comparable, expectedOutcomes, fromPeer, serverImplementation, type Client } from "./broad-checks.ts";
-import { answering, BINDINGS, INTERLEAVED, readTranscripts, RECORDED, send, type Binding, type Transcript } from "./broad-transcripts.ts";
+import {
+  callCase,
+  comparable,
+  expectedOutcomes,
+  fromPeer,
+  serverImplementation,
+  type Client,
+} from "./broad-checks.ts";
+import {
+  answering,
+  BINDINGS,
+  INTERLEAVED,
+  readTranscripts,
+  RECORDED,
+  send,
+  type Binding,
+  type Transcript,
+} from "./broad-transcripts.ts";
 import { recordedWsdl, soapHalf } from "./broad-wsdl.ts";
 
 const TRANSCRIPTS = readTranscripts();
 const CASES = new Map(BROAD_CASES.map((c) => [c.name, c]));
-const REPLAYED = TRANSCRIPTS.flatMap((t): [BroadCase, Transcript][] => (CASES.has(t.case) ? [[CASES.get(t.case)!, t]] : []));
+const REPLAYED = TRANSCRIPTS.flatMap((t): [BroadCase, Transcript][] =>
+  CASES.has(t.case) ? [[CASES.get(t.case)!, t]] : [],
+);
 
 let service: GeneratedService;
 let ours: RunningService;
@@ -75,9 +97,14 @@ describe.each(BINDINGS)("on %s", (binding) => {
 
     it(INTERLEAVED.name, async () => {
       const t = TRANSCRIPTS.find((x) => x.case === INTERLEAVED.name)!;
-      const items = (body: string) => [...body.matchAll(/<(Number|Text)>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
-      expect(t[binding].response.body).toContain("<Number>1</Number><Text>a</Text><Number>2</Number><Text>b</Text>");
-      expect(items((await send(ours.url, t[binding].request)).body)).toEqual(items(t[binding].response.body));
+      const items = (body: string) =>
+        [...body.matchAll(/<(Number|Text)>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(t[binding].response.body).toContain(
+        "<Number>1</Number><Text>a</Text><Number>2</Number><Text>b</Text>",
+      );
+      expect(items((await send(ours.url, t[binding].request)).body)).toEqual(
+        items(t[binding].response.body),
+      );
     });
   });
 });
@@ -98,16 +125,30 @@ describe("the whole WSDL the peer publishes, HTTP GET/POST half included", () =>
 
   it("is read: its HTTP GET/POST byte[] parameter is a SOAP-encoded StringArray", () =>
     withWsdlFile(recordedWsdl(), async (file) => {
-      const { model } = await loadContract({ contract: { kind: "wsdl", path: file }, allowNetwork: false, lenient: false, operations });
+      const { model } = await loadContract({
+        contract: { kind: "wsdl", path: file },
+        allowNetwork: false,
+        lenient: false,
+        operations,
+      });
       expect(model.operations.length).toBeGreaterThan(0);
-    }),
-  );
+    }));
 
-  it("generates: its HTTP GET/POST dateTime and Shape results type-check",
+  it(
+    "generates: its HTTP GET/POST dateTime and Shape results type-check",
     () =>
       withWsdlFile(recordedWsdl(), async (file) => {
         const outDir = path.join(path.dirname(file), "generated");
-        await generate({ contract: { kind: "wsdl", path: file }, outDir, implementation: null, wsdlOut: null, allowNetwork: false, lenient: false, operations, packages: { ...packages, target: "ts" } });
+        await generate({
+          contract: { kind: "wsdl", path: file },
+          outDir,
+          implementation: null,
+          wsdlOut: null,
+          allowNetwork: false,
+          lenient: false,
+          operations,
+          packages: { ...packages, target: "ts" },
+        });
       }),
     60_000,
   );

@@ -24,10 +24,44 @@ export interface Transcript {
 
 /** The cases recorded, by name. */
 export const RECORDED = [
-  ...["EchoLong #1", "EchoULong #1", "EchoDouble #3", "EchoDouble #17", "EchoFloat #0", "EchoDecimal #0", "EchoDecimal #4", "EchoChar #2"],
-  ...["EchoString #3 astral", "EchoString #5 TAB LF CR", "EchoGuid #0", "EchoBytes #2", "EchoTimeSpan #0", "EchoDateTime #3", "EchoDateTime (100 ns) #0"],
-  ...["EchoObject #10", "EchoObject #13", "EchoPrimitives #2 maxima", "AddLong #0", "EchoShapes #2", "MakeShape #1", "EchoLabel #1 hostile"],
-  ...["EchoContact #1", "EchoAddress #1", "EchoMaybe #0", "Increment #0", "EchoPermissions #0", "EchoJagged #3", "Split #0", "Swap #0"],
+  ...[
+    "EchoLong #1",
+    "EchoULong #1",
+    "EchoDouble #3",
+    "EchoDouble #17",
+    "EchoFloat #0",
+    "EchoDecimal #0",
+    "EchoDecimal #4",
+    "EchoChar #2",
+  ],
+  ...[
+    "EchoString #3 astral",
+    "EchoString #5 TAB LF CR",
+    "EchoGuid #0",
+    "EchoBytes #2",
+    "EchoTimeSpan #0",
+    "EchoDateTime #3",
+    "EchoDateTime (100 ns) #0",
+  ],
+  ...[
+    "EchoObject #10",
+    "EchoObject #13",
+    "EchoPrimitives #2 maxima",
+    "AddLong #0",
+    "EchoShapes #2",
+    "MakeShape #1",
+    "EchoLabel #1 hostile",
+  ],
+  ...[
+    "EchoContact #1",
+    "EchoAddress #1",
+    "EchoMaybe #0",
+    "Increment #0",
+    "EchoPermissions #0",
+    "EchoJagged #3",
+    "Split #0",
+    "Swap #0",
+  ],
   ...["Append #1", "Remember #0", "Notify #0", "Touch #0 with Session", "Stamp #0"],
 ];
 
@@ -37,19 +71,26 @@ export const INTERLEAVED = {
   content: "<m><Number>1</Number><Text>a</Text><Number>2</Number><Text>b</Text></m>",
 };
 
-const ENVELOPE = { soap11: "http://schemas.xmlsoap.org/soap/envelope/", soap12: "http://www.w3.org/2003/05/soap-envelope" };
+const ENVELOPE = {
+  soap11: "http://schemas.xmlsoap.org/soap/envelope/",
+  soap12: "http://www.w3.org/2003/05/soap-envelope",
+};
 /** INTERLEAVED's request on `binding`, as the client would write it. */
 export function interleavedRequest(binding: Binding): Exchange["request"] {
   const action = "http://broad.example.org/EchoMixed";
   return {
-    contentType: binding === "soap11" ? "text/xml; charset=utf-8" : `application/soap+xml; charset=utf-8; action="${action}"`,
+    contentType:
+      binding === "soap11"
+        ? "text/xml; charset=utf-8"
+        : `application/soap+xml; charset=utf-8; action="${action}"`,
     soapAction: binding === "soap11" ? `"${action}"` : null,
     body: `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${ENVELOPE[binding]}"><soap:Body><EchoMixed xmlns="http://broad.example.org/">${INTERLEAVED.content}</EchoMixed></soap:Body></soap:Envelope>`,
   };
 }
 
 /** The file of a transcript: its case's name, slugged. */
-export const transcriptFile = (name: string) => `${name.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}.json`;
+export const transcriptFile = (name: string) =>
+  `${name.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}.json`;
 
 export function readTranscripts(): Transcript[] {
   return readdirSync(BROAD_FIXTURES)
@@ -59,25 +100,43 @@ export function readTranscripts(): Transcript[] {
 }
 
 /** Sends an exchange's request to `url` as it was sent, with fetch. */
-export async function send(url: string, request: Exchange["request"]): Promise<Exchange["response"]> {
+export async function send(
+  url: string,
+  request: Exchange["request"],
+): Promise<Exchange["response"]> {
   const headers: Record<string, string> = { "content-type": request.contentType };
   if (request.soapAction !== null) headers.soapaction = request.soapAction;
   const res = await fetch(url, { method: "POST", headers, body: request.body });
-  return { status: res.status, contentType: res.headers.get("content-type"), body: await res.text() };
+  return {
+    status: res.status,
+    contentType: res.headers.get("content-type"),
+    body: await res.text(),
+  };
 }
 
 /** A fetch that records each exchange it makes in `into`. */
 export function recordingFetch(into: Exchange[]): typeof fetch {
   return async (url, init) => {
     const headers = new Headers(init?.headers);
-    const request = { contentType: headers.get("content-type") ?? "", soapAction: headers.get("soapaction"), body: String(init?.body) };
+    const request = {
+      contentType: headers.get("content-type") ?? "",
+      soapAction: headers.get("soapaction"),
+      body: String(init?.body),
+    };
     const response = await send(String(url), request);
     into.push({ request, response });
-    return new Response(response.body, { status: response.status, headers: response.contentType === null ? {} : { "content-type": response.contentType } });
+    return new Response(response.body, {
+      status: response.status,
+      headers: response.contentType === null ? {} : { "content-type": response.contentType },
+    });
   };
 }
 
 /** A fetch that answers with `response`, whatever it is sent. */
 export function answering(response: Exchange["response"]): typeof fetch {
-  return async () => new Response(response.body, { status: response.status, headers: response.contentType === null ? {} : { "content-type": response.contentType } });
+  return async () =>
+    new Response(response.body, {
+      status: response.status,
+      headers: response.contentType === null ? {} : { "content-type": response.contentType },
+    });
 }

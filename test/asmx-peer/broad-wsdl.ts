@@ -11,7 +11,8 @@ import { REPO_ROOT } from "../support/run-cli.ts";
 export const BROAD_FIXTURES = path.join(REPO_ROOT, "test/fixtures/asmx-broad");
 export const BROAD_WSDL_FIXTURE = path.join(BROAD_FIXTURES, "broadservice.wsdl");
 /** The service's page beside the School one the peer names. */
-export const broadUrl = (peerUrl: string) => peerUrl.replace(/schoolservice\.asmx$/, "broadservice.asmx");
+export const broadUrl = (peerUrl: string) =>
+  peerUrl.replace(/schoolservice\.asmx$/, "broadservice.asmx");
 
 /** The WSDL as recorded (its port addresses on 127.0.0.1:8080). */
 export function recordedWsdl(): string {
@@ -30,8 +31,15 @@ export function withFixedPort(wsdl: string): string {
 export function soapHalf(wsdl: string): string {
   const half = wsdl
     .replace(/\s*<s:schema targetNamespace="[^"]*\/AbstractTypes">[\s\S]*?<\/s:schema>/, "")
-    .replace(/\s*<wsdl:message name="\w+Http(?:Get|Post)(?:In|Out)"(?: \/>|>[\s\S]*?<\/wsdl:message>)/g, "")
-    .replace(/\s*<wsdl:(portType|binding|port) name="\w+Http(?:Get|Post)"[^>]*>[\s\S]*?<\/wsdl:\1>/g, "");
-  if (/Http(?:Get|Post)|soapenc:Array/.test(half)) throw new Error("the WSDL's HTTP GET/POST half is not where ASMX writes it");
+    .replace(
+      /\s*<wsdl:message name="\w+Http(?:Get|Post)(?:In|Out)"(?: \/>|>[\s\S]*?<\/wsdl:message>)/g,
+      "",
+    )
+    .replace(
+      /\s*<wsdl:(portType|binding|port) name="\w+Http(?:Get|Post)"[^>]*>[\s\S]*?<\/wsdl:\1>/g,
+      "",
+    );
+  if (/Http(?:Get|Post)|soapenc:Array/.test(half))
+    throw new Error("the WSDL's HTTP GET/POST half is not where ASMX writes it");
   return half;
 }

@@ -26,7 +26,11 @@ export interface ZeepCall {
 export type ZeepResults = Record<(typeof ZEEP_PORTS)[number], Record<string, unknown>>;
 
 /** zeep's answers to `calls` from the server at `address`, built from the WSDL file `wsdl`. */
-export function callWithZeep(wsdl: string, address: string, calls: readonly ZeepCall[]): Promise<ZeepResults> {
+export function callWithZeep(
+  wsdl: string,
+  address: string,
+  calls: readonly ZeepCall[],
+): Promise<ZeepResults> {
   return runPythonJson(SCRIPT, [wsdl, address], { ports: ZEEP_PORTS, calls });
 }
 
@@ -36,7 +40,12 @@ const STRING_CHOICES = ["Email", "Home", "Work"];
 /** Whether zeep can send the case (see above). */
 function zeepCanSend(c: BroadCase): boolean {
   const param = Object.values(c.params)[0];
-  if (typeof param === "object" && param !== null && STRING_CHOICES.some((k) => (param as Record<string, unknown>)[k] === "")) return false;
+  if (
+    typeof param === "object" &&
+    param !== null &&
+    STRING_CHOICES.some((k) => (param as Record<string, unknown>)[k] === "")
+  )
+    return false;
   const sendable = (v: unknown): boolean =>
     typeof v === "number"
       ? Number.isFinite(v)
@@ -44,7 +53,10 @@ function zeepCanSend(c: BroadCase): boolean {
         ? !/T\d{2}:\d{2}:\d{2}\.\d{7}/.test(v)
         : Array.isArray(v)
           ? v.every(sendable)
-          : typeof v === "object" && v !== null && !(v instanceof Uint8Array) && !(v instanceof Date)
+          : typeof v === "object" &&
+              v !== null &&
+              !(v instanceof Uint8Array) &&
+              !(v instanceof Date)
             ? Object.values(v).every(sendable)
             : true;
   return sendable(c.params);
@@ -68,18 +80,22 @@ function tagged(v: unknown): unknown {
   if (v instanceof Uint8Array) return { $bytes: Buffer.from(v).toString("base64") };
   if (v instanceof Date) return { $datetime: v.toISOString() };
   if (Array.isArray(v)) return v.map(tagged);
-  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, tagged(x)]));
+  if (typeof v === "object" && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, tagged(x)]));
   return v;
 }
 
 type Value = Record<string, any>;
-const dateTime = (v: Date | string | null) => (typeof v === "string" ? { $datetime: v } : tagged(v));
+const dateTime = (v: Date | string | null) =>
+  typeof v === "string" ? { $datetime: v } : tagged(v);
 const decimal = (v: string | null | undefined) => (v == null ? v : { $decimal: v });
 const shape = (s: Value | null | undefined) => (s == null ? s : { ...(tagged(s) as Value) });
-const jagged = (rows: (number[] | null)[] | undefined) => rows && { ArrayOfInt: rows.map((row) => row && { int: row }) };
+const jagged = (rows: (number[] | null)[] | undefined) =>
+  rows && { ArrayOfInt: rows.map((row) => row && { int: row }) };
 const anyItem = (item: Value | undefined) => item && { $any: [item.type, tagged(item.value)] };
 /** Our form's absent members left out: zeep takes a missing keyword as absent. */
-const defined = (o: Value): Value => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const defined = (o: Value): Value =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** The case's parameters as zeep takes them. */
 function zeepArgs(c: BroadCase): Value {
@@ -99,7 +115,15 @@ function zeepArgs(c: BroadCase): Value {
     case "TypeOf":
       return defined({ o: anyItem(p.o) });
     case "EchoPrimitives":
-      return defined({ x: p.x && defined({ ...(tagged(p.x) as Value), Decimal: decimal(p.x.Decimal), Rows: jagged(p.x.Rows) }) });
+      return defined({
+        x:
+          p.x &&
+          defined({
+            ...(tagged(p.x) as Value),
+            Decimal: decimal(p.x.Decimal),
+            Rows: jagged(p.x.Rows),
+          }),
+      });
     case "EchoShape":
     case "Area":
     case "Describe":
@@ -109,7 +133,9 @@ function zeepArgs(c: BroadCase): Value {
     case "EchoMeasure":
       return defined({ m: p.m && defined({ Unit: p.m.Unit, _value_1: decimal(p.m.$value) }) });
     case "EchoLabel":
-      return defined({ l: p.l && defined({ Text: p.l.Text, Rank: p.l.Rank, _value_1: p.l.$value }) });
+      return defined({
+        l: p.l && defined({ Text: p.l.Text, Rank: p.l.Rank, _value_1: p.l.$value }),
+      });
     case "EchoMixed":
       return { m: { _value_1: interleaved(p.m) } };
     case "EchoMaybe":
@@ -125,7 +151,11 @@ function zeepArgs(c: BroadCase): Value {
 }
 
 /** A repeated choice's items in the order its `$order` names them, as zeep takes them. */
-function interleaved(m: { Number?: number[]; Text?: string[]; $order?: string[] }): Record<string, unknown>[] {
+function interleaved(m: {
+  Number?: number[];
+  Text?: string[];
+  $order?: string[];
+}): Record<string, unknown>[] {
   const next = { Number: 0, Text: 0 };
   return (m.$order ?? []).map((name) => {
     const key = name as "Number" | "Text";
@@ -135,7 +165,11 @@ function interleaved(m: { Number?: number[]; Text?: string[]; $order?: string[] 
 
 /** A header's element name: the client's name for it, capitalized (`session` is `Session`). */
 const headers = (h: Record<string, unknown> | undefined) =>
-  h === undefined ? null : Object.fromEntries(Object.entries(h).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), tagged(v)]));
+  h === undefined
+    ? null
+    : Object.fromEntries(
+        Object.entries(h).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), tagged(v)]),
+      );
 
 export function zeepCall(c: BroadCase): ZeepCall {
   return { name: c.name, op: c.op, args: zeepArgs(c), headers: headers(c.soapHeaders) };
@@ -176,21 +210,81 @@ export function asZeepSends(c: BroadCase): BroadCase {
  * structured results, whose zeep answers are only compared between the two servers.
  */
 export const ZEEP_CHECKED = new Set([
-  ...["EchoBool", "EchoSByte", "EchoByte", "EchoShort", "EchoUShort", "EchoInt", "EchoUInt", "EchoLong", "EchoULong", "EchoDouble", "EchoDecimal", "EchoChar"],
-  ...["EchoString", "EchoGuid", "EchoBytes", "EchoDateTime", "AddLong", "MultiplyULong", "Negate", "Length", "CharCode", "GuidText", "ReverseBytes"],
-  ...["AddSeconds", "DateTimeKind", "TypeOf", "Area", "Describe", "Reach", "DescribeAddress", "Increment", "EchoNullableDateTime", "EchoPermissions"],
-  ...["Grant", "Split", "Swap", "TryParseInt", "MinMax", "Append", "Remember", "Recall", "Notify", "LastNotification", "Touch", "Stamp"],
+  ...[
+    "EchoBool",
+    "EchoSByte",
+    "EchoByte",
+    "EchoShort",
+    "EchoUShort",
+    "EchoInt",
+    "EchoUInt",
+    "EchoLong",
+    "EchoULong",
+    "EchoDouble",
+    "EchoDecimal",
+    "EchoChar",
+  ],
+  ...[
+    "EchoString",
+    "EchoGuid",
+    "EchoBytes",
+    "EchoDateTime",
+    "AddLong",
+    "MultiplyULong",
+    "Negate",
+    "Length",
+    "CharCode",
+    "GuidText",
+    "ReverseBytes",
+  ],
+  ...[
+    "AddSeconds",
+    "DateTimeKind",
+    "TypeOf",
+    "Area",
+    "Describe",
+    "Reach",
+    "DescribeAddress",
+    "Increment",
+    "EchoNullableDateTime",
+    "EchoPermissions",
+  ],
+  ...[
+    "Grant",
+    "Split",
+    "Swap",
+    "TryParseInt",
+    "MinMax",
+    "Append",
+    "Remember",
+    "Recall",
+    "Notify",
+    "LastNotification",
+    "Touch",
+    "Stamp",
+  ],
 ]);
 
 /** A value in broad-zeep.py's plain form; zeep reads an empty string or byte[] element as None. */
 function plain(v: unknown): unknown {
   if (v === undefined || v === "" || (v instanceof Uint8Array && v.length === 0)) return null;
-  if (typeof v === "number") return Number.isNaN(v) ? "float:NaN" : v === Infinity ? "float:INF" : v === -Infinity ? "float:-INF" : Object.is(v, -0) ? "float:-0" : v;
+  if (typeof v === "number")
+    return Number.isNaN(v)
+      ? "float:NaN"
+      : v === Infinity
+        ? "float:INF"
+        : v === -Infinity
+          ? "float:-INF"
+          : Object.is(v, -0)
+            ? "float:-0"
+            : v;
   if (typeof v === "bigint") return v >= -(2n ** 53n) && v <= 2n ** 53n ? Number(v) : `int:${v}`;
   if (v instanceof Uint8Array) return `bytes:${Buffer.from(v).toString("base64")}`;
-  if (v instanceof Date || v instanceof CsDateTime) return `instant:${(v instanceof Date ? CsDateTime.of(v) : v).ticks}`;
+  if (v instanceof Date || v instanceof CsDateTime)
+    return `instant:${(v instanceof Date ? CsDateTime.of(v) : v).ticks}`;
   if (Array.isArray(v)) return v.map(plain);
-  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  if (typeof v === "object" && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
   return v;
 }
 
@@ -205,8 +299,14 @@ export function zeepForm(op: string, outcome: any): unknown {
       return { AppendResult: plain(outcome.AppendResult), text: plain(outcome.text) };
     case "Touch":
     case "Stamp": {
-      const headers = Object.entries(outcome.headers as Record<string, object>).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), { ...(plain(v) as object), _attr_1: null }]);
-      return { header: headers.length === 0 ? null : Object.fromEntries(headers), body: { [`${op}Result`]: plain(outcome.result) } };
+      const headers = Object.entries(outcome.headers as Record<string, object>).map(([k, v]) => [
+        k[0]!.toUpperCase() + k.slice(1),
+        { ...(plain(v) as object), _attr_1: null },
+      ]);
+      return {
+        header: headers.length === 0 ? null : Object.fromEntries(headers),
+        body: { [`${op}Result`]: plain(outcome.result) },
+      };
     }
     default:
       return plain(outcome);

@@ -34,8 +34,14 @@ function recordingFetch(log: string[]): typeof fetch {
   return async (input, init) => {
     const res = await fetch(input, init);
     const body = await res.text();
-    log.push(`${res.status} ${res.headers.get("content-type")} ${res.headers.get("cache-control")}\n${body}`);
-    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    log.push(
+      `${res.status} ${res.headers.get("content-type")} ${res.headers.get("cache-control")}\n${body}`,
+    );
+    return new Response(body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
   };
 }
 
@@ -61,7 +67,9 @@ describe.each(BINDINGS)("generated client on %s", (binding) => {
     expect(asmx).toMatchObject({ _status: { bln_Success: true, detail: [] } });
     const auth = binding.startsWith("soap") ? "Lincoln High/jdoe/secret" : "<none>";
     expect(firstItem(asmx)).toMatch(new RegExp(`^${op}(;.*)?;auth=${auth}$`));
-    expect(asmx).toEqual(asAsmxAnswers(fromOurs[binding]![op], receivesUtcDates("generated", binding)));
+    expect(asmx).toEqual(
+      asAsmxAnswers(fromOurs[binding]![op], receivesUtcDates("generated", binding)),
+    );
   });
 });
 
@@ -90,13 +98,29 @@ describe("what ASMX's echo shows that ours cannot", () => {
 });
 
 describe("a wrong password", () => {
-  it.each(["soap11", "soap12"] as const)("on %s: the same AUTH refusal, echo included", async (binding) => {
-    const call = (url: string) => createSchoolServiceClient({ baseUrl: url, binding, auth: { ...SAMPLE_AUTH, Password: "wrong" } }).eventGet({ EventID: 5 });
-    const [asmx, mine] = await Promise.all([call(peer.url), call(ours.url)]);
-    expect(asmx).toEqual({
-      _status: { bln_Success: false, detail: [{ code: "AUTH", desc: "Authentication failed for user 'jdoe' at school 'Lincoln High'." }] },
-      _data: [{ type: "xsd:string", value: "eventGet;EventID=5;auth=Lincoln High/jdoe/wrong" }],
-    });
-    expect(mine).toEqual(asmx);
-  });
+  it.each(["soap11", "soap12"] as const)(
+    "on %s: the same AUTH refusal, echo included",
+    async (binding) => {
+      const call = (url: string) =>
+        createSchoolServiceClient({
+          baseUrl: url,
+          binding,
+          auth: { ...SAMPLE_AUTH, Password: "wrong" },
+        }).eventGet({ EventID: 5 });
+      const [asmx, mine] = await Promise.all([call(peer.url), call(ours.url)]);
+      expect(asmx).toEqual({
+        _status: {
+          bln_Success: false,
+          detail: [
+            {
+              code: "AUTH",
+              desc: "Authentication failed for user 'jdoe' at school 'Lincoln High'.",
+            },
+          ],
+        },
+        _data: [{ type: "xsd:string", value: "eventGet;EventID=5;auth=Lincoln High/jdoe/wrong" }],
+      });
+      expect(mine).toEqual(asmx);
+    },
+  );
 });

@@ -10,7 +10,11 @@
  *   byte (before, their root was the inline result type's path, not well-formed).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateService, type GeneratedService, type RunningService } from "../constructs/generated-service.ts";
+import {
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "../constructs/generated-service.ts";
 import { startAsmxPeer, type AsmxPeer } from "./peer-results.ts";
 
 const BINDINGS = ["soap11", "soap12", "httpGet", "httpPost"] as const;
@@ -32,7 +36,9 @@ const DATA_SET = {
       "</Things></diffgr:diffgram>",
   ],
 };
-const NOTE = { $any: ['<note xmlns="urn:note" id="a&gt;b"><to>Tove</to><body><p>Hi</p><p /></body></note>'] };
+const NOTE = {
+  $any: ['<note xmlns="urn:note" id="a&gt;b"><to>Tove</to><body><p>Hi</p><p /></body></note>'],
+};
 const NODE_ON_HTTP = { $any: ['<n:a xmlns:n="urn:n">mixed <b>bold</b> tail<!-- c --></n:a>'] };
 
 /**
@@ -41,7 +47,11 @@ const NODE_ON_HTTP = { $any: ['<n:a xmlns:n="urn:n">mixed <b>bold</b> tail<!-- c
  * descendants declare their own (redundant, not wrong).
  */
 const asSent = (value: unknown) =>
-  JSON.parse(JSON.stringify(value).replace(/>(\\n|\s)+</g, "><").replace(' xmlns=\\"http://objects.example.org/\\"', ""));
+  JSON.parse(
+    JSON.stringify(value)
+      .replace(/>(\\n|\s)+</g, "><")
+      .replace(' xmlns=\\"http://objects.example.org/\\"', ""),
+  );
 
 let peer: AsmxPeer;
 let url: string;
@@ -69,7 +79,10 @@ beforeAll(async () => {
       GetNullXml: undefined,
       GetNode: NODE_ON_HTTP,
     },
-    { httpGet: { enabled: true, authenticate: null }, httpPost: { enabled: true, authenticate: null } },
+    {
+      httpGet: { enabled: true, authenticate: null },
+      httpPost: { enabled: true, authenticate: null },
+    },
   );
 }, 180_000);
 afterAll(async () => {
@@ -82,7 +95,9 @@ const peerClient = (binding: (typeof BINDINGS)[number]) => ours.client(binding, 
 describe.each(SOAP)("object given a Guid or a char, on %s", (binding) => {
   it("reaches ASMX as a Guid and a char", async () => {
     const client = peerClient(binding);
-    expect(await client.Describe!({ o: GUID })).toBe("System.Guid:3f2504e0-4f89-11d3-9a0c-0305e82c3301");
+    expect(await client.Describe!({ o: GUID })).toBe(
+      "System.Guid:3f2504e0-4f89-11d3-9a0c-0305e82c3301",
+    );
     expect(await client.Describe!({ o: CHAR })).toBe("System.Char:A");
   });
 
@@ -101,13 +116,24 @@ describe.each(SOAP)("object given a Guid or a char, on %s", (binding) => {
         : `<?xml version="1.0" encoding="utf-8"?><soap12:Envelope xmlns:soap12="http://www.w3.org/2003/05/soap-envelope"><soap12:Body><${op} xmlns="http://objects.example.org/">${inner}</${op}></soap12:Body></soap12:Envelope>`;
     const headers = (op: string): Record<string, string> =>
       binding === "soap11"
-        ? { "Content-Type": "text/xml; charset=utf-8", SOAPAction: `"http://objects.example.org/${op}"` }
-        : { "Content-Type": `application/soap+xml; charset=utf-8; action="http://objects.example.org/${op}"` };
-    const item = '<o xmlns:q1="http://microsoft.com/wsdl/types/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="q1:char">65</o>';
-    const echo = async (u: string) => (await fetch(u, { method: "POST", headers: headers("Echo"), body: body("Echo", item) })).text();
+        ? {
+            "Content-Type": "text/xml; charset=utf-8",
+            SOAPAction: `"http://objects.example.org/${op}"`,
+          }
+        : {
+            "Content-Type": `application/soap+xml; charset=utf-8; action="http://objects.example.org/${op}"`,
+          };
+    const item =
+      '<o xmlns:q1="http://microsoft.com/wsdl/types/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="q1:char">65</o>';
+    const echo = async (u: string) =>
+      (
+        await fetch(u, { method: "POST", headers: headers("Echo"), body: body("Echo", item) })
+      ).text();
     const [asmx, answer] = await Promise.all([echo(url), echo(ours.url)]);
     const result = (text: string) => /<EchoResult[^>]*>[^<]*<\/EchoResult>/.exec(text)?.[0];
-    expect(result(asmx)).toBe('<EchoResult xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:char">65</EchoResult>');
+    expect(result(asmx)).toBe(
+      '<EchoResult xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:char">65</EchoResult>',
+    );
     expect(result(answer)).toBe(result(asmx));
   });
 });
@@ -122,19 +148,31 @@ describe("DataSet, XmlElement and XmlNode results", () => {
     const node = await client.GetNode!({});
     // In the SOAP answer, ASMX takes the unprefixed <b> out of the body's default namespace.
     expect(binding === "httpGet" || binding === "httpPost" ? node : asSent(node)).toEqual(
-      binding === "httpGet" || binding === "httpPost" ? NODE_ON_HTTP : { $any: ['<n:a xmlns:n="urn:n">mixed <b xmlns="">bold</b> tail<!-- c --></n:a>'] },
+      binding === "httpGet" || binding === "httpPost"
+        ? NODE_ON_HTTP
+        : { $any: ['<n:a xmlns:n="urn:n">mixed <b xmlns="">bold</b> tail<!-- c --></n:a>'] },
     );
   });
 
-  it.each(HTTP)("are answered by our server on %s byte for byte as ASMX answers them", async (binding) => {
-    for (const op of ["GetData", "GetNullData", "GetXml", "GetNullXml", "GetNode"]) {
-      const call = async (u: string) => {
-        const res = binding === "httpGet" ? await fetch(`${u}/${op}`) : await fetch(`${u}/${op}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
-        return { status: res.status, body: (await res.text()).replace(/\r\n/g, "\n") };
-      };
-      const [asmx, answer] = await Promise.all([call(url), call(ours.url)]);
-      expect(asmx.status, op).toBe(200);
-      expect(answer, op).toEqual(asmx);
-    }
-  });
+  it.each(HTTP)(
+    "are answered by our server on %s byte for byte as ASMX answers them",
+    async (binding) => {
+      for (const op of ["GetData", "GetNullData", "GetXml", "GetNullXml", "GetNode"]) {
+        const call = async (u: string) => {
+          const res =
+            binding === "httpGet"
+              ? await fetch(`${u}/${op}`)
+              : await fetch(`${u}/${op}`, {
+                  method: "POST",
+                  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+                  body: "",
+                });
+          return { status: res.status, body: (await res.text()).replace(/\r\n/g, "\n") };
+        };
+        const [asmx, answer] = await Promise.all([call(url), call(ours.url)]);
+        expect(asmx.status, op).toBe(200);
+        expect(answer, op).toEqual(asmx);
+      }
+    },
+  );
 });

@@ -20,7 +20,8 @@ describe("the tools the peer needs", () => {
   it("are found on this machine (scripts/install-test-peers.sh installs them)", () => {
     const tools = findTools();
     expect(Object.keys(tools)).toEqual(["mcs", "fastcgi-mono-server4", "nginx"]);
-    for (const [command, file] of Object.entries(tools)) expect(file).toMatch(new RegExp(`^/.*/${command}$`));
+    for (const [command, file] of Object.entries(tools))
+      expect(file).toMatch(new RegExp(`^/.*/${command}$`));
   });
 });
 
@@ -38,20 +39,25 @@ describe("a started peer", () => {
 
 describe("a peer whose host is killed outright (SIGKILL: no exit handler runs)", () => {
   it("is stopped by its watchdogs within seconds", async () => {
-    const host = spawn(process.execPath, ["--import", "tsx", "test/support/hold-asmx-peer.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+    const host = spawn(process.execPath, ["--import", "tsx", "test/support/hold-asmx-peer.ts"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const [url, dir] = await new Promise<[string, string]>((resolve, reject) => {
       host.stdout!.on("data", (chunk: Buffer) => {
         const ready = /ready (\S+) (\S+)/.exec(chunk.toString());
         if (ready) resolve([ready[1]!, ready[2]!]);
       });
-      host.once("exit", (code) => reject(new Error(`the host exited (${code}) before the peer was ready`)));
+      host.once("exit", (code) =>
+        reject(new Error(`the host exited (${code}) before the peer was ready`)),
+      );
     });
     const children = childrenOf(host.pid!);
     expect(children.length).toBeGreaterThanOrEqual(2);
     expect((await fetch(`${url}?WSDL`)).status).toBe(200);
     host.kill("SIGKILL");
     const deadline = Date.now() + 10_000;
-    while (children.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (children.some(isAlive) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(children.filter(isAlive)).toEqual([]);
     await expect(fetch(`${url}?WSDL`)).rejects.toThrow("fetch failed");
     // No exit handler ran to remove the peer's temp dir: the test does.

@@ -16,15 +16,35 @@ import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 import type { Credentials, ResultsByOperation } from "./independent-clients.ts";
 
 export { startAsmxPeer, type AsmxPeer } from "../support/asmx-peer.ts";
-export { callAllWithNodeSoap, callAllWithZeep, NODE_SOAP_PORTS, ZEEP_PORTS, type ResultsByOperation } from "./independent-clients.ts";
+export {
+  callAllWithNodeSoap,
+  callAllWithZeep,
+  NODE_SOAP_PORTS,
+  ZEEP_PORTS,
+  type ResultsByOperation,
+} from "./independent-clients.ts";
 
 /** The AuthHeader the reference implementation (and the peer) accept. */
-export const SAMPLE_AUTH: Credentials = { Schoolname: "Lincoln High", Username: "jdoe", Password: "secret" };
+export const SAMPLE_AUTH: Credentials = {
+  Schoolname: "Lincoln High",
+  Username: "jdoe",
+  Password: "secret",
+};
 export const BINDINGS: readonly Binding[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
 /** Every operation, called by the generated client with the sample calls' parameters. */
-export async function callAllWithGeneratedClient(url: string, binding: Binding, auth = SAMPLE_AUTH, fetchImpl: typeof fetch = fetch): Promise<ResultsByOperation> {
-  const client = createSchoolServiceClient({ baseUrl: url, binding, auth, fetch: fetchImpl }) as unknown as Record<string, (p: object) => Promise<unknown>>;
+export async function callAllWithGeneratedClient(
+  url: string,
+  binding: Binding,
+  auth = SAMPLE_AUTH,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ResultsByOperation> {
+  const client = createSchoolServiceClient({
+    baseUrl: url,
+    binding,
+    auth,
+    fetch: fetchImpl,
+  }) as unknown as Record<string, (p: object) => Promise<unknown>>;
   const results: ResultsByOperation = {};
   for (const op of SCHOOL_OPERATIONS) {
     try {
@@ -45,7 +65,10 @@ export function withUtcEchoDates(echo: string): string {
 }
 
 /** Whether ASMX receives the sample calls' dates as UTC: on SOAP from clients that send a Date with `Z`. */
-export function receivesUtcDates(client: "generated" | "node-soap" | "zeep", binding: Binding): boolean {
+export function receivesUtcDates(
+  client: "generated" | "node-soap" | "zeep",
+  binding: Binding,
+): boolean {
   return client !== "zeep" && (binding === "soap11" || binding === "soap12");
 }
 
@@ -54,19 +77,28 @@ export function receivesUtcDates(client: "generated" | "node-soap" | "zeep", bin
  * echo) with UTC date suffixes when `utcDates`.
  */
 export function asAsmxAnswers(result: unknown, utcDates: boolean): unknown {
-  if (!utcDates || typeof result !== "object" || result === null || !("_data" in result)) return result;
+  if (!utcDates || typeof result !== "object" || result === null || !("_data" in result))
+    return result;
   const data = (result as { _data?: { type: string; value: unknown }[] })._data;
   const [first, ...rest] = data ?? [];
   if (first?.type !== "xsd:string" || typeof first.value !== "string") return result;
   return { ...result, _data: [{ ...first, value: withUtcEchoDates(first.value) }, ...rest] };
 }
 
-type NodeSoapItem = { attributes?: Record<string, string>; $value?: unknown } & Record<string, unknown>;
+type NodeSoapItem = { attributes?: Record<string, string>; $value?: unknown } & Record<
+  string,
+  unknown
+>;
 const nodeSoapItems = (op: string, result: unknown): NodeSoapItem[] | undefined =>
-  (result as Record<string, { _data?: { anyType?: NodeSoapItem[] } } | undefined>)[`${op}Result`]?._data?.anyType;
+  (result as Record<string, { _data?: { anyType?: NodeSoapItem[] } } | undefined>)[`${op}Result`]
+    ?._data?.anyType;
 
 /** node-soap's result of `op` with its `_data` items mapped (the result unchanged when it has none). */
-function mapNodeSoapItems(op: string, result: unknown, map: (item: NodeSoapItem, index: number) => NodeSoapItem): unknown {
+function mapNodeSoapItems(
+  op: string,
+  result: unknown,
+  map: (item: NodeSoapItem, index: number) => NodeSoapItem,
+): unknown {
   const items = nodeSoapItems(op, result);
   if (items === undefined) return result;
   const answer = (result as Record<string, { _data: object }>)[`${op}Result`]!;
@@ -75,7 +107,11 @@ function mapNodeSoapItems(op: string, result: unknown, map: (item: NodeSoapItem,
 
 /** node-soap's result from our server as it reads the peer's answer: the echo with UTC date suffixes. */
 export function nodeSoapAsAsmxAnswers(op: string, result: unknown): unknown {
-  return mapNodeSoapItems(op, result, (item, i) => (i === 0 && typeof item.$value === "string" ? { ...item, $value: withUtcEchoDates(item.$value) } : item));
+  return mapNodeSoapItems(op, result, (item, i) =>
+    i === 0 && typeof item.$value === "string"
+      ? { ...item, $value: withUtcEchoDates(item.$value) }
+      : item,
+  );
 }
 
 /**
@@ -84,7 +120,9 @@ export function nodeSoapAsAsmxAnswers(op: string, result: unknown): unknown {
  */
 export function nodeSoapWithoutDomainFields(op: string, result: unknown): unknown {
   return mapNodeSoapItems(op, result, (item) =>
-    item.attributes?.["xsi:type"]?.startsWith("xsd:") === false ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, v === "" ? null : v])) : item,
+    item.attributes?.["xsi:type"]?.startsWith("xsd:") === false
+      ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, v === "" ? null : v]))
+      : item,
   );
 }
 
@@ -92,6 +130,10 @@ export function nodeSoapWithoutDomainFields(op: string, result: unknown): unknow
 export function zeepWithoutDomainFields(result: unknown): unknown {
   const data = (result as { _data?: { anyType?: unknown[] } | null })._data;
   if (!data?.anyType) return result;
-  const isDomainObject = (item: unknown) => typeof item === "object" && item !== null && !("$date" in item);
-  return { ...(result as object), _data: { ...data, anyType: data.anyType.map((item) => (isDomainObject(item) ? null : item)) } };
+  const isDomainObject = (item: unknown) =>
+    typeof item === "object" && item !== null && !("$date" in item);
+  return {
+    ...(result as object),
+    _data: { ...data, anyType: data.anyType.map((item) => (isDomainObject(item) ? null : item)) },
+  };
 }

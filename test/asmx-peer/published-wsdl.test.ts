@@ -23,7 +23,8 @@ const DOMAIN_FIELDS: Record<string, string[]> = {
   cRole: ["uid", "RoleID", "RoleName"],
   cPhone: ["phone_id", "uid", "Number", "PhoneType"],
 };
-const isDomainType = (id: string) => Object.keys(DOMAIN_FIELDS).some((name) => id === `{${NS}}${name}`);
+const isDomainType = (id: string) =>
+  Object.keys(DOMAIN_FIELDS).some((name) => id === `{${NS}}${name}`);
 
 let peer: AsmxPeer;
 let live: ServiceModel;
@@ -37,23 +38,31 @@ beforeAll(async () => {
   try {
     const file = path.join(dir, "published.wsdl");
     writeFileSync(file, published);
-    live = (await loadContract({ contract: { kind: "wsdl", path: file }, allowNetwork: false, lenient: false })).model;
+    live = (
+      await loadContract({
+        contract: { kind: "wsdl", path: file },
+        allowNetwork: false,
+        lenient: false,
+      })
+    ).model;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  ours = (await loadContract({ contract: { kind: "wsdl", path: SCHOOL_WSDL }, allowNetwork: false, lenient: false })).model;
+  ours = (
+    await loadContract({
+      contract: { kind: "wsdl", path: SCHOOL_WSDL },
+      allowNetwork: false,
+      lenient: false,
+    })
+  ).model;
 }, 120_000);
 afterAll(() => peer?.close());
 
 describe("the WSDL ASMX publishes, read by our generator", () => {
   it("names the same service, namespace and endpoint path, with the same documentation", () => {
-    expect([live.name, live.tsName, live.namespace, live.endpointPath, live.documentation]).toEqual([
-      ours.name,
-      ours.tsName,
-      ours.namespace,
-      ours.endpointPath,
-      ours.documentation,
-    ]);
+    expect([live.name, live.tsName, live.namespace, live.endpointPath, live.documentation]).toEqual(
+      [ours.name, ours.tsName, ours.namespace, ours.endpointPath, ours.documentation],
+    );
   });
 
   it("has the same four bindings, at the peer's own address", () => {
@@ -61,7 +70,9 @@ describe("the WSDL ASMX publishes, read by our generator", () => {
   });
 
   it("has the same 20 operations: parameters, elements, SOAP actions, headers, bindings and documentation", () => {
-    const withoutExtension = ours.operations.map(({ requirements: _r, resultItems: _i, ...op }) => ({ ...op, requirements: [] }));
+    const withoutExtension = ours.operations.map(
+      ({ requirements: _r, resultItems: _i, ...op }) => ({ ...op, requirements: [] }),
+    );
     expect(live.operations).toEqual(withoutExtension);
     expect(live.operations).toHaveLength(20);
   });
@@ -72,7 +83,9 @@ describe("the WSDL ASMX publishes, read by our generator", () => {
   });
 
   it("has the same types, the domain types apart", () => {
-    expect(live.types.filter((t) => !isDomainType(t.id))).toEqual(ours.types.filter((t) => !isDomainType(t.id)));
+    expect(live.types.filter((t) => !isDomainType(t.id))).toEqual(
+      ours.types.filter((t) => !isDomainType(t.id)),
+    );
   });
 
   it("publishes the domain types with the peer's string fields, where ours have none", () => {
@@ -80,11 +93,19 @@ describe("the WSDL ASMX publishes, read by our generator", () => {
       Object.fromEntries(
         model.types
           .filter((t) => isDomainType(t.id))
-          .map((t) => [t.name.local, t.kind === "complex" ? t.fields.map((f) => [f.xmlName, f.type, f.minOccurs]) : t.kind]),
+          .map((t) => [
+            t.name.local,
+            t.kind === "complex" ? t.fields.map((f) => [f.xmlName, f.type, f.minOccurs]) : t.kind,
+          ]),
       );
-    const strings = (names: string[]) => names.map((n) => [n, { kind: "builtin", xsd: "string" }, 0]);
-    expect(fields(live)).toEqual(Object.fromEntries(Object.entries(DOMAIN_FIELDS).map(([t, names]) => [t, strings(names)])));
-    expect(fields(ours)).toEqual(Object.fromEntries(Object.keys(DOMAIN_FIELDS).map((t) => [t, []])));
+    const strings = (names: string[]) =>
+      names.map((n) => [n, { kind: "builtin", xsd: "string" }, 0]);
+    expect(fields(live)).toEqual(
+      Object.fromEntries(Object.entries(DOMAIN_FIELDS).map(([t, names]) => [t, strings(names)])),
+    );
+    expect(fields(ours)).toEqual(
+      Object.fromEntries(Object.keys(DOMAIN_FIELDS).map((t) => [t, []])),
+    );
   });
 
   it("carries none of our extension", () => {

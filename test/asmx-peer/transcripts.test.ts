@@ -10,7 +10,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeBytes, parseResponse } from "../server/support/raw-http.ts";
 import { normaliseResponse } from "../support/transcript-normalisation.ts";
-import { headerOf, parseTranscript, splitTranscript, transcriptFiles, TRANSCRIPTS_DIR } from "../support/transcripts.ts";
+import {
+  headerOf,
+  parseTranscript,
+  splitTranscript,
+  transcriptFiles,
+  TRANSCRIPTS_DIR,
+} from "../support/transcripts.ts";
 import { startAsmxPeer, type AsmxPeer } from "./peer-results.ts";
 
 const FILES = transcriptFiles();

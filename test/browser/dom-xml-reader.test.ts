@@ -32,13 +32,24 @@ let forBrowsers: string;
 let forWorkers: string;
 
 async function bundle(conditions: string[], entry = PAGE): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: "iife", platform: "browser", target: "es2022", conditions, logLevel: "silent" });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    conditions,
+    logLevel: "silent",
+  });
   return result.outputFiles[0]!.text;
 }
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: install the Debian package chromium (bash scripts/install-test-peers.sh), or set CHROMIUM_PATH`);
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install the Debian package chromium (bash scripts/install-test-peers.sh), or set CHROMIUM_PATH`,
+    );
   }
   [forBrowsers, forWorkers] = await Promise.all([bundle([]), bundle(["worker"])]);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
@@ -55,18 +66,29 @@ afterAll(async () => {
 async function inBrowser(documents: string[]): Promise<ReturnType<typeof readerEvents>[]> {
   const events: ReturnType<typeof readerEvents>[] = [];
   for (let i = 0; i < documents.length; i += 5_000) {
-    events.push(...((await tab.evaluate((d) => (globalThis as any).readerEvents(d), documents.slice(i, i + 5_000))) as ReturnType<typeof readerEvents>[]));
+    events.push(
+      ...((await tab.evaluate(
+        (d) => (globalThis as any).readerEvents(d),
+        documents.slice(i, i + 5_000),
+      )) as ReturnType<typeof readerEvents>[]),
+    );
   }
   return events;
 }
-const errorInBrowser = (xml: string, limits?: object) => tab.evaluate(([x, l]) => (globalThis as any).readError(x, l), [xml, limits] as const) as Promise<Record<string, unknown> | null>;
+const errorInBrowser = (xml: string, limits?: object) =>
+  tab.evaluate(([x, l]) => (globalThis as any).readError(x, l), [
+    xml,
+    limits,
+  ] as const) as Promise<Record<string, unknown> | null>;
 
 /** What reading the document threw in a worker started from the script. */
 function errorInWorker(script: string, xml: string): Promise<Record<string, unknown> | null> {
   return tab.evaluate(
     ([code, x]) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+        const worker = new Worker(
+          URL.createObjectURL(new Blob([code], { type: "text/javascript" })),
+        );
         worker.onmessage = (m) => (worker.terminate(), resolve(m.data));
         worker.onerror = (e) => reject(new Error(e.message));
         worker.postMessage(x);
@@ -127,7 +149,11 @@ function isUriReference(value: string): boolean {
 function decodeReferences(value: string): string {
   const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
   return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (ref, name: string) =>
-    name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (named[name] ?? ref),
+    name.startsWith("#x")
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith("#")
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (named[name] ?? ref),
   );
 }
 
@@ -138,8 +164,15 @@ function decodeReferences(value: string): string {
  * instruction's target (`<?a:b ?>`, `<?xml: ...?>`, `<?:x ?>`).
  */
 function chromiumLetsThrough(xml: string, why: string): boolean {
-  if (/duplicate attribute xmlns|"<" is not allowed in the value of the attribute xmlns|malformed XML declaration/.test(why)) return true;
-  return /<\?[^\s?>]*:/.test(xml) && /processing instruction target|misplaced ":" in the name/.test(why);
+  if (
+    /duplicate attribute xmlns|"<" is not allowed in the value of the attribute xmlns|malformed XML declaration/.test(
+      why,
+    )
+  )
+    return true;
+  return (
+    /<\?[^\s?>]*:/.test(xml) && /processing instruction target|misplaced ":" in the name/.test(why)
+  );
 }
 
 /** Why the runtime's reader refuses a document. */
@@ -164,7 +197,8 @@ describe.each([
       const ours = readerEvents(XmlReader, XmlEvent, xml);
       const browser = theirs[i];
       if (JSON.stringify(ours) === JSON.stringify(browser)) return [];
-      if (browser === "refused" && (hasXmlPrefixedElement(xml) || hasNamespaceNameThatIsNoUri(xml))) return [];
+      if (browser === "refused" && (hasXmlPrefixedElement(xml) || hasNamespaceNameThatIsNoUri(xml)))
+        return [];
       if (ours === "refused" && chromiumLetsThrough(xml, refusal(xml))) return [];
       return [{ xml, node: ours, browser }];
     });
@@ -174,20 +208,48 @@ describe.each([
 
 describe("the DOM reader", () => {
   it("answers each method a codec asks as the runtime's reader does, but that <a></a> is an empty element too", async () => {
-    const theirs = (await tab.evaluate(() => (globalThis as any).probeReader())) as Record<string, unknown>;
+    const theirs = (await tab.evaluate(() => (globalThis as any).probeReader())) as Record<
+      string,
+      unknown
+    >;
     const ours = probeReader(XmlReader, XmlEvent);
     expect(theirs).toEqual({ ...ours, e2Empty: true });
-    expect(ours).toMatchObject({ q: " p:T ", qname: { namespace: "urn:p", local: "T" }, s: "plain", m: "ab<c>&", e: true, e2Empty: false, e2: "" });
-    expect(ours.outer).toEqual(["start {urn:d}any ", "start {urn:z}x {urn:p}c=\"3\"", 'text "t"', "start {urn:p}y ", "end", "end", "end"]);
+    expect(ours).toMatchObject({
+      q: " p:T ",
+      qname: { namespace: "urn:p", local: "T" },
+      s: "plain",
+      m: "ab<c>&",
+      e: true,
+      e2Empty: false,
+      e2: "",
+    });
+    expect(ours.outer).toEqual([
+      "start {urn:d}any ",
+      'start {urn:z}x {urn:p}c="3"',
+      'text "t"',
+      "start {urn:p}y ",
+      "end",
+      "end",
+      "end",
+    ]);
   });
 
   it("refuses a DTD before the browser's parser expands its entities, saying where", async () => {
     const laughs = `<?xml version="1.0"?><!--a-->\n<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<r>&b;</r>`;
-    expect(await errorInBrowser(laughs)).toEqual({ name: "XmlSyntaxError", message: "line 2, column 1: DTDs are not allowed", line: 2, column: 1, limit: undefined });
+    expect(await errorInBrowser(laughs)).toEqual({
+      name: "XmlSyntaxError",
+      message: "line 2, column 1: DTDs are not allowed",
+      line: 2,
+      column: 1,
+      limit: undefined,
+    });
   });
 
   it("refuses a character XML does not allow, which the browser would take as U+FFFD", async () => {
-    expect(await errorInBrowser("<r>\n a\uD800</r>")).toMatchObject({ name: "XmlSyntaxError", message: "line 2, column 3: U+D800 is not a character XML 1.0 allows" });
+    expect(await errorInBrowser("<r>\n a\uD800</r>")).toMatchObject({
+      name: "XmlSyntaxError",
+      message: "line 2, column 3: U+D800 is not a character XML 1.0 allows",
+    });
   });
 
   it("says where the browser's parser found an error", async () => {
@@ -200,34 +262,71 @@ describe("the DOM reader", () => {
   });
 
   it.each([
-    ["maxDepth", "<a><b><c/></b></a>", { maxDepth: 2 }, "more than 2 levels of nested elements, at <c>"],
+    [
+      "maxDepth",
+      "<a><b><c/></b></a>",
+      { maxDepth: 2 },
+      "more than 2 levels of nested elements, at <c>",
+    ],
     ["maxElements", "<a><b/><b/><b/></a>", { maxElements: 3 }, "more than 3 elements, at <b>"],
-    ["maxAttributes", '<a><b x="1" y="2" z="3"/></a>', { maxAttributes: 2 }, "more than 2 attributes on <b>"],
+    [
+      "maxAttributes",
+      '<a><b x="1" y="2" z="3"/></a>',
+      { maxAttributes: 2 },
+      "more than 2 attributes on <b>",
+    ],
   ])("keeps the %s limit, naming the element", async (limit, xml, limits, message) => {
-    expect(await errorInBrowser(xml, limits)).toEqual({ name: "XmlLimitError", message, line: 0, column: 0, limit });
+    expect(await errorInBrowser(xml, limits)).toEqual({
+      name: "XmlLimitError",
+      message,
+      line: 0,
+      column: 0,
+      limit,
+    });
   });
 
   it.each([
-    ["a name that is no QName", '<r xml:9="v"/>', "the attribute name xml:9 is not a QName, in <r>"],
+    [
+      "a name that is no QName",
+      '<r xml:9="v"/>',
+      "the attribute name xml:9 is not a QName, in <r>",
+    ],
     ["an element name that is no QName", '<a:9 xmlns:a="urn:a"/>', "a:9 is not a QName, in <a:9>"],
-    ["a declaration of the xmlns namespace", '<r xmlns:x="http://www.w3.org/2000/xmlns/"/>', 'the namespace declaration xmlns:x="http://www.w3.org/2000/xmlns/" is not allowed, in <r>'],
-  ])("refuses what the namespaces spec forbids, whether or not the browser's parser does: %s", async (_, xml, message) => {
-    // Chromium 156's parser lets these through, and the reader's own check refuses them in its
-    // words; Chromium 150's refuses them first, and the reader then says where, in the parser's.
-    const error = await errorInBrowser(xml);
-    expect(error).toMatchObject({ name: "XmlSyntaxError" });
-    if (error!.message !== message) expect(error).toMatchObject({ message: expect.stringMatching(/^line 1, column [1-9]\d*: \S/), line: 1 });
-  });
+    [
+      "a declaration of the xmlns namespace",
+      '<r xmlns:x="http://www.w3.org/2000/xmlns/"/>',
+      'the namespace declaration xmlns:x="http://www.w3.org/2000/xmlns/" is not allowed, in <r>',
+    ],
+  ])(
+    "refuses what the namespaces spec forbids, whether or not the browser's parser does: %s",
+    async (_, xml, message) => {
+      // Chromium 156's parser lets these through, and the reader's own check refuses them in its
+      // words; Chromium 150's refuses them first, and the reader then says where, in the parser's.
+      const error = await errorInBrowser(xml);
+      expect(error).toMatchObject({ name: "XmlSyntaxError" });
+      if (error!.message !== message)
+        expect(error).toMatchObject({
+          message: expect.stringMatching(/^line 1, column [1-9]\d*: \S/),
+          line: 1,
+        });
+    },
+  );
 });
 
 describe("in a worker, which has no DOMParser", () => {
   it("the browsers' bundle says to bundle with the worker condition", async () => {
-    expect(await errorInWorker(forBrowsers, "<r/>")).toMatchObject({ name: "TypeError", message: expect.stringContaining("bundle with the `worker` condition") });
+    expect(await errorInWorker(forBrowsers, "<r/>")).toMatchObject({
+      name: "TypeError",
+      message: expect.stringContaining("bundle with the `worker` condition"),
+    });
   });
 
   it("the workers' bundle reads with the runtime's reader", async () => {
     expect(await errorInWorker(forWorkers, "<r><a/></r>")).toBeNull();
-    expect(await errorInWorker(forWorkers, "<!DOCTYPE r><r/>")).toMatchObject({ name: "XmlSyntaxError", message: "line 1, column 1: DTDs are not allowed" });
+    expect(await errorInWorker(forWorkers, "<!DOCTYPE r><r/>")).toMatchObject({
+      name: "XmlSyntaxError",
+      message: "line 1, column 1: DTDs are not allowed",
+    });
   });
 });
 
@@ -239,9 +338,19 @@ describe("the generated client in the browser", () => {
     try {
       await page.setContent("<!doctype html><title>fixtures</title>");
       await page.addScriptTag({ content: script });
-      const outcomes = (await page.evaluate(() => (globalThis as any).readFixtures())) as { case: string; got: string; expected: string }[];
+      const outcomes = (await page.evaluate(() => (globalThis as any).readFixtures())) as {
+        case: string;
+        got: string;
+        expected: string;
+      }[];
       // Each operation on each binding it is published on: its answers, and a fault.
-      const cases = FIXTURES.flatMap((f) => Object.keys(f.requests).flatMap((b) => (["success", "empty", "failure", "fault"] as const).filter((k) => f.responses?.[k]?.wire[b as keyof typeof f.requests]).map((k) => `${f.operation} ${b} ${k}`)));
+      const cases = FIXTURES.flatMap((f) =>
+        Object.keys(f.requests).flatMap((b) =>
+          (["success", "empty", "failure", "fault"] as const)
+            .filter((k) => f.responses?.[k]?.wire[b as keyof typeof f.requests])
+            .map((k) => `${f.operation} ${b} ${k}`),
+        ),
+      );
       expect(outcomes.map((o) => o.case)).toEqual(cases);
       expect(outcomes.filter((o) => o.got !== o.expected)).toEqual([]);
     } finally {

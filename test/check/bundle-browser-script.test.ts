@@ -10,7 +10,12 @@ const files = [
 const script = {
   path: "demo-server/pages/script.js",
   entry: "demo-server/pages/script.ts",
-  modules: [{ path: "demo-server/pages/script.ts", content: 'import { greeting } from "demo-contract";\nconsole.log(greeting);\n' }],
+  modules: [
+    {
+      path: "demo-server/pages/script.ts",
+      content: 'import { greeting } from "demo-contract";\nconsole.log(greeting);\n',
+    },
+  ],
 };
 
 /** The names of this process's live child processes (Linux: /proc; an exited one not yet reaped holds no memory). */
@@ -31,7 +36,11 @@ function childNames(): string[] {
 
 /** Whether esbuild's service is gone within two seconds: stopping it signals the process, which then ends. */
 async function serviceEnds(): Promise<boolean> {
-  for (const end = Date.now() + 2_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 10))) {
+  for (
+    const end = Date.now() + 2_000;
+    Date.now() < end;
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  ) {
     if (!childNames().includes("esbuild")) return true;
   }
   return false;

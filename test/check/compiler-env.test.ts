@@ -33,7 +33,13 @@ describe("compilerEnv", () => {
 describe("runTool", () => {
   it("runs the tool in the environment it is given", async () => {
     const print = ["-e", "process.stdout.write(`${process.env.GOGC}/${process.env.GOMEMLIMIT}`)"];
-    const { code, output } = await runTool("node", process.execPath, print, process.cwd(), compilerEnv({}, 8 * GIB));
+    const { code, output } = await runTool(
+      "node",
+      process.execPath,
+      print,
+      process.cwd(),
+      compilerEnv({}, 8 * GIB),
+    );
     expect(code).toBe(0);
     expect(output).toBe("off/4096MiB");
   });

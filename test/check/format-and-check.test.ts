@@ -6,37 +6,78 @@ const OUT = "/tmp/soapgen-format-and-check";
 
 describe("formatAndCheck", () => {
   it("gives the formatted files of code that type-checks", async () => {
-    expect(await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT)).toEqual({
+    expect(
+      await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT),
+    ).toEqual({
       files: [{ path: "a/src/ok.ts", content: "export const n: number = 1;\n" }],
       projectFiles: [],
     });
   });
 
   it("checks project files beside the output, resolving the output's packages by name", async () => {
-    const pkg = { path: "a/package.json", content: JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": "./src/ok.ts" } }) };
-    const use = { path: "/tmp/soapgen-project/server/use.ts", content: 'import { n } from "pkg-a"; export const m: string = n' };
-    const error = await formatAndCheck([pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT, [use]).catch((e: unknown) => e);
-    expect((error as TypeCheckError).diagnostics).toEqual(["../soapgen-project/server/use.ts:2:14 TS2322: Type 'number' is not assignable to type 'string'."]);
+    const pkg = {
+      path: "a/package.json",
+      content: JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": "./src/ok.ts" } }),
+    };
+    const use = {
+      path: "/tmp/soapgen-project/server/use.ts",
+      content: 'import { n } from "pkg-a"; export const m: string = n',
+    };
+    const error = await formatAndCheck(
+      [pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }],
+      OUT,
+      [use],
+    ).catch((e: unknown) => e);
+    expect((error as TypeCheckError).diagnostics).toEqual([
+      "../soapgen-project/server/use.ts:2:14 TS2322: Type 'number' is not assignable to type 'string'.",
+    ]);
     const fixed = { ...use, content: use.content.replace("string", "number") };
-    const { projectFiles } = await formatAndCheck([pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT, [fixed]);
-    expect(projectFiles).toEqual([{ path: fixed.path, content: 'import { n } from "pkg-a";\nexport const m: number = n;\n' }]);
+    const { projectFiles } = await formatAndCheck(
+      [pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }],
+      OUT,
+      [fixed],
+    );
+    expect(projectFiles).toEqual([
+      { path: fixed.path, content: 'import { n } from "pkg-a";\nexport const m: number = n;\n' },
+    ]);
   });
 
   it("fails with diagnostics at the line and column of the formatted file", async () => {
     // One line as emitted; the formatter puts the second declaration on a line of its own.
     const content = "export const ok = { a: 1, b: 2 }; export const bad: number = 'text'";
-    const error = await formatAndCheck([{ path: "a/src/bad.ts", content }], OUT).catch((e: unknown) => e);
+    const error = await formatAndCheck([{ path: "a/src/bad.ts", content }], OUT).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TypeCheckError);
-    expect((error as TypeCheckError).diagnostics).toEqual(["a/src/bad.ts:2:14 TS2322: Type 'string' is not assignable to type 'number'."]);
+    expect((error as TypeCheckError).diagnostics).toEqual([
+      "a/src/bad.ts:2:14 TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 
   it("fails when the declarations cannot be written, though the code type-checks", async () => {
     // An exported class expression with a private member: valid code, but no declaration can say it (TS4094).
-    const pkg = { path: "a/package.json", content: JSON.stringify({ name: "pkg-a", type: "module", exports: { ".": { types: "./dist/c.d.ts", default: "./dist/c.js" } } }) };
-    const file = { path: "a/src/c.ts", content: "export const C = class { private secret = 1; peek() { return this.secret } }" };
-    expect((await formatAndCheck([pkg, file], OUT)).files.map((f) => f.path)).toEqual([pkg.path, file.path]);
-    const error = await formatAndCheck([pkg, file], OUT, [], { withSources: true }).catch((e: unknown) => e);
+    const pkg = {
+      path: "a/package.json",
+      content: JSON.stringify({
+        name: "pkg-a",
+        type: "module",
+        exports: { ".": { types: "./dist/c.d.ts", default: "./dist/c.js" } },
+      }),
+    };
+    const file = {
+      path: "a/src/c.ts",
+      content: "export const C = class { private secret = 1; peek() { return this.secret } }",
+    };
+    expect((await formatAndCheck([pkg, file], OUT)).files.map((f) => f.path)).toEqual([
+      pkg.path,
+      file.path,
+    ]);
+    const error = await formatAndCheck([pkg, file], OUT, [], { withSources: true }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TypeCheckError);
-    expect((error as TypeCheckError).diagnostics).toEqual([expect.stringMatching(/^a\/src\/c\.ts:1:14 TS4094: /)]);
+    expect((error as TypeCheckError).diagnostics).toEqual([
+      expect.stringMatching(/^a\/src\/c\.ts:1:14 TS4094: /),
+    ]);
   });
 });

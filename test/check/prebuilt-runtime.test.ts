@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
 import { prebuildRuntime } from "../../generator/pipeline/prebuild-runtime.ts";
-import { readPrebuiltRuntime, runtimeModuleKeys, type PrebuiltRuntime } from "../../generator/check/prebuilt-runtime.ts";
+import {
+  readPrebuiltRuntime,
+  runtimeModuleKeys,
+  type PrebuiltRuntime,
+} from "../../generator/check/prebuilt-runtime.ts";
 import { prebuiltSettings } from "../../generator/check/compiler.ts";
 import { typeCheck } from "../../generator/check/typecheck.ts";
 
@@ -15,13 +19,26 @@ const committed: GeneratedFile[] = readdirSync(OUT, { recursive: true, withFileT
   .map((e) => path.relative(OUT, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
   .map((file) => ({ path: file, content: readFileSync(path.join(OUT, file), "utf8") }));
 const sources = committed.filter((f) => !/^[^/]+\/dist\//.test(f.path));
-const dist = committed.filter((f) => /^[^/]+\/dist\//.test(f.path) && f.path.startsWith("school-service-"));
+const dist = committed.filter(
+  (f) => /^[^/]+\/dist\//.test(f.path) && f.path.startsWith("school-service-"),
+);
 // Those that read another package's types (zod's: typed-schema.ts) are compiled with the output.
-const runtimeModules = sources.filter((f) => /\/src\/runtime\/(?!contract-runtime\.ts$)[^/]+\.ts$/.test(f.path) && !f.content.includes('from "zod"')).map((f) => f.path);
+const runtimeModules = sources
+  .filter(
+    (f) =>
+      /\/src\/runtime\/(?!contract-runtime\.ts$)[^/]+\.ts$/.test(f.path) &&
+      !f.content.includes('from "zod"'),
+  )
+  .map((f) => f.path);
 
-const byPath = (files: GeneratedFile[]) => Object.fromEntries(files.map((f) => [f.path, f.content]));
-const withChange = (file: string, change: (text: string) => string) => sources.map((f) => (f.path === file ? { ...f, content: change(f.content) } : f));
-const foundIn = (table: PrebuiltRuntime, files: GeneratedFile[]) => [...runtimeModuleKeys(files, prebuiltSettings())].filter(([, key]) => table.has(key)).map(([file]) => file);
+const byPath = (files: GeneratedFile[]) =>
+  Object.fromEntries(files.map((f) => [f.path, f.content]));
+const withChange = (file: string, change: (text: string) => string) =>
+  sources.map((f) => (f.path === file ? { ...f, content: change(f.content) } : f));
+const foundIn = (table: PrebuiltRuntime, files: GeneratedFile[]) =>
+  [...runtimeModuleKeys(files, prebuiltSettings())]
+    .filter(([, key]) => table.has(key))
+    .map(([file]) => file);
 
 let folder: string;
 let table: PrebuiltRuntime;
@@ -73,13 +90,20 @@ describe("the prebuilt runtime", () => {
     const compiled = await typeCheck(sources, OUT, [], { withSources: false }, new Map());
     expect(prebuilt.prebuilt).toBe(runtimeModules.length);
     expect(byPath(prebuilt.emitted)).toEqual(byPath(compiled.emitted));
-    const map = JSON.parse(byPath(prebuilt.emitted)["school-service-contract/dist/runtime/xml-text.js.map"]!) as { sourcesContent: string[] };
-    expect(map.sourcesContent).toEqual([byPath(sources)["school-service-contract/src/runtime/xml-text.ts"]]);
+    const map = JSON.parse(
+      byPath(prebuilt.emitted)["school-service-contract/dist/runtime/xml-text.js.map"]!,
+    ) as { sourcesContent: string[] };
+    expect(map.sourcesContent).toEqual([
+      byPath(sources)["school-service-contract/src/runtime/xml-text.ts"],
+    ]);
   }, 60_000);
 
   it("is not taken for a module changed since, nor for the modules importing it", () => {
     const changed = "school-service-contract/src/runtime/own-property.ts";
-    const found = foundIn(table, withChange(changed, (text) => `${text}export const added = 1;\n`));
+    const found = foundIn(
+      table,
+      withChange(changed, (text) => `${text}export const added = 1;\n`),
+    );
     expect(found).not.toContain(changed);
     // complex-codec.ts imports own-property.ts; the client's contract-runtime.ts re-exports
     // codec.ts, which imports complex-codec.ts: the client's modules reading it are compiled too.
@@ -89,11 +113,18 @@ describe("the prebuilt runtime", () => {
   });
 
   it("is taken whatever the contract's names and however the re-export list is laid out", () => {
-    const relaidOut = withChange("school-service-client/src/runtime/contract-runtime.ts", (text) => text.replace(/\{ /g, "{\n  ").replace(/ \}/g, ",\n}"));
+    const relaidOut = withChange("school-service-client/src/runtime/contract-runtime.ts", (text) =>
+      text.replace(/\{ /g, "{\n  ").replace(/ \}/g, ",\n}"),
+    );
     expect(foundIn(table, relaidOut).sort()).toEqual([...runtimeModules].sort());
-    const scoped = sources.map((f) => ({ ...f, content: f.content.replaceAll('"school-service-contract', '"@acme/school-service-contract') }));
+    const scoped = sources.map((f) => ({
+      ...f,
+      content: f.content.replaceAll('"school-service-contract', '"@acme/school-service-contract'),
+    }));
     expect(foundIn(table, scoped).sort()).toEqual([...runtimeModules].sort());
-    const reExported = withChange("school-service-client/src/runtime/contract-runtime.ts", (text) => text.replace("escapeXml", "escapeXmlText"));
+    const reExported = withChange("school-service-client/src/runtime/contract-runtime.ts", (text) =>
+      text.replace("escapeXml", "escapeXmlText"),
+    );
     expect(foundIn(table, reExported)).not.toContain("school-service-client/src/runtime/caller.ts");
   });
 });

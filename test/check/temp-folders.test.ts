@@ -6,7 +6,12 @@ import { existsSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTempFolder, removeTempFolder, removeTempFolders, tempFoldersRemoved } from "../../generator/check/temp-folders.ts";
+import {
+  makeTempFolder,
+  removeTempFolder,
+  removeTempFolders,
+  tempFoldersRemoved,
+} from "../../generator/check/temp-folders.ts";
 
 const saved = process.env.TMPDIR;
 afterEach(() => {
@@ -25,12 +30,15 @@ describe("makeTempFolder", () => {
     expect(existsSync(dir)).toBe(true);
   });
 
-  it.runIf(memory)("makes it on the disk when memory has less than twice the room the files need", () => {
-    delete process.env.TMPDIR;
-    const { bavail, bsize } = statfsSync("/dev/shm");
-    const dir = makeTempFolder("soapgen-temp-test-", (bavail * bsize) / 2 + 1);
-    expect(path.dirname(dir)).toBe(tmpdir());
-  });
+  it.runIf(memory)(
+    "makes it on the disk when memory has less than twice the room the files need",
+    () => {
+      delete process.env.TMPDIR;
+      const { bavail, bsize } = statfsSync("/dev/shm");
+      const dir = makeTempFolder("soapgen-temp-test-", (bavail * bsize) / 2 + 1);
+      expect(path.dirname(dir)).toBe(tmpdir());
+    },
+  );
 
   it("makes it under TMPDIR when that is set", () => {
     process.env.TMPDIR = tmpdir();

@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
 import { prebuildRuntime } from "../../generator/pipeline/prebuild-runtime.ts";
-import { readPrebuiltRuntime, type PrebuiltRuntime } from "../../generator/check/prebuilt-runtime.ts";
+import {
+  readPrebuiltRuntime,
+  type PrebuiltRuntime,
+} from "../../generator/check/prebuilt-runtime.ts";
 import { TWO_RUNS_FROM_CHARS } from "../../generator/check/compile-runs.ts";
 import { TypeCheckError, typeCheck } from "../../generator/check/typecheck.ts";
 
@@ -15,10 +18,14 @@ const committed: GeneratedFile[] = readdirSync(OUT, { recursive: true, withFileT
   .map((e) => path.relative(OUT, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
   .map((file) => ({ path: file, content: readFileSync(path.join(OUT, file), "utf8") }));
 const sources = committed.filter((f) => !/^[^/]+\/dist\//.test(f.path));
-const dist = committed.filter((f) => /^[^/]+\/dist\//.test(f.path) && f.path.startsWith("school-service-"));
+const dist = committed.filter(
+  (f) => /^[^/]+\/dist\//.test(f.path) && f.path.startsWith("school-service-"),
+);
 
-const byPath = (files: GeneratedFile[]) => Object.fromEntries(files.map((f) => [f.path, f.content]));
-const withChange = (file: string, change: (text: string) => string) => sources.map((f) => (f.path === file ? { ...f, content: change(f.content) } : f));
+const byPath = (files: GeneratedFile[]) =>
+  Object.fromEntries(files.map((f) => [f.path, f.content]));
+const withChange = (file: string, change: (text: string) => string) =>
+  sources.map((f) => (f.path === file ? { ...f, content: change(f.content) } : f));
 /** The diagnostics a check of `files` in two runs fails with. */
 const failure = async (files: GeneratedFile[]) => {
   const error = await typeCheck(files, OUT, [], { withSources: true }, new Map(), 0).then(
@@ -45,7 +52,9 @@ afterAll(() => {
 describe("a large contract's check in two runs (the contract package, then the others against its declarations)", () => {
   it("is for large contracts only: the school contract is checked in one run", async () => {
     const contractChars = sources
-      .filter((f) => f.path.startsWith("school-service-contract/src/") && !f.path.includes("/runtime/"))
+      .filter(
+        (f) => f.path.startsWith("school-service-contract/src/") && !f.path.includes("/runtime/"),
+      )
       .reduce((n, f) => n + f.content.length, 0);
     expect(contractChars).toBeLessThan(TWO_RUNS_FROM_CHARS);
     expect((await typeCheck(sources, OUT, [], { withSources: true }, table)).runs).toBe(1);
@@ -65,18 +74,34 @@ describe("a large contract's check in two runs (the contract package, then the o
   }, 60_000);
 
   it("reports an error of either run by its file", async () => {
-    const inContract = await failure(withChange("school-service-contract/src/types.ts", (t) => `${t}\nexport const broken: number = "text";\n`));
-    expect(inContract.join("\n")).toMatch(/^school-service-contract\/src\/types\.ts:\d+:\d+ TS2322: /m);
+    const inContract = await failure(
+      withChange(
+        "school-service-contract/src/types.ts",
+        (t) => `${t}\nexport const broken: number = "text";\n`,
+      ),
+    );
+    expect(inContract.join("\n")).toMatch(
+      /^school-service-contract\/src\/types\.ts:\d+:\d+ TS2322: /m,
+    );
     // The client reads the contract's declarations in the second run: a property they lack is an error there.
-    const inClient = await failure(withChange("school-service-client/src/calls.ts", (t) => `${t}\nexport const missing: string = ({} as import("school-service-contract/types").AuthHeader).Nickname;\n`));
-    expect(inClient.join("\n")).toMatch(/^school-service-client\/src\/calls\.ts:\d+:\d+ TS2339: .*Nickname/m);
+    const inClient = await failure(
+      withChange(
+        "school-service-client/src/calls.ts",
+        (t) =>
+          `${t}\nexport const missing: string = ({} as import("school-service-contract/types").AuthHeader).Nickname;\n`,
+      ),
+    );
+    expect(inClient.join("\n")).toMatch(
+      /^school-service-client\/src\/calls\.ts:\d+:\d+ TS2339: .*Nickname/m,
+    );
   }, 60_000);
 });
 
 describe("the fixtures' data in a run of their own, before the last", () => {
   // What the generator marks: each operation's fixtures module.
   const FIXTURE_DATA = /^school-service-fixtures\/src\/fixtures\/(?!index\.ts$)[^/]+\.ts$/;
-  const marked = (files: GeneratedFile[]) => files.map((f) => (FIXTURE_DATA.test(f.path) ? { ...f, dataOnly: true } : f));
+  const marked = (files: GeneratedFile[]) =>
+    files.map((f) => (FIXTURE_DATA.test(f.path) ? { ...f, dataOnly: true } : f));
 
   it("gives the committed dist/ byte for byte", async () => {
     expect(marked(sources).filter((f) => f.dataOnly).length).toBe(20);
@@ -86,9 +111,26 @@ describe("the fixtures' data in a run of their own, before the last", () => {
   }, 60_000);
 
   it("reports an error in the data by its file, and one in the module importing them", async () => {
-    const inData = await failure(marked(withChange("school-service-fixtures/src/fixtures/eventGet.ts", (t) => t.replace('operation: "eventGet"', "operation: 5"))));
-    expect(inData.join("\n")).toMatch(/^school-service-fixtures\/src\/fixtures\/eventGet\.ts:\d+:\d+ TS2322: /m);
-    const fromData = await failure(marked(withChange("school-service-fixtures/src/fixtures/index.ts", (t) => `${t}\nexport const wrong: number = eventGetFixture.operation;\n`)));
-    expect(fromData.join("\n")).toMatch(/^school-service-fixtures\/src\/fixtures\/index\.ts:\d+:\d+ TS2322: /m);
+    const inData = await failure(
+      marked(
+        withChange("school-service-fixtures/src/fixtures/eventGet.ts", (t) =>
+          t.replace('operation: "eventGet"', "operation: 5"),
+        ),
+      ),
+    );
+    expect(inData.join("\n")).toMatch(
+      /^school-service-fixtures\/src\/fixtures\/eventGet\.ts:\d+:\d+ TS2322: /m,
+    );
+    const fromData = await failure(
+      marked(
+        withChange(
+          "school-service-fixtures/src/fixtures/index.ts",
+          (t) => `${t}\nexport const wrong: number = eventGetFixture.operation;\n`,
+        ),
+      ),
+    );
+    expect(fromData.join("\n")).toMatch(
+      /^school-service-fixtures\/src\/fixtures\/index\.ts:\d+:\d+ TS2322: /m,
+    );
   }, 60_000);
 });

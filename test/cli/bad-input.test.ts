@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, runCli } from "../support/run-cli.ts";
 
 const WSDL_TEXT = readFileSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), "utf8");
-const MANIFEST_TEXT = readFileSync(path.join(REPO_ROOT, "wsdl/schoolservice.manifest.yaml"), "utf8");
+const MANIFEST_TEXT = readFileSync(
+  path.join(REPO_ROOT, "wsdl/schoolservice.manifest.yaml"),
+  "utf8",
+);
 let dir: string;
 let out: string;
 
@@ -23,11 +26,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Replaces the first occurrence of `from`, failing loudly if the contract no longer has it. */
 function edit(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`fixture: the contract no longer contains ${JSON.stringify(from)}`);
+  if (!text.includes(from))
+    throw new Error(`fixture: the contract no longer contains ${JSON.stringify(from)}`);
   return text.replace(from, to);
 }
 
-const cases: { name: string; file: string; text: () => string; flag: "--wsdl" | "--manifest"; message: RegExp }[] = [
+const cases: {
+  name: string;
+  file: string;
+  text: () => string;
+  flag: "--wsdl" | "--manifest";
+  message: RegExp;
+}[] = [
   {
     name: "malformed WSDL",
     file: "malformed.wsdl",
@@ -53,14 +63,24 @@ const cases: { name: string; file: string; text: () => string; flag: "--wsdl" | 
     name: "missing import",
     file: "missing-import.wsdl",
     flag: "--wsdl",
-    text: () => edit(WSDL_TEXT, "<wsdl:types>", '<wsdl:import namespace="urn:x" location="nowhere.wsdl" />\n  <wsdl:types>'),
+    text: () =>
+      edit(
+        WSDL_TEXT,
+        "<wsdl:types>",
+        '<wsdl:import namespace="urn:x" location="nowhere.wsdl" />\n  <wsdl:types>',
+      ),
     message: /^error: .*missing-import\.wsdl:\d+:\d+: .*nowhere\.wsdl/,
   },
   {
     name: "duplicate operation",
     file: "duplicate.yaml",
     flag: "--manifest",
-    text: () => edit(MANIFEST_TEXT, "\noperations:\n", "\noperations:\n  eventGet:\n    parameters: { EventID: int }\n    result: rtnObject\n"),
+    text: () =>
+      edit(
+        MANIFEST_TEXT,
+        "\noperations:\n",
+        "\noperations:\n  eventGet:\n    parameters: { EventID: int }\n    result: rtnObject\n",
+      ),
     message: /^error: .*duplicate\.yaml:\d+:\d+: .*eventGet/,
   },
   {
@@ -89,8 +109,13 @@ describe.each(cases)("$name", ({ file, text, flag, message }) => {
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/^\s+at /m);
     expect(readdirSync(dir).filter((f) => /\.(staging|old)-/.test(f))).toEqual([]);
-    expect(readdirSync(out, { recursive: true }).sort()).toEqual(["kept", path.join("kept", "file.ts")]);
-    expect(readFileSync(path.join(out, "kept/file.ts"), "utf8")).toBe("// written before the failed run\n");
+    expect(readdirSync(out, { recursive: true }).sort()).toEqual([
+      "kept",
+      path.join("kept", "file.ts"),
+    ]);
+    expect(readFileSync(path.join(out, "kept/file.ts"), "utf8")).toBe(
+      "// written before the failed run\n",
+    );
   });
 });
 

@@ -22,9 +22,18 @@ beforeAll(() => {
   after = path.join(dir, "after.yaml");
   warningOnly = path.join(dir, "warning-only.yaml");
   writeFileSync(before, text);
-  const withSource = text.replace("      desc: string\n", "      desc: string\n      source: string\n");
+  const withSource = text.replace(
+    "      desc: string\n",
+    "      desc: string\n      source: string\n",
+  );
   writeFileSync(warningOnly, withSource);
-  writeFileSync(after, withSource.replace("    parameters: { EventID: int }", "    parameters: { EventID: int, Since: dateTime }"));
+  writeFileSync(
+    after,
+    withSource.replace(
+      "    parameters: { EventID: int }",
+      "    parameters: { EventID: int, Since: dateTime }",
+    ),
+  );
   expect(readFileSync(after, "utf8")).toContain("EventID: int, Since: dateTime");
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,19 +41,32 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the committed contract", () => {
   it("against the WSDL generated from it: nothing, exit 0", () => {
     const r = runCli(["diff", "wsdl/schoolservice.manifest.yaml", "wsdl/schoolservice.wsdl"]);
-    expect([r.status, r.stdout, r.stderr]).toEqual([0, "wsdl/schoolservice.manifest.yaml -> wsdl/schoolservice.wsdl: no changes\n", ""]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      0,
+      "wsdl/schoolservice.manifest.yaml -> wsdl/schoolservice.wsdl: no changes\n",
+      "",
+    ]);
   });
 
   it("against itself at the git revision HEAD, the project's contract being the one after: nothing, exit 0", () => {
     const r = runCli(["diff", "--base", "HEAD:wsdl/schoolservice.manifest.yaml"]);
-    expect([r.status, r.stdout]).toEqual([0, "HEAD:wsdl/schoolservice.manifest.yaml -> wsdl/schoolservice.manifest.yaml: no changes\n"]);
+    expect([r.status, r.stdout]).toEqual([
+      0,
+      "HEAD:wsdl/schoolservice.manifest.yaml -> wsdl/schoolservice.manifest.yaml: no changes\n",
+    ]);
   });
 
   it("names a revision that lacks the file, or no contract before, clearly (exit 2)", () => {
     const missing = runCli(["diff", "--base", "HEAD:wsdl/absent.wsdl"]);
-    expect([missing.status, missing.stderr]).toEqual([2, "error: --base HEAD:wsdl/absent.wsdl: wsdl/absent.wsdl is not in HEAD\n"]);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      "error: --base HEAD:wsdl/absent.wsdl: wsdl/absent.wsdl is not in HEAD\n",
+    ]);
     const none = runCli(["diff"]);
-    expect([none.status, none.stderr]).toEqual([2, "error: name the contract before: soapgen diff <old> [<new>], or --base <revision>:<path>\n"]);
+    expect([none.status, none.stderr]).toEqual([
+      2,
+      "error: name the contract before: soapgen diff <old> [<new>], or --base <revision>:<path>\n",
+    ]);
   });
 });
 

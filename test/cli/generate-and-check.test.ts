@@ -5,7 +5,16 @@
  * to edit; and the School example's contract change (docs/school-example.md: one optional field)
  * changes only the files that mention that type.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +33,12 @@ beforeAll(async () => {
   // this repository's, for the type-check's zod and @types/node.
   project = mkdtempSync(path.join(tmpdir(), "soapgen-project-"));
   mkdirSync(at("wsdl"));
-  for (const file of ["soapgen.config.json", "wsdl/schoolservice.manifest.yaml", "wsdl/manifest.schema.json"]) cpSync(path.join(REPO_ROOT, file), at(file));
+  for (const file of [
+    "soapgen.config.json",
+    "wsdl/schoolservice.manifest.yaml",
+    "wsdl/manifest.schema.json",
+  ])
+    cpSync(path.join(REPO_ROOT, file), at(file));
   symlinkSync(path.join(REPO_ROOT, "node_modules"), at("node_modules"));
   const first = runCli(["generate"], project);
   expect(first.stderr).toBe("");
@@ -43,8 +57,12 @@ describe("generate", () => {
     const fresh = await readTree(at("generated"));
     expect([...fresh.keys()].sort()).toEqual([...committed.keys()].sort());
     for (const [p, content] of fresh) expect(content, p).toBe(committed.get(p));
-    expect(readFileSync(at("wsdl/schoolservice.wsdl"), "utf8")).toBe(readFileSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), "utf8"));
-    expect(readFileSync(at("server/implementation.ts"), "utf8")).toContain("export const serverOptions");
+    expect(readFileSync(at("wsdl/schoolservice.wsdl"), "utf8")).toBe(
+      readFileSync(path.join(REPO_ROOT, "wsdl/schoolservice.wsdl"), "utf8"),
+    );
+    expect(readFileSync(at("server/implementation.ts"), "utf8")).toContain(
+      "export const serverOptions",
+    );
   });
 
   it("gives byte-identical output on a second run and says nothing changed", async () => {
@@ -75,7 +93,10 @@ describe("check", () => {
     restore();
     const manifest = at("wsdl/schoolservice.manifest.yaml");
     const original = readFileSync(manifest, "utf8");
-    writeFileSync(manifest, original.replace("      desc: string\n", "      desc: string\n      source: string\n"));
+    writeFileSync(
+      manifest,
+      original.replace("      desc: string\n", "      desc: string\n      source: string\n"),
+    );
     try {
       const r = runCli(["check"], project);
       expect(r.status).toBe(1);
@@ -89,12 +110,17 @@ describe("check", () => {
 
   it("exits 1 with a unified diff after a hand edit", () => {
     restore();
-    writeFileSync(at(`generated/${TYPES}`), readFileSync(at(`generated/${TYPES}`), "utf8").replace("export", "// edited by hand\nexport"));
+    writeFileSync(
+      at(`generated/${TYPES}`),
+      readFileSync(at(`generated/${TYPES}`), "utf8").replace("export", "// edited by hand\nexport"),
+    );
     const r = runCli(["check"], project);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(`--- generated/${TYPES}\ton disk`);
     expect(r.stdout).toContain("-// edited by hand");
-    expect(r.stderr).toBe(`\n1 generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates (changed: ${TYPES}).\nRun \`npx soapgen generate\` and commit the result.\n`);
+    expect(r.stderr).toBe(
+      `\n1 generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates (changed: ${TYPES}).\nRun \`npx soapgen generate\` and commit the result.\n`,
+    );
   });
 
   it("exits 1 naming a deleted file as missing and a file no longer generated as orphaned", () => {
@@ -103,13 +129,21 @@ describe("check", () => {
     writeFileSync(at("generated/school-service-contract/src/stale.ts"), "export {};\n");
     const r = runCli(["check"], project);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`(missing: ${TYPES}, orphaned: school-service-contract/src/stale.ts)`);
+    expect(r.stderr).toContain(
+      `(missing: ${TYPES}, orphaned: school-service-contract/src/stale.ts)`,
+    );
   });
 
   it("says to edit the manifest when the WSDL generated from it was edited", () => {
     restore();
     const wsdl = at("wsdl/schoolservice.wsdl");
-    writeFileSync(wsdl, readFileSync(wsdl, "utf8").replace('<s:element minOccurs="0" maxOccurs="1" name="desc" type="s:string" />', ""));
+    writeFileSync(
+      wsdl,
+      readFileSync(wsdl, "utf8").replace(
+        '<s:element minOccurs="0" maxOccurs="1" name="desc" type="s:string" />',
+        "",
+      ),
+    );
     const r = runCli(["check"], project);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain("--- wsdl/schoolservice.wsdl\ton disk");
@@ -127,9 +161,14 @@ describe("the School example's contract change: one optional field", () => {
     const text = readFileSync(manifest, "utf8");
     const field = "      desc: string\n";
     expect(text).toContain(`  ErrorDetail:\n    sequence:\n      code: string\n${field}`);
-    writeFileSync(manifest, text.replace(`code: string\n${field}`, `code: string\n${field}      source: string\n`));
+    writeFileSync(
+      manifest,
+      text.replace(`code: string\n${field}`, `code: string\n${field}      source: string\n`),
+    );
     // Each operation's fixture holds an ErrorDetail sample (in its envelope's detail list), so each changes too.
-    const fixtures = [...before.keys()].filter((p) => /^generated\/school-service-fixtures\/src\/fixtures\/(?!index\.ts$)/.test(p));
+    const fixtures = [...before.keys()].filter((p) =>
+      /^generated\/school-service-fixtures\/src\/fixtures\/(?!index\.ts$)/.test(p),
+    );
     expect(fixtures).toHaveLength(20);
     const stdout = runCli(["generate"], project).stdout;
     const after = await readTree(project);
@@ -153,9 +192,14 @@ describe("the School example's contract change: one optional field", () => {
     // The compiled files that change are those of the changed sources, nothing else.
     const compiled = changed.filter((p) => p.includes("/dist/"));
     expect(compiled.length).toBeGreaterThan(0);
-    for (const file of compiled) expect(sources).toContain(file.replace("/dist/", "/src/").replace(/\.(js|js\.map|d\.ts)$/, ".ts"));
+    for (const file of compiled)
+      expect(sources).toContain(
+        file.replace("/dist/", "/src/").replace(/\.(js|js\.map|d\.ts)$/, ".ts"),
+      );
     const inOutput = changed.filter((p) => p.startsWith("generated/")).length;
-    expect(stdout).toBe(`generated: 0 added, ${inOutput} changed, 0 removed, ${fileCount - inOutput} unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n`);
+    expect(stdout).toBe(
+      `generated: 0 added, ${inOutput} changed, 0 removed, ${fileCount - inOutput} unchanged\nwsdl/schoolservice.wsdl: updated from wsdl/schoolservice.manifest.yaml\n`,
+    );
     // docs/school-example.md walks a user through this very change, and shows a fresh clone's run: with these figures.
     const readme = readFileSync(path.join(REPO_ROOT, "docs/school-example.md"), "utf8");
     for (const line of [
@@ -163,9 +207,13 @@ describe("the School example's contract change: one optional field", () => {
       `(${compiled.length} files: JavaScript, declarations, maps)`,
       `\`generated: 0 added, 0 changed, 0 removed, ${fileCount} unchanged\``,
     ]) {
-      expect(readme.includes(line), `docs/school-example.md should say ${JSON.stringify(line)}`).toBe(true);
+      expect(
+        readme.includes(line),
+        `docs/school-example.md should say ${JSON.stringify(line)}`,
+      ).toBe(true);
     }
-    for (const file of sources.filter((p) => p.startsWith("generated/school"))) expect(after.get(file)).toContain("source");
+    for (const file of sources.filter((p) => p.startsWith("generated/school")))
+      expect(after.get(file)).toContain("source");
     expect(runCli(["check"], project).status).toBe(0);
   });
 });

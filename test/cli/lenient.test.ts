@@ -19,10 +19,15 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "soapgen-lenient-"));
   contract = path.join(dir, "broken.wsdl");
   // A header naming a message there is not (marketo.wsdl of node-soap's tests): --lenient leaves it out.
-  const text = edit(asmxWsdl({ ports: ["soap11"], operations: [{ name: "ping", authHeader: true }] }), 'message="tns:pingAuthHeader" part=', 'message="tns:Nope" part=');
+  const text = edit(
+    asmxWsdl({ ports: ["soap11"], operations: [{ name: "ping", authHeader: true }] }),
+    'message="tns:pingAuthHeader" part=',
+    'message="tns:Nope" part=',
+  );
   writeFileSync(contract, text);
   const { line, column } = positionOf(text, '<soap:header message="tns:Nope"');
-  problem = (file) => `${file}:${line}:${column}: unresolved message tns:Nope in the header of operation ping: expected a wsdl:message named Nope in namespace ${TNS}`;
+  problem = (file) =>
+    `${file}:${line}:${column}: unresolved message tns:Nope in the header of operation ping: expected a wsdl:message named Nope in namespace ${TNS}`;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -34,7 +39,15 @@ describe("--lenient", () => {
 
   it("prints the problem as a warning on stderr, saying what was assumed, and generates", () => {
     const out = path.join(dir, "out");
-    const r = runCli(["generate", "--wsdl", contract, "--out", out, "--no-implementation", "--lenient"]);
+    const r = runCli([
+      "generate",
+      "--wsdl",
+      contract,
+      "--out",
+      out,
+      "--no-implementation",
+      "--lenient",
+    ]);
     expect(r.stderr).toBe(`warning: ${problem(contract)}: the header is left out (--lenient)\n`);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^.+: \d+ added, 0 changed, 0 removed, 0 unchanged\n$/);
@@ -43,7 +56,11 @@ describe("--lenient", () => {
 
   it("prints what it read past before a problem it cannot read past", () => {
     const portless = path.join(dir, "portless.wsdl");
-    const text = edit(asmxWsdl({ ports: ["soap11"] }), '<wsdl:port name="TestServiceSoap" binding="tns:TestServiceSoap">', '<wsdl:port name="TestServiceSoap">');
+    const text = edit(
+      asmxWsdl({ ports: ["soap11"] }),
+      '<wsdl:port name="TestServiceSoap" binding="tns:TestServiceSoap">',
+      '<wsdl:port name="TestServiceSoap">',
+    );
     writeFileSync(portless, text);
     const port = positionOf(text, "<wsdl:port ");
     const service = positionOf(text, "<wsdl:service ");
@@ -56,9 +73,14 @@ describe("--lenient", () => {
   });
 
   it("may be set in the project file", () => {
-    writeFileSync(path.join(dir, "soapgen.config.json"), JSON.stringify({ contract: "broken.wsdl", implementation: null, lenient: true }));
+    writeFileSync(
+      path.join(dir, "soapgen.config.json"),
+      JSON.stringify({ contract: "broken.wsdl", implementation: null, lenient: true }),
+    );
     const r = runCli(["inspect"], dir);
-    expect(r.stderr).toBe(`warning: ${problem("broken.wsdl")}: the header is left out (--lenient)\n`);
+    expect(r.stderr).toBe(
+      `warning: ${problem("broken.wsdl")}: the header is left out (--lenient)\n`,
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("ping");
   });

@@ -15,7 +15,11 @@ interface Started {
 
 /** Runs `npm run <script>` on a free port and waits for the server's "at <url>" line. */
 async function start(script: string): Promise<Started> {
-  const npm = spawn("npm", ["run", "--silent", script], { cwd: REPO_ROOT, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const npm = spawn("npm", ["run", "--silent", script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -25,7 +29,9 @@ async function start(script: string): Promise<Started> {
     };
     npm.stdout!.on("data", onData);
     npm.stderr!.on("data", onData);
-    npm.once("exit", (code) => reject(new Error(`npm run ${script} exited (${code}) before serving: ${output}`)));
+    npm.once("exit", (code) =>
+      reject(new Error(`npm run ${script} exited (${code}) before serving: ${output}`)),
+    );
   });
   return { npm, url };
 }
@@ -40,7 +46,10 @@ async function stop({ npm, url }: Started): Promise<void> {
 const soapCall = (url: string) =>
   fetch(url, {
     method: "POST",
-    headers: { "Content-Type": "text/xml; charset=utf-8", SOAPAction: '"http://schoolservice.example.org/api/eventGet"' },
+    headers: {
+      "Content-Type": "text/xml; charset=utf-8",
+      SOAPAction: '"http://schoolservice.example.org/api/eventGet"',
+    },
     body:
       '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
       '<eventGet xmlns="http://schoolservice.example.org/api/"><EventID>4</EventID></eventGet></soap:Body></soap:Envelope>',

@@ -4,7 +4,15 @@
  * would otherwise run on, holding their memory, after the generator has gone.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -20,7 +28,9 @@ function compilersOf(pid: number): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
-        const parent = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1]);
+        const parent = Number(
+          /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1],
+        );
         return parent === pid && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("/tsc");
       } catch {
         return false;
@@ -37,12 +47,26 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
   // The generator's own temporary folder, so that other tests' folders do not count.
   const temp = path.join(dir, "tmp");
   mkdirSync(temp);
-  const generator = spawn(process.execPath, [path.join(REPO_ROOT, "bin/soapgen.js"), "generate", "--wsdl", wsdl, "--out", out, "--no-implementation"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, TMPDIR: temp },
-    stdio: "ignore",
-  });
-  const exited = new Promise<number | null>((resolve) => generator.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const generator = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, "bin/soapgen.js"),
+      "generate",
+      "--wsdl",
+      wsdl,
+      "--out",
+      out,
+      "--no-implementation",
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, TMPDIR: temp },
+      stdio: "ignore",
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    generator.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   let tools: number[] = [];
   await expect
     .poll(
@@ -58,7 +82,15 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
   // The compiler is gone at once, not when it would have finished (a killed process stays a
   // zombie until its parent reaps it: dead all the same).
   await expect
-    .poll(() => tools.filter((pid) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"))), { timeout: 1_000 })
+    .poll(
+      () =>
+        tools.filter(
+          (pid) =>
+            existsSync(`/proc/${pid}`) &&
+            !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8")),
+        ),
+      { timeout: 1_000 },
+    )
     .toEqual([]);
   expect(existsSync(out)).toBe(false);
   // The generator's folders, not the compile cache of tsx, which runs a clone's sources.

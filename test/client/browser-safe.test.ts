@@ -12,7 +12,8 @@ import { REPO_ROOT } from "../support/run-cli.ts";
 
 const PACKAGES = ["school-service-client", "school-service-contract"];
 const NODE_ONLY = "school-service-client/src/runtime/node-http-transport.ts";
-const NODE_GLOBALS = /\b(Buffer|process|require|module\.exports|__dirname|__filename|setImmediate|globalThis\.global|global)\b/;
+const NODE_GLOBALS =
+  /\b(Buffer|process|require|module\.exports|__dirname|__filename|setImmediate|globalThis\.global|global)\b/;
 
 function sources(pkg: string): { file: string; code: string }[] {
   const src = path.join(REPO_ROOT, "generated", pkg, "src");
@@ -46,7 +47,10 @@ describe.each(PACKAGES)("%s", (pkg) => {
   it("imports only its own modules, the contract package and zod (the client: no validator, so no zod), never a Node built-in", () => {
     const builtins = new Set(builtinModules);
     const allowed = (s: string) =>
-      pkg === "school-service-client" ? s.startsWith(".") || (s.startsWith("school-service-contract/") && s !== "school-service-contract/validators") : s.startsWith(".") || s === "zod";
+      pkg === "school-service-client"
+        ? s.startsWith(".") ||
+          (s.startsWith("school-service-contract/") && s !== "school-service-contract/validators")
+        : s.startsWith(".") || s === "zod";
     const bad = files.flatMap(({ file, code }) =>
       importSpecifiers(code)
         .filter((s) => s.startsWith("node:") || builtins.has(s.split("/")[0]!) || !allowed(s))
@@ -56,28 +60,42 @@ describe.each(PACKAGES)("%s", (pkg) => {
   });
 
   it("uses no Node-only global (but in the node:http transport)", () => {
-    const bad = files.filter(({ file, code }) => file !== NODE_ONLY && NODE_GLOBALS.test(codeOnly(code))).map(({ file, code }) => `${file}: ${NODE_GLOBALS.exec(codeOnly(code))![0]}`);
+    const bad = files
+      .filter(({ file, code }) => file !== NODE_ONLY && NODE_GLOBALS.test(codeOnly(code)))
+      .map(({ file, code }) => `${file}: ${NODE_GLOBALS.exec(codeOnly(code))![0]}`);
     expect(bad).toEqual([]);
   });
 
   it("declares no runtime dependency but the contract package and zod", () => {
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, "generated", pkg, "package.json"), "utf8")) as { dependencies?: object };
-    expect(Object.keys(manifest.dependencies ?? {})).toEqual(pkg === "school-service-client" ? ["school-service-contract"] : ["zod"]);
+    const manifest = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, "generated", pkg, "package.json"), "utf8"),
+    ) as { dependencies?: object };
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(
+      pkg === "school-service-client" ? ["school-service-contract"] : ["zod"],
+    );
   });
 });
 
 it("the node:http transport reaches Node only through a guarded process.getBuiltinModule", () => {
   const source = readFileSync(path.join(REPO_ROOT, "generated", NODE_ONLY), "utf8");
   const code = codeOnly(source);
-  expect(source).toMatch(/if \(typeof platform\?\.getBuiltinModule !== "function"\) return undefined;/);
+  expect(source).toMatch(
+    /if \(typeof platform\?\.getBuiltinModule !== "function"\) return undefined;/,
+  );
   // `process` only as a property of globalThis (or in the type saying so), no other Node global.
   expect(code.match(/(?<![.\w])process\b(?!\?:)/g)).toBeNull();
   expect(code.replace(/\bprocess\b/g, "")).not.toMatch(NODE_GLOBALS);
 });
 
 it("the checks catch what they look for", () => {
-  expect(importSpecifiers(`import { x } from "node:fs";\nexport * from "./a.js";\nconst m = await import("http");`)).toEqual(["node:fs", "./a.js", "http"]);
-  expect(importSpecifiers(`import type * as Http from "node:http";\nimport { y } from "./b.js";`)).toEqual(["./b.js"]);
+  expect(
+    importSpecifiers(
+      `import { x } from "node:fs";\nexport * from "./a.js";\nconst m = await import("http");`,
+    ),
+  ).toEqual(["node:fs", "./a.js", "http"]);
+  expect(
+    importSpecifiers(`import type * as Http from "node:http";\nimport { y } from "./b.js";`),
+  ).toEqual(["./b.js"]);
   expect(NODE_GLOBALS.test(codeOnly(`// Buffer in a comment\nconst s = "process";`))).toBe(false);
   expect(NODE_GLOBALS.test(codeOnly(`const b = Buffer.from("x");`))).toBe(true);
 });

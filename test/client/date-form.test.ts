@@ -30,9 +30,12 @@ describe("what ASMX made of each form (the echo of the DateTime it received)", (
     [69, "soap11", "2024-05-01T10:00:00", "2024-05-01T10:00:00.0000000"],
     [70, "soap11", "2024-05-01T10:00:00Z", "2024-05-01T10:00:00.0000000Z"],
     [71, "soap11", "2024-05-01T10:00:00+02:00", "2024-05-01T08:00:00.0000000+00:00"],
-  ] as [number, Binding, string, string][])("transcript %i (%s): sent %s, received %s", async (n, binding, _sent, received) => {
-    expect(await echoed(n, binding)).toBe(received);
-  });
+  ] as [number, Binding, string, string][])(
+    "transcript %i (%s): sent %s, received %s",
+    async (n, binding, _sent, received) => {
+      expect(await echoed(n, binding)).toBe(received);
+    },
+  );
 });
 
 describe("the form the client sends", () => {
@@ -42,8 +45,15 @@ describe("the form the client sends", () => {
     const { client, requests } = recordingClient(binding, undefined, { validateParams: false });
     await client.userGetListByModDate({ ModifiedDate });
     const r = requests[0]!;
-    const raw = binding === "httpGet" ? r.url.split("?")[1]! : binding === "httpPost" ? r.body! : /<ModifiedDate>(.*)<\/ModifiedDate>/.exec(r.body!)![0];
-    return binding.startsWith("http") ? decodeURIComponent(raw.replace(/^ModifiedDate=/, "")) : raw.replace(/<\/?ModifiedDate>/g, "");
+    const raw =
+      binding === "httpGet"
+        ? r.url.split("?")[1]!
+        : binding === "httpPost"
+          ? r.body!
+          : /<ModifiedDate>(.*)<\/ModifiedDate>/.exec(r.body!)![0];
+    return binding.startsWith("http")
+      ? decodeURIComponent(raw.replace(/^ModifiedDate=/, ""))
+      : raw.replace(/<\/?ModifiedDate>/g, "");
   }
 
   it.each([
@@ -53,20 +63,31 @@ describe("the form the client sends", () => {
     ["2024-05-01T10:00:00", "2024-05-01T10:00:00", "2024-05-01T10:00:00"],
     ["2024-05-01T10:00:00.1234567", "2024-05-01T10:00:00.1234567", "2024-05-01T10:00:00.1234567"],
     ["2024-05-01T10:00:00Z", "2024-05-01T10:00:00", "2024-05-01T10:00:00Z"],
-    ["2024-05-01T10:00:00.1234567+02:00", "2024-05-01T08:00:00.1234567", "2024-05-01T10:00:00.1234567+02:00"],
+    [
+      "2024-05-01T10:00:00.1234567+02:00",
+      "2024-05-01T08:00:00.1234567",
+      "2024-05-01T10:00:00.1234567+02:00",
+    ],
     ["2024-05-01T00:30:00+01:00", "2024-04-30T23:30:00", "2024-05-01T00:30:00+01:00"],
     ["2024-05-01", "2024-05-01", "2024-05-01"],
-  ] as [Date | string, string, string][])("%s: GET/POST %s, SOAP %s", async (given, form, soapText) => {
-    expect([await sentText("httpGet", given), await sentText("httpPost", given), await sentText("soap11", given), await sentText("soap12", given)]).toEqual([
-      form,
-      form,
-      soapText,
-      soapText,
-    ]);
-  });
+  ] as [Date | string, string, string][])(
+    "%s: GET/POST %s, SOAP %s",
+    async (given, form, soapText) => {
+      expect([
+        await sentText("httpGet", given),
+        await sentText("httpPost", given),
+        await sentText("soap11", given),
+        await sentText("soap12", given),
+      ]).toEqual([form, form, soapText, soapText]);
+    },
+  );
 
   it("any Date goes to GET/POST without a zone, its UTC wall-clock time to the millisecond", async () => {
-    const dates = fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
+    const dates = fc.date({
+      min: new Date("0001-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T23:59:59.999Z"),
+      noInvalidDate: true,
+    });
     await fc.assert(
       fc.asyncProperty(dates, async (d) => {
         const text = await sentText("httpGet", d);

@@ -8,7 +8,8 @@ import { ResponseValidationError } from "school-service-client";
 import { validators } from "school-service-contract/validators";
 import { NS, recordingClient } from "./fake-fetch.ts";
 
-const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"';
+const XSI =
+  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"';
 
 function soapResult(result: string) {
   return {
@@ -31,17 +32,26 @@ describe("the ErrorDetail list", () => {
     ["nil", '<detail xsi:nil="true" />'],
     ["absent", ""],
   ])("%s reads as []", async (_, detail) => {
-    expect(await eventGet(`<_status><bln_Success>true</bln_Success>${detail}</_status>`)).toEqual({ _status: { bln_Success: true, detail: [] } });
+    expect(await eventGet(`<_status><bln_Success>true</bln_Success>${detail}</_status>`)).toEqual({
+      _status: { bln_Success: true, detail: [] },
+    });
   });
 
   it("keeps a nil ErrorDetail item as null (the spec's SOAP samples show one)", async () => {
-    const result = await eventGet('<_status><bln_Success>false</bln_Success><detail><ErrorDetail xsi:nil="true" /><ErrorDetail><code>X</code></ErrorDetail></detail></_status>');
+    const result = await eventGet(
+      '<_status><bln_Success>false</bln_Success><detail><ErrorDetail xsi:nil="true" /><ErrorDetail><code>X</code></ErrorDetail></detail></_status>',
+    );
     expect(result._status).toEqual({ bln_Success: false, detail: [null, { code: "X" }] });
   });
 });
 
 describe("_data items", () => {
-  const decode = async (items: string) => (await eventGet(`<_status><bln_Success>true</bln_Success><detail /></_status><_data>${items}</_data>`))._data;
+  const decode = async (items: string) =>
+    (
+      await eventGet(
+        `<_status><bln_Success>true</bln_Success><detail /></_status><_data>${items}</_data>`,
+      )
+    )._data;
 
   it("an object keeps nested and repeated fields, in any depth", async () => {
     const user =
@@ -68,9 +78,21 @@ describe("_data items", () => {
       '<anyType xsi:type="xsd:dateTime">2024-05-01T10:00:00+02:00</anyType>' +
       '<anyType xsi:type="xsd:dateTime">2024-05-01T10:00:00Z</anyType>';
     expect(await decode(items)).toEqual([
-      { type: "xsd:dateTime", value: new Date("2024-05-01T10:00:00.123Z"), text: "2024-05-01T10:00:00.1234567" },
-      { type: "xsd:dateTime", value: new Date("2024-05-01T08:00:00Z"), text: "2024-05-01T10:00:00+02:00" },
-      { type: "xsd:dateTime", value: new Date("2024-05-01T10:00:00Z"), text: "2024-05-01T10:00:00Z" },
+      {
+        type: "xsd:dateTime",
+        value: new Date("2024-05-01T10:00:00.123Z"),
+        text: "2024-05-01T10:00:00.1234567",
+      },
+      {
+        type: "xsd:dateTime",
+        value: new Date("2024-05-01T08:00:00Z"),
+        text: "2024-05-01T10:00:00+02:00",
+      },
+      {
+        type: "xsd:dateTime",
+        value: new Date("2024-05-01T10:00:00Z"),
+        text: "2024-05-01T10:00:00Z",
+      },
     ]);
   });
 
@@ -122,17 +144,29 @@ describe("strict mode: every result checked with the contract's validators", () 
     const error = await client.eventGet({ EventID: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues).toEqual([
-      { path: "_status.bln_Success", message: "_status.bln_Success: Invalid input: expected boolean, received undefined" },
+      {
+        path: "_status.bln_Success",
+        message: "_status.bln_Success: Invalid input: expected boolean, received undefined",
+      },
     ]);
     expect((error as ResponseValidationError).body).toBe(broken.body);
   });
 
   it("needs the validators: asked for without them, the client is not made", () => {
-    expect(() => recordingClient("soap11", broken, { strictResponses: true })).toThrow("strictResponses checks results with the contract's validators: pass them as validators");
+    expect(() => recordingClient("soap11", broken, { strictResponses: true })).toThrow(
+      "strictResponses checks results with the contract's validators: pass them as validators",
+    );
   });
 
   it("passes a result that satisfies them", async () => {
-    const { client } = recordingClient("soap11", soapResult("<_status><bln_Success>true</bln_Success><detail /></_status><_data />"), { validators, strictResponses: true });
-    expect(await client.eventGet({ EventID: 1 })).toEqual({ _status: { bln_Success: true, detail: [] }, _data: [] });
+    const { client } = recordingClient(
+      "soap11",
+      soapResult("<_status><bln_Success>true</bln_Success><detail /></_status><_data />"),
+      { validators, strictResponses: true },
+    );
+    expect(await client.eventGet({ EventID: 1 })).toEqual({
+      _status: { bln_Success: true, detail: [] },
+      _data: [],
+    });
   });
 });

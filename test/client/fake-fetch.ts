@@ -1,5 +1,10 @@
 /** A recording fake `fetch` for client tests, answering with canned or transcript responses. */
-import { createSchoolServiceClient, type Binding, type SchoolServiceClient, type SchoolServiceClientOptions } from "school-service-client";
+import {
+  createSchoolServiceClient,
+  type Binding,
+  type SchoolServiceClient,
+  type SchoolServiceClientOptions,
+} from "school-service-client";
 import { headerOf, readTranscript, type Transcript } from "../support/transcripts.ts";
 
 export interface RecordedRequest {
@@ -25,7 +30,10 @@ export const NS = "http://schoolservice.example.org/api/";
 export const AUTH = { Schoolname: "Lincoln High", Username: "jdoe", Password: "secret" };
 
 /** A fetch that records each request and answers with `reply`. */
-export function recordingFetch(reply: Reply = okEnvelope("soap11")): { fetch: typeof fetch; requests: RecordedRequest[] } {
+export function recordingFetch(reply: Reply = okEnvelope("soap11")): {
+  fetch: typeof fetch;
+  requests: RecordedRequest[];
+} {
   const requests: RecordedRequest[] = [];
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const request: RecordedRequest = {
@@ -48,13 +56,26 @@ export function recordingClient(
   options: Partial<SchoolServiceClientOptions> = {},
 ): { client: SchoolServiceClient; requests: RecordedRequest[] } {
   const { fetch, requests } = recordingFetch(reply ?? okEnvelope(binding));
-  return { client: createSchoolServiceClient({ baseUrl: BASE_URL, binding, auth: AUTH, fetch, ...options }), requests };
+  return {
+    client: createSchoolServiceClient({
+      baseUrl: BASE_URL,
+      binding,
+      auth: AUTH,
+      fetch,
+      ...options,
+    }),
+    requests,
+  };
 }
 
 export function toResponse(r: CannedResponse): Response {
   const headers = r.contentType === undefined ? undefined : { "content-type": r.contentType };
   // A Response with a status like 204 or 304 must have a null body; the fetch spec forbids one.
-  return new Response(r.body === "" ? null : r.body, { status: r.status, statusText: r.statusText ?? "", headers });
+  return new Response(r.body === "" ? null : r.body, {
+    status: r.status,
+    statusText: r.statusText ?? "",
+    headers,
+  });
 }
 
 /** The transcript's response, as fetch would hand it to the client. */
@@ -68,13 +89,22 @@ export function transcriptResponse(t: Transcript): CannedResponse {
 }
 
 /** A client answered by transcript `n`'s response. */
-export function transcriptClient(n: number, binding: Binding): { client: SchoolServiceClient; requests: RecordedRequest[]; transcript: Transcript } {
+export function transcriptClient(
+  n: number,
+  binding: Binding,
+): { client: SchoolServiceClient; requests: RecordedRequest[]; transcript: Transcript } {
   const transcript = readTranscript(n);
   // The transcripts' requests include ones the service refuses: they are sent as recorded.
-  return { ...recordingClient(binding, transcriptResponse(transcript), { validateParams: false }), transcript };
+  return {
+    ...recordingClient(binding, transcriptResponse(transcript), { validateParams: false }),
+    transcript,
+  };
 }
 
-const SOAP_NS = { soap11: "http://schemas.xmlsoap.org/soap/envelope/", soap12: "http://www.w3.org/2003/05/soap-envelope" };
+const SOAP_NS = {
+  soap11: "http://schemas.xmlsoap.org/soap/envelope/",
+  soap12: "http://www.w3.org/2003/05/soap-envelope",
+};
 
 /**
  * A successful answer on `binding` for any operation: the SOAP response element is named after the
@@ -83,14 +113,19 @@ const SOAP_NS = { soap11: "http://schemas.xmlsoap.org/soap/envelope/", soap12: "
 export function okEnvelope(binding: Binding): Reply {
   const envelope = `<_status><bln_Success>true</bln_Success><detail /></_status><_data />`;
   if (binding === "httpGet" || binding === "httpPost") {
-    return { status: 200, contentType: "text/xml; charset=utf-8", body: `<?xml version="1.0" encoding="utf-8"?>\n<rtnObject xmlns="${NS}">${envelope}</rtnObject>` };
+    return {
+      status: 200,
+      contentType: "text/xml; charset=utf-8",
+      body: `<?xml version="1.0" encoding="utf-8"?>\n<rtnObject xmlns="${NS}">${envelope}</rtnObject>`,
+    };
   }
   return async (request) => {
     const op = /<soap(?:12)?:Body><(\w+)/.exec(request.body ?? "")?.[1] ?? "unknown";
     const body =
       `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_NS[binding]}"><soap:Body>` +
       `<${op}Response xmlns="${NS}"><${op}Result>${envelope}</${op}Result></${op}Response></soap:Body></soap:Envelope>`;
-    const contentType = binding === "soap11" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8";
+    const contentType =
+      binding === "soap11" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8";
     return toResponse({ status: 200, contentType, body });
   };
 }

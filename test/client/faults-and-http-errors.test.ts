@@ -58,7 +58,12 @@ describe("SOAP faults", () => {
 
   it("transcript 41: soap:MustUnderstand, a fault without a detail element", async () => {
     const { error, t } = await failure(41, "soap11");
-    expect(error).toMatchObject({ code: "soap:MustUnderstand", codeName: { namespace: SOAP11, local: "MustUnderstand" }, detail: undefined, status: 500 });
+    expect(error).toMatchObject({
+      code: "soap:MustUnderstand",
+      codeName: { namespace: SOAP11, local: "MustUnderstand" },
+      detail: undefined,
+      status: 500,
+    });
     expect((error as SoapFaultError).reason).toBe(elementText(t, "faultstring"));
     expect((error as SoapFaultError).message).toBe(
       "eventGet (soap11): SOAP 1.1 fault soap:MustUnderstand (HTTP 500): System.Web.Services.Protocols.SoapHeaderException: SOAP header {0} was not understood.",
@@ -68,7 +73,15 @@ describe("SOAP faults", () => {
   it("transcript 46: SOAP 1.2 soap:Sender with Reason/Text and an empty Detail", async () => {
     const { error, t } = await failure(46, "soap12");
     expect(error).toBeInstanceOf(SoapFaultError);
-    expect(error).toMatchObject({ version: "1.2", code: "soap:Sender", codeName: { namespace: SOAP12, local: "Sender" }, detail: "", detailXml: `<soap:Detail xmlns:soap="${SOAP12}" />`, detailElements: [], status: 500 });
+    expect(error).toMatchObject({
+      version: "1.2",
+      code: "soap:Sender",
+      codeName: { namespace: SOAP12, local: "Sender" },
+      detail: "",
+      detailXml: `<soap:Detail xmlns:soap="${SOAP12}" />`,
+      detailElements: [],
+      status: 500,
+    });
     expect((error as SoapFaultError).reason).toBe(elementText(t, "soap:Text"));
   });
 
@@ -78,7 +91,11 @@ describe("SOAP faults", () => {
       `<soap:Code><soap:Value>soap:Receiver</soap:Value><soap:Subcode><soap:Value xmlns:a="urn:app">a:Database</soap:Value></soap:Subcode></soap:Code>` +
       `<soap:Reason><soap:Text xml:lang="en">Server down &amp; out</soap:Text><soap:Text xml:lang="de">Server weg</soap:Text></soap:Reason>` +
       `<soap:Role>urn:role</soap:Role><soap:Detail><Info xmlns="${NS}"><Retry>30</Retry></Info></soap:Detail></soap:Fault></soap:Body></soap:Envelope>`;
-    const { client } = recordingClient("soap12", { status: 500, contentType: "application/soap+xml; charset=utf-8", body });
+    const { client } = recordingClient("soap12", {
+      status: 500,
+      contentType: "application/soap+xml; charset=utf-8",
+      body,
+    });
     await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({
       name: "SoapFaultError",
       code: "soap:Receiver",
@@ -91,7 +108,14 @@ describe("SOAP faults", () => {
       node: undefined,
       detail: { Info: { Retry: "30" } },
       detailXml: `<soap:Detail xmlns:soap="${SOAP12}"><Info xmlns="${NS}"><Retry>30</Retry></Info></soap:Detail>`,
-      detailElements: [{ namespace: NS, local: "Info", text: "30", xml: `<Info xmlns="${NS}"><Retry>30</Retry></Info>` }],
+      detailElements: [
+        {
+          namespace: NS,
+          local: "Info",
+          text: "30",
+          xml: `<Info xmlns="${NS}"><Retry>30</Retry></Info>`,
+        },
+      ],
       status: 500,
     });
   });
@@ -99,7 +123,12 @@ describe("SOAP faults", () => {
   it("a fault is a fault whatever the status, even 200", async () => {
     const body = `<soap:Envelope xmlns:soap="${SOAP11}"><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>x</faultstring></soap:Fault></soap:Body></soap:Envelope>`;
     const { client } = recordingClient("soap11", { status: 200, contentType: "text/xml", body });
-    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({ name: "SoapFaultError", code: "soap:Server", reason: "x", status: 200 });
+    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({
+      name: "SoapFaultError",
+      code: "soap:Server",
+      reason: "x",
+      status: 200,
+    });
   });
 });
 
@@ -112,20 +141,23 @@ describe("HTTP status errors", () => {
     [26, "httpPost"],
     [27, "httpPost"],
     [107, "httpPost"],
-  ] as [number, Binding][])("transcript %i: %s text/plain 500, the body text kept", async (n, binding) => {
-    const { error, t } = await failure(n, binding);
-    expect(error).toBeInstanceOf(HttpStatusError);
-    expect({ ...(error as HttpStatusError) }).toEqual({
-      operation: "eventGet",
-      binding,
-      name: "HttpStatusError",
-      status: 500,
-      statusText: "Internal Server Error",
-      contentType: "text/plain; charset=utf-8",
-      body: t.response.body,
-    });
-    expect(t.response.body.length).toBeGreaterThan(100);
-  });
+  ] as [number, Binding][])(
+    "transcript %i: %s text/plain 500, the body text kept",
+    async (n, binding) => {
+      const { error, t } = await failure(n, binding);
+      expect(error).toBeInstanceOf(HttpStatusError);
+      expect({ ...(error as HttpStatusError) }).toEqual({
+        operation: "eventGet",
+        binding,
+        name: "HttpStatusError",
+        status: 500,
+        statusText: "Internal Server Error",
+        contentType: "text/plain; charset=utf-8",
+        body: t.response.body,
+      });
+      expect(t.response.body.length).toBeGreaterThan(100);
+    },
+  );
 
   it.each([
     [28, "soap11", 400, "Bad Request"],
@@ -133,21 +165,40 @@ describe("HTTP status errors", () => {
     [106, "soap11", 400, "Bad Request"],
     [101, "soap11", 415, "Unsupported Media Type"],
     [102, "soap11", 415, "Unsupported Media Type"],
-  ] as [number, Binding, number, string][])("transcript %i: %s %i with an empty body", async (n, binding, status, statusText) => {
-    const { error } = await failure(n, binding);
-    expect(error).toBeInstanceOf(HttpStatusError);
-    expect(error).toMatchObject({ status, statusText, body: "" });
-    expect((error as HttpStatusError).message).toBe(`eventGet (${binding}): HTTP ${status} ${statusText} with an empty body`);
-  });
+  ] as [number, Binding, number, string][])(
+    "transcript %i: %s %i with an empty body",
+    async (n, binding, status, statusText) => {
+      const { error } = await failure(n, binding);
+      expect(error).toBeInstanceOf(HttpStatusError);
+      expect(error).toMatchObject({ status, statusText, body: "" });
+      expect((error as HttpStatusError).message).toBe(
+        `eventGet (${binding}): HTTP ${status} ${statusText} with an empty body`,
+      );
+    },
+  );
 
   it("transcript 108: a 405 HTML page on a SOAP call", async () => {
     const { error, t } = await failure(108, "soap11");
     expect(error).toBeInstanceOf(HttpStatusError);
-    expect(error).toMatchObject({ status: 405, statusText: "Method Not Allowed", contentType: "text/html", body: t.response.body });
+    expect(error).toMatchObject({
+      status: 405,
+      statusText: "Method Not Allowed",
+      contentType: "text/html",
+      body: t.response.body,
+    });
   });
 
   it("a non-2xx SOAP answer that is XML but no fault is an HTTP error too", async () => {
-    const { client } = recordingClient("soap11", { status: 503, statusText: "Service Unavailable", contentType: "text/xml", body: "<busy/>" });
-    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({ name: "HttpStatusError", status: 503, body: "<busy/>" });
+    const { client } = recordingClient("soap11", {
+      status: 503,
+      statusText: "Service Unavailable",
+      contentType: "text/xml",
+      body: "<busy/>",
+    });
+    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({
+      name: "HttpStatusError",
+      status: 503,
+      body: "<busy/>",
+    });
   });
 });

@@ -6,7 +6,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AbortError, NetworkError, TimeoutError, createSchoolServiceClient } from "school-service-client";
+import {
+  AbortError,
+  NetworkError,
+  TimeoutError,
+  createSchoolServiceClient,
+} from "school-service-client";
 import { nodeHttpTransport } from "../../generated/school-service-client/src/runtime/node-http-transport.ts";
 import type { Transport } from "../../generated/school-service-client/src/runtime/transport.ts";
 
@@ -42,17 +47,37 @@ describe("the exchange", () => {
       res.writeHead(201, "Made", { "Content-Type": "text/xml; charset=utf-8" }).end("<ok/>");
     });
     const body = "<x>é</x>";
-    const answer = await transport()({ url: `${base}/echo?a=1`, method: "POST", headers: { SOAPAction: '"urn:a"', "Content-Type": "text/xml" }, body }, 0).response;
-    expect(answer).toEqual({ status: 201, statusText: "Made", contentType: "text/xml; charset=utf-8", body: "<ok/>" });
+    const answer = await transport()(
+      {
+        url: `${base}/echo?a=1`,
+        method: "POST",
+        headers: { SOAPAction: '"urn:a"', "Content-Type": "text/xml" },
+        body,
+      },
+      0,
+    ).response;
+    expect(answer).toEqual({
+      status: 201,
+      statusText: "Made",
+      contentType: "text/xml; charset=utf-8",
+      body: "<ok/>",
+    });
     expect(seen.method).toBe("POST");
     expect(seen.body).toBe(body);
-    expect(seen.headers).toMatchObject({ soapaction: '"urn:a"', "content-type": "text/xml", "content-length": "9" });
+    expect(seen.headers).toMatchObject({
+      soapaction: '"urn:a"',
+      "content-type": "text/xml",
+      "content-length": "9",
+    });
     expect(seen.headers!["accept-encoding"]).toBeUndefined();
   });
 
   it("reads the body as fetch's text() does: UTF-8, a byte order mark dropped, bad bytes replaced", async () => {
-    handlers.set("/bytes", (_, __, res) => res.end(Buffer.from([0xef, 0xbb, 0xbf, 0x3c, 0x61, 0xff, 0x2f, 0x3e])));
-    const answer = await transport()({ url: `${base}/bytes`, method: "GET", headers: {} }, 0).response;
+    handlers.set("/bytes", (_, __, res) =>
+      res.end(Buffer.from([0xef, 0xbb, 0xbf, 0x3c, 0x61, 0xff, 0x2f, 0x3e])),
+    );
+    const answer = await transport()({ url: `${base}/bytes`, method: "GET", headers: {} }, 0)
+      .response;
     expect(answer.body).toBe("<a\uFFFD/>");
     expect(answer.contentType).toBe("");
   });
@@ -68,17 +93,27 @@ describe("the exchange", () => {
       res.write(Buffer.concat([Buffer.from("<a>"), e.subarray(0, 1)]));
       setTimeout(() => res.end(Buffer.concat([e.subarray(1), Buffer.from("</a>")])), 10);
     });
-    expect((await transport()({ url: `${base}/ascii`, method: "GET", headers: {} }, 0).response).body).toBe(ascii);
-    expect((await transport()({ url: `${base}/utf8`, method: "GET", headers: {} }, 0).response).body).toBe("<a>é</a>");
+    expect(
+      (await transport()({ url: `${base}/ascii`, method: "GET", headers: {} }, 0).response).body,
+    ).toBe(ascii);
+    expect(
+      (await transport()({ url: `${base}/utf8`, method: "GET", headers: {} }, 0).response).body,
+    ).toBe("<a>é</a>");
   });
 
   it("refuses a compressed answer it did not ask for", async () => {
-    handlers.set("/gzip", (_, __, res) => res.writeHead(200, { "Content-Encoding": "gzip" }).end("x"));
-    await expect(transport()({ url: `${base}/gzip`, method: "GET", headers: {} }, 0).response).rejects.toThrow("the answer is encoded as gzip, which was not asked for");
+    handlers.set("/gzip", (_, __, res) =>
+      res.writeHead(200, { "Content-Encoding": "gzip" }).end("x"),
+    );
+    await expect(
+      transport()({ url: `${base}/gzip`, method: "GET", headers: {} }, 0).response,
+    ).rejects.toThrow("the answer is encoded as gzip, which was not asked for");
   });
 
   it("refuses a URL that is not http or https", async () => {
-    await expect(transport()({ url: "ftp://127.0.0.1/x", method: "GET", headers: {} }, 0).response).rejects.toThrow("cannot call ftp: URLs");
+    await expect(
+      transport()({ url: "ftp://127.0.0.1/x", method: "GET", headers: {} }, 0).response,
+    ).rejects.toThrow("cannot call ftp: URLs");
   });
 
   it("is not offered where the platform has no getBuiltinModule (a browser)", () => {
@@ -95,19 +130,32 @@ describe("the exchange", () => {
 describe("the client on it", () => {
   it("is a NetworkError when the connection closes before the answer is complete", async () => {
     handlers.set("/cut", (_, __, res) => {
-      res.writeHead(200, { "Content-Type": "text/xml", "Content-Length": "1000" }).write("<soap:Envelope");
+      res
+        .writeHead(200, { "Content-Type": "text/xml", "Content-Length": "1000" })
+        .write("<soap:Envelope");
       setTimeout(() => res.destroy(), 10);
     });
     const client = createSchoolServiceClient({ baseUrl: `${base}/cut`, binding: "httpGet" });
     const error = await client.eventGet({ EventID: 1 }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toBe("eventGet (httpGet): network error: the connection closed before the answer was complete");
+    expect((error as NetworkError).message).toBe(
+      "eventGet (httpGet): network error: the connection closed before the answer was complete",
+    );
   });
 
   it("is a TimeoutError when the body stalls past the time limit", async () => {
-    handlers.set("/stall", (_, __, res) => res.writeHead(200, { "Content-Type": "text/xml" }).write("<rtnObject"));
-    const client = createSchoolServiceClient({ baseUrl: `${base}/stall`, binding: "httpGet", timeoutMs: 50 });
-    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({ name: "TimeoutError", timeoutMs: 50 });
+    handlers.set("/stall", (_, __, res) =>
+      res.writeHead(200, { "Content-Type": "text/xml" }).write("<rtnObject"),
+    );
+    const client = createSchoolServiceClient({
+      baseUrl: `${base}/stall`,
+      binding: "httpGet",
+      timeoutMs: 50,
+    });
+    await expect(client.eventGet({ EventID: 1 })).rejects.toMatchObject({
+      name: "TimeoutError",
+      timeoutMs: 50,
+    });
     await expect(client.eventGet({ EventID: 1 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
@@ -116,7 +164,9 @@ describe("the client on it", () => {
     const client = createSchoolServiceClient({ baseUrl: `${base}/silent`, binding: "httpPost" });
     const controller = new AbortController();
     setTimeout(() => controller.abort("enough"), 20);
-    const error = await client.eventGet({ EventID: 1 }, { signal: controller.signal }).catch((err: unknown) => err);
+    const error = await client
+      .eventGet({ EventID: 1 }, { signal: controller.signal })
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(AbortError);
     expect(error).toMatchObject({ reason: "enough", binding: "httpPost" });
   });

@@ -17,7 +17,11 @@ export interface OperationCase {
 export const OPERATION_CASES: OperationCase[] = [
   {
     op: "athleticScheduleDateRangeGetList",
-    params: { SDate: new Date("2024-05-01T00:00:00Z"), EDate: "2024-05-31T00:00:00", ShowPractice: true },
+    params: {
+      SDate: new Date("2024-05-01T00:00:00Z"),
+      EDate: "2024-05-31T00:00:00",
+      ShowPractice: true,
+    },
     soap: "<SDate>2024-05-01T00:00:00Z</SDate><EDate>2024-05-31T00:00:00</EDate><ShowPractice>true</ShowPractice>",
     form: "SDate=2024-05-01T00%3A00%3A00&EDate=2024-05-31T00%3A00%3A00&ShowPractice=true",
   },
@@ -29,15 +33,36 @@ export const OPERATION_CASES: OperationCase[] = [
   },
   {
     op: "eventGetList",
-    params: { CategoryID: 1, GroupTypeID: 2, GroupID: 3, SDate: "2024-05-01T00:00:00", EDate: "2024-05-31T23:59:59" },
+    params: {
+      CategoryID: 1,
+      GroupTypeID: 2,
+      GroupID: 3,
+      SDate: "2024-05-01T00:00:00",
+      EDate: "2024-05-31T23:59:59",
+    },
     soap: "<CategoryID>1</CategoryID><GroupTypeID>2</GroupTypeID><GroupID>3</GroupID><SDate>2024-05-01T00:00:00</SDate><EDate>2024-05-31T23:59:59</EDate>",
     form: "CategoryID=1&GroupTypeID=2&GroupID=3&SDate=2024-05-01T00%3A00%3A00&EDate=2024-05-31T23%3A59%3A59",
   },
-  { op: "eventGet", params: { EventID: 2147483647 }, soap: "<EventID>2147483647</EventID>", form: "EventID=2147483647" },
-  { op: "eventDelete", params: { EventID: -2147483648 }, soap: "<EventID>-2147483648</EventID>", form: "EventID=-2147483648" },
+  {
+    op: "eventGet",
+    params: { EventID: 2147483647 },
+    soap: "<EventID>2147483647</EventID>",
+    form: "EventID=2147483647",
+  },
+  {
+    op: "eventDelete",
+    params: { EventID: -2147483648 },
+    soap: "<EventID>-2147483648</EventID>",
+    form: "EventID=-2147483648",
+  },
   {
     op: "eventRefresh",
-    params: { sDate: new Date("2024-05-01T00:00:00.250Z"), eDate: "2024-05-02", sXML: '<events><e id="1"/></events>', sXMLIndex: "" },
+    params: {
+      sDate: new Date("2024-05-01T00:00:00.250Z"),
+      eDate: "2024-05-02",
+      sXML: '<events><e id="1"/></events>',
+      sXMLIndex: "",
+    },
     soap: '<sDate>2024-05-01T00:00:00.25Z</sDate><eDate>2024-05-02</eDate><sXML>&lt;events&gt;&lt;e id="1"/&gt;&lt;/events&gt;</sXML><sXMLIndex />',
     form: "sDate=2024-05-01T00%3A00%3A00.25&eDate=2024-05-02&sXML=%3Cevents%3E%3Ce%20id%3D%221%22%2F%3E%3C%2Fevents%3E&sXMLIndex=",
   },
@@ -49,7 +74,12 @@ export const OPERATION_CASES: OperationCase[] = [
     form: "sDate=2024-05-01T10%3A00%3A00.1234567&eDate=2024-05-02T04%3A00%3A00&sXML=&sXMLIndex=",
   },
   { op: "eventCategoryGetList", params: {}, soap: "", form: "" },
-  { op: "eventCategoryGetListEventID", params: { EventID: 0 }, soap: "<EventID>0</EventID>", form: "EventID=0" },
+  {
+    op: "eventCategoryGetListEventID",
+    params: { EventID: 0 },
+    soap: "<EventID>0</EventID>",
+    form: "EventID=0",
+  },
   {
     op: "newsGetList",
     params: { CategoryID: 12, SDate: new Date("2023-12-31T23:59:59.999Z"), EDate: "2024-01-01" },
@@ -75,10 +105,30 @@ export const OPERATION_CASES: OperationCase[] = [
     soap: "<ModifiedDate>2024-05-01T10:00:00</ModifiedDate>",
     form: "ModifiedDate=2024-05-01T10%3A00%3A00",
   },
-  { op: "userGetHostID", params: { hostid: "H-42\r\n\tx" }, soap: "<hostid>H-42&#xD;\n&#x9;x</hostid>", form: "hostid=H-42%0D%0A%09x" },
+  {
+    op: "userGetHostID",
+    params: { hostid: "H-42\r\n\tx" },
+    soap: "<hostid>H-42&#xD;\n&#x9;x</hostid>",
+    form: "hostid=H-42%0D%0A%09x",
+  },
   { op: "roleGetListUserID", params: { uid: 42 }, soap: "<uid>42</uid>", form: "uid=42" },
   { op: "phoneUserGet", params: { uid: 101 }, soap: "<uid>101</uid>", form: "uid=101" },
-  { op: "phoneGet", params: { phone_id: 77 }, soap: "<phone_id>77</phone_id>", form: "phone_id=77" },
-  { op: "buildingGetList", params: { bt: "Athletics" }, soap: "<bt>Athletics</bt>", form: "bt=Athletics" },
-  { op: "roomGetList", params: { BuildingID: 5 }, soap: "<BuildingID>5</BuildingID>", form: "BuildingID=5" },
+  {
+    op: "phoneGet",
+    params: { phone_id: 77 },
+    soap: "<phone_id>77</phone_id>",
+    form: "phone_id=77",
+  },
+  {
+    op: "buildingGetList",
+    params: { bt: "Athletics" },
+    soap: "<bt>Athletics</bt>",
+    form: "bt=Athletics",
+  },
+  {
+    op: "roomGetList",
+    params: { BuildingID: 5 },
+    soap: "<BuildingID>5</BuildingID>",
+    form: "BuildingID=5",
+  },
 ];

@@ -5,13 +5,21 @@
 import { describe, expect, it } from "vitest";
 import { createSchoolServiceClient } from "school-service-client";
 import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
-import { AUTH, ENDPOINT, NS, recordingClient, recordingFetch, type RecordedRequest } from "./fake-fetch.ts";
+import {
+  AUTH,
+  ENDPOINT,
+  NS,
+  recordingClient,
+  recordingFetch,
+  type RecordedRequest,
+} from "./fake-fetch.ts";
 import { OPERATION_CASES, type OperationCase } from "./operation-cases.ts";
 
 const AUTH_XML = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>`;
 
 function soapBody(prefix: "soap" | "soap12", envelopeNs: string, c: OperationCase): string {
-  const element = c.soap === "" ? `<${c.op} xmlns="${NS}" />` : `<${c.op} xmlns="${NS}">${c.soap}</${c.op}>`;
+  const element =
+    c.soap === "" ? `<${c.op} xmlns="${NS}" />` : `<${c.op} xmlns="${NS}">${c.soap}</${c.op}>`;
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<${prefix}:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
     `xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:${prefix}="${envelopeNs}"><${prefix}:Header>${AUTH_XML}</${prefix}:Header>` +
@@ -19,7 +27,10 @@ function soapBody(prefix: "soap" | "soap12", envelopeNs: string, c: OperationCas
   );
 }
 
-async function sent(binding: Parameters<typeof recordingClient>[0], c: OperationCase): Promise<Omit<RecordedRequest, "signal">> {
+async function sent(
+  binding: Parameters<typeof recordingClient>[0],
+  c: OperationCase,
+): Promise<Omit<RecordedRequest, "signal">> {
   const { client, requests } = recordingClient(binding);
   await (client[c.op] as (p: unknown) => Promise<unknown>)(c.params);
   expect(requests).toHaveLength(1);
@@ -51,7 +62,12 @@ describe.each(OPERATION_CASES)("$op", (c) => {
   });
 
   it("HTTP GET: every parameter as text in the query, no body, no AuthHeader", async () => {
-    expect(await sent("httpGet", c)).toEqual({ url: `${ENDPOINT}/${c.op}?${c.form}`, method: "GET", headers: {}, body: undefined });
+    expect(await sent("httpGet", c)).toEqual({
+      url: `${ENDPOINT}/${c.op}?${c.form}`,
+      method: "GET",
+      headers: {},
+      body: undefined,
+    });
   });
 
   it("HTTP POST: every parameter as text in a form body", async () => {
@@ -79,7 +95,11 @@ describe("client options", () => {
     const headers = { "X-Trace": "t1", "content-type": "text/plain", soapaction: "wrong" };
     const client = createSchoolServiceClient({ baseUrl: ENDPOINT, fetch, headers });
     await expect(client.eventGet({ EventID: 1 })).rejects.toThrow();
-    expect(requests[0]!.headers).toEqual({ "X-Trace": "t1", "Content-Type": "text/xml; charset=utf-8", SOAPAction: `"${NS}eventGet"` });
+    expect(requests[0]!.headers).toEqual({
+      "X-Trace": "t1",
+      "Content-Type": "text/xml; charset=utf-8",
+      SOAPAction: `"${NS}eventGet"`,
+    });
   });
 
   it("leaves soap:Header out when no auth is given", async () => {

@@ -14,8 +14,18 @@ interface Case {
   params: Record<string, unknown>;
 }
 
-const EVENT_LIST = { CategoryID: 1, GroupTypeID: 2, GroupID: 3, SDate: "2024-05-01T00:00:00", EDate: "2024-05-31T23:59:59" };
-const DATE_RANGE = { SDate: "2024-05-01T00:00:00", EDate: "2024-05-31T00:00:00", ShowPractice: true };
+const EVENT_LIST = {
+  CategoryID: 1,
+  GroupTypeID: 2,
+  GroupID: 3,
+  SDate: "2024-05-01T00:00:00",
+  EDate: "2024-05-31T23:59:59",
+};
+const DATE_RANGE = {
+  SDate: "2024-05-01T00:00:00",
+  EDate: "2024-05-31T00:00:00",
+  ShowPractice: true,
+};
 const SEARCH = { LastName: "O'Brien & <Söhne>", FirstName: "Zoë" };
 const SEARCH_NO_ANGLE = { LastName: "O'Brien & Söhne", FirstName: "Zoë" };
 
@@ -43,28 +53,79 @@ const CASES: Case[] = [
   { n: 47, binding: "soap12", op: "eventGet", params: { EventID: 9 } },
   { n: 51, binding: "httpPost", op: "roleGetListUserID", params: { uid: 0 } },
   { n: 52, binding: "httpGet", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01" } },
-  { n: 53, binding: "httpGet", op: "userGetListByModDate", params: { ModifiedDate: new Date("2024-05-01T10:00:00Z") } },
-  { n: 57, binding: "httpGet", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01T10:00:00.1234567" } },
-  { n: 64, binding: "httpPost", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01" } },
+  {
+    n: 53,
+    binding: "httpGet",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: new Date("2024-05-01T10:00:00Z") },
+  },
+  {
+    n: 57,
+    binding: "httpGet",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: "2024-05-01T10:00:00.1234567" },
+  },
+  {
+    n: 64,
+    binding: "httpPost",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: "2024-05-01" },
+  },
   { n: 68, binding: "soap11", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01" } },
-  { n: 69, binding: "soap11", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01T10:00:00" } },
-  { n: 70, binding: "soap11", op: "userGetListByModDate", params: { ModifiedDate: new Date("2024-05-01T10:00:00Z") } },
-  { n: 71, binding: "soap11", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01T10:00:00+02:00" } },
-  { n: 72, binding: "soap11", op: "userGetListByModDate", params: { ModifiedDate: "2024-05-01T10:00:00.1234567" } },
+  {
+    n: 69,
+    binding: "soap11",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: "2024-05-01T10:00:00" },
+  },
+  {
+    n: 70,
+    binding: "soap11",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: new Date("2024-05-01T10:00:00Z") },
+  },
+  {
+    n: 71,
+    binding: "soap11",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: "2024-05-01T10:00:00+02:00" },
+  },
+  {
+    n: 72,
+    binding: "soap11",
+    op: "userGetListByModDate",
+    params: { ModifiedDate: "2024-05-01T10:00:00.1234567" },
+  },
   { n: 89, binding: "soap11", op: "userGetHostID", params: { hostid: "" } },
   { n: 92, binding: "soap11", op: "userGetHostID", params: { hostid: "H-42" } },
   { n: 93, binding: "soap11", op: "roleGetListUserID", params: { uid: 42 } },
   { n: 94, binding: "soap11", op: "phoneGet", params: { phone_id: 77 } },
-  { n: 95, binding: "soap11", op: "ProfileChangeGet", params: { RoleID: "R1", StartDate: "2024-01-01T00:00:00", EndDate: "2024-02-01T00:00:00" } },
-  { n: 96, binding: "soap11", op: "athleticScheduleGetList", params: { GameDate: "2024-05-10T18:00:00", ND_FW: 7, ND_BW: 3, ShowPractice: false } },
+  {
+    n: 95,
+    binding: "soap11",
+    op: "ProfileChangeGet",
+    params: { RoleID: "R1", StartDate: "2024-01-01T00:00:00", EndDate: "2024-02-01T00:00:00" },
+  },
+  {
+    n: 96,
+    binding: "soap11",
+    op: "athleticScheduleGetList",
+    params: { GameDate: "2024-05-10T18:00:00", ND_FW: 7, ND_BW: 3, ShowPractice: false },
+  },
   { n: 98, binding: "httpGet", op: "userGetListSearch", params: SEARCH_NO_ANGLE },
   { n: 99, binding: "httpPost", op: "userGetListSearch", params: SEARCH_NO_ANGLE },
 ];
 
 async function send(c: Case) {
   // Sent as recorded, including the requests the service refuses (uid 0, an empty hostid).
-  const { client, requests } = recordingClient(c.binding, { status: 500, body: "" }, { validateParams: false });
-  await expect((client as unknown as Record<string, (p: unknown) => Promise<unknown>>)[c.op]!(c.params)).rejects.toThrow();
+  const { client, requests } = recordingClient(
+    c.binding,
+    { status: 500, body: "" },
+    { validateParams: false },
+  );
+  await expect(
+    (client as unknown as Record<string, (p: unknown) => Promise<unknown>>)[c.op]!(c.params),
+  ).rejects.toThrow();
   return requests[0]!;
 }
 
@@ -77,17 +138,25 @@ describe.each(CASES)("transcript $n ($binding $op)", (c) => {
   });
 });
 
-describe.each(CASES.filter((c) => c.binding === "soap11" || c.binding === "httpPost"))("transcript $n ($binding $op)", (c) => {
-  it("same Content-Type and SOAPAction", async () => {
-    const t = readTranscript(c.n);
-    const ours = await send(c);
-    expect([ours.headers["Content-Type"], ours.headers.SOAPAction]).toEqual([headerOf(t.request, "Content-Type"), headerOf(t.request, "SOAPAction")]);
-  });
-});
+describe.each(CASES.filter((c) => c.binding === "soap11" || c.binding === "httpPost"))(
+  "transcript $n ($binding $op)",
+  (c) => {
+    it("same Content-Type and SOAPAction", async () => {
+      const t = readTranscript(c.n);
+      const ours = await send(c);
+      expect([ours.headers["Content-Type"], ours.headers.SOAPAction]).toEqual([
+        headerOf(t.request, "Content-Type"),
+        headerOf(t.request, "SOAPAction"),
+      ]);
+    });
+  },
+);
 
 it("SOAP 1.2 sends the Content-Type with the action parameter as transcript 47 does", async () => {
   const ours = await send({ n: 47, binding: "soap12", op: "eventGet", params: { EventID: 9 } });
-  expect(ours.headers).toEqual({ "Content-Type": headerOf(readTranscript(47).request, "Content-Type") });
+  expect(ours.headers).toEqual({
+    "Content-Type": headerOf(readTranscript(47).request, "Content-Type"),
+  });
 });
 
 it("transcript 97 (eventRefresh with XML text): the same body but for the empty string, <sXMLIndex /> as .NET writes it", async () => {
@@ -96,7 +165,12 @@ it("transcript 97 (eventRefresh with XML text): the same body but for the empty 
     n: 97,
     binding: "soap11",
     op: "eventRefresh",
-    params: { sDate: "2024-05-01T00:00:00", eDate: "2024-05-02T00:00:00", sXML: '<events><e id="1"/></events>', sXMLIndex: "" },
+    params: {
+      sDate: "2024-05-01T00:00:00",
+      eDate: "2024-05-02T00:00:00",
+      sXML: '<events><e id="1"/></events>',
+      sXMLIndex: "",
+    },
   });
   // The capture tool wrote the empty element as a start-end pair; XmlSerializer (and transcript 89) write `<x />`.
   expect(t.request.body).toContain("<sXMLIndex></sXMLIndex>");

@@ -40,16 +40,21 @@ export interface ContractSpec {
 type Port = "soap11" | "soap12" | "httpGet" | "httpPost";
 const isSoap = (port: Port): port is "soap11" | "soap12" => port === "soap11" || port === "soap12";
 
-const SOAP = { soap11: "http://schemas.xmlsoap.org/wsdl/soap/", soap12: "http://schemas.xmlsoap.org/wsdl/soap12/" };
+const SOAP = {
+  soap11: "http://schemas.xmlsoap.org/wsdl/soap/",
+  soap12: "http://schemas.xmlsoap.org/wsdl/soap12/",
+};
 const PREFIX = { soap11: "soap", soap12: "soap12" };
 
 export function contract(spec: ContractSpec): string {
   const messages: string[] = [];
-  const message = (name: string, parts: string) => messages.push(`<wsdl:message name="${name}">${parts}</wsdl:message>`);
+  const message = (name: string, parts: string) =>
+    messages.push(`<wsdl:message name="${name}">${parts}</wsdl:message>`);
   for (const op of spec.operations) {
     message(`${op.name}In`, op.input);
     if (op.output !== undefined) message(`${op.name}Out`, op.output);
-    for (const [fault, parts] of Object.entries(op.faults ?? {})) message(`${op.name}${fault}`, parts);
+    for (const [fault, parts] of Object.entries(op.faults ?? {}))
+      message(`${op.name}${fault}`, parts);
     if (op.http) {
       message(`${op.name}HttpIn`, op.http.input);
       message(`${op.name}HttpOut`, op.http.output);
@@ -59,18 +64,27 @@ export function contract(spec: ContractSpec): string {
   const portTypeOps = spec.operations.map(
     (op) =>
       `<wsdl:operation name="${op.name}"><wsdl:input message="tns:${op.name}In" />${op.output !== undefined ? `<wsdl:output message="tns:${op.name}Out" />` : ""}` +
-      `${Object.keys(op.faults ?? {}).map((f) => `<wsdl:fault name="${f}" message="tns:${op.name}${f}" />`).join("")}</wsdl:operation>`,
+      `${Object.keys(op.faults ?? {})
+        .map((f) => `<wsdl:fault name="${f}" message="tns:${op.name}${f}" />`)
+        .join("")}</wsdl:operation>`,
   );
   const ports = spec.ports ?? ["soap11", "soap12"];
   const httpOps = spec.operations.filter((op) => op.http);
   const httpPorts = ports.filter((p) => !isSoap(p));
   const httpPortType = `<wsdl:portType name="ConstructHttp">${httpOps.map((op) => `<wsdl:operation name="${op.name}"><wsdl:input message="tns:${op.name}HttpIn" /><wsdl:output message="tns:${op.name}HttpOut" /></wsdl:operation>`).join("")}</wsdl:portType>`;
   const httpBindings = httpPorts.map((kind) => {
-    const input = kind === "httpGet" ? "<http:urlEncoded />" : '<mime:content type="application/x-www-form-urlencoded" />';
-    const ops = httpOps.map((op) => `<wsdl:operation name="${op.name}"><http:operation location="/${op.name}" /><wsdl:input>${input}</wsdl:input><wsdl:output><mime:mimeXml part="Body" /></wsdl:output></wsdl:operation>`);
+    const input =
+      kind === "httpGet"
+        ? "<http:urlEncoded />"
+        : '<mime:content type="application/x-www-form-urlencoded" />';
+    const ops = httpOps.map(
+      (op) =>
+        `<wsdl:operation name="${op.name}"><http:operation location="/${op.name}" /><wsdl:input>${input}</wsdl:input><wsdl:output><mime:mimeXml part="Body" /></wsdl:output></wsdl:operation>`,
+    );
     return `<wsdl:binding name="Construct_${kind}" type="tns:ConstructHttp"><http:binding verb="${kind === "httpGet" ? "GET" : "POST"}" />${ops.join("")}</wsdl:binding>`;
   });
-  const body = (p: string) => `<${p}:body use="literal"${spec.bodyNamespace ? ` namespace="${spec.bodyNamespace}"` : ""} />`;
+  const body = (p: string) =>
+    `<${p}:body use="literal"${spec.bodyNamespace ? ` namespace="${spec.bodyNamespace}"` : ""} />`;
   const bindings = ports.filter(isSoap).map((kind) => {
     const p = PREFIX[kind];
     const ops = spec.operations.map(
@@ -78,11 +92,18 @@ export function contract(spec: ContractSpec): string {
         `<wsdl:operation name="${op.name}"><${p}:operation soapAction="${op.soapAction ?? `urn:c/${op.name}`}" />` +
         `<wsdl:input>${body(p)}${op.inputHeaders?.replaceAll("soap:", `${p}:`) ?? ""}</wsdl:input>` +
         `${op.output !== undefined ? `<wsdl:output>${body(p)}${op.outputHeaders?.replaceAll("soap:", `${p}:`) ?? ""}</wsdl:output>` : ""}` +
-        `${Object.keys(op.faults ?? {}).map((f) => `<wsdl:fault name="${f}"><${p}:fault name="${f}" use="literal" /></wsdl:fault>`).join("")}</wsdl:operation>`,
+        `${Object.keys(op.faults ?? {})
+          .map(
+            (f) => `<wsdl:fault name="${f}"><${p}:fault name="${f}" use="literal" /></wsdl:fault>`,
+          )
+          .join("")}</wsdl:operation>`,
     );
     return `<wsdl:binding name="Construct_${kind}" type="tns:ConstructPort"><${p}:binding style="${spec.style ?? "document"}" transport="http://schemas.xmlsoap.org/soap/http" />${ops.join("")}</wsdl:binding>`;
   });
-  const service = ports.map((kind) => `<wsdl:port name="Construct_${kind}" binding="tns:Construct_${kind}"><${isSoap(kind) ? PREFIX[kind] : "http"}:address location="http://localhost/construct" /></wsdl:port>`);
+  const service = ports.map(
+    (kind) =>
+      `<wsdl:port name="Construct_${kind}" binding="tns:Construct_${kind}"><${isSoap(kind) ? PREFIX[kind] : "http"}:address location="http://localhost/construct" /></wsdl:port>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="${SOAP.soap11}" xmlns:soap12="${SOAP.soap12}" xmlns:http="http://schemas.xmlsoap.org/wsdl/http/" xmlns:mime="http://schemas.xmlsoap.org/wsdl/mime/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${TNS}" targetNamespace="${TNS}">
   <wsdl:types><xs:schema targetNamespace="${TNS}" elementFormDefault="qualified">${spec.schema}</xs:schema></wsdl:types>

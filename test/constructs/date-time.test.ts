@@ -7,7 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { generateService, typeCheckUserCode, type GeneratedService, type RunningService } from "./generated-service.ts";
+import {
+  generateService,
+  typeCheckUserCode,
+  type GeneratedService,
+  type RunningService,
+} from "./generated-service.ts";
 
 const WSDL = contract({
   schema: `<xs:complexType name="Slot"><xs:sequence>
@@ -20,11 +25,22 @@ const WSDL = contract({
      <xs:element name="echoResponse"><xs:complexType><xs:sequence>
        <xs:element name="when" type="xs:dateTime" /><xs:element name="slot" type="tns:Slot" />
      </xs:sequence></xs:complexType></xs:element>`,
-  operations: [{ name: "echo", input: '<wsdl:part name="p" element="tns:echo" />', output: '<wsdl:part name="p" element="tns:echoResponse" />' }],
+  operations: [
+    {
+      name: "echo",
+      input: '<wsdl:part name="p" element="tns:echo" />',
+      output: '<wsdl:part name="p" element="tns:echoResponse" />',
+    },
+  ],
 });
 
 /** What a .NET service writes: 7 digits, with an offset, UTC, and "unspecified" (no zone). */
-const TEXTS = ["2024-05-01T10:00:00.1234567+02:00", "2024-05-01T10:00:00.1234567Z", "2024-05-01T10:00:00.1234567", "0001-01-01T00:00:00"];
+const TEXTS = [
+  "2024-05-01T10:00:00.1234567+02:00",
+  "2024-05-01T10:00:00.1234567Z",
+  "2024-05-01T10:00:00.1234567",
+  "0001-01-01T00:00:00",
+];
 
 let service: GeneratedService;
 let running: RunningService;
@@ -47,16 +63,28 @@ const recording: typeof fetch = async (input, init) => {
   return new Response(body, { status: res.status, headers: res.headers });
 };
 
-const textsOf = (v: { when: Date; slot: { at: Date; also?: Date[] } }) => [v.when, v.slot.at, ...(v.slot.also ?? [])].map((d) => (d as Date & { text?: string }).text);
+const textsOf = (v: { when: Date; slot: { at: Date; also?: Date[] } }) =>
+  [v.when, v.slot.at, ...(v.slot.also ?? [])].map((d) => (d as Date & { text?: string }).text);
 
 describe.each(["soap11", "soap12"] as const)("on %s", (binding) => {
   it("hands the implementation each dateTime with its text, and echoes it byte for byte", async () => {
     const client = running.client(binding, { fetch: recording });
-    const { XsdDateTime } = (await import(`${service.dir}/generated/${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-client)\//)![1]}/src/index.ts`)) as { XsdDateTime: new (t: string) => Date };
-    const params = { when: TEXTS[0], slot: { at: new XsdDateTime(TEXTS[1]!), also: [new XsdDateTime(TEXTS[2]!), new XsdDateTime(TEXTS[3]!)] } };
+    const { XsdDateTime } = (await import(
+      `${service.dir}/generated/${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-client)\//)![1]}/src/index.ts`
+    )) as { XsdDateTime: new (t: string) => Date };
+    const params = {
+      when: TEXTS[0],
+      slot: {
+        at: new XsdDateTime(TEXTS[1]!),
+        also: [new XsdDateTime(TEXTS[2]!), new XsdDateTime(TEXTS[3]!)],
+      },
+    };
     const answer = (await client.echo!(params)) as { when: Date; slot: { at: Date; also: Date[] } };
 
-    const received = running.received.at(-1)!.params as { when: Date; slot: { at: Date; also: Date[] } };
+    const received = running.received.at(-1)!.params as {
+      when: Date;
+      slot: { at: Date; also: Date[] };
+    };
     expect(textsOf(received)).toEqual(TEXTS);
     expect(received.when.toISOString()).toBe("2024-05-01T08:00:00.123Z");
     for (const text of TEXTS) expect(wire.at(-1)).toContain(`>${text}</`);

@@ -7,6 +7,12 @@ export function echoContract(schema: string, type: string): string {
     schema: `${schema}
       <xs:element name="echo"><xs:complexType><xs:sequence><xs:element name="value" type="${type}" /></xs:sequence></xs:complexType></xs:element>
       <xs:element name="echoResponse"><xs:complexType><xs:sequence><xs:element name="value" type="${type}" /></xs:sequence></xs:complexType></xs:element>`,
-    operations: [{ name: "echo", input: '<wsdl:part name="p" element="tns:echo" />', output: '<wsdl:part name="p" element="tns:echoResponse" />' }],
+    operations: [
+      {
+        name: "echo",
+        input: '<wsdl:part name="p" element="tns:echo" />',
+        output: '<wsdl:part name="p" element="tns:echoResponse" />',
+      },
+    ],
   });
 }

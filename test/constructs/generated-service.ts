@@ -20,7 +20,10 @@ export interface GeneratedService {
    * Starts the server; each operation answers with `answers[name]` (a function of the params, or a
    * value). `options` go to its listen (`httpGet`, `httpPost`, ...), over `authenticate: null`.
    */
-  serve(answers: Record<string, unknown>, options?: Record<string, unknown>): Promise<RunningService>;
+  serve(
+    answers: Record<string, unknown>,
+    options?: Record<string, unknown>,
+  ): Promise<RunningService>;
   close(): void;
 }
 
@@ -28,12 +31,19 @@ export interface RunningService {
   url: string;
   received: { operation: string; params: unknown; soapHeaders: unknown }[];
   /** `binding` undefined: the client's default. */
-  client(binding: "soap11" | "soap12" | "httpGet" | "httpPost" | undefined, options?: Record<string, unknown>): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
+  client(
+    binding: "soap11" | "soap12" | "httpGet" | "httpPost" | undefined,
+    options?: Record<string, unknown>,
+  ): Record<string, (params?: unknown, options?: unknown) => Promise<unknown>>;
   close(): Promise<void>;
 }
 
 /** `files`: more files beside the WSDL (its imports), by path relative to it; `lenient`: as `--lenient`. */
-export async function generateService(wsdl: string, files: Record<string, string> = {}, { lenient = false } = {}): Promise<GeneratedService> {
+export async function generateService(
+  wsdl: string,
+  files: Record<string, string> = {},
+  { lenient = false } = {},
+): Promise<GeneratedService> {
   const dir = mkdtempSync(path.join(tmpdir(), "soapgen-construct-"));
   writeFileSync(path.join(dir, "service.wsdl"), wsdl);
   for (const [file, text] of Object.entries(files)) {
@@ -43,7 +53,16 @@ export async function generateService(wsdl: string, files: Record<string, string
   const out = path.join(dir, "generated");
   // Sources only: these tests run the generated code (its sources, under vitest), not its packaging.
   const packages = { ...DEFAULT_OPTIONS.packages, target: "ts" as const };
-  await generate({ contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") }, outDir: out, implementation: null, wsdlOut: null, allowNetwork: false, lenient, operations: DEFAULT_OPTIONS.operations, packages });
+  await generate({
+    contract: { kind: "wsdl", path: path.join(dir, "service.wsdl") },
+    outDir: out,
+    implementation: null,
+    wsdlOut: null,
+    allowNetwork: false,
+    lenient,
+    operations: DEFAULT_OPTIONS.operations,
+    packages,
+  });
   const modules = path.join(dir, "node_modules");
   mkdirSync(modules);
   const folders = readdirSync(out).filter((p) => !p.startsWith("."));
@@ -55,8 +74,12 @@ export async function generateService(wsdl: string, files: Record<string, string
     read: async (file) => (await import("node:fs/promises")).readFile(path.join(out, file), "utf8"),
     close: () => rmSync(dir, { recursive: true, force: true }),
     async serve(answers, options = {}) {
-      const server = (await import(pathToFileURL(path.join(out, pkg("server"), "src/index.ts")).href)) as { listen(impl: object, o: object): Promise<{ url: string; close(): Promise<void> }> };
-      const client = (await import(pathToFileURL(path.join(out, pkg("client"), "src/index.ts")).href)) as Record<string, unknown>;
+      const server = (await import(
+        pathToFileURL(path.join(out, pkg("server"), "src/index.ts")).href
+      )) as { listen(impl: object, o: object): Promise<{ url: string; close(): Promise<void> }> };
+      const client = (await import(
+        pathToFileURL(path.join(out, pkg("client"), "src/index.ts")).href
+      )) as Record<string, unknown>;
       const received: RunningService["received"] = [];
       const implementation = new Proxy(
         {},
@@ -64,15 +87,22 @@ export async function generateService(wsdl: string, files: Record<string, string
           get: (_t, name) =>
             typeof name !== "string" || name === "then"
               ? undefined
-              : async (params: unknown, ctx: { soapHeaders: unknown; responseHeaders: Record<string, unknown> }) => {
+              : async (
+                  params: unknown,
+                  ctx: { soapHeaders: unknown; responseHeaders: Record<string, unknown> },
+                ) => {
                   received.push({ operation: name, params, soapHeaders: ctx.soapHeaders });
                   const answer = answers[name];
-                  return typeof answer === "function" ? (answer as (p: unknown, c: unknown) => unknown)(params, ctx) : answer;
+                  return typeof answer === "function"
+                    ? (answer as (p: unknown, c: unknown) => unknown)(params, ctx)
+                    : answer;
                 },
         },
       );
       const running = await server.listen(implementation, { authenticate: null, ...options });
-      const create = Object.entries(client).find(([k]) => /^create\w+Client$/.test(k))![1] as (o: object) => Record<string, (p?: unknown, o?: unknown) => Promise<unknown>>;
+      const create = Object.entries(client).find(([k]) => /^create\w+Client$/.test(k))![1] as (
+        o: object,
+      ) => Record<string, (p?: unknown, o?: unknown) => Promise<unknown>>;
       return {
         url: running.url,
         received,
@@ -85,8 +115,13 @@ export async function generateService(wsdl: string, files: Record<string, string
 
 /** The declaration of `name` in the generated contract package's types.ts. */
 export async function declared(service: GeneratedService, name: string): Promise<string> {
-  const types = await service.read(`${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]}/src/types.ts`);
-  const start = types.indexOf(`export type ${name} `) >= 0 ? types.indexOf(`export type ${name} `) : types.indexOf(`export interface ${name} `);
+  const types = await service.read(
+    `${(await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]}/src/types.ts`,
+  );
+  const start =
+    types.indexOf(`export type ${name} `) >= 0
+      ? types.indexOf(`export type ${name} `)
+      : types.indexOf(`export interface ${name} `);
   if (start < 0) throw new Error(`${name} is not declared`);
   const end = types.indexOf("\n\n", start);
   return types.slice(start, end < 0 ? undefined : end).trim();
@@ -97,14 +132,29 @@ export async function declared(service: GeneratedService, name: string): Promise
  * beside the contract package's `types.ts` (strict, as a user's project would be).
  */
 export async function typeCheckUserCode(service: GeneratedService, code: string): Promise<string> {
-  const contract = (await service.read(".soapgen-lock.json")).match(/"([\w-]+-contract)\/src\/types\.ts"/)![1]!;
+  const contract = (await service.read(".soapgen-lock.json")).match(
+    /"([\w-]+-contract)\/src\/types\.ts"/,
+  )![1]!;
   const file = path.join(service.dir, "generated", contract, "src", "user-code.ts");
   writeFileSync(file, code);
   try {
     const tsc = path.join(REPO_ROOT, "node_modules/typescript-native/bin/tsc");
-    const flags = ["--ignoreConfig", "--noEmit", "--strict", "--exactOptionalPropertyTypes", "--target", "es2022", "--module", "nodenext", "--allowImportingTsExtensions", "--skipLibCheck"];
+    const flags = [
+      "--ignoreConfig",
+      "--noEmit",
+      "--strict",
+      "--exactOptionalPropertyTypes",
+      "--target",
+      "es2022",
+      "--module",
+      "nodenext",
+      "--allowImportingTsExtensions",
+      "--skipLibCheck",
+    ];
     const { stdout } = await new Promise<{ stdout: string }>((resolve) =>
-      execFile(process.execPath, [tsc, ...flags, file], (_err, stdout, stderr) => resolve({ stdout: stdout + stderr })),
+      execFile(process.execPath, [tsc, ...flags, file], (_err, stdout, stderr) =>
+        resolve({ stdout: stdout + stderr }),
+      ),
     );
     return stdout.trim();
   } finally {

@@ -6,7 +6,11 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import {
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "./generated-service.ts";
 
 const BINDINGS = ["soap11", "httpGet", "httpPost"] as const;
 let service: GeneratedService;
@@ -35,8 +39,14 @@ beforeAll(async () => {
     }),
   );
   running = await service.serve(
-    { Now: "2024-05-01T10:00:00.1234567+02:00", MakeShape: { $type: "Circle", Name: "c", Radius: 2 } },
-    { httpGet: { enabled: true, authenticate: null }, httpPost: { enabled: true, authenticate: null } },
+    {
+      Now: "2024-05-01T10:00:00.1234567+02:00",
+      MakeShape: { $type: "Circle", Name: "c", Radius: 2 },
+    },
+    {
+      httpGet: { enabled: true, authenticate: null },
+      httpPost: { enabled: true, authenticate: null },
+    },
   );
 }, 120_000);
 afterAll(async () => {
@@ -44,10 +54,13 @@ afterAll(async () => {
   service?.close();
 });
 
-it.each(BINDINGS)("reads a dateTime result, its text kept, and a derived type's, on %s", async (binding) => {
-  const client = running.client(binding);
-  const now = (await client.Now!({})) as Date & { text: string };
-  expect(now.toISOString()).toBe("2024-05-01T08:00:00.123Z");
-  expect(now.text).toBe("2024-05-01T10:00:00.1234567+02:00");
-  expect(await client.MakeShape!({})).toEqual({ $type: "Circle", Name: "c", Radius: 2 });
-});
+it.each(BINDINGS)(
+  "reads a dateTime result, its text kept, and a derived type's, on %s",
+  async (binding) => {
+    const client = running.client(binding);
+    const now = (await client.Now!({})) as Date & { text: string };
+    expect(now.toISOString()).toBe("2024-05-01T08:00:00.123Z");
+    expect(now.text).toBe("2024-05-01T10:00:00.1234567+02:00");
+    expect(await client.MakeShape!({})).toEqual({ $type: "Circle", Name: "c", Radius: 2 });
+  },
+);

@@ -10,7 +10,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { echoContract } from "./echo-contract.ts";
-import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import {
+  declared,
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "./generated-service.ts";
 
 const SCHEMA = `<xs:complexType name="Mixed"><xs:sequence>
     <xs:element name="id" type="xs:int" />
@@ -33,15 +38,26 @@ afterAll(async () => {
   service?.close();
 });
 
-const VALUE = { id: 7, Number: [1, 2], Text: ["a"], k: ["k1", "k2"], v: ["v1", "v2"], $order: ["Number", "Text", "Number", "k", "v", "k", "v"] };
+const VALUE = {
+  id: 7,
+  Number: [1, 2],
+  Text: ["a"],
+  k: ["k1", "k2"],
+  v: ["v1", "v2"],
+  $order: ["Number", "Text", "Number", "k", "v", "k", "v"],
+};
 
 it("declares the fields as arrays and $order beside them", async () => {
   expect(await declared(service, "Mixed")).toContain("$order?: string[] | undefined;");
 });
 
 it("round-trips the generated fixture, whose sample says the order its items are written in", async () => {
-  const folder = readdirSync(path.join(service.dir, "generated")).find((p) => p.endsWith("-fixtures"))!;
-  const { ROUND_TRIPS } = (await import(pathToFileURL(path.join(service.dir, "generated", folder, "src/index.ts")).href)) as { ROUND_TRIPS: { roundTrip: { params: { value: { $order?: string[] } } } }[] };
+  const folder = readdirSync(path.join(service.dir, "generated")).find((p) =>
+    p.endsWith("-fixtures"),
+  )!;
+  const { ROUND_TRIPS } = (await import(
+    pathToFileURL(path.join(service.dir, "generated", folder, "src/index.ts")).href
+  )) as { ROUND_TRIPS: { roundTrip: { params: { value: { $order?: string[] } } } }[] };
   const { params } = ROUND_TRIPS[0]!.roundTrip;
   expect(params.value.$order).toEqual(["Number", "Number", "Text", "Text", "k", "k", "v", "v"]);
   expect(await running.client("soap11").echo!(params)).toEqual(params.value);
@@ -56,22 +72,42 @@ describe.each(["soap11", "soap12"] as const)("on %s", (binding) => {
         ? `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`
         : `<s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope"><s:Body>${body}</s:Body></s:Envelope>`;
     const headers: Record<string, string> =
-      binding === "soap11" ? { "Content-Type": "text/xml; charset=utf-8", SOAPAction: '"urn:c/echo"' } : { "Content-Type": 'application/soap+xml; charset=utf-8; action="urn:c/echo"' };
-    const answer = await (await fetch(running.url, { method: "POST", headers, body: envelope })).text();
+      binding === "soap11"
+        ? { "Content-Type": "text/xml; charset=utf-8", SOAPAction: '"urn:c/echo"' }
+        : { "Content-Type": 'application/soap+xml; charset=utf-8; action="urn:c/echo"' };
+    const answer = await (
+      await fetch(running.url, { method: "POST", headers, body: envelope })
+    ).text();
     expect(running.received.at(-1)!.params).toEqual({ value: VALUE });
-    const children = [...answer.matchAll(/<(?:\w+:)?(id|Number|Text|k|v)>([^<]*)</g)].map((m) => `${m[1]}=${m[2]}`);
-    expect(children).toEqual(["id=7", "Number=1", "Text=a", "Number=2", "k=k1", "v=v1", "k=k2", "v=v2"]);
+    const children = [...answer.matchAll(/<(?:\w+:)?(id|Number|Text|k|v)>([^<]*)</g)].map(
+      (m) => `${m[1]}=${m[2]}`,
+    );
+    expect(children).toEqual([
+      "id=7",
+      "Number=1",
+      "Text=a",
+      "Number=2",
+      "k=k1",
+      "v=v1",
+      "k=k2",
+      "v=v2",
+    ]);
   });
 
   it("round-trips a value with its $order through the client, and writes one without it in schema order", async () => {
     const client = running.client(binding);
     expect(await client.echo!({ value: VALUE })).toEqual(VALUE);
     const { $order: _, ...unordered } = VALUE;
-    expect(await client.echo!({ value: unordered })).toEqual({ ...unordered, $order: ["Number", "Number", "Text", "k", "k", "v", "v"] });
+    expect(await client.echo!({ value: unordered })).toEqual({
+      ...unordered,
+      $order: ["Number", "Number", "Text", "k", "k", "v", "v"],
+    });
   });
 
   it("refuses an $order naming more items than a field has", async () => {
     const client = running.client(binding);
-    await expect(client.echo!({ value: { ...VALUE, $order: ["Text", "Text"] } })).rejects.toThrow("$order names Text more often than");
+    await expect(client.echo!({ value: { ...VALUE, $order: ["Text", "Text"] } })).rejects.toThrow(
+      "$order names Text more often than",
+    );
   });
 });

@@ -14,11 +14,19 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
-import { declared, generateService, type GeneratedService, type RunningService } from "./generated-service.ts";
+import {
+  declared,
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "./generated-service.ts";
 
 const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
 const HTTP = ["httpGet", "httpPost"] as const;
-const HTTP_ON = { httpGet: { enabled: true, authenticate: null }, httpPost: { enabled: true, authenticate: null } };
+const HTTP_ON = {
+  httpGet: { enabled: true, authenticate: null },
+  httpPost: { enabled: true, authenticate: null },
+};
 const DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 
 /** A DataSet as ASMX's SOAP answer carries it (Mono 6.8, `DataSet GetData()` of two rows). */
@@ -91,7 +99,13 @@ function asmxContract(): string {
     name,
     input: `<wsdl:part name="parameters" element="tns:${name}" />`,
     output: `<wsdl:part name="parameters" element="tns:${name}Response" />`,
-    http: { input: "", output: root === null ? '<wsdl:part name="Body" />' : `<wsdl:part name="Body" element="tns:${root}" />` },
+    http: {
+      input: "",
+      output:
+        root === null
+          ? '<wsdl:part name="Body" />'
+          : `<wsdl:part name="Body" element="tns:${root}" />`,
+    },
   });
   return contract({
     schema:
@@ -100,7 +114,12 @@ function asmxContract(): string {
       result("GetXml", any) +
       result("GetNode", any, true) +
       `<xs:element name="DataSet" nillable="true"><xs:complexType>${dotnet}</xs:complexType></xs:element>`,
-    operations: [operation("GetData", "DataSet"), operation("GetMonoData", "DataSet"), operation("GetXml", null), operation("GetNode", null)],
+    operations: [
+      operation("GetData", "DataSet"),
+      operation("GetMonoData", "DataSet"),
+      operation("GetXml", null),
+      operation("GetNode", null),
+    ],
     ports: ["soap11", "soap12", "httpGet", "httpPost"],
   });
 }
@@ -111,10 +130,16 @@ function asmxContract(): string {
  * descendants declare their own (redundant, not wrong).
  */
 const asSent = (value: unknown) =>
-  JSON.parse(JSON.stringify(value).replace(/>(\\n|\s)+</g, "><").replace('<diffgr:diffgram xmlns=\\"urn:c\\" ', "<diffgr:diffgram "));
+  JSON.parse(
+    JSON.stringify(value)
+      .replace(/>(\\n|\s)+</g, "><")
+      .replace('<diffgr:diffgram xmlns=\\"urn:c\\" ', "<diffgr:diffgram "),
+  );
 
 /** A stand-in for ASMX answering each operation on HTTP GET/POST with the given text. */
-async function asmxAnswering(answers: Record<string, string>): Promise<{ baseUrl: string; close(): Promise<void> }> {
+async function asmxAnswering(
+  answers: Record<string, string>,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const asmx: Server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -123,7 +148,10 @@ async function asmxAnswering(answers: Record<string, string>): Promise<{ baseUrl
     });
   });
   await new Promise<void>((resolve) => asmx.listen(0, "127.0.0.1", resolve));
-  return { baseUrl: `http://127.0.0.1:${(asmx.address() as AddressInfo).port}`, close: () => new Promise((resolve) => asmx.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${(asmx.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => asmx.close(() => resolve())),
+  };
 }
 
 let service: GeneratedService;
@@ -155,11 +183,17 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
   };
 
   it("declares the results as kept XML, and publishes them on every binding", async () => {
-    expect(await declared(service, "GetDataResponseGetDataResult")).toMatch(/\$any\?: string\[\] \| undefined;/);
-    expect(await declared(service, "GetNodeResponseGetNodeResult")).toMatch(/\$text\?: string \| undefined;[\s\S]*\$any\?: string\[\] \| undefined;/);
+    expect(await declared(service, "GetDataResponseGetDataResult")).toMatch(
+      /\$any\?: string\[\] \| undefined;/,
+    );
+    expect(await declared(service, "GetNodeResponseGetNodeResult")).toMatch(
+      /\$text\?: string \| undefined;[\s\S]*\$any\?: string\[\] \| undefined;/,
+    );
     const operations = await service.read("construct-contract/src/operations.ts");
     expect(operations).toMatch(/root: "DataSet",\s*whole: true/);
-    expect(operations).toMatch(/codecs\.GetXmlResponseGetXmlResultCodec,\s*root: null,\s*whole: true/);
+    expect(operations).toMatch(
+      /codecs\.GetXmlResponseGetXmlResultCodec,\s*root: null,\s*whole: true/,
+    );
   });
 
   it("writes a DataSet as ASMX does: rooted at DataSet, declaring only its namespace, its parts laid out", async () => {
@@ -167,7 +201,11 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
     expect(await get("GetData")).toBe(ASMX_DATA_SET);
     expect(await get("GetMonoData")).toBe(ASMX_DATA_SET);
     // The parts as an implementation may give them, laid out already or not: laid out anew.
-    answer({ GetData: { $any: asSent(DATA_SET).$any.map((x: string) => `\n  ${x.replace(/></g, ">\n   <")}\n`) } });
+    answer({
+      GetData: {
+        $any: asSent(DATA_SET).$any.map((x: string) => `\n  ${x.replace(/></g, ">\n   <")}\n`),
+      },
+    });
     expect(await get("GetData")).toBe(ASMX_DATA_SET);
   });
 
@@ -188,7 +226,14 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
   });
 
   it("refuses an XmlElement answer that is not one element", async () => {
-    const bad = [{ $any: [NOTE, NOTE] }, { $any: [NOTE + NOTE] }, { $any: [`${NOTE}text`] }, { $any: ["<a>"] }, { $text: "loose text", $any: [NOTE] }, { $any: ["text"] }];
+    const bad = [
+      { $any: [NOTE, NOTE] },
+      { $any: [NOTE + NOTE] },
+      { $any: [`${NOTE}text`] },
+      { $any: ["<a>"] },
+      { $text: "loose text", $any: [NOTE] },
+      { $any: ["text"] },
+    ];
     for (const value of bad) {
       answer({ GetXml: value, GetNode: value });
       const res = await fetch(`${running.url}/GetNode`);
@@ -199,7 +244,12 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
 
   it.each(ALL)("reads each answer back on %s", async (binding) => {
     const client = running.client(binding);
-    answer({ GetData: DATA_SET, GetMonoData: DATA_SET, GetXml: { $any: [NOTE] }, GetNode: { $any: [MIXED] } });
+    answer({
+      GetData: DATA_SET,
+      GetMonoData: DATA_SET,
+      GetXml: { $any: [NOTE] },
+      GetNode: { $any: [MIXED] },
+    });
     expect(asSent(await client.GetData!({}))).toEqual(DATA_SET);
     expect(asSent(await client.GetMonoData!({}))).toEqual(DATA_SET);
     expect(asSent(await client.GetXml!({}))).toEqual({ $any: [NOTE] });
@@ -231,7 +281,9 @@ describe("DataSet, XmlElement and XmlNode results on HTTP GET/POST, as ASMX publ
 
   it("shows the HTTP answers on the operation pages as ASMX's do", async () => {
     const pages = await fetch(`${running.url}?op=GetXml`).then((r) => r.text());
-    expect(pages).toContain(`${DECLARATION.replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")}\nxml`);
+    expect(pages).toContain(
+      `${DECLARATION.replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")}\nxml`,
+    );
     const data = await fetch(`${running.url}?op=GetData`).then((r) => r.text());
     expect(data).toContain("&lt;DataSet xmlns=&quot;urn:c&quot;");
   });
@@ -245,7 +297,9 @@ describe("laying out kept XML (indentXml)", () => {
   });
 
   it("puts each element on its own line, keeps an element with text or no child elements on one", () => {
-    expect(indentXml("<a><b>1</b><c /><d></d></a>", 1)).toBe("\n  <a>\n    <b>1</b>\n    <c />\n    <d></d>\n  </a>");
+    expect(indentXml("<a><b>1</b><c /><d></d></a>", 1)).toBe(
+      "\n  <a>\n    <b>1</b>\n    <c />\n    <d></d>\n  </a>",
+    );
   });
 
   it("keeps mixed content and CDATA as they are: spaces there would be text", () => {
@@ -255,14 +309,19 @@ describe("laying out kept XML (indentXml)", () => {
   });
 
   it("reads tags whole: `>` in attribute values, comments, processing instructions", () => {
-    expect(indentXml(`<a x="1>2" y='>'><b/><!-- <c> --><?pi >?></a>`, 0)).toBe(`\n<a x="1>2" y='>'>\n  <b/>\n  <!-- <c> -->\n  <?pi >?>\n</a>`);
+    expect(indentXml(`<a x="1>2" y='>'><b/><!-- <c> --><?pi >?></a>`, 0)).toBe(
+      `\n<a x="1>2" y='>'>\n  <b/>\n  <!-- <c> -->\n  <?pi >?>\n</a>`,
+    );
   });
 
   it("lays out anew what was laid out already, or otherwise", () => {
-    expect(indentXml("  <s>\n\t<t>\r\n <u>1</u></t>\n</s>\n<v/>", 1)).toBe("\n  <s>\n    <t>\n      <u>1</u>\n    </t>\n  </s>\n  <v/>");
+    expect(indentXml("  <s>\n\t<t>\r\n <u>1</u></t>\n</s>\n<v/>", 1)).toBe(
+      "\n  <s>\n    <t>\n      <u>1</u>\n    </t>\n  </s>\n  <v/>",
+    );
   });
 
   it("refuses markup that is not whole", () => {
-    for (const bad of ["<a>", "</a>", "<a b='1>", "<a><!-- </a>"]) expect(() => indentXml(bad, 0)).toThrow(/indentXml/);
+    for (const bad of ["<a>", "</a>", "<a b='1>", "<a><!-- </a>"])
+      expect(() => indentXml(bad, 0)).toThrow(/indentXml/);
   });
 });

@@ -65,7 +65,17 @@ const SCHEMAS = `
   </xs:schema>`;
 
 /** The types each echo operation carries, by the prefix the contract's schema binds their namespace to. */
-export const TYPES = ["n1:Id", "n1:Base", "n2:Ref", "n3:Holder", "n4:Open", "n5:Animal", "n6:Dog", "n7:Flat", "n8:Everything"];
+export const TYPES = [
+  "n1:Id",
+  "n1:Base",
+  "n2:Ref",
+  "n3:Holder",
+  "n4:Open",
+  "n5:Animal",
+  "n6:Dog",
+  "n7:Flat",
+  "n8:Everything",
+];
 export const opName = (type: string) => `echo${type.split(":")[1]}`;
 
 export function namespacesContract(): string {

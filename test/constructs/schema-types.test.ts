@@ -6,12 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "./contract-builder.ts";
 import { echoContract } from "./echo-contract.ts";
-import { declared, generateService, typeCheckUserCode, type GeneratedService, type RunningService } from "./generated-service.ts";
+import {
+  declared,
+  generateService,
+  typeCheckUserCode,
+  type GeneratedService,
+  type RunningService,
+} from "./generated-service.ts";
 
 const BINDINGS = ["soap11", "soap12"] as const;
 
 /** Generates an echo contract of `type` (schema `schema`), serves it, and runs `body`. */
-function echoSuite(name: string, schema: string, type: string, body: (ctx: { service: () => GeneratedService; running: () => RunningService }) => void): void {
+function echoSuite(
+  name: string,
+  schema: string,
+  type: string,
+  body: (ctx: { service: () => GeneratedService; running: () => RunningService }) => void,
+): void {
   describe(name, () => {
     let service: GeneratedService;
     let running: RunningService;
@@ -73,7 +84,10 @@ echoSuite(
         ].join("\n"),
       );
     });
-    roundTrips(running, [{ id: 1, radius: 2.5 }, { id: 2, width: 3, height: 4 }]);
+    roundTrips(running, [
+      { id: 1, radius: 2.5 },
+      { id: 2, width: 3, height: 4 },
+    ]);
   },
 );
 
@@ -84,7 +98,11 @@ echoSuite(
      <xs:attribute name="source" type="xs:string" default="market" />
    </xs:extension></xs:simpleContent></xs:complexType>`,
   "tns:Price",
-  ({ running }) => roundTrips(running, [{ currency: "EUR", $value: "12.50" }, { currency: "USD", source: "bank", $value: "-0.5" }]),
+  ({ running }) =>
+    roundTrips(running, [
+      { currency: "EUR", $value: "12.50" },
+      { currency: "USD", source: "bank", $value: "-0.5" },
+    ]),
 );
 
 echoSuite(
@@ -96,7 +114,12 @@ echoSuite(
   "tns:Open",
   ({ running }) =>
     roundTrips(running, [
-      { known: "k", $any: ['<x:extra xmlns:x="urn:x" a="1"><x:n>2</x:n></x:extra>'], $attributes: { "{urn:x}lang": "en" }, $text: "some text" },
+      {
+        known: "k",
+        $any: ['<x:extra xmlns:x="urn:x" a="1"><x:n>2</x:n></x:extra>'],
+        $attributes: { "{urn:x}lang": "en" },
+        $text: "some text",
+      },
       { known: "only" },
     ]),
 );
@@ -111,7 +134,9 @@ echoSuite(
     it("declares the family in $type, and a value of Animal as the union of Cat and Dog", async () => {
       expect(await declared(service(), "Dog")).toContain('$type?: "Dog" | undefined;');
       expect(await declared(service(), "Animal")).toContain('$type?: "Cat" | "Dog" | undefined;');
-      expect((await declared(service(), "AnimalFamily")).replace(/\s+/g, " ")).toBe('export type AnimalFamily = | (Cat & { $type: "Cat"; }) | (Dog & { $type: "Dog"; });');
+      expect((await declared(service(), "AnimalFamily")).replace(/\s+/g, " ")).toBe(
+        'export type AnimalFamily = | (Cat & { $type: "Cat"; }) | (Dog & { $type: "Dog"; });',
+      );
       expect(await declared(service(), "EchoParams")).toContain("value: AnimalFamily;");
     });
     it("lets a reader narrow a value to Dog or Cat by $type, without a cast", async () => {
@@ -157,10 +182,21 @@ echoSuite(
   ({ service, running }) => {
     it("names the inline types after their path", async () => {
       // `items` holds one repeated element: an array wrapper, so its value is the array.
-      expect(await declared(service(), "OrderItems")).toContain("export type OrderItems = OrderItemsItem[];");
+      expect(await declared(service(), "OrderItems")).toContain(
+        "export type OrderItems = OrderItemsItem[];",
+      );
     });
     roundTrips(running, [
-      { id: 7n, items: [{ sku: "a", qty: 1 }, { sku: "b", qty: null }], note: "n", at: new Date("2024-05-01T10:00:00.000Z"), by: "me" },
+      {
+        id: 7n,
+        items: [
+          { sku: "a", qty: 1 },
+          { sku: "b", qty: null },
+        ],
+        note: "n",
+        at: new Date("2024-05-01T10:00:00.000Z"),
+        by: "me",
+      },
       { id: 8n, items: [{ sku: "c", qty: 3 }], at: new Date("2024-05-02T00:00:00.000Z") },
     ]);
   },
@@ -175,7 +211,10 @@ echoSuite(
    </xs:sequence></xs:complexType>
    <xs:complexType name="Link"><xs:sequence><xs:element name="to" type="tns:Node" /></xs:sequence></xs:complexType>`,
   "tns:Node",
-  ({ running }) => roundTrips(running, [{ label: "root", children: [{ label: "a" }, { label: "b", link: { to: { label: "c" } } }] }]),
+  ({ running }) =>
+    roundTrips(running, [
+      { label: "root", children: [{ label: "a" }, { label: "b", link: { to: { label: "c" } } }] },
+    ]),
 );
 
 echoSuite(
@@ -189,11 +228,19 @@ echoSuite(
   "tns:Woods",
   ({ service, running }) => {
     it("declares interfaces with array properties", async () => {
-      expect(await declared(service(), "Tree")).toBe(["export interface Tree {", "  items?: (Tree | null)[] | undefined;", "}"].join("\n"));
-      expect(await declared(service(), "Forest")).toBe(["export interface Forest {", "  grove?: Grove[] | undefined;", "}"].join("\n"));
-      expect(await declared(service(), "Grove")).toBe(["export interface Grove {", "  forest?: Forest[] | undefined;", "}"].join("\n"));
+      expect(await declared(service(), "Tree")).toBe(
+        ["export interface Tree {", "  items?: (Tree | null)[] | undefined;", "}"].join("\n"),
+      );
+      expect(await declared(service(), "Forest")).toBe(
+        ["export interface Forest {", "  grove?: Grove[] | undefined;", "}"].join("\n"),
+      );
+      expect(await declared(service(), "Grove")).toBe(
+        ["export interface Grove {", "  forest?: Forest[] | undefined;", "}"].join("\n"),
+      );
     });
-    roundTrips(running, [{ tree: { items: [{ items: [{}] }, null] }, forest: { grove: [{ forest: [{}] }] } }]);
+    roundTrips(running, [
+      { tree: { items: [{ items: [{}] }, null] }, forest: { grove: [{ forest: [{}] }] } },
+    ]);
   },
 );
 
@@ -238,7 +285,10 @@ echoSuite(
      <xs:element name="size" type="tns:Size" maxOccurs="2" /><xs:element name="code" type="tns:Code" /><xs:element name="opacity" type="tns:Percent" />
    </xs:sequence></xs:complexType>`,
   "tns:Paint",
-  ({ running }) => roundTrips(running, [{ color: "red", mix: ["red", "green"], size: [5, "large"], code: "ABC", opacity: 50 }]),
+  ({ running }) =>
+    roundTrips(running, [
+      { color: "red", mix: ["red", "green"], size: [5, "large"], code: "ABC", opacity: 50 },
+    ]),
 );
 
 echoSuite(
@@ -307,13 +357,21 @@ describe("every XML Schema built-in, without loss", () => {
   let service: GeneratedService;
   let running: RunningService;
   beforeAll(async () => {
-    const fields = builtins.map(([xsd]) => `<xs:element name="v_${xsd}" type="xs:${xsd}" />`).join("");
+    const fields = builtins
+      .map(([xsd]) => `<xs:element name="v_${xsd}" type="xs:${xsd}" />`)
+      .join("");
     service = await generateService(
       contract({
         schema: `<xs:complexType name="All"><xs:sequence>${fields}</xs:sequence></xs:complexType>
           <xs:element name="echo"><xs:complexType><xs:sequence><xs:element name="value" type="tns:All" /></xs:sequence></xs:complexType></xs:element>
           <xs:element name="echoResponse"><xs:complexType><xs:sequence><xs:element name="value" type="tns:All" /></xs:sequence></xs:complexType></xs:element>`,
-        operations: [{ name: "echo", input: '<wsdl:part name="p" element="tns:echo" />', output: '<wsdl:part name="p" element="tns:echoResponse" />' }],
+        operations: [
+          {
+            name: "echo",
+            input: '<wsdl:part name="p" element="tns:echo" />',
+            output: '<wsdl:part name="p" element="tns:echoResponse" />',
+          },
+        ],
       }),
     );
     running = await service.serve({ echo: (p: { value: unknown }) => p.value });
@@ -344,7 +402,12 @@ echoSuite(
         initial: 65,
         took: "PT1H",
         tags: ["a", null, "b"],
-        data: { $any: ['<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" id="NewDataSet" />', '<diffgr:diffgram xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />'] },
+        data: {
+          $any: [
+            '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" id="NewDataSet" />',
+            '<diffgr:diffgram xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />',
+          ],
+        },
       },
     ]),
 );
@@ -361,9 +424,15 @@ describe("imports and includes beside the WSDL: wsdl:import, xs:import and a cha
     const common = `<?xml version="1.0"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="Size"><xs:restriction base="xs:int" /></xs:simpleType></xs:schema>`;
     const wsdl = echoContract("", "t:Box")
-      .replace("<wsdl:types>", '<wsdl:types><xs:schema targetNamespace="urn:c"><xs:import namespace="urn:types" schemaLocation="xsd/types.xsd" /></xs:schema>')
+      .replace(
+        "<wsdl:types>",
+        '<wsdl:types><xs:schema targetNamespace="urn:c"><xs:import namespace="urn:types" schemaLocation="xsd/types.xsd" /></xs:schema>',
+      )
       .replace('xmlns:tns="urn:c"', 'xmlns:tns="urn:c" xmlns:t="urn:types"')
-      .replace('<xs:schema targetNamespace="urn:c" elementFormDefault="qualified">', '<xs:schema targetNamespace="urn:c" elementFormDefault="qualified" xmlns:t="urn:types"><xs:import namespace="urn:types" />');
+      .replace(
+        '<xs:schema targetNamespace="urn:c" elementFormDefault="qualified">',
+        '<xs:schema targetNamespace="urn:c" elementFormDefault="qualified" xmlns:t="urn:types"><xs:import namespace="urn:types" />',
+      );
     service = await generateService(wsdl, { "xsd/types.xsd": types, "xsd/common.xsd": common });
     running = await service.serve({ echo: (p: { value: unknown }) => p.value });
   }, 120_000);

@@ -17,7 +17,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { createSchoolServiceClient } from "school-service-client";
-import { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, listen, type RunningServer } from "school-service-server";
+import {
+  DEMO_CREDENTIALS,
+  demoAuthenticate,
+  demoImplementation,
+  listen,
+  type RunningServer,
+} from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { NPM_QUIET, ok, run } from "../support/run-command.ts";
@@ -45,7 +51,20 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "soapgen-consumers-"));
   const tarballs = path.join(work, "tarballs");
   mkdirSync(tarballs);
-  const packed = JSON.parse(await ok("npm", ["pack", ...PACKAGES.map((p) => path.join(REPO_ROOT, "generated", p)), "--pack-destination", tarballs, "--json", "--loglevel=error"], work)) as { filename: string }[];
+  const packed = JSON.parse(
+    await ok(
+      "npm",
+      [
+        "pack",
+        ...PACKAGES.map((p) => path.join(REPO_ROOT, "generated", p)),
+        "--pack-destination",
+        tarballs,
+        "--json",
+        "--loglevel=error",
+      ],
+      work,
+    ),
+  ) as { filename: string }[];
   const files = packed.map((p) => path.join(tarballs, p.filename));
   await Promise.all(
     APPS.map(async (name) => {
@@ -53,7 +72,10 @@ beforeAll(async () => {
       await ok("npm", ["install", ...NPM_QUIET, ...files], app(name));
     }),
   );
-  service = await listen(demoImplementation, { authenticate: demoAuthenticate, httpGet: { enabled: true, authenticate: null } });
+  service = await listen(demoImplementation, {
+    authenticate: demoAuthenticate,
+    httpGet: { enabled: true, authenticate: null },
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -62,7 +84,19 @@ afterAll(async () => {
 });
 
 it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL and pages' script)", async () => {
-  const listing = JSON.parse(await ok("npm", ["pack", path.join(REPO_ROOT, "generated/school-service-server"), "--dry-run", "--json", "--loglevel=error"], work)) as { files: { path: string }[] }[];
+  const listing = JSON.parse(
+    await ok(
+      "npm",
+      [
+        "pack",
+        path.join(REPO_ROOT, "generated/school-service-server"),
+        "--dry-run",
+        "--json",
+        "--loglevel=error",
+      ],
+      work,
+    ),
+  ) as { files: { path: string }[] }[];
   const top = new Set(listing[0]!.files.map((f) => f.path.split("/")[0]));
   expect([...top].sort()).toEqual(["dist", "package.json", "pages", "service.wsdl", "src"]);
 });
@@ -71,16 +105,25 @@ describe("(a) tsc nodenext, strictest options, then node", () => {
   it("builds, and calls the service with full types", async () => {
     await ok("npm", ["run", "build", "--silent"], app("node-esm"));
     const out = await ok("node", ["dist/main.js", service.url, CREDENTIALS], app("node-esm"));
-    expect(JSON.parse(out)).toEqual({ success: true, items: expect.any(Number), refused: "hostid" });
+    expect(JSON.parse(out)).toEqual({
+      success: true,
+      items: expect.any(Number),
+      refused: "hostid",
+    });
   });
 
   it("fails its build on a deliberate type error in the app", async () => {
     const wrong = path.join(app("node-esm"), "src/wrong.ts");
-    writeFileSync(wrong, 'import { createSchoolServiceClient } from "school-service-client";\nawait createSchoolServiceClient({ baseUrl: "" }).eventGet({ EventID: "5" });\n');
+    writeFileSync(
+      wrong,
+      'import { createSchoolServiceClient } from "school-service-client";\nawait createSchoolServiceClient({ baseUrl: "" }).eventGet({ EventID: "5" });\n',
+    );
     try {
       const r = await run("npx", ["tsc", "-p", "."], app("node-esm"));
       expect(r.code).not.toBe(0);
-      expect(r.stdout).toMatch(/src\/wrong\.ts\(2,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
+      expect(r.stdout).toMatch(
+        /src\/wrong\.ts\(2,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/,
+      );
     } finally {
       rmSync(wrong);
     }
@@ -89,7 +132,11 @@ describe("(a) tsc nodenext, strictest options, then node", () => {
 
 it("(b) CommonJS: require() of the client calls the service", async () => {
   const out = await ok("node", ["main.js", service.url, CREDENTIALS], app("commonjs"));
-  expect(JSON.parse(out)).toEqual({ success: true, items: expect.any(Number), serviceError: "function" });
+  expect(JSON.parse(out)).toEqual({
+    success: true,
+    items: expect.any(Number),
+    serviceError: "function",
+  });
 });
 
 describe("(c) an esbuild browser bundle in Chromium, on another origin", () => {
@@ -102,12 +149,17 @@ describe("(c) an esbuild browser bundle in Chromium, on another origin", () => {
     await ok("npm", ["run", "build", "--silent"], app("browser"));
     page = createServer((req, res) => {
       const file = req.url?.startsWith("/dist/app.js") ? "dist/app.js" : "index.html";
-      res.writeHead(200, { "Content-Type": file.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8" });
+      res.writeHead(200, {
+        "Content-Type": file.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8",
+      });
       res.end(readFileSync(path.join(app("browser"), file)));
     });
     await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));
     pageOrigin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
-    crossOrigin = await listen(demoImplementation, { authenticate: demoAuthenticate, cors: { origins: [pageOrigin] } });
+    crossOrigin = await listen(demoImplementation, {
+      authenticate: demoAuthenticate,
+      cors: { origins: [pageOrigin] },
+    });
     closedToPages = await listen(demoImplementation, { authenticate: demoAuthenticate });
   }, 120_000);
 
@@ -130,12 +182,17 @@ describe("(c) an esbuild browser bundle in Chromium, on another origin", () => {
     // The response envelope's prefixes are the server's: pure, so the bundle leaves them out.
     expect(bundle).not.toContain("<soap:Body>");
     const gzipped = gzipSync(bundle, { level: 9 }).length;
-    console.log(`browser bundle calling one operation: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped (${gzipped} bytes; bound ${BUNDLE_BOUND_BYTES / 1024} KB, ${BUNDLE_BOUND_BYTES} bytes)`);
+    console.log(
+      `browser bundle calling one operation: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped (${gzipped} bytes; bound ${BUNDLE_BOUND_BYTES / 1024} KB, ${BUNDLE_BOUND_BYTES} bytes)`,
+    );
     expect(gzipped).toBeLessThan(BUNDLE_BOUND_BYTES);
   });
 
   it("calls the service on SOAP 1.1 and SOAP 1.2 from the page; without CORS the browser refuses the answer", async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox"],
+    });
     try {
       const tab = await browser.newPage();
       const call = async (serviceUrl: string, binding: string): Promise<string> => {
@@ -152,7 +209,10 @@ describe("(c) an esbuild browser bundle in Chromium, on another origin", () => {
         return tab.inputValue("output").catch(() => tab.locator("output").innerText());
       };
       for (const binding of ["soap11", "soap12"]) {
-        expect(JSON.parse(await call(crossOrigin.url, binding))).toEqual({ success: true, items: expect.any(Number) });
+        expect(JSON.parse(await call(crossOrigin.url, binding))).toEqual({
+          success: true,
+          items: expect.any(Number),
+        });
       }
       mkdirSync(ARTIFACTS, { recursive: true });
       await tab.screenshot({ path: path.join(ARTIFACTS, "consumer-browser.png") });
@@ -167,7 +227,10 @@ describe("(d) tsx and vitest", () => {
   const env = () => ({ SERVICE_URL: service.url, SERVICE_AUTH: CREDENTIALS });
 
   it("runs a TypeScript script with tsx", async () => {
-    expect(JSON.parse(await ok("npx", ["tsx", "call.ts"], app("tsx-vitest"), env()))).toEqual({ success: true, items: expect.any(Number) });
+    expect(JSON.parse(await ok("npx", ["tsx", "call.ts"], app("tsx-vitest"), env()))).toEqual({
+      success: true,
+      items: expect.any(Number),
+    });
   });
 
   it("runs a vitest test against the service", async () => {
@@ -180,7 +243,11 @@ describe("(d) tsx and vitest", () => {
 describe("(e) Express serving the handler beside its own routes", () => {
   it("builds, answers its own routes, and serves the service", async () => {
     await ok("npm", ["run", "build", "--silent"], app("express"));
-    const child = spawn("node", ["dist/app.js"], { cwd: app("express"), env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("node", ["dist/app.js"], {
+      cwd: app("express"),
+      env: { ...process.env, PORT: "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         child.stdout.once("data", (c: Buffer) => resolve(c.toString().trim()));
@@ -189,10 +256,16 @@ describe("(e) Express serving the handler beside its own routes", () => {
       expect(await (await fetch(`${url}/health`)).json()).toEqual({ ok: true });
       const elsewhere = await fetch(`${url}/nothing`);
       expect([elsewhere.status, await elsewhere.text()]).toEqual([404, "not this app's"]);
-      const answer = await createSchoolServiceClient({ baseUrl: url, auth: DEMO_CREDENTIALS }).eventGet({ EventID: 5 });
+      const answer = await createSchoolServiceClient({
+        baseUrl: url,
+        auth: DEMO_CREDENTIALS,
+      }).eventGet({ EventID: 5 });
       expect(answer._status?.bln_Success).toBe(true);
       const get = await fetch(`${url}/api/schoolservice.asmx/eventGet?EventID=5`);
-      expect([get.status, get.headers.get("content-type")]).toEqual([200, "text/xml; charset=utf-8"]);
+      expect([get.status, get.headers.get("content-type")]).toEqual([
+        200,
+        "text/xml; charset=utf-8",
+      ]);
     } finally {
       child.kill();
     }

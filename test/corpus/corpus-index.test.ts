@@ -27,7 +27,9 @@ describe("the corpus index", () => {
   });
 
   it("refuses an index without the columns it reads", () => {
-    expect(() => readCorpusIndex("path\tstyle\n")).toThrow("INDEX.tsv has no column use, bindings, note, dup_of");
+    expect(() => readCorpusIndex("path\tstyle\n")).toThrow(
+      "INDEX.tsv has no column use, bindings, note, dup_of",
+    );
   });
 });
 
@@ -43,7 +45,12 @@ describe("the floor", () => {
   });
 
   it("holds when no file crashed or hung and the target counts reach it", () => {
-    const run = [outcome("a", "passed"), outcome("b", "roundTripFailed"), outcome("c", "clearError"), outcome("d", "clearError", false)];
+    const run = [
+      outcome("a", "passed"),
+      outcome("b", "roundTripFailed"),
+      outcome("c", "clearError"),
+      outcome("d", "clearError", false),
+    ];
     expect(floorShortfalls(run, { targetGenerated: 2, targetPassed: 1 })).toEqual([]);
   });
 

@@ -19,13 +19,39 @@ const client = field("Client", builtin("string"), { minOccurs: 0 });
 
 it.each<[string, DraftField[], "sequence" | "choice"]>([
   ["a required field", [key, client], "sequence"],
-  ["a choice of fields", [{ ...key, choice: { group: 0, alternative: 0 } }, { ...client, choice: { group: 0, alternative: 1 } }], "choice"],
-])("type-check with an auth header of %s", async (_, fields, compositor) => {
-  const header = { namespace: NS, local: "ApiKey" };
-  const model = tinyModel({
-    types: [complex("ApiKey", fields, { compositor, ...(compositor === "choice" ? { choices: [{ required: true }] } : {}) })],
-    operations: [wrapped("ping", [field("n", builtin("int"))], [field("ok", builtin("boolean"))], { headers: [header] })],
-    headers: [{ element: header, type: named("ApiKey") }],
-  });
-  await expect(checkOutput(emitService(model, loadEmitContext()), path.join(tmpdir(), "soapgen-auth-header", "generated"), "ts")).resolves.toBeDefined();
-}, 60_000);
+  [
+    "a choice of fields",
+    [
+      { ...key, choice: { group: 0, alternative: 0 } },
+      { ...client, choice: { group: 0, alternative: 1 } },
+    ],
+    "choice",
+  ],
+])(
+  "type-check with an auth header of %s",
+  async (_, fields, compositor) => {
+    const header = { namespace: NS, local: "ApiKey" };
+    const model = tinyModel({
+      types: [
+        complex("ApiKey", fields, {
+          compositor,
+          ...(compositor === "choice" ? { choices: [{ required: true }] } : {}),
+        }),
+      ],
+      operations: [
+        wrapped("ping", [field("n", builtin("int"))], [field("ok", builtin("boolean"))], {
+          headers: [header],
+        }),
+      ],
+      headers: [{ element: header, type: named("ApiKey") }],
+    });
+    await expect(
+      checkOutput(
+        emitService(model, loadEmitContext()),
+        path.join(tmpdir(), "soapgen-auth-header", "generated"),
+        "ts",
+      ),
+    ).resolves.toBeDefined();
+  },
+  60_000,
+);

@@ -24,15 +24,23 @@ function guarded<M extends object>(real: M, module: string): M {
 }
 
 vi.mock("node:fs", async (original) => guarded(await original<typeof import("node:fs")>(), "fs"));
-vi.mock("node:fs/promises", async (original) => guarded(await original<typeof import("node:fs/promises")>(), "fs/promises"));
-vi.mock("node:child_process", async (original) => guarded(await original<typeof import("node:child_process")>(), "child_process"));
+vi.mock("node:fs/promises", async (original) =>
+  guarded(await original<typeof import("node:fs/promises")>(), "fs/promises"),
+);
+vi.mock("node:child_process", async (original) =>
+  guarded(await original<typeof import("node:child_process")>(), "child_process"),
+);
 
 const { emitService } = await import("../../generator/emit/emit-service.ts");
 const { loadContract } = await import("../../generator/pipeline/load-contract.ts");
 const { loadEmitContext } = await import("../../generator/pipeline/load-emit-context.ts");
 
 it("emits the school contract's packages without the disk, the same each time", async () => {
-  const contract = await loadContract({ contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" }, allowNetwork: false, lenient: false });
+  const contract = await loadContract({
+    contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" },
+    allowNetwork: false,
+    lenient: false,
+  });
   const ctx = loadEmitContext(contract);
   disk.allowed = false;
   try {

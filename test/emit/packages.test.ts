@@ -8,15 +8,32 @@ import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
 import { formatted } from "./support/formatted.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "./support/tiny-model.ts";
 
-const quote = wrapped("getQuote", [field("symbol", builtin("string"))], [field("quote", named("Quote"), { minOccurs: 0 })]);
-const twin = { ...quote, name: "getQuoteAgain", output: { wrapper: { namespace: NS, local: "getQuoteAgainResponse" }, fields: [field("quote", named("Quote"), { minOccurs: 0 })] } };
+const quote = wrapped(
+  "getQuote",
+  [field("symbol", builtin("string"))],
+  [field("quote", named("Quote"), { minOccurs: 0 })],
+);
+const twin = {
+  ...quote,
+  name: "getQuoteAgain",
+  output: {
+    wrapper: { namespace: NS, local: "getQuoteAgainResponse" },
+    fields: [field("quote", named("Quote"), { minOccurs: 0 })],
+  },
+};
 const model = tinyModel({
-  types: [complex("Quote", [field("symbol", builtin("string")), field("price", builtin("decimal"), { minOccurs: 0 })])],
+  types: [
+    complex("Quote", [
+      field("symbol", builtin("string")),
+      field("price", builtin("decimal"), { minOccurs: 0 }),
+    ]),
+  ],
   operations: [quote, twin],
 });
 const files = emitService(model, loadEmitContext());
 /** A file as emitted, without its provenance header (test/check/ covers that). */
-const file = (path: string) => formatted(files.find((f) => f.path === path)!.content.replace(/^(?:\/\/[^\n]*\n)+\n/, ""));
+const file = (path: string) =>
+  formatted(files.find((f) => f.path === path)!.content.replace(/^(?:\/\/[^\n]*\n)+\n/, ""));
 
 describe("a tiny contract's packages", () => {
   it("operations.ts: each message's elements, only what differs from the common case written", async () => {
@@ -182,7 +199,9 @@ function clientOfTiny(caller: TinyCaller): TinyClient {
   });
 
   it("implementation.ts: the interface an implementation fills", async () => {
-    expect(await file("tiny-server/src/implementation.ts")).toBe(`/** What an implementation of the Tiny service provides: one async method per operation. */
+    expect(
+      await file("tiny-server/src/implementation.ts"),
+    ).toBe(`/** What an implementation of the Tiny service provides: one async method per operation. */
 import type * as T from "tiny-contract/types";
 import type { CallContext } from "./runtime/options.js";
 
@@ -213,7 +232,9 @@ export interface TinyImplementation {
 
   it("fixtures/index.ts: the twin has neither fixtures nor a round trip, and says why", async () => {
     expect(files.some((f) => f.path === "tiny-fixtures/src/fixtures/getQuoteAgain.ts")).toBe(false);
-    expect(await file("tiny-fixtures/src/fixtures/index.ts")).toBe(`/** Every operation's fixtures, by published name. */
+    expect(
+      await file("tiny-fixtures/src/fixtures/index.ts"),
+    ).toBe(`/** Every operation's fixtures, by published name. */
 import type { OperationFixture, RoundTripFixture } from "../fixture-types.js";
 import { getQuoteFixture } from "./getQuote.js";
 

@@ -16,7 +16,11 @@ import { emitService } from "../../generator/emit/emit-service.ts";
 import type { PrecompiledTemplate } from "../../generator/emit/precompiled-templates.ts";
 import { COMPILE_OPTIONS, TemplateRenderer } from "../../generator/emit/templates.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
-import { loadEmitContext, readTemplates, TEMPLATES_DIR } from "../../generator/pipeline/load-emit-context.ts";
+import {
+  loadEmitContext,
+  readTemplates,
+  TEMPLATES_DIR,
+} from "../../generator/pipeline/load-emit-context.ts";
 import type { ServiceModel } from "../../generator/model/service-model.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "soapgen-precompiled-"));
@@ -27,18 +31,33 @@ let model: ServiceModel;
 const sources = readTemplates();
 
 beforeAll(async () => {
-  const made = (await precompiledTemplatesModule(TEMPLATES_DIR, TEMPLATE_OPTIONS)) as { source: string };
+  const made = (await precompiledTemplatesModule(TEMPLATES_DIR, TEMPLATE_OPTIONS)) as {
+    source: string;
+  };
   const file = path.join(dir, "precompiled.mjs");
   writeFileSync(file, made.source);
-  precompiled = ((await import(pathToFileURL(file).href)) as { PRECOMPILED: ReadonlyMap<string, PrecompiledTemplate> }).PRECOMPILED;
-  model = (await loadContract({ contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" }, allowNetwork: false, lenient: false })).model;
+  precompiled = (
+    (await import(pathToFileURL(file).href)) as {
+      PRECOMPILED: ReadonlyMap<string, PrecompiledTemplate>;
+    }
+  ).PRECOMPILED;
+  model = (
+    await loadContract({
+      contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" },
+      allowNetwork: false,
+      lenient: false,
+    })
+  ).model;
 });
 
-const emitWith = (templates: TemplateRenderer) => emitService(model, { ...loadEmitContext(), templates });
+const emitWith = (templates: TemplateRenderer) =>
+  emitService(model, { ...loadEmitContext(), templates });
 
 it("holds every template, compiled with the renderer's own options", () => {
   expect(TEMPLATE_OPTIONS).toEqual(COMPILE_OPTIONS);
-  expect([...precompiled.keys()].sort()).toEqual([...sources.keys()].filter((f) => f.endsWith(".hbs")).sort());
+  expect([...precompiled.keys()].sort()).toEqual(
+    [...sources.keys()].filter((f) => f.endsWith(".hbs")).sort(),
+  );
 });
 
 it("renders the school contract's packages exactly as compiling at run time does", () => {
@@ -50,11 +69,24 @@ it("renders the school contract's packages exactly as compiling at run time does
 it("takes a precompiled template only for the source it was compiled from", () => {
   // Another template's spec under serve.ts's name and hash: taken, it shows in the output.
   const serve = precompiled.get("server/serve.ts.hbs")!;
-  const swapped = new Map(precompiled).set("server/serve.ts.hbs", { ...serve, spec: precompiled.get("server/wsdl.ts.hbs")!.spec });
-  const serveFile = (files: ReturnType<typeof emitWith>) => files.find((f) => f.path.endsWith("-server/src/serve.ts"))!.content;
-  expect(serveFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain("export const WSDL");
+  const swapped = new Map(precompiled).set("server/serve.ts.hbs", {
+    ...serve,
+    spec: precompiled.get("server/wsdl.ts.hbs")!.spec,
+  });
+  const serveFile = (files: ReturnType<typeof emitWith>) =>
+    files.find((f) => f.path.endsWith("-server/src/serve.ts"))!.content;
+  expect(serveFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain(
+    "export const WSDL",
+  );
   // The same under a stale hash, or other options: compiled from the source instead.
-  const stale = new Map(swapped).set("server/serve.ts.hbs", { ...swapped.get("server/serve.ts.hbs")!, sha256: "0".repeat(64) });
-  const otherOptions = new Map(swapped).set("server/serve.ts.hbs", { ...swapped.get("server/serve.ts.hbs")!, options: "{}" });
-  for (const map of [stale, otherOptions]) expect(serveFile(emitWith(new TemplateRenderer(sources, map)))).toContain("process.env.PORT");
+  const stale = new Map(swapped).set("server/serve.ts.hbs", {
+    ...swapped.get("server/serve.ts.hbs")!,
+    sha256: "0".repeat(64),
+  });
+  const otherOptions = new Map(swapped).set("server/serve.ts.hbs", {
+    ...swapped.get("server/serve.ts.hbs")!,
+    options: "{}",
+  });
+  for (const map of [stale, otherOptions])
+    expect(serveFile(emitWith(new TemplateRenderer(sources, map)))).toContain("process.env.PORT");
 });

@@ -15,13 +15,29 @@ it("a function returning one value: type parameters, typed parameters and the re
       body: "entry",
       exported: false,
     }),
-  ).toBe(["/** One entry. */", "function operation<P>(entry: Entry<P>): Entry {", "  return entry;", "}"].join("\n"));
+  ).toBe(
+    [
+      "/** One entry. */",
+      "function operation<P>(entry: Entry<P>): Entry {",
+      "  return entry;",
+      "}",
+    ].join("\n"),
+  );
 });
 
 it("an arrow with typed parameters and a return type; an object literal body is parenthesized", () => {
-  expect(printExpr(arrow([{ name: "items", type: "T.Items" }, "n"], obj([{ key: "data", value: "items" }, { key: "kind", value: str("x") }]), "T.Result"))).toBe(
-    '(items: T.Items, n): T.Result => ({ data: items, kind: "x" })',
-  );
+  expect(
+    printExpr(
+      arrow(
+        [{ name: "items", type: "T.Items" }, "n"],
+        obj([
+          { key: "data", value: "items" },
+          { key: "kind", value: str("x") },
+        ]),
+        "T.Result",
+      ),
+    ),
+  ).toBe('(items: T.Items, n): T.Result => ({ data: items, kind: "x" })');
   expect(printExpr(arrow(["a"], call("f", ["a"])))).toBe("(a) => f(a)");
 });
 
@@ -30,10 +46,35 @@ it("a method of an interface, and a parameter with a default", () => {
     printStatement({
       kind: "interface",
       name: "Impl",
-      members: [{ name: "get", doc: ["Gets."], params: [{ name: "params", type: "T.P" }, { name: "ctx", type: "Ctx" }], type: generic("Promise", ["T.R"]) }],
+      members: [
+        {
+          name: "get",
+          doc: ["Gets."],
+          params: [
+            { name: "params", type: "T.P" },
+            { name: "ctx", type: "Ctx" },
+          ],
+          type: generic("Promise", ["T.R"]),
+        },
+      ],
     }),
-  ).toBe(["export interface Impl {", "  /** Gets. */", "  get(params: T.P, ctx: Ctx): Promise<T.R>;", "}"].join("\n"));
-  expect(printStatement({ kind: "function", name: "f", params: [{ name: "items", type: "string[]", default: { kind: "array", items: [] } }], returns: "number", body: "items.length" })).toBe(
+  ).toBe(
+    [
+      "export interface Impl {",
+      "  /** Gets. */",
+      "  get(params: T.P, ctx: Ctx): Promise<T.R>;",
+      "}",
+    ].join("\n"),
+  );
+  expect(
+    printStatement({
+      kind: "function",
+      name: "f",
+      params: [{ name: "items", type: "string[]", default: { kind: "array", items: [] } }],
+      returns: "number",
+      body: "items.length",
+    }),
+  ).toBe(
     ["export function f(items: string[] = []): number {", "  return items.length;", "}"].join("\n"),
   );
 });

@@ -1,12 +1,25 @@
 import { expect, it } from "vitest";
-import { arrow, as, call, generic, member, num, obj, readonlyObjectType, type Statement } from "../../generator/emit/code/code-model.ts";
+import {
+  arrow,
+  as,
+  call,
+  generic,
+  member,
+  num,
+  obj,
+  readonlyObjectType,
+  type Statement,
+} from "../../generator/emit/code/code-model.ts";
 import { referencedNames } from "../../generator/emit/code/referenced-names.ts";
 
 it("names the first name of every written type and expression (keywords too: the caller keeps its own names), not member names, keys or an arrow's own parameters", () => {
   const statement: Statement = {
     kind: "const",
     name: "Own",
-    type: generic("z.ZodType", ["T.Person", readonlyObjectType([{ key: "Key", value: num(1) }], () => "typeof Other")]),
+    type: generic("z.ZodType", [
+      "T.Person",
+      readonlyObjectType([{ key: "Key", value: num(1) }], () => "typeof Other"),
+    ]),
     value: as(
       call(member("xsd", "int"), [
         obj([{ key: "Hidden", value: arrow(["param"], call("helper", ["param", "Later.field"])) }]),
@@ -15,7 +28,17 @@ it("names the first name of every written type and expression (keywords too: the
       "const",
     ),
   };
-  expect([...referencedNames(statement)].sort()).toEqual(["Getter", "Later", "Other", "T", "const", "helper", "typeof", "xsd", "z"]);
+  expect([...referencedNames(statement)].sort()).toEqual([
+    "Getter",
+    "Later",
+    "Other",
+    "T",
+    "const",
+    "helper",
+    "typeof",
+    "xsd",
+    "z",
+  ]);
 });
 
 it("a function refers to its parameters' and return types and its body's names, not to its own parameters or type parameters", () => {
@@ -25,7 +48,19 @@ it("a function refers to its parameters' and return types and its body's names, 
     typeParams: ["P"],
     params: [{ name: "entry", type: generic("ServerOperation", ["Impl", "P"]) }],
     returns: generic("Promise", ["Result"]),
-    body: call("wrap", ["entry", arrow([{ name: "item", type: "T.Item" }], call("use", ["item"]), "Out")]),
+    body: call("wrap", [
+      "entry",
+      arrow([{ name: "item", type: "T.Item" }], call("use", ["item"]), "Out"),
+    ]),
   };
-  expect([...referencedNames(statement)].sort()).toEqual(["Impl", "Out", "Promise", "Result", "ServerOperation", "T", "use", "wrap"]);
+  expect([...referencedNames(statement)].sort()).toEqual([
+    "Impl",
+    "Out",
+    "Promise",
+    "Result",
+    "ServerOperation",
+    "T",
+    "use",
+    "wrap",
+  ]);
 });

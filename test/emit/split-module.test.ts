@@ -17,15 +17,28 @@ const MODULE: ModuleNode = {
   reexports: [{ from: "./runtime/helper.js", names: ["extra"] }],
   statements: [
     { kind: "const", name: "A", value: call("helper", [num(1)]) },
-    { kind: "const", name: "B", exported: false, doc: ["Not exported; refers lazily to a later declaration."], value: obj([{ key: "d", value: "D", getter: true }]) },
+    {
+      kind: "const",
+      name: "B",
+      exported: false,
+      doc: ["Not exported; refers lazily to a later declaration."],
+      value: obj([{ key: "d", value: "D", getter: true }]),
+    },
     { kind: "const", name: "C", value: as(arr(["A", "B"]), "const") },
     { kind: "const", name: "D", type: "T.Num", value: num(4) },
   ],
 };
 
 const PACKAGE = [
-  { path: "p/package.json", content: JSON.stringify({ name: "p", type: "module", exports: { ".": "./src/mod.ts" } }) },
-  { path: "p/src/runtime/helper.ts", content: "export const helper = (n: number): number => n * 10;\nexport const unused = 0;\nexport const extra = 1;\n" },
+  {
+    path: "p/package.json",
+    content: JSON.stringify({ name: "p", type: "module", exports: { ".": "./src/mod.ts" } }),
+  },
+  {
+    path: "p/src/runtime/helper.ts",
+    content:
+      "export const helper = (n: number): number => n * 10;\nexport const unused = 0;\nexport const extra = 1;\n",
+  },
   { path: "p/src/types.ts", content: "export type Num = number;\n" },
 ];
 
@@ -35,11 +48,18 @@ describe("moduleFiles", () => {
   const byPath = new Map(files.map((f) => [f.path, f.content]));
 
   it("leaves a module of few declarations as it is", () => {
-    expect(moduleFiles("p/src/mod.ts", MODULE, 4)).toEqual([{ path: "p/src/mod.ts", content: printModule(MODULE) }]);
+    expect(moduleFiles("p/src/mod.ts", MODULE, 4)).toEqual([
+      { path: "p/src/mod.ts", content: printModule(MODULE) },
+    ]);
   });
 
   it("keeps the module's exports, moving its declarations to parts evaluated in order", () => {
-    expect(files.map((f) => f.path)).toEqual(["p/src/mod.ts", "p/src/mod/internal.ts", "p/src/mod/part-1.ts", "p/src/mod/part-2.ts"]);
+    expect(files.map((f) => f.path)).toEqual([
+      "p/src/mod.ts",
+      "p/src/mod/internal.ts",
+      "p/src/mod/part-1.ts",
+      "p/src/mod/part-2.ts",
+    ]);
     expect(byPath.get("p/src/mod.ts")).toBe(
       '/** The module\'s own comment. */\nexport { extra } from "./runtime/helper.js";\nexport { A, C, D } from "./mod/internal.js";\n',
     );
@@ -87,7 +107,11 @@ describe("moduleFiles", () => {
       mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true });
       writeFileSync(path.join(dir, f.path), f.content);
     }
-    const mod = (await import(path.join(dir, "p/src/mod.ts"))) as { A: number; C: readonly [number, { d: number }]; D: number };
+    const mod = (await import(path.join(dir, "p/src/mod.ts"))) as {
+      A: number;
+      C: readonly [number, { d: number }];
+      D: number;
+    };
     expect([mod.A, mod.C[0], mod.C[1].d, mod.D]).toEqual([10, 10, 4, 4]);
     expect(Object.keys(mod).sort()).toEqual(["A", "C", "D", "extra"]);
   });

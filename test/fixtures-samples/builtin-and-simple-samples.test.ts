@@ -1,18 +1,34 @@
 /** Sample values of built-ins, enumerations, lists, unions and simple types with facets. */
 import { describe, expect, it } from "vitest";
 import { ContractError } from "../../generator/model/contract-error.ts";
-import { XSD_BUILTINS, type FacetsModel, type TypeModel, type XsdBuiltin } from "../../generator/model/service-model.ts";
+import {
+  XSD_BUILTINS,
+  type FacetsModel,
+  type TypeModel,
+  type XsdBuiltin,
+} from "../../generator/model/service-model.ts";
 import { SampleValues } from "../../generator/emit/fixtures/sample-values.ts";
 import { BUILTINS } from "../../generator/emit/common/builtin-table.ts";
 import { enumeration, list, modelOf, ref, simple, union, xsd } from "./sample-model.ts";
 
-const sampleOf = (types: TypeModel[], local: string) => new SampleValues(modelOf(types)).type(ref(local));
-const faceted = (base: XsdBuiltin, facets: FacetsModel) => sampleOf([simple("S", base, facets)], "S");
+const sampleOf = (types: TypeModel[], local: string) =>
+  new SampleValues(modelOf(types)).type(ref(local));
+const faceted = (base: XsdBuiltin, facets: FacetsModel) =>
+  sampleOf([simple("S", base, facets)], "S");
 
 describe("built-ins", () => {
   it("each takes its row's sample, of the row's TypeScript type", () => {
     const samples = new SampleValues(modelOf([]));
-    const typeOf = (v: unknown) => (v instanceof Date ? "Date" : v instanceof Uint8Array ? "Uint8Array" : Array.isArray(v) ? "string[]" : typeof v === "object" ? "AnyTypeItem" : typeof v);
+    const typeOf = (v: unknown) =>
+      v instanceof Date
+        ? "Date"
+        : v instanceof Uint8Array
+          ? "Uint8Array"
+          : Array.isArray(v)
+            ? "string[]"
+            : typeof v === "object"
+              ? "AnyTypeItem"
+              : typeof v;
     for (const name of XSD_BUILTINS) {
       const value = samples.type(xsd(name));
       expect(value, name).toBe(BUILTINS[name].sample);
@@ -39,8 +55,15 @@ describe("enumerations, lists and unions", () => {
 
   it("a list has two items, or as many as its length facets ask, with no white space in them", () => {
     expect(sampleOf([list("L", xsd("int"))], "L")).toEqual([2147483647, 2147483647]);
-    expect(sampleOf([list("L", xsd("string"), { length: 3 })], "L")).toEqual(["sample_&_<text>", "sample_&_<text>", "sample_&_<text>"]);
-    expect(sampleOf([list("L", ref("E")), enumeration("E", ["two words", "one"])], "L")).toEqual(["one", "one"]);
+    expect(sampleOf([list("L", xsd("string"), { length: 3 })], "L")).toEqual([
+      "sample_&_<text>",
+      "sample_&_<text>",
+      "sample_&_<text>",
+    ]);
+    expect(sampleOf([list("L", ref("E")), enumeration("E", ["two words", "one"])], "L")).toEqual([
+      "one",
+      "one",
+    ]);
   });
 
   it("a union is a value of its first member", () => {
@@ -49,7 +72,9 @@ describe("enumerations, lists and unions", () => {
 
   it("an enumeration with no value fit for a list is a contract error naming it", () => {
     expect(() => sampleOf([list("L", ref("E")), enumeration("E", ["two words"])], "L")).toThrow(
-      new ContractError("cannot make a sample value of enumeration E as a list item: every value has white space"),
+      new ContractError(
+        "cannot make a sample value of enumeration E as a list item: every value has white space",
+      ),
     );
   });
 });
@@ -77,7 +102,9 @@ describe("simple types with facets", () => {
 
   it("dates and dateTimes move to a bound", () => {
     expect(faceted("date", { minInclusive: "2030-01-01" })).toBe("2030-01-01");
-    expect(faceted("dateTime", { maxExclusive: "2000-01-01T00:00:00Z" })).toEqual(new Date("1999-12-31T23:59:59.999Z"));
+    expect(faceted("dateTime", { maxExclusive: "2000-01-01T00:00:00Z" })).toEqual(
+      new Date("1999-12-31T23:59:59.999Z"),
+    );
   });
 
   it("lengths cut or pad the text, bytes and items", () => {
@@ -94,19 +121,29 @@ describe("simple types with facets", () => {
 
   it("a pattern it does not match draws a string from the pattern that meets the other facets", () => {
     expect(faceted("string", { patterns: ["\\d{5}"] })).toMatch(/^\d{5}$/);
-    expect(faceted("string", { patterns: ["\\d{5}"] })).toBe(faceted("string", { patterns: ["\\d{5}"] }));
+    expect(faceted("string", { patterns: ["\\d{5}"] })).toBe(
+      faceted("string", { patterns: ["\\d{5}"] }),
+    );
     expect(faceted("string", { patterns: ["[A-Z]{2}"] })).toMatch(/^[A-Z]{2}$/);
     expect(faceted("int", { patterns: ["\\d{3}"], maxInclusive: "500" })).toBeLessThanOrEqual(500);
-    expect(faceted("string", { patterns: ["[a-z-[aeiou]]+"], minLength: 4 })).toMatch(/^[b-df-hj-np-tv-z]{4,}$/);
-    expect(faceted("string", { patterns: ["\\i\\c*"], maxLength: 3 })).toMatch(/^[A-Za-z_:][-.\w:]{0,2}$/);
+    expect(faceted("string", { patterns: ["[a-z-[aeiou]]+"], minLength: 4 })).toMatch(
+      /^[b-df-hj-np-tv-z]{4,}$/,
+    );
+    expect(faceted("string", { patterns: ["\\i\\c*"], maxLength: 3 })).toMatch(
+      /^[A-Za-z_:][-.\w:]{0,2}$/,
+    );
     expect(faceted("string", { patterns: ["[A-Z]+", "[^Q]+"] })).toMatch(/^[A-PR-Z]+$/);
   });
 
   it("facets no value meets are a contract error naming the type and its facets", () => {
     expect(() => faceted("int", { minInclusive: "10", maxInclusive: "1" })).toThrow(
-      new ContractError('cannot make a sample value of simple type S (a restriction of xsd:int): no value found that meets minInclusive 10, maxInclusive 1'),
+      new ContractError(
+        "cannot make a sample value of simple type S (a restriction of xsd:int): no value found that meets minInclusive 10, maxInclusive 1",
+      ),
     );
-    expect(() => faceted("string", { patterns: ["[a-z]{3}"], maxLength: 2 })).toThrow(/simple type S .*no value found that meets pattern "\[a-z\]\{3\}", maxLength 2/);
+    expect(() => faceted("string", { patterns: ["[a-z]{3}"], maxLength: 2 })).toThrow(
+      /simple type S .*no value found that meets pattern "\[a-z\]\{3\}", maxLength 2/,
+    );
   });
 
   it("a pattern that cannot be read is a contract error naming the type and why", () => {

@@ -17,17 +17,47 @@ export const xsd = (name: XsdBuiltin): TypeRef => ({ kind: "builtin", xsd: name 
 export const ref = (local: string): TypeRef => ({ kind: "named", id: `{${NS}}${local}` });
 
 export function field(xmlName: string, type: TypeRef, extra: Partial<FieldModel> = {}): FieldModel {
-  return { xmlName, namespace: NS, tsName: xmlName, type, minOccurs: 1, maxOccurs: 1, nillable: false, ...extra };
+  return {
+    xmlName,
+    namespace: NS,
+    tsName: xmlName,
+    type,
+    minOccurs: 1,
+    maxOccurs: 1,
+    nillable: false,
+    ...extra,
+  };
 }
 
-export function attribute(xmlName: string, type: TypeRef, extra: Partial<AttributeModel> = {}): AttributeModel {
+export function attribute(
+  xmlName: string,
+  type: TypeRef,
+  extra: Partial<AttributeModel> = {},
+): AttributeModel {
   return { xmlName, namespace: "", tsName: xmlName, type, required: false, ...extra };
 }
 
-const named = (local: string) => ({ id: `{${NS}}${local}`, name: { namespace: NS, local }, tsName: local, anonymous: false });
+const named = (local: string) => ({
+  id: `{${NS}}${local}`,
+  name: { namespace: NS, local },
+  tsName: local,
+  anonymous: false,
+});
 
 export function complex(local: string, extra: Partial<ComplexTypeModel> = {}): ComplexTypeModel {
-  return { kind: "complex", ...named(local), compositor: "sequence", fields: [], choices: [], attributes: [], anyAttribute: false, mixed: false, abstract: false, derived: [], ...extra };
+  return {
+    kind: "complex",
+    ...named(local),
+    compositor: "sequence",
+    fields: [],
+    choices: [],
+    attributes: [],
+    anyAttribute: false,
+    mixed: false,
+    abstract: false,
+    derived: [],
+    ...extra,
+  };
 }
 
 export function simple(local: string, base: XsdBuiltin, facets: FacetsModel): TypeModel {
@@ -35,10 +65,19 @@ export function simple(local: string, base: XsdBuiltin, facets: FacetsModel): Ty
 }
 
 export function enumeration(local: string, values: string[]): TypeModel {
-  return { kind: "enum", ...named(local), base: "string", values: values.map((value) => ({ value, tsName: value })) };
+  return {
+    kind: "enum",
+    ...named(local),
+    base: "string",
+    values: values.map((value) => ({ value, tsName: value })),
+  };
 }
 
-export function list(local: string, item: TypeRef, facets: { length?: number; minLength?: number; maxLength?: number } = {}): TypeModel {
+export function list(
+  local: string,
+  item: TypeRef,
+  facets: { length?: number; minLength?: number; maxLength?: number } = {},
+): TypeModel {
   return { kind: "list", ...named(local), item, facets };
 }
 
@@ -47,10 +86,23 @@ export function union(local: string, members: TypeRef[]): TypeModel {
 }
 
 export function modelOf(types: TypeModel[], operations: OperationModel[] = []): ServiceModel {
-  return { name: "T", tsName: "T", namespace: NS, endpointPath: "/", bindings: [], operations, headers: [], types };
+  return {
+    name: "T",
+    tsName: "T",
+    namespace: NS,
+    endpointPath: "/",
+    bindings: [],
+    operations,
+    headers: [],
+    types,
+  };
 }
 
-export function operation(name: string, input: FieldModel[], output?: FieldModel[]): OperationModel {
+export function operation(
+  name: string,
+  input: FieldModel[],
+  output?: FieldModel[],
+): OperationModel {
   return {
     name,
     tsName: name,
@@ -58,7 +110,9 @@ export function operation(name: string, input: FieldModel[], output?: FieldModel
     soapAction: "",
     style: "document",
     input: { wrapper: { namespace: NS, local: name }, fields: input },
-    ...(output ? { output: { wrapper: { namespace: NS, local: `${name}Response` }, fields: output } } : {}),
+    ...(output
+      ? { output: { wrapper: { namespace: NS, local: `${name}Response` }, fields: output } }
+      : {}),
     faults: [],
     headers: [],
     outputHeaders: [],

@@ -26,9 +26,15 @@ import { REPO_ROOT } from "../support/run-cli.ts";
 import { type Contract, mutate, Rng, startingContracts } from "./contract-mutations.ts";
 
 const FIRST_SEED = Number(process.env.SOAPGEN_CONTRACT_FUZZ_SEED ?? 43_011);
-const RUNS = Number(process.env.SOAPGEN_CONTRACT_FUZZ_RUNS ?? (process.env.SOAPGEN_FUZZ_RUNS ? Math.ceil(Number(process.env.SOAPGEN_FUZZ_RUNS) / 100) : 60));
+const RUNS = Number(
+  process.env.SOAPGEN_CONTRACT_FUZZ_RUNS ??
+    (process.env.SOAPGEN_FUZZ_RUNS ? Math.ceil(Number(process.env.SOAPGEN_FUZZ_RUNS) / 100) : 60),
+);
 const ONE_CASE = process.env.SOAPGEN_CONTRACT_FUZZ_CASE;
-const SEEDS = ONE_CASE !== undefined ? [Number(ONE_CASE)] : Array.from({ length: RUNS }, (_, i) => FIRST_SEED + i);
+const SEEDS =
+  ONE_CASE !== undefined
+    ? [Number(ONE_CASE)]
+    : Array.from({ length: RUNS }, (_, i) => FIRST_SEED + i);
 /** `SOAPGEN_CONTRACT_FUZZ_LOG=1`: a line per case (its seed, contract, time, verdict and mutations). */
 const LOG = process.env.SOAPGEN_CONTRACT_FUZZ_LOG === "1";
 /** A case that takes longer than this hangs. */
@@ -78,14 +84,30 @@ async function run(c: Case): Promise<Outcome> {
   writeFiles(dir, c.files);
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer after ${HANG_MS / 1000} s: a hang`)), HANG_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer after ${HANG_MS / 1000} s: a hang`)),
+      HANG_MS,
+    );
   });
   try {
     const generating = (async () => {
-      const loaded = await loadContract({ contract: { kind: c.contract.kind, path: path.join(dir, c.contract.entry) }, allowNetwork: false, lenient: c.lenient });
+      const loaded = await loadContract({
+        contract: { kind: c.contract.kind, path: path.join(dir, c.contract.entry) },
+        allowNetwork: false,
+        lenient: c.lenient,
+      });
       // The packages `generate` makes by default: all of them, sources and compiled JavaScript. The
       // output folder is never written; one name for every case keeps one formatter cache entry.
-      await renderOutput(loaded, { outDir: path.join(work, "generated"), implementation: null, wsdlOut: null, packages: DEFAULT_OPTIONS.packages }, { withStub: false });
+      await renderOutput(
+        loaded,
+        {
+          outDir: path.join(work, "generated"),
+          implementation: null,
+          wsdlOut: null,
+          packages: DEFAULT_OPTIONS.packages,
+        },
+        { withStub: false },
+      );
     })();
     await Promise.race([generating, hang]);
     return {};
@@ -101,7 +123,8 @@ async function run(c: Case): Promise<Outcome> {
 /** Why `err` is not a clear contract error: one line saying what is wrong and where. */
 function unclear(err: unknown): string | undefined {
   const e = err as Error;
-  if (!(e instanceof ContractError)) return `${e?.name ?? typeof e} (not a ContractError): ${e?.stack ?? String(e)}`;
+  if (!(e instanceof ContractError))
+    return `${e?.name ?? typeof e} (not a ContractError): ${e?.stack ?? String(e)}`;
   if (/defect/i.test(e.message)) return `a generator defect: ${e.message}`;
   if (e.message.includes("\n")) return `an error of more than one line: ${e.message}`;
   if (e.loc === undefined) return `an error that does not say where: ${e.message}`;
@@ -129,12 +152,22 @@ describe("structurally mutated contracts", () => {
         const started = Date.now();
         const { problem, refused } = await run(c);
         if (LOG) {
-          const verdict = problem !== undefined ? `DEFECT ${problem.split("\n")[0]}` : refused !== undefined ? `refused: ${refused}` : "generated";
-          process.stdout.write(`${c.seed} ${c.contract.name}${c.lenient ? " --lenient" : ""} ${Date.now() - started} ms | ${c.mutations.join(" | ")}\n    ${verdict}\n`);
+          const verdict =
+            problem !== undefined
+              ? `DEFECT ${problem.split("\n")[0]}`
+              : refused !== undefined
+                ? `refused: ${refused}`
+                : "generated";
+          process.stdout.write(
+            `${c.seed} ${c.contract.name}${c.lenient ? " --lenient" : ""} ${Date.now() - started} ms | ${c.mutations.join(" | ")}\n    ${verdict}\n`,
+          );
         }
         if (problem !== undefined) failures.push(report(c, problem));
       }
-      if (failures.length > 0) expect.fail(`${failures.length} of ${SEEDS.length} mutated contracts:\n\n${failures.join("\n\n")}`);
+      if (failures.length > 0)
+        expect.fail(
+          `${failures.length} of ${SEEDS.length} mutated contracts:\n\n${failures.join("\n\n")}`,
+        );
     },
     SEEDS.length * HANG_MS,
   );

@@ -13,6 +13,10 @@ export { Rng } from "./rng.ts";
 export { startingContracts, type Contract } from "./starting-contracts.ts";
 
 /** `c` with `count` seeded mutations, and what each did. */
-export function mutate(c: Contract, rng: Rng, count: number): { files: Record<string, string>; applied: string[] } {
+export function mutate(
+  c: Contract,
+  rng: Rng,
+  count: number,
+): { files: Record<string, string>; applied: string[] } {
   return c.kind === "wsdl" ? mutateWsdl(c, rng, count) : mutateManifest(c, rng, count);
 }

@@ -5,12 +5,25 @@ import { caseVariant, hostileName } from "./hostile-names.ts";
 import { type Rng, weighted } from "./rng.ts";
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Every (holder, key) in the document, with its path. */
-function slots(value: unknown, at: string[] = [], out: { holder: Json | unknown[]; key: string | number; path: string[] }[] = []) {
-  if (Array.isArray(value)) value.forEach((v, i) => (out.push({ holder: value, key: i, path: [...at, String(i)] }), slots(v, [...at, String(i)], out)));
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) out.push({ holder: value, key: k, path: [...at, k] }), slots(v, [...at, k], out);
+function slots(
+  value: unknown,
+  at: string[] = [],
+  out: { holder: Json | unknown[]; key: string | number; path: string[] }[] = [],
+) {
+  if (Array.isArray(value))
+    value.forEach(
+      (v, i) => (
+        out.push({ holder: value, key: i, path: [...at, String(i)] }),
+        slots(v, [...at, String(i)], out)
+      ),
+    );
+  else if (isObject(value))
+    for (const [k, v] of Object.entries(value))
+      out.push({ holder: value, key: k, path: [...at, k] }), slots(v, [...at, k], out);
   return out;
 }
 
@@ -25,9 +38,13 @@ function renameKey(obj: Json, from: string, to: string): void {
 function fieldMaps(m: Json): { map: Json; path: string }[] {
   const out: { map: Json; path: string }[] = [];
   for (const [name, t] of Object.entries((m.types as Json | undefined) ?? {})) {
-    for (const c of ["sequence", "all", "choice", "attributes"]) if (isObject(t) && isObject(t[c])) out.push({ map: t[c] as Json, path: `types.${name}.${c}` });
+    for (const c of ["sequence", "all", "choice", "attributes"])
+      if (isObject(t) && isObject(t[c]))
+        out.push({ map: t[c] as Json, path: `types.${name}.${c}` });
   }
-  for (const [name, op] of Object.entries((m.operations as Json | undefined) ?? {})) if (isObject(op) && isObject(op.parameters)) out.push({ map: op.parameters, path: `operations.${name}.parameters` });
+  for (const [name, op] of Object.entries((m.operations as Json | undefined) ?? {}))
+    if (isObject(op) && isObject(op.parameters))
+      out.push({ map: op.parameters, path: `operations.${name}.parameters` });
   return out;
 }
 
@@ -37,14 +54,22 @@ function typeRefs(m: Json): [Json, string, string][] {
   for (const { map, path } of fieldMaps(m)) {
     for (const [k, v] of Object.entries(map)) {
       if (typeof v === "string") out.push([map, k, `${path}.${k}`]);
-      else if (isObject(v) && typeof v.type === "string") out.push([v, "type", `${path}.${k}.type`]);
+      else if (isObject(v) && typeof v.type === "string")
+        out.push([v, "type", `${path}.${k}.type`]);
     }
   }
-  for (const [section, keys] of [["types", ["extends", "base", "restriction", "list"]], ["operations", ["result"]], ["headers", ["type"]], ["elements", ["type"]]] as const) {
+  for (const [section, keys] of [
+    ["types", ["extends", "base", "restriction", "list"]],
+    ["operations", ["result"]],
+    ["headers", ["type"]],
+    ["elements", ["type"]],
+  ] as const) {
     for (const [name, v] of Object.entries((m[section] as Json | undefined) ?? {})) {
       if (!isObject(v)) continue;
-      for (const key of keys) if (typeof v[key] === "string") out.push([v, key, `${section}.${name}.${key}`]);
-      if (isObject(v.data) && typeof v.data.type === "string") out.push([v.data, "type", `${section}.${name}.data.type`]);
+      for (const key of keys)
+        if (typeof v[key] === "string") out.push([v, key, `${section}.${name}.${key}`]);
+      if (isObject(v.data) && typeof v.data.type === "string")
+        out.push([v.data, "type", `${section}.${name}.data.type`]);
     }
   }
   return out;
@@ -52,7 +77,24 @@ function typeRefs(m: Json): [Json, string, string][] {
 
 type ManifestMutation = (m: Json, rng: Rng) => string | undefined;
 
-const M_BUILTINS = ["anyType", "string", "int", "long", "boolean", "dateTime", "decimal", "base64Binary", "guid", "char", "duration", "QName", "xsd:anyType", "xsd:string", "anySimpleType", "unsignedLong"];
+const M_BUILTINS = [
+  "anyType",
+  "string",
+  "int",
+  "long",
+  "boolean",
+  "dateTime",
+  "decimal",
+  "base64Binary",
+  "guid",
+  "char",
+  "duration",
+  "QName",
+  "xsd:anyType",
+  "xsd:string",
+  "anySimpleType",
+  "unsignedLong",
+];
 
 const manifestMutations: [ManifestMutation, number][] = [
   [
@@ -72,7 +114,15 @@ const manifestMutations: [ManifestMutation, number][] = [
       const [holder, key, path] = rng.pick(refs);
       const names = Object.keys((m.types as Json | undefined) ?? {});
       const before = holder[key] as string;
-      const after = rng.pick([...(names.length > 0 ? [rng.pick(names), `tns:${rng.pick(names)}`, caseVariant(rng.pick(names))] : []), rng.pick(M_BUILTINS), `${before}Missing`, "xsd:Missing", `tns:${before}`]);
+      const after = rng.pick([
+        ...(names.length > 0
+          ? [rng.pick(names), `tns:${rng.pick(names)}`, caseVariant(rng.pick(names))]
+          : []),
+        rng.pick(M_BUILTINS),
+        `${before}Missing`,
+        "xsd:Missing",
+        `tns:${before}`,
+      ]);
       holder[key] = after;
       return `${path}: ${before} -> ${after}`;
     },
@@ -80,14 +130,21 @@ const manifestMutations: [ManifestMutation, number][] = [
   ],
   [
     (m, rng) => {
-      const maps = fieldMaps(m).filter((f) => !f.path.endsWith(".attributes") && Object.keys(f.map).length > 0);
+      const maps = fieldMaps(m).filter(
+        (f) => !f.path.endsWith(".attributes") && Object.keys(f.map).length > 0,
+      );
       if (maps.length === 0) return undefined;
       const { map, path } = rng.pick(maps);
       const key = rng.pick(Object.keys(map));
       const v = map[key];
       const field: Json = isObject(v) ? { ...v } : { type: v };
       const attr = rng.pick(["minOccurs", "maxOccurs", "nillable"]);
-      field[attr] = attr === "minOccurs" ? rng.pick([0, 1, 2, 5]) : attr === "maxOccurs" ? rng.pick([1, 2, "unbounded"]) : rng.pick([true, false]);
+      field[attr] =
+        attr === "minOccurs"
+          ? rng.pick([0, 1, 2, 5])
+          : attr === "maxOccurs"
+            ? rng.pick([1, 2, "unbounded"])
+            : rng.pick([true, false]);
       map[key] = field;
       return `${path}.${key}: ${attr} -> ${String(field[attr])}`;
     },
@@ -102,15 +159,25 @@ const manifestMutations: [ManifestMutation, number][] = [
         if (maps.length === 0) return undefined;
         const { map, path } = rng.pick(maps);
         const key = rng.pick(Object.keys(map));
-        const renamed = hostileName(rng, key, Object.keys(map).filter((k) => k !== key));
+        const renamed = hostileName(
+          rng,
+          key,
+          Object.keys(map).filter((k) => k !== key),
+        );
         renameKey(map, key, renamed);
         return `rename ${path}.${key} to "${renamed}"`;
       }
       const holder = m[section] as Json | undefined;
       if (!isObject(holder) || Object.keys(holder).length === 0) return undefined;
       const key = rng.pick(Object.keys(holder));
-      const allNames = ["operations", "types", "headers", "elements"].flatMap((s) => Object.keys((m[s] as Json | undefined) ?? {}));
-      const renamed = hostileName(rng, key, allNames.filter((n) => n !== key));
+      const allNames = ["operations", "types", "headers", "elements"].flatMap((s) =>
+        Object.keys((m[s] as Json | undefined) ?? {}),
+      );
+      const renamed = hostileName(
+        rng,
+        key,
+        allNames.filter((n) => n !== key),
+      );
       renameKey(holder, key, renamed);
       let refs = 0;
       if (section === "types") {
@@ -128,7 +195,9 @@ const manifestMutations: [ManifestMutation, number][] = [
   [
     (m, rng) => {
       const service = m.service as Json;
-      const names = ["types", "operations", "headers", "elements"].flatMap((s) => Object.keys((m[s] as Json | undefined) ?? {}));
+      const names = ["types", "operations", "headers", "elements"].flatMap((s) =>
+        Object.keys((m[s] as Json | undefined) ?? {}),
+      );
       const before = service.name as string;
       service.name = hostileName(rng, before, names);
       return `service.name: ${before} -> ${String(service.name)}`;
@@ -149,7 +218,9 @@ const manifestMutations: [ManifestMutation, number][] = [
   ],
   [
     (m, rng) => {
-      const types = Object.entries((m.types as Json | undefined) ?? {}).filter(([, t]) => isObject(t));
+      const types = Object.entries((m.types as Json | undefined) ?? {}).filter(([, t]) =>
+        isObject(t),
+      );
       if (types.length === 0) return undefined;
       const [name, t] = rng.pick(types) as [string, Json];
       switch (rng.int(5)) {
@@ -172,9 +243,26 @@ const manifestMutations: [ManifestMutation, number][] = [
           return `types.${name}.extends -> ${String(t.extends)}`;
         }
         default: {
-          const values = rng.pick([["a", "a"], ["", "x"], ["constructor", "__proto__"], ["a b", "A B"], ["1", "01"], ["Ä", "ä"], ["x", "X"]]);
+          const values = rng.pick([
+            ["a", "a"],
+            ["", "x"],
+            ["constructor", "__proto__"],
+            ["a b", "A B"],
+            ["1", "01"],
+            ["Ä", "ä"],
+            ["x", "X"],
+          ]);
           t.enum = values;
-          for (const k of ["sequence", "all", "choice", "attributes", "extends", "abstract", "anyAttribute"]) if (rng.chance(0.5)) delete t[k];
+          for (const k of [
+            "sequence",
+            "all",
+            "choice",
+            "attributes",
+            "extends",
+            "abstract",
+            "anyAttribute",
+          ])
+            if (rng.chance(0.5)) delete t[k];
           return `types.${name}.enum -> ${JSON.stringify(values)}`;
         }
       }
@@ -184,7 +272,11 @@ const manifestMutations: [ManifestMutation, number][] = [
 ];
 
 /** `c` (a manifest) with `count` seeded mutations, and what each did. */
-export function mutateManifest(c: Contract, rng: Rng, count: number): { files: Record<string, string>; applied: string[] } {
+export function mutateManifest(
+  c: Contract,
+  rng: Rng,
+  count: number,
+): { files: Record<string, string>; applied: string[] } {
   const m = YAML.parse(c.files[c.entry]!) as Json;
   const applied: string[] = [];
   for (let tries = 0; applied.length < count && tries < 50; tries++) {

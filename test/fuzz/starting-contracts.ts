@@ -22,7 +22,8 @@ function readTree(dir: string, base = dir): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) Object.assign(files, readTree(file, base));
-    else if (/\.(wsdl|xsd|ya?ml)$/.test(name)) files[path.relative(base, file).split(path.sep).join("/")] = readFileSync(file, "utf8");
+    else if (/\.(wsdl|xsd|ya?ml)$/.test(name))
+      files[path.relative(base, file).split(path.sep).join("/")] = readFileSync(file, "utf8");
   }
   return files;
 }
@@ -34,13 +35,27 @@ const fromRepo = (name: string, file: string): Contract => ({
   files: { [path.basename(file)]: readFileSync(path.join(REPO_ROOT, file), "utf8") },
 });
 
-const built = (name: string, wsdl: string): Contract => ({ name, kind: "wsdl", entry: "service.wsdl", files: { "service.wsdl": wsdl } });
+const built = (name: string, wsdl: string): Contract => ({
+  name,
+  kind: "wsdl",
+  entry: "service.wsdl",
+  files: { "service.wsdl": wsdl },
+});
 
 /** Schema constructs of the construct tests (schema-types.test.ts), one echo operation each. */
 const CONSTRUCTS = [
-  ["Shape", `<xs:complexType name="Shape"><xs:sequence><xs:element name="id" type="xs:int" /><xs:choice><xs:element name="radius" type="xs:double" /><xs:sequence><xs:element name="width" type="xs:double" /><xs:element name="height" type="xs:double" /></xs:sequence></xs:choice></xs:sequence></xs:complexType>`],
-  ["Price", `<xs:complexType name="Price"><xs:simpleContent><xs:extension base="xs:decimal"><xs:attribute name="currency" type="xs:string" use="required" /><xs:attribute name="source" type="xs:string" default="market" /></xs:extension></xs:simpleContent></xs:complexType>`],
-  ["Open", `<xs:complexType name="Open" mixed="true"><xs:sequence><xs:element name="known" type="xs:string" /><xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded" /></xs:sequence><xs:anyAttribute namespace="##other" processContents="lax" /></xs:complexType>`],
+  [
+    "Shape",
+    `<xs:complexType name="Shape"><xs:sequence><xs:element name="id" type="xs:int" /><xs:choice><xs:element name="radius" type="xs:double" /><xs:sequence><xs:element name="width" type="xs:double" /><xs:element name="height" type="xs:double" /></xs:sequence></xs:choice></xs:sequence></xs:complexType>`,
+  ],
+  [
+    "Price",
+    `<xs:complexType name="Price"><xs:simpleContent><xs:extension base="xs:decimal"><xs:attribute name="currency" type="xs:string" use="required" /><xs:attribute name="source" type="xs:string" default="market" /></xs:extension></xs:simpleContent></xs:complexType>`,
+  ],
+  [
+    "Open",
+    `<xs:complexType name="Open" mixed="true"><xs:sequence><xs:element name="known" type="xs:string" /><xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded" /></xs:sequence><xs:anyAttribute namespace="##other" processContents="lax" /></xs:complexType>`,
+  ],
   [
     "Animal",
     `<xs:complexType name="Animal" abstract="true"><xs:sequence><xs:element name="name" type="xs:string" /></xs:sequence></xs:complexType>
@@ -110,7 +125,10 @@ function anyTypeContract(): string {
       name,
       input: `<wsdl:part name="parameters" element="tns:${name}" />`,
       output: `<wsdl:part name="parameters" element="tns:${name}Response" />`,
-      http: { input: `<wsdl:part name="${name === "GetObject" ? "id" : "n"}" type="xs:string" />`, output: `<wsdl:part name="Body" element="tns:${name === "GetObject" ? "anyType" : "ArrayOfAnyType"}" />` },
+      http: {
+        input: `<wsdl:part name="${name === "GetObject" ? "id" : "n"}" type="xs:string" />`,
+        output: `<wsdl:part name="Body" element="tns:${name === "GetObject" ? "anyType" : "ArrayOfAnyType"}" />`,
+      },
     })),
     ports: ["soap11", "soap12", "httpGet", "httpPost"],
   });
@@ -122,13 +140,24 @@ export function startingContracts(): Contract[] {
   return [
     fromRepo("school", "wsdl/schoolservice.wsdl"),
     fromRepo("edge-cases", "test/scenarios/edge-cases/edge-cases.wsdl"),
-    { name: "wcf-orders", kind: "wsdl", entry: "OrderService.wsdl", files: readTree(path.join(REPO_ROOT, wcf)) },
+    {
+      name: "wcf-orders",
+      kind: "wsdl",
+      entry: "OrderService.wsdl",
+      files: readTree(path.join(REPO_ROOT, wcf)),
+    },
     fromRepo("cxf-inventory", "test/adoption/contracts/cxf-inventory/InventoryService.wsdl"),
     fromRepo("manifest-weather", "test/adoption/contracts/manifest-weather/weather.manifest.yaml"),
     fromRepo("school-manifest", "wsdl/schoolservice.manifest.yaml"),
     built("namespaces", namespacesContract()),
     built("constructs", constructsContract()),
     built("any-type", anyTypeContract()),
-    built("echo-list", echoContract(`<xs:complexType name="Tags"><xs:sequence><xs:element name="tag" type="xs:string" minOccurs="0" maxOccurs="unbounded" /></xs:sequence></xs:complexType>`, "tns:Tags")),
+    built(
+      "echo-list",
+      echoContract(
+        `<xs:complexType name="Tags"><xs:sequence><xs:element name="tag" type="xs:string" minOccurs="0" maxOccurs="unbounded" /></xs:sequence></xs:complexType>`,
+        "tns:Tags",
+      ),
+    ),
   ];
 }

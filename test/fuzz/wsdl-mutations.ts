@@ -8,12 +8,42 @@
 import type { Contract } from "./starting-contracts.ts";
 import { caseVariant, hostileName } from "./hostile-names.ts";
 import { type Rng, weighted } from "./rng.ts";
-import { type Doc, type El, SOAP_BINDINGS, WSDL, XSD, all, clone, elementChildren, insertAfter, isIn, local, newElement, nsOf, parseXml, prefixOf, qname, remove, scope, serialize, where } from "./xml-tree.ts";
+import {
+  type Doc,
+  type El,
+  SOAP_BINDINGS,
+  WSDL,
+  XSD,
+  all,
+  clone,
+  elementChildren,
+  insertAfter,
+  isIn,
+  local,
+  newElement,
+  nsOf,
+  parseXml,
+  prefixOf,
+  qname,
+  remove,
+  scope,
+  serialize,
+  where,
+} from "./xml-tree.ts";
 
 // ---------------------------------------------------------------------------------------------
 // What a WSDL declares, and what refers to it.
 
-type DeclKind = "complexType" | "simpleType" | "element" | "attribute" | "group" | "attributeGroup" | "message" | "portType" | "binding";
+type DeclKind =
+  | "complexType"
+  | "simpleType"
+  | "element"
+  | "attribute"
+  | "group"
+  | "attributeGroup"
+  | "message"
+  | "portType"
+  | "binding";
 
 interface Decl {
   kind: DeclKind;
@@ -31,9 +61,27 @@ function declarations(docs: Doc[]): Decl[] {
       const parent = el.parent;
       if (isIn(parent, XSD, "schema") && isIn(el, XSD)) {
         const kind = local(el);
-        if (["complexType", "simpleType", "element", "attribute", "group", "attributeGroup"].includes(kind)) decls.push({ kind: kind as DeclKind, ns: parent.attrs.get("targetNamespace") ?? "", name, el });
-      } else if (isIn(parent, WSDL, "definitions") && isIn(el, WSDL, "message", "portType", "binding")) {
-        decls.push({ kind: local(el) as DeclKind, ns: parent.attrs.get("targetNamespace") ?? "", name, el });
+        if (
+          ["complexType", "simpleType", "element", "attribute", "group", "attributeGroup"].includes(
+            kind,
+          )
+        )
+          decls.push({
+            kind: kind as DeclKind,
+            ns: parent.attrs.get("targetNamespace") ?? "",
+            name,
+            el,
+          });
+      } else if (
+        isIn(parent, WSDL, "definitions") &&
+        isIn(el, WSDL, "message", "portType", "binding")
+      ) {
+        decls.push({
+          kind: local(el) as DeclKind,
+          ns: parent.attrs.get("targetNamespace") ?? "",
+          name,
+          el,
+        });
       }
     }
   }
@@ -65,7 +113,12 @@ function refersTo(el: El, attr: string): DeclKind[] | undefined {
     if (l === "port" && attr === "binding") return ["binding"];
     return undefined;
   }
-  if (SOAP_BINDINGS.includes(nsOf(el)) && ["header", "headerfault"].includes(local(el)) && attr === "message") return ["message"];
+  if (
+    SOAP_BINDINGS.includes(nsOf(el)) &&
+    ["header", "headerfault"].includes(local(el)) &&
+    attr === "message"
+  )
+    return ["message"];
   return undefined;
 }
 
@@ -105,7 +158,9 @@ const deleteElement: WsdlMutation = ({ rng, elements }) => {
 };
 
 const deleteAttribute: WsdlMutation = ({ rng, elements }) => {
-  const candidates = elements.filter((e) => [...e.attrs.keys()].some((k) => !k.startsWith("xmlns")));
+  const candidates = elements.filter((e) =>
+    [...e.attrs.keys()].some((k) => !k.startsWith("xmlns")),
+  );
   if (candidates.length === 0) return undefined;
   const el = rng.pick(candidates);
   const attr = rng.pick([...el.attrs.keys()].filter((k) => !k.startsWith("xmlns")));
@@ -113,10 +168,36 @@ const deleteAttribute: WsdlMutation = ({ rng, elements }) => {
   return `delete ${attr}= of ${where(el)}`;
 };
 
-const BUILTINS = ["anyType", "anyType", "anySimpleType", "string", "int", "long", "boolean", "dateTime", "date", "decimal", "double", "base64Binary", "hexBinary", "QName", "anyURI", "ID", "IDREFS", "NMTOKENS", "duration", "unsignedByte", "byte", "integer", "NOTATION"];
+const BUILTINS = [
+  "anyType",
+  "anyType",
+  "anySimpleType",
+  "string",
+  "int",
+  "long",
+  "boolean",
+  "dateTime",
+  "date",
+  "decimal",
+  "double",
+  "base64Binary",
+  "hexBinary",
+  "QName",
+  "anyURI",
+  "ID",
+  "IDREFS",
+  "NMTOKENS",
+  "duration",
+  "unsignedByte",
+  "byte",
+  "integer",
+  "NOTATION",
+];
 
 const retarget: WsdlMutation = ({ rng, elements, decls }) => {
-  const refs = elements.flatMap((el) => [...el.attrs.keys()].filter((a) => refersTo(el, a) !== undefined).map((attr) => ({ el, attr })));
+  const refs = elements.flatMap((el) =>
+    [...el.attrs.keys()].filter((a) => refersTo(el, a) !== undefined).map((attr) => ({ el, attr })),
+  );
   if (refs.length === 0) return undefined;
   const { el, attr } = rng.pick(refs);
   const before = el.attrs.get(attr)!;
@@ -151,7 +232,9 @@ const retarget: WsdlMutation = ({ rng, elements, decls }) => {
       break;
     case 5: {
       // The same local name by another prefix in scope (another namespace's).
-      const prefixes = [...scope(el)].filter(([p, ns]) => p !== "" && p !== "xml" && ns !== resolved?.ns).map(([p]) => p);
+      const prefixes = [...scope(el)]
+        .filter(([p, ns]) => p !== "" && p !== "xml" && ns !== resolved?.ns)
+        .map(([p]) => p);
       if (resolved && prefixes.length > 0) after = `${rng.pick(prefixes)}:${resolved.name}`;
       break;
     }
@@ -180,12 +263,18 @@ const flip: WsdlMutation = ({ rng, elements }) => {
       options.push([el, "mixed", ["true", "false"]]);
     }
     if (l === "complexContent") options.push([el, "mixed", ["true", "false"]]);
-    if (l === "attribute") options.push([el, "use", ["required", "optional", "prohibited", "sometimes"]]);
+    if (l === "attribute")
+      options.push([el, "use", ["required", "optional", "prohibited", "sometimes"]]);
     if (l === "element" || l === "attribute") {
       options.push([el, "form", ["qualified", "unqualified"]]);
       options.push([el, rng.pick(["default", "fixed"]), ["", "0", "x", "true", "2024-01-01"]]);
     }
-    if (l === "schema") options.push([el, rng.pick(["elementFormDefault", "attributeFormDefault"]), ["qualified", "unqualified"]]);
+    if (l === "schema")
+      options.push([
+        el,
+        rng.pick(["elementFormDefault", "attributeFormDefault"]),
+        ["qualified", "unqualified"],
+      ]);
   }
   if (options.length === 0) return undefined;
   const [el, attr, values] = rng.pick(options);
@@ -197,7 +286,13 @@ const flip: WsdlMutation = ({ rng, elements }) => {
 };
 
 const duplicate: WsdlMutation = ({ rng, elements, decls }) => {
-  const fields = elements.filter((e) => isIn(e, XSD, "element", "attribute") && e.attrs.has("name") && e.parent && !isIn(e.parent, XSD, "schema"));
+  const fields = elements.filter(
+    (e) =>
+      isIn(e, XSD, "element", "attribute") &&
+      e.attrs.has("name") &&
+      e.parent &&
+      !isIn(e.parent, XSD, "schema"),
+  );
   const operations = elements.filter((e) => isIn(e, WSDL, "operation", "part"));
   const pool = [...decls.map((d) => d.el), ...fields, ...operations];
   if (pool.length === 0) return undefined;
@@ -211,14 +306,20 @@ const duplicate: WsdlMutation = ({ rng, elements, decls }) => {
 };
 
 const compositor: WsdlMutation = ({ rng, elements }) => {
-  const particles = elements.filter((e) => isIn(e, XSD, ...PARTICLES) && e.parent && isIn(e.parent, XSD, ...COMPOSITORS));
+  const particles = elements.filter(
+    (e) => isIn(e, XSD, ...PARTICLES) && e.parent && isIn(e.parent, XSD, ...COMPOSITORS),
+  );
   if (particles.length === 0) return undefined;
   const el = rng.pick(particles);
   switch (rng.int(3)) {
     case 0: {
       // Wrap it in a new compositor.
       const kind = rng.pick(COMPOSITORS);
-      const wrapper = newElement(el.parent!, xsdName(el, kind), rng.chance(0.3) ? { minOccurs: "0", maxOccurs: rng.pick(["1", "unbounded"]) } : {});
+      const wrapper = newElement(
+        el.parent!,
+        xsdName(el, kind),
+        rng.chance(0.3) ? { minOccurs: "0", maxOccurs: rng.pick(["1", "unbounded"]) } : {},
+      );
       insertAfter(el, wrapper);
       remove(el);
       wrapper.children.push(el);
@@ -235,7 +336,9 @@ const compositor: WsdlMutation = ({ rng, elements }) => {
     }
     default: {
       // Move it into another compositor, of this type or another.
-      const targets = elements.filter((e) => isIn(e, XSD, ...COMPOSITORS) && e !== el.parent && !all(el).includes(e));
+      const targets = elements.filter(
+        (e) => isIn(e, XSD, ...COMPOSITORS) && e !== el.parent && !all(el).includes(e),
+      );
       if (targets.length === 0) return undefined;
       const target = rng.pick(targets);
       remove(el);
@@ -251,50 +354,79 @@ const wildcard: WsdlMutation = ({ rng, elements }) => {
     const compositors = elements.filter((e) => isIn(e, XSD, ...COMPOSITORS));
     if (compositors.length === 0) return undefined;
     const target = rng.pick(compositors);
-    const attrs: Record<string, string> = { namespace: rng.pick(["##any", "##other", "##local", "##targetNamespace", "urn:x"]), processContents: rng.pick(["lax", "skip", "strict"]) };
+    const attrs: Record<string, string> = {
+      namespace: rng.pick(["##any", "##other", "##local", "##targetNamespace", "urn:x"]),
+      processContents: rng.pick(["lax", "skip", "strict"]),
+    };
     if (rng.chance(0.6)) attrs.minOccurs = "0";
     if (rng.chance(0.6)) attrs.maxOccurs = rng.pick(["1", "unbounded"]);
     const any = newElement(target, xsdName(target, "any"), attrs);
     target.children.splice(rng.int(target.children.length + 1), 0, any);
-    return `add <${any.name} ${Object.entries(attrs).map(([k, v]) => `${k}="${v}"`).join(" ")}> to ${where(target)}`;
+    return `add <${any.name} ${Object.entries(attrs)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(" ")}> to ${where(target)}`;
   }
-  const holders = elements.filter((e) => isIn(e, XSD, "complexType", "extension", "restriction", "attributeGroup") && !(local(e) === "restriction" && e.parent && isIn(e.parent, XSD, "simpleType")));
+  const holders = elements.filter(
+    (e) =>
+      isIn(e, XSD, "complexType", "extension", "restriction", "attributeGroup") &&
+      !(local(e) === "restriction" && e.parent && isIn(e.parent, XSD, "simpleType")),
+  );
   if (holders.length === 0) return undefined;
   const target = rng.pick(holders);
-  const any = newElement(target, xsdName(target, "anyAttribute"), { namespace: rng.pick(["##any", "##other"]), processContents: "lax" });
+  const any = newElement(target, xsdName(target, "anyAttribute"), {
+    namespace: rng.pick(["##any", "##other"]),
+    processContents: "lax",
+  });
   target.children.push(any);
   return `add <${any.name}> to ${where(target)}`;
 };
 
 const derive: WsdlMutation = ({ rng, elements, decls }) => {
-  const types = elements.filter((e) => isIn(e, XSD, "complexType") && elementChildren(e).every((c) => !isIn(c, XSD, "complexContent", "simpleContent")));
+  const types = elements.filter(
+    (e) =>
+      isIn(e, XSD, "complexType") &&
+      elementChildren(e).every((c) => !isIn(c, XSD, "complexContent", "simpleContent")),
+  );
   if (types.length === 0) return undefined;
   const el = rng.pick(types);
   const bases = decls.filter((d) => d.kind === "complexType" || d.kind === "simpleType");
-  const base = rng.chance(0.8) && bases.length > 0 ? rng.pick(bases) : { ns: XSD, name: rng.pick(BUILTINS) };
+  const base =
+    rng.chance(0.8) && bases.length > 0 ? rng.pick(bases) : { ns: XSD, name: rng.pick(BUILTINS) };
   const baseName = qname(el, base.ns, base.name);
   if (baseName === undefined) return undefined;
   const content = xsdName(el, rng.chance(0.8) ? "complexContent" : "simpleContent");
   const how = xsdName(el, rng.chance(0.7) ? "extension" : "restriction");
   const wrapper = newElement(el, content);
   const derivation = newElement(wrapper, how, { base: baseName });
-  derivation.children = el.children.map((c) => (typeof c === "string" ? c : Object.assign(c, { parent: derivation })));
+  derivation.children = el.children.map((c) =>
+    typeof c === "string" ? c : Object.assign(c, { parent: derivation }),
+  );
   wrapper.children = [derivation];
   el.children = [wrapper];
   return `wrap the content of ${where(el)} in <${content}><${how} base="${baseName}">`;
 };
 
 const dropNamespace: WsdlMutation = ({ rng, elements }) => {
-  const holders = elements.filter((e) => [...e.attrs.keys()].some((k) => k === "xmlns" || k.startsWith("xmlns:")));
+  const holders = elements.filter((e) =>
+    [...e.attrs.keys()].some((k) => k === "xmlns" || k.startsWith("xmlns:")),
+  );
   if (holders.length === 0) return undefined;
   const el = rng.pick(holders);
-  const attr = rng.pick([...el.attrs.keys()].filter((k) => k === "xmlns" || k.startsWith("xmlns:")));
+  const attr = rng.pick(
+    [...el.attrs.keys()].filter((k) => k === "xmlns" || k.startsWith("xmlns:")),
+  );
   el.attrs.delete(attr);
   return `delete the namespace declaration ${attr}= of ${where(el)}`;
 };
 
 const dropWsdlPiece: WsdlMutation = ({ rng, elements }) => {
-  const pieces = elements.filter((e) => e.parent && (isIn(e, WSDL) || SOAP_BINDINGS.includes(nsOf(e)) || isIn(e, XSD, "schema", "import", "include")));
+  const pieces = elements.filter(
+    (e) =>
+      e.parent &&
+      (isIn(e, WSDL) ||
+        SOAP_BINDINGS.includes(nsOf(e)) ||
+        isIn(e, XSD, "schema", "import", "include")),
+  );
   if (pieces.length === 0) return undefined;
   const el = rng.pick(pieces);
   remove(el);
@@ -302,7 +434,9 @@ const dropWsdlPiece: WsdlMutation = ({ rng, elements }) => {
 };
 
 const renameOperation: WsdlMutation = ({ rng, elements }) => {
-  const ops = elements.filter((e) => isIn(e, WSDL, "operation") && e.parent && isIn(e.parent, WSDL, "portType"));
+  const ops = elements.filter(
+    (e) => isIn(e, WSDL, "operation") && e.parent && isIn(e.parent, WSDL, "portType"),
+  );
   if (ops.length === 0) return undefined;
   const op = rng.pick(ops);
   const name = op.attrs.get("name")!;
@@ -310,7 +444,9 @@ const renameOperation: WsdlMutation = ({ rng, elements }) => {
   const renamed = hostileName(rng, name, others);
   // Mostly everywhere it is named (port types and bindings), so the contract stays whole.
   const everywhere = rng.chance(0.85);
-  const named = everywhere ? elements.filter((e) => isIn(e, WSDL, "operation") && e.attrs.get("name") === name) : [op];
+  const named = everywhere
+    ? elements.filter((e) => isIn(e, WSDL, "operation") && e.attrs.get("name") === name)
+    : [op];
   for (const e of named) e.attrs.set("name", renamed);
   return `rename the operation ${name} to "${renamed}" (${everywhere ? "in its port types and bindings" : `only in ${where(op)}`})`;
 };
@@ -339,13 +475,21 @@ const renameDeclaration: WsdlMutation = ({ rng, elements, decls }) => {
 };
 
 const renameField: WsdlMutation = ({ rng, elements }) => {
-  const fields = elements.filter((e) => isIn(e, XSD, "element", "attribute") && e.attrs.has("name") && e.parent && !isIn(e.parent, XSD, "schema"));
+  const fields = elements.filter(
+    (e) =>
+      isIn(e, XSD, "element", "attribute") &&
+      e.attrs.has("name") &&
+      e.parent &&
+      !isIn(e.parent, XSD, "schema"),
+  );
   const parts = elements.filter((e) => isIn(e, WSDL, "part"));
   const pool = [...fields, ...parts];
   if (pool.length === 0) return undefined;
   const el = rng.pick(pool);
   const name = el.attrs.get("name")!;
-  const siblings = elementChildren(el.parent!).flatMap((s) => (s !== el && s.attrs.has("name") ? [s.attrs.get("name")!] : []));
+  const siblings = elementChildren(el.parent!).flatMap((s) =>
+    s !== el && s.attrs.has("name") ? [s.attrs.get("name")!] : [],
+  );
   const renamed = hostileName(rng, name, siblings);
   const was = where(el);
   el.attrs.set("name", renamed);
@@ -359,13 +503,21 @@ const renameService: WsdlMutation = ({ rng, elements, decls }) => {
   const service = rng.pick(services);
   const name = service.attrs.get("name")!;
   const was = where(service);
-  const renamed = hostileName(rng, name, decls.map((d) => d.name));
+  const renamed = hostileName(
+    rng,
+    name,
+    decls.map((d) => d.name),
+  );
   service.attrs.set("name", renamed);
   return `${was}: name -> "${renamed}"`;
 };
 
 const bindingStyle: WsdlMutation = ({ rng, elements }) => {
-  const soap = elements.filter((e) => SOAP_BINDINGS.slice(0, 2).includes(nsOf(e)) && ["binding", "operation", "body", "header", "fault"].includes(local(e)));
+  const soap = elements.filter(
+    (e) =>
+      SOAP_BINDINGS.slice(0, 2).includes(nsOf(e)) &&
+      ["binding", "operation", "body", "header", "fault"].includes(local(e)),
+  );
   if (soap.length === 0) return undefined;
   const el = rng.pick(soap);
   const [attr, values] = rng.pick([
@@ -373,7 +525,7 @@ const bindingStyle: WsdlMutation = ({ rng, elements }) => {
     ["use", ["literal", "encoded"]],
     ["namespace", ["urn:rpc", ""]],
     ["parts", ["", "parameters", "missing"]],
-    ["soapAction", ["", "urn:same", "\"quoted\""]],
+    ["soapAction", ["", "urn:same", '"quoted"']],
   ] as const);
   const before = el.attrs.get(attr);
   const after = rng.pick(values);
@@ -382,7 +534,9 @@ const bindingStyle: WsdlMutation = ({ rng, elements }) => {
 };
 
 const swapPartKind: WsdlMutation = ({ rng, elements }) => {
-  const parts = elements.filter((e) => isIn(e, WSDL, "part") && (e.attrs.has("element") || e.attrs.has("type")));
+  const parts = elements.filter(
+    (e) => isIn(e, WSDL, "part") && (e.attrs.has("element") || e.attrs.has("type")),
+  );
   if (parts.length === 0) return undefined;
   const part = rng.pick(parts);
   const [from, to] = part.attrs.has("element") ? ["element", "type"] : ["type", "element"];
@@ -412,7 +566,11 @@ const WSDL_MUTATIONS: [WsdlMutation, number][] = [
 ];
 
 /** `c` (a WSDL) with `count` seeded mutations, and what each did. */
-export function mutateWsdl(c: Contract, rng: Rng, count: number): { files: Record<string, string>; applied: string[] } {
+export function mutateWsdl(
+  c: Contract,
+  rng: Rng,
+  count: number,
+): { files: Record<string, string>; applied: string[] } {
   const docs = Object.entries(c.files).map(([file, text]) => parseXml(file, text));
   const applied: string[] = [];
   for (let tries = 0; applied.length < count && tries < 50; tries++) {
@@ -420,6 +578,8 @@ export function mutateWsdl(c: Contract, rng: Rng, count: number): { files: Recor
     const done = weighted(rng, WSDL_MUTATIONS)({ rng, docs, elements, decls: declarations(docs) });
     if (done !== undefined) applied.push(done);
   }
-  const files = Object.fromEntries(docs.map((d) => [d.file, `<?xml version="1.0" encoding="utf-8"?>\n${serialize(d.root)}\n`]));
+  const files = Object.fromEntries(
+    docs.map((d) => [d.file, `<?xml version="1.0" encoding="utf-8"?>\n${serialize(d.root)}\n`]),
+  );
   return { files, applied };
 }

@@ -24,7 +24,14 @@ export function parseXml(file: string, text: string): Doc {
   let root: El | undefined;
   parser.on("opentag", (tag) => {
     const parent = open.at(-1);
-    const el: El = { name: tag.name, attrs: new Map(Object.entries(tag.attributes as Record<string, string>)), children: [], parent, file, line: parser.line };
+    const el: El = {
+      name: tag.name,
+      attrs: new Map(Object.entries(tag.attributes as Record<string, string>)),
+      children: [],
+      parent,
+      file,
+      line: parser.line,
+    };
     if (parent) parent.children.push(el);
     else root = el;
     open.push(el);
@@ -36,8 +43,14 @@ export function parseXml(file: string, text: string): Doc {
   return { file, root: root! };
 }
 
-export const escapeText = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-export const escapeAttr = (s: string) => escapeText(s).replaceAll('"', "&quot;").replaceAll("\n", "&#10;").replaceAll("\r", "&#13;").replaceAll("\t", "&#9;");
+export const escapeText = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+export const escapeAttr = (s: string) =>
+  escapeText(s)
+    .replaceAll('"', "&quot;")
+    .replaceAll("\n", "&#10;")
+    .replaceAll("\r", "&#13;")
+    .replaceAll("\t", "&#9;");
 
 export function serialize(el: El): string {
   const attrs = [...el.attrs].map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("");
@@ -47,10 +60,16 @@ export function serialize(el: El): string {
 
 export const XSD = "http://www.w3.org/2001/XMLSchema";
 export const WSDL = "http://schemas.xmlsoap.org/wsdl/";
-export const SOAP_BINDINGS = ["http://schemas.xmlsoap.org/wsdl/soap/", "http://schemas.xmlsoap.org/wsdl/soap12/", "http://schemas.xmlsoap.org/wsdl/http/", "http://schemas.xmlsoap.org/wsdl/mime/"];
+export const SOAP_BINDINGS = [
+  "http://schemas.xmlsoap.org/wsdl/soap/",
+  "http://schemas.xmlsoap.org/wsdl/soap12/",
+  "http://schemas.xmlsoap.org/wsdl/http/",
+  "http://schemas.xmlsoap.org/wsdl/mime/",
+];
 
 export const local = (el: El) => el.name.slice(el.name.indexOf(":") + 1);
-export const prefixOf = (el: El) => (el.name.includes(":") ? el.name.slice(0, el.name.indexOf(":")) : "");
+export const prefixOf = (el: El) =>
+  el.name.includes(":") ? el.name.slice(0, el.name.indexOf(":")) : "";
 
 export function scope(el: El): Map<string, string> {
   const chain: El[] = [];
@@ -66,7 +85,8 @@ export function scope(el: El): Map<string, string> {
 }
 
 export const nsOf = (el: El) => scope(el).get(prefixOf(el)) ?? "";
-export const isIn = (el: El, ns: string, ...locals: string[]) => nsOf(el) === ns && (locals.length === 0 || locals.includes(local(el)));
+export const isIn = (el: El, ns: string, ...locals: string[]) =>
+  nsOf(el) === ns && (locals.length === 0 || locals.includes(local(el)));
 
 export function all(el: El, out: El[] = []): El[] {
   out.push(el);
@@ -74,7 +94,8 @@ export function all(el: El, out: El[] = []): El[] {
   return out;
 }
 
-export const elementChildren = (el: El) => el.children.filter((c): c is El => typeof c !== "string");
+export const elementChildren = (el: El) =>
+  el.children.filter((c): c is El => typeof c !== "string");
 
 export function remove(el: El): void {
   const siblings = el.parent!.children;
@@ -94,7 +115,14 @@ export function clone(el: El, parent: El | undefined): El {
 }
 
 export function newElement(parent: El, name: string, attrs: Record<string, string> = {}): El {
-  return { name, attrs: new Map(Object.entries(attrs)), children: [], parent, file: parent.file, line: parent.line };
+  return {
+    name,
+    attrs: new Map(Object.entries(attrs)),
+    children: [],
+    parent,
+    file: parent.file,
+    line: parent.line,
+  };
 }
 
 /** The prefix `el` can name `ns` by, declaring one on it when none is in scope ("" for no namespace). */

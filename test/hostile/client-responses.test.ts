@@ -33,7 +33,10 @@ beforeAll(async () => {
       res.on("close", () => res.removeAllListeners("drain"));
     } else if (req.url!.startsWith("/announced")) {
       // Announces a gigabyte, then sends nothing more.
-      res.writeHead(200, { "Content-Type": "text/xml; charset=utf-8", "Content-Length": String(1024 ** 3) });
+      res.writeHead(200, {
+        "Content-Type": "text/xml; charset=utf-8",
+        "Content-Length": String(1024 ** 3),
+      });
       res.write(OPEN);
     } else {
       // An answer of two megabytes: 2,000 items of about a kilobyte.
@@ -57,7 +60,12 @@ const transports = [
 
 describe.each(transports)("on %s", (_, transport) => {
   const call = (path: string, options: object = {}) =>
-    createSchoolServiceClient({ baseUrl: `${base}${path}/api/schoolservice.asmx`, timeoutMs: 20_000, ...transport, ...options }).eventGet({ EventID: 1 });
+    createSchoolServiceClient({
+      baseUrl: `${base}${path}/api/schoolservice.asmx`,
+      timeoutMs: 20_000,
+      ...transport,
+      ...options,
+    }).eventGet({ EventID: 1 });
 
   // Without the limit the process grows until the time limit, by gigabytes. With it, what was read
   // (the bytes, and their text) may still be garbage not yet collected when RSS is taken: twice the
@@ -68,13 +76,17 @@ describe.each(transports)("on %s", (_, transport) => {
     const error = await call("/endless").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).limit).toBe(32 * 1024 * 1024);
-    expect((error as Error).message).toBe("eventGet (soap11): the answer is larger than 33554432 bytes (maxResponseBytes)");
+    expect((error as Error).message).toBe(
+      "eventGet (soap11): the answer is larger than 33554432 bytes (maxResponseBytes)",
+    );
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(96 * 1024 * 1024);
   });
 
   it("stops at a limit of its own", async () => {
-    const error = await call("/endless", { maxResponseBytes: 1024 * 1024 }).catch((e: unknown) => e);
+    const error = await call("/endless", { maxResponseBytes: 1024 * 1024 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).limit).toBe(1024 * 1024);
   });

@@ -23,11 +23,17 @@ it("lets a call in flight finish, refuses new connections, and exits 0 on SIGTER
     `import { demoImplementation } from "${path.join(REPO_ROOT, "generated/school-service-server/dist/index.js")}";\n` +
       "export const implementation = { ...demoImplementation, eventGet: async () => { await new Promise((r) => setTimeout(r, 1000)); return []; } };\n",
   );
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "generated/school-service-server/dist/serve.js"), implementation], {
-    env: { ...process.env, PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, "generated/school-service-server/dist/serve.js"), implementation],
+    {
+      env: { ...process.env, PORT: "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const url = await new Promise<URL>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       const match = / at (http:\/\/\S+?);/.exec(chunk.toString());
@@ -37,12 +43,18 @@ it("lets a call in flight finish, refuses new connections, and exits 0 on SIGTER
   });
   const port = Number(url.port);
 
-  const inFlight = fetch(`http://127.0.0.1:${port}${ENDPOINT}`, { method: "POST", headers: soapHeaders("1.1", "eventGet"), body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`, "") });
+  const inFlight = fetch(`http://127.0.0.1:${port}${ENDPOINT}`, {
+    method: "POST",
+    headers: soapHeaders("1.1", "eventGet"),
+    body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`, ""),
+  });
   await new Promise((r) => setTimeout(r, 300));
   child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 200));
 
-  const late = await send(port, { method: "GET", path: `${ENDPOINT}?WSDL` }).catch((err: NodeJS.ErrnoException) => err.code);
+  const late = await send(port, { method: "GET", path: `${ENDPOINT}?WSDL` }).catch(
+    (err: NodeJS.ErrnoException) => err.code,
+  );
   expect(late).toBe("ECONNREFUSED");
   const answer = await inFlight;
   expect(answer.status).toBe(200);

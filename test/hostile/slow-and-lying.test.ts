@@ -8,26 +8,53 @@ import { connect } from "node:net";
 import { demoImplementation } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "../server/support/raw-http.ts";
-import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "../server/support/start.ts";
+import {
+  ENDPOINT,
+  NS,
+  envelope,
+  soapHeaders,
+  startServer,
+  type TestServer,
+} from "../server/support/start.ts";
 
 const BODY_TIMEOUT_MS = 1_500;
 const HEADERS_TIMEOUT_MS = 1_500;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer(demoImplementation, { limits: { bodyTimeoutMs: BODY_TIMEOUT_MS }, headersTimeoutMs: HEADERS_TIMEOUT_MS, onError: () => {} });
+  server = await startServer(demoImplementation, {
+    limits: { bodyTimeoutMs: BODY_TIMEOUT_MS },
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    onError: () => {},
+  });
 });
 afterAll(() => server.close());
 
 /** Each binding's request for eventGet with EventID 5: head (up to the blank line) and body. */
 const BINDINGS = {
-  "SOAP 1.1": { path: ENDPOINT, headers: soapHeaders("1.1", "eventGet"), body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`) },
-  "SOAP 1.2": { path: ENDPOINT, headers: soapHeaders("1.2", "eventGet"), body: envelope("1.2", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`) },
-  "HTTP POST": { path: `${ENDPOINT}/eventGet`, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "EventID=5" },
+  "SOAP 1.1": {
+    path: ENDPOINT,
+    headers: soapHeaders("1.1", "eventGet"),
+    body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`),
+  },
+  "SOAP 1.2": {
+    path: ENDPOINT,
+    headers: soapHeaders("1.2", "eventGet"),
+    body: envelope("1.2", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`),
+  },
+  "HTTP POST": {
+    path: `${ENDPOINT}/eventGet`,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "EventID=5",
+  },
 } as const;
 
 function head(path: string, headers: Record<string, string>, contentLength: number): string {
-  const fields = Object.entries({ Host: "127.0.0.1", ...headers, "Content-Length": String(contentLength) }).map(([n, v]) => `${n}: ${v}\r\n`);
+  const fields = Object.entries({
+    Host: "127.0.0.1",
+    ...headers,
+    "Content-Length": String(contentLength),
+  }).map(([n, v]) => `${n}: ${v}\r\n`);
   return `POST ${path} HTTP/1.1\r\n${fields.join("")}\r\n`;
 }
 
@@ -42,7 +69,9 @@ function slowClient(first: string, trickle: string): Promise<{ answer: string; a
       if (sent < trickle.length && socket.writable) socket.write(trickle[sent++]!);
     }, 1_000);
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("error", (err: NodeJS.ErrnoException) => (err.code === "ECONNRESET" || err.code === "EPIPE" ? undefined : reject(err)));
+    socket.on("error", (err: NodeJS.ErrnoException) =>
+      err.code === "ECONNRESET" || err.code === "EPIPE" ? undefined : reject(err),
+    );
     socket.on("close", () => {
       clearInterval(timer);
       resolve({ answer, afterMs: Date.now() - started });
@@ -70,7 +99,10 @@ describe.each(Object.entries(BINDINGS))("%s", (_, { path, headers, body }) => {
   });
 
   it("a Content-Length larger than the body sent: 408 once bodyTimeoutMs has passed", async () => {
-    const { answer, afterMs } = await slowClient(head(path, headers, Buffer.byteLength(body) + 100) + body, "");
+    const { answer, afterMs } = await slowClient(
+      head(path, headers, Buffer.byteLength(body) + 100) + body,
+      "",
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
     expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + 2_500);
@@ -79,7 +111,10 @@ describe.each(Object.entries(BINDINGS))("%s", (_, { path, headers, body }) => {
   it("a Content-Length smaller than the body sent: no byte past the declared length is taken for the body; the rest is refused as a request", async () => {
     // What follows the declared bytes is parsed as the next request on the connection, which it
     // is not: 400 and the connection closed (the answer to the cut-short first one goes with it).
-    const { answer } = await slowClient(head(path, headers, Math.floor(Buffer.byteLength(body) / 2)) + body, "");
+    const { answer } = await slowClient(
+      head(path, headers, Math.floor(Buffer.byteLength(body) / 2)) + body,
+      "",
+    );
     expect(answer).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
     await normalCall();
   });

@@ -15,7 +15,11 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import soap, { type IServicePort } from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSchoolServiceClient, type Binding, type SchoolServiceClient } from "school-service-client";
+import {
+  createSchoolServiceClient,
+  type Binding,
+  type SchoolServiceClient,
+} from "school-service-client";
 import { OPERATION_CASES, type OperationCase } from "../client/operation-cases.ts";
 import { SCHOOL_OPERATIONS, SCHOOL_WSDL } from "../support/school-contract.ts";
 
@@ -25,7 +29,16 @@ const XSD = "http://www.w3.org/2001/XMLSchema";
 const AUTH = { Schoolname: "Lincoln High", Username: "jdoe", Password: "s3cret & <more>" };
 /** eventDelete of this id answers with a fault. */
 const UNLUCKY = 13;
-const DATE_TIME_PARAMS = new Set(["SDate", "EDate", "GameDate", "sDate", "eDate", "StartDate", "EndDate", "ModifiedDate"]);
+const DATE_TIME_PARAMS = new Set([
+  "SDate",
+  "EDate",
+  "GameDate",
+  "sDate",
+  "eDate",
+  "StartDate",
+  "EndDate",
+  "ModifiedDate",
+]);
 
 interface Received {
   op: string;
@@ -43,10 +56,21 @@ function item(type: string, content: object): object {
 /** The `_data` node-soap writes: the echo of each argument, a nested object, an int and a dateTime. */
 function echoData(args: Record<string, unknown> | null): object[] {
   const echoes = Object.entries(args ?? {}).map(([name, value]) =>
-    item("xsd:string", { $value: `${name}=${value instanceof Date ? value.toISOString() : String(value)}` }),
+    item("xsd:string", {
+      $value: `${name}=${value instanceof Date ? value.toISOString() : String(value)}`,
+    }),
   );
-  const user = { uid: "7", Email: ["a@x.org", "b@x.org"], Address: { Street: "Main & 1st", City: "Springfield" } };
-  return [...echoes, item("cUser", user), item("xsd:int", { $value: "42" }), item("xsd:dateTime", { $value: "2024-05-01T10:00:00.1234567" })];
+  const user = {
+    uid: "7",
+    Email: ["a@x.org", "b@x.org"],
+    Address: { Street: "Main & 1st", City: "Springfield" },
+  };
+  return [
+    ...echoes,
+    item("cUser", user),
+    item("xsd:int", { $value: "42" }),
+    item("xsd:dateTime", { $value: "2024-05-01T10:00:00.1234567" }),
+  ];
 }
 
 /** The decoded `_data` our client must return for `c`, given what node-soap read. */
@@ -57,9 +81,20 @@ function expectedData(c: OperationCase): unknown[] {
   }));
   return [
     ...echoes,
-    { type: "cUser", value: { uid: "7", Email: ["a@x.org", "b@x.org"], Address: { Street: "Main & 1st", City: "Springfield" } } },
+    {
+      type: "cUser",
+      value: {
+        uid: "7",
+        Email: ["a@x.org", "b@x.org"],
+        Address: { Street: "Main & 1st", City: "Springfield" },
+      },
+    },
     { type: "xsd:int", value: 42 },
-    { type: "xsd:dateTime", value: new Date("2024-05-01T10:00:00.123Z"), text: "2024-05-01T10:00:00.1234567" },
+    {
+      type: "xsd:dateTime",
+      value: new Date("2024-05-01T10:00:00.123Z"),
+      text: "2024-05-01T10:00:00.1234567",
+    },
   ];
 }
 
@@ -67,24 +102,60 @@ function expectedData(c: OperationCase): unknown[] {
 function expectedArgs(c: OperationCase): Record<string, unknown> | null {
   const entries = Object.entries(c.params);
   if (entries.length === 0) return null;
-  return Object.fromEntries(entries.map(([k, v]) => [k, DATE_TIME_PARAMS.has(k) && typeof v === "string" ? new Date(v) : v]));
+  return Object.fromEntries(
+    entries.map(([k, v]) => [
+      k,
+      DATE_TIME_PARAMS.has(k) && typeof v === "string" ? new Date(v) : v,
+    ]),
+  );
 }
 
 /** A fault as node-soap takes it from a service: thrown as `{ Fault }`. */
 function fault(soap12: boolean): object {
   return soap12
-    ? { Fault: { Code: { Value: "soap:Sender", Subcode: { Value: "NoSuchEvent" } }, Reason: { Text: "no event 13" }, statusCode: 500 } }
-    : { Fault: { faultcode: "soap:Client", faultstring: "no event 13", detail: { EventID: "13" }, statusCode: 500 } };
+    ? {
+        Fault: {
+          Code: { Value: "soap:Sender", Subcode: { Value: "NoSuchEvent" } },
+          Reason: { Text: "no event 13" },
+          statusCode: 500,
+        },
+      }
+    : {
+        Fault: {
+          faultcode: "soap:Client",
+          faultstring: "no event 13",
+          detail: { EventID: "13" },
+          statusCode: 500,
+        },
+      };
 }
 
-async function startServer(soap12: boolean): Promise<{ server: http.Server; url: string; received: Received[] }> {
+async function startServer(
+  soap12: boolean,
+): Promise<{ server: http.Server; url: string; received: Received[] }> {
   const received: Received[] = [];
   const port: IServicePort = {};
   for (const op of SCHOOL_OPERATIONS) {
-    port[op] = (args: Record<string, unknown> | null, _cb: unknown, headers: unknown, req: http.IncomingMessage) => {
-      received.push({ op, args, headers, contentType: req.headers["content-type"], soapAction: req.headers.soapaction as string | undefined });
+    port[op] = (
+      args: Record<string, unknown> | null,
+      _cb: unknown,
+      headers: unknown,
+      req: http.IncomingMessage,
+    ) => {
+      received.push({
+        op,
+        args,
+        headers,
+        contentType: req.headers["content-type"],
+        soapAction: req.headers.soapaction as string | undefined,
+      });
       if (op === "eventDelete" && args?.EventID === UNLUCKY) throw fault(soap12);
-      return { [`${op}Result`]: { _status: { bln_Success: true, detail: {} }, _data: { anyType: echoData(args) } } };
+      return {
+        [`${op}Result`]: {
+          _status: { bln_Success: true, detail: {} },
+          _data: { anyType: echoData(args) },
+        },
+      };
     };
   }
   const server = http.createServer((_req, res) => res.writeHead(404).end());
@@ -109,29 +180,57 @@ describe.each([
   beforeAll(async () => {
     const started = await startServer(soap12);
     ({ server, received } = started);
-    client = createSchoolServiceClient({ baseUrl: started.url, binding, auth: AUTH, timeoutMs: 10_000 });
+    client = createSchoolServiceClient({
+      baseUrl: started.url,
+      binding,
+      auth: AUTH,
+      timeoutMs: 10_000,
+    });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it.each(OPERATION_CASES)("$op: node-soap reads our parameters and AuthHeader; we read its answer", async (c) => {
-    const result = await (client[c.op] as (p: unknown) => Promise<unknown>)(c.params);
-    const got = received.at(-1)!;
-    expect(got).toEqual({
-      op: c.op,
-      args: expectedArgs(c),
-      headers: { AuthHeader: AUTH },
-      contentType: binding === "soap11" ? "text/xml; charset=utf-8" : `application/soap+xml; charset=utf-8; action="${NS}${c.op}"`,
-      soapAction: binding === "soap11" ? `"${NS}${c.op}"` : undefined,
-    });
-    expect(result).toEqual({ _status: { bln_Success: true, detail: [] }, _data: expectedData(c) });
-  });
+  it.each(OPERATION_CASES)(
+    "$op: node-soap reads our parameters and AuthHeader; we read its answer",
+    async (c) => {
+      const result = await (client[c.op] as (p: unknown) => Promise<unknown>)(c.params);
+      const got = received.at(-1)!;
+      expect(got).toEqual({
+        op: c.op,
+        args: expectedArgs(c),
+        headers: { AuthHeader: AUTH },
+        contentType:
+          binding === "soap11"
+            ? "text/xml; charset=utf-8"
+            : `application/soap+xml; charset=utf-8; action="${NS}${c.op}"`,
+        soapAction: binding === "soap11" ? `"${NS}${c.op}"` : undefined,
+      });
+      expect(result).toEqual({
+        _status: { bln_Success: true, detail: [] },
+        _data: expectedData(c),
+      });
+    },
+  );
 
   it("a fault node-soap writes reaches us as SoapFaultError, with its HTTP status", async () => {
     const error = await client.eventDelete({ EventID: UNLUCKY }).catch((err: unknown) => err);
     expect(error).toMatchObject(
       soap12
-        ? { name: "SoapFaultError", version: "1.2", code: "soap:Sender", subcode: { namespace: "", local: "NoSuchEvent" }, reason: "no event 13", status: 500 }
-        : { name: "SoapFaultError", version: "1.1", code: "soap:Client", reason: "no event 13", detail: { EventID: "13" }, status: 500 },
+        ? {
+            name: "SoapFaultError",
+            version: "1.2",
+            code: "soap:Sender",
+            subcode: { namespace: "", local: "NoSuchEvent" },
+            reason: "no event 13",
+            status: 500,
+          }
+        : {
+            name: "SoapFaultError",
+            version: "1.1",
+            code: "soap:Client",
+            reason: "no event 13",
+            detail: { EventID: "13" },
+            status: 500,
+          },
     );
   });
 });

@@ -17,7 +17,10 @@ describe("node-soap", () => {
     const services = client.describe();
     expect(Object.keys(services)).toEqual(["SchoolService"]);
     // node-soap builds clients for SOAP ports only; it skips the HTTP GET and POST ports.
-    expect(Object.keys(services.SchoolService)).toEqual(["SchoolServiceSoap", "SchoolServiceSoap12"]);
+    expect(Object.keys(services.SchoolService)).toEqual([
+      "SchoolServiceSoap",
+      "SchoolServiceSoap12",
+    ]);
     for (const port of ["SchoolServiceSoap", "SchoolServiceSoap12"]) {
       const operations = services.SchoolService[port];
       expect(Object.keys(operations)).toEqual(OPERATIONS);
@@ -28,8 +31,17 @@ describe("node-soap", () => {
         SDate: "s:dateTime",
         EDate: "s:dateTime",
       });
-      expect(Object.keys(operations.eventGetList.input)).toEqual(["CategoryID", "GroupTypeID", "GroupID", "SDate", "EDate"]);
-      expect(operations.userGetListSearch.input).toEqual({ LastName: "s:string", FirstName: "s:string" });
+      expect(Object.keys(operations.eventGetList.input)).toEqual([
+        "CategoryID",
+        "GroupTypeID",
+        "GroupID",
+        "SDate",
+        "EDate",
+      ]);
+      expect(operations.userGetListSearch.input).toEqual({
+        LastName: "s:string",
+        FirstName: "s:string",
+      });
       expect(operations.buildingGetList.input).toEqual({ bt: "bt|s:string|Academics,Athletics" });
       expect(operations.eventCategoryGetList.input).toEqual({});
       expect(Object.keys(operations.eventGetList.output)).toEqual(["eventGetListResult"]);
@@ -40,11 +52,19 @@ describe("node-soap", () => {
 describe("zeep", () => {
   it("loads the WSDL and lists the 20 operations on all four ports", () => {
     const ports = zeepPorts(runZeep(WSDL));
-    expect([...ports.keys()]).toEqual(["SchoolServiceSoap", "SchoolServiceSoap12", "SchoolServiceHttpGet", "SchoolServiceHttpPost"]);
+    expect([...ports.keys()]).toEqual([
+      "SchoolServiceSoap",
+      "SchoolServiceSoap12",
+      "SchoolServiceHttpGet",
+      "SchoolServiceHttpPost",
+    ]);
     // zeep prints operations sorted by name (code points, so `ProfileChangeGet` comes first).
     const sorted = [...OPERATIONS].sort();
     for (const [port, lines] of ports) {
-      expect(lines.map((line) => line.slice(0, line.indexOf("("))), port).toEqual(sorted);
+      expect(
+        lines.map((line) => line.slice(0, line.indexOf("("))),
+        port,
+      ).toEqual(sorted);
     }
     const eventGetList =
       "eventGetList(CategoryID: xsd:int, GroupTypeID: xsd:int, GroupID: xsd:int, SDate: xsd:dateTime, EDate: xsd:dateTime, " +
@@ -61,7 +81,9 @@ describe("zeep", () => {
 function runZeep(wsdl: string): string {
   const run = spawnSync(DEBIAN_PYTHON, ["-m", "zeep", wsdl], { encoding: "utf8", timeout: 60_000 });
   if (run.error || /No module named zeep/.test(run.stderr)) {
-    throw new Error(`zeep is not available to ${DEBIAN_PYTHON}: apt-get install python3-zeep (scripts/install-test-peers.sh does it). ${run.error?.message ?? run.stderr.trim()}`);
+    throw new Error(
+      `zeep is not available to ${DEBIAN_PYTHON}: apt-get install python3-zeep (scripts/install-test-peers.sh does it). ${run.error?.message ?? run.stderr.trim()}`,
+    );
   }
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);

@@ -59,7 +59,17 @@ describe("buildServiceModel", () => {
 
   // Found by the contract mutation fuzz (test/fuzz): the server and the fixtures write an envelope
   // of these fields alone, which did not type-check, or the server view threw, for each of these.
-  it.each<[string, (types: Map<string, Extract<ReturnType<typeof smallDraft>["types"][number], { kind: "complex" }>>) => void]>([
+  it.each<
+    [
+      string,
+      (
+        types: Map<
+          string,
+          Extract<ReturnType<typeof smallDraft>["types"][number], { kind: "complex" }>
+        >,
+      ) => void,
+    ]
+  >([
     [
       "_status in a choice",
       (t) => {
@@ -69,15 +79,41 @@ describe("buildServiceModel", () => {
       },
     ],
     ["_status repeated", (t) => void (t.get("rtnObject")!.fields[0]!.maxOccurs = 2)],
-    ["_data of string items", (t) => void (t.get("ArrayOfAnyType")!.fields[0]!.type = { kind: "builtin", xsd: "string" })],
-    ["a required field besides _status and _data", (t) => void t.get("rtnObject")!.fields.push(field("extra", { kind: "builtin", xsd: "int" }))],
-    ["a required attribute of cStatus", (t) => void t.get("cStatus")!.attributes.push({ xmlName: "id", namespace: "", type: { kind: "builtin", xsd: "int" }, required: true })],
+    [
+      "_data of string items",
+      (t) => void (t.get("ArrayOfAnyType")!.fields[0]!.type = { kind: "builtin", xsd: "string" }),
+    ],
+    [
+      "a required field besides _status and _data",
+      (t) => void t.get("rtnObject")!.fields.push(field("extra", { kind: "builtin", xsd: "int" })),
+    ],
+    [
+      "a required attribute of cStatus",
+      (t) =>
+        void t.get("cStatus")!.attributes.push({
+          xmlName: "id",
+          namespace: "",
+          type: { kind: "builtin", xsd: "int" },
+          required: true,
+        }),
+    ],
     ["the success flag repeated", (t) => void (t.get("cStatus")!.fields[0]!.maxOccurs = null)],
-    ["an ErrorDetail code that is no string", (t) => void (t.get("ErrorDetail")!.fields[0]!.type = { kind: "builtin", xsd: "int" })],
-    ["an ErrorDetail with a required field besides code and desc", (t) => void t.get("ErrorDetail")!.fields.push(field("at", { kind: "builtin", xsd: "dateTime" }))],
+    [
+      "an ErrorDetail code that is no string",
+      (t) => void (t.get("ErrorDetail")!.fields[0]!.type = { kind: "builtin", xsd: "int" }),
+    ],
+    [
+      "an ErrorDetail with a required field besides code and desc",
+      (t) =>
+        void t.get("ErrorDetail")!.fields.push(field("at", { kind: "builtin", xsd: "dateTime" })),
+    ],
   ])("has no envelope when it could not be written whole: %s", (_, mutate) => {
     const draft = smallDraft();
-    mutate(new Map(draft.types.flatMap((t) => (t.kind === "complex" ? [[t.name.local, t] as const] : []))));
+    mutate(
+      new Map(
+        draft.types.flatMap((t) => (t.kind === "complex" ? [[t.name.local, t] as const] : [])),
+      ),
+    );
     expect(buildServiceModel(draft).envelope).toBeUndefined();
   });
 
@@ -88,14 +124,25 @@ describe("buildServiceModel", () => {
     const warnings: string[] = [];
     const op = buildServiceModel(draft, (w) => warnings.push(w.message)).operations[0]!;
     expect(op.bindings).toEqual(["soap11"]);
-    expect(warnings).toEqual([expect.stringContaining("operation userFind cannot travel on HTTP GET/POST")]);
+    expect(warnings).toEqual([
+      expect.stringContaining("operation userFind cannot travel on HTTP GET/POST"),
+    ]);
   });
 
   // Found by the contract mutation fuzz (test/fuzz): `export const eval` is a syntax error in a module.
   it("escapes eval and arguments, which strict mode code cannot bind", () => {
     const draft = smallDraft();
-    for (const name of ["eval", "arguments"]) draft.operations.push({ ...asmxOperation(name, [], { kind: "named", name: { namespace: NS, local: "rtnObject" } }), headers: [], requirements: [] });
-    expect(buildServiceModel(draft).operations.slice(2).map((op) => op.tsName)).toEqual(["eval_", "arguments_"]);
+    for (const name of ["eval", "arguments"])
+      draft.operations.push({
+        ...asmxOperation(name, [], { kind: "named", name: { namespace: NS, local: "rtnObject" } }),
+        headers: [],
+        requirements: [],
+      });
+    expect(
+      buildServiceModel(draft)
+        .operations.slice(2)
+        .map((op) => op.tsName),
+    ).toEqual(["eval_", "arguments_"]);
   });
 
   it("computes safe, unique TypeScript names for clashing and reserved XML names; properties keep their XML names", () => {
@@ -103,16 +150,41 @@ describe("buildServiceModel", () => {
     draft.operations.push({
       ...asmxOperation(
         "delete",
-        [field("first-name", { kind: "builtin", xsd: "string" }), field("first_name", { kind: "builtin", xsd: "string" }), field("2nd", { kind: "builtin", xsd: "int" })],
+        [
+          field("first-name", { kind: "builtin", xsd: "string" }),
+          field("first_name", { kind: "builtin", xsd: "string" }),
+          field("2nd", { kind: "builtin", xsd: "int" }),
+        ],
         { kind: "named", name: { namespace: NS, local: "rtnObject" } },
       ),
       headers: [],
       requirements: [],
     });
     draft.types.push(
-      { kind: "complex", name: { namespace: "urn:other", local: "cUser" }, compositor: "sequence", fields: [], attributes: [], abstract: false },
-      { kind: "complex", name: { namespace: NS, local: "Promise" }, compositor: "sequence", fields: [], attributes: [], abstract: false },
-      { kind: "complex", name: { namespace: NS, local: "UserFindParams" }, compositor: "sequence", fields: [], attributes: [], abstract: false },
+      {
+        kind: "complex",
+        name: { namespace: "urn:other", local: "cUser" },
+        compositor: "sequence",
+        fields: [],
+        attributes: [],
+        abstract: false,
+      },
+      {
+        kind: "complex",
+        name: { namespace: NS, local: "Promise" },
+        compositor: "sequence",
+        fields: [],
+        attributes: [],
+        abstract: false,
+      },
+      {
+        kind: "complex",
+        name: { namespace: NS, local: "UserFindParams" },
+        compositor: "sequence",
+        fields: [],
+        attributes: [],
+        abstract: false,
+      },
     );
     const model = buildServiceModel(draft);
     const op = model.operations.find((o) => o.name === "delete")!;
@@ -131,7 +203,11 @@ describe("buildServiceModel", () => {
     [
       "an unresolved type",
       (d: ReturnType<typeof smallDraft>) => {
-        d.operations[1]!.input.fields[0]!.type = { kind: "named", name: { namespace: NS, local: "Missing" }, loc: { file: "small.wsdl", line: 12, column: 7 } };
+        d.operations[1]!.input.fields[0]!.type = {
+          kind: "named",
+          name: { namespace: NS, local: "Missing" },
+          loc: { file: "small.wsdl", line: 12, column: 7 },
+        };
       },
       "small.wsdl:12:7: unresolved type Missing (namespace http://example.org/api/) in operation buildingList, element bt: expected a complexType or simpleType of that name",
     ],
@@ -174,22 +250,34 @@ describe("buildServiceModel", () => {
     [
       "a type derived from itself",
       (d: ReturnType<typeof smallDraft>) => {
-        Object.assign(d.types.find((t) => t.name.local === "cStatus")!, { base: { kind: "named", name: { namespace: NS, local: "cStatus" } }, loc: { file: "small.wsdl", line: 9, column: 3 } });
+        Object.assign(d.types.find((t) => t.name.local === "cStatus")!, {
+          base: { kind: "named", name: { namespace: NS, local: "cStatus" } },
+          loc: { file: "small.wsdl", line: 9, column: 3 },
+        });
       },
       "small.wsdl:9:3: type cStatus is defined by itself (cStatus -> cStatus): expected bases, list items and union members that end in other types",
     ],
     [
       "types derived from each other",
       (d: ReturnType<typeof smallDraft>) => {
-        Object.assign(d.types.find((t) => t.name.local === "ErrorDetail")!, { base: { kind: "named", name: { namespace: NS, local: "cUser" } } });
-        Object.assign(d.types.find((t) => t.name.local === "cUser")!, { base: { kind: "named", name: { namespace: NS, local: "ErrorDetail" } }, derivation: "restriction" });
+        Object.assign(d.types.find((t) => t.name.local === "ErrorDetail")!, {
+          base: { kind: "named", name: { namespace: NS, local: "cUser" } },
+        });
+        Object.assign(d.types.find((t) => t.name.local === "cUser")!, {
+          base: { kind: "named", name: { namespace: NS, local: "ErrorDetail" } },
+          derivation: "restriction",
+        });
       },
       "small.wsdl: type ErrorDetail is defined by itself (ErrorDetail -> cUser -> ErrorDetail)",
     ],
     [
       "a list of itself",
       (d: ReturnType<typeof smallDraft>) => {
-        d.types.push({ kind: "list", name: { namespace: NS, local: "Codes" }, item: { kind: "named", name: { namespace: NS, local: "Codes" } } });
+        d.types.push({
+          kind: "list",
+          name: { namespace: NS, local: "Codes" },
+          item: { kind: "named", name: { namespace: NS, local: "Codes" } },
+        });
       },
       "small.wsdl: type Codes is defined by itself (Codes -> Codes)",
     ],
@@ -198,21 +286,39 @@ describe("buildServiceModel", () => {
       "an attribute of a complex type",
       (d: ReturnType<typeof smallDraft>) => {
         const status = d.types.find((t) => t.name.local === "cStatus")!;
-        if (status.kind === "complex") status.attributes.push({ xmlName: "by", namespace: "", type: { kind: "named", name: { namespace: NS, local: "cUser" }, loc: { file: "small.wsdl", line: 7, column: 9 } }, required: false });
+        if (status.kind === "complex")
+          status.attributes.push({
+            xmlName: "by",
+            namespace: "",
+            type: {
+              kind: "named",
+              name: { namespace: NS, local: "cUser" },
+              loc: { file: "small.wsdl", line: 7, column: 9 },
+            },
+            required: false,
+          });
       },
       "small.wsdl:7:9: attribute by of type cStatus has the complex type cUser: expected a simple type, as it holds text",
     ],
     [
       "simple content of xsd:anyType",
       (d: ReturnType<typeof smallDraft>) => {
-        Object.assign(d.types.find((t) => t.name.local === "cUser")!, { text: { kind: "builtin", xsd: "anyType" }, loc: { file: "small.wsdl", line: 20, column: 5 } });
+        Object.assign(d.types.find((t) => t.name.local === "cUser")!, {
+          text: { kind: "builtin", xsd: "anyType" },
+          loc: { file: "small.wsdl", line: 20, column: 5 },
+        });
       },
       "small.wsdl:20:5: the simple content of type cUser has the complex type xsd:anyType: expected a simple type, as it holds text",
     ],
     [
       "a list of xsd:anyType",
       (d: ReturnType<typeof smallDraft>) => {
-        d.types.push({ kind: "list", name: { namespace: NS, local: "Anything" }, item: { kind: "builtin", xsd: "anyType" }, loc: { file: "small.wsdl", line: 30 } });
+        d.types.push({
+          kind: "list",
+          name: { namespace: NS, local: "Anything" },
+          item: { kind: "builtin", xsd: "anyType" },
+          loc: { file: "small.wsdl", line: 30 },
+        });
       },
       "small.wsdl:30: the item type of list type Anything has the complex type xsd:anyType: expected a simple type, as it holds text",
     ],

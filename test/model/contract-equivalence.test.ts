@@ -14,7 +14,8 @@ import { SCHOOL_MANIFEST, SCHOOL_OPERATIONS, SCHOOL_WSDL } from "../support/scho
 
 const WSDL = SCHOOL_WSDL;
 const MANIFEST = SCHOOL_MANIFEST;
-const load = (kind: "wsdl" | "manifest", file: string) => loadContract({ contract: { kind, path: file }, allowNetwork: false, lenient: false });
+const load = (kind: "wsdl" | "manifest", file: string) =>
+  loadContract({ contract: { kind, path: file }, allowNetwork: false, lenient: false });
 
 describe("the school contract", () => {
   it("gives the same model from the WSDL and from the manifest", async () => {
@@ -33,10 +34,14 @@ describe("the school contract", () => {
       ["httpPost", "SchoolServiceHttpPost"],
     ]);
     expect(model.endpointPath).toBe("/api/schoolservice.asmx");
-    expect(model.headers.map((h) => h.id)).toEqual(["{http://schoolservice.example.org/api/}AuthHeader"]);
+    expect(model.headers.map((h) => h.id)).toEqual([
+      "{http://schoolservice.example.org/api/}AuthHeader",
+    ]);
     expect(model.envelope?.httpRootElement.local).toBe("rtnObject");
     const search = model.operations.find((op) => op.name === "userGetListSearch")!;
-    expect(search.requirements).toEqual([{ kind: "atLeastOne", params: ["LastName", "FirstName"] }]);
+    expect(search.requirements).toEqual([
+      { kind: "atLeastOne", params: ["LastName", "FirstName"] },
+    ]);
     expect(search.input.fields.map((p) => [p.xmlName, p.minOccurs])).toEqual([
       ["LastName", 0],
       ["FirstName", 0],
@@ -52,7 +57,10 @@ describe("the school contract", () => {
   });
 
   it("generates from a WSDL without the requirements extension, as the live service publishes it", async () => {
-    const plain = readFileSync(WSDL, "utf8").replace(/\s*<s:annotation>[\s\S]*?<\/s:annotation>/g, "");
+    const plain = readFileSync(WSDL, "utf8").replace(
+      /\s*<s:annotation>[\s\S]*?<\/s:annotation>/g,
+      "",
+    );
     expect(plain).not.toMatch(/ctr:(required|atLeastOne|dataItems)/);
     const dir = mkdtempSync(path.join(tmpdir(), "soapgen-plain-"));
     try {
@@ -61,7 +69,11 @@ describe("the school contract", () => {
       const loaded = await load("wsdl", file);
       expect(loaded.model.operations).toHaveLength(20);
       expect(loaded.model.operations.flatMap((op) => op.requirements)).toEqual([]);
-      const { files } = await renderOutput(loaded, { outDir: path.join(REPO_ROOT, "generated"), implementation: null, wsdlOut: null }, { withStub: false });
+      const { files } = await renderOutput(
+        loaded,
+        { outDir: path.join(REPO_ROOT, "generated"), implementation: null, wsdlOut: null },
+        { withStub: false },
+      );
       expect(files.length).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

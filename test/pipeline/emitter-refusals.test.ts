@@ -19,10 +19,31 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it("places a type no value can be made for in the contract's file", async () => {
   // A Loop holds a required Loop: no finite value is one, and the fixtures need a sample value.
   const file = path.join(dir, "loop.wsdl");
-  writeFileSync(file, echoContract(`<xs:complexType name="Loop"><xs:sequence><xs:element name="next" type="tns:Loop" /></xs:sequence></xs:complexType>`, "tns:Loop"));
-  const loaded = await loadContract({ contract: { kind: "wsdl", path: file }, allowNetwork: false, lenient: false });
-  const error = await renderOutput(loaded, { outDir: path.join(dir, "generated"), implementation: null, wsdlOut: null, packages: DEFAULT_OPTIONS.packages }, { withStub: false }).catch((e: unknown) => e);
+  writeFileSync(
+    file,
+    echoContract(
+      `<xs:complexType name="Loop"><xs:sequence><xs:element name="next" type="tns:Loop" /></xs:sequence></xs:complexType>`,
+      "tns:Loop",
+    ),
+  );
+  const loaded = await loadContract({
+    contract: { kind: "wsdl", path: file },
+    allowNetwork: false,
+    lenient: false,
+  });
+  const error = await renderOutput(
+    loaded,
+    {
+      outDir: path.join(dir, "generated"),
+      implementation: null,
+      wsdlOut: null,
+      packages: DEFAULT_OPTIONS.packages,
+    },
+    { withStub: false },
+  ).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ContractError);
   expect((error as ContractError).loc).toEqual({ file: loaded.source.path });
-  expect((error as Error).message).toBe(`${loaded.source.path}: operation echo: cannot make a sample value of type Loop: its required field next contains it again without end`);
+  expect((error as Error).message).toBe(
+    `${loaded.source.path}: operation echo: cannot make a sample value of type Loop: its required field next contains it again without end`,
+  );
 });

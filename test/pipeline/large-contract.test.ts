@@ -30,12 +30,16 @@ it("generates, checks and compiles a large contract's fixtures in shared modules
   expect(modules.length).toBeGreaterThan(1);
   expect(modules.length).toBeLessThan(operations / 4);
   const index = readFileSync(path.join(fixtures, "src/fixtures/index.ts"), "utf8");
-  const roundTrips = /export const ROUND_TRIPS: [^=]+= \[([^\]]*)\];/.exec(index)![1]!.match(/\w+Fixture\b/g);
+  const roundTrips = /export const ROUND_TRIPS: [^=]+= \[([^\]]*)\];/
+    .exec(index)![1]!
+    .match(/\w+Fixture\b/g);
   // Every operation has a round trip; each module was compiled with its declarations.
   expect(roundTrips).toHaveLength(operations);
   for (const module of modules) {
     const compiled = path.join(fixtures, "dist/fixtures", module.replace(/\.ts$/, ""));
-    expect(readFileSync(`${compiled}.d.ts`, "utf8")).toMatch(/export declare const \w+Fixture: (?:OperationFixture|RoundTripFixture);/);
+    expect(readFileSync(`${compiled}.d.ts`, "utf8")).toMatch(
+      /export declare const \w+Fixture: (?:OperationFixture|RoundTripFixture);/,
+    );
     expect(readFileSync(`${compiled}.js`, "utf8")).toMatch(/^export const \w+Fixture = /m);
   }
 });
@@ -43,13 +47,23 @@ it("generates, checks and compiles a large contract's fixtures in shared modules
 it("writes a long list of imported or re-exported names as several statements, whose compiled lines stay short", () => {
   // The client imports a function per operation; the validators' hub re-exports a schema per type.
   const client = readFileSync(path.join(out, "synthetic-service-client/src/client.ts"), "utf8");
-  const fromCalls = [...client.matchAll(/^import \{([^}]*)\} from "\.\/calls\.js";/gm)].map((m) => m[1]!.split(",").filter((n) => n.trim() !== ""));
-  expect(fromCalls.map((names) => names.length)).toEqual([NAMES_PER_STATEMENT, operations + 2 - NAMES_PER_STATEMENT]);
+  const fromCalls = [...client.matchAll(/^import \{([^}]*)\} from "\.\/calls\.js";/gm)].map((m) =>
+    m[1]!.split(",").filter((n) => n.trim() !== ""),
+  );
+  expect(fromCalls.map((names) => names.length)).toEqual([
+    NAMES_PER_STATEMENT,
+    operations + 2 - NAMES_PER_STATEMENT,
+  ]);
   const hub = readFileSync(path.join(out, "synthetic-service-contract/src/validators.ts"), "utf8");
   expect(hub.match(/^export \{$/gm)!.length).toBeGreaterThan(2);
   for (const pkg of readdirSync(out).filter((name) => name.startsWith("synthetic-service-"))) {
-    for (const file of readdirSync(path.join(out, pkg, "dist"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
-      const lists = readFileSync(path.join(out, pkg, "dist", file), "utf8").split("\n").filter((line) => /^(?:import|export) \{/.test(line));
+    for (const file of readdirSync(path.join(out, pkg, "dist"), {
+      recursive: true,
+      encoding: "utf8",
+    }).filter((f) => f.endsWith(".js"))) {
+      const lists = readFileSync(path.join(out, pkg, "dist", file), "utf8")
+        .split("\n")
+        .filter((line) => /^(?:import|export) \{/.test(line));
       const longest = Math.max(0, ...lists.map((line) => line.length));
       expect(longest, `${pkg}/dist/${file}`).toBeLessThan(40 * NAMES_PER_STATEMENT);
     }

@@ -7,7 +7,16 @@
  * which change under the same version, never take the lock file's word.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -23,7 +32,12 @@ const NO_FORMATTER = { BIOME_BINARY: "/nonexistent/biome" };
 
 /** The installed soapgen's command in the project. */
 function run(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [soapgen, ...args, "--no-implementation"], { cwd: project, encoding: "utf8", timeout: 120_000, env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [soapgen, ...args, "--no-implementation"], {
+    cwd: project,
+    encoding: "utf8",
+    timeout: 120_000,
+    env: { ...process.env, ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -32,7 +46,12 @@ beforeAll(async () => {
   soapgen = await packedToolchain(path.join(work, "soapgen"));
   project = path.join(work, "project");
   mkdirSync(at("wsdl"), { recursive: true });
-  for (const file of ["soapgen.config.json", "wsdl/schoolservice.manifest.yaml", "wsdl/manifest.schema.json"]) cpSync(path.join(REPO_ROOT, file), at(file));
+  for (const file of [
+    "soapgen.config.json",
+    "wsdl/schoolservice.manifest.yaml",
+    "wsdl/manifest.schema.json",
+  ])
+    cpSync(path.join(REPO_ROOT, file), at(file));
   symlinkSync(path.join(REPO_ROOT, "node_modules"), at("node_modules"));
   const first = run(["generate"]);
   expect(first.status, first.stderr).toBe(0);
@@ -75,16 +94,23 @@ it("renders when an option changed", () => {
   expect(run(["check", "--package-version", "2.0.0"], NO_FORMATTER).stderr).toMatch(/Biome/);
   const check = run(["check", "--package-version", "2.0.0"]);
   expect(check.status).toBe(1);
-  expect(check.stderr).toContain("generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates");
+  expect(check.stderr).toContain(
+    "generated file(s) in generated differ from what wsdl/schoolservice.manifest.yaml generates",
+  );
 });
 
 it("renders when another version of soapgen wrote the output", () => {
   const lock = at("generated/.soapgen-lock.json");
   const original = readFileSync(lock, "utf8");
   try {
-    writeFileSync(lock, original.replace(/"generator": "soapgen [^"]+"/, '"generator": "soapgen 0.0.1"'));
+    writeFileSync(
+      lock,
+      original.replace(/"generator": "soapgen [^"]+"/, '"generator": "soapgen 0.0.1"'),
+    );
     expect(run(["check"], NO_FORMATTER).status).toBe(1);
-    expect(run(["generate"]).stdout).toMatch(/^generated: 0 added, 1 changed, 0 removed, \d+ unchanged\n$/);
+    expect(run(["generate"]).stdout).toMatch(
+      /^generated: 0 added, 1 changed, 0 removed, \d+ unchanged\n$/,
+    );
     expect(readFileSync(lock, "utf8")).toBe(original);
   } finally {
     writeFileSync(lock, original);
@@ -111,7 +137,9 @@ it("catches a generated file edited, removed or added by hand", () => {
   const missing = run(["check"]);
   expect(missing.status).toBe(1);
   expect(missing.stderr).toContain("missing: school-service-contract/src/types.ts");
-  expect(run(["generate"]).stdout).toMatch(/^generated: 1 added, 0 changed, 0 removed, \d+ unchanged\n$/);
+  expect(run(["generate"]).stdout).toMatch(
+    /^generated: 1 added, 0 changed, 0 removed, \d+ unchanged\n$/,
+  );
 });
 
 it("a clone's sources always render: they may differ under the same version", () => {

@@ -27,15 +27,25 @@ describe.each(BINDINGS)("%s", (binding) => {
   it.each(OPERATION_NAMES)("%s: parameters and answers round-trip", async (op) => {
     await check(
       fc.asyncProperty(paramsOf(op), authHeader, answer, async (params, auth, returned) => {
-        const client = createSchoolServiceClient({ baseUrl: server.url, binding, ...(auth ? { auth } : {}) });
+        const client = createSchoolServiceClient({
+          baseUrl: server.url,
+          binding,
+          ...(auth ? { auth } : {}),
+        });
         capture.next({ returns: returned });
         const result = await (client[op] as (p: unknown) => Promise<unknown>)(params);
 
         expect(capture.received).toHaveLength(1);
-        const [{ op: called, params: got, ctx }] = capture.received as [(typeof capture.received)[0]];
+        const [{ op: called, params: got, ctx }] = capture.received as [
+          (typeof capture.received)[0],
+        ];
         expect(called).toBe(op);
         expect(got).toEqual(asCarriedBy(binding, op, params));
-        expect({ binding: ctx.binding, operation: ctx.operation, authHeader: ctx.authHeader }).toEqual({
+        expect({
+          binding: ctx.binding,
+          operation: ctx.operation,
+          authHeader: ctx.authHeader,
+        }).toEqual({
           binding,
           operation: op,
           authHeader: binding === "soap11" || binding === "soap12" ? auth : undefined,

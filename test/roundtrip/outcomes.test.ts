@@ -5,7 +5,13 @@
  * And the edge of "any string": text XML 1.0 cannot carry never leaves the client.
  */
 import fc from "fast-check";
-import { createSchoolServiceClient, HttpStatusError, RequestValidationError, SoapFaultError, type Binding } from "school-service-client";
+import {
+  createSchoolServiceClient,
+  HttpStatusError,
+  RequestValidationError,
+  SoapFaultError,
+  type Binding,
+} from "school-service-client";
 import { failure } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../server/support/start.ts";
@@ -23,11 +29,15 @@ const capture = capturingImplementation();
 const reported: { error: unknown; where: unknown }[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer(capture.implementation, { onError: (error, where) => reported.push({ error, where }) });
+  server = await startServer(capture.implementation, {
+    onError: (error, where) => reported.push({ error, where }),
+  });
 });
 afterAll(() => server.close());
 
-const anyOperation = fc.constantFrom(...OPERATION_NAMES).chain((op) => paramsOf(op).map((params) => ({ op, params })));
+const anyOperation = fc
+  .constantFrom(...OPERATION_NAMES)
+  .chain((op) => paramsOf(op).map((params) => ({ op, params })));
 
 function call(binding: Binding, op: OperationName, params: unknown): Promise<unknown> {
   const client = createSchoolServiceClient({ baseUrl: server.url, binding });
@@ -37,7 +47,10 @@ function call(binding: Binding, op: OperationName, params: unknown): Promise<unk
 describe.each(BINDINGS)("%s", (binding) => {
   it("an empty _data", async () => {
     capture.next({ returns: [] });
-    expect(await call(binding, "eventCategoryGetList", {})).toEqual({ _status: { bln_Success: true, detail: [] }, _data: [] });
+    expect(await call(binding, "eventCategoryGetList", {})).toEqual({
+      _status: { bln_Success: true, detail: [] },
+      _data: [],
+    });
   });
 
   it("a _data of 10,000 items of every kind", async () => {
@@ -50,10 +63,18 @@ describe.each(BINDINGS)("%s", (binding) => {
   it("bln_Success=false with ErrorDetail items, built with `failure`", async () => {
     const detail = fc.record({ code: xmlString, desc: xmlString });
     await check(
-      fc.asyncProperty(anyOperation, fc.array(detail, { maxLength: 5 }), data, async ({ op, params }, details, items) => {
-        capture.next({ returns: failure(details, items) });
-        expect(await call(binding, op, params)).toEqual({ _status: { bln_Success: false, detail: details }, _data: items });
-      }),
+      fc.asyncProperty(
+        anyOperation,
+        fc.array(detail, { maxLength: 5 }),
+        data,
+        async ({ op, params }, details, items) => {
+          capture.next({ returns: failure(details, items) });
+          expect(await call(binding, op, params)).toEqual({
+            _status: { bln_Success: false, detail: details },
+            _data: items,
+          });
+        },
+      ),
       RUNS,
     );
   });
@@ -64,11 +85,17 @@ describe.each(BINDINGS)("%s", (binding) => {
       fc.constantFrom(0xfffe, 0xffff),
       fc.integer({ min: 0xd800, max: 0xdfff }),
     );
-    const carrying = fc.tuple(xmlString, illegal, xmlString).map(([a, c, b]) => a + String.fromCharCode(c) + b);
+    const carrying = fc
+      .tuple(xmlString, illegal, xmlString)
+      .map(([a, c, b]) => a + String.fromCharCode(c) + b);
     await check(
       fc.asyncProperty(carrying, fc.constantFrom("sXML", "sXMLIndex"), async (text, name) => {
         capture.next({ returns: [] });
-        const raised = await call(binding, "eventRefresh", { sDate: new Date(0), eDate: new Date(0), [name]: text }).catch((e: unknown) => e);
+        const raised = await call(binding, "eventRefresh", {
+          sDate: new Date(0),
+          eDate: new Date(0),
+          [name]: text,
+        }).catch((e: unknown) => e);
         expect(raised).toBeInstanceOf(RequestValidationError);
         expect((raised as RequestValidationError).issues.map((i) => i.path)).toEqual([name]);
         expect(capture.received).toEqual([]);
@@ -78,7 +105,11 @@ describe.each(BINDINGS)("%s", (binding) => {
   });
 
   it("an implementation that throws: a fault the client raises as its error class, nothing of the error in it", async () => {
-    const thrown = fc.oneof(xmlString.map((m) => new Error(m)), xmlString, fc.constant(undefined));
+    const thrown = fc.oneof(
+      xmlString.map((m) => new Error(m)),
+      xmlString,
+      fc.constant(undefined),
+    );
     await check(
       fc.asyncProperty(anyOperation, thrown, async ({ op, params }, error) => {
         capture.next({ throws: error });
@@ -87,7 +118,12 @@ describe.each(BINDINGS)("%s", (binding) => {
           () => expect.fail("the call succeeded"),
           (e: unknown) => e,
         );
-        const site = { name: binding.startsWith("soap") ? "SoapFaultError" : "HttpStatusError", operation: op, binding, status: 500 };
+        const site = {
+          name: binding.startsWith("soap") ? "SoapFaultError" : "HttpStatusError",
+          operation: op,
+          binding,
+          status: 500,
+        };
         if (binding === "soap11" || binding === "soap12") {
           expect(raised).toBeInstanceOf(SoapFaultError);
           const v11 = binding === "soap11";
@@ -95,14 +131,23 @@ describe.each(BINDINGS)("%s", (binding) => {
             ...site,
             version: v11 ? "1.1" : "1.2",
             code: v11 ? "soap:Server" : "soap:Receiver",
-            codeName: { namespace: v11 ? "http://schemas.xmlsoap.org/soap/envelope/" : "http://www.w3.org/2003/05/soap-envelope", local: v11 ? "Server" : "Receiver" },
+            codeName: {
+              namespace: v11
+                ? "http://schemas.xmlsoap.org/soap/envelope/"
+                : "http://www.w3.org/2003/05/soap-envelope",
+              local: v11 ? "Server" : "Receiver",
+            },
             subcode: undefined,
             reason: "Server was unable to process request.",
             detail: "",
           });
         } else {
           expect(raised).toBeInstanceOf(HttpStatusError);
-          expect(raised).toMatchObject({ ...site, contentType: "text/plain; charset=utf-8", body: "System.Exception: Server was unable to process request." });
+          expect(raised).toMatchObject({
+            ...site,
+            contentType: "text/plain; charset=utf-8",
+            body: "System.Exception: Server was unable to process request.",
+          });
         }
         expect(reported).toEqual([{ error, where: { operation: op, binding } }]);
       }),

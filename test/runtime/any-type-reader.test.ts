@@ -5,7 +5,13 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyTypeCodec, openCodec, readXmlValue, type XmlFields, type XmlValue } from "../../templates/runtime/any-type.ts";
+import {
+  anyTypeCodec,
+  openCodec,
+  readXmlValue,
+  type XmlFields,
+  type XmlValue,
+} from "../../templates/runtime/any-type.ts";
 import { arrayCodec, type Codec } from "../../templates/runtime/codec.ts";
 import { XmlEvent, XmlReader, type XmlLimits } from "../../templates/runtime/xml-reader.ts";
 
@@ -31,9 +37,21 @@ function plainValue(r: XmlReader): XmlValue {
       const name = r.localName;
       const value = plainValue(r);
       const seen = Object.hasOwn(fields, name) ? fields[name] : undefined;
-      if (seen === undefined) Object.defineProperty(fields, name, { value, writable: true, enumerable: true, configurable: true });
+      if (seen === undefined)
+        Object.defineProperty(fields, name, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
       else if (Array.isArray(seen)) seen.push(value);
-      else Object.defineProperty(fields, name, { value: [seen, value], writable: true, enumerable: true, configurable: true });
+      else
+        Object.defineProperty(fields, name, {
+          value: [seen, value],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
     }
   }
   return fields ?? text;
@@ -44,9 +62,12 @@ function readAll(xml: string, read: (r: XmlReader) => XmlValue, limits?: XmlLimi
     const r = new XmlReader(xml, limits);
     r.next();
     const values: XmlValue[] = [];
-    for (let e = r.next(); e !== XmlEvent.End; e = r.next()) if (e === XmlEvent.Start) values.push(read(r));
+    for (let e = r.next(); e !== XmlEvent.End; e = r.next())
+      if (e === XmlEvent.Start) values.push(read(r));
     // Own keys in order, values, and which keys are arrays: what toEqual would not tell apart.
-    return JSON.stringify(values, (_, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.entries(v) : v));
+    return JSON.stringify(values, (_, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v) ? Object.entries(v) : v,
+    );
   } catch (err) {
     return `refused: ${(err as Error).message}`;
   }
@@ -54,19 +75,35 @@ function readAll(xml: string, read: (r: XmlReader) => XmlValue, limits?: XmlLimi
 
 // A name over 64 characters is not remembered by position (see field-keys.ts).
 const LONG = "L".repeat(65);
-const name = fc.constantFrom("uid", "Name", "Email", "__proto__", "constructor", "toString", "a:x", "x", LONG);
+const name = fc.constantFrom(
+  "uid",
+  "Name",
+  "Email",
+  "__proto__",
+  "constructor",
+  "toString",
+  "a:x",
+  "x",
+  LONG,
+);
 const leaf = fc.constantFrom("", "t", "a b", "&amp;", "\r\n", "<![CDATA[c]]>", "<!--c-->");
 const child: fc.Arbitrary<string> = fc.letrec<{ child: string }>((tie) => ({
   child: fc.oneof(
     { depthSize: "small" },
     fc.tuple(name, leaf).map(([n, t]) => (t === "" ? `<${n}/>` : `<${n}>${t}</${n}>`)),
-    fc.tuple(name, fc.array(tie("child"), { maxLength: 3 })).map(([n, c]) => `<${n} xsi:type="T">${c.join("")}</${n}>`),
+    fc
+      .tuple(name, fc.array(tie("child"), { maxLength: 3 }))
+      .map(([n, c]) => `<${n} xsi:type="T">${c.join("")}</${n}>`),
     fc.constantFrom(" ", `<n xsi:nil="true"/>`, "text"),
   ),
 })).child;
 // Up to 20 children: past the 16 positions remembered.
-const items = fc.array(fc.array(child, { maxLength: 20 }).map((c) => `<item>${c.join("")}</item>`), { maxLength: 5 });
-const doc = (list: string[]) => `<list xmlns="${NS}" xmlns:a="urn:a" xmlns:xsi="${XSI}">${list.join("")}</list>`;
+const items = fc.array(
+  fc.array(child, { maxLength: 20 }).map((c) => `<item>${c.join("")}</item>`),
+  { maxLength: 5 },
+);
+const doc = (list: string[]) =>
+  `<list xmlns="${NS}" xmlns:a="urn:a" xmlns:xsi="${XSI}">${list.join("")}</list>`;
 
 describe("readXmlValue", () => {
   it("gives the objects a plain reading gives, item after item, or the same refusal", () => {
@@ -84,12 +121,38 @@ describe("readXmlValue", () => {
   // A list's records of one shape: after two alike, the reader checks the next ones in one match
   // of their shape (record-shape.ts). Texts and spacing that shape must not take, and limits met
   // part way, come in among them.
-  const shapeText = fc.constantFrom("x", "", "a b", "a>b", "]]>", "&amp;", "\r\n", "\u0001", "<!--c-->", "t".repeat(70));
+  const shapeText = fc.constantFrom(
+    "x",
+    "",
+    "a b",
+    "a>b",
+    "]]>",
+    "&amp;",
+    "\r\n",
+    "\u0001",
+    "<!--c-->",
+    "t".repeat(70),
+  );
   const spacing = fc.constantFrom("", "", " ", "\n\t", "\r\n");
-  const shapeNames = fc.constantFrom(["uid", "Name", "Email"], ["a.b", "c-d", "e"], ["uid", "uid", "Name"], ["__proto__", "x"], ["u"]);
-  const records = fc.tuple(shapeNames, fc.array(fc.tuple(fc.array(shapeText, { minLength: 3, maxLength: 3 }), spacing, fc.boolean()), { minLength: 1, maxLength: 8 }));
+  const shapeNames = fc.constantFrom(
+    ["uid", "Name", "Email"],
+    ["a.b", "c-d", "e"],
+    ["uid", "uid", "Name"],
+    ["__proto__", "x"],
+    ["u"],
+  );
+  const records = fc.tuple(
+    shapeNames,
+    fc.array(fc.tuple(fc.array(shapeText, { minLength: 3, maxLength: 3 }), spacing, fc.boolean()), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+  );
   const recordList = ([names, list]: [readonly string[], [string[], string, boolean][]]) =>
-    list.map(([texts, space, empty]) => `<item>${names.map((n, i) => (empty && i === 0 ? `<${n}/>` : `${space}<${n}>${texts[i]}</${n}>`)).join("")}${space}</item>`);
+    list.map(
+      ([texts, space, empty]) =>
+        `<item>${names.map((n, i) => (empty && i === 0 ? `<${n}/>` : `${space}<${n}>${texts[i]}</${n}>`)).join("")}${space}</item>`,
+    );
 
   it("reads a list of records of one shape as a plain reading does, or refuses it the same", () => {
     fc.assert(
@@ -97,7 +160,9 @@ describe("readXmlValue", () => {
         const xml = doc(recordList(spec));
         for (const text of [xml, xml.slice(0, cut % (xml.length + 1))])
           for (const limits of [undefined, { maxElements }, { maxDepth: 2 }])
-            expect(readAll(text, readXmlValue, limits), text).toBe(readAll(text, plainValue, limits));
+            expect(readAll(text, readXmlValue, limits), text).toBe(
+              readAll(text, plainValue, limits),
+            );
       }),
       { seed: 20261128, numRuns: Number(process.env.SOAPGEN_FUZZ_RUNS ?? 1500) },
     );
@@ -107,7 +172,11 @@ describe("readXmlValue", () => {
     const leaves = (names: string[]) => names.map((n, i) => `<${n}>${i}</${n}>`).join("");
     const first = ["a", "b", LONG, "c", "d", LONG, "b"];
     const many = [...Array.from({ length: 16 }, (_, i) => `f${i}`), "f3", "f16", "f16"];
-    const xml = doc([`<item>${leaves(first)}</item>`, `<item>${leaves(["a", "b", "x", "c", "d", "x"])}</item>`, `<item>${leaves(many)}</item>`]);
+    const xml = doc([
+      `<item>${leaves(first)}</item>`,
+      `<item>${leaves(["a", "b", "x", "c", "d", "x"])}</item>`,
+      `<item>${leaves(many)}</item>`,
+    ]);
     expect(readAll(xml, readXmlValue)).toBe(readAll(xml, plainValue));
     const r = new XmlReader(xml);
     r.next();
@@ -118,24 +187,45 @@ describe("readXmlValue", () => {
 
 describe("anyType items", () => {
   const user = openCodec("cUser");
-  const any = anyTypeCodec(NS, new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]]));
-  const list = arrayCodec<unknown>({ xml: "anyType", codec: any as Codec<unknown>, min: 0, max: null, nillable: true }, NS);
+  const any = anyTypeCodec(
+    NS,
+    new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]]),
+  );
+  const list = arrayCodec<unknown>(
+    { xml: "anyType", codec: any as Codec<unknown>, min: 0, max: null, nillable: true },
+    NS,
+  );
   const read = (content: string) => {
-    const r = new XmlReader(`<list xmlns="${NS}" xmlns:t="${NS}" xmlns:xsi="${XSI}" xmlns:xsd="http://www.w3.org/2001/XMLSchema">${content}</list>`);
+    const r = new XmlReader(
+      `<list xmlns="${NS}" xmlns:t="${NS}" xmlns:xsi="${XSI}" xmlns:xsd="http://www.w3.org/2001/XMLSchema">${content}</list>`,
+    );
     r.next();
     return list.read(r);
   };
 
   it("resolve each item's xsi:type where it stands, the same text bound otherwise being another type", () => {
-    expect(read('<anyType xsi:type="t:cUser"><a>1</a></anyType><anyType xsi:type="t:cUser" xmlns:t="urn:other"><a>2</a></anyType><anyType xsi:type="cUser"><a>3</a></anyType>')).toEqual([
+    expect(
+      read(
+        '<anyType xsi:type="t:cUser"><a>1</a></anyType><anyType xsi:type="t:cUser" xmlns:t="urn:other"><a>2</a></anyType><anyType xsi:type="cUser"><a>3</a></anyType>',
+      ),
+    ).toEqual([
       { type: "cUser", value: { a: "1" } },
       { type: "unknown", xsiType: "t:cUser", xsiTypeNamespace: "urn:other", value: { a: "2" } },
       { type: "cUser", value: { a: "3" } },
     ]);
-    expect(() => read('<anyType xsi:type="t:cUser" /><anyType xsi:type="u:cUser" />')).toThrow(/undeclared prefix u/);
+    expect(() => read('<anyType xsi:type="t:cUser" /><anyType xsi:type="u:cUser" />')).toThrow(
+      /undeclared prefix u/,
+    );
   });
 
   it("keep an xsd: type that is no built-in as it came, not as an inherited member of the codecs", () => {
-    expect(read('<anyType xsi:type="xsd:constructor">x</anyType>')).toEqual([{ type: "unknown", xsiType: "xsd:constructor", xsiTypeNamespace: "http://www.w3.org/2001/XMLSchema", value: "x" }]);
+    expect(read('<anyType xsi:type="xsd:constructor">x</anyType>')).toEqual([
+      {
+        type: "unknown",
+        xsiType: "xsd:constructor",
+        xsiTypeNamespace: "http://www.w3.org/2001/XMLSchema",
+        value: "x",
+      },
+    ]);
   });
 });

@@ -72,7 +72,15 @@ describe("LF, CR and TAB in attribute values", () => {
   });
 
   describe("a complex type's attributes", () => {
-    const field = (name: string, codec: FieldCodec["codec"]): FieldCodec => ({ xml: name, ns: NS, ts: name, codec, min: 0, max: 1, nillable: false });
+    const field = (name: string, codec: FieldCodec["codec"]): FieldCodec => ({
+      xml: name,
+      ns: NS,
+      ts: name,
+      codec,
+      min: 0,
+      max: 1,
+      nillable: false,
+    });
     const note = complexCodec<Record<string, unknown>>({
       name: "Note",
       ns: NS,
@@ -85,7 +93,12 @@ describe("LF, CR and TAB in attribute values", () => {
     });
 
     it("writes declared, namespaced and wildcard attributes with references, element text with LF raw", () => {
-      const value = { label: WHITE, memo: WHITE, body: WHITE, $attributes: { extra: WHITE, "{urn:y}more": WHITE } };
+      const value = {
+        label: WHITE,
+        memo: WHITE,
+        body: WHITE,
+        $attributes: { extra: WHITE, "{urn:y}more": WHITE },
+      };
       expect(write(note, value)).toBe(
         `<e label="${WHITE_ATTRIBUTE}" a:memo="${WHITE_ATTRIBUTE}" xmlns:a="urn:x" extra="${WHITE_ATTRIBUTE}" w1:more="${WHITE_ATTRIBUTE}" xmlns:w1="urn:y">` +
           "<body>a\nb&#x9;c&#xD;d</body></e>",
@@ -93,14 +106,24 @@ describe("LF, CR and TAB in attribute values", () => {
     });
 
     it("reads what it writes back as the same value", () => {
-      const value = { label: WHITE, memo: "x\ny", body: WHITE, $attributes: { extra: "\t", "{urn:y}more": "\r\n" } };
+      const value = {
+        label: WHITE,
+        memo: "x\ny",
+        body: WHITE,
+        $attributes: { extra: "\t", "{urn:y}more": "\r\n" },
+      };
       const xml = write(note, value).replace("<e", `<e xmlns="${NS}"`);
       expect(read(note, xml)).toEqual(value);
     });
   });
 
   it("wildcard XML (xs:any) re-declares a namespace whose name holds TAB or LF with references", () => {
-    const open = complexCodec<Record<string, unknown>>({ name: "Open", ns: NS, fields: [], anyElements: true });
+    const open = complexCodec<Record<string, unknown>>({
+      name: "Open",
+      ns: NS,
+      fields: [],
+      anyElements: true,
+    });
     const value = read(open, `<o xmlns="${NS}" xmlns:y="urn:a&#x9;b&#xA;c"><y:extra/></o>`);
     expect(value).toEqual({ $any: ['<y:extra xmlns:y="urn:a&#x9;b&#xA;c"/>'] });
     const r = new XmlReader((value.$any as string[])[0]!);
@@ -113,15 +136,31 @@ describe("negative zero of xsd:double and xsd:float", () => {
   it("formatFloating writes -0 as -0 and 0 as 0; NaN, INF and -INF as before", () => {
     expect(formatFloating(-0)).toBe("-0");
     expect(formatFloating(0)).toBe("0");
-    expect([NaN, Infinity, -Infinity, 1.5, -2, 1e21, 5e-324, -5e-324].map(formatFloating)).toEqual(["NaN", "INF", "-INF", "1.5", "-2", "1e+21", "5e-324", "-5e-324"]);
+    expect([NaN, Infinity, -Infinity, 1.5, -2, 1e21, 5e-324, -5e-324].map(formatFloating)).toEqual([
+      "NaN",
+      "INF",
+      "-INF",
+      "1.5",
+      "-2",
+      "1e+21",
+      "5e-324",
+      "-5e-324",
+    ]);
   });
 
   it("parseFloating reads -0 (in any of its lexical forms) as -0, and 0 as +0", () => {
-    for (const text of ["-0", "-0.0", "-0E0", "-.0", " -0 ", "-0e-5"]) expect(Object.is(parseFloating(text), -0), text).toBe(true);
-    for (const text of ["0", "+0", "0.0", "0E0", ".0"]) expect(Object.is(parseFloating(text), 0), text).toBe(true);
+    for (const text of ["-0", "-0.0", "-0E0", "-.0", " -0 ", "-0e-5"])
+      expect(Object.is(parseFloating(text), -0), text).toBe(true);
+    for (const text of ["0", "+0", "0.0", "0E0", ".0"])
+      expect(Object.is(parseFloating(text), 0), text).toBe(true);
     expect(parseFloating("NaN")).toBeNaN();
     expect([parseFloating("INF"), parseFloating("-INF")]).toEqual([Infinity, -Infinity]);
-    expect([parseFloating("-NaN"), parseFloating("+INF"), parseFloating("inf"), parseFloating("-")]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([
+      parseFloating("-NaN"),
+      parseFloating("+INF"),
+      parseFloating("inf"),
+      parseFloating("-"),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it.each([
@@ -152,8 +191,14 @@ describe("negative zero of xsd:double and xsd:float", () => {
     expect(Object.is(back.x, -0) && Object.is(back.y, -0)).toBe(true);
 
     const any = anyTypeCodec(NS, new Map<string, Codec<unknown>>());
-    expect(writeParts(any, { type: "xsd:double", value: -0 }, "v")).toEqual([' xsi:type="xsd:double"', "-0"]);
-    const item = read(any, '<v xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xsi:type="xsd:double">-0</v>');
+    expect(writeParts(any, { type: "xsd:double", value: -0 }, "v")).toEqual([
+      ' xsi:type="xsd:double"',
+      "-0",
+    ]);
+    const item = read(
+      any,
+      '<v xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xsi:type="xsd:double">-0</v>',
+    );
     expect(item.type).toBe("xsd:double");
     expect(Object.is(item.value, -0)).toBe(true);
   });

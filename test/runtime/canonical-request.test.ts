@@ -21,7 +21,10 @@ import { ServerRuntime as EdgeRuntime } from "../scenarios/edge-cases/generated/
 import { readSoapRequest as edgeRead } from "../scenarios/edge-cases/generated/edge-cases-service-server/src/runtime/soap-request.ts";
 import { ServerRuntime as SchoolRuntime } from "../../generated/school-service-server/src/runtime/server-runtime.ts";
 import type { ServerOperation } from "../../generated/school-service-server/src/runtime/service.ts";
-import { readSoapRequest as schoolRead, type SoapHints } from "../../generated/school-service-server/src/runtime/soap-request.ts";
+import {
+  readSoapRequest as schoolRead,
+  type SoapHints,
+} from "../../generated/school-service-server/src/runtime/soap-request.ts";
 
 const NS = "http://schoolservice.example.org/api/";
 const AUTH = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>`;
@@ -38,18 +41,32 @@ interface Contract {
 }
 
 /** The server's routing for the contract's operations, on both SOAP bindings. */
-function serviceOf(operations: Record<string, OperationCodec<unknown, unknown>>, headers: object, auth?: string) {
+function serviceOf(
+  operations: Record<string, OperationCodec<unknown, unknown>>,
+  headers: object,
+  auth?: string,
+) {
   return {
     name: "Service",
     namespace: NS,
     endpointPath: "/service.asmx",
-    operations: Object.values(operations).map((codec) => ({ codec }) as unknown as ServerOperation<unknown, unknown>),
+    operations: Object.values(operations).map(
+      (codec) => ({ codec }) as unknown as ServerOperation<unknown, unknown>,
+    ),
     headers: headers as never,
     ...(auth ? { auth } : {}),
   };
 }
 
-const schoolRuntime = new SchoolRuntime(serviceOf(schoolOperations as never, { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } }, "authHeader"), {}, { authenticate: null });
+const schoolRuntime = new SchoolRuntime(
+  serviceOf(
+    schoolOperations as never,
+    { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } },
+    "authHeader",
+  ),
+  {},
+  { authenticate: null },
+);
 const school: Contract = {
   operations: schoolOperations as never,
   fixtures: SCHOOL_FIXTURES,
@@ -57,7 +74,11 @@ const school: Contract = {
   generic: (xml, hints, limits) => schoolRead(xml, hints, schoolRuntime.routing, limits),
   headers: [AUTH, ""],
 };
-const edgeRuntime = new EdgeRuntime(serviceOf(edgeOperations as never, {}) as never, {}, { authenticate: null });
+const edgeRuntime = new EdgeRuntime(
+  serviceOf(edgeOperations as never, {}) as never,
+  {},
+  { authenticate: null },
+);
 const edge: Contract = {
   operations: edgeOperations as never,
   fixtures: EDGE_FIXTURES,
@@ -79,7 +100,12 @@ function requestsOf(contract: Contract): Request[] {
     const codec = contract.operations[fixture.operation]!;
     const body = codec.writeSoap(plainTexts(fixture.params));
     return (["1.1", "1.2"] as const).flatMap((version) =>
-      contract.headers.map((header) => ({ operation: fixture.operation, version, xml: requestEnvelope(version, header, body), action: codec.soapAction })),
+      contract.headers.map((header) => ({
+        operation: fixture.operation,
+        version,
+        xml: requestEnvelope(version, header, body),
+        action: codec.soapAction,
+      })),
     );
   });
 }
@@ -88,7 +114,12 @@ function requestsOf(contract: Contract): Request[] {
 function plainTexts(value: unknown): unknown {
   if (typeof value === "string") return value.replace(/[&<>\]\r\t]|[^\u0000-\uD7FF]/gu, "x");
   if (Array.isArray(value)) return value.map(plainTexts);
-  if (value !== null && typeof value === "object" && !(value instanceof Date) && !(value instanceof Uint8Array))
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    !(value instanceof Date) &&
+    !(value instanceof Uint8Array)
+  )
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainTexts(v)]));
   return value;
 }
@@ -98,14 +129,30 @@ function hintsFor(contract: Contract, version: SoapVersion, action: string): Soa
   const other = Object.values(contract.operations).find((o) => o.soapAction !== action)!.soapAction;
   const actions = [action, other, "urn:unknown"];
   return version === "1.1"
-    ? [{ soapAction: undefined, actionParam: undefined }, ...actions.map((a) => ({ soapAction: `"${a}"`, actionParam: undefined }))]
-    : [{ soapAction: undefined, actionParam: undefined }, ...actions.map((a) => ({ soapAction: undefined, actionParam: a }))];
+    ? [
+        { soapAction: undefined, actionParam: undefined },
+        ...actions.map((a) => ({ soapAction: `"${a}"`, actionParam: undefined })),
+      ]
+    : [
+        { soapAction: undefined, actionParam: undefined },
+        ...actions.map((a) => ({ soapAction: undefined, actionParam: a })),
+      ];
 }
 
 const ownHints = (request: Request): SoapHints =>
-  request.version === "1.1" ? { soapAction: `"${request.action}"`, actionParam: undefined } : { soapAction: undefined, actionParam: request.action };
+  request.version === "1.1"
+    ? { soapAction: `"${request.action}"`, actionParam: undefined }
+    : { soapAction: undefined, actionParam: request.action };
 
-const LIMITS: XmlLimits[] = [{}, { maxDepth: 3 }, { maxDepth: 4 }, { maxAttributes: 2 }, { maxAttributes: 3 }, { maxElements: 6 }, { maxElements: 12 }];
+const LIMITS: XmlLimits[] = [
+  {},
+  { maxDepth: 3 },
+  { maxDepth: 4 },
+  { maxAttributes: 2 },
+  { maxAttributes: 3 },
+  { maxElements: 6 },
+  { maxElements: 12 },
+];
 
 /** What the two readers give for every hint and limit: the canonical reader's answers, each equal to the XML reader's. */
 function compareEverywhere(contract: Contract, requests: Request[]): number {
@@ -127,14 +174,45 @@ function compareFixtures(contract: Contract): void {
     for (const binding of ["soap11", "soap12"] as const) {
       const request = fixture.requests[binding];
       if (!request) continue;
-      const hints = { soapAction: request.headers.SOAPAction, actionParam: /action="([^"]+)"/.exec(request.headers["Content-Type"] ?? "")?.[1] };
+      const hints = {
+        soapAction: request.headers.SOAPAction,
+        actionParam: /action="([^"]+)"/.exec(request.headers["Content-Type"] ?? "")?.[1],
+      };
       const fast = contract.canonical(request.body!, hints, {});
-      if (fast !== undefined) expect(fast).toStrictEqual(contract.generic(request.body!, hints, {}));
+      if (fast !== undefined)
+        expect(fast).toStrictEqual(contract.generic(request.body!, hints, {}));
     }
 }
 
 /** One piece put in, a character taken out, or one changed: markup, references, white space, what XML forbids. */
-const PIECES = ["<", ">", "&", "/", '"', "=", ":", " ", "\n", "\r", "\t", "]", "x", "1", "-", "T", "é", "\u0000", "\uD800", "\uFFFF", "\uD83D\uDE00", "&amp;", "]]>", "<!-- -->", "<a>", " />"];
+const PIECES = [
+  "<",
+  ">",
+  "&",
+  "/",
+  '"',
+  "=",
+  ":",
+  " ",
+  "\n",
+  "\r",
+  "\t",
+  "]",
+  "x",
+  "1",
+  "-",
+  "T",
+  "é",
+  "\u0000",
+  "\uD800",
+  "\uFFFF",
+  "\uD83D\uDE00",
+  "&amp;",
+  "]]>",
+  "<!-- -->",
+  "<a>",
+  " />",
+];
 
 function mutate(xml: string, at: number, kind: number, piece: string): string {
   if (kind === 0) return xml.slice(0, at) + piece + xml.slice(at);
@@ -145,7 +223,8 @@ function mutate(xml: string, at: number, kind: number, piece: string): string {
 /** Where the texts of `xml` are: each position between a `>` and the next `<`. */
 function textPositions(xml: string): number[] {
   const positions: number[] = [];
-  for (const m of xml.matchAll(/>([^<]+)</g)) for (let i = 0; i < m[1]!.length; i++) positions.push(m.index! + 1 + i);
+  for (const m of xml.matchAll(/>([^<]+)</g))
+    for (let i = 0; i < m[1]!.length; i++) positions.push(m.index! + 1 + i);
   return positions;
 }
 
@@ -155,7 +234,10 @@ function compareMutated(contract: Contract, requests: Request[], seed: number): 
   fc.assert(
     fc.property(
       fc.constantFrom(...requests),
-      fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...PIECES), fc.boolean()), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...PIECES), fc.boolean()), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       fc.nat({ max: 3 }),
       (request, edits, hintIndex) => {
         const xml = edits.reduce((doc, [at, kind, piece, inText]) => {
@@ -179,14 +261,22 @@ describe("the school contract", () => {
   const requests = requestsOf(school);
 
   it("has a request of every operation", () => {
-    expect(new Set(requests.map((r) => r.operation)).size).toBe(Object.keys(school.operations).length);
+    expect(new Set(requests.map((r) => r.operation)).size).toBe(
+      Object.keys(school.operations).length,
+    );
   });
 
-  it.each(requests.map((r) => [r.operation, r.version, r.xml.includes("Header>") ? "with" : "without", r] as const))(
+  it.each(
+    requests.map(
+      (r) => [r.operation, r.version, r.xml.includes("Header>") ? "with" : "without", r] as const,
+    ),
+  )(
     "%s, SOAP %s, %s the header: read without the XML reader, as the XML reader reads it, routed by action or by body",
     (_operation, _version, _header, request) => {
       for (const hints of [ownHints(request), { soapAction: undefined, actionParam: undefined }]) {
-        const read = school.canonical(request.xml, hints, {}) as { operation?: { codec: { name: string } } } | undefined;
+        const read = school.canonical(request.xml, hints, {}) as
+          | { operation?: { codec: { name: string } } }
+          | undefined;
         expect(read).toBeDefined();
         expect(read).toStrictEqual(school.generic(request.xml, hints, {}));
         expect(read!.operation?.codec.name).toBe(request.operation);
@@ -213,7 +303,9 @@ describe("the edge-case contract", () => {
   const requests = requestsOf(edge);
 
   it("reads the operation of text parameters without the XML reader, and leaves the others to it", () => {
-    const read = requests.filter((r) => edge.canonical(r.xml, ownHints(r), {}) !== undefined).map((r) => r.operation);
+    const read = requests
+      .filter((r) => edge.canonical(r.xml, ownHints(r), {}) !== undefined)
+      .map((r) => r.operation);
     expect(new Set(read)).toEqual(new Set(["getItem"]));
     expect(compareEverywhere(edge, requests)).toBeGreaterThan(0);
     compareFixtures(edge);

@@ -7,7 +7,11 @@
  * in a real Chromium (test/browser/dom-xml-reader.test.ts); no browser here is Firefox.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { XmlEvent, XmlReader, type XmlSyntaxError } from "../../templates/runtime/dom-xml-reader.ts";
+import {
+  XmlEvent,
+  XmlReader,
+  type XmlSyntaxError,
+} from "../../templates/runtime/dom-xml-reader.ts";
 
 const XHTML = "http://www.w3.org/1999/xhtml";
 const MOZILLA = "http://www.mozilla.org/newlayout/xml/parsererror.xml";
@@ -27,14 +31,23 @@ function text(value: string): FakeNode {
 
 function element(...children: FakeNode[]): FakeNode {
   children.forEach((child, i) => (child.nextSibling = children[i + 1] ?? null));
-  return { nodeType: 1, nodeValue: null, firstChild: children[0] ?? null, nextSibling: null, parentNode: null };
+  return {
+    nodeType: 1,
+    nodeValue: null,
+    firstChild: children[0] ?? null,
+    nextSibling: null,
+    parentNode: null,
+  };
 }
 
 /** Makes the global DOMParser one whose every document is a parse error reported in `ns`. */
 function reportingParser(ns: string, report: FakeNode): void {
   (globalThis as Record<string, unknown>).DOMParser = class {
     parseFromString() {
-      return { documentElement: null, getElementsByTagNameNS: (n: string) => (n === ns ? [report] : []) };
+      return {
+        documentElement: null,
+        getElementsByTagNameNS: (n: string) => (n === ns ? [report] : []),
+      };
     }
   };
 }
@@ -55,13 +68,39 @@ function refusal(): XmlSyntaxError {
 
 describe("a browser's parse-error report", () => {
   it("Chromium's and Safari's: the message and the position of the line that says them", () => {
-    reportingParser(XHTML, element(element(text("This page contains the following errors:")), element(text("error on line 1 at column 7: Opening and ending tag mismatch: a line 1 and b")), element(text("Below is a rendering of the page up to the first error."))));
-    expect(refusal()).toMatchObject({ message: "line 1, column 7: Opening and ending tag mismatch: a line 1 and b", line: 1, column: 7 });
+    reportingParser(
+      XHTML,
+      element(
+        element(text("This page contains the following errors:")),
+        element(
+          text("error on line 1 at column 7: Opening and ending tag mismatch: a line 1 and b"),
+        ),
+        element(text("Below is a rendering of the page up to the first error.")),
+      ),
+    );
+    expect(refusal()).toMatchObject({
+      message: "line 1, column 7: Opening and ending tag mismatch: a line 1 and b",
+      line: 1,
+      column: 7,
+    });
   });
 
   it("Firefox's: the message after 'XML Parsing Error:', and the line and column it names", () => {
-    reportingParser(MOZILLA, element(text("XML Parsing Error: mismatched tag. Expected: </a>.\nLocation: about:blank\nLine Number 1, Column 6:"), element(text("<a></b>\n-----^"))));
-    expect(refusal()).toMatchObject({ message: "line 1, column 6: mismatched tag. Expected: </a>.", detail: "mismatched tag. Expected: </a>.", line: 1, column: 6 });
+    reportingParser(
+      MOZILLA,
+      element(
+        text(
+          "XML Parsing Error: mismatched tag. Expected: </a>.\nLocation: about:blank\nLine Number 1, Column 6:",
+        ),
+        element(text("<a></b>\n-----^")),
+      ),
+    );
+    expect(refusal()).toMatchObject({
+      message: "line 1, column 6: mismatched tag. Expected: </a>.",
+      detail: "mismatched tag. Expected: </a>.",
+      line: 1,
+      column: 6,
+    });
   });
 
   it("any other wording: kept whole, without a position", () => {

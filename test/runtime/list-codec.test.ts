@@ -21,7 +21,9 @@ describe("listCodec", () => {
   });
 
   it("refuses the whole list when one item is not an item", () => {
-    expect(() => read("<n>1 two 3</n>")).toThrow('element <n>: "1 two 3" is not a list of an xsd:int (-2147483648 to 2147483647), separated by spaces');
+    expect(() => read("<n>1 two 3</n>")).toThrow(
+      'element <n>: "1 two 3" is not a list of an xsd:int (-2147483648 to 2147483647), separated by spaces',
+    );
     expect(days.parse("Monday Friday")).toBeUndefined();
   });
 
@@ -31,7 +33,11 @@ describe("listCodec", () => {
     expect(w.xml).toBe("<n>1 -2 3</n>");
     expect(numbers.format([], "p.n")).toBe("");
     const strings = listCodec(xsd.string);
-    expect(() => strings.format(["a", "b c"], "p.s")).toThrow(new RangeError('p.s[1] cannot be a list item: "b c" is empty or holds white space'));
-    expect(() => strings.format([""], "p.s")).toThrow('p.s[0] cannot be a list item: "" is empty or holds white space');
+    expect(() => strings.format(["a", "b c"], "p.s")).toThrow(
+      new RangeError('p.s[1] cannot be a list item: "b c" is empty or holds white space'),
+    );
+    expect(() => strings.format([""], "p.s")).toThrow(
+      'p.s[0] cannot be a list item: "" is empty or holds white space',
+    );
   });
 });

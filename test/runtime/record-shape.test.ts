@@ -33,7 +33,16 @@ describe("RecordShape", () => {
     shape.note(1, "item", ["a"], 1);
     const spaced = "\n\t <a>x</a> </item>";
     expect(shape.match(spaced, 0, 1, "item")).toBe(spaced.length);
-    for (const other of ["<a>&amp;</a></item>", "<a>\r\n</a></item>", "<a>]]></a></item>", "<a/></item>", "\r\n<a>x</a></item>", '<a b="1">x</a></item>', "<a>x</a ></item>", "<a>x</a></item >"])
+    for (const other of [
+      "<a>&amp;</a></item>",
+      "<a>\r\n</a></item>",
+      "<a>]]></a></item>",
+      "<a/></item>",
+      "\r\n<a>x</a></item>",
+      '<a b="1">x</a></item>',
+      "<a>x</a ></item>",
+      "<a>x</a></item >",
+    ])
       expect(shape.match(other, 0, 1, "item"), other).toBe(-1);
   });
 

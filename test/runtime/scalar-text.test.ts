@@ -27,17 +27,27 @@ describe("SOAP lexical forms (the transcripts' accepted and refused values)", ()
     ["0001-01-01T00:00:00", "0001-01-01T00:00:00.000Z"],
   ])("reads dateTime %s", (text, want) => expect(iso(parseSoapDateTime(text))).toBe(want));
 
-  it.each(["05/01/2024", "2024-13-01", "2024-02-30", "2024-05-01T24:00:00", ""])("refuses dateTime %j", (text) =>
-    expect(parseSoapDateTime(text)).toBeUndefined(),
+  it.each(["05/01/2024", "2024-13-01", "2024-02-30", "2024-05-01T24:00:00", ""])(
+    "refuses dateTime %j",
+    (text) => expect(parseSoapDateTime(text)).toBeUndefined(),
   );
 
   it("reads booleans as xsd does: 1/0 yes, True no", () => {
-    expect([parseSoapBoolean("true"), parseSoapBoolean("1"), parseSoapBoolean("0"), parseSoapBoolean(" false ")]).toEqual([true, true, false, false]);
+    expect([
+      parseSoapBoolean("true"),
+      parseSoapBoolean("1"),
+      parseSoapBoolean("0"),
+      parseSoapBoolean(" false "),
+    ]).toEqual([true, true, false, false]);
     expect(parseSoapBoolean("True")).toBeUndefined();
   });
 
   it("reads ints within xsd:int only", () => {
-    expect([parseInteger("2147483647", -2147483648, 2147483647), parseInteger(" -5 ", -10, 10), parseInteger("+7", 0, 9)]).toEqual([2147483647, -5, 7]);
+    expect([
+      parseInteger("2147483647", -2147483648, 2147483647),
+      parseInteger(" -5 ", -10, 10),
+      parseInteger("+7", 0, 9),
+    ]).toEqual([2147483647, -5, 7]);
     expect(parseInteger("2147483648", -2147483648, 2147483647)).toBeUndefined();
     expect(parseInteger("abc", 0, 9)).toBeUndefined();
     expect(parseInteger("", 0, 9)).toBeUndefined();
@@ -48,19 +58,35 @@ describe("SOAP lexical forms (the transcripts' accepted and refused values)", ()
 describe("the common dateTime form (read without a regular expression)", () => {
   /** xsd:dateTime as the schema defines it, for texts of the form `yyyy-MM-ddTHH:mm:ss[.f][zone]`. */
   function reference(text: string): string | undefined {
-    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?$/.exec(text);
+    const m =
+      /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?$/.exec(
+        text,
+      );
     if (!m) return undefined;
-    const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-    const lastDay = new Date(Date.UTC(2000, mo, 0)).getUTCDate() - (mo === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
+    const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const lastDay =
+      new Date(Date.UTC(2000, mo, 0)).getUTCDate() -
+      (mo === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
     if (mo < 1 || mo > 12 || d < 1 || d > lastDay || h > 23 || mi > 59 || s > 59) return undefined;
     const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, "0")) : 0;
-    const zone = m[8] && m[8] !== "Z" ? (m[8][0] === "-" ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4))) : 0;
+    const zone =
+      m[8] && m[8] !== "Z"
+        ? (m[8][0] === "-" ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4)))
+        : 0;
     const utc = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
     utc.setUTCFullYear(y);
     return new Date(utc.getTime() - zone * 60_000).toISOString();
   }
 
-  const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, "0"));
+  const digits = (n: number, max: number) =>
+    fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, "0"));
   const text = fc
     .tuple(
       digits(4, 9999),
@@ -106,23 +132,26 @@ describe("HTTP GET/POST invariant-culture forms", () => {
     ["May 1, 2024", "2024-05-01T00:00:00.000Z"],
   ])("reads dateTime %s", (text, want) => expect(iso(parseFormDateTime(text))).toBe(want));
 
-  it.each(["20240501", "2024-13-01", "2024-05-01T10:00:00 02:00", "Mayday 1, 2024"])("refuses dateTime %j", (text) =>
-    expect(parseFormDateTime(text)).toBeUndefined(),
+  it.each(["20240501", "2024-13-01", "2024-05-01T10:00:00 02:00", "Mayday 1, 2024"])(
+    "refuses dateTime %j",
+    (text) => expect(parseFormDateTime(text)).toBeUndefined(),
   );
 
   it("reads booleans case-insensitively, never 1 or yes", () => {
-    expect([parseFormBoolean("True"), parseFormBoolean("FALSE"), parseFormBoolean("true")]).toEqual([true, false, true]);
+    expect([parseFormBoolean("True"), parseFormBoolean("FALSE"), parseFormBoolean("true")]).toEqual(
+      [true, false, true],
+    );
     expect(parseFormBoolean("1")).toBeUndefined();
     expect(parseFormBoolean("yes")).toBeUndefined();
   });
 
   it("reads enums by case-sensitive name, by number and as a flags list", () => {
     const bt = ["Academics", "Athletics"] as const;
-    expect([parseFormEnum("Athletics", bt), parseFormEnum("1", bt), parseFormEnum("Academics,Athletics", bt)]).toEqual([
-      "Athletics",
-      "Athletics",
-      "Athletics",
-    ]);
+    expect([
+      parseFormEnum("Athletics", bt),
+      parseFormEnum("1", bt),
+      parseFormEnum("Academics,Athletics", bt),
+    ]).toEqual(["Athletics", "Athletics", "Athletics"]);
     expect(parseFormEnum("athletics", bt)).toBeUndefined();
     expect(parseFormEnum("Gym", bt)).toBeUndefined();
     expect(parseFormEnum("5", bt)).toBeUndefined();
@@ -147,13 +176,19 @@ describe("dateTime arguments as the client sends them", () => {
 
 describe("XML text", () => {
   it("escapes markup, CR, LF and TAB so they read back exactly (as attribute values)", () => {
-    expect(escapeXml(`O'Brien & <Söhne> "x"\r\n\t`)).toBe("O'Brien &amp; &lt;Söhne&gt; &quot;x&quot;&#xD;&#xA;&#x9;");
+    expect(escapeXml(`O'Brien & <Söhne> "x"\r\n\t`)).toBe(
+      "O'Brien &amp; &lt;Söhne&gt; &quot;x&quot;&#xD;&#xA;&#x9;",
+    );
     expect(escapeXml("plain 😀")).toBe("plain 😀");
   });
 
   it("refuses characters XML 1.0 cannot carry, saying where", () => {
-    expect(() => assertXmlText("ok\u0001", "LastName")).toThrow(new XmlCharacterError("LastName", 2, 1));
-    expect(() => assertXmlText("a\uD800b", "x")).toThrow("x holds U+D800 at index 1, a character XML 1.0 cannot carry");
+    expect(() => assertXmlText("ok\u0001", "LastName")).toThrow(
+      new XmlCharacterError("LastName", 2, 1),
+    );
+    expect(() => assertXmlText("a\uD800b", "x")).toThrow(
+      "x holds U+D800 at index 1, a character XML 1.0 cannot carry",
+    );
     expect(() => assertXmlText("pair 😀 \t\r\n", "x")).not.toThrow();
   });
 });

@@ -9,7 +9,9 @@ interface Order {
 }
 
 /** What the client passes for a dateTime: a Date or its text; the implementation receives a Date. */
-const dateTime = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v : new Date(v)));
+const dateTime = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v : new Date(v)));
 
 describe("typedSchema", () => {
   it("is the schema it is given, typed as the type it gives", () => {
@@ -32,7 +34,11 @@ describe("typedSchema", () => {
 
 describe("objectSchema", () => {
   it("parses as z.object of its fields does: optional fields may be absent, unknown ones are dropped", () => {
-    const schema = objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: z.date() });
+    const schema = objectSchema<Order>({
+      id: z.number(),
+      note: z.string().optional(),
+      when: z.date(),
+    });
     const when = new Date("2024-05-01T00:00:00Z");
     expect(schema.parse({ id: 1, when, extra: true })).toEqual({ id: 1, when });
     expect(schema.safeParse({ id: "1", when }).success).toBe(false);
@@ -40,8 +46,14 @@ describe("objectSchema", () => {
   });
 
   it("with input unknown, takes fields whose input differs from the type (parameters)", () => {
-    const schema = objectSchema<Order, unknown>({ id: z.number(), note: z.string().optional(), when: dateTime });
-    expect(schema.parse({ id: 1, when: "2024-05-01T00:00:00Z" }).when).toEqual(new Date("2024-05-01T00:00:00Z"));
+    const schema = objectSchema<Order, unknown>({
+      id: z.number(),
+      note: z.string().optional(),
+      when: dateTime,
+    });
+    expect(schema.parse({ id: 1, when: "2024-05-01T00:00:00Z" }).when).toEqual(
+      new Date("2024-05-01T00:00:00Z"),
+    );
   });
 
   it("refuses, at compile time, fields that do not give the type's properties", () => {
@@ -49,6 +61,7 @@ describe("objectSchema", () => {
     objectSchema<Order>({ id: z.number(), note: z.string().optional() });
     // @ts-expect-error `note` has no schema.
     objectSchema<Order>({ id: z.number(), when: z.date() });
+    // biome-ignore format: the expected error must stay on the line after its directive.
     // @ts-expect-error `extra` is not a property of Order.
     objectSchema<Order>({ id: z.number(), note: z.string().optional(), when: z.date(), extra: z.string() });
     // @ts-expect-error `id` gives a string, not a number.
@@ -63,17 +76,24 @@ describe("objectSchema", () => {
 describe("familySchema", () => {
   const shape = z.object({ id: z.number() });
   const circle = shape.and(z.object({ radius: z.number() }));
-  const family = familySchema<{ id: number; $type?: "Shape" } | { id: number; radius: number; $type: "Circle" }>({ Shape: shape, Circle: circle }, "Shape");
+  const family = familySchema<
+    { id: number; $type?: "Shape" } | { id: number; radius: number; $type: "Circle" }
+  >({ Shape: shape, Circle: circle }, "Shape");
 
   it("checks a value by the member its $type names, or the family's own type when it names none", () => {
     expect(family.safeParse({ id: 1 }).success).toBe(true);
     expect(family.safeParse({ id: 1, radius: 2, $type: "Circle" }).success).toBe(true);
-    expect(family.safeParse({ id: 1, $type: "Circle" }).error?.issues.map((i) => [i.path, i.message])).toEqual([[["radius"], "Invalid input: expected number, received undefined"]]);
+    expect(
+      family.safeParse({ id: 1, $type: "Circle" }).error?.issues.map((i) => [i.path, i.message]),
+    ).toEqual([[["radius"], "Invalid input: expected number, received undefined"]]);
   });
 
   it("refuses a $type outside the family, at $type, naming the members", () => {
-    const issues = z.object({ shape: family }).safeParse({ shape: { id: 1, $type: "Square" } }).error?.issues;
-    expect(issues?.map((i) => [i.path, i.message])).toEqual([[["shape", "$type"], 'Invalid input: expected $type "Shape" | "Circle"']]);
+    const issues = z.object({ shape: family }).safeParse({ shape: { id: 1, $type: "Square" } })
+      .error?.issues;
+    expect(issues?.map((i) => [i.path, i.message])).toEqual([
+      [["shape", "$type"], 'Invalid input: expected $type "Shape" | "Circle"'],
+    ]);
   });
 
   it("of an abstract type (no own member) wants a $type", () => {

@@ -8,14 +8,23 @@
  */
 import fc from "fast-check";
 import { anyTypeCodec, openCodec } from "school-service-contract/runtime/any-type";
-import { XSD_NS, XSI_NS, arrayCodec, writeParts, type Codec } from "school-service-contract/runtime/codec";
+import {
+  XSD_NS,
+  XSI_NS,
+  arrayCodec,
+  writeParts,
+  type Codec,
+} from "school-service-contract/runtime/codec";
 import { XML_DECLARATION } from "school-service-contract/runtime/soap";
 import { escapeXml } from "school-service-contract/runtime/xml-text";
 import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import { complexCodec } from "school-service-contract/runtime/complex-codec";
 import { OperationCodec } from "school-service-contract/runtime/operation";
 import { describe, expect, it } from "vitest";
-import { BodyPieces, PieceWriter } from "../../generated/school-service-server/src/runtime/body-pieces.ts";
+import {
+  BodyPieces,
+  PieceWriter,
+} from "../../generated/school-service-server/src/runtime/body-pieces.ts";
 import { indentXml } from "../../generated/school-service-server/src/runtime/indent-xml.ts";
 import { resultFields } from "../../generated/school-service-server/src/runtime/request-params.ts";
 import { httpResult } from "../../generated/school-service-server/src/runtime/result-writer.ts";
@@ -24,8 +33,34 @@ import { assertXmlText, escapeXmlText, xmlTextContent } from "../../templates/ru
 
 const NS = "urn:t";
 /** Texts of plain characters, of everything XML escapes or refuses, and of surrogates, paired or not. */
-const piece = fc.constantFrom("a", "é", " ", "\n", "\r", "\t", "&", "<", ">", '"', "'", "\u0000", "\u0008", "\u001F", "\uD83D\uDE00", "\uD800", "\uDC00", "\uFFFE", "\uFFFF", "\uFFFD", "?", "]]>");
-const text = fc.oneof(fc.array(piece, { maxLength: 8 }).map((p) => p.join("")), fc.string({ unit: "binary", maxLength: 12 }));
+const piece = fc.constantFrom(
+  "a",
+  "é",
+  " ",
+  "\n",
+  "\r",
+  "\t",
+  "&",
+  "<",
+  ">",
+  '"',
+  "'",
+  "\u0000",
+  "\u0008",
+  "\u001F",
+  "\uD83D\uDE00",
+  "\uD800",
+  "\uDC00",
+  "\uFFFE",
+  "\uFFFF",
+  "\uFFFD",
+  "?",
+  "]]>",
+);
+const text = fc.oneof(
+  fc.array(piece, { maxLength: 8 }).map((p) => p.join("")),
+  fc.string({ unit: "binary", maxLength: 12 }),
+);
 
 function outcome(f: () => string): string {
   try {
@@ -52,15 +87,28 @@ describe("xmlTextContent", () => {
 });
 
 const user = openCodec("cUser");
-const items = arrayCodec({ xml: "anyType", codec: () => any, min: 0, max: null, nillable: true }, NS);
-const any: Codec<unknown> = anyTypeCodec(NS, new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]])) as Codec<unknown>;
-const result = complexCodec({ name: "Result", ns: NS, fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
+const items = arrayCodec(
+  { xml: "anyType", codec: () => any, min: 0, max: null, nillable: true },
+  NS,
+);
+const any: Codec<unknown> = anyTypeCodec(
+  NS,
+  new Map<string, Codec<unknown>>([["cUser", user as Codec<unknown>]]),
+) as Codec<unknown>;
+const result = complexCodec({
+  name: "Result",
+  ns: NS,
+  fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }],
+});
 const op = new OperationCodec({
   name: "list",
   namespace: NS,
   soapAction: `${NS}/list`,
   input: { wrapper: { ns: NS, local: "list" }, fields: [] },
-  output: { wrapper: { ns: NS, local: "listResponse" }, fields: [{ xml: "listResult", codec: result, min: 0 }] },
+  output: {
+    wrapper: { ns: NS, local: "listResponse" },
+    fields: [{ xml: "listResult", codec: result, min: 0 }],
+  },
   result: "single",
   bindings: ["soap11", "soap12"],
 });
@@ -70,7 +118,12 @@ const writeResult = (value: unknown): string => op.output!.write(resultFields(op
 const field = fc.constantFrom("uid", "Name", "Email", "x");
 const value = fc.oneof(text, fc.constant(null), fc.dictionary(field, text, { maxKeys: 2 }));
 const item = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(field, value, { maxKeys: 4 }).map((v) => ({ type: "cUser", value: v })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .dictionary(field, value, { maxKeys: 4 })
+      .map((v) => ({ type: "cUser", value: v })),
+  },
   text.map((v) => ({ type: "xsd:string", value: v })),
   fc.constant(null),
 );
@@ -78,19 +131,23 @@ const item = fc.oneof(
 describe("a PieceWriter", () => {
   it("writes what an XmlWriter writes whole, piece by piece, and refuses what it refuses", () => {
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 12 }), fc.integer({ min: 1, max: 64 }), (data, pieceLength) => {
-        const whole = outcome(() => writeResult({ data }));
-        const body = new BodyPieces();
-        const pieced = outcome(() => {
-          const w = new PieceWriter(body, pieceLength);
-          op.output!.writeTo(w, resultFields(op, { data }), op.name);
-          w.flush();
-          return body.pieces.join("");
-        });
-        expect(pieced).toBe(whole);
-        if (!pieced.startsWith("ok ")) return;
-        expect(body.length).toBe(Buffer.byteLength(pieced.slice(3)));
-      }),
+      fc.property(
+        fc.array(item, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 64 }),
+        (data, pieceLength) => {
+          const whole = outcome(() => writeResult({ data }));
+          const body = new BodyPieces();
+          const pieced = outcome(() => {
+            const w = new PieceWriter(body, pieceLength);
+            op.output!.writeTo(w, resultFields(op, { data }), op.name);
+            w.flush();
+            return body.pieces.join("");
+          });
+          expect(pieced).toBe(whole);
+          if (!pieced.startsWith("ok ")) return;
+          expect(body.length).toBe(Buffer.byteLength(pieced.slice(3)));
+        },
+      ),
       { seed: 20261125, numRuns: 1500 },
     );
   });
@@ -98,23 +155,33 @@ describe("a PieceWriter", () => {
 
 describe("open content's field names", () => {
   it("are written when they are XML names, and refused with their path when not, cached or not", () => {
-    const write = (fields: Record<string, unknown>) => outcome(() => writeResult({ data: [{ type: "cUser", value: fields }] }));
+    const write = (fields: Record<string, unknown>) =>
+      outcome(() => writeResult({ data: [{ type: "cUser", value: fields }] }));
     expect(write({ uid: "1", "é-name.2": "x" })).toMatch(/<uid>1<\/uid><é-name\.2>x<\/é-name\.2>/);
     // Past the 16 fields whose tags are kept by position, the check is the same.
     const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`f${i}`, "v"]));
     for (const bad of ["a b", "x:y", "1st", "", "a<b", 'a"b']) {
-      expect(write({ [bad]: "x" })).toBe(`TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`);
-      expect(write({ ...many, [bad]: "x" })).toBe(`TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`);
+      expect(write({ [bad]: "x" })).toBe(
+        `TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`,
+      );
+      expect(write({ ...many, [bad]: "x" })).toBe(
+        `TypeError: list.listResult.data.anyType.${bad}: no element can be named ${JSON.stringify(bad)} (it is no XML name without a prefix)`,
+      );
     }
   });
 });
 
 describe("a built-in item's own text", () => {
   it("is written as given when it is one of the type's, and refused with its path when not", () => {
-    const write = (text: string) => outcome(() => writeResult({ data: [{ type: "xsd:dateTime", value: new Date(0), text }] }));
-    expect(write("2001-02-03T04:05:06.7+01:00")).toContain('xsi:type="xsd:dateTime">2001-02-03T04:05:06.7+01:00</anyType>');
+    const write = (text: string) =>
+      outcome(() => writeResult({ data: [{ type: "xsd:dateTime", value: new Date(0), text }] }));
+    expect(write("2001-02-03T04:05:06.7+01:00")).toContain(
+      'xsi:type="xsd:dateTime">2001-02-03T04:05:06.7+01:00</anyType>',
+    );
     for (const bad of ["tomorrow", "2001-02-03T04:05:06\u0000", "<x/>"]) {
-      expect(write(bad)).toBe(`RangeError: list.listResult.data.anyType: ${JSON.stringify(bad)} is not an xsd:dateTime`);
+      expect(write(bad)).toBe(
+        `RangeError: list.listResult.data.anyType: ${JSON.stringify(bad)} is not an xsd:dateTime`,
+      );
     }
   });
 });
@@ -125,12 +192,17 @@ function indentedWhole(codec: Codec<unknown>, root: string, value: unknown): str
   const xmlns = ` xmlns="${escapeXml(NS)}"`;
   // A root typed by xsi:type (`<anyType xsi:type="xsd:string">`) declares xsi and xsd around text too, as ASMX does.
   const typed = attributes.includes(" xsi:") ? ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"` : "";
-  if (!content.startsWith("<")) return `${XML_DECLARATION}\n<${root}${attributes}${typed}${xmlns}${content === "" ? " />" : `>${content}</${root}>`}`;
+  if (!content.startsWith("<"))
+    return `${XML_DECLARATION}\n<${root}${attributes}${typed}${xmlns}${content === "" ? " />" : `>${content}</${root}>`}`;
   return `${XML_DECLARATION}\n<${root}${attributes} xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"${xmlns}>${indentXml(content, 1)}\n</${root}>`;
 }
 
 /** An operation of namespace NS whose HTTP answer's root is `root`, of type `codec`. */
-const answering = (codec: Codec<unknown>, root: string) => ({ codec: { namespace: NS, http: { root, result: codec } } }) as unknown as ServerOperation<unknown, unknown>;
+const answering = (codec: Codec<unknown>, root: string) =>
+  ({ codec: { namespace: NS, http: { root, result: codec } } }) as unknown as ServerOperation<
+    unknown,
+    unknown
+  >;
 
 function laidOutAsWritten(codec: Codec<unknown>, root: string, value: unknown): string {
   const body = httpResult(answering(codec, root), value);
@@ -139,10 +211,30 @@ function laidOutAsWritten(codec: Codec<unknown>, root: string, value: unknown): 
   return text;
 }
 
-const withAttribute = complexCodec({ name: "Tagged", ns: NS, attributes: [{ xml: "id", codec: xsd.int }], fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
-const wildcard = complexCodec({ name: "Open", ns: NS, anyElements: true, fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }] });
-const kept = fc.constantFrom("<w>1</w>", "<w><v>2</v><v /></w>", "<w/>", '<x:w xmlns:x="urn:x" a="1" />');
-const mixed = complexCodec({ name: "Note", ns: NS, mixed: true, fields: [{ xml: "b", codec: xsd.string, min: 0 }] });
+const withAttribute = complexCodec({
+  name: "Tagged",
+  ns: NS,
+  attributes: [{ xml: "id", codec: xsd.int }],
+  fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }],
+});
+const wildcard = complexCodec({
+  name: "Open",
+  ns: NS,
+  anyElements: true,
+  fields: [{ xml: "data", codec: () => items as Codec<unknown>, min: 0 }],
+});
+const kept = fc.constantFrom(
+  "<w>1</w>",
+  "<w><v>2</v><v /></w>",
+  "<w/>",
+  '<x:w xmlns:x="urn:x" a="1" />',
+);
+const mixed = complexCodec({
+  name: "Note",
+  ns: NS,
+  mixed: true,
+  fields: [{ xml: "b", codec: xsd.string, min: 0 }],
+});
 
 describe("an HTTP answer laid out as it is written", () => {
   it("is what the answer written whole and then indented was, and refuses what it refused", () => {
@@ -150,15 +242,31 @@ describe("an HTTP answer laid out as it is written", () => {
       [result as Codec<unknown>, "Result", fc.record({ data: fc.array(item, { maxLength: 6 }) })],
       [items as Codec<unknown>, "ArrayOfAnyType", fc.array(item, { maxLength: 6 })],
       [user as Codec<unknown>, "cUser", fc.dictionary(field, value, { maxKeys: 4 })],
-      [withAttribute as Codec<unknown>, "Tagged", fc.record({ id: fc.integer({ min: -5, max: 5 }), data: fc.array(item, { maxLength: 3 }) }, { requiredKeys: [] })],
-      [wildcard as Codec<unknown>, "Open", fc.record({ data: fc.array(item, { maxLength: 2 }), $any: fc.array(kept, { maxLength: 3 }) }, { requiredKeys: [] })],
+      [
+        withAttribute as Codec<unknown>,
+        "Tagged",
+        fc.record(
+          { id: fc.integer({ min: -5, max: 5 }), data: fc.array(item, { maxLength: 3 }) },
+          { requiredKeys: [] },
+        ),
+      ],
+      [
+        wildcard as Codec<unknown>,
+        "Open",
+        fc.record(
+          { data: fc.array(item, { maxLength: 2 }), $any: fc.array(kept, { maxLength: 3 }) },
+          { requiredKeys: [] },
+        ),
+      ],
       [xsd.string as Codec<unknown>, "string", text],
       [any, "anyType", item.filter((i) => i !== null)],
     ];
     for (const [codec, root, values] of roots) {
       fc.assert(
         fc.property(values, (v) => {
-          expect(outcome(() => laidOutAsWritten(codec, root, v))).toBe(outcome(() => indentedWhole(codec, root, v)));
+          expect(outcome(() => laidOutAsWritten(codec, root, v))).toBe(
+            outcome(() => indentedWhole(codec, root, v)),
+          );
         }),
         { seed: 20261129, numRuns: 800 },
       );
@@ -166,7 +274,10 @@ describe("an HTTP answer laid out as it is written", () => {
   });
 
   it("lays out a 10,000-item answer across its pieces as a whole one", () => {
-    const data = Array.from({ length: 10_000 }, (_, i) => ({ type: "cUser", value: { uid: String(i), Name: `N${i}`, Email: null } }));
+    const data = Array.from({ length: 10_000 }, (_, i) => ({
+      type: "cUser",
+      value: { uid: String(i), Name: `N${i}`, Email: null },
+    }));
     const body = httpResult(answering(result as Codec<unknown>, "Result"), { data });
     expect(body.pieces.length).toBeGreaterThan(10);
     const text = body.pieces.join("");
@@ -187,9 +298,19 @@ describe("an HTTP answer laid out as it is written", () => {
     const note = laidOutAsWritten(mixed as Codec<unknown>, "Note", { $text: "see ", b: "this" });
     expect(note).toBe(`${XML_DECLARATION}\n<Note xmlns="${NS}">see <b>this</b></Note>`);
     const rich = complexCodec({ name: "Rich", ns: NS, mixed: true, anyElements: true, fields: [] });
-    expect(laidOutAsWritten(rich as Codec<unknown>, "Rich", { $text: "x", $any: ["<w><v>1</v></w>"] })).toBe(`${XML_DECLARATION}\n<Rich xmlns="${NS}">x<w xmlns=""><v>1</v></w></Rich>`);
-    const list = complexCodec({ name: "Notes", ns: NS, fields: [{ xml: "Note", codec: mixed, min: 0, max: null }] });
-    expect(laidOutAsWritten(list as Codec<unknown>, "Notes", { Note: [{ $text: "a", b: "x" }, { b: "y" }] })).toBe(
+    expect(
+      laidOutAsWritten(rich as Codec<unknown>, "Rich", { $text: "x", $any: ["<w><v>1</v></w>"] }),
+    ).toBe(`${XML_DECLARATION}\n<Rich xmlns="${NS}">x<w xmlns=""><v>1</v></w></Rich>`);
+    const list = complexCodec({
+      name: "Notes",
+      ns: NS,
+      fields: [{ xml: "Note", codec: mixed, min: 0, max: null }],
+    });
+    expect(
+      laidOutAsWritten(list as Codec<unknown>, "Notes", {
+        Note: [{ $text: "a", b: "x" }, { b: "y" }],
+      }),
+    ).toBe(
       `${XML_DECLARATION}\n<Notes xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${NS}">\n  <Note>a<b>x</b></Note>\n  <Note>\n    <b>y</b>\n  </Note>\n</Notes>`,
     );
   });

@@ -5,7 +5,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { XsdDateTime, formDateTimeText, readSoapDateTime, soapDateTimeText } from "../../templates/runtime/scalar-text.ts";
+import {
+  XsdDateTime,
+  formDateTimeText,
+  readSoapDateTime,
+  soapDateTimeText,
+} from "../../templates/runtime/scalar-text.ts";
 
 describe("XsdDateTime", () => {
   it.each([
@@ -16,14 +21,17 @@ describe("XsdDateTime", () => {
     ["2024-05-01T10:00:00-05:30", "2024-05-01T15:30:00.000Z", -330],
     ["2024-05-01", "2024-05-01T00:00:00.000Z", undefined],
     ["  2024-05-01T10:00:00+00:00\n", "2024-05-01T10:00:00.000Z", 0],
-  ] as [string, string, number | undefined][])("reads %j as the instant %s, its offset %s, its text kept", (text, instant, offset) => {
-    const d = readSoapDateTime(text)!;
-    expect(d).toBeInstanceOf(Date);
-    expect(d.toISOString()).toBe(instant);
-    expect(d.offsetMinutes).toBe(offset);
-    expect(d.text).toBe(text.trim());
-    expect(soapDateTimeText(d)).toBe(text.trim());
-  });
+  ] as [string, string, number | undefined][])(
+    "reads %j as the instant %s, its offset %s, its text kept",
+    (text, instant, offset) => {
+      const d = readSoapDateTime(text)!;
+      expect(d).toBeInstanceOf(Date);
+      expect(d.toISOString()).toBe(instant);
+      expect(d.offsetMinutes).toBe(offset);
+      expect(d.text).toBe(text.trim());
+      expect(soapDateTimeText(d)).toBe(text.trim());
+    },
+  );
 
   it("is written as a Date once it no longer holds the instant read", () => {
     const d = new XsdDateTime("2024-05-01T10:00:00.1234567+02:00");
@@ -35,8 +43,12 @@ describe("XsdDateTime", () => {
   });
 
   it("goes on HTTP GET/POST as its text's zone-less UTC wall clock, the fraction's digits kept", () => {
-    expect(formDateTimeText(new XsdDateTime("2024-05-01T10:00:00.1234567+02:00"))).toBe("2024-05-01T08:00:00.1234567");
-    expect(formDateTimeText(new XsdDateTime("2024-05-01T10:00:00.1234567"))).toBe("2024-05-01T10:00:00.1234567");
+    expect(formDateTimeText(new XsdDateTime("2024-05-01T10:00:00.1234567+02:00"))).toBe(
+      "2024-05-01T08:00:00.1234567",
+    );
+    expect(formDateTimeText(new XsdDateTime("2024-05-01T10:00:00.1234567"))).toBe(
+      "2024-05-01T10:00:00.1234567",
+    );
   });
 
   it("refuses what is no xsd:dateTime, as the reader does", () => {
@@ -45,15 +57,30 @@ describe("XsdDateTime", () => {
   });
 
   it("round-trips any dateTime text, offset and up to 7 fraction digits, byte for byte", () => {
-    const two = (max: number, min = 0) => fc.integer({ min, max }).map((n) => String(n).padStart(2, "0"));
+    const two = (max: number, min = 0) =>
+      fc.integer({ min, max }).map((n) => String(n).padStart(2, "0"));
     const text = fc
-      .tuple(fc.integer({ min: 1, max: 9999 }), two(12, 1), two(28, 1), two(23), two(59), two(59), fc.option(fc.stringMatching(/^\d{1,7}$/)), fc.option(fc.constantFrom("Z", "+02:00", "-11:30", "+14:00")))
-      .map(([y, mo, d, h, mi, s, f, z]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f === null ? "" : `.${f}`}${z ?? ""}`);
+      .tuple(
+        fc.integer({ min: 1, max: 9999 }),
+        two(12, 1),
+        two(28, 1),
+        two(23),
+        two(59),
+        two(59),
+        fc.option(fc.stringMatching(/^\d{1,7}$/)),
+        fc.option(fc.constantFrom("Z", "+02:00", "-11:30", "+14:00")),
+      )
+      .map(
+        ([y, mo, d, h, mi, s, f, z]) =>
+          `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f === null ? "" : `.${f}`}${z ?? ""}`,
+      );
     fc.assert(
       fc.property(text, (t) => {
         const d = readSoapDateTime(t)!;
         expect(soapDateTimeText(d)).toBe(t);
-        expect(d.getTime()).toBe(Date.parse(t.replace(/(\.\d{3})\d+/, "$1") + (/Z|[+-]\d{2}:\d{2}$/.test(t) ? "" : "Z")));
+        expect(d.getTime()).toBe(
+          Date.parse(t.replace(/(\.\d{3})\d+/, "$1") + (/Z|[+-]\d{2}:\d{2}$/.test(t) ? "" : "Z")),
+        );
       }),
       { seed: 43 },
     );

@@ -10,7 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { echoContract } from "../constructs/echo-contract.ts";
-import { generateService, type GeneratedService, type RunningService } from "../constructs/generated-service.ts";
+import {
+  generateService,
+  type GeneratedService,
+  type RunningService,
+} from "../constructs/generated-service.ts";
 
 const WHITE = "a\nb\tc\rd";
 const WHITE_ATTRIBUTE = "a&#xA;b&#x9;c&#xD;d";
@@ -36,7 +40,12 @@ interface Exchange {
 function recordingFetch(exchanges: Exchange[]): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = init?.body;
-    const request = typeof body === "string" ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : String(body);
+    const request =
+      typeof body === "string"
+        ? body
+        : body instanceof Uint8Array
+          ? new TextDecoder().decode(body)
+          : String(body);
     const res = await fetch(input, init);
     exchanges.push({ request, response: await res.clone().text() });
     return res;
@@ -67,7 +76,9 @@ describe("attribute white space and negative zero through a generated client and
 
   /** The attributes and children of the Reading element the body holds, checked exactly. */
   function expectReading(xml: string): void {
-    expect(xml).toContain(`<value label="${WHITE_ATTRIBUTE}" offset="-0" w1:memo="${WHITE_ATTRIBUTE}" xmlns:w1="urn:x">`);
+    expect(xml).toContain(
+      `<value label="${WHITE_ATTRIBUTE}" offset="-0" w1:memo="${WHITE_ATTRIBUTE}" xmlns:w1="urn:x">`,
+    );
     expect(xml).toContain(
       `<note>${WHITE_TEXT}</note><amount>-0</amount><ratio>-0</ratio>` +
         "<extra>0</extra><extra>-0</extra><extra>NaN</extra><extra>INF</extra><extra>-INF</extra><extra>-1.5</extra></value>",
@@ -83,28 +94,35 @@ describe("attribute white space and negative zero through a generated client and
     expect(r.label).toBe(WHITE);
     expect(r.note).toBe(WHITE);
     expect(r.$attributes).toEqual({ "{urn:x}memo": WHITE });
-    for (const zero of [r.offset, r.amount, r.ratio, r.extra[1]]) expect(Object.is(zero, -0)).toBe(true);
+    for (const zero of [r.offset, r.amount, r.ratio, r.extra[1]])
+      expect(Object.is(zero, -0)).toBe(true);
     expect(Object.is(r.extra[0], 0)).toBe(true);
     expect(r.extra.slice(2)).toEqual([NaN, Infinity, -Infinity, -1.5]);
   }
 
-  it.each(["soap11", "soap12"] as const)("on %s: the client writes them, the server reads them, writes them back, and the client reads them", async (binding) => {
-    const exchanges: Exchange[] = [];
-    const client = running.client(binding, { fetch: recordingFetch(exchanges) });
-    const answer = await client.echo!({ value });
-    expect(exchanges).toHaveLength(1);
-    const { request, response } = exchanges[0]!;
-    const envelope = binding === "soap11" ? "http://schemas.xmlsoap.org/soap/envelope/" : "http://www.w3.org/2003/05/soap-envelope";
-    expect(request).toContain(envelope);
-    expect(response).toContain(envelope);
+  it.each(["soap11", "soap12"] as const)(
+    "on %s: the client writes them, the server reads them, writes them back, and the client reads them",
+    async (binding) => {
+      const exchanges: Exchange[] = [];
+      const client = running.client(binding, { fetch: recordingFetch(exchanges) });
+      const answer = await client.echo!({ value });
+      expect(exchanges).toHaveLength(1);
+      const { request, response } = exchanges[0]!;
+      const envelope =
+        binding === "soap11"
+          ? "http://schemas.xmlsoap.org/soap/envelope/"
+          : "http://www.w3.org/2003/05/soap-envelope";
+      expect(request).toContain(envelope);
+      expect(response).toContain(envelope);
 
-    // The request: the client's writer.
-    expectReading(request);
-    expectValue((running.received.at(-1)!.params as { value: unknown }).value);
-    // The response: the server's writer.
-    expectReading(response);
-    expectValue(answer);
-  });
+      // The request: the client's writer.
+      expectReading(request);
+      expectValue((running.received.at(-1)!.params as { value: unknown }).value);
+      // The response: the server's writer.
+      expectReading(response);
+      expectValue(answer);
+    },
+  );
 });
 
 describe("a plain xsd:double parameter -0, in the request form the server reads without the XML reader (canonical-request.ts)", () => {
@@ -119,21 +137,26 @@ describe("a plain xsd:double parameter -0, in the request form the server reads 
     service?.close();
   });
 
-  it.each(["soap11", "soap12"] as const)("on %s: -0 goes as <value>-0</value> both ways and is read as -0 on each side", async (binding) => {
-    const exchanges: Exchange[] = [];
-    const client = running.client(binding, { fetch: recordingFetch(exchanges) });
-    for (const [sent, text] of [
-      [-0, "-0"],
-      [0, "0"],
-      [NaN, "NaN"],
-      [-Infinity, "-INF"],
-    ] as const) {
-      const answer = await client.echo!({ value: sent });
-      const { request, response } = exchanges.at(-1)!;
-      expect(request).toContain(`<value>${text}</value>`);
-      expect(response).toContain(`<value>${text}</value>`);
-      expect(Object.is((running.received.at(-1)!.params as { value: unknown }).value, sent)).toBe(true);
-      expect(Object.is(answer, sent)).toBe(true);
-    }
-  });
+  it.each(["soap11", "soap12"] as const)(
+    "on %s: -0 goes as <value>-0</value> both ways and is read as -0 on each side",
+    async (binding) => {
+      const exchanges: Exchange[] = [];
+      const client = running.client(binding, { fetch: recordingFetch(exchanges) });
+      for (const [sent, text] of [
+        [-0, "-0"],
+        [0, "0"],
+        [NaN, "NaN"],
+        [-Infinity, "-INF"],
+      ] as const) {
+        const answer = await client.echo!({ value: sent });
+        const { request, response } = exchanges.at(-1)!;
+        expect(request).toContain(`<value>${text}</value>`);
+        expect(response).toContain(`<value>${text}</value>`);
+        expect(Object.is((running.received.at(-1)!.params as { value: unknown }).value, sent)).toBe(
+          true,
+        );
+        expect(Object.is(answer, sent)).toBe(true);
+      }
+    },
+  );
 });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
 import { send, type RawResponse } from "./support/raw-http.ts";
 import { CALLS, codecOf, formOf } from "./support/sample-calls.ts";
-import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "./support/start.ts";
+import {
+  ENDPOINT,
+  NS,
+  envelope,
+  soapHeaders,
+  startServer,
+  type TestServer,
+} from "./support/start.ts";
 
 const AUTH_HEADER = `<AuthHeader xmlns="${NS}"><Schoolname>${DEMO_CREDENTIALS.Schoolname}</Schoolname><Username>${DEMO_CREDENTIALS.Username}</Username><Password>${DEMO_CREDENTIALS.Password}</Password></AuthHeader>`;
 
@@ -17,7 +24,6 @@ beforeAll(async () => {
   server = await startServer(demoImplementation, { authenticate: demoAuthenticate });
 });
 afterAll(() => server.close());
-
 
 /** The `_data` items: the echo's text and the xsi:types of the ones after it. */
 function dataOf(body: string): { echo: string; types: string[] } {
@@ -28,7 +34,10 @@ function dataOf(body: string): { echo: string; types: string[] } {
 
 function expectItems(name: string, res: RawResponse): void {
   const call = CALLS[name]!;
-  const echo = (call.echo === "" ? name : `${name}: ${call.echo}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const echo = (call.echo === "" ? name : `${name}: ${call.echo}`)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
   expect(dataOf(res.body)).toEqual({ echo, types: call.items });
 }
 
@@ -37,7 +46,10 @@ it("covers the 20 operations", () => {
 });
 
 describe.each(["1.1", "1.2"] as const)("SOAP %s", (version) => {
-  const soapNs = version === "1.1" ? "http://schemas.xmlsoap.org/soap/envelope/" : "http://www.w3.org/2003/05/soap-envelope";
+  const soapNs =
+    version === "1.1"
+      ? "http://schemas.xmlsoap.org/soap/envelope/"
+      : "http://www.w3.org/2003/05/soap-envelope";
   it.each(SCHOOL_OPERATIONS)("%s", async (name) => {
     const res = await send(server.port, {
       method: "POST",
@@ -46,12 +58,20 @@ describe.each(["1.1", "1.2"] as const)("SOAP %s", (version) => {
       body: envelope(version, codecOf(name).writeSoap(CALLS[name]!.params as never), AUTH_HEADER),
     });
     expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe(version === "1.1" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8");
-    expect(res.body.startsWith(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${soapNs}" xmlns:xsi=`)).toBe(true);
+    expect(res.headers["content-type"]).toBe(
+      version === "1.1" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8",
+    );
+    expect(
+      res.body.startsWith(
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${soapNs}" xmlns:xsi=`,
+      ),
+    ).toBe(true);
     expect(res.body).toContain(
       `<soap:Body><${name}Response xmlns="${NS}"><${name}Result><_status><bln_Success>true</bln_Success><detail /></_status><_data>`,
     );
-    expect(res.body.endsWith(`</_data></${name}Result></${name}Response></soap:Body></soap:Envelope>`)).toBe(true);
+    expect(
+      res.body.endsWith(`</_data></${name}Result></${name}Response></soap:Body></soap:Envelope>`),
+    ).toBe(true);
     expectItems(name, res);
   });
 });
@@ -62,11 +82,22 @@ describe.each(["GET", "POST"] as const)("HTTP %s", (method) => {
     const res =
       method === "GET"
         ? await send(server.port, { method, path: `${ENDPOINT}/${name}?${form}` })
-        : await send(server.port, { method, path: `${ENDPOINT}/${name}`, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+        : await send(server.port, {
+            method,
+            path: `${ENDPOINT}/${name}`,
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: form,
+          });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/xml; charset=utf-8");
-    expect(res.body.startsWith(`<?xml version="1.0" encoding="utf-8"?>\n<rtnObject xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi=`)).toBe(true);
-    expect(res.body).toContain(`xmlns="${NS}">\n  <_status>\n    <bln_Success>true</bln_Success>\n    <detail />\n  </_status>\n  <_data>\n    <anyType`);
+    expect(
+      res.body.startsWith(
+        `<?xml version="1.0" encoding="utf-8"?>\n<rtnObject xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi=`,
+      ),
+    ).toBe(true);
+    expect(res.body).toContain(
+      `xmlns="${NS}">\n  <_status>\n    <bln_Success>true</bln_Success>\n    <detail />\n  </_status>\n  <_data>\n    <anyType`,
+    );
     expect(res.body.endsWith("\n  </_data>\n</rtnObject>")).toBe(true);
     expectItems(name, res);
   });

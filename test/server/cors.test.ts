@@ -6,13 +6,24 @@
 import { demoImplementation } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "./support/raw-http.ts";
-import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "./support/start.ts";
+import {
+  ENDPOINT,
+  NS,
+  envelope,
+  soapHeaders,
+  startServer,
+  type TestServer,
+} from "./support/start.ts";
 
 const APP = "https://app.example.org";
 const preflight = (origin: string) => ({
   method: "OPTIONS",
   path: ENDPOINT,
-  headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, soapaction" },
+  headers: {
+    Origin: origin,
+    "Access-Control-Request-Method": "POST",
+    "Access-Control-Request-Headers": "content-type, soapaction",
+  },
 });
 const soapCall = (origin: string) => ({
   method: "POST",
@@ -20,7 +31,12 @@ const soapCall = (origin: string) => ({
   headers: { ...soapHeaders("1.1", "eventGet"), Origin: origin },
   body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>5</EventID></eventGet>`),
 });
-const corsHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith("access-control-") || name === "vary"));
+const corsHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name.startsWith("access-control-") || name === "vary",
+    ),
+  );
 
 describe("without the cors option", () => {
   let server: TestServer;
@@ -31,7 +47,11 @@ describe("without the cors option", () => {
 
   it("refuses a preflight as ASMX does, and sends no CORS header with an answer", async () => {
     const pre = await send(server.port, preflight(APP));
-    expect([pre.status, pre.headers.allow, corsHeaders(pre.headers)]).toEqual([405, "GET, HEAD, POST", {}]);
+    expect([pre.status, pre.headers.allow, corsHeaders(pre.headers)]).toEqual([
+      405,
+      "GET, HEAD, POST",
+      {},
+    ]);
     const call = await send(server.port, soapCall(APP));
     expect(call.status).toBe(200);
     expect(corsHeaders(call.headers)).toEqual({});
@@ -41,7 +61,9 @@ describe("without the cors option", () => {
 describe("with cors: listed origins", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(demoImplementation, { cors: { origins: [APP], exposeHeaders: ["Content-Length"], maxAgeSeconds: 60 } });
+    server = await startServer(demoImplementation, {
+      cors: { origins: [APP], exposeHeaders: ["Content-Length"], maxAgeSeconds: 60 },
+    });
   });
   afterAll(() => server.close());
 
@@ -62,20 +84,35 @@ describe("with cors: listed origins", () => {
     const call = await send(server.port, soapCall(APP));
     expect(call.status).toBe(200);
     expect(call.body).toContain("<eventGetResult>");
-    expect(corsHeaders(call.headers)).toEqual({ vary: "Origin", "access-control-allow-origin": APP, "access-control-expose-headers": "Content-Length" });
+    expect(corsHeaders(call.headers)).toEqual({
+      vary: "Origin",
+      "access-control-allow-origin": APP,
+      "access-control-expose-headers": "Content-Length",
+    });
   });
 
   it("refuses another origin's preflight with 403, and gives its calls no header to read them by", async () => {
     const pre = await send(server.port, preflight("https://evil.example"));
-    expect([pre.status, pre.body, corsHeaders(pre.headers)]).toEqual([403, "This origin may not call the service.", { vary: "Origin" }]);
+    expect([pre.status, pre.body, corsHeaders(pre.headers)]).toEqual([
+      403,
+      "This origin may not call the service.",
+      { vary: "Origin" },
+    ]);
     const call = await send(server.port, soapCall("https://evil.example"));
     expect(corsHeaders(call.headers)).toEqual({ vary: "Origin" });
   });
 
   it("leaves a same-origin request (no Origin) and an OPTIONS that is no preflight as they were", async () => {
-    const call = await send(server.port, { ...soapCall(APP), headers: soapHeaders("1.1", "eventGet") });
+    const call = await send(server.port, {
+      ...soapCall(APP),
+      headers: soapHeaders("1.1", "eventGet"),
+    });
     expect(corsHeaders(call.headers)).toEqual({});
-    const options = await send(server.port, { method: "OPTIONS", path: ENDPOINT, headers: { Origin: APP } });
+    const options = await send(server.port, {
+      method: "OPTIONS",
+      path: ENDPOINT,
+      headers: { Origin: APP },
+    });
     expect(options.status).toBe(405);
   });
 });
@@ -83,7 +120,9 @@ describe("with cors: listed origins", () => {
 describe("with cors: every origin", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(demoImplementation, { cors: { origins: "*", methods: ["POST"], headers: ["Content-Type"] } });
+    server = await startServer(demoImplementation, {
+      cors: { origins: "*", methods: ["POST"], headers: ["Content-Type"] },
+    });
   });
   afterAll(() => server.close());
 
@@ -97,6 +136,12 @@ describe("with cors: every origin", () => {
 });
 
 it("refuses credentials for every origin, and an unknown key, when the server is made", async () => {
-  await expect(startServer(demoImplementation, { cors: { origins: "*", credentials: true } })).rejects.toThrow("options.cors: credentials cannot be allowed for every origin; list the origins");
-  await expect(startServer(demoImplementation, { cors: { origins: [APP], origin: APP } as never })).rejects.toThrow(/options\.cors/);
+  await expect(
+    startServer(demoImplementation, { cors: { origins: "*", credentials: true } }),
+  ).rejects.toThrow(
+    "options.cors: credentials cannot be allowed for every origin; list the origins",
+  );
+  await expect(
+    startServer(demoImplementation, { cors: { origins: [APP], origin: APP } as never }),
+  ).rejects.toThrow(/options\.cors/);
 });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolServiceImplementation } from "school-service-server";
 import { referenceImplementation } from "./support/reference-implementation.ts";
 import { send, sendBytes } from "./support/raw-http.ts";
-import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "./support/start.ts";
+import {
+  ENDPOINT,
+  NS,
+  envelope,
+  soapHeaders,
+  startServer,
+  type TestServer,
+} from "./support/start.ts";
 
 let aborted: Promise<boolean> | undefined;
 const slow: SchoolServiceImplementation = {
@@ -30,8 +37,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const soap = (body: string | Buffer, headers: Record<string, string> = soapHeaders("1.1", "eventGet")) =>
-  send(server.port, { method: "POST", path: ENDPOINT, headers, body });
+const soap = (
+  body: string | Buffer,
+  headers: Record<string, string> = soapHeaders("1.1", "eventGet"),
+) => send(server.port, { method: "POST", path: ENDPOINT, headers, body });
 
 /** Opens a connection, writes `bytes`, and resolves with what comes back before the server closes it. */
 function stall(bytes: string): Promise<string> {
@@ -47,24 +56,39 @@ function stall(bytes: string): Promise<string> {
 
 describe("body size", () => {
   it("refuses a declared Content-Length over the limit before reading it", async () => {
-    const answer = await stall(`POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 20000\r\n\r\n`);
+    const answer = await stall(
+      `POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 20000\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
     expect(answer).toMatch(/\r\nConnection: close\r\n/);
   });
 
   it("refuses a chunked body once it passes the limit", async () => {
     const chunk = `3e8\r\n${" ".repeat(1000)}\r\n`;
-    const res = await soap(`${chunk.repeat(12)}0\r\n\r\n`, { ...soapHeaders("1.1", "eventGet"), "Transfer-Encoding": "chunked" });
+    const res = await soap(`${chunk.repeat(12)}0\r\n\r\n`, {
+      ...soapHeaders("1.1", "eventGet"),
+      "Transfer-Encoding": "chunked",
+    });
     expect(res.status).toBe(413);
   });
 
   it("defaults to 4 MB, ASMX's maxRequestLength", async () => {
     const big = await startServer(referenceImplementation);
     try {
-      const answer = await sendBytes(big.port, Buffer.from(`POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: ${4 * 1024 * 1024 + 1}\r\nConnection: close\r\n\r\n`));
+      const answer = await sendBytes(
+        big.port,
+        Buffer.from(
+          `POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: ${4 * 1024 * 1024 + 1}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
       expect(answer.status).toBe(413);
       const padding = " ".repeat(4 * 1024 * 1024 - 2000);
-      const fits = await send(big.port, { method: "POST", path: ENDPOINT, headers: soapHeaders("1.1", "eventGet"), body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>2</EventID></eventGet>${padding}`) });
+      const fits = await send(big.port, {
+        method: "POST",
+        path: ENDPOINT,
+        headers: soapHeaders("1.1", "eventGet"),
+        body: envelope("1.1", `<eventGet xmlns="${NS}"><EventID>2</EventID></eventGet>${padding}`),
+      });
       expect(fits.status).toBe(200);
     } finally {
       await big.close();
@@ -75,15 +99,24 @@ describe("body size", () => {
 describe("XML bounds", () => {
   it("refuses elements nested deeper than 64 with 400", async () => {
     const deep = `${"<a>".repeat(70)}${"</a>".repeat(70)}`;
-    const res = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID>${deep}</eventGet>`));
+    const res = await soap(
+      envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID>${deep}</eventGet>`),
+    );
     expect([res.status, res.body]).toEqual([400, ""]);
   });
 
   it("refuses more elements than the limit with 400", async () => {
     const many = "<x />".repeat(250);
-    const res = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID>${many}</eventGet>`));
+    const res = await soap(
+      envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID>${many}</eventGet>`),
+    );
     expect([res.status, res.body]).toEqual([400, ""]);
-    const fewer = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID>${"<x />".repeat(150)}</eventGet>`));
+    const fewer = await soap(
+      envelope(
+        "1.1",
+        `<eventGet xmlns="${NS}"><EventID>1</EventID>${"<x />".repeat(150)}</eventGet>`,
+      ),
+    );
     expect(fewer.status).toBe(200);
   });
 
@@ -96,7 +129,9 @@ describe("XML bounds", () => {
 describe("time limits", () => {
   it("answers a body that stops arriving with 408 after bodyTimeoutMs", async () => {
     const started = Date.now();
-    const answer = await stall(`POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 500\r\n\r\n<soap:Envelope`);
+    const answer = await stall(
+      `POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 500\r\n\r\n<soap:Envelope`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
@@ -112,7 +147,9 @@ describe("time limits", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     const second = timed();
     // A body that arrives whole in between is answered at once, and leaves the others' deadlines alone.
-    const quick = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID></eventGet>`));
+    const quick = await soap(
+      envelope("1.1", `<eventGet xmlns="${NS}"><EventID>1</EventID></eventGet>`),
+    );
     expect(quick.status).toBe(200);
     for (const { answer, after } of [await first, await second]) {
       expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
@@ -143,7 +180,9 @@ describe("time limits", () => {
     aborted = undefined;
     const body = envelope("1.1", `<eventDelete xmlns="${NS}"><EventID>1</EventID></eventDelete>`);
     const socket = connect(server.port, "127.0.0.1");
-    socket.write(`POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nSOAPAction: "${NS}eventDelete"\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(
+      `POST ${ENDPOINT} HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nSOAPAction: "${NS}eventDelete"\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     await expect.poll(() => aborted !== undefined).toBe(true);
     socket.destroy();
     expect(await aborted).toBe(true);
@@ -153,23 +192,46 @@ describe("time limits", () => {
 describe("no input stops the server", () => {
   it("answers 300 requests of random bytes, headers and paths, then serves a real call", async () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
     const statuses = new Set<number>();
     for (let i = 0; i < 300; i++) {
-      const bytes = Buffer.from(Array.from({ length: Math.floor(random() * 400) }, () => Math.floor(random() * 256)));
-      const xmlish = Buffer.from(envelope(pick(["1.1", "1.2"]), `<eventGet xmlns="${NS}"><EventID>${bytes.toString("latin1")}</EventID></eventGet>`), "latin1");
+      const bytes = Buffer.from(
+        Array.from({ length: Math.floor(random() * 400) }, () => Math.floor(random() * 256)),
+      );
+      const xmlish = Buffer.from(
+        envelope(
+          pick(["1.1", "1.2"]),
+          `<eventGet xmlns="${NS}"><EventID>${bytes.toString("latin1")}</EventID></eventGet>`,
+        ),
+        "latin1",
+      );
       const res = await send(server.port, {
         method: pick(["POST", "GET", "PUT", "HEAD"]),
-        path: pick([ENDPOINT, `${ENDPOINT}/eventGet?EventID=%zz%${i}`, `${ENDPOINT}/${encodeURIComponent(bytes.toString("latin1"))}`, `${ENDPOINT}?wsdl`]),
-        headers: { "Content-Type": pick(["text/xml", "application/soap+xml; action=x", "application/x-www-form-urlencoded", "text/xml; charset=utf-16"]), SOAPAction: pick(['""', `"${NS}eventGet"`, "x"]) },
+        path: pick([
+          ENDPOINT,
+          `${ENDPOINT}/eventGet?EventID=%zz%${i}`,
+          `${ENDPOINT}/${encodeURIComponent(bytes.toString("latin1"))}`,
+          `${ENDPOINT}?wsdl`,
+        ]),
+        headers: {
+          "Content-Type": pick([
+            "text/xml",
+            "application/soap+xml; action=x",
+            "application/x-www-form-urlencoded",
+            "text/xml; charset=utf-16",
+          ]),
+          SOAPAction: pick(['""', `"${NS}eventGet"`, "x"]),
+        },
         body: pick([bytes, xmlish]),
       });
       statuses.add(res.status);
     }
     expect([...statuses].every((s) => [200, 400, 405, 408, 413, 415, 500].includes(s))).toBe(true);
     expect(internalErrors).toEqual([]);
-    const res = await soap(envelope("1.1", `<eventGet xmlns="${NS}"><EventID>9</EventID></eventGet>`));
+    const res = await soap(
+      envelope("1.1", `<eventGet xmlns="${NS}"><EventID>9</EventID></eventGet>`),
+    );
     expect(res.status).toBe(200);
   });
 });

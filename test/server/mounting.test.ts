@@ -8,10 +8,18 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import Koa from "koa";
 import { createSchoolServiceClient } from "school-service-client";
-import { createSchoolServiceHandler, DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "school-service-server";
+import {
+  createSchoolServiceHandler,
+  DEMO_CREDENTIALS,
+  demoAuthenticate,
+  demoImplementation,
+} from "school-service-server";
 import { afterEach, describe, expect, it } from "vitest";
 
-const handler = createSchoolServiceHandler(demoImplementation, { authenticate: demoAuthenticate, httpGet: { enabled: true, authenticate: null } });
+const handler = createSchoolServiceHandler(demoImplementation, {
+  authenticate: demoAuthenticate,
+  httpGet: { enabled: true, authenticate: null },
+});
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -27,7 +35,9 @@ async function listening(server: Server): Promise<string> {
 
 async function expectServed(url: string): Promise<void> {
   expect(await (await fetch(`${url}/health`)).text()).toBe("ok");
-  const answer = await createSchoolServiceClient({ baseUrl: url, auth: DEMO_CREDENTIALS }).eventGet({ EventID: 5 });
+  const answer = await createSchoolServiceClient({ baseUrl: url, auth: DEMO_CREDENTIALS }).eventGet(
+    { EventID: 5 },
+  );
   expect(answer._status?.bln_Success).toBe(true);
   const get = await fetch(`${url}/api/schoolservice.asmx/eventGet?EventID=5`);
   expect([get.status, get.headers.get("content-type")]).toEqual([200, "text/xml; charset=utf-8"]);

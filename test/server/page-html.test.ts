@@ -8,34 +8,75 @@ import { describe, expect, it } from "vitest";
 import { pageFacts } from "../../generator/emit/server/pages/service-pages.ts";
 import type { PageFacts } from "../../generator/emit/server/pages/page-facts.ts";
 import type { ServiceModel } from "../../generator/model/service-model.ts";
-import { formFieldsHtml, operationHtml, samplesHtml, servicePageHtml } from "../../generated/school-service-server/src/runtime/page-html.ts";
+import {
+  formFieldsHtml,
+  operationHtml,
+  samplesHtml,
+  servicePageHtml,
+} from "../../generated/school-service-server/src/runtime/page-html.ts";
 import type { ServicePages } from "../../generated/school-service-server/src/runtime/page-data.ts";
 import { sampleMessages } from "../../generated/school-service-server/src/runtime/sample-messages.ts";
 import { servePages } from "../../generated/school-service-server/src/runtime/service-pages.ts";
-import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../emit/support/tiny-model.ts";
+import {
+  builtin,
+  complex,
+  field,
+  named,
+  NS,
+  tinyModel,
+  wrapped,
+} from "../emit/support/tiny-model.ts";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror='alert(1)'> & more`;
-const ESCAPED = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt; &amp; more";
+const ESCAPED =
+  "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt; &amp; more";
 
 /** The pages' data as the generated module states it. */
-function pagesOf(model: ServiceModel, sampleElements = 100, more: Partial<ServicePages> = {}): ServicePages {
+function pagesOf(
+  model: ServiceModel,
+  sampleElements = 100,
+  more: Partial<ServicePages> = {},
+): ServicePages {
   const facts: PageFacts = pageFacts(model);
-  return { ...facts, headers: Object.fromEntries(facts.headers), types: Object.fromEntries(facts.types), wsdl: true, sampleElements, formScript: "", ...more } as ServicePages;
+  return {
+    ...facts,
+    headers: Object.fromEntries(facts.headers),
+    types: Object.fromEntries(facts.types),
+    wsdl: true,
+    sampleElements,
+    formScript: "",
+    ...more,
+  } as ServicePages;
 }
 
 const model = tinyModel({
   types: [
-    complex("Point", [field("X", builtin("int")), field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null })]),
-    { kind: "enum", name: { namespace: NS, local: "Mode" }, base: "string", values: [`fast"<&`, "slow"] },
+    complex("Point", [
+      field("X", builtin("int")),
+      field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null }),
+    ]),
+    {
+      kind: "enum",
+      name: { namespace: NS, local: "Mode" },
+      base: "string",
+      values: [`fast"<&`, "slow"],
+    },
     complex("Ticket", [field("Token", builtin("string"))]),
   ],
-  headers: [{ element: { namespace: NS, local: "Ticket" }, type: named("Ticket"), documentation: HOSTILE }],
+  headers: [
+    { element: { namespace: NS, local: "Ticket" }, type: named("Ticket"), documentation: HOSTILE },
+  ],
   operations: [
-    wrapped("move", [field("To", named("Point")), field("Mode", named("Mode"))], [field("moveResult", builtin("boolean"))], {
-      documentation: HOSTILE,
-      requirements: [{ kind: "required", params: ["To"] }],
-      headers: [{ namespace: NS, local: "Ticket" }],
-    }),
+    wrapped(
+      "move",
+      [field("To", named("Point")), field("Mode", named("Mode"))],
+      [field("moveResult", builtin("boolean"))],
+      {
+        documentation: HOSTILE,
+        requirements: [{ kind: "required", params: ["To"] }],
+        headers: [{ namespace: NS, local: "Ticket" }],
+      },
+    ),
   ],
 });
 const hostile = pagesOf({ ...model, name: HOSTILE, documentation: HOSTILE });
@@ -97,27 +138,55 @@ describe("sample messages", () => {
 
 describe("the HTML", () => {
   it("escapes the contract's documentation and values wherever they appear", () => {
-    const html = [servicePageHtml(hostile, "/tiny"), operationHtml(hostile, move), formFieldsHtml(hostile, move), samplesHtml(hostile, "/tiny", move, "soap11")].join("");
+    const html = [
+      servicePageHtml(hostile, "/tiny"),
+      operationHtml(hostile, move),
+      formFieldsHtml(hostile, move),
+      samplesHtml(hostile, "/tiny", move, "soap11"),
+    ].join("");
     expect(html).not.toMatch(/<script|<img|onerror='/);
     expect(servicePageHtml(hostile, "/tiny")).toContain(`<h1>${ESCAPED}</h1>\n<p>${ESCAPED}</p>\n`);
     expect(operationHtml(hostile, move)).toContain(`<h1>move</h1>\n<p>${ESCAPED}</p>\n`);
-    expect(operationHtml(hostile, move)).toContain(`<tr><th scope="row"><code>Ticket</code></th><td>Ticket</td><td>${ESCAPED}</td></tr>`);
+    expect(operationHtml(hostile, move)).toContain(
+      `<tr><th scope="row"><code>Ticket</code></th><td>Ticket</td><td>${ESCAPED}</td></tr>`,
+    );
     expect(formFieldsHtml(hostile, move)).toContain("<option>fast&quot;&lt;&amp;</option>");
-    expect(samplesHtml(hostile, "/tiny", move, "soap11")).toContain("&lt;Mode&gt;fast&quot;&amp;lt;&amp;amp; or slow&lt;/Mode&gt;");
+    expect(samplesHtml(hostile, "/tiny", move, "soap11")).toContain(
+      "&lt;Mode&gt;fast&quot;&amp;lt;&amp;amp; or slow&lt;/Mode&gt;",
+    );
   });
 
   it("escapes a name in a link, an attribute and a namespace", () => {
-    const pages = pagesOf(model, 100, { operations: [{ ...move, name: `a"b'<c>&`, method: `m"'<>`, params: [{ ...move.params[1]!, ns: `urn:"x"<y>` }] }] });
+    const pages = pagesOf(model, 100, {
+      operations: [
+        {
+          ...move,
+          name: `a"b'<c>&`,
+          method: `m"'<>`,
+          params: [{ ...move.params[1]!, ns: `urn:"x"<y>` }],
+        },
+      ],
+    });
     const op = pages.operations[0]!;
-    expect(servicePageHtml(pages, `/t"'<>`)).toContain(`<dt><a href="?op=a%22b&#39;%3Cc%3E%26">a&quot;b&#39;&lt;c&gt;&amp;</a></dt>`);
+    expect(servicePageHtml(pages, `/t"'<>`)).toContain(
+      `<dt><a href="?op=a%22b&#39;%3Cc%3E%26">a&quot;b&#39;&lt;c&gt;&amp;</a></dt>`,
+    );
     expect(servicePageHtml(pages, `/t"'<>`)).toContain("<code>/t&quot;&#39;&lt;&gt;</code>");
-    expect(samplesHtml(pages, "/tiny", op, "soap11")).toContain("&lt;Mode xmlns=&quot;urn:&quot;x&quot;&lt;y&gt;&quot;&gt;");
-    expect(operationHtml(pages, op)).toContain("<caption>The parameters of a&quot;b&#39;&lt;c&gt;&amp;</caption>");
+    expect(samplesHtml(pages, "/tiny", op, "soap11")).toContain(
+      "&lt;Mode xmlns=&quot;urn:&quot;x&quot;&lt;y&gt;&quot;&gt;",
+    );
+    expect(operationHtml(pages, op)).toContain(
+      "<caption>The parameters of a&quot;b&#39;&lt;c&gt;&amp;</caption>",
+    );
   });
 
   it("states the requirement beside the parameter, links each operation, and gives the form its fields", () => {
-    expect(operationHtml(hostile, move)).toContain('<tr><th scope="row"><code>To</code></th><td>Point</td><td>yes</td><td>To is required.</td></tr>\n');
-    expect(servicePageHtml(hostile, "/tiny")).toContain('<dt><a href="?op=move">move</a></dt>\n<dd>');
+    expect(operationHtml(hostile, move)).toContain(
+      '<tr><th scope="row"><code>To</code></th><td>Point</td><td>yes</td><td>To is required.</td></tr>\n',
+    );
+    expect(servicePageHtml(hostile, "/tiny")).toContain(
+      '<dt><a href="?op=move">move</a></dt>\n<dd>',
+    );
     expect(formFieldsHtml(hostile, move)).toBe(
       [
         "<fieldset>",
@@ -152,7 +221,9 @@ describe("the HTML", () => {
   });
 
   it("says the samples are left out where the budget left them out", () => {
-    expect(operationHtml(pagesOf(model, 0), move)).toContain("<p>Sample messages are left out of these pages: this contract's would be too large to keep.</p>\n");
+    expect(operationHtml(pagesOf(model, 0), move)).toContain(
+      "<p>Sample messages are left out of these pages: this contract's would be too large to keep.</p>\n",
+    );
     expect(operationHtml(hostile, move)).not.toContain("left out of these pages");
   });
 });
@@ -161,15 +232,33 @@ describe("rendering", () => {
   /** A page as the runtime sends it, for a local request to a server with the form on and SOAP 1.1. */
   function serve(service: object, query: string): string {
     let body = "";
-    const res = { headersSent: false, writableEnded: false, destroyed: false, writeHead: () => undefined, end: (b: string) => void (body = b) };
-    const rt = { service, servicePages: { enabled: true, form: "all" }, byName: new Map([["move", { codec: { bindings: ["soap11"] } }]]), httpBinding: () => undefined };
-    servePages(rt as never, { socket: { remoteAddress: "127.0.0.1" } } as never, res as never, query);
+    const res = {
+      headersSent: false,
+      writableEnded: false,
+      destroyed: false,
+      writeHead: () => undefined,
+      end: (b: string) => void (body = b),
+    };
+    const rt = {
+      service,
+      servicePages: { enabled: true, form: "all" },
+      byName: new Map([["move", { codec: { bindings: ["soap11"] } }]]),
+      httpBinding: () => undefined,
+    };
+    servePages(
+      rt as never,
+      { socket: { remoteAddress: "127.0.0.1" } } as never,
+      res as never,
+      query,
+    );
     return body;
   }
 
   it("renders each part once a process, when first asked for: a second request reads no fact again", () => {
     let reads = 0;
-    const counted = new Proxy(move, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)) });
+    const counted = new Proxy(move, {
+      get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)),
+    });
     const service = { endpointPath: "/tiny", pages: { ...hostile, operations: [counted] } };
     const first = serve(service, "op=move");
     expect(first).toContain('<h2 id="samples">Sample messages</h2>');

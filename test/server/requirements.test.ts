@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolServiceImplementation } from "school-service-server";
 import { referenceImplementation } from "./support/reference-implementation.ts";
 import { send } from "./support/raw-http.ts";
-import { ENDPOINT, NS, envelope, soapHeaders, startServer, type TestServer } from "./support/start.ts";
+import {
+  ENDPOINT,
+  NS,
+  envelope,
+  soapHeaders,
+  startServer,
+  type TestServer,
+} from "./support/start.ts";
 
 const called: string[] = [];
 const counting = Object.fromEntries(
@@ -27,18 +34,40 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (op: string, children: string) =>
-  send(server.port, { method: "POST", path: ENDPOINT, headers: soapHeaders("1.1", op), body: envelope("1.1", `<${op} xmlns="${NS}">${children}</${op}>`) });
-const refused = (desc: string) => `<_status><bln_Success>false</bln_Success><detail><ErrorDetail><code>REQUIRED</code><desc>${desc}</desc></ErrorDetail></detail></_status><_data />`;
+  send(server.port, {
+    method: "POST",
+    path: ENDPOINT,
+    headers: soapHeaders("1.1", op),
+    body: envelope("1.1", `<${op} xmlns="${NS}">${children}</${op}>`),
+  });
+const refused = (desc: string) =>
+  `<_status><bln_Success>false</bln_Success><detail><ErrorDetail><code>REQUIRED</code><desc>${desc}</desc></ErrorDetail></detail></_status><_data />`;
 
 describe("stated requirements", () => {
   it.each([
     ["ProfileChangeGet", "", "RoleID and StartDate are required."],
-    ["ProfileChangeGet", "<RoleID></RoleID><StartDate>2024-01-01T00:00:00</StartDate>", "RoleID and StartDate are required."],
-    ["ProfileChangeGet", "<RoleID>R1</RoleID><StartDate>0001-01-01T00:00:00</StartDate>", "RoleID and StartDate are required."],
-    ["athleticScheduleGetList", "<GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW>", "GameDate is required."],
+    [
+      "ProfileChangeGet",
+      "<RoleID></RoleID><StartDate>2024-01-01T00:00:00</StartDate>",
+      "RoleID and StartDate are required.",
+    ],
+    [
+      "ProfileChangeGet",
+      "<RoleID>R1</RoleID><StartDate>0001-01-01T00:00:00</StartDate>",
+      "RoleID and StartDate are required.",
+    ],
+    [
+      "athleticScheduleGetList",
+      "<GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW>",
+      "GameDate is required.",
+    ],
     ["phoneGet", "<phone_id>0</phone_id>", "phone_id is required."],
     ["phoneUserGet", '<uid xsi:nil="true" />', "uid is required."],
-    ["userGetListSearch", "<LastName /><FirstName></FirstName>", "At least one of LastName and FirstName is required."],
+    [
+      "userGetListSearch",
+      "<LastName /><FirstName></FirstName>",
+      "At least one of LastName and FirstName is required.",
+    ],
   ])("%s with %j is refused, and the implementation is not called", async (op, children, desc) => {
     called.length = 0;
     const res = await call(op, children);
@@ -72,7 +101,7 @@ describe("stated requirements", () => {
   });
 });
 
-describe("with errorDetails: \"validator\"", () => {
+describe('with errorDetails: "validator"', () => {
   let worded: TestServer;
   beforeAll(async () => {
     worded = await startServer(counting, { errorDetails: "validator" });
@@ -86,7 +115,10 @@ describe("with errorDetails: \"validator\"", () => {
       method: "POST",
       path: ENDPOINT,
       headers: soapHeaders("1.1", op),
-      body: envelope("1.1", `<${op} xmlns="${NS}"><GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW></${op}>`),
+      body: envelope(
+        "1.1",
+        `<${op} xmlns="${NS}"><GameDate>0001-01-01T00:00:00Z</GameDate><ND_FW>1</ND_FW></${op}>`,
+      ),
     });
     expect(res.body).toContain(
       "<detail><ErrorDetail><code>REQUIRED</code><desc>athleticScheduleGetList: GameDate: Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out</desc></ErrorDetail></detail>",
@@ -95,6 +127,8 @@ describe("with errorDetails: \"validator\"", () => {
   });
 
   it("refuses an unknown wording when the handler is made", async () => {
-    await expect(startServer(counting, { errorDetails: "grouped" as never })).rejects.toThrow('options.errorDetails: expected "requirement" or "validator", got "grouped"');
+    await expect(startServer(counting, { errorDetails: "grouped" as never })).rejects.toThrow(
+      'options.errorDetails: expected "requirement" or "validator", got "grouped"',
+    );
   });
 });

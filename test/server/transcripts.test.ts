@@ -22,7 +22,10 @@ afterAll(() => server.close());
 function replay(t: Transcript): Promise<RawResponse> {
   const { startLine, headers, body } = t.request;
   const head = `${startLine}\r\n${headers.map(([n, v]) => `${n}: ${v}\r\n`).join("")}\r\n`;
-  return sendBytes(server.port, Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(body, "utf8")]));
+  return sendBytes(
+    server.port,
+    Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(body, "utf8")]),
+  );
 }
 
 function expectSameAnswer(t: Transcript, got: RawResponse, body = t.response.body): void {
@@ -37,8 +40,9 @@ function expectSameAnswer(t: Transcript, got: RawResponse, body = t.response.bod
 // dateTime whose .NET kind (Utc, Local) or 7-digit fraction a JavaScript Date does not keep
 // (55-57, 65, 67, 70-72).
 const SAME = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 30, 31, 32, 34, 35, 40, 42, 44, 45, 47, 48, 52, 53, 54, 58, 59, 60,
-  64, 66, 68, 69, 74, 77, 78, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 30, 31, 32, 34, 35, 40, 42,
+  44, 45, 47, 48, 52, 53, 54, 58, 59, 60, 64, 66, 68, 69, 74, 77, 78, 81, 82, 84, 86, 90, 91, 92,
+  93, 94, 95, 96, 97, 98, 99, 100,
 ];
 
 describe("answers byte-identical to ASMX", () => {
@@ -53,7 +57,10 @@ describe("stated requirements: ASMX's answer without the service's echo item", (
     const t = readTranscript(n);
     const withoutEcho = t.response.body
       .replace(/<_data><anyType xsi:type="xsd:string">[^<]*<\/anyType><\/_data>/, "<_data />")
-      .replace(/<_data>\n {4}<anyType xsi:type="xsd:string">[^<]*<\/anyType>\n {2}<\/_data>/, "<_data />");
+      .replace(
+        /<_data>\n {4}<anyType xsi:type="xsd:string">[^<]*<\/anyType>\n {2}<\/_data>/,
+        "<_data />",
+      );
     expect(withoutEcho).not.toBe(t.response.body);
     expectSameAnswer(t, await replay(t), withoutEcho);
   });
@@ -61,14 +68,18 @@ describe("stated requirements: ASMX's answer without the service's echo item", (
 
 /** A fault envelope with its reason text blanked. */
 const blankReason = (body: string) =>
-  body.replace(/<faultstring>[\s\S]*?<\/faultstring>/, "<faultstring />").replace(/<soap:Text xml:lang="en">[\s\S]*?<\/soap:Text>/, "<soap:Text />");
+  body
+    .replace(/<faultstring>[\s\S]*?<\/faultstring>/, "<faultstring />")
+    .replace(/<soap:Text xml:lang="en">[\s\S]*?<\/soap:Text>/, "<soap:Text />");
 
 describe("faults: ASMX's envelope, status and content type", () => {
   it.each([29, 33, 38, 39, 41, 46, 73, 79, 103, 104, 105])("transcript %i", async (n) => {
     const t = readTranscript(n);
     const got = await replay(t);
     expect(got.status).toBe(500);
-    expect(got.headers["content-type"]).toBe(t.response.headers.find(([h]) => h === "Content-Type")![1]);
+    expect(got.headers["content-type"]).toBe(
+      t.response.headers.find(([h]) => h === "Content-Type")![1],
+    );
     expect(blankReason(got.body)).toBe(blankReason(t.response.body));
   });
 });
@@ -83,20 +94,53 @@ describe("HTTP errors: ASMX's status and content type, empty where ASMX's body i
   // with the names filled in.
   it.each([
     [21, "System.InvalidOperationException: Missing parameter: GroupID."],
-    [22, 'System.ArgumentException: Cannot convert "" to an xsd:int (-2147483648 to 2147483647) (parameter EventID).'],
-    [23, 'System.ArgumentException: Cannot convert "not-a-date" to an xsd:dateTime (parameter ModifiedDate).'],
-    [24, 'System.ArgumentException: Cannot convert "abc" to an xsd:int (-2147483648 to 2147483647) (parameter EventID).'],
+    [
+      22,
+      'System.ArgumentException: Cannot convert "" to an xsd:int (-2147483648 to 2147483647) (parameter EventID).',
+    ],
+    [
+      23,
+      'System.ArgumentException: Cannot convert "not-a-date" to an xsd:dateTime (parameter ModifiedDate).',
+    ],
+    [
+      24,
+      'System.ArgumentException: Cannot convert "abc" to an xsd:int (-2147483648 to 2147483647) (parameter EventID).',
+    ],
     [25, "System.InvalidOperationException: noSuchOp Web Service method name is not valid."],
     [26, "System.InvalidOperationException: noSuchOp Web Service method name is not valid."],
     [27, "System.InvalidOperationException: Missing parameter: EventID."],
-    [61, 'System.ArgumentException: Cannot convert "20240501" to an xsd:dateTime (parameter ModifiedDate).'],
-    [62, 'System.ArgumentException: Cannot convert "2024-13-01" to an xsd:dateTime (parameter ModifiedDate).'],
-    [63, 'System.ArgumentException: Cannot convert "2024-05-01T10:00:00 02:00" to an xsd:dateTime (parameter ModifiedDate).'],
-    [75, 'System.ArgumentException: Cannot convert "1" to an xsd:boolean (true, false, 1 or 0) (parameter ShowPractice).'],
-    [76, 'System.ArgumentException: Cannot convert "yes" to an xsd:boolean (true, false, 1 or 0) (parameter ShowPractice).'],
-    [80, 'System.ArgumentException: Cannot convert "athletics" to a bt value (Academics, Athletics) (parameter bt).'],
-    [83, 'System.ArgumentException: Cannot convert "Gym" to a bt value (Academics, Athletics) (parameter bt).'],
-    [85, "System.ArgumentException: Cannot convert EventID: the parameter is given more than once."],
+    [
+      61,
+      'System.ArgumentException: Cannot convert "20240501" to an xsd:dateTime (parameter ModifiedDate).',
+    ],
+    [
+      62,
+      'System.ArgumentException: Cannot convert "2024-13-01" to an xsd:dateTime (parameter ModifiedDate).',
+    ],
+    [
+      63,
+      'System.ArgumentException: Cannot convert "2024-05-01T10:00:00 02:00" to an xsd:dateTime (parameter ModifiedDate).',
+    ],
+    [
+      75,
+      'System.ArgumentException: Cannot convert "1" to an xsd:boolean (true, false, 1 or 0) (parameter ShowPractice).',
+    ],
+    [
+      76,
+      'System.ArgumentException: Cannot convert "yes" to an xsd:boolean (true, false, 1 or 0) (parameter ShowPractice).',
+    ],
+    [
+      80,
+      'System.ArgumentException: Cannot convert "athletics" to a bt value (Academics, Athletics) (parameter bt).',
+    ],
+    [
+      83,
+      'System.ArgumentException: Cannot convert "Gym" to a bt value (Academics, Athletics) (parameter bt).',
+    ],
+    [
+      85,
+      "System.ArgumentException: Cannot convert EventID: the parameter is given more than once.",
+    ],
     [
       87,
       "System.ArgumentException: Invalid method name 'EventGet', method names are case sensitive. The method name 'eventGet' with the same name but different casing was found.",

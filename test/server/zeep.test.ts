@@ -13,16 +13,29 @@ import { CALLS } from "./support/sample-calls.ts";
 import { startServer, type TestServer } from "./support/start.ts";
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "support/zeep-calls.py");
-const PORTS = ["SchoolServiceSoap", "SchoolServiceSoap12", "SchoolServiceHttpGet", "SchoolServiceHttpPost"];
+const PORTS = [
+  "SchoolServiceSoap",
+  "SchoolServiceSoap12",
+  "SchoolServiceHttpGet",
+  "SchoolServiceHttpPost",
+];
 
-type ZeepResult = Record<string, Record<string, { success: boolean; items: (string | null)[] } | { error: string }>>;
+type ZeepResult = Record<
+  string,
+  Record<string, { success: boolean; items: (string | null)[] } | { error: string }>
+>;
 
 /** Runs the script with the server running (so the child's requests are answered meanwhile). */
 function runZeep(url: string): Promise<ZeepResult> {
   const calls = Object.fromEntries(
     Object.entries(CALLS).map(([op, c]) => [
       op,
-      Object.fromEntries(Object.entries(c.params).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString().slice(0, 19) } : v])),
+      Object.fromEntries(
+        Object.entries(c.params).map(([k, v]) => [
+          k,
+          v instanceof Date ? { $date: v.toISOString().slice(0, 19) } : v,
+        ]),
+      ),
     ]),
   );
   return runPythonJson<ZeepResult>(SCRIPT, [url], { ports: PORTS, calls, auth: DEMO_CREDENTIALS });
@@ -41,7 +54,9 @@ describe.each(PORTS)("zeep on %s", (port) => {
     const call = CALLS[name]!;
     const echo = call.echo === "" ? name : `${name}: ${call.echo}`;
     // zeep reads xsd:string items as text, and items of the contract's field-less types as None.
-    const items = call.items.map((t, i) => (t === "xsd:string" ? `Sample ${name} item ${i + 1}` : null));
+    const items = call.items.map((t, i) =>
+      t === "xsd:string" ? `Sample ${name} item ${i + 1}` : null,
+    );
     expect(results[port]![name]).toEqual({ success: true, items: [echo, ...items] });
   });
 });

@@ -5,7 +5,16 @@
  * Missing tools are an error, never a skip: scripts/install-test-peers.sh installs them.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { accessSync, constants, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,7 +39,10 @@ const TOOLS = [
   { command: "fastcgi-mono-server4", pkg: "mono-fastcgi-server4" },
   { command: "nginx", pkg: "nginx-light" },
 ] as const;
-const WEB_SERVICES_DLL = { file: "/usr/lib/mono/4.5/System.Web.Services.dll", pkg: "libmono-system-web-services4.0-cil" };
+const WEB_SERVICES_DLL = {
+  file: "/usr/lib/mono/4.5/System.Web.Services.dll",
+  pkg: "libmono-system-web-services4.0-cil",
+};
 
 /** Children still running and temp dirs still there: cleaned up if the process exits without close(). */
 const running = new Set<ChildProcess>();
@@ -59,11 +71,35 @@ export async function startAsmxPeer(): Promise<AsmxPeer> {
     const socket = path.join(dir, "fastcgi.sock");
     // TMPDIR keeps ASP.NET's compiled pages in the temp dir; TZ=UTC makes local-time conversions fixed.
     const env = { ...process.env, TZ: "UTC", LANG: "C", TMPDIR: dir, HOME: dir };
-    children.push(launch(tools["fastcgi-mono-server4"], [`--applications=/:${path.join(dir, "app")}`, `--socket=unix:${socket}`], env, dir));
+    children.push(
+      launch(
+        tools["fastcgi-mono-server4"],
+        [`--applications=/:${path.join(dir, "app")}`, `--socket=unix:${socket}`],
+        env,
+        dir,
+      ),
+    );
     const nginxDir = path.join(dir, "nginx");
     mkdirSync(nginxDir);
-    writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, port, path.join(dir, "app"), socket));
-    children.push(launch(tools.nginx, ["-c", path.join(nginxDir, "nginx.conf"), "-p", nginxDir, "-e", path.join(nginxDir, "error.log")], env, dir));
+    writeFileSync(
+      path.join(nginxDir, "nginx.conf"),
+      nginxConfig(nginxDir, port, path.join(dir, "app"), socket),
+    );
+    children.push(
+      launch(
+        tools.nginx,
+        [
+          "-c",
+          path.join(nginxDir, "nginx.conf"),
+          "-p",
+          nginxDir,
+          "-e",
+          path.join(nginxDir, "error.log"),
+        ],
+        env,
+        dir,
+      ),
+    );
     const url = `http://127.0.0.1:${port}${ENDPOINT_PATH}`;
     await waitForWsdl(url, children);
     return { url, dir, close };
@@ -74,10 +110,18 @@ export async function startAsmxPeer(): Promise<AsmxPeer> {
 }
 
 /** Where the tools are looked for: PATH, and the sbin folders nginx lives in (not on a user's PATH). */
-const SEARCH_DIRS = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/sbin", "/usr/bin"].filter(Boolean);
+const SEARCH_DIRS = [
+  ...(process.env.PATH ?? "").split(path.delimiter),
+  "/usr/sbin",
+  "/sbin",
+  "/usr/bin",
+].filter(Boolean);
 
 /** Each tool's path; an error naming every missing tool and its package otherwise. */
-export function findTools(searchDirs = SEARCH_DIRS, webServicesDll = WEB_SERVICES_DLL.file): Record<(typeof TOOLS)[number]["command"], string> {
+export function findTools(
+  searchDirs = SEARCH_DIRS,
+  webServicesDll = WEB_SERVICES_DLL.file,
+): Record<(typeof TOOLS)[number]["command"], string> {
   const found: Record<string, string> = {};
   const missing: string[] = [];
   for (const { command, pkg } of TOOLS) {
@@ -85,9 +129,12 @@ export function findTools(searchDirs = SEARCH_DIRS, webServicesDll = WEB_SERVICE
     if (file) found[command] = file;
     else missing.push(`\`${command}\` (Debian package ${pkg})`);
   }
-  if (!isReadable(webServicesDll)) missing.push(`${webServicesDll} (Debian package ${WEB_SERVICES_DLL.pkg})`);
+  if (!isReadable(webServicesDll))
+    missing.push(`${webServicesDll} (Debian package ${WEB_SERVICES_DLL.pkg})`);
   if (missing.length > 0) {
-    throw new Error(`The ASMX peer needs ${missing.join(", ")}: run bash scripts/install-test-peers.sh (it needs root or sudo), or apt-get install them.`);
+    throw new Error(
+      `The ASMX peer needs ${missing.join(", ")}: run bash scripts/install-test-peers.sh (it needs root or sudo), or apt-get install them.`,
+    );
   }
   return found as Record<(typeof TOOLS)[number]["command"], string>;
 }
@@ -117,10 +164,23 @@ async function buildApp(mcs: string, app: string): Promise<void> {
   copyFileSync(path.join(SERVICE_DIR, "Web.config"), path.join(app, "Web.config"));
   for (const page of readdirSync(path.join(SERVICE_DIR, "api")).filter((f) => f.endsWith(".asmx")))
     copyFileSync(path.join(SERVICE_DIR, "api", page), path.join(app, "api", page));
-  const sources = readdirSync(SERVICE_DIR).filter((f) => f.endsWith(".cs")).map((f) => path.join(SERVICE_DIR, f));
-  const args = ["-nologo", "-target:library", `-out:${path.join(app, "bin/SchoolService.dll")}`, "-r:System.Web.dll", "-r:System.Web.Services.dll", "-r:System.Xml.dll", "-r:System.Data.dll", ...sources];
+  const sources = readdirSync(SERVICE_DIR)
+    .filter((f) => f.endsWith(".cs"))
+    .map((f) => path.join(SERVICE_DIR, f));
+  const args = [
+    "-nologo",
+    "-target:library",
+    `-out:${path.join(app, "bin/SchoolService.dll")}`,
+    "-r:System.Web.dll",
+    "-r:System.Web.Services.dll",
+    "-r:System.Xml.dll",
+    "-r:System.Data.dll",
+    ...sources,
+  ];
   await new Promise<void>((resolve, reject) =>
-    execFile(mcs, args, (err, stdout, stderr) => (err ? reject(new Error(`mcs failed: ${stdout}${stderr}`)) : resolve())),
+    execFile(mcs, args, (err, stdout, stderr) =>
+      err ? reject(new Error(`mcs failed: ${stdout}${stderr}`)) : resolve(),
+    ),
   );
 }
 
@@ -158,7 +218,9 @@ function nginxConfig(dir: string, port: number, root: string, socket: string): s
     SERVER_PORT: "$server_port",
     SERVER_NAME: "$server_name",
   };
-  const temps = ["client_body", "fastcgi", "proxy", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${path.join(dir, t)};`);
+  const temps = ["client_body", "fastcgi", "proxy", "uwsgi", "scgi"].map(
+    (t) => `  ${t}_temp_path ${path.join(dir, t)};`,
+  );
   return [
     "daemon off;",
     "master_process off;",
@@ -210,8 +272,12 @@ const outputOf = (child: ChildProcess) => (child as ChildProcess & { output: str
 
 /** A detached shell that, once this process is gone, kills `pid` (and ends by itself when `pid` does). */
 function startWatchdog(pid: number): ChildProcess {
-  const script = 'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -0 "$1" 2>/dev/null || kill -9 "$2" 2>/dev/null';
-  const watchdog = spawn("sh", ["-c", script, "watchdog", String(process.pid), String(pid)], { detached: true, stdio: "ignore" });
+  const script =
+    'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -0 "$1" 2>/dev/null || kill -9 "$2" 2>/dev/null';
+  const watchdog = spawn("sh", ["-c", script, "watchdog", String(process.pid), String(pid)], {
+    detached: true,
+    stdio: "ignore",
+  });
   watchdog.unref();
   return watchdog;
 }
@@ -221,7 +287,10 @@ async function waitForWsdl(url: string, children: ChildProcess[]): Promise<void>
   let last = "no answer yet";
   while (Date.now() < deadline) {
     const exited = children.find((c) => c.exitCode !== null || c.signalCode !== null);
-    if (exited) throw new Error(`${exited.spawnfile} exited (${exited.exitCode ?? exited.signalCode}) before the ASMX peer answered: ${outputOf(exited)}`);
+    if (exited)
+      throw new Error(
+        `${exited.spawnfile} exited (${exited.exitCode ?? exited.signalCode}) before the ASMX peer answered: ${outputOf(exited)}`,
+      );
     try {
       const res = await fetch(`${url}?WSDL`, { signal: AbortSignal.timeout(30_000) });
       const body = await res.text();
@@ -232,7 +301,9 @@ async function waitForWsdl(url: string, children: ChildProcess[]): Promise<void>
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The ASMX peer did not serve ${url}?WSDL within ${START_TIMEOUT_MS / 1000} s: ${last}`);
+  throw new Error(
+    `The ASMX peer did not serve ${url}?WSDL within ${START_TIMEOUT_MS / 1000} s: ${last}`,
+  );
 }
 
 /** SIGTERM, then SIGKILL if the child is still there after 5 s; its watchdog goes first. */

@@ -13,7 +13,9 @@ import { REPO_ROOT } from "./run-cli.ts";
 /** Makes the installed toolchain in `dir`; returns the path of its command (bin/soapgen.js). */
 export async function packedToolchain(dir: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
-  const { files } = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { files: string[] };
+  const { files } = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+    files: string[];
+  };
   for (const entry of [...files, "package.json"]) {
     const from = path.join(REPO_ROOT, entry);
     if (existsSync(from)) cpSync(from, path.join(dir, entry), { recursive: true });

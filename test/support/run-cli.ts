@@ -13,7 +13,16 @@ export interface CliResult {
 }
 
 /** `env`: variables set for this run, beside the test process's own. */
-export function runCli(args: string[], cwd = REPO_ROOT, env: Record<string, string> = {}): CliResult {
-  const r = spawnSync(process.execPath, [SOAPGEN, ...args], { cwd, encoding: "utf8", timeout: 120_000, env: { ...process.env, ...env } });
+export function runCli(
+  args: string[],
+  cwd = REPO_ROOT,
+  env: Record<string, string> = {},
+): CliResult {
+  const r = spawnSync(process.execPath, [SOAPGEN, ...args], {
+    cwd,
+    encoding: "utf8",
+    timeout: 120_000,
+    env: { ...process.env, ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -8,9 +8,19 @@ export interface Run {
 }
 
 /** Its exit code and output; killed after `timeoutMs`. */
-export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Run> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -25,9 +35,18 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
 }
 
 /** Its standard output; an error with all it printed when it fails. */
-export async function ok(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeoutMs?: number): Promise<string> {
+export async function ok(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<string> {
   const r = await run(command, args, cwd, env, timeoutMs);
-  if (r.code !== 0) throw new Error(`${command} ${args.join(" ")} in ${cwd} failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
+  if (r.code !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} in ${cwd} failed (${r.code}):\n${r.stdout}\n${r.stderr}`,
+    );
   return r.stdout;
 }
 

@@ -2,7 +2,11 @@
 import { spawn } from "node:child_process";
 import { DEBIAN_PYTHON } from "./school-contract.ts";
 
-export function runPythonJson<T>(script: string, args: readonly string[], input: unknown): Promise<T> {
+export function runPythonJson<T>(
+  script: string,
+  args: readonly string[],
+  input: unknown,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(DEBIAN_PYTHON, [script, ...args], { stdio: ["pipe", "pipe", "pipe"] });
     let out = "";
@@ -10,7 +14,11 @@ export function runPythonJson<T>(script: string, args: readonly string[], input:
     child.stdout.on("data", (c) => (out += c));
     child.stderr.on("data", (c) => (err += c));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited ${code}: ${err}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as T)
+        : reject(new Error(`${script} exited ${code}: ${err}`)),
+    );
     child.stdin.end(JSON.stringify(input));
   });
 }

@@ -23,6 +23,9 @@ export function normaliseResponse(response: Buffer, port: number): Buffer {
   const headEnd = text.indexOf("\r\n\r\n");
   if (headEnd < 0) throw new Error(`no complete response: ${JSON.stringify(text)}`);
   const head = text.slice(0, headEnd).replace(/^Date: [^\r\n]*/im, `Date: ${FIXED_DATE}`);
-  const normalised = normaliseAssemblyIds(head + text.slice(headEnd)).replaceAll(`127.0.0.1:${port}`, `127.0.0.1:${FIXED_PORT}`);
+  const normalised = normaliseAssemblyIds(head + text.slice(headEnd)).replaceAll(
+    `127.0.0.1:${port}`,
+    `127.0.0.1:${FIXED_PORT}`,
+  );
   return Buffer.from(normalised, "latin1");
 }

@@ -71,17 +71,27 @@ export function splitTranscript(file: string, bytes: Buffer): TranscriptSections
   const titleEnd = bytes.indexOf("\n");
   const requestAt = bytes.indexOf(REQUEST_MARK);
   const responseAt = bytes.indexOf(RESPONSE_MARK);
-  if (titleEnd < 0 || requestAt !== titleEnd + 1 || responseAt < requestAt) throw new Error(`${file}: not a transcript`);
+  if (titleEnd < 0 || requestAt !== titleEnd + 1 || responseAt < requestAt)
+    throw new Error(`${file}: not a transcript`);
   return {
     title: bytes.subarray(0, titleEnd).toString("utf8").replace(/^#\s*/, ""),
-    request: withoutEndingNewline(file, bytes.subarray(requestAt + REQUEST_MARK.length, responseAt)),
+    request: withoutEndingNewline(
+      file,
+      bytes.subarray(requestAt + REQUEST_MARK.length, responseAt),
+    ),
     response: withoutEndingNewline(file, bytes.subarray(responseAt + RESPONSE_MARK.length)),
   };
 }
 
 /** The file's bytes: splitTranscript's inverse. */
 export function joinTranscript({ title, request, response }: TranscriptSections): Buffer {
-  return Buffer.concat([Buffer.from(`# ${title}\n${REQUEST_MARK}`, "utf8"), request, Buffer.from(`\n${RESPONSE_MARK}`), response, Buffer.from("\n")]);
+  return Buffer.concat([
+    Buffer.from(`# ${title}\n${REQUEST_MARK}`, "utf8"),
+    request,
+    Buffer.from(`\n${RESPONSE_MARK}`),
+    response,
+    Buffer.from("\n"),
+  ]);
 }
 
 function withoutEndingNewline(file: string, section: Buffer): Buffer {

@@ -20,8 +20,44 @@ import { emitScope } from "../../generator/emit/emit-scope.ts";
 const ctx = loadEmitContext();
 const model = buildServiceModel(constructsDraft());
 const contract = emitContractPackage(model, emitScope(model, ctx));
-const files = [...contract, ...usedRuntime(ctx.templates, contract, { from: "runtime", into: "constructs-contract/src/runtime" })];
-const TYPES = ["Order", "Price", "Note", "Contact", "Shape", "Circle", "Ring", "Node", "Link", "Bag", "Extra", "Mode", "Days", "Scores", "SizeOrName", "Code", "Pin", "Tags", "Hash", "Percent", "Positive", "Big", "Small", "Money", "Recent", "Birthday", "Wait", "AnyTypeItem", "XmlValue"];
+const files = [
+  ...contract,
+  ...usedRuntime(ctx.templates, contract, {
+    from: "runtime",
+    into: "constructs-contract/src/runtime",
+  }),
+];
+const TYPES = [
+  "Order",
+  "Price",
+  "Note",
+  "Contact",
+  "Shape",
+  "Circle",
+  "Ring",
+  "Node",
+  "Link",
+  "Bag",
+  "Extra",
+  "Mode",
+  "Days",
+  "Scores",
+  "SizeOrName",
+  "Code",
+  "Pin",
+  "Tags",
+  "Hash",
+  "Percent",
+  "Positive",
+  "Big",
+  "Small",
+  "Money",
+  "Recent",
+  "Birthday",
+  "Wait",
+  "AnyTypeItem",
+  "XmlValue",
+];
 
 // What each schema gives is a value of its declared type (recursive or not), and the schemas tell types apart.
 const INFERRED = [
@@ -30,8 +66,13 @@ const INFERRED = [
   'import type * as T from "./types.js";',
   'import * as V from "./validators.js";',
   ...TYPES.map((t) => `expectTypeOf<z.infer<typeof V.${t}Schema>>().toExtend<T.${t}>();`),
-  ...["Find", "Ping", "Split", "Save"].map((op) => `expectTypeOf<z.infer<typeof V.${op}ParamsSchema>>().toExtend<T.${op}Params>();`),
-  ...["find", "ping", "split", "save"].map((op) => `expectTypeOf<z.infer<(typeof V.resultValidators)["${op}"]>>().toExtend<T.${op[0]!.toUpperCase()}${op.slice(1)}Result>();`),
+  ...["Find", "Ping", "Split", "Save"].map(
+    (op) => `expectTypeOf<z.infer<typeof V.${op}ParamsSchema>>().toExtend<T.${op}Params>();`,
+  ),
+  ...["find", "ping", "split", "save"].map(
+    (op) =>
+      `expectTypeOf<z.infer<(typeof V.resultValidators)["${op}"]>>().toExtend<T.${op[0]!.toUpperCase()}${op.slice(1)}Result>();`,
+  ),
   'expectTypeOf<z.infer<(typeof V.faultValidators)["save"]>>().toExtend<T.SaveFault>();',
   "expectTypeOf<z.infer<typeof V.OrderSchema>>().toEqualTypeOf<T.Order>();",
   "expectTypeOf<z.infer<typeof V.NodeSchema>>().toEqualTypeOf<T.Node>();",
@@ -44,7 +85,10 @@ it("emits validators that type-check, each schema giving values of its declared 
   const validators = files.filter((f) => !/src\/(codecs|operations|index)\.ts$/.test(f.path));
   let diagnostics: string[] = [];
   try {
-    await typeCheck([...validators, { path: "constructs-contract/src/inferred-types.ts", content: INFERRED }], path.join(REPO_ROOT, ".validators-typecheck"));
+    await typeCheck(
+      [...validators, { path: "constructs-contract/src/inferred-types.ts", content: INFERRED }],
+      path.join(REPO_ROOT, ".validators-typecheck"),
+    );
   } catch (error) {
     if (!(error instanceof TypeCheckError)) throw error;
     diagnostics = error.diagnostics;
@@ -63,11 +107,15 @@ describe("the emitted schemas, run", () => {
       mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
       writeFileSync(path.join(dir, file.path), file.content);
     }
-    V = (await import(path.join(dir, "constructs-contract/src/validators.ts"))) as Record<string, z.ZodType>;
+    V = (await import(path.join(dir, "constructs-contract/src/validators.ts"))) as Record<
+      string,
+      z.ZodType
+    >;
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const accepts = (schema: string, value: unknown) => expect(V[schema]!.safeParse(value).error?.issues, `${schema} ${String(value)}`).toBeUndefined();
+  const accepts = (schema: string, value: unknown) =>
+    expect(V[schema]!.safeParse(value).error?.issues, `${schema} ${String(value)}`).toBeUndefined();
   const refuses = (schema: string, value: unknown, message: string | RegExp) => {
     const outcome = V[schema]!.safeParse(value);
     expect(outcome.success, `${schema} accepted ${String(value)}`).toBe(false);
@@ -80,16 +128,32 @@ describe("the emitted schemas, run", () => {
     accepts("OrderSchema", { ...order, note: "n", tags: [], lang: "en" });
     expect(V.OrderSchema!.parse({ ...order, other: 1 })).toEqual(order);
     refuses("OrderSchema", { ...order, lines: [] }, "Too small: expected array to have >=1 items");
-    refuses("OrderSchema", { ...order, lines: ["a", "b", "c", "d"] }, "Too big: expected array to have <=3 items");
-    refuses("OrderSchema", { id: 1, lines: ["a"] }, "Invalid input: expected number, received undefined");
-    refuses("OrderSchema", { ...order, note: "\u0000" }, "Invalid string: a character XML 1.0 cannot carry");
+    refuses(
+      "OrderSchema",
+      { ...order, lines: ["a", "b", "c", "d"] },
+      "Too big: expected array to have <=3 items",
+    );
+    refuses(
+      "OrderSchema",
+      { id: 1, lines: ["a"] },
+      "Invalid input: expected number, received undefined",
+    );
+    refuses(
+      "OrderSchema",
+      { ...order, note: "\u0000" },
+      "Invalid string: a character XML 1.0 cannot carry",
+    );
   });
 
   it("runtime properties: simple content, mixed text, wildcards", () => {
     accepts("PriceSchema", { currency: "EUR", $value: "12.50" });
     refuses("PriceSchema", { currency: "EUR", $value: "12,50" }, "Invalid xsd:decimal");
     accepts("NoteSchema", { b: "x", $text: "t", $any: ["<x/>"], $attributes: { "{urn:a}b": "c" } });
-    refuses("NoteSchema", { $attributes: { a: 1 } }, "Invalid input: expected string, received number");
+    refuses(
+      "NoteSchema",
+      { $attributes: { a: 1 } },
+      "Invalid input: expected string, received number",
+    );
   });
 
   it("choices: exactly one alternative, or none when optional", () => {
@@ -103,12 +167,20 @@ describe("the emitted schemas, run", () => {
   it("derived types: the base's fields and the type's own, $type among the family's names", () => {
     accepts("RingSchema", { id: 1, radius: 2, inner: 1, $type: "Ring" });
     refuses("RingSchema", { id: 1, radius: 2 }, "Invalid input: expected number");
-    refuses("CircleSchema", { id: 1, radius: 2, $type: "Shape" }, 'Invalid option: expected one of "Circle"|"Ring"');
+    refuses(
+      "CircleSchema",
+      { id: 1, radius: 2, $type: "Shape" },
+      'Invalid option: expected one of "Circle"|"Ring"',
+    );
   });
 
   it("recursive types, through getters", () => {
     accepts("NodeSchema", { value: 1, children: [{ value: 2, next: { to: { value: 3 } } }] });
-    refuses("NodeSchema", { value: 1, children: [{ value: "2" }] }, "Invalid input: expected number, received string");
+    refuses(
+      "NodeSchema",
+      { value: 1, children: [{ value: "2" }] },
+      "Invalid input: expected number, received string",
+    );
   });
 
   it("enumerations, lists and unions", () => {
@@ -149,30 +221,73 @@ describe("the emitted schemas, run", () => {
   it("facets of dates: Dates and date text", () => {
     accepts("RecentSchema", new Date("2000-01-01T00:00:00Z"));
     refuses("RecentSchema", new Date("1999-12-31T23:59:59Z"), "Too small: expected date to be >=");
-    refuses("RecentSchema", new Date("2099-12-31T23:00:00Z"), "Too big: expected dateTime to be <2100-01-01T00:00:00+01:00");
+    refuses(
+      "RecentSchema",
+      new Date("2099-12-31T23:00:00Z"),
+      "Too big: expected dateTime to be <2100-01-01T00:00:00+01:00",
+    );
     accepts("BirthdaySchema", "1999-12-31");
     refuses("BirthdaySchema", "1899-12-31", "Too small: expected date to be >=1900-01-01");
     accepts("WaitSchema", "PT2H"); // the bound and the pattern are not checked (see its documentation)
   });
 
   it("anyType items, by their type, and content the contract does not describe", () => {
-    accepts("BagSchema", [{ type: "xsd:int", value: 1 }, { type: "Extra", value: { a: ["b", null, { c: "d" }] } }, { type: "unknown", xsiType: null, value: "x" }, null]);
-    refuses("BagSchema", [{ type: "xsd:int", value: 2 ** 31 }], "Too big: expected number to be <=2147483647");
-    refuses("BagSchema", [{ type: "xsd:dateTime", value: new Date(0) }], "Invalid input: expected string, received undefined");
+    accepts("BagSchema", [
+      { type: "xsd:int", value: 1 },
+      { type: "Extra", value: { a: ["b", null, { c: "d" }] } },
+      { type: "unknown", xsiType: null, value: "x" },
+      null,
+    ]);
+    refuses(
+      "BagSchema",
+      [{ type: "xsd:int", value: 2 ** 31 }],
+      "Too big: expected number to be <=2147483647",
+    );
+    refuses(
+      "BagSchema",
+      [{ type: "xsd:dateTime", value: new Date(0) }],
+      "Invalid input: expected string, received undefined",
+    );
   });
 
   it("parameters: dateTime text read as the codecs read it, stated requirements", () => {
-    const params = { owner: "o", since: "2024-05-01T10:00:00.1234567+02:00", until: null, id: 7, mode: "Safe", text: "t" };
-    expect(V.FindParamsSchema!.parse(params)).toEqual({ ...params, since: new Date("2024-05-01T08:00:00.123Z") });
+    const params = {
+      owner: "o",
+      since: "2024-05-01T10:00:00.1234567+02:00",
+      until: null,
+      id: 7,
+      mode: "Safe",
+      text: "t",
+    };
+    expect(V.FindParamsSchema!.parse(params)).toEqual({
+      ...params,
+      since: new Date("2024-05-01T08:00:00.123Z"),
+    });
     accepts("FindParamsSchema", { ...params, text: undefined, ids: [] });
     refuses("FindParamsSchema", { ...params, since: "2024-02-30" }, "Invalid xsd:dateTime");
-    refuses("FindParamsSchema", { ...params, since: "0001-01-01T00:00:00" }, "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out");
-    refuses("FindParamsSchema", { ...params, id: 0 }, "Required: must not be 0, ASMX's value for one left out");
-    refuses("FindParamsSchema", { ...params, owner: null }, "Invalid input: expected string, received null");
+    refuses(
+      "FindParamsSchema",
+      { ...params, since: "0001-01-01T00:00:00" },
+      "Required: must not be 0001-01-01T00:00:00Z, ASMX's value for one left out",
+    );
+    refuses(
+      "FindParamsSchema",
+      { ...params, id: 0 },
+      "Required: must not be 0, ASMX's value for one left out",
+    );
+    refuses(
+      "FindParamsSchema",
+      { ...params, owner: null },
+      "Invalid input: expected string, received null",
+    );
     refuses("FindParamsSchema", { ...params, owner: "" }, "Required: must not be empty");
-    refuses("FindParamsSchema", { ...params, mode: "Fast" }, "Required: must not be \"Fast\"");
+    refuses("FindParamsSchema", { ...params, mode: "Fast" }, 'Required: must not be "Fast"');
     refuses("FindParamsSchema", { ...params, text: "" }, "At least one of text or ids is required");
-    refuses("FindParamsSchema", { ...params, order: { id: 1 } }, "Invalid input: expected array, received undefined");
+    refuses(
+      "FindParamsSchema",
+      { ...params, order: { id: 1 } },
+      "Invalid input: expected array, received undefined",
+    );
   });
 
   it("results and faults", () => {

@@ -23,7 +23,14 @@ describe("operation validators", () => {
     expect(VALIDATION_CASES.map((c) => c.op)).toEqual(SCHOOL_OPERATIONS);
     expect(Object.keys(paramsValidators)).toEqual(SCHOOL_OPERATIONS);
     const kinds = new Set(VALIDATION_CASES.flatMap((c) => c.invalid.map((i) => i.kind)));
-    const all: InvalidKind[] = ["missing required", "wrong type", "int out of range", "bad enum", "both names missing", "stated requirement"];
+    const all: InvalidKind[] = [
+      "missing required",
+      "wrong type",
+      "int out of range",
+      "bad enum",
+      "both names missing",
+      "stated requirement",
+    ];
     expect([...kinds].sort()).toEqual(all.sort());
   });
 

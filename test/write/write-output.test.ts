@@ -23,7 +23,11 @@ async function outDirWith(files: Record<string, string>): Promise<string> {
 
 describe("writeOutput", () => {
   it("replaces the folder: adds, changes, removes orphans and reports each", async () => {
-    const out = await outDirWith({ "pkg/a.ts": "old a", "pkg/b.ts": "same", "pkg/orphan.ts": "gone" });
+    const out = await outDirWith({
+      "pkg/a.ts": "old a",
+      "pkg/b.ts": "same",
+      "pkg/orphan.ts": "gone",
+    });
     const summary = await writeOutput(
       [
         { path: "pkg/a.ts", content: "new a" },
@@ -32,14 +36,26 @@ describe("writeOutput", () => {
       ],
       out,
     );
-    expect(summary).toEqual({ added: ["pkg/c.ts"], changed: ["pkg/a.ts"], removed: ["pkg/orphan.ts"], unchanged: 1 });
-    expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/a.ts": "new a", "pkg/b.ts": "same", "pkg/c.ts": "added" });
+    expect(summary).toEqual({
+      added: ["pkg/c.ts"],
+      changed: ["pkg/a.ts"],
+      removed: ["pkg/orphan.ts"],
+      unchanged: 1,
+    });
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      "pkg/a.ts": "new a",
+      "pkg/b.ts": "same",
+      "pkg/c.ts": "added",
+    });
     expect(await readdir(path.dirname(out))).toEqual(["generated"]);
   });
 
   it("keeps the files that did not change as they are on the disk (the same inode and times), and makes the others anew", async () => {
     const out = await outDirWith({ "pkg/same.ts": "same", "pkg/changed.ts": "old" });
-    const before = { same: await stat(path.join(out, "pkg/same.ts")), changed: await stat(path.join(out, "pkg/changed.ts")) };
+    const before = {
+      same: await stat(path.join(out, "pkg/same.ts")),
+      changed: await stat(path.join(out, "pkg/changed.ts")),
+    };
     await writeOutput(
       [
         { path: "pkg/same.ts", content: "same" },
@@ -47,10 +63,20 @@ describe("writeOutput", () => {
       ],
       out,
     );
-    const after = { same: await stat(path.join(out, "pkg/same.ts")), changed: await stat(path.join(out, "pkg/changed.ts")) };
-    expect([after.same.ino, after.same.mtimeMs, after.same.nlink]).toEqual([before.same.ino, before.same.mtimeMs, 1]);
+    const after = {
+      same: await stat(path.join(out, "pkg/same.ts")),
+      changed: await stat(path.join(out, "pkg/changed.ts")),
+    };
+    expect([after.same.ino, after.same.mtimeMs, after.same.nlink]).toEqual([
+      before.same.ino,
+      before.same.mtimeMs,
+      1,
+    ]);
     expect(after.changed.ino).not.toBe(before.changed.ino);
-    expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/same.ts": "same", "pkg/changed.ts": "new" });
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      "pkg/same.ts": "same",
+      "pkg/changed.ts": "new",
+    });
   });
 
   it("writes a file it cannot link", async () => {
@@ -64,11 +90,20 @@ describe("writeOutput", () => {
     const out = await outDirWith({ "pkg/a.ts": "a" });
     // A pid no process has (the kernel's ceiling is below it), and this test's parent, which runs.
     const gone = 99_999_999;
-    for (const leftover of [`generated.staging-${gone}`, `generated.old-${gone}`, `generated.staging-${process.ppid}`, `other.staging-${gone}`]) {
+    for (const leftover of [
+      `generated.staging-${gone}`,
+      `generated.old-${gone}`,
+      `generated.staging-${process.ppid}`,
+      `other.staging-${gone}`,
+    ]) {
       await mkdir(path.join(path.dirname(out), leftover, "pkg"), { recursive: true });
     }
     await writeOutput([{ path: "pkg/a.ts", content: "b" }], out);
-    expect((await readdir(path.dirname(out))).sort()).toEqual(["generated", `generated.staging-${process.ppid}`, `other.staging-${gone}`]);
+    expect((await readdir(path.dirname(out))).sort()).toEqual([
+      "generated",
+      `generated.staging-${process.ppid}`,
+      `other.staging-${gone}`,
+    ]);
   });
 
   it("carries installed node_modules folders over", async () => {
@@ -96,7 +131,11 @@ describe("writeOutput", () => {
 
 describe("compareOutput", () => {
   it("reports changed, missing and orphaned files with unified diffs", async () => {
-    const out = await outDirWith({ "pkg/a.ts": "line 1\nold\n", "pkg/same.ts": "x\n", "pkg/orphan.ts": "o\n" });
+    const out = await outDirWith({
+      "pkg/a.ts": "line 1\nold\n",
+      "pkg/same.ts": "x\n",
+      "pkg/orphan.ts": "o\n",
+    });
     const drift = await compareOutput(
       [
         { path: "pkg/a.ts", content: "line 1\nnew\n" },
@@ -110,6 +149,8 @@ describe("compareOutput", () => {
       ["missing", "pkg/missing.ts"],
       ["orphaned", "pkg/orphan.ts"],
     ]);
-    expect(drift[0]!.diff).toContain(`--- ${out}/pkg/a.ts\ton disk\n+++ ${out}/pkg/a.ts\tgenerated\n@@ -1,2 +1,2 @@\n line 1\n-old\n+new\n`);
+    expect(drift[0]!.diff).toContain(
+      `--- ${out}/pkg/a.ts\ton disk\n+++ ${out}/pkg/a.ts\tgenerated\n@@ -1,2 +1,2 @@\n line 1\n-old\n+new\n`,
+    );
   });
 });

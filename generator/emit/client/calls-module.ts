@@ -4,7 +4,16 @@
  * operations its program calls; `assertSuccess` where the contract has a result envelope.
  */
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { call, generic, member, obj, str, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import {
+  call,
+  generic,
+  member,
+  obj,
+  str,
+  type ModuleNode,
+  type ObjectEntry,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import type { ClientView } from "./client-view.ts";
 
@@ -17,12 +26,25 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
   const service: ObjectEntry[] = [
     { key: "endpointPath", value: str(model.endpointPath) },
     { key: "defaultBinding", value: str(view.defaultBinding) },
-    { key: "headers", value: view.hasHeaders ? member(imports.namespace(`${view.contract}/codecs`, "codecs"), "HEADERS") : obj([]) },
+    {
+      key: "headers",
+      value: view.hasHeaders
+        ? member(imports.namespace(`${view.contract}/codecs`, "codecs"), "HEADERS")
+        : obj([]),
+    },
     ...(view.auth ? [{ key: "auth", value: str(view.auth) }] : []),
-    ...(envelope ? [{ key: "finishEnvelope", value: call(imports.use("./runtime/envelope.js", "finishEnvelope"), ["ENVELOPE"]) }] : []),
+    ...(envelope
+      ? [
+          {
+            key: "finishEnvelope",
+            value: call(imports.use("./runtime/envelope.js", "finishEnvelope"), ["ENVELOPE"]),
+          },
+        ]
+      : []),
   ];
   const authType = view.authType === "never" ? "never" : `${T()}.${view.authType}`;
-  const headersType = view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
+  const headersType =
+    view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
   const operation = (op: OperationModel, i: number): Statement => {
     const shape = view.operations[i]!;
     const params = imports.use("./runtime/client-params.js", "ClientParams", { type: true });
@@ -32,11 +54,23 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
       doc: shape.doc,
       params: [
         { name: "caller", type: callerName },
-        { name: "params", type: generic(params, [`${T()}.${shape.paramsType}`]), optional: shape.optionalParams },
-        { name: "options", type: generic(caller("CallOptions", true), [headersType]), optional: true },
+        {
+          name: "params",
+          type: generic(params, [`${T()}.${shape.paramsType}`]),
+          optional: shape.optionalParams,
+        },
+        {
+          name: "options",
+          type: generic(caller("CallOptions", true), [headersType]),
+          optional: true,
+        },
       ],
       returns: generic("Promise", [`${T()}.${shape.resultType}`]),
-      body: call(member("caller", "call"), [member(imports.namespace(`${view.contract}/operations`, "operations"), op.tsName), shape.optionalParams ? "params ?? {}" : "params", "options"]),
+      body: call(member("caller", "call"), [
+        member(imports.namespace(`${view.contract}/operations`, "operations"), op.tsName),
+        shape.optionalParams ? "params ?? {}" : "params",
+        "options",
+      ]),
     };
   };
   const statements: Statement[] = [
@@ -47,21 +81,48 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
             name: "ENVELOPE",
             doc: [`The parts of the result envelope, \`${envelope.type}\`.`],
             type: imports.use("./runtime/envelope.js", "EnvelopeFields", { type: true }),
-            value: obj(Object.entries(envelope.fields).map(([key, value]) => ({ key, value: str(value) }))),
+            value: obj(
+              Object.entries(envelope.fields).map(([key, value]) => ({ key, value: str(value) })),
+            ),
             exported: false,
           } satisfies Statement,
         ]
       : []),
-    { kind: "const", name: "SERVICE", type: caller("ServiceDescriptor", true), value: obj(service), exported: false },
-    { kind: "type", name: `${clientName}Options`, doc: [`Options of {@link create${callerName}} and {@link create${clientName}}.`], type: generic(caller("ClientOptions", true), [authType, headersType]) },
-    { kind: "type", name: callerName, doc: ["What the operation functions call through: the service's address, binding, credentials and transport."], type: generic(caller("Caller", true), [authType]) },
+    {
+      kind: "const",
+      name: "SERVICE",
+      type: caller("ServiceDescriptor", true),
+      value: obj(service),
+      exported: false,
+    },
+    {
+      kind: "type",
+      name: `${clientName}Options`,
+      doc: [`Options of {@link create${callerName}} and {@link create${clientName}}.`],
+      type: generic(caller("ClientOptions", true), [authType, headersType]),
+    },
+    {
+      kind: "type",
+      name: callerName,
+      doc: [
+        "What the operation functions call through: the service's address, binding, credentials and transport.",
+      ],
+      type: generic(caller("Caller", true), [authType]),
+    },
     {
       kind: "function",
       name: `create${callerName}`,
-      doc: [`Creates a caller. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`],
+      doc: [
+        `Creates a caller. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`,
+      ],
       params: [{ name: "options", type: `${clientName}Options` }],
       returns: callerName,
-      body: { kind: "new", callee: caller("Caller"), typeArgs: [authType], args: ["SERVICE", "options"] },
+      body: {
+        kind: "new",
+        callee: caller("Caller"),
+        typeArgs: [authType],
+        args: ["SERVICE", "options"],
+      },
     },
     ...model.operations.map(operation),
     ...(envelope
@@ -74,10 +135,14 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
             ],
             params: [{ name: "result", type: `${T()}.${envelope.type}` }],
             returns: `NonNullable<${T()}.${envelope.type}[${JSON.stringify(envelope.fields.data)}]>`,
-            body: call(imports.use("./runtime/envelope.js", "successData"), ["result", "ENVELOPE"], [
-              `${T()}.${envelope.errorDetailType}`,
-              `NonNullable<${T()}.${envelope.type}[${JSON.stringify(envelope.fields.data)}]>[number]`,
-            ]),
+            body: call(
+              imports.use("./runtime/envelope.js", "successData"),
+              ["result", "ENVELOPE"],
+              [
+                `${T()}.${envelope.errorDetailType}`,
+                `NonNullable<${T()}.${envelope.type}[${JSON.stringify(envelope.fields.data)}]>[number]`,
+              ],
+            ),
           } satisfies Statement,
         ]
       : []),

@@ -3,7 +3,15 @@
  * calling the operation's function of calls.ts.
  */
 import type { ServiceModel } from "../../model/service-model.ts";
-import { arrow, call, generic, obj, type ModuleNode, type PropertyNode, type Statement } from "../code/code-model.ts";
+import {
+  arrow,
+  call,
+  generic,
+  obj,
+  type ModuleNode,
+  type PropertyNode,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import type { ClientView } from "./client-view.ts";
 
@@ -11,39 +19,67 @@ export function clientModule(model: ServiceModel, view: ClientView): ModuleNode 
   const imports = new Imports();
   const T = () => imports.namespace(`${view.contract}/types`, "T", { type: true });
   const calls = (name: string, type = false) => imports.use("./calls.js", name, { type });
-  const headersType = view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
+  const headersType =
+    view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
   const { clientName, callerName } = view;
   const methods = view.operations.map(
     (op): PropertyNode => ({
       name: op.tsName,
       doc: op.doc,
       params: [
-        { name: "params", type: generic(imports.use("./runtime/client-params.js", "ClientParams", { type: true }), [`${T()}.${op.paramsType}`]), optional: op.optionalParams },
-        { name: "options", type: generic(imports.use("./runtime/caller.js", "CallOptions", { type: true }), [headersType]), optional: true },
+        {
+          name: "params",
+          type: generic(imports.use("./runtime/client-params.js", "ClientParams", { type: true }), [
+            `${T()}.${op.paramsType}`,
+          ]),
+          optional: op.optionalParams,
+        },
+        {
+          name: "options",
+          type: generic(imports.use("./runtime/caller.js", "CallOptions", { type: true }), [
+            headersType,
+          ]),
+          optional: true,
+        },
       ],
       type: generic("Promise", [`${T()}.${op.resultType}`]),
     }),
   );
   const caller = "caller";
   const statements: Statement[] = [
-      { kind: "interface", name: clientName, doc: [`One method per operation of ${model.name}.`], members: methods },
-      {
-        kind: "function",
-        name: `create${clientName}`,
-        doc: [`Creates a client. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`],
-        params: [{ name: "options", type: calls(`${clientName}Options`, true) }],
-        returns: clientName,
-        body: call(`clientOf${model.tsName}`, [call(calls(`create${callerName}`), ["options"])]),
-      },
-      {
-        kind: "function",
-        name: `clientOf${model.tsName}`,
-        doc: ["The client's methods, each calling its operation's function through `caller`."],
-        params: [{ name: caller, type: calls(callerName, true) }],
-        returns: clientName,
-        body: obj(view.operations.map((op) => ({ key: op.tsName, value: arrow(["params", "callOptions"], call(calls(op.functionName), [caller, "params", "callOptions"])) }))),
-        exported: false,
-      },
+    {
+      kind: "interface",
+      name: clientName,
+      doc: [`One method per operation of ${model.name}.`],
+      members: methods,
+    },
+    {
+      kind: "function",
+      name: `create${clientName}`,
+      doc: [
+        `Creates a client. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`,
+      ],
+      params: [{ name: "options", type: calls(`${clientName}Options`, true) }],
+      returns: clientName,
+      body: call(`clientOf${model.tsName}`, [call(calls(`create${callerName}`), ["options"])]),
+    },
+    {
+      kind: "function",
+      name: `clientOf${model.tsName}`,
+      doc: ["The client's methods, each calling its operation's function through `caller`."],
+      params: [{ name: caller, type: calls(callerName, true) }],
+      returns: clientName,
+      body: obj(
+        view.operations.map((op) => ({
+          key: op.tsName,
+          value: arrow(
+            ["params", "callOptions"],
+            call(calls(op.functionName), [caller, "params", "callOptions"]),
+          ),
+        })),
+      ),
+      exported: false,
+    },
   ];
   return {
     doc: [

@@ -1,6 +1,12 @@
 /** What the client package's modules say of the contract: its names, bindings, auth header, envelope and operations. */
 import { authHeader } from "../../model/auth-header.ts";
-import type { BindingKind, ComplexTypeModel, EnvelopeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import type {
+  BindingKind,
+  ComplexTypeModel,
+  EnvelopeModel,
+  OperationModel,
+  ServiceModel,
+} from "../../model/service-model.ts";
 import { paramsDoc } from "../types/type-docs.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 
@@ -40,7 +46,11 @@ export interface EnvelopeView {
   fields: { status: string; success: string; detail: string; data: string };
 }
 
-export function clientView(model: ServiceModel, contractPackage: string, namer: TsTypeNamer): ClientView {
+export function clientView(
+  model: ServiceModel,
+  contractPackage: string,
+  namer: TsTypeNamer,
+): ClientView {
   const auth = authHeader(model);
   return {
     clientName: `${model.tsName}Client`,
@@ -57,7 +67,8 @@ export function clientView(model: ServiceModel, contractPackage: string, namer: 
       functionName: callFunctionName(op),
       paramsType: `${op.typeStem}Params`,
       resultType: `${op.typeStem}Result`,
-      optionalParams: op.input.fields.every((p) => p.minOccurs === 0) && op.requirements.length === 0,
+      optionalParams:
+        op.input.fields.every((p) => p.minOccurs === 0) && op.requirements.length === 0,
       doc: methodDoc(op),
     })),
   };
@@ -69,7 +80,12 @@ function callFunctionName(op: OperationModel): string {
 
 function methodDoc(op: OperationModel): string[] {
   const [, ...rest] = paramsDoc(op);
-  const faults = op.faults.length > 0 ? [`Declared faults (a SoapFaultError's \`declared\`): ${op.faults.map((f) => f.name).join(", ")}.`] : [];
+  const faults =
+    op.faults.length > 0
+      ? [
+          `Declared faults (a SoapFaultError's \`declared\`): ${op.faults.map((f) => f.name).join(", ")}.`,
+        ]
+      : [];
   return [`Calls \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`, ...rest, ...faults];
 }
 
@@ -87,7 +103,11 @@ function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView
     detail: tsName(status, envelope.detailField),
     data: tsName(type, envelope.dataField),
   };
-  return { type: type.tsName, errorDetailType: namer.type(envelope.errorDetailTypeId).tsName, fields };
+  return {
+    type: type.tsName,
+    errorDetailType: namer.type(envelope.errorDetailTypeId).tsName,
+    fields,
+  };
 }
 
 const BINDING_NAMES: [BindingKind, string][] = [
@@ -101,7 +121,10 @@ const BINDING_NAMES: [BindingKind, string][] = [
 function bindingsOf(model: ServiceModel): { bindingsText: string; defaultBinding: BindingKind } {
   const kinds = new Set(model.bindings.map((b) => b.kind));
   const chosen = kinds.has("soap11") ? "soap11" : "soap12";
-  const names = BINDING_NAMES.filter(([kind]) => kinds.has(kind)).map(([kind, name]) => (kind === chosen ? `${name} (the default)` : name));
-  const text = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
+  const names = BINDING_NAMES.filter(([kind]) => kinds.has(kind)).map(([kind, name]) =>
+    kind === chosen ? `${name} (the default)` : name,
+  );
+  const text =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");
   return { bindingsText: text, defaultBinding: chosen };
 }

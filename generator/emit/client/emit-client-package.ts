@@ -14,7 +14,10 @@ import { clientModule } from "./client-module.ts";
 import { clientView } from "./client-view.ts";
 import { CLIENT_INDEX } from "./index-module.ts";
 
-export function emitClientPackage(model: ServiceModel, { packages, names, namer }: EmitScope): GeneratedFile[] {
+export function emitClientPackage(
+  model: ServiceModel,
+  { packages, names, namer }: EmitScope,
+): GeneratedFile[] {
   const folder = packageFolder(names.client);
   const view = clientView(model, names.contract, namer);
   return [
@@ -33,7 +36,10 @@ export function emitClientPackage(model: ServiceModel, { packages, names, namer 
     packageTsconfig(names.client, packages),
     { path: `${folder}/src/calls.ts`, content: printModule(callsModule(model, view)) },
     { path: `${folder}/src/client.ts`, content: printModule(clientModule(model, view)) },
-    { path: `${folder}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule("client", names.contract)) },
+    {
+      path: `${folder}/src/runtime/contract-runtime.ts`,
+      content: printModule(contractRuntimeModule("client", names.contract)),
+    },
     { path: `${folder}/src/index.ts`, content: printModule(CLIENT_INDEX) },
   ];
 }

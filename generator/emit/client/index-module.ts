@@ -6,15 +6,35 @@ export const CLIENT_INDEX: ModuleNode = {
   reexports: [
     { from: "./calls.js", names: "*" },
     { from: "./client.js", names: "*" },
-    { from: "./runtime/caller.js", names: ["CallOptions", "ClientOptions", "ContractValidators"], typeOnly: true },
+    {
+      from: "./runtime/caller.js",
+      names: ["CallOptions", "ClientOptions", "ContractValidators"],
+      typeOnly: true,
+    },
     { from: "./runtime/client-params.js", names: ["ClientParams"], typeOnly: true },
     { from: "./runtime/contract-runtime.js", names: ["XsdDateTime"] },
     {
       from: "./runtime/errors.js",
-      names: ["AbortError", "ClientError", "HttpStatusError", "NetworkError", "RequestValidationError", "ResponseFormatError", "ResponseTooLargeError", "ResponseValidationError", "ServiceError", "SoapFaultError", "TimeoutError"],
+      names: [
+        "AbortError",
+        "ClientError",
+        "HttpStatusError",
+        "NetworkError",
+        "RequestValidationError",
+        "ResponseFormatError",
+        "ResponseTooLargeError",
+        "ResponseValidationError",
+        "ServiceError",
+        "SoapFaultError",
+        "TimeoutError",
+      ],
       types: ["Binding"],
     },
-    { from: "./runtime/contract-runtime.js", names: ["FaultDetailElement", "QualifiedName"], typeOnly: true },
+    {
+      from: "./runtime/contract-runtime.js",
+      names: ["FaultDetailElement", "QualifiedName"],
+      typeOnly: true,
+    },
   ],
   statements: [],
 };

@@ -78,10 +78,33 @@ export type Statement =
       index?: { key: string; type: TypeNode };
       exported?: boolean;
     }
-  | { kind: "type"; name: string; doc?: string[]; type: TypeNode; params?: string; exported?: boolean }
-  | { kind: "const"; name: string; doc?: string[]; type?: TypeNode; value: ExprNode; exported?: boolean }
+  | {
+      kind: "type";
+      name: string;
+      doc?: string[];
+      type: TypeNode;
+      params?: string;
+      exported?: boolean;
+    }
+  | {
+      kind: "const";
+      name: string;
+      doc?: string[];
+      type?: TypeNode;
+      value: ExprNode;
+      exported?: boolean;
+    }
   /** `function name<typeParams>(params): returns { return body; }`: a function whose body is the one value it returns. */
-  | { kind: "function"; name: string; doc?: string[]; typeParams?: string[]; params: ParamNode[]; returns: TypeNode; body: ExprNode; exported?: boolean };
+  | {
+      kind: "function";
+      name: string;
+      doc?: string[];
+      typeParams?: string[];
+      params: ParamNode[];
+      returns: TypeNode;
+      body: ExprNode;
+      exported?: boolean;
+    };
 
 export interface ImportNode {
   from: string;
@@ -112,11 +135,24 @@ export interface ModuleNode {
 
 export const str = (value: string): ExprNode => ({ kind: "string", value });
 export const num = (value: number): ExprNode => ({ kind: "number", value });
-export const call = (callee: ExprNode, args: ExprNode[], typeArgs?: TypeNode[]): ExprNode => ({ kind: "call", callee, args, ...(typeArgs ? { typeArgs } : {}) });
+export const call = (callee: ExprNode, args: ExprNode[], typeArgs?: TypeNode[]): ExprNode => ({
+  kind: "call",
+  callee,
+  args,
+  ...(typeArgs ? { typeArgs } : {}),
+});
 export const obj = (entries: ObjectEntry[]): ExprNode => ({ kind: "object", entries });
 export const arr = (items: ExprNode[]): ExprNode => ({ kind: "array", items });
-export const arrow = (params: (string | ParamNode)[], body: ExprNode, returns?: TypeNode): ExprNode => ({ kind: "arrow", params, body, ...(returns ? { returns } : {}) });
-export const member = (object: ExprNode, name: string): ExprNode => ({ kind: "member", object, name });
+export const arrow = (
+  params: (string | ParamNode)[],
+  body: ExprNode,
+  returns?: TypeNode,
+): ExprNode => ({ kind: "arrow", params, body, ...(returns ? { returns } : {}) });
+export const member = (object: ExprNode, name: string): ExprNode => ({
+  kind: "member",
+  object,
+  name,
+});
 export const as = (expr: ExprNode, type: TypeNode): ExprNode => ({ kind: "as", expr, type });
 export const bigint = (value: bigint): ExprNode => ({ kind: "bigint", value });
 export const regex = (source: string, flags = ""): ExprNode => ({ kind: "regex", source, flags });
@@ -127,13 +163,32 @@ export function pure(e: ExprNode): ExprNode {
   if (e.kind === "as") return { ...e, expr: pure(e.expr) };
   return e;
 }
-export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({ kind: "new", callee, args });
-export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({ kind: "binary", op, left, right });
-export const conditional = (test: ExprNode, then: ExprNode, otherwise: ExprNode): ExprNode => ({ kind: "conditional", test, then, otherwise });
-export const union = (of: TypeNode[]): TypeNode => (of.length === 1 ? of[0]! : { kind: "union", of });
+export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({
+  kind: "new",
+  callee,
+  args,
+});
+export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({
+  kind: "binary",
+  op,
+  left,
+  right,
+});
+export const conditional = (test: ExprNode, then: ExprNode, otherwise: ExprNode): ExprNode => ({
+  kind: "conditional",
+  test,
+  then,
+  otherwise,
+});
+export const union = (of: TypeNode[]): TypeNode =>
+  of.length === 1 ? of[0]! : { kind: "union", of };
 export const arrayOf = (of: TypeNode): TypeNode => ({ kind: "array", of });
 export const literal = (value: string | number | boolean): TypeNode => ({ kind: "literal", value });
-export const generic = (name: string, args: TypeNode[]): TypeNode => ({ kind: "generic", name, args });
+export const generic = (name: string, args: TypeNode[]): TypeNode => ({
+  kind: "generic",
+  name,
+  args,
+});
 /**
  * `{ readonly key: <type>; ... }`, the type of an `as const` object of the entries: `typeof name`
  * for a value that is a name, the same again for a nested object, and `other`'s type for anything
@@ -142,12 +197,18 @@ export const generic = (name: string, args: TypeNode[]): TypeNode => ({ kind: "g
  * otherwise search every module for a name to write each value's type by, most of a large
  * contract's compile (bench/README.md).
  */
-export function readonlyObjectType(entries: readonly ObjectEntry[], other?: (value: Exclude<ExprNode, string>) => TypeNode): TypeNode {
+export function readonlyObjectType(
+  entries: readonly ObjectEntry[],
+  other?: (value: Exclude<ExprNode, string>) => TypeNode,
+): TypeNode {
   const typeOf = (value: ExprNode): TypeNode => {
     if (typeof value === "string") return `typeof ${value}`;
     if (value.kind === "object") return readonlyObjectType(value.entries, other);
     if (other) return other(value);
     throw new Error(`readonlyObjectType: no type is written for a value of kind ${value.kind}`);
   };
-  return { kind: "object", members: entries.map((e) => ({ name: e.key, type: typeOf(e.value), readonly: true })) };
+  return {
+    kind: "object",
+    members: entries.map((e) => ({ name: e.key, type: typeOf(e.value), readonly: true })),
+  };
 }

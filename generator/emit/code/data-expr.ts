@@ -16,10 +16,13 @@ export function dataExpr(value: unknown): ExprNode {
   if (value instanceof Uint8Array) return newExpr("Uint8Array", [arr([...value].map(num))]);
   if (Array.isArray(value)) return arr(value.map(dataExpr));
   if (value instanceof Map) return entriesExpr([...(value as Map<string, unknown>).entries()]);
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return entriesExpr(Object.entries(value));
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return entriesExpr(Object.entries(value));
   throw new Error(`dataExpr: no literal states ${String(value)}`);
 }
 
 function entriesExpr(entries: readonly [string, unknown][]): ExprNode {
-  return obj(entries.filter(([, v]) => v !== undefined).map(([key, v]) => ({ key, value: dataExpr(v) })));
+  return obj(
+    entries.filter(([, v]) => v !== undefined).map(([key, v]) => ({ key, value: dataExpr(v) })),
+  );
 }

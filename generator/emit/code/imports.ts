@@ -27,19 +27,30 @@ export class Imports {
   /** `import * as alias from ...`: returns the alias. */
   namespace(from: string, alias: string, options: { type?: boolean } = {}): string {
     const seen = this.namespaces.get(from);
-    this.namespaces.set(from, { name: alias, typeOnly: (seen?.typeOnly ?? true) && (options.type ?? false) });
+    this.namespaces.set(from, {
+      name: alias,
+      typeOnly: (seen?.typeOnly ?? true) && (options.type ?? false),
+    });
     return alias;
   }
 
   /** The import declarations, by module specifier in code-unit order, names sorted too. */
   nodes(): ImportNode[] {
     const nodes: ImportNode[] = [];
-    for (const [from, { name, typeOnly }] of this.namespaces) nodes.push({ from, names: [], namespace: name, typeOnly });
+    for (const [from, { name, typeOnly }] of this.namespaces)
+      nodes.push({ from, names: [], namespace: name, typeOnly });
     for (const [from, names] of this.named) {
-      const list = [...names].sort(([a], [b]) => compareCodeUnits(a, b)).map(([name, { alias, type }]) => ({ name, type, ...(alias ? { alias } : {}) }));
+      const list = [...names]
+        .sort(([a], [b]) => compareCodeUnits(a, b))
+        .map(([name, { alias, type }]) => ({ name, type, ...(alias ? { alias } : {}) }));
       nodes.push({ from, names: list, typeOnly: list.every((n) => n.type) });
     }
-    return nodes.sort((a, b) => order(a) - order(b) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) || (a.namespace ? -1 : 1));
+    return nodes.sort(
+      (a, b) =>
+        order(a) - order(b) ||
+        (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) ||
+        (a.namespace ? -1 : 1),
+    );
   }
 }
 

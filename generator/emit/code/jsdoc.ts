@@ -9,9 +9,15 @@ const WIDTH = 100;
 
 export function printJsDoc(lines: string[], indent: string): string {
   const width = Math.max(40, WIDTH - indent.length - 3);
-  const body = lines.flatMap((line) => line.split(/\r?\n/)).flatMap((line) => wrap(escapeComment(line), width));
+  const body = lines
+    .flatMap((line) => line.split(/\r?\n/))
+    .flatMap((line) => wrap(escapeComment(line), width));
   if (body.length === 1 && body[0]!.length <= width - 4) return `${indent}/** ${body[0]} */`;
-  return [`${indent}/**`, ...body.map((l) => (l === "" ? `${indent} *` : `${indent} * ${l}`)), `${indent} */`].join("\n");
+  return [
+    `${indent}/**`,
+    ...body.map((l) => (l === "" ? `${indent} *` : `${indent} * ${l}`)),
+    `${indent} */`,
+  ].join("\n");
 }
 
 /** Text safe inside a block comment: no `*\/` closes it. */
@@ -26,7 +32,10 @@ function wrap(line: string, width: number): string[] {
   const out: string[] = [];
   let current = "";
   // A `{@link name}` is one word: broken at its space, it would no longer link.
-  const words = trimmed.replace(/\{@link [^}]*\}/g, (link) => link.replaceAll(" ", "\u0000")).split(" ").map((w) => w.replaceAll("\u0000", " "));
+  const words = trimmed
+    .replace(/\{@link [^}]*\}/g, (link) => link.replaceAll(" ", "\u0000"))
+    .split(" ")
+    .map((w) => w.replaceAll("\u0000", " "));
   for (const word of words) {
     if (current !== "" && current.length + 1 + word.length > width) {
       out.push(current);

@@ -9,6 +9,7 @@ export const NAMES_PER_STATEMENT = 100;
 /** `names` in lists of at most `NAMES_PER_STATEMENT`, in order; one list when they fit. */
 export function nameLists<T>(names: readonly T[]): T[][] {
   const lists: T[][] = [];
-  for (let i = 0; i < names.length; i += NAMES_PER_STATEMENT) lists.push(names.slice(i, i + NAMES_PER_STATEMENT));
+  for (let i = 0; i < names.length; i += NAMES_PER_STATEMENT)
+    lists.push(names.slice(i, i + NAMES_PER_STATEMENT));
   return lists.length === 0 ? [[]] : lists;
 }

@@ -3,7 +3,16 @@
  * only what is written: names quoted where they are not identifiers, strings as JSON literals,
  * JSDoc escaped and wrapped (jsdoc.ts).
  */
-import type { ExprNode, ImportNode, ModuleNode, ObjectEntry, ParamNode, PropertyNode, Statement, TypeNode } from "./code-model.ts";
+import type {
+  ExprNode,
+  ImportNode,
+  ModuleNode,
+  ObjectEntry,
+  ParamNode,
+  PropertyNode,
+  Statement,
+  TypeNode,
+} from "./code-model.ts";
 import { printJsDoc } from "./jsdoc.ts";
 import { nameLists } from "./name-lists.ts";
 import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
@@ -15,7 +24,8 @@ export function printModule(module: ModuleNode): string {
   for (const r of module.reexports ?? []) {
     const names = r.names === "*" ? "*" : [...r.names, ...(r.types ?? []).map((t) => `type ${t}`)];
     const lists = names === "*" ? ["*"] : nameLists(names).map((list) => `{ ${list.join(", ")} }`);
-    for (const what of lists) parts.push(`export ${r.typeOnly ? "type " : ""}${what} from ${JSON.stringify(r.from)};`);
+    for (const what of lists)
+      parts.push(`export ${r.typeOnly ? "type " : ""}${what} from ${JSON.stringify(r.from)};`);
   }
   const head = parts.join("\n");
   const body = module.statements.map(printStatement).join("\n\n");
@@ -24,8 +34,10 @@ export function printModule(module: ModuleNode): string {
 
 /** One import statement, or several from the same module for a long list (name-lists.ts). */
 function printImport(i: ImportNode): string {
-  const named = (n: ImportNode["names"][number]) => `${n.type && !i.typeOnly ? "type " : ""}${n.name}${n.alias ? ` as ${n.alias}` : ""}`;
-  const statement = (what: string) => `import ${i.typeOnly ? "type " : ""}${what} from ${JSON.stringify(i.from)};`;
+  const named = (n: ImportNode["names"][number]) =>
+    `${n.type && !i.typeOnly ? "type " : ""}${n.name}${n.alias ? ` as ${n.alias}` : ""}`;
+  const statement = (what: string) =>
+    `import ${i.typeOnly ? "type " : ""}${what} from ${JSON.stringify(i.from)};`;
   if (i.namespace) return statement(`* as ${i.namespace}`);
   return nameLists(i.names)
     .map((names) => statement(`{ ${names.map(named).join(", ")} }`))
@@ -47,14 +59,17 @@ export function printStatement(s: Statement): string {
     case "const":
       return `${doc}${exported}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = ${printExpr(s.value)};`;
     case "function": {
-      const typeParams = s.typeParams && s.typeParams.length > 0 ? `<${s.typeParams.join(", ")}>` : "";
+      const typeParams =
+        s.typeParams && s.typeParams.length > 0 ? `<${s.typeParams.join(", ")}>` : "";
       return `${doc}${exported}function ${s.name}${typeParams}(${s.params.map(printParam).join(", ")}): ${printType(s.returns)} {\n  return ${printExpr(s.body)};\n}`;
     }
   }
 }
 
 function printParam(p: string | ParamNode): string {
-  return typeof p === "string" ? p : `${p.name}${p.optional ? "?" : ""}: ${printType(p.type)}${p.default === undefined ? "" : ` = ${printExpr(p.default)}`}`;
+  return typeof p === "string"
+    ? p
+    : `${p.name}${p.optional ? "?" : ""}: ${printType(p.type)}${p.default === undefined ? "" : ` = ${printExpr(p.default)}`}`;
 }
 
 function printProperty(p: PropertyNode, indent: string): string {
@@ -71,11 +86,21 @@ export function printType(t: TypeNode): string {
       return typeof t.of === "string" && /^[\w.$]+$/.test(item) ? `${item}[]` : `(${item})[]`;
     }
     case "union":
-      return t.of.map((m) => (typeof m !== "string" && m.kind === "intersection" ? `(${printType(m)})` : printType(m))).join(" | ");
+      return t.of
+        .map((m) =>
+          typeof m !== "string" && m.kind === "intersection" ? `(${printType(m)})` : printType(m),
+        )
+        .join(" | ");
     case "intersection":
-      return t.of.map((m) => (typeof m !== "string" && m.kind === "union" ? `(${printType(m)})` : printType(m))).join(" & ");
+      return t.of
+        .map((m) =>
+          typeof m !== "string" && m.kind === "union" ? `(${printType(m)})` : printType(m),
+        )
+        .join(" & ");
     case "object":
-      return t.members.length === 0 ? "{}" : `{\n${t.members.map((m) => printProperty(m, "  ")).join("\n")}\n}`;
+      return t.members.length === 0
+        ? "{}"
+        : `{\n${t.members.map((m) => printProperty(m, "  ")).join("\n")}\n}`;
     case "literal":
       return typeof t.value === "string" ? JSON.stringify(t.value) : String(t.value);
     case "generic":
@@ -97,13 +122,17 @@ export function printExpr(e: ExprNode): string {
     case "object":
       if (e.entries.length === 0) return "{}";
       // Written on one line, the formatter lays an object out as fits; written on several, it keeps them.
-      if (e.entries.every((x) => !x.getter && !(x.doc && x.doc.length > 0))) return `{ ${e.entries.map(printEntry).join(", ")} }`;
+      if (e.entries.every((x) => !x.getter && !(x.doc && x.doc.length > 0)))
+        return `{ ${e.entries.map(printEntry).join(", ")} }`;
       return `{\n${e.entries.map((x) => `${x.doc && x.doc.length > 0 ? `${printJsDoc(x.doc, "  ")}\n` : ""}  ${printEntry(x)},`).join("\n")}\n}`;
     case "array":
       return `[${e.items.map(printExpr).join(", ")}]`;
     case "arrow": {
       // An object literal as the body is parenthesized: `=> {` would open a block.
-      const body = typeof e.body !== "string" && e.body.kind === "object" ? `(${printExpr(e.body)})` : printExpr(e.body);
+      const body =
+        typeof e.body !== "string" && e.body.kind === "object"
+          ? `(${printExpr(e.body)})`
+          : printExpr(e.body);
       return `(${e.params.map(printParam).join(", ")})${e.returns ? `: ${printType(e.returns)}` : ""} => ${body}`;
     }
     case "as":
@@ -132,6 +161,11 @@ function printEntry(x: ObjectEntry): string {
 
 /** An operand of an operator: parenthesized when it is another operator's expression (or an arrow). */
 function printOperand(e: ExprNode, op: string): string {
-  const nested = typeof e !== "string" && ((e.kind === "binary" && e.op !== op) || e.kind === "arrow" || e.kind === "as" || e.kind === "conditional");
+  const nested =
+    typeof e !== "string" &&
+    ((e.kind === "binary" && e.op !== op) ||
+      e.kind === "arrow" ||
+      e.kind === "as" ||
+      e.kind === "conditional");
   return nested ? `(${printExpr(e)})` : printExpr(e);
 }

@@ -6,8 +6,22 @@
  */
 import { extensionBase } from "../../model/extension-base.ts";
 import { isOpen } from "../../model/open-type.ts";
-import type { AttributeModel, ComplexTypeModel, FieldModel, TypeRef } from "../../model/service-model.ts";
-import { arr, arrow, as, call, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
+import type {
+  AttributeModel,
+  ComplexTypeModel,
+  FieldModel,
+  TypeRef,
+} from "../../model/service-model.ts";
+import {
+  arr,
+  arrow,
+  as,
+  call,
+  obj,
+  str,
+  type ExprNode,
+  type ObjectEntry,
+} from "../code/code-model.ts";
 import type { Imports } from "../code/imports.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecName, codecRef, type CodecScope } from "../common/codec-ref.ts";
@@ -23,8 +37,13 @@ export interface CodecContext {
 
 export function complexCodecExpr(t: ComplexTypeModel, c: CodecContext): ExprNode {
   const { imports, runtime } = c;
-  if (t.arrayItem) return call(imports.use(`${runtime}/codec.js`, "arrayCodec"), [fieldSpec(t.arrayItem, c.namer, c.scope, c.ns, t.name.namespace), c.ns(t.name.namespace)]);
-  if (isOpen(t)) return call(imports.use(`${runtime}/any-type.js`, "openCodec"), [str(t.name.local)]);
+  if (t.arrayItem)
+    return call(imports.use(`${runtime}/codec.js`, "arrayCodec"), [
+      fieldSpec(t.arrayItem, c.namer, c.scope, c.ns, t.name.namespace),
+      c.ns(t.name.namespace),
+    ]);
+  if (isOpen(t))
+    return call(imports.use(`${runtime}/any-type.js`, "openCodec"), [str(t.name.local)]);
   return call(imports.use(`${runtime}/complex-codec.js`, "complexCodec"), [obj(descriptor(t, c))]);
 }
 
@@ -37,15 +56,28 @@ function descriptor(t: ComplexTypeModel, c: CodecContext): ObjectEntry[] {
     { key: "name", value: str(t.name.local) },
     ...(base ? [{ key: "base", value: arrow([], codecName(base.tsName)) }] : []),
     { key: "ns", value: c.ns(t.name.namespace) },
-    { key: "fields", value: arr(content.fields.map((f) => fieldSpec(f, c.namer, c.scope, c.ns, t.name.namespace))) },
+    {
+      key: "fields",
+      value: arr(content.fields.map((f) => fieldSpec(f, c.namer, c.scope, c.ns, t.name.namespace))),
+    },
   ];
-  if (content.attributes.length > 0) entries.push({ key: "attributes", value: arr(content.attributes.map((a) => attributeCodec(a, c))) });
+  if (content.attributes.length > 0)
+    entries.push({
+      key: "attributes",
+      value: arr(content.attributes.map((a) => attributeCodec(a, c))),
+    });
   if (content.text) entries.push({ key: "text", value: codecRef(content.text, c.namer, c.scope) });
   if (content.anyElements) entries.push({ key: "anyElements", value: "true" });
   if (content.anyAttribute) entries.push({ key: "anyAttribute", value: "true" });
   if (content.mixed) entries.push({ key: "mixed", value: "true" });
   if (!t.anonymous && (t.derived.length > 0 || t.base?.kind === "named")) {
-    entries.push({ key: "typeName", value: obj([{ key: "ns", value: c.ns(t.name.namespace) }, { key: "local", value: str(t.name.local) }]) });
+    entries.push({
+      key: "typeName",
+      value: obj([
+        { key: "ns", value: c.ns(t.name.namespace) },
+        { key: "local", value: str(t.name.local) },
+      ]),
+    });
   }
   if (t.derived.length > 0) entries.push({ key: "derived", value: arrow([], derivedMap(t, c)) });
   return entries;
@@ -63,12 +95,24 @@ function attributeCodec(a: AttributeModel, c: CodecContext): ExprNode {
 
 /** `new Map([["{ns}Derived", DerivedCodec], ...])`, each entry widened to one codec type. */
 function derivedMap(t: ComplexTypeModel, c: CodecContext): ExprNode {
-  const complexCodecType = c.imports.use(`${c.runtime}/complex-codec.js`, "ComplexCodec", { type: true });
+  const complexCodecType = c.imports.use(`${c.runtime}/complex-codec.js`, "ComplexCodec", {
+    type: true,
+  });
   const entries = t.derived
     .map((id) => c.namer.type(id))
     .filter((d) => !d.anonymous)
-    .map((d) => arr([str(`{${d.name.namespace}}${d.name.local}`), as(codecName(d.tsName), `${complexCodecType}<unknown>`)]));
-  return { kind: "call", callee: "new Map", typeArgs: ["string", `${complexCodecType}<unknown>`], args: [arr(entries)] };
+    .map((d) =>
+      arr([
+        str(`{${d.name.namespace}}${d.name.local}`),
+        as(codecName(d.tsName), `${complexCodecType}<unknown>`),
+      ]),
+    );
+  return {
+    kind: "call",
+    callee: "new Map",
+    typeArgs: ["string", `${complexCodecType}<unknown>`],
+    args: [arr(entries)],
+  };
 }
 
 interface Content {
@@ -88,7 +132,14 @@ function linkedBase(t: ComplexTypeModel, namer: TsTypeNamer): ComplexTypeModel |
 }
 
 function ownContent(t: ComplexTypeModel): Content {
-  return { fields: t.fields, attributes: t.attributes, ...(t.text ? { text: t.text } : {}), anyElements: !!t.anyElements, anyAttribute: t.anyAttribute, mixed: t.mixed };
+  return {
+    fields: t.fields,
+    attributes: t.attributes,
+    ...(t.text ? { text: t.text } : {}),
+    anyElements: !!t.anyElements,
+    anyAttribute: t.anyAttribute,
+    mixed: t.mixed,
+  };
 }
 
 /** The content on the wire: an extension's base's first (fields, attributes, and what else it allows). */

@@ -5,7 +5,18 @@
  */
 import { isOpen } from "../../model/open-type.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
-import { arr, as, call, member, obj, pure, str, type ExprNode, type ModuleNode, type Statement } from "../code/code-model.ts";
+import {
+  arr,
+  as,
+  call,
+  member,
+  obj,
+  pure,
+  str,
+  type ExprNode,
+  type ModuleNode,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
@@ -25,7 +36,12 @@ export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)
     ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
   };
   const statements: Statement[] = [
-    { kind: "const", name: "NAMESPACE", doc: ["The contract's target namespace."], value: str(model.namespace) },
+    {
+      kind: "const",
+      name: "NAMESPACE",
+      doc: ["The contract's target namespace."],
+      value: str(model.namespace),
+    },
     ...model.types.map((t) => codecStatement(t, c)),
   ];
   if (namer.usesAnyType(model)) statements.push(anyTypeStatement(model, c));
@@ -46,7 +62,12 @@ function codecStatement(t: TypeModel, c: CodecContext): Statement {
   const types = c.imports.namespace("./types.js", "T", { type: true });
   // A type with derived types: its codec reads and writes any type of its family (by xsi:type).
   const valueType = t.kind === "complex" && t.family ? t.family.tsName : t.tsName;
-  return { kind: "const", name: codecName(t.tsName), type: `${codecType(t, c)}<${types}.${valueType}>`, value: pure(value) };
+  return {
+    kind: "const",
+    name: codecName(t.tsName),
+    type: `${codecType(t, c)}<${types}.${valueType}>`,
+    value: pure(value),
+  };
 }
 
 /**
@@ -54,22 +75,39 @@ function codecStatement(t: TypeModel, c: CodecContext): Statement {
  * (derived types need its descriptor), but for an array wrapper's or an open type's.
  */
 function codecType(t: TypeModel, c: CodecContext): string {
-  if (t.kind !== "complex") return c.imports.use(`${RUNTIME}/codec.js`, "TextCodec", { type: true });
-  if (t.arrayItem || isOpen(t)) return c.imports.use(`${RUNTIME}/codec.js`, "Codec", { type: true });
+  if (t.kind !== "complex")
+    return c.imports.use(`${RUNTIME}/codec.js`, "TextCodec", { type: true });
+  if (t.arrayItem || isOpen(t))
+    return c.imports.use(`${RUNTIME}/codec.js`, "Codec", { type: true });
   return c.imports.use(`${RUNTIME}/complex-codec.js`, "ComplexCodec", { type: true });
 }
 
 /** `xsd:anyType` items: built-ins by `xsd:` name, the contract's member types by their own. */
 function anyTypeStatement(model: ServiceModel, c: CodecContext): Statement {
   const codec = c.imports.use(`${RUNTIME}/codec.js`, "Codec", { type: true });
-  const entries = anyTypeMemberTypes(model).map((t) => arr([str(t.name.local), as(codecName(t.tsName), `${codec}<unknown>`)]));
-  const map: ExprNode = { kind: "call", callee: "new Map", typeArgs: ["string", `${codec}<unknown>`], args: [arr(entries)] };
+  const entries = anyTypeMemberTypes(model).map((t) =>
+    arr([str(t.name.local), as(codecName(t.tsName), `${codec}<unknown>`)]),
+  );
+  const map: ExprNode = {
+    kind: "call",
+    callee: "new Map",
+    typeArgs: ["string", `${codec}<unknown>`],
+    args: [arr(entries)],
+  };
   const types = c.imports.namespace("./types.js", "T", { type: true });
   return {
     kind: "const",
     name: "anyTypeCodec",
     doc: ["`xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own."],
-    value: pure(as(call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), ["NAMESPACE", map]), `${codec}<${types}.AnyTypeItem>`)),
+    value: pure(
+      as(
+        call(c.imports.use(`${RUNTIME}/any-type.js`, "anyTypeCodec", { as: "makeAnyTypeCodec" }), [
+          "NAMESPACE",
+          map,
+        ]),
+        `${codec}<${types}.AnyTypeItem>`,
+      ),
+    ),
   };
 }
 
@@ -80,7 +118,8 @@ function anyTypeStatement(model: ServiceModel, c: CodecContext): Statement {
 function headersStatement(model: ServiceModel, c: CodecContext): Statement {
   const block = c.imports.use(`${RUNTIME}/operation.js`, "HeaderBlock", { type: true });
   const codec = (h: ServiceModel["headers"][number]): ExprNode => {
-    if (h.type.kind === "builtin") return h.type.xsd === "anyType" ? "anyTypeCodec" : member(c.scope.xsd(), h.type.xsd);
+    if (h.type.kind === "builtin")
+      return h.type.xsd === "anyType" ? "anyTypeCodec" : member(c.scope.xsd(), h.type.xsd);
     return codecName(c.namer.type(h.type.id).tsName);
   };
   const entries = model.headers.map((h) => ({

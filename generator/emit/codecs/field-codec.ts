@@ -12,17 +12,30 @@ import { codecRef, type CodecScope } from "../common/codec-ref.ts";
 export type NamespaceExpr = (ns: string) => ExprNode;
 
 /** `typeNs`: the namespace of the type (or wrapper) the field is in, which the field's is unless written. */
-export function fieldSpec(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr, typeNs: string): ExprNode {
+export function fieldSpec(
+  f: FieldModel,
+  namer: TsTypeNamer,
+  scope: CodecScope,
+  ns: NamespaceExpr,
+  typeNs: string,
+): ExprNode {
   return obj(fieldSpecEntries(f, namer, scope, ns, typeNs));
 }
 
-export function fieldSpecEntries(f: FieldModel, namer: TsTypeNamer, scope: CodecScope, ns: NamespaceExpr, typeNs: string): ObjectEntry[] {
+export function fieldSpecEntries(
+  f: FieldModel,
+  namer: TsTypeNamer,
+  scope: CodecScope,
+  ns: NamespaceExpr,
+  typeNs: string,
+): ObjectEntry[] {
   const entries: ObjectEntry[] = [{ key: "xml", value: str(f.xmlName) }];
   if (f.namespace !== typeNs) entries.push({ key: "ns", value: ns(f.namespace) });
   if (f.tsName !== f.xmlName) entries.push({ key: "ts", value: str(f.tsName) });
   entries.push({ key: "codec", value: codecRef(f.type, namer, scope) });
   if (f.minOccurs !== 1) entries.push({ key: "min", value: num(f.minOccurs) });
-  if (f.maxOccurs !== 1) entries.push({ key: "max", value: f.maxOccurs === null ? "null" : num(f.maxOccurs) });
+  if (f.maxOccurs !== 1)
+    entries.push({ key: "max", value: f.maxOccurs === null ? "null" : num(f.maxOccurs) });
   if (f.nillable) entries.push({ key: "nillable", value: "true" });
   if (f.interleaved !== undefined) entries.push({ key: "interleaved", value: num(f.interleaved) });
   return entries;

@@ -8,5 +8,8 @@
 import type { ComplexTypeModel, ServiceModel } from "../../model/service-model.ts";
 
 export function anyTypeMemberTypes(model: ServiceModel): ComplexTypeModel[] {
-  return model.types.filter((t): t is ComplexTypeModel => t.kind === "complex" && !t.arrayItem && !t.anonymous && t.name.namespace === model.namespace);
+  return model.types.filter(
+    (t): t is ComplexTypeModel =>
+      t.kind === "complex" && !t.arrayItem && !t.anonymous && t.name.namespace === model.namespace,
+  );
 }

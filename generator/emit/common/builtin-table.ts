@@ -10,7 +10,15 @@ import type { XsdBuiltin } from "../../model/service-model.ts";
 import { arr, bigint, call, member, num, regex, str, type ExprNode } from "../code/code-model.ts";
 
 /** A value of a built-in's TypeScript type (an `AnyTypeItem` for anyType). */
-export type BuiltinSample = string | number | bigint | boolean | Date | Uint8Array | readonly string[] | { type: string; value: string };
+export type BuiltinSample =
+  | string
+  | number
+  | bigint
+  | boolean
+  | Date
+  | Uint8Array
+  | readonly string[]
+  | { type: string; value: string };
 
 /**
  * The zod schema of a built-in's values (the rules its codec writes by), which `validators.ts`
@@ -31,10 +39,17 @@ export interface BuiltinRow {
 }
 
 const z = (factory: string, ...args: ExprNode[]): ExprNode => call(member("z", factory), args);
-const chain = (schema: ExprNode, method: string, ...args: ExprNode[]): ExprNode => call(member(schema, method), args);
+const chain = (schema: ExprNode, method: string, ...args: ExprNode[]): ExprNode =>
+  call(member(schema, method), args);
 /** A string matching `source` (the codec's lexical form), or `message`. */
-const lexical = (name: string, source: string, message: string): BuiltinZod => ({ name, schema: chain(z("string"), "regex", regex(source), str(message)) });
-const intRange = (name: string, min: number, max: number): BuiltinZod => ({ name, schema: chain(chain(z("int"), "min", num(min)), "max", num(max)) });
+const lexical = (name: string, source: string, message: string): BuiltinZod => ({
+  name,
+  schema: chain(z("string"), "regex", regex(source), str(message)),
+});
+const intRange = (name: string, min: number, max: number): BuiltinZod => ({
+  name,
+  schema: chain(chain(z("int"), "min", num(min)), "max", num(max)),
+});
 const bigRange = (name: string, min?: bigint, max?: bigint): BuiltinZod => {
   const low = min === undefined ? z("bigint") : chain(z("bigint"), "min", bigint(min));
   return { name, schema: max === undefined ? low : chain(low, "max", bigint(max)) };
@@ -44,11 +59,27 @@ const ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
 /** Text XML 1.0 can carry: no control character but tab, newline and carriage return, no lone surrogate, no U+FFFE or U+FFFF. */
 const XML_STRING: BuiltinZod = {
   name: "xmlString",
-  schema: chain(z("string"), "regex", regex("^[\\t\\n\\r\\x20-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]*$", "u"), str("Invalid string: a character XML 1.0 cannot carry")),
+  schema: chain(
+    z("string"),
+    "regex",
+    regex("^[\\t\\n\\r\\x20-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]*$", "u"),
+    str("Invalid string: a character XML 1.0 cannot carry"),
+  ),
 };
-const XML_STRINGS: BuiltinZod = { name: "xmlStrings", schema: z("array", XML_STRING.name), uses: XML_STRING };
+const XML_STRINGS: BuiltinZod = {
+  name: "xmlStrings",
+  schema: z("array", XML_STRING.name),
+  uses: XML_STRING,
+};
 // INF, -INF and NaN are values of xsd:double and xsd:float, which z.number() refuses.
-const FLOATING: BuiltinZod = { name: "anyNumber", schema: z("union", arr([z("number"), z("nan"), z("literal", arr(["Infinity", "-Infinity"]))]), str("Invalid input: expected number")) };
+const FLOATING: BuiltinZod = {
+  name: "anyNumber",
+  schema: z(
+    "union",
+    arr([z("number"), z("nan"), z("literal", arr(["Infinity", "-Infinity"]))]),
+    str("Invalid input: expected number"),
+  ),
+};
 const BYTES: BuiltinZod = { name: "bytes", schema: z("instanceof", "Uint8Array") };
 
 const text = (sample: string, zod = XML_STRING): BuiltinRow => ({ tsType: "string", sample, zod });
@@ -88,24 +119,69 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
   nonNegativeInteger: big(0n, bigRange("xsdNonNegativeInteger", 0n)),
   negativeInteger: big(-98765432109876543210n, bigRange("xsdNegativeInteger", undefined, -1n)),
   nonPositiveInteger: big(0n, bigRange("xsdNonPositiveInteger", undefined, 0n)),
-  decimal: text("-1234.5678", lexical("xsdDecimal", "^[ \\t\\n\\r]*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)[ \\t\\n\\r]*$", "Invalid xsd:decimal")),
+  decimal: text(
+    "-1234.5678",
+    lexical(
+      "xsdDecimal",
+      "^[ \\t\\n\\r]*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)[ \\t\\n\\r]*$",
+      "Invalid xsd:decimal",
+    ),
+  ),
   double: int(1234.5, FLOATING),
   float: int(-0.25, FLOATING),
-  dateTime: { tsType: "Date", sample: new Date("2024-02-29T23:59:59.999Z"), zod: { name: "xsdDateTime", schema: z("date") } },
-  date: text("2024-02-29", lexical("xsdDate", `^-?\\d{4,}-\\d{2}-\\d{2}${ZONE}$`, "Invalid xsd:date")),
-  time: text("13:45:30", lexical("xsdTime", `^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?${ZONE}$`, "Invalid xsd:time")),
-  duration: text("P1Y2M3DT4H5M6.7S", lexical("xsdDuration", "^-?P(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "Invalid xsd:duration")),
+  dateTime: {
+    tsType: "Date",
+    sample: new Date("2024-02-29T23:59:59.999Z"),
+    zod: { name: "xsdDateTime", schema: z("date") },
+  },
+  date: text(
+    "2024-02-29",
+    lexical("xsdDate", `^-?\\d{4,}-\\d{2}-\\d{2}${ZONE}$`, "Invalid xsd:date"),
+  ),
+  time: text(
+    "13:45:30",
+    lexical("xsdTime", `^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?${ZONE}$`, "Invalid xsd:time"),
+  ),
+  duration: text(
+    "P1Y2M3DT4H5M6.7S",
+    lexical(
+      "xsdDuration",
+      "^-?P(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$",
+      "Invalid xsd:duration",
+    ),
+  ),
   gYear: text("2024", lexical("xsdGYear", `^-?\\d{4,}${ZONE}$`, "Invalid xsd:gYear")),
-  gYearMonth: text("2024-02", lexical("xsdGYearMonth", `^-?\\d{4,}-\\d{2}${ZONE}$`, "Invalid xsd:gYearMonth")),
+  gYearMonth: text(
+    "2024-02",
+    lexical("xsdGYearMonth", `^-?\\d{4,}-\\d{2}${ZONE}$`, "Invalid xsd:gYearMonth"),
+  ),
   gMonth: text("--02", lexical("xsdGMonth", `^--\\d{2}${ZONE}$`, "Invalid xsd:gMonth")),
-  gMonthDay: text("--02-29", lexical("xsdGMonthDay", `^--\\d{2}-\\d{2}${ZONE}$`, "Invalid xsd:gMonthDay")),
+  gMonthDay: text(
+    "--02-29",
+    lexical("xsdGMonthDay", `^--\\d{2}-\\d{2}${ZONE}$`, "Invalid xsd:gMonthDay"),
+  ),
   gDay: text("---29", lexical("xsdGDay", `^---\\d{2}${ZONE}$`, "Invalid xsd:gDay")),
-  base64Binary: { tsType: "Uint8Array", sample: new Uint8Array([0, 1, 127, 128, 254, 255]), zod: BYTES },
+  base64Binary: {
+    tsType: "Uint8Array",
+    sample: new Uint8Array([0, 1, 127, 128, 254, 255]),
+    zod: BYTES,
+  },
   hexBinary: { tsType: "Uint8Array", sample: new Uint8Array([222, 173, 190, 239]), zod: BYTES },
-  guid: text("3f2504e0-4f89-11d3-9a0c-0305e82c3301", lexical("xsdGuid", "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "Invalid guid")),
+  guid: text(
+    "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
+    lexical(
+      "xsdGuid",
+      "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+      "Invalid guid",
+    ),
+  ),
   // ASMX writes System.Char as its UTF-16 code unit, an unsignedShort.
   char: int(65, intRange("xsdChar", 0, 65535)),
-  anyType: { tsType: "AnyTypeItem", sample: { type: "xsd:string", value: "sample" }, zod: { name: "AnyTypeItemSchema", schema: "AnyTypeItemSchema" } },
+  anyType: {
+    tsType: "AnyTypeItem",
+    sample: { type: "xsd:string", value: "sample" },
+    zod: { name: "AnyTypeItemSchema", schema: "AnyTypeItemSchema" },
+  },
 };
 
 /**
@@ -113,6 +189,27 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
  * runtime reads by name.
  */
 export const ANY_TYPE_BUILTINS: readonly XsdBuiltin[] = [
-  "string", "boolean", "int", "long", "short", "byte", "unsignedInt", "unsignedLong", "unsignedShort", "unsignedByte",
-  "integer", "decimal", "double", "float", "dateTime", "date", "time", "duration", "base64Binary", "anyURI", "QName", "guid", "char",
+  "string",
+  "boolean",
+  "int",
+  "long",
+  "short",
+  "byte",
+  "unsignedInt",
+  "unsignedLong",
+  "unsignedShort",
+  "unsignedByte",
+  "integer",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "date",
+  "time",
+  "duration",
+  "base64Binary",
+  "anyURI",
+  "QName",
+  "guid",
+  "char",
 ];

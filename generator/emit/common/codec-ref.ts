@@ -13,7 +13,9 @@ export function codecName(tsName: string): string {
 }
 
 /** Where the reference is written: in codecs.ts itself, or in a module importing it as `codecs`. */
-export type CodecScope = { in: "codecs"; xsd: () => string } | { in: "module"; codecs: () => string; xsd: () => string };
+export type CodecScope =
+  | { in: "codecs"; xsd: () => string }
+  | { in: "module"; codecs: () => string; xsd: () => string };
 
 export function codecRef(ref: TypeRef, namer: TsTypeNamer, scope: CodecScope): ExprNode {
   if (ref.kind === "builtin" && ref.xsd !== "anyType") return member(scope.xsd(), ref.xsd);
@@ -32,6 +34,7 @@ export function moduleScope(imports: Imports, runtime: string, codecsModule: str
 
 /** A codec as written in the client's and server's modules, which import `codecs` and `xsd`. */
 export function moduleCodecText(ref: TypeRef, namer: TsTypeNamer): string {
-  if (ref.kind === "builtin") return ref.xsd === "anyType" ? "codecs.anyTypeCodec" : `xsd.${ref.xsd}`;
+  if (ref.kind === "builtin")
+    return ref.xsd === "anyType" ? "codecs.anyTypeCodec" : `xsd.${ref.xsd}`;
   return `codecs.${codecName(namer.type(ref.id).tsName)}`;
 }

@@ -12,28 +12,63 @@ const CLIENT: Part[] = [
   ["any-type", [], ["XmlValue"]],
   ["operation", ["OperationCodec"], ["HeaderBlock"]],
   ["scalar-text", ["XsdDateTime", "formDateTimeText"]],
-  ["soap", ["SOAP_NS", "readFault", "requestEnvelope", "soapVersionOf"], ["DetailReader", "FaultDetailElement", "QualifiedName", "SoapFault", "SoapVersion"]],
+  [
+    "soap",
+    ["SOAP_NS", "readFault", "requestEnvelope", "soapVersionOf"],
+    ["DetailReader", "FaultDetailElement", "QualifiedName", "SoapFault", "SoapVersion"],
+  ],
   ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"]],
   ["xml-text", ["escapeXml"]],
 ];
 
 const SERVER: Part[] = [
-  ["codec", ["XSD_NS", "XSI_NS", "XmlValueError", "XmlWriter", "writeParts"], ["Codec", "FieldCodec", "TextCodec"]],
+  [
+    "codec",
+    ["XSD_NS", "XSI_NS", "XmlValueError", "XmlWriter", "writeParts"],
+    ["Codec", "FieldCodec", "TextCodec"],
+  ],
   ["any-type", ["writeXmlValue"], ["XmlFields"]],
   ["complex-codec", [], ["ComplexCodec"]],
   ["operation", ["OperationCodec"], ["BodyCodec", "ElementName", "HeaderBlock", "ParamCodec"]],
   ["own-property", ["getOwn", "setOwn"]],
   ["reg-exp-literal", ["regExpLiteral"]],
   ["scalar-text", ["formatUtcDateTime", "parseSoapDateTime"]],
-  ["soap", ["SOAP11_NS", "SOAP12_NS", "SOAP_NS", "XML_DECLARATION", "RESPONSE_END", "faultEnvelope", "responseEnvelope", "responseEnvelopeStart", "soapVersionOf"], ["QualifiedName", "SoapVersion"]],
-  ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError", "isXmlNCName"], ["XmlLimits"]],
+  [
+    "soap",
+    [
+      "SOAP11_NS",
+      "SOAP12_NS",
+      "SOAP_NS",
+      "XML_DECLARATION",
+      "RESPONSE_END",
+      "faultEnvelope",
+      "responseEnvelope",
+      "responseEnvelopeStart",
+      "soapVersionOf",
+    ],
+    ["QualifiedName", "SoapVersion"],
+  ],
+  [
+    "xml-reader",
+    ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError", "isXmlNCName"],
+    ["XmlLimits"],
+  ],
   ["xml-text", ["escapeXml", "escapeXmlText", "xmlTextContent"]],
 ];
 
 export function contractRuntimeModule(role: "client" | "server", contract: string): ModuleNode {
-  const reexports = (role === "client" ? CLIENT : SERVER).map(([module, names, types]): ReexportNode => {
-    const from = `${contract}/runtime/${module}`;
-    return names.length === 0 ? { from, names: types ?? [], typeOnly: true } : { from, names, ...(types ? { types } : {}) };
-  });
-  return { doc: [`The parts of the contract package's runtime the ${role} uses.`], imports: [], reexports, statements: [] };
+  const reexports = (role === "client" ? CLIENT : SERVER).map(
+    ([module, names, types]): ReexportNode => {
+      const from = `${contract}/runtime/${module}`;
+      return names.length === 0
+        ? { from, names: types ?? [], typeOnly: true }
+        : { from, names, ...(types ? { types } : {}) };
+    },
+  );
+  return {
+    doc: [`The parts of the contract package's runtime the ${role} uses.`],
+    imports: [],
+    reexports,
+    statements: [],
+  };
 }

@@ -23,25 +23,44 @@ export interface HttpResult {
   type: string;
 }
 
-export function httpResultOf(model: ServiceModel, op: OperationModel, namer: TsTypeNamer): HttpResult | undefined {
+export function httpResultOf(
+  model: ServiceModel,
+  op: OperationModel,
+  namer: TsTypeNamer,
+): HttpResult | undefined {
   if (!op.bindings.includes("httpGet") && !op.bindings.includes("httpPost")) return undefined;
   const field = singleResult(op);
   if (!field) return undefined;
   const ref = field.type;
   // anyType (ASMX's `object`, answered as `<anyType xsi:type="...">`) is no `xsd.` codec: it is the
   // contract's anyTypeCodec, its value the contract's AnyTypeItem.
-  if (ref.kind === "builtin") return { codec: moduleCodecText(ref, namer), root: ref.xsd, whole: false, type: ref.xsd === "anyType" ? `T.${namer.of(ref)}` : namer.of(ref) };
+  if (ref.kind === "builtin")
+    return {
+      codec: moduleCodecText(ref, namer),
+      root: ref.xsd,
+      whole: false,
+      type: ref.xsd === "anyType" ? `T.${namer.of(ref)}` : namer.of(ref),
+    };
   const type = namer.type(ref.id);
   // An inline type (ASMX's DataSet, XmlElement) has no name to root the answer: the WSDL's HTTP
   // output part names the root (`DataSet`), or none (the element is the answer); failing that,
   // the result's own element.
   if (type.anonymous) {
     const whole = isKeptContent(type);
-    const root = op.httpRoot === null ? (whole ? null : field.xmlName) : (op.httpRoot?.local ?? field.xmlName);
+    const root =
+      op.httpRoot === null ? (whole ? null : field.xmlName) : (op.httpRoot?.local ?? field.xmlName);
     return { codec: moduleCodecText(ref, namer), root, whole, type: `T.${namer.of(ref)}` };
   }
-  const root = model.envelope && ref.id === model.envelope.typeId ? model.envelope.httpRootElement.local : type.name.local;
-  return { codec: moduleCodecText(ref, namer), root, whole: false, type: `T.${namer.valueOf(ref)}` };
+  const root =
+    model.envelope && ref.id === model.envelope.typeId
+      ? model.envelope.httpRootElement.local
+      : type.name.local;
+  return {
+    codec: moduleCodecText(ref, namer),
+    root,
+    whole: false,
+    type: `T.${namer.valueOf(ref)}`,
+  };
 }
 
 /** Content that is only elements the schema does not name (and text between them): kept whole as XML. */

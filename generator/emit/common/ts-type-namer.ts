@@ -36,7 +36,8 @@ export class TsTypeNamer {
 
   /** Whether the model references xsd:anyType anywhere (types, bodies, faults, headers). */
   usesAnyType(model: ServiceModel): boolean {
-    for (const ref of typeRefs(model)) if (ref.kind === "builtin" && ref.xsd === "anyType") return true;
+    for (const ref of typeRefs(model))
+      if (ref.kind === "builtin" && ref.xsd === "anyType") return true;
     return false;
   }
 }

@@ -37,7 +37,14 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitScope): Genera
       {
         description: `Types, wire codecs and validators of the ${model.name} SOAP contract (${model.namespace}).`,
         role: "contract",
-        entries: { ".": "index", "./types": "types", "./codecs": "codecs", "./operations": "operations", "./validators": "validators", "./runtime/*": "runtime/*" },
+        entries: {
+          ".": "index",
+          "./types": "types",
+          "./codecs": "codecs",
+          "./operations": "operations",
+          "./validators": "validators",
+          "./runtime/*": "runtime/*",
+        },
         // Browsers have an XML parser: their bundles read responses with it, not a second one.
         browserEntries: { "./runtime/xml-reader": "runtime/dom-xml-reader" },
         dependencies: { zod: ctx.versions.zod },

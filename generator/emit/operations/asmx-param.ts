@@ -37,10 +37,18 @@ export function missingValue(p: FieldModel, namer: TsTypeNamer): ExprNode | unde
 }
 
 /** The readers of HTTP GET/POST texts where .NET's invariant culture differs from the xsd lexical form. */
-const FORM_PARSERS: Partial<Record<string, string>> = { boolean: "parseFormBoolean", dateTime: "parseFormDateTime" };
+const FORM_PARSERS: Partial<Record<string, string>> = {
+  boolean: "parseFormBoolean",
+  dateTime: "parseFormDateTime",
+};
 
 /** How an HTTP GET/POST text is read, when not as SOAP reads it. */
-export function formReader(p: FieldModel, namer: TsTypeNamer, imports: Imports, runtime: string): ExprNode | undefined {
+export function formReader(
+  p: FieldModel,
+  namer: TsTypeNamer,
+  imports: Imports,
+  runtime: string,
+): ExprNode | undefined {
   if (p.type.kind === "named") {
     const t = namer.type(p.type.id);
     if (t.kind !== "enum") return undefined;

@@ -4,8 +4,24 @@
  * OperationCodec the generated client and server share.
  */
 import { answersWithEnvelope, resultShape, singleResult } from "../../model/operation-shape.ts";
-import type { BodyModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, generic, obj, pure, readonlyObjectType, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import type {
+  BodyModel,
+  FieldModel,
+  OperationModel,
+  ServiceModel,
+} from "../../model/service-model.ts";
+import {
+  arr,
+  generic,
+  obj,
+  pure,
+  readonlyObjectType,
+  str,
+  type ExprNode,
+  type ModuleNode,
+  type ObjectEntry,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecRef, moduleScope, type CodecScope } from "../common/codec-ref.ts";
@@ -31,7 +47,8 @@ export function operationsModule(model: ServiceModel, namer = new TsTypeNamer(mo
     namer,
     imports,
     scope,
-    ns: (ns) => (ns === model.namespace ? `${imports.namespace("./codecs.js", "codecs")}.NAMESPACE` : str(ns)),
+    ns: (ns) =>
+      ns === model.namespace ? `${imports.namespace("./codecs.js", "codecs")}.NAMESPACE` : str(ns),
   };
   imports.namespace("./types.js", "T", { type: true });
   const statements: Statement[] = model.operations.map((op) => operationStatement(op, c));
@@ -39,7 +56,9 @@ export function operationsModule(model: ServiceModel, namer = new TsTypeNamer(mo
   statements.push({
     kind: "const",
     name: "operations",
-    doc: ["Every operation by its method name (as clients and implementations call it; `name` is the published one)."],
+    doc: [
+      "Every operation by its method name (as clients and implementations call it; `name` is the published one).",
+    ],
     type: readonlyObjectType(byName),
     value: { kind: "as", expr: obj(byName), type: "const" },
   });
@@ -65,10 +84,13 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
     ...(op.output ? [{ key: "output", value: body(op.output, c, false) }] : []),
     { key: "result", value: str(resultKind(op)) },
   ];
-  if (op.faults.length > 0) entries.push({ key: "faults", value: arr(op.faults.map((f) => faultEntry(f, c))) });
-  const headerNames = (ids: string[]) => arr(ids.map((id) => str(c.model.headers.find((h) => h.id === id)!.tsName)));
+  if (op.faults.length > 0)
+    entries.push({ key: "faults", value: arr(op.faults.map((f) => faultEntry(f, c))) });
+  const headerNames = (ids: string[]) =>
+    arr(ids.map((id) => str(c.model.headers.find((h) => h.id === id)!.tsName)));
   if (op.headers.length > 0) entries.push({ key: "headers", value: headerNames(op.headers) });
-  if (op.outputHeaders.length > 0) entries.push({ key: "outputHeaders", value: headerNames(op.outputHeaders) });
+  if (op.outputHeaders.length > 0)
+    entries.push({ key: "outputHeaders", value: headerNames(op.outputHeaders) });
   entries.push(...operationFacts(op, c));
   // Typed by its annotation (the constructor's type arguments are inferred from it), which the
   // compiler copies into the declarations instead of writing the type out itself.
@@ -87,7 +109,11 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
 function operationFacts(op: OperationModel, c: OperationsContext): ObjectEntry[] {
   const entries: ObjectEntry[] = [{ key: "bindings", value: arr(op.bindings.map(str)) }];
   if (op.requirements.length > 0) {
-    const requirement = (r: OperationModel["requirements"][number]) => obj([{ key: "kind", value: str(r.kind) }, { key: "params", value: arr(r.params.map(str)) }]);
+    const requirement = (r: OperationModel["requirements"][number]) =>
+      obj([
+        { key: "kind", value: str(r.kind) },
+        { key: "params", value: arr(r.params.map(str)) },
+      ]);
     entries.push({ key: "requirements", value: arr(op.requirements.map(requirement)) });
   }
   const http = httpResultOf(c.model, op, c.namer);
@@ -113,8 +139,21 @@ function resultKind(op: OperationModel): "void" | "single" | "object" {
 
 function body(b: BodyModel, c: OperationsContext, http: boolean): ExprNode {
   return obj([
-    ...(b.wrapper ? [{ key: "wrapper", value: obj([{ key: "ns", value: c.ns(b.wrapper.namespace) }, { key: "local", value: str(b.wrapper.local) }]) }] : []),
-    { key: "fields", value: arr(b.fields.map((f) => param(f, c, http, b.wrapper?.namespace ?? c.model.namespace))) },
+    ...(b.wrapper
+      ? [
+          {
+            key: "wrapper",
+            value: obj([
+              { key: "ns", value: c.ns(b.wrapper.namespace) },
+              { key: "local", value: str(b.wrapper.local) },
+            ]),
+          },
+        ]
+      : []),
+    {
+      key: "fields",
+      value: arr(b.fields.map((f) => param(f, c, http, b.wrapper?.namespace ?? c.model.namespace))),
+    },
   ]);
 }
 
@@ -126,7 +165,8 @@ function param(f: FieldModel, c: OperationsContext, http: boolean, bodyNs: strin
   if (http) {
     const form = formReader(f, c.namer, c.imports, RUNTIME);
     if (form !== undefined) entries.push({ key: "form", value: form });
-    if (f.type.kind === "builtin" && f.type.xsd === "dateTime") entries.push({ key: "dateTime", value: "true" });
+    if (f.type.kind === "builtin" && f.type.xsd === "dateTime")
+      entries.push({ key: "dateTime", value: "true" });
   }
   return obj(entries);
 }
@@ -134,8 +174,13 @@ function param(f: FieldModel, c: OperationsContext, http: boolean, bodyNs: strin
 function faultEntry(f: OperationModel["faults"][number], c: OperationsContext): ExprNode {
   return obj([
     { key: "name", value: str(f.name) },
-    { key: "element", value: obj([{ key: "ns", value: c.ns(f.element.namespace) }, { key: "local", value: str(f.element.local) }]) },
+    {
+      key: "element",
+      value: obj([
+        { key: "ns", value: c.ns(f.element.namespace) },
+        { key: "local", value: str(f.element.local) },
+      ]),
+    },
     { key: "codec", value: codecRef(f.type, c.namer, c.scope) },
   ]);
 }
-

@@ -36,19 +36,38 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
         description: `The ${model.name} SOAP service as ASP.NET ASMX serves it: SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST, for node:http, Express, Fastify and Koa.`,
         role: "server",
         entries: { ".": "index" },
-        scripts: { serve: ctx.packages.target === "ts" ? "tsx src/serve.ts" : "node dist/serve.js" },
+        scripts: {
+          serve: ctx.packages.target === "ts" ? "tsx src/serve.ts" : "node dist/serve.js",
+        },
         packages: [names.contract],
         files: wsdl === undefined ? ["pages"] : ["pages", "service.wsdl"],
       },
       ctx.packages,
     ),
     packageTsconfig(names.server, ctx.packages),
-    { path: `${folder}/src/server.ts`, content: printModule(serverModule(model, names.contract, ctx.namer)) },
-    { path: `${folder}/src/implementation.ts`, content: printModule(implementationModule(model, names.contract, ctx.namer)) },
+    {
+      path: `${folder}/src/server.ts`,
+      content: printModule(serverModule(model, names.contract, ctx.namer)),
+    },
+    {
+      path: `${folder}/src/implementation.ts`,
+      content: printModule(implementationModule(model, names.contract, ctx.namer)),
+    },
     ...(items ? [{ path: `${folder}/src/items.ts`, content: printModule(items) }] : []),
-    { path: `${folder}/src/index.ts`, content: printModule(indexModule({ items: items !== undefined, demoCredentials: view.demoAuth })) },
-    ...TEMPLATES.map((t) => ({ path: `${folder}/src/${t}.ts`, content: templates.render(`server/${t}.ts`, view) })),
-    { path: `${folder}/src/runtime/contract-runtime.ts`, content: printModule(contractRuntimeModule("server", names.contract)) },
+    {
+      path: `${folder}/src/index.ts`,
+      content: printModule(
+        indexModule({ items: items !== undefined, demoCredentials: view.demoAuth }),
+      ),
+    },
+    ...TEMPLATES.map((t) => ({
+      path: `${folder}/src/${t}.ts`,
+      content: templates.render(`server/${t}.ts`, view),
+    })),
+    {
+      path: `${folder}/src/runtime/contract-runtime.ts`,
+      content: printModule(contractRuntimeModule("server", names.contract)),
+    },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),
     ...scriptModules(formScript(ctx, folder, names.client, `create${model.tsName}Client`)),
@@ -57,5 +76,8 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
 
 /** A browser script's modules, marked for the check stage to bundle (the service pages' test form). */
 function scriptModules(script: BrowserScript): GeneratedFile[] {
-  return script.modules.map((m) => ({ ...m, script: { bundle: script.path, entry: m.path === script.entry } }));
+  return script.modules.map((m) => ({
+    ...m,
+    script: { bundle: script.path, entry: m.path === script.entry },
+  }));
 }

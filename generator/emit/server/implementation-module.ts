@@ -6,13 +6,24 @@
 import { authHeader } from "../../model/auth-header.ts";
 import { answersWithEnvelope } from "../../model/operation-shape.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { generic, literal, union, type ModuleNode, type PropertyNode, type Statement } from "../code/code-model.ts";
+import {
+  generic,
+  literal,
+  union,
+  type ModuleNode,
+  type PropertyNode,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { requirementDoc } from "../types/type-docs.ts";
 import { serverNames } from "./server-module.ts";
 
-export function implementationModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode {
+export function implementationModule(
+  model: ServiceModel,
+  contract: string,
+  namer = new TsTypeNamer(model),
+): ModuleNode {
   const imports = new Imports();
   const names = serverNames(model);
   const T = () => imports.namespace(`${contract}/types`, "T", { type: true });
@@ -47,7 +58,10 @@ export function implementationModule(model: ServiceModel, contract: string, name
       kind: "type",
       name: names.operationName,
       doc: ["The published operation names."],
-      type: model.operations.length > 0 ? union(model.operations.map((op) => literal(op.name))) : "never",
+      type:
+        model.operations.length > 0
+          ? union(model.operations.map((op) => literal(op.name)))
+          : "never",
     },
     {
       kind: "interface",
@@ -59,7 +73,9 @@ export function implementationModule(model: ServiceModel, contract: string, name
     },
   ];
   return {
-    doc: [`What an implementation of the ${model.name} service provides: one async method per operation.`],
+    doc: [
+      `What an implementation of the ${model.name} service provides: one async method per operation.`,
+    ],
     imports: imports.nodes(),
     statements,
   };
@@ -70,7 +86,8 @@ function envelopeItems(model: ServiceModel, namer: TsTypeNamer): string | undefi
   const e = model.envelope;
   if (!e) return undefined;
   const envelope = namer.type(e.typeId);
-  if (envelope.kind !== "complex") throw new Error(`model defect: ${e.typeId} is not a complex type`);
+  if (envelope.kind !== "complex")
+    throw new Error(`model defect: ${e.typeId} is not a complex type`);
   const data = envelope.fields.find((f) => f.xmlName === e.dataField);
   if (!data) throw new Error(`model defect: ${envelope.tsName} has no field ${e.dataField}`);
   return namer.valueOf(data.type);
@@ -80,7 +97,12 @@ function methodDoc(op: OperationModel, enveloped: boolean): string[] {
   return [
     `Answers \`${op.name}\` (SOAPAction \`${op.soapAction}\`).`,
     ...(op.documentation ? [op.documentation] : []),
-    ...op.requirements.map((r) => `${requirementDoc(r)} The server answers a request that violates it without calling this method.`),
-    ...(enveloped ? ["Return the `_data` items for a success, or a whole envelope (see `failure`)."] : []),
+    ...op.requirements.map(
+      (r) =>
+        `${requirementDoc(r)} The server answers a request that violates it without calling this method.`,
+    ),
+    ...(enveloped
+      ? ["Return the `_data` items for a success, or a whole envelope (see `failure`)."]
+      : []),
   ];
 }

@@ -11,7 +11,11 @@ import { serverView } from "./server-view.ts";
  * `at`: where the stub is written, and the output folder, each as the project names it (relative
  * to the folder commands run in): its comment says how to serve it from there.
  */
-export function emitImplementationStub(model: ServiceModel, { templates, packages, names }: EmitScope, at: { stub: string; outDir: string }): string {
+export function emitImplementationStub(
+  model: ServiceModel,
+  { templates, packages, names }: EmitScope,
+  at: { stub: string; outDir: string },
+): string {
   // The compiled module where there is one: the implementation imports the package's compiled
   // modules (its DeclaredFault class, say), and the served server must be those same modules.
   const serve = `${at.outDir}/${packageFolder(names.server)}/${packages.target === "ts" ? "src/serve.ts" : "dist/serve.js"}`;

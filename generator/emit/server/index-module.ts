@@ -10,15 +10,39 @@ export function indexModule(parts: { items: boolean; demoCredentials: boolean })
     all("./server.js"),
     all("./implementation.js"),
     ...(parts.items ? [all("./items.js")] : []),
-    { from: "./demo-implementation.js", names: parts.demoCredentials ? ["DEMO_CREDENTIALS", "demoAuthenticate", "demoImplementation"] : ["demoImplementation"] },
-    { from: "./runtime/declared-fault.js", names: ["DeclaredFault"], types: ["DeclaredFaultOptions"] },
-    { from: "./runtime/soap-fault.js", names: ["SoapFault"], types: ["FaultCode", "QualifiedName", "SoapFaultOptions", "XmlFields"] },
+    {
+      from: "./demo-implementation.js",
+      names: parts.demoCredentials
+        ? ["DEMO_CREDENTIALS", "demoAuthenticate", "demoImplementation"]
+        : ["demoImplementation"],
+    },
+    {
+      from: "./runtime/declared-fault.js",
+      names: ["DeclaredFault"],
+      types: ["DeclaredFaultOptions"],
+    },
+    {
+      from: "./runtime/soap-fault.js",
+      names: ["SoapFault"],
+      types: ["FaultCode", "QualifiedName", "SoapFaultOptions", "XmlFields"],
+    },
     { from: "./runtime/cors.js", names: ["CorsOptions"], typeOnly: true },
     { from: "./runtime/handler.js", names: ["RequestHandler"], typeOnly: true },
     { from: "./runtime/listen.js", names: ["ListenOptions", "RunningServer"], typeOnly: true },
     {
       from: "./runtime/options.js",
-      names: ["AuthContext", "Binding", "CallContext", "ErrorCodes", "HttpAuthenticate", "HttpBindingOptions", "ServerLimits", "ServicePagesForm", "ServicePagesOptions", "SoapAuthenticate"],
+      names: [
+        "AuthContext",
+        "Binding",
+        "CallContext",
+        "ErrorCodes",
+        "HttpAuthenticate",
+        "HttpBindingOptions",
+        "ServerLimits",
+        "ServicePagesForm",
+        "ServicePagesOptions",
+        "SoapAuthenticate",
+      ],
       typeOnly: true,
     },
     { from: "./runtime/options.js", names: ["DEFAULT_ERROR_CODES", "DEFAULT_LIMITS"] },

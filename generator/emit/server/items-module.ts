@@ -5,41 +5,76 @@
  * two functions.
  */
 import type { ComplexTypeModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, arrow, call, member, obj, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import {
+  arr,
+  arrow,
+  call,
+  member,
+  obj,
+  str,
+  type ExprNode,
+  type ModuleNode,
+  type ObjectEntry,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import { ANY_TYPE_BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer, builtinTsType } from "../common/ts-type-namer.ts";
 
 /** The module, when it has helpers to offer: anyType items, or the envelope. */
-export function itemsModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode | undefined {
+export function itemsModule(
+  model: ServiceModel,
+  contract: string,
+  namer = new TsTypeNamer(model),
+): ModuleNode | undefined {
   const imports = new Imports();
   const T = () => imports.namespace(`${contract}/types`, "T", { type: true });
   const statements: Statement[] = [];
   if (namer.usesAnyType(model)) {
     const anyTypeItem = `${T()}.AnyTypeItem`;
-    const helper = (tsType: string, type: string): ExprNode => arrow([{ name: "value", type: tsType }], obj([{ key: "type", value: str(type) }, { key: "value", value: "value" }]), anyTypeItem);
+    const helper = (tsType: string, type: string): ExprNode =>
+      arrow(
+        [{ name: "value", type: tsType }],
+        obj([
+          { key: "type", value: str(type) },
+          { key: "value", value: "value" },
+        ]),
+        anyTypeItem,
+      );
     const builtins = ANY_TYPE_BUILTINS.filter((x) => x !== "anyType").map((x): ObjectEntry => {
       if (x !== "dateTime") return { key: x, value: helper(builtinTsType(x), `xsd:${x}`) };
       const dateTimeItem = imports.use("./runtime/items.js", "dateTimeItem");
       return {
         key: x,
-        doc: ["A Date is written in UTC with `Z`; a string (an xsd:dateTime) as given, e.g. zone-less."],
-        value: arrow([{ name: "value", type: "Date | string" }], call(dateTimeItem, ["value"]), anyTypeItem),
+        doc: [
+          "A Date is written in UTC with `Z`; a string (an xsd:dateTime) as given, e.g. zone-less.",
+        ],
+        value: arrow(
+          [{ name: "value", type: "Date | string" }],
+          call(dateTimeItem, ["value"]),
+          anyTypeItem,
+        ),
       };
     });
-    const types = anyTypeMemberTypes(model).map((t): ObjectEntry => ({ key: t.tsName, value: helper(`${T()}.${t.tsName}`, t.name.local) }));
+    const types = anyTypeMemberTypes(model).map(
+      (t): ObjectEntry => ({ key: t.tsName, value: helper(`${T()}.${t.tsName}`, t.name.local) }),
+    );
     statements.push({
       kind: "const",
       name: "item",
-      doc: ["One helper per type an `_data` item can have: `item.string(\"x\")`, or one per contract type named after it."],
+      doc: [
+        'One helper per type an `_data` item can have: `item.string("x")`, or one per contract type named after it.',
+      ],
       value: obj([...builtins, ...types]),
     });
   }
   if (model.envelope) statements.push(...envelopeFunctions(model, namer, T));
   if (statements.length === 0) return undefined;
   return {
-    doc: ["Building answers: `xsd:anyType` items of every simple type and contract type, and envelopes."],
+    doc: [
+      "Building answers: `xsd:anyType` items of every simple type and contract type, and envelopes.",
+    ],
     imports: imports.nodes(),
     statements,
   };
@@ -86,7 +121,9 @@ function envelopeFunctions(model: ServiceModel, namer: TsTypeNamer, T: () => str
     {
       kind: "function",
       name: "failure",
-      doc: ["A refusal: `bln_Success=false` with these ErrorDetail items (and optionally some data)."],
+      doc: [
+        "A refusal: `bln_Success=false` with these ErrorDetail items (and optionally some data).",
+      ],
       params: [
         { name: "details", type: "{ code: string; desc: string }[]" },
         { name: "items", type: itemsType, default: arr([]) },

@@ -7,7 +7,19 @@
  */
 import { authHeader } from "../../model/auth-header.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
-import { arr, arrow, call, generic, member, obj, str, type ExprNode, type ModuleNode, type ObjectEntry, type Statement } from "../code/code-model.ts";
+import {
+  arr,
+  arrow,
+  call,
+  generic,
+  member,
+  obj,
+  str,
+  type ExprNode,
+  type ModuleNode,
+  type ObjectEntry,
+  type Statement,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { paramsSchemaName } from "../validators/params-schema.ts";
@@ -24,20 +36,38 @@ export function serverNames(model: ServiceModel) {
   };
 }
 
-export function serverModule(model: ServiceModel, contract: string, namer = new TsTypeNamer(model)): ModuleNode {
+export function serverModule(
+  model: ServiceModel,
+  contract: string,
+  namer = new TsTypeNamer(model),
+): ModuleNode {
   const imports = new Imports();
   const names = serverNames(model);
   const codecs = imports.namespace(`${contract}/codecs`, "codecs");
   const auth = authHeader(model);
-  const authType = auth ? `${imports.namespace(`${contract}/types`, "T", { type: true })}.${namer.of(auth.type)}` : "never";
+  const authType = auth
+    ? `${imports.namespace(`${contract}/types`, "T", { type: true })}.${namer.of(auth.type)}`
+    : "never";
   const implementation = imports.use("./implementation.js", names.implementation, { type: true });
   const serverOperation = imports.use("./runtime/service.js", "ServerOperation", { type: true });
   const operation: Statement = {
     kind: "function",
     name: "operation",
-    doc: ["One operation's entry, typed by its parameters (one by one: an array literal of them all would be one huge union)."],
+    doc: [
+      "One operation's entry, typed by its parameters (one by one: an array literal of them all would be one huge union).",
+    ],
     typeParams: ["P"],
-    params: [{ name: "entry", type: generic(serverOperation, [implementation, authType, "P", imports.use("./implementation.js", names.context, { type: true })]) }],
+    params: [
+      {
+        name: "entry",
+        type: generic(serverOperation, [
+          implementation,
+          authType,
+          "P",
+          imports.use("./implementation.js", names.context, { type: true }),
+        ]),
+      },
+    ],
     returns: generic(serverOperation, [implementation, authType]),
     body: "entry",
     exported: false,
@@ -48,7 +78,13 @@ export function serverModule(model: ServiceModel, contract: string, namer = new 
       obj([
         { key: "codec", value: member(operations, op.tsName) },
         { key: "validator", value: imports.use(`${contract}/validators`, paramsSchemaName(op)) },
-        { key: "invoke", value: arrow(["impl", "params", "ctx"], call(member("impl", op.tsName), ["params", "ctx"])) },
+        {
+          key: "invoke",
+          value: arrow(
+            ["impl", "params", "ctx"],
+            call(member("impl", op.tsName), ["params", "ctx"]),
+          ),
+        },
       ]),
     ]);
   const service: ObjectEntry[] = [
@@ -58,7 +94,17 @@ export function serverModule(model: ServiceModel, contract: string, namer = new 
     { key: "headers", value: model.headers.length > 0 ? member(codecs, "HEADERS") : obj([]) },
     ...(auth ? [{ key: "auth", value: str(auth.tsName) }] : []),
     // items.ts builds the envelope for the implementation; the runtime builds it with the same functions.
-    ...(model.envelope ? [{ key: "envelope", value: obj([{ key: "success", value: imports.use("./items.js", "success") }, { key: "failure", value: imports.use("./items.js", "failure") }]) }] : []),
+    ...(model.envelope
+      ? [
+          {
+            key: "envelope",
+            value: obj([
+              { key: "success", value: imports.use("./items.js", "success") },
+              { key: "failure", value: imports.use("./items.js", "failure") },
+            ]),
+          },
+        ]
+      : []),
     { key: "wsdl", value: imports.use("./wsdl.js", "WSDL") },
     { key: "pages", value: imports.use("./service-pages.js", "SERVICE_PAGES") },
     { key: "operations", value: arr(model.operations.map(entry)) },
@@ -69,7 +115,10 @@ export function serverModule(model: ServiceModel, contract: string, namer = new 
     {
       kind: "const",
       name: "SERVICE",
-      type: generic(imports.use("./runtime/service.js", "ServiceDefinition", { type: true }), [implementation, authType]),
+      type: generic(imports.use("./runtime/service.js", "ServiceDefinition", { type: true }), [
+        implementation,
+        authType,
+      ]),
       value: obj(service),
       exported: false,
     },
@@ -79,18 +128,27 @@ export function serverModule(model: ServiceModel, contract: string, namer = new 
       doc: [
         `Options of {@link ${names.handler}}: \`authenticate\` checks the SOAP header (or is \`null\`), \`httpGet\`/\`httpPost\` switch those bindings on (off by default), \`errorCodes\`, \`limits\`, \`cors\`, \`servicePages\` (the service's pages and who gets their test form), \`onError\`.`,
       ],
-      type: generic(imports.use("./runtime/options.js", "ServerOptions", { type: true }), [authType, imports.use("./implementation.js", names.operationName, { type: true })]),
+      type: generic(imports.use("./runtime/options.js", "ServerOptions", { type: true }), [
+        authType,
+        imports.use("./implementation.js", names.operationName, { type: true }),
+      ]),
     },
     {
       kind: "function",
       name: names.handler,
-      doc: [`A request handler for \`node:http\`, Express or Connect, serving \`${model.endpointPath}\`.`],
+      doc: [
+        `A request handler for \`node:http\`, Express or Connect, serving \`${model.endpointPath}\`.`,
+      ],
       params: [
         { name: "implementation", type: implementation },
         { name: "options", type: options },
       ],
       returns: imports.use("./runtime/handler.js", "RequestHandler", { type: true }),
-      body: call(imports.use("./runtime/handler.js", "createHandler"), ["SERVICE", "implementation", "options"]),
+      body: call(imports.use("./runtime/handler.js", "createHandler"), [
+        "SERVICE",
+        "implementation",
+        "options",
+      ]),
     },
     {
       kind: "function",
@@ -98,10 +156,22 @@ export function serverModule(model: ServiceModel, contract: string, namer = new 
       doc: ["Starts a `node:http` server (on 127.0.0.1 and a free port unless told otherwise)."],
       params: [
         { name: "implementation", type: implementation },
-        { name: "options", type: { kind: "intersection", of: [options, imports.use("./runtime/listen.js", "ListenOptions", { type: true })] } },
+        {
+          name: "options",
+          type: {
+            kind: "intersection",
+            of: [options, imports.use("./runtime/listen.js", "ListenOptions", { type: true })],
+          },
+        },
       ],
-      returns: generic("Promise", [imports.use("./runtime/listen.js", "RunningServer", { type: true })]),
-      body: call(imports.use("./runtime/listen.js", "listenWith"), [arrow(["serverOptions"], call(names.handler, ["implementation", "serverOptions"])), "options", member("SERVICE", "endpointPath")]),
+      returns: generic("Promise", [
+        imports.use("./runtime/listen.js", "RunningServer", { type: true }),
+      ]),
+      body: call(imports.use("./runtime/listen.js", "listenWith"), [
+        arrow(["serverOptions"], call(names.handler, ["implementation", "serverOptions"])),
+        "options",
+        member("SERVICE", "endpointPath"),
+      ]),
     },
   ];
   return {

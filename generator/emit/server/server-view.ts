@@ -3,7 +3,12 @@
  * `serve.ts`, the index and the implementation stub. server.ts, implementation.ts and items.ts are
  * built on the code model (server-module.ts, implementation-module.ts, items-module.ts).
  */
-import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
+import type {
+  ComplexTypeModel,
+  FieldModel,
+  OperationModel,
+  ServiceModel,
+} from "../../model/service-model.ts";
 import { authHeader } from "../../model/auth-header.ts";
 import { answersWithEnvelope } from "../../model/operation-shape.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
@@ -19,7 +24,6 @@ export interface ServerOperationView {
   /** Expressions of the demo's sample items. */
   samples: string[];
 }
-
 
 export interface ServerView {
   serviceName: string;
@@ -46,12 +50,20 @@ export interface ServerView {
   hasWsdl: boolean;
 }
 
-export function serverView(model: ServiceModel, contractPackage: string, hasWsdl: boolean): ServerView {
+export function serverView(
+  model: ServiceModel,
+  contractPackage: string,
+  hasWsdl: boolean,
+): ServerView {
   const namer = new TsTypeNamer(model);
   const envelope = model.envelope !== undefined;
   const header = authHeader(model);
   const headerType = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
-  const openTypes = new Set(anyTypeMemberTypes(model).filter(isOpen).map((t) => t.id));
+  const openTypes = new Set(
+    anyTypeMemberTypes(model)
+      .filter(isOpen)
+      .map((t) => t.id),
+  );
   const operations = model.operations.map((op) => operationView(model, op, namer, openTypes));
   return {
     serviceName: JSON.stringify(model.name),
@@ -67,7 +79,12 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
     header: header
       ? {
           type: `T.${namer.valueOf(header.type)}`,
-          fields: headerType?.kind === "complex" ? headerType.fields.filter(isString).map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) })) : [],
+          fields:
+            headerType?.kind === "complex"
+              ? headerType.fields
+                  .filter(isString)
+                  .map((f) => ({ key: objectKey(f.tsName), access: propertyAccess(f.tsName) }))
+              : [],
         }
       : null,
     demoAuth: demoChecksCredentials(model),
@@ -80,7 +97,12 @@ export function serverView(model: ServiceModel, contractPackage: string, hasWsdl
   };
 }
 
-function operationView(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>): ServerOperationView {
+function operationView(
+  model: ServiceModel,
+  op: OperationModel,
+  namer: TsTypeNamer,
+  openTypes: Set<string>,
+): ServerOperationView {
   const enveloped = answersWithEnvelope(model, op);
   return {
     name: JSON.stringify(op.name),
@@ -98,7 +120,9 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
   const indexes = Array.from({ length: count }, (_, i) => i + 1);
   if (items && openTypes.has(items.typeId)) {
     const type = namer.type(items.typeId).tsName;
-    return indexes.map((i) => `item.${type}({ id: "${i}", name: ${JSON.stringify(`Sample ${type} ${i}`)} })`);
+    return indexes.map(
+      (i) => `item.${type}({ id: "${i}", name: ${JSON.stringify(`Sample ${type} ${i}`)} })`,
+    );
   }
   return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
 }
@@ -106,7 +130,8 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
 /** The demo implementation checks the authenticating header as credentials (and exports what it checks with). */
 function demoChecksCredentials(model: ServiceModel): boolean {
   const header = authHeader(model);
-  const type = header?.type.kind === "named" ? new TsTypeNamer(model).type(header.type.id) : undefined;
+  const type =
+    header?.type.kind === "named" ? new TsTypeNamer(model).type(header.type.id) : undefined;
   return type?.kind === "complex" && isCredentials(type);
 }
 
@@ -115,10 +140,15 @@ function demoChecksCredentials(model: ServiceModel): boolean {
  * required, no choice among them. Another header passes the demo unchecked.
  */
 function isCredentials(t: ComplexTypeModel): boolean {
-  return t.fields.some(isString) && t.fields.every((f) => isString(f) || f.minOccurs === 0) && t.attributes.every((a) => !a.required) && !t.text && t.choices.length === 0;
+  return (
+    t.fields.some(isString) &&
+    t.fields.every((f) => isString(f) || f.minOccurs === 0) &&
+    t.attributes.every((a) => !a.required) &&
+    !t.text &&
+    t.choices.length === 0
+  );
 }
 
 function isString(f: FieldModel): boolean {
   return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
 }
-

@@ -21,8 +21,20 @@ function headersStatement(model: ServiceModel, namer: TsTypeNamer): Statement {
   return {
     kind: "type",
     name: `${model.tsName}Headers`,
-    doc: [`The SOAP headers of ${model.name}, by name: each operation sends and answers those it binds.`],
-    type: { kind: "object", members: model.headers.map((h) => ({ name: h.tsName, type: namer.valueOf(h.type), optional: true, doc: [`Header element \`${h.element.local}\`${h.documentation ? `: ${h.documentation}` : "."}`] })) },
+    doc: [
+      `The SOAP headers of ${model.name}, by name: each operation sends and answers those it binds.`,
+    ],
+    type: {
+      kind: "object",
+      members: model.headers.map((h) => ({
+        name: h.tsName,
+        type: namer.valueOf(h.type),
+        optional: true,
+        doc: [
+          `Header element \`${h.element.local}\`${h.documentation ? `: ${h.documentation}` : "."}`,
+        ],
+      })),
+    },
   };
 }
 
@@ -43,16 +55,21 @@ export function emitTypes(model: ServiceModel, namer = new TsTypeNamer(model)): 
   }
   for (const t of model.types) {
     if (t.kind === "enum") statements.push(...enumStatements(t));
-    else if (t.kind === "complex") statements.push(complexTypeStatement(t, namer, xmlValue), ...familyStatements(t, namer));
+    else if (t.kind === "complex")
+      statements.push(complexTypeStatement(t, namer, xmlValue), ...familyStatements(t, namer));
     else statements.push(simpleTypeStatement(t, namer));
   }
   if (model.headers.length > 0) statements.push(headersStatement(model, namer));
   for (const op of model.operations) statements.push(...operationStatements(op, model, namer));
   const keepsXml = usesAnyType || model.types.some((t) => t.kind === "complex" && isOpen(t));
   return printModule({
-    doc: [`Types of the ${model.name} contract (namespace ${model.namespace}): every schema type, the SOAP headers, and each operation's parameters, result and faults.`],
+    doc: [
+      `Types of the ${model.name} contract (namespace ${model.namespace}): every schema type, the SOAP headers, and each operation's parameters, result and faults.`,
+    ],
     imports: imports.nodes(),
-    ...(keepsXml ? { reexports: [{ from: ANY_TYPE_MODULE, names: ["XmlFields", "XmlValue"], typeOnly: true }] } : {}),
+    ...(keepsXml
+      ? { reexports: [{ from: ANY_TYPE_MODULE, names: ["XmlFields", "XmlValue"], typeOnly: true }] }
+      : {}),
     statements,
   });
 }

@@ -6,16 +6,32 @@ import { attributeDoc, fieldDoc } from "./type-docs.ts";
 
 /** A field's value type (a type's xsi:type family where it has one): arrays for repeated elements, null for nillable ones. */
 export function fieldType(f: FieldModel, namer: TsTypeNamer): TypeNode {
-  const item: TypeNode = f.nillable ? union([namer.valueOf(f.type), "null"]) : namer.valueOf(f.type);
+  const item: TypeNode = f.nillable
+    ? union([namer.valueOf(f.type), "null"])
+    : namer.valueOf(f.type);
   return f.maxOccurs === 1 ? item : arrayOf(item);
 }
 
-export function fieldProperty(f: FieldModel, namer: TsTypeNamer, optional = f.minOccurs === 0): PropertyNode {
-  return { name: f.tsName, type: orUndefined(fieldType(f, namer), optional), optional, doc: fieldDoc(f) };
+export function fieldProperty(
+  f: FieldModel,
+  namer: TsTypeNamer,
+  optional = f.minOccurs === 0,
+): PropertyNode {
+  return {
+    name: f.tsName,
+    type: orUndefined(fieldType(f, namer), optional),
+    optional,
+    doc: fieldDoc(f),
+  };
 }
 
 export function attributeProperty(a: AttributeModel, namer: TsTypeNamer): PropertyNode {
-  return { name: a.tsName, type: orUndefined(namer.of(a.type), !a.required), optional: !a.required, doc: attributeDoc(a) };
+  return {
+    name: a.tsName,
+    type: orUndefined(namer.of(a.type), !a.required),
+    optional: !a.required,
+    doc: attributeDoc(a),
+  };
 }
 
 /**
@@ -29,20 +45,38 @@ function orUndefined(type: TypeNode, optional: boolean): TypeNode {
 
 /** The properties the runtime fills for what a schema adds to elements (see complex-codec.ts). */
 export const RUNTIME_PROPERTIES = {
-  value: (type: TypeNode): PropertyNode => ({ name: "$value", type, doc: ["The element's text (simple content)."] }),
-  text: (): PropertyNode => ({ name: "$text", type: orUndefined("string", true), optional: true, doc: ["The text between the child elements (mixed content)."] }),
-  any: (): PropertyNode => ({ name: "$any", type: orUndefined(arrayOf("string"), true), optional: true, doc: ["Elements the schema does not name (xs:any), each as XML text with its namespaces."] }),
+  value: (type: TypeNode): PropertyNode => ({
+    name: "$value",
+    type,
+    doc: ["The element's text (simple content)."],
+  }),
+  text: (): PropertyNode => ({
+    name: "$text",
+    type: orUndefined("string", true),
+    optional: true,
+    doc: ["The text between the child elements (mixed content)."],
+  }),
+  any: (): PropertyNode => ({
+    name: "$any",
+    type: orUndefined(arrayOf("string"), true),
+    optional: true,
+    doc: ["Elements the schema does not name (xs:any), each as XML text with its namespaces."],
+  }),
   attributes: (): PropertyNode => ({
     name: "$attributes",
     type: orUndefined("Record<string, string>", true),
     optional: true,
-    doc: ["Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value."],
+    doc: [
+      "Attributes the schema does not name (xs:anyAttribute): `local` or `{namespace}local` -> value.",
+    ],
   }),
   order: (): PropertyNode => ({
     name: "$order",
     type: orUndefined(arrayOf("string"), true),
     optional: true,
-    doc: ["The order the elements of a repeated sequence or choice came in, by property name: kept when read, followed when written."],
+    doc: [
+      "The order the elements of a repeated sequence or choice came in, by property name: kept when read, followed when written.",
+    ],
   }),
   type: (names: string[]): PropertyNode => ({
     name: "$type",

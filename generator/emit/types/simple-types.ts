@@ -4,11 +4,17 @@ import { arrayOf, union, type Statement, type TypeNode } from "../code/code-mode
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { typeDoc } from "./type-docs.ts";
 
-export function simpleTypeStatement(t: SimpleTypeModel | ListTypeModel | UnionTypeModel, namer: TsTypeNamer): Statement {
+export function simpleTypeStatement(
+  t: SimpleTypeModel | ListTypeModel | UnionTypeModel,
+  namer: TsTypeNamer,
+): Statement {
   return { kind: "type", name: t.tsName, doc: typeDoc(t), type: aliased(t, namer) };
 }
 
-function aliased(t: SimpleTypeModel | ListTypeModel | UnionTypeModel, namer: TsTypeNamer): TypeNode {
+function aliased(
+  t: SimpleTypeModel | ListTypeModel | UnionTypeModel,
+  namer: TsTypeNamer,
+): TypeNode {
   switch (t.kind) {
     case "simple":
       return namer.of({ kind: "builtin", xsd: t.base });

@@ -3,7 +3,14 @@
  * the TypeScript does not say already (the XML name where the property's differs, the schema type
  * where the TypeScript type is wider, an occurrence a `?` or `[]` cannot show).
  */
-import type { AttributeModel, FieldModel, OperationModel, RequirementModel, TypeModel, TypeRef } from "../../model/service-model.ts";
+import type {
+  AttributeModel,
+  FieldModel,
+  OperationModel,
+  RequirementModel,
+  TypeModel,
+  TypeRef,
+} from "../../model/service-model.ts";
 
 /** `xsd:int`, or a contract type's local name. */
 export function xsdName(ref: TypeRef): string {
@@ -19,7 +26,10 @@ export function fieldDoc(f: FieldModel): string[] {
   if (f.type.kind === "builtin" && !PLAIN.has(f.type.xsd)) facts.push(`\`${xsdName(f.type)}\``);
   const unusual = f.minOccurs > 1 || (f.maxOccurs !== null && f.maxOccurs > 1);
   if (unusual) facts.push(`minOccurs ${f.minOccurs}, maxOccurs ${f.maxOccurs ?? "unbounded"}`);
-  return [...(f.documentation ? [f.documentation] : []), ...(facts.length > 0 ? [`${facts.join("; ")}.`] : [])];
+  return [
+    ...(f.documentation ? [f.documentation] : []),
+    ...(facts.length > 0 ? [`${facts.join("; ")}.`] : []),
+  ];
 }
 
 export function attributeDoc(a: AttributeModel): string[] {
@@ -51,16 +61,35 @@ export function typeDoc(t: TypeModel): string[] {
   const what = t.anonymous ? `The type declared inline at \`${t.name.local}\`` : undefined;
   switch (t.kind) {
     case "enum":
-      return [...doc, `${what ?? `Enumeration \`${t.name.local}\``} (xsd:${t.base}); values are case-sensitive on the wire.`];
+      return [
+        ...doc,
+        `${what ?? `Enumeration \`${t.name.local}\``} (xsd:${t.base}); values are case-sensitive on the wire.`,
+      ];
     case "simple":
-      return [...doc, `${what ?? `Simple type \`${t.name.local}\``}: xsd:${t.base}${facetsText(t.facets)}.`];
+      return [
+        ...doc,
+        `${what ?? `Simple type \`${t.name.local}\``}: xsd:${t.base}${facetsText(t.facets)}.`,
+      ];
     case "list":
-      return [...doc, `${what ?? `Simple type \`${t.name.local}\``}: a list of ${xsdName(t.item)}, separated by spaces on the wire.`];
+      return [
+        ...doc,
+        `${what ?? `Simple type \`${t.name.local}\``}: a list of ${xsdName(t.item)}, separated by spaces on the wire.`,
+      ];
     case "union":
-      return [...doc, `${what ?? `Simple type \`${t.name.local}\``}: a union of ${t.members.map(xsdName).join(", ")}.`];
+      return [
+        ...doc,
+        `${what ?? `Simple type \`${t.name.local}\``}: a union of ${t.members.map(xsdName).join(", ")}.`,
+      ];
     case "complex":
-      if (t.arrayItem) return [...doc, `${what ?? `Array wrapper \`${t.name.local}\``}: repeated \`${t.arrayItem.xmlName}\` elements.`];
-      return [...doc, `${what ?? `Complex type \`${t.name.local}\``}${t.abstract ? " (abstract: a value is one of its derived types)" : ""}.`];
+      if (t.arrayItem)
+        return [
+          ...doc,
+          `${what ?? `Array wrapper \`${t.name.local}\``}: repeated \`${t.arrayItem.xmlName}\` elements.`,
+        ];
+      return [
+        ...doc,
+        `${what ?? `Complex type \`${t.name.local}\``}${t.abstract ? " (abstract: a value is one of its derived types)" : ""}.`,
+      ];
   }
 }
 

@@ -12,11 +12,28 @@ import { chain, schemaName, z } from "./zod-code.ts";
 
 export function anyTypeItemSchema(scope: ValidatorScope): ExprNode {
   const item = (type: string, value: ExprNode, extra: { key: string; value: ExprNode }[] = []) =>
-    z("object", obj([{ key: "type", value: z("literal", str(type)) }, { key: "value", value }, ...extra]));
+    z(
+      "object",
+      obj([{ key: "type", value: z("literal", str(type)) }, { key: "value", value }, ...extra]),
+    );
   const builtins = ANY_TYPE_BUILTINS.map((xsd) =>
-    item(`xsd:${xsd}`, scope.builtin(xsd), xsd === "dateTime" ? [{ key: "text", value: scope.builtin("string") }] : []),
+    item(
+      `xsd:${xsd}`,
+      scope.builtin(xsd),
+      xsd === "dateTime" ? [{ key: "text", value: scope.builtin("string") }] : [],
+    ),
   );
-  const contract = anyTypeMemberTypes(scope.model).map((t) => item(t.name.local, schemaName(t.tsName)));
-  const unknown = z("object", obj([{ key: "type", value: z("literal", str("unknown")) }, { key: "xsiType", value: chain(scope.builtin("string"), "nullable") }, { key: "xsiTypeNamespace", value: chain(scope.builtin("string"), "optional") }, { key: "value", value: scope.xmlValue() }]));
+  const contract = anyTypeMemberTypes(scope.model).map((t) =>
+    item(t.name.local, schemaName(t.tsName)),
+  );
+  const unknown = z(
+    "object",
+    obj([
+      { key: "type", value: z("literal", str("unknown")) },
+      { key: "xsiType", value: chain(scope.builtin("string"), "nullable") },
+      { key: "xsiTypeNamespace", value: chain(scope.builtin("string"), "optional") },
+      { key: "value", value: scope.xmlValue() },
+    ]),
+  );
   return z("discriminatedUnion", str("type"), arr([...builtins, ...contract, unknown]));
 }

@@ -16,7 +16,15 @@ const BOUNDS: { facet: Bound; op: string; zod: string; word: string }[] = [
   { facet: "maxInclusive", op: "<=", zod: "max", word: "Too big" },
   { facet: "maxExclusive", op: "<", zod: "lt", word: "Too big" },
 ];
-const TEXT_ORDERED = new Set<XsdBuiltin>(["date", "time", "gYear", "gYearMonth", "gMonth", "gMonthDay", "gDay"]);
+const TEXT_ORDERED = new Set<XsdBuiltin>([
+  "date",
+  "time",
+  "gYear",
+  "gYearMonth",
+  "gMonth",
+  "gMonthDay",
+  "gDay",
+]);
 const FLOATING: Record<string, number> = { INF: Infinity, "-INF": -Infinity };
 
 export function boundChecks(base: XsdBuiltin, f: FacetsModel, unchecked: string[]): Check[] {
@@ -29,19 +37,30 @@ export function boundChecks(base: XsdBuiltin, f: FacetsModel, unchecked: string[
   });
 }
 
-function boundCheck(base: XsdBuiltin, text: string, op: string, zod: string, message: string): Check | undefined {
+function boundCheck(
+  base: XsdBuiltin,
+  text: string,
+  op: string,
+  zod: string,
+  message: string,
+): Check | undefined {
   const tsType = BUILTINS[base].tsType;
   if (tsType === "bigint" && /^[+-]?\d+$/.test(text)) return method(zod, bigint(BigInt(text)));
   const number = FLOATING[text] ?? Number(text);
   if (tsType === "number" && !Number.isNaN(number)) {
-    return base === "double" || base === "float" ? refined("value", binary("value", op, num(number)), message) : method(zod, num(number));
+    return base === "double" || base === "float"
+      ? refined("value", binary("value", op, num(number)), message)
+      : method(zod, num(number));
   }
-  if (base === "decimal" && !Number.isNaN(number)) return refined("value", binary(call("Number", ["value"]), op, num(number)), message);
+  if (base === "decimal" && !Number.isNaN(number))
+    return refined("value", binary(call("Number", ["value"]), op, num(number)), message);
   if (tsType === "Date") {
     const instant = utcInstant(text);
     if (instant === undefined) return undefined;
     const date = newExpr("Date", [str(instant)]);
-    return op === ">=" || op === "<=" ? method(zod, date) : refined("date", binary("date", op, date), message);
+    return op === ">=" || op === "<="
+      ? method(zod, date)
+      : refined("date", binary("date", op, date), message);
   }
   if (TEXT_ORDERED.has(base)) return refined("value", binary("value", op, str(text)), message);
   return undefined;
@@ -50,6 +69,8 @@ function boundCheck(base: XsdBuiltin, text: string, op: string, zod: string, mes
 /** An xsd:dateTime bound as an ISO instant; without a zone it is UTC, as the codecs read it. */
 function utcInstant(text: string): string | undefined {
   const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}Z`;
-  const ms = Date.parse(/T/.test(zoned) ? zoned : zoned.replace(/Z$|([+-]\d{2}:\d{2})$/, "T00:00:00$&"));
+  const ms = Date.parse(
+    /T/.test(zoned) ? zoned : zoned.replace(/Z$|([+-]\d{2}:\d{2})$/, "T00:00:00$&"),
+  );
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }

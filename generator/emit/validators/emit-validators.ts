@@ -22,7 +22,12 @@ export function validatorsModule(model: ServiceModel, namer = new TsTypeNamer(mo
     const result = resultSchema(op, scope);
     const fault = faultStatement(op, scope);
     statements.push(params, ...result.statements, ...(fault ? [fault] : []));
-    return { name: op.name, params: params.name, result: result.schema, ...(fault ? { fault: fault.name } : {}) };
+    return {
+      name: op.name,
+      params: params.name,
+      result: result.schema,
+      ...(fault ? { fault: fault.name } : {}),
+    };
   });
   const maps = validatorMaps(model, operations, scope);
   const shared = scope.sharedStatements();

@@ -5,7 +5,13 @@ import { chain, refine } from "./zod-code.ts";
 export type Check = (schema: ExprNode) => ExprNode;
 
 /** `schema.<name>(...args)`: a check zod has. */
-export const method = (name: string, ...args: ExprNode[]): Check => (schema) => chain(schema, name, ...args);
+export const method =
+  (name: string, ...args: ExprNode[]): Check =>
+  (schema) =>
+    chain(schema, name, ...args);
 
 /** `schema.refine((param) => check, message)`. */
-export const refined = (param: string, check: ExprNode, message: string): Check => (schema) => refine(schema, param, check, str(message));
+export const refined =
+  (param: string, check: ExprNode, message: string): Check =>
+  (schema) =>
+    refine(schema, param, check, str(message));

@@ -24,11 +24,15 @@ export interface Restriction {
 export function restrictionSchema(t: SimpleTypeModel, scope: ValidatorScope): Restriction {
   const unchecked: string[] = [];
   let schema: ExprNode = scope.builtin(t.base);
-  const checks = [...lengthChecks(t.base, t.facets, unchecked), ...boundChecks(t.base, t.facets, unchecked), ...digitChecks(t.base, t.facets), ...patternChecks(t.base, t.facets, unchecked)];
+  const checks = [
+    ...lengthChecks(t.base, t.facets, unchecked),
+    ...boundChecks(t.base, t.facets, unchecked),
+    ...digitChecks(t.base, t.facets),
+    ...patternChecks(t.base, t.facets, unchecked),
+  ];
   for (const check of checks) schema = check(schema);
   return { schema, unchecked };
 }
-
 
 function lengthChecks(base: XsdBuiltin, f: FacetsModel, unchecked: string[]): Check[] {
   const facets: [number | undefined, string, string][] = [
@@ -38,10 +42,17 @@ function lengthChecks(base: XsdBuiltin, f: FacetsModel, unchecked: string[]): Ch
   ];
   const given = facets.filter(([n]) => n !== undefined) as [number, string, string][];
   const tsType = BUILTINS[base].tsType;
-  if (tsType === "string" || tsType === "string[]") return given.map(([n, zodMethod]) => method(zodMethod, num(n)));
+  if (tsType === "string" || tsType === "string[]")
+    return given.map(([n, zodMethod]) => method(zodMethod, num(n)));
   if (tsType === "Uint8Array") {
     const length = member("bytes", "length");
-    return given.map(([n, , op]) => refined("bytes", binary(length, op, num(n)), `Invalid length: expected ${op === "===" ? "exactly" : op} ${n} bytes`));
+    return given.map(([n, , op]) =>
+      refined(
+        "bytes",
+        binary(length, op, num(n)),
+        `Invalid length: expected ${op === "===" ? "exactly" : op} ${n} bytes`,
+      ),
+    );
   }
   unchecked.push(...given.map(([n, zodMethod]) => `${zodMethod} ${n}: xsd:${base} has no length`));
   return [];
@@ -58,12 +69,21 @@ function digitChecks(base: XsdBuiltin, f: FacetsModel): Check[] {
   }
   if (f.totalDigits !== undefined && tsType === "bigint") {
     const limit = 10n ** BigInt(f.totalDigits);
-    checks.push(method("gt", { kind: "bigint", value: -limit }), method("lt", { kind: "bigint", value: limit }));
+    checks.push(
+      method("gt", { kind: "bigint", value: -limit }),
+      method("lt", { kind: "bigint", value: limit }),
+    );
   }
   if (base !== "decimal") return checks;
   if (f.fractionDigits !== undefined) {
     // Trailing zeros of the fraction are no digits of the value.
-    checks.push(method("regex", regex(`^[^.]*(\\.\\d{0,${f.fractionDigits}}0*)?\\s*$`), str(`Too many fraction digits: expected at most ${f.fractionDigits}`)));
+    checks.push(
+      method(
+        "regex",
+        regex(`^[^.]*(\\.\\d{0,${f.fractionDigits}}0*)?\\s*$`),
+        str(`Too many fraction digits: expected at most ${f.fractionDigits}`),
+      ),
+    );
   }
   if (f.totalDigits !== undefined) {
     // The digits of the value: without sign, leading zeros, the point and the fraction's trailing zeros.
@@ -71,7 +91,13 @@ function digitChecks(base: XsdBuiltin, f: FacetsModel): Check[] {
     const unsigned = call(member(trimmed, "replace"), [regex("^[+-]?0*"), str("")]);
     const fraction = call(member(unsigned, "replace"), [regex("(\\.\\d*?)0*$"), str("$1")]);
     const digits = call(member(fraction, "replace"), [str("."), str("")]);
-    checks.push(refined("value", binary(member(digits, "length"), "<=", num(f.totalDigits)), `Too many digits: expected at most ${f.totalDigits}`));
+    checks.push(
+      refined(
+        "value",
+        binary(member(digits, "length"), "<=", num(f.totalDigits)),
+        `Too many digits: expected at most ${f.totalDigits}`,
+      ),
+    );
   }
   return checks;
 }
@@ -90,11 +116,25 @@ function patternChecks(base: XsdBuiltin, f: FacetsModel, unchecked: string[]): C
     }
     const expression = regex(source, "u");
     if (tsType === "string") return [method("regex", expression)];
-    const text = tsType === "string[]" ? call(member("value", "join"), [str(" ")]) : call("String", ["value"]);
-    if (tsType === "number" || tsType === "bigint" || tsType === "boolean" || tsType === "string[]") {
-      return [refined("value", call(member(expression, "test"), [text]), `Invalid value: must match pattern /${source}/u`)];
+    const text =
+      tsType === "string[]" ? call(member("value", "join"), [str(" ")]) : call("String", ["value"]);
+    if (
+      tsType === "number" ||
+      tsType === "bigint" ||
+      tsType === "boolean" ||
+      tsType === "string[]"
+    ) {
+      return [
+        refined(
+          "value",
+          call(member(expression, "test"), [text]),
+          `Invalid value: must match pattern /${source}/u`,
+        ),
+      ];
     }
-    unchecked.push(`pattern ${JSON.stringify(pattern)}: a ${tsType} value is not checked against its text`);
+    unchecked.push(
+      `pattern ${JSON.stringify(pattern)}: a ${tsType} value is not checked against its text`,
+    );
     return [];
   });
 }

@@ -19,9 +19,14 @@ export interface OperationResult {
 
 export function resultSchema(op: OperationModel, scope: ValidatorScope): OperationResult {
   const shape = resultShape(op);
-  if (shape.kind === "oneWay" || shape.kind === "void") return { schema: z("void"), statements: [] };
+  if (shape.kind === "oneWay" || shape.kind === "void")
+    return { schema: z("void"), statements: [] };
   let value: ExprNode;
-  if (shape.kind === "object") value = z("object", obj([...shape.fields.map((f) => fieldEntry(f, scope)), ...orderEntries(shape.fields)]));
+  if (shape.kind === "object")
+    value = z(
+      "object",
+      obj([...shape.fields.map((f) => fieldEntry(f, scope)), ...orderEntries(shape.fields)]),
+    );
   else {
     const f = shape.field;
     // The client reads an absent envelope as an empty one: its result is never undefined.
@@ -37,7 +42,16 @@ export function resultSchema(op: OperationModel, scope: ValidatorScope): Operati
 /** `<Stem>FaultSchema`, or undefined for an operation that declares no fault. */
 export function faultStatement(op: OperationModel, scope: ValidatorScope): Statement | undefined {
   if (op.faults.length === 0) return undefined;
-  const faults = op.faults.map((f) => z("object", obj([{ key: "name", value: z("literal", str(f.name)) }, { key: "value", value: scope.schemaOf(f.type) }])));
-  const value = faults.length === 1 ? faults[0]! : z("discriminatedUnion", str("name"), arr(faults));
+  const faults = op.faults.map((f) =>
+    z(
+      "object",
+      obj([
+        { key: "name", value: z("literal", str(f.name)) },
+        { key: "value", value: scope.schemaOf(f.type) },
+      ]),
+    ),
+  );
+  const value =
+    faults.length === 1 ? faults[0]! : z("discriminatedUnion", str("name"), arr(faults));
   return scope.declare(`${op.typeStem}FaultSchema`, value, `${op.typeStem}Fault`, "same");
 }

@@ -15,7 +15,11 @@ export function enumSchema(t: EnumTypeModel): ExprNode {
 
 export function listSchema(t: ListTypeModel, scope: ValidatorScope): ExprNode {
   const { length, minLength, maxLength } = t.facets;
-  const checks = [...(length !== undefined ? [method("length", num(length))] : []), ...(minLength !== undefined ? [method("min", num(minLength))] : []), ...(maxLength !== undefined ? [method("max", num(maxLength))] : [])];
+  const checks = [
+    ...(length !== undefined ? [method("length", num(length))] : []),
+    ...(minLength !== undefined ? [method("min", num(minLength))] : []),
+    ...(maxLength !== undefined ? [method("max", num(maxLength))] : []),
+  ];
   return checks.reduce((schema, check) => check(schema), z("array", scope.schemaOf(t.item)));
 }
 

@@ -21,7 +21,12 @@ export function typeSchemaStatements(scope: ValidatorScope): Statement[] {
     const t = scope.type(id);
     if (t.kind !== "simple") return declare(t.tsName, schemaOf(t, scope), scope);
     const { schema, unchecked } = restrictionSchema(t, scope);
-    return declare(t.tsName, schema, scope, unchecked.length > 0 ? [`Not checked: ${unchecked.join("; ")}.`] : undefined);
+    return declare(
+      t.tsName,
+      schema,
+      scope,
+      unchecked.length > 0 ? [`Not checked: ${unchecked.join("; ")}.`] : undefined,
+    );
   });
 }
 
@@ -42,12 +47,26 @@ function schemaOf(t: Exclude<TypeModel, { kind: "simple" }>, scope: ValidatorSco
 function familyStatement(t: ComplexTypeModel, scope: ValidatorScope): Statement {
   const { tsName, members } = t.family!;
   const familySchema = scope.imports.use("./runtime/typed-schema.js", "familySchema");
-  const byName = obj(members.map((id) => scope.type(id)).map((m) => ({ key: m.name.local, value: schemaName(m.tsName) })));
+  const byName = obj(
+    members
+      .map((id) => scope.type(id))
+      .map((m) => ({ key: m.name.local, value: schemaName(m.tsName) })),
+  );
   const type = scope.declared(tsName);
   const value = call(familySchema, t.abstract ? [byName] : [byName, str(t.name.local)], [type]);
-  return { kind: "const", name: schemaName(tsName), type: generic("z.ZodType", [type, type]), value };
+  return {
+    kind: "const",
+    name: schemaName(tsName),
+    type: generic("z.ZodType", [type, type]),
+    value,
+  };
 }
 
-function declare(tsName: string, value: ExprNode, scope: ValidatorScope, doc?: string[]): Statement {
+function declare(
+  tsName: string,
+  value: ExprNode,
+  scope: ValidatorScope,
+  doc?: string[],
+): Statement {
   return { ...scope.declare(schemaName(tsName), value, tsName, "same"), ...(doc ? { doc } : {}) };
 }

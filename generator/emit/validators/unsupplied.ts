@@ -21,10 +21,19 @@ export function unsupplied(p: FieldModel, scope: ValidatorScope): Unsupplied | u
   const missing = missingValue(p, scope.namer);
   if (missing !== undefined && p.type.kind === "builtin" && p.type.xsd === "dateTime") {
     const time = (date: ExprNode) => call(member(date, "getTime"), []);
-    return { shown: "0001-01-01T00:00:00Z, ASMX's value for one left out", differs: (value) => binary(time(value), "!==", time(missing)) };
+    return {
+      shown: "0001-01-01T00:00:00Z, ASMX's value for one left out",
+      differs: (value) => binary(time(value), "!==", time(missing)),
+    };
   }
-  if (missing !== undefined) return { shown: `${printExpr(missing)}, ASMX's value for one left out`, differs: (value) => binary(value, "!==", missing) };
-  return isText(p, scope) ? { shown: "empty", differs: (value) => binary(value, "!==", str("")) } : undefined;
+  if (missing !== undefined)
+    return {
+      shown: `${printExpr(missing)}, ASMX's value for one left out`,
+      differs: (value) => binary(value, "!==", missing),
+    };
+  return isText(p, scope)
+    ? { shown: "empty", differs: (value) => binary(value, "!==", str("")) }
+    : undefined;
 }
 
 /** A single string value: a string built-in, or a restriction of one. */

@@ -68,7 +68,12 @@ export class ValidatorScope {
     const fields = objectFields(value);
     if (fields !== undefined) {
       const objectSchema = this.imports.use("./runtime/typed-schema.js", "objectSchema");
-      return { kind: "const", name, type, value: call(objectSchema, [fields], args.length === 1 ? [args[0]!, "unknown"] : [args[0]!]) };
+      return {
+        kind: "const",
+        name,
+        type,
+        value: call(objectSchema, [fields], args.length === 1 ? [args[0]!, "unknown"] : [args[0]!]),
+      };
     }
     const typedSchema = this.imports.use("./runtime/typed-schema.js", "typedSchema");
     return { kind: "const", name, type, value: call(typedSchema, [value], args) };
@@ -107,7 +112,9 @@ export class ValidatorScope {
   /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */
   sharedStatements(): Statement[] {
     const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod.schema]));
-    const builtins: Statement[] = [...schemas].filter(([name]) => this.builtinsUsed.has(name)).map(([name, value]) => ({ kind: "const", name, value, exported: false }));
+    const builtins: Statement[] = [...schemas]
+      .filter(([name]) => this.builtinsUsed.has(name))
+      .map(([name, value]) => ({ kind: "const", name, value, exported: false }));
     return [...builtins, ...[...this.shared.values()].map((make) => make())];
   }
 }

@@ -9,7 +9,10 @@ import { z } from "./zod-code.ts";
 export const XML_VALUE = "XmlValueSchema";
 
 export function xmlValueStatement(scope: ValidatorScope): Statement {
-  const value = z("union", arr([z("string"), z("null"), z("array", XML_VALUE), z("record", z("string"), XML_VALUE)]));
+  const value = z(
+    "union",
+    arr([z("string"), z("null"), z("array", XML_VALUE), z("record", z("string"), XML_VALUE)]),
+  );
   // Annotated: the lazy schema refers to itself.
   const type = scope.declared("XmlValue");
   return scope.typed(XML_VALUE, z("lazy", arrow([], value)), [type, type]);

@@ -13,7 +13,8 @@ export class XsdPatternError extends Error {}
 /** A class member: a fragment that fits inside `[...]`, or an atom that must stand alone. */
 type Member = { fragment: string } | { atom: string };
 
-const NAME_START = ":A-Z_a-z\\xC0-\\xD6\\xD8-\\xF6\\xF8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}";
+const NAME_START =
+  ":A-Z_a-z\\xC0-\\xD6\\xD8-\\xF6\\xF8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}";
 const NAME_CHAR = `${NAME_START}\\-.0-9\\xB7\\u0300-\\u036F\\u203F\\u2040`;
 /** Every code point is in exactly one of L, M, N, P, S, Z, C: XSD's `\w` (not P, Z or C) is L, M, N or S. */
 const MULTI: Record<string, Member> = {
@@ -28,7 +29,11 @@ const MULTI: Record<string, Member> = {
   c: { fragment: NAME_CHAR },
   C: { atom: `[^${NAME_CHAR}]` },
 };
-const CATEGORIES = new Set("L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po Z Zs Zl Zp S Sm Sc Sk So C Cc Cf Co Cn".split(" "));
+const CATEGORIES = new Set(
+  "L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po Z Zs Zl Zp S Sm Sc Sk So C Cc Cf Co Cn".split(
+    " ",
+  ),
+);
 const SINGLE: Record<string, string> = { n: "\n", r: "\r", t: "\t" };
 const SINGLE_ESCAPES = "nrt\\|.?*+(){}-[]^";
 
@@ -68,11 +73,16 @@ class Translator {
 
   private category(negated: boolean): Member {
     const close = this.chars.indexOf("}", this.at);
-    if (this.chars[this.at] !== "{" || close === -1) throw new XsdPatternError("\\p must be followed by {name}");
+    if (this.chars[this.at] !== "{" || close === -1)
+      throw new XsdPatternError("\\p must be followed by {name}");
     const name = this.chars.slice(this.at + 1, close).join("");
     this.at = close + 1;
-    if (name.startsWith("Is")) throw new XsdPatternError(`the Unicode block escape \\p{${name}} has no JavaScript equivalent`);
-    if (!CATEGORIES.has(name)) throw new XsdPatternError(`\\p{${name}} is not a Unicode category of XSD patterns`);
+    if (name.startsWith("Is"))
+      throw new XsdPatternError(
+        `the Unicode block escape \\p{${name}} has no JavaScript equivalent`,
+      );
+    if (!CATEGORIES.has(name))
+      throw new XsdPatternError(`\\p{${name}} is not a Unicode category of XSD patterns`);
     return { fragment: `\\${negated ? "P" : "p"}{${name}}` };
   }
 
@@ -90,7 +100,8 @@ class Translator {
       if (c === "-" && this.chars[this.at + 1] === "[" && !first) {
         this.at++;
         subtracted = this.charClass();
-        if (this.chars[this.at] !== "]") throw new XsdPatternError("a class subtraction must end its class");
+        if (this.chars[this.at] !== "]")
+          throw new XsdPatternError("a class subtraction must end its class");
         break;
       }
       members.push(this.classMember());
@@ -103,12 +114,20 @@ class Translator {
   /** A character, a range of characters, or an escape's set. */
   private classMember(): Member {
     const lo = this.classChar();
-    if (typeof lo !== "string" || this.chars[this.at] !== "-" || this.chars[this.at + 1] === "]" || this.chars[this.at + 1] === "[") {
+    if (
+      typeof lo !== "string" ||
+      this.chars[this.at] !== "-" ||
+      this.chars[this.at + 1] === "]" ||
+      this.chars[this.at + 1] === "["
+    ) {
       return typeof lo === "string" ? { fragment: inClass(lo) } : lo;
     }
     this.at++;
     const hi = this.classChar();
-    if (typeof hi !== "string" || hi.codePointAt(0)! < lo.codePointAt(0)!) throw new XsdPatternError("a range in a character class must go from one character up to another");
+    if (typeof hi !== "string" || hi.codePointAt(0)! < lo.codePointAt(0)!)
+      throw new XsdPatternError(
+        "a range in a character class must go from one character up to another",
+      );
     return { fragment: `${inClass(lo)}-${inClass(hi)}` };
   }
 
@@ -133,9 +152,25 @@ function atomOf(m: Member | string): string {
 }
 
 function outsideClass(c: string): string {
-  return c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : "\\^$.|?*+()[]{}/".includes(c) ? `\\${c}` : c;
+  return c === "\n"
+    ? "\\n"
+    : c === "\r"
+      ? "\\r"
+      : c === "\t"
+        ? "\\t"
+        : "\\^$.|?*+()[]{}/".includes(c)
+          ? `\\${c}`
+          : c;
 }
 
 function inClass(c: string): string {
-  return c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : "\\]-[^/".includes(c) ? `\\${c}` : c;
+  return c === "\n"
+    ? "\\n"
+    : c === "\r"
+      ? "\\r"
+      : c === "\t"
+        ? "\\t"
+        : "\\]-[^/".includes(c)
+          ? `\\${c}`
+          : c;
 }

@@ -12,15 +12,26 @@ export function chain(schema: ExprNode, method: string, ...args: ExprNode[]): Ex
 }
 
 /** `schema.refine((param) => check, message)`. */
-export function refine(schema: ExprNode, param: string, check: ExprNode, message: ExprNode): ExprNode {
+export function refine(
+  schema: ExprNode,
+  param: string,
+  check: ExprNode,
+  message: ExprNode,
+): ExprNode {
   return chain(schema, "refine", arrow([param], check), message);
 }
 
 /** The fields of `z.object(fields)`; undefined for any other expression. */
 export function objectFields(schema: ExprNode): ExprNode | undefined {
-  if (typeof schema === "string" || schema.kind !== "call" || schema.args.length !== 1) return undefined;
+  if (typeof schema === "string" || schema.kind !== "call" || schema.args.length !== 1)
+    return undefined;
   const { callee } = schema;
-  return typeof callee !== "string" && callee.kind === "member" && callee.object === "z" && callee.name === "object" ? schema.args[0] : undefined;
+  return typeof callee !== "string" &&
+    callee.kind === "member" &&
+    callee.object === "z" &&
+    callee.name === "object"
+    ? schema.args[0]
+    : undefined;
 }
 
 /** A schema's name in `validators.ts`: the TypeScript type's name and `Schema`. */

@@ -1,4 +1,3 @@
-
 import type { OperationModel, ServiceModel, TypeModel } from "../../model/service-model.ts";
 import type { EmitContext } from "../emit-context.ts";
 import type { TemplateRenderer } from "../templates.ts";
@@ -10,16 +9,26 @@ export function publishedWsdl(model: ServiceModel, ctx: EmitContext): string | u
 }
 
 export function emitWsdl(model: ServiceModel, templates: TemplateRenderer): string | undefined {
-  return inOneNamespace(model) && asmxShaped(model) ? templates.render("wsdl/service.wsdl", wsdlView(model)) : undefined;
+  return inOneNamespace(model) && asmxShaped(model)
+    ? templates.render("wsdl/service.wsdl", wsdlView(model))
+    : undefined;
 }
 
 function inOneNamespace(model: ServiceModel): boolean {
   const ns = model.namespace;
-  const fieldsOk = (fields: { namespace: string }[]) => fields.every((f) => f.namespace === ns || f.namespace === "");
+  const fieldsOk = (fields: { namespace: string }[]) =>
+    fields.every((f) => f.namespace === ns || f.namespace === "");
   return (
-    model.types.every((t) => t.name.namespace === ns && (t.kind !== "complex" || fieldsOk(t.fields))) &&
+    model.types.every(
+      (t) => t.name.namespace === ns && (t.kind !== "complex" || fieldsOk(t.fields)),
+    ) &&
     model.headers.every((h) => h.element.namespace === ns) &&
-    model.operations.every((op) => op.input.wrapper?.namespace === ns && op.output?.wrapper?.namespace === ns && fieldsOk(op.input.fields))
+    model.operations.every(
+      (op) =>
+        op.input.wrapper?.namespace === ns &&
+        op.output?.wrapper?.namespace === ns &&
+        fieldsOk(op.input.fields),
+    )
   );
 }
 
@@ -30,12 +39,24 @@ function inOneNamespace(model: ServiceModel): boolean {
  */
 function asmxShaped(model: ServiceModel): boolean {
   const operationOk = (op: OperationModel) =>
-    op.style === "document" && op.input.wrapper !== undefined && op.output?.wrapper !== undefined && op.output.fields.length === 1 && op.faults.length === 0 && op.outputHeaders.length === 0;
+    op.style === "document" &&
+    op.input.wrapper !== undefined &&
+    op.output?.wrapper !== undefined &&
+    op.output.fields.length === 1 &&
+    op.faults.length === 0 &&
+    op.outputHeaders.length === 0;
   const typeOk = (t: TypeModel) => {
     if (t.anonymous) return false;
     switch (t.kind) {
       case "complex":
-        return !t.text && !t.anyElements && !t.mixed && t.derivation !== "restriction" && t.choices.length <= 1 && (t.choices.length === 0 || t.compositor === "choice");
+        return (
+          !t.text &&
+          !t.anyElements &&
+          !t.mixed &&
+          t.derivation !== "restriction" &&
+          t.choices.length <= 1 &&
+          (t.choices.length === 0 || t.compositor === "choice")
+        );
       case "simple":
         return Object.keys(t.facets).length === 0;
       case "list":

@@ -1,5 +1,13 @@
 /** Text and attribute values of the published WSDL, escaped as .NET's XmlWriter escapes them. */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#xA;", "\r": "&#xD;", "\t": "&#x9;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "\n": "&#xA;",
+  "\r": "&#xD;",
+  "\t": "&#x9;",
+};
 
 /** Element text: a line break stays as it is. */
 export function escapeXml(text: string): string {

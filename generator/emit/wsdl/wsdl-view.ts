@@ -8,7 +8,17 @@
  */
 import { builtinItem } from "../common/list-item.ts";
 import { resultElementOf, resultOf } from "../../model/operation-result.ts";
-import { VALUE_BUILTINS, type BindingKind, type ComplexTypeModel, type FieldModel, type OperationModel, type ServiceModel, type TypeModel, type TypeRef, type XsdBuiltin } from "../../model/service-model.ts";
+import {
+  VALUE_BUILTINS,
+  type BindingKind,
+  type ComplexTypeModel,
+  type FieldModel,
+  type OperationModel,
+  type ServiceModel,
+  type TypeModel,
+  type TypeRef,
+  type XsdBuiltin,
+} from "../../model/service-model.ts";
 import { escapeAttribute, escapeXml } from "./escape-xml.ts";
 
 const XSD = "s";
@@ -29,7 +39,11 @@ export interface WsdlView {
   httpPostOperations: HttpMessageView[];
   portTypes: PortTypeView[];
   bindings: BindingView[];
-  service: { name: string; documentation: string | null; ports: { name: string; binding: string; prefix: string; address: string }[] };
+  service: {
+    name: string;
+    documentation: string | null;
+    ports: { name: string; binding: string; prefix: string; address: string }[];
+  };
 }
 
 interface MessageView {
@@ -62,30 +76,56 @@ interface BindingView {
 export function wsdlView(model: ServiceModel): WsdlView {
   const schema = new SchemaLayout(model);
   const served = new Set(model.bindings.map((b) => b.kind));
-  const boundTo = (op: OperationModel, kind: BindingKind) => served.has(kind) && op.bindings.includes(kind);
+  const boundTo = (op: OperationModel, kind: BindingKind) =>
+    served.has(kind) && op.bindings.includes(kind);
   const on = (kind: BindingKind) => model.operations.filter((op) => boundTo(op, kind));
   const soapOps = model.operations.filter((op) => boundTo(op, "soap11") || boundTo(op, "soap12"));
   const headerOf = (op: OperationModel) =>
-    op.headers.map((id) => model.headers.find((h) => h.id === id)!).map((h) => ({ message: `${op.name}${h.element.local}`, part: h.element.local, element: `tns:${h.element.local}` }));
+    op.headers
+      .map((id) => model.headers.find((h) => h.id === id)!)
+      .map((h) => ({
+        message: `${op.name}${h.element.local}`,
+        part: h.element.local,
+        element: `tns:${h.element.local}`,
+      }));
   const httpMessages = (ops: OperationModel[], suffix: string): HttpMessageView[] =>
-    ops.map((op) => ({ name: `${op.name}${suffix}`, params: op.input.fields.map((p) => p.xmlName), rootElement: schema.rootElementName(resultOf(op).type) }));
+    ops.map((op) => ({
+      name: `${op.name}${suffix}`,
+      params: op.input.fields.map((p) => p.xmlName),
+      rootElement: schema.rootElementName(resultOf(op).type),
+    }));
   const portTypes: PortTypeView[] = [
     { name: `${model.name}Soap`, suffix: "Soap", operations: soapOps },
     { name: `${model.name}HttpGet`, suffix: "HttpGet", operations: on("httpGet") },
     { name: `${model.name}HttpPost`, suffix: "HttpPost", operations: on("httpPost") },
   ]
     .filter((p) => p.operations.length > 0)
-    .map((p) => ({ ...p, operations: p.operations.map((op) => ({ name: op.name, documentation: op.documentation === undefined ? null : escapeXml(op.documentation) })) }));
+    .map((p) => ({
+      ...p,
+      operations: p.operations.map((op) => ({
+        name: op.name,
+        documentation: op.documentation === undefined ? null : escapeXml(op.documentation),
+      })),
+    }));
   const bindings: BindingView[] = model.bindings.map((b) => ({
     name: b.name,
-    portType: b.kind === "soap11" || b.kind === "soap12" ? `${model.name}Soap` : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
+    portType:
+      b.kind === "soap11" || b.kind === "soap12"
+        ? `${model.name}Soap`
+        : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
     kind: b.kind,
     soapPrefix: b.kind === "soap12" ? "soap12" : "soap",
-    operations: on(b.kind).map((op) => ({ name: op.name, soapAction: escapeAttribute(op.soapAction), headers: headerOf(op) })),
+    operations: on(b.kind).map((op) => ({
+      name: op.name,
+      soapAction: escapeAttribute(op.soapAction),
+      headers: headerOf(op),
+    })),
   }));
   return {
     namespace: escapeAttribute(model.namespace),
-    usesExtension: model.operations.some((op) => op.requirements.length > 0 || op.resultItems !== undefined),
+    usesExtension: model.operations.some(
+      (op) => op.requirements.length > 0 || op.resultItems !== undefined,
+    ),
     dotnetNamespace: schema.dotnetTypes.size > 0 ? ASMX_TYPES_NS : null,
     schemaLines: schema.lines,
     dotnetTypes: [...schema.dotnetTypes].sort(),
@@ -123,7 +163,9 @@ class SchemaLayout {
 
   constructor(model: ServiceModel) {
     this.types = new Map(model.types.map((t) => [t.id, t]));
-    this.included = [...new Set(model.operations.flatMap((op) => (op.resultItems ? [op.resultItems.typeId] : [])))];
+    this.included = [
+      ...new Set(model.operations.flatMap((op) => (op.resultItems ? [op.resultItems.typeId] : []))),
+    ];
     const headersWritten = new Set<string>();
     for (const op of model.operations) {
       this.requestElement(op);
@@ -134,17 +176,24 @@ class SchemaLayout {
         if (headersWritten.has(id)) continue;
         headersWritten.add(id);
         const header = model.headers.find((h) => h.id === id)!;
-        this.lines.push(`<${XSD}:element name="${header.element.local}" type="${this.typeName(header.type)}" />`);
+        this.lines.push(
+          `<${XSD}:element name="${header.element.local}" type="${this.typeName(header.type)}" />`,
+        );
         this.reach(header.type);
       }
     }
     model.types.forEach((t) => this.reach({ kind: "named", id: t.id }));
     const roots = new Map<string, string>();
-    for (const op of model.operations.filter((o) => o.bindings.includes("httpGet") || o.bindings.includes("httpPost"))) {
+    for (const op of model.operations.filter(
+      (o) => o.bindings.includes("httpGet") || o.bindings.includes("httpPost"),
+    )) {
       const name = this.rootElementName(resultOf(op).type);
       if (roots.has(name)) continue;
       const nillable = isValueType(resultOf(op).type) ? "" : ' nillable="true"';
-      roots.set(name, `<${XSD}:element name="${name}"${nillable} type="${this.typeName(resultOf(op).type)}" />`);
+      roots.set(
+        name,
+        `<${XSD}:element name="${name}"${nillable} type="${this.typeName(resultOf(op).type)}" />`,
+      );
     }
     this.lines.push(...roots.values());
   }
@@ -155,23 +204,53 @@ class SchemaLayout {
   }
 
   private requestElement(op: OperationModel): void {
-    const appinfo = op.requirements.map((r) => `<ctr:${r.kind} params="${escapeAttribute(r.params.join(" "))}" />`);
+    const appinfo = op.requirements.map(
+      (r) => `<ctr:${r.kind} params="${escapeAttribute(r.params.join(" "))}" />`,
+    );
     this.element(op.input.wrapper!.local, appinfo, op.input.fields);
   }
 
   private responseElement(op: OperationModel): void {
     const items = op.resultItems;
-    const appinfo = items ? [`<ctr:dataItems type="${this.typeName({ kind: "named", id: items.typeId })}" cardinality="${items.cardinality}" />`] : [];
-    const result: FieldModel = { xmlName: resultOf(op).xmlName, namespace: resultElementOf(op).namespace, tsName: "", type: resultOf(op).type, minOccurs: 0, maxOccurs: 1, nillable: false };
-    this.element(op.output!.wrapper!.local, appinfo, [isValueType(resultOf(op).type) ? { ...result, minOccurs: 1 } : result]);
+    const appinfo = items
+      ? [
+          `<ctr:dataItems type="${this.typeName({ kind: "named", id: items.typeId })}" cardinality="${items.cardinality}" />`,
+        ]
+      : [];
+    const result: FieldModel = {
+      xmlName: resultOf(op).xmlName,
+      namespace: resultElementOf(op).namespace,
+      tsName: "",
+      type: resultOf(op).type,
+      minOccurs: 0,
+      maxOccurs: 1,
+      nillable: false,
+    };
+    this.element(op.output!.wrapper!.local, appinfo, [
+      isValueType(resultOf(op).type) ? { ...result, minOccurs: 1 } : result,
+    ]);
   }
 
   /** A wrapper element: its annotation, then an anonymous sequence of its fields. */
   private element(name: string, appinfo: string[], fields: FieldModel[]): void {
     this.lines.push(`<${XSD}:element name="${name}">`);
-    if (appinfo.length > 0) this.lines.push(`  <${XSD}:annotation>`, `    <${XSD}:appinfo>`, ...appinfo.map((a) => `      ${a}`), `    </${XSD}:appinfo>`, `  </${XSD}:annotation>`);
+    if (appinfo.length > 0)
+      this.lines.push(
+        `  <${XSD}:annotation>`,
+        `    <${XSD}:appinfo>`,
+        ...appinfo.map((a) => `      ${a}`),
+        `    </${XSD}:appinfo>`,
+        `  </${XSD}:annotation>`,
+      );
     if (fields.length === 0) this.lines.push(`  <${XSD}:complexType />`);
-    else this.lines.push(`  <${XSD}:complexType>`, `    <${XSD}:sequence>`, ...fields.map((f) => `      ${this.field(f)}`), `    </${XSD}:sequence>`, `  </${XSD}:complexType>`);
+    else
+      this.lines.push(
+        `  <${XSD}:complexType>`,
+        `    <${XSD}:sequence>`,
+        ...fields.map((f) => `      ${this.field(f)}`),
+        `    </${XSD}:sequence>`,
+        `  </${XSD}:complexType>`,
+      );
     this.lines.push(`</${XSD}:element>`);
   }
 
@@ -181,33 +260,67 @@ class SchemaLayout {
     this.written.add(ref.id);
     const t = this.types.get(ref.id)!;
     if (t.kind === "enum") {
-      const values = t.values.map((v) => `    <${XSD}:enumeration value="${escapeAttribute(v.value)}" />`);
-      this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  <${XSD}:restriction base="${this.builtinName(t.base)}">`, ...values, `  </${XSD}:restriction>`, `</${XSD}:simpleType>`);
+      const values = t.values.map(
+        (v) => `    <${XSD}:enumeration value="${escapeAttribute(v.value)}" />`,
+      );
+      this.lines.push(
+        `<${XSD}:simpleType name="${t.name.local}">`,
+        `  <${XSD}:restriction base="${this.builtinName(t.base)}">`,
+        ...values,
+        `  </${XSD}:restriction>`,
+        `</${XSD}:simpleType>`,
+      );
       return;
     }
     if (t.kind === "union") throw new Error(`union type ${t.name.local}: not written yet`);
     if (t.kind === "simple" || t.kind === "list") {
-      const derivation = t.kind === "list" ? `<${XSD}:list itemType="${this.builtinName(builtinItem(t))}" />` : `<${XSD}:restriction base="${this.builtinName(t.base)}" />`;
-      this.lines.push(`<${XSD}:simpleType name="${t.name.local}">`, `  ${derivation}`, `</${XSD}:simpleType>`);
+      const derivation =
+        t.kind === "list"
+          ? `<${XSD}:list itemType="${this.builtinName(builtinItem(t))}" />`
+          : `<${XSD}:restriction base="${this.builtinName(t.base)}" />`;
+      this.lines.push(
+        `<${XSD}:simpleType name="${t.name.local}">`,
+        `  ${derivation}`,
+        `</${XSD}:simpleType>`,
+      );
       return;
     }
     this.complexType(t);
     this.reach(t.base);
     t.fields.forEach((f) => this.reach(f.type));
     t.attributes.forEach((a) => this.reach(a.type));
-    if (t.fields.some((f) => f.type.kind === "builtin" && f.type.xsd === "anyType")) this.included.forEach((id) => this.reach({ kind: "named", id }));
+    if (t.fields.some((f) => f.type.kind === "builtin" && f.type.xsd === "anyType"))
+      this.included.forEach((id) => this.reach({ kind: "named", id }));
   }
 
   private complexType(t: ComplexTypeModel): void {
     const open = `<${XSD}:complexType name="${t.name.local}"${t.abstract ? ' abstract="true"' : ""}`;
     const content: string[] = [];
-    if (t.fields.length > 0) content.push(`<${XSD}:${t.compositor}>`, ...t.fields.map((f) => `  ${this.field(f)}`), `</${XSD}:${t.compositor}>`);
-    for (const a of t.attributes) content.push(`<${XSD}:attribute${a.namespace === "" ? "" : ' form="qualified"'} name="${a.xmlName}" type="${this.typeName(a.type)}"${a.required ? ' use="required"' : ""} />`);
+    if (t.fields.length > 0)
+      content.push(
+        `<${XSD}:${t.compositor}>`,
+        ...t.fields.map((f) => `  ${this.field(f)}`),
+        `</${XSD}:${t.compositor}>`,
+      );
+    for (const a of t.attributes)
+      content.push(
+        `<${XSD}:attribute${a.namespace === "" ? "" : ' form="qualified"'} name="${a.xmlName}" type="${this.typeName(a.type)}"${a.required ? ' use="required"' : ""} />`,
+      );
     if (t.anyAttribute) content.push(`<${XSD}:anyAttribute />`);
     const body = t.base
       ? content.length === 0
-        ? [`<${XSD}:complexContent mixed="false">`, `  <${XSD}:extension base="${this.typeName(t.base)}" />`, `</${XSD}:complexContent>`]
-        : [`<${XSD}:complexContent mixed="false">`, `  <${XSD}:extension base="${this.typeName(t.base)}">`, ...content.map((c) => `    ${c}`), `  </${XSD}:extension>`, `</${XSD}:complexContent>`]
+        ? [
+            `<${XSD}:complexContent mixed="false">`,
+            `  <${XSD}:extension base="${this.typeName(t.base)}" />`,
+            `</${XSD}:complexContent>`,
+          ]
+        : [
+            `<${XSD}:complexContent mixed="false">`,
+            `  <${XSD}:extension base="${this.typeName(t.base)}">`,
+            ...content.map((c) => `    ${c}`),
+            `  </${XSD}:extension>`,
+            `</${XSD}:complexContent>`,
+          ]
       : content;
     if (body.length === 0) this.lines.push(`${open} />`);
     else this.lines.push(`${open}>`, ...body.map((c) => `  ${c}`), `</${XSD}:complexType>`);
@@ -217,7 +330,10 @@ class SchemaLayout {
     const max = f.maxOccurs === null ? "unbounded" : String(f.maxOccurs);
     const form = f.namespace === "" ? ' form="unqualified"' : "";
     const nillable = f.nillable ? ' nillable="true"' : "";
-    const type = f.type.kind === "builtin" && f.type.xsd === "anyType" ? "" : ` type="${this.typeName(f.type)}"`;
+    const type =
+      f.type.kind === "builtin" && f.type.xsd === "anyType"
+        ? ""
+        : ` type="${this.typeName(f.type)}"`;
     return `<${XSD}:element minOccurs="${f.minOccurs}" maxOccurs="${max}"${form} name="${f.xmlName}"${nillable}${type} />`;
   }
 
@@ -233,4 +349,3 @@ class SchemaLayout {
     return `s1:${xsd}`;
   }
 }
-

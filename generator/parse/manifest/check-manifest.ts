@@ -28,7 +28,8 @@ const KINDS_HELP =
 const COMPOSITORS = ["sequence", "all", "choice"];
 
 export function checkManifest(src: ManifestSource, manifest: Manifest): void {
-  for (const [name, type] of Object.entries(manifest.types ?? {})) checkType(src, ["types", name], type);
+  for (const [name, type] of Object.entries(manifest.types ?? {}))
+    checkType(src, ["types", name], type);
   const serviceBindings = manifest.service.bindings ?? BINDING_KINDS;
   checkNames(src, ["service", "bindings"], manifest.service.bindings);
   const headers = Object.keys(manifest.headers ?? {});
@@ -46,11 +47,15 @@ function checkType(src: ManifestSource, path: ManifestPath, type: ManifestType):
     throw new ContractError(`${describePath(path)} ${detail}`, locate(src, [...path, key], "key"));
   };
   for (const key of keys) {
-    if (KIND_OF_KEY[key] !== KIND_OF_KEY[first!]) fail(key, `mixes ${first} with ${key}: ${KINDS_HELP}`);
+    if (KIND_OF_KEY[key] !== KIND_OF_KEY[first!])
+      fail(key, `mixes ${first} with ${key}: ${KINDS_HELP}`);
   }
   const compositors = keys.filter((k) => COMPOSITORS.includes(k));
   if (compositors.length > 1)
-    fail(compositors[1]!, `has both ${compositors[0]} and ${compositors[1]}: expected at most one of sequence, all, choice`);
+    fail(
+      compositors[1]!,
+      `has both ${compositors[0]} and ${compositors[1]}: expected at most one of sequence, all, choice`,
+    );
   if (type.base !== undefined && type.enum === undefined)
     fail("base", "has base but no enum: base is the built-in an enum's values restrict");
   checkNames(src, [...path, "enum"], type.enum);
@@ -65,10 +70,19 @@ function checkOperation(
 ): void {
   const parameters = Object.keys(op.parameters ?? {});
   const parameterList = parameters.length ? parameters.join(", ") : "it has none";
-  checkNames(src, [...path, "required"], op.required, { names: parameters, what: `is not one of its parameters (${parameterList})` });
-  checkNames(src, [...path, "atLeastOne"], op.atLeastOne, { names: parameters, what: `is not one of its parameters (${parameterList})` });
+  checkNames(src, [...path, "required"], op.required, {
+    names: parameters,
+    what: `is not one of its parameters (${parameterList})`,
+  });
+  checkNames(src, [...path, "atLeastOne"], op.atLeastOne, {
+    names: parameters,
+    what: `is not one of its parameters (${parameterList})`,
+  });
   const declared = headers.length ? headers.join(", ") : "none are";
-  checkNames(src, [...path, "headers"], op.headers, { names: headers, what: `is not declared under headers (${declared})` });
+  checkNames(src, [...path, "headers"], op.headers, {
+    names: headers,
+    what: `is not declared under headers (${declared})`,
+  });
   checkNames(src, [...path, "bindings"], op.bindings, {
     names: bindings,
     what: `is not published by the service (${bindings.join(", ")})`,
@@ -85,9 +99,13 @@ function checkNames(
   const seen = new Set<string>();
   (list ?? []).forEach((name, i) => {
     const at = [...path, i];
-    if (seen.has(name)) throw new ContractError(`${describePath(path)} lists ${name} twice`, locate(src, at));
+    if (seen.has(name))
+      throw new ContractError(`${describePath(path)} lists ${name} twice`, locate(src, at));
     seen.add(name);
     if (known && !known.names.includes(name))
-      throw new ContractError(`${describePath(path)} names ${name}, which ${known.what}`, locate(src, at));
+      throw new ContractError(
+        `${describePath(path)} names ${name}, which ${known.what}`,
+        locate(src, at),
+      );
   });
 }

@@ -25,7 +25,9 @@ function walk(doc: Document.Parsed, path: ManifestPath): Step[] {
   for (const segment of path) {
     const node = steps[steps.length - 1]!.value;
     if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      const pair = node.items.find(
+        (p) => isScalar(p.key) && String(p.key.value) === String(segment),
+      );
       if (!pair) break;
       steps.push({ key: pair.key as Node, value: (pair.value ?? undefined) as Node | undefined });
     } else if (isSeq(node) && typeof segment === "number" && segment < node.items.length) {
@@ -46,11 +48,16 @@ function isEmpty(node: Node | undefined): boolean {
  * Where `path` is written: its value (`part: "value"`) or its key (`part: "key"`). A path the
  * document lacks (a missing key) points at the key of the nearest enclosing entry.
  */
-export function offsetOf(src: ManifestSource, path: ManifestPath, part: "key" | "value" = "value"): number {
+export function offsetOf(
+  src: ManifestSource,
+  path: ManifestPath,
+  part: "key" | "value" = "value",
+): number {
   const steps = walk(src.doc, path);
   const last = steps[steps.length - 1]!;
   const complete = steps.length === path.length + 1;
-  const node = complete && part === "value" && !isEmpty(last.value) ? last.value : (last.key ?? last.value);
+  const node =
+    complete && part === "value" && !isEmpty(last.value) ? last.value : (last.key ?? last.value);
   return node?.range?.[0] ?? 0;
 }
 
@@ -61,7 +68,11 @@ export function endOffsetOf(src: ManifestSource, path: ManifestPath): number {
   return node?.range?.[1] ?? offsetOf(src, path);
 }
 
-export function locate(src: ManifestSource, path: ManifestPath, part: "key" | "value" = "value"): SourceLocation {
+export function locate(
+  src: ManifestSource,
+  path: ManifestPath,
+  part: "key" | "value" = "value",
+): SourceLocation {
   return locationAt(src, offsetOf(src, path, part));
 }
 
@@ -89,5 +100,7 @@ export function describeValueAt(src: ManifestSource, path: ManifestPath): string
   if (isSeq(node)) return node.items.length ? "a list" : "an empty list";
   if (!isScalar(node) || node.value === null || node.value === undefined) return "nothing";
   if (typeof node.value === "string") return JSON.stringify(node.value);
-  return typeof node.value === "number" || typeof node.value === "boolean" ? String(node.value) : (node.source ?? "a value");
+  return typeof node.value === "number" || typeof node.value === "boolean"
+    ? String(node.value)
+    : (node.source ?? "a value");
 }

@@ -18,7 +18,8 @@ export function readManifestYaml(file: string, text: string): ManifestYaml {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const src: ManifestSource = { file, doc, lines };
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) throw new ContractError(describeYamlError(src, problem), locationAt(src, problem.pos[0]));
+  if (problem)
+    throw new ContractError(describeYamlError(src, problem), locationAt(src, problem.pos[0]));
   refuseUnsafeNodes(src);
   return { src, data: doc.toJS({ maxAliasCount: 0 }) };
 }
@@ -43,10 +44,17 @@ function refuseUnsafeNodes(src: ManifestSource): void {
   }
   visit(src.doc, {
     Alias(_, node) {
-      fail(`YAML aliases (*${node.source}) are not allowed in a manifest: write the value out`, node);
+      fail(
+        `YAML aliases (*${node.source}) are not allowed in a manifest: write the value out`,
+        node,
+      );
     },
     Pair(_, pair) {
-      if (!isScalar(pair.key)) fail("a map key must be a plain name, not a map, list or nothing", (pair.key ?? pair.value) as Node | null);
+      if (!isScalar(pair.key))
+        fail(
+          "a map key must be a plain name, not a map, list or nothing",
+          (pair.key ?? pair.value) as Node | null,
+        );
       // JavaScript objects treat this key as their prototype; no contract name needs it.
       if (pair.key.value === "__proto__") fail('"__proto__" cannot be a key', pair.key);
     },

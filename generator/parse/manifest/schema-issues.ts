@@ -39,11 +39,14 @@ export function expectationOf(issue: RawIssue): string {
     case "invalid_type":
       return EXPECTED_TYPES[issue.expected] ?? `a ${issue.expected}`;
     case "too_small":
-      if (issue.origin === "array") return `at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
+      if (issue.origin === "array")
+        return `at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
       if (issue.origin === "string") return "a non-empty string";
       return `a number >= ${issue.minimum}`;
     case "invalid_value":
-      return issue.values.length === 1 ? String(issue.values[0]) : `one of ${issue.values.map(String).join(", ")}`;
+      return issue.values.length === 1
+        ? String(issue.values[0])
+        : `one of ${issue.values.map(String).join(", ")}`;
     case "invalid_format":
       return `text matching ${issue.pattern ?? issue.format}`;
     default:
@@ -61,14 +64,26 @@ const EXPECTED_TYPES: Record<string, string> = {
   array: "a list",
 };
 
-export function schemaError(src: ManifestSource, schema: z.ZodType, issues: readonly Issue[]): ContractError {
+export function schemaError(
+  src: ManifestSource,
+  schema: z.ZodType,
+  issues: readonly Issue[],
+): ContractError {
   const problems = issues.flatMap((issue) => problemsOf(src, schema, issue, []));
   const first = problems.reduce((a, b) => (b.order < a.order ? b : a));
   return new ContractError(first.detail, locationAt(src, first.offset));
 }
 
-function problemsOf(src: ManifestSource, schema: z.ZodType, issue: Issue, base: ManifestPath): Problem[] {
-  const path: ManifestPath = [...base, ...issue.path.map((s) => (typeof s === "number" ? s : String(s)))];
+function problemsOf(
+  src: ManifestSource,
+  schema: z.ZodType,
+  issue: Issue,
+  base: ManifestPath,
+): Problem[] {
+  const path: ManifestPath = [
+    ...base,
+    ...issue.path.map((s) => (typeof s === "number" ? s : String(s))),
+  ];
   const where = describePath(path);
   switch (issue.code) {
     case "unrecognized_keys":
@@ -87,9 +102,15 @@ function problemsOf(src: ManifestSource, schema: z.ZodType, issue: Issue, base: 
       // A map or list given where a type name or a map is allowed: report what is wrong inside it
       // against the one branch that takes that kind of value.
       const fitting = issue.errors.filter(
-        (branch) => !(branch.length === 1 && branch[0]!.code === "invalid_type" && branch[0]!.path.length === 0),
+        (branch) =>
+          !(
+            branch.length === 1 &&
+            branch[0]!.code === "invalid_type" &&
+            branch[0]!.path.length === 0
+          ),
       );
-      if (isCollectionAt(src, path) && fitting.length === 1) return fitting[0]!.flatMap((inner) => problemsOf(src, schema, inner, path));
+      if (isCollectionAt(src, path) && fitting.length === 1)
+        return fitting[0]!.flatMap((inner) => problemsOf(src, schema, inner, path));
       break;
     }
   }
@@ -103,7 +124,12 @@ function problemsOf(src: ManifestSource, schema: z.ZodType, issue: Issue, base: 
       },
     ];
   }
-  return [{ ...at(offsetOf(src, path)), detail: `${where}: expected ${issue.message}, got ${describeValueAt(src, path)}` }];
+  return [
+    {
+      ...at(offsetOf(src, path)),
+      detail: `${where}: expected ${issue.message}, got ${describeValueAt(src, path)}`,
+    },
+  ];
 }
 
 function at(offset: number): { offset: number; order: number } {
@@ -127,6 +153,7 @@ function allowedKeys(schema: z.ZodType, path: ManifestPath): string[] {
 /** Sees through `.optional()` and, in a union, to its one object option. */
 function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
   if (schema instanceof z.ZodOptional) return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).find((o) => o instanceof z.ZodObject);
+  if (schema instanceof z.ZodUnion)
+    return (schema.options as z.ZodType[]).find((o) => o instanceof z.ZodObject);
   return schema;
 }

@@ -25,7 +25,9 @@ function asBuiltin(local: string): XsdBuiltin | undefined {
 /** Splits `xsd:x` / `tns:x` / `x` (the schema has already checked the form). */
 function splitTypeName(name: string): { prefix: string | undefined; local: string } {
   const colon = name.indexOf(":");
-  return colon < 0 ? { prefix: undefined, local: name } : { prefix: name.slice(0, colon), local: name.slice(colon + 1) };
+  return colon < 0
+    ? { prefix: undefined, local: name }
+    : { prefix: name.slice(0, colon), local: name.slice(colon + 1) };
 }
 
 /** The reference written at `path` (a type name string). */
@@ -46,7 +48,10 @@ export function typeRef(ctx: TypeContext, name: string, path: ManifestPath): Dra
 export function builtinRef(ctx: TypeContext, name: string, path: ManifestPath): XsdBuiltin {
   const ref = typeRef(ctx, name, path);
   if (ref.kind === "builtin") return ref.xsd;
-  throw new ContractError(`${describePath(path)}: expected an XSD built-in (string, int, ...), got ${name}`, locate(ctx.src, path));
+  throw new ContractError(
+    `${describePath(path)}: expected an XSD built-in (string, int, ...), got ${name}`,
+    locate(ctx.src, path),
+  );
 }
 
 /** Whether ASMX writes an element of this type even when it has no value (minOccurs 1). */
@@ -56,6 +61,7 @@ export function isValueType(ctx: TypeContext, ref: DraftTypeRef): boolean {
   if (!type) return false;
   if (type.enum) return true;
   // A restriction stands for its base's .NET type; a list is an array, a reference type.
-  const base = type.restriction === undefined ? undefined : asBuiltin(splitTypeName(type.restriction).local);
+  const base =
+    type.restriction === undefined ? undefined : asBuiltin(splitTypeName(type.restriction).local);
   return base !== undefined && VALUE_BUILTINS.has(base);
 }

@@ -28,7 +28,8 @@ export class AnonymousTypes {
     if (known) return known;
     const namespace = schema.targetNamespace;
     let name = { namespace, local: path };
-    for (let n = 2; this.named.has(clarkName(name)) || this.ids.has(clarkName(name)); n++) name = { namespace, local: `${path}~${n}` };
+    for (let n = 2; this.named.has(clarkName(name)) || this.ids.has(clarkName(name)); n++)
+      name = { namespace, local: `${path}~${n}` };
     this.ids.add(clarkName(name));
     const decl = { name, el, schema };
     this.byElement.set(el, decl);

@@ -6,7 +6,13 @@
  */
 import { XSD_BUILTINS, type XsdBuiltin } from "../../model/service-model.ts";
 import type { QName } from "../../model/service-model.ts";
-import { ASMX_TYPES_NS, SOAP_ENCODING_NS, WCF_SERIALIZATION_NS, XSD_DRAFT_NAMESPACES, XSD_NS } from "./namespaces.ts";
+import {
+  ASMX_TYPES_NS,
+  SOAP_ENCODING_NS,
+  WCF_SERIALIZATION_NS,
+  XSD_DRAFT_NAMESPACES,
+  XSD_NS,
+} from "./namespaces.ts";
 
 const DOTNET_ONLY: readonly XsdBuiltin[] = ["guid", "char"];
 const XSD_TYPES: readonly XsdBuiltin[] = XSD_BUILTINS.filter((t) => !DOTNET_ONLY.includes(t));

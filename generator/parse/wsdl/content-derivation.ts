@@ -11,7 +11,16 @@ export interface ContentDerivation {
 
 export function contentDerivation(content: XmlElement): ContentDerivation {
   const el = content.children.find((c) => c.namespace === XSD_NS && c.local !== "annotation");
-  if (!el) throw new ContractError(`<${content.name}> holds no derivation: expected xs:extension or xs:restriction`, content.loc);
-  if (el.local !== "extension" && el.local !== "restriction") throw unsupported(el, `<${el.name}> in <${content.name}>`, "expected xs:extension or xs:restriction");
+  if (!el)
+    throw new ContractError(
+      `<${content.name}> holds no derivation: expected xs:extension or xs:restriction`,
+      content.loc,
+    );
+  if (el.local !== "extension" && el.local !== "restriction")
+    throw unsupported(
+      el,
+      `<${el.name}> in <${content.name}>`,
+      "expected xs:extension or xs:restriction",
+    );
   return { el, kind: el.local };
 }

@@ -11,7 +11,9 @@ export function wsdlDocumentation(el: XmlElement): string | undefined {
 
 /** `xs:annotation/xs:documentation` of a schema component (several are joined by a blank line). */
 export function schemaDocumentation(el: XmlElement): string | undefined {
-  const docs = childrenOf(el, XSD_NS, "annotation").flatMap((a) => childrenOf(a, XSD_NS, "documentation"));
+  const docs = childrenOf(el, XSD_NS, "annotation").flatMap((a) =>
+    childrenOf(a, XSD_NS, "documentation"),
+  );
   const text = docs.map((d) => tidyDocumentation(textContent(d))).filter((t) => t !== undefined);
   return text.length > 0 ? text.join("\n\n") : undefined;
 }

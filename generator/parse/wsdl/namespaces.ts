@@ -5,7 +5,10 @@ export const SOAP12_BINDING_NS = "http://schemas.xmlsoap.org/wsdl/soap12/";
 export const HTTP_BINDING_NS = "http://schemas.xmlsoap.org/wsdl/http/";
 export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
 /** The namespaces of XML Schema's drafts (WSDL 1.1's own examples use the 2000/10 one), read as XSD_NS. */
-export const XSD_DRAFT_NAMESPACES: readonly string[] = ["http://www.w3.org/2000/10/XMLSchema", "http://www.w3.org/1999/XMLSchema"];
+export const XSD_DRAFT_NAMESPACES: readonly string[] = [
+  "http://www.w3.org/2000/10/XMLSchema",
+  "http://www.w3.org/1999/XMLSchema",
+];
 export const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 /** The stated-requirements extension (wsdl/README.md). */

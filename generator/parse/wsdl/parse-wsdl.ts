@@ -15,7 +15,10 @@ import { loadWsdlSources, type WsdlSources } from "./resolve-imports.ts";
 import { indexSchemas } from "./schema-index.ts";
 import { indexDefinitions } from "./wsdl-index.ts";
 
-export async function parseWsdlFile(file: string, options: { allowNetwork: boolean; lenient?: boolean }): Promise<ParsedContract> {
+export async function parseWsdlFile(
+  file: string,
+  options: { allowNetwork: boolean; lenient?: boolean },
+): Promise<ParsedContract> {
   const warnings: ContractWarning[] = [];
   const reading = collectingReading(options.lenient ?? false, warnings);
   try {
@@ -32,7 +35,11 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
   const wsdl = indexDefinitions(sources.definitions, reading);
   const warn = reading.warn;
   const service = wsdl.services[0];
-  if (wsdl.services.length > 1) warn({ message: `the WSDL declares ${wsdl.services.length} services: the ports of all of them are read as one service, ${service!.attributes.get("name")}`, loc: wsdl.services[1]!.loc });
+  if (wsdl.services.length > 1)
+    warn({
+      message: `the WSDL declares ${wsdl.services.length} services: the ports of all of them are read as one service, ${service!.attributes.get("name")}`,
+      loc: wsdl.services[1]!.loc,
+    });
   const schemas = indexSchemas(sources.schemas, reading);
   const ports = readPorts(wsdl, warn);
   const { operations, headers } = readOperations(schemas, wsdl, ports, warn, service ?? main);

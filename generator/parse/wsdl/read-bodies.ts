@@ -38,43 +38,94 @@ export interface MessageBody {
 }
 
 /** The body of the operation's input or output message. */
-export function readBody(schemas: SchemaIndex, wsdl: WsdlIndex, io: XmlElement, name: string, binding: BodyBinding): MessageBody {
+export function readBody(
+  schemas: SchemaIndex,
+  wsdl: WsdlIndex,
+  io: XmlElement,
+  name: string,
+  binding: BodyBinding,
+): MessageBody {
   const direction = io.local as Direction;
-  const message = lookupWsdl(wsdl, "message", io, "message", `the ${direction} of operation ${name}`);
+  const message = lookupWsdl(
+    wsdl,
+    "message",
+    io,
+    "message",
+    `the ${direction} of operation ${name}`,
+  );
   const messageName = requiredAttribute(message, "name");
-  const parts = childrenOf(message, WSDL_NS, "part").filter((p) => binding.parts === undefined || binding.parts.includes(requiredAttribute(p, "name")));
+  const parts = childrenOf(message, WSDL_NS, "part").filter(
+    (p) => binding.parts === undefined || binding.parts.includes(requiredAttribute(p, "name")),
+  );
   if (binding.style === "rpc") {
     const local = direction === "input" ? name : `${name}Response`;
-    return { body: { wrapper: { namespace: binding.namespace ?? "", local }, fields: parts.map((p) => partField(schemas, p, messageName)), loc: message.loc } };
+    return {
+      body: {
+        wrapper: { namespace: binding.namespace ?? "", local },
+        fields: parts.map((p) => partField(schemas, p, messageName)),
+        loc: message.loc,
+      },
+    };
   }
   const only = parts.length === 1 ? partDeclaration(schemas, parts[0]!, messageName) : undefined;
   const fields = only && wrapperFields(schemas, only);
-  if (only && fields) return { body: { wrapper: only.name, fields, loc: message.loc }, wrapper: only };
-  return { body: { fields: parts.map((p) => partField(schemas, p, messageName)), loc: message.loc } };
+  if (only && fields)
+    return { body: { wrapper: only.name, fields, loc: message.loc }, wrapper: only };
+  return {
+    body: { fields: parts.map((p) => partField(schemas, p, messageName)), loc: message.loc },
+  };
 }
 
 /** A part as an element of the body: the global element it names, or, with `type=`, an unqualified element named after it. */
 function partField(schemas: SchemaIndex, part: XmlElement, messageName: string): DraftField {
   const partName = requiredAttribute(part, "name");
   const declaration = partDeclaration(schemas, part, messageName);
-  return declaration ? elementField(schemas, declaration, partName, part) : typedPart(schemas, part, partName, messageName);
+  return declaration
+    ? elementField(schemas, declaration, partName, part)
+    : typedPart(schemas, part, partName, messageName);
 }
 
 /** The global element a part names with `element=`, if it names one. */
-function partDeclaration(schemas: SchemaIndex, part: XmlElement, messageName: string): Declaration | undefined {
+function partDeclaration(
+  schemas: SchemaIndex,
+  part: XmlElement,
+  messageName: string,
+): Declaration | undefined {
   const element = qnameAttribute(part, "element", schemas.reading);
   return element && partElement(schemas, part, element, messageName);
 }
 
 /** A part written with `type=`: an unqualified element named after the part. */
-function typedPart(schemas: SchemaIndex, part: XmlElement, partName: string, messageName: string): DraftField {
+function typedPart(
+  schemas: SchemaIndex,
+  part: XmlElement,
+  partName: string,
+  messageName: string,
+): DraftField {
   const type = qnameAttribute(part, "type", schemas.reading);
-  if (!type) throw new ContractError(`part ${partName} of message ${messageName} has neither element= nor type=: expected one of them`, part.loc);
-  return { xmlName: partName, namespace: "", type: typeRefOf(schemas, part, type, `part ${partName} of message ${messageName}`), minOccurs: 1, maxOccurs: 1, nillable: false, loc: part.loc };
+  if (!type)
+    throw new ContractError(
+      `part ${partName} of message ${messageName} has neither element= nor type=: expected one of them`,
+      part.loc,
+    );
+  return {
+    xmlName: partName,
+    namespace: "",
+    type: typeRefOf(schemas, part, type, `part ${partName} of message ${messageName}`),
+    minOccurs: 1,
+    maxOccurs: 1,
+    nillable: false,
+    loc: part.loc,
+  };
 }
 
 /** A global element as a field of the body; the part's name names it in TypeScript. */
-function elementField(schemas: SchemaIndex, decl: Declaration, partName: string, at: XmlElement): DraftField {
+function elementField(
+  schemas: SchemaIndex,
+  decl: Declaration,
+  partName: string,
+  at: XmlElement,
+): DraftField {
   return {
     xmlName: decl.name.local,
     namespace: decl.name.namespace,
@@ -108,7 +159,10 @@ function wrapperFields(schemas: SchemaIndex, wrapper: Declaration): DraftField[]
   return plain ? content.fields : undefined;
 }
 
-function wrapperType(schemas: SchemaIndex, wrapper: Declaration): { el: XmlElement; schema: SchemaDocument; path: string } | undefined {
+function wrapperType(
+  schemas: SchemaIndex,
+  wrapper: Declaration,
+): { el: XmlElement; schema: SchemaDocument; path: string } | undefined {
   const typeName = qnameAttribute(wrapper.el, "type", schemas.reading);
   if (!typeName) {
     if (isTrue(wrapper.el.attributes.get("nillable"))) return undefined;
@@ -117,5 +171,7 @@ function wrapperType(schemas: SchemaIndex, wrapper: Declaration): { el: XmlEleme
   }
   const ref = typeRefOf(schemas, wrapper.el, typeName, `element ${wrapper.name.local}`);
   const declared = ref.kind === "named" ? schemas.types.get(clarkName(ref.name)) : undefined;
-  return declared?.el.local === "complexType" ? { ...declared, path: declared.name.local } : undefined;
+  return declared?.el.local === "complexType"
+    ? { ...declared, path: declared.name.local }
+    : undefined;
 }

@@ -41,7 +41,12 @@ const CONTENT = [...PARTICLES, "attribute", "attributeGroup", "anyAttribute"];
  * `el` is an `xs:complexType`; `path` names the declaration it is written in, for the names of the
  * types declared inside it.
  */
-export function readComplexContent(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): ComplexContent {
+export function readComplexContent(
+  index: SchemaIndex,
+  el: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+): ComplexContent {
   const mixed = isTrue(el.attributes.get("mixed"));
   const children = schemaChildren(el);
   const simpleContent = children.find((c) => c.local === "simpleContent");
@@ -55,11 +60,25 @@ export function readComplexContent(index: SchemaIndex, el: XmlElement, schema: S
  * An extension's content follows its base's; a restriction restates the whole content. A
  * restriction of xsd:anyType is the long way of writing a plain complex type.
  */
-function readDerivation(index: SchemaIndex, complexContent: XmlElement, schema: SchemaDocument, path: string, mixedType: boolean): ComplexContent {
+function readDerivation(
+  index: SchemaIndex,
+  complexContent: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+  mixedType: boolean,
+): ComplexContent {
   const derivation = contentDerivation(complexContent);
   const base = requiredQNameAttribute(derivation.el, "base", index.reading);
-  if (derivation.kind === "restriction" && base.name.namespace === SOAP_ENCODING_NS && base.name.local === "Array") {
-    throw unsupportedEncoding(derivation.el, `a SOAP-encoded array (complexContent restriction of ${base.written})`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
+  if (
+    derivation.kind === "restriction" &&
+    base.name.namespace === SOAP_ENCODING_NS &&
+    base.name.local === "Array"
+  ) {
+    throw unsupportedEncoding(
+      derivation.el,
+      `a SOAP-encoded array (complexContent restriction of ${base.written})`,
+      'declare the array as a sequence of one element with maxOccurs="unbounded"',
+    );
   }
   const ref = typeRefOf(index, derivation.el, base, `the ${derivation.kind} of ${base.written}`);
   const mixedAttribute = complexContent.attributes.get("mixed");
@@ -80,13 +99,24 @@ function readDerivation(index: SchemaIndex, complexContent: XmlElement, schema: 
 }
 
 /** The content model and attributes of a complex type, or of its extension or restriction. */
-function readModelGroup(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): ComplexContent {
+function readModelGroup(
+  index: SchemaIndex,
+  el: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+): ComplexContent {
   const unknown = schemaChildren(el).find((c) => !CONTENT.includes(c.local));
   if (unknown) {
-    throw unsupported(unknown, `<${unknown.name}> in <${el.name}>`, "expected xs:sequence, xs:all, xs:choice, xs:group, xs:attribute, xs:attributeGroup or xs:anyAttribute");
+    throw unsupported(
+      unknown,
+      `<${unknown.name}> in <${el.name}>`,
+      "expected xs:sequence, xs:all, xs:choice, xs:group, xs:attribute, xs:attributeGroup or xs:anyAttribute",
+    );
   }
   const particle = schemaChildren(el).find((c) => PARTICLES.includes(c.local));
-  const particles = particle ? readParticles(index, particle, schema, path) : { compositor: "sequence" as const, fields: [] };
+  const particles = particle
+    ? readParticles(index, particle, schema, path)
+    : { compositor: "sequence" as const, fields: [] };
   return { ...particles, ...readAttributes(index, el, schema, path) };
 }
 

@@ -12,32 +12,69 @@ import type { Declaration, SchemaIndex } from "./schema-index.ts";
 import { typeRefOf } from "./type-refs.ts";
 import { childrenOf, requiredAttribute, requiredQNameAttribute } from "./xml-element.ts";
 
-export function readRequirements(request: Declaration, parameters: DraftField[], operation: string): RequirementModel[] {
-  return extensionElements(request, ["required", "atLeastOne"], `the request element of operation ${operation}`).map((el) => {
-    const params = requiredAttribute(el, "params").split(/\s+/).filter((p) => p !== "");
-    if (params.length === 0) throw new ContractError(`<${el.name}> names no parameters: expected params="Name1 Name2"`, el.loc);
+export function readRequirements(
+  request: Declaration,
+  parameters: DraftField[],
+  operation: string,
+): RequirementModel[] {
+  return extensionElements(
+    request,
+    ["required", "atLeastOne"],
+    `the request element of operation ${operation}`,
+  ).map((el) => {
+    const params = requiredAttribute(el, "params")
+      .split(/\s+/)
+      .filter((p) => p !== "");
+    if (params.length === 0)
+      throw new ContractError(
+        `<${el.name}> names no parameters: expected params="Name1 Name2"`,
+        el.loc,
+      );
     const known = parameters.map((p) => p.xmlName);
     for (const param of params) {
       if (!known.includes(param)) {
-        const expected = known.length > 0 ? `one of ${known.join(", ")}` : "none: the operation has no parameters";
-        throw new ContractError(`<${el.name}> names ${param}, which is not a parameter of operation ${operation}: expected ${expected}`, el.loc);
+        const expected =
+          known.length > 0 ? `one of ${known.join(", ")}` : "none: the operation has no parameters";
+        throw new ContractError(
+          `<${el.name}> names ${param}, which is not a parameter of operation ${operation}: expected ${expected}`,
+          el.loc,
+        );
       }
     }
     return { kind: el.local as RequirementModel["kind"], params };
   });
 }
 
-export function readResultItems(schemas: SchemaIndex, response: Declaration, operation: string): DraftOperation["resultItems"] {
-  const items = extensionElements(response, ["dataItems"], `the response element of operation ${operation}`);
-  if (items.length > 1) throw new ContractError(`<${items[1]!.name}> is given twice for operation ${operation}: expected at most one`, items[1]!.loc);
+export function readResultItems(
+  schemas: SchemaIndex,
+  response: Declaration,
+  operation: string,
+): DraftOperation["resultItems"] {
+  const items = extensionElements(
+    response,
+    ["dataItems"],
+    `the response element of operation ${operation}`,
+  );
+  if (items.length > 1)
+    throw new ContractError(
+      `<${items[1]!.name}> is given twice for operation ${operation}: expected at most one`,
+      items[1]!.loc,
+    );
   const el = items[0];
   if (!el) return undefined;
   const type = requiredQNameAttribute(el, "type", schemas.reading);
   const ref = typeRefOf(schemas, el, type, `<${el.name}> of operation ${operation}`);
-  if (ref.kind !== "named") throw new ContractError(`<${el.name}> names the built-in type ${type.written}: expected a complexType of the contract`, el.loc);
+  if (ref.kind !== "named")
+    throw new ContractError(
+      `<${el.name}> names the built-in type ${type.written}: expected a complexType of the contract`,
+      el.loc,
+    );
   const cardinality = requiredAttribute(el, "cardinality");
   if (cardinality !== "one" && cardinality !== "many") {
-    throw new ContractError(`cardinality="${cardinality}" of <${el.name}> is not allowed: expected "one" or "many"`, el.loc);
+    throw new ContractError(
+      `cardinality="${cardinality}" of <${el.name}> is not allowed: expected "one" or "many"`,
+      el.loc,
+    );
   }
   return { type: ref.name, cardinality };
 }

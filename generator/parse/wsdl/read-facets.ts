@@ -38,10 +38,17 @@ export function readRestrictionStep(restriction: XmlElement): RestrictionStep {
     else if (isOneOf(facet, COUNTS)) step.facets[facet] = count(child);
     else if (isOneOf(facet, BOUNDS)) step.facets[facet] = requiredAttribute(child, "value").trim();
     else if (!SKIPPED.includes(facet)) {
-      throw unsupported(child, `<${child.name}> in the restriction of a simple type`, "expected the facets of XML Schema 1.0 (xs:enumeration, xs:pattern, xs:length, ...)");
+      throw unsupported(
+        child,
+        `<${child.name}> in the restriction of a simple type`,
+        "expected the facets of XML Schema 1.0 (xs:enumeration, xs:pattern, xs:length, ...)",
+      );
     }
   }
-  if (patterns.length > 0) step.facets.patterns = [patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(?:${p})`).join("|")];
+  if (patterns.length > 0)
+    step.facets.patterns = [
+      patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(?:${p})`).join("|"),
+    ];
   return step;
 }
 
@@ -67,7 +74,11 @@ function isOneOf<T extends string>(value: string, values: readonly T[]): value i
 
 function count(el: XmlElement): number {
   const value = requiredAttribute(el, "value");
-  if (!/^\s*\d+\s*$/.test(value)) throw new ContractError(`value="${value}" of <${el.name}> is not a count: expected a non-negative integer`, el.loc);
+  if (!/^\s*\d+\s*$/.test(value))
+    throw new ContractError(
+      `value="${value}" of <${el.name}> is not a count: expected a non-negative integer`,
+      el.loc,
+    );
   return Number(value);
 }
 

@@ -17,21 +17,37 @@ import { qnameAttribute, requiredAttribute } from "./xml-element.ts";
  * An element of a content model (a declaration, or a `ref=` to a global one) as a field; `path`
  * is the path of the type it is written in.
  */
-export function readField(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): DraftField {
+export function readField(
+  index: SchemaIndex,
+  el: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+): DraftField {
   const occurs = readOccurs(el);
   const ref = qnameAttribute(el, "ref", index.reading);
   if (ref) {
     const global = findDeclaration(index, "elements", ref, el);
     if (!global) {
-      const error = unresolved(el, "element", ref.written, "an element reference", `a global element named ${ref.name.local} in namespace ${ref.name.namespace || "(none)"}`);
-      return tolerate(index.reading, error, `read as an element ${ref.name.local} of type xsd:anyType`, () => ({
-        xmlName: ref.name.local,
-        namespace: ref.name.namespace,
-        type: { kind: "builtin", xsd: "anyType" },
-        ...occurs,
-        nillable: false,
-        loc: el.loc,
-      }));
+      const error = unresolved(
+        el,
+        "element",
+        ref.written,
+        "an element reference",
+        `a global element named ${ref.name.local} in namespace ${ref.name.namespace || "(none)"}`,
+      );
+      return tolerate(
+        index.reading,
+        error,
+        `read as an element ${ref.name.local} of type xsd:anyType`,
+        () => ({
+          xmlName: ref.name.local,
+          namespace: ref.name.namespace,
+          type: { kind: "builtin", xsd: "anyType" },
+          ...occurs,
+          nillable: false,
+          loc: el.loc,
+        }),
+      );
     }
     // The head of a substitution group is read as itself: the elements that may stand in its
     // place are not offered.
@@ -66,20 +82,40 @@ export function elementType(index: SchemaIndex, el: XmlElement, path: string): D
 }
 
 /** `members`: the elements whose substitution groups led to `el`. */
-function declaredType(index: SchemaIndex, el: XmlElement, path: string, members: XmlElement[]): DraftTypeRef {
+function declaredType(
+  index: SchemaIndex,
+  el: XmlElement,
+  path: string,
+  members: XmlElement[],
+): DraftTypeRef {
   const where = `element ${el.attributes.get("name") ?? path}`;
   const type = qnameAttribute(el, "type", index.reading);
   if (type) return typeRefOf(index, el, type, where);
-  const inline = el.children.find((c) => c.namespace === XSD_NS && (c.local === "complexType" || c.local === "simpleType"));
+  const inline = el.children.find(
+    (c) => c.namespace === XSD_NS && (c.local === "complexType" || c.local === "simpleType"),
+  );
   if (inline) return anonymousTypeRef(index, inline, path);
   const group = qnameAttribute(el, "substitutionGroup", index.reading);
   if (group) {
     const head = findDeclaration(index, "elements", group, el);
     if (!head) {
-      const error = unresolved(el, "element", group.written, `the substitution group of ${where}`, `a global element named ${group.name.local} in namespace ${group.name.namespace || "(none)"}`);
-      return tolerate(index.reading, error, "read as xsd:anyType", () => ({ kind: "builtin", xsd: "anyType" }));
+      const error = unresolved(
+        el,
+        "element",
+        group.written,
+        `the substitution group of ${where}`,
+        `a global element named ${group.name.local} in namespace ${group.name.namespace || "(none)"}`,
+      );
+      return tolerate(index.reading, error, "read as xsd:anyType", () => ({
+        kind: "builtin",
+        xsd: "anyType",
+      }));
     }
-    if (members.includes(head.el)) throw new ContractError(`the substitution group of ${where} leads back to it: expected a head that is no member of its own group`, el.loc);
+    if (members.includes(head.el))
+      throw new ContractError(
+        `the substitution group of ${where} leads back to it: expected a head that is no member of its own group`,
+        el.loc,
+      );
     return declaredType(index, head.el, head.name.local, [...members, el]);
   }
   return { kind: "builtin", xsd: "anyType" };

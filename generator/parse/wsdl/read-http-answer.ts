@@ -13,7 +13,10 @@ import type { XmlElement } from "./read-xml.ts";
 import type { WsdlIndex } from "./wsdl-index.ts";
 import { childOf, childrenOf } from "./xml-element.ts";
 
-export function httpAnswerRoot(wsdl: WsdlIndex, portTypeOperation: XmlElement | undefined): QName | null | undefined {
+export function httpAnswerRoot(
+  wsdl: WsdlIndex,
+  portTypeOperation: XmlElement | undefined,
+): QName | null | undefined {
   const output = portTypeOperation && childOf(portTypeOperation, WSDL_NS, "output");
   const messageName = output && quietQName(output, output.attributes.get("message"));
   const message = messageName && wsdl.named.message.get(clarkName(messageName));

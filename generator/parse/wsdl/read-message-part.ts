@@ -18,20 +18,44 @@ import { unresolved, unsupported } from "./unsupported.ts";
 import { qnameAttribute, requiredAttribute, type QNameValue } from "./xml-element.ts";
 
 /** The global element a part names; under --lenient, a missing one is an element of that name of type xsd:anyType. */
-export function partElement(schemas: SchemaIndex, part: XmlElement, element: QNameValue, messageName: string): Declaration {
+export function partElement(
+  schemas: SchemaIndex,
+  part: XmlElement,
+  element: QNameValue,
+  messageName: string,
+): Declaration {
   const decl = schemas.elements.get(clarkName(element.name));
   if (decl) return decl;
   const partName = requiredAttribute(part, "name");
   const { name, written } = element;
-  const error = unresolved(part, "element", written, `part ${partName} of message ${messageName}`, `a global element named ${name.local} in namespace ${name.namespace || "(none)"}`);
-  return tolerate(schemas.reading, error, `read as an element ${name.local} of type xsd:anyType`, () => undeclaredElement(name, part));
+  const error = unresolved(
+    part,
+    "element",
+    written,
+    `part ${partName} of message ${messageName}`,
+    `a global element named ${name.local} in namespace ${name.namespace || "(none)"}`,
+  );
+  return tolerate(
+    schemas.reading,
+    error,
+    `read as an element ${name.local} of type xsd:anyType`,
+    () => undeclaredElement(name, part),
+  );
 }
 
 /** The element a fault's part names: its detail. */
-export function faultPartElement(schemas: SchemaIndex, part: XmlElement, messageName: string): Declaration {
+export function faultPartElement(
+  schemas: SchemaIndex,
+  part: XmlElement,
+  messageName: string,
+): Declaration {
   const element = qnameAttribute(part, "element", schemas.reading);
   if (element) return partElement(schemas, part, element, messageName);
-  throw unsupported(part, `the part ${requiredAttribute(part, "name")} of message ${messageName} without element=`, "a SOAP fault part names the global element its detail carries");
+  throw unsupported(
+    part,
+    `the part ${requiredAttribute(part, "name")} of message ${messageName} without element=`,
+    "a SOAP fault part names the global element its detail carries",
+  );
 }
 
 /**
@@ -45,17 +69,40 @@ export interface HeaderPart {
 }
 
 /** The header element a part names with `element=`, or an unqualified one named after a part written with `type=`. */
-export function headerOfPart(schemas: SchemaIndex, part: XmlElement, messageName: string): HeaderPart {
+export function headerOfPart(
+  schemas: SchemaIndex,
+  part: XmlElement,
+  messageName: string,
+): HeaderPart {
   const element = qnameAttribute(part, "element", schemas.reading);
   if (element) {
     const { name, el } = partElement(schemas, part, element, messageName);
-    return { element: name, draft: () => ({ element: name, type: elementType(schemas, el, name.local), ...documentationField(schemaDocumentation(el)), loc: el.loc }) };
+    return {
+      element: name,
+      draft: () => ({
+        element: name,
+        type: elementType(schemas, el, name.local),
+        ...documentationField(schemaDocumentation(el)),
+        loc: el.loc,
+      }),
+    };
   }
   const partName = requiredAttribute(part, "name");
   const type = qnameAttribute(part, "type", schemas.reading);
-  if (!type) throw new ContractError(`part ${partName} of message ${messageName} has neither element= nor type=: expected one of them`, part.loc);
+  if (!type)
+    throw new ContractError(
+      `part ${partName} of message ${messageName} has neither element= nor type=: expected one of them`,
+      part.loc,
+    );
   const name = { namespace: "", local: partName };
-  return { element: name, draft: () => ({ element: name, type: typeRefOf(schemas, part, type, `part ${partName} of message ${messageName}`), loc: part.loc }) };
+  return {
+    element: name,
+    draft: () => ({
+      element: name,
+      type: typeRefOf(schemas, part, type, `part ${partName} of message ${messageName}`),
+      loc: part.loc,
+    }),
+  };
 }
 
 /**
@@ -74,5 +121,14 @@ function undeclaredElement(name: QName, at: XmlElement): Declaration {
     enclosingNamespace: name.namespace,
     loc: at.loc,
   };
-  return { name, el, schema: { el, targetNamespace: name.namespace, elementFormQualified: true, attributeFormQualified: false } };
+  return {
+    name,
+    el,
+    schema: {
+      el,
+      targetNamespace: name.namespace,
+      elementFormQualified: true,
+      attributeFormQualified: false,
+    },
+  };
 }

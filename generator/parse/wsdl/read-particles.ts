@@ -52,7 +52,12 @@ interface Scope {
 }
 
 /** `el` is the compositor or group reference of a complex type (or of its derivation); `path` names the type. */
-export function readParticles(index: SchemaIndex, el: XmlElement, schema: SchemaDocument, path: string): Particles {
+export function readParticles(
+  index: SchemaIndex,
+  el: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+): Particles {
   const reader = new ParticleReader(index);
   reader.particle(el, { schema, path, optional: false, repeated: false });
   return {
@@ -78,10 +83,13 @@ class ParticleReader {
 
   particle(el: XmlElement, scope: Scope, occurs = readOccurs(el)): void {
     if (occurs.maxOccurs === 0) return;
-    if (el.local === "sequence" || el.local === "all" || el.local === "choice") this.compositor ??= el.local;
+    if (el.local === "sequence" || el.local === "all" || el.local === "choice")
+      this.compositor ??= el.local;
     switch (el.local) {
       case "element":
-        return isSchemaElement(el, this.index) ? this.wildcard(occurs, scope) : this.element(el, scope);
+        return isSchemaElement(el, this.index)
+          ? this.wildcard(occurs, scope)
+          : this.element(el, scope);
       case "any":
         return this.wildcard(occurs, scope);
       case "group":
@@ -90,7 +98,10 @@ class ParticleReader {
         return this.choice(el, scope, occurs);
       case "sequence":
       case "all":
-        return this.children(el, { ...this.repetition(scope, occurs), optional: scope.optional || occurs.minOccurs === 0 });
+        return this.children(el, {
+          ...this.repetition(scope, occurs),
+          optional: scope.optional || occurs.minOccurs === 0,
+        });
     }
   }
 
@@ -105,7 +116,13 @@ class ParticleReader {
     const name = requiredQNameAttribute(ref, "ref", this.index.reading);
     const group = findDeclaration(this.index, "groups", name, ref);
     if (group) return group;
-    const error = unresolved(ref, "group", name.written, "a group reference", `a group named ${name.name.local} in namespace ${name.name.namespace || "(none)"}`);
+    const error = unresolved(
+      ref,
+      "group",
+      name.written,
+      "a group reference",
+      `a group named ${name.name.local} in namespace ${name.name.namespace || "(none)"}`,
+    );
     return tolerate(this.index.reading, error, "the reference is left out", () => undefined);
   }
 
@@ -113,7 +130,11 @@ class ParticleReader {
     const particles = el.children.filter((c) => c.namespace === XSD_NS && c.local !== "annotation");
     particles.forEach((child, i) => {
       if (child.local !== "element" && child.local !== "any" && !PARTICLES.includes(child.local)) {
-        throw unsupported(child, `<${child.name}> inside <${el.name}>`, "expected xs:element, xs:sequence, xs:choice, xs:all, xs:group or xs:any");
+        throw unsupported(
+          child,
+          `<${child.name}> inside <${el.name}>`,
+          "expected xs:element, xs:sequence, xs:choice, xs:all, xs:group or xs:any",
+        );
       }
       this.particle(child, each(i));
     });
@@ -126,14 +147,22 @@ class ParticleReader {
     }
     const group = this.choices.length;
     this.choices.push({ required: occurs.minOccurs > 0 && !scope.optional });
-    this.children(el, scope, (alternative) => ({ ...scope, optional: false, choice: { group, alternative } }));
+    this.children(el, scope, (alternative) => ({
+      ...scope,
+      optional: false,
+      choice: { group, alternative },
+    }));
   }
 
   private groupReference(ref: XmlElement, scope: Scope, occurs: Occurs): void {
     const group = this.group(ref);
     const content = group && groupContent(group.el);
     if (!group || !content) return;
-    if (this.open.includes(group.el)) throw new ContractError(`group ${group.name.local} contains itself: expected groups that nest without a cycle`, ref.loc);
+    if (this.open.includes(group.el))
+      throw new ContractError(
+        `group ${group.name.local} contains itself: expected groups that nest without a cycle`,
+        ref.loc,
+      );
     this.open.push(group.el);
     this.particle(content, { ...scope, schema: group.schema, path: group.name.local }, occurs);
     this.open.pop();
@@ -152,7 +181,10 @@ class ParticleReader {
 
   private wildcard(occurs: Occurs, scope: Scope): void {
     const minOccurs = scope.optional || scope.repeated || scope.choice ? 0 : occurs.minOccurs;
-    const maxOccurs = scope.repeated || occurs.maxOccurs === null || (this.any && this.any.maxOccurs === null) ? null : occurs.maxOccurs + (this.any?.maxOccurs ?? 0);
+    const maxOccurs =
+      scope.repeated || occurs.maxOccurs === null || (this.any && this.any.maxOccurs === null)
+        ? null
+        : occurs.maxOccurs + (this.any?.maxOccurs ?? 0);
     this.any = { minOccurs: minOccurs + (this.any?.minOccurs ?? 0), maxOccurs };
   }
 }
@@ -160,7 +192,8 @@ class ParticleReader {
 /** The fields without the `interleaved` of a repeated compositor holding one element: there is no order to keep. */
 function withoutLoneInterleaving(fields: DraftField[]): DraftField[] {
   const count = new Map<number, number>();
-  for (const f of fields) if (f.interleaved !== undefined) count.set(f.interleaved, (count.get(f.interleaved) ?? 0) + 1);
+  for (const f of fields)
+    if (f.interleaved !== undefined) count.set(f.interleaved, (count.get(f.interleaved) ?? 0) + 1);
   return fields.map((f) => {
     if (f.interleaved === undefined || count.get(f.interleaved)! > 1) return f;
     const { interleaved: _, ...alone } = f;
@@ -170,7 +203,11 @@ function withoutLoneInterleaving(fields: DraftField[]): DraftField[] {
 
 /** The compositor a named group holds. */
 function groupContent(group: XmlElement): XmlElement | undefined {
-  return group.children.find((c) => c.namespace === XSD_NS && (c.local === "sequence" || c.local === "choice" || c.local === "all"));
+  return group.children.find(
+    (c) =>
+      c.namespace === XSD_NS &&
+      (c.local === "sequence" || c.local === "choice" || c.local === "all"),
+  );
 }
 
 /** `ref="xs:schema"`: an inline schema, which ASMX writes before the `xs:any` of a DataSet. */

@@ -30,30 +30,52 @@ const BINDING_NAMESPACES = [SOAP11_BINDING_NS, SOAP12_BINDING_NS, HTTP_BINDING_N
 export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void): Port[] {
   const declared =
     index.services.length > 0
-      ? index.services.flatMap((service) => childrenOf(service, WSDL_NS, "port").map((port) => ({ port, name: requiredAttribute(port, "name") })))
-      : [...index.named.binding.values()].map((binding) => ({ binding, name: requiredAttribute(binding, "name") }));
+      ? index.services.flatMap((service) =>
+          childrenOf(service, WSDL_NS, "port").map((port) => ({
+            port,
+            name: requiredAttribute(port, "name"),
+          })),
+        )
+      : [...index.named.binding.values()].map((binding) => ({
+          binding,
+          name: requiredAttribute(binding, "name"),
+        }));
   const ports: Port[] = [];
   for (const entry of declared) {
     const binding = "port" in entry ? portBinding(index, entry.port, entry.name) : entry.binding;
     if (!binding) continue;
     const bindingName = requiredAttribute(binding, "name");
-    const ext = binding.children.find((c) => c.local === "binding" && BINDING_NAMESPACES.includes(c.namespace));
+    const ext = binding.children.find(
+      (c) => c.local === "binding" && BINDING_NAMESPACES.includes(c.namespace),
+    );
     const at = "port" in entry ? entry.port : binding;
     if (!ext) {
-      warn({ message: `binding ${bindingName} is neither SOAP nor HTTP GET/POST: its port ${entry.name} is left out`, loc: at.loc });
+      warn({
+        message: `binding ${bindingName} is neither SOAP nor HTTP GET/POST: its port ${entry.name} is left out`,
+        loc: at.loc,
+      });
       continue;
     }
     const kind = bindingKind(ext, bindingName);
     const taken = ports.find((p) => p.kind === kind);
     if (taken) {
-      warn({ message: `port ${entry.name} is a second ${kind} port: the first one, ${taken.draft.portName}, is read`, loc: at.loc });
+      warn({
+        message: `port ${entry.name} is a second ${kind} port: the first one, ${taken.draft.portName}, is read`,
+        loc: at.loc,
+      });
       continue;
     }
     const portType = lookupWsdl(index, "portType", binding, "type", `binding ${bindingName}`);
     const address = "port" in entry ? addressOf(entry.port, entry.name) : "";
     const style = ext.attributes.get("style");
     ports.push({
-      draft: { kind, name: bindingName, portName: "port" in entry ? entry.name : bindingName, address, loc: at.loc },
+      draft: {
+        kind,
+        name: bindingName,
+        portName: "port" in entry ? entry.name : bindingName,
+        address,
+        loc: at.loc,
+      },
       kind,
       binding,
       portType,
@@ -66,7 +88,13 @@ export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void):
 /** The binding a port names; `undefined` for a port --lenient leaves out: one without a binding, or naming none there is. */
 function portBinding(index: WsdlIndex, port: XmlElement, name: string): XmlElement | undefined {
   const leftOut = "the port is left out";
-  if (!port.attributes.has("binding")) return tolerate(index.reading, new ContractError(`<${port.name}> needs a binding attribute`, port.loc), leftOut, () => undefined);
+  if (!port.attributes.has("binding"))
+    return tolerate(
+      index.reading,
+      new ContractError(`<${port.name}> needs a binding attribute`, port.loc),
+      leftOut,
+      () => undefined,
+    );
   return lookupWsdlOrSkip(index, "binding", port, "binding", `port ${name}`, leftOut);
 }
 
@@ -80,7 +108,13 @@ function bindingKind(ext: XmlElement, name: string): BindingKind {
 }
 
 function addressOf(port: XmlElement, portName: string): string {
-  const address = port.children.find((c) => c.local === "address" && BINDING_NAMESPACES.includes(c.namespace));
-  if (!address) throw new ContractError(`port ${portName} has no soap:address, soap12:address or http:address: expected one with a location`, port.loc);
+  const address = port.children.find(
+    (c) => c.local === "address" && BINDING_NAMESPACES.includes(c.namespace),
+  );
+  if (!address)
+    throw new ContractError(
+      `port ${portName} has no soap:address, soap12:address or http:address: expected one with a location`,
+      port.loc,
+    );
   return requiredAttribute(address, "location");
 }

@@ -26,15 +26,21 @@ export function readTypes(index: SchemaIndex): { types: DraftType[]; refused: Re
     } catch (err) {
       if (!(err instanceof SoapEncodingError)) throw err;
       refused.push({ name: decl.name, reason: err.detail, ...(err.loc ? { loc: err.loc } : {}) });
-      index.reading.warn({ message: `type ${decl.name.local} is left out: ${err.detail}`, ...(err.loc ? { loc: err.loc } : {}) });
+      index.reading.warn({
+        message: `type ${decl.name.local} is left out: ${err.detail}`,
+        ...(err.loc ? { loc: err.loc } : {}),
+      });
     }
   }
-  for (const decl of index.anonymous.values()) types.push({ ...readType(index, decl), anonymous: true });
+  for (const decl of index.anonymous.values())
+    types.push({ ...readType(index, decl), anonymous: true });
   return { types, refused };
 }
 
 function readType(index: SchemaIndex, decl: Declaration): DraftType {
-  return decl.el.local === "complexType" ? readComplexType(index, decl) : readSimpleType(index, decl);
+  return decl.el.local === "complexType"
+    ? readComplexType(index, decl)
+    : readSimpleType(index, decl);
 }
 
 function readComplexType(index: SchemaIndex, { name, el, schema }: Declaration): DraftType {
@@ -56,7 +62,11 @@ export function readElements(index: SchemaIndex): DraftElement[] {
   const elements: DraftElement[] = [];
   for (const { name, el } of index.elements.values()) {
     if (!el.attributes.has("type")) continue;
-    elements.push({ name, type: elementType(index, el, name.local), nillable: isTrue(el.attributes.get("nillable")) });
+    elements.push({
+      name,
+      type: elementType(index, el, name.local),
+      nillable: isTrue(el.attributes.get("nillable")),
+    });
   }
   return elements;
 }

@@ -17,7 +17,12 @@ import type { Declaration, SchemaIndex } from "./schema-index.ts";
 import { typeRefOf } from "./type-refs.ts";
 import { requiredQNameAttribute } from "./xml-element.ts";
 
-export function readSimpleContent(index: SchemaIndex, simpleContent: XmlElement, schema: SchemaDocument, path: string): ComplexContent {
+export function readSimpleContent(
+  index: SchemaIndex,
+  simpleContent: XmlElement,
+  schema: SchemaDocument,
+  path: string,
+): ComplexContent {
   const derivation = contentDerivation(simpleContent);
   const { ref, complexBase } = baseOf(index, derivation);
   return {
@@ -30,7 +35,10 @@ export function readSimpleContent(index: SchemaIndex, simpleContent: XmlElement,
 }
 
 /** The derivation's base, and its declaration when it is a complex type. */
-function baseOf(index: SchemaIndex, { el, kind }: ContentDerivation): { ref: DraftTypeRef; complexBase?: Declaration } {
+function baseOf(
+  index: SchemaIndex,
+  { el, kind }: ContentDerivation,
+): { ref: DraftTypeRef; complexBase?: Declaration } {
   const base = requiredQNameAttribute(el, "base", index.reading);
   const ref = typeRefOf(index, el, base, `the ${kind} of ${base.written}`, "anySimpleType");
   const declared = ref.kind === "named" ? index.types.get(clarkName(ref.name)) : undefined;
@@ -41,12 +49,26 @@ function baseOf(index: SchemaIndex, { el, kind }: ContentDerivation): { ref: Dra
  * The type of the text of `type`, a complex type `at` derives from; `seen`: the types on the way,
  * to refuse a cycle.
  */
-function valueType(index: SchemaIndex, type: Declaration, at: XmlElement, seen: XmlElement[]): DraftTypeRef {
-  const simpleContent = type.el.children.find((c) => c.namespace === XSD_NS && c.local === "simpleContent");
+function valueType(
+  index: SchemaIndex,
+  type: Declaration,
+  at: XmlElement,
+  seen: XmlElement[],
+): DraftTypeRef {
+  const simpleContent = type.el.children.find(
+    (c) => c.namespace === XSD_NS && c.local === "simpleContent",
+  );
   if (!simpleContent) {
-    throw new ContractError(`simple content derives from the complex type ${type.name.local}, which has none: expected a simple type, or a complex type with xs:simpleContent`, at.loc);
+    throw new ContractError(
+      `simple content derives from the complex type ${type.name.local}, which has none: expected a simple type, or a complex type with xs:simpleContent`,
+      at.loc,
+    );
   }
-  if (seen.includes(type.el)) throw new ContractError(`the simple content of ${type.name.local} derives from itself: expected a chain that ends in a simple type`, at.loc);
+  if (seen.includes(type.el))
+    throw new ContractError(
+      `the simple content of ${type.name.local} derives from itself: expected a chain that ends in a simple type`,
+      at.loc,
+    );
   const derivation = contentDerivation(simpleContent);
   const { ref, complexBase } = baseOf(index, derivation);
   return complexBase ? valueType(index, complexBase, derivation.el, [...seen, type.el]) : ref;

@@ -26,14 +26,28 @@ export interface SoapOperation {
 const SOAP_NAMESPACES = [SOAP11_BINDING_NS, SOAP12_BINDING_NS];
 
 /** `bindingStyle` is the soap:binding's `style=`, the default of its operations. */
-export function readSoapOperation(schemas: SchemaIndex, wsdl: WsdlIndex, bindingOperation: XmlElement, name: string, bindingStyle: string | undefined): SoapOperation {
+export function readSoapOperation(
+  schemas: SchemaIndex,
+  wsdl: WsdlIndex,
+  bindingOperation: XmlElement,
+  name: string,
+  bindingStyle: string | undefined,
+): SoapOperation {
   const soapOperation = soapChildren(bindingOperation, "operation")[0];
-  const style = readStyle(soapOperation ?? bindingOperation, soapOperation?.attributes.get("style") ?? bindingStyle);
-  const result: SoapOperation = { style, body: { input: { style }, output: { style } }, headers: { input: [], output: [] } };
+  const style = readStyle(
+    soapOperation ?? bindingOperation,
+    soapOperation?.attributes.get("style") ?? bindingStyle,
+  );
+  const result: SoapOperation = {
+    style,
+    body: { input: { style }, output: { style } },
+    headers: { input: [], output: [] },
+  };
   for (const direction of ["input", "output"] as const) {
     const io = childOf(bindingOperation, WSDL_NS, direction);
     if (!io) continue;
-    for (const el of [...soapChildren(io, "body"), ...soapChildren(io, "header")]) refuseEncodedUse(el, name);
+    for (const el of [...soapChildren(io, "body"), ...soapChildren(io, "header")])
+      refuseEncodedUse(el, name);
     const body = soapChildren(io, "body")[0];
     const namespace = body?.attributes.get("namespace");
     const parts = body?.attributes.get("parts");
@@ -42,7 +56,9 @@ export function readSoapOperation(schemas: SchemaIndex, wsdl: WsdlIndex, binding
       ...(namespace === undefined ? {} : { namespace }),
       ...(parts === undefined ? {} : { parts: parts.split(/\s+/).filter((p) => p !== "") }),
     };
-    result.headers[direction] = soapChildren(io, "header").flatMap((header) => headerElement(schemas, wsdl, header, name) ?? []);
+    result.headers[direction] = soapChildren(io, "header").flatMap(
+      (header) => headerElement(schemas, wsdl, header, name) ?? [],
+    );
   }
   const soapAction = soapOperation?.attributes.get("soapAction");
   return soapAction === undefined ? result : { ...result, soapAction };
@@ -50,7 +66,10 @@ export function readSoapOperation(schemas: SchemaIndex, wsdl: WsdlIndex, binding
 
 function readStyle(at: XmlElement, style: string | undefined): "document" | "rpc" {
   if (style === undefined || style === "document" || style === "rpc") return style ?? "document";
-  throw new ContractError(`style="${style}" of <${at.name}> is not a SOAP style: expected document or rpc`, at.loc);
+  throw new ContractError(
+    `style="${style}" of <${at.name}> is not a SOAP style: expected document or rpc`,
+    at.loc,
+  );
 }
 
 function soapChildren(el: XmlElement, local: string): XmlElement[] {
@@ -67,15 +86,32 @@ function refuseEncodedUse(el: XmlElement, operation: string): void {
 }
 
 /** The element of the message part a `soap:header` names; `undefined` for one --lenient leaves out. */
-function headerElement(schemas: SchemaIndex, wsdl: WsdlIndex, header: XmlElement, operation: string): HeaderPart | undefined {
+function headerElement(
+  schemas: SchemaIndex,
+  wsdl: WsdlIndex,
+  header: XmlElement,
+  operation: string,
+): HeaderPart | undefined {
   const leftOut = "the header is left out";
-  const message = lookupWsdlOrSkip(wsdl, "message", header, "message", `the header of operation ${operation}`, leftOut);
+  const message = lookupWsdlOrSkip(
+    wsdl,
+    "message",
+    header,
+    "message",
+    `the header of operation ${operation}`,
+    leftOut,
+  );
   if (!message) return undefined;
   const messageName = requiredAttribute(message, "name");
   const partName = requiredAttribute(header, "part");
-  const part = childrenOf(message, WSDL_NS, "part").find((p) => p.attributes.get("name") === partName);
+  const part = childrenOf(message, WSDL_NS, "part").find(
+    (p) => p.attributes.get("name") === partName,
+  );
   if (!part) {
-    const error = new ContractError(`message ${messageName} has no part ${partName}: expected the part the header of operation ${operation} names`, header.loc);
+    const error = new ContractError(
+      `message ${messageName} has no part ${partName}: expected the part the header of operation ${operation} names`,
+      header.loc,
+    );
     return tolerate(wsdl.reading, error, leftOut, () => undefined);
   }
   return headerOfPart(schemas, part, messageName);

@@ -29,7 +29,9 @@ export function resolveLocation(importer: SourceRef, location: string): SourceRe
     const href = new URL(location, importer.remote ? importer.key : undefined).href;
     return { path: href, key: href, remote: true };
   }
-  const local = location.startsWith("file:") ? fileURLToPath(location) : path.join(path.dirname(importer.path), location);
+  const local = location.startsWith("file:")
+    ? fileURLToPath(location)
+    : path.join(path.dirname(importer.path), location);
   return sourceRef(local);
 }
 
@@ -43,7 +45,9 @@ export async function readSource(
   what: string,
   at: SourceLocation,
 ): Promise<{ bytes: Uint8Array; text: string }> {
-  const bytes = ref.remote ? await fetchBytes(ref, options, what, at) : await readLocal(ref, what, at);
+  const bytes = ref.remote
+    ? await fetchBytes(ref, options, what, at)
+    : await readLocal(ref, what, at);
   try {
     return { bytes, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
@@ -61,9 +65,17 @@ async function readLocal(ref: SourceRef, what: string, at: SourceLocation): Prom
   }
 }
 
-async function fetchBytes(ref: SourceRef, options: { allowNetwork: boolean }, what: string, at: SourceLocation): Promise<Uint8Array> {
+async function fetchBytes(
+  ref: SourceRef,
+  options: { allowNetwork: boolean },
+  what: string,
+  at: SourceLocation,
+): Promise<Uint8Array> {
   if (!options.allowNetwork) {
-    throw new ContractError(`${what} ${ref.path} is on the network: pass --allow-network to fetch it, or save it next to the WSDL`, at);
+    throw new ContractError(
+      `${what} ${ref.path} is on the network: pass --allow-network to fetch it, or save it next to the WSDL`,
+      at,
+    );
   }
   let response: Response;
   try {
@@ -71,6 +83,7 @@ async function fetchBytes(ref: SourceRef, options: { allowNetwork: boolean }, wh
   } catch (err) {
     throw new ContractError(`cannot fetch ${what} ${ref.path}: ${(err as Error).message}`, at);
   }
-  if (!response.ok) throw new ContractError(`cannot fetch ${what} ${ref.path}: HTTP ${response.status}`, at);
+  if (!response.ok)
+    throw new ContractError(`cannot fetch ${what} ${ref.path}: HTTP ${response.status}`, at);
   return new Uint8Array(await response.arrayBuffer());
 }

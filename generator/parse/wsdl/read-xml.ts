@@ -7,7 +7,14 @@ import { SaxesParser } from "saxes";
 import type { SourceLocation } from "../../model/contract-draft.ts";
 import { STRICT, type Reading } from "./reading.ts";
 import { SourcePositions } from "./source-positions.ts";
-import { dtdRefused, endTagMismatch, fromSaxes, type ReadingState, skipBlanks, textOutsideRoot } from "./xml-syntax-errors.ts";
+import {
+  dtdRefused,
+  endTagMismatch,
+  fromSaxes,
+  type ReadingState,
+  skipBlanks,
+  textOutsideRoot,
+} from "./xml-syntax-errors.ts";
 import { XmlTreeBuilder } from "./xml-tree-builder.ts";
 
 export interface XmlElement {

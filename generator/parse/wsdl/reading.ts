@@ -19,9 +19,17 @@ export const STRICT: Reading = { lenient: false, warn: () => {} };
  * In the default mode, throws `error`. Under --lenient, warns with the error's own sentence and
  * what is `assumed` instead ("…: read as xsd:anyType (--lenient)"), and returns the fallback.
  */
-export function tolerate<T>(reading: Reading, error: ContractError, assumed: string, fallback: () => T): T {
+export function tolerate<T>(
+  reading: Reading,
+  error: ContractError,
+  assumed: string,
+  fallback: () => T,
+): T {
   if (!reading.lenient) throw error;
-  reading.warn({ message: `${error.detail}: ${assumed} (--lenient)`, ...(error.loc ? { loc: error.loc } : {}) });
+  reading.warn({
+    message: `${error.detail}: ${assumed} (--lenient)`,
+    ...(error.loc ? { loc: error.loc } : {}),
+  });
   return fallback();
 }
 
@@ -59,5 +67,9 @@ export class ContractErrorAfterWarnings extends ContractError {
 
 /** `error`, with the warnings reading gave before it when there are any (what was left out, or assumed). */
 export function withWarnings(error: unknown, warnings: ContractWarning[]): unknown {
-  return warnings.length > 0 && error instanceof ContractError && !(error instanceof ContractErrorAfterWarnings) ? new ContractErrorAfterWarnings(error, warnings) : error;
+  return warnings.length > 0 &&
+    error instanceof ContractError &&
+    !(error instanceof ContractErrorAfterWarnings)
+    ? new ContractErrorAfterWarnings(error, warnings)
+    : error;
 }

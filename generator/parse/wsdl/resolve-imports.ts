@@ -31,12 +31,19 @@ export interface WsdlSources {
   schemas: SchemaDocument[];
 }
 
-export async function loadWsdlSources(file: string, options: { allowNetwork: boolean }, reading: Reading): Promise<WsdlSources> {
+export async function loadWsdlSources(
+  file: string,
+  options: { allowNetwork: boolean },
+  reading: Reading,
+): Promise<WsdlSources> {
   const loader = new SourceLoader(options, reading);
   // The first file read is never one read before.
   const root = (await loader.read(sourceRef(file), "the WSDL", { file }))!;
   if (!isElement(root, WSDL_NS, "definitions")) {
-    throw new ContractError(`the root element is <${root.name}>: expected wsdl:definitions (WSDL 1.1, namespace ${WSDL_NS})`, root.loc);
+    throw new ContractError(
+      `the root element is <${root.name}>: expected wsdl:definitions (WSDL 1.1, namespace ${WSDL_NS})`,
+      root.loc,
+    );
   }
   await loader.definitions(root);
   return loader.sources;
@@ -57,7 +64,12 @@ class SourceLoader {
    * Reads a source not read before (as included into namespace `into`, for an include);
    * `undefined` for one already read.
    */
-  async read(ref: SourceRef, what: string, at: XmlElement["loc"], into?: string): Promise<XmlElement | undefined> {
+  async read(
+    ref: SourceRef,
+    what: string,
+    at: XmlElement["loc"],
+    into?: string,
+  ): Promise<XmlElement | undefined> {
     const key = into === undefined ? ref.key : `${ref.key} included into ${into}`;
     if (this.seen.has(key)) return undefined;
     this.seen.add(key);
@@ -75,12 +87,17 @@ class SourceLoader {
     this.sources.definitions.push(el);
     for (const child of el.children) {
       if (isElement(child, WSDL_NS, "import")) {
-        const location = child.attributes.get("location") ?? this.withoutLocation(child, "location");
+        const location =
+          child.attributes.get("location") ?? this.withoutLocation(child, "location");
         if (location === undefined) continue;
         const doc = await this.import(child, location);
         if (doc && isElement(doc, WSDL_NS, "definitions")) await this.definitions(doc);
         else if (doc && isSchemaElement(doc)) await this.schema(doc);
-        else if (doc) throw new ContractError(`the imported document's root is <${doc.name}>: expected wsdl:definitions or xs:schema`, doc.loc);
+        else if (doc)
+          throw new ContractError(
+            `the imported document's root is <${doc.name}>: expected wsdl:definitions or xs:schema`,
+            doc.loc,
+          );
       } else if (isElement(child, WSDL_NS, "types")) {
         for (const schema of child.children.filter(isSchemaElement)) await this.schema(schema);
       }
@@ -91,18 +108,30 @@ class SourceLoader {
    * `includerNamespace` is set for an included schema, which takes the includer's namespace;
    * `importedNamespace` for an imported one, which must declare the namespace its import names.
    */
-  async schema(el: XmlElement, { includerNamespace, importedNamespace }: { includerNamespace?: string; importedNamespace?: string } = {}): Promise<void> {
+  async schema(
+    el: XmlElement,
+    {
+      includerNamespace,
+      importedNamespace,
+    }: { includerNamespace?: string; importedNamespace?: string } = {},
+  ): Promise<void> {
     readDraftAsXsd(el);
     const own = el.attributes.get("targetNamespace");
     // --lenient reads such a schema in its own namespace, where the references to it point (a
     // copy of another version of the schema, as in NetSuite's samples).
     const ownNamespace = `read in its own namespace ${own}`;
     if (includerNamespace !== undefined && own !== undefined && own !== includerNamespace) {
-      const error = new ContractError(`the included schema's targetNamespace is ${own}: expected ${includerNamespace || "(none)"} (xs:include keeps the namespace; use xs:import)`, el.loc);
+      const error = new ContractError(
+        `the included schema's targetNamespace is ${own}: expected ${includerNamespace || "(none)"} (xs:include keeps the namespace; use xs:import)`,
+        el.loc,
+      );
       tolerate(this.reading, error, ownNamespace, () => undefined);
     }
     if (importedNamespace !== undefined && own !== undefined && own !== importedNamespace) {
-      const error = new ContractError(`the imported schema's targetNamespace is ${own}: expected ${importedNamespace}, the namespace its xs:import names`, el.loc);
+      const error = new ContractError(
+        `the imported schema's targetNamespace is ${own}: expected ${importedNamespace}, the namespace its xs:import names`,
+        el.loc,
+      );
       tolerate(this.reading, error, ownNamespace, () => undefined);
     }
     const targetNamespace = own ?? includerNamespace ?? "";
@@ -117,12 +146,23 @@ class SourceLoader {
       const isImport = isElement(child, XSD_NS, "import");
       if (!isImport && !isElement(child, XSD_NS, "include")) continue;
       // An xs:import without a location only declares that the namespace is used.
-      const location = isImport ? child.attributes.get("schemaLocation") : (child.attributes.get("schemaLocation") ?? this.withoutLocation(child, "schemaLocation"));
+      const location = isImport
+        ? child.attributes.get("schemaLocation")
+        : (child.attributes.get("schemaLocation") ?? this.withoutLocation(child, "schemaLocation"));
       if (location === undefined) continue;
       const doc = await this.import(child, location, isImport ? undefined : targetNamespace);
       if (!doc) continue;
-      if (!isSchemaElement(doc)) throw new ContractError(`the imported document's root is <${doc.name}>: expected xs:schema`, doc.loc);
-      await this.schema(doc, isImport ? { importedNamespace: child.attributes.get("namespace") } : { includerNamespace: targetNamespace });
+      if (!isSchemaElement(doc))
+        throw new ContractError(
+          `the imported document's root is <${doc.name}>: expected xs:schema`,
+          doc.loc,
+        );
+      await this.schema(
+        doc,
+        isImport
+          ? { importedNamespace: child.attributes.get("namespace") }
+          : { includerNamespace: targetNamespace },
+      );
     }
   }
 
@@ -133,8 +173,14 @@ class SourceLoader {
   private withoutLocation(el: XmlElement, attribute: string): string | undefined {
     const error = new ContractError(`<${el.name}> needs a ${attribute} attribute`, el.loc);
     const instead = attribute === "location" ? undefined : el.attributes.get("location");
-    if (instead === undefined) return tolerate(this.reading, error, "it is left out", () => undefined);
-    return tolerate(this.reading, error, `its location="${instead}" is read instead`, () => instead);
+    if (instead === undefined)
+      return tolerate(this.reading, error, "it is left out", () => undefined);
+    return tolerate(
+      this.reading,
+      error,
+      `its location="${instead}" is read instead`,
+      () => instead,
+    );
   }
 
   private import(at: XmlElement, location: string, into?: string): Promise<XmlElement | undefined> {
@@ -156,7 +202,8 @@ function adoptNamespace(root: XmlElement, namespace: string): void {
     el.enclosingNamespace = namespace;
     if (!el.scope.has("")) {
       let scope = adopted.get(el.scope);
-      if (scope === undefined) adopted.set(el.scope, (scope = new Map([...el.scope, ["", namespace]])));
+      if (scope === undefined)
+        adopted.set(el.scope, (scope = new Map([...el.scope, ["", namespace]])));
       el.scope = scope;
     }
     el.children.forEach(visit);

@@ -61,7 +61,8 @@ export function indexSchemas(schemas: SchemaDocument[], reading: Reading): Schem
     recordDocument(index.documents, schema.el, schema);
     for (const el of schema.el.children) {
       if (el.namespace !== XSD_NS) continue;
-      if (el.local === "redefine") throw unsupported(el, `<${el.name}>`, "copy the redefined schema and change the copy");
+      if (el.local === "redefine")
+        throw unsupported(el, `<${el.name}>`, "copy the redefined schema and change the copy");
       if (NOT_DECLARATIONS.includes(el.local)) continue;
       const space = SPACE_OF[el.local] ?? unknownDeclaration(el, reading);
       if (!space || (read === "attributes" && space !== "attributes")) continue;
@@ -71,7 +72,10 @@ export function indexSchemas(schemas: SchemaDocument[], reading: Reading): Schem
       if (!earlier) index[space].set(id, { name, el, schema });
       else if (!isRepeated(earlier.el, el)) {
         const what = space === "types" ? "type" : el.local;
-        throw new ContractError(`${what} ${name.local} is declared twice in namespace ${name.namespace || "(none)"}`, el.loc);
+        throw new ContractError(
+          `${what} ${name.local} is declared twice in namespace ${name.namespace || "(none)"}`,
+          el.loc,
+        );
       }
     }
   }
@@ -89,8 +93,13 @@ export function indexSchemas(schemas: SchemaDocument[], reading: Reading): Schem
  * spells in another case (`xs:simpletype`, which node-soap reads), renamed so, or nothing.
  */
 function unknownDeclaration(el: XmlElement, reading: Reading): SymbolSpace | undefined {
-  const error = new ContractError(`<${el.name}> is no declaration of XML Schema: expected xs:complexType, xs:simpleType, xs:element, xs:attribute, xs:group or xs:attributeGroup`, el.loc);
-  const meant = Object.keys(SPACE_OF).find((local) => local.toLowerCase() === el.local.toLowerCase());
+  const error = new ContractError(
+    `<${el.name}> is no declaration of XML Schema: expected xs:complexType, xs:simpleType, xs:element, xs:attribute, xs:group or xs:attributeGroup`,
+    el.loc,
+  );
+  const meant = Object.keys(SPACE_OF).find(
+    (local) => local.toLowerCase() === el.local.toLowerCase(),
+  );
   if (!meant) return tolerate(reading, error, "it is left out", () => undefined);
   const prefix = el.name.slice(0, el.name.length - el.local.length);
   return tolerate(reading, error, `read as ${prefix}${meant}`, () => {
@@ -105,7 +114,11 @@ function isRepeated(first: XmlElement, second: XmlElement): boolean {
   return first.loc.file !== file || (first.loc.line === line && first.loc.column === column);
 }
 
-function recordDocument(documents: Map<XmlElement, SchemaDocument>, el: XmlElement, schema: SchemaDocument): void {
+function recordDocument(
+  documents: Map<XmlElement, SchemaDocument>,
+  el: XmlElement,
+  schema: SchemaDocument,
+): void {
   documents.set(el, schema);
   for (const child of el.children) recordDocument(documents, child, schema);
 }
@@ -117,9 +130,16 @@ function recordDocument(documents: Map<XmlElement, SchemaDocument>, el: XmlEleme
  * names without a default namespace so, node-soap any unprefixed name, and contracts written for
  * them rely on it (`type="Item"` in a schema whose default namespace is XML Schema's).
  */
-export function findDeclaration(index: SchemaIndex, space: SymbolSpace, ref: QNameValue, at: XmlElement): Declaration | undefined {
+export function findDeclaration(
+  index: SchemaIndex,
+  space: SymbolSpace,
+  ref: QNameValue,
+  at: XmlElement,
+): Declaration | undefined {
   const declared = index[space].get(clarkName(ref.name));
   if (declared || ref.written.includes(":")) return declared;
   const targetNamespace = index.documents.get(at)?.targetNamespace;
-  return targetNamespace === undefined ? undefined : index[space].get(clarkName({ namespace: targetNamespace, local: ref.name.local }));
+  return targetNamespace === undefined
+    ? undefined
+    : index[space].get(clarkName({ namespace: targetNamespace, local: ref.name.local }));
 }

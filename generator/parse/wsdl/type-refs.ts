@@ -17,7 +17,13 @@ import type { QNameValue } from "./xml-element.ts";
  * case (`xsd:anytype`), or unprefixed where XML Schema's namespace is not the default one
  * (`type="string"`), as contracts node-soap accepts write them.
  */
-export function typeRefOf(index: SchemaIndex, el: XmlElement, ref: QNameValue, where: string, unknown: XsdBuiltin = "anyType"): DraftTypeRef {
+export function typeRefOf(
+  index: SchemaIndex,
+  el: XmlElement,
+  ref: QNameValue,
+  where: string,
+  unknown: XsdBuiltin = "anyType",
+): DraftTypeRef {
   const { name, written } = ref;
   const xsd = isBuiltinNamespace(name.namespace) ? builtinOf(name) : undefined;
   if (xsd) return { kind: "builtin", xsd };
@@ -25,11 +31,22 @@ export function typeRefOf(index: SchemaIndex, el: XmlElement, ref: QNameValue, w
   if (declared) return { kind: "named", name: declared.name, loc: el.loc };
   if (name.namespace === SOAP_ENCODING_NS) throw soapEncodingType(el, ref, where);
   if (isBuiltinNamespace(name.namespace)) {
-    const error = new ContractError(`the built-in type ${written} of ${where} is not supported: the generator reads ${SUPPORTED_BUILTINS}`, el.loc);
+    const error = new ContractError(
+      `the built-in type ${written} of ${where} is not supported: the generator reads ${SUPPORTED_BUILTINS}`,
+      el.loc,
+    );
     return readAs(index, error, builtinOf(name, { ignoreCase: true }) ?? unknown);
   }
-  const error = unresolved(el, "type", written, where, `a complexType or simpleType named ${name.local} in namespace ${name.namespace || "(none)"}`);
-  const builtin = written.includes(":") ? undefined : builtinOf({ namespace: XSD_NS, local: name.local });
+  const error = unresolved(
+    el,
+    "type",
+    written,
+    where,
+    `a complexType or simpleType named ${name.local} in namespace ${name.namespace || "(none)"}`,
+  );
+  const builtin = written.includes(":")
+    ? undefined
+    : builtinOf({ namespace: XSD_NS, local: name.local });
   return readAs(index, error, builtin ?? unknown);
 }
 
@@ -38,9 +55,21 @@ function readAs(index: SchemaIndex, error: ContractError, xsd: XsdBuiltin): Draf
 }
 
 /** SOAP encoding's structures: its arrays, structs and references have no literal equivalent. */
-function soapEncodingType(el: XmlElement, { name, written }: QNameValue, where: string): ContractError {
+function soapEncodingType(
+  el: XmlElement,
+  { name, written }: QNameValue,
+  where: string,
+): ContractError {
   if (name.local === "Array") {
-    return unsupportedEncoding(el, `the SOAP-encoded array type ${written} of ${where}`, 'declare the array as a sequence of one element with maxOccurs="unbounded"');
+    return unsupportedEncoding(
+      el,
+      `the SOAP-encoded array type ${written} of ${where}`,
+      'declare the array as a sequence of one element with maxOccurs="unbounded"',
+    );
   }
-  return unsupportedEncoding(el, `the SOAP encoding type ${written} of ${where}`, "the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's");
+  return unsupportedEncoding(
+    el,
+    `the SOAP encoding type ${written} of ${where}`,
+    "the generator reads the SOAP encoding's simple types (soapenc:string, soapenc:int, ...), which mirror XML Schema's",
+  );
 }

@@ -13,11 +13,24 @@ export function unsupported(el: XmlElement, construct: string, instead: string):
 export class SoapEncodingError extends ContractError {}
 
 /** The error for a construct of the SOAP encoding, at the element that uses it. */
-export function unsupportedEncoding(el: XmlElement, construct: string, instead: string): SoapEncodingError {
+export function unsupportedEncoding(
+  el: XmlElement,
+  construct: string,
+  instead: string,
+): SoapEncodingError {
   return new SoapEncodingError(`${construct} is not supported: ${instead}`, el.loc);
 }
 
 /** The error for a reference to something not declared. */
-export function unresolved(el: XmlElement, what: string, written: string, where: string, expected: string): ContractError {
-  return new ContractError(`unresolved ${what} ${written} in ${where}: expected ${expected}`, el.loc);
+export function unresolved(
+  el: XmlElement,
+  what: string,
+  written: string,
+  where: string,
+  expected: string,
+): ContractError {
+  return new ContractError(
+    `unresolved ${what} ${written} in ${where}: expected ${expected}`,
+    el.loc,
+  );
 }

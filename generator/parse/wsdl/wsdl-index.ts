@@ -45,7 +45,11 @@ export function indexDefinitions(definitions: XmlElement[], reading: Reading): W
       const table = index.named[el.local];
       const local = requiredAttribute(el, "name");
       const id = clarkName({ namespace, local });
-      if (table.has(id)) throw new ContractError(`wsdl:${el.local} ${local} is declared twice in namespace ${namespace || "(none)"}`, el.loc);
+      if (table.has(id))
+        throw new ContractError(
+          `wsdl:${el.local} ${local} is declared twice in namespace ${namespace || "(none)"}`,
+          el.loc,
+        );
       table.set(id, el);
       const namesakes = index.byLocalName[el.local];
       namesakes.set(local, [...(namesakes.get(local) ?? []), { name: { namespace, local }, el }]);
@@ -55,19 +59,41 @@ export function indexDefinitions(definitions: XmlElement[], reading: Reading): W
 }
 
 /** The message, portType or binding an attribute of `el` names; `where` describes `el`. */
-export function lookupWsdl(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribute: string, where: string): XmlElement {
+export function lookupWsdl(
+  index: WsdlIndex,
+  kind: NamedKind,
+  el: XmlElement,
+  attribute: string,
+  where: string,
+): XmlElement {
   return findWsdl(index, kind, el, attribute, where, (error) => {
     throw error;
   });
 }
 
 /** As lookupWsdl; under --lenient, a name that names nothing is read past: `undefined`, and `assumed` says so. */
-export function lookupWsdlOrSkip(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribute: string, where: string, assumed: string): XmlElement | undefined {
-  return findWsdl(index, kind, el, attribute, where, (error) => tolerate(index.reading, error, assumed, () => undefined));
+export function lookupWsdlOrSkip(
+  index: WsdlIndex,
+  kind: NamedKind,
+  el: XmlElement,
+  attribute: string,
+  where: string,
+  assumed: string,
+): XmlElement | undefined {
+  return findWsdl(index, kind, el, attribute, where, (error) =>
+    tolerate(index.reading, error, assumed, () => undefined),
+  );
 }
 
 /** What `el`'s attribute names; a name that names nothing is `notFound`'s answer to its error. */
-function findWsdl<T>(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribute: string, where: string, notFound: (error: ContractError) => T): XmlElement | T {
+function findWsdl<T>(
+  index: WsdlIndex,
+  kind: NamedKind,
+  el: XmlElement,
+  attribute: string,
+  where: string,
+  notFound: (error: ContractError) => T,
+): XmlElement | T {
   const written = requiredAttribute(el, attribute).trim();
   const colon = written.indexOf(":");
   const prefix = colon === -1 ? "" : written.slice(0, colon);
@@ -75,8 +101,18 @@ function findWsdl<T>(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribut
   const namesakes = readByLocalName(kind, el) ? (index.byLocalName[kind].get(local) ?? []) : [];
   const only = namesakes.length === 1 ? namesakes[0]! : undefined;
   // An undeclared prefix is otherwise read as the target namespace (resolveQName): here only when that finds it.
-  if (prefix && !el.scope.has(prefix) && only && !index.named[kind].has(clarkName({ namespace: el.enclosingNamespace, local }))) {
-    return readAsNamesake(index.reading, kind, new ContractError(undeclaredPrefix(prefix, written), el.loc), only);
+  if (
+    prefix &&
+    !el.scope.has(prefix) &&
+    only &&
+    !index.named[kind].has(clarkName({ namespace: el.enclosingNamespace, local }))
+  ) {
+    return readAsNamesake(
+      index.reading,
+      kind,
+      new ContractError(undeclaredPrefix(prefix, written), el.loc),
+      only,
+    );
   }
   const name = resolveQName(el, written, index.reading);
   const found = index.named[kind].get(clarkName(name));
@@ -86,7 +122,12 @@ function findWsdl<T>(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribut
   if (namesakes.length === 0) return notFound(error);
   const namespaces = namesakes.map((d) => d.name.namespace || "(none)");
   const listed = `${namespaces.slice(0, -1).join(", ")} and ${namespaces.at(-1)!}`;
-  return notFound(new ContractError(`${error.detail} (by local name it is ambiguous: ${namesakes.length} wsdl:${kind}s are named ${local}, in namespaces ${listed})`, error.loc));
+  return notFound(
+    new ContractError(
+      `${error.detail} (by local name it is ambiguous: ${namesakes.length} wsdl:${kind}s are named ${local}, in namespaces ${listed})`,
+      error.loc,
+    ),
+  );
 }
 
 /**
@@ -94,18 +135,39 @@ function findWsdl<T>(index: WsdlIndex, kind: NamedKind, el: XmlElement, attribut
  * portType, an operation's input and output message (it reads no fault or soap:header message).
  */
 function readByLocalName(kind: NamedKind, el: XmlElement): boolean {
-  return kind !== "message" || (el.namespace === WSDL_NS && (el.local === "input" || el.local === "output"));
+  return (
+    kind !== "message" ||
+    (el.namespace === WSDL_NS && (el.local === "input" || el.local === "output"))
+  );
 }
 
 /** The one declaration of a name's local name, for --lenient (with a warning); by default `error`, saying what --lenient reads. */
-function readAsNamesake(reading: Reading, kind: NamedKind, error: ContractError, namesake: Declared): XmlElement {
+function readAsNamesake(
+  reading: Reading,
+  kind: NamedKind,
+  error: ContractError,
+  namesake: Declared,
+): XmlElement {
   const as = `by its local name as the only wsdl:${kind} named ${namesake.name.local}, in namespace ${namesake.name.namespace || "(none)"}`;
-  if (!reading.lenient) throw new ContractError(`${error.detail} (--lenient reads it ${as})`, error.loc);
+  if (!reading.lenient)
+    throw new ContractError(`${error.detail} (--lenient reads it ${as})`, error.loc);
   return tolerate(reading, error, `read ${as}`, () => namesake.el);
 }
 
-function unresolvedWsdl(kind: NamedKind, el: XmlElement, written: string, name: QName, where: string): ContractError {
-  return unresolved(el, kind, written, where, `a wsdl:${kind} named ${name.local} in namespace ${name.namespace || "(none)"}`);
+function unresolvedWsdl(
+  kind: NamedKind,
+  el: XmlElement,
+  written: string,
+  name: QName,
+  where: string,
+): ContractError {
+  return unresolved(
+    el,
+    kind,
+    written,
+    where,
+    `a wsdl:${kind} named ${name.local} in namespace ${name.namespace || "(none)"}`,
+  );
 }
 
 /** The `wsdl:operation`s of a portType or binding by name; `what` names the parent. */
@@ -115,7 +177,10 @@ export function operationsOf(parent: XmlElement, what: string): Map<string, XmlE
     if (el.namespace !== WSDL_NS || el.local !== "operation") continue;
     const name = requiredAttribute(el, "name");
     if (byName.has(name)) {
-      throw new ContractError(`duplicate operation ${name} in ${what}: each operation name may appear once (overloads need distinct names)`, el.loc);
+      throw new ContractError(
+        `duplicate operation ${name} in ${what}: each operation name may appear once (overloads need distinct names)`,
+        el.loc,
+      );
     }
     byName.set(name, el);
   }

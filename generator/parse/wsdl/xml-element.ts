@@ -18,7 +18,8 @@ export function childOf(el: XmlElement, namespace: string, local: string): XmlEl
 
 export function requiredAttribute(el: XmlElement, name: string): string {
   const value = el.attributes.get(name);
-  if (value === undefined) throw new ContractError(`<${el.name}> needs a ${name} attribute`, el.loc);
+  if (value === undefined)
+    throw new ContractError(`<${el.name}> needs a ${name} attribute`, el.loc);
   return value;
 }
 
@@ -29,12 +30,20 @@ export interface QNameValue {
   written: string;
 }
 
-export function qnameAttribute(el: XmlElement, attribute: string, reading: Reading): QNameValue | undefined {
+export function qnameAttribute(
+  el: XmlElement,
+  attribute: string,
+  reading: Reading,
+): QNameValue | undefined {
   const written = el.attributes.get(attribute)?.trim();
   return written === undefined ? undefined : { name: resolveQName(el, written, reading), written };
 }
 
-export function requiredQNameAttribute(el: XmlElement, attribute: string, reading: Reading): QNameValue {
+export function requiredQNameAttribute(
+  el: XmlElement,
+  attribute: string,
+  reading: Reading,
+): QNameValue {
   const written = requiredAttribute(el, attribute).trim();
   return { name: resolveQName(el, written, reading), written };
 }
@@ -51,7 +60,10 @@ export function resolveQName(el: XmlElement, written: string, reading: Reading):
   const namespace = el.scope.get(prefix);
   if (prefix && namespace === undefined) {
     const error = new ContractError(undeclaredPrefix(prefix, written), el.loc);
-    return tolerate(reading, error, readAsTargetNamespace(el.enclosingNamespace), () => ({ namespace: el.enclosingNamespace, local }));
+    return tolerate(reading, error, readAsTargetNamespace(el.enclosingNamespace), () => ({
+      namespace: el.enclosingNamespace,
+      local,
+    }));
   }
   return { namespace: namespace ?? "", local };
 }

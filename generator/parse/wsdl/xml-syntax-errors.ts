@@ -20,7 +20,11 @@ export interface ReadingState {
 }
 
 // saxes' messages when the document ends too soon.
-const END_OF_DOCUMENT = ["document must contain a root element.", "unclosed tag: ", "unexpected end."];
+const END_OF_DOCUMENT = [
+  "document must contain a root element.",
+  "unclosed tag: ",
+  "unexpected end.",
+];
 // saxes reads from '&' to the next ';' as a reference, however far: a '&' that starts no reference
 // shows as one of these, or as the end of the document, anywhere after it.
 const AFTER_A_STRAY_AMPERSAND = new Set([
@@ -36,7 +40,10 @@ const NAME_START =
   ":A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F" +
   "\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}";
 const NAME_REST = "\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
-const REFERENCE = new RegExp(`&(?:#[0-9]+|#x[0-9a-fA-F]+|[${NAME_START}][${NAME_START}${NAME_REST}]*);`, "uy");
+const REFERENCE = new RegExp(
+  `&(?:#[0-9]+|#x[0-9a-fA-F]+|[${NAME_START}][${NAME_START}${NAME_REST}]*);`,
+  "uy",
+);
 
 export function dtdRefused(s: ReadingState): ContractError {
   return new ContractError(
@@ -47,12 +54,18 @@ export function dtdRefused(s: ReadingState): ContractError {
 
 /** The end tag at `markupStart`, named `written`, does not close `el`. */
 export function endTagMismatch(s: ReadingState, written: string, el: XmlElement): ContractError {
-  return malformed(`</${written}> closes <${el.name}> (opened at ${lineColumn(el.loc)})`, s.locate(s.markupStart));
+  return malformed(
+    `</${written}> closes <${el.name}> (opened at ${lineColumn(el.loc)})`,
+    s.locate(s.markupStart),
+  );
 }
 
 /** Text other than white space before or after the root element, in the markup at `markupStart`. */
 export function textOutsideRoot(s: ReadingState): ContractError {
-  return malformed(`text ${s.tree.root ? "after" : "before"} the document element`, s.locate(skipBlanks(s.source, s.markupStart)));
+  return malformed(
+    `text ${s.tree.root ? "after" : "before"} the document element`,
+    s.locate(skipBlanks(s.source, s.markupStart)),
+  );
 }
 
 /** The offset of the first character at or after `from` that is not XML white space. */
@@ -82,12 +95,17 @@ export function fromSaxes(message: string, readTo: number, s: ReadingState): Con
   const unmatched = nameIn(message, "unmatched closing tag: ");
   if (unmatched) return malformed(`</${unmatched}> closes no open element`, at(markupStart));
   const duplicate = nameIn(message, "duplicate attribute: ");
-  if (duplicate) return malformed(`the attribute ${duplicate} appears twice in a start tag`, at(markupStart));
+  if (duplicate)
+    return malformed(`the attribute ${duplicate} appears twice in a start tag`, at(markupStart));
   switch (message) {
     case "disallowed character.":
       // saxes reports a '<' in an attribute value so; any other is a character XML forbids.
-      if (char === "<") return malformed("'<' is not allowed in an attribute value (write &lt;)", at(last));
-      return malformed(`the character U+${source.codePointAt(last)!.toString(16).toUpperCase().padStart(4, "0")} is not allowed in XML`, at(last));
+      if (char === "<")
+        return malformed("'<' is not allowed in an attribute value (write &lt;)", at(last));
+      return malformed(
+        `the character U+${source.codePointAt(last)!.toString(16).toUpperCase().padStart(4, "0")} is not allowed in XML`,
+        at(last),
+      );
     case "disallowed character in tag name": // (no period) a '<' followed by what starts no markup
       return malformed("'<' starts no tag (write &lt;)", at(source.lastIndexOf("<", last)));
     case "disallowed character in tag name.": // a tag name followed by what may not follow it
@@ -98,7 +116,10 @@ export function fromSaxes(message: string, readTo: number, s: ReadingState): Con
       return malformed(`unexpected '${char}' in a start tag`, at(last));
     case "attribute without value.": {
       const name = /[^\s=]+(?=\s*$)/.exec(source.slice(markupStart, last))!;
-      return malformed(`the attribute ${name[0]} has no value (write ${name[0]}="...")`, at(markupStart + name.index));
+      return malformed(
+        `the attribute ${name[0]} has no value (write ${name[0]}="...")`,
+        at(markupStart + name.index),
+      );
     }
     case "unquoted attribute value.":
       return malformed("an attribute value must be quoted", at(last));
@@ -120,16 +141,26 @@ export function fromSaxes(message: string, readTo: number, s: ReadingState): Con
       return malformed("'--' is not allowed inside a comment", at(source.lastIndexOf("--", last)));
     case "undefined entity.": {
       const amp = source.lastIndexOf("&", last);
-      const expanded = "only &lt; &gt; &amp; &quot; &apos; and numeric character references are expanded";
-      return new ContractError(`the reference ${source.slice(amp, readTo)} is not allowed: ${expanded}`, at(amp));
+      const expanded =
+        "only &lt; &gt; &amp; &quot; &apos; and numeric character references are expanded";
+      return new ContractError(
+        `the reference ${source.slice(amp, readTo)} is not allowed: ${expanded}`,
+        at(amp),
+      );
     }
     case "malformed character entity.": {
       const amp = source.lastIndexOf("&", last);
-      return malformed(`${source.slice(amp, readTo)} refers to no character allowed in XML`, at(amp));
+      return malformed(
+        `${source.slice(amp, readTo)} refers to no character allowed in XML`,
+        at(amp),
+      );
     }
     case "an XML declaration must be at the start of the document.":
     case "the XML declaration must appear at the start of the document.":
-      return malformed("the XML declaration <?xml ...?> must come first in the document", at(markupStart));
+      return malformed(
+        "the XML declaration <?xml ...?> must come first in the document",
+        at(markupStart),
+      );
     default:
       return malformed(message.replace(/\.$/, ""), at(last));
   }
@@ -138,17 +169,28 @@ export function fromSaxes(message: string, readTo: number, s: ReadingState): Con
 function endOfDocument(s: ReadingState): ContractError {
   const innermost = s.tree.open.at(-1);
   if (innermost) {
-    return malformed(`the document ends before <${innermost.name}> (opened at ${lineColumn(innermost.loc)}) is closed`, s.locate(s.source.length));
+    return malformed(
+      `the document ends before <${innermost.name}> (opened at ${lineColumn(innermost.loc)}) is closed`,
+      s.locate(s.source.length),
+    );
   }
   const start = skipBlanks(s.source, s.markupStart);
-  if (start === s.source.length) return malformed("the document has no root element", s.locate(start));
+  if (start === s.source.length)
+    return malformed("the document has no root element", s.locate(start));
   const started = lineColumn(s.locate(start));
-  return malformed(`the document ends inside ${markupAt(s.source, start)} (started at ${started})`, s.locate(s.source.length));
+  return malformed(
+    `the document ends inside ${markupAt(s.source, start)} (started at ${started})`,
+    s.locate(s.source.length),
+  );
 }
 
 /** The first '&' in `from`..`to` that starts no well-formed reference, or -1. */
 function strayAmpersand(source: string, from: number, to: number): number {
-  for (let amp = source.indexOf("&", from); amp !== -1 && amp < to; amp = source.indexOf("&", amp + 1)) {
+  for (
+    let amp = source.indexOf("&", from);
+    amp !== -1 && amp < to;
+    amp = source.indexOf("&", amp + 1)
+  ) {
     REFERENCE.lastIndex = amp;
     if (!REFERENCE.test(source)) return amp;
   }

@@ -26,7 +26,11 @@ export class XmlTreeBuilder {
 
   /** `attributes` as the parser gives them: by name as written, references decoded. */
   openElement(name: string, attributes: Record<string, string>, loc: SourceLocation): void {
-    if (this.open.length >= MAX_DEPTH) throw new ContractError(`elements nested more than ${MAX_DEPTH} levels deep: no contract needs that many`, loc);
+    if (this.open.length >= MAX_DEPTH)
+      throw new ContractError(
+        `elements nested more than ${MAX_DEPTH} levels deep: no contract needs that many`,
+        loc,
+      );
     const parent = this.open.at(-1);
     const attributeMap = new Map(Object.entries(attributes));
     const scope = scopeOf(attributeMap, parent?.scope ?? DOCUMENT_SCOPE);
@@ -34,13 +38,31 @@ export class XmlTreeBuilder {
     const prefix = colon === -1 ? "" : name.slice(0, colon);
     const local = name.slice(colon + 1);
     // Read by name, before the element's namespace is known (its prefix may be the undeclared one).
-    const enclosingNamespace = local === "schema" || local === "definitions" ? (attributeMap.get("targetNamespace") ?? "") : (parent?.enclosingNamespace ?? "");
+    const enclosingNamespace =
+      local === "schema" || local === "definitions"
+        ? (attributeMap.get("targetNamespace") ?? "")
+        : (parent?.enclosingNamespace ?? "");
     let namespace = scope.get(prefix) ?? "";
     if (prefix && !scope.has(prefix)) {
       const error = new ContractError(undeclaredPrefix(prefix, `<${name}>`), loc);
-      namespace = tolerate(this.reading, error, readAsTargetNamespace(enclosingNamespace), () => enclosingNamespace);
+      namespace = tolerate(
+        this.reading,
+        error,
+        readAsTargetNamespace(enclosingNamespace),
+        () => enclosingNamespace,
+      );
     }
-    const el: XmlElement = { name, namespace, local, attributes: attributeMap, children: [], content: [], scope, enclosingNamespace, loc };
+    const el: XmlElement = {
+      name,
+      namespace,
+      local,
+      attributes: attributeMap,
+      children: [],
+      content: [],
+      scope,
+      enclosingNamespace,
+      loc,
+    };
     if (parent) {
       parent.children.push(el);
       parent.content.push(el);
@@ -62,7 +84,10 @@ export class XmlTreeBuilder {
   }
 }
 
-function scopeOf(attributes: ReadonlyMap<string, string>, parent: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+function scopeOf(
+  attributes: ReadonlyMap<string, string>,
+  parent: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
   let scope: Map<string, string> | undefined;
   for (const [name, value] of attributes) {
     if (name !== "xmlns" && !name.startsWith("xmlns:")) continue;

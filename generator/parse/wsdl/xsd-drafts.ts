@@ -7,7 +7,10 @@ import { XSD_DRAFT_NAMESPACES, XSD_NS } from "./namespaces.ts";
 import type { XmlElement } from "./read-xml.ts";
 
 export function isSchemaElement(el: XmlElement): boolean {
-  return el.local === "schema" && (el.namespace === XSD_NS || XSD_DRAFT_NAMESPACES.includes(el.namespace));
+  return (
+    el.local === "schema" &&
+    (el.namespace === XSD_NS || XSD_DRAFT_NAMESPACES.includes(el.namespace))
+  );
 }
 
 export function readDraftAsXsd(root: XmlElement): void {
@@ -17,7 +20,13 @@ export function readDraftAsXsd(root: XmlElement): void {
   const visit = (el: XmlElement) => {
     if (XSD_DRAFT_NAMESPACES.includes(el.namespace)) el.namespace = XSD_NS;
     let scope = moved.get(el.scope);
-    if (scope === undefined) moved.set(el.scope, (scope = new Map([...el.scope].map(([p, ns]) => [p, XSD_DRAFT_NAMESPACES.includes(ns) ? XSD_NS : ns]))));
+    if (scope === undefined)
+      moved.set(
+        el.scope,
+        (scope = new Map(
+          [...el.scope].map(([p, ns]) => [p, XSD_DRAFT_NAMESPACES.includes(ns) ? XSD_NS : ns]),
+        )),
+      );
     el.scope = scope;
     el.children.forEach(visit);
   };

@@ -16,8 +16,10 @@ function readError(xml: string, limits?: XmlLimits): Record<string, unknown> | n
 }
 
 const scope = globalThis as Record<string, unknown>;
-scope.readerEvents = (documents: string[]) => documents.map((xml) => readerEvents(XmlReader, XmlEvent, xml));
+scope.readerEvents = (documents: string[]) =>
+  documents.map((xml) => readerEvents(XmlReader, XmlEvent, xml));
 scope.readError = readError;
 scope.probeReader = () => probeReader(XmlReader, XmlEvent);
 // In a worker: answers each document with what reading it threw.
-if (typeof scope.WorkerGlobalScope === "function") scope.onmessage = (m: { data: string }) => postMessage(readError(m.data));
+if (typeof scope.WorkerGlobalScope === "function")
+  scope.onmessage = (m: { data: string }) => postMessage(readError(m.data));

@@ -21,7 +21,9 @@ describe("codecs.ts", () => {
         complex("Circle", [field("r", builtin("double"), { minOccurs: 0 })], {
           base: named("Shape"),
           derivation: "extension",
-          attributes: [{ xmlName: "unit", namespace: "", type: builtin("string"), required: false }],
+          attributes: [
+            { xmlName: "unit", namespace: "", type: builtin("string"), required: false },
+          ],
         }),
       ],
     });
@@ -63,8 +65,17 @@ describe("codecs.ts", () => {
     const model = tinyModel({
       types: [
         { kind: "list", name: { namespace: NS, local: "Colors" }, item: named("Color") },
-        { kind: "enum", name: { namespace: NS, local: "Color" }, base: "string", values: ["red", "green"] },
-        { kind: "union", name: { namespace: NS, local: "Size" }, members: [builtin("int"), builtin("string")] },
+        {
+          kind: "enum",
+          name: { namespace: NS, local: "Color" },
+          base: "string",
+          values: ["red", "green"],
+        },
+        {
+          kind: "union",
+          name: { namespace: NS, local: "Size" },
+          members: [builtin("int"), builtin("string")],
+        },
       ],
     });
     const text = await formatted(printModule(codecsModule(model)));
@@ -87,10 +98,19 @@ describe("codecs.ts", () => {
   });
 
   it("simple content, wildcards and mixed content are flags of the descriptor", async () => {
-    const model = tinyModel({ types: [complex("Note", [], { text: builtin("string"), anyAttribute: true }), complex("Bag", [], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true })] });
+    const model = tinyModel({
+      types: [
+        complex("Note", [], { text: builtin("string"), anyAttribute: true }),
+        complex("Bag", [], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true }),
+      ],
+    });
     const text = await formatted(printModule(codecsModule(model)));
-    expect(text).toContain('export const BagCodec: ComplexCodec<T.Bag> = /* @__PURE__ */ complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});');
-    expect(text).toContain('export const NoteCodec: ComplexCodec<T.Note> = /* @__PURE__ */ complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});');
+    expect(text).toContain(
+      'export const BagCodec: ComplexCodec<T.Bag> = /* @__PURE__ */ complexCodec({\n  name: "Bag",\n  ns: NAMESPACE,\n  fields: [],\n  anyElements: true,\n  mixed: true,\n});',
+    );
+    expect(text).toContain(
+      'export const NoteCodec: ComplexCodec<T.Note> = /* @__PURE__ */ complexCodec({\n  name: "Note",\n  ns: NAMESPACE,\n  fields: [],\n  text: xsd.string,\n  anyAttribute: true,\n});',
+    );
   });
 
   it("the SOAP header blocks, one table the client and the server read: element and codec by the name operations carry them by", async () => {

@@ -15,9 +15,16 @@ it("are the named complex types of the contract's own namespace, used elsewhere 
       complex("Bag", [field("item", builtin("anyType")), field("rect", named("Rect"))]),
       complex("Rect", [field("width", builtin("int"))]),
       complex("Extra", [field("a", builtin("string"))]),
-      { ...complex("Extra", [field("b", builtin("string"))]), name: { namespace: "urn:other", local: "Extra" } },
+      {
+        ...complex("Extra", [field("b", builtin("string"))]),
+        name: { namespace: "urn:other", local: "Extra" },
+      },
       { ...complex("Other", []), name: { namespace: "urn:other", local: "Other" } },
     ],
   });
-  expect(anyTypeMemberTypes(model).map((t) => t.id)).toEqual(["{urn:tiny}Bag", "{urn:tiny}Extra", "{urn:tiny}Rect"]);
+  expect(anyTypeMemberTypes(model).map((t) => t.id)).toEqual([
+    "{urn:tiny}Bag",
+    "{urn:tiny}Extra",
+    "{urn:tiny}Rect",
+  ]);
 });

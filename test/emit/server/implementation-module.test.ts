@@ -15,16 +15,23 @@ describe("implementation.ts", () => {
     const model = tinyModel({
       types: [complex("Credentials", [field("user", builtin("string"))])],
       operations: [
-        wrapped("getPrice", [field("symbol", builtin("string"))], [field("price", builtin("double"))], {
-          headers: [credentials],
-          requirements: [{ kind: "required", params: ["symbol"] }],
-          documentation: "The last price.",
-        }),
+        wrapped(
+          "getPrice",
+          [field("symbol", builtin("string"))],
+          [field("price", builtin("double"))],
+          {
+            headers: [credentials],
+            requirements: [{ kind: "required", params: ["symbol"] }],
+            documentation: "The last price.",
+          },
+        ),
         wrapped("ping", [], [], { headers: [credentials] }),
       ],
       headers: [{ element: credentials, type: named("Credentials") }],
     });
-    expect(await formatted(printModule(implementationModule(model, "tiny-contract")))).toBe(`/** What an implementation of the Tiny service provides: one async method per operation. */
+    expect(
+      await formatted(printModule(implementationModule(model, "tiny-contract"))),
+    ).toBe(`/** What an implementation of the Tiny service provides: one async method per operation. */
 import type * as T from "tiny-contract/types";
 import type { CallContext } from "./runtime/options.js";
 
@@ -70,7 +77,10 @@ export interface TinyImplementation {
 describe("items.ts", () => {
   it("an anyType item helper per built-in type and per contract type an item can be", async () => {
     const model = tinyModel({
-      types: [complex("Box", [field("content", builtin("anyType"))]), complex("Point", [field("x", builtin("int"))])],
+      types: [
+        complex("Box", [field("content", builtin("anyType"))]),
+        complex("Point", [field("x", builtin("int"))]),
+      ],
       operations: [wrapped("put", [field("box", named("Box"))], [])],
     });
     const text = await formatted(printModule(itemsModule(model, "tiny-contract")!));
@@ -87,9 +97,9 @@ describe("items.ts", () => {
     );
     expect(text.slice(text.indexOf("  char:"))).toBe(
       [
-        "  char: (value: number): T.AnyTypeItem => ({ type: \"xsd:char\", value }),",
-        "  Box: (value: T.Box): T.AnyTypeItem => ({ type: \"Box\", value }),",
-        "  Point: (value: T.Point): T.AnyTypeItem => ({ type: \"Point\", value }),",
+        '  char: (value: number): T.AnyTypeItem => ({ type: "xsd:char", value }),',
+        '  Box: (value: T.Box): T.AnyTypeItem => ({ type: "Box", value }),',
+        '  Point: (value: T.Point): T.AnyTypeItem => ({ type: "Point", value }),',
         "};",
         "",
       ].join("\n"),
@@ -97,6 +107,8 @@ describe("items.ts", () => {
   });
 
   it("is not written for a contract without anyType items or an envelope", () => {
-    expect(itemsModule(tinyModel({ operations: [wrapped("ping", [], [])] }), "tiny-contract")).toBeUndefined();
+    expect(
+      itemsModule(tinyModel({ operations: [wrapped("ping", [], [])] }), "tiny-contract"),
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@ import { indexModule } from "../../../generator/emit/server/index-module.ts";
 import { formatted } from "../support/formatted.ts";
 
 it("re-exports the generated modules, the demo and the runtime's public names; items.ts and the demo's credentials only where they exist", async () => {
-  expect(await formatted(printModule(indexModule({ items: false, demoCredentials: false })))).toBe(`export * from "./server.js";
+  expect(
+    await formatted(printModule(indexModule({ items: false, demoCredentials: false }))),
+  ).toBe(`export * from "./server.js";
 export * from "./implementation.js";
 export { demoImplementation } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";

@@ -10,11 +10,14 @@ import type { ServiceModel } from "../../../generator/model/service-model.ts";
 import { formatted } from "../support/formatted.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";
 
-const printed = async (model: ServiceModel) => formatted(printModule(serverModule(model, "tiny-contract")));
+const printed = async (model: ServiceModel) =>
+  formatted(printModule(serverModule(model, "tiny-contract")));
 
 describe("server.ts", () => {
   it("a contract without headers has none to read", async () => {
-    const service = (await printed(tinyModel({ operations: [wrapped("ping", [], [])] }))).split("\n\n")[2]!;
+    const service = (await printed(tinyModel({ operations: [wrapped("ping", [], [])] }))).split(
+      "\n\n",
+    )[2]!;
     expect(service.split("\n").slice(0, 5)).toEqual([
       "const SERVICE: ServiceDefinition<TinyImplementation, never> = {",
       '  name: "Tiny",',
@@ -29,7 +32,12 @@ describe("server.ts", () => {
     const model = tinyModel({
       types: [complex("Credentials", [field("user", builtin("string"))])],
       operations: [
-        wrapped("getPrice", [field("symbol", builtin("string"))], [field("price", builtin("double"))], { headers: [credentials] }),
+        wrapped(
+          "getPrice",
+          [field("symbol", builtin("string"))],
+          [field("price", builtin("double"))],
+          { headers: [credentials] },
+        ),
         wrapped("ping", [], [], { headers: [credentials] }),
       ],
       headers: [{ element: credentials, type: named("Credentials") }],

@@ -16,18 +16,41 @@ const HOSTILE = `<script>alert("x")</script>`;
 
 const model = tinyModel({
   types: [
-    complex("Point", [field("X", builtin("int")), field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null })]),
-    complex("Point3", [field("Z", builtin("int"), { namespace: "" })], { base: named("Point"), derivation: "extension", attributes: [{ xmlName: "unit", namespace: "", type: builtin("string"), required: false }] }),
-    { kind: "enum", name: { namespace: NS, local: "Mode" }, base: "string", values: [`fast"<&`, "slow"] },
+    complex("Point", [
+      field("X", builtin("int")),
+      field("Tag", builtin("string"), { minOccurs: 0, maxOccurs: null }),
+    ]),
+    complex("Point3", [field("Z", builtin("int"), { namespace: "" })], {
+      base: named("Point"),
+      derivation: "extension",
+      attributes: [{ xmlName: "unit", namespace: "", type: builtin("string"), required: false }],
+    }),
+    {
+      kind: "enum",
+      name: { namespace: NS, local: "Mode" },
+      base: "string",
+      values: [`fast"<&`, "slow"],
+    },
     complex("Ticket", [field("Token", builtin("string")), field("Count", builtin("int"))]),
   ],
-  headers: [{ element: { namespace: NS, local: "Ticket" }, type: named("Ticket"), documentation: HOSTILE }],
+  headers: [
+    { element: { namespace: NS, local: "Ticket" }, type: named("Ticket"), documentation: HOSTILE },
+  ],
   operations: [
-    wrapped("move", [field("To", named("Point3")), field("Mode", named("Mode")), field("any", builtin("anyType"), { minOccurs: 0 })], [field("moveResult", builtin("boolean"))], {
-      documentation: HOSTILE,
-      requirements: [{ kind: "atLeastOne", params: ["To", "Mode"] }],
-      headers: [{ namespace: NS, local: "Ticket" }],
-    }),
+    wrapped(
+      "move",
+      [
+        field("To", named("Point3")),
+        field("Mode", named("Mode")),
+        field("any", builtin("anyType"), { minOccurs: 0 }),
+      ],
+      [field("moveResult", builtin("boolean"))],
+      {
+        documentation: HOSTILE,
+        requirements: [{ kind: "atLeastOne", params: ["To", "Mode"] }],
+        headers: [{ namespace: NS, local: "Ticket" }],
+      },
+    ),
     wrapped("stop", [], [], { output: undefined, headers: [{ namespace: NS, local: "Ticket" }] }),
   ],
 });
@@ -65,7 +88,7 @@ describe("the pages module", () => {
       '          type: "Mode",',
       '          kind: "string",',
       "          required: true,",
-      "          options: ['fast\"<&', \"slow\"],",
+      '          options: [\'fast"<&\', "slow"],',
       "          text: 'fast\"<& or slow',",
       "        },",
       '        { name: "any", type: "anyType", kind: "json" },',
@@ -111,20 +134,39 @@ describe("the pages module", () => {
   });
 
   it("leaves out what only the samples show when the budget leaves them out", async () => {
-    const text = await formatted(emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true, 0).content);
+    const text = await formatted(
+      emitServicePages(model, emitScope(model, loadEmitContext()), "tiny-server", true, 0).content,
+    );
     expect(text).toContain("  sampleElements: 0,\n");
-    expect(text).toContain('    ticket: { name: "Ticket", type: "Ticket", documentation: \'<script>alert("x")</script>\' },\n');
-    expect(text).toContain('        { name: "To", type: "Point3", kind: "json", required: true },\n');
-    expect(text).toContain('    { name: "stop", soapAction: "urn:stop", params: [], headers: ["ticket"] },\n');
+    expect(text).toContain(
+      '    ticket: { name: "Ticket", type: "Ticket", documentation: \'<script>alert("x")</script>\' },\n',
+    );
+    expect(text).toContain(
+      '        { name: "To", type: "Point3", kind: "json", required: true },\n',
+    );
+    expect(text).toContain(
+      '    { name: "stop", soapAction: "urn:stop", params: [], headers: ["ticket"] },\n',
+    );
     expect(text).not.toMatch(/wrapper|response|of:|text:/);
     expect(text).toContain("  types: {},\n");
   });
 
   it("states a namespace only where it is not the service's, a method only where it is not the name, and the manifest as written", async () => {
-    const ns = tinyModel({ operations: [wrapped("class", [field("v", builtin("int"), { namespace: "urn:other" })], [])] });
+    const ns = tinyModel({
+      operations: [wrapped("class", [field("v", builtin("int"), { namespace: "urn:other" })], [])],
+    });
     const facts = pageFacts(ns);
-    expect(facts.operations[0]).toMatchObject({ name: "class", method: "class_", params: [{ name: "v", ns: "urn:other", text: "int" }] });
-    const file = emitServicePages(ns, emitScope(ns, { ...loadEmitContext(), contractManifest: "a: `b` ${c}\n" }), "tiny-server", false);
+    expect(facts.operations[0]).toMatchObject({
+      name: "class",
+      method: "class_",
+      params: [{ name: "v", ns: "urn:other", text: "int" }],
+    });
+    const file = emitServicePages(
+      ns,
+      emitScope(ns, { ...loadEmitContext(), contractManifest: "a: `b` ${c}\n" }),
+      "tiny-server",
+      false,
+    );
     expect(await formatted(file.content)).toContain("  wsdl: false,\n");
     expect(file.content).toContain("manifest: `a: \\`b\\` \\${c}\n`");
   });
@@ -132,8 +174,16 @@ describe("the pages module", () => {
 
 describe("the samples' budget", () => {
   const wide = tinyModel({
-    types: [complex("Wide", Array.from({ length: 40 }, (_, i) => field(`F${i}`, builtin("string"))))],
-    operations: [wrapped("one", [field("w", named("Wide"))], []), wrapped("two", [field("w", named("Wide"))], [])],
+    types: [
+      complex(
+        "Wide",
+        Array.from({ length: 40 }, (_, i) => field(`F${i}`, builtin("string"))),
+      ),
+    ],
+    operations: [
+      wrapped("one", [field("w", named("Wide"))], []),
+      wrapped("two", [field("w", named("Wide"))], []),
+    ],
   });
   const facts = pageFacts(wide);
   const bindings = wide.operations.map((op) => op.bindings);
@@ -147,7 +197,25 @@ describe("the samples' budget", () => {
   });
 
   it("counts each binding's messages: SOAP 1.2 doubles them", () => {
-    expect(sampleElementsWithinBudget(facts, [["soap11", "soap12"], ["soap11", "soap12"]], 163)).toBe(10);
-    expect(sampleElementsWithinBudget(facts, [["soap11", "soap12"], ["soap11", "soap12"]], 164)).toBe(100);
+    expect(
+      sampleElementsWithinBudget(
+        facts,
+        [
+          ["soap11", "soap12"],
+          ["soap11", "soap12"],
+        ],
+        163,
+      ),
+    ).toBe(10);
+    expect(
+      sampleElementsWithinBudget(
+        facts,
+        [
+          ["soap11", "soap12"],
+          ["soap11", "soap12"],
+        ],
+        164,
+      ),
+    ).toBe(100);
   });
 });

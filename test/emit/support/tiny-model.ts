@@ -3,24 +3,54 @@
  * test gives, built into the model as a parser's draft would be.
  */
 import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
-import type { ContractDraft, DraftField, DraftOperation, DraftType, DraftTypeRef } from "../../../generator/model/contract-draft.ts";
+import type {
+  ContractDraft,
+  DraftField,
+  DraftOperation,
+  DraftType,
+  DraftTypeRef,
+} from "../../../generator/model/contract-draft.ts";
 import type { ServiceModel, XsdBuiltin } from "../../../generator/model/service-model.ts";
 
 export const NS = "urn:tiny";
 
 export const builtin = (xsd: XsdBuiltin): DraftTypeRef => ({ kind: "builtin", xsd });
-export const named = (local: string, namespace = NS): DraftTypeRef => ({ kind: "named", name: { namespace, local } });
+export const named = (local: string, namespace = NS): DraftTypeRef => ({
+  kind: "named",
+  name: { namespace, local },
+});
 
-export function field(xmlName: string, type: DraftTypeRef, more: Partial<DraftField> = {}): DraftField {
+export function field(
+  xmlName: string,
+  type: DraftTypeRef,
+  more: Partial<DraftField> = {},
+): DraftField {
   return { xmlName, namespace: NS, type, minOccurs: 1, maxOccurs: 1, nillable: false, ...more };
 }
 
-export function complex(local: string, fields: DraftField[], more: Partial<Extract<DraftType, { kind: "complex" }>> = {}): DraftType {
-  return { kind: "complex", name: { namespace: NS, local }, compositor: "sequence", fields, attributes: [], abstract: false, ...more };
+export function complex(
+  local: string,
+  fields: DraftField[],
+  more: Partial<Extract<DraftType, { kind: "complex" }>> = {},
+): DraftType {
+  return {
+    kind: "complex",
+    name: { namespace: NS, local },
+    compositor: "sequence",
+    fields,
+    attributes: [],
+    abstract: false,
+    ...more,
+  };
 }
 
 /** A document/literal wrapped operation: `<name>` holds the parameters, `<name>Response` the results. */
-export function wrapped(name: string, params: DraftField[], results: DraftField[], more: Partial<DraftOperation> = {}): DraftOperation {
+export function wrapped(
+  name: string,
+  params: DraftField[],
+  results: DraftField[],
+  more: Partial<DraftOperation> = {},
+): DraftOperation {
   return {
     name,
     soapAction: `urn:${name}`,
@@ -32,7 +62,11 @@ export function wrapped(name: string, params: DraftField[], results: DraftField[
   };
 }
 
-export function tinyModel(parts: { types?: DraftType[]; operations?: DraftOperation[]; headers?: ContractDraft["headers"] }): ServiceModel {
+export function tinyModel(parts: {
+  types?: DraftType[];
+  operations?: DraftOperation[];
+  headers?: ContractDraft["headers"];
+}): ServiceModel {
   return buildServiceModel({
     file: "tiny.wsdl",
     service: { name: "Tiny", namespace: NS },

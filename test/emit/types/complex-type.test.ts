@@ -5,7 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { printStatement } from "../../../generator/emit/code/print-module.ts";
 import { TsTypeNamer } from "../../../generator/emit/common/ts-type-namer.ts";
-import { complexTypeStatement, familyStatements } from "../../../generator/emit/types/complex-type.ts";
+import {
+  complexTypeStatement,
+  familyStatements,
+} from "../../../generator/emit/types/complex-type.ts";
 import type { ComplexTypeModel, ServiceModel } from "../../../generator/model/service-model.ts";
 import { builtin, complex, field, named, tinyModel } from "../support/tiny-model.ts";
 
@@ -17,7 +20,13 @@ function declaration(model: ServiceModel, local: string): string {
 describe("complex types", () => {
   it("a sequence is an interface: optional, repeated and nillable fields, and one whose XML name is not an identifier (quoted)", () => {
     const model = tinyModel({
-      types: [complex("Order", [field("id", builtin("int")), field("note", builtin("string"), { minOccurs: 0 }), field("line-item", builtin("string"), { maxOccurs: null, nillable: true })])],
+      types: [
+        complex("Order", [
+          field("id", builtin("int")),
+          field("note", builtin("string"), { minOccurs: 0 }),
+          field("line-item", builtin("string"), { maxOccurs: null, nillable: true }),
+        ]),
+      ],
     });
     expect(declaration(model, "Order")).toBe(
       [
@@ -34,7 +43,13 @@ describe("complex types", () => {
 
   it("an extension extends its base; the family of derived types names itself in $type", () => {
     const model = tinyModel({
-      types: [complex("Shape", [field("id", builtin("int"))]), complex("Circle", [field("r", builtin("double"))], { base: named("Shape"), derivation: "extension" })],
+      types: [
+        complex("Shape", [field("id", builtin("int"))]),
+        complex("Circle", [field("r", builtin("double"))], {
+          base: named("Shape"),
+          derivation: "extension",
+        }),
+      ],
     });
     expect(declaration(model, "Circle")).toBe(
       [
@@ -54,24 +69,40 @@ describe("complex types", () => {
     const model = tinyModel({
       types: [
         complex("Shape", [field("id", builtin("int"))], { abstract: true }),
-        complex("Circle", [field("r", builtin("double"))], { base: named("Shape"), derivation: "extension" }),
-        complex("Ring", [field("inner", builtin("double"))], { base: named("Circle"), derivation: "extension" }),
+        complex("Circle", [field("r", builtin("double"))], {
+          base: named("Shape"),
+          derivation: "extension",
+        }),
+        complex("Ring", [field("inner", builtin("double"))], {
+          base: named("Circle"),
+          derivation: "extension",
+        }),
       ],
     });
-    const families = (local: string) => familyStatements(model.types.find((t) => t.name.local === local) as ComplexTypeModel, new TsTypeNamer(model)).map((st) => {
-      // The declaration on one line, as the formatter may lay it out otherwise.
-      const [doc, declaration] = printStatement(st).split(/(?<=\*\/)\n/);
-      return `${doc}\n${declaration!.replace(/\s*\n\s*/g, " ")}`;
-    });
+    const families = (local: string) =>
+      familyStatements(
+        model.types.find((t) => t.name.local === local) as ComplexTypeModel,
+        new TsTypeNamer(model),
+      ).map((st) => {
+        // The declaration on one line, as the formatter may lay it out otherwise.
+        const [doc, declaration] = printStatement(st).split(/(?<=\*\/)\n/);
+        return `${doc}\n${declaration!.replace(/\s*\n\s*/g, " ")}`;
+      });
     expect(families("Shape")).toEqual([
       `${[
         "/**",
         " * A `Shape` as an element of that type holds it: one of the types derived from it, which `$type`",
         " * (the `xsi:type` on the wire) names.",
         " */",
-      ].join("\n")}\nexport type ShapeFamily = (Circle & { $type: "Circle"; }) | (Ring & { $type: "Ring"; });`,
+      ].join(
+        "\n",
+      )}\nexport type ShapeFamily = (Circle & { $type: "Circle"; }) | (Ring & { $type: "Ring"; });`,
     ]);
-    expect(families("Circle")).toEqual([expect.stringContaining('export type CircleFamily = (Circle & { $type?: "Circle" | undefined; }) | (Ring & { $type: "Ring"; });')]);
+    expect(families("Circle")).toEqual([
+      expect.stringContaining(
+        'export type CircleFamily = (Circle & { $type?: "Circle" | undefined; }) | (Ring & { $type: "Ring"; });',
+      ),
+    ]);
     expect(families("Ring")).toEqual([]);
   });
 
@@ -80,7 +111,11 @@ describe("complex types", () => {
       types: [
         complex(
           "Either",
-          [field("id", builtin("string")), field("a", builtin("string"), { choice: { group: 0, alternative: 0 } }), field("b", builtin("string"), { choice: { group: 0, alternative: 1 } })],
+          [
+            field("id", builtin("string")),
+            field("a", builtin("string"), { choice: { group: 0, alternative: 0 } }),
+            field("b", builtin("string"), { choice: { group: 0, alternative: 1 } }),
+          ],
           { choices: [{ required: false }] },
         ),
       ],
@@ -108,11 +143,22 @@ describe("complex types", () => {
     const model = tinyModel({
       types: [
         complex("Price", [], {
-          attributes: [{ xmlName: "currency", namespace: "", type: builtin("string"), required: true, default: "EUR" }],
+          attributes: [
+            {
+              xmlName: "currency",
+              namespace: "",
+              type: builtin("string"),
+              required: true,
+              default: "EUR",
+            },
+          ],
           text: builtin("decimal"),
           anyAttribute: true,
         }),
-        complex("Note", [field("by", builtin("string"))], { anyElements: { minOccurs: 0, maxOccurs: null }, mixed: true }),
+        complex("Note", [field("by", builtin("string"))], {
+          anyElements: { minOccurs: 0, maxOccurs: null },
+          mixed: true,
+        }),
       ],
     });
     expect(declaration(model, "Price")).toBe(
@@ -146,17 +192,38 @@ describe("complex types", () => {
 
   it("an open type keeps its children as XML; an array wrapper is an array of its item", () => {
     const model = tinyModel({
-      types: [complex("cUser", []), complex("ArrayOfString", [field("string", builtin("string"), { minOccurs: 0, maxOccurs: null, nillable: true })])],
+      types: [
+        complex("cUser", []),
+        complex("ArrayOfString", [
+          field("string", builtin("string"), { minOccurs: 0, maxOccurs: null, nillable: true }),
+        ]),
+      ],
     });
-    expect(declaration(model, "cUser")).toBe(["/** Complex type `cUser`. */", "export interface cUser {", "  [element: string]: XmlValue;", "}"].join("\n"));
+    expect(declaration(model, "cUser")).toBe(
+      [
+        "/** Complex type `cUser`. */",
+        "export interface cUser {",
+        "  [element: string]: XmlValue;",
+        "}",
+      ].join("\n"),
+    );
     expect(declaration(model, "ArrayOfString")).toBe(
-      ["/** Array wrapper `ArrayOfString`: repeated `string` elements. */", "export type ArrayOfString = (string | null)[];"].join("\n"),
+      [
+        "/** Array wrapper `ArrayOfString`: repeated `string` elements. */",
+        "export type ArrayOfString = (string | null)[];",
+      ].join("\n"),
     );
   });
 
   it("escapes documentation that would close the comment, and wraps long lines", () => {
     const long = `Ends a comment */ here, then ${"word ".repeat(30)}end.`;
-    const model = tinyModel({ types: [complex("Doc", [field("x", builtin("string"), { documentation: long })], { documentation: "Type */ doc" })] });
+    const model = tinyModel({
+      types: [
+        complex("Doc", [field("x", builtin("string"), { documentation: long })], {
+          documentation: "Type */ doc",
+        }),
+      ],
+    });
     const text = declaration(model, "Doc");
     expect(text).toContain("Type *\\/ doc");
     expect(text).toContain("Ends a comment *\\/ here");

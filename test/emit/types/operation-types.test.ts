@@ -6,11 +6,22 @@ import { operationStatements } from "../../../generator/emit/types/operation-typ
 import type { ServiceModel } from "../../../generator/model/service-model.ts";
 import { builtin, complex, field, named, NS, tinyModel, wrapped } from "../support/tiny-model.ts";
 
-const printed = (model: ServiceModel, op = 0) => operationStatements(model.operations[op]!, model, new TsTypeNamer(model)).map(printStatement).join("\n\n");
+const printed = (model: ServiceModel, op = 0) =>
+  operationStatements(model.operations[op]!, model, new TsTypeNamer(model))
+    .map(printStatement)
+    .join("\n\n");
 
 describe("operation types", () => {
   it("parameters, and a single result that may be left out", () => {
-    const model = tinyModel({ operations: [wrapped("getPrice", [field("symbol", builtin("string"))], [field("return", builtin("double"), { minOccurs: 0 })])] });
+    const model = tinyModel({
+      operations: [
+        wrapped(
+          "getPrice",
+          [field("symbol", builtin("string"))],
+          [field("return", builtin("double"), { minOccurs: 0 })],
+        ),
+      ],
+    });
     expect(printed(model)).toBe(
       [
         "/** Parameters of `getPrice`. */",
@@ -25,7 +36,18 @@ describe("operation types", () => {
   });
 
   it("several results (out parameters) are an object; no parameters are said so", () => {
-    const model = tinyModel({ operations: [wrapped("split", [], [field("head", builtin("string")), field("rest", builtin("string"), { minOccurs: 0, maxOccurs: null })])] });
+    const model = tinyModel({
+      operations: [
+        wrapped(
+          "split",
+          [],
+          [
+            field("head", builtin("string")),
+            field("rest", builtin("string"), { minOccurs: 0, maxOccurs: null }),
+          ],
+        ),
+      ],
+    });
     expect(printed(model)).toBe(
       [
         "/**",
@@ -45,9 +67,18 @@ describe("operation types", () => {
   });
 
   it("an empty response and a one-way operation have no result", () => {
-    const model = tinyModel({ operations: [wrapped("ping", [], []), { ...wrapped("notify", [], []), output: undefined } as never] });
-    expect(printed(model, 0).split("\n\n")[1]).toBe("/** `ping` answers with an empty `pingResponse`. */\nexport type PingResult = void;");
-    expect(printed(model, 1).split("\n\n")[1]).toBe("/** `notify` is one-way: its answer is the HTTP status alone. */\nexport type NotifyResult = void;");
+    const model = tinyModel({
+      operations: [
+        wrapped("ping", [], []),
+        { ...wrapped("notify", [], []), output: undefined } as never,
+      ],
+    });
+    expect(printed(model, 0).split("\n\n")[1]).toBe(
+      "/** `ping` answers with an empty `pingResponse`. */\nexport type PingResult = void;",
+    );
+    expect(printed(model, 1).split("\n\n")[1]).toBe(
+      "/** `notify` is one-way: its answer is the HTTP status alone. */\nexport type NotifyResult = void;",
+    );
   });
 
   it("declared faults are a union by name", () => {
@@ -56,7 +87,11 @@ describe("operation types", () => {
       operations: [
         wrapped("check", [], [], {
           faults: [
-            { name: "InvalidInput", element: { namespace: NS, local: "InvalidInput" }, type: named("Invalid") },
+            {
+              name: "InvalidInput",
+              element: { namespace: NS, local: "InvalidInput" },
+              type: named("Invalid"),
+            },
             { name: "Busy", element: { namespace: NS, local: "Busy" }, type: builtin("string") },
           ],
         }),

@@ -2,7 +2,12 @@ import { expect, it } from "vitest";
 import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("anyType items are told apart by type, each value checked by its built-in's schema; undescribed content is XML values", async () => {
-  const out = await emitted([complex("Bag", [field("item", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true })]), complex("Extra", [])]);
+  const out = await emitted([
+    complex("Bag", [
+      field("item", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true }),
+    ]),
+    complex("Extra", []),
+  ]);
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
@@ -126,6 +131,7 @@ export const BagSchema: z.ZodType<T.Bag, T.Bag> = typedSchema<T.Bag, T.Bag>(
   z.array(AnyTypeItemSchema.nullable()),
 );
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -4,7 +4,12 @@ import { XSD_BUILTINS } from "../../../generator/model/xsd-builtins.ts";
 import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("the built-ins' schemas are declared once each, first in the file", async () => {
-  const out = await emitted([complex("Every", XSD_BUILTINS.filter((x) => x !== "anyType").map((x) => field(x, builtin(x))))]);
+  const out = await emitted([
+    complex(
+      "Every",
+      XSD_BUILTINS.filter((x) => x !== "anyType").map((x) => field(x, builtin(x))),
+    ),
+  ]);
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
@@ -147,6 +152,7 @@ export const EverySchema: z.ZodType<T.Every, T.Every> = objectSchema<T.Every>({
   char: xsdChar,
 });
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

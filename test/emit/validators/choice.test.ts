@@ -47,6 +47,7 @@ export const ContactSchema: z.ZodType<T.Contact, T.Contact> = typedSchema<T.Cont
     ),
 );
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

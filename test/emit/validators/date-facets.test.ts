@@ -3,7 +3,10 @@ import { emitted, HEADER, simple, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("bounds of Dates and of date text; facets it cannot check are documented", async () => {
   const out = await emitted([
-    simple("Recent", "dateTime", { minInclusive: "2000-01-01T00:00:00", maxExclusive: "2100-01-01T00:00:00+01:00" }),
+    simple("Recent", "dateTime", {
+      minInclusive: "2000-01-01T00:00:00",
+      maxExclusive: "2100-01-01T00:00:00+01:00",
+    }),
     simple("Day", "date", { minInclusive: "2000-01-01", maxInclusive: "2099-12-31" }),
     simple("Wait", "duration", { maxInclusive: "PT1H", patterns: ["\\p{IsBasicLatin}+"] }),
   ]);
@@ -45,6 +48,7 @@ export const RecentSchema: z.ZodType<T.Recent, T.Recent> = typedSchema<T.Recent,
  */
 export const WaitSchema: z.ZodType<T.Wait, T.Wait> = typedSchema<T.Wait, T.Wait>(xsdDuration);
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

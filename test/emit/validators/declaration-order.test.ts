@@ -6,8 +6,14 @@ const declared = (out: string, name: string) => out.indexOf(`export const ${name
 
 it("a base with a field of its derived type: the base first, the field a getter", async () => {
   const out = await emitted([
-    complex("Base", [field("id", builtin("int")), field("child", named("Derived"), { minOccurs: 0 })]),
-    complex("Derived", [field("extra", builtin("string"))], { base: named("Base"), derivation: "extension" }),
+    complex("Base", [
+      field("id", builtin("int")),
+      field("child", named("Derived"), { minOccurs: 0 }),
+    ]),
+    complex("Derived", [field("extra", builtin("string"))], {
+      base: named("Base"),
+      derivation: "extension",
+    }),
   ]);
   expect(declared(out, "Base")).toBeGreaterThan(-1);
   expect(declared(out, "Base")).toBeLessThan(declared(out, "Derived"));

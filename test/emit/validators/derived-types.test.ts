@@ -3,10 +3,19 @@ import { builtin, complex, emitted, field, HEADER, named, NOOP_TAIL } from "./em
 
 it("a derived type joins its base's schema; $type names the family's concrete types; a value of a type with derived ones is checked by its family's schema", async () => {
   const out = await emitted([
-    complex("Drawing", [field("shapes", named("Shape"), { maxOccurs: null }), field("circle", named("Circle"))]),
+    complex("Drawing", [
+      field("shapes", named("Shape"), { maxOccurs: null }),
+      field("circle", named("Circle")),
+    ]),
     complex("Shape", [field("id", builtin("int"))], { abstract: true }),
-    complex("Circle", [field("radius", builtin("double"))], { base: named("Shape"), derivation: "extension" }),
-    complex("Ring", [field("inner", builtin("double"))], { base: named("Circle"), derivation: "extension" }),
+    complex("Circle", [field("radius", builtin("double"))], {
+      base: named("Shape"),
+      derivation: "extension",
+    }),
+    complex("Ring", [field("inner", builtin("double"))], {
+      base: named("Circle"),
+      derivation: "extension",
+    }),
   ]);
   expect(out).toBe(
     HEADER +
@@ -45,6 +54,7 @@ export const DrawingSchema: z.ZodType<T.Drawing, T.Drawing> = objectSchema<T.Dra
   circle: CircleFamilySchema,
 });
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -2,7 +2,12 @@
  * The exact-output tests' fixture: a contract of a few types and operations (a draft, as a parser
  * hands it over) in, the whole `validators.ts` the generator writes for it out, formatted.
  */
-import type { DraftField, DraftOperation, DraftType, DraftTypeRef } from "../../../generator/model/contract-draft.ts";
+import type {
+  DraftField,
+  DraftOperation,
+  DraftType,
+  DraftTypeRef,
+} from "../../../generator/model/contract-draft.ts";
 import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
 import type { FacetsModel, XsdBuiltin } from "../../../generator/model/service-model.ts";
 import { validatorsModule } from "../../../generator/emit/validators/emit-validators.ts";
@@ -10,15 +15,34 @@ import { printModule } from "../../../generator/emit/code/print-module.ts";
 import { formatFiles } from "../../../generator/check/format.ts";
 
 export const NS = "urn:example";
-export const named = (local: string): DraftTypeRef => ({ kind: "named", name: { namespace: NS, local } });
+export const named = (local: string): DraftTypeRef => ({
+  kind: "named",
+  name: { namespace: NS, local },
+});
 export const builtin = (xsd: XsdBuiltin): DraftTypeRef => ({ kind: "builtin", xsd });
 
-export function field(xmlName: string, type: DraftTypeRef, occurs: Partial<Pick<DraftField, "minOccurs" | "maxOccurs" | "nillable" | "choice">> = {}): DraftField {
+export function field(
+  xmlName: string,
+  type: DraftTypeRef,
+  occurs: Partial<Pick<DraftField, "minOccurs" | "maxOccurs" | "nillable" | "choice">> = {},
+): DraftField {
   return { xmlName, namespace: NS, type, minOccurs: 1, maxOccurs: 1, nillable: false, ...occurs };
 }
 
-export function complex(local: string, fields: DraftField[], more: Partial<Extract<DraftType, { kind: "complex" }>> = {}): DraftType {
-  return { kind: "complex", name: { namespace: NS, local }, compositor: "sequence", fields, attributes: [], abstract: false, ...more };
+export function complex(
+  local: string,
+  fields: DraftField[],
+  more: Partial<Extract<DraftType, { kind: "complex" }>> = {},
+): DraftType {
+  return {
+    kind: "complex",
+    name: { namespace: NS, local },
+    compositor: "sequence",
+    fields,
+    attributes: [],
+    abstract: false,
+    ...more,
+  };
 }
 
 export function simple(local: string, base: XsdBuiltin, facets: FacetsModel): DraftType {
@@ -26,11 +50,19 @@ export function simple(local: string, base: XsdBuiltin, facets: FacetsModel): Dr
 }
 
 /** An operation in ASMX's shapes: `<name>` holds the parameters, `<name>Response` its result. */
-export function operation(name: string, params: DraftField[], result: DraftTypeRef, more: Partial<DraftOperation> = {}): DraftOperation {
+export function operation(
+  name: string,
+  params: DraftField[],
+  result: DraftTypeRef,
+  more: Partial<DraftOperation> = {},
+): DraftOperation {
   return {
     name,
     input: { wrapper: { namespace: NS, local: name }, fields: params },
-    output: { wrapper: { namespace: NS, local: `${name}Response` }, fields: [field(`${name}Result`, result, { minOccurs: 0 })] },
+    output: {
+      wrapper: { namespace: NS, local: `${name}Response` },
+      fields: [field(`${name}Result`, result, { minOccurs: 0 })],
+    },
     headers: [],
     requirements: [],
     ...more,
@@ -75,7 +107,10 @@ export const validators: {
 /** A contract has an operation at least: this one, one-way without parameters, when a fragment has none. */
 const NOOP: DraftOperation = { ...operation("noop", [], builtin("boolean")), output: undefined };
 
-export async function emitted(types: DraftType[], operations: DraftOperation[] = [NOOP]): Promise<string> {
+export async function emitted(
+  types: DraftType[],
+  operations: DraftOperation[] = [NOOP],
+): Promise<string> {
   const model = buildServiceModel({
     file: "fragment.wsdl",
     service: { name: "Fragment", namespace: NS },
@@ -85,6 +120,8 @@ export async function emitted(types: DraftType[], operations: DraftOperation[] =
     types,
     elements: [],
   });
-  const [file] = await formatFiles([{ path: "validators.ts", content: printModule(validatorsModule(model)) }]);
+  const [file] = await formatFiles([
+    { path: "validators.ts", content: printModule(validatorsModule(model)) },
+  ]);
   return file!.content;
 }

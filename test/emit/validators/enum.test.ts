@@ -2,7 +2,14 @@ import { expect, it } from "vitest";
 import { emitted, HEADER, NS, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("an enumeration is z.enum of its exact literals", async () => {
-  const out = await emitted([{ kind: "enum", name: { namespace: NS, local: "Color" }, base: "string", values: ["Red", "dark blue"] }]);
+  const out = await emitted([
+    {
+      kind: "enum",
+      name: { namespace: NS, local: "Color" },
+      base: "string",
+      values: ["Red", "dark blue"],
+    },
+  ]);
   expect(out).toBe(
     HEADER +
       `import { z } from "zod";
@@ -13,6 +20,7 @@ export const ColorSchema: z.ZodType<T.Color, T.Color> = typedSchema<T.Color, T.C
   z.enum(["Red", "dark blue"]),
 );
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -4,7 +4,14 @@ import { builtin, complex, emitted, field, HEADER, named, NS, operation } from "
 it("an operation's faults are told apart by name", async () => {
   const out = await emitted(
     [complex("Problem", [field("code", builtin("string"))])],
-    [operation("save", [], builtin("int"), { faults: [{ name: "Invalid", element: { namespace: NS, local: "Invalid" }, type: named("Problem") }, { name: "Busy", element: { namespace: NS, local: "Busy" }, type: builtin("int") }] })],
+    [
+      operation("save", [], builtin("int"), {
+        faults: [
+          { name: "Invalid", element: { namespace: NS, local: "Invalid" }, type: named("Problem") },
+          { name: "Busy", element: { namespace: NS, local: "Busy" }, type: builtin("int") },
+        ],
+      }),
+    ],
   );
   expect(out).toBe(
     HEADER +

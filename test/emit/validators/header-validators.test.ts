@@ -15,19 +15,27 @@ function headerMap(headers: DraftHeader[]): string {
     file: "fragment.wsdl",
     service: { name: "Fragment", namespace: NS },
     bindings: [{ kind: "soap11", address: "http://localhost/fragment.asmx" }],
-    operations: [operation("ping", [], builtin("boolean"), { headers: headers.map((h) => h.element) })],
+    operations: [
+      operation("ping", [], builtin("boolean"), { headers: headers.map((h) => h.element) }),
+    ],
     headers,
     types: [complex("Auth", [field("user", builtin("string"))])],
     elements: [],
   });
   const text = printModule(validatorsModule(model));
-  return text.slice(text.indexOf("export const headerValidators"), text.indexOf("export const validators"));
+  return text.slice(
+    text.indexOf("export const headerValidators"),
+    text.indexOf("export const validators"),
+  );
 }
 
 it("keys headers by element name, and by {namespace}name where two share a name", () => {
   const auth = { element: { namespace: NS, local: "Auth" }, type: named("Auth") };
   expect(headerMap([auth])).toContain("= { Auth: AuthSchema }");
-  expect(headerMap([auth, { element: { namespace: "urn:other", local: "Auth" }, type: builtin("anyType") }])).toContain(
-    `= { "{${NS}}Auth": AuthSchema, "{urn:other}Auth": AnyTypeItemSchema }`,
-  );
+  expect(
+    headerMap([
+      auth,
+      { element: { namespace: "urn:other", local: "Auth" }, type: builtin("anyType") },
+    ]),
+  ).toContain(`= { "{${NS}}Auth": AuthSchema, "{urn:other}Auth": AnyTypeItemSchema }`);
 });

@@ -3,8 +3,18 @@ import { builtin, emitted, HEADER, named, NS, NOOP_TAIL } from "./emit-fragment.
 
 it("a list is an array of its items with its length facets; a [Flags] enumeration a list of the enumeration", async () => {
   const out = await emitted([
-    { kind: "list", name: { namespace: NS, local: "Scores" }, item: builtin("int"), facets: { minLength: 1, maxLength: 5 } },
-    { kind: "enum", name: { namespace: NS, local: "Day" }, base: "string", values: ["Monday", "Tuesday"] },
+    {
+      kind: "list",
+      name: { namespace: NS, local: "Scores" },
+      item: builtin("int"),
+      facets: { minLength: 1, maxLength: 5 },
+    },
+    {
+      kind: "enum",
+      name: { namespace: NS, local: "Day" },
+      base: "string",
+      values: ["Monday", "Tuesday"],
+    },
     { kind: "list", name: { namespace: NS, local: "Days" }, item: named("Day") },
   ]);
   expect(out).toBe(
@@ -27,6 +37,7 @@ export const ScoresSchema: z.ZodType<T.Scores, T.Scores> = typedSchema<T.Scores,
   z.array(xsdInt).min(1).max(5),
 );
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

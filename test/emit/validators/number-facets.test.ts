@@ -7,7 +7,12 @@ it("bounds of numbers and bigints, digits of integers and decimals, patterns of 
     simple("Positive", "double", { minExclusive: "0" }),
     simple("Big", "long", { minExclusive: "-5", maxExclusive: "5000000000000000000" }),
     simple("Small", "short", { totalDigits: 3, patterns: ["\\d+"] }),
-    simple("Money", "decimal", { minInclusive: "0", maxExclusive: "1000000", totalDigits: 9, fractionDigits: 2 }),
+    simple("Money", "decimal", {
+      minInclusive: "0",
+      maxExclusive: "1000000",
+      totalDigits: 9,
+      fractionDigits: 2,
+    }),
   ]);
   expect(out).toBe(
     HEADER +
@@ -69,6 +74,7 @@ export const SmallSchema: z.ZodType<T.Small, T.Small> = typedSchema<T.Small, T.S
     ),
 );
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -3,12 +3,21 @@ import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-frag
 
 it("a complex type is an object of its fields (occurrence, nillable items) and attributes", async () => {
   const out = await emitted([
-    complex("Order", [field("id", builtin("int")), field("note", builtin("string"), { minOccurs: 0 }), field("lines", builtin("string"), { maxOccurs: 10, nillable: true }), field("tags", builtin("string"), { minOccurs: 0, maxOccurs: null })], {
-      attributes: [
-        { xmlName: "version", namespace: "", type: builtin("int"), required: true },
-        { xmlName: "lang", namespace: "", type: builtin("language"), required: false },
+    complex(
+      "Order",
+      [
+        field("id", builtin("int")),
+        field("note", builtin("string"), { minOccurs: 0 }),
+        field("lines", builtin("string"), { maxOccurs: 10, nillable: true }),
+        field("tags", builtin("string"), { minOccurs: 0, maxOccurs: null }),
       ],
-    }),
+      {
+        attributes: [
+          { xmlName: "version", namespace: "", type: builtin("int"), required: true },
+          { xmlName: "lang", namespace: "", type: builtin("language"), required: false },
+        ],
+      },
+    ),
   ]);
   expect(out).toBe(
     HEADER +
@@ -34,6 +43,7 @@ export const OrderSchema: z.ZodType<T.Order, T.Order> = objectSchema<T.Order>({
   lang: xmlString.optional(),
 });
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -3,7 +3,14 @@ import { builtin, emitted, field, HEADER, named, NS, operation } from "./emit-fr
 
 it("parameters: occurrence, nillable, dateTime as Date or text, stated requirements", async () => {
   const out = await emitted(
-    [{ kind: "enum", name: { namespace: NS, local: "Mode" }, base: "string", values: ["Fast", "Safe"] }],
+    [
+      {
+        kind: "enum",
+        name: { namespace: NS, local: "Mode" },
+        base: "string",
+        values: ["Fast", "Safe"],
+      },
+    ],
     [
       operation(
         "find",
@@ -17,7 +24,12 @@ it("parameters: occurrence, nillable, dateTime as Date or text, stated requireme
           field("ids", builtin("long"), { minOccurs: 0, maxOccurs: null }),
         ],
         builtin("boolean"),
-        { requirements: [{ kind: "required", params: ["since", "id", "owner", "mode"] }, { kind: "atLeastOne", params: ["text", "ids"] }] },
+        {
+          requirements: [
+            { kind: "required", params: ["since", "id", "owner", "mode"] },
+            { kind: "atLeastOne", params: ["text", "ids"] },
+          ],
+        },
       ),
     ],
   );

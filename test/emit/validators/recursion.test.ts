@@ -5,7 +5,11 @@ import { builtin, complex, emitted, field, HEADER, named, NOOP_TAIL } from "./em
 // closed by getters, so both schemas are annotated (and checked against zod's core type by typedSchema).
 it("a reference to a schema declared later, or to its own, is a getter; every schema is annotated z.ZodType, its type never its initializer's", async () => {
   const out = await emitted([
-    complex("Node", [field("value", builtin("int")), field("children", named("Node"), { minOccurs: 0, maxOccurs: null }), field("next", named("Link"), { minOccurs: 0 })]),
+    complex("Node", [
+      field("value", builtin("int")),
+      field("children", named("Node"), { minOccurs: 0, maxOccurs: null }),
+      field("next", named("Link"), { minOccurs: 0 }),
+    ]),
     complex("Link", [field("to", named("Node"))]),
   ]);
   expect(out).toBe(
@@ -28,6 +32,7 @@ export const NodeSchema: z.ZodType<T.Node, T.Node> = objectSchema<T.Node>({
 
 export const LinkSchema: z.ZodType<T.Link, T.Link> = objectSchema<T.Link>({ to: NodeSchema });
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

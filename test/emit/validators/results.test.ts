@@ -6,10 +6,28 @@ it("results: a named type's schema as it is, an optional value, an object of ele
     [complex("Item", [field("n", builtin("int"))])],
     [
       operation("count", [], builtin("int")),
-      { ...operation("item", [], named("Item")), output: { wrapper: { namespace: NS, local: "itemResponse" }, fields: [field("itemResult", named("Item"))] } },
+      {
+        ...operation("item", [], named("Item")),
+        output: {
+          wrapper: { namespace: NS, local: "itemResponse" },
+          fields: [field("itemResult", named("Item"))],
+        },
+      },
       { ...operation("ping", [], builtin("int")), output: undefined },
-      { ...operation("reset", [], builtin("int")), output: { wrapper: { namespace: NS, local: "resetResponse" }, fields: [] } },
-      { ...operation("split", [], builtin("int")), output: { wrapper: { namespace: NS, local: "splitResponse" }, fields: [field("head", builtin("string")), field("rest", builtin("string"), { minOccurs: 0, maxOccurs: null })] } },
+      {
+        ...operation("reset", [], builtin("int")),
+        output: { wrapper: { namespace: NS, local: "resetResponse" }, fields: [] },
+      },
+      {
+        ...operation("split", [], builtin("int")),
+        output: {
+          wrapper: { namespace: NS, local: "splitResponse" },
+          fields: [
+            field("head", builtin("string")),
+            field("rest", builtin("string"), { minOccurs: 0, maxOccurs: null }),
+          ],
+        },
+      },
     ],
   );
   expect(out).toBe(

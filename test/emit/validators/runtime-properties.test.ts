@@ -3,8 +3,15 @@ import { builtin, complex, emitted, field, HEADER, NOOP_TAIL } from "./emit-frag
 
 it("simple content is $value; mixed content $text; wildcards $any and $attributes", async () => {
   const out = await emitted([
-    complex("Price", [], { text: builtin("decimal"), attributes: [{ xmlName: "currency", namespace: "", type: builtin("string"), required: true }] }),
-    complex("Note", [field("b", builtin("string"), { minOccurs: 0 })], { mixed: true, anyElements: { minOccurs: 0, maxOccurs: null }, anyAttribute: true }),
+    complex("Price", [], {
+      text: builtin("decimal"),
+      attributes: [{ xmlName: "currency", namespace: "", type: builtin("string"), required: true }],
+    }),
+    complex("Note", [field("b", builtin("string"), { minOccurs: 0 })], {
+      mixed: true,
+      anyElements: { minOccurs: 0, maxOccurs: null },
+      anyAttribute: true,
+    }),
   ]);
   expect(out).toBe(
     HEADER +
@@ -35,6 +42,7 @@ export const PriceSchema: z.ZodType<T.Price, T.Price> = objectSchema<T.Price>({
   $value: xsdDecimal,
 });
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

@@ -40,6 +40,7 @@ export const PinSchema: z.ZodType<T.Pin, T.Pin> = typedSchema<T.Pin, T.Pin>(xmlS
 
 export const TagsSchema: z.ZodType<T.Tags, T.Tags> = typedSchema<T.Tags, T.Tags>(xmlStrings.max(3));
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

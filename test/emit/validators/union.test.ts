@@ -2,7 +2,13 @@ import { expect, it } from "vitest";
 import { builtin, emitted, HEADER, NS, NOOP_TAIL } from "./emit-fragment.ts";
 
 it("a union is z.union of its members' distinct schemas", async () => {
-  const out = await emitted([{ kind: "union", name: { namespace: NS, local: "SizeOrName" }, members: [builtin("int"), builtin("string"), builtin("token")] }]);
+  const out = await emitted([
+    {
+      kind: "union",
+      name: { namespace: NS, local: "SizeOrName" },
+      members: [builtin("int"), builtin("string"), builtin("token")],
+    },
+  ]);
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
@@ -23,6 +29,7 @@ export const SizeOrNameSchema: z.ZodType<T.SizeOrName, T.SizeOrName> = typedSche
   T.SizeOrName
 >(z.union([xsdInt, xmlString]));
 
-` + NOOP_TAIL,
+` +
+      NOOP_TAIL,
   );
 });

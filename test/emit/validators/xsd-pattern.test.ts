@@ -3,7 +3,10 @@
  * matches and does not, for each part of the XSD dialect that differs from JavaScript's.
  */
 import { describe, expect, it } from "vitest";
-import { XsdPatternError, xsdPatternSource } from "../../../generator/emit/validators/xsd-pattern.ts";
+import {
+  XsdPatternError,
+  xsdPatternSource,
+} from "../../../generator/emit/validators/xsd-pattern.ts";
 
 describe("xsdPatternSource", () => {
   it.each([
@@ -32,7 +35,10 @@ describe("xsdPatternSource", () => {
   });
 
   it.each([
-    ["\\p{IsBasicLatin}", "the Unicode block escape \\p{IsBasicLatin} has no JavaScript equivalent"],
+    [
+      "\\p{IsBasicLatin}",
+      "the Unicode block escape \\p{IsBasicLatin} has no JavaScript equivalent",
+    ],
     ["\\p{Latin}", "\\p{Latin} is not a Unicode category of XSD patterns"],
     ["a\\q", "\\q is not an escape of XSD patterns"],
     ["[ab", "a character class is not closed with ]"],

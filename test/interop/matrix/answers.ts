@@ -10,7 +10,10 @@ import type { AnyTypeItem, AuthHeader, rtnObject } from "school-service-contract
 import { referenceImplementation } from "../../server/support/reference-implementation.ts";
 import { CALLS } from "../../server/support/sample-calls.ts";
 
-export type NormalItem = { type: string; text: string } | { type: string; fields: Record<string, unknown> } | null;
+export type NormalItem =
+  | { type: string; text: string }
+  | { type: string; fields: Record<string, unknown> }
+  | null;
 
 export interface NormalAnswer {
   success: boolean;
@@ -26,13 +29,19 @@ export interface CallError {
 export type CallOutcome = NormalAnswer | CallError;
 
 /** The credentials every client sends on SOAP; the reference implementation accepts them. */
-export const AUTH = { Schoolname: "Lincoln High", Username: "jdoe", Password: "secret" } satisfies AuthHeader;
+export const AUTH = {
+  Schoolname: "Lincoln High",
+  Username: "jdoe",
+  Password: "secret",
+} satisfies AuthHeader;
 
 export const SOAP_BINDINGS: readonly Binding[] = ["soap11", "soap12"];
 export const ALL_BINDINGS: readonly Binding[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
 /** Operation name -> its sample parameters (Dates for dateTimes). */
-export const SAMPLE_PARAMS: Record<string, Record<string, unknown>> = Object.fromEntries(Object.entries(CALLS).map(([op, c]) => [op, c.params]));
+export const SAMPLE_PARAMS: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(CALLS).map(([op, c]) => [op, c.params]),
+);
 
 function normalItem(item: AnyTypeItem | null): NormalItem {
   if (item === null) return null;
@@ -68,14 +77,30 @@ const ECHO_DATE = /(=\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7})(?=;)/g;
 export function withEchoDateZone(answer: NormalAnswer, zone: string): NormalAnswer {
   const [first, ...rest] = answer.items;
   if (zone === "" || first == null || !("text" in first)) return answer;
-  return { ...answer, items: [{ ...first, text: first.text.replace(ECHO_DATE, `$1${zone}`) }, ...rest] };
+  return {
+    ...answer,
+    items: [{ ...first, text: first.text.replace(ECHO_DATE, `$1${zone}`) }, ...rest],
+  };
 }
 
 /** What the reference implementation answers for the sample call of `op` on `binding`. */
 export async function expectedAnswer(op: string, binding: Binding): Promise<NormalAnswer> {
   const soap = binding === "soap11" || binding === "soap12";
-  const ctx = { binding, operation: op, headers: {}, signal: new AbortController().signal, ...(soap ? { authHeader: AUTH } : {}) };
-  const method = referenceImplementation[op as keyof typeof referenceImplementation] as (p: unknown, c: typeof ctx) => Promise<unknown>;
+  const ctx = {
+    binding,
+    operation: op,
+    headers: {},
+    signal: new AbortController().signal,
+    ...(soap ? { authHeader: AUTH } : {}),
+  };
+  const method = referenceImplementation[op as keyof typeof referenceImplementation] as (
+    p: unknown,
+    c: typeof ctx,
+  ) => Promise<unknown>;
   const result = await method(SAMPLE_PARAMS[op], ctx);
-  return normalize(Array.isArray(result) ? { _status: { bln_Success: true, detail: [] }, _data: result } : (result as rtnObject));
+  return normalize(
+    Array.isArray(result)
+      ? { _status: { bln_Success: true, detail: [] }, _data: result }
+      : (result as rtnObject),
+  );
 }

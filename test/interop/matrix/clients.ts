@@ -5,7 +5,15 @@
  */
 import { createSchoolServiceClient, type Binding } from "school-service-client";
 import type { rtnObject } from "school-service-contract/types";
-import { ALL_BINDINGS, AUTH, SAMPLE_PARAMS, SOAP_BINDINGS, normalize, type CallOutcome, type NormalAnswer } from "./answers.ts";
+import {
+  ALL_BINDINGS,
+  AUTH,
+  SAMPLE_PARAMS,
+  SOAP_BINDINGS,
+  normalize,
+  type CallOutcome,
+  type NormalAnswer,
+} from "./answers.ts";
 import { runNodeSoapClient } from "./node-soap-client.ts";
 import { runZeepClient } from "./zeep-client.ts";
 
@@ -25,11 +33,18 @@ export interface MatrixClient {
 async function runGeneratedClient(url: string, bindings: readonly Binding[]): Promise<ClientRun> {
   const results: ClientRun = {};
   for (const binding of bindings) {
-    const client = createSchoolServiceClient({ baseUrl: url, binding, auth: AUTH, timeoutMs: 10_000 });
+    const client = createSchoolServiceClient({
+      baseUrl: url,
+      binding,
+      auth: AUTH,
+      timeoutMs: 10_000,
+    });
     const outcomes: Record<string, CallOutcome> = {};
     for (const [op, params] of Object.entries(SAMPLE_PARAMS)) {
       const call = client[op as keyof typeof client] as (p: unknown) => Promise<rtnObject>;
-      outcomes[op] = await call(params).then(normalize, (e: unknown) => ({ error: `${(e as Error).name}: ${(e as Error).message}` }));
+      outcomes[op] = await call(params).then(normalize, (e: unknown) => ({
+        error: `${(e as Error).name}: ${(e as Error).message}`,
+      }));
     }
     results[binding] = outcomes;
   }
@@ -55,7 +70,12 @@ export const CLIENTS: MatrixClient[] = [
     run: runNodeSoapClient,
     dateZone: () => "Z",
     // node-soap reads an empty element it has no schema for (`<Opponent />` in a cAthleticSchedule) as null, not "".
-    sees: (answer) => ({ ...answer, items: answer.items.map((i) => (i !== null && "fields" in i ? { ...i, fields: emptyAsNull(i.fields) } : i)) }),
+    sees: (answer) => ({
+      ...answer,
+      items: answer.items.map((i) =>
+        i !== null && "fields" in i ? { ...i, fields: emptyAsNull(i.fields) } : i,
+      ),
+    }),
   },
   {
     name: "zeep",
@@ -63,6 +83,9 @@ export const CLIENTS: MatrixClient[] = [
     run: runZeepClient,
     dateZone: () => "+00:00",
     // The WSDL shows the domain types (cUser, ...) without fields, so zeep reads their items as None.
-    sees: (answer) => ({ ...answer, items: answer.items.map((i) => (i !== null && "fields" in i ? null : i)) }),
+    sees: (answer) => ({
+      ...answer,
+      items: answer.items.map((i) => (i !== null && "fields" in i ? null : i)),
+    }),
   },
 ];

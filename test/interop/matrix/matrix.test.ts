@@ -30,13 +30,26 @@ beforeAll(async () => {
   await Promise.allSettled(peers.values());
 }, 120_000);
 afterAll(async () => {
-  console.log(formatMatrix(SERVERS.map((s) => s.name), CLIENTS.map((c) => c.name), ALL_BINDINGS, cells));
+  console.log(
+    formatMatrix(
+      SERVERS.map((s) => s.name),
+      CLIENTS.map((c) => c.name),
+      ALL_BINDINGS,
+      cells,
+    ),
+  );
   await Promise.allSettled([...peers.values()].map(async (p) => (await p).close()));
 });
 
-function notApplicable(server: MatrixServer, client: MatrixClient, binding: Binding): string | undefined {
-  if (!client.bindings.includes(binding)) return client.unsupported ?? `${client.name} does not speak ${binding}`;
-  if (!server.bindings.includes(binding)) return server.unsupported ?? `${server.name} does not serve ${binding}`;
+function notApplicable(
+  server: MatrixServer,
+  client: MatrixClient,
+  binding: Binding,
+): string | undefined {
+  if (!client.bindings.includes(binding))
+    return client.unsupported ?? `${client.name} does not speak ${binding}`;
+  if (!server.bindings.includes(binding))
+    return server.unsupported ?? `${server.name} does not serve ${binding}`;
   return undefined;
 }
 
@@ -60,7 +73,12 @@ function runOf(server: MatrixServer, client: MatrixClient): Promise<PairRun> {
  * Each operation whose answer is not the expected one, with what came instead; and, where the
  * server tells which calls it saw, each that did not reach it exactly once on this binding.
  */
-async function failures(server: MatrixServer, client: MatrixClient, binding: Binding, run: PairRun): Promise<string[]> {
+async function failures(
+  server: MatrixServer,
+  client: MatrixClient,
+  binding: Binding,
+  run: PairRun,
+): Promise<string[]> {
   const failed: string[] = [];
   const sees = client.sees ?? ((a) => a);
   const zone = server.echoDateZone?.(client.dateZone(binding)) ?? "";
@@ -68,10 +86,12 @@ async function failures(server: MatrixServer, client: MatrixClient, binding: Bin
     const expected = sees(withEchoDateZone(await expectedAnswer(op, binding), zone));
     const got = run.outcomes[binding]?.[op];
     const times = run.seen?.filter((c) => c.operation === op && c.binding === binding).length;
-    if (times !== undefined && times !== 1) failed.push(`${op}: the server saw it ${times} times on ${binding}`);
+    if (times !== undefined && times !== 1)
+      failed.push(`${op}: the server saw it ${times} times on ${binding}`);
     else if (got === undefined) failed.push(`${op}: no answer`);
     else if ("error" in got) failed.push(`${op}: ${got.error}`);
-    else if (!isDeepStrictEqual(got, expected)) failed.push(`${op}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+    else if (!isDeepStrictEqual(got, expected))
+      failed.push(`${op}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
   }
   return failed;
 }
@@ -87,11 +107,19 @@ describe.each(SERVERS)("$name", (server) => {
       }
       it(`${client.name} on ${binding}: all ${SCHOOL_OPERATIONS.length} operations answer the echo`, async () => {
         const run = await runOf(server, client).catch((err: unknown) => {
-          cells.push({ ...cell, status: "fail", note: `did not run: ${String((err as Error)?.message ?? err).split("\n", 1)[0]}` });
+          cells.push({
+            ...cell,
+            status: "fail",
+            note: `did not run: ${String((err as Error)?.message ?? err).split("\n", 1)[0]}`,
+          });
           throw err;
         });
         const failed = await failures(server, client, binding, run);
-        cells.push({ ...cell, status: failed.length === 0 ? "pass" : "fail", note: failed.map((f) => f.split(":", 1)[0]).join(", ") });
+        cells.push({
+          ...cell,
+          status: failed.length === 0 ? "pass" : "fail",
+          note: failed.map((f) => f.split(":", 1)[0]).join(", "),
+        });
         expect(failed, `${client.name} against ${server.name} on ${binding}`).toEqual([]);
       }, 60_000);
     }
@@ -99,12 +127,18 @@ describe.each(SERVERS)("$name", (server) => {
 });
 
 it("leaves a cell n/a only where node-soap lacks the binding: HTTP GET and POST", () => {
-  const notApplicable = cells.filter((c) => c.status === "n/a").map((c) => `${c.client} -> ${c.server} on ${c.binding}`);
+  const notApplicable = cells
+    .filter((c) => c.status === "n/a")
+    .map((c) => `${c.client} -> ${c.server} on ${c.binding}`);
   const httpBindings = ["httpGet", "httpPost"];
   expect(notApplicable.sort()).toEqual(
     [
-      ...["generated server", "node-soap server", "ASMX (Mono)"].flatMap((server) => httpBindings.map((b) => `node-soap client -> ${server} on ${b}`)),
-      ...["generated client", "zeep"].flatMap((client) => httpBindings.map((b) => `${client} -> node-soap server on ${b}`)),
+      ...["generated server", "node-soap server", "ASMX (Mono)"].flatMap((server) =>
+        httpBindings.map((b) => `node-soap client -> ${server} on ${b}`),
+      ),
+      ...["generated client", "zeep"].flatMap((client) =>
+        httpBindings.map((b) => `${client} -> node-soap server on ${b}`),
+      ),
     ].sort(),
   );
 });

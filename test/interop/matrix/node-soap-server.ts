@@ -25,12 +25,16 @@ const XSD = "http://www.w3.org/2001/XMLSchema";
 type OperationName = keyof typeof operations;
 
 /** node-soap's arguments as our implementation takes them: dateTimes as Dates (node-soap may hand text). */
-function paramsFrom(op: OperationName, args: Record<string, unknown> | null): Record<string, unknown> {
+function paramsFrom(
+  op: OperationName,
+  args: Record<string, unknown> | null,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const p of operations[op].params) {
     const value = args?.[p.xml];
     if (value === undefined || value === null) continue;
-    params[p.ts] = p.codec === xsd.dateTime && !(value instanceof Date) ? new Date(String(value)) : value;
+    params[p.ts] =
+      p.codec === xsd.dateTime && !(value instanceof Date) ? new Date(String(value)) : value;
   }
   return params;
 }
@@ -41,9 +45,14 @@ function paramsFrom(op: OperationName, args: Record<string, unknown> | null): Re
  */
 function nodeSoapItem(item: AnyTypeItem | null): object {
   if (item === null) return { attributes: { "xmlns:xsi": XSI, "xsi:nil": "true" } };
-  const attributes = { "xmlns:xsi": XSI, "xmlns:xsd": XSD, "xsi:type": item.type === "unknown" ? (item.xsiType ?? "") : item.type };
+  const attributes = {
+    "xmlns:xsi": XSI,
+    "xmlns:xsd": XSD,
+    "xsi:type": item.type === "unknown" ? (item.xsiType ?? "") : item.type,
+  };
   if (item.type === "xsd:dateTime") return { attributes, $value: item.text };
-  if (typeof item.value === "object" && item.value !== null && !(item.value instanceof Uint8Array)) return { attributes, ...item.value };
+  if (typeof item.value === "object" && item.value !== null && !(item.value instanceof Uint8Array))
+    return { attributes, ...item.value };
   return { attributes, $value: String(item.value) };
 }
 
@@ -51,7 +60,10 @@ function nodeSoapResult(op: OperationName, answer: rtnObject): object {
   const details = answer._status?.detail ?? [];
   return {
     [`${op}Result`]: {
-      _status: { bln_Success: answer._status?.bln_Success ?? false, detail: details.length > 0 ? { ErrorDetail: details } : {} },
+      _status: {
+        bln_Success: answer._status?.bln_Success ?? false,
+        detail: details.length > 0 ? { ErrorDetail: details } : {},
+      },
       _data: { anyType: (answer._data ?? []).map(nodeSoapItem) },
     },
   };
@@ -60,19 +72,41 @@ function nodeSoapResult(op: OperationName, answer: rtnObject): object {
 function port(binding: "soap11" | "soap12", seen: SeenCall[]): IServicePort {
   const methods: IServicePort = {};
   for (const op of Object.keys(operations) as OperationName[]) {
-    methods[op] = async (args: Record<string, unknown> | null, _cb: unknown, headers: { AuthHeader?: AuthHeader } | undefined) => {
+    methods[op] = async (
+      args: Record<string, unknown> | null,
+      _cb: unknown,
+      headers: { AuthHeader?: AuthHeader } | undefined,
+    ) => {
       seen.push({ operation: op, binding });
-      const ctx = { binding, operation: op, headers: {}, signal: new AbortController().signal, ...(headers?.AuthHeader ? { authHeader: headers.AuthHeader } : {}) };
-      const method = referenceImplementation[op] as (p: unknown, c: typeof ctx) => Promise<rtnObject | rtnObject["_data"]>;
+      const ctx = {
+        binding,
+        operation: op,
+        headers: {},
+        signal: new AbortController().signal,
+        ...(headers?.AuthHeader ? { authHeader: headers.AuthHeader } : {}),
+      };
+      const method = referenceImplementation[op] as (
+        p: unknown,
+        c: typeof ctx,
+      ) => Promise<rtnObject | rtnObject["_data"]>;
       const answer = await method(paramsFrom(op, args), ctx);
-      return nodeSoapResult(op, Array.isArray(answer) ? { _status: { bln_Success: true, detail: [] }, _data: answer } : answer!);
+      return nodeSoapResult(
+        op,
+        Array.isArray(answer)
+          ? { _status: { bln_Success: true, detail: [] }, _data: answer }
+          : answer!,
+      );
     };
   }
   return methods;
 }
 
 /** A node-soap server for one SOAP version, on an http.Server that never listens itself. */
-function instance(binding: "soap11" | "soap12", wsdl: string, seen: SeenCall[]): Promise<http.Server> {
+function instance(
+  binding: "soap11" | "soap12",
+  wsdl: string,
+  seen: SeenCall[],
+): Promise<http.Server> {
   const inner = http.createServer();
   const methods = port(binding, seen);
   return new Promise((resolve, reject) => {
@@ -86,10 +120,17 @@ function instance(binding: "soap11" | "soap12", wsdl: string, seen: SeenCall[]):
   });
 }
 
-export async function startNodeSoapServer(): Promise<{ url: string; close(): Promise<void>; seen: SeenCall[] }> {
+export async function startNodeSoapServer(): Promise<{
+  url: string;
+  close(): Promise<void>;
+  seen: SeenCall[];
+}> {
   const wsdl = readFileSync(SCHOOL_WSDL, "utf8");
   const seen: SeenCall[] = [];
-  const [soap11, soap12] = await Promise.all([instance("soap11", wsdl, seen), instance("soap12", wsdl, seen)]);
+  const [soap11, soap12] = await Promise.all([
+    instance("soap11", wsdl, seen),
+    instance("soap12", wsdl, seen),
+  ]);
   const server = http.createServer((req, res) => {
     const soap12Request = (req.headers["content-type"] ?? "").startsWith("application/soap+xml");
     (soap12Request ? soap12 : soap11).emit("request", req, res);

@@ -40,12 +40,19 @@ export interface MatrixServer {
 }
 
 /** `implementation`, noting each call's operation and binding in `seen`. */
-function recording(implementation: SchoolServiceImplementation, seen: SeenCall[]): SchoolServiceImplementation {
+function recording(
+  implementation: SchoolServiceImplementation,
+  seen: SeenCall[],
+): SchoolServiceImplementation {
   const methods = Object.entries(implementation).map(([op, method]) => [
     op,
     (params: unknown, ctx: SchoolServiceContext) => {
       seen.push({ operation: op, binding: ctx.binding });
-      return (method as (p: unknown, c: SchoolServiceContext) => unknown).call(implementation, params, ctx);
+      return (method as (p: unknown, c: SchoolServiceContext) => unknown).call(
+        implementation,
+        params,
+        ctx,
+      );
     },
   ]);
   return Object.fromEntries(methods) as SchoolServiceImplementation;

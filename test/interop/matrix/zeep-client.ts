@@ -17,11 +17,26 @@ const WSDL_BINDINGS: Record<Binding, string> = {
   httpPost: "SchoolServiceHttpPost",
 };
 
-export function runZeepClient(url: string, bindings: readonly Binding[]): Promise<Partial<Record<Binding, Record<string, CallOutcome>>>> {
+export function runZeepClient(
+  url: string,
+  bindings: readonly Binding[],
+): Promise<Partial<Record<Binding, Record<string, CallOutcome>>>> {
   // Dates go as UTC datetimes, which zeep writes with their offset.
   const calls = Object.fromEntries(
-    Object.entries(SAMPLE_PARAMS).map(([op, params]) => [op, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v]))]),
+    Object.entries(SAMPLE_PARAMS).map(([op, params]) => [
+      op,
+      Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [
+          k,
+          v instanceof Date ? { $date: v.toISOString() } : v,
+        ]),
+      ),
+    ]),
   );
-  const request = { bindings: Object.fromEntries(bindings.map((b) => [b, WSDL_BINDINGS[b]])), calls, auth: AUTH };
+  const request = {
+    bindings: Object.fromEntries(bindings.map((b) => [b, WSDL_BINDINGS[b]])),
+    calls,
+    auth: AUTH,
+  };
   return runPythonJson(SCRIPT, [SCHOOL_WSDL, url], request);
 }

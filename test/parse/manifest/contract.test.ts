@@ -72,15 +72,49 @@ describe("manifest contract", () => {
           input: {
             wrapper: qname("userFind"),
             fields: [
-              { xmlName: "LastName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(23, 7) },
-              { xmlName: "FirstName", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(24, 7) },
-              { xmlName: "Since", namespace: NS, type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(25, 7) },
+              {
+                xmlName: "LastName",
+                namespace: NS,
+                type: builtin("string"),
+                minOccurs: 0,
+                maxOccurs: 1,
+                nillable: false,
+                loc: at(23, 7),
+              },
+              {
+                xmlName: "FirstName",
+                namespace: NS,
+                type: builtin("string"),
+                minOccurs: 0,
+                maxOccurs: 1,
+                nillable: false,
+                loc: at(24, 7),
+              },
+              {
+                xmlName: "Since",
+                namespace: NS,
+                type: builtin("dateTime"),
+                minOccurs: 1,
+                maxOccurs: 1,
+                nillable: false,
+                loc: at(25, 7),
+              },
             ],
             loc: at(20, 3),
           },
           output: {
             wrapper: qname("userFindResponse"),
-            fields: [{ xmlName: "userFindResult", namespace: NS, type: named("rtnObject", at(28, 13)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(28, 13) }],
+            fields: [
+              {
+                xmlName: "userFindResult",
+                namespace: NS,
+                type: named("rtnObject", at(28, 13)),
+                minOccurs: 0,
+                maxOccurs: 1,
+                nillable: false,
+                loc: at(28, 13),
+              },
+            ],
             loc: at(20, 3),
           },
           headers: [qname("AuthHeader")],
@@ -97,7 +131,17 @@ describe("manifest contract", () => {
           input: { wrapper: qname("ping"), fields: [], loc: at(32, 3) },
           output: {
             wrapper: qname("pingResponse"),
-            fields: [{ xmlName: "pingResult", namespace: NS, type: named("rtnObject", at(33, 13)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(33, 13) }],
+            fields: [
+              {
+                xmlName: "pingResult",
+                namespace: NS,
+                type: named("rtnObject", at(33, 13)),
+                minOccurs: 0,
+                maxOccurs: 1,
+                nillable: false,
+                loc: at(33, 13),
+              },
+            ],
             loc: at(32, 3),
           },
           headers: [],
@@ -106,12 +150,27 @@ describe("manifest contract", () => {
           loc: at(32, 3),
         },
       ],
-      headers: [{ element: qname("AuthHeader"), type: named("AuthHeader", at(10, 11)), documentation: "Who is calling.", loc: at(9, 3) }],
+      headers: [
+        {
+          element: qname("AuthHeader"),
+          type: named("AuthHeader", at(10, 11)),
+          documentation: "Who is calling.",
+          loc: at(9, 3),
+        },
+      ],
       types: [
         {
           ...open("AuthHeader", 13),
           fields: [
-            { xmlName: "Username", namespace: NS, type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(13, 29) },
+            {
+              xmlName: "Username",
+              namespace: NS,
+              type: builtin("string"),
+              minOccurs: 0,
+              maxOccurs: 1,
+              nillable: false,
+              loc: at(13, 29),
+            },
           ],
         },
         open("rtnObject", 14),
@@ -128,9 +187,18 @@ describe("manifest contract", () => {
   it("publishes all four bindings at the service address when the service names none", () => {
     const draft = parse(withHead("operations: {}"));
     expect(draft.bindings).toStrictEqual(
-      (["soap11", "soap12", "httpGet", "httpPost"] as const).map((kind) => ({ kind, address: ADDRESS, loc: at(2, 1) })),
+      (["soap11", "soap12", "httpGet", "httpPost"] as const).map((kind) => ({
+        kind,
+        address: ADDRESS,
+        loc: at(2, 1),
+      })),
     );
     expect(draft.service).toStrictEqual({ name: "Mini", namespace: NS, loc: at(2, 1) });
-    expect([draft.operations, draft.headers, draft.types, draft.elements]).toStrictEqual([[], [], [], []]);
+    expect([draft.operations, draft.headers, draft.types, draft.elements]).toStrictEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });

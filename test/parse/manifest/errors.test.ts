@@ -7,7 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContractError } from "../../../generator/model/contract-error.ts";
-import { parseManifestBytes, parseManifestFile } from "../../../generator/parse/manifest/parse-manifest.ts";
+import {
+  parseManifestBytes,
+  parseManifestFile,
+} from "../../../generator/parse/manifest/parse-manifest.ts";
 import { ADDRESS, errorOf, FILE, NS, withHead, yaml } from "./manifest-text.ts";
 
 /** A manifest whose service publishes only SOAP 1.1, for binding errors (body from line 7). */
@@ -25,7 +28,8 @@ const cases: { name: string; text: string; message: string }[] = [
   {
     name: "malformed YAML",
     text: withHead("operations: [\n"),
-    message: "7:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]",
+    message:
+      "7:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]",
   },
   {
     name: "a duplicate key",
@@ -51,18 +55,28 @@ const cases: { name: string; text: string; message: string }[] = [
     text: withHead("operations: { op: { result: !cs string } }"),
     message: "6:29: invalid YAML: Unresolved tag: !cs",
   },
-  { name: "a __proto__ key", text: withHead("__proto__: {}\noperations: {}"), message: '6:1: "__proto__" cannot be a key' },
+  {
+    name: "a __proto__ key",
+    text: withHead("__proto__: {}\noperations: {}"),
+    message: '6:1: "__proto__" cannot be a key',
+  },
   { name: "an empty file", text: "", message: "1:1: the manifest: expected a map, got nothing" },
-  { name: "a list at the top", text: "- operations\n", message: "1:1: the manifest: expected a map, got a list" },
+  {
+    name: "a list at the top",
+    text: "- operations\n",
+    message: "1:1: the manifest: expected a map, got a list",
+  },
   {
     name: "another manifest version",
     text: withHead("operations: {}").replace("manifestVersion: 1", "manifestVersion: 2"),
-    message: "1:18: manifestVersion: expected 1 (the only manifest version this toolchain reads), got 2",
+    message:
+      "1:18: manifestVersion: expected 1 (the only manifest version this toolchain reads), got 2",
   },
   {
     name: "an unknown key at the top",
     text: withHead("operation: {}\noperations: {}"),
-    message: '6:1: unknown key "operation" in the manifest: expected one of manifestVersion, service, headers, types, elements, operations',
+    message:
+      '6:1: unknown key "operation" in the manifest: expected one of manifestVersion, service, headers, types, elements, operations',
   },
   {
     name: "an unknown key in an operation",
@@ -84,12 +98,16 @@ const cases: { name: string; text: string; message: string }[] = [
             f: { type: int, minOcurs: 0 }
       operations: {}
     `),
-    message: '9:23: unknown key "minOcurs" in field f of type T: expected one of type, minOccurs, maxOccurs, nillable, documentation',
+    message:
+      '9:23: unknown key "minOcurs" in field f of type T: expected one of type, minOccurs, maxOccurs, nillable, documentation',
   },
   {
     name: "a misspelt key before a missing one",
-    text: withHead("operations: { op: { result: string, data: { type: cUser, cardinalty: many } } }"),
-    message: '6:58: unknown key "cardinalty" in data of operation op: expected one of type, cardinality',
+    text: withHead(
+      "operations: { op: { result: string, data: { type: cUser, cardinalty: many } } }",
+    ),
+    message:
+      '6:58: unknown key "cardinalty" in data of operation op: expected one of type, cardinality',
   },
   {
     name: "a missing key",
@@ -114,16 +132,21 @@ const cases: { name: string; text: string; message: string }[] = [
             f: { type: int, maxOccurs: many }
       operations: {}
     `),
-    message: '9:34: maxOccurs of field f of type T: expected an integer >= 1 or unbounded, got "many"',
+    message:
+      '9:34: maxOccurs of field f of type T: expected an integer >= 1 or unbounded, got "many"',
   },
   {
     name: "a negative minOccurs",
-    text: withHead("types: { T: { sequence: { f: { type: int, minOccurs: -1 } } } }\noperations: {}"),
+    text: withHead(
+      "types: { T: { sequence: { f: { type: int, minOccurs: -1 } } } }\noperations: {}",
+    ),
     message: "6:54: minOccurs of field f of type T: expected an integer >= 0, got -1",
   },
   {
     name: "a minOccurs above maxOccurs",
-    text: withHead("types: { T: { sequence: { f: { type: int, minOccurs: 2 } } } }\noperations: {}"),
+    text: withHead(
+      "types: { T: { sequence: { f: { type: int, minOccurs: 2 } } } }\noperations: {}",
+    ),
     message: "6:54: minOccurs of field f of type T: expected at most maxOccurs (1), got 2",
   },
   {
@@ -135,7 +158,8 @@ const cases: { name: string; text: string; message: string }[] = [
   {
     name: "a malformed type name",
     text: withHead('operations: { op: { result: "cUser[]" } }'),
-    message: '6:29: result of operation op: expected a type name such as string, xsd:dateTime, cUser or tns:cUser, got "cUser[]"',
+    message:
+      '6:29: result of operation op: expected a type name such as string, xsd:dateTime, cUser or tns:cUser, got "cUser[]"',
   },
   {
     name: "an unknown XSD built-in",
@@ -158,17 +182,20 @@ const cases: { name: string; text: string; message: string }[] = [
           atLeastOne: [LastName, FirstName]
           result: string
     `),
-    message: "9:28: atLeastOne of operation userFind names FirstName, which is not one of its parameters (LastName)",
+    message:
+      "9:28: atLeastOne of operation userFind names FirstName, which is not one of its parameters (LastName)",
   },
   {
     name: "a requirement on an operation without parameters",
     text: withHead("operations: { op: { required: [Id], result: string } }"),
-    message: "6:32: required of operation op names Id, which is not one of its parameters (it has none)",
+    message:
+      "6:32: required of operation op names Id, which is not one of its parameters (it has none)",
   },
   {
     name: "an empty requirement",
     text: withHead("operations: { op: { required: [], result: string } }"),
-    message: "6:31: required of operation op: expected at least one parameter name, got an empty list",
+    message:
+      "6:31: required of operation op: expected at least one parameter name, got an empty list",
   },
   {
     name: "two compositors",
@@ -179,7 +206,8 @@ const cases: { name: string; text: string; message: string }[] = [
           choice: { b: int }
       operations: {}
     `),
-    message: "9:5: type T has both sequence and choice: expected at most one of sequence, all, choice",
+    message:
+      "9:5: type T has both sequence and choice: expected at most one of sequence, all, choice",
   },
   {
     name: "a type of two kinds",
@@ -210,26 +238,33 @@ const cases: { name: string; text: string; message: string }[] = [
   {
     name: "data of a built-in type",
     text: withHead("operations: { op: { result: string, data: { type: int, cardinality: one } } }"),
-    message: "6:51: data.type of operation op: expected a type of this manifest, got the built-in int",
+    message:
+      "6:51: data.type of operation op: expected a type of this manifest, got the built-in int",
   },
   {
     name: "an undeclared header",
     text: withHead("operations: { op: { result: string, headers: [AuthHeader] } }"),
-    message: "6:47: headers of operation op names AuthHeader, which is not declared under headers (none are)",
+    message:
+      "6:47: headers of operation op names AuthHeader, which is not declared under headers (none are)",
   },
   {
     name: "an unknown binding kind",
     text: withHead("operations: { op: { result: string, bindings: [soap13] } }"),
-    message: '6:48: bindings[0] of operation op: expected one of soap11, soap12, httpGet, httpPost, got "soap13"',
+    message:
+      '6:48: bindings[0] of operation op: expected one of soap11, soap12, httpGet, httpPost, got "soap13"',
   },
   {
     name: "an operation binding the service does not publish",
     text: soap11Only("operations: { op: { result: string, bindings: [soap11, soap12] } }"),
-    message: "7:56: bindings of operation op names soap12, which is not published by the service (soap11)",
+    message:
+      "7:56: bindings of operation op names soap12, which is not published by the service (soap11)",
   },
   {
     name: "a binding listed twice",
-    text: withHead("operations: {}").replace("  address:", "  bindings: [soap11, soap11]\n  address:"),
+    text: withHead("operations: {}").replace(
+      "  address:",
+      "  bindings: [soap11, soap11]\n  address:",
+    ),
     message: "5:22: bindings of service lists soap11 twice",
   },
 ];

@@ -7,7 +7,11 @@ import type { DraftField } from "../../../generator/model/contract-draft.ts";
 import { XSD_BUILTINS, type XsdBuiltin } from "../../../generator/model/service-model.ts";
 import { at, builtin, named, NS, parse, withHead } from "./manifest-text.ts";
 
-const field = (xmlName: string, rest: Omit<DraftField, "xmlName" | "namespace">): DraftField => ({ xmlName, namespace: NS, ...rest });
+const field = (xmlName: string, rest: Omit<DraftField, "xmlName" | "namespace">): DraftField => ({
+  xmlName,
+  namespace: NS,
+  ...rest,
+});
 
 describe("manifest fields", () => {
   it("reads shorthand and long forms, with the default occurrence of each kind of type", () => {
@@ -36,16 +40,77 @@ describe("manifest fields", () => {
     );
     const row = draft.types[0]!;
     expect(row.kind === "complex" && row.fields).toStrictEqual([
-      field("count", { type: builtin("int"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(10, 7) }),
-      field("name", { type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(11, 7) }),
-      field("when", { type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(12, 7) }),
-      field("kind", { type: named("Kind", at(13, 13)), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(13, 7) }),
-      field("code", { type: named("Code", at(14, 13)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(14, 7) }),
-      field("child", { type: named("Row", at(15, 14)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(15, 7) }),
-      field("tags", { type: builtin("string"), minOccurs: 1, maxOccurs: null, nillable: true, documentation: "Tags.", loc: at(16, 7) }),
-      field("size", { type: named("Size", at(17, 21)), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(17, 7) }),
-      field("codes", { type: named("Codes", at(18, 14)), minOccurs: 0, maxOccurs: 1, nillable: false, loc: at(18, 7) }),
-      field("items", { type: builtin("anyType"), minOccurs: 0, maxOccurs: 3, nillable: false, loc: at(19, 7) }),
+      field("count", {
+        type: builtin("int"),
+        minOccurs: 1,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(10, 7),
+      }),
+      field("name", {
+        type: builtin("string"),
+        minOccurs: 0,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(11, 7),
+      }),
+      field("when", {
+        type: builtin("dateTime"),
+        minOccurs: 1,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(12, 7),
+      }),
+      field("kind", {
+        type: named("Kind", at(13, 13)),
+        minOccurs: 1,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(13, 7),
+      }),
+      field("code", {
+        type: named("Code", at(14, 13)),
+        minOccurs: 0,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(14, 7),
+      }),
+      field("child", {
+        type: named("Row", at(15, 14)),
+        minOccurs: 0,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(15, 7),
+      }),
+      field("tags", {
+        type: builtin("string"),
+        minOccurs: 1,
+        maxOccurs: null,
+        nillable: true,
+        documentation: "Tags.",
+        loc: at(16, 7),
+      }),
+      field("size", {
+        type: named("Size", at(17, 21)),
+        minOccurs: 1,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(17, 7),
+      }),
+      field("codes", {
+        type: named("Codes", at(18, 14)),
+        minOccurs: 0,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(18, 7),
+      }),
+      field("items", {
+        type: builtin("anyType"),
+        minOccurs: 0,
+        maxOccurs: 3,
+        nillable: false,
+        loc: at(19, 7),
+      }),
     ]);
   });
 
@@ -62,8 +127,20 @@ describe("manifest fields", () => {
       `),
     );
     expect(draft.operations[0]!.input.fields).toStrictEqual([
-      field("Since", { type: builtin("dateTime"), minOccurs: 1, maxOccurs: 1, nillable: false, loc: at(9, 7) }),
-      field("Name", { type: builtin("string"), minOccurs: 0, maxOccurs: 1, nillable: true, loc: at(10, 7) }),
+      field("Since", {
+        type: builtin("dateTime"),
+        minOccurs: 1,
+        maxOccurs: 1,
+        nillable: false,
+        loc: at(9, 7),
+      }),
+      field("Name", {
+        type: builtin("string"),
+        minOccurs: 0,
+        maxOccurs: 1,
+        nillable: true,
+        loc: at(10, 7),
+      }),
       field("Flag", {
         type: builtin("boolean"),
         minOccurs: 0,
@@ -130,8 +207,12 @@ describe("manifest fields", () => {
   it.each(XSD_BUILTINS.map((xsd) => [xsd, DEFAULT_MIN_OCCURS[xsd]] as const))(
     "gives a %s parameter minOccurs %i by default",
     (xsd, minOccurs) => {
-      const draft = parse(withHead(`operations: { op: { parameters: { p: ${xsd} }, result: string } }`));
-      expect(draft.operations[0]!.input.fields.map((p) => [p.type, p.minOccurs])).toEqual([[builtin(xsd), minOccurs]]);
+      const draft = parse(
+        withHead(`operations: { op: { parameters: { p: ${xsd} }, result: string } }`),
+      );
+      expect(draft.operations[0]!.input.fields.map((p) => [p.type, p.minOccurs])).toEqual([
+        [builtin(xsd), minOccurs],
+      ]);
     },
   );
 });

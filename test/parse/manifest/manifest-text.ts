@@ -3,7 +3,11 @@
  * service), so the line numbers in expected locations can be read off the test itself.
  */
 import { expect } from "vitest";
-import type { ContractDraft, DraftTypeRef, SourceLocation } from "../../../generator/model/contract-draft.ts";
+import type {
+  ContractDraft,
+  DraftTypeRef,
+  SourceLocation,
+} from "../../../generator/model/contract-draft.ts";
 import { ContractError } from "../../../generator/model/contract-error.ts";
 import type { XsdBuiltin } from "../../../generator/model/service-model.ts";
 import { parseManifestText } from "../../../generator/parse/manifest/parse-manifest.ts";
@@ -26,7 +30,9 @@ export function yaml(text: string): string {
     .replace(/^\n/, "")
     .replace(/\n[ ]*$/, "\n")
     .split("\n");
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  const indent = Math.min(
+    ...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length),
+  );
   return lines.map((l) => l.slice(indent)).join("\n");
 }
 
@@ -54,4 +60,8 @@ export function errorOf(text: string): string {
 }
 
 export const builtin = (xsd: XsdBuiltin): DraftTypeRef => ({ kind: "builtin", xsd });
-export const named = (local: string, loc: SourceLocation): DraftTypeRef => ({ kind: "named", name: { namespace: NS, local }, loc });
+export const named = (local: string, loc: SourceLocation): DraftTypeRef => ({
+  kind: "named",
+  name: { namespace: NS, local },
+  loc,
+});

@@ -16,7 +16,10 @@ describe("a manifest's model", () => {
     const { draft } = await parseManifestFile(MINI);
     const model = buildServiceModel(draft);
     expect(model).toStrictEqual(buildServiceModel(smallDraft()));
-    expect(model.envelope?.httpRootElement).toStrictEqual({ namespace: "http://example.org/api/", local: "rtnObject" });
+    expect(model.envelope?.httpRootElement).toStrictEqual({
+      namespace: "http://example.org/api/",
+      local: "rtnObject",
+    });
     expect(model.operations.map((op) => [op.name, op.soapAction, op.bindings])).toStrictEqual([
       ["userFind", "http://example.org/api/userFind", ["soap11", "httpGet"]],
       ["buildingList", "http://example.org/api/buildingList", ["soap11", "httpGet"]],

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { asmxWsdl, builtin, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
 import { attribute, complex, OTHER_NS, typesOf } from "./schema-fixture.ts";
 
-const anonymous = (local: string, fields: ReturnType<typeof field>[], more: object = {}) => ({ ...complex(local, fields, more), anonymous: true });
+const anonymous = (local: string, fields: ReturnType<typeof field>[], more: object = {}) => ({
+  ...complex(local, fields, more),
+  anonymous: true,
+});
 
 describe("anonymous types", () => {
   it("names each inline type after its path: a global element, its local elements, deeper ones, a named type's elements and attributes", async () => {
@@ -29,12 +32,32 @@ describe("anonymous types", () => {
         <s:attribute name="weight"><s:simpleType><s:restriction base="s:decimal"><s:minExclusive value="0" /></s:restriction></s:simpleType></s:attribute>
       </s:complexType>`);
     expect(types).toEqual([
-      complex("Shipment", [field("Order", named("Order")), field("Order", named("Order"), { minOccurs: 0 }), field("Status", named("Shipment/Status"))], {
-        attributes: [attribute("weight", named("Shipment/@weight"))],
-      }),
+      complex(
+        "Shipment",
+        [
+          field("Order", named("Order")),
+          field("Order", named("Order"), { minOccurs: 0 }),
+          field("Status", named("Shipment/Status")),
+        ],
+        {
+          attributes: [attribute("weight", named("Shipment/@weight"))],
+        },
+      ),
       anonymous("Order", [field("Items", named("Order/Items"))]),
-      { kind: "enum", name: { namespace: TNS, local: "Shipment/Status" }, anonymous: true, base: "string", values: ["Open"] },
-      { kind: "simple", name: { namespace: TNS, local: "Shipment/@weight" }, anonymous: true, base: "decimal", facets: { minExclusive: "0" } },
+      {
+        kind: "enum",
+        name: { namespace: TNS, local: "Shipment/Status" },
+        anonymous: true,
+        base: "string",
+        values: ["Open"],
+      },
+      {
+        kind: "simple",
+        name: { namespace: TNS, local: "Shipment/@weight" },
+        anonymous: true,
+        base: "decimal",
+        facets: { minExclusive: "0" },
+      },
       anonymous("Order/Items", [field("Item", named("Order/Items/Item"), { maxOccurs: null })]),
       anonymous("Order/Items/Item", [], { attributes: [attribute("sku", builtin("string"))] }),
     ]);
@@ -59,12 +82,27 @@ describe("anonymous types", () => {
     );
     const other = (local: string) => named(local, OTHER_NS);
     expect(types).toEqual([
-      complex("Uses", [field("Note", other("Note"), { namespace: OTHER_NS }), field("Part", other("Parts/Part"), { namespace: "" })], {
-        attributes: [attribute("mode", other("@mode"), { namespace: OTHER_NS })],
-      }),
-      { ...anonymous("Note", [field("Text", builtin("string"), { namespace: "" })]), name: { namespace: OTHER_NS, local: "Note" } },
+      complex(
+        "Uses",
+        [
+          field("Note", other("Note"), { namespace: OTHER_NS }),
+          field("Part", other("Parts/Part"), { namespace: "" }),
+        ],
+        {
+          attributes: [attribute("mode", other("@mode"), { namespace: OTHER_NS })],
+        },
+      ),
+      {
+        ...anonymous("Note", [field("Text", builtin("string"), { namespace: "" })]),
+        name: { namespace: OTHER_NS, local: "Note" },
+      },
       { ...anonymous("Parts/Part", []), name: { namespace: OTHER_NS, local: "Parts/Part" } },
-      { kind: "list", name: { namespace: OTHER_NS, local: "@mode" }, anonymous: true, item: builtin("int") },
+      {
+        kind: "list",
+        name: { namespace: OTHER_NS, local: "@mode" },
+        anonymous: true,
+        item: builtin("int"),
+      },
     ]);
   });
 
@@ -79,15 +117,32 @@ describe("anonymous types", () => {
         </s:choice>
       </s:complexType>
       <s:complexType name="Uses"><s:sequence><s:element ref="tns:Order" /></s:sequence></s:complexType>`);
-    expect(types.filter((t) => t.anonymous).map((t) => t.name.local)).toEqual(["Pair/Side", "Pair/Side~2", "Order~2"]);
-    expect(types.find((t) => t.name.local === "Uses")).toEqual(complex("Uses", [field("Order", named("Order~2"))]));
-    expect(model.types.map((t) => t.tsName)).toEqual(["Order", "Order2", "Pair", "PairSide", "PairSide2", "Uses"]);
+    expect(types.filter((t) => t.anonymous).map((t) => t.name.local)).toEqual([
+      "Pair/Side",
+      "Pair/Side~2",
+      "Order~2",
+    ]);
+    expect(types.find((t) => t.name.local === "Uses")).toEqual(
+      complex("Uses", [field("Order", named("Order~2"))]),
+    );
+    expect(model.types.map((t) => t.tsName)).toEqual([
+      "Order",
+      "Order2",
+      "Pair",
+      "PairSide",
+      "PairSide2",
+      "Uses",
+    ]);
   });
 
   it("reads an operation's wrapper elements as no types, and the types declared inline in them", async () => {
     const params = `<s:element name="Filter"><s:complexType><s:sequence><s:element name="Text" type="s:string" /></s:sequence></s:complexType></s:element>`;
     const { draft } = await readFixture(asmxWsdl({ operations: [{ name: "find", params }] }));
-    expect(withoutLocs(draft.types)).toEqual([anonymous("find/Filter", [field("Text", builtin("string"))])]);
-    expect(withoutLocs(draft.operations[0]!.input.fields)).toEqual([field("Filter", named("find/Filter"))]);
+    expect(withoutLocs(draft.types)).toEqual([
+      anonymous("find/Filter", [field("Text", builtin("string"))]),
+    ]);
+    expect(withoutLocs(draft.operations[0]!.input.fields)).toEqual([
+      field("Filter", named("find/Filter")),
+    ]);
   });
 });

@@ -8,9 +8,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect } from "vitest";
 import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
-import type { ContractDraft, DraftField, DraftTypeRef } from "../../../generator/model/contract-draft.ts";
+import type {
+  ContractDraft,
+  DraftField,
+  DraftTypeRef,
+} from "../../../generator/model/contract-draft.ts";
 import { ContractError } from "../../../generator/model/contract-error.ts";
-import type { BindingKind, ServiceModel, XsdBuiltin } from "../../../generator/model/service-model.ts";
+import type {
+  BindingKind,
+  ServiceModel,
+  XsdBuiltin,
+} from "../../../generator/model/service-model.ts";
 import { parseWsdlFile } from "../../../generator/parse/wsdl/parse-wsdl.ts";
 import type { ParsedContract } from "../../../generator/parse/parsed-contract.ts";
 
@@ -43,7 +51,12 @@ export interface FixtureOptions {
   serviceDocumentation?: string;
 }
 
-const PORT_SUFFIX: Record<BindingKind, string> = { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" };
+const PORT_SUFFIX: Record<BindingKind, string> = {
+  soap11: "Soap",
+  soap12: "Soap12",
+  httpGet: "HttpGet",
+  httpPost: "HttpPost",
+};
 
 export function asmxWsdl(options: FixtureOptions = {}): string {
   const ops = options.operations ?? [{ name: "ping" }];
@@ -78,8 +91,15 @@ export function asmxWsdl(options: FixtureOptions = {}): string {
   const messages = ops.flatMap((op) => [
     `<wsdl:message name="${op.name}SoapIn"><wsdl:part name="parameters" element="tns:${op.name}" /></wsdl:message>`,
     `<wsdl:message name="${op.name}SoapOut"><wsdl:part name="parameters" element="tns:${op.name}Response" /></wsdl:message>`,
-    ...(op.authHeader ? [`<wsdl:message name="${op.name}AuthHeader"><wsdl:part name="AuthHeader" element="tns:AuthHeader" /></wsdl:message>`] : []),
-    ...httpPorts.flatMap((k) => [`<wsdl:message name="${op.name}${PORT_SUFFIX[k]}In" />`, `<wsdl:message name="${op.name}${PORT_SUFFIX[k]}Out" />`]),
+    ...(op.authHeader
+      ? [
+          `<wsdl:message name="${op.name}AuthHeader"><wsdl:part name="AuthHeader" element="tns:AuthHeader" /></wsdl:message>`,
+        ]
+      : []),
+    ...httpPorts.flatMap((k) => [
+      `<wsdl:message name="${op.name}${PORT_SUFFIX[k]}In" />`,
+      `<wsdl:message name="${op.name}${PORT_SUFFIX[k]}Out" />`,
+    ]),
   ]);
   const portType = (suffix: string, io: string) =>
     `<wsdl:portType name="TestService${suffix}">${ops
@@ -92,8 +112,13 @@ export function asmxWsdl(options: FixtureOptions = {}): string {
       )
       .join("")}
   </wsdl:portType>`;
-  const portTypes = [...(soapPorts.length > 0 ? [portType("Soap", "Soap")] : []), ...httpPorts.map((k) => portType(PORT_SUFFIX[k], PORT_SUFFIX[k]))];
-  const bindings = ports.map((kind) => (kind === "soap11" || kind === "soap12" ? soapBinding(kind, ops) : httpBinding(kind, ops)));
+  const portTypes = [
+    ...(soapPorts.length > 0 ? [portType("Soap", "Soap")] : []),
+    ...httpPorts.map((k) => portType(PORT_SUFFIX[k], PORT_SUFFIX[k])),
+  ];
+  const bindings = ports.map((kind) =>
+    kind === "soap11" || kind === "soap12" ? soapBinding(kind, ops) : httpBinding(kind, ops),
+  );
   const service = ports.map((kind) => {
     const name = `TestService${PORT_SUFFIX[kind]}`;
     const prefix = kind === "soap11" ? "soap" : kind === "soap12" ? "soap12" : "http";
@@ -175,7 +200,11 @@ export interface ReadOptions {
 }
 
 /** Parses `main.wsdl` (with `others` beside it) and builds the model. */
-export async function readFixture(wsdl: string, others: Record<string, string> = {}, { lenient = false }: ReadOptions = {}): Promise<Fixture> {
+export async function readFixture(
+  wsdl: string,
+  others: Record<string, string> = {},
+  { lenient = false }: ReadOptions = {},
+): Promise<Fixture> {
   const file = path.join(writeFiles({ "main.wsdl": wsdl, ...others }), "main.wsdl");
   const parsed = await parseWsdlFile(file, { allowNetwork: false, lenient });
   return { file, parsed, draft: parsed.draft, model: buildServiceModel(parsed.draft) };
@@ -185,7 +214,11 @@ export async function readFixture(wsdl: string, others: Record<string, string> =
  * The ContractError reading `main.wsdl` throws, parsing it or building its model (which refuses a
  * type left out at parse time where it is used), as `{ file, message }` (file to build expectations).
  */
-export async function fixtureError(wsdl: string, others: Record<string, string> = {}, { lenient = false }: ReadOptions = {}): Promise<{ file: string; message: string }> {
+export async function fixtureError(
+  wsdl: string,
+  others: Record<string, string> = {},
+  { lenient = false }: ReadOptions = {},
+): Promise<{ file: string; message: string }> {
   const file = path.join(writeFiles({ "main.wsdl": wsdl, ...others }), "main.wsdl");
   try {
     buildServiceModel((await parseWsdlFile(file, { allowNetwork: false, lenient })).draft);
@@ -197,27 +230,45 @@ export async function fixtureError(wsdl: string, others: Record<string, string> 
 }
 
 /** Asserts that parsing fails with `detail` at the first occurrence of `at` in `main.wsdl`. */
-export async function expectFixtureError(wsdl: string, at: string, detail: string, others: Record<string, string> = {}): Promise<void> {
+export async function expectFixtureError(
+  wsdl: string,
+  at: string,
+  detail: string,
+  others: Record<string, string> = {},
+): Promise<void> {
   const { file, message } = await fixtureError(wsdl, others);
   const { line, column } = positionOf(wsdl, at);
   expect(message).toBe(`${file}:${line}:${column}: ${detail}`);
 }
 
-export const named = (local: string, namespace = TNS): DraftTypeRef => ({ kind: "named", name: { namespace, local } });
+export const named = (local: string, namespace = TNS): DraftTypeRef => ({
+  kind: "named",
+  name: { namespace, local },
+});
 export const builtin = (xsd: XsdBuiltin): DraftTypeRef => ({ kind: "builtin", xsd });
 
 /** A draft field as ASMX declares most: in the target namespace, once, not nillable. */
-export function field(xmlName: string, type: DraftTypeRef, more: Partial<DraftField> = {}): DraftField {
+export function field(
+  xmlName: string,
+  type: DraftTypeRef,
+  more: Partial<DraftField> = {},
+): DraftField {
   return { xmlName, namespace: TNS, type, minOccurs: 1, maxOccurs: 1, nillable: false, ...more };
 }
 
 /** The value without its `loc` fields, to compare draft parts by content. */
 export function withoutLocs<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === "loc" ? undefined : v))) as T;
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) => (key === "loc" ? undefined : v)),
+  ) as T;
 }
 
 /** Line and column (1-based) of the first occurrence of `needle` in `text`. */
-export function positionOf(text: string, needle: string, occurrence = 1): { line: number; column: number } {
+export function positionOf(
+  text: string,
+  needle: string,
+  occurrence = 1,
+): { line: number; column: number } {
   let at = -1;
   for (let i = 0; i < occurrence; i++) {
     at = text.indexOf(needle, at + 1);

@@ -14,7 +14,13 @@ describe("attributes", () => {
         <s:anyAttribute />
       </s:complexType>`);
     expect(types).toEqual([
-      complex("Tagged", [], { attributes: [attribute("id", builtin("int"), { required: true }), attribute("note", builtin("anySimpleType"))], anyAttribute: true }),
+      complex("Tagged", [], {
+        attributes: [
+          attribute("id", builtin("int"), { required: true }),
+          attribute("note", builtin("anySimpleType")),
+        ],
+        anyAttribute: true,
+      }),
     ]);
   });
 
@@ -25,7 +31,15 @@ describe("attributes", () => {
         <s:attribute name="version" type="s:string" fixed="2" />
         <s:attribute name="legacy" type="s:string" use="prohibited" />
       </s:complexType>`);
-    expect(types).toEqual([complex("Valued", [], { attributes: [attribute("unit", builtin("string"), { default: "cm" }), attribute("version", builtin("string"), { fixed: "2" })], prohibitedAttributes: ["legacy"] })]);
+    expect(types).toEqual([
+      complex("Valued", [], {
+        attributes: [
+          attribute("unit", builtin("string"), { default: "cm" }),
+          attribute("version", builtin("string"), { fixed: "2" }),
+        ],
+        prohibitedAttributes: ["legacy"],
+      }),
+    ]);
   });
 
   it("qualifies attributes by attributeFormDefault, and by form=", async () => {
@@ -36,7 +50,15 @@ describe("attributes", () => {
       </s:schema>`,
     );
     expect(types).toEqual([
-      { ...complex("Q", [], { attributes: [attribute("a", builtin("string"), { namespace: OTHER_NS }), attribute("b", builtin("string"))] }), name: { namespace: OTHER_NS, local: "Q" } },
+      {
+        ...complex("Q", [], {
+          attributes: [
+            attribute("a", builtin("string"), { namespace: OTHER_NS }),
+            attribute("b", builtin("string")),
+          ],
+        }),
+        name: { namespace: OTHER_NS, local: "Q" },
+      },
     ]);
   });
 
@@ -73,19 +95,42 @@ describe("attributes", () => {
         <s:attributeGroup ref="tns:Audit" />
       </s:complexType>`);
     expect(types).toEqual([
-      complex("Audited", [], { attributes: [attribute("id", builtin("int")), attribute("by", builtin("string")), attribute("at", builtin("dateTime"))], anyAttribute: true }),
+      complex("Audited", [], {
+        attributes: [
+          attribute("id", builtin("int")),
+          attribute("by", builtin("string")),
+          attribute("at", builtin("dateTime")),
+        ],
+        anyAttribute: true,
+      }),
     ]);
   });
 
   it("names an unresolved attribute or attribute group, and refuses a group that contains itself", async () => {
-    const attributeRef = asmxWsdl({ schema: `<s:complexType name="A"><s:attribute ref="tns:gone" /></s:complexType>` });
-    await expectFixtureError(attributeRef, '<s:attribute ref="tns:gone"', `unresolved attribute tns:gone in an attribute reference: expected a global attribute named gone in namespace ${TNS}`);
-    const groupRef = asmxWsdl({ schema: `<s:complexType name="G"><s:attributeGroup ref="tns:Gone" /></s:complexType>` });
-    await expectFixtureError(groupRef, '<s:attributeGroup ref="tns:Gone"', `unresolved attribute group tns:Gone in an attribute group reference: expected an attributeGroup named Gone in namespace ${TNS}`);
+    const attributeRef = asmxWsdl({
+      schema: `<s:complexType name="A"><s:attribute ref="tns:gone" /></s:complexType>`,
+    });
+    await expectFixtureError(
+      attributeRef,
+      '<s:attribute ref="tns:gone"',
+      `unresolved attribute tns:gone in an attribute reference: expected a global attribute named gone in namespace ${TNS}`,
+    );
+    const groupRef = asmxWsdl({
+      schema: `<s:complexType name="G"><s:attributeGroup ref="tns:Gone" /></s:complexType>`,
+    });
+    await expectFixtureError(
+      groupRef,
+      '<s:attributeGroup ref="tns:Gone"',
+      `unresolved attribute group tns:Gone in an attribute group reference: expected an attributeGroup named Gone in namespace ${TNS}`,
+    );
     const cycle = asmxWsdl({
       schema: `<s:attributeGroup name="Loop"><s:attributeGroup ref="tns:Loop" /></s:attributeGroup><s:complexType name="C"><s:attributeGroup ref="tns:Loop" /></s:complexType>`,
     });
-    await expectFixtureError(cycle, '<s:attributeGroup ref="tns:Loop" /></s:attributeGroup>', "attribute group Loop contains itself: expected groups that nest without a cycle");
+    await expectFixtureError(
+      cycle,
+      '<s:attributeGroup ref="tns:Loop" /></s:attributeGroup>',
+      "attribute group Loop contains itself: expected groups that nest without a cycle",
+    );
   });
 
   it("reads an attribute's inline simple type as an anonymous type named after the attribute", async () => {
@@ -95,7 +140,13 @@ describe("attributes", () => {
       </s:complexType>`);
     expect(types).toEqual([
       complex("Sized", [], { attributes: [attribute("size", named("Sized/@size"))] }),
-      { kind: "enum", name: { namespace: TNS, local: "Sized/@size" }, anonymous: true, base: "string", values: ["S", "L"] },
+      {
+        kind: "enum",
+        name: { namespace: TNS, local: "Sized/@size" },
+        anonymous: true,
+        base: "string",
+        values: ["S", "L"],
+      },
     ]);
   });
 });

@@ -1,15 +1,40 @@
 /** Ports and bindings: kinds, names, addresses, and which ports publish each operation. */
 import { describe, expect, it } from "vitest";
-import { ADDRESS, asmxWsdl, edit, expectFixtureError, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import {
+  ADDRESS,
+  asmxWsdl,
+  edit,
+  expectFixtureError,
+  readFixture,
+  TNS,
+  withoutLocs,
+} from "./asmx-fixture.ts";
 
 describe("bindings", () => {
   it("reads each port's binding kind, binding name, port name and address", async () => {
-    const { draft, model } = await readFixture(asmxWsdl({ ports: ["soap11", "soap12", "httpGet", "httpPost"] }));
+    const { draft, model } = await readFixture(
+      asmxWsdl({ ports: ["soap11", "soap12", "httpGet", "httpPost"] }),
+    );
     expect(withoutLocs(draft.bindings)).toEqual([
       { kind: "soap11", name: "TestServiceSoap", portName: "TestServiceSoap", address: ADDRESS },
-      { kind: "soap12", name: "TestServiceSoap12", portName: "TestServiceSoap12", address: ADDRESS },
-      { kind: "httpGet", name: "TestServiceHttpGet", portName: "TestServiceHttpGet", address: ADDRESS },
-      { kind: "httpPost", name: "TestServiceHttpPost", portName: "TestServiceHttpPost", address: ADDRESS },
+      {
+        kind: "soap12",
+        name: "TestServiceSoap12",
+        portName: "TestServiceSoap12",
+        address: ADDRESS,
+      },
+      {
+        kind: "httpGet",
+        name: "TestServiceHttpGet",
+        portName: "TestServiceHttpGet",
+        address: ADDRESS,
+      },
+      {
+        kind: "httpPost",
+        name: "TestServiceHttpPost",
+        portName: "TestServiceHttpPost",
+        address: ADDRESS,
+      },
     ]);
     expect(draft.operations[0]!.bindings).toBeUndefined();
     expect(model.operations[0]!.bindings).toEqual(["soap11", "soap12", "httpGet", "httpPost"]);
@@ -17,14 +42,27 @@ describe("bindings", () => {
   });
 
   it("serves at the path of an address that is no URL but has its shape, as written (wasabi's symbolic_endpoint.wsdl)", async () => {
-    const wsdl = edit(asmxWsdl({ ports: ["soap11"] }), `location="${ADDRESS}"`, 'location="http://server:port/CICS/CWBA/DQ5006"');
+    const wsdl = edit(
+      asmxWsdl({ ports: ["soap11"] }),
+      `location="${ADDRESS}"`,
+      'location="http://server:port/CICS/CWBA/DQ5006"',
+    );
     const { model } = await readFixture(wsdl);
-    expect([model.bindings[0]!.address, model.endpointPath]).toEqual(["http://server:port/CICS/CWBA/DQ5006", "/CICS/CWBA/DQ5006"]);
+    expect([model.bindings[0]!.address, model.endpointPath]).toEqual([
+      "http://server:port/CICS/CWBA/DQ5006",
+      "/CICS/CWBA/DQ5006",
+    ]);
   });
 
   it("lists the bindings of an operation that not every port binds", async () => {
-    const full = asmxWsdl({ operations: [{ name: "ping" }, { name: "pong" }], ports: ["soap11", "httpGet"] });
-    const unbound = full.replace(/\n {4}<wsdl:operation name="pong">\n {6}<http:operation[\s\S]*?<\/wsdl:operation>/, "");
+    const full = asmxWsdl({
+      operations: [{ name: "ping" }, { name: "pong" }],
+      ports: ["soap11", "httpGet"],
+    });
+    const unbound = full.replace(
+      /\n {4}<wsdl:operation name="pong">\n {6}<http:operation[\s\S]*?<\/wsdl:operation>/,
+      "",
+    );
     expect(unbound).not.toBe(full);
     const { draft, model } = await readFixture(unbound);
     expect(draft.operations.map((op) => op.bindings)).toEqual([undefined, ["soap11"]]);
@@ -33,8 +71,17 @@ describe("bindings", () => {
 
   it("reads operations from a SOAP 1.2 port when there is no SOAP 1.1 port", async () => {
     const { draft } = await readFixture(asmxWsdl({ ports: ["soap12"] }));
-    expect(withoutLocs(draft.bindings)).toEqual([{ kind: "soap12", name: "TestServiceSoap12", portName: "TestServiceSoap12", address: ADDRESS }]);
-    expect(draft.operations.map((op) => [op.name, op.soapAction])).toEqual([["ping", `${TNS}ping`]]);
+    expect(withoutLocs(draft.bindings)).toEqual([
+      {
+        kind: "soap12",
+        name: "TestServiceSoap12",
+        portName: "TestServiceSoap12",
+        address: ADDRESS,
+      },
+    ]);
+    expect(draft.operations.map((op) => [op.name, op.soapAction])).toEqual([
+      ["ping", `${TNS}ping`],
+    ]);
   });
 
   it("reads the service name and namespace", async () => {
@@ -70,7 +117,11 @@ describe("binding errors", () => {
 
   it("refuses an HTTP verb other than GET and POST, and a port without address", async () => {
     const put = edit(asmxWsdl({ ports: ["soap11", "httpGet"] }), 'verb="GET"', 'verb="PUT"');
-    await expectFixtureError(put, '<http:binding verb="PUT"', "the HTTP verb PUT of binding TestServiceHttpGet is not supported: expected GET or POST");
+    await expectFixtureError(
+      put,
+      '<http:binding verb="PUT"',
+      "the HTTP verb PUT of binding TestServiceHttpGet is not supported: expected GET or POST",
+    );
     const noAddress = edit(asmxWsdl(), `<soap:address location="${ADDRESS}" />`, "");
     await expectFixtureError(
       noAddress,
@@ -81,34 +132,54 @@ describe("binding errors", () => {
 });
 
 describe("ports read past, with a warning", () => {
-  const warnings = async (wsdl: string) => (await readFixture(wsdl)).draft.warnings?.map((w) => w.message);
+  const warnings = async (wsdl: string) =>
+    (await readFixture(wsdl)).draft.warnings?.map((w) => w.message);
 
   it("leaves out the port of a binding of no known kind", async () => {
-    const none = edit(asmxWsdl(), '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />', "");
-    expect(await warnings(none)).toEqual(["binding TestServiceSoap12 is neither SOAP nor HTTP GET/POST: its port TestServiceSoap12 is left out"]);
+    const none = edit(
+      asmxWsdl(),
+      '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />',
+      "",
+    );
+    expect(await warnings(none)).toEqual([
+      "binding TestServiceSoap12 is neither SOAP nor HTTP GET/POST: its port TestServiceSoap12 is left out",
+    ]);
     expect((await readFixture(none)).model.bindings.map((b) => b.kind)).toEqual(["soap11"]);
   });
 
   it("leaves out an HTTP binding's operation that no SOAP portType declares", async () => {
-    const extra = '<wsdl:operation name="only"><wsdl:input message="tns:pingHttpGetIn" /><wsdl:output message="tns:pingHttpGetOut" /></wsdl:operation>';
+    const extra =
+      '<wsdl:operation name="only"><wsdl:input message="tns:pingHttpGetIn" /><wsdl:output message="tns:pingHttpGetOut" /></wsdl:operation>';
     const wsdl = edit(
-      edit(asmxWsdl({ ports: ["soap11", "httpGet"] }), '<wsdl:portType name="TestServiceHttpGet">', `<wsdl:portType name="TestServiceHttpGet">${extra}`),
+      edit(
+        asmxWsdl({ ports: ["soap11", "httpGet"] }),
+        '<wsdl:portType name="TestServiceHttpGet">',
+        `<wsdl:portType name="TestServiceHttpGet">${extra}`,
+      ),
       '<http:binding verb="GET" />',
       '<http:binding verb="GET" /><wsdl:operation name="only"><http:operation location="/only" /></wsdl:operation>',
     );
-    expect(await warnings(wsdl)).toEqual(["binding TestServiceHttpGet binds operation only, which no SOAP port's portType declares: it is left out"]);
+    expect(await warnings(wsdl)).toEqual([
+      "binding TestServiceHttpGet binds operation only, which no SOAP port's portType declares: it is left out",
+    ]);
   });
 
   it("leaves out a SOAP portType operation that no port binds", async () => {
     const full = asmxWsdl({ operations: [{ name: "ping" }, { name: "pong" }], ports: ["soap11"] });
-    const unbound = full.replace(/\n {4}<wsdl:operation name="pong">\n {6}<soap:operation[\s\S]*?<\/wsdl:operation>/, "");
+    const unbound = full.replace(
+      /\n {4}<wsdl:operation name="pong">\n {6}<soap:operation[\s\S]*?<\/wsdl:operation>/,
+      "",
+    );
     expect(unbound).not.toBe(full);
-    expect(await warnings(unbound)).toEqual(["operation pong is bound by no port of the service: it is left out"]);
+    expect(await warnings(unbound)).toEqual([
+      "operation pong is bound by no port of the service: it is left out",
+    ]);
     expect((await readFixture(unbound)).model.operations.map((op) => op.name)).toEqual(["ping"]);
   });
 
   it("reads the ports of every service as one service, and the first port of each kind", async () => {
-    const second = '<wsdl:service name="Second"><wsdl:port name="Again" binding="tns:TestServiceSoap"><soap:address location="http://elsewhere/x.asmx" /></wsdl:port></wsdl:service>';
+    const second =
+      '<wsdl:service name="Second"><wsdl:port name="Again" binding="tns:TestServiceSoap"><soap:address location="http://elsewhere/x.asmx" /></wsdl:port></wsdl:service>';
     const two = edit(asmxWsdl(), "</wsdl:definitions>", `${second}</wsdl:definitions>`);
     expect(await warnings(two)).toEqual([
       "the WSDL declares 2 services: the ports of all of them are read as one service, TestService",

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { XSD_BUILTINS } from "../../../generator/model/service-model.ts";
-import { asmxWsdl, builtin, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import {
+  asmxWsdl,
+  builtin,
+  expectFixtureError,
+  field,
+  named,
+  readFixture,
+  TNS,
+  withoutLocs,
+} from "./asmx-fixture.ts";
 import { attribute, complex } from "./schema-fixture.ts";
 
 const ASMX_TYPES = `
@@ -41,7 +50,11 @@ const SOAPENC = `xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/"`;
 describe("built-in types", () => {
   it("reads every XML Schema built-in the generator knows", async () => {
     const elements = XSD_ONLY.map((t) => `<s:element name="f_${t}" type="s:${t}" />`).join("");
-    const { draft } = await readFixture(asmxWsdl({ schema: `<s:complexType name="All"><s:sequence>${elements}</s:sequence></s:complexType>` }));
+    const { draft } = await readFixture(
+      asmxWsdl({
+        schema: `<s:complexType name="All"><s:sequence>${elements}</s:sequence></s:complexType>`,
+      }),
+    );
     expect(withoutLocs(draft.types)).toEqual([
       {
         kind: "complex",
@@ -66,7 +79,9 @@ describe("built-in types", () => {
           <s:element name="WcfDuration" type="ser:duration" />
         </s:sequence>
       </s:complexType>`;
-    const { draft } = await readFixture(asmxWsdl({ schema, types: ASMX_TYPES + WCF_SERIALIZATION }));
+    const { draft } = await readFixture(
+      asmxWsdl({ schema, types: ASMX_TYPES + WCF_SERIALIZATION }),
+    );
     expect(withoutLocs(draft.types)).toEqual([
       {
         kind: "complex",
@@ -96,17 +111,34 @@ describe("built-in types", () => {
     const { draft } = await readFixture(asmxWsdl({ schema, types: WCF_SERIALIZATION }));
     const SER = "http://schemas.microsoft.com/2003/10/Serialization/";
     expect(withoutLocs(draft.types)).toEqual([
-      complex("Node", [field("Name", builtin("string"))], { attributes: [attribute("Id", builtin("ID"), { namespace: SER }), attribute("Ref", builtin("IDREF"), { namespace: SER })] }),
+      complex("Node", [field("Name", builtin("string"))], {
+        attributes: [
+          attribute("Id", builtin("ID"), { namespace: SER }),
+          attribute("Ref", builtin("IDREF"), { namespace: SER }),
+        ],
+      }),
     ]);
     // Only the attributes: the Serialization schema's types and elements stay the built-ins.
     expect(draft.elements).toEqual([]);
   });
 
   it("refuses other names of the XML Schema namespace, naming the supported ones; guid is not one", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="Y"><s:sequence><s:element name="Year" type="s:gYears" /></s:sequence></s:complexType>` });
-    await expectFixtureError(wsdl, '<s:element name="Year"', `the built-in type s:gYears of element Year is not supported: ${SUPPORTED}`);
-    const guid = asmxWsdl({ schema: `<s:complexType name="G"><s:sequence><s:element name="Id" type="s:guid" /></s:sequence></s:complexType>` });
-    await expectFixtureError(guid, '<s:element name="Id"', `the built-in type s:guid of element Id is not supported: ${SUPPORTED}`);
+    const wsdl = asmxWsdl({
+      schema: `<s:complexType name="Y"><s:sequence><s:element name="Year" type="s:gYears" /></s:sequence></s:complexType>`,
+    });
+    await expectFixtureError(
+      wsdl,
+      '<s:element name="Year"',
+      `the built-in type s:gYears of element Year is not supported: ${SUPPORTED}`,
+    );
+    const guid = asmxWsdl({
+      schema: `<s:complexType name="G"><s:sequence><s:element name="Id" type="s:guid" /></s:sequence></s:complexType>`,
+    });
+    await expectFixtureError(
+      guid,
+      '<s:element name="Id"',
+      `the built-in type s:guid of element Id is not supported: ${SUPPORTED}`,
+    );
   });
 
   it("reads the SOAP encoding's simple types as XML Schema's (soapenc:base64 as base64Binary)", async () => {
@@ -116,19 +148,36 @@ describe("built-in types", () => {
       }),
     );
     expect(withoutLocs(draft.types)).toEqual([
-      { kind: "complex", name: { namespace: TNS, local: "E" }, compositor: "sequence", fields: [field("S", builtin("string")), field("I", builtin("int")), field("B", builtin("base64Binary"))], attributes: [], abstract: false },
+      {
+        kind: "complex",
+        name: { namespace: TNS, local: "E" },
+        compositor: "sequence",
+        fields: [
+          field("S", builtin("string")),
+          field("I", builtin("int")),
+          field("B", builtin("base64Binary")),
+        ],
+        attributes: [],
+        abstract: false,
+      },
     ]);
   });
 
   it("refuses the SOAP encoding's arrays and structures where a type holding one is used", async () => {
     const used = { operations: [{ name: "get", result: "tns:E" }] };
-    const array = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="A" type="soapenc:Array" /></s:sequence></s:complexType>`, ...used });
+    const array = asmxWsdl({
+      schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="A" type="soapenc:Array" /></s:sequence></s:complexType>`,
+      ...used,
+    });
     await expectFixtureError(
       array,
       '<s:element name="A"',
       'type E, which operation get, element getResult uses, cannot be read: the SOAP-encoded array type soapenc:Array of element A is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
     );
-    const struct = asmxWsdl({ schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>`, ...used });
+    const struct = asmxWsdl({
+      schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>`,
+      ...used,
+    });
     await expectFixtureError(
       struct,
       '<s:element name="S"',
@@ -143,7 +192,17 @@ describe("built-in types", () => {
     </xsd:schema>`;
     const { draft } = await readFixture(asmxWsdl({ types: draftSchema }));
     expect(withoutLocs(draft.types)).toEqual([
-      { kind: "complex", name: { namespace: TNS, local: "Quote" }, compositor: "all", fields: [field("price", builtin("float"), { namespace: "" }), field("at", named("When"), { namespace: "" })], attributes: [], abstract: false },
+      {
+        kind: "complex",
+        name: { namespace: TNS, local: "Quote" },
+        compositor: "all",
+        fields: [
+          field("price", builtin("float"), { namespace: "" }),
+          field("at", named("When"), { namespace: "" }),
+        ],
+        attributes: [],
+        abstract: false,
+      },
       { kind: "simple", name: { namespace: TNS, local: "When" }, base: "dateTime" },
     ]);
   });

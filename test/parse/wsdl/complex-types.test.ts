@@ -1,6 +1,15 @@
 /** complexType: elements and references, substitution groups, extension and restriction, mixed content, recursion. */
 import { describe, expect, it } from "vitest";
-import { asmxWsdl, builtin, expectFixtureError, field, named, readFixture, TNS, withoutLocs } from "./asmx-fixture.ts";
+import {
+  asmxWsdl,
+  builtin,
+  expectFixtureError,
+  field,
+  named,
+  readFixture,
+  TNS,
+  withoutLocs,
+} from "./asmx-fixture.ts";
 import { attribute, complex, OTHER_NS, typesOf } from "./schema-fixture.ts";
 
 describe("elements", () => {
@@ -11,9 +20,15 @@ describe("elements", () => {
           <s:element minOccurs="0" maxOccurs="unbounded" name="string" nillable="true" type="s:string" />
         </s:sequence>
       </s:complexType>`);
-    const item = field("string", builtin("string"), { minOccurs: 0, maxOccurs: null, nillable: true });
+    const item = field("string", builtin("string"), {
+      minOccurs: 0,
+      maxOccurs: null,
+      nillable: true,
+    });
     expect(types).toEqual([complex("ArrayOfString", [item])]);
-    expect(model.types.find((t) => t.name.local === "ArrayOfString")).toMatchObject({ arrayItem: { xmlName: "string", maxOccurs: null } });
+    expect(model.types.find((t) => t.name.local === "ArrayOfString")).toMatchObject({
+      arrayItem: { xmlName: "string", maxOccurs: null },
+    });
   });
 
   it("reads an element without a type as xsd:anyType, and nillable", async () => {
@@ -25,7 +40,9 @@ describe("elements", () => {
         <s:sequence><s:element minOccurs="1" maxOccurs="1" name="When" nillable="true" type="s:dateTime" /></s:sequence>
       </s:complexType>`);
     expect(types).toEqual([
-      complex("ArrayOfAnyType", [field("anyType", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true })]),
+      complex("ArrayOfAnyType", [
+        field("anyType", builtin("anyType"), { minOccurs: 0, maxOccurs: null, nillable: true }),
+      ]),
       complex("Holder", [field("When", builtin("dateTime"), { nillable: true })]),
     ]);
   });
@@ -37,7 +54,16 @@ describe("elements", () => {
       </s:complexType>`,
       `<s:schema targetNamespace="${OTHER_NS}"><s:element name="Code" nillable="true" type="s:int" /></s:schema>`,
     );
-    expect(types).toEqual([complex("UsesRef", [field("Code", builtin("int"), { namespace: OTHER_NS, minOccurs: 0, maxOccurs: null, nillable: true })])]);
+    expect(types).toEqual([
+      complex("UsesRef", [
+        field("Code", builtin("int"), {
+          namespace: OTHER_NS,
+          minOccurs: 0,
+          maxOccurs: null,
+          nillable: true,
+        }),
+      ]),
+    ]);
   });
 
   it("qualifies local elements by elementFormDefault, and by form=", async () => {
@@ -54,7 +80,10 @@ describe("elements", () => {
     );
     expect(types).toEqual([
       {
-        ...complex("Local", [field("Plain", builtin("int"), { namespace: "" }), field("Qualified", builtin("int"), { namespace: OTHER_NS })]),
+        ...complex("Local", [
+          field("Plain", builtin("int"), { namespace: "" }),
+          field("Qualified", builtin("int"), { namespace: OTHER_NS }),
+        ]),
         name: { namespace: OTHER_NS, local: "Local" },
       },
     ]);
@@ -72,14 +101,21 @@ describe("elements", () => {
         <s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" nillable="true" type="tns:Node" /></s:sequence>
       </s:complexType>`);
     expect(types).toEqual([
-      complex("Node", [field("Parent", named("Node"), { minOccurs: 0 }), field("Children", named("ArrayOfNode"), { minOccurs: 0 })]),
-      complex("ArrayOfNode", [field("Node", named("Node"), { minOccurs: 0, maxOccurs: null, nillable: true })]),
+      complex("Node", [
+        field("Parent", named("Node"), { minOccurs: 0 }),
+        field("Children", named("ArrayOfNode"), { minOccurs: 0 }),
+      ]),
+      complex("ArrayOfNode", [
+        field("Node", named("Node"), { minOccurs: 0, maxOccurs: null, nillable: true }),
+      ]),
     ]);
     expect(model.types.map((t) => t.id)).toEqual([`{${TNS}}ArrayOfNode`, `{${TNS}}Node`]);
   });
 
   it("names the unresolved type and what was expected", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="T"><s:sequence><s:element name="X" type="tns:Missing" /></s:sequence></s:complexType>` });
+    const wsdl = asmxWsdl({
+      schema: `<s:complexType name="T"><s:sequence><s:element name="X" type="tns:Missing" /></s:sequence></s:complexType>`,
+    });
     await expectFixtureError(
       wsdl,
       '<s:element name="X"',
@@ -88,7 +124,9 @@ describe("elements", () => {
   });
 
   it("names the unresolved element of a ref=", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="T"><s:sequence><s:element ref="tns:Gone" /></s:sequence></s:complexType>` });
+    const wsdl = asmxWsdl({
+      schema: `<s:complexType name="T"><s:sequence><s:element ref="tns:Gone" /></s:sequence></s:complexType>`,
+    });
     await expectFixtureError(
       wsdl,
       '<s:element ref="tns:Gone"',
@@ -106,7 +144,9 @@ describe("elements", () => {
       <s:complexType name="Uses"><s:sequence><s:element ref="tns:Head" /><s:element ref="tns:Untyped" /></s:sequence></s:complexType>`,
       }),
     );
-    expect(withoutLocs(draft.types)).toEqual([complex("Uses", [field("Head", builtin("string")), field("Untyped", builtin("string"))])]);
+    expect(withoutLocs(draft.types)).toEqual([
+      complex("Uses", [field("Head", builtin("string")), field("Untyped", builtin("string"))]),
+    ]);
     expect(draft.elements.map((e) => e.name.local)).toEqual(["Head", "Member"]);
   });
 });
@@ -133,8 +173,13 @@ describe("complexContent", () => {
         attributes: [attribute("code", builtin("string"))],
       }),
     ]);
-    expect(model.types.find((t) => t.name.local === "Student")).toMatchObject({ base: { kind: "named", id: `{${TNS}}Person` }, derivation: "extension" });
-    expect(model.types.find((t) => t.name.local === "Person")).toMatchObject({ derived: [`{${TNS}}Student`] });
+    expect(model.types.find((t) => t.name.local === "Student")).toMatchObject({
+      base: { kind: "named", id: `{${TNS}}Person` },
+      derivation: "extension",
+    });
+    expect(model.types.find((t) => t.name.local === "Person")).toMatchObject({
+      derived: [`{${TNS}}Student`],
+    });
   });
 
   it("reads a restriction as the restricted base and the whole content it restates; one of xsd:anyType as a plain type", async () => {
@@ -154,8 +199,14 @@ describe("complexContent", () => {
       </s:complexType>`);
     const optional = { minOccurs: 0 };
     expect(types).toEqual([
-      complex("Range", [field("From", builtin("int"), optional), field("To", builtin("int"), optional)]),
-      complex("Bounded", [field("From", builtin("int")), field("To", builtin("int"))], { base: named("Range"), derivation: "restriction" }),
+      complex("Range", [
+        field("From", builtin("int"), optional),
+        field("To", builtin("int"), optional),
+      ]),
+      complex("Bounded", [field("From", builtin("int")), field("To", builtin("int"))], {
+        base: named("Range"),
+        derivation: "restriction",
+      }),
       complex("LongForm", [field("A", builtin("int"))]),
     ]);
   });
@@ -179,19 +230,34 @@ describe("complexContent", () => {
           <s:restriction base="soapenc:Array"><s:attribute ref="soapenc:arrayType" /></s:restriction>
         </s:complexContent>
       </s:complexType>`;
-    const reason = 'a SOAP-encoded array (complexContent restriction of soapenc:Array) is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"';
+    const reason =
+      'a SOAP-encoded array (complexContent restriction of soapenc:Array) is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"';
     // As ASMX publishes its HTTP GET/POST half: a StringArray beside the types the service uses.
     const unused = await readFixture(asmxWsdl({ schema }));
     expect(unused.draft.types).toEqual([]);
-    expect(unused.draft.warnings?.map((w) => w.message)).toContain(`type ArrayOfInt is left out: ${reason}`);
+    expect(unused.draft.warnings?.map((w) => w.message)).toContain(
+      `type ArrayOfInt is left out: ${reason}`,
+    );
     expect(unused.model.operations.map((op) => op.name)).toEqual(["ping"]);
-    await expectFixtureError(asmxWsdl({ schema, operations: [{ name: "get", result: "tns:ArrayOfInt" }] }), '<s:restriction base="soapenc:Array">', `type ArrayOfInt, which operation get, element getResult uses, cannot be read: ${reason}`);
+    await expectFixtureError(
+      asmxWsdl({ schema, operations: [{ name: "get", result: "tns:ArrayOfInt" }] }),
+      '<s:restriction base="soapenc:Array">',
+      `type ArrayOfInt, which operation get, element getResult uses, cannot be read: ${reason}`,
+    );
   });
 
   it("refuses content a complex type cannot hold, naming it", async () => {
-    const empty = asmxWsdl({ schema: `<s:complexType name="E"><s:complexContent /></s:complexType>` });
-    await expectFixtureError(empty, "<s:complexContent />", "<s:complexContent> holds no derivation: expected xs:extension or xs:restriction");
-    const simpleBase = asmxWsdl({ schema: `<s:complexType name="S"><s:complexContent><s:extension base="s:string" /></s:complexContent></s:complexType>` });
+    const empty = asmxWsdl({
+      schema: `<s:complexType name="E"><s:complexContent /></s:complexType>`,
+    });
+    await expectFixtureError(
+      empty,
+      "<s:complexContent />",
+      "<s:complexContent> holds no derivation: expected xs:extension or xs:restriction",
+    );
+    const simpleBase = asmxWsdl({
+      schema: `<s:complexType name="S"><s:complexContent><s:extension base="s:string" /></s:complexContent></s:complexType>`,
+    });
     await expectFixtureError(
       simpleBase,
       '<s:extension base="s:string"',

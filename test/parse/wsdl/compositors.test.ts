@@ -31,13 +31,23 @@ describe("compositors", () => {
     expect(types).toEqual([
       complex("Seq", [field("B", string, { minOccurs: 0 }), field("A", int)]),
       complex("All", [field("X", builtin("boolean"), { minOccurs: 0 })], { compositor: "all" }),
-      complex("Pick", [field("P", string, { choice: { group: 0, alternative: 0 } }), field("Q", int, { maxOccurs: 3, choice: { group: 0, alternative: 1 } })], {
-        compositor: "choice",
-        choices: [{ required: true }],
-      }),
+      complex(
+        "Pick",
+        [
+          field("P", string, { choice: { group: 0, alternative: 0 } }),
+          field("Q", int, { maxOccurs: 3, choice: { group: 0, alternative: 1 } }),
+        ],
+        {
+          compositor: "choice",
+          choices: [{ required: true }],
+        },
+      ),
       complex("Empty", []),
     ]);
-    expect(model.types.find((t) => t.name.local === "Pick")).toMatchObject({ choices: [{ required: true }], fields: [{ choice: { group: 0, alternative: 0 } }, {}] });
+    expect(model.types.find((t) => t.name.local === "Pick")).toMatchObject({
+      choices: [{ required: true }],
+      fields: [{ choice: { group: 0, alternative: 0 } }, {}],
+    });
   });
 
   it("flattens nested sequences", async () => {
@@ -171,11 +181,21 @@ describe("group references", () => {
         ],
         { choices: [{ required: false }] },
       ),
-      complex("OnlyGroup", [field("Email", string, { choice: { group: 0, alternative: 0 } }), field("Phone", string, { choice: { group: 0, alternative: 1 } })], {
-        compositor: "choice",
-        choices: [{ required: true }],
-      }),
-      complex("Names", [field("First", string, { ...many, interleaved: 0 }), field("Last", string, { ...many, interleaved: 0 })]),
+      complex(
+        "OnlyGroup",
+        [
+          field("Email", string, { choice: { group: 0, alternative: 0 } }),
+          field("Phone", string, { choice: { group: 0, alternative: 1 } }),
+        ],
+        {
+          compositor: "choice",
+          choices: [{ required: true }],
+        },
+      ),
+      complex("Names", [
+        field("First", string, { ...many, interleaved: 0 }),
+        field("Last", string, { ...many, interleaved: 0 }),
+      ]),
     ]);
   });
 
@@ -189,13 +209,23 @@ describe("group references", () => {
   });
 
   it("names an unresolved group, and refuses a group that contains itself", async () => {
-    const missing = asmxWsdl({ schema: `<s:complexType name="T"><s:sequence><s:group ref="tns:Gone" /></s:sequence></s:complexType>` });
-    await expectFixtureError(missing, '<s:group ref="tns:Gone"', `unresolved group tns:Gone in a group reference: expected a group named Gone in namespace ${TNS}`);
+    const missing = asmxWsdl({
+      schema: `<s:complexType name="T"><s:sequence><s:group ref="tns:Gone" /></s:sequence></s:complexType>`,
+    });
+    await expectFixtureError(
+      missing,
+      '<s:group ref="tns:Gone"',
+      `unresolved group tns:Gone in a group reference: expected a group named Gone in namespace ${TNS}`,
+    );
     const cycle = asmxWsdl({
       schema: `<s:group name="G"><s:sequence><s:element name="A" type="s:int" /><s:group ref="tns:G" /></s:sequence></s:group>
       <s:complexType name="T"><s:group ref="tns:G" /></s:complexType>`,
     });
-    await expectFixtureError(cycle, '<s:group ref="tns:G" /></s:sequence>', "group G contains itself: expected groups that nest without a cycle");
+    await expectFixtureError(
+      cycle,
+      '<s:group ref="tns:G" /></s:sequence>',
+      "group G contains itself: expected groups that nest without a cycle",
+    );
   });
 });
 
@@ -210,7 +240,10 @@ describe("wildcards", () => {
       <s:complexType name="Unbounded"><s:sequence><s:any /><s:sequence maxOccurs="unbounded"><s:any /></s:sequence></s:sequence></s:complexType>
       <s:complexType name="InChoice"><s:choice><s:element name="A" type="s:int" /><s:any /></s:choice></s:complexType>`);
     expect(types).toEqual([
-      complex("Open", [field("Id", int)], { anyElements: { minOccurs: 0, maxOccurs: null }, anyAttribute: true }),
+      complex("Open", [field("Id", int)], {
+        anyElements: { minOccurs: 0, maxOccurs: null },
+        anyAttribute: true,
+      }),
       complex("Two", [], { anyElements: { minOccurs: 2, maxOccurs: 3 } }),
       complex("Unbounded", [], { anyElements: { minOccurs: 1, maxOccurs: null } }),
       complex("InChoice", [field("A", int, { choice: { group: 0, alternative: 0 } })], {
@@ -224,12 +257,23 @@ describe("wildcards", () => {
   it("reads ASMX's DataSet (a reference to xs:schema, then xs:any) as a wildcard", async () => {
     const { types, model } = await typesOf(`
       <s:complexType name="DataSet"><s:sequence><s:element ref="s:schema" /><s:any /></s:sequence></s:complexType>`);
-    expect(types).toEqual([complex("DataSet", [], { anyElements: { minOccurs: 2, maxOccurs: 2 } })]);
-    expect(model.types[0]).toMatchObject({ fields: [], anyElements: { minOccurs: 2, maxOccurs: 2 } });
+    expect(types).toEqual([
+      complex("DataSet", [], { anyElements: { minOccurs: 2, maxOccurs: 2 } }),
+    ]);
+    expect(model.types[0]).toMatchObject({
+      fields: [],
+      anyElements: { minOccurs: 2, maxOccurs: 2 },
+    });
   });
 
   it("refuses what a content model cannot hold", async () => {
-    const wsdl = asmxWsdl({ schema: `<s:complexType name="T"><s:sequence><s:attribute name="a" type="s:int" /></s:sequence></s:complexType>` });
-    await expectFixtureError(wsdl, '<s:attribute name="a"', "<s:attribute> inside <s:sequence> is not supported: expected xs:element, xs:sequence, xs:choice, xs:all, xs:group or xs:any");
+    const wsdl = asmxWsdl({
+      schema: `<s:complexType name="T"><s:sequence><s:attribute name="a" type="s:int" /></s:sequence></s:complexType>`,
+    });
+    await expectFixtureError(
+      wsdl,
+      '<s:attribute name="a"',
+      "<s:attribute> inside <s:sequence> is not supported: expected xs:element, xs:sequence, xs:choice, xs:all, xs:group or xs:any",
+    );
   });
 });

@@ -4,14 +4,30 @@ import { asmxWsdl, edit, readFixture } from "./asmx-fixture.ts";
 
 describe("documentation", () => {
   it("trims each line and drops blank lines at both ends", async () => {
-    const { draft } = await readFixture(asmxWsdl({ operations: [{ name: "ping", documentation: "\n\n   First line.\n      Second   line.  \n\n   Last.\n   " }] }));
+    const { draft } = await readFixture(
+      asmxWsdl({
+        operations: [
+          {
+            name: "ping",
+            documentation: "\n\n   First line.\n      Second   line.  \n\n   Last.\n   ",
+          },
+        ],
+      }),
+    );
     expect(draft.operations[0]!.documentation).toBe("First line.\nSecond   line.\n\nLast.");
   });
 
   it("takes the service's documentation, else that of wsdl:definitions", async () => {
-    const { draft: own } = await readFixture(asmxWsdl({ serviceDocumentation: "The service.", head: "<wsdl:documentation>The definitions.</wsdl:documentation>" }));
+    const { draft: own } = await readFixture(
+      asmxWsdl({
+        serviceDocumentation: "The service.",
+        head: "<wsdl:documentation>The definitions.</wsdl:documentation>",
+      }),
+    );
     expect(own.service.documentation).toBe("The service.");
-    const { draft: inherited } = await readFixture(asmxWsdl({ head: "<wsdl:documentation>The definitions.</wsdl:documentation>" }));
+    const { draft: inherited } = await readFixture(
+      asmxWsdl({ head: "<wsdl:documentation>The definitions.</wsdl:documentation>" }),
+    );
     expect(inherited.service.documentation).toBe("The definitions.");
     const { draft: none } = await readFixture(asmxWsdl({ serviceDocumentation: "   " }));
     expect(none.service).not.toHaveProperty("documentation");
@@ -42,14 +58,25 @@ describe("documentation", () => {
     const { draft, model } = await readFixture(wsdl);
     const user = draft.types.find((t) => t.name.local === "cUser")!;
     expect(user.documentation).toBe("A user.");
-    expect(user.kind === "complex" && [user.fields[0]!.documentation, user.attributes[0]!.documentation]).toEqual(["The full name.", "The key."]);
+    expect(
+      user.kind === "complex" && [user.fields[0]!.documentation, user.attributes[0]!.documentation],
+    ).toEqual(["The full name.", "The key."]);
     expect(draft.types.find((t) => t.name.local === "Kind")!.documentation).toBe("A kind.");
     expect(draft.headers[0]!.documentation).toBe("Credentials.");
     expect(model.headers[0]!.documentation).toBe("Credentials.");
   });
 
   it("decodes character references and reads CDATA in documentation", async () => {
-    const { draft } = await readFixture(asmxWsdl({ operations: [{ name: "ping", documentation: "a &lt;b&gt; &amp; &#233;&#x2014;<![CDATA[<raw> &amp;]]>" }] }));
+    const { draft } = await readFixture(
+      asmxWsdl({
+        operations: [
+          {
+            name: "ping",
+            documentation: "a &lt;b&gt; &amp; &#233;&#x2014;<![CDATA[<raw> &amp;]]>",
+          },
+        ],
+      }),
+    );
     expect(draft.operations[0]!.documentation).toBe("a <b> & é—<raw> &amp;");
   });
 });

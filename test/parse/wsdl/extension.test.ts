@@ -1,6 +1,12 @@
 /** The stated-requirements extension: ctr:required, ctr:atLeastOne, ctr:dataItems (wsdl/README.md). */
 import { describe, expect, it } from "vitest";
-import { asmxWsdl, expectFixtureError, readFixture, TNS, type FixtureOperation } from "./asmx-fixture.ts";
+import {
+  asmxWsdl,
+  expectFixtureError,
+  readFixture,
+  TNS,
+  type FixtureOperation,
+} from "./asmx-fixture.ts";
 
 const appinfo = (content: string) => `
         <s:annotation>
@@ -13,7 +19,10 @@ const PARAMS = `
             <s:element minOccurs="1" maxOccurs="1" name="Since" type="s:dateTime" />`;
 
 const search = (op: Partial<FixtureOperation>) =>
-  asmxWsdl({ operations: [{ name: "userSearch", params: PARAMS, ...op }], schema: `<s:complexType name="cUser" />` });
+  asmxWsdl({
+    operations: [{ name: "userSearch", params: PARAMS, ...op }],
+    schema: `<s:complexType name="cUser" />`,
+  });
 
 describe("the contract extension", () => {
   it("reads requirements in document order and the data items, ignoring other appinfo", async () => {
@@ -32,8 +41,14 @@ describe("the contract extension", () => {
       { kind: "required", params: ["Since"] },
       { kind: "atLeastOne", params: ["LastName", "FirstName"] },
     ]);
-    expect(op.resultItems).toEqual({ type: { namespace: TNS, local: "cUser" }, cardinality: "many" });
-    expect(model.operations[0]!.resultItems).toEqual({ typeId: `{${TNS}}cUser`, cardinality: "many" });
+    expect(op.resultItems).toEqual({
+      type: { namespace: TNS, local: "cUser" },
+      cardinality: "many",
+    });
+    expect(model.operations[0]!.resultItems).toEqual({
+      typeId: `{${TNS}}cUser`,
+      cardinality: "many",
+    });
   });
 
   it("reads a contract without the extension as having no requirements", async () => {
@@ -49,7 +64,9 @@ describe("the contract extension", () => {
       "<ctr:optional",
       "<ctr:optional> is not an element of the contract extension allowed on the request element of operation userSearch: expected ctr:required or ctr:atLeastOne (see wsdl/README.md)",
     );
-    const misplaced = search({ requestAnnotation: appinfo('<ctr:dataItems type="tns:cUser" cardinality="one" />') });
+    const misplaced = search({
+      requestAnnotation: appinfo('<ctr:dataItems type="tns:cUser" cardinality="one" />'),
+    });
     await expectFixtureError(
       misplaced,
       "<ctr:dataItems",
@@ -58,26 +75,46 @@ describe("the contract extension", () => {
   });
 
   it("refuses a requirement on a name that is not a parameter, and one naming none", async () => {
-    const wrong = search({ requestAnnotation: appinfo('<ctr:required params="Since lastname" />') });
+    const wrong = search({
+      requestAnnotation: appinfo('<ctr:required params="Since lastname" />'),
+    });
     await expectFixtureError(
       wrong,
       "<ctr:required",
       "<ctr:required> names lastname, which is not a parameter of operation userSearch: expected one of LastName, FirstName, Since",
     );
     const empty = search({ requestAnnotation: appinfo('<ctr:atLeastOne params=" " />') });
-    await expectFixtureError(empty, "<ctr:atLeastOne", '<ctr:atLeastOne> names no parameters: expected params="Name1 Name2"');
+    await expectFixtureError(
+      empty,
+      "<ctr:atLeastOne",
+      '<ctr:atLeastOne> names no parameters: expected params="Name1 Name2"',
+    );
   });
 
   it("checks the data items' type and cardinality", async () => {
-    const builtinType = search({ responseAnnotation: appinfo('<ctr:dataItems type="s:string" cardinality="one" />') });
-    await expectFixtureError(builtinType, "<ctr:dataItems", "<ctr:dataItems> names the built-in type s:string: expected a complexType of the contract");
-    const unknownType = search({ responseAnnotation: appinfo('<ctr:dataItems type="tns:cNobody" cardinality="one" />') });
+    const builtinType = search({
+      responseAnnotation: appinfo('<ctr:dataItems type="s:string" cardinality="one" />'),
+    });
+    await expectFixtureError(
+      builtinType,
+      "<ctr:dataItems",
+      "<ctr:dataItems> names the built-in type s:string: expected a complexType of the contract",
+    );
+    const unknownType = search({
+      responseAnnotation: appinfo('<ctr:dataItems type="tns:cNobody" cardinality="one" />'),
+    });
     await expectFixtureError(
       unknownType,
       "<ctr:dataItems",
       `unresolved type tns:cNobody in <ctr:dataItems> of operation userSearch: expected a complexType or simpleType named cNobody in namespace ${TNS}`,
     );
-    const cardinality = search({ responseAnnotation: appinfo('<ctr:dataItems type="tns:cUser" cardinality="some" />') });
-    await expectFixtureError(cardinality, "<ctr:dataItems", 'cardinality="some" of <ctr:dataItems> is not allowed: expected "one" or "many"');
+    const cardinality = search({
+      responseAnnotation: appinfo('<ctr:dataItems type="tns:cUser" cardinality="some" />'),
+    });
+    await expectFixtureError(
+      cardinality,
+      "<ctr:dataItems",
+      'cardinality="some" of <ctr:dataItems> is not allowed: expected "one" or "many"',
+    );
   });
 });

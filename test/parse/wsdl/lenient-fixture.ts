@@ -20,7 +20,11 @@ export interface Problem {
  * problem's error, at its place; with --lenient it warns of each problem, in order, with the same
  * sentence and what was assumed. Returns what --lenient read.
  */
-export async function readBothWays(wsdl: string, problems: Problem[], others: Record<string, string> = {}): Promise<Fixture> {
+export async function readBothWays(
+  wsdl: string,
+  problems: Problem[],
+  others: Record<string, string> = {},
+): Promise<Fixture> {
   const texts: Record<string, string> = { "main.wsdl": wsdl, ...others };
   const place = (dir: string, p: Problem) => {
     const name = p.file ?? "main.wsdl";
@@ -28,9 +32,17 @@ export async function readBothWays(wsdl: string, problems: Problem[], others: Re
     return `${path.join(dir, name)}:${line}:${column}`;
   };
   const strict = await fixtureError(wsdl, others);
-  expect(strict.message).toBe(`${place(path.dirname(strict.file), problems[0]!)}: ${problems[0]!.strictError ?? problems[0]!.error}`);
+  expect(strict.message).toBe(
+    `${place(path.dirname(strict.file), problems[0]!)}: ${problems[0]!.strictError ?? problems[0]!.error}`,
+  );
   const lenient = await readFixture(wsdl, others, { lenient: true });
-  const warnings = (lenient.draft.warnings ?? []).map((w) => `${formatLocation(w.loc!)}: ${w.message}`);
-  expect(warnings).toEqual(problems.map((p) => `${place(path.dirname(lenient.file), p)}: ${p.error}: ${p.assumed} (--lenient)`));
+  const warnings = (lenient.draft.warnings ?? []).map(
+    (w) => `${formatLocation(w.loc!)}: ${w.message}`,
+  );
+  expect(warnings).toEqual(
+    problems.map(
+      (p) => `${place(path.dirname(lenient.file), p)}: ${p.error}: ${p.assumed} (--lenient)`,
+    ),
+  );
   return lenient;
 }

@@ -23,8 +23,11 @@ export interface PlainWsdlOptions {
 }
 
 export function plainWsdl(o: PlainWsdlOptions): string {
-  const body = (more = "") => `<soap:body use="literal"${o.bodyNamespace ? ` namespace="${o.bodyNamespace}"` : ""}${more ? ` ${more}` : ""} />`;
-  const messages = Object.entries(o.messages).map(([name, parts]) => `<wsdl:message name="${name}">${parts}</wsdl:message>`);
+  const body = (more = "") =>
+    `<soap:body use="literal"${o.bodyNamespace ? ` namespace="${o.bodyNamespace}"` : ""}${more ? ` ${more}` : ""} />`;
+  const messages = Object.entries(o.messages).map(
+    ([name, parts]) => `<wsdl:message name="${name}">${parts}</wsdl:message>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${TNS}" targetNamespace="${TNS}" name="QuoteService">
   <wsdl:types>

@@ -1,5 +1,9 @@
 /** Schema fragments read through a small ASMX-shaped WSDL, and the draft parts they should give. */
-import type { DraftAttribute, DraftType, DraftTypeRef } from "../../../generator/model/contract-draft.ts";
+import type {
+  DraftAttribute,
+  DraftType,
+  DraftTypeRef,
+} from "../../../generator/model/contract-draft.ts";
 import { asmxWsdl, readFixture, TNS, withoutLocs, type field } from "./asmx-fixture.ts";
 
 export const OTHER_NS = "http://example.org/other/";
@@ -11,7 +15,11 @@ export async function typesOf(schema: string, types = "") {
 }
 
 /** A complex draft type of the main schema's namespace with a plain sequence. */
-export const complex = (local: string, fields: ReturnType<typeof field>[], more: object = {}): DraftType => ({
+export const complex = (
+  local: string,
+  fields: ReturnType<typeof field>[],
+  more: object = {},
+): DraftType => ({
   kind: "complex",
   name: { namespace: TNS, local },
   compositor: "sequence",
@@ -22,7 +30,11 @@ export const complex = (local: string, fields: ReturnType<typeof field>[], more:
 });
 
 /** An unqualified optional attribute. */
-export const attribute = (xmlName: string, type: DraftTypeRef, more: Partial<DraftAttribute> = {}): DraftAttribute => ({
+export const attribute = (
+  xmlName: string,
+  type: DraftTypeRef,
+  more: Partial<DraftAttribute> = {},
+): DraftAttribute => ({
   xmlName,
   namespace: "",
   type,

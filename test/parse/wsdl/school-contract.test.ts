@@ -15,13 +15,36 @@ describe("wsdl/schoolservice.wsdl", () => {
     const { draft, files } = await parseWsdlFile(WSDL, { allowNetwork: false });
     expect(files.map((f) => f.path)).toEqual([WSDL]);
     expect(withoutLocs(draft.bindings)).toEqual([
-      { kind: "soap11", name: "SchoolServiceSoap", portName: "SchoolServiceSoap", address: ADDRESS },
-      { kind: "soap12", name: "SchoolServiceSoap12", portName: "SchoolServiceSoap12", address: ADDRESS },
-      { kind: "httpGet", name: "SchoolServiceHttpGet", portName: "SchoolServiceHttpGet", address: ADDRESS },
-      { kind: "httpPost", name: "SchoolServiceHttpPost", portName: "SchoolServiceHttpPost", address: ADDRESS },
+      {
+        kind: "soap11",
+        name: "SchoolServiceSoap",
+        portName: "SchoolServiceSoap",
+        address: ADDRESS,
+      },
+      {
+        kind: "soap12",
+        name: "SchoolServiceSoap12",
+        portName: "SchoolServiceSoap12",
+        address: ADDRESS,
+      },
+      {
+        kind: "httpGet",
+        name: "SchoolServiceHttpGet",
+        portName: "SchoolServiceHttpGet",
+        address: ADDRESS,
+      },
+      {
+        kind: "httpPost",
+        name: "SchoolServiceHttpPost",
+        portName: "SchoolServiceHttpPost",
+        address: ADDRESS,
+      },
     ]);
     expect(withoutLocs(draft.headers)).toEqual([
-      { element: { namespace: NS, local: "AuthHeader" }, type: { kind: "named", name: { namespace: NS, local: "AuthHeader" } } },
+      {
+        element: { namespace: NS, local: "AuthHeader" },
+        type: { kind: "named", name: { namespace: NS, local: "AuthHeader" } },
+      },
     ]);
     expect(draft.operations).toHaveLength(20);
     for (const op of draft.operations) {
@@ -31,14 +54,21 @@ describe("wsdl/schoolservice.wsdl", () => {
       expect(op.documentation, op.name).toMatch(/^\S.*\S$/);
     }
     expect(draft.elements.map((e) => e.name.local)).toEqual(["AuthHeader", "rtnObject"]);
-    expect(draft.types.map((t) => `${t.kind} ${t.name.local}`)).toEqual(expect.arrayContaining(["complex rtnObject", "complex cStatus", "enum bt"]));
+    expect(draft.types.map((t) => `${t.kind} ${t.name.local}`)).toEqual(
+      expect.arrayContaining(["complex rtnObject", "complex cStatus", "enum bt"]),
+    );
   });
 
   it("carries the stated requirements of the README's example", async () => {
     const { draft } = await parseWsdlFile(WSDL, { allowNetwork: false });
     const search = draft.operations.find((op) => op.name === "userGetListSearch")!;
-    expect(search.requirements).toEqual([{ kind: "atLeastOne", params: ["LastName", "FirstName"] }]);
-    expect(search.resultItems).toEqual({ type: { namespace: NS, local: "cUser" }, cardinality: "many" });
+    expect(search.requirements).toEqual([
+      { kind: "atLeastOne", params: ["LastName", "FirstName"] },
+    ]);
+    expect(search.resultItems).toEqual({
+      type: { namespace: NS, local: "cUser" },
+      cardinality: "many",
+    });
   });
 
   it("builds the model, with the result envelope", async () => {

@@ -12,11 +12,21 @@ describe("simple content", () => {
       <s:simpleType name="Code"><s:restriction base="s:string"><s:maxLength value="3" /></s:restriction></s:simpleType>
       <s:complexType name="Coded"><s:simpleContent><s:extension base="tns:Code" /></s:simpleContent></s:complexType>`);
     expect(types).toEqual([
-      complex("Money", [], { text: builtin("decimal"), attributes: [attribute("currency", builtin("string"), { required: true })] }),
-      { kind: "simple", name: { namespace: TNS, local: "Code" }, base: "string", facets: { maxLength: 3 } },
+      complex("Money", [], {
+        text: builtin("decimal"),
+        attributes: [attribute("currency", builtin("string"), { required: true })],
+      }),
+      {
+        kind: "simple",
+        name: { namespace: TNS, local: "Code" },
+        base: "string",
+        facets: { maxLength: 3 },
+      },
       complex("Coded", [], { text: named("Code") }),
     ]);
-    expect(model.types.find((t) => t.name.local === "Money")).toMatchObject({ text: { kind: "builtin", xsd: "decimal" } });
+    expect(model.types.find((t) => t.name.local === "Money")).toMatchObject({
+      text: { kind: "builtin", xsd: "decimal" },
+    });
   });
 
   it("reads a derivation of a complex type with simple content: that type is the base, its text type the text's", async () => {
@@ -25,9 +35,21 @@ describe("simple content", () => {
       <s:complexType name="Price"><s:simpleContent><s:extension base="tns:Amount"><s:attribute name="tax" type="s:boolean" /></s:extension></s:simpleContent></s:complexType>
       <s:complexType name="NetPrice"><s:simpleContent><s:restriction base="tns:Price"><s:minInclusive value="0" /></s:restriction></s:simpleContent></s:complexType>`);
     expect(types).toEqual([
-      complex("Amount", [], { text: builtin("decimal"), attributes: [attribute("unit", builtin("string"))] }),
-      complex("Price", [], { base: named("Amount"), derivation: "extension", text: builtin("decimal"), attributes: [attribute("tax", builtin("boolean"))] }),
-      complex("NetPrice", [], { base: named("Price"), derivation: "restriction", text: builtin("decimal") }),
+      complex("Amount", [], {
+        text: builtin("decimal"),
+        attributes: [attribute("unit", builtin("string"))],
+      }),
+      complex("Price", [], {
+        base: named("Amount"),
+        derivation: "extension",
+        text: builtin("decimal"),
+        attributes: [attribute("tax", builtin("boolean"))],
+      }),
+      complex("NetPrice", [], {
+        base: named("Price"),
+        derivation: "restriction",
+        text: builtin("decimal"),
+      }),
     ]);
   });
 

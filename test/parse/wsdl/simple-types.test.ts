@@ -25,7 +25,13 @@ describe("restrictions", () => {
       }),
     );
     expect(draft.types.map(({ loc, ...t }) => t)).toEqual([
-      { kind: "enum", name: name("bt"), base: "string", values: ["Athletics", "Academics"], valueDocumentation: ["Sports.", undefined] },
+      {
+        kind: "enum",
+        name: name("bt"),
+        base: "string",
+        values: ["Athletics", "Academics"],
+        valueDocumentation: ["Sports.", undefined],
+      },
       { kind: "enum", name: name("Plain"), base: "int", values: ["1", "2"] },
     ]);
   });
@@ -42,8 +48,18 @@ describe("restrictions", () => {
       <s:simpleType name="Pin"><s:restriction base="s:string"><s:length value="4" /></s:restriction></s:simpleType>
       <s:simpleType name="Any"><s:restriction base="s:anySimpleType" /></s:simpleType>`),
     ).toEqual([
-      { kind: "simple", name: name("Code"), base: "string", facets: { minLength: 2, maxLength: 8, patterns: ["(?:[A-Z]+)|(?:[0-9]+)"] } },
-      { kind: "simple", name: name("Amount"), base: "decimal", facets: { minInclusive: "0", maxExclusive: "1E3", totalDigits: 5, fractionDigits: 2 } },
+      {
+        kind: "simple",
+        name: name("Code"),
+        base: "string",
+        facets: { minLength: 2, maxLength: 8, patterns: ["(?:[A-Z]+)|(?:[0-9]+)"] },
+      },
+      {
+        kind: "simple",
+        name: name("Amount"),
+        base: "decimal",
+        facets: { minInclusive: "0", maxExclusive: "1E3", totalDigits: 5, fractionDigits: 2 },
+      },
       { kind: "simple", name: name("Pin"), base: "string", facets: { length: 4 } },
       { kind: "simple", name: name("Any"), base: "anySimpleType" },
     ]);
@@ -57,10 +73,30 @@ describe("restrictions", () => {
       <s:simpleType name="Small"><s:restriction base="s:int"><s:minInclusive value="0" /><s:maxInclusive value="100" /></s:restriction></s:simpleType>
       <s:simpleType name="Smaller"><s:restriction base="tns:Small"><s:maxInclusive value="10" /></s:restriction></s:simpleType>`),
     ).toEqual([
-      { kind: "simple", name: name("Word"), base: "string", facets: { patterns: ["\\w+"], maxLength: 20, minLength: 1 } },
-      { kind: "simple", name: name("Short"), base: "string", facets: { patterns: ["\\w+", "[a-z]+"], maxLength: 5, minLength: 1 } },
-      { kind: "simple", name: name("Small"), base: "int", facets: { minInclusive: "0", maxInclusive: "100" } },
-      { kind: "simple", name: name("Smaller"), base: "int", facets: { minInclusive: "0", maxInclusive: "10" } },
+      {
+        kind: "simple",
+        name: name("Word"),
+        base: "string",
+        facets: { patterns: ["\\w+"], maxLength: 20, minLength: 1 },
+      },
+      {
+        kind: "simple",
+        name: name("Short"),
+        base: "string",
+        facets: { patterns: ["\\w+", "[a-z]+"], maxLength: 5, minLength: 1 },
+      },
+      {
+        kind: "simple",
+        name: name("Small"),
+        base: "int",
+        facets: { minInclusive: "0", maxInclusive: "100" },
+      },
+      {
+        kind: "simple",
+        name: name("Smaller"),
+        base: "int",
+        facets: { minInclusive: "0", maxInclusive: "10" },
+      },
     ]);
   });
 
@@ -75,16 +111,35 @@ describe("restrictions", () => {
       { kind: "enum", name: name("Size"), base: "string", values: ["S", "M", "L"] },
       { kind: "enum", name: name("Small"), base: "string", values: ["S"] },
       { kind: "enum", name: name("Same"), base: "string", values: ["S", "M", "L"] },
-      { kind: "simple", name: name("Inline"), base: "string", facets: { maxLength: 9, minLength: 1 } },
+      {
+        kind: "simple",
+        name: name("Inline"),
+        base: "string",
+        facets: { maxLength: 9, minLength: 1 },
+      },
     ]);
   });
 
   it("refuses a restriction of a complex type, a chain that leads back to itself, and an unknown facet", async () => {
-    const complexBase = asmxWsdl({ schema: `<s:complexType name="C" /><s:simpleType name="S"><s:restriction base="tns:C" /></s:simpleType>` });
-    await expectFixtureError(complexBase, '<s:restriction base="tns:C"', "simple type S restricts tns:C, a complex type: expected a simple type or a built-in type");
-    const cycle = asmxWsdl({ schema: `<s:simpleType name="A"><s:restriction base="tns:B" /></s:simpleType><s:simpleType name="B"><s:restriction base="tns:A" /></s:simpleType>` });
-    await expectFixtureError(cycle, '<s:restriction base="tns:A"', "simple type B derives from itself: expected a chain of restrictions that ends in a built-in type");
-    const facet = asmxWsdl({ schema: `<s:simpleType name="F"><s:restriction base="s:string"><s:assertion test="true()" /></s:restriction></s:simpleType>` });
+    const complexBase = asmxWsdl({
+      schema: `<s:complexType name="C" /><s:simpleType name="S"><s:restriction base="tns:C" /></s:simpleType>`,
+    });
+    await expectFixtureError(
+      complexBase,
+      '<s:restriction base="tns:C"',
+      "simple type S restricts tns:C, a complex type: expected a simple type or a built-in type",
+    );
+    const cycle = asmxWsdl({
+      schema: `<s:simpleType name="A"><s:restriction base="tns:B" /></s:simpleType><s:simpleType name="B"><s:restriction base="tns:A" /></s:simpleType>`,
+    });
+    await expectFixtureError(
+      cycle,
+      '<s:restriction base="tns:A"',
+      "simple type B derives from itself: expected a chain of restrictions that ends in a built-in type",
+    );
+    const facet = asmxWsdl({
+      schema: `<s:simpleType name="F"><s:restriction base="s:string"><s:assertion test="true()" /></s:restriction></s:simpleType>`,
+    });
     await expectFixtureError(
       facet,
       "<s:assertion",
@@ -93,14 +148,20 @@ describe("restrictions", () => {
   });
 
   it("refuses a simple type that is no restriction, list or union", async () => {
-    const extension = asmxWsdl({ schema: `<s:simpleType name="E"><s:extension base="s:string" /></s:simpleType>` });
+    const extension = asmxWsdl({
+      schema: `<s:simpleType name="E"><s:extension base="s:string" /></s:simpleType>`,
+    });
     await expectFixtureError(
       extension,
       '<s:extension base="s:string"',
       "<s:extension> in simple type E is not supported: a simple type is an xs:restriction, xs:list or xs:union (text with attributes is a complexType with xs:simpleContent)",
     );
     const empty = asmxWsdl({ schema: `<s:simpleType name="N" />` });
-    await expectFixtureError(empty, '<s:simpleType name="N"', "simple type N has no derivation: expected xs:restriction, xs:list or xs:union");
+    await expectFixtureError(
+      empty,
+      '<s:simpleType name="N"',
+      "simple type N has no derivation: expected xs:restriction, xs:list or xs:union",
+    );
   });
 });
 
@@ -121,7 +182,13 @@ describe("lists and unions", () => {
       { kind: "list", name: name("Days"), item: named("Day") },
       { kind: "list", name: name("Flags"), item: named("Flags/item") },
       { kind: "list", name: name("FewNumbers"), item: builtin("int"), facets: { maxLength: 3 } },
-      { kind: "enum", name: name("Flags/item"), anonymous: true, base: "string", values: ["Read", "Write"] },
+      {
+        kind: "enum",
+        name: name("Flags/item"),
+        anonymous: true,
+        base: "string",
+        values: ["Read", "Write"],
+      },
     ]);
   });
 
@@ -136,17 +203,38 @@ describe("lists and unions", () => {
       </s:simpleType>`);
     expect(types).toEqual([
       { kind: "enum", name: name("Size"), base: "string", values: ["Big"] },
-      { kind: "union", name: name("SizeOrNumber"), members: [named("Size"), builtin("int"), named("SizeOrNumber/1"), named("SizeOrNumber/2")] },
-      { kind: "simple", name: name("SizeOrNumber/1"), anonymous: true, base: "decimal", facets: { minInclusive: "0" } },
+      {
+        kind: "union",
+        name: name("SizeOrNumber"),
+        members: [named("Size"), builtin("int"), named("SizeOrNumber/1"), named("SizeOrNumber/2")],
+      },
+      {
+        kind: "simple",
+        name: name("SizeOrNumber/1"),
+        anonymous: true,
+        base: "decimal",
+        facets: { minInclusive: "0" },
+      },
       { kind: "list", name: name("SizeOrNumber/2"), anonymous: true, item: builtin("int") },
     ]);
-    expect(model.types.find((t) => t.name.local === "SizeOrNumber")).toMatchObject({ kind: "union", members: [{ id: `{${TNS}}Size` }, { xsd: "int" }, {}, {}] });
+    expect(model.types.find((t) => t.name.local === "SizeOrNumber")).toMatchObject({
+      kind: "union",
+      members: [{ id: `{${TNS}}Size` }, { xsd: "int" }, {}, {}],
+    });
   });
 
   it("refuses a list without an item type and a union without members", async () => {
     const list = asmxWsdl({ schema: `<s:simpleType name="L"><s:list /></s:simpleType>` });
-    await expectFixtureError(list, "<s:list />", "the list of simple type L names no item type: expected itemType= or an inline xs:simpleType");
+    await expectFixtureError(
+      list,
+      "<s:list />",
+      "the list of simple type L names no item type: expected itemType= or an inline xs:simpleType",
+    );
     const union = asmxWsdl({ schema: `<s:simpleType name="U"><s:union /></s:simpleType>` });
-    await expectFixtureError(union, "<s:union />", "the union of simple type U has no members: expected memberTypes= or inline xs:simpleType members");
+    await expectFixtureError(
+      union,
+      "<s:union />",
+      "the union of simple type U has no members: expected memberTypes= or inline xs:simpleType members",
+    );
   });
 });

@@ -11,22 +11,40 @@
  */
 import fc from "fast-check";
 import { INTEGER_RANGES } from "school-service-contract/runtime/scalar-text";
-import type { AnyTypeItem, ArrayOfAnyType, ErrorDetail, rtnObject, XmlFields, XmlValue } from "school-service-contract/types";
+import type {
+  AnyTypeItem,
+  ArrayOfAnyType,
+  ErrorDetail,
+  rtnObject,
+  XmlFields,
+  XmlValue,
+} from "school-service-contract/types";
 import { item } from "school-service-server";
 import { dateTime, xmlString } from "./values.ts";
 
-const fieldName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,7}$/).filter((n) => !/^xml/i.test(n));
+const fieldName = fc
+  .stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,7}$/)
+  .filter((n) => !/^xml/i.test(n));
 
-const { xmlValue, xmlFields } = fc.letrec<{ xmlValue: XmlValue; xmlFields: XmlFields; leaf: XmlValue }>((tie) => ({
+const { xmlValue, xmlFields } = fc.letrec<{
+  xmlValue: XmlValue;
+  xmlFields: XmlFields;
+  leaf: XmlValue;
+}>((tie) => ({
   leaf: fc.oneof(xmlString, fc.constant(null)),
   xmlValue: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("xmlFields")),
-  xmlFields: fc.dictionary(fieldName, fc.oneof(tie("xmlValue"), fc.array(tie("xmlValue"), { minLength: 2, maxLength: 3 })), {
-    minKeys: 1,
-    maxKeys: 4,
-  }) as fc.Arbitrary<XmlFields>,
+  xmlFields: fc.dictionary(
+    fieldName,
+    fc.oneof(tie("xmlValue"), fc.array(tie("xmlValue"), { minLength: 2, maxLength: 3 })),
+    {
+      minKeys: 1,
+      maxKeys: 4,
+    },
+  ) as fc.Arbitrary<XmlFields>,
 }));
 
-const integer = (name: keyof typeof INTEGER_RANGES) => fc.integer({ min: INTEGER_RANGES[name][0], max: INTEGER_RANGES[name][1] });
+const integer = (name: keyof typeof INTEGER_RANGES) =>
+  fc.integer({ min: INTEGER_RANGES[name][0], max: INTEGER_RANGES[name][1] });
 const double = fc.double().filter((n) => !Object.is(n, -0));
 /** An xsd:float holds a 32-bit float (a double between two of them is read as the nearer). */
 const float = fc.float().filter((n) => !Object.is(n, -0));
@@ -51,10 +69,21 @@ export const anyTypeItem: fc.Arbitrary<AnyTypeItem> = fc.oneof(
   double.map(item.double),
   float.map(item.float),
   dateTime.map(item.dateTime),
-  fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), zone).map(([y, m, d, z]) =>
-    item.date(`${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}${z}`),
-  ),
-  fc.tuple(fc.integer({ min: 0, max: 23 }), twoDigits, twoDigits, zone).map(([h, m, s, z]) => item.time(`${String(h).padStart(2, "0")}:${m}:${s}${z}`)),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 9999 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 28 }),
+      zone,
+    )
+    .map(([y, m, d, z]) =>
+      item.date(
+        `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}${z}`,
+      ),
+    ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 23 }), twoDigits, twoDigits, zone)
+    .map(([h, m, s, z]) => item.time(`${String(h).padStart(2, "0")}:${m}:${s}${z}`)),
   fc.constantFrom("P1Y2M3DT4H5M6.7S", "PT0S", "-P10D", "PT36H").map(item.duration),
   fc.uint8Array({ maxLength: 40 }).map(item.base64Binary),
   xmlString.map(item.anyURI),
@@ -67,14 +96,21 @@ export const anyTypeItem: fc.Arbitrary<AnyTypeItem> = fc.oneof(
   xmlFields.map(item.cUserAuditLog),
   fc
     .record({
-      xsiType: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/).filter((t) => !/^c(AthleticSchedule|Phone|Role|User|UserAuditLog)$/.test(t))),
+      xsiType: fc.oneof(
+        fc.constant(null),
+        fc
+          .stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/)
+          .filter((t) => !/^c(AthleticSchedule|Phone|Role|User|UserAuditLog)$/.test(t)),
+      ),
       value: xmlValue.filter((v) => v !== null),
     })
     .map((u): AnyTypeItem => ({ type: "unknown", ...u })),
 );
 
 /** `_data`: items and nil items, possibly none. */
-export const data: fc.Arbitrary<ArrayOfAnyType> = fc.array(fc.option(anyTypeItem, { freq: 8 }), { maxLength: 8 });
+export const data: fc.Arbitrary<ArrayOfAnyType> = fc.array(fc.option(anyTypeItem, { freq: 8 }), {
+  maxLength: 8,
+});
 
 /** ErrorDetail lists: code and desc each possibly absent, nil entries too. */
 export const errorDetails: fc.Arbitrary<(ErrorDetail | null)[]> = fc.array(
@@ -85,7 +121,10 @@ export const errorDetails: fc.Arbitrary<(ErrorDetail | null)[]> = fc.array(
 /** A whole envelope, as an implementation may return it instead of bare items. */
 export const envelope: fc.Arbitrary<rtnObject> = fc.record(
   {
-    _status: fc.record({ bln_Success: fc.boolean(), detail: errorDetails }, { requiredKeys: ["bln_Success"] }),
+    _status: fc.record(
+      { bln_Success: fc.boolean(), detail: errorDetails },
+      { requiredKeys: ["bln_Success"] },
+    ),
     _data: data,
   },
   { requiredKeys: [] },

@@ -26,7 +26,11 @@ function instantOf(text: string): Date {
   return new Date(`${m[1]}.${ms}${m[3] ?? "Z"}`);
 }
 
-export function asCarriedBy(binding: Binding, op: OperationName, params: Record<string, unknown>): Record<string, unknown> {
+export function asCarriedBy(
+  binding: Binding,
+  op: OperationName,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
   const form = binding === "httpGet" || binding === "httpPost";
   const carried: Record<string, unknown> = {};
   for (const p of operations[op].params) {

@@ -30,7 +30,9 @@ export function capturingImplementation(): CapturingImplementation {
     return reply.returns;
   };
   return {
-    implementation: Object.fromEntries(OPERATION_NAMES.map((op) => [op, method(op)])) as unknown as SchoolServiceImplementation,
+    implementation: Object.fromEntries(
+      OPERATION_NAMES.map((op) => [op, method(op)]),
+    ) as unknown as SchoolServiceImplementation,
     next(r) {
       reply = r;
       received.length = 0;

@@ -27,7 +27,9 @@ const REQUIRED: Partial<Record<OperationName, string[]>> = {
   phoneGet: ["phone_id"],
 };
 /** userGetListSearch: at least one of LastName and FirstName. */
-const AT_LEAST_ONE: Partial<Record<OperationName, string[]>> = { userGetListSearch: ["LastName", "FirstName"] };
+const AT_LEAST_ONE: Partial<Record<OperationName, string[]>> = {
+  userGetListSearch: ["LastName", "FirstName"],
+};
 
 function arbitraryOf(p: ParamCodec, supplied: boolean): fc.Arbitrary<unknown> {
   if (p.codec === xsd.dateTime) return dateTime;
@@ -46,5 +48,9 @@ export function paramsOf(op: OperationName): fc.Arbitrary<Record<string, unknown
   const requiredKeys = params.filter((p) => p.min > 0 || required.has(p.ts)).map((p) => p.ts);
   const record = fc.record(model, { requiredKeys });
   const oneOf = AT_LEAST_ONE[op];
-  return oneOf ? record.filter((values) => oneOf.some((name) => values[name] !== undefined && values[name] !== "")) : record;
+  return oneOf
+    ? record.filter((values) =>
+        oneOf.some((name) => values[name] !== undefined && values[name] !== ""),
+      )
+    : record;
 }

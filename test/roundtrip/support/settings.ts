@@ -12,6 +12,9 @@ export const SEED = Number(process.env.ROUNDTRIP_SEED ?? 8_2024_05_01);
 export const BINDINGS: Binding[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
 /** Runs an async property `numRuns` times (or ROUNDTRIP_RUNS) from the suite's seed. */
-export async function check<Ts extends [unknown, ...unknown[]]>(property: fc.IAsyncProperty<Ts>, numRuns: number): Promise<void> {
+export async function check<Ts extends [unknown, ...unknown[]]>(
+  property: fc.IAsyncProperty<Ts>,
+  numRuns: number,
+): Promise<void> {
   await fc.assert(property, { seed: SEED, numRuns: Number(process.env.ROUNDTRIP_RUNS ?? numRuns) });
 }

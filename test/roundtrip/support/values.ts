@@ -7,10 +7,34 @@ import fc from "fast-check";
 import { INT_MAX, INT_MIN } from "school-service-contract/runtime/scalar-text";
 import type { AuthHeader } from "school-service-contract/types";
 
-const codePoint = (min: number, max: number) => fc.integer({ min, max }).map((c) => String.fromCodePoint(c));
+const codePoint = (min: number, max: number) =>
+  fc.integer({ min, max }).map((c) => String.fromCodePoint(c));
 
 /** Characters that have gone wrong in XML stacks: markup, quotes, line ends, astral and odd BMP ones. */
-const TRICKY = fc.constantFrom("&", "<", ">", '"', "'", " ", "\r", "\n", "\t", "\r\n", "]]>", "&amp;", "😀", "𝄞", "\u00A0", "\u0085", "\u2028", "\uFEFF", "\uFFFD", "\uE000", "\uD7FF", "\u{10FFFF}");
+const TRICKY = fc.constantFrom(
+  "&",
+  "<",
+  ">",
+  '"',
+  "'",
+  " ",
+  "\r",
+  "\n",
+  "\t",
+  "\r\n",
+  "]]>",
+  "&amp;",
+  "😀",
+  "𝄞",
+  "\u00A0",
+  "\u0085",
+  "\u2028",
+  "\uFEFF",
+  "\uFFFD",
+  "\uE000",
+  "\uD7FF",
+  "\u{10FFFF}",
+);
 
 /** One XML 1.0 Char (#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]), tricky ones often. */
 const xmlChar = fc.oneof(
@@ -31,7 +55,10 @@ export const xmlString: fc.Arbitrary<string> = fc
 /** Text that counts as supplied for a stated requirement: not empty. */
 export const suppliedString = xmlString.filter((s) => s !== "");
 
-export const int32 = fc.oneof(fc.constantFrom(INT_MIN, INT_MAX, -1, 0, 1), fc.integer({ min: INT_MIN, max: INT_MAX }));
+export const int32 = fc.oneof(
+  fc.constantFrom(INT_MIN, INT_MAX, -1, 0, 1),
+  fc.integer({ min: INT_MIN, max: INT_MAX }),
+);
 
 /** An int a stated requirement counts as supplied: ASMX hands 0 for a value left out. */
 export const suppliedInt32 = int32.filter((n) => n !== 0);
@@ -61,13 +88,22 @@ function wallClock(d: Date): string {
 const dateTimeText = fc
   .record({
     at: instant,
-    zone: fc.oneof(fc.constant(null), fc.constant("Z"), fc.integer({ min: -14 * 60, max: 14 * 60 })),
+    zone: fc.oneof(
+      fc.constant(null),
+      fc.constant("Z"),
+      fc.integer({ min: -14 * 60, max: 14 * 60 }),
+    ),
     fraction: fc.oneof(fc.constant(""), fc.stringMatching(/^[0-9]{1,7}$/)),
   })
   .map(({ at, zone, fraction }) => {
     const offset = typeof zone === "number" ? zone : 0;
     const wall = wallClock(new Date(Math.floor(at.getTime() / 1000) * 1000 + offset * 60_000));
-    const suffix = zone === null ? "" : zone === "Z" ? "Z" : `${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+    const suffix =
+      zone === null
+        ? ""
+        : zone === "Z"
+          ? "Z"
+          : `${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
     return `${wall}${fraction === "" ? "" : `.${fraction}`}${suffix}`;
   });
 
@@ -76,6 +112,9 @@ export const dateTime: fc.Arbitrary<Date | string> = fc.oneof(instant, dateTimeT
 
 /** AuthHeader credentials, any field possibly absent; or no header at all. */
 export const authHeader: fc.Arbitrary<AuthHeader | undefined> = fc.option(
-  fc.record({ Schoolname: xmlString, Username: xmlString, Password: xmlString }, { requiredKeys: [] }),
+  fc.record(
+    { Schoolname: xmlString, Username: xmlString, Password: xmlString },
+    { requiredKeys: [] },
+  ),
   { nil: undefined },
 );

@@ -7,7 +7,12 @@
 import { operations } from "school-service-contract/operations";
 import { formatUtcWallClock } from "school-service-contract/runtime/scalar-text";
 import type * as T from "school-service-contract/types";
-import { failure, item, type SchoolServiceContext, type SchoolServiceImplementation } from "school-service-server";
+import {
+  failure,
+  item,
+  type SchoolServiceContext,
+  type SchoolServiceImplementation,
+} from "school-service-server";
 
 const DAY_MS = 86_400_000;
 
@@ -32,11 +37,24 @@ function echo(op: keyof typeof operations, params: object, ctx: SchoolServiceCon
 }
 
 /** Answers `items` after the echo, or the service's own AUTH refusal for a wrong password. */
-function answer(op: keyof typeof operations, params: object, ctx: SchoolServiceContext, items: T.AnyTypeItem[]): T.ArrayOfAnyType | T.rtnObject {
+function answer(
+  op: keyof typeof operations,
+  params: object,
+  ctx: SchoolServiceContext,
+  items: T.AnyTypeItem[],
+): T.ArrayOfAnyType | T.rtnObject {
   const first = item.string(echo(op, params, ctx));
   const a = ctx.authHeader;
   if (a && a.Password !== "secret") {
-    return failure([{ code: "AUTH", desc: `Authentication failed for user '${a.Username}' at school '${a.Schoolname}'.` }], [first]);
+    return failure(
+      [
+        {
+          code: "AUTH",
+          desc: `Authentication failed for user '${a.Username}' at school '${a.Schoolname}'.`,
+        },
+      ],
+      [first],
+    );
   }
   return [first, ...items];
 }
@@ -45,30 +63,69 @@ const wall = (d: Date) => item.dateTime(formatUtcWallClock(d));
 
 export const referenceImplementation: SchoolServiceImplementation = {
   async athleticScheduleDateRangeGetList(p, ctx) {
-    const game = item.cAthleticSchedule({ GameDate: formatUtcWallClock(p.SDate), Sport: "Football", Opponent: "Central High", IsPractice: "false" });
-    const practice = item.cAthleticSchedule({ GameDate: formatUtcWallClock(p.EDate), Sport: "Football", Opponent: "", IsPractice: "true" });
-    return answer("athleticScheduleDateRangeGetList", p, ctx, p.ShowPractice ? [game, practice] : [game]);
+    const game = item.cAthleticSchedule({
+      GameDate: formatUtcWallClock(p.SDate),
+      Sport: "Football",
+      Opponent: "Central High",
+      IsPractice: "false",
+    });
+    const practice = item.cAthleticSchedule({
+      GameDate: formatUtcWallClock(p.EDate),
+      Sport: "Football",
+      Opponent: "",
+      IsPractice: "true",
+    });
+    return answer(
+      "athleticScheduleDateRangeGetList",
+      p,
+      ctx,
+      p.ShowPractice ? [game, practice] : [game],
+    );
   },
   async athleticScheduleGetList(p, ctx) {
     const at = (days: number) => formatUtcWallClock(new Date(p.GameDate.getTime() + days * DAY_MS));
     return answer("athleticScheduleGetList", p, ctx, [
-      item.cAthleticSchedule({ GameDate: at(-p.ND_BW), Sport: "Basketball", Opponent: "West Valley", IsPractice: "false" }),
-      item.cAthleticSchedule({ GameDate: at(p.ND_FW), Sport: "Basketball", Opponent: "East Ridge", IsPractice: "false" }),
+      item.cAthleticSchedule({
+        GameDate: at(-p.ND_BW),
+        Sport: "Basketball",
+        Opponent: "West Valley",
+        IsPractice: "false",
+      }),
+      item.cAthleticSchedule({
+        GameDate: at(p.ND_FW),
+        Sport: "Basketball",
+        Opponent: "East Ridge",
+        IsPractice: "false",
+      }),
     ]);
   },
   eventGetList: async (p, ctx) => answer("eventGetList", p, ctx, [wall(p.SDate)]),
   eventGet: async (p, ctx) => answer("eventGet", p, ctx, [item.int(p.EventID)]),
   eventDelete: async (p, ctx) => answer("eventDelete", p, ctx, [item.boolean(true)]),
   eventRefresh: async (p, ctx) => answer("eventRefresh", p, ctx, [item.int(p.sXML?.length ?? 0)]),
-  eventRefreshLastModifyUser: async (p, ctx) => answer("eventRefreshLastModifyUser", p, ctx, [item.int(p.sXML?.length ?? 0)]),
-  eventCategoryGetList: async (p, ctx) => answer("eventCategoryGetList", p, ctx, [item.string("General")]),
-  eventCategoryGetListEventID: async (p, ctx) => answer("eventCategoryGetListEventID", p, ctx, [item.string("General")]),
+  eventRefreshLastModifyUser: async (p, ctx) =>
+    answer("eventRefreshLastModifyUser", p, ctx, [item.int(p.sXML?.length ?? 0)]),
+  eventCategoryGetList: async (p, ctx) =>
+    answer("eventCategoryGetList", p, ctx, [item.string("General")]),
+  eventCategoryGetListEventID: async (p, ctx) =>
+    answer("eventCategoryGetListEventID", p, ctx, [item.string("General")]),
   newsGetList: async (p, ctx) => answer("newsGetList", p, ctx, [item.string("School reopens")]),
-  newsCategoryGetList: async (p, ctx) => answer("newsCategoryGetList", p, ctx, [item.string("Announcements")]),
+  newsCategoryGetList: async (p, ctx) =>
+    answer("newsCategoryGetList", p, ctx, [item.string("Announcements")]),
   async ProfileChangeGet(p, ctx) {
     return answer("ProfileChangeGet", p, ctx, [
-      item.cUserAuditLog({ RoleID: p.RoleID, ChangeDate: formatUtcWallClock(p.StartDate), FieldName: "LastName", uid: "101" }),
-      item.cUserAuditLog({ RoleID: p.RoleID, ChangeDate: formatUtcWallClock(p.EndDate), FieldName: "Email", uid: "102" }),
+      item.cUserAuditLog({
+        RoleID: p.RoleID,
+        ChangeDate: formatUtcWallClock(p.StartDate),
+        FieldName: "LastName",
+        uid: "101",
+      }),
+      item.cUserAuditLog({
+        RoleID: p.RoleID,
+        ChangeDate: formatUtcWallClock(p.EndDate),
+        FieldName: "Email",
+        uid: "102",
+      }),
     ]);
   },
   async userGetListSearch(params, ctx) {
@@ -87,7 +144,9 @@ export const referenceImplementation: SchoolServiceImplementation = {
     ]);
   },
   async userGetHostID(p, ctx) {
-    return answer("userGetHostID", p, ctx, [item.cUser({ uid: "301", hostid: p.hostid, FirstName: "Grace", LastName: "Hopper" })]);
+    return answer("userGetHostID", p, ctx, [
+      item.cUser({ uid: "301", hostid: p.hostid, FirstName: "Grace", LastName: "Hopper" }),
+    ]);
   },
   async roleGetListUserID(p, ctx) {
     const uid = String(p.uid);
@@ -96,8 +155,27 @@ export const referenceImplementation: SchoolServiceImplementation = {
       item.cRole({ uid, RoleID: "2", RoleName: "Coach" }),
     ]);
   },
-  phoneUserGet: async (p, ctx) => answer("phoneUserGet", p, ctx, [item.cPhone({ phone_id: "77", uid: String(p.uid), Number: "+1-555-0199", PhoneType: "Mobile" })]),
-  phoneGet: async (p, ctx) => answer("phoneGet", p, ctx, [item.cPhone({ phone_id: String(p.phone_id), uid: "101", Number: "+1-555-0199", PhoneType: "Mobile" })]),
-  buildingGetList: async (p, ctx) => answer("buildingGetList", p, ctx, [item.string(p.bt === "Athletics" ? "Field House" : "Main Hall")]),
+  phoneUserGet: async (p, ctx) =>
+    answer("phoneUserGet", p, ctx, [
+      item.cPhone({
+        phone_id: "77",
+        uid: String(p.uid),
+        Number: "+1-555-0199",
+        PhoneType: "Mobile",
+      }),
+    ]),
+  phoneGet: async (p, ctx) =>
+    answer("phoneGet", p, ctx, [
+      item.cPhone({
+        phone_id: String(p.phone_id),
+        uid: "101",
+        Number: "+1-555-0199",
+        PhoneType: "Mobile",
+      }),
+    ]),
+  buildingGetList: async (p, ctx) =>
+    answer("buildingGetList", p, ctx, [
+      item.string(p.bt === "Athletics" ? "Field House" : "Main Hall"),
+    ]),
   roomGetList: async (p, ctx) => answer("roomGetList", p, ctx, [item.string("Room 101")]),
 };

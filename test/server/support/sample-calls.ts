@@ -12,7 +12,10 @@ const MAY31_TEXT = "2024-05-31T00:00:00.000Z";
 const CUSTOM = ["xsd:string", "xsd:string"];
 
 /** Parameters of each operation, the demo's echo of them, and the xsi:types of the items after it. */
-export const CALLS: Record<string, { params: Record<string, unknown>; echo: string; items: string[] }> = {
+export const CALLS: Record<
+  string,
+  { params: Record<string, unknown>; echo: string; items: string[] }
+> = {
   athleticScheduleDateRangeGetList: {
     params: { SDate: MAY1, EDate: MAY31, ShowPractice: true },
     echo: `SDate=${MAY1_TEXT}; EDate=${MAY31_TEXT}; ShowPractice=true`,
@@ -42,15 +45,27 @@ export const CALLS: Record<string, { params: Record<string, unknown>; echo: stri
   },
   eventCategoryGetList: { params: {}, echo: "", items: CUSTOM },
   eventCategoryGetListEventID: { params: { EventID: 8 }, echo: "EventID=8", items: CUSTOM },
-  newsGetList: { params: { CategoryID: 4, SDate: MAY1, EDate: MAY31 }, echo: `CategoryID=4; SDate=${MAY1_TEXT}; EDate=${MAY31_TEXT}`, items: CUSTOM },
+  newsGetList: {
+    params: { CategoryID: 4, SDate: MAY1, EDate: MAY31 },
+    echo: `CategoryID=4; SDate=${MAY1_TEXT}; EDate=${MAY31_TEXT}`,
+    items: CUSTOM,
+  },
   newsCategoryGetList: { params: {}, echo: "", items: CUSTOM },
   ProfileChangeGet: {
     params: { RoleID: "R1", StartDate: MAY1, EndDate: MAY31 },
     echo: `RoleID=R1; StartDate=${MAY1_TEXT}; EndDate=${MAY31_TEXT}`,
     items: ["cUserAuditLog", "cUserAuditLog"],
   },
-  userGetListSearch: { params: { LastName: "O'Brien", FirstName: "Zoë" }, echo: "LastName=O'Brien; FirstName=Zoë", items: ["cUser", "cUser"] },
-  userGetListByModDate: { params: { ModifiedDate: MAY1 }, echo: `ModifiedDate=${MAY1_TEXT}`, items: ["cUser", "cUser"] },
+  userGetListSearch: {
+    params: { LastName: "O'Brien", FirstName: "Zoë" },
+    echo: "LastName=O'Brien; FirstName=Zoë",
+    items: ["cUser", "cUser"],
+  },
+  userGetListByModDate: {
+    params: { ModifiedDate: MAY1 },
+    echo: `ModifiedDate=${MAY1_TEXT}`,
+    items: ["cUser", "cUser"],
+  },
   userGetHostID: { params: { hostid: "H-42" }, echo: "hostid=H-42", items: ["cUser"] },
   roleGetListUserID: { params: { uid: 42 }, echo: "uid=42", items: ["cRole", "cRole"] },
   phoneUserGet: { params: { uid: 42 }, echo: "uid=42", items: ["cPhone"] },

@@ -1,5 +1,10 @@
 /** Starts a generated server on 127.0.0.1 and a free port for one test file. */
-import { listen, type ListenOptions, type SchoolServiceImplementation, type SchoolServiceServerOptions } from "school-service-server";
+import {
+  listen,
+  type ListenOptions,
+  type SchoolServiceImplementation,
+  type SchoolServiceServerOptions,
+} from "school-service-server";
 
 export interface TestServer {
   port: number;
@@ -8,7 +13,10 @@ export interface TestServer {
 }
 
 /** All four bindings on, no authentication, unless `options` says otherwise. */
-export async function startServer(implementation: SchoolServiceImplementation, options: Partial<SchoolServiceServerOptions> & ListenOptions = {}): Promise<TestServer> {
+export async function startServer(
+  implementation: SchoolServiceImplementation,
+  options: Partial<SchoolServiceServerOptions> & ListenOptions = {},
+): Promise<TestServer> {
   const running = await listen(implementation, {
     authenticate: null,
     httpGet: { enabled: true, authenticate: null },
@@ -20,11 +28,15 @@ export async function startServer(implementation: SchoolServiceImplementation, o
 
 export const NS = "http://schoolservice.example.org/api/";
 export const ENDPOINT = "/api/schoolservice.asmx";
-export const AUTH = "<AuthHeader xmlns=\"http://schoolservice.example.org/api/\"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>";
+export const AUTH =
+  '<AuthHeader xmlns="http://schoolservice.example.org/api/"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>';
 
 /** A SOAP request envelope as ASMX clients write it. */
 export function envelope(version: "1.1" | "1.2", body: string, header = AUTH): string {
-  const [p, ns] = version === "1.1" ? ["soap", "http://schemas.xmlsoap.org/soap/envelope/"] : ["soap12", "http://www.w3.org/2003/05/soap-envelope"];
+  const [p, ns] =
+    version === "1.1"
+      ? ["soap", "http://schemas.xmlsoap.org/soap/envelope/"]
+      : ["soap12", "http://www.w3.org/2003/05/soap-envelope"];
   const head = header === "" ? "" : `<${p}:Header>${header}</${p}:Header>`;
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<${p}:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +

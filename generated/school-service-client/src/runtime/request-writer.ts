@@ -6,7 +6,7 @@
  * parameter, so that a value the wire cannot carry is refused before anything is sent.
  */
 import {
-  OperationCodec,
+  type OperationCodec,
   escapeXml,
   formDateTimeText,
   requestEnvelope,

@@ -163,6 +163,7 @@ export function anyTypeCodec(ns, types) {
                 ? Object.hasOwn(xsd, qname.local)
                 : Object.hasOwn(DOTNET_TYPES, qname.namespace) &&
                     DOTNET_TYPES[qname.namespace].includes(qname.local)) {
+                // biome-ignore lint/performance/noDynamicNamespaceImportAccess: an xsi:type names any built-in, so all are kept.
                 const codec = xsd[qname.local];
                 const name = r.localName;
                 const text = r.readText();
@@ -203,6 +204,7 @@ export function anyTypeCodec(ns, types) {
                 return;
             }
             if (item.type.startsWith("xsd:")) {
+                // biome-ignore lint/performance/noDynamicNamespaceImportAccess: an item's type names any built-in, so all are kept.
                 const builtIn = xsd[item.type.slice(4)];
                 if (!builtIn)
                     throw new TypeError(`${path}: unknown built-in type ${item.type}`);

@@ -6,7 +6,7 @@
  * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
-import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
+import { type XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
 import { type XmlReader } from "./xml-reader.js";
 /** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
 export interface AttributeSpec {

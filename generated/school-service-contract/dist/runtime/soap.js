@@ -35,7 +35,7 @@ export function responseEnvelope(version, body, header = "") {
 export function responseEnvelopeStart(version, header = "") {
     if (header === "")
         return RESPONSE_START[version];
-    return RESPONSE_HEAD[version] + `<soap:Header>${header}</soap:Header><soap:Body>`;
+    return `${RESPONSE_HEAD[version]}<soap:Header>${header}</soap:Header><soap:Body>`;
 }
 /** The response envelope's start tag and what follows it (`<soap:Body>`, or nothing). */
 const responseStart = (version, then) => `${XML_DECLARATION}<soap:Envelope xmlns:soap="${SOAP_NS[version]}" xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">${then}`;

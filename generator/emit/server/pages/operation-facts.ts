@@ -4,13 +4,35 @@
  * headers, and the elements of its response and of its HTTP GET/POST answer.
  */
 import { authHeader } from "../../../model/auth-header.ts";
-import type { BodyModel, FieldModel, HeaderModel, OperationModel, ServiceModel, TypeRef } from "../../../model/service-model.ts";
+import type {
+  BodyModel,
+  FieldModel,
+  HeaderModel,
+  OperationModel,
+  ServiceModel,
+  TypeRef,
+} from "../../../model/service-model.ts";
 import type { HttpResult } from "../../common/http-result.ts";
 import { builtinTsType, type TsTypeNamer } from "../../common/ts-type-namer.ts";
-import type { FieldKind, FormFieldName, HeaderFacts, OperationFacts, PageFacts, Param, SampleBody, SampleElement } from "./page-facts.ts";
+import type {
+  FieldKind,
+  FormFieldName,
+  HeaderFacts,
+  OperationFacts,
+  PageFacts,
+  Param,
+  SampleBody,
+  SampleElement,
+} from "./page-facts.ts";
 import type { SampleElements } from "./sample-elements.ts";
 
-export function operationFacts(model: ServiceModel, op: OperationModel, namer: TsTypeNamer, samples: SampleElements, http: HttpResult | undefined): OperationFacts {
+export function operationFacts(
+  model: ServiceModel,
+  op: OperationModel,
+  namer: TsTypeNamer,
+  samples: SampleElements,
+  http: HttpResult | undefined,
+): OperationFacts {
   const headers = headerKeys(model, op.headers);
   return {
     name: op.name,
@@ -18,20 +40,36 @@ export function operationFacts(model: ServiceModel, op: OperationModel, namer: T
     ...(op.documentation ? { documentation: op.documentation } : {}),
     soapAction: op.soapAction,
     params: op.input.fields.map((f) => param(namer, samples, f)),
-    ...(op.requirements.length > 0 ? { requirements: op.requirements.map((r) => ({ kind: r.kind, params: r.params })) } : {}),
+    ...(op.requirements.length > 0
+      ? { requirements: op.requirements.map((r) => ({ kind: r.kind, params: r.params })) }
+      : {}),
     ...(headers.length > 0 ? { headers } : {}),
-    ...(op.input.wrapper ? { wrapper: { name: op.input.wrapper.local, ...samples.ns(op.input.wrapper.namespace) } } : {}),
+    ...(op.input.wrapper
+      ? { wrapper: { name: op.input.wrapper.local, ...samples.ns(op.input.wrapper.namespace) } }
+      : {}),
     ...(op.output ? { response: body(model, samples, op.output, op.outputHeaders) } : {}),
     ...httpResponse(op, http, samples),
   };
 }
 
 /** The contract's headers by TypeScript name (how the operations name them), as the table and the samples show them. */
-export function headerFacts(model: ServiceModel, namer: TsTypeNamer, samples: SampleElements): PageFacts["headers"] {
+export function headerFacts(
+  model: ServiceModel,
+  namer: TsTypeNamer,
+  samples: SampleElements,
+): PageFacts["headers"] {
   return new Map(
     model.headers.map((h): [string, HeaderFacts] => {
       const { name, ...sample } = samples.element(h.element.local, h.element.namespace, h.type);
-      return [h.tsName, { name, type: typeName(namer, h.type), ...(h.documentation ? { documentation: h.documentation } : {}), ...sample }];
+      return [
+        h.tsName,
+        {
+          name,
+          type: typeName(namer, h.type),
+          ...(h.documentation ? { documentation: h.documentation } : {}),
+          ...sample,
+        },
+      ];
     }),
   );
 }
@@ -41,29 +79,53 @@ export function authFacts(model: ServiceModel, namer: TsTypeNamer): PageFacts["a
   const header = authHeader(model);
   const t = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
   if (!header || t?.kind !== "complex") return undefined;
-  const strings = t.fields.filter((f) => f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1);
-  return strings.length === 0 ? undefined : { header: header.tsName, fields: strings.map(formFieldName) };
+  const strings = t.fields.filter(
+    (f) => f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1,
+  );
+  return strings.length === 0
+    ? undefined
+    : { header: header.tsName, fields: strings.map(formFieldName) };
 }
 
 function headerKeys(model: ServiceModel, ids: readonly string[]): string[] {
-  return ids.map((id) => model.headers.find((h) => h.id === id)).filter((h): h is HeaderModel => h !== undefined).map((h) => h.tsName);
+  return ids
+    .map((id) => model.headers.find((h) => h.id === id))
+    .filter((h): h is HeaderModel => h !== undefined)
+    .map((h) => h.tsName);
 }
 
-function body(model: ServiceModel, samples: SampleElements, b: BodyModel, headerIds: readonly string[]): SampleBody {
+function body(
+  model: ServiceModel,
+  samples: SampleElements,
+  b: BodyModel,
+  headerIds: readonly string[],
+): SampleBody {
   const headers = headerKeys(model, headerIds);
   return {
     ...(headers.length > 0 ? { headers } : {}),
-    ...(b.wrapper ? { wrapper: { name: b.wrapper.local, ...samples.ns(b.wrapper.namespace) } } : {}),
+    ...(b.wrapper
+      ? { wrapper: { name: b.wrapper.local, ...samples.ns(b.wrapper.namespace) } }
+      : {}),
     fields: b.fields.map((f) => samples.field(f)),
   };
 }
 
 /** The HTTP GET/POST answer's root, where the operation is on those bindings and answers a document. */
-function httpResponse(op: OperationModel, http: HttpResult | undefined, samples: SampleElements): { httpResponse?: SampleElement | null } {
+function httpResponse(
+  op: OperationModel,
+  http: HttpResult | undefined,
+  samples: SampleElements,
+): { httpResponse?: SampleElement | null } {
   const result = op.output?.fields[0];
   if (!http || !result) return {};
   if (http.root === null) return { httpResponse: null };
-  return { httpResponse: samples.element(http.root, op.output?.wrapper?.namespace ?? result.namespace, result.type) };
+  return {
+    httpResponse: samples.element(
+      http.root,
+      op.output?.wrapper?.namespace ?? result.namespace,
+      result.type,
+    ),
+  };
 }
 
 function param(namer: TsTypeNamer, samples: SampleElements, f: FieldModel): Param {
@@ -97,4 +159,11 @@ function fieldKind(namer: TsTypeNamer, ref: TypeRef): FieldKind {
   return "json";
 }
 
-const KIND_BY_TS_TYPE: Partial<Record<string, FieldKind>> = { string: "string", number: "number", bigint: "bigint", boolean: "boolean", Date: "dateTime", Uint8Array: "base64" };
+const KIND_BY_TS_TYPE: Partial<Record<string, FieldKind>> = {
+  string: "string",
+  number: "number",
+  bigint: "bigint",
+  boolean: "boolean",
+  Date: "dateTime",
+  Uint8Array: "base64",
+};

@@ -7,14 +7,24 @@
  * them: a repeated element is written once and shown twice, a type met again inside itself, or
  * deeper than MAX_DEPTH types, is left empty.
  */
-import type { OperationFacts, PageFacts, PublishedBindings, SampleElement, SampleType } from "./page-facts.ts";
+import type {
+  OperationFacts,
+  PageFacts,
+  PublishedBindings,
+  SampleElement,
+  SampleType,
+} from "./page-facts.ts";
 
 const SAMPLE_BUDGET = 15_000;
 const ELEMENT_CAPS = [100, 10];
 /** As sample-messages.ts's. */
 const MAX_DEPTH = 8;
 
-export function sampleElementsWithinBudget(facts: PageFacts, bindings: PublishedBindings, budget = SAMPLE_BUDGET): number {
+export function sampleElementsWithinBudget(
+  facts: PageFacts,
+  bindings: PublishedBindings,
+  budget = SAMPLE_BUDGET,
+): number {
   for (const cap of ELEMENT_CAPS) {
     let total = 0;
     for (const [i, op] of facts.operations.entries()) {
@@ -27,20 +37,41 @@ export function sampleElementsWithinBudget(facts: PageFacts, bindings: Published
 }
 
 /** The elements of the operation's samples on its bindings, at most `cap` a message. */
-function operationElements(facts: PageFacts, op: OperationFacts, bindings: PublishedBindings[number], cap: number): number {
-  const headers = (keys: readonly string[] | undefined) => (keys ?? []).flatMap((k) => facts.headers.get(k) ?? []);
-  const soap = messageElements(facts, [...headers(op.headers), ...op.params], cap) + (op.response ? messageElements(facts, [...headers(op.response.headers), ...op.response.fields], cap) : 0);
+function operationElements(
+  facts: PageFacts,
+  op: OperationFacts,
+  bindings: PublishedBindings[number],
+  cap: number,
+): number {
+  const headers = (keys: readonly string[] | undefined) =>
+    (keys ?? []).flatMap((k) => facts.headers.get(k) ?? []);
+  const soap =
+    messageElements(facts, [...headers(op.headers), ...op.params], cap) +
+    (op.response
+      ? messageElements(facts, [...headers(op.response.headers), ...op.response.fields], cap)
+      : 0);
   const http = op.httpResponse ? messageElements(facts, [op.httpResponse], cap) : 0;
   return bindings.reduce((n, b) => n + (b === "soap11" || b === "soap12" ? soap : http), 0);
 }
 
-function messageElements(facts: PageFacts, elements: readonly SampleElement[], cap: number): number {
+function messageElements(
+  facts: PageFacts,
+  elements: readonly SampleElement[],
+  cap: number,
+): number {
   let left = cap;
   const visit = (e: SampleElement, path: readonly string[]): void => {
     if (left <= 0) return;
     left--;
     const t = e.of === undefined ? undefined : facts.types.get(e.of);
-    if (e.of === undefined || !t || t.text !== undefined || path.includes(e.of) || path.length >= MAX_DEPTH) return;
+    if (
+      e.of === undefined ||
+      !t ||
+      t.text !== undefined ||
+      path.includes(e.of) ||
+      path.length >= MAX_DEPTH
+    )
+      return;
     for (const f of fieldsOf(facts, t)) visit(f, [...path, e.of]);
   };
   for (const e of elements) visit(e, []);

@@ -5,7 +5,13 @@
  * stated once (`types`): the pages of a contract whose every answer is the same envelope state
  * it once, not once a message, and a change of a type changes one entry.
  */
-import type { ComplexTypeModel, FieldModel, ServiceModel, TypeModel, TypeRef } from "../../../model/service-model.ts";
+import type {
+  ComplexTypeModel,
+  FieldModel,
+  ServiceModel,
+  TypeModel,
+  TypeRef,
+} from "../../../model/service-model.ts";
 import type { SampleElement, SampleType } from "./page-facts.ts";
 
 export class SampleElements {
@@ -19,7 +25,10 @@ export class SampleElements {
 
   /** A field's element: repeated where it may occur more than once. */
   field(f: FieldModel): SampleElement {
-    return { ...this.element(f.xmlName, f.namespace, f.type), ...(f.maxOccurs === 1 ? {} : { repeated: true as const }) };
+    return {
+      ...this.element(f.xmlName, f.namespace, f.type),
+      ...(f.maxOccurs === 1 ? {} : { repeated: true as const }),
+    };
   }
 
   /** An element named `name` in `namespace` holding a sample of `type`. */
@@ -63,12 +72,17 @@ export class SampleElements {
     if (this.types.has(t.tsName)) return;
     const sample: SampleType = {};
     this.types.set(t.tsName, sample);
-    const base = t.derivation === "extension" && t.base?.kind === "named" ? this.type(t.base.id) : undefined;
+    const base =
+      t.derivation === "extension" && t.base?.kind === "named" ? this.type(t.base.id) : undefined;
     if (base?.kind === "complex") {
       this.reach(base);
       sample.base = base.tsName;
     }
-    if (t.attributes.length > 0) sample.attributes = t.attributes.map((a) => ({ name: a.xmlName, text: this.placeholder(a.type) }));
+    if (t.attributes.length > 0)
+      sample.attributes = t.attributes.map((a) => ({
+        name: a.xmlName,
+        text: this.placeholder(a.type),
+      }));
     if (t.text) sample.text = this.placeholder(t.text);
     else if (t.fields.length > 0) sample.fields = t.fields.map((f) => this.field(f));
   }

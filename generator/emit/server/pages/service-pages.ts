@@ -42,7 +42,13 @@ const MODULE_DOC = [
 ];
 
 /** `budget`: see sample-budget.ts. */
-export function emitServicePages(model: ServiceModel, ctx: EmitScope, folder: string, hasWsdl: boolean, budget?: number): GeneratedFile {
+export function emitServicePages(
+  model: ServiceModel,
+  ctx: EmitScope,
+  folder: string,
+  hasWsdl: boolean,
+  budget?: number,
+): GeneratedFile {
   const all = pageFacts(model, ctx.namer, ctx.httpResults);
   const sampleElements = sampleElementsWithinBudget(
     all,
@@ -51,10 +57,27 @@ export function emitServicePages(model: ServiceModel, ctx: EmitScope, folder: st
   );
   const facts = sampleElements === 0 ? withoutSamples(all) : all;
   const entries: ObjectEntry[] = [
-    ...data({ name: facts.name, documentation: facts.documentation, namespace: facts.namespace, host: facts.host, wsdl: hasWsdl, sampleElements }),
-    { key: "formScript", value: 'readFileSync(new URL("../pages/form.js", import.meta.url), "utf8")' },
-    ...data({ auth: facts.auth, headers: facts.headers, operations: facts.operations, types: facts.types }),
-    ...(ctx.contractManifest === undefined ? [] : [{ key: "manifest", value: textLiteral(ctx.contractManifest) }]),
+    ...data({
+      name: facts.name,
+      documentation: facts.documentation,
+      namespace: facts.namespace,
+      host: facts.host,
+      wsdl: hasWsdl,
+      sampleElements,
+    }),
+    {
+      key: "formScript",
+      value: 'readFileSync(new URL("../pages/form.js", import.meta.url), "utf8")',
+    },
+    ...data({
+      auth: facts.auth,
+      headers: facts.headers,
+      operations: facts.operations,
+      types: facts.types,
+    }),
+    ...(ctx.contractManifest === undefined
+      ? []
+      : [{ key: "manifest", value: textLiteral(ctx.contractManifest) }]),
   ];
   const content = printModule({
     doc: MODULE_DOC,
@@ -62,16 +85,24 @@ export function emitServicePages(model: ServiceModel, ctx: EmitScope, folder: st
       { from: "node:fs", names: [{ name: "readFileSync" }] },
       { from: "./runtime/page-data.js", names: [{ name: "ServicePages" }], typeOnly: true },
     ],
-    statements: [{ kind: "const", name: "SERVICE_PAGES", type: "ServicePages", value: obj(entries) }],
+    statements: [
+      { kind: "const", name: "SERVICE_PAGES", type: "ServicePages", value: obj(entries) },
+    ],
   });
   return { path: `${folder}/src/service-pages.ts`, content };
 }
 
 /** The contract's facts for the pages, from the model. */
-export function pageFacts(model: ServiceModel, namer = new TsTypeNamer(model), http = httpResults(model, namer)): PageFacts {
+export function pageFacts(
+  model: ServiceModel,
+  namer = new TsTypeNamer(model),
+  http = httpResults(model, namer),
+): PageFacts {
   const samples = new SampleElements(model, namer.type);
   const headers = headerFacts(model, namer, samples);
-  const operations = model.operations.map((op) => operationFacts(model, op, namer, samples, http.get(op)));
+  const operations = model.operations.map((op) =>
+    operationFacts(model, op, namer, samples, http.get(op)),
+  );
   const auth = authFacts(model, namer);
   return {
     name: model.name,
@@ -87,11 +118,19 @@ export function pageFacts(model: ServiceModel, namer = new TsTypeNamer(model), h
 
 /** The facts without what only the samples show, when they are left out: half a large contract's. */
 function withoutSamples(facts: PageFacts): PageFacts {
-  const bare = <T extends SampleElement>({ ns, text, of, ...rest }: T): Omit<T, "ns" | "text" | "of"> => rest;
+  const bare = <T extends SampleElement>({
+    ns,
+    text,
+    of,
+    ...rest
+  }: T): Omit<T, "ns" | "text" | "of"> => rest;
   return {
     ...facts,
     headers: new Map([...facts.headers].map(([key, h]) => [key, bare(h)])),
-    operations: facts.operations.map(({ wrapper, response, httpResponse, ...op }) => ({ ...op, params: op.params.map(bare) })),
+    operations: facts.operations.map(({ wrapper, response, httpResponse, ...op }) => ({
+      ...op,
+      params: op.params.map(bare),
+    })),
     types: new Map(),
   };
 }
@@ -112,14 +151,25 @@ function hostOf(model: ServiceModel): string {
 }
 
 /** The test form's script: the page controller, given the generated client's factory. */
-export function formScript(ctx: EmitContext, folder: string, clientPackage: string, factory: string): BrowserScript {
+export function formScript(
+  ctx: EmitContext,
+  folder: string,
+  clientPackage: string,
+  factory: string,
+): BrowserScript {
   const sources = `${folder}/pages-src`;
   return {
     path: `${folder}/pages/form.js`,
     entry: `${sources}/form.ts`,
     modules: [
-      { path: `${sources}/form.ts`, content: ctx.templates.render("server-pages/form-entry.ts", { clientPackage, factory }) },
-      { path: `${sources}/form-controller.ts`, content: ctx.templates.source("server-pages/form-controller.ts") },
+      {
+        path: `${sources}/form.ts`,
+        content: ctx.templates.render("server-pages/form-entry.ts", { clientPackage, factory }),
+      },
+      {
+        path: `${sources}/form-controller.ts`,
+        content: ctx.templates.source("server-pages/form-controller.ts"),
+      },
     ],
   };
 }

@@ -2,14 +2,23 @@
 //   node dist/app.js   (listens on PORT, 0 for any free port, and prints its address)
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { createSchoolServiceHandler, demoAuthenticate, demoImplementation } from "school-service-server";
+import {
+  createSchoolServiceHandler,
+  demoAuthenticate,
+  demoImplementation,
+} from "school-service-server";
 
 const app = express();
 app.get("/health", (_req, res) => {
   res.json({ ok: true });
 });
 // Before any body parser: the handler reads the request body itself.
-app.use(createSchoolServiceHandler(demoImplementation, { authenticate: demoAuthenticate, httpGet: { enabled: true, authenticate: null } }));
+app.use(
+  createSchoolServiceHandler(demoImplementation, {
+    authenticate: demoAuthenticate,
+    httpGet: { enabled: true, authenticate: null },
+  }),
+);
 app.use((_req, res) => {
   res.status(404).send("not this app's");
 });

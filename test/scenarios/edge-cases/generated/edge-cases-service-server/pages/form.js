@@ -684,7 +684,7 @@ var XmlReader = class {
       if (q === "xmlns" || this.#attrColons[k] === 5 && q.startsWith("xmlns"))
         this.#declare(k, q === "xmlns" ? "" : q.slice(6));
     }
-    const namespace = this.#lookup(qName, 0, colon < 0 ? 0 : colon);
+    const namespace = this.#lookup(qName, 0, Math.max(colon, 0));
     if (namespace === void 0 && colon >= 0)
       this.#fail(
         lt + 1,
@@ -1008,15 +1008,15 @@ var XmlWriter = class {
   #pending = "";
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start) {
-    if (this.#pending !== "") this.xml += this.#pending + ">";
+    if (this.#pending !== "") this.xml += `${this.#pending}>`;
     this.#pending = start;
   }
   /** Ends the element last started: `<name ... />` when nothing was written inside it. */
   close(name) {
     if (this.#pending !== "") {
-      this.xml += this.#pending + " />";
+      this.xml += `${this.#pending} />`;
       this.#pending = "";
-    } else this.xml += "</" + name + ">";
+    } else this.xml += `</${name}>`;
   }
   /** Markup written as it is (an element kept whole by a wildcard). */
   raw(xml) {
@@ -1026,25 +1026,25 @@ var XmlWriter = class {
   text(text2) {
     if (text2 === "") return;
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">" + text2;
+      this.xml += `${this.#pending}>${text2}`;
       this.#pending = "";
     } else this.xml += text2;
   }
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag, text2, endTag) {
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">";
+      this.xml += `${this.#pending}>`;
       this.#pending = "";
     }
-    this.xml += text2 === "" ? startTag.slice(0, -1) + " />" : startTag + text2 + endTag;
+    this.xml += text2 === "" ? `${startTag.slice(0, -1)} />` : startTag + text2 + endTag;
   }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">";
+      this.xml += `${this.#pending}>`;
       this.#pending = "";
     }
-    this.xml += text2 === "" ? start + " />" : start + ">" + text2 + "</" + name + ">";
+    this.xml += text2 === "" ? `${start} />` : `${start}>${text2}</${name}>`;
   }
 };
 function pathed(err, parent, child) {
@@ -1200,7 +1200,7 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
   }
 }
 function writeChild(w, fw, codec, value) {
-  if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
+  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
 }
 function scopedWriters(fields, ns) {
@@ -2947,10 +2947,10 @@ var Caller = class {
       this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
     );
     let timedOut = false;
-    const timer = timeoutMs > 0 ? setTimeout(
-      () => (timedOut = true, exchange.cancel(new Error(`no response within ${timeoutMs} ms`))),
-      timeoutMs
-    ) : void 0;
+    const timer = timeoutMs > 0 ? setTimeout(() => {
+      timedOut = true;
+      exchange.cancel(new Error(`no response within ${timeoutMs} ms`));
+    }, timeoutMs) : void 0;
     const onAbort = () => exchange.cancel(userSignal?.reason);
     userSignal?.addEventListener("abort", onAbort, { once: true });
     try {
@@ -3042,11 +3042,11 @@ function readFields2(form, role) {
   for (const field of form.querySelectorAll(`[data-${role}]`)) {
     const key = field.dataset[role];
     if (field.value === "") continue;
-    values[key] = valueOf(field.value, field.dataset.kind ?? "string", key);
+    values[key] = paramValue(field.value, field.dataset.kind ?? "string", key);
   }
   return values;
 }
-function valueOf(text2, kind, key) {
+function paramValue(text2, kind, key) {
   switch (kind) {
     case "number": {
       const n = Number(text2);

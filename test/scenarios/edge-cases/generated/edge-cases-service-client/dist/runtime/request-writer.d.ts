@@ -4,7 +4,7 @@
  * Writes a call's request exactly as ASMX clients do on each binding, after checking every
  * parameter, so that a value the wire cannot carry is refused before anything is sent.
  */
-import { OperationCodec, type Codec } from "./contract-runtime.js";
+import { type OperationCodec, type Codec } from "./contract-runtime.js";
 import type { Binding } from "./errors.js";
 /** A request as the client sends it. */
 export interface WireRequest {

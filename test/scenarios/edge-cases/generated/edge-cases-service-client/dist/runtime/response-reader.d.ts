@@ -7,7 +7,7 @@
  * its empty 400/415s), or a format error (a 2xx answer that is not well-formed XML or not the
  * elements the operation answers with).
  */
-import { OperationCodec, type Codec } from "./contract-runtime.js";
+import { type OperationCodec, type Codec } from "./contract-runtime.js";
 import { type CallSite } from "./errors.js";
 export interface WireResponse {
     status: number;

@@ -259,12 +259,10 @@ export class Caller<H> {
     let timedOut = false;
     const timer =
       timeoutMs > 0
-        ? setTimeout(
-            () => (
-              (timedOut = true), exchange.cancel(new Error(`no response within ${timeoutMs} ms`))
-            ),
-            timeoutMs,
-          )
+        ? setTimeout(() => {
+            timedOut = true;
+            exchange.cancel(new Error(`no response within ${timeoutMs} ms`));
+          }, timeoutMs)
         : undefined;
     const onAbort = () => exchange.cancel(userSignal?.reason);
     userSignal?.addEventListener("abort", onAbort, { once: true });

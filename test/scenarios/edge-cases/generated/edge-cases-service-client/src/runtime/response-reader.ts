@@ -9,7 +9,7 @@
  * elements the operation answers with).
  */
 import {
-  OperationCodec,
+  type OperationCodec,
   SOAP_NS,
   XmlEvent,
   XmlLimitError,

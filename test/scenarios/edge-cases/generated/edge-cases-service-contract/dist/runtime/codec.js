@@ -34,17 +34,17 @@ export class XmlWriter {
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start) {
         if (this.#pending !== "")
-            this.xml += this.#pending + ">";
+            this.xml += `${this.#pending}>`;
         this.#pending = start;
     }
     /** Ends the element last started: `<name ... />` when nothing was written inside it. */
     close(name) {
         if (this.#pending !== "") {
-            this.xml += this.#pending + " />";
+            this.xml += `${this.#pending} />`;
             this.#pending = "";
         }
         else
-            this.xml += "</" + name + ">";
+            this.xml += `</${name}>`;
     }
     /** Markup written as it is (an element kept whole by a wildcard). */
     raw(xml) {
@@ -55,7 +55,7 @@ export class XmlWriter {
         if (text === "")
             return;
         if (this.#pending !== "") {
-            this.xml += this.#pending + ">" + text;
+            this.xml += `${this.#pending}>${text}`;
             this.#pending = "";
         }
         else
@@ -64,18 +64,18 @@ export class XmlWriter {
     /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
     element(startTag, text, endTag) {
         if (this.#pending !== "") {
-            this.xml += this.#pending + ">";
+            this.xml += `${this.#pending}>`;
             this.#pending = "";
         }
-        this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
+        this.xml += text === "" ? `${startTag.slice(0, -1)} />` : startTag + text + endTag;
     }
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start, name, text) {
         if (this.#pending !== "") {
-            this.xml += this.#pending + ">";
+            this.xml += `${this.#pending}>`;
             this.#pending = "";
         }
-        this.xml += text === "" ? start + " />" : start + ">" + text + "</" + name + ">";
+        this.xml += text === "" ? `${start} />` : `${start}>${text}</${name}>`;
     }
 }
 /**
@@ -279,7 +279,7 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
 }
 function writeChild(w, fw, codec, value) {
     if (value === null)
-        w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
+        w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
     else
         codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
 }

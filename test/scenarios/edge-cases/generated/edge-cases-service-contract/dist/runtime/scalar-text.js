@@ -238,7 +238,7 @@ export function parseFormDateTime(text) {
     if (us)
         return dateFromParts(us[4], us[1], us[3], us[5], us[6], us[7] ?? "00", undefined, undefined);
     const named = FORM_NAMED.exec(t);
-    const name = named?.[1].toLowerCase() ?? "";
+    const name = named ? named[1].toLowerCase() : "";
     const month = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
     if (named && month >= 0) {
         return dateFromParts(named[3], String(month + 1), named[2], undefined, undefined, undefined, undefined, undefined);

@@ -199,6 +199,7 @@ export function anyTypeCodec(
           : Object.hasOwn(DOTNET_TYPES, qname.namespace) &&
             DOTNET_TYPES[qname.namespace]!.includes(qname.local as XsdName)
       ) {
+        // biome-ignore lint/performance/noDynamicNamespaceImportAccess: an xsi:type names any built-in, so all are kept.
         const codec = xsd[qname.local as XsdName];
         const name = r.localName;
         const text = r.readText();
@@ -238,6 +239,7 @@ export function anyTypeCodec(
         return;
       }
       if (item.type.startsWith("xsd:")) {
+        // biome-ignore lint/performance/noDynamicNamespaceImportAccess: an item's type names any built-in, so all are kept.
         const builtIn = xsd[item.type.slice(4) as XsdName] as TextCodec<unknown> | undefined;
         if (!builtIn) throw new TypeError(`${path}: unknown built-in type ${item.type}`);
         // A text given with the value (a dateTime as the implementation wrote it) must be one of

@@ -64,16 +64,16 @@ export class XmlWriter {
 
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start: string): void {
-    if (this.#pending !== "") this.xml += this.#pending + ">";
+    if (this.#pending !== "") this.xml += `${this.#pending}>`;
     this.#pending = start;
   }
 
   /** Ends the element last started: `<name ... />` when nothing was written inside it. */
   close(name: string): void {
     if (this.#pending !== "") {
-      this.xml += this.#pending + " />";
+      this.xml += `${this.#pending} />`;
       this.#pending = "";
-    } else this.xml += "</" + name + ">";
+    } else this.xml += `</${name}>`;
   }
 
   /** Markup written as it is (an element kept whole by a wildcard). */
@@ -85,7 +85,7 @@ export class XmlWriter {
   text(text: string): void {
     if (text === "") return;
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">" + text;
+      this.xml += `${this.#pending}>${text}`;
       this.#pending = "";
     } else this.xml += text;
   }
@@ -93,19 +93,19 @@ export class XmlWriter {
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag: string, text: string, endTag: string): void {
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">";
+      this.xml += `${this.#pending}>`;
       this.#pending = "";
     }
-    this.xml += text === "" ? startTag.slice(0, -1) + " />" : startTag + text + endTag;
+    this.xml += text === "" ? `${startTag.slice(0, -1)} />` : startTag + text + endTag;
   }
 
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start: string, name: string, text: string): void {
     if (this.#pending !== "") {
-      this.xml += this.#pending + ">";
+      this.xml += `${this.#pending}>`;
       this.#pending = "";
     }
-    this.xml += text === "" ? start + " />" : start + ">" + text + "</" + name + ">";
+    this.xml += text === "" ? `${start} />` : `${start}>${text}</${name}>`;
   }
 }
 
@@ -390,7 +390,7 @@ function writeInterleaved(
 }
 
 function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
-  if (value === null) w.leaf(fw.start + ' xsi:nil="true"', fw.field.xml, "");
+  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
 }
 

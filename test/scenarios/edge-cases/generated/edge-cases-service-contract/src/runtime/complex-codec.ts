@@ -10,7 +10,7 @@
 import {
   XSI_NS,
   XmlValueError,
-  XmlWriter,
+  type XmlWriter,
   pathed,
   readField,
   keepOrder,

@@ -701,7 +701,7 @@ export class XmlReader {
       if (q === "xmlns" || (this.#attrColons[k] === 5 && q.startsWith("xmlns")))
         this.#declare(k, q === "xmlns" ? "" : q.slice(6));
     }
-    const namespace = this.#lookup(qName, 0, colon < 0 ? 0 : colon);
+    const namespace = this.#lookup(qName, 0, Math.max(colon, 0));
     if (namespace === undefined && colon >= 0)
       this.#fail(
         lt + 1,

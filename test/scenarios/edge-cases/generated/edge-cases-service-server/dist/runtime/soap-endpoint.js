@@ -28,7 +28,7 @@ export async function handleSoap(rt, req, res) {
     }
     if (xml.trim() === "")
         return send(res, 400, family, "");
-    const soapAction = req.headers["soapaction"];
+    const soapAction = req.headers.soapaction;
     const hints = {
         soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
         actionParam: media.params.get("action"),

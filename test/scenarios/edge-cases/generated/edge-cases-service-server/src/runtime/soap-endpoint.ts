@@ -43,7 +43,7 @@ export async function handleSoap<I, H>(
     return sendAndClose(res, err.status, err.status === 415 ? TEXT_XML : family);
   }
   if (xml.trim() === "") return send(res, 400, family, "");
-  const soapAction = req.headers["soapaction"];
+  const soapAction = req.headers.soapaction;
   const hints = {
     soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
     actionParam: media.params.get("action"),
