@@ -8,7 +8,7 @@ export interface GeneratedFile {
   content: string;
   /**
    * Formatted already: a module copied verbatim from templates/, which is kept formatted with the
-   * pinned configuration (npm run format:templates; test/emit/runtime-verbatim.test.ts checks), so
+   * pinned configuration (npm run format; test/emit/runtime-verbatim.test.ts checks), so
    * the formatter need not read it again.
    */
   preformatted?: boolean;

@@ -29,7 +29,7 @@ function body(file: string): string {
 }
 
 describe("the copied runtime", () => {
-  it("is formatted with the generator's pinned configuration (npm run format:templates)", async () => {
+  it("is formatted with the generator's pinned configuration (npm run format)", async () => {
     const sources = templateModules().map((file) => ({
       path: file,
       content: readFileSync(path.join(TEMPLATES, file), "utf8"),

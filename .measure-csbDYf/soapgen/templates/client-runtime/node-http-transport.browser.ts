@@ -1,9 +1,0 @@
-/**
- * What browser bundles get instead of node-http-transport.ts (the package's `browser` field swaps
- * them): browsers have no node:http, so calls go through fetch, and the bundle carries no Node code.
- */
-import type { Transport } from "./transport.js";
-
-export function nodeHttpTransport(): Transport | undefined {
-  return undefined;
-}
