@@ -23,7 +23,8 @@ app.use((_req, res) => {
   res.status(404).send("not this app's");
 });
 
-const server = app.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
+// biome-ignore lint/complexity/useLiteralKeys: the app compiles with noPropertyAccessFromIndexSignature, as strict projects do.
+const server = app.listen(Number(process.env["PORT"] ?? 0), "127.0.0.1", () => {
   console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 process.on("SIGTERM", () => server.close());
