@@ -71,12 +71,12 @@ it("takes a precompiled template only for the source it was compiled from", () =
   const serve = precompiled.get("server/serve.ts.hbs")!;
   const swapped = new Map(precompiled).set("server/serve.ts.hbs", {
     ...serve,
-    spec: precompiled.get("server/wsdl.ts.hbs")!.spec,
+    spec: precompiled.get("server/demo-implementation.ts.hbs")!.spec,
   });
   const serveFile = (files: ReturnType<typeof emitWith>) =>
     files.find((f) => f.path.endsWith("-server/src/serve.ts"))!.content;
   expect(serveFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain(
-    "export const WSDL",
+    "export const demoImplementation",
   );
   // The same under a stale hash, or other options: compiled from the source instead.
   const stale = new Map(swapped).set("server/serve.ts.hbs", {

@@ -14,10 +14,11 @@ import { serverModule } from "./server-module.ts";
 import { implementationModule } from "./implementation-module.ts";
 import { itemsModule } from "./items-module.ts";
 import { indexModule } from "./index-module.ts";
+import { wsdlModule } from "./wsdl-module.ts";
 import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
-const TEMPLATES = ["demo-implementation", "serve", "wsdl"];
+const TEMPLATES = ["demo-implementation", "serve"];
 
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
@@ -64,6 +65,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
       path: `${folder}/src/${t}.ts`,
       content: templates.render(`server/${t}.ts`, view),
     })),
+    { path: `${folder}/src/wsdl.ts`, content: printModule(wsdlModule(wsdl !== undefined)) },
     {
       path: `${folder}/src/runtime/contract-runtime.ts`,
       content: printModule(contractRuntimeModule("server", names.contract)),
