@@ -4,7 +4,7 @@
  * TypeScript names, each operation's HTTP GET/POST result and the WSDL the server publishes.
  */
 import type { OperationModel, ServiceModel } from "../model/service-model.ts";
-import { httpResultOf, type HttpResult } from "./common/http-result.ts";
+import { httpResults, type HttpResult } from "./common/http-result.ts";
 import { TsTypeNamer } from "./common/ts-type-namer.ts";
 import type { EmitContext } from "./emit-context.ts";
 import { packageNames, type PackageNames } from "./package-names.ts";
@@ -28,17 +28,4 @@ export function emitScope(model: ServiceModel, ctx: EmitContext): EmitScope {
     httpResults: httpResults(model, namer),
     wsdl: publishedWsdl(model, ctx),
   };
-}
-
-/** Each operation's HTTP GET/POST result, for those on the bindings. */
-export function httpResults(
-  model: ServiceModel,
-  namer: TsTypeNamer,
-): ReadonlyMap<OperationModel, HttpResult> {
-  const results = new Map<OperationModel, HttpResult>();
-  for (const op of model.operations) {
-    const result = httpResultOf(model, op, namer);
-    if (result) results.set(op, result);
-  }
-  return results;
 }

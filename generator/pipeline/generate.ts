@@ -13,7 +13,7 @@ import type { Drift } from "../write/compare-output.ts";
 import { heldLock } from "../write/lock-file.ts";
 import type { WriteSummary } from "../write/write-output.ts";
 import { generatorName, lockedOptions } from "./locked-run.ts";
-import { contractPath } from "./contract-path.ts";
+import { projectPath } from "./project-path.ts";
 import { runsPackedBuild } from "./toolchain.ts";
 
 export interface GenerateSummary extends WriteSummary {
@@ -71,7 +71,7 @@ async function unchangedOutput(
     return undefined;
   return heldLock(options.outDir, {
     generator: generatorName(),
-    contract: contractPath(options.contract.path),
+    contract: projectPath(options.contract.path),
     options: lockedOptions(options),
   });
 }

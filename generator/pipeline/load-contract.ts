@@ -8,7 +8,7 @@ import type { ParsedContract } from "../parse/parsed-contract.ts";
 import { parseWsdlFile } from "../parse/wsdl/parse-wsdl.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { sha256 } from "../write/lock-file.ts";
-import { contractPath } from "./contract-path.ts";
+import { projectPath } from "./project-path.ts";
 
 /** Where a model came from: named in every generated file's header and in the lock file. */
 export interface ContractSource {
@@ -66,8 +66,8 @@ export async function loadContract(
     model,
     warnings,
     source: {
-      path: contractPath(file),
-      files: parsed.files.map((f) => ({ path: contractPath(f.path), sha256: sha256(f.bytes) })),
+      path: projectPath(file),
+      files: parsed.files.map((f) => ({ path: projectPath(f.path), sha256: sha256(f.bytes) })),
     },
     ...(wsdl === undefined ? {} : { wsdl }),
     ...(manifest === undefined ? {} : { manifest }),

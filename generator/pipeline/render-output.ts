@@ -4,7 +4,6 @@
  * Nothing is written here; `generate` writes the result, `check` compares it with the disk.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { checkOutput } from "../check/check-output.ts";
 import { emitService } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
@@ -16,6 +15,7 @@ import type { ProjectFile } from "../write/write-project-files.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import { loadEmitContext } from "./load-emit-context.ts";
 import { lockedRun } from "./locked-run.ts";
+import { projectPath } from "./project-path.ts";
 
 export interface RenderedOutput {
   /** The output folder's files (paths relative to it), the lock file among them. */
@@ -47,7 +47,7 @@ export async function renderOutput(
   const packages = options.packages ?? DEFAULT_OPTIONS.packages;
   const stub =
     withStub && options.implementation !== null && !existsSync(options.implementation)
-      ? { path: asNamed(options.implementation), outDir: asNamed(options.outDir) }
+      ? { path: projectPath(options.implementation), outDir: projectPath(options.outDir) }
       : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
   const emitted = placed(() => emitService(model, ctx), contract);
@@ -66,11 +66,6 @@ export async function renderOutput(
       createOnly: f.project === "once",
     })),
   };
-}
-
-/** A path as the project names it: from the working folder, with `/` separators. */
-function asNamed(p: string): string {
-  return path.relative(process.cwd(), path.resolve(p)).split(path.sep).join("/");
 }
 
 /**

@@ -9,8 +9,12 @@ interface Manifest {
   dependencies?: Record<string, string>;
 }
 
+let read: Manifest | undefined;
+
+/** The toolchain's package.json, read once: every run asks for its version, a full run for its pins. */
 function manifest(): Manifest {
-  return JSON.parse(readFileSync(path.join(TOOLCHAIN_ROOT, "package.json"), "utf8")) as Manifest;
+  read ??= JSON.parse(readFileSync(path.join(TOOLCHAIN_ROOT, "package.json"), "utf8")) as Manifest;
+  return read;
 }
 
 export function toolchainVersion(): string {

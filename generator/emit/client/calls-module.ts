@@ -15,7 +15,7 @@ import {
   type Statement,
 } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import type { ClientView } from "./client-view.ts";
+import { soapHeadersType, type ClientView } from "./client-view.ts";
 
 export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
   const imports = new Imports();
@@ -28,9 +28,10 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
     { key: "defaultBinding", value: str(view.defaultBinding) },
     {
       key: "headers",
-      value: view.hasHeaders
-        ? member(imports.namespace(`${view.contract}/codecs`, "codecs"), "HEADERS")
-        : obj([]),
+      value:
+        view.headersType !== null
+          ? member(imports.namespace(`${view.contract}/codecs`, "codecs"), "HEADERS")
+          : obj([]),
     },
     ...(view.auth ? [{ key: "auth", value: str(view.auth) }] : []),
     ...(envelope
@@ -43,8 +44,7 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
       : []),
   ];
   const authType = view.authType === "never" ? "never" : `${T()}.${view.authType}`;
-  const headersType =
-    view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
+  const headersType = soapHeadersType(view, T);
   const operation = (op: OperationModel, i: number): Statement => {
     const shape = view.operations[i]!;
     const params = imports.use("./runtime/client-params.js", "ClientParams", { type: true });

@@ -13,14 +13,13 @@ import {
   type Statement,
 } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import type { ClientView } from "./client-view.ts";
+import { soapHeadersType, type ClientView } from "./client-view.ts";
 
 export function clientModule(model: ServiceModel, view: ClientView): ModuleNode {
   const imports = new Imports();
   const T = () => imports.namespace(`${view.contract}/types`, "T", { type: true });
   const calls = (name: string, type = false) => imports.use("./calls.js", name, { type });
-  const headersType =
-    view.headersType === null ? "Record<string, never>" : `${T()}.${view.headersType}`;
+  const headersType = soapHeadersType(view, T);
   const { clientName, callerName } = view;
   const methods = view.operations.map(
     (op): PropertyNode => ({

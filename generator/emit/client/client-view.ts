@@ -19,13 +19,14 @@ export interface ClientView {
   bindingsText: string;
   /** The binding the client uses unless told. */
   defaultBinding: BindingKind;
-  /** The contract has SOAP headers: the contract's codecs module has their table. */
-  hasHeaders: boolean;
   /** The header the `auth` option fills, by name. */
   auth: string | null;
   /** The `auth` option's type, a name of the contract's types module; `never` without one. */
   authType: string;
-  /** The type of the `soapHeaders` option, a name of the contract's types module; null without headers. */
+  /**
+   * The type of the `soapHeaders` option, a name of the contract's types module; null without
+   * headers (and then the contract's codecs module has no table of them).
+   */
   headersType: string | null;
   envelope: EnvelopeView | null;
   operations: {
@@ -57,7 +58,6 @@ export function clientView(
     callerName: `${model.tsName}Caller`,
     contract: contractPackage,
     ...bindingsOf(model),
-    hasHeaders: model.headers.length > 0,
     auth: auth ? auth.tsName : null,
     authType: auth ? namer.of(auth.type) : "never",
     headersType: model.headers.length > 0 ? `${model.tsName}Headers` : null,
@@ -72,6 +72,11 @@ export function clientView(
       doc: methodDoc(op),
     })),
   };
+}
+
+/** The `soapHeaders` option's type as a module writes it, `types` giving the contract's types module's namespace. */
+export function soapHeadersType(view: ClientView, types: () => string): string {
+  return view.headersType === null ? "Record<string, never>" : `${types()}.${view.headersType}`;
 }
 
 function callFunctionName(op: OperationModel): string {

@@ -76,3 +76,16 @@ function isKeptContent(type: TypeModel): boolean {
     type.text === undefined
   );
 }
+
+/** Each operation's HTTP GET/POST result, for those on the bindings. */
+export function httpResults(
+  model: ServiceModel,
+  namer: TsTypeNamer,
+): ReadonlyMap<OperationModel, HttpResult> {
+  const results = new Map<OperationModel, HttpResult>();
+  for (const op of model.operations) {
+    const result = httpResultOf(model, op, namer);
+    if (result) results.set(op, result);
+  }
+  return results;
+}

@@ -54,7 +54,10 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitScope): Genera
     packageTsconfig(name, ctx.packages),
     { path: `${folder}/src/types.ts`, content: emitTypes(model, ctx.namer) },
     ...moduleFiles(`${folder}/src/codecs.ts`, codecsModule(model, ctx.namer)),
-    ...moduleFiles(`${folder}/src/operations.ts`, operationsModule(model, ctx.namer)),
+    ...moduleFiles(
+      `${folder}/src/operations.ts`,
+      operationsModule(model, ctx.namer, ctx.httpResults),
+    ),
     { path: `${folder}/src/index.ts`, content: printModule(INDEX) },
     ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model, ctx.namer)),
   ];

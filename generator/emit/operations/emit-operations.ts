@@ -25,7 +25,7 @@ import {
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecRef, moduleScope, type CodecScope } from "../common/codec-ref.ts";
-import { httpResultOf } from "../common/http-result.ts";
+import { httpResults, type HttpResult } from "../common/http-result.ts";
 import { fieldSpecEntries, type NamespaceExpr } from "../codecs/field-codec.ts";
 import { formReader, missingValue } from "./asmx-param.ts";
 
@@ -34,17 +34,23 @@ const RUNTIME = "./runtime";
 interface OperationsContext {
   model: ServiceModel;
   namer: TsTypeNamer;
+  http: ReadonlyMap<OperationModel, HttpResult>;
   imports: Imports;
   scope: CodecScope;
   ns: NamespaceExpr;
 }
 
-export function operationsModule(model: ServiceModel, namer = new TsTypeNamer(model)): ModuleNode {
+export function operationsModule(
+  model: ServiceModel,
+  namer = new TsTypeNamer(model),
+  http = httpResults(model, namer),
+): ModuleNode {
   const imports = new Imports();
   const scope = moduleScope(imports, RUNTIME, "./codecs.js");
   const c: OperationsContext = {
     model,
     namer,
+    http,
     imports,
     scope,
     ns: (ns) =>
@@ -116,7 +122,7 @@ function operationFacts(op: OperationModel, c: OperationsContext): ObjectEntry[]
       ]);
     entries.push({ key: "requirements", value: arr(op.requirements.map(requirement)) });
   }
-  const http = httpResultOf(c.model, op, c.namer);
+  const http = c.http.get(op);
   if (http) {
     const field = singleResult(op)!;
     entries.push({

@@ -27,7 +27,7 @@ const TEMPLATES = ["demo-implementation", "serve"];
 export function emitServerPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const { templates, names, wsdl } = ctx;
   const folder = packageFolder(names.server);
-  const view = serverView(model, names.contract, wsdl !== undefined);
+  const view = serverView(model, names.contract, ctx.namer);
   const items = itemsModule(model, names.contract, ctx.namer);
   return [
     packageJson(

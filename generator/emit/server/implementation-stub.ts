@@ -13,14 +13,14 @@ import { serverView } from "./server-view.ts";
  */
 export function emitImplementationStub(
   model: ServiceModel,
-  { templates, packages, names }: EmitScope,
+  { templates, packages, names, namer }: EmitScope,
   at: { stub: string; outDir: string },
 ): string {
   // The compiled module where there is one: the implementation imports the package's compiled
   // modules (its DeclaredFault class, say), and the served server must be those same modules.
   const serve = `${at.outDir}/${packageFolder(names.server)}/${packages.target === "ts" ? "src/serve.ts" : "dist/serve.js"}`;
   return templates.render("server/implementation-stub.ts", {
-    ...serverView(model, names.contract, false),
+    ...serverView(model, names.contract, namer),
     serverPackage: names.server,
     serveCommand: `npx tsx ${serve} ${at.stub}`,
     stubModule: at.stub.slice(at.stub.lastIndexOf("/") + 1),

@@ -12,12 +12,11 @@ import type {
 import { authHeader } from "../../model/auth-header.ts";
 import { answersWithEnvelope } from "../../model/operation-shape.ts";
 import { anyTypeMemberTypes } from "../common/any-type-members.ts";
-import { TsTypeNamer } from "../common/ts-type-namer.ts";
+import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { isOpen } from "../../model/open-type.ts";
 import { objectKey, propertyAccess } from "../code/property-names.ts";
 
 export interface ServerOperationView {
-  name: string;
   nameText: string;
   tsName: string;
   enveloped: boolean;
@@ -26,37 +25,26 @@ export interface ServerOperationView {
 }
 
 export interface ServerView {
-  serviceName: string;
   serviceNameText: string;
-  namespace: string;
   contract: string;
-  endpointPath: string;
   endpointPathText: string;
   implName: string;
-  contextName: string;
   optionsName: string;
-  operationName: string;
   /** The demo checks the header as credentials (see isCredentials). */
   demoAuth: boolean;
   /** The authenticating header (ASMX's SoapHeader), with its string fields for the demo. */
   header: { type: string; fields: { key: string; access: string }[] } | null;
-  headersType: string;
-  authType: string;
   /** The contract's operations answer with ASMX's envelope. */
   envelope: boolean;
   operations: ServerOperationView[];
   anyEnveloped: boolean;
-  /** There is a WSDL to publish, beside the sources as `service.wsdl`. */
-  hasWsdl: boolean;
 }
 
 export function serverView(
   model: ServiceModel,
   contractPackage: string,
-  hasWsdl: boolean,
+  namer: TsTypeNamer,
 ): ServerView {
-  const namer = new TsTypeNamer(model);
-  const envelope = model.envelope !== undefined;
   const header = authHeader(model);
   const headerType = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
   const openTypes = new Set(
@@ -66,16 +54,11 @@ export function serverView(
   );
   const operations = model.operations.map((op) => operationView(model, op, namer, openTypes));
   return {
-    serviceName: JSON.stringify(model.name),
     serviceNameText: model.name,
-    namespace: model.namespace,
     contract: contractPackage,
-    endpointPath: JSON.stringify(model.endpointPath),
     endpointPathText: model.endpointPath,
     implName: `${model.tsName}Implementation`,
-    contextName: `${model.tsName}Context`,
     optionsName: `${model.tsName}ServerOptions`,
-    operationName: `${model.tsName}OperationName`,
     header: header
       ? {
           type: `T.${namer.valueOf(header.type)}`,
@@ -87,12 +70,9 @@ export function serverView(
               : [],
         }
       : null,
-    demoAuth: demoChecksCredentials(model),
-    authType: header ? `T.${namer.of(header.type)}` : "never",
-    headersType: model.headers.length > 0 ? `T.${model.tsName}Headers` : "Record<string, never>",
-    envelope,
+    demoAuth: headerType?.kind === "complex" && isCredentials(headerType),
+    envelope: model.envelope !== undefined,
     operations,
-    hasWsdl,
     anyEnveloped: operations.some((op) => op.enveloped),
   };
 }
@@ -105,7 +85,6 @@ function operationView(
 ): ServerOperationView {
   const enveloped = answersWithEnvelope(model, op);
   return {
-    name: JSON.stringify(op.name),
     nameText: op.name,
     tsName: op.tsName,
     enveloped,
@@ -125,14 +104,6 @@ function samples(op: OperationModel, namer: TsTypeNamer, openTypes: Set<string>)
     );
   }
   return indexes.map((i) => `item.string(${JSON.stringify(`Sample ${op.name} item ${i}`)})`);
-}
-
-/** The demo implementation checks the authenticating header as credentials (and exports what it checks with). */
-function demoChecksCredentials(model: ServiceModel): boolean {
-  const header = authHeader(model);
-  const type =
-    header?.type.kind === "named" ? new TsTypeNamer(model).type(header.type.id) : undefined;
-  return type?.kind === "complex" && isCredentials(type);
 }
 
 /**
