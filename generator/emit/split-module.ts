@@ -18,6 +18,10 @@
  * from the printed text.
  */
 import type { ImportNode, ModuleNode, Statement } from "./code/code-model.ts";
+
+type ConstStatement = Extract<Statement, { kind: "const" }>;
+
+const isConst = (s: Statement): s is ConstStatement => s.kind === "const";
 import { printModule } from "./code/print-module.ts";
 import { referencedNames } from "./code/referenced-names.ts";
 import type { GeneratedFile } from "./generated-file.ts";
@@ -31,12 +35,12 @@ export function moduleFiles(
   module: ModuleNode,
   partSize = PART_SIZE,
 ): GeneratedFile[] {
-  const statements = module.statements;
-  if (statements.length <= partSize || statements.some((s) => s.kind !== "const"))
+  const statements = module.statements.filter(isConst);
+  if (statements.length <= partSize || statements.length < module.statements.length)
     return [{ path, content: printModule(module) }];
   const base = path.slice(0, -".ts".length);
   const name = base.slice(base.lastIndexOf("/") + 1);
-  const parts: Statement[][] = [];
+  const parts: ConstStatement[][] = [];
   for (let i = 0; i < statements.length; i += partSize)
     parts.push(statements.slice(i, i + partSize));
   const partOf = new Map<string, number>();

@@ -1,21 +1,19 @@
 /**
  * Renders the handlebars templates of `templates/` from their sources, handed over in memory
- * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model. Two
- * helpers: `eq` compares a discriminant, `jsdoc` prints contract documentation as a comment
- * (escaped and wrapped, as the code-model printer does); partials hold shared layout. One
+ * (pipeline/load-emit-context.ts reads them): templates only lay out a prepared view model. One
+ * helper, `eq`, compares a discriminant; partials hold shared layout. One
  * renderer per generation run; a template the prebuilt generator holds compiled from the same
  * source with the same options (precompiled-templates.ts) is not compiled again.
  */
 import { createHash } from "node:crypto";
 import Handlebars from "handlebars";
 import { compareCodeUnits } from "../model/code-unit-order.ts";
-import { printJsDoc } from "./code/jsdoc.ts";
 import { PRECOMPILED, type PrecompiledTemplate } from "./precompiled-templates.ts";
 
 /** How every template is compiled (scripts/build-package.js precompiles them with these too). */
 export const COMPILE_OPTIONS = { noEscape: true, strict: true, preventIndent: false } as const;
 
-/** Every file under `templates/`, by its path there with `/` separators (`server/serve.ts.hbs`). */
+/** Every file under `templates/`, by its path there with `/` separators (`wsdl/service.wsdl.hbs`). */
 export type TemplateSources = ReadonlyMap<string, string>;
 
 export class TemplateRenderer {
@@ -27,7 +25,6 @@ export class TemplateRenderer {
     private readonly precompiled: ReadonlyMap<string, PrecompiledTemplate> = PRECOMPILED,
   ) {
     this.handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-    this.handlebars.registerHelper("jsdoc", (lines: string[]) => printJsDoc(lines, ""));
     for (const file of [...sources.keys()].sort(compareCodeUnits)) {
       if (file.startsWith("partials/"))
         this.handlebars.registerPartial(

@@ -3,7 +3,7 @@
  * they render exactly what compiling them at run time renders, and the renderer takes one only when
  * it was compiled from the present source with its own options.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,20 +27,17 @@ const dir = mkdtempSync(path.join(tmpdir(), "soapgen-precompiled-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let precompiled: ReadonlyMap<string, PrecompiledTemplate>;
+/** A template of other text, precompiled the same way. */
+let other: PrecompiledTemplate;
 let model: ServiceModel;
 const sources = readTemplates();
 
 beforeAll(async () => {
-  const made = (await precompiledTemplatesModule(TEMPLATES_DIR, TEMPLATE_OPTIONS)) as {
-    source: string;
-  };
-  const file = path.join(dir, "precompiled.mjs");
-  writeFileSync(file, made.source);
-  precompiled = (
-    (await import(pathToFileURL(file).href)) as {
-      PRECOMPILED: ReadonlyMap<string, PrecompiledTemplate>;
-    }
-  ).PRECOMPILED;
+  precompiled = await importPrecompiled(TEMPLATES_DIR, "precompiled.mjs");
+  const otherDir = path.join(dir, "other");
+  mkdirSync(path.join(otherDir, "wsdl"), { recursive: true });
+  writeFileSync(path.join(otherDir, "wsdl/service.wsdl.hbs"), "another template");
+  other = (await importPrecompiled(otherDir, "other.mjs")).get("wsdl/service.wsdl.hbs")!;
   model = (
     await loadContract({
       contract: { kind: "manifest", path: "wsdl/schoolservice.manifest.yaml" },
@@ -49,6 +46,23 @@ beforeAll(async () => {
     })
   ).model;
 });
+
+/** The templates of `templates` precompiled as the build does, imported from a module `name`. */
+async function importPrecompiled(
+  templates: string,
+  name: string,
+): Promise<ReadonlyMap<string, PrecompiledTemplate>> {
+  const made = (await precompiledTemplatesModule(templates, TEMPLATE_OPTIONS)) as {
+    source: string;
+  };
+  const file = path.join(dir, name);
+  writeFileSync(file, made.source);
+  return (
+    (await import(pathToFileURL(file).href)) as {
+      PRECOMPILED: ReadonlyMap<string, PrecompiledTemplate>;
+    }
+  ).PRECOMPILED;
+}
 
 const emitWith = (templates: TemplateRenderer) =>
   emitService(model, { ...loadEmitContext(), templates });
@@ -67,26 +81,21 @@ it("renders the school contract's packages exactly as compiling at run time does
 });
 
 it("takes a precompiled template only for the source it was compiled from", () => {
-  // Another template's spec under serve.ts's name and hash: taken, it shows in the output.
-  const serve = precompiled.get("server/serve.ts.hbs")!;
-  const swapped = new Map(precompiled).set("server/serve.ts.hbs", {
-    ...serve,
-    spec: precompiled.get("server/demo-implementation.ts.hbs")!.spec,
-  });
-  const serveFile = (files: ReturnType<typeof emitWith>) =>
-    files.find((f) => f.path.endsWith("-server/src/serve.ts"))!.content;
-  expect(serveFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain(
-    "export const demoImplementation",
-  );
+  // Another template's spec under the WSDL's name and hash: taken, it shows in the output.
+  const wsdl = precompiled.get("wsdl/service.wsdl.hbs")!;
+  const swapped = new Map(precompiled).set("wsdl/service.wsdl.hbs", { ...wsdl, spec: other.spec });
+  const wsdlFile = (files: ReturnType<typeof emitWith>) =>
+    files.find((f) => f.path.endsWith("-server/service.wsdl"))!.content;
+  expect(wsdlFile(emitWith(new TemplateRenderer(sources, swapped)))).toContain("another template");
   // The same under a stale hash, or other options: compiled from the source instead.
-  const stale = new Map(swapped).set("server/serve.ts.hbs", {
-    ...swapped.get("server/serve.ts.hbs")!,
+  const stale = new Map(swapped).set("wsdl/service.wsdl.hbs", {
+    ...swapped.get("wsdl/service.wsdl.hbs")!,
     sha256: "0".repeat(64),
   });
-  const otherOptions = new Map(swapped).set("server/serve.ts.hbs", {
-    ...swapped.get("server/serve.ts.hbs")!,
+  const otherOptions = new Map(swapped).set("wsdl/service.wsdl.hbs", {
+    ...swapped.get("wsdl/service.wsdl.hbs")!,
     options: "{}",
   });
   for (const map of [stale, otherOptions])
-    expect(serveFile(emitWith(new TemplateRenderer(sources, map)))).toContain("process.env.PORT");
+    expect(wsdlFile(emitWith(new TemplateRenderer(sources, map)))).toContain("<wsdl:definitions");
 });

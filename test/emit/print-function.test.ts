@@ -1,6 +1,6 @@
 /** The code model's functions, methods and typed arrows, as printed (before the formatter lays them out). */
 import { expect, it } from "vitest";
-import { arrow, call, generic, obj, str } from "../../generator/emit/code/code-model.ts";
+import { arrow, call, generic, newExpr, obj, str } from "../../generator/emit/code/code-model.ts";
 import { printExpr, printStatement } from "../../generator/emit/code/print-module.ts";
 
 it("a function returning one value: type parameters, typed parameters and the return type; not exported when told", () => {
@@ -76,5 +76,38 @@ it("a method of an interface, and a parameter with a default", () => {
     }),
   ).toBe(
     ["export function f(items: string[] = []): number {", "  return items.length;", "}"].join("\n"),
+  );
+});
+
+it("an object's one-statement methods (async, returning or throwing) and an expression statement", () => {
+  expect(
+    printExpr(
+      obj([
+        {
+          key: "get",
+          method: { async: true, params: ["params"] },
+          value: call("answer", ["params"]),
+        },
+        {
+          key: "put",
+          method: { params: [{ name: "_params", type: "P" }], throws: true },
+          value: newExpr("Error", [str("not yet")]),
+        },
+      ]),
+    ),
+  ).toBe(
+    [
+      "{",
+      "  async get(params) {",
+      "    return answer(params);",
+      "  },",
+      "  put(_params: P) {",
+      '    throw new Error("not yet");',
+      "  },",
+      "}",
+    ].join("\n"),
+  );
+  expect(printStatement({ kind: "expression", expr: call("wireForm", ["createClient"]) })).toBe(
+    "wireForm(createClient);",
   );
 });

@@ -64,3 +64,21 @@ it("a function refers to its parameters' and return types and its body's names, 
     "wrap",
   ]);
 });
+
+it("a method refers to its parameters' types and its statement's names, not to its own parameters; an expression statement to its names", () => {
+  const statement: Statement = {
+    kind: "const",
+    name: "impl",
+    value: obj([
+      {
+        key: "get",
+        method: { async: true, params: ["params", { name: "ctx", type: "Ctx" }] },
+        value: call("answer", ["params", "ctx", "Shared"]),
+      },
+    ]),
+  };
+  expect([...referencedNames(statement)].sort()).toEqual(["Ctx", "Shared", "answer"]);
+  expect([
+    ...referencedNames({ kind: "expression", expr: call("wireForm", ["createClient"]) }),
+  ]).toEqual(["wireForm", "createClient"]);
+});

@@ -3,7 +3,7 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
+export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptions, } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
 export { SoapFault, type FaultCode, type QualifiedName, type SoapFaultOptions, type XmlFields, } from "./runtime/soap-fault.js";
 export type { CorsOptions } from "./runtime/cors.js";

@@ -3,7 +3,7 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
+export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptions, } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
 export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";

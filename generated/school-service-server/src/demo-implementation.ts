@@ -3,15 +3,15 @@
 
 /**
  * A demo implementation with in-memory sample data for every operation, so the service answers at
- * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived. The demo
- * accepts the SOAP header whose every field is `demo`, compared in constant time.
+ * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived. The
+ * demo accepts the SOAP header whose every field is `demo`.
  */
-import type * as T from "school-service-contract/types";
 import { operations } from "school-service-contract/operations";
+import type * as T from "school-service-contract/types";
 import type { SchoolServiceImplementation } from "./implementation.js";
 import { item } from "./items.js";
-import { describeCall } from "./runtime/demo-support.js";
-import { constantTimeEqual } from "./runtime/demo-support.js";
+import { constantTimeEqual, describeCall } from "./runtime/demo-support.js";
+import type { SchoolServiceServerOptions } from "./server.js";
 
 /** The credentials the demo accepts. */
 export const DEMO_CREDENTIALS: T.AuthHeader = {
@@ -20,13 +20,16 @@ export const DEMO_CREDENTIALS: T.AuthHeader = {
   Password: "demo",
 };
 
-/** Accepts {@link DEMO_CREDENTIALS} only; every field is compared, in constant time. */
+/**
+ * Accepts {@link DEMO_CREDENTIALS} only. Every field is compared, in constant time and even after a
+ * mismatch, so the time taken tells nothing of which differed.
+ */
 export function demoAuthenticate(header: T.AuthHeader): boolean {
-  let ok = true;
-  ok = constantTimeEqual(header.Schoolname ?? "", DEMO_CREDENTIALS.Schoolname ?? "") && ok;
-  ok = constantTimeEqual(header.Username ?? "", DEMO_CREDENTIALS.Username ?? "") && ok;
-  ok = constantTimeEqual(header.Password ?? "", DEMO_CREDENTIALS.Password ?? "") && ok;
-  return ok;
+  return [
+    constantTimeEqual(header.Schoolname ?? "", DEMO_CREDENTIALS.Schoolname ?? ""),
+    constantTimeEqual(header.Username ?? "", DEMO_CREDENTIALS.Username ?? ""),
+    constantTimeEqual(header.Password ?? "", DEMO_CREDENTIALS.Password ?? ""),
+  ].every((same) => same);
 }
 
 /** The sample answers. */
@@ -166,4 +169,14 @@ export const demoImplementation: SchoolServiceImplementation = {
       item.string("Sample roomGetList item 2"),
     ];
   },
+};
+
+/**
+ * How `serve.ts` serves the demo: every binding switched on, the SOAP header checked by
+ * {@link demoAuthenticate}.
+ */
+export const demoServerOptions: SchoolServiceServerOptions = {
+  authenticate: demoAuthenticate,
+  httpGet: { enabled: true, authenticate: null },
+  httpPost: { enabled: true, authenticate: null },
 };

@@ -4,7 +4,12 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";
+export {
+  DEMO_CREDENTIALS,
+  demoAuthenticate,
+  demoImplementation,
+  demoServerOptions,
+} from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
 export {
   SoapFault,

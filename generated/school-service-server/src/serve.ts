@@ -2,8 +2,8 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * Serves an implementation at http://$HOST:$PORT/api/schoolservice.asmx (HOST defaults to 127.0.0.1,
- * PORT to 8080) until SIGINT (Ctrl-C) or SIGTERM, then closes the server and exits:
+ * Serves an implementation at http://$HOST:$PORT and the service's endpoint path (HOST defaults to
+ * 127.0.0.1, PORT to 8080) until SIGINT (Ctrl-C) or SIGTERM, then closes the server and exits:
  *
  * - with a module path (`serve.ts server/implementation.ts`): the module's `implementation`, with
  *   its `serverOptions` if it exports them (the implementation stub does);
@@ -11,31 +11,30 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { demoAuthenticate, demoImplementation } from "./demo-implementation.js";
-import type { SchoolServiceImplementation } from "./implementation.js";
-import { listen, type SchoolServiceServerOptions } from "./server.js";
+import { demoImplementation, demoServerOptions } from "./demo-implementation.js";
+import { listen } from "./server.js";
+
+// The service's implementation and options types, as the demo declares its own.
+type Implementation = typeof demoImplementation;
+type Options = typeof demoServerOptions;
 
 interface Served {
   what: string;
-  implementation: SchoolServiceImplementation;
-  options: SchoolServiceServerOptions;
+  implementation: Implementation;
+  options: Options;
 }
 
 const DEMO: Served = {
-  what: "demo",
+  what: "the demo",
   implementation: demoImplementation,
-  options: {
-    authenticate: demoAuthenticate,
-    httpGet: { enabled: true, authenticate: null },
-    httpPost: { enabled: true, authenticate: null },
-  },
+  options: demoServerOptions,
 };
 
 /** The implementation module's exports: `implementation`, and optionally `serverOptions`. */
 async function load(modulePath: string): Promise<Served> {
   const loaded = (await import(pathToFileURL(path.resolve(modulePath)).href)) as {
-    implementation?: SchoolServiceImplementation;
-    serverOptions?: Partial<SchoolServiceServerOptions>;
+    implementation?: Implementation;
+    serverOptions?: Partial<Options>;
   };
   if (!loaded.implementation) throw new Error(`${modulePath} exports no \`implementation\``);
   return {
@@ -69,7 +68,7 @@ listen(served.implementation, {
 }).then(
   (running) => {
     console.log(
-      `SchoolService (${served.what}) at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`,
+      `Serving ${served.what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`,
     );
     const stop = () => void running.close().then(() => process.exit(0));
     process.once("SIGINT", stop).once("SIGTERM", stop);

@@ -65,6 +65,11 @@ export interface ObjectEntry {
   doc?: string[];
   /** Written as a getter (`get key() { return value; }`): the value is evaluated when read. */
   getter?: boolean;
+  /**
+   * Written as a method whose body is one statement: `async key(params) { return value; }`, or
+   * `throw value;` with `throws`. A method, not an arrow, where a reader is to fill in the body.
+   */
+  method?: { async?: boolean; params: (string | ParamNode)[]; throws?: boolean };
 }
 
 export type Statement =
@@ -104,7 +109,12 @@ export type Statement =
       returns: TypeNode;
       body: ExprNode;
       exported?: boolean;
-    };
+    }
+  /** An expression evaluated for its effect (`run(x);`): a script's entry, say. */
+  | { kind: "expression"; expr: ExprNode; doc?: string[] };
+
+/** A declaration: a statement that names what it declares. */
+export type Declaration = Exclude<Statement, { kind: "expression" }>;
 
 export interface ImportNode {
   from: string;

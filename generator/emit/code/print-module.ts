@@ -46,7 +46,7 @@ function printImport(i: ImportNode): string {
 
 export function printStatement(s: Statement): string {
   const doc = s.doc && s.doc.length > 0 ? `${printJsDoc(s.doc, "")}\n` : "";
-  const exported = s.exported === false ? "" : "export ";
+  const exported = s.kind === "expression" || s.exported === false ? "" : "export ";
   switch (s.kind) {
     case "interface": {
       const ext = s.extends && s.extends.length > 0 ? ` extends ${s.extends.join(", ")}` : "";
@@ -58,6 +58,8 @@ export function printStatement(s: Statement): string {
       return `${doc}${exported}type ${s.name}${s.params ? `<${s.params}>` : ""} = ${printType(s.type)};`;
     case "const":
       return `${doc}${exported}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = ${printExpr(s.value)};`;
+    case "expression":
+      return `${doc}${printExpr(s.expr)};`;
     case "function": {
       const typeParams =
         s.typeParams && s.typeParams.length > 0 ? `<${s.typeParams.join(", ")}>` : "";
@@ -122,7 +124,7 @@ export function printExpr(e: ExprNode): string {
     case "object":
       if (e.entries.length === 0) return "{}";
       // Written on one line, the formatter lays an object out as fits; written on several, it keeps them.
-      if (e.entries.every((x) => !x.getter && !(x.doc && x.doc.length > 0)))
+      if (e.entries.every((x) => !x.getter && !x.method && !(x.doc && x.doc.length > 0)))
         return `{ ${e.entries.map(printEntry).join(", ")} }`;
       return `{\n${e.entries.map((x) => `${x.doc && x.doc.length > 0 ? `${printJsDoc(x.doc, "  ")}\n` : ""}  ${printEntry(x)},`).join("\n")}\n}`;
     case "array":
@@ -156,6 +158,11 @@ export function printExpr(e: ExprNode): string {
 function printEntry(x: ObjectEntry): string {
   const key = objectKey(x.key);
   if (x.getter) return `get ${key}() {\n    return ${printExpr(x.value)};\n  }`;
+  if (x.method) {
+    const { params, throws } = x.method;
+    const head = `${x.method.async ? "async " : ""}${key}(${params.map(printParam).join(", ")})`;
+    return `${head} {\n    ${throws ? "throw" : "return"} ${printExpr(x.value)};\n  }`;
+  }
   return x.value === x.key && key === x.key ? key : `${key}: ${printExpr(x.value)}`;
 }
 

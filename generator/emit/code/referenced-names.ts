@@ -53,7 +53,11 @@ export function referencedNames(statement: Statement): Set<string> {
         if (e.kind === "call") e.typeArgs?.forEach(type);
         return e.args.forEach((a) => expr(a, bound));
       case "object":
-        return e.entries.forEach((x) => expr(x.value, bound));
+        return e.entries.forEach((x) => {
+          x.method?.params.forEach((p) => typeof p !== "string" && param(p));
+          const own = x.method ? x.method.params.map(paramName) : [];
+          expr(x.value, own.length > 0 ? new Set([...bound, ...own]) : bound);
+        });
       case "array":
         return e.items.forEach((x) => expr(x, bound));
       case "arrow":
@@ -82,6 +86,9 @@ export function referencedNames(statement: Statement): Set<string> {
       break;
     case "type":
       type(statement.type);
+      break;
+    case "expression":
+      expr(statement.expr, NONE);
       break;
     case "const":
       if (statement.type) type(statement.type);

@@ -9,7 +9,7 @@ import { packageJson, packageTsconfig } from "../package-files.ts";
 import { packageFolder } from "../package-names.ts";
 import { contractRuntimeModule } from "../common/contract-runtime-module.ts";
 import type { EmitScope } from "../emit-scope.ts";
-import { serverView } from "./server-view.ts";
+import { demoCredentialExports, demoModule } from "./demo-module.ts";
 import { serverModule } from "./server-module.ts";
 import { implementationModule } from "./implementation-module.ts";
 import { itemsModule } from "./items-module.ts";
@@ -18,8 +18,6 @@ import { wsdlModule } from "./wsdl-module.ts";
 import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
-const TEMPLATES = ["demo-implementation", "serve"];
-
 /**
  * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
  * its code: the formatter and the type-check would read a large contract's WSDL (megabytes) for nothing.
@@ -27,7 +25,6 @@ const TEMPLATES = ["demo-implementation", "serve"];
 export function emitServerPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const { templates, names, wsdl } = ctx;
   const folder = packageFolder(names.server);
-  const view = serverView(model, names.contract, ctx.namer);
   const items = itemsModule(model, names.contract, ctx.namer);
   return [
     packageJson(
@@ -58,13 +55,18 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
     {
       path: `${folder}/src/index.ts`,
       content: printModule(
-        indexModule({ items: items !== undefined, demoCredentials: view.demoAuth }),
+        indexModule({
+          items: items !== undefined,
+          demo: demoCredentialExports(model, ctx.namer),
+        }),
       ),
     },
-    ...TEMPLATES.map((t) => ({
-      path: `${folder}/src/${t}.ts`,
-      content: templates.render(`server/${t}.ts`, view),
-    })),
+    {
+      path: `${folder}/src/demo-implementation.ts`,
+      content: printModule(demoModule(model, names.contract, ctx.namer)),
+    },
+    // The same for every contract: it names the service's types by the demo's.
+    { path: `${folder}/src/serve.ts`, content: templates.source("server/serve.ts") },
     { path: `${folder}/src/wsdl.ts`, content: printModule(wsdlModule(wsdl !== undefined)) },
     {
       path: `${folder}/src/runtime/contract-runtime.ts`,

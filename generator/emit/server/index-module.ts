@@ -4,7 +4,8 @@
  */
 import type { ModuleNode, ReexportNode } from "../code/code-model.ts";
 
-export function indexModule(parts: { items: boolean; demoCredentials: boolean }): ModuleNode {
+/** `demo`: what the demo module exports besides its implementation and options. */
+export function indexModule(parts: { items: boolean; demo: string[] }): ModuleNode {
   const all = (from: string): ReexportNode => ({ from, names: "*" });
   const reexports: ReexportNode[] = [
     all("./server.js"),
@@ -12,9 +13,7 @@ export function indexModule(parts: { items: boolean; demoCredentials: boolean })
     ...(parts.items ? [all("./items.js")] : []),
     {
       from: "./demo-implementation.js",
-      names: parts.demoCredentials
-        ? ["DEMO_CREDENTIALS", "demoAuthenticate", "demoImplementation"]
-        : ["demoImplementation"],
+      names: [...parts.demo, "demoImplementation", "demoServerOptions"],
     },
     {
       from: "./runtime/declared-fault.js",

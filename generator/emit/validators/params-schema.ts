@@ -15,7 +15,7 @@ import {
   str,
   type ExprNode,
   type ObjectEntry,
-  type Statement,
+  type Declaration,
 } from "../code/code-model.ts";
 import { fieldValueSchema, orderEntries } from "./field-schema.ts";
 import { dateTimeParam } from "./date-time-param.ts";
@@ -28,7 +28,7 @@ export function paramsSchemaName(op: OperationModel): string {
   return `${op.typeStem}ParamsSchema`;
 }
 
-export function paramsStatement(op: OperationModel, scope: ValidatorScope): Statement {
+export function paramsStatement(op: OperationModel, scope: ValidatorScope): Declaration {
   const required = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
   let schema = z(
     "object",

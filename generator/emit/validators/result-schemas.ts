@@ -6,7 +6,14 @@
  */
 import { resultShape } from "../../model/operation-shape.ts";
 import type { OperationModel } from "../../model/service-model.ts";
-import { arr, obj, str, type ExprNode, type Statement } from "../code/code-model.ts";
+import {
+  arr,
+  obj,
+  str,
+  type Declaration,
+  type ExprNode,
+  type Statement,
+} from "../code/code-model.ts";
 import { fieldEntry, fieldValueSchema, orderEntries } from "./field-schema.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { chain, z } from "./zod-code.ts";
@@ -40,7 +47,7 @@ export function resultSchema(op: OperationModel, scope: ValidatorScope): Operati
 }
 
 /** `<Stem>FaultSchema`, or undefined for an operation that declares no fault. */
-export function faultStatement(op: OperationModel, scope: ValidatorScope): Statement | undefined {
+export function faultStatement(op: OperationModel, scope: ValidatorScope): Declaration | undefined {
   if (op.faults.length === 0) return undefined;
   const faults = op.faults.map((f) =>
     z(

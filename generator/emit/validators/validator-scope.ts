@@ -4,7 +4,14 @@
  * references must wait for a getter because what they refer to is declared later.
  */
 import type { ServiceModel, TypeModel, TypeRef, XsdBuiltin } from "../../model/service-model.ts";
-import { call, generic, type ExprNode, type Statement, type TypeNode } from "../code/code-model.ts";
+import {
+  call,
+  generic,
+  type Declaration,
+  type ExprNode,
+  type Statement,
+  type TypeNode,
+} from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -50,7 +57,7 @@ export class ValidatorScope {
    * gives declarations of megabytes, or none at all (TS7056: too long to write), and every checker
    * reading them pays for it.
    */
-  declare(name: string, value: ExprNode, type: string, input: "same" | "any"): Statement {
+  declare(name: string, value: ExprNode, type: string, input: "same" | "any"): Declaration {
     const output = this.declared(type);
     return this.typed(name, value, input === "same" ? [output, output] : [output]);
   }
@@ -63,7 +70,7 @@ export class ValidatorScope {
    * annotation into the declarations, where it would otherwise search every module for a name to
    * write each schema's type by.
    */
-  typed(name: string, value: ExprNode, args: TypeNode[]): Statement {
+  typed(name: string, value: ExprNode, args: TypeNode[]): Declaration {
     const type = generic("z.ZodType", args);
     const fields = objectFields(value);
     if (fields !== undefined) {

@@ -6,10 +6,10 @@ import { formatted } from "../support/formatted.ts";
 
 it("re-exports the generated modules, the demo and the runtime's public names; items.ts and the demo's credentials only where they exist", async () => {
   expect(
-    await formatted(printModule(indexModule({ items: false, demoCredentials: false }))),
+    await formatted(printModule(indexModule({ items: false, demo: [] }))),
   ).toBe(`export * from "./server.js";
 export * from "./implementation.js";
-export { demoImplementation } from "./demo-implementation.js";
+export { demoImplementation, demoServerOptions } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
 export {
   SoapFault,
@@ -35,11 +35,16 @@ export type {
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 `);
-  const full = await formatted(printModule(indexModule({ items: true, demoCredentials: true })));
+  const full = await formatted(
+    printModule(indexModule({ items: true, demo: ["DEMO_CREDENTIALS", "demoAuthenticate"] })),
+  );
   expect(full.split("\n").slice(0, 4)).toEqual([
     'export * from "./server.js";',
     'export * from "./implementation.js";',
     'export * from "./items.js";',
-    'export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-implementation.js";',
+    "export {",
   ]);
+  expect(full).toContain(
+    "  DEMO_CREDENTIALS,\n  demoAuthenticate,\n  demoImplementation,\n  demoServerOptions,\n} from",
+  );
 });

@@ -10,7 +10,7 @@
  */
 import { compareCodeUnits } from "../../../model/code-unit-order.ts";
 import type { ServiceModel } from "../../../model/service-model.ts";
-import { obj, type ObjectEntry } from "../../code/code-model.ts";
+import { call, obj, type ObjectEntry } from "../../code/code-model.ts";
 import { dataExpr } from "../../code/data-expr.ts";
 import { printModule } from "../../code/print-module.ts";
 import { TsTypeNamer } from "../../common/ts-type-namer.ts";
@@ -165,7 +165,16 @@ export function formScript(
     modules: [
       {
         path: `${sources}/form.ts`,
-        content: ctx.templates.render("server-pages/form-entry.ts", { clientPackage, factory }),
+        content: printModule({
+          doc: [
+            "The test form's script: the controller, calling the service with the generated client's browser build.",
+          ],
+          imports: [
+            { from: clientPackage, names: [{ name: factory }] },
+            { from: "./form-controller.js", names: [{ name: "wireForm" }] },
+          ],
+          statements: [{ kind: "expression", expr: call("wireForm", [factory]) }],
+        }),
       },
       {
         path: `${sources}/form-controller.ts`,

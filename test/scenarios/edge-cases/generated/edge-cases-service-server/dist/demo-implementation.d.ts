@@ -2,9 +2,11 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /**
  * A demo implementation with in-memory sample data for every operation, so the service answers at
- * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived. The demo
- * accepts the SOAP header whose every field is `demo`, compared in constant time.
+ * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived.
  */
 import type { EdgeCasesServiceImplementation } from "./implementation.js";
+import type { EdgeCasesServiceServerOptions } from "./server.js";
 /** The sample answers. */
 export declare const demoImplementation: EdgeCasesServiceImplementation;
+/** How `serve.ts` serves the demo: every binding switched on. */
+export declare const demoServerOptions: EdgeCasesServiceServerOptions;

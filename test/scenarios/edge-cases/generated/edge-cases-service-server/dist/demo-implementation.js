@@ -18,4 +18,10 @@ export const demoImplementation = {
         throw new Error("Grow has no demo answer: its result is not the envelope");
     },
 };
+/** How `serve.ts` serves the demo: every binding switched on. */
+export const demoServerOptions = {
+    authenticate: null,
+    httpGet: { enabled: true, authenticate: null },
+    httpPost: { enabled: true, authenticate: null },
+};
 //# sourceMappingURL=demo-implementation.js.map

@@ -2,7 +2,7 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./server.js";
 export * from "./implementation.js";
-export { demoImplementation } from "./demo-implementation.js";
+export { demoImplementation, demoServerOptions } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
 export { SoapFault, type FaultCode, type QualifiedName, type SoapFaultOptions, type XmlFields, } from "./runtime/soap-fault.js";
 export type { CorsOptions } from "./runtime/cors.js";

@@ -2,7 +2,7 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./server.js";
 export * from "./implementation.js";
-export { demoImplementation } from "./demo-implementation.js";
+export { demoImplementation, demoServerOptions } from "./demo-implementation.js";
 export { DeclaredFault } from "./runtime/declared-fault.js";
 export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";

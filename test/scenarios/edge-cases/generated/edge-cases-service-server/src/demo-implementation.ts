@@ -3,10 +3,10 @@
 
 /**
  * A demo implementation with in-memory sample data for every operation, so the service answers at
- * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived. The demo
- * accepts the SOAP header whose every field is `demo`, compared in constant time.
+ * once (`npm run serve:demo`). Each answer's first item echoes the parameters that arrived.
  */
 import type { EdgeCasesServiceImplementation } from "./implementation.js";
+import type { EdgeCasesServiceServerOptions } from "./server.js";
 
 /** The sample answers. */
 export const demoImplementation: EdgeCasesServiceImplementation = {
@@ -25,4 +25,11 @@ export const demoImplementation: EdgeCasesServiceImplementation = {
   async Grow() {
     throw new Error("Grow has no demo answer: its result is not the envelope");
   },
+};
+
+/** How `serve.ts` serves the demo: every binding switched on. */
+export const demoServerOptions: EdgeCasesServiceServerOptions = {
+  authenticate: null,
+  httpGet: { enabled: true, authenticate: null },
+  httpPost: { enabled: true, authenticate: null },
 };

@@ -3,7 +3,7 @@
 
 export * from "./server.js";
 export * from "./implementation.js";
-export { demoImplementation } from "./demo-implementation.js";
+export { demoImplementation, demoServerOptions } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
 export {
   SoapFault,

@@ -2,8 +2,8 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /**
- * Serves an implementation at http://$HOST:$PORT/edge-cases.asmx (HOST defaults to 127.0.0.1,
- * PORT to 8080) until SIGINT (Ctrl-C) or SIGTERM, then closes the server and exits:
+ * Serves an implementation at http://$HOST:$PORT and the service's endpoint path (HOST defaults to
+ * 127.0.0.1, PORT to 8080) until SIGINT (Ctrl-C) or SIGTERM, then closes the server and exits:
  *
  * - with a module path (`serve.ts server/implementation.ts`): the module's `implementation`, with
  *   its `serverOptions` if it exports them (the implementation stub does);
@@ -11,31 +11,30 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { demoImplementation } from "./demo-implementation.js";
-import type { EdgeCasesServiceImplementation } from "./implementation.js";
-import { listen, type EdgeCasesServiceServerOptions } from "./server.js";
+import { demoImplementation, demoServerOptions } from "./demo-implementation.js";
+import { listen } from "./server.js";
+
+// The service's implementation and options types, as the demo declares its own.
+type Implementation = typeof demoImplementation;
+type Options = typeof demoServerOptions;
 
 interface Served {
   what: string;
-  implementation: EdgeCasesServiceImplementation;
-  options: EdgeCasesServiceServerOptions;
+  implementation: Implementation;
+  options: Options;
 }
 
 const DEMO: Served = {
-  what: "demo",
+  what: "the demo",
   implementation: demoImplementation,
-  options: {
-    authenticate: null,
-    httpGet: { enabled: true, authenticate: null },
-    httpPost: { enabled: true, authenticate: null },
-  },
+  options: demoServerOptions,
 };
 
 /** The implementation module's exports: `implementation`, and optionally `serverOptions`. */
 async function load(modulePath: string): Promise<Served> {
   const loaded = (await import(pathToFileURL(path.resolve(modulePath)).href)) as {
-    implementation?: EdgeCasesServiceImplementation;
-    serverOptions?: Partial<EdgeCasesServiceServerOptions>;
+    implementation?: Implementation;
+    serverOptions?: Partial<Options>;
   };
   if (!loaded.implementation) throw new Error(`${modulePath} exports no \`implementation\``);
   return {
@@ -69,7 +68,7 @@ listen(served.implementation, {
 }).then(
   (running) => {
     console.log(
-      `Edge-Cases.Service (${served.what}) at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`,
+      `Serving ${served.what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`,
     );
     const stop = () => void running.close().then(() => process.exit(0));
     process.once("SIGINT", stop).once("SIGTERM", stop);
