@@ -99,6 +99,7 @@ export const operations: {
  * {@link createTinyCaller}: a bundle holds only the operations its program calls.
  * {@link createTinyClient} gives them all as methods of one object.
  */
+import * as codecs from "tiny-contract/codecs";
 import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import {
@@ -109,7 +110,11 @@ import {
 } from "./runtime/caller.js";
 import type { ClientParams } from "./runtime/client-params.js";
 
-const SERVICE: ServiceDescriptor = { endpointPath: "/tiny", defaultBinding: "soap11", headers: {} };
+const SERVICE: ServiceDescriptor = {
+  endpointPath: codecs.ENDPOINT_PATH,
+  defaultBinding: "soap11",
+  headers: {},
+};
 
 /** Options of {@link createTinyCaller} and {@link createTinyClient}. */
 export type TinyClientOptions = ClientOptions<never, Record<string, never>>;

@@ -18,10 +18,10 @@ const ENVELOPE = {
     data: "_data",
 };
 const SERVICE = {
-    endpointPath: "/api/schoolservice.asmx",
+    endpointPath: codecs.ENDPOINT_PATH,
     defaultBinding: "soap11",
     headers: codecs.HEADERS,
-    auth: "authHeader",
+    auth: codecs.AUTH_HEADER,
     finishEnvelope: finishEnvelope(ENVELOPE),
 };
 /**

@@ -28,10 +28,10 @@ const ENVELOPE: EnvelopeFields = {
 };
 
 const SERVICE: ServiceDescriptor = {
-  endpointPath: "/api/schoolservice.asmx",
+  endpointPath: codecs.ENDPOINT_PATH,
   defaultBinding: "soap11",
   headers: codecs.HEADERS,
-  auth: "authHeader",
+  auth: codecs.AUTH_HEADER,
   finishEnvelope: finishEnvelope(ENVELOPE),
 };
 

@@ -6,6 +6,8 @@ import type { HeaderBlock } from "./runtime/operation.js";
 import type * as T from "./types.js";
 /** The contract's target namespace. */
 export declare const NAMESPACE = "http://schoolservice.example.org/api/";
+/** Where the service answers: the path of its address, the same on every binding. */
+export declare const ENDPOINT_PATH = "/api/schoolservice.asmx";
 export declare const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType>;
 export declare const ArrayOfErrorDetailCodec: Codec<T.ArrayOfErrorDetail>;
 export declare const AuthHeaderCodec: ComplexCodec<T.AuthHeader>;
@@ -22,3 +24,8 @@ export declare const rtnObjectCodec: ComplexCodec<T.rtnObject>;
 export declare const anyTypeCodec: Codec<T.AnyTypeItem>;
 /** The contract's SOAP header blocks, by the names operations carry them by. */
 export declare const HEADERS: Readonly<Record<string, HeaderBlock>>;
+/**
+ * The header block of the service's credentials (ASMX's SoapHeader), by its name in
+ * {@link HEADERS}.
+ */
+export declare const AUTH_HEADER = "authHeader";

@@ -11,6 +11,8 @@ import { complexCodec } from "./runtime/complex-codec.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
+/** Where the service answers: the path of its address, the same on every binding. */
+export const ENDPOINT_PATH = "/api/schoolservice.asmx";
 export const ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec({ xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true }, NAMESPACE);
 export const ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
 export const AuthHeaderCodec = /* @__PURE__ */ complexCodec({
@@ -74,4 +76,9 @@ export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map(
 export const HEADERS = {
     authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec },
 };
+/**
+ * The header block of the service's credentials (ASMX's SoapHeader), by its name in
+ * {@link HEADERS}.
+ */
+export const AUTH_HEADER = "authHeader";
 //# sourceMappingURL=codecs.js.map

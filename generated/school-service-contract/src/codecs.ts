@@ -16,6 +16,9 @@ import type * as T from "./types.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
 
+/** Where the service answers: the path of its address, the same on every binding. */
+export const ENDPOINT_PATH = "/api/schoolservice.asmx";
+
 export const ArrayOfAnyTypeCodec: Codec<T.ArrayOfAnyType> = /* @__PURE__ */ arrayCodec(
   { xml: "anyType", codec: () => anyTypeCodec, min: 0, max: null, nillable: true },
   NAMESPACE,
@@ -101,3 +104,9 @@ export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(
 export const HEADERS: Readonly<Record<string, HeaderBlock>> = {
   authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec },
 };
+
+/**
+ * The header block of the service's credentials (ASMX's SoapHeader), by its name in
+ * {@link HEADERS}.
+ */
+export const AUTH_HEADER = "authHeader";

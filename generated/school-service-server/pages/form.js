@@ -2322,6 +2322,7 @@ function scanNamespaces(xml) {
 
 // generated:school-service-contract/src/codecs.ts
 var NAMESPACE = "http://schoolservice.example.org/api/";
+var ENDPOINT_PATH = "/api/schoolservice.asmx";
 var ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec({ xml: "anyType", codec: () => anyTypeCodec2, min: 0, max: null, nillable: true }, NAMESPACE);
 var ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
 var AuthHeaderCodec = /* @__PURE__ */ complexCodec({ name: "AuthHeader", ns: NAMESPACE, fields: [{ xml: "Schoolname", codec: string, min: 0 }, { xml: "Username", codec: string, min: 0 }, { xml: "Password", codec: string, min: 0 }], anyAttribute: true });
@@ -2336,6 +2337,7 @@ var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
 var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
 var HEADERS = { authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec } };
+var AUTH_HEADER = "authHeader";
 
 // generated:school-service-contract/src/runtime/operation.ts
 var BodyCodec = class {
@@ -3331,7 +3333,7 @@ function finishEnvelope(fields) {
 
 // generated:school-service-client/src/calls.ts
 var ENVELOPE = { status: "_status", success: "bln_Success", detail: "detail", data: "_data" };
-var SERVICE = { endpointPath: "/api/schoolservice.asmx", defaultBinding: "soap11", headers: HEADERS, auth: "authHeader", finishEnvelope: finishEnvelope(ENVELOPE) };
+var SERVICE = { endpointPath: ENDPOINT_PATH, defaultBinding: "soap11", headers: HEADERS, auth: AUTH_HEADER, finishEnvelope: finishEnvelope(ENVELOPE) };
 function createSchoolServiceCaller(options) {
   return new Caller(SERVICE, options);
 }

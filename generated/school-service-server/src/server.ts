@@ -57,9 +57,9 @@ function operation<P>(
 const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   name: "SchoolService",
   namespace: codecs.NAMESPACE,
-  endpointPath: "/api/schoolservice.asmx",
+  endpointPath: codecs.ENDPOINT_PATH,
   headers: codecs.HEADERS,
-  auth: "authHeader",
+  auth: codecs.AUTH_HEADER,
   envelope: { success, failure },
   wsdl: WSDL,
   pages: SERVICE_PAGES,

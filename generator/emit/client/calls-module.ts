@@ -23,17 +23,12 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
   const caller = (name: string, type = false) => imports.use("./runtime/caller.js", name, { type });
   const { clientName, callerName } = view;
   const envelope = view.envelope;
+  const codecs = () => imports.namespace(`${view.contract}/codecs`, "codecs");
   const service: ObjectEntry[] = [
-    { key: "endpointPath", value: str(model.endpointPath) },
+    { key: "endpointPath", value: member(codecs(), "ENDPOINT_PATH") },
     { key: "defaultBinding", value: str(view.defaultBinding) },
-    {
-      key: "headers",
-      value:
-        view.headersType !== null
-          ? member(imports.namespace(`${view.contract}/codecs`, "codecs"), "HEADERS")
-          : obj([]),
-    },
-    ...(view.auth ? [{ key: "auth", value: str(view.auth) }] : []),
+    { key: "headers", value: view.headersType !== null ? member(codecs(), "HEADERS") : obj([]) },
+    ...(view.auth ? [{ key: "auth", value: member(codecs(), "AUTH_HEADER") }] : []),
     ...(envelope
       ? [
           {

@@ -3,6 +3,7 @@
  * XML, composed once at load time. Named types are referred to through thunks, so recursive and
  * forward references work.
  */
+import { authHeader } from "../../model/auth-header.ts";
 import { isOpen } from "../../model/open-type.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
 import {
@@ -42,10 +43,26 @@ export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)
       doc: ["The contract's target namespace."],
       value: str(model.namespace),
     },
+    {
+      kind: "const",
+      name: "ENDPOINT_PATH",
+      doc: ["Where the service answers: the path of its address, the same on every binding."],
+      value: str(model.endpointPath),
+    },
     ...model.types.map((t) => codecStatement(t, c)),
   ];
   if (namer.usesAnyType(model)) statements.push(anyTypeStatement(model, c));
   if (model.headers.length > 0) statements.push(headersStatement(model, c));
+  const auth = authHeader(model);
+  if (auth)
+    statements.push({
+      kind: "const",
+      name: "AUTH_HEADER",
+      doc: [
+        "The header block of the service's credentials (ASMX's SoapHeader), by its name in {@link HEADERS}.",
+      ],
+      value: str(auth.tsName),
+    });
   return {
     doc: [
       "How each type of the contract is read from and written to XML, composed once at load time.",

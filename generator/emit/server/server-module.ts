@@ -90,9 +90,9 @@ export function serverModule(
   const service: ObjectEntry[] = [
     { key: "name", value: str(model.name) },
     { key: "namespace", value: member(codecs, "NAMESPACE") },
-    { key: "endpointPath", value: str(model.endpointPath) },
+    { key: "endpointPath", value: member(codecs, "ENDPOINT_PATH") },
     { key: "headers", value: model.headers.length > 0 ? member(codecs, "HEADERS") : obj([]) },
-    ...(auth ? [{ key: "auth", value: str(auth.tsName) }] : []),
+    ...(auth ? [{ key: "auth", value: member(codecs, "AUTH_HEADER") }] : []),
     // items.ts builds the envelope for the implementation; the runtime builds it with the same functions.
     ...(model.envelope
       ? [

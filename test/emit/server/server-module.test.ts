@@ -22,7 +22,7 @@ describe("server.ts", () => {
       "const SERVICE: ServiceDefinition<TinyImplementation, never> = {",
       '  name: "Tiny",',
       "  namespace: codecs.NAMESPACE,",
-      '  endpointPath: "/tiny",',
+      "  endpointPath: codecs.ENDPOINT_PATH,",
       "  headers: {},",
     ]);
   });
@@ -71,9 +71,9 @@ function operation<P>(
 const SERVICE: ServiceDefinition<TinyImplementation, T.Credentials> = {
   name: "Tiny",
   namespace: codecs.NAMESPACE,
-  endpointPath: "/tiny",
+  endpointPath: codecs.ENDPOINT_PATH,
   headers: codecs.HEADERS,
-  auth: "credentials",
+  auth: codecs.AUTH_HEADER,
   wsdl: WSDL,
   pages: SERVICE_PAGES,
   operations: [
@@ -149,7 +149,7 @@ export function listen(
         "const SERVICE: ServiceDefinition<TinyImplementation, never> = {",
         '  name: "Tiny",',
         "  namespace: codecs.NAMESPACE,",
-        '  endpointPath: "/tiny",',
+        "  endpointPath: codecs.ENDPOINT_PATH,",
         "  headers: codecs.HEADERS,",
         "  wsdl: WSDL,",
         "  pages: SERVICE_PAGES,",

@@ -5,10 +5,11 @@
  * with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations its
  * program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
+import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
 import { Caller, } from "./runtime/caller.js";
 const SERVICE = {
-    endpointPath: "/edge-cases.asmx",
+    endpointPath: codecs.ENDPOINT_PATH,
     defaultBinding: "soap11",
     headers: {},
 };

@@ -6,6 +6,7 @@
  * with a caller from {@link createEdgeCasesServiceCaller}: a bundle holds only the operations its
  * program calls. {@link createEdgeCasesServiceClient} gives them all as methods of one object.
  */
+import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
 import type * as T from "edge-cases-service-contract/types";
 import {
@@ -17,7 +18,7 @@ import {
 import type { ClientParams } from "./runtime/client-params.js";
 
 const SERVICE: ServiceDescriptor = {
-  endpointPath: "/edge-cases.asmx",
+  endpointPath: codecs.ENDPOINT_PATH,
   defaultBinding: "soap11",
   headers: {},
 };

@@ -10,6 +10,8 @@ import { type ComplexCodec } from "./runtime/complex-codec.js";
 import type * as T from "./types.js";
 /** The contract's target namespace. */
 export declare const NAMESPACE = "urn:edge-cases:main";
+/** Where the service answers: the path of its address, the same on every binding. */
+export declare const ENDPOINT_PATH = "/edge-cases.asmx";
 export declare const ItemCodec: ComplexCodec<T.Item>;
 export declare const Object2Codec: ComplexCodec<T.Object2>;
 export declare const ReportCodec: ComplexCodec<T.Report>;

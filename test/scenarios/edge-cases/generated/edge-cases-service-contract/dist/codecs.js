@@ -10,6 +10,8 @@ import { complexCodec } from "./runtime/complex-codec.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "urn:edge-cases:main";
+/** Where the service answers: the path of its address, the same on every binding. */
+export const ENDPOINT_PATH = "/edge-cases.asmx";
 export const ItemCodec = /* @__PURE__ */ complexCodec({
     name: "Item",
     ns: NAMESPACE,

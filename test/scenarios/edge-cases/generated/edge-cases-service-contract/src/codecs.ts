@@ -14,6 +14,9 @@ import type * as T from "./types.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "urn:edge-cases:main";
 
+/** Where the service answers: the path of its address, the same on every binding. */
+export const ENDPOINT_PATH = "/edge-cases.asmx";
+
 export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec({
   name: "Item",
   ns: NAMESPACE,

@@ -21,7 +21,7 @@ function operation(entry) {
 const SERVICE = {
     name: "Edge-Cases.Service",
     namespace: codecs.NAMESPACE,
-    endpointPath: "/edge-cases.asmx",
+    endpointPath: codecs.ENDPOINT_PATH,
     headers: {},
     wsdl: WSDL,
     pages: SERVICE_PAGES,

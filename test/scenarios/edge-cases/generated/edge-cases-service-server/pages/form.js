@@ -1930,6 +1930,7 @@ var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
 
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
+var ENDPOINT_PATH = "/edge-cases.asmx";
 var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
 var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] });
 var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] });
@@ -2976,7 +2977,7 @@ function problems(validator, value) {
 }
 
 // generated:edge-cases-service-client/src/calls.ts
-var SERVICE = { endpointPath: "/edge-cases.asmx", defaultBinding: "soap11", headers: {} };
+var SERVICE = { endpointPath: ENDPOINT_PATH, defaultBinding: "soap11", headers: {} };
 function createEdgeCasesServiceCaller(options) {
   return new Caller(SERVICE, options);
 }

@@ -39,7 +39,7 @@ function operation<P>(
 const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
   name: "Edge-Cases.Service",
   namespace: codecs.NAMESPACE,
-  endpointPath: "/edge-cases.asmx",
+  endpointPath: codecs.ENDPOINT_PATH,
   headers: {},
   wsdl: WSDL,
   pages: SERVICE_PAGES,
