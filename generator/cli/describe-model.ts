@@ -3,6 +3,7 @@ import { resultShape } from "../model/operation-shape.ts";
 import type {
   FieldModel,
   OperationModel,
+  SecurityPolicyModel,
   ServiceModel,
   TypeModel,
 } from "../model/service-model.ts";
@@ -16,10 +17,12 @@ export function describeModel(model: ServiceModel): string {
     "",
     "Bindings:",
   ];
-  for (const b of model.bindings)
+  for (const b of model.bindings) {
     lines.push(
       `  ${b.kind.padEnd(8)} ${b.name} (port ${b.portName}) at ${b.address || "(no address)"}`,
     );
+    if (b.security) lines.push(`           security policy: ${describeSecurity(b.security)}`);
+  }
   lines.push("", "Headers:");
   for (const h of model.headers) lines.push(`  ${h.element.local}: ${xsdName(h.type)}`);
   lines.push("", "Operations:");
@@ -44,6 +47,21 @@ export function describeModel(model: ServiceModel): string {
       `Result envelope: ${model.envelope.typeId} (HTTP GET/POST root ${model.envelope.httpRootElement.local})`,
     );
   return `${lines.join("\n")}\n`;
+}
+
+/** What a binding's WS-SecurityPolicy asks for, as a list. */
+export function describeSecurity(p: SecurityPolicyModel): string {
+  const asks = [
+    ...(p.transport
+      ? [`HTTPS${p.transport.clientCertificate ? " with a client certificate" : ""}`]
+      : []),
+    ...(p.usernameToken
+      ? [`a UsernameToken (password ${p.usernameToken.digest ? "digest" : "text"})`]
+      : []),
+    ...(p.timestamp ? ["a timestamp"] : []),
+    ...(p.signature ? [`X.509 signatures (${p.signature.algorithm.toUpperCase()})`] : []),
+  ];
+  return asks.length > 0 ? asks.join(", ") : "nothing the generated packages do";
 }
 
 function resultSignature(op: OperationModel): string {

@@ -10,6 +10,7 @@ import type {
   FacetsModel,
   QName,
   RequirementModel,
+  SecurityPolicyModel,
   XsdBuiltin,
 } from "./service-model.ts";
 
@@ -145,6 +146,8 @@ export interface DraftBinding {
   name?: string;
   portName?: string;
   address: string;
+  /** What the binding's WS-SecurityPolicy asks of its messages, when it has one. */
+  security?: SecurityPolicyModel;
   loc?: SourceLocation;
 }
 

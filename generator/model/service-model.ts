@@ -258,6 +258,19 @@ export interface BindingModel {
   portName: string;
   /** The address published for the port ("" when the contract publishes none). */
   address: string;
+  /** What the binding's WS-SecurityPolicy asks of its messages, when the contract has one. */
+  security?: SecurityPolicyModel;
+}
+/**
+ * What a binding's WS-SecurityPolicy asks for (parse/wsdl/read-policies.ts): HTTPS, with a
+ * client certificate or not; a UsernameToken, its password as a digest or as text; a timestamp;
+ * X.509 signatures with the algorithm of the policy's algorithm suite.
+ */
+export interface SecurityPolicyModel {
+  transport?: { clientCertificate: boolean };
+  usernameToken?: { digest: boolean };
+  timestamp: boolean;
+  signature?: { algorithm: "rsa-sha256" | "rsa-sha1" };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ContractDraft, ContractWarning } from "../../model/contract-draft.
 import type { ParsedContract } from "../parsed-contract.ts";
 import { documentationField, wsdlDocumentation } from "./documentation.ts";
 import { readOperations } from "./read-operations.ts";
+import { bindingSecurity, indexPolicies } from "./read-policies.ts";
 import { readPorts } from "./read-ports.ts";
 import { collectingReading, withWarnings, type Reading } from "./reading.ts";
 import { readElements, readTypes } from "./read-schema.ts";
@@ -42,6 +43,7 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
     });
   const schemas = indexSchemas(sources.schemas, reading);
   const ports = readPorts(wsdl, warn);
+  const policies = indexPolicies(sources.definitions);
   const { operations, headers } = readOperations(schemas, wsdl, ports, warn, service ?? main);
   // Read last: types declared inline in the elements read above are collected on the way.
   const { types, refused } = readTypes(schemas);
@@ -53,7 +55,12 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
       ...documentationField((service && wsdlDocumentation(service)) ?? wsdlDocumentation(main)),
       loc: (service ?? main).loc,
     },
-    bindings: ports.map((p) => p.draft),
+    bindings: ports.map((p) => {
+      const security = p.kind.startsWith("soap")
+        ? bindingSecurity(p.binding, policies, warn)
+        : undefined;
+      return security ? { ...p.draft, security } : p.draft;
+    }),
     operations,
     headers,
     types,
