@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { XmlLimits } from "./contract-runtime.js";
 import type { CorsOptions } from "./cors.js";
+import type { WsSecurityServerOptions } from "./ws-security.js";
 
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -105,6 +106,12 @@ export interface ServerOptions<H, O extends string = string> {
    * that cannot be written). Gets no credentials.
    */
   onError?: (error: unknown, where: { operation?: string; binding?: Binding }) => void;
+  /**
+   * WS-Security on SOAP calls: UsernameTokens checked by a hook, Timestamps, X.509 signatures
+   * verified against trusted certificates, replays refused, answers signed. Checked before
+   * `authenticate`; a refusal is a WS-Security fault and the implementation is not called.
+   */
+  wsSecurity?: WsSecurityServerOptions;
 }
 
 export const DEFAULT_ERROR_CODES: ErrorCodes = { auth: "AUTH", required: "REQUIRED" };

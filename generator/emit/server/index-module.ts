@@ -46,6 +46,16 @@ export function indexModule(parts: { items: boolean; demoCredentials: boolean })
       typeOnly: true,
     },
     { from: "./runtime/options.js", names: ["DEFAULT_ERROR_CODES", "DEFAULT_LIMITS"] },
+    {
+      from: "./runtime/ws-security.js",
+      names: ["MemoryNonceCache"],
+      types: [
+        "NonceCache",
+        "UsernameTokenCredentials",
+        "WsSecurityContext",
+        "WsSecurityServerOptions",
+      ],
+    },
   ];
   return { imports: [], reexports, statements: [] };
 }

@@ -3,5 +3,5 @@
 export * from "./calls.js";
 export * from "./client.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
-export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
+export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
 //# sourceMappingURL=index.js.map

@@ -28,3 +28,10 @@ export type {
   SoapAuthenticate,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export {
+  MemoryNonceCache,
+  type NonceCache,
+  type UsernameTokenCredentials,
+  type WsSecurityContext,
+  type WsSecurityServerOptions,
+} from "./runtime/ws-security.js";

@@ -8,6 +8,7 @@
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
 import { type FinishResult } from "./response-reader.js";
+import { type WsSecurityOptions } from "./ws-security.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
     safeParse(value: unknown): ValidationOutcome;
@@ -84,6 +85,8 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
     validateParams?: boolean;
     /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
     strictResponses?: boolean;
+    /** WS-Security on SOAP calls: UsernameToken, Timestamp, X.509 signatures (see WsSecurityOptions). */
+    wsSecurity?: WsSecurityOptions;
 }
 export interface CallOptions<S = Record<string, unknown>> {
     /** Ends the call with an AbortError when aborted. */

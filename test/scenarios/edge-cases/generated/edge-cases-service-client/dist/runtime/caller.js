@@ -5,6 +5,7 @@ import { checkHeaders, checkParams, writeRequest, } from "./request-writer.js";
 import { readHttpResponse, readSoapResponse, } from "./response-reader.js";
 import { ResponseLimitExceeded } from "./response-body.js";
 import { chooseTransport } from "./transport.js";
+import { checkAnswer, secureRequest } from "./ws-security.js";
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 export class Caller {
@@ -33,9 +34,13 @@ export class Caller {
     }
     /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
     async call(op, params, callOptions = {}) {
-        const request = this.#request(op, params, callOptions);
         const site = { operation: op.name, binding: this.binding };
+        const plain = this.#request(op, params, callOptions);
+        const security = this.#soap ? this.#options.wsSecurity : undefined;
+        const request = security ? await secureRequest(site, security, plain) : plain;
         const response = await this.#send(site, request, callOptions);
+        if (security)
+            await checkAnswer(site, security, response);
         const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
         const value = this.#soap
             ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))

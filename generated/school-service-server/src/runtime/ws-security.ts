@@ -1,0 +1,300 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+
+/**
+ * WS-Security 1.1 at the server: the Security header of each SOAP request is checked before the
+ * request is read further (the implementation is never reached when it fails): its Timestamp within
+ * the allowed clock skew, its UsernameToken (PasswordText or PasswordDigest) by the `validate`
+ * hook, its X.509 signature against the trusted certificates, nonces and signatures seen before
+ * refused as replays. A refusal is the fault the OASIS specification names (wsse:FailedAuthentication,
+ * ...), worded as its table words it, without saying more. Answers can be signed.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  SOAP_NS,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  escapeXmlText,
+  responseEnvelope,
+  signEnvelope,
+  verifyEnvelope,
+  type SigningKey,
+  type SoapVersion,
+  type WsSecurityFaultCode,
+  type XmlLimits,
+} from "./contract-runtime.js";
+import type { Fault } from "./soap-faults.js";
+import { readSecurityHeader, type SecurityHeader } from "./ws-security-header.js";
+
+/** A UsernameToken as the `validate` hook sees it. */
+export interface UsernameTokenCredentials {
+  username: string;
+  /** `text`: the password was sent (PasswordText); `digest`: a PasswordDigest with its nonce. */
+  type: "text" | "digest";
+  /** The password sent, for a PasswordText token. */
+  password?: string;
+  /** Whether the token proves `password`: compared in constant time, or the digest recomputed. */
+  verify(password: string): boolean;
+}
+
+/** What a `validate` hook knows of the request besides the token: never logged by the server. */
+export interface WsSecurityContext {
+  binding: "soap11" | "soap12";
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * Where nonces and signature values are remembered while their message could still be accepted:
+ * `seen` records `key` until `expiresAt` (ms since the epoch) and says whether it was there already.
+ * The default keeps them in memory; share one (Redis, say) between the processes of a service.
+ */
+export interface NonceCache {
+  seen(key: string, expiresAt: number): boolean | Promise<boolean>;
+}
+
+/** The server's `wsSecurity` option. */
+export interface WsSecurityServerOptions {
+  usernameToken?: {
+    /** Accepts or refuses the token (refused: wsse:FailedAuthentication). */
+    validate(token: UsernameTokenCredentials, ctx: WsSecurityContext): boolean | Promise<boolean>;
+    /** Refuse a request without a UsernameToken (default true). */
+    required?: boolean;
+  };
+  timestamp?: {
+    /** Refuse a request without a Timestamp (default false). */
+    required?: boolean;
+    /** How far the sender's clock may be off (default 300 s). */
+    clockSkewSeconds?: number;
+  };
+  /** How old a message may be (its Timestamp's or digest token's Created), beside its Expires (default 300 s). */
+  maxAgeSeconds?: number;
+  signature?: {
+    /** Certificates (PEM) trusted to sign: signers themselves, or CAs that issued theirs. */
+    trusted: readonly string[];
+    /** Refuse a request whose Body is not signed (default true). */
+    required?: boolean;
+    /** Sign every answer (its Body and a Timestamp) with this key. */
+    signAnswers?: SigningKey;
+  };
+  nonceCache?: NonceCache;
+}
+
+/** The request passed (and its version), or the fault it gets. */
+export type SecurityOutcome =
+  | { ok: true; version: SoapVersion | undefined }
+  | { ok: false; fault: Fault };
+
+/** The OASIS specification's wording of each fault code. */
+const FAULT_REASONS: Record<WsSecurityFaultCode, string> = {
+  UnsupportedSecurityToken: "An unsupported token was provided",
+  UnsupportedAlgorithm: "An unsupported signature or encryption algorithm was used",
+  InvalidSecurity: "An error was discovered processing the <wsse:Security> header.",
+  InvalidSecurityToken: "An invalid security token was provided",
+  FailedAuthentication: "The security token could not be authenticated or authorized",
+  FailedCheck: "The signature or decryption was invalid",
+  SecurityTokenUnavailable: "Referenced security token could not be retrieved",
+  MessageExpired: "The message has expired",
+};
+
+/** The checks of one server, with its nonce cache. */
+export class WsSecurityCheck {
+  readonly options: WsSecurityServerOptions;
+  readonly #cache: NonceCache;
+
+  constructor(options: WsSecurityServerOptions) {
+    this.options = options;
+    this.#cache = options.nonceCache ?? new MemoryNonceCache();
+  }
+
+  async check(
+    xml: string,
+    limits: XmlLimits,
+    headers: IncomingHttpHeaders,
+    now: Date = new Date(),
+  ): Promise<SecurityOutcome> {
+    const header = readSecurityHeader(xml, limits);
+    // Not an envelope the reader can read: the envelope reader refuses it (malformed, version).
+    if (!header) return { ok: true, version: undefined };
+    try {
+      await this.#check(header, xml, headers, now.getTime());
+      return { ok: true, version: header.version };
+    } catch (err) {
+      if (!(err instanceof WsSecurityRefusal)) throw err;
+      return { ok: false, fault: securityFault(header.version, err.code) };
+    }
+  }
+
+  async #check(
+    header: SecurityHeader,
+    xml: string,
+    headers: IncomingHttpHeaders,
+    now: number,
+  ): Promise<void> {
+    const o = this.options;
+    if (header.count > 1) refuse("InvalidSecurity", "more than one Security header");
+    const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
+    const maxAge = (o.maxAgeSeconds ?? 300) * 1000;
+    const keepUntil = now + maxAge + 2 * skew;
+    if (header.timestamp) {
+      const created = instant(header.timestamp.created);
+      const expires =
+        header.timestamp.expires === undefined ? undefined : instant(header.timestamp.expires);
+      checkFresh(created, now, skew, maxAge);
+      if (expires !== undefined && expires + skew < now)
+        refuse("MessageExpired", "the Timestamp has expired");
+    } else if (o.timestamp?.required) refuse("InvalidSecurity", "a Timestamp is required");
+
+    if (o.signature) {
+      if (header.signed) {
+        const verified = await verifyEnvelope(
+          xml,
+          SOAP_NS[header.version],
+          o.signature.trusted,
+          new Date(now),
+        );
+        if (verified && (await this.#cache.seen(`sig:${verified.signatureValue}`, keepUntil)))
+          refuse("InvalidSecurity", "a replayed signature");
+      } else if (o.signature.required !== false)
+        refuse("InvalidSecurity", "a signed Body is required");
+    }
+
+    const token = header.usernameToken;
+    if (o.usernameToken) {
+      if (!token) {
+        if (o.usernameToken.required !== false)
+          refuse("InvalidSecurity", "a UsernameToken is required");
+        return;
+      }
+      if (token.username === undefined || token.password === undefined)
+        refuse("InvalidSecurity", "a UsernameToken without Username or Password");
+      const type = token.passwordType ?? PASSWORD_TEXT;
+      if (type !== PASSWORD_TEXT && type !== PASSWORD_DIGEST)
+        refuse("UnsupportedSecurityToken", "an unknown password type");
+      if (type === PASSWORD_DIGEST) {
+        if (token.nonce === undefined || token.created === undefined)
+          refuse("InvalidSecurity", "a PasswordDigest without Nonce and Created");
+        checkFresh(instant(token.created), now, skew, maxAge);
+      }
+      if (token.nonce !== undefined && (await this.#cache.seen(`nonce:${token.nonce}`, keepUntil)))
+        refuse("InvalidSecurity", "a replayed nonce");
+      const credentials = type === PASSWORD_TEXT ? textToken(token) : digestToken(token);
+      const ctx: WsSecurityContext = {
+        binding: header.version === "1.1" ? "soap11" : "soap12",
+        headers,
+      };
+      if (!(await o.usernameToken.validate(credentials, ctx)))
+        refuse("FailedAuthentication", "the UsernameToken was refused");
+    }
+  }
+
+  /** The answer signed, when `signAnswers` asks (a fault is not). */
+  async signAnswer(xml: string, version: SoapVersion): Promise<string> {
+    const key = this.options.signature?.signAnswers;
+    if (!key) return xml;
+    const now = new Date();
+    const expires = new Date(now.getTime() + 300_000);
+    const tokenId = `X509-${randomId()}`;
+    const security =
+      `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}">` +
+      `<wsu:Timestamp wsu:Id="TS-${randomId()}"><wsu:Created>${now.toISOString()}</wsu:Created>` +
+      `<wsu:Expires>${expires.toISOString()}</wsu:Expires></wsu:Timestamp>` +
+      `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
+      `${certificateBase64(key.certificate)}</wsse:BinarySecurityToken></wsse:Security>`;
+    const withHeader = xml.includes("<soap:Header>")
+      ? xml.replace("<soap:Header>", `<soap:Header>${security}`)
+      : xml.replace("<soap:Body>", `<soap:Header>${security}</soap:Header><soap:Body>`);
+    return signEnvelope(withHeader, SOAP_NS[version], key, tokenId);
+  }
+}
+
+/** A WS-Security fault: SOAP 1.1's faultcode, or SOAP 1.2's Sender with the code as its Subcode. */
+export function securityFault(version: SoapVersion, code: WsSecurityFaultCode): Fault {
+  const reason = escapeXmlText(FAULT_REASONS[code]);
+  const body =
+    version === "1.1"
+      ? `<soap:Fault><faultcode xmlns:wsse="${WSSE_NS}">wsse:${code}</faultcode>` +
+        `<faultstring>${reason}</faultstring></soap:Fault>`
+      : `<soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value><soap:Subcode>` +
+        `<soap:Value xmlns:wsse="${WSSE_NS}">wsse:${code}</soap:Value></soap:Subcode></soap:Code>` +
+        `<soap:Reason><soap:Text xml:lang="en">${reason}</soap:Text></soap:Reason></soap:Fault>`;
+  return { version, body: responseEnvelope(version, body) };
+}
+
+function refuse(code: WsSecurityFaultCode, message: string): never {
+  throw new WsSecurityRefusal(code, message);
+}
+
+function instant(text: string | undefined): number {
+  const t = text === undefined ? Number.NaN : Date.parse(text);
+  if (Number.isNaN(t) || !/^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/.test(text!))
+    refuse("InvalidSecurity", "a Created or Expires that is no UTC dateTime");
+  return t;
+}
+
+/** Refuses a Created in the future (beyond the skew), or older than `maxAge`. */
+function checkFresh(created: number, now: number, skew: number, maxAge: number): void {
+  if (created - skew > now) refuse("MessageExpired", "created in the future");
+  if (created + maxAge + skew < now) refuse("MessageExpired", "too old");
+}
+
+function textToken(token: NonNullable<SecurityHeader["usernameToken"]>): UsernameTokenCredentials {
+  const sent = token.password!;
+  return {
+    username: token.username!,
+    type: "text",
+    password: sent,
+    verify: (password) => sameText(sent, password),
+  };
+}
+
+function digestToken(
+  token: NonNullable<SecurityHeader["usernameToken"]>,
+): UsernameTokenCredentials {
+  const nonce = Buffer.from(token.nonce!, "base64");
+  return {
+    username: token.username!,
+    type: "digest",
+    verify: (password) =>
+      sameText(
+        createHash("sha1")
+          .update(Buffer.concat([nonce, Buffer.from(token.created! + password, "utf8")]))
+          .digest("base64"),
+        token.password!,
+      ),
+  };
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = createHash("sha256").update(a).digest();
+  const y = createHash("sha256").update(b).digest();
+  return timingSafeEqual(x, y);
+}
+
+function randomId(): string {
+  return randomBytes(8).toString("hex");
+}
+
+/** Nonces in memory until they expire; expired ones are dropped as new ones come. */
+export class MemoryNonceCache implements NonceCache {
+  readonly #entries = new Map<string, number>();
+  #nextSweep = 0;
+
+  seen(key: string, expiresAt: number): boolean {
+    const now = Date.now();
+    if (now >= this.#nextSweep) {
+      for (const [k, until] of this.#entries) if (until < now) this.#entries.delete(k);
+      this.#nextSweep = now + 10_000;
+    }
+    const until = this.#entries.get(key);
+    if (until !== undefined && until >= now) return true;
+    this.#entries.set(key, expiresAt);
+    return false;
+  }
+}
