@@ -34,6 +34,13 @@ export type {
   SoapAuthenticate,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export {
+  MemoryNonceCache,
+  type NonceCache,
+  type UsernameTokenCredentials,
+  type WsSecurityContext,
+  type WsSecurityServerOptions,
+} from "./runtime/ws-security.js";
 `);
   const full = await formatted(printModule(indexModule({ items: true, demoCredentials: true })));
   expect(full.split("\n").slice(0, 4)).toEqual([

@@ -250,7 +250,17 @@ function children(parent: DomElement, namespace: string, local: string): DomElem
   return found;
 }
 
-type X509Certificate = import("node:crypto").X509Certificate;
+/** As much of node:crypto's X509Certificate as is used here (loaded only where signatures are checked). */
+interface X509Certificate {
+  readonly ca: boolean;
+  readonly fingerprint256: string;
+  readonly publicKey: unknown;
+  readonly serialNumber: string;
+  readonly validFrom: string;
+  readonly validTo: string;
+  checkIssued(other: X509Certificate): boolean;
+  verify(publicKey: unknown): boolean;
+}
 type X509Class = new (pem: string) => X509Certificate;
 
 /** As much of an @xmldom/xmldom node as is used here (the packages' lib has no DOM). */
