@@ -195,6 +195,39 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     await refused(signed, await request(binding, { timestamp: {} }), "InvalidSecurity");
   });
 
+  it("a DTD in a signed request is refused before any parser expands it", async () => {
+    const req = await request(binding, { timestamp: {}, signature: signer() });
+    req.body = req.body.replace(/^(<\?xml[^>]*\?>)/, '$1<!DOCTYPE x [<!ENTITY e "6">]>');
+    expect(req.body).toContain("<!DOCTYPE");
+    expect(await post(signed, req)).toMatchObject({ status: 400, called: false });
+  });
+
+  it("a validate hook that throws: the server's fault, reported, the implementation not called", async () => {
+    const errors: unknown[] = [];
+    const failing = await startSecuredServer(
+      {
+        usernameToken: {
+          validate: () => {
+            throw new Error("directory down");
+          },
+        },
+      },
+      { onError: (err) => errors.push(err) },
+    );
+    try {
+      const req = await request(binding, { usernameToken: { username: "alice", password: "pw" } });
+      const answer = await post(failing, req);
+      expect(answer).toMatchObject({ status: 500, called: false });
+      expect(answer.body).toContain(
+        binding === "soap11" ? "<faultcode>soap:Server</faultcode>" : "soap:Receiver",
+      );
+      expect(answer.body).not.toContain("directory down");
+      expect(errors.map((e) => (e as Error).message)).toEqual(["directory down"]);
+    } finally {
+      await failing.close();
+    }
+  });
+
   it("the client reads the refusal as a SoapFaultError with the code", async () => {
     const client = createSchoolServiceClient({
       baseUrl: tokens.url,

@@ -18,7 +18,7 @@ import { soapResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
 import { REASONS, fault, type Fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
-import { securityFault } from "./ws-security.js";
+import { securityFault, type SecurityOutcome } from "./ws-security.js";
 import type { SoapVersion } from "./contract-runtime.js";
 
 const CONTENT_TYPE: Record<SoapVersion, string> = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
@@ -49,7 +49,14 @@ export async function handleSoap<I, H>(
     soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
     actionParam: media.params.get("action"),
   };
-  const security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+  let security: SecurityOutcome | undefined;
+  try {
+    security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+  } catch (err) {
+    // A validate hook or a nonce cache that throws, xml-crypto not installed: the server's failure.
+    rt.reportError(err);
+    return sendFault(res, fault(family === TEXT_XML ? "1.1" : "1.2", "server", REASONS.failed));
+  }
   if (security && !security.ok) return sendFault(res, security.fault);
   const request =
     rt.canonical.read(xml, hints, rt.limits.xml) ??

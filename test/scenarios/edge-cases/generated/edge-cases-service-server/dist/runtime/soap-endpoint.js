@@ -34,7 +34,15 @@ export async function handleSoap(rt, req, res) {
         soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
         actionParam: media.params.get("action"),
     };
-    const security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+    let security;
+    try {
+        security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+    }
+    catch (err) {
+        // A validate hook or a nonce cache that throws, xml-crypto not installed: the server's failure.
+        rt.reportError(err);
+        return sendFault(res, fault(family === TEXT_XML ? "1.1" : "1.2", "server", REASONS.failed));
+    }
     if (security && !security.ok)
         return sendFault(res, security.fault);
     const request = rt.canonical.read(xml, hints, rt.limits.xml) ??
