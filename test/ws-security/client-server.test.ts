@@ -3,7 +3,7 @@
  * (UsernameToken as text and as digest, Timestamp, X.509 signatures with RSA-SHA256 and RSA-SHA1,
  * signed answers), on SOAP 1.1 and 1.2.
  */
-import { createSchoolServiceClient, SecurityError } from "school-service-client";
+import { createSchoolServiceClient, SecurityError, WsSecurity } from "school-service-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCertificates, type TestCertificates } from "./support/certificates.ts";
 import { startSecuredServer, validateUser, type CountingServer } from "./support/servers.ts";
@@ -36,10 +36,10 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
       const client = createSchoolServiceClient({
         baseUrl: tokens.url,
         binding,
-        wsSecurity: {
+        wsSecurity: new WsSecurity({
           usernameToken: { username: "bob", password: "s3cret&<>", digest },
           timestamp: { ttlSeconds: 60 },
-        },
+        }),
       });
       const before = tokens.calls;
       const answer = await client.eventGet({ EventID: 5 });
@@ -54,7 +54,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
       const client = createSchoolServiceClient({
         baseUrl: signed.url,
         binding,
-        wsSecurity: {
+        wsSecurity: new WsSecurity({
           timestamp: {},
           signature: {
             privateKey: certs.signer.privateKey,
@@ -62,7 +62,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
             algorithm,
             verifyAnswers: { trusted: [certs.ca.certificate] },
           },
-        },
+        }),
       });
       const answer = await client.eventGet({ EventID: 5 });
       expect(answer?._status?.bln_Success).toBe(true);
@@ -73,13 +73,13 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     const client = createSchoolServiceClient({
       baseUrl: signed.url,
       binding,
-      wsSecurity: {
+      wsSecurity: new WsSecurity({
         signature: {
           privateKey: certs.signer.privateKey,
           certificate: certs.signer.certificate,
           verifyAnswers: { trusted: [certs.untrusted.certificate] },
         },
-      },
+      }),
     });
     const err = await client.eventGet({ EventID: 5 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SecurityError);
@@ -90,7 +90,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     const client = createSchoolServiceClient({
       baseUrl: tokens.url,
       binding,
-      wsSecurity: {
+      wsSecurity: new WsSecurity({
         usernameToken: { username: "alice", password: "wonder land" },
         timestamp: {},
         signature: {
@@ -98,7 +98,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
           certificate: certs.signer.certificate,
           verifyAnswers: { trusted: [certs.ca.certificate] },
         },
-      },
+      }),
     });
     const err = await client.eventGet({ EventID: 5 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SecurityError);

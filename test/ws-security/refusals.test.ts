@@ -5,7 +5,13 @@
  * digest token, a replayed nonce or signed message, a Body changed after signing, an untrusted
  * certificate, a signature whose token is missing, and a request without the signature required.
  */
-import { createSchoolServiceClient, SoapFaultError, type Binding } from "school-service-client";
+import {
+  createSchoolServiceClient,
+  SoapFaultError,
+  WsSecurity,
+  type Binding,
+  type WsSecurityOptions,
+} from "school-service-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCertificates, type TestCertificates } from "./support/certificates.ts";
 import { startSecuredServer, validateUser, type CountingServer } from "./support/servers.ts";
@@ -56,15 +62,13 @@ afterAll(async () => {
   certs?.remove();
 });
 
-type Security = NonNullable<Parameters<typeof createSchoolServiceClient>[0]["wsSecurity"]>;
-
 /** The request the generated client sends with `wsSecurity` (not sent anywhere). */
-async function request(binding: Binding, wsSecurity: Security) {
+async function request(binding: Binding, wsSecurity: WsSecurityOptions) {
   let sent: { headers: Record<string, string>; body: string } | undefined;
   const client = createSchoolServiceClient({
     baseUrl: "http://127.0.0.1:9",
     binding,
-    wsSecurity,
+    wsSecurity: new WsSecurity(wsSecurity),
     fetch: async (_url, init) => {
       sent = { headers: init!.headers as Record<string, string>, body: String(init!.body) };
       throw new Error("not sent");
@@ -232,7 +236,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     const client = createSchoolServiceClient({
       baseUrl: tokens.url,
       binding,
-      wsSecurity: { usernameToken: { username: "bob", password: "wrong" } },
+      wsSecurity: new WsSecurity({ usernameToken: { username: "bob", password: "wrong" } }),
     });
     const err = (await client.eventGet({ EventID: 5 }).catch((e: unknown) => e)) as SoapFaultError;
     expect(err).toBeInstanceOf(SoapFaultError);

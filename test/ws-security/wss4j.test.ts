@@ -10,7 +10,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { createSchoolServiceClient } from "school-service-client";
+import {
+  createSchoolServiceClient,
+  WsSecurity,
+  type WsSecurityOptions,
+} from "school-service-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCertificates, type TestCertificates } from "./support/certificates.ts";
 import { startSecuredServer, validateUser, type CountingServer } from "./support/servers.ts";
@@ -46,13 +50,13 @@ const java = (...args: string[]) =>
 /** The request the generated client sends (not sent anywhere). */
 async function clientRequest(
   binding: Binding,
-  wsSecurity?: Parameters<typeof createSchoolServiceClient>[0]["wsSecurity"],
+  wsSecurity?: WsSecurityOptions,
 ): Promise<{ headers: Record<string, string>; body: string }> {
   let sent: { headers: Record<string, string>; body: string } | undefined;
   const client = createSchoolServiceClient({
     baseUrl: "http://127.0.0.1:9",
     binding,
-    ...(wsSecurity ? { wsSecurity } : {}),
+    ...(wsSecurity ? { wsSecurity: new WsSecurity(wsSecurity) } : {}),
     fetch: async (_url, init) => {
       sent = { headers: init!.headers as Record<string, string>, body: String(init!.body) };
       throw new Error("not sent");

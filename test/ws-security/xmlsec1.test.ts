@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { WsSecurity } from "school-service-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingClient } from "../client/fake-fetch.ts";
 import { makeCertificates, type TestCertificates } from "./support/certificates.ts";
@@ -24,7 +25,7 @@ async function signedRequest(
   algorithm: "rsa-sha256" | "rsa-sha1",
 ): Promise<string> {
   const { client, requests } = recordingClient(binding, undefined, {
-    wsSecurity: {
+    wsSecurity: new WsSecurity({
       usernameToken: { username: "alice", password: "wonder land", digest: true },
       timestamp: { ttlSeconds: 60 },
       signature: {
@@ -32,7 +33,7 @@ async function signedRequest(
         certificate: certs.signer.certificate,
         algorithm,
       },
-    },
+    }),
   });
   // The canned answer is another operation's: only the request matters here.
   await client.eventGet({ EventID: 5 }).catch(() => undefined);

@@ -1869,10 +1869,10 @@ function readValue(r, depth) {
   }
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
-  const children2 = r.readPlainChildren(childNames, childTexts);
-  if (children2 > 0) {
+  const children = r.readPlainChildren(childNames, childTexts);
+  if (children > 0) {
     const record = {};
-    for (let position = 0; position < children2; position++)
+    for (let position = 0; position < children; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
     return record;
   }
@@ -2598,14 +2598,6 @@ var ResponseFormatError = class extends ClientError {
     this.body = body;
   }
 };
-var SecurityError = class extends ClientError {
-  name = "SecurityError";
-  code;
-  constructor(site, code, problem, options) {
-    super(site, `WS-Security (${code}): ${problem}`, options);
-    this.code = code;
-  }
-};
 function firstLine(text2) {
   const line = text2.trim().split("\n", 1)[0] ?? "";
   return line.length > 200 ? `${line.slice(0, 200)}...` : line;
@@ -2749,181 +2741,9 @@ function readFirstChildText(r) {
 }
 
 // generated:school-service-contract/src/runtime/ws-security.ts
-var WSSE_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
-var WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
-var DS_NS = "http://www.w3.org/2000/09/xmldsig#";
 var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
 var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
 var PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
-var BASE64_BINARY = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
-var X509_V3 = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3";
-var EXC_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
-var ALGORITHMS = {
-  "rsa-sha256": {
-    signature: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
-    digest: "http://www.w3.org/2001/04/xmlenc#sha256"
-  },
-  "rsa-sha1": {
-    signature: "http://www.w3.org/2000/09/xmldsig#rsa-sha1",
-    digest: "http://www.w3.org/2000/09/xmldsig#sha1"
-  }
-};
-var WsSecurityRefusal = class extends Error {
-  code;
-  constructor(code, message2) {
-    super(message2);
-    this.name = "WsSecurityRefusal";
-    this.code = code;
-  }
-};
-function certificateBase64(pem) {
-  const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem);
-  if (!m) throw new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)");
-  return m[1].replace(/\s+/g, "");
-}
-function pemOf(base642) {
-  const body = base642.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
-  return `-----BEGIN CERTIFICATE-----
-${body.replace(/\n$/, "")}
------END CERTIFICATE-----
-`;
-}
-async function signEnvelope(xml, soapNs, key, tokenId) {
-  const { SignedXml } = await xmlCrypto();
-  const algorithm = ALGORITHMS[key.algorithm ?? "rsa-sha256"];
-  const sig = new SignedXml({
-    privateKey: key.privateKey,
-    signatureAlgorithm: algorithm.signature,
-    canonicalizationAlgorithm: EXC_C14N,
-    idMode: "wssecurity",
-    getKeyInfoContent: () => `<wsse:SecurityTokenReference><wsse:Reference URI="#${tokenId}" ValueType="${X509_V3}"/></wsse:SecurityTokenReference>`
-  });
-  const reference = (xpath) => sig.addReference({ xpath, transforms: [EXC_C14N], digestAlgorithm: algorithm.digest });
-  reference(`/*/*[local-name(.)='Body' and namespace-uri(.)='${soapNs}']`);
-  if (xml.includes(":Timestamp "))
-    reference(`//*[local-name(.)='Timestamp' and namespace-uri(.)='${WSU_NS}']`);
-  sig.computeSignature(xml, {
-    prefix: "ds",
-    existingPrefixes: { wsse: WSSE_NS },
-    location: {
-      reference: `//*[local-name(.)='Security' and namespace-uri(.)='${WSSE_NS}']`,
-      action: "append"
-    }
-  });
-  return sig.getSignedXml();
-}
-async function verifyEnvelope(xml, soapNs, trusted, now = /* @__PURE__ */ new Date()) {
-  if (/<!DOCTYPE/i.test(xml)) throw new WsSecurityRefusal("InvalidSecurity", "a DTD is refused");
-  const { SignedXml, DOMParser } = await xmlCrypto();
-  const errors = [];
-  const doc = new DOMParser({
-    errorHandler: (level, message2) => level !== "warning" && errors.push(message2)
-  }).parseFromString(xml, "text/xml");
-  const envelope = doc.documentElement;
-  if (errors.length > 0 || !envelope)
-    throw new WsSecurityRefusal("InvalidSecurity", "the envelope is not well-formed");
-  const header = children(envelope, soapNs, "Header")[0];
-  const bodies = children(envelope, soapNs, "Body");
-  const securities = header ? children(header, WSSE_NS, "Security") : [];
-  if (bodies.length !== 1 || securities.length > 1)
-    throw new WsSecurityRefusal("InvalidSecurity", "expected one Body and one Security header");
-  const security = securities[0];
-  const signatures = security ? children(security, DS_NS, "Signature") : [];
-  if (signatures.length === 0) return void 0;
-  if (signatures.length > 1)
-    throw new WsSecurityRefusal("InvalidSecurity", "more than one signature is not supported");
-  const signature = signatures[0];
-  const { X509Certificate: X509 } = await load("node:crypto");
-  const certificate = pemOf(signingCertificate(signature, security, trusted, X509));
-  checkTrust(certificate, trusted, now, X509);
-  const sig = new SignedXml({ publicCert: certificate, getCertFromKeyInfo: () => null });
-  let valid;
-  try {
-    sig.loadSignature(signature);
-    valid = sig.checkSignature(xml);
-  } catch {
-    valid = false;
-  }
-  if (!valid) throw new WsSecurityRefusal("FailedCheck", "the signature does not verify");
-  const bodyId = idOf(bodies[0]);
-  const signed = sig.getReferences().map((r) => r.uri);
-  if (bodyId === void 0 || !signed.includes(`#${bodyId}`))
-    throw new WsSecurityRefusal("FailedCheck", "the signature does not cover the Body");
-  const value = children(signature, DS_NS, "SignatureValue")[0]?.textContent ?? "";
-  return { certificate, signatureValue: value.replace(/\s+/g, "") };
-}
-function signingCertificate(signature, security, trusted, X509) {
-  const keyInfo = children(signature, DS_NS, "KeyInfo")[0];
-  const str = keyInfo && children(keyInfo, WSSE_NS, "SecurityTokenReference")[0];
-  const reference = str && children(str, WSSE_NS, "Reference")[0];
-  if (reference) {
-    const uri = reference.getAttribute("URI") ?? "";
-    const token2 = children(security, WSSE_NS, "BinarySecurityToken").find(
-      (t) => `#${idOf(t)}` === uri
-    );
-    if (!token2 || (token2.getAttribute("ValueType") ?? X509_V3) !== X509_V3)
-      throw new WsSecurityRefusal(
-        "SecurityTokenUnavailable",
-        "the signature's token is not in the header"
-      );
-    return token2.textContent ?? "";
-  }
-  const identifier = str && children(str, WSSE_NS, "KeyIdentifier")[0];
-  if (identifier?.getAttribute("ValueType") === X509_V3) return identifier.textContent ?? "";
-  const data = str ? children(str, DS_NS, "X509Data")[0] : keyInfo && children(keyInfo, DS_NS, "X509Data")[0];
-  const certificate = data && children(data, DS_NS, "X509Certificate")[0];
-  if (certificate) return certificate.textContent ?? "";
-  const serial = data && children(data, DS_NS, "X509IssuerSerial")[0];
-  const number = serial && children(serial, DS_NS, "X509SerialNumber")[0]?.textContent?.trim();
-  const known = number && trusted.find((pem) => BigInt(`0x${new X509(pem).serialNumber}`).toString() === number);
-  if (known) return certificateBase64(known);
-  throw new WsSecurityRefusal("SecurityTokenUnavailable", "the signature's certificate is unknown");
-}
-function checkTrust(pem, trusted, now, X509) {
-  let cert;
-  try {
-    cert = new X509(pem);
-  } catch {
-    throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate cannot be read");
-  }
-  const inTime = new Date(cert.validFrom) <= now && now <= new Date(cert.validTo);
-  const trustedBy = trusted.some((t) => {
-    const anchor = new X509(t);
-    return anchor.fingerprint256 === cert.fingerprint256 || anchor.ca && cert.checkIssued(anchor) && cert.verify(anchor.publicKey);
-  });
-  if (!inTime || !trustedBy)
-    throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate is not trusted");
-}
-function idOf(element) {
-  return element.getAttributeNS(WSU_NS, "Id") || element.getAttribute("Id") || void 0;
-}
-function children(parent, namespace, local) {
-  const found = [];
-  for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && n.namespaceURI === namespace && n.localName === local) found.push(n);
-  }
-  return found;
-}
-async function xmlCrypto() {
-  try {
-    const [crypto, xmldom] = await Promise.all([
-      load("xml-crypto"),
-      load("@xmldom/xmldom")
-    ]);
-    return { SignedXml: crypto.SignedXml, DOMParser: xmldom.DOMParser };
-  } catch (err) {
-    throw new Error(
-      "WS-Security signatures need the packages xml-crypto and @xmldom/xmldom: npm install xml-crypto @xmldom/xmldom",
-      { cause: err }
-    );
-  }
-}
-function load(name) {
-  return import(
-    /* @vite-ignore */
-    name
-  );
-}
 
 // generated:school-service-client/src/runtime/request-writer.ts
 var SOAP_CONTENT_TYPE = {
@@ -3379,70 +3199,6 @@ function globalFetch() {
   return fetchTransport(f);
 }
 
-// generated:school-service-client/src/runtime/ws-security.ts
-var PREFIX = { "1.1": "soap", "1.2": "soap12" };
-async function secureRequest(site, options, request, now = /* @__PURE__ */ new Date()) {
-  const version = site.binding === "soap12" ? "1.2" : "1.1";
-  const p = PREFIX[version];
-  const tokenId = `X509-${randomHex(8)}`;
-  const header = `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` + (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") + (options.signature ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>` : "") + (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") + "</wsse:Security>";
-  const body = request.body;
-  const open = `<${p}:Header>`;
-  let xml = body.includes(open) ? body.replace(open, `${open}${header}`) : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
-  if (options.signature) {
-    try {
-      xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
-    } catch (err) {
-      throw new SecurityError(site, "InvalidSecurity", "the request could not be signed", {
-        cause: err
-      });
-    }
-  }
-  return { ...request, body: xml };
-}
-async function checkAnswer(site, options, response) {
-  const trusted = options.signature?.verifyAnswers?.trusted;
-  if (!trusted || response.status !== 200) return;
-  const version = site.binding === "soap12" ? "1.2" : "1.1";
-  try {
-    const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
-    if (!verified) throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
-  } catch (err) {
-    if (err instanceof WsSecurityRefusal) throw new SecurityError(site, err.code, err.message);
-    throw err;
-  }
-}
-function timestamp(ttlSeconds, now) {
-  const expires = new Date(now.getTime() + ttlSeconds * 1e3);
-  return `<wsu:Timestamp wsu:Id="TS-${randomHex(8)}"><wsu:Created>${now.toISOString()}</wsu:Created><wsu:Expires>${expires.toISOString()}</wsu:Expires></wsu:Timestamp>`;
-}
-async function usernameToken(token2, now) {
-  const created = now.toISOString();
-  let password;
-  let extra = "";
-  if (token2.digest) {
-    const nonce = globalThis.crypto.getRandomValues(new Uint8Array(16));
-    const utf8 = new TextEncoder().encode(created + token2.password);
-    const input = new Uint8Array(nonce.length + utf8.length);
-    input.set(nonce);
-    input.set(utf8, nonce.length);
-    const digest = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-1", input));
-    password = `<wsse:Password Type="${PASSWORD_DIGEST}">${base64(digest)}</wsse:Password>`;
-    extra = `<wsse:Nonce EncodingType="${BASE64_BINARY}">${base64(nonce)}</wsse:Nonce><wsu:Created>${created}</wsu:Created>`;
-  } else {
-    password = `<wsse:Password Type="${PASSWORD_TEXT}">${escapeXml(token2.password)}</wsse:Password>`;
-  }
-  return `<wsse:UsernameToken wsu:Id="UsernameToken-${randomHex(8)}"><wsse:Username>${escapeXml(token2.username)}</wsse:Username>${password}${extra}</wsse:UsernameToken>`;
-}
-function base64(bytes) {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-function randomHex(bytes) {
-  return [...globalThis.crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 // generated:school-service-client/src/runtime/caller.ts
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
@@ -3477,9 +3233,9 @@ var Caller = class {
     const site = { operation: op.name, binding: this.binding };
     const plain = this.#request(op, params, callOptions);
     const security = this.#soap ? this.#options.wsSecurity : void 0;
-    const request = security ? await secureRequest(site, security, plain) : plain;
+    const request = security ? await security.secureRequest(site, plain) : plain;
     const response = await this.#send(site, request, callOptions);
-    if (security) await checkAnswer(site, security, response);
+    if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : void 0;
     const value = this.#soap ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, op, finish, response);
     if (this.#options.strictResponses) {

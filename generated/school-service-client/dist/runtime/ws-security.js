@@ -10,53 +10,71 @@
 import { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, SOAP_NS, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, escapeXml, signEnvelope, verifyEnvelope, } from "./contract-runtime.js";
 import { SecurityError } from "./errors.js";
 const PREFIX = { "1.1": "soap", "1.2": "soap12" };
-/** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
-export async function secureRequest(site, options, request, now = new Date()) {
-    const version = site.binding === "soap12" ? "1.2" : "1.1";
-    const p = PREFIX[version];
-    const tokenId = `X509-${randomHex(8)}`;
-    const header = `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"` +
-        `${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` +
-        (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") +
-        (options.signature
-            ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
-                `${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>`
-            : "") +
-        (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") +
-        "</wsse:Security>";
-    const body = request.body;
-    const open = `<${p}:Header>`;
-    let xml = body.includes(open)
-        ? body.replace(open, `${open}${header}`)
-        : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
-    if (options.signature) {
+/**
+ * The client's `wsSecurity` option: `new WsSecurity({ usernameToken, timestamp, signature })`.
+ * Passed in as a value, as the validators are, so that a bundle that does not use it carries none
+ * of it.
+ */
+export class WsSecurity {
+    #options;
+    /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+    constructor(options) {
+        const unknown = Object.keys(options).filter((k) => !["usernameToken", "timestamp", "signature", "mustUnderstand"].includes(k));
+        if (unknown.length > 0)
+            throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
+        if (options.signature)
+            certificateBase64(options.signature.certificate);
+        this.#options = options;
+    }
+    /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
+    async secureRequest(site, request, now = new Date()) {
+        const options = this.#options;
+        const version = site.binding === "soap12" ? "1.2" : "1.1";
+        const p = PREFIX[version];
+        const tokenId = `X509-${randomHex(8)}`;
+        const header = `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"` +
+            `${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` +
+            (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") +
+            (options.signature
+                ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
+                    `${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>`
+                : "") +
+            (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") +
+            "</wsse:Security>";
+        const body = request.body;
+        const open = `<${p}:Header>`;
+        let xml = body.includes(open)
+            ? body.replace(open, `${open}${header}`)
+            : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
+        if (options.signature) {
+            try {
+                xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
+            }
+            catch (err) {
+                // The cause is xml-crypto's or node:crypto's error, which names no key material.
+                throw new SecurityError(site, "InvalidSecurity", "the request could not be signed", {
+                    cause: err,
+                });
+            }
+        }
+        return { ...request, body: xml };
+    }
+    /** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
+    async checkAnswer(site, response) {
+        const trusted = this.#options.signature?.verifyAnswers?.trusted;
+        if (!trusted || response.status !== 200)
+            return;
+        const version = site.binding === "soap12" ? "1.2" : "1.1";
         try {
-            xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
+            const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
+            if (!verified)
+                throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
         }
         catch (err) {
-            // The cause is xml-crypto's or node:crypto's error, which names no key material.
-            throw new SecurityError(site, "InvalidSecurity", "the request could not be signed", {
-                cause: err,
-            });
+            if (err instanceof WsSecurityRefusal)
+                throw new SecurityError(site, err.code, err.message);
+            throw err;
         }
-    }
-    return { ...request, body: xml };
-}
-/** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
-export async function checkAnswer(site, options, response) {
-    const trusted = options.signature?.verifyAnswers?.trusted;
-    if (!trusted || response.status !== 200)
-        return;
-    const version = site.binding === "soap12" ? "1.2" : "1.1";
-    try {
-        const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
-        if (!verified)
-            throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
-    }
-    catch (err) {
-        if (err instanceof WsSecurityRefusal)
-            throw new SecurityError(site, err.code, err.message);
-        throw err;
     }
 }
 function timestamp(ttlSeconds, now) {

@@ -5,7 +5,6 @@ import { checkHeaders, checkParams, writeRequest, } from "./request-writer.js";
 import { readHttpResponse, readSoapResponse, } from "./response-reader.js";
 import { ResponseLimitExceeded } from "./response-body.js";
 import { chooseTransport } from "./transport.js";
-import { checkAnswer, secureRequest } from "./ws-security.js";
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 export class Caller {
@@ -37,10 +36,10 @@ export class Caller {
         const site = { operation: op.name, binding: this.binding };
         const plain = this.#request(op, params, callOptions);
         const security = this.#soap ? this.#options.wsSecurity : undefined;
-        const request = security ? await secureRequest(site, security, plain) : plain;
+        const request = security ? await security.secureRequest(site, plain) : plain;
         const response = await this.#send(site, request, callOptions);
         if (security)
-            await checkAnswer(site, security, response);
+            await security.checkAnswer(site, response);
         const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
         const value = this.#soap
             ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))

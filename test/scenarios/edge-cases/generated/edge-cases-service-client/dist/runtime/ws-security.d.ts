@@ -11,7 +11,7 @@ import { type SigningKey } from "./contract-runtime.js";
 import { type CallSite } from "./errors.js";
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
-/** The `wsSecurity` option: what the Security header of every SOAP request carries. */
+/** What the Security header of every SOAP request carries (`new WsSecurity(options)`). */
 export interface WsSecurityOptions {
     /** A UsernameToken: the password as text, or (`digest: true`) as PasswordDigest with Nonce and Created. */
     usernameToken?: {
@@ -33,7 +33,17 @@ export interface WsSecurityOptions {
     /** Mark the Security header mustUnderstand (default true). */
     mustUnderstand?: boolean;
 }
-/** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
-export declare function secureRequest(site: CallSite, options: WsSecurityOptions, request: WireRequest, now?: Date): Promise<WireRequest>;
-/** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
-export declare function checkAnswer(site: CallSite, options: WsSecurityOptions, response: WireResponse): Promise<void>;
+/**
+ * The client's `wsSecurity` option: `new WsSecurity({ usernameToken, timestamp, signature })`.
+ * Passed in as a value, as the validators are, so that a bundle that does not use it carries none
+ * of it.
+ */
+export declare class WsSecurity {
+    #private;
+    /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+    constructor(options: WsSecurityOptions);
+    /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
+    secureRequest(site: CallSite, request: WireRequest, now?: Date): Promise<WireRequest>;
+    /** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
+    checkAnswer(site: CallSite, response: WireResponse): Promise<void>;
+}

@@ -28,7 +28,7 @@ import { SecurityError, type CallSite } from "./errors.js";
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
 
-/** The `wsSecurity` option: what the Security header of every SOAP request carries. */
+/** What the Security header of every SOAP request carries (`new WsSecurity(options)`). */
 export interface WsSecurityOptions {
   /** A UsernameToken: the password as text, or (`digest: true`) as PasswordDigest with Nonce and Created. */
   usernameToken?: { username: string; password: string; digest?: boolean };
@@ -45,59 +45,74 @@ export interface WsSecurityOptions {
 
 const PREFIX: Record<SoapVersion, string> = { "1.1": "soap", "1.2": "soap12" };
 
-/** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
-export async function secureRequest(
-  site: CallSite,
-  options: WsSecurityOptions,
-  request: WireRequest,
-  now: Date = new Date(),
-): Promise<WireRequest> {
-  const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
-  const p = PREFIX[version];
-  const tokenId = `X509-${randomHex(8)}`;
-  const header =
-    `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"` +
-    `${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` +
-    (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") +
-    (options.signature
-      ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
-        `${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>`
-      : "") +
-    (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") +
-    "</wsse:Security>";
-  const body = request.body!;
-  const open = `<${p}:Header>`;
-  let xml = body.includes(open)
-    ? body.replace(open, `${open}${header}`)
-    : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
-  if (options.signature) {
-    try {
-      xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
-    } catch (err) {
-      // The cause is xml-crypto's or node:crypto's error, which names no key material.
-      throw new SecurityError(site, "InvalidSecurity", "the request could not be signed", {
-        cause: err,
-      });
-    }
-  }
-  return { ...request, body: xml };
-}
+/**
+ * The client's `wsSecurity` option: `new WsSecurity({ usernameToken, timestamp, signature })`.
+ * Passed in as a value, as the validators are, so that a bundle that does not use it carries none
+ * of it.
+ */
+export class WsSecurity {
+  readonly #options: WsSecurityOptions;
 
-/** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
-export async function checkAnswer(
-  site: CallSite,
-  options: WsSecurityOptions,
-  response: WireResponse,
-): Promise<void> {
-  const trusted = options.signature?.verifyAnswers?.trusted;
-  if (!trusted || response.status !== 200) return;
-  const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
-  try {
-    const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
-    if (!verified) throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
-  } catch (err) {
-    if (err instanceof WsSecurityRefusal) throw new SecurityError(site, err.code, err.message);
-    throw err;
+  /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+  constructor(options: WsSecurityOptions) {
+    const unknown = Object.keys(options).filter(
+      (k) => !["usernameToken", "timestamp", "signature", "mustUnderstand"].includes(k),
+    );
+    if (unknown.length > 0) throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
+    if (options.signature) certificateBase64(options.signature.certificate);
+    this.#options = options;
+  }
+
+  /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
+  async secureRequest(
+    site: CallSite,
+    request: WireRequest,
+    now: Date = new Date(),
+  ): Promise<WireRequest> {
+    const options = this.#options;
+    const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
+    const p = PREFIX[version];
+    const tokenId = `X509-${randomHex(8)}`;
+    const header =
+      `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"` +
+      `${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` +
+      (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") +
+      (options.signature
+        ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
+          `${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>`
+        : "") +
+      (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") +
+      "</wsse:Security>";
+    const body = request.body!;
+    const open = `<${p}:Header>`;
+    let xml = body.includes(open)
+      ? body.replace(open, `${open}${header}`)
+      : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
+    if (options.signature) {
+      try {
+        xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
+      } catch (err) {
+        // The cause is xml-crypto's or node:crypto's error, which names no key material.
+        throw new SecurityError(site, "InvalidSecurity", "the request could not be signed", {
+          cause: err,
+        });
+      }
+    }
+    return { ...request, body: xml };
+  }
+
+  /** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
+  async checkAnswer(site: CallSite, response: WireResponse): Promise<void> {
+    const trusted = this.#options.signature?.verifyAnswers?.trusted;
+    if (!trusted || response.status !== 200) return;
+    const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
+    try {
+      const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
+      if (!verified) throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
+    } catch (err) {
+      if (err instanceof WsSecurityRefusal) throw new SecurityError(site, err.code, err.message);
+      throw err;
+    }
   }
 }
 
