@@ -28,6 +28,16 @@ export interface CallContext<H, S = Record<string, unknown>> extends AuthContext
   responseHeaders: Partial<S>;
   /** Aborted when the client goes away before the answer is sent. */
   signal: AbortSignal;
+  /** Who WS-Security proved the caller is (option `wsSecurity`): absent when it proved nothing. */
+  wsSecurity?: WsSecurityIdentity;
+}
+
+/** What WS-Security proved of a request. */
+export interface WsSecurityIdentity {
+  /** The UsernameToken's username, when the `validate` hook accepted it. */
+  username?: string;
+  /** The certificate (PEM) whose signature of the Body was verified. */
+  certificate?: string;
 }
 
 /** Checks SOAP credentials; `false` answers `bln_Success=false` with the AUTH error code. */

@@ -73,6 +73,7 @@ export async function handleSoap<I, H>(
       params: request.params,
       header: request.header,
       headers: request.headers,
+      wsSecurity: security?.ok ? security.identity : undefined,
       req,
       res,
     });

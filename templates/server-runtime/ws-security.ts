@@ -27,6 +27,7 @@ import {
   type WsSecurityFaultCode,
   type XmlLimits,
 } from "./contract-runtime.js";
+import type { WsSecurityIdentity } from "./options.js";
 import type { Fault } from "./soap-faults.js";
 import { readSecurityHeader, type SecurityHeader } from "./ws-security-header.js";
 
@@ -85,7 +86,7 @@ export interface WsSecurityServerOptions {
 
 /** The request passed (and its version), or the fault it gets. */
 export type SecurityOutcome =
-  | { ok: true; version: SoapVersion | undefined }
+  | { ok: true; version: SoapVersion | undefined; identity?: WsSecurityIdentity }
   | { ok: false; fault: Fault };
 
 /** The OASIS specification's wording of each fault code. */
@@ -120,8 +121,10 @@ export class WsSecurityCheck {
     // Not an envelope the reader can read: the envelope reader refuses it (malformed, version).
     if (!header) return { ok: true, version: undefined };
     try {
-      await this.#check(header, xml, headers, now.getTime());
-      return { ok: true, version: header.version };
+      const identity = await this.#check(header, xml, headers, now.getTime());
+      return identity.username === undefined && identity.certificate === undefined
+        ? { ok: true, version: header.version }
+        : { ok: true, version: header.version, identity };
     } catch (err) {
       if (!(err instanceof WsSecurityRefusal)) throw err;
       return { ok: false, fault: securityFault(header.version, err.code) };
@@ -133,8 +136,9 @@ export class WsSecurityCheck {
     xml: string,
     headers: IncomingHttpHeaders,
     now: number,
-  ): Promise<void> {
+  ): Promise<WsSecurityIdentity> {
     const o = this.options;
+    const identity: WsSecurityIdentity = {};
     if (header.count > 1) refuse("InvalidSecurity", "more than one Security header");
     const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
     const maxAge = (o.maxAgeSeconds ?? 300) * 1000;
@@ -158,6 +162,7 @@ export class WsSecurityCheck {
         );
         if (verified && (await this.#cache.seen(`sig:${verified.signatureValue}`, keepUntil)))
           refuse("InvalidSecurity", "a replayed signature");
+        if (verified) identity.certificate = verified.certificate;
       } else if (o.signature.required !== false)
         refuse("InvalidSecurity", "a signed Body is required");
     }
@@ -167,7 +172,7 @@ export class WsSecurityCheck {
       if (!token) {
         if (o.usernameToken.required !== false)
           refuse("InvalidSecurity", "a UsernameToken is required");
-        return;
+        return identity;
       }
       if (token.username === undefined || token.password === undefined)
         refuse("InvalidSecurity", "a UsernameToken without Username or Password");
@@ -188,7 +193,9 @@ export class WsSecurityCheck {
       };
       if (!(await o.usernameToken.validate(credentials, ctx)))
         refuse("FailedAuthentication", "the UsernameToken was refused");
+      identity.username = credentials.username;
     }
+    return identity;
   }
 
   /** The answer signed, when `signAnswers` asks (a fault is not). */

@@ -45,6 +45,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
       const answer = await client.eventGet({ EventID: 5 });
       expect(answer?._status?.bln_Success).toBe(true);
       expect(tokens.calls).toBe(before + 1);
+      expect(tokens.identity).toEqual({ username: "bob" });
     },
   );
 
@@ -66,6 +67,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
       });
       const answer = await client.eventGet({ EventID: 5 });
       expect(answer?._status?.bln_Success).toBe(true);
+      expect(signed.identity).toEqual({ certificate: certs.signer.certificate });
     },
   );
 

@@ -27,6 +27,7 @@ export type {
   ServicePagesForm,
   ServicePagesOptions,
   SoapAuthenticate,
+  WsSecurityIdentity,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 export {

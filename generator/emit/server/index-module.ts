@@ -42,6 +42,7 @@ export function indexModule(parts: { items: boolean; demoCredentials: boolean })
         "ServicePagesForm",
         "ServicePagesOptions",
         "SoapAuthenticate",
+        "WsSecurityIdentity",
       ],
       typeOnly: true,
     },

@@ -3,6 +3,7 @@ import {
   demoImplementation,
   type SchoolServiceImplementation,
   type SchoolServiceServerOptions,
+  type WsSecurityIdentity,
   type WsSecurityServerOptions,
 } from "school-service-server";
 import { startServer, type TestServer } from "../../server/support/start.ts";
@@ -17,23 +18,32 @@ export const validateUser: NonNullable<WsSecurityServerOptions["usernameToken"]>
 export interface CountingServer extends TestServer {
   /** Calls the implementation got. */
   calls: number;
+  /** The last call's `ctx.wsSecurity`: what WS-Security proved of the caller. */
+  identity: WsSecurityIdentity | undefined;
 }
 
 export async function startSecuredServer(
   wsSecurity: WsSecurityServerOptions,
   options: Partial<SchoolServiceServerOptions> = {},
 ): Promise<CountingServer> {
-  const counter = { calls: 0 };
+  const counter: { calls: number; identity: WsSecurityIdentity | undefined } = {
+    calls: 0,
+    identity: undefined,
+  };
   const implementation = new Proxy(demoImplementation, {
     get(target, name, receiver) {
       const method = Reflect.get(target, name, receiver) as unknown;
       if (typeof method !== "function") return method;
       return (...args: unknown[]) => {
         counter.calls++;
+        counter.identity = (args[1] as { wsSecurity?: WsSecurityIdentity }).wsSecurity;
         return (method as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   }) as SchoolServiceImplementation;
   const server = await startServer(implementation, { wsSecurity, ...options });
-  return Object.defineProperty(server, "calls", { get: () => counter.calls }) as CountingServer;
+  return Object.defineProperties(server, {
+    calls: { get: () => counter.calls },
+    identity: { get: () => counter.identity },
+  }) as CountingServer;
 }

@@ -64,6 +64,7 @@ export async function handleSoap(rt, req, res) {
             params: request.params,
             header: request.header,
             headers: request.headers,
+            wsSecurity: security?.ok ? security.identity : undefined,
             req,
             res,
         });

@@ -2,6 +2,7 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import type { IncomingHttpHeaders } from "node:http";
 import { type SigningKey, type SoapVersion, type WsSecurityFaultCode, type XmlLimits } from "./contract-runtime.js";
+import type { WsSecurityIdentity } from "./options.js";
 import type { Fault } from "./soap-faults.js";
 /** A UsernameToken as the `validate` hook sees it. */
 export interface UsernameTokenCredentials {
@@ -56,6 +57,7 @@ export interface WsSecurityServerOptions {
 export type SecurityOutcome = {
     ok: true;
     version: SoapVersion | undefined;
+    identity?: WsSecurityIdentity;
 } | {
     ok: false;
     fault: Fault;

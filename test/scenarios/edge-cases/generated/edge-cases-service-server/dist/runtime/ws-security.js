@@ -36,8 +36,10 @@ export class WsSecurityCheck {
         if (!header)
             return { ok: true, version: undefined };
         try {
-            await this.#check(header, xml, headers, now.getTime());
-            return { ok: true, version: header.version };
+            const identity = await this.#check(header, xml, headers, now.getTime());
+            return identity.username === undefined && identity.certificate === undefined
+                ? { ok: true, version: header.version }
+                : { ok: true, version: header.version, identity };
         }
         catch (err) {
             if (!(err instanceof WsSecurityRefusal))
@@ -47,6 +49,7 @@ export class WsSecurityCheck {
     }
     async #check(header, xml, headers, now) {
         const o = this.options;
+        const identity = {};
         if (header.count > 1)
             refuse("InvalidSecurity", "more than one Security header");
         const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
@@ -66,6 +69,8 @@ export class WsSecurityCheck {
                 const verified = await verifyEnvelope(xml, SOAP_NS[header.version], o.signature.trusted, new Date(now));
                 if (verified && (await this.#cache.seen(`sig:${verified.signatureValue}`, keepUntil)))
                     refuse("InvalidSecurity", "a replayed signature");
+                if (verified)
+                    identity.certificate = verified.certificate;
             }
             else if (o.signature.required !== false)
                 refuse("InvalidSecurity", "a signed Body is required");
@@ -75,7 +80,7 @@ export class WsSecurityCheck {
             if (!token) {
                 if (o.usernameToken.required !== false)
                     refuse("InvalidSecurity", "a UsernameToken is required");
-                return;
+                return identity;
             }
             if (token.username === undefined || token.password === undefined)
                 refuse("InvalidSecurity", "a UsernameToken without Username or Password");
@@ -96,7 +101,9 @@ export class WsSecurityCheck {
             };
             if (!(await o.usernameToken.validate(credentials, ctx)))
                 refuse("FailedAuthentication", "the UsernameToken was refused");
+            identity.username = credentials.username;
         }
+        return identity;
     }
     /** The answer signed, when `signAnswers` asks (a fault is not). */
     async signAnswer(xml, version) {
