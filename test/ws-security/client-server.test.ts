@@ -37,7 +37,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
         baseUrl: tokens.url,
         binding,
         wsSecurity: new WsSecurity({
-          usernameToken: { username: "bob", password: "s3cret&<>", digest },
+          usernameToken: { username: "bob", password: "s3cret&<>$&", digest },
           timestamp: { ttlSeconds: 60 },
         }),
       });

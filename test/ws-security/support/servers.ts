@@ -8,7 +8,7 @@ import {
 } from "school-service-server";
 import { startServer, type TestServer } from "../../server/support/start.ts";
 
-export const USERS: Readonly<Record<string, string>> = { alice: "wonder land", bob: "s3cret&<>" };
+export const USERS: Readonly<Record<string, string>> = { alice: "wonder land", bob: "s3cret&<>$&" };
 
 /** Accepts the users above, by text or digest. */
 export const validateUser: NonNullable<WsSecurityServerOptions["usernameToken"]>["validate"] = (

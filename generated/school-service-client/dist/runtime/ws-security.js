@@ -43,12 +43,13 @@ export class WsSecurity {
             "</wsse:Security>";
         const body = request.body;
         const open = `<${p}:Header>`;
+        // Replaced by functions: a `$` in a password is no replacement pattern.
         let xml = body.includes(open)
-            ? body.replace(open, `${open}${header}`)
-            : body.replace(`<${p}:Body>`, `${open}${header}</${p}:Header><${p}:Body>`);
+            ? body.replace(open, () => `${open}${header}`)
+            : body.replace(`<${p}:Body>`, () => `${open}${header}</${p}:Header><${p}:Body>`);
         if (options.signature) {
             try {
-                xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId);
+                xml = await signEnvelope(xml, SOAP_NS[version], options.signature, tokenId, options.timestamp !== undefined);
             }
             catch (err) {
                 // The cause is xml-crypto's or node:crypto's error, which names no key material.

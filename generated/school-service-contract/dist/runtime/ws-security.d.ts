@@ -37,11 +37,11 @@ export interface VerifiedSignature {
 /** The certificate's base64 DER, without the PEM armour. */
 export declare function certificateBase64(pem: string): string;
 /**
- * Signs the envelope's Body and the Security header's Timestamp (when it has one), with the
+ * Signs the envelope's Body and (`withTimestamp`) the Security header's Timestamp, with the
  * signature appended to the Security header and its KeyInfo referring to the BinarySecurityToken
  * `tokenId` there. The Body gets a wsu:Id.
  */
-export declare function signEnvelope(xml: string, soapNs: string, key: SigningKey, tokenId: string): Promise<string>;
+export declare function signEnvelope(xml: string, soapNs: string, key: SigningKey, tokenId: string, withTimestamp: boolean): Promise<string>;
 /**
  * Checks the signature in the envelope's Security header: made by a certificate `trusted` lists or
  * one of its CAs issued (valid now), covering the Body, every reference's digest right. Undefined

@@ -47,11 +47,11 @@ function pemOf(base64) {
     return `-----BEGIN CERTIFICATE-----\n${body.replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
 }
 /**
- * Signs the envelope's Body and the Security header's Timestamp (when it has one), with the
+ * Signs the envelope's Body and (`withTimestamp`) the Security header's Timestamp, with the
  * signature appended to the Security header and its KeyInfo referring to the BinarySecurityToken
  * `tokenId` there. The Body gets a wsu:Id.
  */
-export async function signEnvelope(xml, soapNs, key, tokenId) {
+export async function signEnvelope(xml, soapNs, key, tokenId, withTimestamp) {
     const { SignedXml } = await xmlCrypto();
     const algorithm = ALGORITHMS[key.algorithm ?? "rsa-sha256"];
     const sig = new SignedXml({
@@ -63,7 +63,7 @@ export async function signEnvelope(xml, soapNs, key, tokenId) {
     });
     const reference = (xpath) => sig.addReference({ xpath, transforms: [EXC_C14N], digestAlgorithm: algorithm.digest });
     reference(`/*/*[local-name(.)='Body' and namespace-uri(.)='${soapNs}']`);
-    if (xml.includes(":Timestamp "))
+    if (withTimestamp)
         reference(`//*[local-name(.)='Timestamp' and namespace-uri(.)='${WSU_NS}']`);
     sig.computeSignature(xml, {
         prefix: "ds",

@@ -87,7 +87,7 @@ function pemOf(base64: string): string {
 }
 
 /**
- * Signs the envelope's Body and the Security header's Timestamp (when it has one), with the
+ * Signs the envelope's Body and (`withTimestamp`) the Security header's Timestamp, with the
  * signature appended to the Security header and its KeyInfo referring to the BinarySecurityToken
  * `tokenId` there. The Body gets a wsu:Id.
  */
@@ -96,6 +96,7 @@ export async function signEnvelope(
   soapNs: string,
   key: SigningKey,
   tokenId: string,
+  withTimestamp: boolean,
 ): Promise<string> {
   const { SignedXml } = await xmlCrypto();
   const algorithm = ALGORITHMS[key.algorithm ?? "rsa-sha256"];
@@ -110,8 +111,7 @@ export async function signEnvelope(
   const reference = (xpath: string) =>
     sig.addReference({ xpath, transforms: [EXC_C14N], digestAlgorithm: algorithm.digest });
   reference(`/*/*[local-name(.)='Body' and namespace-uri(.)='${soapNs}']`);
-  if (xml.includes(":Timestamp "))
-    reference(`//*[local-name(.)='Timestamp' and namespace-uri(.)='${WSU_NS}']`);
+  if (withTimestamp) reference(`//*[local-name(.)='Timestamp' and namespace-uri(.)='${WSU_NS}']`);
   sig.computeSignature(xml, {
     prefix: "ds",
     existingPrefixes: { wsse: WSSE_NS },

@@ -92,8 +92,6 @@ export class WsSecurityCheck {
                     refuse("InvalidSecurity", "a PasswordDigest without Nonce and Created");
                 checkFresh(instant(token.created), now, skew, maxAge);
             }
-            if (token.nonce !== undefined && (await this.#cache.seen(`nonce:${token.nonce}`, keepUntil)))
-                refuse("InvalidSecurity", "a replayed nonce");
             const credentials = type === PASSWORD_TEXT ? textToken(token) : digestToken(token);
             const ctx = {
                 binding: header.version === "1.1" ? "soap11" : "soap12",
@@ -101,6 +99,9 @@ export class WsSecurityCheck {
             };
             if (!(await o.usernameToken.validate(credentials, ctx)))
                 refuse("FailedAuthentication", "the UsernameToken was refused");
+            // Remembered once the token is accepted: a caller without credentials fills no cache.
+            if (token.nonce !== undefined && (await this.#cache.seen(`nonce:${token.nonce}`, keepUntil)))
+                refuse("InvalidSecurity", "a replayed nonce");
             identity.username = credentials.username;
         }
         return identity;
@@ -119,9 +120,9 @@ export class WsSecurityCheck {
             `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
             `${certificateBase64(key.certificate)}</wsse:BinarySecurityToken></wsse:Security>`;
         const withHeader = xml.includes("<soap:Header>")
-            ? xml.replace("<soap:Header>", `<soap:Header>${security}`)
-            : xml.replace("<soap:Body>", `<soap:Header>${security}</soap:Header><soap:Body>`);
-        return signEnvelope(withHeader, SOAP_NS[version], key, tokenId);
+            ? xml.replace("<soap:Header>", () => `<soap:Header>${security}`)
+            : xml.replace("<soap:Body>", () => `<soap:Header>${security}</soap:Header><soap:Body>`);
+        return signEnvelope(withHeader, SOAP_NS[version], key, tokenId, true);
     }
 }
 /** A WS-Security fault: SOAP 1.1's faultcode, or SOAP 1.2's Sender with the code as its Subcode. */
