@@ -33,6 +33,8 @@ type Binding = (typeof BINDINGS)[number];
 let certs: TestCertificates;
 let tokens: CountingServer;
 let signed: CountingServer;
+/** Trusts the signer's own certificate, which an X509IssuerSerial reference names. */
+let bySerial: CountingServer;
 /** WSS4J's verdict on each of the client's requests, by name. */
 const verdicts: Record<string, string> = {};
 /** What WSS4J wrote, by binding and kind. */
@@ -73,6 +75,7 @@ beforeAll(async () => {
   await run("javac", ["-d", path.join(certs.folder, "classes"), "-cp", JARS.join(":"), SOURCE]);
   tokens = await startSecuredServer({ usernameToken: { validate: validateUser } });
   signed = await startSecuredServer({ signature: { trusted: [certs.ca.certificate] } });
+  bySerial = await startSecuredServer({ signature: { trusted: [certs.signer.certificate] } });
   const files: string[] = [];
   const names: string[] = [];
   const dir = path.join(certs.folder, "messages");
@@ -113,7 +116,7 @@ beforeAll(async () => {
       file,
       path.join(dir, `wss4j-${binding}`),
     );
-    for (const kind of ["signed", "signed-sha1", "digest", "text"])
+    for (const kind of ["signed", "signed-sha1", "signed-issuer-serial", "digest", "text"])
       secured[`${binding}-${kind}`] = readFileSync(
         path.join(dir, `wss4j-${binding}-${kind}.xml`),
         "utf8",
@@ -126,7 +129,7 @@ beforeAll(async () => {
     .forEach((line, i) => (verdicts[names[i]!] = line));
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([tokens?.close(), signed?.close()]);
+  await Promise.all([tokens?.close(), signed?.close(), bySerial?.close()]);
   certs?.remove();
 });
 
@@ -160,6 +163,17 @@ describe.each(BINDINGS)("%s", (binding) => {
     const xml = secured[`${binding}-${kind}`]!;
     expect(xml).toContain("BinarySecurityToken");
     expect(await post(signed, binding, xml)).toMatchObject({ status: 200, called: true });
+  });
+
+  it("the server accepts WSS4J's signature naming its key by X509IssuerSerial, the signer trusted", async () => {
+    const xml = secured[`${binding}-signed-issuer-serial`]!;
+    expect(xml).toContain("X509IssuerSerial");
+    expect(xml).not.toContain("BinarySecurityToken");
+    expect(await post(bySerial, binding, xml)).toMatchObject({ status: 200, called: true });
+    // Named by issuer and serial, a certificate only a trusted CA vouches for cannot be found.
+    const refused = await post(signed, binding, xml);
+    expect(refused).toMatchObject({ status: 500, called: false });
+    expect(refused.body).toContain("wsse:SecurityTokenUnavailable</");
   });
 
   it.each(["digest", "text"])("the server accepts WSS4J's UsernameToken (%s)", async (kind) => {

@@ -7,7 +7,8 @@
 //       "OK <actions> <signed element names>" or "FAIL <message>".
 //   sign <key PEM> <cert PEM> <soap NS> <in.xml> <out prefix>   secures the envelope as a sender:
 //       <out>-signed.xml (Timestamp, BinarySecurityToken, RSA-SHA256 signature of Body and
-//       Timestamp), <out>-signed-sha1.xml (RSA-SHA1, SHA-1), <out>-digest.xml (UsernameToken
+//       Timestamp), <out>-signed-sha1.xml (RSA-SHA1, SHA-1), <out>-signed-issuer-serial.xml (the
+//       key named by X509IssuerSerial, WSS4J's default), <out>-digest.xml (UsernameToken
 //       PasswordDigest of alice, Timestamp), <out>-text.xml (PasswordText).
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -117,13 +118,15 @@ public class Wss4jPeer {
     String soapNs = args[3];
     Path in = Path.of(args[4]);
     String out = args[5];
-    write(signed(parse(in), crypto, soapNs, "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256", WSConstants.SHA256), out + "-signed.xml");
-    write(signed(parse(in), crypto, soapNs, WSConstants.RSA_SHA1, "http://www.w3.org/2000/09/xmldsig#sha1"), out + "-signed-sha1.xml");
+    String sha256 = "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256";
+    write(signed(parse(in), crypto, soapNs, sha256, WSConstants.SHA256, WSConstants.BST_DIRECT_REFERENCE), out + "-signed.xml");
+    write(signed(parse(in), crypto, soapNs, WSConstants.RSA_SHA1, "http://www.w3.org/2000/09/xmldsig#sha1", WSConstants.BST_DIRECT_REFERENCE), out + "-signed-sha1.xml");
+    write(signed(parse(in), crypto, soapNs, sha256, WSConstants.SHA256, WSConstants.ISSUER_SERIAL), out + "-signed-issuer-serial.xml");
     write(token(parse(in), WSConstants.PASSWORD_DIGEST), out + "-digest.xml");
     write(token(parse(in), WSConstants.PASSWORD_TEXT), out + "-text.xml");
   }
 
-  static Document signed(Document doc, Merlin crypto, String soapNs, String algorithm, String digest) throws Exception {
+  static Document signed(Document doc, Merlin crypto, String soapNs, String algorithm, String digest, int keyIdentifier) throws Exception {
     WSSecHeader header = new WSSecHeader();
     header.setMustUnderstand(true);
     header.insertSecurityHeader(doc);
@@ -132,7 +135,7 @@ public class Wss4jPeer {
     timestamp.build(doc, header);
     WSSecSignature signature = new WSSecSignature();
     signature.setUserInfo("signer", KEY_PASSWORD);
-    signature.setKeyIdentifierType(WSConstants.BST_DIRECT_REFERENCE);
+    signature.setKeyIdentifierType(keyIdentifier);
     signature.setSignatureAlgorithm(algorithm);
     signature.setDigestAlgo(digest);
     List<WSEncryptionPart> parts = new ArrayList<>();
