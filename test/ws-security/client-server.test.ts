@@ -107,3 +107,41 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     expect((err as SecurityError).code).toBe("InvalidSecurity");
   });
 });
+
+describe("the client's WsSecurity option", () => {
+  it("refuses an unknown key and a certificate that is not PEM, naming no credential", () => {
+    expect(
+      () =>
+        new WsSecurity({
+          usernameToken: { username: "u", password: "hunter2" },
+          timestmp: {},
+        } as never),
+    ).toThrow(new TypeError("wsSecurity: unknown option timestmp"));
+    expect(
+      () => new WsSecurity({ signature: { privateKey: "k", certificate: "MIIB-not-pem" } }),
+    ).toThrow(new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)"));
+  });
+
+  it("a key that cannot sign fails the call with SecurityError before anything is sent, without the key", async () => {
+    let sent = 0;
+    const key = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n";
+    const client = createSchoolServiceClient({
+      baseUrl: "http://127.0.0.1:9",
+      fetch: async () => {
+        sent++;
+        return new Response("");
+      },
+      wsSecurity: new WsSecurity({
+        usernameToken: { username: "alice", password: "hunter2" },
+        signature: { privateKey: key, certificate: certs.signer.certificate },
+      }),
+    });
+    const err = (await client.eventGet({ EventID: 5 }).catch((e: unknown) => e)) as SecurityError;
+    expect(err).toBeInstanceOf(SecurityError);
+    expect(err.message).toBe(
+      "eventGet (soap11): WS-Security (InvalidSecurity): the request could not be signed",
+    );
+    expect(sent).toBe(0);
+    expect(`${err.message} ${String(err.cause)}`).not.toMatch(/hunter2|bm90IGEga2V5/);
+  });
+});
