@@ -111,7 +111,7 @@ export class WsSecurity {
     if (!trusted || response.status !== 200) return;
     const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
     try {
-      const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
+      const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted, false);
       if (!verified) throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
     } catch (err) {
       if (err instanceof WsSecurityRefusal) throw new SecurityError(site, err.code, err.message);

@@ -76,6 +76,7 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
       baseUrl: signed.url,
       binding,
       wsSecurity: new WsSecurity({
+        timestamp: {},
         signature: {
           privateKey: certs.signer.privateKey,
           certificate: certs.signer.certificate,

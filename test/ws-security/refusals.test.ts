@@ -195,6 +195,20 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     await refused(signed, req, "SecurityTokenUnavailable");
   });
 
+  it("a signature that does not cover a Timestamp: InvalidSecurity, unless the option lets it", async () => {
+    const req = await request(binding, { signature: signer() });
+    expect(req.body).not.toContain("Timestamp");
+    await refused(signed, req, "InvalidSecurity");
+    const lenient = await startSecuredServer({
+      signature: { trusted: [certs.ca.certificate], requireSignedTimestamp: false },
+    });
+    try {
+      expect(await post(lenient, req)).toMatchObject({ status: 200, called: true });
+    } finally {
+      await lenient.close();
+    }
+  });
+
   it("a request without the signature required: InvalidSecurity", async () => {
     await refused(signed, await request(binding, { timestamp: {} }), "InvalidSecurity");
   });

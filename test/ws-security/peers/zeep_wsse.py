@@ -5,6 +5,7 @@ Usage: zeep_wsse.py; stdin: {"tokens": url, "signed": url, "port": "SchoolServic
 "other_cert": ...} (files). Prints {case: {"success": bool} | {"fault": code, "subcodes": [...]} |
 {"error": repr}} as JSON.
 """
+import datetime
 import json
 import sys
 
@@ -13,6 +14,7 @@ from zeep import Client
 from zeep.exceptions import Fault, SignatureVerificationFailed
 from zeep.wsse.signature import BinarySignature, Signature, _make_verify_key, _verify_envelope_with_key
 from zeep.wsse.username import UsernameToken
+from zeep.wsse.utils import WSU, get_security_header
 
 
 def checking_answers(cls, server_cert, *args, **kwargs):
@@ -21,6 +23,17 @@ def checking_answers(cls, server_cert, *args, **kwargs):
     with no certificate, checks nothing (a fault, which is not signed, is then read)."""
 
     class Checked(cls):
+        def apply(self, envelope, headers):
+            # A Timestamp first, which zeep then signs with the Body (the server requires it).
+            now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+            get_security_header(envelope).append(
+                WSU.Timestamp(
+                    WSU.Created(now.isoformat().replace("+00:00", "Z")),
+                    WSU.Expires((now + datetime.timedelta(minutes=5)).isoformat().replace("+00:00", "Z")),
+                )
+            )
+            return super().apply(envelope, headers)
+
         def verify(self, envelope):
             if server_cert is None:
                 return envelope

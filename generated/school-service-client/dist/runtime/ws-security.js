@@ -67,7 +67,7 @@ export class WsSecurity {
             return;
         const version = site.binding === "soap12" ? "1.2" : "1.1";
         try {
-            const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted);
+            const verified = await verifyEnvelope(response.body, SOAP_NS[version], trusted, false);
             if (!verified)
                 throw new WsSecurityRefusal("InvalidSecurity", "the answer is not signed");
         }

@@ -44,7 +44,8 @@ export declare function certificateBase64(pem: string): string;
 export declare function signEnvelope(xml: string, soapNs: string, key: SigningKey, tokenId: string, withTimestamp: boolean): Promise<string>;
 /**
  * Checks the signature in the envelope's Security header: made by a certificate `trusted` lists or
- * one of its CAs issued (valid now), covering the Body, every reference's digest right. Undefined
- * when the header has no signature. Throws a WsSecurityRefusal saying what is wrong.
+ * one of its CAs issued (valid now), covering the Body (and, `withTimestamp`, the header's
+ * Timestamp), every reference's digest right. Undefined when the header has no signature. Throws a
+ * WsSecurityRefusal saying what is wrong.
  */
-export declare function verifyEnvelope(xml: string, soapNs: string, trusted: readonly string[], now?: Date): Promise<VerifiedSignature | undefined>;
+export declare function verifyEnvelope(xml: string, soapNs: string, trusted: readonly string[], withTimestamp: boolean, now?: Date): Promise<VerifiedSignature | undefined>;

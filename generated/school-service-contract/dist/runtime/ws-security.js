@@ -77,10 +77,11 @@ export async function signEnvelope(xml, soapNs, key, tokenId, withTimestamp) {
 }
 /**
  * Checks the signature in the envelope's Security header: made by a certificate `trusted` lists or
- * one of its CAs issued (valid now), covering the Body, every reference's digest right. Undefined
- * when the header has no signature. Throws a WsSecurityRefusal saying what is wrong.
+ * one of its CAs issued (valid now), covering the Body (and, `withTimestamp`, the header's
+ * Timestamp), every reference's digest right. Undefined when the header has no signature. Throws a
+ * WsSecurityRefusal saying what is wrong.
  */
-export async function verifyEnvelope(xml, soapNs, trusted, now = new Date()) {
+export async function verifyEnvelope(xml, soapNs, trusted, withTimestamp, now = new Date()) {
     // The reader of the envelope refuses DTDs too; this parser must never see one.
     if (/<!DOCTYPE/i.test(xml))
         throw new WsSecurityRefusal("InvalidSecurity", "a DTD is refused");
@@ -122,6 +123,13 @@ export async function verifyEnvelope(xml, soapNs, trusted, now = new Date()) {
     const signed = sig.getReferences().map((r) => r.uri);
     if (bodyId === undefined || !signed.includes(`#${bodyId}`))
         throw new WsSecurityRefusal("FailedCheck", "the signature does not cover the Body");
+    if (withTimestamp) {
+        // Unsigned, a Timestamp could be renewed on a replayed message.
+        const timestamps = children(security, WSU_NS, "Timestamp");
+        const id = timestamps.length === 1 ? idOf(timestamps[0]) : undefined;
+        if (id === undefined || !signed.includes(`#${id}`))
+            throw new WsSecurityRefusal("InvalidSecurity", "the signature does not cover a Timestamp");
+    }
     const value = children(signature, DS_NS, "SignatureValue")[0]?.textContent ?? "";
     return { certificate, signatureValue: value.replace(/\s+/g, "") };
 }

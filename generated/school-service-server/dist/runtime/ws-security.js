@@ -66,7 +66,7 @@ export class WsSecurityCheck {
             refuse("InvalidSecurity", "a Timestamp is required");
         if (o.signature) {
             if (header.signed) {
-                const verified = await verifyEnvelope(xml, SOAP_NS[header.version], o.signature.trusted, new Date(now));
+                const verified = await verifyEnvelope(xml, SOAP_NS[header.version], o.signature.trusted, o.signature.requireSignedTimestamp !== false, new Date(now));
                 if (verified && (await this.#cache.seen(`sig:${verified.signatureValue}`, keepUntil)))
                     refuse("InvalidSecurity", "a replayed signature");
                 if (verified)

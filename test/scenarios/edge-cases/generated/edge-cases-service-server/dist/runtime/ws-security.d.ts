@@ -48,6 +48,12 @@ export interface WsSecurityServerOptions {
         trusted: readonly string[];
         /** Refuse a request whose Body is not signed (default true). */
         required?: boolean;
+        /**
+         * Refuse a signature that does not cover a Timestamp (default true): without one, a signed
+         * message can be replayed once its signature value is no longer remembered
+         * (`maxAgeSeconds` and twice the clock skew).
+         */
+        requireSignedTimestamp?: boolean;
         /** Sign every answer (its Body and a Timestamp) with this key. */
         signAnswers?: SigningKey;
     };

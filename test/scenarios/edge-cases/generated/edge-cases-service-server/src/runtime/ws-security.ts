@@ -81,6 +81,12 @@ export interface WsSecurityServerOptions {
     trusted: readonly string[];
     /** Refuse a request whose Body is not signed (default true). */
     required?: boolean;
+    /**
+     * Refuse a signature that does not cover a Timestamp (default true): without one, a signed
+     * message can be replayed once its signature value is no longer remembered
+     * (`maxAgeSeconds` and twice the clock skew).
+     */
+    requireSignedTimestamp?: boolean;
     /** Sign every answer (its Body and a Timestamp) with this key. */
     signAnswers?: SigningKey;
   };
@@ -161,6 +167,7 @@ export class WsSecurityCheck {
           xml,
           SOAP_NS[header.version],
           o.signature.trusted,
+          o.signature.requireSignedTimestamp !== false,
           new Date(now),
         );
         if (verified && (await this.#cache.seen(`sig:${verified.signatureValue}`, keepUntil)))
