@@ -32,6 +32,8 @@ export interface SecurityHeader {
   timestamp?: { created: string | undefined; expires: string | undefined };
   usernameToken?: UsernameTokenFields;
   signed: boolean;
+  /** A Timestamp, UsernameToken or signature came twice: which one counts would be a guess. */
+  repeated: boolean;
 }
 
 /** The request's Security header; undefined when it is no SOAP envelope the reader can read. */
@@ -42,7 +44,7 @@ export function readSecurityHeader(xml: string, limits: XmlLimits): SecurityHead
     while (event !== XmlEvent.Start && event !== XmlEvent.Eof) event = r.next();
     const version = event === XmlEvent.Start ? soapVersionOf(r.namespace) : undefined;
     if (!version || r.localName !== "Envelope") return undefined;
-    const found: SecurityHeader = { version, count: 0, signed: false };
+    const found: SecurityHeader = { version, count: 0, signed: false, repeated: false };
     for (event = r.next(); event !== XmlEvent.End; event = r.next()) {
       if (event !== XmlEvent.Start) continue;
       const local: string = r.localName;
@@ -67,9 +69,11 @@ function readSecurity(r: XmlReader, found: SecurityHeader): void {
     if (event !== XmlEvent.Start) continue;
     const name = `{${r.namespace}}${r.localName}`;
     if (name === `{${WSU_NS}}Timestamp`) {
+      if (found.timestamp) found.repeated = true;
       const t = readFields(r);
       found.timestamp = { created: t[`{${WSU_NS}}Created`], expires: t[`{${WSU_NS}}Expires`] };
     } else if (name === `{${WSSE_NS}}UsernameToken`) {
+      if (found.usernameToken) found.repeated = true;
       let passwordType: string | undefined;
       const t = readFields(r, (reader) => {
         const field: string = reader.localName;
@@ -83,7 +87,10 @@ function readSecurity(r: XmlReader, found: SecurityHeader): void {
         created: t[`{${WSU_NS}}Created`],
       };
     } else {
-      if (name === `{${DS_NS}}Signature`) found.signed = true;
+      if (name === `{${DS_NS}}Signature`) {
+        if (found.signed) found.repeated = true;
+        found.signed = true;
+      }
       r.skipElement();
     }
   }

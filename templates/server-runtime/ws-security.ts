@@ -145,7 +145,8 @@ export class WsSecurityCheck {
   ): Promise<WsSecurityIdentity> {
     const o = this.options;
     const identity: WsSecurityIdentity = {};
-    if (header.count > 1) refuse("InvalidSecurity", "more than one Security header");
+    if (header.count > 1 || header.repeated)
+      refuse("InvalidSecurity", "more than one Security header, Timestamp, token or signature");
     const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
     const maxAge = (o.maxAgeSeconds ?? 300) * 1000;
     const keepUntil = now + maxAge + 2 * skew;

@@ -156,6 +156,25 @@ describe.each(["soap11", "soap12"] as const)("%s", (binding) => {
     await refused(tokens, req, "InvalidSecurity");
   });
 
+  it("a second Timestamp or UsernameToken: InvalidSecurity", async () => {
+    const req = await request(binding, {
+      usernameToken: { username: "alice", password: "wonder land" },
+      timestamp: {},
+    });
+    const timestamp = /<wsu:Timestamp[\s\S]*?<\/wsu:Timestamp>/.exec(req.body)![0];
+    const token = /<wsse:UsernameToken[\s\S]*?<\/wsse:UsernameToken>/.exec(req.body)![0];
+    await refused(
+      tokens,
+      { ...req, body: req.body.replace(timestamp, timestamp + timestamp) },
+      "InvalidSecurity",
+    );
+    await refused(
+      tokens,
+      { ...req, body: req.body.replace(token, token + token) },
+      "InvalidSecurity",
+    );
+  });
+
   it("a request without the UsernameToken required: InvalidSecurity", async () => {
     await refused(tokens, await request(binding, { timestamp: {} }), "InvalidSecurity");
   });

@@ -24,6 +24,8 @@ export interface SecurityHeader {
     };
     usernameToken?: UsernameTokenFields;
     signed: boolean;
+    /** A Timestamp, UsernameToken or signature came twice: which one counts would be a guess. */
+    repeated: boolean;
 }
 /** The request's Security header; undefined when it is no SOAP envelope the reader can read. */
 export declare function readSecurityHeader(xml: string, limits: XmlLimits): SecurityHeader | undefined;

@@ -17,7 +17,7 @@ export function readSecurityHeader(xml, limits) {
         const version = event === XmlEvent.Start ? soapVersionOf(r.namespace) : undefined;
         if (!version || r.localName !== "Envelope")
             return undefined;
-        const found = { version, count: 0, signed: false };
+        const found = { version, count: 0, signed: false, repeated: false };
         for (event = r.next(); event !== XmlEvent.End; event = r.next()) {
             if (event !== XmlEvent.Start)
                 continue;
@@ -48,10 +48,14 @@ function readSecurity(r, found) {
             continue;
         const name = `{${r.namespace}}${r.localName}`;
         if (name === `{${WSU_NS}}Timestamp`) {
+            if (found.timestamp)
+                found.repeated = true;
             const t = readFields(r);
             found.timestamp = { created: t[`{${WSU_NS}}Created`], expires: t[`{${WSU_NS}}Expires`] };
         }
         else if (name === `{${WSSE_NS}}UsernameToken`) {
+            if (found.usernameToken)
+                found.repeated = true;
             let passwordType;
             const t = readFields(r, (reader) => {
                 const field = reader.localName;
@@ -67,8 +71,11 @@ function readSecurity(r, found) {
             };
         }
         else {
-            if (name === `{${DS_NS}}Signature`)
+            if (name === `{${DS_NS}}Signature`) {
+                if (found.signed)
+                    found.repeated = true;
                 found.signed = true;
+            }
             r.skipElement();
         }
     }

@@ -50,8 +50,8 @@ export class WsSecurityCheck {
     async #check(header, xml, headers, now) {
         const o = this.options;
         const identity = {};
-        if (header.count > 1)
-            refuse("InvalidSecurity", "more than one Security header");
+        if (header.count > 1 || header.repeated)
+            refuse("InvalidSecurity", "more than one Security header, Timestamp, token or signature");
         const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
         const maxAge = (o.maxAgeSeconds ?? 300) * 1000;
         const keepUntil = now + maxAge + 2 * skew;
