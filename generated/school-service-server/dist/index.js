@@ -7,5 +7,5 @@ export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation } from "./demo-i
 export { DeclaredFault } from "./runtime/declared-fault.js";
 export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
-export { MemoryNonceCache, } from "./runtime/ws-security.js";
+export { MemoryNonceCache, } from "./runtime/ws-security-tokens.js";
 //# sourceMappingURL=index.js.map

@@ -49,13 +49,13 @@ export function indexModule(parts: { items: boolean; demoCredentials: boolean })
     { from: "./runtime/options.js", names: ["DEFAULT_ERROR_CODES", "DEFAULT_LIMITS"] },
     {
       from: "./runtime/ws-security.js",
+      names: ["WsSecurityContext", "WsSecurityServerOptions"],
+      typeOnly: true,
+    },
+    {
+      from: "./runtime/ws-security-tokens.js",
       names: ["MemoryNonceCache"],
-      types: [
-        "NonceCache",
-        "UsernameTokenCredentials",
-        "WsSecurityContext",
-        "WsSecurityServerOptions",
-      ],
+      types: ["NonceCache", "UsernameTokenCredentials"],
     },
   ];
   return { imports: [], reexports, statements: [] };

@@ -35,13 +35,12 @@ export type {
   WsSecurityIdentity,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export type { WsSecurityContext, WsSecurityServerOptions } from "./runtime/ws-security.js";
 export {
   MemoryNonceCache,
   type NonceCache,
   type UsernameTokenCredentials,
-  type WsSecurityContext,
-  type WsSecurityServerOptions,
-} from "./runtime/ws-security.js";
+} from "./runtime/ws-security-tokens.js";
 `);
   const full = await formatted(printModule(indexModule({ items: true, demoCredentials: true })));
   expect(full.split("\n").slice(0, 4)).toEqual([

@@ -29,10 +29,9 @@ export type {
   WsSecurityIdentity,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export type { WsSecurityContext, WsSecurityServerOptions } from "./runtime/ws-security.js";
 export {
   MemoryNonceCache,
   type NonceCache,
   type UsernameTokenCredentials,
-  type WsSecurityContext,
-  type WsSecurityServerOptions,
-} from "./runtime/ws-security.js";
+} from "./runtime/ws-security-tokens.js";

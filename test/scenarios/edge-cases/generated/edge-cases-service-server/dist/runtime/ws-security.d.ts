@@ -4,28 +4,11 @@ import type { IncomingHttpHeaders } from "node:http";
 import { type SigningKey, type SoapVersion, type WsSecurityFaultCode, type XmlLimits } from "./contract-runtime.js";
 import type { WsSecurityIdentity } from "./options.js";
 import type { Fault } from "./soap-faults.js";
-/** A UsernameToken as the `validate` hook sees it. */
-export interface UsernameTokenCredentials {
-    username: string;
-    /** `text`: the password was sent (PasswordText); `digest`: a PasswordDigest with its nonce. */
-    type: "text" | "digest";
-    /** The password sent, for a PasswordText token. */
-    password?: string;
-    /** Whether the token proves `password`: compared in constant time, or the digest recomputed. */
-    verify(password: string): boolean;
-}
+import { type NonceCache, type UsernameTokenCredentials } from "./ws-security-tokens.js";
 /** What a `validate` hook knows of the request besides the token: never logged by the server. */
 export interface WsSecurityContext {
     binding: "soap11" | "soap12";
     headers: IncomingHttpHeaders;
-}
-/**
- * Where nonces and signature values are remembered while their message could still be accepted:
- * `seen` records `key` until `expiresAt` (ms since the epoch) and says whether it was there already.
- * The default keeps them in memory; share one (Redis, say) between the processes of a service.
- */
-export interface NonceCache {
-    seen(key: string, expiresAt: number): boolean | Promise<boolean>;
 }
 /** The server's `wsSecurity` option. */
 export interface WsSecurityServerOptions {
@@ -79,8 +62,3 @@ export declare class WsSecurityCheck {
 }
 /** A WS-Security fault: SOAP 1.1's faultcode, or SOAP 1.2's Sender with the code as its Subcode. */
 export declare function securityFault(version: SoapVersion, code: WsSecurityFaultCode): Fault;
-/** Nonces in memory until they expire; expired ones are dropped as new ones come. */
-export declare class MemoryNonceCache implements NonceCache {
-    #private;
-    seen(key: string, expiresAt: number): boolean;
-}

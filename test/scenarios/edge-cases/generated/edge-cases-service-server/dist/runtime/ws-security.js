@@ -8,9 +8,10 @@
  * refused as replays. A refusal is the fault the OASIS specification names (wsse:FailedAuthentication,
  * ...), worded as its table words it, without saying more. Answers can be signed.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, SOAP_NS, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, escapeXmlText, responseEnvelope, signEnvelope, verifyEnvelope, } from "./contract-runtime.js";
 import { readSecurityHeader } from "./ws-security-header.js";
+import { MemoryNonceCache, digestToken, textToken, } from "./ws-security-tokens.js";
 /** The OASIS specification's wording of each fault code. */
 const FAULT_REASONS = {
     UnsupportedSecurityToken: "An unsupported token was provided",
@@ -152,50 +153,7 @@ function checkFresh(created, now, skew, maxAge) {
     if (created + maxAge + skew < now)
         refuse("MessageExpired", "too old");
 }
-function textToken(token) {
-    const sent = token.password;
-    return {
-        username: token.username,
-        type: "text",
-        password: sent,
-        verify: (password) => sameText(sent, password),
-    };
-}
-function digestToken(token) {
-    const nonce = Buffer.from(token.nonce, "base64");
-    return {
-        username: token.username,
-        type: "digest",
-        verify: (password) => sameText(createHash("sha1")
-            .update(Buffer.concat([nonce, Buffer.from(token.created + password, "utf8")]))
-            .digest("base64"), token.password),
-    };
-}
-function sameText(a, b) {
-    const x = createHash("sha256").update(a).digest();
-    const y = createHash("sha256").update(b).digest();
-    return timingSafeEqual(x, y);
-}
 function randomId() {
     return randomBytes(8).toString("hex");
-}
-/** Nonces in memory until they expire; expired ones are dropped as new ones come. */
-export class MemoryNonceCache {
-    #entries = new Map();
-    #nextSweep = 0;
-    seen(key, expiresAt) {
-        const now = Date.now();
-        if (now >= this.#nextSweep) {
-            for (const [k, until] of this.#entries)
-                if (until < now)
-                    this.#entries.delete(k);
-            this.#nextSweep = now + 10_000;
-        }
-        const until = this.#entries.get(key);
-        if (until !== undefined && until >= now)
-            return true;
-        this.#entries.set(key, expiresAt);
-        return false;
-    }
 }
 //# sourceMappingURL=ws-security.js.map
