@@ -1,25 +1,39 @@
 /**
- * What the client and the server share of WS-Security 1.1 (OASIS SOAP Message Security): the
- * namespaces and token types, and X.509 signatures of an envelope, made and checked by xml-crypto
- * (exclusive canonicalisation, RSA-SHA256 or RSA-SHA1) over an @xmldom/xmldom document. Both
- * packages are loaded only when a signature is made or checked, by a name bundlers leave alone, so
- * a package that signs nothing needs neither (they are optional peer dependencies).
+ * What the client and the server share of WS-Security 1.1 (OASIS SOAP Message Security): its
+ * names (ws-security-names.ts, re-exported), and X.509 signatures of an envelope, made and checked
+ * by xml-crypto (exclusive canonicalisation, RSA-SHA256 or RSA-SHA1) over an @xmldom/xmldom
+ * document. Both packages are loaded only when a signature is made or checked, by a name bundlers
+ * leave alone, so a package that signs nothing needs neither (they are optional peer dependencies).
  */
+import {
+  DS_NS,
+  EXC_C14N,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  pemOf,
+} from "./ws-security-names.js";
+import {
+  checkTrust,
+  children,
+  idOf,
+  signingCertificate,
+  type DomElement,
+  type X509Class,
+} from "./ws-security-keys.js";
 
-export const WSSE_NS =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
-export const WSU_NS =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
-const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
-const TOKEN_PROFILE =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
-export const PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
-export const PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
-export const BASE64_BINARY =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
-export const X509_V3 =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3";
-const EXC_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
+export {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  type WsSecurityFaultCode,
+} from "./ws-security-names.js";
 
 /** `rsa-sha256` by default; `rsa-sha1` for services that know no other. */
 export type SignatureAlgorithm = "rsa-sha256" | "rsa-sha1";
@@ -43,44 +57,10 @@ export interface SigningKey {
   algorithm?: SignatureAlgorithm;
 }
 
-/** The WS-Security fault codes (the OASIS specification's table, `wsse:` names). */
-export type WsSecurityFaultCode =
-  | "UnsupportedSecurityToken"
-  | "UnsupportedAlgorithm"
-  | "InvalidSecurity"
-  | "InvalidSecurityToken"
-  | "FailedAuthentication"
-  | "FailedCheck"
-  | "SecurityTokenUnavailable"
-  | "MessageExpired";
-
-/** Why a message's security is refused: a code of the specification's table, and what was wrong. */
-export class WsSecurityRefusal extends Error {
-  readonly code: WsSecurityFaultCode;
-
-  constructor(code: WsSecurityFaultCode, message: string) {
-    super(message);
-    this.name = "WsSecurityRefusal";
-    this.code = code;
-  }
-}
-
 /** A checked signature: the certificate (PEM) that made it, and the value, unique to the message. */
 export interface VerifiedSignature {
   certificate: string;
   signatureValue: string;
-}
-
-/** The certificate's base64 DER, without the PEM armour. */
-export function certificateBase64(pem: string): string {
-  const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem);
-  if (!m) throw new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)");
-  return m[1]!.replace(/\s+/g, "");
-}
-
-function pemOf(base64: string): string {
-  const body = base64.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
-  return `-----BEGIN CERTIFICATE-----\n${body.replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
 }
 
 /**
@@ -179,106 +159,6 @@ export async function verifyEnvelope(
   }
   const value = children(signature, DS_NS, "SignatureValue")[0]?.textContent ?? "";
   return { certificate, signatureValue: value.replace(/\s+/g, "") };
-}
-
-/**
- * The signing certificate's base64 DER, as the KeyInfo gives it: a SecurityTokenReference to a
- * BinarySecurityToken of the header, or holding X509Data; X509Data itself; or an issuer and serial
- * number of a trusted certificate.
- */
-function signingCertificate(
-  signature: DomElement,
-  security: DomElement,
-  trusted: readonly string[],
-  X509: X509Class,
-): string {
-  const keyInfo = children(signature, DS_NS, "KeyInfo")[0];
-  const str = keyInfo && children(keyInfo, WSSE_NS, "SecurityTokenReference")[0];
-  const reference = str && children(str, WSSE_NS, "Reference")[0];
-  if (reference) {
-    const uri = reference.getAttribute("URI") ?? "";
-    const token = children(security, WSSE_NS, "BinarySecurityToken").find(
-      (t) => `#${idOf(t)}` === uri,
-    );
-    if (!token || (token.getAttribute("ValueType") ?? X509_V3) !== X509_V3)
-      throw new WsSecurityRefusal(
-        "SecurityTokenUnavailable",
-        "the signature's token is not in the header",
-      );
-    return token.textContent ?? "";
-  }
-  const identifier = str && children(str, WSSE_NS, "KeyIdentifier")[0];
-  if (identifier?.getAttribute("ValueType") === X509_V3) return identifier.textContent ?? "";
-  const data = str
-    ? children(str, DS_NS, "X509Data")[0]
-    : keyInfo && children(keyInfo, DS_NS, "X509Data")[0];
-  const certificate = data && children(data, DS_NS, "X509Certificate")[0];
-  if (certificate) return certificate.textContent ?? "";
-  const serial = data && children(data, DS_NS, "X509IssuerSerial")[0];
-  const number = serial && children(serial, DS_NS, "X509SerialNumber")[0]?.textContent?.trim();
-  const known =
-    number &&
-    trusted.find((pem) => BigInt(`0x${new X509(pem).serialNumber}`).toString() === number);
-  if (known) return certificateBase64(known);
-  throw new WsSecurityRefusal("SecurityTokenUnavailable", "the signature's certificate is unknown");
-}
-
-/** Refuses a certificate no trusted one is or issued, or not valid now. */
-function checkTrust(pem: string, trusted: readonly string[], now: Date, X509: X509Class): void {
-  let cert: X509Certificate;
-  try {
-    cert = new X509(pem);
-  } catch {
-    throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate cannot be read");
-  }
-  const inTime = new Date(cert.validFrom) <= now && now <= new Date(cert.validTo);
-  const trustedBy = trusted.some((t) => {
-    const anchor = new X509(t);
-    return (
-      anchor.fingerprint256 === cert.fingerprint256 ||
-      (anchor.ca && cert.checkIssued(anchor) && cert.verify(anchor.publicKey))
-    );
-  });
-  if (!inTime || !trustedBy)
-    throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate is not trusted");
-}
-
-/** The element's wsu:Id (or an unqualified Id, as some stacks write). */
-function idOf(element: DomElement): string | undefined {
-  return element.getAttributeNS(WSU_NS, "Id") || element.getAttribute("Id") || undefined;
-}
-
-function children(parent: DomElement, namespace: string, local: string): DomElement[] {
-  const found: DomElement[] = [];
-  for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && n.namespaceURI === namespace && n.localName === local) found.push(n);
-  }
-  return found;
-}
-
-/** As much of node:crypto's X509Certificate as is used here (loaded only where signatures are checked). */
-interface X509Certificate {
-  readonly ca: boolean;
-  readonly fingerprint256: string;
-  readonly publicKey: unknown;
-  readonly serialNumber: string;
-  readonly validFrom: string;
-  readonly validTo: string;
-  checkIssued(other: X509Certificate): boolean;
-  verify(publicKey: unknown): boolean;
-}
-type X509Class = new (pem: string) => X509Certificate;
-
-/** As much of an @xmldom/xmldom node as is used here (the packages' lib has no DOM). */
-interface DomElement {
-  readonly nodeType: number;
-  readonly namespaceURI: string | null;
-  readonly localName: string | null;
-  readonly firstChild: DomElement | null;
-  readonly nextSibling: DomElement | null;
-  readonly textContent: string | null;
-  getAttribute(name: string): string | null;
-  getAttributeNS(namespace: string, name: string): string | null;
 }
 
 /** As much of xml-crypto's SignedXml as is used here. */

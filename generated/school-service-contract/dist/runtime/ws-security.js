@@ -1,21 +1,15 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 /**
- * What the client and the server share of WS-Security 1.1 (OASIS SOAP Message Security): the
- * namespaces and token types, and X.509 signatures of an envelope, made and checked by xml-crypto
- * (exclusive canonicalisation, RSA-SHA256 or RSA-SHA1) over an @xmldom/xmldom document. Both
- * packages are loaded only when a signature is made or checked, by a name bundlers leave alone, so
- * a package that signs nothing needs neither (they are optional peer dependencies).
+ * What the client and the server share of WS-Security 1.1 (OASIS SOAP Message Security): its
+ * names (ws-security-names.ts, re-exported), and X.509 signatures of an envelope, made and checked
+ * by xml-crypto (exclusive canonicalisation, RSA-SHA256 or RSA-SHA1) over an @xmldom/xmldom
+ * document. Both packages are loaded only when a signature is made or checked, by a name bundlers
+ * leave alone, so a package that signs nothing needs neither (they are optional peer dependencies).
  */
-export const WSSE_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
-export const WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
-const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
-const TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
-export const PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
-export const PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
-export const BASE64_BINARY = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
-export const X509_V3 = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3";
-const EXC_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
+import { DS_NS, EXC_C14N, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, pemOf, } from "./ws-security-names.js";
+import { checkTrust, children, idOf, signingCertificate, } from "./ws-security-keys.js";
+export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, } from "./ws-security-names.js";
 const ALGORITHMS = {
     "rsa-sha256": {
         signature: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
@@ -26,26 +20,6 @@ const ALGORITHMS = {
         digest: "http://www.w3.org/2000/09/xmldsig#sha1",
     },
 };
-/** Why a message's security is refused: a code of the specification's table, and what was wrong. */
-export class WsSecurityRefusal extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.name = "WsSecurityRefusal";
-        this.code = code;
-    }
-}
-/** The certificate's base64 DER, without the PEM armour. */
-export function certificateBase64(pem) {
-    const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem);
-    if (!m)
-        throw new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)");
-    return m[1].replace(/\s+/g, "");
-}
-function pemOf(base64) {
-    const body = base64.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
-    return `-----BEGIN CERTIFICATE-----\n${body.replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
-}
 /**
  * Signs the envelope's Body and (`withTimestamp`) the Security header's Timestamp, with the
  * signature appended to the Security header and its KeyInfo referring to the BinarySecurityToken
@@ -132,69 +106,6 @@ export async function verifyEnvelope(xml, soapNs, trusted, withTimestamp, now = 
     }
     const value = children(signature, DS_NS, "SignatureValue")[0]?.textContent ?? "";
     return { certificate, signatureValue: value.replace(/\s+/g, "") };
-}
-/**
- * The signing certificate's base64 DER, as the KeyInfo gives it: a SecurityTokenReference to a
- * BinarySecurityToken of the header, or holding X509Data; X509Data itself; or an issuer and serial
- * number of a trusted certificate.
- */
-function signingCertificate(signature, security, trusted, X509) {
-    const keyInfo = children(signature, DS_NS, "KeyInfo")[0];
-    const str = keyInfo && children(keyInfo, WSSE_NS, "SecurityTokenReference")[0];
-    const reference = str && children(str, WSSE_NS, "Reference")[0];
-    if (reference) {
-        const uri = reference.getAttribute("URI") ?? "";
-        const token = children(security, WSSE_NS, "BinarySecurityToken").find((t) => `#${idOf(t)}` === uri);
-        if (!token || (token.getAttribute("ValueType") ?? X509_V3) !== X509_V3)
-            throw new WsSecurityRefusal("SecurityTokenUnavailable", "the signature's token is not in the header");
-        return token.textContent ?? "";
-    }
-    const identifier = str && children(str, WSSE_NS, "KeyIdentifier")[0];
-    if (identifier?.getAttribute("ValueType") === X509_V3)
-        return identifier.textContent ?? "";
-    const data = str
-        ? children(str, DS_NS, "X509Data")[0]
-        : keyInfo && children(keyInfo, DS_NS, "X509Data")[0];
-    const certificate = data && children(data, DS_NS, "X509Certificate")[0];
-    if (certificate)
-        return certificate.textContent ?? "";
-    const serial = data && children(data, DS_NS, "X509IssuerSerial")[0];
-    const number = serial && children(serial, DS_NS, "X509SerialNumber")[0]?.textContent?.trim();
-    const known = number &&
-        trusted.find((pem) => BigInt(`0x${new X509(pem).serialNumber}`).toString() === number);
-    if (known)
-        return certificateBase64(known);
-    throw new WsSecurityRefusal("SecurityTokenUnavailable", "the signature's certificate is unknown");
-}
-/** Refuses a certificate no trusted one is or issued, or not valid now. */
-function checkTrust(pem, trusted, now, X509) {
-    let cert;
-    try {
-        cert = new X509(pem);
-    }
-    catch {
-        throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate cannot be read");
-    }
-    const inTime = new Date(cert.validFrom) <= now && now <= new Date(cert.validTo);
-    const trustedBy = trusted.some((t) => {
-        const anchor = new X509(t);
-        return (anchor.fingerprint256 === cert.fingerprint256 ||
-            (anchor.ca && cert.checkIssued(anchor) && cert.verify(anchor.publicKey)));
-    });
-    if (!inTime || !trustedBy)
-        throw new WsSecurityRefusal("InvalidSecurityToken", "the certificate is not trusted");
-}
-/** The element's wsu:Id (or an unqualified Id, as some stacks write). */
-function idOf(element) {
-    return element.getAttributeNS(WSU_NS, "Id") || element.getAttribute("Id") || undefined;
-}
-function children(parent, namespace, local) {
-    const found = [];
-    for (let n = parent.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === 1 && n.namespaceURI === namespace && n.localName === local)
-            found.push(n);
-    }
-    return found;
 }
 /** xml-crypto and the @xmldom/xmldom it works on, loaded on first use. */
 async function xmlCrypto() {

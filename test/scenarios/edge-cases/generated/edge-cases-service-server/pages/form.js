@@ -2232,10 +2232,10 @@ function readValue(r, depth) {
   }
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
-  const children = r.readPlainChildren(childNames, childTexts);
-  if (children > 0) {
+  const children2 = r.readPlainChildren(childNames, childTexts);
+  if (children2 > 0) {
     const record = {};
-    for (let position = 0; position < children; position++)
+    for (let position = 0; position < children2; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
     return record;
   }
@@ -2395,7 +2395,7 @@ function readFirstChildText(r) {
   return text2 ?? "";
 }
 
-// generated:edge-cases-service-contract/src/runtime/ws-security.ts
+// generated:edge-cases-service-contract/src/runtime/ws-security-names.ts
 var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
 var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
 var PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
