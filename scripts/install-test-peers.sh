@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite's independent peers run on: Python's zeep, Chromium (the
-# browser the browser consumer app runs in, driven by playwright-core), and Mono
-# with nginx, which host a real ASP.NET ASMX service (test/support/asmx-peer.ts). Only `npm test`
+# Installs the Debian packages the test suite's independent peers run on: Python's zeep (with
+# python3-xmlsec for WS-Security), xmlsec1, Apache WSS4J 1.6 and a JDK to compile its test program
+# (WS-Security signatures), Chromium (the browser the browser consumer app runs in, driven by
+# playwright-core), and Mono with nginx, which host a real ASP.NET ASMX service
+# (test/support/asmx-peer.ts). Only `npm test`
 # needs them; installing and generating (`npm ci && npm run generate`) does not.
 #
 #   bash scripts/install-test-peers.sh
@@ -11,7 +13,7 @@
 # missing ones, as root: directly when run as root, else through sudo when sudo is installed.
 set -euo pipefail
 
-DEBIAN_PACKAGES=(python3-zeep mono-devel mono-fastcgi-server4 nginx-light libmono-system-web-services4.0-cil chromium)
+DEBIAN_PACKAGES=(python3-zeep python3-xmlsec xmlsec1 libwss4j-java libxml-security-java default-jdk-headless mono-devel mono-fastcgi-server4 nginx-light libmono-system-web-services4.0-cil chromium)
 
 say() { echo "install-test-peers: $*" >&2; }
 

@@ -30,6 +30,8 @@ export interface PackageJsonOptions {
   /** Other dependencies, with their versions. */
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  /** Packages only some uses need, by version: optional peer dependencies, which npm does not install. */
+  optionalPeers?: Record<string, string>;
   scripts?: Record<string, string>;
   /** Files of the package beside src/ and dist/ (the server's WSDL). */
   files?: string[];
@@ -88,6 +90,14 @@ export function packageJson(
     files: [...folders, ...(options.files ?? [])],
     ...(options.scripts ? { scripts: options.scripts } : {}),
     dependencies,
+    ...(options.optionalPeers
+      ? {
+          peerDependencies: options.optionalPeers,
+          peerDependenciesMeta: Object.fromEntries(
+            Object.keys(options.optionalPeers).map((p) => [p, { optional: true }]),
+          ),
+        }
+      : {}),
     ...(options.devDependencies ? { devDependencies: options.devDependencies } : {}),
   };
   return {

@@ -30,6 +30,7 @@ import {
 } from "./response-reader.js";
 import { ResponseLimitExceeded } from "./response-body.js";
 import { chooseTransport, type Transport } from "./transport.js";
+import type { WsSecurity } from "./ws-security.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
@@ -104,6 +105,11 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   validateParams?: boolean;
   /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
   strictResponses?: boolean;
+  /**
+   * WS-Security on SOAP calls: `new WsSecurity({ usernameToken, timestamp, signature })` (a value
+   * of its own, so that a bundle that does not use it carries none of it).
+   */
+  wsSecurity?: WsSecurity;
 }
 
 export interface CallOptions<S = Record<string, unknown>> {
@@ -155,9 +161,12 @@ export class Caller<H> {
     params: unknown,
     callOptions: CallOptions<object> = {},
   ): Promise<R> {
-    const request = this.#request(op, params, callOptions);
     const site: CallSite = { operation: op.name, binding: this.binding };
+    const plain = this.#request(op, params, callOptions);
+    const security = this.#soap ? this.#options.wsSecurity : undefined;
+    const request = security ? await security.secureRequest(site, plain) : plain;
     const response = await this.#send(site, request, callOptions);
+    if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
     const value = this.#soap
       ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))

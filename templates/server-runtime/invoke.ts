@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ImplementationContext } from "./call-context.js";
-import type { AuthContext, Binding, HttpAuthenticate } from "./options.js";
+import type { AuthContext, Binding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
 import { describeRejection } from "./requirements.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
@@ -18,6 +18,8 @@ export interface Invocation<I, H> {
   header: H | null | undefined;
   /** Every SOAP header block the request carried, by name. Empty on GET/POST. */
   headers?: Record<string, unknown>;
+  /** What WS-Security proved of the request (SOAP, with the option on). */
+  wsSecurity?: WsSecurityIdentity | undefined;
   /** The HTTP binding's own authentication hook (GET/POST). */
   httpAuthenticate?: HttpAuthenticate | null;
   req: IncomingMessage;
@@ -56,6 +58,7 @@ export async function invoke<I, H>(
     call.header,
     call.headers ?? {},
   );
+  if (call.wsSecurity) ctx.wsSecurity = call.wsSecurity;
   const value = await operation.invoke(rt.implementation, call.params, ctx);
   if (!operation.codec.enveloped) return { kind: "result", value, headers: ctx.responseHeaders };
   if (Array.isArray(value) && rt.service.envelope)

@@ -7,4 +7,5 @@ export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptio
 export { DeclaredFault } from "./runtime/declared-fault.js";
 export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export { MemoryNonceCache, } from "./runtime/ws-security-tokens.js";
 //# sourceMappingURL=index.js.map

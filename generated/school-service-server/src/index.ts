@@ -32,5 +32,12 @@ export type {
   ServicePagesForm,
   ServicePagesOptions,
   SoapAuthenticate,
+  WsSecurityIdentity,
 } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export type { WsSecurityContext, WsSecurityServerOptions } from "./runtime/ws-security.js";
+export {
+  MemoryNonceCache,
+  type NonceCache,
+  type UsernameTokenCredentials,
+} from "./runtime/ws-security-tokens.js";

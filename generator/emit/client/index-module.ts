@@ -12,6 +12,7 @@ export const CLIENT_INDEX: ModuleNode = {
       typeOnly: true,
     },
     { from: "./runtime/client-params.js", names: ["ClientParams"], typeOnly: true },
+    { from: "./runtime/ws-security.js", names: ["WsSecurity"], types: ["WsSecurityOptions"] },
     { from: "./runtime/contract-runtime.js", names: ["XsdDateTime"] },
     {
       from: "./runtime/errors.js",
@@ -24,6 +25,7 @@ export const CLIENT_INDEX: ModuleNode = {
         "ResponseFormatError",
         "ResponseTooLargeError",
         "ResponseValidationError",
+        "SecurityError",
         "ServiceError",
         "SoapFaultError",
         "TimeoutError",

@@ -19,6 +19,22 @@ const CLIENT: Part[] = [
   ],
   ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"]],
   ["xml-text", ["escapeXml"]],
+  [
+    "ws-security",
+    [
+      "BASE64_BINARY",
+      "PASSWORD_DIGEST",
+      "PASSWORD_TEXT",
+      "WSSE_NS",
+      "WSU_NS",
+      "WsSecurityRefusal",
+      "X509_V3",
+      "certificateBase64",
+      "signEnvelope",
+      "verifyEnvelope",
+    ],
+    ["SigningKey"],
+  ],
 ];
 
 const SERVER: Part[] = [
@@ -54,6 +70,22 @@ const SERVER: Part[] = [
     ["XmlLimits"],
   ],
   ["xml-text", ["escapeXml", "escapeXmlText", "xmlTextContent"]],
+  [
+    "ws-security",
+    [
+      "BASE64_BINARY",
+      "PASSWORD_DIGEST",
+      "PASSWORD_TEXT",
+      "WSSE_NS",
+      "WSU_NS",
+      "WsSecurityRefusal",
+      "X509_V3",
+      "certificateBase64",
+      "signEnvelope",
+      "verifyEnvelope",
+    ],
+    ["SigningKey", "WsSecurityFaultCode"],
+  ],
 ];
 
 export function contractRuntimeModule(role: "client" | "server", contract: string): ModuleNode {

@@ -27,6 +27,12 @@ const INDEX: ModuleNode = {
   statements: [],
 };
 
+/**
+ * What WS-Security signatures load (runtime/ws-security.ts), only when a client or server signs or
+ * verifies: optional peers, so that no other use installs them.
+ */
+const WS_SECURITY_PEERS = { "@xmldom/xmldom": "^0.8.10", "xml-crypto": "^6.0.0" };
+
 export function emitContractPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const name = ctx.names.contract;
   const folder = packageFolder(name);
@@ -48,6 +54,7 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitScope): Genera
         // Browsers have an XML parser: their bundles read responses with it, not a second one.
         browserEntries: { "./runtime/xml-reader": "runtime/dom-xml-reader" },
         dependencies: { zod: ctx.versions.zod },
+        optionalPeers: WS_SECURITY_PEERS,
       },
       ctx.packages,
     ),

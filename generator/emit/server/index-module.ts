@@ -41,10 +41,21 @@ export function indexModule(parts: { items: boolean; demo: string[] }): ModuleNo
         "ServicePagesForm",
         "ServicePagesOptions",
         "SoapAuthenticate",
+        "WsSecurityIdentity",
       ],
       typeOnly: true,
     },
     { from: "./runtime/options.js", names: ["DEFAULT_ERROR_CODES", "DEFAULT_LIMITS"] },
+    {
+      from: "./runtime/ws-security.js",
+      names: ["WsSecurityContext", "WsSecurityServerOptions"],
+      typeOnly: true,
+    },
+    {
+      from: "./runtime/ws-security-tokens.js",
+      names: ["MemoryNonceCache"],
+      types: ["NonceCache", "UsernameTokenCredentials"],
+    },
   ];
   return { imports: [], reexports, statements: [] };
 }

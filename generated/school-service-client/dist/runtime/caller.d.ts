@@ -8,6 +8,7 @@
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
 import { type FinishResult } from "./response-reader.js";
+import type { WsSecurity } from "./ws-security.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
     safeParse(value: unknown): ValidationOutcome;
@@ -84,6 +85,11 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
     validateParams?: boolean;
     /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
     strictResponses?: boolean;
+    /**
+     * WS-Security on SOAP calls: `new WsSecurity({ usernameToken, timestamp, signature })` (a value
+     * of its own, so that a bundle that does not use it carries none of it).
+     */
+    wsSecurity?: WsSecurity;
 }
 export interface CallOptions<S = Record<string, unknown>> {
     /** Ends the call with an AbortError when aborted. */

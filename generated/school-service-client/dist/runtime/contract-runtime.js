@@ -7,4 +7,5 @@ export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/s
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";
+export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, signEnvelope, verifyEnvelope, } from "school-service-contract/runtime/ws-security";
 //# sourceMappingURL=contract-runtime.js.map

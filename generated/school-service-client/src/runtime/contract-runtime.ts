@@ -29,3 +29,16 @@ export {
   XmlSyntaxError,
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";
+export {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  signEnvelope,
+  verifyEnvelope,
+  type SigningKey,
+} from "school-service-contract/runtime/ws-security";

@@ -6,10 +6,11 @@
  * call's bookkeeping.
  */
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import type { Binding, CallContext } from "./options.js";
+import type { Binding, CallContext, WsSecurityIdentity } from "./options.js";
 export declare class ImplementationContext<H> implements CallContext<H> {
     #private;
     authHeader?: H;
+    wsSecurity?: WsSecurityIdentity;
     /** The response's SOAP header blocks, by name: set those the operation's output binds. */
     readonly responseHeaders: Record<string, unknown>;
     readonly binding: Binding;

@@ -6,7 +6,7 @@
  * it returns is wrapped in a successful envelope.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Binding, HttpAuthenticate } from "./options.js";
+import type { Binding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
 export interface Invocation<I, H> {
@@ -17,6 +17,8 @@ export interface Invocation<I, H> {
     header: H | null | undefined;
     /** Every SOAP header block the request carried, by name. Empty on GET/POST. */
     headers?: Record<string, unknown>;
+    /** What WS-Security proved of the request (SOAP, with the option on). */
+    wsSecurity?: WsSecurityIdentity | undefined;
     /** The HTTP binding's own authentication hook (GET/POST). */
     httpAuthenticate?: HttpAuthenticate | null;
     req: IncomingMessage;

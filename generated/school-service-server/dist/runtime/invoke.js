@@ -14,6 +14,8 @@ export async function invoke(rt, call) {
             : { kind: "refused", details: refusal };
     }
     const ctx = new ImplementationContext(binding, operation.codec.name, call.req.headers, call.res, call.header, call.headers ?? {});
+    if (call.wsSecurity)
+        ctx.wsSecurity = call.wsSecurity;
     const value = await operation.invoke(rt.implementation, call.params, ctx);
     if (!operation.codec.enveloped)
         return { kind: "result", value, headers: ctx.responseHeaders };

@@ -9,6 +9,7 @@ import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
+import { WsSecurityCheck } from "./ws-security.js";
 export declare class ServerRuntime<I, H> {
     readonly authenticate: SoapAuthenticate<H> | null;
     readonly codes: ErrorCodes;
@@ -27,6 +28,8 @@ export declare class ServerRuntime<I, H> {
     readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     readonly nameByLowerName: ReadonlyMap<string, string>;
+    /** The WS-Security checks, when the options ask for them. */
+    readonly wsSecurity: WsSecurityCheck | undefined;
     readonly service: ServiceDefinition<I, H>;
     readonly implementation: I;
     private readonly options;

@@ -8,6 +8,8 @@ import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 import { CanonicalRequests } from "./canonical-request.js";
+import { WSSE_NS } from "./contract-runtime.js";
+import { WsSecurityCheck } from "./ws-security.js";
 export class ServerRuntime {
     authenticate;
     codes;
@@ -23,6 +25,8 @@ export class ServerRuntime {
     byName;
     /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
     nameByLowerName;
+    /** The WS-Security checks, when the options ask for them. */
+    wsSecurity;
     service;
     implementation;
     options;
@@ -40,7 +44,9 @@ export class ServerRuntime {
             "cors",
             "servicePages",
             "onError",
+            "wsSecurity",
         ], "options");
+        checkKeys(options.wsSecurity ?? {}, ["usernameToken", "timestamp", "maxAgeSeconds", "signature", "nonceCache"], "options.wsSecurity");
         checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
         checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
         checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
@@ -84,7 +90,9 @@ export class ServerRuntime {
             }, "first"),
             headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
             auth: service.auth,
+            ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
         };
+        this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
         this.canonical = new CanonicalRequests(this.routing);
         this.byName = new Map(ops.map((op) => [op.codec.name, op]));
         this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));

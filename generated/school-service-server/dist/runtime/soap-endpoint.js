@@ -9,6 +9,7 @@ import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./response
 import { soapResult } from "./result-writer.js";
 import { REASONS, fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
+import { securityFault } from "./ws-security.js";
 const CONTENT_TYPE = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
 export async function handleSoap(rt, req, res) {
     const media = parseMediaType(req.headers["content-type"]);
@@ -33,6 +34,17 @@ export async function handleSoap(rt, req, res) {
         soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
         actionParam: media.params.get("action"),
     };
+    let security;
+    try {
+        security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+    }
+    catch (err) {
+        // A validate hook or a nonce cache that throws, xml-crypto not installed: the server's failure.
+        rt.reportError(err);
+        return sendFault(res, fault(family === TEXT_XML ? "1.1" : "1.2", "server", REASONS.failed));
+    }
+    if (security && !security.ok)
+        return sendFault(res, security.fault);
     const request = rt.canonical.read(xml, hints, rt.limits.xml) ??
         readSoapRequest(xml, hints, rt.routing, rt.limits.xml);
     if (request.kind === "malformed")
@@ -40,6 +52,9 @@ export async function handleSoap(rt, req, res) {
     if (request.kind === "fault")
         return sendFault(res, request.fault);
     const { version, operation } = request;
+    // The security check read the same envelope: one it could not read is no call.
+    if (security && security.version !== version)
+        return sendFault(res, securityFault(version, "InvalidSecurity"));
     const binding = version === "1.1" ? "soap11" : "soap12";
     let body;
     try {
@@ -49,6 +64,7 @@ export async function handleSoap(rt, req, res) {
             params: request.params,
             header: request.header,
             headers: request.headers,
+            wsSecurity: security?.ok ? security.identity : undefined,
             req,
             res,
         });
@@ -69,6 +85,8 @@ export async function handleSoap(rt, req, res) {
         rt.reportError(err, operation.codec.name, binding);
         return sendFault(res, fault(version, "server", REASONS.failed));
     }
+    if (rt.wsSecurity?.options.signature?.signAnswers)
+        return send(res, 200, CONTENT_TYPE[version], await rt.wsSecurity.signAnswer(body.pieces.join(""), version));
     sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
 function sendFault(res, f) {

@@ -7,10 +7,11 @@
  * call's bookkeeping.
  */
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import type { Binding, CallContext } from "./options.js";
+import type { Binding, CallContext, WsSecurityIdentity } from "./options.js";
 
 export class ImplementationContext<H> implements CallContext<H> {
   declare authHeader?: H;
+  declare wsSecurity?: WsSecurityIdentity;
   /** The response's SOAP header blocks, by name: set those the operation's output binds. */
   readonly responseHeaders: Record<string, unknown> = {};
   #controller: AbortController | undefined;

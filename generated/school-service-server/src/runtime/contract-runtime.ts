@@ -46,3 +46,17 @@ export {
   type XmlLimits,
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
+export {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  signEnvelope,
+  verifyEnvelope,
+  type SigningKey,
+  type WsSecurityFaultCode,
+} from "school-service-contract/runtime/ws-security";

@@ -8,6 +8,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { XmlLimits } from "./contract-runtime.js";
 import type { CorsOptions } from "./cors.js";
+import type { WsSecurityServerOptions } from "./ws-security.js";
 
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -30,6 +31,16 @@ export interface CallContext<H, S = Record<string, unknown>> extends AuthContext
   responseHeaders: Partial<S>;
   /** Aborted when the client goes away before the answer is sent. */
   signal: AbortSignal;
+  /** Who WS-Security proved the caller is (option `wsSecurity`): absent when it proved nothing. */
+  wsSecurity?: WsSecurityIdentity;
+}
+
+/** What WS-Security proved of a request. */
+export interface WsSecurityIdentity {
+  /** The UsernameToken's username, when the `validate` hook accepted it. */
+  username?: string;
+  /** The certificate (PEM) whose signature of the Body was verified. */
+  certificate?: string;
 }
 
 /** Checks SOAP credentials; `false` answers `bln_Success=false` with the AUTH error code. */
@@ -108,6 +119,12 @@ export interface ServerOptions<H, O extends string = string> {
    * that cannot be written). Gets no credentials.
    */
   onError?: (error: unknown, where: { operation?: string; binding?: Binding }) => void;
+  /**
+   * WS-Security on SOAP calls: UsernameTokens checked by a hook, Timestamps, X.509 signatures
+   * verified against trusted certificates, replays refused, answers signed. Checked before
+   * `authenticate`; a refusal is a WS-Security fault and the implementation is not called.
+   */
+  wsSecurity?: WsSecurityServerOptions;
 }
 
 export const DEFAULT_ERROR_CODES: ErrorCodes = { auth: "AUTH", required: "REQUIRED" };

@@ -22,6 +22,8 @@ import { firstElement } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
+import { WSSE_NS } from "./contract-runtime.js";
+import { WsSecurityCheck } from "./ws-security.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -38,6 +40,8 @@ export class ServerRuntime<I, H> {
   readonly byName: ReadonlyMap<string, ServerOperation<I, H>>;
   /** Published names by lower-cased name, to tell a wrong-case name from an unknown one. */
   readonly nameByLowerName: ReadonlyMap<string, string>;
+  /** The WS-Security checks, when the options ask for them. */
+  readonly wsSecurity: WsSecurityCheck | undefined;
 
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
@@ -59,8 +63,14 @@ export class ServerRuntime<I, H> {
         "cors",
         "servicePages",
         "onError",
+        "wsSecurity",
       ],
       "options",
+    );
+    checkKeys(
+      options.wsSecurity ?? {},
+      ["usernameToken", "timestamp", "maxAgeSeconds", "signature", "nonceCache"],
+      "options.wsSecurity",
     );
     checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
     checkKeys(
@@ -123,7 +133,9 @@ export class ServerRuntime<I, H> {
       ),
       headers: Object.entries(service.headers).map(([name, h]) => ({ name, ...h })),
       auth: service.auth,
+      ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
     };
+    this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
     this.canonical = new CanonicalRequests(this.routing);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));

@@ -18,6 +18,7 @@ import { soapResult } from "./result-writer.js";
 import type { ServerRuntime } from "./server-runtime.js";
 import { REASONS, fault, type Fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
+import { securityFault, type SecurityOutcome } from "./ws-security.js";
 import type { SoapVersion } from "./contract-runtime.js";
 
 const CONTENT_TYPE: Record<SoapVersion, string> = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
@@ -48,12 +49,24 @@ export async function handleSoap<I, H>(
     soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
     actionParam: media.params.get("action"),
   };
+  let security: SecurityOutcome | undefined;
+  try {
+    security = rt.wsSecurity && (await rt.wsSecurity.check(xml, rt.limits.xml, req.headers));
+  } catch (err) {
+    // A validate hook or a nonce cache that throws, xml-crypto not installed: the server's failure.
+    rt.reportError(err);
+    return sendFault(res, fault(family === TEXT_XML ? "1.1" : "1.2", "server", REASONS.failed));
+  }
+  if (security && !security.ok) return sendFault(res, security.fault);
   const request =
     rt.canonical.read(xml, hints, rt.limits.xml) ??
     readSoapRequest(xml, hints, rt.routing, rt.limits.xml);
   if (request.kind === "malformed") return send(res, 400, family, "");
   if (request.kind === "fault") return sendFault(res, request.fault);
   const { version, operation } = request;
+  // The security check read the same envelope: one it could not read is no call.
+  if (security && security.version !== version)
+    return sendFault(res, securityFault(version, "InvalidSecurity"));
   const binding = version === "1.1" ? "soap11" : "soap12";
   let body: BodyPieces;
   try {
@@ -63,6 +76,7 @@ export async function handleSoap<I, H>(
       params: request.params,
       header: request.header,
       headers: request.headers,
+      wsSecurity: security?.ok ? security.identity : undefined,
       req,
       res,
     });
@@ -84,6 +98,13 @@ export async function handleSoap<I, H>(
     rt.reportError(err, operation.codec.name, binding);
     return sendFault(res, fault(version, "server", REASONS.failed));
   }
+  if (rt.wsSecurity?.options.signature?.signAnswers)
+    return send(
+      res,
+      200,
+      CONTENT_TYPE[version],
+      await rt.wsSecurity.signAnswer(body.pieces.join(""), version),
+    );
   sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
 

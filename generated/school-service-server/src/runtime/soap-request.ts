@@ -43,6 +43,8 @@ export interface SoapRouting<I, H> {
   headers: readonly { name: string; element: string; namespace: string; codec: Codec<unknown> }[];
   /** The header `authenticate` checks. */
   auth: string | undefined;
+  /** Header blocks the server processes itself (`{namespace}local`: WS-Security's), mustUnderstand or not. */
+  understood?: ReadonlySet<string>;
 }
 
 /** What the request asks for, from its HTTP headers. */
@@ -166,7 +168,10 @@ class EnvelopeReader<I, H> {
         (h) => h.element === local && h.namespace === r.namespace,
       );
       const flag = r.attribute(soapNs, "mustUnderstand");
-      if (flag === "1" || flag === "true")
+      if (
+        (flag === "1" || flag === "true") &&
+        !this.routing.understood?.has(`{${r.namespace}}${local}`)
+      )
         (this.mustUnderstand ??= []).push({ element: local, name: header?.name });
       if (!header) r.skipElement();
       else if (Object.hasOwn(this.headers, header.name)) {

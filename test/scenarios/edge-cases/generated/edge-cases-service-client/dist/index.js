@@ -2,6 +2,7 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./calls.js";
 export * from "./client.js";
+export { WsSecurity } from "./runtime/ws-security.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
-export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
+export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
 //# sourceMappingURL=index.js.map

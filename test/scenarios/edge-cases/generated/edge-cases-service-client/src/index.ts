@@ -5,6 +5,7 @@ export * from "./calls.js";
 export * from "./client.js";
 export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
+export { WsSecurity, type WsSecurityOptions } from "./runtime/ws-security.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export {
   AbortError,
@@ -15,6 +16,7 @@ export {
   ResponseFormatError,
   ResponseTooLargeError,
   ResponseValidationError,
+  SecurityError,
   ServiceError,
   SoapFaultError,
   TimeoutError,

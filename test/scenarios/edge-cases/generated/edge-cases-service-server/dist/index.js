@@ -6,4 +6,5 @@ export { demoImplementation, demoServerOptions } from "./demo-implementation.js"
 export { DeclaredFault } from "./runtime/declared-fault.js";
 export { SoapFault, } from "./runtime/soap-fault.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+export { MemoryNonceCache, } from "./runtime/ws-security-tokens.js";
 //# sourceMappingURL=index.js.map

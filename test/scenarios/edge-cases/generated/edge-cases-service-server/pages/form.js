@@ -2233,10 +2233,10 @@ function readValue(r, depth) {
   }
   const plain = r.readPlainText();
   if (plain !== void 0) return plain;
-  const children = r.readPlainChildren(childNames, childTexts);
-  if (children > 0) {
+  const children2 = r.readPlainChildren(childNames, childTexts);
+  if (children2 > 0) {
     const record = {};
-    for (let position = 0; position < children; position++)
+    for (let position = 0; position < children2; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
     return record;
   }
@@ -2395,6 +2395,11 @@ function readFirstChildText(r) {
   }
   return text2 ?? "";
 }
+
+// generated:edge-cases-service-contract/src/runtime/ws-security-names.ts
+var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
+var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
+var PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
 
 // generated:edge-cases-service-client/src/runtime/request-writer.ts
 var SOAP_CONTENT_TYPE = {
@@ -2881,9 +2886,12 @@ var Caller = class {
   }
   /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
   async call(op, params, callOptions = {}) {
-    const request = this.#request(op, params, callOptions);
     const site = { operation: op.name, binding: this.binding };
+    const plain = this.#request(op, params, callOptions);
+    const security = this.#soap ? this.#options.wsSecurity : void 0;
+    const request = security ? await security.secureRequest(site, plain) : plain;
     const response = await this.#send(site, request, callOptions);
+    if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : void 0;
     const value = this.#soap ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, op, finish, response);
     if (this.#options.strictResponses) {

@@ -33,9 +33,13 @@ export class Caller {
     }
     /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
     async call(op, params, callOptions = {}) {
-        const request = this.#request(op, params, callOptions);
         const site = { operation: op.name, binding: this.binding };
+        const plain = this.#request(op, params, callOptions);
+        const security = this.#soap ? this.#options.wsSecurity : undefined;
+        const request = security ? await security.secureRequest(site, plain) : plain;
         const response = await this.#send(site, request, callOptions);
+        if (security)
+            await security.checkAnswer(site, response);
         const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
         const value = this.#soap
             ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions))

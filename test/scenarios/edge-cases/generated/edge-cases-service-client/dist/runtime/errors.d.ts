@@ -123,6 +123,18 @@ export declare class ResponseFormatError extends ClientError {
     constructor(site: CallSite, problem: string, body: string);
 }
 /**
+ * WS-Security: the request could not be secured (a key that cannot sign), or the answer's
+ * signature was missing, untrusted or wrong (`verifyAnswers`). `code` is the WS-Security fault
+ * code that says which (`FailedCheck`, `InvalidSecurityToken`, ...). Never names a credential.
+ */
+export declare class SecurityError extends ClientError {
+    readonly name: string;
+    readonly code: string;
+    constructor(site: CallSite, code: string, problem: string, options?: {
+        cause?: unknown;
+    });
+}
+/**
  * The service answered, and reported `bln_Success=false`: `details` are its ErrorDetail items.
  * Thrown by `assertSuccess`, not by calls: a failure the service reports is a normal answer.
  */

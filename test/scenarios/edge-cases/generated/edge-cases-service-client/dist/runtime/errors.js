@@ -145,6 +145,19 @@ export class ResponseFormatError extends ClientError {
     }
 }
 /**
+ * WS-Security: the request could not be secured (a key that cannot sign), or the answer's
+ * signature was missing, untrusted or wrong (`verifyAnswers`). `code` is the WS-Security fault
+ * code that says which (`FailedCheck`, `InvalidSecurityToken`, ...). Never names a credential.
+ */
+export class SecurityError extends ClientError {
+    name = "SecurityError";
+    code;
+    constructor(site, code, problem, options) {
+        super(site, `WS-Security (${code}): ${problem}`, options);
+        this.code = code;
+    }
+}
+/**
  * The service answered, and reported `bln_Success=false`: `details` are its ErrorDetail items.
  * Thrown by `assertSuccess`, not by calls: a failure the service reports is a normal answer.
  */

@@ -29,3 +29,16 @@ export {
   XmlSyntaxError,
 } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
+export {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  signEnvelope,
+  verifyEnvelope,
+  type SigningKey,
+} from "edge-cases-service-contract/runtime/ws-security";

@@ -32,6 +32,8 @@ export interface SoapRouting<I, H> {
     }[];
     /** The header `authenticate` checks. */
     auth: string | undefined;
+    /** Header blocks the server processes itself (`{namespace}local`: WS-Security's), mustUnderstand or not. */
+    understood?: ReadonlySet<string>;
 }
 /** What the request asks for, from its HTTP headers. */
 export interface SoapHints {

@@ -109,7 +109,8 @@ class EnvelopeReader {
             const local = r.localName;
             const header = this.routing.headers.find((h) => h.element === local && h.namespace === r.namespace);
             const flag = r.attribute(soapNs, "mustUnderstand");
-            if (flag === "1" || flag === "true")
+            if ((flag === "1" || flag === "true") &&
+                !this.routing.understood?.has(`{${r.namespace}}${local}`))
                 (this.mustUnderstand ??= []).push({ element: local, name: header?.name });
             if (!header)
                 r.skipElement();

@@ -53,3 +53,17 @@ export {
   escapeXmlText,
   xmlTextContent,
 } from "edge-cases-service-contract/runtime/xml-text";
+export {
+  BASE64_BINARY,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  signEnvelope,
+  verifyEnvelope,
+  type SigningKey,
+  type WsSecurityFaultCode,
+} from "edge-cases-service-contract/runtime/ws-security";

@@ -1,0 +1,49 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * WS-Security 1.1 on the client's SOAP requests: a Security header with a Timestamp, a
+ * UsernameToken (PasswordText, or PasswordDigest with Nonce and Created) and an X.509 signature of
+ * the Body and the Timestamp (BinarySecurityToken, exclusive c14n); and the check of the answer's
+ * signature against trusted certificates. Tokens and digests use WebCrypto, which browsers and
+ * Node share; signatures need Node (xml-crypto, loaded when first used).
+ */
+import { type SigningKey } from "./contract-runtime.js";
+import { type CallSite } from "./errors.js";
+import type { WireRequest } from "./request-writer.js";
+import type { WireResponse } from "./response-reader.js";
+/** What the Security header of every SOAP request carries (`new WsSecurity(options)`). */
+export interface WsSecurityOptions {
+    /** A UsernameToken: the password as text, or (`digest: true`) as PasswordDigest with Nonce and Created. */
+    usernameToken?: {
+        username: string;
+        password: string;
+        digest?: boolean;
+    };
+    /** A Timestamp: Created now, Expires `ttlSeconds` later (default 300). */
+    timestamp?: {
+        ttlSeconds?: number;
+    };
+    /** An X.509 signature of the Body and the Timestamp; Node only (needs xml-crypto and @xmldom/xmldom). */
+    signature?: SigningKey & {
+        /** Refuse an answer (HTTP 200) unless these certificates (PEM, or their CAs') signed its Body. */
+        verifyAnswers?: {
+            trusted: readonly string[];
+        };
+    };
+    /** Mark the Security header mustUnderstand (default true). */
+    mustUnderstand?: boolean;
+}
+/**
+ * The client's `wsSecurity` option: `new WsSecurity({ usernameToken, timestamp, signature })`.
+ * Passed in as a value, as the validators are, so that a bundle that does not use it carries none
+ * of it.
+ */
+export declare class WsSecurity {
+    #private;
+    /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+    constructor(options: WsSecurityOptions);
+    /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
+    secureRequest(site: CallSite, request: WireRequest, now?: Date): Promise<WireRequest>;
+    /** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
+    checkAnswer(site: CallSite, response: WireResponse): Promise<void>;
+}
