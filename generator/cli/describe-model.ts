@@ -1,9 +1,9 @@
 /** Prints what the model holds, in the manner of `python -m zeep`: bindings, operations, types. */
 import { resultShape } from "../model/operation-shape.ts";
+import { describeSecurity } from "../model/security-policy.ts";
 import type {
   FieldModel,
   OperationModel,
-  SecurityPolicyModel,
   ServiceModel,
   TypeModel,
 } from "../model/service-model.ts";
@@ -47,21 +47,6 @@ export function describeModel(model: ServiceModel): string {
       `Result envelope: ${model.envelope.typeId} (HTTP GET/POST root ${model.envelope.httpRootElement.local})`,
     );
   return `${lines.join("\n")}\n`;
-}
-
-/** What a binding's WS-SecurityPolicy asks for, as a list. */
-export function describeSecurity(p: SecurityPolicyModel): string {
-  const asks = [
-    ...(p.transport
-      ? [`HTTPS${p.transport.clientCertificate ? " with a client certificate" : ""}`]
-      : []),
-    ...(p.usernameToken
-      ? [`a UsernameToken (password ${p.usernameToken.digest ? "digest" : "text"})`]
-      : []),
-    ...(p.timestamp ? ["a timestamp"] : []),
-    ...(p.signature ? [`X.509 signatures (${p.signature.algorithm.toUpperCase()})`] : []),
-  ];
-  return asks.length > 0 ? asks.join(", ") : "nothing the generated packages do";
 }
 
 function resultSignature(op: OperationModel): string {

@@ -8,6 +8,7 @@ import type { ContractDraft, ContractWarning } from "../../model/contract-draft.
 import type { ParsedContract } from "../parsed-contract.ts";
 import { documentationField, wsdlDocumentation } from "./documentation.ts";
 import { readOperations } from "./read-operations.ts";
+import { securityAdvice } from "../../model/security-policy.ts";
 import { bindingSecurity, indexPolicies } from "./read-policies.ts";
 import { readPorts } from "./read-ports.ts";
 import { collectingReading, withWarnings, type Reading } from "./reading.ts";
@@ -59,7 +60,10 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
       const security = p.kind.startsWith("soap")
         ? bindingSecurity(p.binding, policies, warn)
         : undefined;
-      return security ? { ...p.draft, security } : p.draft;
+      if (security === undefined) return p.draft;
+      const advice = securityAdvice({ name: p.draft.name ?? "", security });
+      if (advice) warn({ message: advice, loc: p.binding.loc });
+      return { ...p.draft, security };
     }),
     operations,
     headers,
