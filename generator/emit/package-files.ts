@@ -30,6 +30,8 @@ export interface PackageJsonOptions {
   /** Other dependencies, with their versions. */
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  /** Dependencies the package loads only when an option needs them, with their versions. */
+  optionalPeers?: Record<string, string>;
   scripts?: Record<string, string>;
   /** Files of the package beside src/ and dist/ (the server's WSDL). */
   files?: string[];
@@ -88,6 +90,14 @@ export function packageJson(
     files: [...folders, ...(options.files ?? [])],
     ...(options.scripts ? { scripts: options.scripts } : {}),
     dependencies,
+    ...(options.optionalPeers
+      ? {
+          peerDependencies: options.optionalPeers,
+          peerDependenciesMeta: Object.fromEntries(
+            Object.keys(options.optionalPeers).map((name) => [name, { optional: true }]),
+          ),
+        }
+      : {}),
     ...(options.devDependencies ? { devDependencies: options.devDependencies } : {}),
   };
   return {

@@ -252,7 +252,13 @@ function buildBindings(draft: ContractDraft): BindingModel[] {
     const b = byKind.get(kind);
     if (!b) continue;
     const name = b.name ?? `${draft.service.name}${DEFAULT_BINDING_SUFFIX[kind]}`;
-    bindings.push({ kind, name, portName: b.portName ?? name, address: b.address });
+    bindings.push({
+      kind,
+      name,
+      portName: b.portName ?? name,
+      address: b.address,
+      ...(b.addressing ? { addressing: true as const } : {}),
+    });
   }
   if (bindings.length === 0)
     throw new ContractError(

@@ -145,6 +145,8 @@ export interface DraftBinding {
   name?: string;
   portName?: string;
   address: string;
+  /** The binding uses WS-Addressing (wsaw:UsingAddressing, or wsam:Addressing in its policy). */
+  addressing?: true;
   loc?: SourceLocation;
 }
 

@@ -258,6 +258,8 @@ export interface BindingModel {
   portName: string;
   /** The address published for the port ("" when the contract publishes none). */
   address: string;
+  /** The binding uses WS-Addressing: clients send its headers by default (WCF's wsHttpBinding needs them). */
+  addressing?: true;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
 import {
+  arr,
   call,
   generic,
   member,
@@ -34,6 +35,9 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
           : obj([]),
     },
     ...(view.auth ? [{ key: "auth", value: str(view.auth) }] : []),
+    ...(view.addressing.length > 0
+      ? [{ key: "addressing", value: arr(view.addressing.map(str)) }]
+      : []),
     ...(envelope
       ? [
           {

@@ -41,7 +41,7 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
       loc: wsdl.services[1]!.loc,
     });
   const schemas = indexSchemas(sources.schemas, reading);
-  const ports = readPorts(wsdl, warn);
+  const ports = readPorts(wsdl, sources.definitions, warn);
   const { operations, headers } = readOperations(schemas, wsdl, ports, warn, service ?? main);
   // Read last: types declared inline in the elements read above are collected on the way.
   const { types, refused } = readTypes(schemas);

@@ -11,6 +11,7 @@ import { ContractError } from "../../model/contract-error.ts";
 import type { BindingKind } from "../../model/service-model.ts";
 import { HTTP_BINDING_NS, SOAP11_BINDING_NS, SOAP12_BINDING_NS, WSDL_NS } from "./namespaces.ts";
 import type { XmlElement } from "./read-xml.ts";
+import { usesAddressing } from "./read-addressing.ts";
 import { tolerate } from "./reading.ts";
 import { unsupported } from "./unsupported.ts";
 import { lookupWsdl, lookupWsdlOrSkip, type WsdlIndex } from "./wsdl-index.ts";
@@ -27,7 +28,11 @@ export interface Port {
 
 const BINDING_NAMESPACES = [SOAP11_BINDING_NS, SOAP12_BINDING_NS, HTTP_BINDING_NS];
 
-export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void): Port[] {
+export function readPorts(
+  index: WsdlIndex,
+  definitions: readonly XmlElement[],
+  warn: (w: ContractWarning) => void,
+): Port[] {
   const declared =
     index.services.length > 0
       ? index.services.flatMap((service) =>
@@ -74,6 +79,7 @@ export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void):
         name: bindingName,
         portName: "port" in entry ? entry.name : bindingName,
         address,
+        ...(usesAddressing(binding, definitions) ? { addressing: true as const } : {}),
         loc: at.loc,
       },
       kind,

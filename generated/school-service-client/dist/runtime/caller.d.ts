@@ -8,6 +8,7 @@
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
 import { type FinishResult } from "./response-reader.js";
+import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
     safeParse(value: unknown): ValidationOutcome;
@@ -35,6 +36,8 @@ export interface ServiceDescriptor {
     auth?: string;
     /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
     finishEnvelope?: FinishResult;
+    /** The bindings that use WS-Addressing (wsaw:UsingAddressing): SOAP calls on them send its headers unless told not to. */
+    addressing?: readonly Binding[];
 }
 /**
  * The contract's validators by operation name, its parameters and its result: `validators` of the
@@ -46,7 +49,8 @@ export interface ContractValidators {
     }>>;
     results: Readonly<Record<string, Validator>>;
 }
-export interface ClientOptions<H, S = Record<string, unknown>> {
+/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`: see transport-options.ts. */
+export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
     /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
     baseUrl: string;
     /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
@@ -85,7 +89,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
     /** Strict mode: check every decoded result with `validators`, which it needs (default false). */
     strictResponses?: boolean;
 }
-export interface CallOptions<S = Record<string, unknown>> {
+export interface CallOptions<S = Record<string, unknown>> extends CallTransportOptions {
     /** Ends the call with an AbortError when aborted. */
     signal?: AbortSignal;
     /** This call's time limit, instead of the client's. */
