@@ -1,7 +1,7 @@
 /**
  * Proxies on Node: an https: target through a CONNECT tunnel (TLS end to end: the client's CA
  * and certificate still apply), an http: target through a forwarding proxy, credentials in the
- * proxy's URL sent as Proxy-Authorization (and kept out of errors), the environment's
+ * proxy's URL sent as TestProxy-Authorization (and kept out of errors), the environment's
  * HTTPS_PROXY / HTTP_PROXY honoured unless NO_PROXY names the host or `proxy: false`, and an
  * agent given used as it is.
  */
@@ -10,14 +10,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "school-service-server";
 import { NetworkError, createSchoolServiceClient } from "school-service-client";
 import { makePki, type Pki } from "./support/pki.ts";
-import { startProxy, type Proxy } from "./support/proxy.ts";
+import { startProxy, type TestProxy } from "./support/proxy.ts";
 import { said, startService, type Service } from "./support/service.ts";
 
 let pki: Pki;
 let plain: Service;
 let secure: Service;
-let proxy: Proxy;
-let guarded: Proxy;
+let proxy: TestProxy;
+let guarded: TestProxy;
 const ENV = ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "https_proxy", "http_proxy", "no_proxy"];
 const savedEnv = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
 
@@ -66,7 +66,7 @@ describe("a proxy given", () => {
     expect(proxy.carried).toEqual([`POST ${plain.url}/api/schoolservice.asmx`]);
   });
 
-  it("sends the URL's credentials as Proxy-Authorization, to the proxy only", async () => {
+  it("sends the URL's credentials as TestProxy-Authorization, to the proxy only", async () => {
     const url = guarded.url.replace("//", "//pro%20xy:p%40ss@");
     const before = plain.seen.length;
     expect(said(await call(plain.url, { proxy: url }))).toBe("eventGet: EventID=9");

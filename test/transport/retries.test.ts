@@ -131,7 +131,9 @@ describe("answers", () => {
     for (const headers of [{}, { "Retry-After": "120" }]) {
       failFirst(1, (res) => res.writeHead(503, headers).end());
       const before = posts();
-      const error = await client({ retry: FAST }).eventGet({ EventID: 8 }).catch((e: unknown) => e);
+      const error = await client({ retry: FAST })
+        .eventGet({ EventID: 8 })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpStatusError);
       expect((error as HttpStatusError).status).toBe(503);
       expect(posts() - before).toBe(1);

@@ -7,3 +7,4 @@ export type { ClientParams } from "./runtime/client-params.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, ServiceError, SoapFaultError, TimeoutError, type Binding, } from "./runtime/errors.js";
 export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";
+export type { AddressingOptions, ClientHooks, HookRequest, HookResponse, HttpAuth, RetryOptions, TlsOptions, } from "./runtime/transport-options.js";

@@ -1,21 +1,21 @@
 /**
  * A local HTTP proxy for the tests, as corporate proxies work: CONNECT opens a tunnel (for
  * https: targets), and a request with an absolute URI is forwarded (for http: targets). It
- * records what it carried and the Proxy-Authorization it was given, and may demand one.
+ * records what it carried and the TestProxy-Authorization it was given, and may demand one.
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 
-export interface Proxy {
+export interface TestProxy {
   url: string;
   /** `CONNECT host:port` or `GET http://...`, in order. */
   carried: string[];
-  /** The Proxy-Authorization headers it received. */
+  /** The TestProxy-Authorization headers it received. */
   authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
-export async function startProxy(requiredAuth?: string): Promise<Proxy> {
+export async function startProxy(requiredAuth?: string): Promise<TestProxy> {
   const carried: string[] = [];
   const authorizations: (string | undefined)[] = [];
   const sockets = new Set<Socket>();
@@ -25,7 +25,7 @@ export async function startProxy(requiredAuth?: string): Promise<Proxy> {
   };
   const server: Server = createServer((req, res) => {
     carried.push(`${req.method} ${req.url}`);
-    if (refused(req)) return res.writeHead(407, { "Proxy-Authenticate": "Basic" }).end();
+    if (refused(req)) return res.writeHead(407, { "TestProxy-Authenticate": "Basic" }).end();
     const target = new URL(req.url!);
     const headers = { ...req.headers };
     delete headers["proxy-authorization"];
@@ -43,7 +43,7 @@ export async function startProxy(requiredAuth?: string): Promise<Proxy> {
   });
   server.on("connect", (req: IncomingMessage, client: Socket, head: Buffer) => {
     carried.push(`CONNECT ${req.url}`);
-    if (refused(req)) return client.end("HTTP/1.1 407 Proxy Authentication Required\r\n\r\n");
+    if (refused(req)) return client.end("HTTP/1.1 407 TestProxy Authentication Required\r\n\r\n");
     const [host, port] = req.url!.split(":");
     const upstream = connect(Number(port), host!, () => {
       client.write("HTTP/1.1 200 Connection Established\r\n\r\n");

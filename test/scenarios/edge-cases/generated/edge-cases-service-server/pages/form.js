@@ -3034,14 +3034,19 @@ var PROXY_VARIABLES = [
   "ALL_PROXY",
   "all_proxy"
 ];
-function nodeRoutes(options, env) {
+function nodeRoutes(https, options, env) {
   const tls = tlsOptions(options.tls);
   const agents = /* @__PURE__ */ new Map();
+  let own;
   return async (url) => {
     const forUrl = url.protocol === "https:" ? tls : {};
     if (options.agent !== void 0) return { agent: options.agent, tls: forUrl };
     const proxy = await proxyFor(url, options.proxy, env);
-    if (proxy === "") return { tls: forUrl };
+    if (proxy === "") {
+      if (url.protocol !== "https:" || Object.keys(tls).length === 0) return { tls: forUrl };
+      own ??= new https.Agent({ keepAlive: true, ...tls });
+      return { agent: own, tls: forUrl };
+    }
     const key = `${url.protocol} ${proxy}`;
     let agent = agents.get(key);
     if (agent === void 0) {
@@ -3144,7 +3149,7 @@ function nodeHttpTransport(options = {}) {
   if (typeof platform?.getBuiltinModule !== "function") return void 0;
   const http = platform.getBuiltinModule("node:http");
   const https = platform.getBuiltinModule("node:https");
-  const route = nodeRoutes(options, platform.env ?? {});
+  const route = nodeRoutes(https, options, platform.env ?? {});
   const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
     const req = (url.protocol === "https:" ? https : http).request(
       url,

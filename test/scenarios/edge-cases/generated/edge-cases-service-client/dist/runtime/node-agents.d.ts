@@ -27,8 +27,13 @@ export interface Route {
 /** One request on one connection: `started` is given the request, so it can be ended early. */
 export type SendOnce = (url: URL, options: Http.RequestOptions & Record<string, unknown>, body: Uint8Array | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void) => Promise<WireResponse>;
 type Env = Record<string, string | undefined>;
-/** The routes of one client: its proxy agents are made once and kept (their connections pooled). */
-export declare function nodeRoutes(options: NodeRouteOptions, env: Env): (url: URL) => Promise<Route>;
+/**
+ * The routes of one client: its agents are made once and kept (their connections pooled). A
+ * client with TLS options has an agent of its own, so that no other client in the process reuses
+ * a connection made with its certificate (Node's global agent pools by certificate and key, but
+ * not by passphrase).
+ */
+export declare function nodeRoutes(https: typeof Http, options: NodeRouteOptions, env: Env): (url: URL) => Promise<Route>;
 /**
  * An optional peer dependency, imported by a name held in a variable: bundlers leave it to run
  * time, so a bundle of a client that does not use it neither needs nor carries it.

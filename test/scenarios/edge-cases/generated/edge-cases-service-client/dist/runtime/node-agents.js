@@ -8,17 +8,27 @@ const PROXY_VARIABLES = [
     "ALL_PROXY",
     "all_proxy",
 ];
-/** The routes of one client: its proxy agents are made once and kept (their connections pooled). */
-export function nodeRoutes(options, env) {
+/**
+ * The routes of one client: its agents are made once and kept (their connections pooled). A
+ * client with TLS options has an agent of its own, so that no other client in the process reuses
+ * a connection made with its certificate (Node's global agent pools by certificate and key, but
+ * not by passphrase).
+ */
+export function nodeRoutes(https, options, env) {
     const tls = tlsOptions(options.tls);
     const agents = new Map();
+    let own;
     return async (url) => {
         const forUrl = url.protocol === "https:" ? tls : {};
         if (options.agent !== undefined)
             return { agent: options.agent, tls: forUrl };
         const proxy = await proxyFor(url, options.proxy, env);
-        if (proxy === "")
-            return { tls: forUrl };
+        if (proxy === "") {
+            if (url.protocol !== "https:" || Object.keys(tls).length === 0)
+                return { tls: forUrl };
+            own ??= new https.Agent({ keepAlive: true, ...tls });
+            return { agent: own, tls: forUrl };
+        }
         const key = `${url.protocol} ${proxy}`;
         let agent = agents.get(key);
         if (agent === undefined) {

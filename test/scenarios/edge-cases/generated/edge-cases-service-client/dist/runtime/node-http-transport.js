@@ -10,7 +10,7 @@ export function nodeHttpTransport(options = {}) {
         return undefined;
     const http = platform.getBuiltinModule("node:http");
     const https = platform.getBuiltinModule("node:https");
-    const route = nodeRoutes(options, platform.env ?? {});
+    const route = nodeRoutes(https, options, platform.env ?? {});
     const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
         const req = (url.protocol === "https:" ? https : http).request(url, requestOptions, (res) => read(res, maxResponseBytes, resolve, reject));
         started(req);

@@ -48,15 +48,29 @@ const PROXY_VARIABLES = [
   "all_proxy",
 ];
 
-/** The routes of one client: its proxy agents are made once and kept (their connections pooled). */
-export function nodeRoutes(options: NodeRouteOptions, env: Env): (url: URL) => Promise<Route> {
+/**
+ * The routes of one client: its agents are made once and kept (their connections pooled). A
+ * client with TLS options has an agent of its own, so that no other client in the process reuses
+ * a connection made with its certificate (Node's global agent pools by certificate and key, but
+ * not by passphrase).
+ */
+export function nodeRoutes(
+  https: typeof Http,
+  options: NodeRouteOptions,
+  env: Env,
+): (url: URL) => Promise<Route> {
   const tls = tlsOptions(options.tls);
   const agents = new Map<string, Promise<Http.Agent>>();
+  let own: Http.Agent | undefined;
   return async (url) => {
     const forUrl = url.protocol === "https:" ? tls : {};
     if (options.agent !== undefined) return { agent: options.agent as Http.Agent, tls: forUrl };
     const proxy = await proxyFor(url, options.proxy, env);
-    if (proxy === "") return { tls: forUrl };
+    if (proxy === "") {
+      if (url.protocol !== "https:" || Object.keys(tls).length === 0) return { tls: forUrl };
+      own ??= new https.Agent({ keepAlive: true, ...tls });
+      return { agent: own, tls: forUrl };
+    }
     const key = `${url.protocol} ${proxy}`;
     let agent = agents.get(key);
     if (agent === undefined) {

@@ -33,7 +33,7 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
   if (typeof platform?.getBuiltinModule !== "function") return undefined;
   const http = platform.getBuiltinModule("node:http") as typeof Http;
   const https = platform.getBuiltinModule("node:https") as typeof Http;
-  const route = nodeRoutes(options, platform.env ?? {});
+  const route = nodeRoutes(https, options, platform.env ?? {});
   const sendOnce: SendOnce = (url, requestOptions, body, maxResponseBytes, started) =>
     new Promise<WireResponse>((resolve, reject) => {
       const req = (url.protocol === "https:" ? https : http).request(url, requestOptions, (res) =>
