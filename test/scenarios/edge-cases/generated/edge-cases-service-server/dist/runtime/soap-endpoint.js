@@ -1,5 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
+import { addressingReply, replyAction } from "./addressing.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
@@ -57,7 +58,9 @@ export async function handleSoap(rt, req, res) {
         // A one-way operation answers with its status alone.
         if (!operation.codec.output)
             return send(res, 202, CONTENT_TYPE[version], "");
-        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+        const addressing = request.addressing;
+        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service, addressing &&
+            addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)));
     }
     catch (err) {
         // A fault the implementation raises on purpose is its answer, not an error to report.

@@ -7,6 +7,7 @@
  * envelope is known take the request's content-type family.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { addressingReply, replyAction } from "./addressing.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
@@ -73,7 +74,16 @@ export async function handleSoap<I, H>(
       );
     // A one-way operation answers with its status alone.
     if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
-    body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+    const addressing = request.addressing;
+    body = soapResult(
+      version,
+      operation,
+      outcome.value,
+      outcome.headers,
+      rt.service,
+      addressing &&
+        addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)),
+    );
   } catch (err) {
     // A fault the implementation raises on purpose is its answer, not an error to report.
     if (err instanceof SoapFault)
