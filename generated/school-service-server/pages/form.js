@@ -2614,7 +2614,7 @@ function addressingXml(a, soap) {
 }
 function withAddressing(request, a) {
   const body = request.body;
-  const soap = /<(soap12?):Envelope\b/.exec(body)?.[1];
+  const soap = /<(soap(?:12)?):Envelope\b/.exec(body)?.[1];
   if (soap === void 0) throw new TypeError("WS-Addressing applies to SOAP requests");
   const blocks = addressingXml(a, soap);
   const header = `<${soap}:Header>`;
@@ -3627,6 +3627,8 @@ var Caller = class {
   #endpoint;
   #transport;
   #retry;
+  /** The credentials header's element: hooks see its values redacted. */
+  #secretBlocks;
   #soap;
   /** The header values the options give, by name (`auth` under its header's name). */
   #headerValues;
@@ -3643,6 +3645,8 @@ var Caller = class {
     this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
+    const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
+    this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
     this.#headerValues = {
       ...options.soapHeaders,
@@ -3724,7 +3728,7 @@ var Caller = class {
       retry: this.#retry,
       idempotent: this.binding === "httpGet" || (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
       hooks: this.#options.hooks,
-      secretBlocks: this.#service.auth ? [this.#service.headers[this.#service.auth].element] : []
+      secretBlocks: this.#secretBlocks
     });
   }
 };

@@ -15,6 +15,8 @@ export class Caller {
     #endpoint;
     #transport;
     #retry;
+    /** The credentials header's element: hooks see its values redacted. */
+    #secretBlocks;
     #soap;
     /** The header values the options give, by name (`auth` under its header's name). */
     #headerValues;
@@ -29,6 +31,8 @@ export class Caller {
         this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
         this.#transport = chooseTransport(options.fetch, options);
         this.#retry = retryRule(options.retry);
+        const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
+        this.#secretBlocks = authBlock ? [authBlock.element] : [];
         this.#soap = this.binding === "soap11" || this.binding === "soap12";
         this.#headerValues = {
             ...options.soapHeaders,
@@ -118,7 +122,7 @@ export class Caller {
             idempotent: this.binding === "httpGet" ||
                 (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
             hooks: this.#options.hooks,
-            secretBlocks: this.#service.auth ? [this.#service.headers[this.#service.auth].element] : [],
+            secretBlocks: this.#secretBlocks,
         });
     }
 }

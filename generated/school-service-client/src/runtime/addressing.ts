@@ -55,7 +55,7 @@ export function addressingXml(a: Addressing, soap: string): string {
  */
 export function withAddressing(request: WireRequest, a: Addressing): WireRequest {
   const body = request.body!;
-  const soap = /<(soap12?):Envelope\b/.exec(body)?.[1];
+  const soap = /<(soap(?:12)?):Envelope\b/.exec(body)?.[1];
   if (soap === undefined) throw new TypeError("WS-Addressing applies to SOAP requests");
   const blocks = addressingXml(a, soap);
   const header = `<${soap}:Header>`;

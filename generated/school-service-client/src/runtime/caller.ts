@@ -131,6 +131,8 @@ export class Caller<H> {
   readonly #endpoint: string;
   readonly #transport: Transport;
   readonly #retry: RetryRule | undefined;
+  /** The credentials header's element: hooks see its values redacted. */
+  readonly #secretBlocks: readonly string[];
   readonly #soap: boolean;
   /** The header values the options give, by name (`auth` under its header's name). */
   readonly #headerValues: Record<string, unknown>;
@@ -149,6 +151,8 @@ export class Caller<H> {
     this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
+    const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
+    this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
     this.#headerValues = {
       ...options.soapHeaders,
@@ -270,7 +274,7 @@ export class Caller<H> {
         this.binding === "httpGet" ||
         (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
       hooks: this.#options.hooks,
-      secretBlocks: this.#service.auth ? [this.#service.headers[this.#service.auth]!.element] : [],
+      secretBlocks: this.#secretBlocks,
     });
   }
 }

@@ -34,7 +34,7 @@ export function addressingXml(a, soap) {
  */
 export function withAddressing(request, a) {
     const body = request.body;
-    const soap = /<(soap12?):Envelope\b/.exec(body)?.[1];
+    const soap = /<(soap(?:12)?):Envelope\b/.exec(body)?.[1];
     if (soap === undefined)
         throw new TypeError("WS-Addressing applies to SOAP requests");
     const blocks = addressingXml(a, soap);
