@@ -38,11 +38,16 @@ describe("an AbortSignal", () => {
   });
 
   it("aborted while the server holds the request: the exchange ends, and is not retried", async () => {
-    service.gate = () => true; // never answers
+    let arrived = () => {};
+    const held = new Promise<void>((r) => (arrived = r));
+    service.gate = () => {
+      arrived();
+      return true; // never answers
+    };
     const before = service.seen.length;
     const controller = new AbortController();
     const call = client().eventGet({ EventID: 1 }, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 30));
+    await held;
     controller.abort("enough");
     await expect(call).rejects.toMatchObject({ name: "AbortError", reason: "enough" });
     await new Promise((r) => setTimeout(r, 30));
@@ -54,12 +59,23 @@ describe("an AbortSignal", () => {
       res.writeHead(503).end();
       return true;
     };
+    const waits: number[] = [];
+    let answered = () => {};
+    const first = new Promise<void>((r) => (answered = r));
     const controller = new AbortController();
-    const call = client().eventGet({ EventID: 1 }, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 50)); // the first attempt answered, the 5 s wait begun
+    const c = createSchoolServiceClient({
+      baseUrl: service.url,
+      auth: DEMO_CREDENTIALS,
+      retry: { retries: 3, minDelayMs: 5_000, maxDelayMs: 5_000, idempotent: true },
+      hooks: { onResponse: (r) => (waits.push(r.status ?? 0), answered()) },
+    });
+    const call = c.eventGet({ EventID: 1 }, { signal: controller.signal });
+    await first; // the first attempt answered: the wait of 2.5 to 5 s begins
+    await new Promise((r) => setTimeout(r, 10));
     const aborted = Date.now();
     controller.abort();
     await expect(call).rejects.toBeInstanceOf(AbortError);
-    expect(Date.now() - aborted).toBeLessThan(100);
+    expect(Date.now() - aborted).toBeLessThan(1_000);
+    expect(waits).toEqual([503]);
   });
 });
