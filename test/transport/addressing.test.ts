@@ -7,8 +7,12 @@
  * default on a binding the descriptor lists (from the WSDL's wsaw:UsingAddressing).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CREDENTIALS } from "school-service-server";
-import { createSchoolServiceClient, type HookResponse } from "school-service-client";
+import { DEMO_CREDENTIALS, demoImplementation } from "school-service-server";
+import {
+  SoapFaultError,
+  createSchoolServiceClient,
+  type HookResponse,
+} from "school-service-client";
 import { HEADERS } from "school-service-contract/codecs";
 import { operations } from "school-service-contract/operations";
 import { Caller } from "../../generated/school-service-client/src/runtime/caller.ts";
@@ -161,6 +165,36 @@ describe("the server", () => {
       `<soap:Header><a:Action soap:mustUnderstand="1" xmlns:a="${WSA}">${ACTION}Response</a:Action><a:RelatesTo xmlns:a="${WSA}">${id}</a:RelatesTo></soap:Header><soap:Body><eventGetResponse`,
     );
     expect(answer).toContain("eventGet: EventID=5");
+  });
+
+  it("answers a fault with the fault action and RelatesTo, as WCF does", async () => {
+    const failing = await startService(undefined, {
+      ...demoImplementation,
+      eventGet: async () => {
+        throw new Error("the implementation failed");
+      },
+    });
+    try {
+      const { exchanges, hooks } = rawHooks();
+      const client = createSchoolServiceClient({
+        baseUrl: failing.url,
+        binding: "soap12",
+        auth: DEMO_CREDENTIALS,
+        addressing: true,
+        hooks,
+      });
+      await expect(client.eventGet({ EventID: 1 })).rejects.toBeInstanceOf(SoapFaultError);
+      const id = /<a:MessageID[^>]*>([^<]*)</.exec(exchanges[0]!.request.body!)![1]!;
+      expect(id).toMatch(
+        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(exchanges[0]!.body).toContain(
+        `<soap:Header><a:Action soap:mustUnderstand="1" xmlns:a="${WSA}">${WSA}/soap/fault</a:Action>` +
+          `<a:RelatesTo xmlns:a="${WSA}">${id}</a:RelatesTo></soap:Header><soap:Body><soap:Fault>`,
+      );
+    } finally {
+      await failing.close();
+    }
   });
 
   it("still refuses a mustUnderstand block it does not know", async () => {

@@ -2602,10 +2602,17 @@ var WSA_ANONYMOUS = "http://www.w3.org/2005/08/addressing/anonymous";
 function newAddressing(action, endpoint, options) {
   return {
     action,
-    messageId: `urn:uuid:${globalThis.crypto.randomUUID()}`,
+    messageId: `urn:uuid:${uuid()}`,
     to: options.to ?? endpoint,
     replyTo: options.replyTo ?? WSA_ANONYMOUS
   };
+}
+function uuid() {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = b[6] & 15 | 64;
+  b[8] = b[8] & 63 | 128;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 function addressingXml(a, soap) {
   const ns = ` xmlns:a="${WSA_NS}"`;

@@ -16,6 +16,7 @@ import {
   createSchoolServiceHandler,
   demoAuthenticate,
   demoImplementation,
+  type SchoolServiceImplementation,
 } from "school-service-server";
 
 export interface Seen {
@@ -38,8 +39,11 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export async function startService(tls?: ServerOptions): Promise<Service> {
-  const handler = createSchoolServiceHandler(demoImplementation, {
+export async function startService(
+  tls?: ServerOptions,
+  implementation: SchoolServiceImplementation = demoImplementation,
+): Promise<Service> {
+  const handler = createSchoolServiceHandler(implementation, {
     authenticate: demoAuthenticate,
     httpGet: { enabled: true, authenticate: null },
   });

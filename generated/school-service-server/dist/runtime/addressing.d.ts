@@ -24,5 +24,12 @@ export declare function readAddressingHeader(r: XmlReader, into: RequestAddressi
  * RelatesTo when the request had a MessageID.
  */
 export declare function addressingReply(request: RequestAddressing, replyAction: string): string;
+/** WS-Addressing's action of a fault that names none of its own (WCF sends it on every fault). */
+export declare const WSA_FAULT_ACTION = "http://www.w3.org/2005/08/addressing/soap/fault";
+/**
+ * A fault envelope (written by soap-fault.ts: `soap` prefix, no Header) answering a request with
+ * addressing headers: with the fault action and RelatesTo in a Header, as WCF answers.
+ */
+export declare function faultWithAddressing(request: RequestAddressing, envelope: string): string;
 /** The reply's action: the request's (its wsa:Action, else the operation's) and `Response`. */
 export declare function replyAction(request: RequestAddressing, soapAction: string): string;

@@ -29,10 +29,22 @@ export function newAddressing(
 ): Addressing {
   return {
     action,
-    messageId: `urn:uuid:${globalThis.crypto.randomUUID()}`,
+    messageId: `urn:uuid:${uuid()}`,
     to: options.to ?? endpoint,
     replyTo: options.replyTo ?? WSA_ANONYMOUS,
   };
+}
+
+/**
+ * A random (version 4) UUID. From getRandomValues, not randomUUID, which browsers offer only to
+ * pages served over HTTPS.
+ */
+function uuid(): string {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The header blocks, `soap` being the envelope's prefix (`soap` or `soap12`). */

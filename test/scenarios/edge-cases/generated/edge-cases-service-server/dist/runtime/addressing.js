@@ -47,6 +47,16 @@ export function addressingReply(request, replyAction) {
         ? action
         : `${action}<a:RelatesTo${ns}>${escapeXml(request.messageId)}</a:RelatesTo>`;
 }
+/** WS-Addressing's action of a fault that names none of its own (WCF sends it on every fault). */
+export const WSA_FAULT_ACTION = "http://www.w3.org/2005/08/addressing/soap/fault";
+/**
+ * A fault envelope (written by soap-fault.ts: `soap` prefix, no Header) answering a request with
+ * addressing headers: with the fault action and RelatesTo in a Header, as WCF answers.
+ */
+export function faultWithAddressing(request, envelope) {
+    const header = `<soap:Header>${addressingReply(request, WSA_FAULT_ACTION)}</soap:Header>`;
+    return envelope.replace("<soap:Body>", `${header}<soap:Body>`);
+}
 /** The reply's action: the request's (its wsa:Action, else the operation's) and `Response`. */
 export function replyAction(request, soapAction) {
     return `${request.action ?? soapAction}Response`;
