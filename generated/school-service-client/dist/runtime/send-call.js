@@ -128,7 +128,7 @@ function hookResponse(request, durationMs, response, failure, ctx) {
         return;
     const raw = ctx.hooks?.raw === true;
     if (!response)
-        return onResponse({ request, durationMs, error: failure });
+        return onResponse({ request, durationMs, error: raw ? failure : withoutCredentials(failure) });
     const headers = response.headers ?? { "content-type": response.contentType };
     onResponse({
         request,

@@ -2953,7 +2953,8 @@ function hookResponse(request, durationMs, response, failure, ctx) {
   const onResponse = ctx.hooks?.onResponse;
   if (!onResponse) return;
   const raw = ctx.hooks?.raw === true;
-  if (!response) return onResponse({ request, durationMs, error: failure });
+  if (!response)
+    return onResponse({ request, durationMs, error: raw ? failure : withoutCredentials(failure) });
   const headers = response.headers ?? { "content-type": response.contentType };
   onResponse({
     request,
