@@ -185,3 +185,52 @@ describe("the time limit", () => {
     expect(error).toBeInstanceOf(TimeoutError);
   });
 });
+
+describe("a connection reset while the request is being written", () => {
+  /**
+   * A raw server: the first connection is reset as soon as bytes arrive (the client is still
+   * writing its 4 MB of headers), or, with `whole`, once the whole request is in; later ones
+   * answer 503 (not retried for a POST, so the call ends there).
+   */
+  async function resetting(whole: boolean) {
+    let connections = 0;
+    const server = createServer((socket) => {
+      const n = ++connections;
+      let seen = "";
+      socket.on("data", (chunk: Buffer) => {
+        seen += chunk.toString("latin1");
+        if (n === 1 && !whole) return void socket.resetAndDestroy();
+        const end = seen.indexOf("\r\n\r\n");
+        const length = Number(/content-length: (\d+)/i.exec(seen)?.[1] ?? 0);
+        if (end < 0 || seen.length < end + 4 + length) return;
+        if (n === 1) return void socket.resetAndDestroy();
+        socket.end("HTTP/1.1 503 Busy\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+      });
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    const c = createSchoolServiceClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      auth: DEMO_CREDENTIALS,
+      // Bigger than the system's socket buffers: still being written when the reset comes.
+      headers: whole ? {} : { "X-Pad": "x".repeat(4 * 1024 * 1024) },
+      retry: FAST,
+    });
+    const error = await c.eventGet({ EventID: 1 }).catch((e: unknown) => e);
+    await new Promise<void>((r) => server.close(() => r()));
+    return { error, connections };
+  }
+
+  it("before it was all written: retried for a SOAP POST (the server cannot have had it whole)", async () => {
+    const { error, connections } = await resetting(false);
+    expect(connections).toBe(2);
+    expect(error).toBeInstanceOf(HttpStatusError);
+  });
+
+  it("after it was all written: not retried for a SOAP POST", async () => {
+    const { error, connections } = await resetting(true);
+    expect(connections).toBe(1);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+});

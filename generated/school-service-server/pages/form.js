@@ -3141,6 +3141,7 @@ function retryDelay(rule, attempt, safe, response, failure) {
   return void 0;
 }
 function notConnected(err) {
+  if (err?.requestNotSent === true) return true;
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = e.code;
     if (typeof code === "string" && NOT_CONNECTED.has(code)) return true;
@@ -3510,7 +3511,9 @@ function nodeHttpTransport(options = {}) {
       (res) => read(res, maxResponseBytes, resolve, reject)
     );
     started(req);
-    req.on("error", reject);
+    let sent = false;
+    req.on("finish", () => sent = true);
+    req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
     req.end(body);
   });
   return (request, maxResponseBytes) => {

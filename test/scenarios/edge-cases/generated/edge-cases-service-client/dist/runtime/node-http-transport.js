@@ -14,7 +14,11 @@ export function nodeHttpTransport(options = {}) {
     const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
         const req = (url.protocol === "https:" ? https : http).request(url, requestOptions, (res) => read(res, maxResponseBytes, resolve, reject));
         started(req);
-        req.on("error", reject);
+        // An error before the request was all handed to the system: the server cannot have had it
+        // whole, so it cannot have carried it out (retry-rules.ts may send it again).
+        let sent = false;
+        req.on("finish", () => (sent = true));
+        req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
         req.end(body);
     });
     return (request, maxResponseBytes) => {

@@ -5,7 +5,8 @@
  * have carried out even when its answer was lost, so it is repeated only when the server cannot
  * have taken it:
  * - the request never left: the connection was refused or could not be made (the name did not
- *   resolve, the host or network was unreachable, connecting timed out);
+ *   resolve, the host or network was unreachable, connecting timed out), or it failed before the
+ *   request was all written (node:http), so the server cannot have had it whole;
  * - the server answered 503 with Retry-After, saying it did not take the request (after that
  *   wait, when it is no longer than `maxDelayMs`).
  * A call safe to repeat (HTTP GET, or an operation the caller marks idempotent) is also repeated
@@ -68,6 +69,9 @@ export function retryDelay(rule, attempt, safe, response, failure) {
     return undefined;
 }
 function notConnected(err) {
+    // The node:http transport marks an error before the request was all written.
+    if (err?.requestNotSent === true)
+        return true;
     // fetch (undici) wraps the socket's error as its cause.
     for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
         const code = e.code;

@@ -45,8 +45,8 @@ export interface TlsOptions {
 }
 /**
  * Retries, with exponential backoff and jitter. A call is repeated only where that is safe: when
- * the request never reached the server (the connection was refused, or the name did not
- * resolve), when the server answered 503 with Retry-After (it says it did not take the request),
+ * the request never reached the server whole (the connection was refused, the name did not
+ * resolve, or on Node the connection failed before the request was all written), when the server answered 503 with Retry-After (it says it did not take the request),
  * and for any network error or 502/503/504 when the call is safe to repeat: HTTP GET, or an
  * operation marked idempotent here or by the call. A SOAP POST that may have been processed is
  * never sent again otherwise. Every attempt and wait counts in the call's time limit.
