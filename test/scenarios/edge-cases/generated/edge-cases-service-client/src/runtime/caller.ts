@@ -3,8 +3,10 @@
 
 /**
  * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
- * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
- * and the caller's AbortSignal, and reads the answer into the result or a typed error.
+ * clients do (with WS-Addressing's headers where asked: addressing.ts), sends it (node:http on
+ * Node, fetch elsewhere or when one is given) under a time limit and the caller's AbortSignal,
+ * with HTTP authentication, retries and hooks (send-call.ts), and reads the answer into the
+ * result or a typed error.
  */
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { newAddressing, withAddressing } from "./addressing.js";
