@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { emitService } from "../../../generator/emit/emit-service.ts";
+import { emitWsdl } from "../../../generator/emit/wsdl/emit-wsdl.ts";
 import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
 import { asmxWsdl, edit, readFixture } from "./asmx-fixture.ts";
 
@@ -83,5 +84,20 @@ describe("the client's service descriptor", () => {
 
   it("has no such entry when none does", async () => {
     expect(await descriptorOf(wsdl(""))).not.toContain("addressing");
+  });
+});
+
+describe("the WSDL written from the model", () => {
+  it("says wsaw:UsingAddressing on the bindings that use it, and reads back the same", async () => {
+    const { model } = await readFixture(wsdl(`<wsaw:UsingAddressing ${WSAW} />`));
+    const written = emitWsdl(model, loadEmitContext().templates)!;
+    expect(written.match(/<wsaw:UsingAddressing [^>]*>/g)).toEqual([
+      `<wsaw:UsingAddressing ${WSAW} />`,
+    ]);
+    const again = await readFixture(written);
+    expect(again.model.bindings.map((b) => [b.kind, b.addressing])).toEqual([
+      ["soap11", undefined],
+      ["soap12", true],
+    ]);
   });
 });
