@@ -9,8 +9,11 @@ import type { TemplateRenderer } from "./templates.ts";
 
 export interface EmitContext {
   templates: TemplateRenderer;
-  /** Versions of the libraries the generated packages depend on, as the toolchain pins them. */
-  versions: { zod: string };
+  /**
+   * Versions of the libraries the generated packages depend on, as the toolchain pins them; the
+   * client's optional peer dependencies (proxies, NTLM), as the toolchain's tests use them.
+   */
+  versions: { zod: string; clientPeers: Record<string, string> };
   /** What the packages contain, their scope and version. */
   packages: PackageOptions;
   /**

@@ -258,6 +258,7 @@ function buildBindings(draft: ContractDraft): BindingModel[] {
       portName: b.portName ?? name,
       address: b.address,
       ...(b.security ? { security: b.security } : {}),
+      ...(b.addressing ? { addressing: true as const } : {}),
     });
   }
   if (bindings.length === 0)

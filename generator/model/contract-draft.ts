@@ -148,6 +148,8 @@ export interface DraftBinding {
   address: string;
   /** What the binding's WS-SecurityPolicy asks of its messages, when it has one. */
   security?: SecurityPolicyModel;
+  /** The binding uses WS-Addressing (wsaw:UsingAddressing, or wsam:Addressing in its policy). */
+  addressing?: true;
   loc?: SourceLocation;
 }
 

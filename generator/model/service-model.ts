@@ -260,6 +260,8 @@ export interface BindingModel {
   address: string;
   /** What the binding's WS-SecurityPolicy asks of its messages, when the contract has one. */
   security?: SecurityPolicyModel;
+  /** The binding uses WS-Addressing: clients send its headers by default (WCF's wsHttpBinding needs them). */
+  addressing?: true;
 }
 /**
  * What a binding's WS-SecurityPolicy asks for (parse/wsdl/read-policies.ts): HTTPS, with a

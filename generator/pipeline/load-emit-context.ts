@@ -8,6 +8,12 @@ import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import { pinnedVersion } from "./toolchain.ts";
 
+/**
+ * What the client loads only when an option asks for it (runtime/node-agents.ts, node-ntlm.ts):
+ * its package.json names them as optional peer dependencies.
+ */
+const CLIENT_PEERS = ["http-proxy-agent", "https-proxy-agent", "httpntlm", "proxy-from-env"];
+
 export const TEMPLATES_DIR = path.join(TOOLCHAIN_ROOT, "templates");
 
 /**
@@ -20,7 +26,12 @@ export function loadEmitContext(
 ): EmitContext {
   return {
     templates: new TemplateRenderer(readTemplates()),
-    versions: { zod: pinnedVersion("zod") },
+    versions: {
+      zod: pinnedVersion("zod"),
+      clientPeers: Object.fromEntries(
+        CLIENT_PEERS.map((name) => [name, pinnedVersion(name, "devDependencies")]),
+      ),
+    },
     packages: files.packages ?? DEFAULT_OPTIONS.packages,
     contractPath: contract.source?.path ?? "the contract",
     wsdlOut: files.wsdlOut ?? null,

@@ -7,6 +7,7 @@ import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 interface Manifest {
   version: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 
 let read: Manifest | undefined;
@@ -21,9 +22,12 @@ export function toolchainVersion(): string {
   return manifest().version;
 }
 
-/** The version of a dependency as the toolchain's package.json pins it. */
-export function pinnedVersion(name: string): string {
-  const version = manifest().dependencies?.[name];
+/** The version of a dependency (or a development one) as the toolchain's package.json pins it. */
+export function pinnedVersion(
+  name: string,
+  kind: "dependencies" | "devDependencies" = "dependencies",
+): string {
+  const version = manifest()[kind]?.[name];
   if (!version) throw new Error(`the toolchain's package.json does not pin ${name}`);
   return version;
 }

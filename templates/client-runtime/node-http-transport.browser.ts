@@ -4,6 +4,6 @@
  */
 import type { Transport } from "./transport.js";
 
-export function nodeHttpTransport(): Transport | undefined {
+export function nodeHttpTransport(_options?: unknown): Transport | undefined {
   return undefined;
 }

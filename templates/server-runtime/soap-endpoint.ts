@@ -4,6 +4,7 @@
  * envelope is known take the request's content-type family.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { addressingReply, faultWithAddressing, replyAction } from "./addressing.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
@@ -65,6 +66,10 @@ export async function handleSoap<I, H>(
   if (security && security.version !== version)
     return sendFault(res, securityFault(version, "InvalidSecurity"));
   const binding = version === "1.1" ? "soap11" : "soap12";
+  const addressing = request.addressing;
+  // A fault answering a request with WS-Addressing headers relates to it, as WCF's do.
+  const faultBody = (envelope: string) =>
+    addressing ? faultWithAddressing(addressing, envelope) : envelope;
   let body: BodyPieces;
   try {
     const outcome = await invoke(rt, {
@@ -81,19 +86,28 @@ export async function handleSoap<I, H>(
       return sendFault(
         res,
         fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")),
+        faultBody,
       );
     // A one-way operation answers with its status alone.
     if (!operation.codec.output) return send(res, 202, CONTENT_TYPE[version], "");
-    body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+    body = soapResult(
+      version,
+      operation,
+      outcome.value,
+      outcome.headers,
+      rt.service,
+      addressing &&
+        addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)),
+    );
   } catch (err) {
     // A fault the implementation raises on purpose is its answer, not an error to report.
     if (err instanceof SoapFault)
-      return send(res, 500, CONTENT_TYPE[version], soapFaultBody(version, err));
+      return send(res, 500, CONTENT_TYPE[version], faultBody(soapFaultBody(version, err)));
     const declared =
       err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
-    if (declared !== undefined) return send(res, 500, CONTENT_TYPE[version], declared);
+    if (declared !== undefined) return send(res, 500, CONTENT_TYPE[version], faultBody(declared));
     rt.reportError(err, operation.codec.name, binding);
-    return sendFault(res, fault(version, "server", REASONS.failed));
+    return sendFault(res, fault(version, "server", REASONS.failed), faultBody);
   }
   if (rt.wsSecurity?.options.signature?.signAnswers)
     return send(
@@ -105,6 +119,6 @@ export async function handleSoap<I, H>(
   sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
 
-function sendFault(res: ServerResponse, f: Fault): void {
-  send(res, 500, CONTENT_TYPE[f.version], f.body);
+function sendFault(res: ServerResponse, f: Fault, body = (envelope: string) => envelope): void {
+  send(res, 500, CONTENT_TYPE[f.version], body(f.body));
 }

@@ -19,6 +19,7 @@ import {
   type SoapVersion,
   type XmlLimits,
 } from "./contract-runtime.js";
+import { WSA_NS, readAddressingHeader, type RequestAddressing } from "./addressing.js";
 import { withDefaults } from "./request-params.js";
 import type { ServerOperation } from "./service.js";
 import { REASONS, fault, mustUnderstand, versionMismatch, type Fault } from "./soap-faults.js";
@@ -64,6 +65,8 @@ export type SoapRequest<I, H> =
       header: H | null | undefined;
       /** Every header block of the contract the request carried, by name (null when nil). */
       headers: Record<string, unknown>;
+      /** The request's WS-Addressing headers, when it has any. */
+      addressing?: RequestAddressing;
     };
 
 export function readSoapRequest<I, H>(
@@ -95,6 +98,7 @@ class EnvelopeReader<I, H> {
   private operation: ServerOperation<I, H> | undefined;
   private params: Record<string, unknown> | undefined;
   private readonly headers: Record<string, unknown> = {};
+  private addressing: RequestAddressing | undefined;
   /** A header block of the contract that came twice: which credentials count would be a guess. */
   private repeatedHeader: string | undefined;
   /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
@@ -152,6 +156,7 @@ class EnvelopeReader<I, H> {
       params,
       header: auth === undefined ? undefined : (this.headers[auth] as H | null | undefined),
       headers: this.headers,
+      ...(this.addressing ? { addressing: this.addressing } : {}),
     };
   }
 
@@ -161,6 +166,11 @@ class EnvelopeReader<I, H> {
     for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
       if (event !== XmlEvent.Start) continue;
       const local: string = r.localName;
+      // WS-Addressing's blocks are understood, whatever their mustUnderstand says.
+      if (r.namespace === WSA_NS) {
+        readAddressingHeader(r, (this.addressing ??= {}));
+        continue;
+      }
       const header = this.routing.headers.find(
         (h) => h.element === local && h.namespace === r.namespace,
       );

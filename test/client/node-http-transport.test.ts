@@ -44,7 +44,9 @@ describe("the exchange", () => {
     let seen: { method?: string; headers?: IncomingMessage["headers"]; body?: string } = {};
     handlers.set("/echo", (req, body, res) => {
       seen = { method: req.method, headers: req.headers, body };
-      res.writeHead(201, "Made", { "Content-Type": "text/xml; charset=utf-8" }).end("<ok/>");
+      res
+        .writeHead(201, "Made", { "Content-Type": "text/xml; charset=utf-8", "Retry-After": "3" })
+        .end("<ok/>");
     });
     const body = "<x>é</x>";
     const answer = await transport()(
@@ -56,12 +58,18 @@ describe("the exchange", () => {
       },
       0,
     ).response;
-    expect(answer).toEqual({
+    const { headers, ...rest } = answer;
+    expect(rest).toEqual({
       status: 201,
       statusText: "Made",
       contentType: "text/xml; charset=utf-8",
       body: "<ok/>",
     });
+    // The answer's headers, by lower-case name (Node adds its own: date, connection, ...).
+    expect([headers?.["content-type"], headers?.["retry-after"]]).toEqual([
+      "text/xml; charset=utf-8",
+      "3",
+    ]);
     expect(seen.method).toBe("POST");
     expect(seen.body).toBe(body);
     expect(seen.headers).toMatchObject({

@@ -8,3 +8,4 @@ export { WsSecurity, type WsSecurityOptions } from "./runtime/ws-security.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, type Binding, } from "./runtime/errors.js";
 export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";
+export type { AddressingOptions, ClientHooks, HookRequest, HookResponse, HttpAuth, RetryOptions, TlsOptions, } from "./runtime/transport-options.js";

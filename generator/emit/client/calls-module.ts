@@ -5,6 +5,7 @@
  */
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
 import {
+  arr,
   call,
   generic,
   member,
@@ -29,6 +30,9 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
     { key: "defaultBinding", value: str(view.defaultBinding) },
     { key: "headers", value: view.headersType !== null ? member(codecs(), "HEADERS") : obj([]) },
     ...(view.auth ? [{ key: "auth", value: member(codecs(), "AUTH_HEADER") }] : []),
+    ...(view.addressing.length > 0
+      ? [{ key: "addressing", value: arr(view.addressing.map(str)) }]
+      : []),
     ...(envelope
       ? [
           {

@@ -21,6 +21,8 @@ export interface ClientView {
   defaultBinding: BindingKind;
   /** The header the `auth` option fills, by name. */
   auth: string | null;
+  /** The bindings that use WS-Addressing (the client sends its headers on them by default). */
+  addressing: BindingKind[];
   /** The `auth` option's type, a name of the contract's types module; `never` without one. */
   authType: string;
   /**
@@ -58,6 +60,7 @@ export function clientView(
     callerName: `${model.tsName}Caller`,
     contract: contractPackage,
     ...bindingsOf(model),
+    addressing: model.bindings.filter((b) => b.addressing).map((b) => b.kind),
     auth: auth ? auth.tsName : null,
     authType: auth ? namer.of(auth.type) : "never",
     headersType: model.headers.length > 0 ? `${model.tsName}Headers` : null,

@@ -16,7 +16,7 @@ import { CLIENT_INDEX } from "./index-module.ts";
 
 export function emitClientPackage(
   model: ServiceModel,
-  { packages, names, namer }: EmitScope,
+  { packages, names, namer, versions }: EmitScope,
 ): GeneratedFile[] {
   const folder = packageFolder(names.client);
   const view = clientView(model, names.contract, namer);
@@ -30,6 +30,7 @@ export function emitClientPackage(
         entries: { ".": "index" },
         browser: { "runtime/node-http-transport": "runtime/node-http-transport.browser" },
         packages: [names.contract],
+        optionalPeers: versions.clientPeers,
       },
       packages,
     ),

@@ -37,6 +37,19 @@ export const CLIENT_INDEX: ModuleNode = {
       names: ["FaultDetailElement", "QualifiedName"],
       typeOnly: true,
     },
+    {
+      from: "./runtime/transport-options.js",
+      names: [
+        "AddressingOptions",
+        "ClientHooks",
+        "HookRequest",
+        "HookResponse",
+        "HttpAuth",
+        "RetryOptions",
+        "TlsOptions",
+      ],
+      typeOnly: true,
+    },
   ],
   statements: [],
 };

@@ -70,6 +70,8 @@ interface BindingView {
   portType: string;
   kind: BindingKind;
   soapPrefix: string;
+  /** The binding uses WS-Addressing: it says so with wsaw:UsingAddressing. */
+  addressing: boolean;
   operations: { name: string; soapAction: string; headers: { message: string; part: string }[] }[];
 }
 
@@ -115,6 +117,7 @@ export function wsdlView(model: ServiceModel): WsdlView {
         : `${model.name}${b.kind === "httpGet" ? "HttpGet" : "HttpPost"}`,
     kind: b.kind,
     soapPrefix: b.kind === "soap12" ? "soap12" : "soap",
+    addressing: b.addressing === true,
     operations: on(b.kind).map((op) => ({
       name: op.name,
       soapAction: escapeAttribute(op.soapAction),

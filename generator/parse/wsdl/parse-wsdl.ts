@@ -9,7 +9,7 @@ import type { ParsedContract } from "../parsed-contract.ts";
 import { documentationField, wsdlDocumentation } from "./documentation.ts";
 import { readOperations } from "./read-operations.ts";
 import { securityAdvice } from "../../model/security-policy.ts";
-import { bindingSecurity, indexPolicies } from "./read-policies.ts";
+import { bindingPolicies, indexPolicies } from "./read-policies.ts";
 import { readPorts } from "./read-ports.ts";
 import { collectingReading, withWarnings, type Reading } from "./reading.ts";
 import { readElements, readTypes } from "./read-schema.ts";
@@ -57,13 +57,15 @@ function readDraft(file: string, sources: WsdlSources, reading: Reading): Contra
       loc: (service ?? main).loc,
     },
     bindings: ports.map((p) => {
-      const security = p.kind.startsWith("soap")
-        ? bindingSecurity(p.binding, policies, warn)
-        : undefined;
-      if (security === undefined) return p.draft;
-      const advice = securityAdvice({ name: p.draft.name ?? "", security });
+      if (!p.kind.startsWith("soap")) return p.draft;
+      const { security, addressing } = bindingPolicies(p.binding, policies, warn);
+      const advice = security && securityAdvice({ name: p.draft.name ?? "", security });
       if (advice) warn({ message: advice, loc: p.binding.loc });
-      return { ...p.draft, security };
+      return {
+        ...p.draft,
+        ...(security ? { security } : {}),
+        ...(addressing ? { addressing: true as const } : {}),
+      };
     }),
     operations,
     headers,

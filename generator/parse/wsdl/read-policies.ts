@@ -1,17 +1,23 @@
 /**
- * What a SOAP binding's WS-Policy asks of its messages (WS-SecurityPolicy 1.1, 1.2 and 1.3): HTTPS
- * (with a client certificate), a UsernameToken (its password as text or as a digest), a
- * timestamp, X.509 signatures and their algorithm. A policy is attached to the binding, one of its
+ * What a SOAP binding's WS-Policy asks of its messages: WS-Addressing's headers (`wsaw:UsingAddressing`
+ * or `wsam:Addressing`, which WCF's wsHttpBinding publishes; also as the binding's own child), and
+ * WS-SecurityPolicy 1.1, 1.2 and 1.3's HTTPS (with a client certificate), UsernameToken (its
+ * password as text or as a digest), timestamp, X.509 signatures and their algorithm. A policy is attached to the binding, one of its
  * operations or their messages by a wsp:PolicyReference (`URI="#id"`, to a wsp:Policy of the
  * contract's documents), written inside it, or named by `wsp:PolicyURIs`; every one attached counts.
  * Of several alternatives (wsp:ExactlyOne) the first is read, with a warning; an optional assertion
- * asks for nothing. What the generated packages do not do (encryption; issued, Kerberos, SAML or
+ * asks for nothing, but addressing's: a service that accepts the headers is one WCF's clients send
+ * them to. What the generated packages do not do (encryption; issued, Kerberos, SAML or
  * secure-conversation tokens; a symmetric binding) is a warning, not an error: the rest is read.
  */
 import type { ContractWarning } from "../../model/contract-draft.ts";
 import type { SecurityPolicyModel } from "../../model/service-model.ts";
 import type { XmlElement } from "./read-xml.ts";
 
+const ADDRESSING_ASSERTIONS = [
+  { namespace: "http://www.w3.org/2006/05/addressing/wsdl", local: "UsingAddressing" },
+  { namespace: "http://www.w3.org/2007/05/addressing/metadata", local: "Addressing" },
+];
 const POLICY_NAMESPACES = [
   "http://www.w3.org/ns/ws-policy",
   "http://schemas.xmlsoap.org/ws/2004/09/policy",
@@ -63,14 +69,15 @@ export function indexPolicies(definitions: readonly XmlElement[]): PolicyIndex {
   return index;
 }
 
-/** What the policies attached to `binding` (and its operations and messages) ask for, if anything. */
-export function bindingSecurity(
+/** What the policies attached to `binding` (and its operations and messages) ask for. */
+export function bindingPolicies(
   binding: XmlElement,
   policies: PolicyIndex,
   warn: (w: ContractWarning) => void,
-): SecurityPolicyModel | undefined {
+): { security?: SecurityPolicyModel; addressing: boolean } {
   const found: SecurityPolicyModel = { timestamp: false };
   let asked = false;
+  let addressing = false;
   const warned = new Set<string>();
   const once = (message: string, at: XmlElement) => {
     if (warned.has(message)) return;
@@ -80,6 +87,10 @@ export function bindingSecurity(
   const seen = new Set<XmlElement>();
 
   const assertion = (a: XmlElement): void => {
+    if (ADDRESSING_ASSERTIONS.some((x) => x.namespace === a.namespace && x.local === a.local)) {
+      addressing = true;
+      return;
+    }
     if (a.attributes.get(prefixedName(a, "Optional")) === "true") return;
     if (isPolicy(a, "Policy") || isPolicy(a, "All")) return a.children.forEach(assertion);
     if (isPolicy(a, "ExactlyOne")) {
@@ -165,11 +176,13 @@ export function bindingSecurity(
       if (uri !== "") reference(el, uri);
     for (const c of el.children) {
       if (isPolicy(c, "Policy") || isPolicy(c, "PolicyReference")) assertion(c);
+      else if (el === binding && ADDRESSING_ASSERTIONS.some((x) => x.local === c.local))
+        assertion(c);
       else if (c.local === "operation" || c.local === "input" || c.local === "output") attached(c);
     }
   };
   attached(binding);
-  return asked ? found : undefined;
+  return { ...(asked ? { security: found } : {}), addressing };
 }
 
 function isPolicy(el: XmlElement, local: string): boolean {

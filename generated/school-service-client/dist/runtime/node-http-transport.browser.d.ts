@@ -5,4 +5,4 @@
  * them): browsers have no node:http, so calls go through fetch, and the bundle carries no Node code.
  */
 import type { Transport } from "./transport.js";
-export declare function nodeHttpTransport(): Transport | undefined;
+export declare function nodeHttpTransport(_options?: unknown): Transport | undefined;

@@ -13,6 +13,8 @@ export interface WireResponse {
     status: number;
     statusText: string;
     contentType: string;
+    /** The answer's HTTP headers, by their names in lower case (several values joined by ", "). */
+    headers?: Readonly<Record<string, string>>;
     body: string;
 }
 /**

@@ -2,83 +2,137 @@
 // Do not edit: `npx soapgen generate` replaces it.
 
 /**
- * Exchanges through node:http and node:https, on keep-alive connections (Node's global agents).
- * The modules are taken with `process.getBuiltinModule`, not imported, so the client still bundles
- * for browsers; where that is missing, there is no such transport.
+ * Exchanges through node:http and node:https, on keep-alive connections (Node's global agents,
+ * or those node-agents.ts picks: the caller's, a proxy's), with the TLS options of the client,
+ * and NTLM's handshake where it is asked for (node-ntlm.ts). The modules are taken with
+ * `process.getBuiltinModule`, not imported, so the client still bundles for browsers; where that
+ * is missing, there is no such transport.
  * Unlike fetch, redirects are not followed and no compressed answers are asked for.
  */
 import type * as Http from "node:http";
+import { nodeRoutes, type NodeRouteOptions, type SendOnce } from "./node-agents.js";
+import { ntlmExchange, type NtlmAuth } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
 import type { WireResponse } from "./response-reader.js";
 
-type BuiltinModules = { getBuiltinModule?: (id: string) => unknown };
+type Platform = {
+  getBuiltinModule?: (id: string) => unknown;
+  env?: Record<string, string | undefined>;
+};
+
+/** What the node:http transport is configured with: routes (TLS, proxy, agent), NTLM. */
+export interface NodeTransportOptions extends NodeRouteOptions {
+  ntlm?: NtlmAuth;
+}
 
 const encoder = new TextEncoder();
 
-export function nodeHttpTransport(): Transport | undefined {
-  const platform = (globalThis as { process?: BuiltinModules }).process;
+export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport | undefined {
+  const platform = (globalThis as { process?: Platform }).process;
   if (typeof platform?.getBuiltinModule !== "function") return undefined;
   const http = platform.getBuiltinModule("node:http") as typeof Http;
   const https = platform.getBuiltinModule("node:https") as typeof Http;
+  const route = nodeRoutes(https, options, platform.env ?? {});
+  const sendOnce: SendOnce = (url, requestOptions, body, maxResponseBytes, started) =>
+    new Promise<WireResponse>((resolve, reject) => {
+      const req = (url.protocol === "https:" ? https : http).request(url, requestOptions, (res) =>
+        read(res, maxResponseBytes, resolve, reject),
+      );
+      started(req);
+      // An error before the request was all handed to the system: the server cannot have had it
+      // whole, so it cannot have carried it out (retry-rules.ts may send it again).
+      let sent = false;
+      req.on("finish", () => (sent = true));
+      req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
+      req.end(body);
+    });
   return (request, maxResponseBytes) => {
     let req: Http.ClientRequest | undefined;
-    const response = new Promise<WireResponse>((resolve, reject) => {
+    let cancelled: Error | undefined;
+    const started = (r: Http.ClientRequest) => {
+      req = r;
+      if (cancelled) r.destroy(cancelled);
+    };
+    const response = (async () => {
       const url = new URL(request.url);
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers: Record<string, string | number> = { ...request.headers };
       const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
       if (bytes !== undefined) headers["Content-Length"] = bytes.length;
-      req = (url.protocol === "https:" ? https : http).request(
+      const way = await route(url);
+      if (cancelled) throw cancelled;
+      const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
+      if (options.ntlm === undefined)
+        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+      if (way.proxy !== undefined) throw new Error("NTLM through a proxy is not supported");
+      return ntlmExchange(
+        url.protocol === "https:" ? https : http,
+        options.ntlm,
+        sendOnce,
         url,
-        { method: request.method, headers },
-        (res) => {
-          const encoding = res.headers["content-encoding"];
-          if (encoding !== undefined && encoding !== "identity") {
-            res.destroy();
-            return reject(
-              new Error(`the answer is encoded as ${encoding}, which was not asked for`),
-            );
-          }
-          try {
-            checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
-          } catch (err) {
-            res.destroy();
-            return reject(err);
-          }
-          const body = new BodyCollector(maxResponseBytes);
-          res.on("data", (chunk: Uint8Array) => {
-            try {
-              body.add(chunk);
-            } catch (err) {
-              reject(err);
-              res.destroy();
-            }
-          });
-          // Node reports a cut answer as an "aborted" error and a close before its end.
-          const cut = () =>
-            reject(new Error("the connection closed before the answer was complete"));
-          res.on("error", cut);
-          res.on("close", () => res.complete || cut());
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              statusText: res.statusMessage ?? "",
-              contentType: res.headers["content-type"] ?? "",
-              body: body.text(),
-            }),
-          );
-        },
+        requestOptions,
+        bytes,
+        maxResponseBytes,
+        started,
       );
-      req.on("error", reject);
-      req.end(bytes);
-    });
+    })();
     return {
       response,
       cancel(reason) {
-        req?.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+        cancelled = reason instanceof Error ? reason : new Error(String(reason));
+        req?.destroy(cancelled);
       },
     };
   };
+}
+
+/** Reads an answer: its status, headers (names in lower case) and body, up to the limit. */
+function read(
+  res: Http.IncomingMessage,
+  maxResponseBytes: number,
+  resolve: (response: WireResponse) => void,
+  reject: (err: unknown) => void,
+): void {
+  const encoding = res.headers["content-encoding"];
+  if (encoding !== undefined && encoding !== "identity") {
+    res.destroy();
+    return reject(new Error(`the answer is encoded as ${encoding}, which was not asked for`));
+  }
+  try {
+    checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
+  } catch (err) {
+    res.destroy();
+    return reject(err);
+  }
+  const body = new BodyCollector(maxResponseBytes);
+  res.on("data", (chunk: Uint8Array) => {
+    try {
+      body.add(chunk);
+    } catch (err) {
+      reject(err);
+      res.destroy();
+    }
+  });
+  // Node reports a cut answer as an "aborted" error and a close before its end.
+  const cut = () => reject(new Error("the connection closed before the answer was complete"));
+  res.on("error", cut);
+  res.on("close", () => res.complete || cut());
+  res.on("end", () =>
+    resolve({
+      status: res.statusCode ?? 0,
+      statusText: res.statusMessage ?? "",
+      contentType: res.headers["content-type"] ?? "",
+      headers: flatHeaders(res.headers),
+      body: body.text(),
+    }),
+  );
+}
+
+function flatHeaders(headers: Http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(", ") : value;
+  return out;
 }

@@ -9,6 +9,7 @@
  * anything is called, so a malformed end is still a malformed request.
  */
 import { type Codec, type SoapVersion, type XmlLimits } from "./contract-runtime.js";
+import { type RequestAddressing } from "./addressing.js";
 import type { ServerOperation } from "./service.js";
 import { type Fault } from "./soap-faults.js";
 /**
@@ -56,6 +57,8 @@ export type SoapRequest<I, H> = {
     header: H | null | undefined;
     /** Every header block of the contract the request carried, by name (null when nil). */
     headers: Record<string, unknown>;
+    /** The request's WS-Addressing headers, when it has any. */
+    addressing?: RequestAddressing;
 };
 export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits): SoapRequest<I, H>;
 /**

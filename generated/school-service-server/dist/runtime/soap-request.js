@@ -9,6 +9,7 @@
  * anything is called, so a malformed end is still a malformed request.
  */
 import { SOAP_NS, XSI_NS, XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, XmlValueError, soapVersionOf, } from "./contract-runtime.js";
+import { WSA_NS, readAddressingHeader } from "./addressing.js";
 import { withDefaults } from "./request-params.js";
 import { REASONS, fault, mustUnderstand, versionMismatch } from "./soap-faults.js";
 export function readSoapRequest(xml, hints, routing, limits) {
@@ -37,6 +38,7 @@ class EnvelopeReader {
     operation;
     params;
     headers = {};
+    addressing;
     /** A header block of the contract that came twice: which credentials count would be a guess. */
     repeatedHeader;
     /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
@@ -98,6 +100,7 @@ class EnvelopeReader {
             params,
             header: auth === undefined ? undefined : this.headers[auth],
             headers: this.headers,
+            ...(this.addressing ? { addressing: this.addressing } : {}),
         };
     }
     readHeader() {
@@ -107,6 +110,11 @@ class EnvelopeReader {
             if (event !== XmlEvent.Start)
                 continue;
             const local = r.localName;
+            // WS-Addressing's blocks are understood, whatever their mustUnderstand says.
+            if (r.namespace === WSA_NS) {
+                readAddressingHeader(r, (this.addressing ??= {}));
+                continue;
+            }
             const header = this.routing.headers.find((h) => h.element === local && h.namespace === r.namespace);
             const flag = r.attribute(soapNs, "mustUnderstand");
             if ((flag === "1" || flag === "true") &&

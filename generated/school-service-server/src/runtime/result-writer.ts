@@ -32,11 +32,13 @@ export function soapResult(
   value: unknown,
   headers: Record<string, unknown>,
   service: ServiceDefinition<unknown, unknown>,
+  /** Header blocks written before the operation's (WS-Addressing's). */
+  leading = "",
 ): BodyPieces {
   const { codec } = operation;
   const body = new BodyPieces();
   const w = new PieceWriter(body);
-  w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+  w.raw(responseEnvelopeStart(version, leading + headerBlocks(operation, headers, service)));
   codec.output?.writeTo(w, resultFields(codec, value), codec.name);
   w.raw(RESPONSE_END);
   w.flush();

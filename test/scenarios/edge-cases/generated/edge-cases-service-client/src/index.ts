@@ -23,3 +23,12 @@ export {
   type Binding,
 } from "./runtime/errors.js";
 export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";
+export type {
+  AddressingOptions,
+  ClientHooks,
+  HookRequest,
+  HookResponse,
+  HttpAuth,
+  RetryOptions,
+  TlsOptions,
+} from "./runtime/transport-options.js";

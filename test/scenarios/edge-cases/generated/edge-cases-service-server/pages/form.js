@@ -2054,150 +2054,6 @@ var delete_ = /* @__PURE__ */ new OperationCodec({ name: "delete", namespace: NA
 var order_line_v2_send = /* @__PURE__ */ new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single", bindings: ["soap11", "soap12"] });
 var Grow = /* @__PURE__ */ new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single", bindings: ["soap11", "soap12"] });
 
-// generated:edge-cases-service-client/src/runtime/errors.ts
-var ClientError = class extends Error {
-  // Written out, not new.target.name: a minifier renames classes.
-  name = "ClientError";
-  operation;
-  binding;
-  constructor(site, message2, options) {
-    super(`${site.operation} (${site.binding}): ${message2}`, options);
-    this.operation = site.operation;
-    this.binding = site.binding;
-  }
-};
-var RequestValidationError = class extends ClientError {
-  name = "RequestValidationError";
-  issues;
-  constructor(site, issues) {
-    super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
-    this.issues = issues;
-  }
-};
-var ResponseValidationError = class extends ClientError {
-  name = "ResponseValidationError";
-  issues;
-  body;
-  constructor(site, issues, body) {
-    super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
-    this.issues = issues;
-    this.body = body;
-  }
-};
-var SoapFaultError = class extends ClientError {
-  name = "SoapFaultError";
-  version;
-  code;
-  codeName;
-  /** The outermost SOAP 1.2 subcode. */
-  subcode;
-  /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
-  subcodes;
-  reason;
-  /** faultactor (1.1) or Role (1.2). */
-  actor;
-  /** SOAP 1.2 Role. */
-  role;
-  /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
-  node;
-  /** The detail's content as values (text, or child elements by local name). */
-  detail;
-  /**
-   * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
-   * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
-   */
-  detailXml;
-  /** The detail element's child elements, read-only: namespace, local name, text and markup. */
-  detailElements;
-  /**
-   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
-   * generated client's `faults` types say which names an operation can answer with.
-   */
-  declared;
-  status;
-  constructor(site, fault, status) {
-    super(
-      site,
-      `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`
-    );
-    this.status = status;
-    this.version = fault.version;
-    this.code = fault.code;
-    this.codeName = fault.codeName;
-    this.subcode = fault.subcode;
-    this.subcodes = Object.freeze(fault.subcodes);
-    this.reason = fault.reason;
-    this.actor = fault.actor;
-    this.role = fault.role;
-    this.node = fault.node;
-    this.detail = fault.detail;
-    this.detailXml = fault.detailXml;
-    this.detailElements = Object.freeze(fault.detailElements);
-    this.declared = fault.declared;
-  }
-};
-var HttpStatusError = class extends ClientError {
-  name = "HttpStatusError";
-  status;
-  statusText;
-  contentType;
-  body;
-  constructor(site, status, statusText, contentType, body) {
-    super(
-      site,
-      `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`
-    );
-    this.status = status;
-    this.statusText = statusText;
-    this.contentType = contentType;
-    this.body = body;
-  }
-};
-var NetworkError = class extends ClientError {
-  name = "NetworkError";
-  constructor(site, cause) {
-    super(site, `network error: ${cause?.message ?? String(cause)}`, { cause });
-  }
-};
-var ResponseTooLargeError = class extends ClientError {
-  name = "ResponseTooLargeError";
-  limit;
-  constructor(site, limit) {
-    super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
-    this.limit = limit;
-  }
-};
-var TimeoutError = class extends ClientError {
-  name = "TimeoutError";
-  timeoutMs;
-  constructor(site, timeoutMs) {
-    super(site, `no response within ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
-  }
-};
-var AbortError = class extends ClientError {
-  name = "AbortError";
-  reason;
-  constructor(site, reason) {
-    super(site, "the call was aborted", { cause: reason });
-    this.reason = reason;
-  }
-};
-var ResponseFormatError = class extends ClientError {
-  name = "ResponseFormatError";
-  problem;
-  body;
-  constructor(site, problem, body) {
-    super(site, `unexpected response: ${problem}`);
-    this.problem = problem;
-    this.body = body;
-  }
-};
-function firstLine(text2) {
-  const line = text2.trim().split("\n", 1)[0] ?? "";
-  return line.length > 200 ? `${line.slice(0, 200)}...` : line;
-}
-
 // generated:edge-cases-service-contract/src/runtime/field-keys.ts
 var remembered = [];
 var remembers = (position, name) => position < 16 && name.length <= 64;
@@ -2400,6 +2256,184 @@ function readFirstChildText(r) {
 var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
 var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
 var PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
+
+// generated:edge-cases-service-client/src/runtime/addressing.ts
+var WSA_NS = "http://www.w3.org/2005/08/addressing";
+var WSA_ANONYMOUS = "http://www.w3.org/2005/08/addressing/anonymous";
+function newAddressing(action, endpoint, options) {
+  return {
+    action,
+    messageId: `urn:uuid:${uuid()}`,
+    to: options.to ?? endpoint,
+    replyTo: options.replyTo ?? WSA_ANONYMOUS
+  };
+}
+function uuid() {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = b[6] & 15 | 64;
+  b[8] = b[8] & 63 | 128;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+function addressingXml(a, soap) {
+  const ns = ` xmlns:a="${WSA_NS}"`;
+  const mu = ` ${soap}:mustUnderstand="1"`;
+  return `<a:Action${mu}${ns}>${escapeXml(a.action)}</a:Action><a:MessageID${ns}>${escapeXml(a.messageId)}</a:MessageID><a:ReplyTo${ns}><a:Address>${escapeXml(a.replyTo)}</a:Address></a:ReplyTo><a:To${mu}${ns}>${escapeXml(a.to)}</a:To>`;
+}
+function withAddressing(request, a) {
+  const body = request.body;
+  const soap = /<(soap(?:12)?):Envelope\b/.exec(body)?.[1];
+  if (soap === void 0) throw new TypeError("WS-Addressing applies to SOAP requests");
+  const blocks = addressingXml(a, soap);
+  const header = `<${soap}:Header>`;
+  const at = body.indexOf(header);
+  const next = at >= 0 ? body.slice(0, at + header.length) + blocks + body.slice(at + header.length) : body.replace(`<${soap}:Body>`, `${header}${blocks}</${soap}:Header><${soap}:Body>`);
+  return { ...request, body: next };
+}
+
+// generated:edge-cases-service-client/src/runtime/errors.ts
+var ClientError = class extends Error {
+  // Written out, not new.target.name: a minifier renames classes.
+  name = "ClientError";
+  operation;
+  binding;
+  constructor(site, message2, options) {
+    super(`${site.operation} (${site.binding}): ${message2}`, options);
+    this.operation = site.operation;
+    this.binding = site.binding;
+  }
+};
+var RequestValidationError = class extends ClientError {
+  name = "RequestValidationError";
+  issues;
+  constructor(site, issues) {
+    super(site, `invalid parameters: ${issues.map((i) => i.message).join("; ")}`);
+    this.issues = issues;
+  }
+};
+var ResponseValidationError = class extends ClientError {
+  name = "ResponseValidationError";
+  issues;
+  body;
+  constructor(site, issues, body) {
+    super(site, `invalid result: ${issues.map((i) => i.message).join("; ")}`);
+    this.issues = issues;
+    this.body = body;
+  }
+};
+var SoapFaultError = class extends ClientError {
+  name = "SoapFaultError";
+  version;
+  code;
+  codeName;
+  /** The outermost SOAP 1.2 subcode. */
+  subcode;
+  /** Every SOAP 1.2 subcode, outermost first (none on SOAP 1.1). */
+  subcodes;
+  reason;
+  /** faultactor (1.1) or Role (1.2). */
+  actor;
+  /** SOAP 1.2 Role. */
+  role;
+  /** SOAP 1.2 Node: where ASMX writes a SoapException's actor on 1.2. */
+  node;
+  /** The detail's content as values (text, or child elements by local name). */
+  detail;
+  /**
+   * The detail element as it arrived (`<detail>...</detail>`, `<soap:Detail>...`, or the
+   * unqualified `<detail>` ASMX writes on SOAP 1.2 too), standing alone; undefined without one.
+   */
+  detailXml;
+  /** The detail element's child elements, read-only: namespace, local name, text and markup. */
+  detailElements;
+  /**
+   * A fault the operation declares (`wsdl:fault`): its name and its detail element, decoded. The
+   * generated client's `faults` types say which names an operation can answer with.
+   */
+  declared;
+  status;
+  constructor(site, fault, status) {
+    super(
+      site,
+      `SOAP ${fault.version} fault ${fault.code} (HTTP ${status}): ${firstLine(fault.reason)}`
+    );
+    this.status = status;
+    this.version = fault.version;
+    this.code = fault.code;
+    this.codeName = fault.codeName;
+    this.subcode = fault.subcode;
+    this.subcodes = Object.freeze(fault.subcodes);
+    this.reason = fault.reason;
+    this.actor = fault.actor;
+    this.role = fault.role;
+    this.node = fault.node;
+    this.detail = fault.detail;
+    this.detailXml = fault.detailXml;
+    this.detailElements = Object.freeze(fault.detailElements);
+    this.declared = fault.declared;
+  }
+};
+var HttpStatusError = class extends ClientError {
+  name = "HttpStatusError";
+  status;
+  statusText;
+  contentType;
+  body;
+  constructor(site, status, statusText, contentType, body) {
+    super(
+      site,
+      `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${firstLine(body)}` : " with an empty body"}`
+    );
+    this.status = status;
+    this.statusText = statusText;
+    this.contentType = contentType;
+    this.body = body;
+  }
+};
+var NetworkError = class extends ClientError {
+  name = "NetworkError";
+  constructor(site, cause) {
+    super(site, `network error: ${cause?.message ?? String(cause)}`, { cause });
+  }
+};
+var ResponseTooLargeError = class extends ClientError {
+  name = "ResponseTooLargeError";
+  limit;
+  constructor(site, limit) {
+    super(site, `the answer is larger than ${limit} bytes (maxResponseBytes)`);
+    this.limit = limit;
+  }
+};
+var TimeoutError = class extends ClientError {
+  name = "TimeoutError";
+  timeoutMs;
+  constructor(site, timeoutMs) {
+    super(site, `no response within ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+};
+var AbortError = class extends ClientError {
+  name = "AbortError";
+  reason;
+  constructor(site, reason) {
+    super(site, "the call was aborted", { cause: reason });
+    this.reason = reason;
+  }
+};
+var ResponseFormatError = class extends ClientError {
+  name = "ResponseFormatError";
+  problem;
+  body;
+  constructor(site, problem, body) {
+    super(site, `unexpected response: ${problem}`);
+    this.problem = problem;
+    this.body = body;
+  }
+};
+function firstLine(text2) {
+  const line = text2.trim().split("\n", 1)[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+}
 
 // generated:edge-cases-service-client/src/runtime/request-writer.ts
 var SOAP_CONTENT_TYPE = {
@@ -2725,6 +2759,230 @@ var BodyCollector = class {
   }
 };
 
+// generated:edge-cases-service-client/src/runtime/retry-rules.ts
+function retryRule(option) {
+  if (option === void 0 || option === false) return void 0;
+  const o = option === true ? {} : option;
+  const rule = {
+    retries: o.retries ?? 2,
+    minDelayMs: o.minDelayMs ?? 200,
+    maxDelayMs: o.maxDelayMs ?? 5e3,
+    idempotent: o.idempotent ?? false
+  };
+  for (const key of ["retries", "minDelayMs", "maxDelayMs"])
+    if (!(Number.isInteger(rule[key]) && rule[key] >= 0))
+      throw new TypeError(`retry.${key} must be an integer of 0 or more; got ${rule[key]}`);
+  return rule;
+}
+function markedIdempotent(rule, operation) {
+  if (!rule) return false;
+  return rule.idempotent === true || Array.isArray(rule.idempotent) && rule.idempotent.includes(operation);
+}
+var NOT_CONNECTED = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT"
+]);
+function retryDelay(rule, attempt, safe, response, failure) {
+  if (!rule || attempt > rule.retries) return void 0;
+  const backoff = Math.min(rule.maxDelayMs, rule.minDelayMs * 2 ** (attempt - 1));
+  const jittered = Math.round(backoff / 2 + Math.random() * backoff / 2);
+  if (!response) {
+    if (failure instanceof ResponseLimitExceeded) return void 0;
+    return safe || notConnected(failure) ? jittered : void 0;
+  }
+  const after = retryAfterMs(response.headers?.["retry-after"]);
+  if (response.status === 503 && after !== void 0)
+    return after <= rule.maxDelayMs ? after : void 0;
+  if (safe && (response.status === 502 || response.status === 503 || response.status === 504))
+    return after !== void 0 ? after <= rule.maxDelayMs ? after : void 0 : jittered;
+  return void 0;
+}
+function notConnected(err) {
+  if (err?.requestNotSent === true) return true;
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = e.code;
+    if (typeof code === "string" && NOT_CONNECTED.has(code)) return true;
+  }
+  return false;
+}
+function retryAfterMs(value) {
+  if (value === void 0) return void 0;
+  const text2 = value.trim();
+  if (/^\d+$/.test(text2)) return Number(text2) * 1e3;
+  const date2 = Date.parse(text2);
+  return Number.isNaN(date2) ? void 0 : Math.max(0, date2 - Date.now());
+}
+
+// generated:edge-cases-service-client/src/runtime/redact.ts
+var REDACTED = "[redacted]";
+var SECRET_HEADERS = /* @__PURE__ */ new Set(["authorization", "proxy-authorization", "cookie", "set-cookie"]);
+var SECRET_ELEMENTS = [
+  "Password",
+  "Nonce",
+  "BinarySecurityToken",
+  "SignatureValue",
+  "DigestValue",
+  "CipherValue"
+];
+function redactHeaders(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!SECRET_HEADERS.has(name.toLowerCase())) out[name] = value;
+    else {
+      const scheme = /^(Basic|Bearer|NTLM|Negotiate|Digest) /i.exec(value)?.[1];
+      out[name] = scheme === void 0 ? REDACTED : `${scheme} ${REDACTED}`;
+    }
+  }
+  return out;
+}
+function redactXml(xml, blocks, more = []) {
+  let out = xml;
+  for (const name of blocks)
+    out = out.replace(
+      elementPattern(name),
+      (_all, open, _name, inner, close) => `${open}${inner.replace(/(^|>)[^<]+(?=<|$)/g, `$1${REDACTED}`)}${close}`
+    );
+  for (const name of [...SECRET_ELEMENTS, ...more])
+    out = out.replace(
+      elementPattern(name),
+      (_all, open, _name, inner, close) => inner === "" ? `${open}${close}` : `${open}${REDACTED}${close}`
+    );
+  return out;
+}
+function elementPattern(local) {
+  const name = local.replace(/[.-]/g, (c) => `\\${c}`);
+  return new RegExp(`(<((?:[\\w.-]+:)?${name})(?:\\s[^>]*)?(?<!/)>)([\\s\\S]*?)(</\\2\\s*>)`, "g");
+}
+function redactUrl(url) {
+  return url.replace(/^([a-z][a-z\d+.-]*:\/\/)[^/@\s]*@/i, `$1${REDACTED}@`);
+}
+
+// generated:edge-cases-service-client/src/runtime/send-call.ts
+async function sendCall(request, ctx) {
+  const { site, signal, timeoutMs } = ctx;
+  if (signal?.aborted) throw new AbortError(site, signal.reason);
+  const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
+  let exchange;
+  let wake = () => {
+  };
+  let timedOut = false;
+  const stop = (reason) => {
+    exchange?.cancel(reason);
+    wake();
+  };
+  const timer = timeoutMs > 0 ? setTimeout(() => {
+    timedOut = true;
+    stop(new Error(`no response within ${timeoutMs} ms`));
+  }, timeoutMs) : void 0;
+  const onAbort = () => stop(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const ended = () => {
+    if (timedOut) return new TimeoutError(site, timeoutMs);
+    if (signal?.aborted) return new AbortError(site, signal.reason);
+    return void 0;
+  };
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const sent = await authorized(request, ctx.httpAuth);
+      const before = ended();
+      if (before) throw before;
+      const seen = ctx.hooks && hookRequest(sent, attempt, ctx);
+      if (seen) ctx.hooks?.onRequest?.(seen);
+      const started = performance.now();
+      let response;
+      let failure;
+      try {
+        exchange = ctx.transport(sent, ctx.maxResponseBytes);
+        response = await exchange.response;
+      } catch (err) {
+        failure = err;
+      } finally {
+        exchange = void 0;
+      }
+      if (seen) hookResponse(seen, performance.now() - started, response, failure, ctx);
+      const end = ended();
+      if (end) throw end;
+      const delay = retryDelay(ctx.retry, attempt, ctx.idempotent, response, failure);
+      if (delay === void 0 || Date.now() + delay >= deadline) {
+        if (response) return response;
+        if (failure instanceof ResponseLimitExceeded)
+          throw new ResponseTooLargeError(site, failure.limit);
+        throw new NetworkError(site, withoutCredentials(failure));
+      }
+      await new Promise((resolve) => {
+        const t = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wake = () => {
+      };
+      const stopped = ended();
+      if (stopped) throw stopped;
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+async function authorized(request, auth) {
+  if (auth === void 0 || auth.type === "ntlm") return request;
+  const value = auth.type === "basic" ? `Basic ${base64(`${auth.username}:${auth.password}`)}` : `Bearer ${typeof auth.token === "function" ? await auth.token() : auth.token}`;
+  const headers = {};
+  for (const [name, v] of Object.entries(request.headers))
+    if (name.toLowerCase() !== "authorization") headers[name] = v;
+  headers.Authorization = value;
+  return { ...request, headers };
+}
+function base64(text2) {
+  let binary = "";
+  for (const byte2 of new TextEncoder().encode(text2)) binary += String.fromCharCode(byte2);
+  return btoa(binary);
+}
+function hookRequest(request, attempt, ctx) {
+  const raw = ctx.hooks?.raw === true;
+  return {
+    operation: ctx.site.operation,
+    binding: ctx.site.binding,
+    attempt,
+    method: request.method,
+    url: raw ? request.url : redactUrl(request.url),
+    headers: raw ? { ...request.headers } : redactHeaders(request.headers),
+    body: raw || request.body === void 0 ? request.body : redactBody(request.body, ctx)
+  };
+}
+function hookResponse(request, durationMs, response, failure, ctx) {
+  const onResponse = ctx.hooks?.onResponse;
+  if (!onResponse) return;
+  const raw = ctx.hooks?.raw === true;
+  if (!response)
+    return onResponse({ request, durationMs, error: raw ? failure : withoutCredentials(failure) });
+  const headers = response.headers ?? { "content-type": response.contentType };
+  onResponse({
+    request,
+    durationMs,
+    status: response.status,
+    headers: raw ? { ...headers } : redactHeaders(headers),
+    body: raw ? response.body : redactBody(response.body, ctx)
+  });
+}
+function redactBody(body, ctx) {
+  return /^\s*</.test(body) ? redactXml(body, ctx.secretBlocks, ctx.hooks?.secretElements) : body.replace(/((?:^|&)[^=&]*pass(?:word)?[^=&]*=)[^&]*/gi, `$1${REDACTED}`);
+}
+function withoutCredentials(err) {
+  if (!(err instanceof Error)) return err;
+  const message2 = err.message.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^/@\s]*@/gi, `$1${REDACTED}@`);
+  if (message2 === err.message) return err;
+  const clean = new Error(message2);
+  Object.assign(clean, { code: err.code });
+  return clean;
+}
+
 // generated:edge-cases-service-client/src/runtime/fetch-transport.ts
 function fetchTransport(f) {
   if (typeof f !== "function") throw new TypeError("options.fetch is not a function");
@@ -2745,10 +3003,15 @@ function fetchTransport(f) {
       const res = await Promise.race([f(request.url, init), stopped]);
       checkDeclaredLength(res.headers.get("content-length"), maxResponseBytes);
       const body = await Promise.race([readBody(res, maxResponseBytes), stopped]);
+      const headers = {};
+      res.headers.forEach((value, name) => {
+        headers[name.toLowerCase()] = value;
+      });
       return {
         status: res.status,
         statusText: res.statusText,
         contentType: res.headers.get("content-type") ?? "",
+        headers,
         body
       };
     })();
@@ -2777,77 +3040,249 @@ async function readBody(res, limit) {
   return body.text();
 }
 
+// generated:edge-cases-service-client/src/runtime/node-agents.ts
+var PROXY_VARIABLES = [
+  "HTTPS_PROXY",
+  "https_proxy",
+  "HTTP_PROXY",
+  "http_proxy",
+  "ALL_PROXY",
+  "all_proxy"
+];
+function nodeRoutes(https, options, env) {
+  const tls = tlsOptions(options.tls);
+  const agents = /* @__PURE__ */ new Map();
+  let own;
+  return async (url) => {
+    const forUrl = url.protocol === "https:" ? tls : {};
+    if (options.agent !== void 0) return { agent: options.agent, tls: forUrl };
+    const proxy = await proxyFor(url, options.proxy, env);
+    if (proxy === "") {
+      if (url.protocol !== "https:" || Object.keys(tls).length === 0) return { tls: forUrl };
+      own ??= new https.Agent({ keepAlive: true, ...tls });
+      return { agent: own, tls: forUrl };
+    }
+    const key = `${url.protocol} ${proxy}`;
+    let agent = agents.get(key);
+    if (agent === void 0) {
+      agent = proxyAgent(url.protocol, proxy);
+      agents.set(key, agent);
+      agent.catch(() => agents.delete(key));
+    }
+    return { agent: await agent, tls: forUrl, proxy };
+  };
+}
+function tlsOptions(tls) {
+  const out = {};
+  for (const [key, value] of Object.entries(tls ?? {})) if (value !== void 0) out[key] = value;
+  return out;
+}
+async function proxyFor(url, option, env) {
+  if (option === false) return "";
+  if (typeof option === "string") return option;
+  if (!PROXY_VARIABLES.some((name) => env[name])) return "";
+  const { getProxyForUrl } = await load("proxy-from-env");
+  return getProxyForUrl(url.href);
+}
+async function proxyAgent(protocol, proxy) {
+  if (protocol === "https:") {
+    const { HttpsProxyAgent } = await load("https-proxy-agent");
+    return new HttpsProxyAgent(proxy, { keepAlive: true });
+  }
+  const { HttpProxyAgent } = await load("http-proxy-agent");
+  return new HttpProxyAgent(proxy, { keepAlive: true });
+}
+async function load(name) {
+  try {
+    return await import(name);
+  } catch (err) {
+    throw new Error(
+      `this client option needs the optional package ${name}; install it beside the client (npm install ${name})`,
+      { cause: err }
+    );
+  }
+}
+
+// generated:edge-cases-service-client/src/runtime/node-ntlm.ts
+async function ntlmExchange(http, auth, sendOnce, url, options, body, maxResponseBytes, started) {
+  const module = await load("httpntlm");
+  const ntlm = module.ntlm ?? module.default.ntlm;
+  const credentials = { ...auth, domain: auth.domain ?? "", workstation: auth.workstation ?? "" };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = options.headers;
+  const withAuth = (value, length) => {
+    const h = {};
+    for (const [k, v] of Object.entries(headers))
+      if (k.toLowerCase() !== "authorization" && k.toLowerCase() !== "content-length") h[k] = v;
+    if (value !== void 0) h.Authorization = value;
+    if (length !== void 0) h["Content-Length"] = length;
+    return { ...options, agent, headers: h };
+  };
+  try {
+    const negotiate = ntlm.createType1Message({ ...credentials });
+    const first = await sendOnce(
+      url,
+      withAuth(negotiate, body && 0),
+      void 0,
+      maxResponseBytes,
+      started
+    );
+    const challengeHeader = challenge(first);
+    if (challengeHeader === void 0)
+      return await sendOnce(
+        url,
+        withAuth(void 0, body?.length),
+        body,
+        maxResponseBytes,
+        started
+      );
+    let failure;
+    const type2 = ntlm.parseType2Message(challengeHeader, (err) => failure = err);
+    if (type2 === null) throw failure ?? new Error("the server's NTLM challenge is unreadable");
+    const authenticate = ntlm.createType3Message(type2, { ...credentials });
+    return await sendOnce(
+      url,
+      withAuth(authenticate, body?.length),
+      body,
+      maxResponseBytes,
+      started
+    );
+  } finally {
+    agent.destroy();
+  }
+}
+function challenge(response) {
+  if (response.status !== 401) return void 0;
+  const header = response.headers?.["www-authenticate"] ?? "";
+  return /(?:^|,\s*)(NTLM [A-Za-z0-9+/=]+)/.exec(header)?.[1];
+}
+
 // generated:edge-cases-service-client/src/runtime/node-http-transport.ts
 var encoder = new TextEncoder();
-function nodeHttpTransport() {
+function nodeHttpTransport(options = {}) {
   const platform = globalThis.process;
   if (typeof platform?.getBuiltinModule !== "function") return void 0;
   const http = platform.getBuiltinModule("node:http");
   const https = platform.getBuiltinModule("node:https");
+  const route = nodeRoutes(https, options, platform.env ?? {});
+  const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
+    const req = (url.protocol === "https:" ? https : http).request(
+      url,
+      requestOptions,
+      (res) => read(res, maxResponseBytes, resolve, reject)
+    );
+    started(req);
+    let sent = false;
+    req.on("finish", () => sent = true);
+    req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
+    req.end(body);
+  });
   return (request, maxResponseBytes) => {
     let req;
-    const response = new Promise((resolve, reject) => {
+    let cancelled;
+    const started = (r) => {
+      req = r;
+      if (cancelled) r.destroy(cancelled);
+    };
+    const response = (async () => {
       const url = new URL(request.url);
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers = { ...request.headers };
       const bytes = request.body === void 0 ? void 0 : encoder.encode(request.body);
       if (bytes !== void 0) headers["Content-Length"] = bytes.length;
-      req = (url.protocol === "https:" ? https : http).request(
+      const way = await route(url);
+      if (cancelled) throw cancelled;
+      const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
+      if (options.ntlm === void 0)
+        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+      if (way.proxy !== void 0) throw new Error("NTLM through a proxy is not supported");
+      return ntlmExchange(
+        url.protocol === "https:" ? https : http,
+        options.ntlm,
+        sendOnce,
         url,
-        { method: request.method, headers },
-        (res) => {
-          const encoding = res.headers["content-encoding"];
-          if (encoding !== void 0 && encoding !== "identity") {
-            res.destroy();
-            return reject(
-              new Error(`the answer is encoded as ${encoding}, which was not asked for`)
-            );
-          }
-          try {
-            checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
-          } catch (err) {
-            res.destroy();
-            return reject(err);
-          }
-          const body = new BodyCollector(maxResponseBytes);
-          res.on("data", (chunk) => {
-            try {
-              body.add(chunk);
-            } catch (err) {
-              reject(err);
-              res.destroy();
-            }
-          });
-          const cut = () => reject(new Error("the connection closed before the answer was complete"));
-          res.on("error", cut);
-          res.on("close", () => res.complete || cut());
-          res.on(
-            "end",
-            () => resolve({
-              status: res.statusCode ?? 0,
-              statusText: res.statusMessage ?? "",
-              contentType: res.headers["content-type"] ?? "",
-              body: body.text()
-            })
-          );
-        }
+        requestOptions,
+        bytes,
+        maxResponseBytes,
+        started
       );
-      req.on("error", reject);
-      req.end(bytes);
-    });
+    })();
     return {
       response,
       cancel(reason) {
-        req?.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+        cancelled = reason instanceof Error ? reason : new Error(String(reason));
+        req?.destroy(cancelled);
       }
     };
   };
 }
+function read(res, maxResponseBytes, resolve, reject) {
+  const encoding = res.headers["content-encoding"];
+  if (encoding !== void 0 && encoding !== "identity") {
+    res.destroy();
+    return reject(new Error(`the answer is encoded as ${encoding}, which was not asked for`));
+  }
+  try {
+    checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
+  } catch (err) {
+    res.destroy();
+    return reject(err);
+  }
+  const body = new BodyCollector(maxResponseBytes);
+  res.on("data", (chunk) => {
+    try {
+      body.add(chunk);
+    } catch (err) {
+      reject(err);
+      res.destroy();
+    }
+  });
+  const cut = () => reject(new Error("the connection closed before the answer was complete"));
+  res.on("error", cut);
+  res.on("close", () => res.complete || cut());
+  res.on(
+    "end",
+    () => resolve({
+      status: res.statusCode ?? 0,
+      statusText: res.statusMessage ?? "",
+      contentType: res.headers["content-type"] ?? "",
+      headers: flatHeaders(res.headers),
+      body: body.text()
+    })
+  );
+}
+function flatHeaders(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== void 0) out[name] = Array.isArray(value) ? value.join(", ") : value;
+  return out;
+}
 
 // generated:edge-cases-service-client/src/runtime/transport.ts
-function chooseTransport(given) {
-  return given !== void 0 ? fetchTransport(given) : nodeHttpTransport() ?? globalFetch();
+function chooseTransport(given, options = {}) {
+  const node = nodeOptions(options);
+  const needsNode = Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false);
+  if (given !== void 0) {
+    if (needsNode.length > 0) throw new TypeError(nodeOnly(needsNode, "with options.fetch"));
+    return fetchTransport(given);
+  }
+  const transport = nodeHttpTransport(node);
+  if (transport) return transport;
+  if (needsNode.length > 0) throw new TypeError(nodeOnly(needsNode, "here (no node:http)"));
+  return globalFetch();
+}
+function nodeOptions(options) {
+  const node = {};
+  if (options.tls !== void 0) node.tls = options.tls;
+  if (options.proxy !== void 0) node.proxy = options.proxy;
+  if (options.agent !== void 0) node.agent = options.agent;
+  if (options.httpAuth?.type === "ntlm") node.ntlm = options.httpAuth;
+  return node;
+}
+function nodeOnly(keys, where) {
+  const names = keys.map((k) => k === "ntlm" ? "httpAuth NTLM" : k).join(", ");
+  return `${names}: only the node:http transport applies them, which is not used ${where}; a browser's or a fetch's own settings decide these`;
 }
 function globalFetch() {
   const f = globalThis.fetch;
@@ -2863,6 +3298,9 @@ var Caller = class {
   #service;
   #endpoint;
   #transport;
+  #retry;
+  /** The credentials header's element: hooks see its values redacted. */
+  #secretBlocks;
   #soap;
   /** The header values the options give, by name (`auth` under its header's name). */
   #headerValues;
@@ -2877,7 +3315,10 @@ var Caller = class {
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
     this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
-    this.#transport = chooseTransport(options.fetch);
+    this.#transport = chooseTransport(options.fetch, options);
+    this.#retry = retryRule(options.retry);
+    const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
+    this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
     this.#headerValues = {
       ...options.soapHeaders,
@@ -2907,7 +3348,7 @@ var Caller = class {
     const issues = stated.length > 0 ? stated : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
-    return writeRequest(
+    const request = writeRequest(
       this.binding,
       this.#endpoint,
       op,
@@ -2915,6 +3356,10 @@ var Caller = class {
       headers,
       this.#options.headers
     );
+    const addressing = this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;
+    if (!this.#soap || addressing === false) return request;
+    const given = addressing === true ? {} : addressing;
+    return withAddressing(request, newAddressing(op.soapAction, this.#endpoint, given));
   }
   /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
   #soapHeaders(op, callOptions) {
@@ -2947,32 +3392,19 @@ var Caller = class {
       )
     };
   }
-  async #send(site, request, callOptions) {
-    const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const userSignal = callOptions.signal;
-    if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-    const exchange = this.#transport(
-      request,
-      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
-    );
-    let timedOut = false;
-    const timer = timeoutMs > 0 ? setTimeout(() => {
-      timedOut = true;
-      exchange.cancel(new Error(`no response within ${timeoutMs} ms`));
-    }, timeoutMs) : void 0;
-    const onAbort = () => exchange.cancel(userSignal?.reason);
-    userSignal?.addEventListener("abort", onAbort, { once: true });
-    try {
-      return await exchange.response;
-    } catch (err) {
-      if (timedOut) throw new TimeoutError(site, timeoutMs);
-      if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-      if (err instanceof ResponseLimitExceeded) throw new ResponseTooLargeError(site, err.limit);
-      throw new NetworkError(site, err);
-    } finally {
-      clearTimeout(timer);
-      userSignal?.removeEventListener("abort", onAbort);
-    }
+  #send(site, request, callOptions) {
+    return sendCall(request, {
+      transport: this.#transport,
+      site,
+      maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal: callOptions.signal,
+      httpAuth: this.#options.httpAuth,
+      retry: this.#retry,
+      idempotent: this.binding === "httpGet" || (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
+      hooks: this.#options.hooks,
+      secretBlocks: this.#secretBlocks
+    });
   }
 };
 function problems(validator, value) {

@@ -2,12 +2,15 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
- * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
- * and the caller's AbortSignal, and reads the answer into the result or a typed error.
+ * clients do (with WS-Addressing's headers where asked: addressing.ts), sends it (node:http on
+ * Node, fetch elsewhere or when one is given) under a time limit and the caller's AbortSignal,
+ * with HTTP authentication, retries and hooks (send-call.ts), and reads the answer into the
+ * result or a typed error.
  */
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
 import { type FinishResult } from "./response-reader.js";
+import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { WsSecurity } from "./ws-security.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
@@ -36,6 +39,8 @@ export interface ServiceDescriptor {
     auth?: string;
     /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
     finishEnvelope?: FinishResult;
+    /** The bindings that use WS-Addressing (wsaw:UsingAddressing): SOAP calls on them send its headers unless told not to. */
+    addressing?: readonly Binding[];
 }
 /**
  * The contract's validators by operation name, its parameters and its result: `validators` of the
@@ -47,7 +52,8 @@ export interface ContractValidators {
     }>>;
     results: Readonly<Record<string, Validator>>;
 }
-export interface ClientOptions<H, S = Record<string, unknown>> {
+/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`: see transport-options.ts. */
+export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
     /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
     baseUrl: string;
     /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
@@ -91,7 +97,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
      */
     wsSecurity?: WsSecurity;
 }
-export interface CallOptions<S = Record<string, unknown>> {
+export interface CallOptions<S = Record<string, unknown>> extends CallTransportOptions {
     /** Ends the call with an AbortError when aborted. */
     signal?: AbortSignal;
     /** This call's time limit, instead of the client's. */

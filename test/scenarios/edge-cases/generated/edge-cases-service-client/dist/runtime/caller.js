@@ -1,9 +1,11 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { AbortError, NetworkError, RequestValidationError, ResponseTooLargeError, ResponseValidationError, TimeoutError, } from "./errors.js";
+import { newAddressing, withAddressing } from "./addressing.js";
+import { RequestValidationError, ResponseValidationError, } from "./errors.js";
 import { checkHeaders, checkParams, writeRequest, } from "./request-writer.js";
 import { readHttpResponse, readSoapResponse, } from "./response-reader.js";
-import { ResponseLimitExceeded } from "./response-body.js";
+import { markedIdempotent, retryRule } from "./retry-rules.js";
+import { sendCall } from "./send-call.js";
 import { chooseTransport } from "./transport.js";
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
@@ -12,6 +14,9 @@ export class Caller {
     #service;
     #endpoint;
     #transport;
+    #retry;
+    /** The credentials header's element: hooks see its values redacted. */
+    #secretBlocks;
     #soap;
     /** The header values the options give, by name (`auth` under its header's name). */
     #headerValues;
@@ -24,7 +29,10 @@ export class Caller {
         this.binding = options.binding ?? service.defaultBinding;
         const base = options.baseUrl.replace(/\/+$/, "");
         this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
-        this.#transport = chooseTransport(options.fetch);
+        this.#transport = chooseTransport(options.fetch, options);
+        this.#retry = retryRule(options.retry);
+        const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
+        this.#secretBlocks = authBlock ? [authBlock.element] : [];
         this.#soap = this.binding === "soap11" || this.binding === "soap12";
         this.#headerValues = {
             ...options.soapHeaders,
@@ -63,7 +71,12 @@ export class Caller {
             : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
         if (issues.length > 0)
             throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
-        return writeRequest(this.binding, this.#endpoint, op, params, headers, this.#options.headers);
+        const request = writeRequest(this.binding, this.#endpoint, op, params, headers, this.#options.headers);
+        const addressing = this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;
+        if (!this.#soap || addressing === false)
+            return request;
+        const given = addressing === true ? {} : addressing;
+        return withAddressing(request, newAddressing(op.soapAction, this.#endpoint, given));
     }
     /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
     #soapHeaders(op, callOptions) {
@@ -101,37 +114,20 @@ export class Caller {
             ])),
         };
     }
-    async #send(site, request, callOptions) {
-        const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        const userSignal = callOptions.signal;
-        if (userSignal?.aborted)
-            throw new AbortError(site, userSignal.reason);
-        const exchange = this.#transport(request, this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
-        let timedOut = false;
-        const timer = timeoutMs > 0
-            ? setTimeout(() => {
-                timedOut = true;
-                exchange.cancel(new Error(`no response within ${timeoutMs} ms`));
-            }, timeoutMs)
-            : undefined;
-        const onAbort = () => exchange.cancel(userSignal?.reason);
-        userSignal?.addEventListener("abort", onAbort, { once: true });
-        try {
-            return await exchange.response;
-        }
-        catch (err) {
-            if (timedOut)
-                throw new TimeoutError(site, timeoutMs);
-            if (userSignal?.aborted)
-                throw new AbortError(site, userSignal.reason);
-            if (err instanceof ResponseLimitExceeded)
-                throw new ResponseTooLargeError(site, err.limit);
-            throw new NetworkError(site, err);
-        }
-        finally {
-            clearTimeout(timer);
-            userSignal?.removeEventListener("abort", onAbort);
-        }
+    #send(site, request, callOptions) {
+        return sendCall(request, {
+            transport: this.#transport,
+            site,
+            maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+            timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            signal: callOptions.signal,
+            httpAuth: this.#options.httpAuth,
+            retry: this.#retry,
+            idempotent: this.binding === "httpGet" ||
+                (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
+            hooks: this.#options.hooks,
+            secretBlocks: this.#secretBlocks,
+        });
     }
 }
 /**

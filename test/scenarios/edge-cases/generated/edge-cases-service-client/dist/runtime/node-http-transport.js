@@ -1,16 +1,35 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
+import { nodeRoutes } from "./node-agents.js";
+import { ntlmExchange } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 const encoder = new TextEncoder();
-export function nodeHttpTransport() {
+export function nodeHttpTransport(options = {}) {
     const platform = globalThis.process;
     if (typeof platform?.getBuiltinModule !== "function")
         return undefined;
     const http = platform.getBuiltinModule("node:http");
     const https = platform.getBuiltinModule("node:https");
+    const route = nodeRoutes(https, options, platform.env ?? {});
+    const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
+        const req = (url.protocol === "https:" ? https : http).request(url, requestOptions, (res) => read(res, maxResponseBytes, resolve, reject));
+        started(req);
+        // An error before the request was all handed to the system: the server cannot have had it
+        // whole, so it cannot have carried it out (retry-rules.ts may send it again).
+        let sent = false;
+        req.on("finish", () => (sent = true));
+        req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
+        req.end(body);
+    });
     return (request, maxResponseBytes) => {
         let req;
-        const response = new Promise((resolve, reject) => {
+        let cancelled;
+        const started = (r) => {
+            req = r;
+            if (cancelled)
+                r.destroy(cancelled);
+        };
+        const response = (async () => {
             const url = new URL(request.url);
             if (url.protocol !== "http:" && url.protocol !== "https:")
                 throw new TypeError(`cannot call ${url.protocol} URLs`);
@@ -18,49 +37,66 @@ export function nodeHttpTransport() {
             const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
             if (bytes !== undefined)
                 headers["Content-Length"] = bytes.length;
-            req = (url.protocol === "https:" ? https : http).request(url, { method: request.method, headers }, (res) => {
-                const encoding = res.headers["content-encoding"];
-                if (encoding !== undefined && encoding !== "identity") {
-                    res.destroy();
-                    return reject(new Error(`the answer is encoded as ${encoding}, which was not asked for`));
-                }
-                try {
-                    checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
-                }
-                catch (err) {
-                    res.destroy();
-                    return reject(err);
-                }
-                const body = new BodyCollector(maxResponseBytes);
-                res.on("data", (chunk) => {
-                    try {
-                        body.add(chunk);
-                    }
-                    catch (err) {
-                        reject(err);
-                        res.destroy();
-                    }
-                });
-                // Node reports a cut answer as an "aborted" error and a close before its end.
-                const cut = () => reject(new Error("the connection closed before the answer was complete"));
-                res.on("error", cut);
-                res.on("close", () => res.complete || cut());
-                res.on("end", () => resolve({
-                    status: res.statusCode ?? 0,
-                    statusText: res.statusMessage ?? "",
-                    contentType: res.headers["content-type"] ?? "",
-                    body: body.text(),
-                }));
-            });
-            req.on("error", reject);
-            req.end(bytes);
-        });
+            const way = await route(url);
+            if (cancelled)
+                throw cancelled;
+            const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
+            if (options.ntlm === undefined)
+                return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+            if (way.proxy !== undefined)
+                throw new Error("NTLM through a proxy is not supported");
+            return ntlmExchange(url.protocol === "https:" ? https : http, options.ntlm, sendOnce, url, requestOptions, bytes, maxResponseBytes, started);
+        })();
         return {
             response,
             cancel(reason) {
-                req?.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+                cancelled = reason instanceof Error ? reason : new Error(String(reason));
+                req?.destroy(cancelled);
             },
         };
     };
+}
+/** Reads an answer: its status, headers (names in lower case) and body, up to the limit. */
+function read(res, maxResponseBytes, resolve, reject) {
+    const encoding = res.headers["content-encoding"];
+    if (encoding !== undefined && encoding !== "identity") {
+        res.destroy();
+        return reject(new Error(`the answer is encoded as ${encoding}, which was not asked for`));
+    }
+    try {
+        checkDeclaredLength(res.headers["content-length"], maxResponseBytes);
+    }
+    catch (err) {
+        res.destroy();
+        return reject(err);
+    }
+    const body = new BodyCollector(maxResponseBytes);
+    res.on("data", (chunk) => {
+        try {
+            body.add(chunk);
+        }
+        catch (err) {
+            reject(err);
+            res.destroy();
+        }
+    });
+    // Node reports a cut answer as an "aborted" error and a close before its end.
+    const cut = () => reject(new Error("the connection closed before the answer was complete"));
+    res.on("error", cut);
+    res.on("close", () => res.complete || cut());
+    res.on("end", () => resolve({
+        status: res.statusCode ?? 0,
+        statusText: res.statusMessage ?? "",
+        contentType: res.headers["content-type"] ?? "",
+        headers: flatHeaders(res.headers),
+        body: body.text(),
+    }));
+}
+function flatHeaders(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers))
+        if (value !== undefined)
+            out[name] = Array.isArray(value) ? value.join(", ") : value;
+    return out;
 }
 //# sourceMappingURL=node-http-transport.js.map

@@ -3,17 +3,16 @@
 
 /**
  * Performs one call on the chosen binding: checks the parameters, writes the request as ASMX
- * clients do, sends it (node:http on Node, fetch elsewhere or when one is given) under a time limit
- * and the caller's AbortSignal, and reads the answer into the result or a typed error.
+ * clients do (with WS-Addressing's headers where asked: addressing.ts), sends it (node:http on
+ * Node, fetch elsewhere or when one is given) under a time limit and the caller's AbortSignal,
+ * with HTTP authentication, retries and hooks (send-call.ts), and reads the answer into the
+ * result or a typed error.
  */
 import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
+import { newAddressing, withAddressing } from "./addressing.js";
 import {
-  AbortError,
-  NetworkError,
   RequestValidationError,
-  ResponseTooLargeError,
   ResponseValidationError,
-  TimeoutError,
   type Binding,
   type CallSite,
 } from "./errors.js";
@@ -31,8 +30,10 @@ import {
   type ResponseHeaders,
   type WireResponse,
 } from "./response-reader.js";
-import { ResponseLimitExceeded } from "./response-body.js";
+import { markedIdempotent, retryRule, type RetryRule } from "./retry-rules.js";
+import { sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
+import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { WsSecurity } from "./ws-security.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
@@ -59,6 +60,8 @@ export interface ServiceDescriptor {
   auth?: string;
   /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
   finishEnvelope?: FinishResult;
+  /** The bindings that use WS-Addressing (wsaw:UsingAddressing): SOAP calls on them send its headers unless told not to. */
+  addressing?: readonly Binding[];
 }
 
 /**
@@ -70,7 +73,8 @@ export interface ContractValidators {
   results: Readonly<Record<string, Validator>>;
 }
 
-export interface ClientOptions<H, S = Record<string, unknown>> {
+/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`: see transport-options.ts. */
+export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
   /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
   baseUrl: string;
   /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
@@ -115,7 +119,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> {
   wsSecurity?: WsSecurity;
 }
 
-export interface CallOptions<S = Record<string, unknown>> {
+export interface CallOptions<S = Record<string, unknown>> extends CallTransportOptions {
   /** Ends the call with an AbortError when aborted. */
   signal?: AbortSignal;
   /** This call's time limit, instead of the client's. */
@@ -134,6 +138,9 @@ export class Caller<H> {
   readonly #service: ServiceDescriptor;
   readonly #endpoint: string;
   readonly #transport: Transport;
+  readonly #retry: RetryRule | undefined;
+  /** The credentials header's element: hooks see its values redacted. */
+  readonly #secretBlocks: readonly string[];
   readonly #soap: boolean;
   /** The header values the options give, by name (`auth` under its header's name). */
   readonly #headerValues: Record<string, unknown>;
@@ -150,7 +157,10 @@ export class Caller<H> {
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
     this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
-    this.#transport = chooseTransport(options.fetch);
+    this.#transport = chooseTransport(options.fetch, options);
+    this.#retry = retryRule(options.retry);
+    const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
+    this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
     this.#headerValues = {
       ...options.soapHeaders,
@@ -199,7 +209,7 @@ export class Caller<H> {
         : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
-    return writeRequest(
+    const request = writeRequest(
       this.binding,
       this.#endpoint,
       op,
@@ -207,6 +217,11 @@ export class Caller<H> {
       headers,
       this.#options.headers,
     );
+    const addressing =
+      this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;
+    if (!this.#soap || addressing === false) return request;
+    const given = addressing === true ? {} : addressing;
+    return withAddressing(request, newAddressing(op.soapAction, this.#endpoint, given));
   }
 
   /** The header blocks a SOAP call of `op` sends: those it binds that have a value. */
@@ -253,39 +268,25 @@ export class Caller<H> {
     };
   }
 
-  async #send(
+  #send(
     site: CallSite,
     request: WireRequest,
     callOptions: CallOptions<object>,
   ): Promise<WireResponse> {
-    const timeoutMs = callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const userSignal = callOptions.signal;
-    if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-    const exchange = this.#transport(
-      request,
-      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    );
-    let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            exchange.cancel(new Error(`no response within ${timeoutMs} ms`));
-          }, timeoutMs)
-        : undefined;
-    const onAbort = () => exchange.cancel(userSignal?.reason);
-    userSignal?.addEventListener("abort", onAbort, { once: true });
-    try {
-      return await exchange.response;
-    } catch (err) {
-      if (timedOut) throw new TimeoutError(site, timeoutMs);
-      if (userSignal?.aborted) throw new AbortError(site, userSignal.reason);
-      if (err instanceof ResponseLimitExceeded) throw new ResponseTooLargeError(site, err.limit);
-      throw new NetworkError(site, err);
-    } finally {
-      clearTimeout(timer);
-      userSignal?.removeEventListener("abort", onAbort);
-    }
+    return sendCall(request, {
+      transport: this.#transport,
+      site,
+      maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal: callOptions.signal,
+      httpAuth: this.#options.httpAuth,
+      retry: this.#retry,
+      idempotent:
+        this.binding === "httpGet" ||
+        (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
+      hooks: this.#options.hooks,
+      secretBlocks: this.#secretBlocks,
+    });
   }
 }
 

@@ -24,10 +24,15 @@ export function fetchTransport(f: typeof fetch): Transport {
       const res = await Promise.race([f(request.url, init), stopped]);
       checkDeclaredLength(res.headers.get("content-length"), maxResponseBytes);
       const body = await Promise.race([readBody(res, maxResponseBytes), stopped]);
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        headers[name.toLowerCase()] = value;
+      });
       return {
         status: res.status,
         statusText: res.statusText,
         contentType: res.headers.get("content-type") ?? "",
+        headers,
         body,
       };
     })();

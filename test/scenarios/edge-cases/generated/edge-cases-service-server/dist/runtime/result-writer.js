@@ -12,11 +12,13 @@ import { BodyPieces, PieceWriter } from "./body-pieces.js";
 import { IndentingWriter, indentXml } from "./indent-xml.js";
 import { resultFields } from "./request-params.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
-export function soapResult(version, operation, value, headers, service) {
+export function soapResult(version, operation, value, headers, service, 
+/** Header blocks written before the operation's (WS-Addressing's). */
+leading = "") {
     const { codec } = operation;
     const body = new BodyPieces();
     const w = new PieceWriter(body);
-    w.raw(responseEnvelopeStart(version, headerBlocks(operation, headers, service)));
+    w.raw(responseEnvelopeStart(version, leading + headerBlocks(operation, headers, service)));
     codec.output?.writeTo(w, resultFields(codec, value), codec.name);
     w.raw(RESPONSE_END);
     w.flush();

@@ -1,5 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
+import { addressingReply, faultWithAddressing, replyAction } from "./addressing.js";
 import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
@@ -56,6 +57,9 @@ export async function handleSoap(rt, req, res) {
     if (security && security.version !== version)
         return sendFault(res, securityFault(version, "InvalidSecurity"));
     const binding = version === "1.1" ? "soap11" : "soap12";
+    const addressing = request.addressing;
+    // A fault answering a request with WS-Addressing headers relates to it, as WCF's do.
+    const faultBody = (envelope) => addressing ? faultWithAddressing(addressing, envelope) : envelope;
     let body;
     try {
         const outcome = await invoke(rt, {
@@ -69,27 +73,28 @@ export async function handleSoap(rt, req, res) {
             res,
         });
         if (outcome.kind === "refused")
-            return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")));
+            return sendFault(res, fault(version, "client", outcome.details.map((d) => `${d.code}: ${d.desc}`).join(" ")), faultBody);
         // A one-way operation answers with its status alone.
         if (!operation.codec.output)
             return send(res, 202, CONTENT_TYPE[version], "");
-        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service);
+        body = soapResult(version, operation, outcome.value, outcome.headers, rt.service, addressing &&
+            addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)));
     }
     catch (err) {
         // A fault the implementation raises on purpose is its answer, not an error to report.
         if (err instanceof SoapFault)
-            return send(res, 500, CONTENT_TYPE[version], soapFaultBody(version, err));
+            return send(res, 500, CONTENT_TYPE[version], faultBody(soapFaultBody(version, err)));
         const declared = err instanceof DeclaredFault ? declaredFaultBody(version, operation, err) : undefined;
         if (declared !== undefined)
-            return send(res, 500, CONTENT_TYPE[version], declared);
+            return send(res, 500, CONTENT_TYPE[version], faultBody(declared));
         rt.reportError(err, operation.codec.name, binding);
-        return sendFault(res, fault(version, "server", REASONS.failed));
+        return sendFault(res, fault(version, "server", REASONS.failed), faultBody);
     }
     if (rt.wsSecurity?.options.signature?.signAnswers)
         return send(res, 200, CONTENT_TYPE[version], await rt.wsSecurity.signAnswer(body.pieces.join(""), version));
     sendPieces(res, 200, CONTENT_TYPE[version], body);
 }
-function sendFault(res, f) {
-    send(res, 500, CONTENT_TYPE[f.version], f.body);
+function sendFault(res, f, body = (envelope) => envelope) {
+    send(res, 500, CONTENT_TYPE[f.version], body(f.body));
 }
 //# sourceMappingURL=soap-endpoint.js.map

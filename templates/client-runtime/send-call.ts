@@ -1,0 +1,178 @@
+/**
+ * Sends one call's request: under its time limit and the caller's AbortSignal, with the HTTP
+ * authentication header, repeated where that is safe (retry-rules.ts), each attempt shown to
+ * the hooks (redacted unless they ask for it raw). Ends with the answer or the typed error.
+ */
+import {
+  AbortError,
+  NetworkError,
+  ResponseTooLargeError,
+  TimeoutError,
+  type CallSite,
+} from "./errors.js";
+import { REDACTED, redactHeaders, redactUrl, redactXml } from "./redact.js";
+import type { WireRequest } from "./request-writer.js";
+import type { WireResponse } from "./response-reader.js";
+import { ResponseLimitExceeded } from "./response-body.js";
+import { retryDelay, type RetryRule } from "./retry-rules.js";
+import type { Exchange, Transport } from "./transport.js";
+import type { ClientHooks, HookRequest, HttpAuth } from "./transport-options.js";
+
+export interface SendContext {
+  transport: Transport;
+  site: CallSite;
+  maxResponseBytes: number;
+  /** The call's time limit, every attempt and wait included (0: none). */
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  httpAuth: HttpAuth | undefined;
+  /** Undefined: no retries. */
+  retry: RetryRule | undefined;
+  /** The call is safe to repeat after a network error (HTTP GET, or marked idempotent). */
+  idempotent: boolean;
+  hooks: ClientHooks | undefined;
+  /** Header blocks whose every text is a secret (the `auth` option's), by element name. */
+  secretBlocks: readonly string[];
+}
+
+export async function sendCall(request: WireRequest, ctx: SendContext): Promise<WireResponse> {
+  const { site, signal, timeoutMs } = ctx;
+  if (signal?.aborted) throw new AbortError(site, signal.reason);
+  const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
+  let exchange: Exchange | undefined;
+  let wake = () => {};
+  let timedOut = false;
+  const stop = (reason: unknown) => {
+    exchange?.cancel(reason);
+    wake();
+  };
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          stop(new Error(`no response within ${timeoutMs} ms`));
+        }, timeoutMs)
+      : undefined;
+  const onAbort = () => stop(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const ended = () => {
+    if (timedOut) return new TimeoutError(site, timeoutMs);
+    if (signal?.aborted) return new AbortError(site, signal.reason);
+    return undefined;
+  };
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const sent = await authorized(request, ctx.httpAuth);
+      const before = ended();
+      if (before) throw before;
+      const seen = ctx.hooks && hookRequest(sent, attempt, ctx);
+      if (seen) ctx.hooks?.onRequest?.(seen);
+      const started = performance.now();
+      let response: WireResponse | undefined;
+      let failure: unknown;
+      try {
+        exchange = ctx.transport(sent, ctx.maxResponseBytes);
+        response = await exchange.response;
+      } catch (err) {
+        failure = err;
+      } finally {
+        exchange = undefined;
+      }
+      if (seen) hookResponse(seen, performance.now() - started, response, failure, ctx);
+      const end = ended();
+      if (end) throw end;
+      const delay = retryDelay(ctx.retry, attempt, ctx.idempotent, response, failure);
+      if (delay === undefined || Date.now() + delay >= deadline) {
+        if (response) return response;
+        if (failure instanceof ResponseLimitExceeded)
+          throw new ResponseTooLargeError(site, failure.limit);
+        throw new NetworkError(site, withoutCredentials(failure));
+      }
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wake = () => {};
+      const stopped = ended();
+      if (stopped) throw stopped;
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+/** The request with its Authorization header (asked of a token function at each attempt). */
+async function authorized(request: WireRequest, auth: HttpAuth | undefined): Promise<WireRequest> {
+  if (auth === undefined || auth.type === "ntlm") return request;
+  const value =
+    auth.type === "basic"
+      ? `Basic ${base64(`${auth.username}:${auth.password}`)}`
+      : `Bearer ${typeof auth.token === "function" ? await auth.token() : auth.token}`;
+  const headers: Record<string, string> = {};
+  for (const [name, v] of Object.entries(request.headers))
+    if (name.toLowerCase() !== "authorization") headers[name] = v;
+  headers.Authorization = value;
+  return { ...request, headers };
+}
+
+/** Base64 of the text's UTF-8 bytes (RFC 7617's charset="UTF-8"), on Node and in browsers. */
+function base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function hookRequest(request: WireRequest, attempt: number, ctx: SendContext): HookRequest {
+  const raw = ctx.hooks?.raw === true;
+  return {
+    operation: ctx.site.operation,
+    binding: ctx.site.binding,
+    attempt,
+    method: request.method,
+    url: raw ? request.url : redactUrl(request.url),
+    headers: raw ? { ...request.headers } : redactHeaders(request.headers),
+    body: raw || request.body === undefined ? request.body : redactBody(request.body, ctx),
+  };
+}
+
+function hookResponse(
+  request: HookRequest,
+  durationMs: number,
+  response: WireResponse | undefined,
+  failure: unknown,
+  ctx: SendContext,
+): void {
+  const onResponse = ctx.hooks?.onResponse;
+  if (!onResponse) return;
+  const raw = ctx.hooks?.raw === true;
+  if (!response)
+    return onResponse({ request, durationMs, error: raw ? failure : withoutCredentials(failure) });
+  const headers = response.headers ?? { "content-type": response.contentType };
+  onResponse({
+    request,
+    durationMs,
+    status: response.status,
+    headers: raw ? { ...headers } : redactHeaders(headers),
+    body: raw ? response.body : redactBody(response.body, ctx),
+  });
+}
+
+function redactBody(body: string, ctx: SendContext): string {
+  return /^\s*</.test(body)
+    ? redactXml(body, ctx.secretBlocks, ctx.hooks?.secretElements)
+    : body.replace(/((?:^|&)[^=&]*pass(?:word)?[^=&]*=)[^&]*/gi, `$1${REDACTED}`);
+}
+
+/** The error, or one with the same code and its message without a URL's credentials. */
+function withoutCredentials(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const message = err.message.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^/@\s]*@/gi, `$1${REDACTED}@`);
+  if (message === err.message) return err;
+  const clean = new Error(message);
+  Object.assign(clean, { code: (err as { code?: unknown }).code });
+  return clean;
+}

@@ -1,0 +1,42 @@
+// Part of soapgen's runtime, copied into the package: the same for every contract.
+// Do not edit: `npx soapgen generate` replaces it.
+/**
+ * How a request leaves Node: through the agent the caller gave, or through a proxy (the one
+ * given, else the environment's HTTPS_PROXY / HTTP_PROXY / ALL_PROXY unless NO_PROXY names the
+ * host), else directly on Node's global agents; with the TLS options (client certificate, CAs)
+ * on every `https:` request. The proxy agents are the optional peer dependencies
+ * `https-proxy-agent` (CONNECT tunnels, for https: targets) and `http-proxy-agent` (forwarding,
+ * for http: targets), the environment is read by `proxy-from-env`: each is loaded when a request
+ * first needs it, so a client that uses no proxy needs none of them.
+ */
+import type * as Http from "node:http";
+import type { WireResponse } from "./response-reader.js";
+import type { TlsOptions } from "./transport-options.js";
+export interface NodeRouteOptions {
+    tls?: TlsOptions;
+    proxy?: string | false;
+    agent?: object;
+}
+/** What a request to a URL is sent with: its agent (none: Node's global one) and TLS options. */
+export interface Route {
+    agent?: Http.Agent;
+    tls: Record<string, unknown>;
+    /** The proxy's URL, when a proxy carries the request. */
+    proxy?: string;
+}
+/** One request on one connection: `started` is given the request, so it can be ended early. */
+export type SendOnce = (url: URL, options: Http.RequestOptions & Record<string, unknown>, body: Uint8Array | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void) => Promise<WireResponse>;
+type Env = Record<string, string | undefined>;
+/**
+ * The routes of one client: its agents are made once and kept (their connections pooled). A
+ * client with TLS options has an agent of its own, so that no other client in the process reuses
+ * a connection made with its certificate (Node's global agent pools by certificate and key, but
+ * not by passphrase).
+ */
+export declare function nodeRoutes(https: typeof Http, options: NodeRouteOptions, env: Env): (url: URL) => Promise<Route>;
+/**
+ * An optional peer dependency, imported by a name held in a variable: bundlers leave it to run
+ * time, so a bundle of a client that does not use it neither needs nor carries it.
+ */
+export declare function load(name: string): Promise<unknown>;
+export {};
