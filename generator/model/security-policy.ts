@@ -29,5 +29,5 @@ export function securityAdvice(
     ...(p.transport?.clientCertificate ? ["the client's `tls` certificate"] : []),
   ];
   if (configure.length === 0) return undefined;
-  return `binding ${binding.name}'s WS-SecurityPolicy asks for ${describeSecurity(p)}: configure ${configure.join(", ")} (README, "Transport and security")`;
+  return `binding ${binding.name}'s WS-SecurityPolicy asks for ${describeSecurity(p)}: configure ${configure.join(", ")} (README, "Security")`;
 }

@@ -59,7 +59,7 @@ it("a transport binding with a client certificate, and a signed UsernameToken as
   });
   // What to configure: a warning of the contract read, at the binding.
   expect(warnings.map((w) => w.message)).toEqual([
-    "binding QuotesSoap's WS-SecurityPolicy asks for HTTPS with a client certificate, a UsernameToken (password digest), a timestamp: configure `wsSecurity` on the client and the server, an https:// address, the client's `tls` certificate (README, \"Transport and security\")",
+    "binding QuotesSoap's WS-SecurityPolicy asks for HTTPS with a client certificate, a UsernameToken (password digest), a timestamp: configure `wsSecurity` on the client and the server, an https:// address, the client's `tls` certificate (README, \"Security\")",
   ]);
   // As `soapgen inspect` lists it under the binding.
   expect(describeSecurity(security!)).toBe(
