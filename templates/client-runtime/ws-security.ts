@@ -18,6 +18,7 @@ import {
   escapeXml,
   signEnvelope,
   verifyEnvelope,
+  type SignatureAlgorithm,
   type SigningKey,
   type SoapVersion,
 } from "./contract-runtime.js";
@@ -38,6 +39,16 @@ export interface WsSecurityOptions {
   };
   /** Mark the Security header mustUnderstand (default true). */
   mustUnderstand?: boolean;
+}
+
+/**
+ * What the contract's WS-SecurityPolicy asks of a binding, as defaults of the options: a digest
+ * password, a timestamp, the signature algorithm of its algorithm suite. An option given wins.
+ */
+export interface SecurityPolicyDefaults {
+  digest?: boolean;
+  timestamp?: boolean;
+  algorithm?: SignatureAlgorithm;
 }
 
 const PREFIX: Record<SoapVersion, string> = { "1.1": "soap", "1.2": "soap12" };
@@ -64,9 +75,10 @@ export class WsSecurity {
   async secureRequest(
     site: CallSite,
     request: WireRequest,
+    policy: SecurityPolicyDefaults = {},
     now: Date = new Date(),
   ): Promise<WireRequest> {
-    const options = this.#options;
+    const options = withPolicy(this.#options, policy);
     const version: SoapVersion = site.binding === "soap12" ? "1.2" : "1.1";
     const p = PREFIX[version];
     const tokenId = `X509-${randomHex(8)}`;
@@ -118,6 +130,21 @@ export class WsSecurity {
       throw err;
     }
   }
+}
+
+/** The options with the policy's defaults where they say nothing. */
+function withPolicy(options: WsSecurityOptions, policy: SecurityPolicyDefaults): WsSecurityOptions {
+  const { usernameToken, signature } = options;
+  return {
+    ...options,
+    ...(usernameToken && usernameToken.digest === undefined && policy.digest !== undefined
+      ? { usernameToken: { ...usernameToken, digest: policy.digest } }
+      : {}),
+    ...(options.timestamp === undefined && policy.timestamp ? { timestamp: {} } : {}),
+    ...(signature && signature.algorithm === undefined && policy.algorithm
+      ? { signature: { ...signature, algorithm: policy.algorithm } }
+      : {}),
+  };
 }
 
 function timestamp(ttlSeconds: number, now: Date): string {

@@ -37,9 +37,12 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * Node, Role, the unqualified SOAP 1.2 detail, the detail as XML), .NET's guid and char items,
  * unknown xsi:types' namespaces, `xmlns=""` on wildcard content, HTTP answers of kept XML (16,624);
  * then dateTimes that keep their text (XsdDateTime), xsd:float as a 32-bit float, the order of
- * interleaved elements (`$order`), undeclared prefixes in wildcard content refused.
+ * interleaved elements (`$order`), undeclared prefixes in wildcard content refused. Then
+ * #45's transport, in every call whether used or not: retries and their rules, hooks with
+ * redaction, HTTP authentication and WS-Addressing (20,133; WS-Security is a value passed in,
+ * so a bundle without it holds none of it).
  */
-const BUNDLE_BOUND_BYTES = 18 * 1024;
+const BUNDLE_BOUND_BYTES = 20.5 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 

@@ -28,7 +28,7 @@ import { type Contract, mutate, Rng, startingContracts } from "./contract-mutati
 const FIRST_SEED = Number(process.env.SOAPGEN_CONTRACT_FUZZ_SEED ?? 43_011);
 const RUNS = Number(
   process.env.SOAPGEN_CONTRACT_FUZZ_RUNS ??
-    (process.env.SOAPGEN_FUZZ_RUNS ? Math.ceil(Number(process.env.SOAPGEN_FUZZ_RUNS) / 100) : 60),
+    (process.env.SOAPGEN_FUZZ_RUNS ? Math.ceil(Number(process.env.SOAPGEN_FUZZ_RUNS) / 100) : 40),
 );
 const ONE_CASE = process.env.SOAPGEN_CONTRACT_FUZZ_CASE;
 const SEEDS =

@@ -107,6 +107,41 @@ describe("the service page", () => {
     expect([css.status, css.type]).toEqual([200, "text/css; charset=utf-8"]);
     expect((await get(`${url}?page-asset=other.js`)).status).toBe(404);
   });
+
+  it("says what a SOAP call needs (the server's checks) and how a generated client provides it; nothing without checks", async () => {
+    const secured = await get(
+      await start({
+        authenticate: demoAuthenticate,
+        wsSecurity: {
+          usernameToken: { validate: () => true },
+          timestamp: { required: true },
+          signature: {
+            trusted: [],
+            signAnswers: { privateKey: "unused", certificate: "unused" },
+          },
+        },
+      }),
+    );
+    const section = secured.body.slice(secured.body.indexOf("<h2>Security</h2>"));
+    expect(section).toContain(
+      [
+        "<p>A SOAP call needs:</p>",
+        "<ul>",
+        "<li>the AuthHeader SOAP header, checked by the service</li>",
+        "<li>a WS-Security UsernameToken (its password as text or as a digest)</li>",
+        "<li>a WS-Security Timestamp</li>",
+        "<li>an X.509 signature of the Body and the Timestamp, by a certificate the server trusts</li>",
+        "</ul>",
+        "<p>Answers are signed with the service's certificate",
+      ].join("\n"),
+    );
+    expect(section).toContain(
+      "<code>wsSecurity: new WsSecurity({ usernameToken, timestamp, signature })</code>",
+    );
+    await (running as TestServer).close();
+    running = undefined;
+    expect((await get(await start())).body).not.toContain("<h2>Security</h2>");
+  });
 });
 
 describe("the operation pages", () => {

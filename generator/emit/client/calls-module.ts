@@ -15,6 +15,7 @@ import {
   type ObjectEntry,
   type Statement,
 } from "../code/code-model.ts";
+import { dataExpr } from "../code/data-expr.ts";
 import { Imports } from "../code/imports.ts";
 import { soapHeadersType, type ClientView } from "./client-view.ts";
 
@@ -33,6 +34,7 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
     ...(view.addressing.length > 0
       ? [{ key: "addressing", value: arr(view.addressing.map(str)) }]
       : []),
+    ...securityPolicyEntry(model),
     ...(envelope
       ? [
           {
@@ -153,4 +155,21 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
     imports: imports.nodes(),
     statements,
   };
+}
+
+/**
+ * `securityPolicy`: what each SOAP binding's WS-SecurityPolicy asks for that `wsSecurity` defaults
+ * to (a digest password, a timestamp, the signature algorithm); none without a policy.
+ */
+function securityPolicyEntry(model: ServiceModel): ObjectEntry[] {
+  const byBinding = model.bindings.flatMap(({ kind, security: p }) => {
+    if (!p) return [];
+    const defaults = {
+      ...(p.usernameToken ? { digest: p.usernameToken.digest } : {}),
+      ...(p.timestamp ? { timestamp: true } : {}),
+      ...(p.signature ? { algorithm: p.signature.algorithm } : {}),
+    };
+    return Object.keys(defaults).length > 0 ? [{ key: kind, value: dataExpr(defaults) }] : [];
+  });
+  return byBinding.length > 0 ? [{ key: "securityPolicy", value: obj(byBinding) }] : [];
 }

@@ -33,7 +33,7 @@ const CLIENT: Part[] = [
       "signEnvelope",
       "verifyEnvelope",
     ],
-    ["SigningKey"],
+    ["SignatureAlgorithm", "SigningKey"],
   ],
 ];
 

@@ -3,7 +3,9 @@
  * and a warning for what the generated packages do not do.
  */
 import { expect, it } from "vitest";
+import { emitService } from "../../../generator/emit/emit-service.ts";
 import { describeSecurity } from "../../../generator/model/security-policy.ts";
+import { loadEmitContext } from "../../../generator/pipeline/load-emit-context.ts";
 import { edit, readFixture } from "./asmx-fixture.ts";
 import { plainWsdl } from "./plain-wsdl.ts";
 
@@ -123,4 +125,19 @@ it("warns of what it does not do: alternatives past the first, encryption, other
   ]);
   expect(warnings.every((w) => (w.loc?.line ?? 0) > 0)).toBe(true);
   expect((await read(withPolicy("", ""))).security).toBeUndefined();
+});
+
+it("the client's descriptor carries what wsSecurity defaults to, by binding", async () => {
+  const { model } = await readFixture(
+    withPolicy(
+      `<wsp:Policy wsu:Id="P"><sp:AsymmetricBinding><wsp:Policy><sp:AlgorithmSuite><wsp:Policy><sp:Basic128/></wsp:Policy></sp:AlgorithmSuite><sp:IncludeTimestamp/></wsp:Policy></sp:AsymmetricBinding><sp:SignedSupportingTokens><wsp:Policy><sp:UsernameToken/></wsp:Policy></sp:SignedSupportingTokens></wsp:Policy>`,
+      `<wsp:PolicyReference URI="#P" />`,
+    ),
+  );
+  const calls = emitService(model, loadEmitContext()).find((f) =>
+    f.path.endsWith("-client/src/calls.ts"),
+  )!.content;
+  expect(calls).toContain(
+    'securityPolicy: { soap11: { digest: false, timestamp: true, algorithm: "rsa-sha1" } }',
+  );
 });

@@ -11,7 +11,7 @@ import type { HeaderBlock, OperationCodec } from "./contract-runtime.js";
 import { type Binding } from "./errors.js";
 import { type FinishResult } from "./response-reader.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
-import type { WsSecurity } from "./ws-security.js";
+import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
     safeParse(value: unknown): ValidationOutcome;
@@ -37,6 +37,8 @@ export interface ServiceDescriptor {
     headers: Readonly<Record<string, HeaderBlock>>;
     /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
     auth?: string;
+    /** What the contract's WS-SecurityPolicy asks of each SOAP binding: defaults of `wsSecurity`. */
+    securityPolicy?: Partial<Record<Binding, SecurityPolicyDefaults>>;
     /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
     finishEnvelope?: FinishResult;
     /** The bindings that use WS-Addressing (wsaw:UsingAddressing): SOAP calls on them send its headers unless told not to. */

@@ -44,7 +44,9 @@ export class Caller {
         const site = { operation: op.name, binding: this.binding };
         const plain = this.#request(op, params, callOptions);
         const security = this.#soap ? this.#options.wsSecurity : undefined;
-        const request = security ? await security.secureRequest(site, plain) : plain;
+        const request = security
+            ? await security.secureRequest(site, plain, this.#service.securityPolicy?.[this.binding])
+            : plain;
         const response = await this.#send(site, request, callOptions);
         if (security)
             await security.checkAnswer(site, response);

@@ -27,8 +27,8 @@ export class WsSecurity {
         this.#options = options;
     }
     /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
-    async secureRequest(site, request, now = new Date()) {
-        const options = this.#options;
+    async secureRequest(site, request, policy = {}, now = new Date()) {
+        const options = withPolicy(this.#options, policy);
         const version = site.binding === "soap12" ? "1.2" : "1.1";
         const p = PREFIX[version];
         const tokenId = `X509-${randomHex(8)}`;
@@ -77,6 +77,20 @@ export class WsSecurity {
             throw err;
         }
     }
+}
+/** The options with the policy's defaults where they say nothing. */
+function withPolicy(options, policy) {
+    const { usernameToken, signature } = options;
+    return {
+        ...options,
+        ...(usernameToken && usernameToken.digest === undefined && policy.digest !== undefined
+            ? { usernameToken: { ...usernameToken, digest: policy.digest } }
+            : {}),
+        ...(options.timestamp === undefined && policy.timestamp ? { timestamp: {} } : {}),
+        ...(signature && signature.algorithm === undefined && policy.algorithm
+            ? { signature: { ...signature, algorithm: policy.algorithm } }
+            : {}),
+    };
 }
 function timestamp(ttlSeconds, now) {
     const expires = new Date(now.getTime() + ttlSeconds * 1000);

@@ -36,6 +36,8 @@ export interface ServicePages {
     operations: readonly OperationFacts[];
     /** The complex types the samples show, by the names their elements use. */
     types: Readonly<Record<string, SampleType>>;
+    /** What each SOAP binding's WS-SecurityPolicy asks for, in words (`SOAP 1.1: a timestamp, ...`). */
+    securityPolicy?: readonly string[];
     /** The contract's manifest (served as written), when the service was generated from one. */
     manifest?: string;
 }

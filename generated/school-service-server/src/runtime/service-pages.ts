@@ -20,6 +20,7 @@ import {
   formFieldsHtml,
   operationHtml,
   samplesHtml,
+  securityHtml,
   servicePageHtml,
 } from "./page-html.js";
 import { PAGE_STYLE } from "./page-style.js";
@@ -114,7 +115,12 @@ export function servePages<I, H>(
   const name = params.get("op");
   if (name === null) {
     rendered.service ??= servicePageHtml(pages, endpointPath);
-    return sendPage(res, 200, rendered.title, rendered.service, false);
+    const security = securityHtml(
+      securityChecks(rt),
+      rt.wsSecurity?.options.signature?.signAnswers !== undefined,
+      pages.securityPolicy ?? [],
+    );
+    return sendPage(res, 200, rendered.title, rendered.service + security, false);
   }
   const op = rendered.operations.get(name);
   if (!op) {
@@ -136,6 +142,22 @@ function formFor<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage): "off" | "
   const { form } = rt.servicePages;
   if (form === "off") return "off";
   return form === "all" || isLoopback(req.socket.remoteAddress) ? "shown" : "local";
+}
+
+/** What this server checks of a SOAP call besides the contract, in words (its options). */
+function securityChecks<I, H>(rt: ServerRuntime<I, H>): string[] {
+  const checks: string[] = [];
+  const header = rt.service.auth && rt.service.headers[rt.service.auth]?.element;
+  if (rt.authenticate && header) checks.push(`the ${header} SOAP header, checked by the service`);
+  const ws = rt.wsSecurity?.options;
+  if (ws?.usernameToken && ws.usernameToken.required !== false)
+    checks.push("a WS-Security UsernameToken (its password as text or as a digest)");
+  if (ws?.timestamp?.required) checks.push("a WS-Security Timestamp");
+  if (ws?.signature && ws.signature.required !== false)
+    checks.push(
+      `an X.509 signature of the Body${ws.signature.requireSignedTimestamp !== false ? " and the Timestamp" : ""}, by a certificate the server trusts`,
+    );
+  return checks;
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -9,6 +9,7 @@
  * parses nothing.
  */
 import { compareCodeUnits } from "../../../model/code-unit-order.ts";
+import { describeSecurity } from "../../../model/security-policy.ts";
 import type { ServiceModel } from "../../../model/service-model.ts";
 import { call, obj, type ObjectEntry } from "../../code/code-model.ts";
 import { dataExpr } from "../../code/data-expr.ts";
@@ -75,6 +76,7 @@ export function emitServicePages(
       headers: facts.headers,
       operations: facts.operations,
       types: facts.types,
+      securityPolicy: securityPolicyLines(model),
     }),
     ...(ctx.contractManifest === undefined
       ? []
@@ -92,6 +94,21 @@ export function emitServicePages(
   });
   return { path: `${folder}/src/service-pages.ts`, content };
 }
+
+/** What each SOAP binding's WS-SecurityPolicy asks for, a line each; undefined when none has one. */
+function securityPolicyLines(model: ServiceModel): string[] | undefined {
+  const lines = model.bindings.flatMap((b) =>
+    b.security ? [`${BINDING_NAMES[b.kind]}: ${describeSecurity(b.security)}`] : [],
+  );
+  return lines.length > 0 ? lines : undefined;
+}
+
+const BINDING_NAMES = {
+  soap11: "SOAP 1.1",
+  soap12: "SOAP 1.2",
+  httpGet: "HTTP GET",
+  httpPost: "HTTP POST",
+} as const;
 
 /** The contract's facts for the pages, from the model. */
 export function pageFacts(

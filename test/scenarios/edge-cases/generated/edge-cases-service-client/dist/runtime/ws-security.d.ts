@@ -7,7 +7,7 @@
  * signature against trusted certificates. Tokens and digests use WebCrypto, which browsers and
  * Node share; signatures need Node (xml-crypto, loaded when first used).
  */
-import { type SigningKey } from "./contract-runtime.js";
+import { type SignatureAlgorithm, type SigningKey } from "./contract-runtime.js";
 import { type CallSite } from "./errors.js";
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
@@ -34,6 +34,15 @@ export interface WsSecurityOptions {
     mustUnderstand?: boolean;
 }
 /**
+ * What the contract's WS-SecurityPolicy asks of a binding, as defaults of the options: a digest
+ * password, a timestamp, the signature algorithm of its algorithm suite. An option given wins.
+ */
+export interface SecurityPolicyDefaults {
+    digest?: boolean;
+    timestamp?: boolean;
+    algorithm?: SignatureAlgorithm;
+}
+/**
  * The client's `wsSecurity` option: `new WsSecurity({ usernameToken, timestamp, signature })`.
  * Passed in as a value, as the validators are, so that a bundle that does not use it carries none
  * of it.
@@ -43,7 +52,7 @@ export declare class WsSecurity {
     /** Throws a TypeError for a certificate that is not PEM; names no credential. */
     constructor(options: WsSecurityOptions);
     /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
-    secureRequest(site: CallSite, request: WireRequest, now?: Date): Promise<WireRequest>;
+    secureRequest(site: CallSite, request: WireRequest, policy?: SecurityPolicyDefaults, now?: Date): Promise<WireRequest>;
     /** Refuses an answer whose signature is missing, untrusted or wrong, when `verifyAnswers` asks. */
     checkAnswer(site: CallSite, response: WireResponse): Promise<void>;
 }

@@ -34,7 +34,7 @@ import { markedIdempotent, retryRule, type RetryRule } from "./retry-rules.js";
 import { sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
-import type { WsSecurity } from "./ws-security.js";
+import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
@@ -58,6 +58,8 @@ export interface ServiceDescriptor {
   headers: Readonly<Record<string, HeaderBlock>>;
   /** The header the `auth` option fills (ASMX's one SoapHeader, the credentials). */
   auth?: string;
+  /** What the contract's WS-SecurityPolicy asks of each SOAP binding: defaults of `wsSecurity`. */
+  securityPolicy?: Partial<Record<Binding, SecurityPolicyDefaults>>;
   /** Fills in the defaults of a decoded result envelope, when the contract's operations answer with one. */
   finishEnvelope?: FinishResult;
   /** The bindings that use WS-Addressing (wsaw:UsingAddressing): SOAP calls on them send its headers unless told not to. */
@@ -177,7 +179,9 @@ export class Caller<H> {
     const site: CallSite = { operation: op.name, binding: this.binding };
     const plain = this.#request(op, params, callOptions);
     const security = this.#soap ? this.#options.wsSecurity : undefined;
-    const request = security ? await security.secureRequest(site, plain) : plain;
+    const request = security
+      ? await security.secureRequest(site, plain, this.#service.securityPolicy?.[this.binding])
+      : plain;
     const response = await this.#send(site, request, callOptions);
     if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : undefined;

@@ -40,5 +40,6 @@ export {
   certificateBase64,
   signEnvelope,
   verifyEnvelope,
+  type SignatureAlgorithm,
   type SigningKey,
 } from "edge-cases-service-contract/runtime/ws-security";

@@ -12,6 +12,12 @@ export declare function escapeHtml(text: string): string;
 export declare const BINDING_LABELS: Record<Binding, string>;
 /** The service page's content: its documentation, its descriptions, and every operation linked. */
 export declare function servicePageHtml(pages: ServicePages, endpointPath: string): string;
+/**
+ * The service page's Security section: what this server checks of a SOAP call (its options), what
+ * the contract's WS-SecurityPolicy asks for, and how a generated client provides it. Nothing when
+ * neither asks for anything.
+ */
+export declare function securityHtml(checks: readonly string[], signsAnswers: boolean, policy: readonly string[]): string;
 /** An operation's description: documentation, SOAP action, parameters and headers. */
 export declare function operationHtml(pages: ServicePages, op: OperationFacts): string;
 /** The test form's fields: the credentials' header (when the operation carries it), then the parameters. */

@@ -1,6 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { BINDING_LABELS, escapeHtml, formFieldsHtml, operationHtml, samplesHtml, servicePageHtml, } from "./page-html.js";
+import { BINDING_LABELS, escapeHtml, formFieldsHtml, operationHtml, samplesHtml, securityHtml, servicePageHtml, } from "./page-html.js";
 import { PAGE_STYLE } from "./page-style.js";
 import { TEXT_PLAIN, send } from "./responses.js";
 /** By service: once a process however many handlers serve it (a WeakMap: no service is kept alive by it). */
@@ -59,7 +59,8 @@ export function servePages(rt, req, res, query) {
     const name = params.get("op");
     if (name === null) {
         rendered.service ??= servicePageHtml(pages, endpointPath);
-        return sendPage(res, 200, rendered.title, rendered.service, false);
+        const security = securityHtml(securityChecks(rt), rt.wsSecurity?.options.signature?.signAnswers !== undefined, pages.securityPolicy ?? []);
+        return sendPage(res, 200, rendered.title, rendered.service + security, false);
     }
     const op = rendered.operations.get(name);
     if (!op) {
@@ -80,6 +81,21 @@ function formFor(rt, req) {
     if (form === "off")
         return "off";
     return form === "all" || isLoopback(req.socket.remoteAddress) ? "shown" : "local";
+}
+/** What this server checks of a SOAP call besides the contract, in words (its options). */
+function securityChecks(rt) {
+    const checks = [];
+    const header = rt.service.auth && rt.service.headers[rt.service.auth]?.element;
+    if (rt.authenticate && header)
+        checks.push(`the ${header} SOAP header, checked by the service`);
+    const ws = rt.wsSecurity?.options;
+    if (ws?.usernameToken && ws.usernameToken.required !== false)
+        checks.push("a WS-Security UsernameToken (its password as text or as a digest)");
+    if (ws?.timestamp?.required)
+        checks.push("a WS-Security Timestamp");
+    if (ws?.signature && ws.signature.required !== false)
+        checks.push(`an X.509 signature of the Body${ws.signature.requireSignedTimestamp !== false ? " and the Timestamp" : ""}, by a certificate the server trusts`);
+    return checks;
 }
 function isLoopback(address) {
     return address !== undefined && (address === "::1" || /^(?:::ffff:)?127\./.test(address));
