@@ -10,6 +10,10 @@ export default defineConfig({
     // The consumer apps' own tests run inside their installed copies (test/consumers/consumers.test.ts).
     exclude: ["**/node_modules/**", "test/consumers/*/**"],
     setupFiles: ["test/support/temp-folders-removed.ts"],
+    // A worker keeps its modules from one test file to the next (the generator's, the generated
+    // packages', tsx's transforms): imported again for each of about 200 files, they took a fifth
+    // of the suite's time. A file that mocks a module imports what uses it again (vi.resetModules).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -25,15 +25,24 @@ export function childStats(): ChildStats {
   };
 }
 
-/** Sends `message` to the parent, answers its later `stats` requests, and exits when told. */
-export function reportToParent(message: object): void {
+/** This process's figures, after a collection when `collect` (and run with --expose-gc). */
+export function ownStats(collect: boolean): ChildStats {
+  // A collection first: what is left is what is held.
+  if (collect) (globalThis as { gc?: () => void }).gc?.();
+  return childStats();
+}
+
+/**
+ * Sends `message` to the parent, answers its later `stats` requests (with `stats`: a process
+ * that has workers sums theirs), and exits when told.
+ */
+export function reportToParent(
+  message: object,
+  stats: (collect: boolean) => ChildStats | Promise<ChildStats> = ownStats,
+): void {
   if (!process.send) throw new Error("run me through bench/lib/child-process.ts (no IPC channel)");
-  process.on("message", (m: { type?: string; collect?: boolean }) => {
-    if (m.type === "stats") {
-      // When asked and run with --expose-gc, a collection first: what is left is what is held.
-      if (m.collect) (globalThis as { gc?: () => void }).gc?.();
-      process.send!({ type: "stats", ...childStats() });
-    }
+  process.on("message", async (m: { type?: string; collect?: boolean }) => {
+    if (m.type === "stats") process.send!({ type: "stats", ...(await stats(m.collect ?? false)) });
     // A normal exit, so that --cpu-prof writes its profile.
     if (m.type === "exit") process.exit(0);
   });

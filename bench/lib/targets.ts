@@ -59,6 +59,14 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     (r) => r.vsNodeSoap >= 20,
   );
 
+  const one = fig(rows, "server", "1 item", "ours", "SOAP 1.1");
+  const two = fig(rows, "server", "1 item", "ours, 2 workers", "SOAP 1.1");
+  check(
+    "server, 1 item: 2 workers >= 1.7x one (node:cluster, on this 2-core machine)",
+    one && two ? two.reqPerSec! / one.reqPerSec! >= 1.7 : undefined,
+    one && two ? x(two.reqPerSec! / one.reqPerSec!) : "not measured",
+  );
+
   const large = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");
   check(
     "server, 10,000 items: p99 under 4x p50",

@@ -21,7 +21,7 @@ export interface LoadSettings {
   warmupS: number;
 }
 
-type ServerImpl = "ours" | "node-soap" | "bare node:http";
+type ServerImpl = "ours" | "ours, 2 workers" | "node-soap" | "bare node:http";
 interface ServerCase {
   impl: ServerImpl;
   items: number;
@@ -31,6 +31,7 @@ interface ServerCase {
 export const GENERATED_SERVER_PACKAGE = "generated/school-service-server/package.json";
 const SCRIPTS: Record<ServerImpl, string> = {
   ours: "bench/servers/generated-server.ts",
+  "ours, 2 workers": "bench/servers/generated-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
 };
@@ -41,7 +42,10 @@ const BINDING_NAMES: Record<WireBinding, string> = {
   httpPost: "HTTP POST",
 };
 
-/** Every size on SOAP 1.1 for the three servers, and the smallest on our other bindings. */
+/**
+ * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings, and the
+ * smallest from two worker processes (node:cluster), against one.
+ */
 export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const impls: ServerImpl[] = ["bare node:http", "node-soap", "ours"];
   const cases = itemCounts.flatMap((items) =>
@@ -50,6 +54,7 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const items = Math.min(...itemCounts);
   for (const binding of ["soap12", "httpGet", "httpPost"] as const)
     cases.push({ impl: "ours", items, binding });
+  cases.push({ impl: "ours, 2 workers", items, binding: "soap11" });
   return cases;
 }
 
@@ -61,7 +66,9 @@ export async function runServers(
   const rows: Row[] = [];
   for (const items of [...new Set(cases.map((c) => c.items))]) {
     const group = cases.filter((c) => c.items === items);
-    const runnable = group.filter((c) => c.impl !== "ours" || existsSync(GENERATED_SERVER_PACKAGE));
+    const runnable = group.filter(
+      (c) => !c.impl.startsWith("ours") || existsSync(GENERATED_SERVER_PACKAGE),
+    );
     const results = await measureSideBySide(runnable, load, log);
     for (const c of group) {
       const base = {
@@ -176,9 +183,12 @@ async function loadOnce(subject: Subject, seconds: number) {
 async function startSubject(c: ServerCase, load: LoadSettings): Promise<Subject> {
   // --expose-gc: the RSS after each round is taken after a collection (child-side.ts), so that
   // it says what the server holds, not what garbage is still uncollected.
-  const server = await startChild<{ port: number }>(SCRIPTS[c.impl], ["--items", String(c.items)], {
-    nodeFlags: ["--expose-gc"],
-  });
+  const workers = c.impl === "ours, 2 workers" ? ["--workers", "2"] : [];
+  const server = await startChild<{ port: number }>(
+    SCRIPTS[c.impl],
+    ["--items", String(c.items), ...workers],
+    { nodeFlags: ["--expose-gc"] },
+  );
   try {
     const request = eventGetListRequest(c.binding);
     const url = `http://127.0.0.1:${server.ready.port}${request.path}`;

@@ -5,6 +5,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { request } from "node:http";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
 
@@ -73,5 +75,104 @@ describe("serving from the project", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("<bln_Success>");
     await stop(started);
+  }, 60_000);
+});
+
+describe("WORKERS=2", () => {
+  /** serve.ts run directly (as `npm run serve:demo` runs it), its primary's pid known. */
+  async function startWorkers(): Promise<{ primary: ChildProcess; url: string }> {
+    const primary = spawn(
+      process.execPath,
+      ["--import", "tsx", "generated/school-service-server/src/serve.ts"],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: "0", WORKERS: "2" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString("utf8");
+        const found = / at (http:\/\/\S+?) from 2 workers;/.exec(output);
+        if (found) resolve(found[1]!);
+      };
+      primary.stdout!.on("data", onData);
+      primary.stderr!.on("data", onData);
+      primary.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
+    });
+    return { primary, url };
+  }
+
+  /** A SOAP call on a connection of its own (closed after it): its status, the answer read whole. */
+  const callAlone = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body =
+        '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+        '<eventGet xmlns="http://schoolservice.example.org/api/"><EventID>4</EventID></eventGet></soap:Body></soap:Envelope>';
+      const req = request(url, {
+        method: "POST",
+        agent: false,
+        headers: {
+          "Content-Type": "text/xml; charset=utf-8",
+          SOAPAction: '"http://schoolservice.example.org/api/eventGet"',
+          Connection: "close",
+        },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  /** The primary's child processes: its workers. */
+  const workersOf = (pid: number) =>
+    readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+
+  it("serves from two processes on one port; SIGHUP replaces both refusing no request; SIGTERM stops them", async () => {
+    const { primary, url } = await startWorkers();
+    const before = workersOf(primary.pid!);
+    expect(before).toHaveLength(2);
+    expect(await callAlone(url)).toBe(200);
+
+    // Calls go on while the workers are replaced one at a time, each on a new connection (a kept-alive
+    // one a worker closes as it stops can meet a request on its way): every one is answered.
+    let replacing = true;
+    const statuses: number[] = [];
+    const calls = (async () => {
+      while (replacing) statuses.push(await callAlone(url));
+    })();
+    primary.kill("SIGHUP");
+    await expect
+      .poll(() => workersOf(primary.pid!).filter((p) => !before.includes(p)).length, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(2);
+    await expect.poll(() => workersOf(primary.pid!).length, { timeout: 10_000 }).toBe(2);
+    replacing = false;
+    await calls;
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+
+    const exited = once(primary, "exit");
+    primary.kill("SIGTERM");
+    expect((await exited)[0]).toBe(0);
+    await expect(fetch(`${url}?WSDL`)).rejects.toThrow();
+  }, 60_000);
+
+  it("a worker that dies is replaced", async () => {
+    const { primary, url } = await startWorkers();
+    const [victim] = workersOf(primary.pid!);
+    process.kill(Number(victim), "SIGKILL");
+    await expect
+      .poll(() => workersOf(primary.pid!).filter((p) => p !== victim).length, { timeout: 20_000 })
+      .toBe(2);
+    expect(await callAlone(url)).toBe(200);
+    const exited = once(primary, "exit");
+    primary.kill("SIGTERM");
+    await exited;
   }, 60_000);
 });

@@ -31,6 +31,9 @@ vi.mock("node:child_process", async (original) =>
   guarded(await original<typeof import("node:child_process")>(), "child_process"),
 );
 
+// Test files share a worker's modules (vitest.config.ts): the generator's, imported by another
+// file with the real node:fs, are imported again here, with the guarded one.
+vi.resetModules();
 const { emitService } = await import("../../generator/emit/emit-service.ts");
 const { loadContract } = await import("../../generator/pipeline/load-contract.ts");
 const { loadEmitContext } = await import("../../generator/pipeline/load-emit-context.ts");

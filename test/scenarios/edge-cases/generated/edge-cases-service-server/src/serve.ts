@@ -8,7 +8,13 @@
  * - with a module path (`serve.ts server/implementation.ts`): the module's `implementation`, with
  *   its `serverOptions` if it exports them (the implementation stub does);
  * - without one: the demo implementation, on every binding (SOAP 1.1 and 1.2, HTTP GET and POST).
+ *
+ * WORKERS=<n> (default 1) serves from n processes on the one port (node:cluster): the server keeps
+ * no state between requests, so any of them may answer. A worker that dies is replaced; SIGHUP
+ * replaces them one at a time, each new one listening before an old one stops taking requests and
+ * finishes those it has, so a deploy refuses none.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { demoImplementation, demoServerOptions } from "./demo-implementation.js";
@@ -23,6 +29,9 @@ interface Served {
   implementation: Implementation;
   options: Options;
 }
+
+/** What a worker tells the primary: it listens (at `url`), or it could not start. */
+type WorkerNews = { listening: string } | { failed: string };
 
 const DEMO: Served = {
   what: "the demo",
@@ -45,36 +54,113 @@ async function load(modulePath: string): Promise<Served> {
 }
 
 const port = Number(process.env.PORT ?? 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}`);
+const workers = Number(process.env.WORKERS ?? 1);
+const modulePath = process.argv[2];
+const what = modulePath ?? "the demo";
+
+/** Fails the start: in a worker, tells the primary why first. */
+function fail(message: string): never {
+  console.error(message);
+  if (cluster.isWorker) process.send?.({ failed: message } satisfies WorkerNews);
   process.exit(1);
 }
 
-const modulePath = process.argv[2];
-const served = await (modulePath === undefined ? Promise.resolve(DEMO) : load(modulePath)).catch(
-  (error: Error) => {
-    console.error(`cannot load ${modulePath}: ${error.message}`);
-    process.exit(1);
-  },
-);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}`);
+if (!Number.isInteger(workers) || workers < 1)
+  fail(`WORKERS must be a whole number of processes, not ${JSON.stringify(process.env.WORKERS)}`);
 
-listen(served.implementation, {
-  ...served.options,
-  port,
-  host: process.env.HOST ?? "127.0.0.1",
-  onError:
-    served.options.onError ??
-    ((error, where) => console.error(`${where.operation ?? "request"} failed:`, error)),
-}).then(
-  (running) => {
-    console.log(
-      `Serving ${served.what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`,
-    );
-    const stop = () => void running.close().then(() => process.exit(0));
-    process.once("SIGINT", stop).once("SIGTERM", stop);
-  },
-  (error: Error) => {
-    console.error(`cannot listen on port ${port}: ${error.message}`);
-    process.exit(1);
-  },
-);
+if (workers > 1 && cluster.isPrimary) superviseWorkers(workers);
+else await serve();
+
+/** One server in this process: alone, or as one of the primary's workers. */
+async function serve(): Promise<void> {
+  const served = await (modulePath === undefined ? Promise.resolve(DEMO) : load(modulePath)).catch(
+    (error: Error) => fail(`cannot load ${modulePath}: ${error.message}`),
+  );
+  const running = await listen(served.implementation, {
+    ...served.options,
+    port,
+    host: process.env.HOST ?? "127.0.0.1",
+    onError:
+      served.options.onError ??
+      ((error, where) => console.error(`${where.operation ?? "request"} failed:`, error)),
+  }).catch((error: Error) => fail(`cannot listen on port ${port}: ${error.message}`));
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once("SIGINT", stop).once("SIGTERM", stop);
+  if (cluster.isWorker) {
+    process.on("message", (message) => message === "stop" && stop());
+    process.send?.({ listening: running.url } satisfies WorkerNews);
+  } else
+    console.log(`Serving ${what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`);
+}
+
+/**
+ * The primary of WORKERS processes: starts them, replaces one that dies (and gives up when one
+ * fails to start), replaces them all one at a time on SIGHUP, and stops them on SIGINT or SIGTERM.
+ */
+function superviseWorkers(count: number): void {
+  type Worker = ReturnType<typeof cluster.fork>;
+  let stopping = false;
+  let listening = 0;
+  const live = new Set<Worker>();
+  /** Workers told to finish: their exit is no death to replace. */
+  const retiring = new Set<Worker>();
+  const retire = (worker: Worker) => {
+    retiring.add(worker);
+    if (worker.isConnected()) worker.send("stop");
+  };
+
+  /** A new worker; resolves once it listens. */
+  const start = () =>
+    new Promise<void>((resolve) => {
+      const worker = cluster.fork();
+      live.add(worker);
+      let started = false;
+      worker.on("message", (news: WorkerNews) => {
+        if (!("listening" in news) || started) return;
+        // Told to stop before it listened (and so before it heard): told again.
+        if (stopping || retiring.has(worker)) return void worker.send("stop");
+        started = true;
+        resolve();
+        if (++listening === count)
+          console.log(
+            `Serving ${what} at ${news.listening} from ${count} workers; WSDL at ${news.listening}?WSDL. SIGHUP replaces them, Ctrl-C stops them.`,
+          );
+      });
+      worker.on("exit", (code, signal) => {
+        live.delete(worker);
+        if (stopping || retiring.delete(worker)) {
+          if (stopping && live.size === 0) process.exit(0);
+          return;
+        }
+        if (!started) {
+          // It failed to start (its reason is on stderr): another would fail the same way.
+          stopping = true;
+          for (const other of live) other.kill();
+          process.exit(1);
+        }
+        console.error(`a worker ended (${signal ?? `exit code ${code}`}): starting another`);
+        void start();
+      });
+    });
+
+  const stopAll = () => {
+    stopping = true;
+    if (live.size === 0) process.exit(0);
+    for (const worker of live) retire(worker);
+  };
+  let replacing = false;
+  const replaceAll = async () => {
+    if (replacing || stopping) return;
+    replacing = true;
+    for (const old of [...live]) {
+      await start();
+      retire(old);
+    }
+    replacing = false;
+  };
+  process.once("SIGINT", stopAll).once("SIGTERM", stopAll);
+  process.on("SIGHUP", () => void replaceAll());
+  for (let i = 0; i < count; i++) void start();
+}
