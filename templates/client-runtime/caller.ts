@@ -28,7 +28,7 @@ import {
   type WireResponse,
 } from "./response-reader.js";
 import { markedIdempotent, retryRule, type RetryRule } from "./retry-rules.js";
-import { sendCall } from "./send-call.js";
+import { type SendContext, sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
@@ -174,12 +174,11 @@ export class Caller<H> {
     callOptions: CallOptions<object> = {},
   ): Promise<R> {
     const site: CallSite = { operation: op.name, binding: this.binding };
-    const plain = this.#request(op, params, callOptions);
+    const request = this.#request(op, params, callOptions);
     const security = this.#soap ? this.#options.wsSecurity : undefined;
-    const request = security
-      ? await security.secureRequest(site, plain, this.#service.securityPolicy?.[this.binding])
-      : plain;
-    const response = await this.#send(site, request, callOptions);
+    const policy = this.#service.securityPolicy?.[this.binding];
+    const secure = security && ((r: WireRequest) => security.secureRequest(site, r, policy));
+    const response = await this.#send(site, request, callOptions, secure);
     if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
     const value = this.#soap
@@ -273,6 +272,7 @@ export class Caller<H> {
     site: CallSite,
     request: WireRequest,
     callOptions: CallOptions<object>,
+    secure: SendContext["secure"],
   ): Promise<WireResponse> {
     return sendCall(request, {
       transport: this.#transport,
@@ -287,6 +287,7 @@ export class Caller<H> {
         (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
       hooks: this.#options.hooks,
       secretBlocks: this.#secretBlocks,
+      secure,
     });
   }
 }

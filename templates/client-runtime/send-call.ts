@@ -33,6 +33,12 @@ export interface SendContext {
   hooks: ClientHooks | undefined;
   /** Header blocks whose every text is a secret (the `auth` option's), by element name. */
   secretBlocks: readonly string[];
+  /**
+   * Makes each attempt's request from the call's (WS-Security's header and signature): a retry
+   * carries a nonce and a timestamp of its own, which a server that saw the first refuses
+   * to see again.
+   */
+  secure: ((request: WireRequest) => Promise<WireRequest>) | undefined;
 }
 
 export async function sendCall(request: WireRequest, ctx: SendContext): Promise<WireResponse> {
@@ -62,7 +68,7 @@ export async function sendCall(request: WireRequest, ctx: SendContext): Promise<
   };
   try {
     for (let attempt = 1; ; attempt++) {
-      const sent = await authorized(request, ctx.httpAuth);
+      const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
       const before = ended();
       if (before) throw before;
       const seen = ctx.hooks && hookRequest(sent, attempt, ctx);

@@ -14,6 +14,7 @@ import {
   NetworkError,
   SoapFaultError,
   TimeoutError,
+  WsSecurity,
   createSchoolServiceClient,
 } from "school-service-client";
 import { said, startService, type Service } from "./support/service.ts";
@@ -125,6 +126,24 @@ describe("answers", () => {
       "eventGet: EventID=8",
     );
     expect(posts() - before).toBe(2);
+  });
+
+  it("with WS-Security, each attempt carries its own nonce and timestamp: a retry is no replay", async () => {
+    failFirst(1, (res) => res.writeHead(503, { "Retry-After": "0" }).end());
+    const before = service.seen.length;
+    const wsSecurity = new WsSecurity({
+      usernameToken: { username: "alice", password: "secret", digest: true },
+      timestamp: {},
+    });
+    await client({ retry: FAST, wsSecurity })
+      .eventGet({ EventID: 9 })
+      .catch(() => undefined);
+    const nonces = service.seen
+      .slice(before)
+      .map((s) => /<wsse:Nonce[^>]*>([^<]+)</.exec(s.body)?.[1]);
+    expect(nonces).toHaveLength(2);
+    expect(nonces.every((n) => n !== undefined)).toBe(true);
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it("a 503 without Retry-After, or asking for longer than maxDelayMs, is not retried for a SOAP POST", async () => {

@@ -26,5 +26,11 @@ export interface SendContext {
     hooks: ClientHooks | undefined;
     /** Header blocks whose every text is a secret (the `auth` option's), by element name. */
     secretBlocks: readonly string[];
+    /**
+     * Makes each attempt's request from the call's (WS-Security's header and signature): a retry
+     * carries a nonce and a timestamp of its own, which a server that saw the first refuses
+     * to see again.
+     */
+    secure: ((request: WireRequest) => Promise<WireRequest>) | undefined;
 }
 export declare function sendCall(request: WireRequest, ctx: SendContext): Promise<WireResponse>;

@@ -2887,7 +2887,7 @@ async function sendCall(request, ctx) {
   };
   try {
     for (let attempt = 1; ; attempt++) {
-      const sent = await authorized(request, ctx.httpAuth);
+      const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
       const before = ended();
       if (before) throw before;
       const seen = ctx.hooks && hookRequest(sent, attempt, ctx);
@@ -3328,10 +3328,11 @@ var Caller = class {
   /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
   async call(op, params, callOptions = {}) {
     const site = { operation: op.name, binding: this.binding };
-    const plain = this.#request(op, params, callOptions);
+    const request = this.#request(op, params, callOptions);
     const security = this.#soap ? this.#options.wsSecurity : void 0;
-    const request = security ? await security.secureRequest(site, plain, this.#service.securityPolicy?.[this.binding]) : plain;
-    const response = await this.#send(site, request, callOptions);
+    const policy = this.#service.securityPolicy?.[this.binding];
+    const secure = security && ((r) => security.secureRequest(site, r, policy));
+    const response = await this.#send(site, request, callOptions, secure);
     if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : void 0;
     const value = this.#soap ? readSoapResponse(site, op, finish, response, this.#responseHeaders(op, callOptions)) : readHttpResponse(site, op, finish, response);
@@ -3392,7 +3393,7 @@ var Caller = class {
       )
     };
   }
-  #send(site, request, callOptions) {
+  #send(site, request, callOptions, secure) {
     return sendCall(request, {
       transport: this.#transport,
       site,
@@ -3403,7 +3404,8 @@ var Caller = class {
       retry: this.#retry,
       idempotent: this.binding === "httpGet" || (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
       hooks: this.#options.hooks,
-      secretBlocks: this.#secretBlocks
+      secretBlocks: this.#secretBlocks,
+      secure
     });
   }
 };

@@ -42,12 +42,11 @@ export class Caller {
     /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
     async call(op, params, callOptions = {}) {
         const site = { operation: op.name, binding: this.binding };
-        const plain = this.#request(op, params, callOptions);
+        const request = this.#request(op, params, callOptions);
         const security = this.#soap ? this.#options.wsSecurity : undefined;
-        const request = security
-            ? await security.secureRequest(site, plain, this.#service.securityPolicy?.[this.binding])
-            : plain;
-        const response = await this.#send(site, request, callOptions);
+        const policy = this.#service.securityPolicy?.[this.binding];
+        const secure = security && ((r) => security.secureRequest(site, r, policy));
+        const response = await this.#send(site, request, callOptions, secure);
         if (security)
             await security.checkAnswer(site, response);
         const finish = op.enveloped ? this.#service.finishEnvelope : undefined;
@@ -116,7 +115,7 @@ export class Caller {
             ])),
         };
     }
-    #send(site, request, callOptions) {
+    #send(site, request, callOptions, secure) {
         return sendCall(request, {
             transport: this.#transport,
             site,
@@ -129,6 +128,7 @@ export class Caller {
                 (callOptions.idempotent ?? markedIdempotent(this.#retry, site.operation)),
             hooks: this.#options.hooks,
             secretBlocks: this.#secretBlocks,
+            secure,
         });
     }
 }

@@ -38,7 +38,7 @@ export async function sendCall(request, ctx) {
     };
     try {
         for (let attempt = 1;; attempt++) {
-            const sent = await authorized(request, ctx.httpAuth);
+            const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
             const before = ended();
             if (before)
                 throw before;
