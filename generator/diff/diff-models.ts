@@ -7,7 +7,6 @@
  */
 import type {
   AttributeModel,
-  BindingKind,
   BodyModel,
   FieldModel,
   OperationModel,
@@ -16,6 +15,7 @@ import type {
   TypeModel,
   TypeRef,
 } from "../model/service-model.ts";
+import { BINDING_NAMES } from "../model/service-model.ts";
 import { worse, type ContractChange, type Severity } from "./contract-change.ts";
 import { typeDirections, type Direction } from "./directions.ts";
 
@@ -32,12 +32,6 @@ const BOTH_BREAK: Judgement = {
 };
 const REQUEST: Direction = { request: true, response: false };
 const RESPONSE: Direction = { request: false, response: true };
-const BINDING_NAMES: Record<BindingKind, string> = {
-  soap11: "SOAP 1.1",
-  soap12: "SOAP 1.2",
-  httpGet: "HTTP GET",
-  httpPost: "HTTP POST",
-};
 
 export function diffModels(before: ServiceModel, after: ServiceModel): ContractChange[] {
   return new ModelDiff(before, after).run();

@@ -15,6 +15,14 @@ export { VALUE_BUILTINS, XSD_BUILTINS, type XsdBuiltin } from "./xsd-builtins.ts
 export type BindingKind = "soap11" | "soap12" | "httpGet" | "httpPost";
 export const BINDING_KINDS: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
+/** Each binding kind's name in messages and docs. */
+export const BINDING_NAMES: Readonly<Record<BindingKind, string>> = {
+  soap11: "SOAP 1.1",
+  soap12: "SOAP 1.2",
+  httpGet: "HTTP GET",
+  httpPost: "HTTP POST",
+};
+
 /** A qualified XML name. `namespace` is "" for unqualified names. */
 export interface QName {
   namespace: string;

@@ -3233,7 +3233,8 @@ async function sendCall(request, ctx) {
   };
   try {
     for (let attempt = 1; ; attempt++) {
-      const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
+      const secured = ctx.secure ? await ctx.secure(request) : request;
+      const sent = ctx.httpAuth ? await authorized(secured, ctx.httpAuth) : secured;
       const before = ended();
       if (before) throw before;
       const seen = ctx.hooks && hookRequest(sent, attempt, ctx);
@@ -3277,7 +3278,7 @@ async function sendCall(request, ctx) {
   }
 }
 async function authorized(request, auth) {
-  if (auth === void 0 || auth.type === "ntlm") return request;
+  if (auth.type === "ntlm") return request;
   const value = auth.type === "basic" ? `Basic ${base64(`${auth.username}:${auth.password}`)}` : `Bearer ${typeof auth.token === "function" ? await auth.token() : auth.token}`;
   const headers = {};
   for (const [name, v] of Object.entries(request.headers))
@@ -3648,6 +3649,9 @@ var Caller = class {
   /** The credentials header's element: hooks see its values redacted. */
   #secretBlocks;
   #soap;
+  /** WS-Security of the SOAP calls, and the defaults the binding's policy gives it. */
+  #security;
+  #securityPolicy;
   /** The header values the options give, by name (`auth` under its header's name). */
   #headerValues;
   #options;
@@ -3666,6 +3670,8 @@ var Caller = class {
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
     this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
+    this.#security = this.#soap ? options.wsSecurity : void 0;
+    this.#securityPolicy = service.securityPolicy?.[this.binding];
     this.#headerValues = {
       ...options.soapHeaders,
       ...service.auth && options.auth !== void 0 ? { [service.auth]: options.auth } : {}
@@ -3675,9 +3681,8 @@ var Caller = class {
   async call(op, params, callOptions = {}) {
     const site = { operation: op.name, binding: this.binding };
     const request = this.#request(op, params, callOptions);
-    const security = this.#soap ? this.#options.wsSecurity : void 0;
-    const policy = this.#service.securityPolicy?.[this.binding];
-    const secure = security && ((r) => security.secureRequest(site, r, policy));
+    const security = this.#security;
+    const secure = security && ((r) => security.secureRequest(site, r, this.#securityPolicy));
     const response = await this.#send(site, request, callOptions, secure);
     if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : void 0;

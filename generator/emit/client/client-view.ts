@@ -1,11 +1,13 @@
 /** What the client package's modules say of the contract: its names, bindings, auth header, envelope and operations. */
 import { authHeader } from "../../model/auth-header.ts";
-import type {
-  BindingKind,
-  ComplexTypeModel,
-  EnvelopeModel,
-  OperationModel,
-  ServiceModel,
+import {
+  BINDING_KINDS,
+  BINDING_NAMES,
+  type BindingKind,
+  type ComplexTypeModel,
+  type EnvelopeModel,
+  type OperationModel,
+  type ServiceModel,
 } from "../../model/service-model.ts";
 import { paramsDoc } from "../types/type-docs.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
@@ -118,19 +120,12 @@ function envelopeView(envelope: EnvelopeModel, namer: TsTypeNamer): EnvelopeView
   };
 }
 
-const BINDING_NAMES: [BindingKind, string][] = [
-  ["soap11", "SOAP 1.1"],
-  ["soap12", "SOAP 1.2"],
-  ["httpGet", "HTTP GET"],
-  ["httpPost", "HTTP POST"],
-];
-
 /** The contract's bindings in words, the default one (its first SOAP binding) marked. */
 function bindingsOf(model: ServiceModel): { bindingsText: string; defaultBinding: BindingKind } {
   const kinds = new Set(model.bindings.map((b) => b.kind));
   const chosen = kinds.has("soap11") ? "soap11" : "soap12";
-  const names = BINDING_NAMES.filter(([kind]) => kinds.has(kind)).map(([kind, name]) =>
-    kind === chosen ? `${name} (the default)` : name,
+  const names = BINDING_KINDS.filter((kind) => kinds.has(kind)).map((kind) =>
+    kind === chosen ? `${BINDING_NAMES[kind]} (the default)` : BINDING_NAMES[kind],
   );
   const text =
     names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names.join("");

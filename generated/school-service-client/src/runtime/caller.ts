@@ -144,6 +144,9 @@ export class Caller<H> {
   /** The credentials header's element: hooks see its values redacted. */
   readonly #secretBlocks: readonly string[];
   readonly #soap: boolean;
+  /** WS-Security of the SOAP calls, and the defaults the binding's policy gives it. */
+  readonly #security: WsSecurity | undefined;
+  readonly #securityPolicy: SecurityPolicyDefaults | undefined;
   /** The header values the options give, by name (`auth` under its header's name). */
   readonly #headerValues: Record<string, unknown>;
 
@@ -164,6 +167,8 @@ export class Caller<H> {
     const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
     this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
+    this.#security = this.#soap ? options.wsSecurity : undefined;
+    this.#securityPolicy = service.securityPolicy?.[this.binding];
     this.#headerValues = {
       ...options.soapHeaders,
       ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
@@ -178,9 +183,9 @@ export class Caller<H> {
   ): Promise<R> {
     const site: CallSite = { operation: op.name, binding: this.binding };
     const request = this.#request(op, params, callOptions);
-    const security = this.#soap ? this.#options.wsSecurity : undefined;
-    const policy = this.#service.securityPolicy?.[this.binding];
-    const secure = security && ((r: WireRequest) => security.secureRequest(site, r, policy));
+    const security = this.#security;
+    const secure =
+      security && ((r: WireRequest) => security.secureRequest(site, r, this.#securityPolicy));
     const response = await this.#send(site, request, callOptions, secure);
     if (security) await security.checkAnswer(site, response);
     const finish = op.enveloped ? this.#service.finishEnvelope : undefined;

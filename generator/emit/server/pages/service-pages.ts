@@ -10,7 +10,7 @@
  */
 import { compareCodeUnits } from "../../../model/code-unit-order.ts";
 import { describeSecurity } from "../../../model/security-policy.ts";
-import type { ServiceModel } from "../../../model/service-model.ts";
+import { BINDING_NAMES, type ServiceModel } from "../../../model/service-model.ts";
 import { call, obj, type ObjectEntry } from "../../code/code-model.ts";
 import { dataExpr } from "../../code/data-expr.ts";
 import { printModule } from "../../code/print-module.ts";
@@ -102,13 +102,6 @@ function securityPolicyLines(model: ServiceModel): string[] | undefined {
   );
   return lines.length > 0 ? lines : undefined;
 }
-
-const BINDING_NAMES = {
-  soap11: "SOAP 1.1",
-  soap12: "SOAP 1.2",
-  httpGet: "HTTP GET",
-  httpPost: "HTTP POST",
-} as const;
 
 /** The contract's facts for the pages, from the model. */
 export function pageFacts(

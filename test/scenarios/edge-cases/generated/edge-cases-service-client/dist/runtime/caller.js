@@ -18,6 +18,9 @@ export class Caller {
     /** The credentials header's element: hooks see its values redacted. */
     #secretBlocks;
     #soap;
+    /** WS-Security of the SOAP calls, and the defaults the binding's policy gives it. */
+    #security;
+    #securityPolicy;
     /** The header values the options give, by name (`auth` under its header's name). */
     #headerValues;
     #options;
@@ -34,6 +37,8 @@ export class Caller {
         const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
         this.#secretBlocks = authBlock ? [authBlock.element] : [];
         this.#soap = this.binding === "soap11" || this.binding === "soap12";
+        this.#security = this.#soap ? options.wsSecurity : undefined;
+        this.#securityPolicy = service.securityPolicy?.[this.binding];
         this.#headerValues = {
             ...options.soapHeaders,
             ...(service.auth && options.auth !== undefined ? { [service.auth]: options.auth } : {}),
@@ -43,9 +48,8 @@ export class Caller {
     async call(op, params, callOptions = {}) {
         const site = { operation: op.name, binding: this.binding };
         const request = this.#request(op, params, callOptions);
-        const security = this.#soap ? this.#options.wsSecurity : undefined;
-        const policy = this.#service.securityPolicy?.[this.binding];
-        const secure = security && ((r) => security.secureRequest(site, r, policy));
+        const security = this.#security;
+        const secure = security && ((r) => security.secureRequest(site, r, this.#securityPolicy));
         const response = await this.#send(site, request, callOptions, secure);
         if (security)
             await security.checkAnswer(site, response);

@@ -38,7 +38,8 @@ export async function sendCall(request, ctx) {
     };
     try {
         for (let attempt = 1;; attempt++) {
-            const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
+            const secured = ctx.secure ? await ctx.secure(request) : request;
+            const sent = ctx.httpAuth ? await authorized(secured, ctx.httpAuth) : secured;
             const before = ended();
             if (before)
                 throw before;
@@ -91,7 +92,7 @@ export async function sendCall(request, ctx) {
 }
 /** The request with its Authorization header (asked of a token function at each attempt). */
 async function authorized(request, auth) {
-    if (auth === undefined || auth.type === "ntlm")
+    if (auth.type === "ntlm")
         return request;
     const value = auth.type === "basic"
         ? `Basic ${base64(`${auth.username}:${auth.password}`)}`

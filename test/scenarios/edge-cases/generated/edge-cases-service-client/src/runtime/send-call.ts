@@ -71,7 +71,8 @@ export async function sendCall(request: WireRequest, ctx: SendContext): Promise<
   };
   try {
     for (let attempt = 1; ; attempt++) {
-      const sent = await authorized(ctx.secure ? await ctx.secure(request) : request, ctx.httpAuth);
+      const secured = ctx.secure ? await ctx.secure(request) : request;
+      const sent = ctx.httpAuth ? await authorized(secured, ctx.httpAuth) : secured;
       const before = ended();
       if (before) throw before;
       const seen = ctx.hooks && hookRequest(sent, attempt, ctx);
@@ -115,8 +116,8 @@ export async function sendCall(request: WireRequest, ctx: SendContext): Promise<
 }
 
 /** The request with its Authorization header (asked of a token function at each attempt). */
-async function authorized(request: WireRequest, auth: HttpAuth | undefined): Promise<WireRequest> {
-  if (auth === undefined || auth.type === "ntlm") return request;
+async function authorized(request: WireRequest, auth: HttpAuth): Promise<WireRequest> {
+  if (auth.type === "ntlm") return request;
   const value =
     auth.type === "basic"
       ? `Basic ${base64(`${auth.username}:${auth.password}`)}`
