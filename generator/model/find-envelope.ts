@@ -6,6 +6,7 @@
  * plain complex types. The server and the fixtures write envelopes of those fields alone, so the
  * shape holds only where they make a whole value of each type (see `writes`).
  */
+import { isSingleString } from "./single-string.ts";
 import { extensionBase } from "./extension-base.ts";
 import { singleResult } from "./operation-shape.ts";
 import type {
@@ -50,8 +51,8 @@ export function findEnvelope(
   const detail = statusType.fields.find((f) => namedType(complex, f.type)?.arrayItem);
   const errorDetail =
     detail && namedType(complex, namedType(complex, detail.type)!.arrayItem!.type);
-  const code = errorDetail?.fields.find((f) => /code/i.test(f.xmlName) && isString(f));
-  const desc = errorDetail?.fields.find((f) => /desc/i.test(f.xmlName) && isString(f));
+  const code = errorDetail?.fields.find((f) => /code/i.test(f.xmlName) && isSingleString(f));
+  const desc = errorDetail?.fields.find((f) => /desc/i.test(f.xmlName) && isSingleString(f));
   const root = elements.find((e) => e.type.kind === "named" && e.type.id === envelope.id);
   if (!success || !detail || !errorDetail || !code || !desc || !root) return undefined;
   if (
@@ -84,10 +85,6 @@ function writes(t: ComplexTypeModel, written: FieldModel[]): boolean {
     t.fields.every((f) => written.includes(f) || f.minOccurs === 0) &&
     t.attributes.every((a) => !a.required)
   );
-}
-
-function isString(f: FieldModel): boolean {
-  return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
 }
 
 function fieldOf(type: ComplexTypeModel, xmlName: string): FieldModel | undefined {

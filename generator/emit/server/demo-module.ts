@@ -2,12 +2,8 @@
  * `demo-implementation.ts` of the server package: in-memory sample answers for every operation,
  * the credentials the demo accepts, and the options `serve.ts` serves the demo with.
  */
-import type {
-  ComplexTypeModel,
-  FieldModel,
-  OperationModel,
-  ServiceModel,
-} from "../../model/service-model.ts";
+import { isSingleString } from "../../model/single-string.ts";
+import type { ComplexTypeModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import { authHeader } from "../../model/auth-header.ts";
 import { answersWithEnvelope } from "../../model/operation-shape.ts";
 import { isOpen } from "../../model/open-type.ts";
@@ -155,21 +151,20 @@ function demoCredentials(
   if (header?.type.kind !== "named") return undefined;
   const type = namer.type(header.type.id);
   if (type.kind !== "complex" || !isCredentials(type)) return undefined;
-  return { type: namer.of(header.type), fields: type.fields.filter(isString).map((f) => f.tsName) };
+  return {
+    type: namer.of(header.type),
+    fields: type.fields.filter(isSingleString).map((f) => f.tsName),
+  };
 }
 
 function isCredentials(t: ComplexTypeModel): boolean {
   return (
-    t.fields.some(isString) &&
-    t.fields.every((f) => isString(f) || f.minOccurs === 0) &&
+    t.fields.some(isSingleString) &&
+    t.fields.every((f) => isSingleString(f) || f.minOccurs === 0) &&
     t.attributes.every((a) => !a.required) &&
     !t.text &&
     t.choices.length === 0
   );
-}
-
-function isString(f: FieldModel): boolean {
-  return f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1;
 }
 
 /** Sample items of the demo: the type the contract says `_data` carries, or strings. */

@@ -3,6 +3,7 @@
  * parameters (the table's type and requirement, the form's field, the request's element), its
  * headers, and the elements of its response and of its HTTP GET/POST answer.
  */
+import { isSingleString } from "../../../model/single-string.ts";
 import { authHeader } from "../../../model/auth-header.ts";
 import type {
   BodyModel,
@@ -79,9 +80,7 @@ export function authFacts(model: ServiceModel, namer: TsTypeNamer): PageFacts["a
   const header = authHeader(model);
   const t = header?.type.kind === "named" ? namer.type(header.type.id) : undefined;
   if (!header || t?.kind !== "complex") return undefined;
-  const strings = t.fields.filter(
-    (f) => f.type.kind === "builtin" && f.type.xsd === "string" && f.maxOccurs === 1,
-  );
+  const strings = t.fields.filter(isSingleString);
   return strings.length === 0
     ? undefined
     : { header: header.tsName, fields: strings.map(formFieldName) };
