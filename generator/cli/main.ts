@@ -202,6 +202,19 @@ const COMMANDS: CommandSpec[] = [
         default: "breaking",
         describe: "exit 1 when a change is at least this bad",
       },
+      for: {
+        type: "string",
+        choices: ["both", "clients", "servers"],
+        default: "both",
+        describe:
+          "whose gate this is: both sides (the worse of the two), clients (a consumer's: ignores what breaks only implementations) or servers",
+      },
+      "used-by": {
+        type: "string",
+        multiple: true,
+        describe:
+          "judge only what this code uses: folders or files whose sources import the generated client or contract package (operations it calls, types they carry, fields it names)",
+      },
     },
     conflicts: ONE_CONTRACT,
   },

@@ -3,10 +3,13 @@
  * holds it, and after it a file or the project's contract), the report in the format asked, and
  * the exit code: 1 when a change is at least as bad as `--fail-on`, else 0 (2 for an error).
  */
-import { atLeast, severityOf } from "../diff/contract-change.ts";
+import { changesInUse } from "../diff/changes-in-use.ts";
+import { atLeast, severityOf, type Viewpoint } from "../diff/contract-change.ts";
+import { packageNames } from "../emit/package-names.ts";
 import { formatReport, type DiffFormat } from "../diff/format-changes.ts";
 import { ContractError } from "../model/contract-error.ts";
 import { contractRef } from "../options.ts";
+import { readCodeUsage } from "../pipeline/code-usage.ts";
 import { diffContracts, type DiffSide } from "../pipeline/diff-contracts.ts";
 import { contractAtRevision, type RevisionContract } from "../pipeline/git-revision.ts";
 import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
@@ -17,6 +20,8 @@ export interface DiffFlags extends OptionFlags {
   base?: string;
   format: DiffFormat;
   "fail-on": "breaking" | "warning" | "never";
+  for: Viewpoint;
+  "used-by"?: string[];
 }
 
 export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<number> {
@@ -46,10 +51,24 @@ export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<nu
     } else {
       before = { contract: contractRef(beforeFile!) };
     }
-    const report = await diffContracts(before, after, options);
+    const diff = await diffContracts(before, after, options);
+    const report = { ...diff.report, viewpoint: flags.for };
+    const usedBy = flags["used-by"];
+    if (usedBy !== undefined) {
+      // The code imports the packages generated from the contract before.
+      const names = packageNames(diff.before, project?.packages);
+      const usage = readCodeUsage(usedBy, [names.client, names.contract]);
+      if (usage.files.length === 0)
+        throw new ContractError(
+          `--used-by: no source file in ${usedBy.join(", ")} imports ${names.client} or ${names.contract}`,
+        );
+      report.changes = changesInUse(report.changes, diff.before, diff.after, usage.words);
+      report.unused = diff.report.changes.length - report.changes.length;
+    }
     process.stdout.write(formatReport(report, flags.format));
     const threshold = flags["fail-on"];
-    return threshold !== "never" && report.changes.some((c) => atLeast(severityOf(c), threshold))
+    return threshold !== "never" &&
+      report.changes.some((c) => atLeast(severityOf(c, flags.for), threshold))
       ? 1
       : 0;
   } finally {

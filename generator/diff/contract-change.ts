@@ -33,8 +33,16 @@ export function worse(a: Severity, b: Severity): Severity {
   return RANK[a] <= RANK[b] ? a : b;
 }
 
-/** A change's severity: the worse of its two sides. */
-export function severityOf(change: ContractChange): Severity {
+/**
+ * Whose gate judges the changes: `both` (a change is as bad as the worse of its two sides), or
+ * only `clients` (a consumer's, which ignores what breaks only implementations) or `servers`.
+ */
+export type Viewpoint = "both" | "clients" | "servers";
+
+/** A change's severity as `viewpoint` sees it: by default the worse of its two sides. */
+export function severityOf(change: ContractChange, viewpoint: Viewpoint = "both"): Severity {
+  if (viewpoint === "clients") return change.client;
+  if (viewpoint === "servers") return change.server;
   return worse(change.client, change.server);
 }
 

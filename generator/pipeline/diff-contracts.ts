@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { diffModels } from "../diff/diff-models.ts";
 import type { DiffReport, LocatedChange, TextLocation } from "../diff/format-changes.ts";
+import type { ServiceModel } from "../model/service-model.ts";
 import type { ContractRef, GeneratorOptions } from "../options.ts";
 import { loadContract, type LoadedContract } from "./load-contract.ts";
 
@@ -16,11 +17,18 @@ export interface DiffSide {
   label?: (file: string) => string;
 }
 
+/** The report, and the two models it compares. */
+export interface ContractDiff {
+  report: DiffReport;
+  before: ServiceModel;
+  after: ServiceModel;
+}
+
 export async function diffContracts(
   before: DiffSide,
   after: DiffSide,
   options: Pick<GeneratorOptions, "allowNetwork" | "lenient">,
-): Promise<DiffReport> {
+): Promise<ContractDiff> {
   const [a, b] = await Promise.all(
     [before, after].map((side) => loadContract({ contract: side.contract, ...options })),
   );
@@ -32,9 +40,13 @@ export async function diffContracts(
     return { ...c, ...(old ? { old } : {}), ...(now ? { new: now } : {}) };
   });
   return {
-    old: (before.label ?? String)(before.contract.path),
-    new: (after.label ?? String)(after.contract.path),
-    changes,
+    report: {
+      old: (before.label ?? String)(before.contract.path),
+      new: (after.label ?? String)(after.contract.path),
+      changes,
+    },
+    before: a!.model,
+    after: b!.model,
   };
 }
 

@@ -1,9 +1,9 @@
 /**
  * `soapgen diff` end to end: the committed contract against itself and against its git revision
  * (nothing, exit 0), then a changed copy of it in each output format, and the exit code under
- * each `--fail-on`.
+ * each `--fail-on`, judged for one side (`--for`) and for the code that uses the client (`--used-by`).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,5 +122,90 @@ describe("a changed contract", () => {
     expect(runCli(["diff", before, after, "--fail-on", "never"]).status).toBe(0);
     expect(runCli(["diff", before, warningOnly]).status).toBe(0);
     expect(runCli(["diff", before, warningOnly, "--fail-on", "warning"]).status).toBe(1);
+  });
+});
+
+describe("judged for one side", () => {
+  it("--for clients ignores what only implementations must mind; --for servers does not", () => {
+    // An optional field added to a response type: safe for clients, a warning for servers.
+    const clients = runCli([
+      "diff",
+      before,
+      warningOnly,
+      "--fail-on",
+      "warning",
+      "--for",
+      "clients",
+    ]);
+    expect(clients.status).toBe(0);
+    expect(clients.stdout.split("\n").slice(0, 3)).toEqual([
+      `${before} -> ${warningOnly}: 1 change (0 breaking, 0 warnings, 1 safe), judged for clients`,
+      "",
+      "Safe:",
+    ]);
+    const servers = runCli([
+      "diff",
+      before,
+      warningOnly,
+      "--fail-on",
+      "warning",
+      "--for",
+      "servers",
+    ]);
+    expect(servers.status).toBe(1);
+    expect(servers.stdout).toContain("Warning:\n  type ErrorDetail: optional field source added");
+  });
+
+  it("json says whose severities it gives", () => {
+    const r = runCli(["diff", before, after, "--format", "json", "--for", "servers"]);
+    const report = JSON.parse(r.stdout) as { for: string; summary: object };
+    // The required parameter breaks clients only: for servers nothing is breaking.
+    expect([r.status, report.for, report.summary]).toEqual([
+      0,
+      "servers",
+      { breaking: 0, warning: 1, safe: 1 },
+    ]);
+  });
+});
+
+describe("judged for the code that uses the client (--used-by)", () => {
+  const app = (name: string, source: string): string => {
+    const folder = path.join(dir, name);
+    mkdirSync(path.join(folder, "src"), { recursive: true });
+    writeFileSync(path.join(folder, "src", "app.ts"), source);
+    return folder;
+  };
+  const importing = 'import { SchoolServiceClient } from "school-service-client";\n';
+
+  it("leaves out changes to operations the code does not call, and says how many", () => {
+    const lists = app(
+      "lists-events",
+      `${importing}const client = new SchoolServiceClient({ url: "http://x" });\nawait client.eventGetList({ CategoryID: 1 });\n`,
+    );
+    const r = runCli(["diff", before, after, "--used-by", lists]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe(
+      `${before} -> ${after}: 1 change (0 breaking, 1 warning, 0 safe); 1 more touch nothing the project's code uses`,
+    );
+    expect(r.stdout).not.toContain("eventGet:");
+  });
+
+  it("keeps them for code that calls the operation", () => {
+    const gets = app(
+      "gets-an-event",
+      `${importing}export const get = (c: SchoolServiceClient) => c.eventGet({ EventID: 1 });\n`,
+    );
+    const r = runCli(["diff", before, after, "--used-by", gets]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("operation eventGet: required parameter Since added");
+  });
+
+  it("refuses a folder whose code imports neither package (exit 2)", () => {
+    const none = app("imports-nothing", "export const x = 1;\n");
+    const r = runCli(["diff", before, after, "--used-by", none]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `error: --used-by: no source file in ${none} imports school-service-client or school-service-contract\n`,
+    ]);
   });
 });
