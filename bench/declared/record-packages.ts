@@ -22,6 +22,12 @@ export interface RecordServer {
   ): Promise<{ url: string }>;
 }
 
+/**
+ * Our server's write of the recordGetListResponse element for `records`, as its SOAP answer
+ * writes it (result-writer.ts: in 64K pieces, each measured as it is handed over).
+ */
+export type RecordAnswerWriter = (records: TypedRecord[]) => { pieces: string[]; length: number };
+
 /** Our client's read of a recordGetList SOAP 1.1 response: the records. */
 export type RecordResponseReader = (body: string) => TypedRecord[] | undefined;
 
@@ -41,6 +47,21 @@ export async function loadContract(packages: string): Promise<RecordContract> {
 
 export async function loadServer(packages: string): Promise<RecordServer> {
   return load(packages, "record-service-server/dist/index.js");
+}
+
+export async function loadAnswerWriter(packages: string): Promise<RecordAnswerWriter> {
+  const { recordGetList } = await load(packages, "record-service-contract/dist/operations.js");
+  const { BodyPieces, PieceWriter } = await load(
+    packages,
+    "record-service-server/dist/runtime/body-pieces.js",
+  );
+  return (records) => {
+    const body = new BodyPieces();
+    const w = new PieceWriter(body);
+    recordGetList.output.writeTo(w, { recordGetListResult: records }, "recordGetList");
+    w.flush();
+    return body;
+  };
 }
 
 /** As the generated client's Caller reads a response (readSoapResponse), without the network. */

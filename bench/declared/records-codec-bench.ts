@@ -1,8 +1,9 @@
 /**
  * Codec microbenchmarks on the declared-type contract, with tinybench as codec/codec-bench.ts:
  * decode the recordGetList response (the bare server's bytes) by our client, by node-soap and by
- * a plain fast-xml-parser parse, and encode the records into the response element by our
- * contract's codecs and by node-soap. Every decoder is checked once before it is timed.
+ * a plain fast-xml-parser parse, and encode the records into the response element as our server
+ * writes it and as node-soap's does. Every decoder and our writer are checked once before they
+ * are timed.
  *
  *   node --import tsx bench/declared/records-codec-bench.ts --packages <generated folder> --time-ms 1000
  */
@@ -13,12 +14,13 @@ import { argValue, reportToParent } from "../lib/child-side.ts";
 import { RECORD_COUNT, RECORDS_CASE, typedRecords } from "../fixtures/records-wire.ts";
 import { wrongTypedRecords } from "./check-records.ts";
 import { createNodeSoapRecordCodec, nodeSoapRecordCount } from "./node-soap-record-codec.ts";
-import { loadContract, loadResponseReader } from "./record-packages.ts";
+import { loadAnswerWriter, loadContract, loadResponseReader } from "./record-packages.ts";
 
 const packages = argValue("packages");
 const timeMs = Number(argValue("time-ms"));
 const contract = await loadContract(packages);
 const readResponse = await loadResponseReader(packages);
+const writeAnswer = await loadAnswerWriter(packages);
 const nodeSoap = await createNodeSoapRecordCodec();
 const parser = new XMLParser({ ignoreAttributes: false });
 
@@ -28,6 +30,8 @@ const bodyBytes = Buffer.byteLength(body);
 
 const wrong = wrongTypedRecords(readResponse(body), RECORD_COUNT);
 if (wrong) throw new Error(`ours: ${wrong}`);
+if (writeAnswer(records).pieces.join("") !== contract.writeResponseBody(records))
+  throw new Error("our server's writer and the contract's wrote different answers");
 for (const [impl, count] of [
   ["node-soap", nodeSoapRecordCount(nodeSoap.decodeResponse(body))],
   ["fast-xml-parser", plainRecordCount(parser.parse(body))],
@@ -50,7 +54,7 @@ add(decode, "ours", () => readResponse(body), bodyBytes);
 add(decode, "node-soap", () => nodeSoap.decodeResponse(body), bodyBytes);
 add(decode, "fast-xml-parser", () => parser.parse(body), bodyBytes);
 const encode = `encode ${RECORDS_CASE}`;
-add(encode, "ours", () => contract.writeResponseBody(records));
+add(encode, "ours", () => writeAnswer(records));
 add(encode, "node-soap", () => nodeSoap.encodeResponse());
 
 function plainRecordCount(parsed: any): number {
