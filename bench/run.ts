@@ -7,6 +7,7 @@
  *   npm run bench                       # the whole run, about 4 minutes on 2 cores
  *   npm run bench -- --quick            # shorter loads, generation up to 300 operations
  *   npm run bench -- --only server,codec
+ *   npm run bench -- --only declared-server,declared-codec   # the declared-type contract
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runClients } from "./client/run-clients.ts";
 import { runCodecs } from "./codec/run-codecs.ts";
+import { generateRecordPackages } from "./declared/generate-record-packages.ts";
+import { runRecordCodecs } from "./declared/run-record-codecs.ts";
+import { runRecordServers } from "./declared/run-record-servers.ts";
 import { ITEM_COUNTS } from "./fixtures/school-wire.ts";
 import { runGeneration, type GenerationCase } from "./generation/run-generation.ts";
 import type { Row } from "./lib/rows.ts";
@@ -22,7 +26,15 @@ import { checkTargets, renderTargets } from "./lib/targets.ts";
 import { runProfiles, type ProfileReport } from "./profile/run-profiles.ts";
 import { runServers, serverCases } from "./servers/run-servers.ts";
 
-const PARTS = ["generation", "server", "client", "codec", "profile"] as const;
+const PARTS = [
+  "generation",
+  "server",
+  "declared-server",
+  "client",
+  "codec",
+  "declared-codec",
+  "profile",
+] as const;
 const { values } = parseArgs({
   options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
 });
@@ -65,10 +77,19 @@ const rows: Row[] = [];
 let profiles: ProfileReport[] = [];
 if (only.has("generation"))
   rows.push(...(await runGeneration(generationCases, workDir, settings.generationTimeoutMs, log)));
+// The declared-type contract's packages are generated for this run (bench/declared).
+const recordPackages =
+  only.has("declared-server") || only.has("declared-codec")
+    ? await generateRecordPackages(workDir, log)
+    : undefined;
 if (only.has("server"))
   rows.push(...(await runServers(serverCases(ITEM_COUNTS), settings.load, log)));
+if (recordPackages && only.has("declared-server"))
+  rows.push(...(await runRecordServers(recordPackages, settings.load, log)));
 if (only.has("client")) rows.push(...(await runClients(ITEM_COUNTS, settings.clientSeconds, log)));
 if (only.has("codec")) rows.push(...(await runCodecs(ITEM_COUNTS, settings.codecTimeMs, log)));
+if (recordPackages && only.has("declared-codec"))
+  rows.push(...(await runRecordCodecs(recordPackages, settings.codecTimeMs, log)));
 if (only.has("profile")) profiles = await runProfiles(profileDir, settings.profileSeconds, log);
 rmSync(workDir, { recursive: true, force: true });
 

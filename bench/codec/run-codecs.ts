@@ -17,21 +17,25 @@ export async function runCodecs(
       ["--time-ms", String(timeMs), "--items", itemCounts.join(",")],
       { timeoutMs: 180_000 },
     );
-    const rows: Row[] = results.map((r) => ({
-      section: "codec",
-      case: r.task,
-      impl: r.impl,
-      figures: {
-        opsPerSec: r.opsPerSec,
-        msPerOp: r.msPerOp,
-        runs: r.runs,
-        ...(r.bodyBytes ? { bodyBytes: r.bodyBytes } : {}),
-      },
-    }));
-    return [...rows, ...(await allocationRows(itemCounts))];
+    return [...results.map(codecRow), ...(await allocationRows(itemCounts))];
   } catch (err) {
     return [{ section: "codec", case: "all", impl: "-", note: `FAILED ${(err as Error).message}` }];
   }
+}
+
+/** A timed task's row. */
+export function codecRow(r: CodecResult): Row {
+  return {
+    section: "codec",
+    case: r.task,
+    impl: r.impl,
+    figures: {
+      opsPerSec: r.opsPerSec,
+      msPerOp: r.msPerOp,
+      runs: r.runs,
+      ...(r.bodyBytes ? { bodyBytes: r.bodyBytes } : {}),
+    },
+  };
 }
 
 /** What one decode allocates, measured in a process of its own (see decode-allocation.ts). */

@@ -1,4 +1,5 @@
 /** The performance targets (bench/README.md), checked against one run's rows. */
+import { RECORDS_CASE } from "../fixtures/records-wire.ts";
 import type { Row, Section } from "./rows.ts";
 
 export interface TargetCheck {
@@ -124,6 +125,31 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     ours && soap
       ? `${ours.msPerCall!.toFixed(1)} vs ${soap.msPerCall!.toFixed(1)} ms/call = ${x(soap.msPerCall! / ours.msPerCall!)}`
       : "not measured",
+  );
+
+  // The declared-type contract (bench/declared): records of a declared complex type, not open content.
+  const declared = (section: Section, c: string, target: string, atLeast: number) => {
+    const ours = fig(rows, section, c, "ours");
+    const soap = fig(rows, section, c, "node-soap");
+    const key = section === "server" ? "reqPerSec" : "opsPerSec";
+    const ratio = ours && soap ? ours[key]! / soap[key]! : undefined;
+    check(
+      target,
+      ratio === undefined ? undefined : ratio >= atLeast,
+      ratio === undefined ? "not measured" : `${x(ratio)} node-soap`,
+    );
+  };
+  declared(
+    "server",
+    RECORDS_CASE,
+    "declared types, 10,000 records: server >= 30x node-soap's req/s",
+    30,
+  );
+  declared(
+    "codec",
+    `decode ${RECORDS_CASE}`,
+    "declared types, 10,000 records: client decode >= 25x node-soap",
+    25,
   );
 
   // Judged as users meet it: after a contract change, the output folder holding what the previous

@@ -1,0 +1,165 @@
+/**
+ * Servers loaded side by side: each runs in its own process (so its RSS is its own) and is loaded
+ * by autocannon from this process at a fixed number of connections, in turns: a warm-up each,
+ * then rounds in which each is loaded once, so that a machine slowing down or speeding up
+ * meanwhile touches them all alike. Before loading, one request checks each answer.
+ */
+import autocannon from "autocannon";
+import { startChild, type RunningChild } from "../lib/child-process.ts";
+import { median } from "../lib/median.ts";
+import type { Row } from "../lib/rows.ts";
+import { settle } from "../lib/settle.ts";
+import type { WireRequest } from "../fixtures/school-wire.ts";
+
+export interface LoadSettings {
+  connections: number;
+  /** Load time of each server in all, split into `rounds` turns. */
+  durationS: number;
+  rounds: number;
+  warmupS: number;
+}
+
+/** A server to load: the script that starts it, and the request it is loaded with. */
+export interface LoadedServer {
+  /** Names it in the log. */
+  label: string;
+  script: string;
+  args: string[];
+  request: WireRequest;
+  /** What is wrong with the checked answer, or undefined when it is right. */
+  wrongAnswer(status: number, body: string): string | undefined;
+}
+
+interface Subject {
+  s: LoadedServer;
+  server: RunningChild<{ port: number }>;
+  options: Omit<Parameters<typeof autocannon>[0], "duration">;
+  responseBytes: number;
+  requests: number;
+  p50s: number[];
+  p99s: number[];
+  /** The server's RSS after each round, settled. */
+  rssMbs: number[];
+}
+
+/** Starts the servers, then loads them in turn; a server that fails is reported, not retried. */
+export async function measureSideBySide(
+  servers: LoadedServer[],
+  load: LoadSettings,
+  log: (line: string) => void,
+): Promise<Map<LoadedServer, Record<string, number> | Error>> {
+  const results = new Map<LoadedServer, Record<string, number> | Error>();
+  const subjects: Subject[] = [];
+  try {
+    for (const s of servers) {
+      try {
+        subjects.push(await startSubject(s, load));
+      } catch (err) {
+        results.set(s, err as Error);
+      }
+    }
+    // A turn that fails ends that server's measuring; the others go on.
+    const turn = async (subject: Subject, seconds: number, what: string) => {
+      if (results.has(subject.s)) return undefined;
+      log(`server: ${subject.s.label}, ${what}`);
+      try {
+        return await loadOnce(subject, seconds);
+      } catch (err) {
+        results.set(subject.s, err as Error);
+        return undefined;
+      }
+    };
+    if (load.warmupS > 0)
+      for (const subject of subjects) await turn(subject, load.warmupS, "warm-up");
+    for (let round = 1; round <= load.rounds; round++) {
+      for (const subject of subjects) {
+        const result = await turn(
+          subject,
+          load.durationS / load.rounds,
+          `round ${round} of ${load.rounds}`,
+        );
+        if (!result) continue;
+        subject.requests += result.requests.total;
+        subject.p50s.push(result.latency.p50);
+        subject.p99s.push(result.latency.p99);
+        subject.rssMbs.push((await subject.server.stats({ collect: true })).rssMb);
+      }
+    }
+    for (const subject of subjects) {
+      if (results.has(subject.s)) continue;
+      const { maxRssMb } = await subject.server.stats();
+      results.set(subject.s, {
+        reqPerSec: subject.requests / load.durationS,
+        // The median of the rounds' medians, and the worst round's 99th percentile.
+        p50Ms: median(subject.p50s),
+        p99Ms: Math.max(...subject.p99s),
+        maxRssMb,
+        responseBytes: subject.responseBytes,
+        // Only with rounds to compare (a --quick run has one).
+        ...(subject.rssMbs.length > 1
+          ? { firstRoundRssMb: subject.rssMbs[0]!, lastRoundRssMb: subject.rssMbs.at(-1)! }
+          : {}),
+      });
+    }
+  } finally {
+    await Promise.all(subjects.map((s) => s.server.stop()));
+  }
+  return results;
+}
+
+/** One load of `seconds`, then a wait until the server is idle; a failed request fails it. */
+async function loadOnce(subject: Subject, seconds: number) {
+  const result = await autocannon({ ...subject.options, duration: seconds });
+  await settle(subject.server);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
+  return result;
+}
+
+async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subject> {
+  // --expose-gc: the RSS after each round is taken after a collection (child-side.ts), so that
+  // it says what the server holds, not what garbage is still uncollected.
+  const server = await startChild<{ port: number }>(s.script, s.args, {
+    nodeFlags: ["--expose-gc"],
+  });
+  try {
+    const { request } = s;
+    const url = `http://127.0.0.1:${server.ready.port}${request.path}`;
+    const responseBytes = await checkAnswer(url, s);
+    const options = {
+      url,
+      connections: load.connections,
+      method: request.method,
+      headers: request.headers,
+      ...(request.body ? { body: request.body } : {}),
+    };
+    return { s, server, options, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+/** One request, its answer checked. Returns the body's size. */
+async function checkAnswer(url: string, s: LoadedServer): Promise<number> {
+  const { request } = s;
+  const res = await fetch(url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body ? { body: request.body } : {}),
+  });
+  const body = await res.text();
+  const wrong = s.wrongAnswer(res.status, body);
+  if (wrong !== undefined) throw new Error(wrong);
+  return Buffer.byteLength(body);
+}
+
+/** A server's row: its figures, or why there are none (never started: not yet generated). */
+export function serverRow(
+  base: Omit<Row, "figures" | "note">,
+  outcome: Record<string, number> | Error | undefined,
+): Row {
+  if (outcome === undefined) return { ...base, note: "not yet generated" };
+  if (outcome instanceof Error) return { ...base, note: `FAILED ${outcome.message}` };
+  return { ...base, figures: outcome };
+}
