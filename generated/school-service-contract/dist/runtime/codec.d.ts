@@ -37,7 +37,12 @@ export interface Codec<T> {
  */
 export declare class XmlWriter {
     #private;
-    xml: string;
+    /** The XML written so far (a start tag still open is not in it yet). */
+    get xml(): string;
+    /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
+    set xml(text: string);
+    /** The length of {@link xml}. */
+    get length(): number;
     /** Starts an element: `start` is `<name` with its attributes. */
     open(start: string): void;
     /** Ends the element last started: `<name ... />` when nothing was written inside it. */

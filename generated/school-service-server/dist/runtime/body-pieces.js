@@ -28,12 +28,12 @@ export class PieceWriter extends XmlWriter {
     }
     close(name) {
         super.close(name);
-        if (this.xml.length >= this.pieceLength)
+        if (this.length >= this.pieceLength)
             this.flush();
     }
     /** Hands over what is written so far (at the end: every element written is closed). */
     flush() {
-        if (this.xml === "")
+        if (this.length === 0)
             return;
         this.body.add(this.xml);
         this.xml = "";

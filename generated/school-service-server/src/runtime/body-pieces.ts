@@ -34,12 +34,12 @@ export class PieceWriter extends XmlWriter {
 
   override close(name: string): void {
     super.close(name);
-    if (this.xml.length >= this.pieceLength) this.flush();
+    if (this.length >= this.pieceLength) this.flush();
   }
 
   /** Hands over what is written so far (at the end: every element written is closed). */
   flush(): void {
-    if (this.xml === "") return;
+    if (this.length === 0) return;
     this.body.add(this.xml);
     this.xml = "";
   }

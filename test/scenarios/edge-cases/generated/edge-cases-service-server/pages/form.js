@@ -1004,19 +1004,48 @@ var XmlValueError = class extends Error {
   }
 };
 var XmlWriter = class {
-  xml = "";
+  /** What was written, but the last few thousand characters: flat strings (see #append). */
+  #flat = "";
+  #recent = "";
   #pending = "";
+  /** The XML written so far (a start tag still open is not in it yet). */
+  get xml() {
+    return this.#flat + this.#recent;
+  }
+  /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
+  set xml(text2) {
+    this.#flat = "";
+    this.#recent = text2;
+  }
+  /** The length of {@link xml}. */
+  get length() {
+    return this.#flat.length + this.#recent.length;
+  }
+  /**
+   * A string appended to in small parts is a tree of them (a rope) until it is read. Kept alive
+   * across collections, a large one made each young-generation collection copy it all again: 60%
+   * of the time of writing 10,000 records as one string went to the collector. So every 16K
+   * characters the recent parts are flattened into one string: in V8, reading a character of a
+   * rope flattens it (writing the 10,000 records: 82 -> 28 ms). Elsewhere it is a cheap read.
+   */
+  #append(text2) {
+    this.#recent += text2;
+    if (this.#recent.length < 16384) return;
+    this.#recent.charCodeAt(0);
+    this.#flat += this.#recent;
+    this.#recent = "";
+  }
   /** Starts an element: `start` is `<name` with its attributes. */
   open(start) {
-    if (this.#pending !== "") this.xml += `${this.#pending}>`;
+    if (this.#pending !== "") this.#append(`${this.#pending}>`);
     this.#pending = start;
   }
   /** Ends the element last started: `<name ... />` when nothing was written inside it. */
   close(name) {
     if (this.#pending !== "") {
-      this.xml += `${this.#pending} />`;
+      this.#append(`${this.#pending} />`);
       this.#pending = "";
-    } else this.xml += `</${name}>`;
+    } else this.#append(`</${name}>`);
   }
   /** Markup written as it is (an element kept whole by a wildcard). */
   raw(xml) {
@@ -1026,25 +1055,25 @@ var XmlWriter = class {
   text(text2) {
     if (text2 === "") return;
     if (this.#pending !== "") {
-      this.xml += `${this.#pending}>${text2}`;
+      this.#append(`${this.#pending}>${text2}`);
       this.#pending = "";
-    } else this.xml += text2;
+    } else this.#append(text2);
   }
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag, text2, endTag) {
     if (this.#pending !== "") {
-      this.xml += `${this.#pending}>`;
+      this.#append(`${this.#pending}>`);
       this.#pending = "";
     }
-    this.xml += text2 === "" ? `${startTag.slice(0, -1)} />` : startTag + text2 + endTag;
+    this.#append(text2 === "" ? `${startTag.slice(0, -1)} />` : startTag + text2 + endTag);
   }
   /** A whole element of escaped text: `open`, `text` and `close` in one. */
   leaf(start, name, text2) {
     if (this.#pending !== "") {
-      this.xml += `${this.#pending}>`;
+      this.#append(`${this.#pending}>`);
       this.#pending = "";
     }
-    this.xml += text2 === "" ? `${start} />` : `${start}>${text2}</${name}>`;
+    this.#append(text2 === "" ? `${start} />` : `${start}>${text2}</${name}>`);
   }
 };
 function pathed(err, parent, child) {
