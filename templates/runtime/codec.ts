@@ -334,6 +334,31 @@ function skipNil(r: XmlReader): null {
   return null;
 }
 
+/**
+ * At an element's Start, or at the End of one of its children: moves to its next child element's
+ * Start and returns true, or to the element's own End and returns false. Text between the
+ * children is passed over, as readFields passes it (a compiled reader's loop: complex-codec.ts).
+ */
+export function nextChild(r: XmlReader): boolean {
+  for (;;) {
+    const event = r.next();
+    if (event === XmlEvent.Start) return true;
+    if (event === XmlEvent.End) return false;
+  }
+}
+
+/** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
+export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
+  return isNil(r) ? skipNil(r) : codec.read(r);
+}
+
+/** Adds `value` to the list `target[key]` (an own property), made on its first item. */
+export function addItem(target: Record<string, unknown>, key: string, value: unknown): void {
+  const list = getOwn(target, key) as unknown[] | undefined;
+  if (list) list.push(value);
+  else setOwn(target, key, [value]);
+}
+
 /** A field ready to write: its start tag (with a namespace declaration where needed) built once. */
 export interface FieldWriter {
   readonly field: FieldCodec;

@@ -7,7 +7,7 @@
 import {
   XSI_NS,
   XmlValueError,
-  type XmlWriter,
+  XmlWriter,
   pathed,
   readField,
   keepOrder,
@@ -55,6 +55,20 @@ export interface ComplexDescriptor {
   readonly derived?: () => ReadonlyMap<string, ComplexCodec<unknown>>;
 }
 
+/**
+ * A type's content compiled at generation time, for a type of child elements alone (no
+ * attributes, text, wildcards, bases or derived types), all in the type's namespace: what the
+ * descriptor says, written out as code, so no table is walked per element. Used where the
+ * element's children are in the type's namespace by default; the descriptor serves any other case,
+ * and gives a refused value its message.
+ */
+export interface CompiledContent<T> {
+  /** Appends the children of `value` in schema order, after the element's start tag. */
+  writeChildren(w: XmlWriter, value: T): void;
+  /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
+  readChildren(r: XmlReader, target: Record<string, unknown>): void;
+}
+
 export interface ComplexCodec<T> extends Codec<T> {
   readonly descriptor: ComplexDescriptor;
   /** What an element of the type holds, its bases' content included (worked out on first use). */
@@ -80,7 +94,10 @@ type Fields = Record<string, unknown>;
 const thunked = <C extends object>(c: C | (() => C)): C =>
   typeof c === "function" ? (c as () => C)() : c;
 
-export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
+export function complexCodec<T>(
+  d: ComplexDescriptor,
+  compiled?: CompiledContent<T>,
+): ComplexCodec<T> {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
   // Made on first use, when the codecs this one refers to (its base's) are all declared.
   let prepared: Prepared | undefined;
@@ -105,8 +122,12 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
       return codec.readContent(r);
     },
     readContent(r) {
-      const { content: c, table, named } = p();
       const target: Fields = {};
+      if (compiled) {
+        compiled.readChildren(r, target);
+        return target as T;
+      }
+      const { content: c, table, named } = p();
       for (const a of c.attributes) {
         const text = r.attribute(a.ns, a.xml);
         if (text === undefined) continue;
@@ -161,49 +182,71 @@ export function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T> {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      const { content: c, writers, attributes, named } = p();
-      const v = value as Fields;
-      let tag = start;
-      for (const a of attributes) {
-        const attr = v[a.spec.ts];
-        if (attr === undefined) continue;
+      if (compiled && (scope === undefined || scope === d.ns)) {
+        w.open(start);
         try {
-          const text = thunked(a.spec.codec).format(attr, a.spec.ts);
-          tag += `${a.name}"${escapeXml(text)}"`;
-          if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
-            tag += a.declaration;
+          compiled.writeChildren(w, value);
         } catch (err) {
-          throw pathed(err, path, a.spec.ts);
+          // The descriptor's writer refuses the same value with the message naming its place.
+          writeDescribed(new XmlWriter(), start, name, path, value, scope);
+          throw err;
         }
-      }
-      if (c.anyAttribute && v.$attributes)
-        tag += wildcardAttributes(
-          v.$attributes as Record<string, string>,
-          `${path}.$attributes`,
-          named,
-        );
-      if (c.text) {
-        if (v.$value === undefined)
-          throw new TypeError(`${path}.$value is required: the element's text`);
-        w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+        w.close(name);
         return;
       }
-      w.open(tag);
-      if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
-        assertXmlText(v.$text, `${path}.$text`);
-        w.text(escapeXmlText(v.$text));
-      }
-      writeChildren(w, v, writers(scope), path);
-      if (c.anyElements && Array.isArray(v.$any)) {
-        // The default namespace of the element's children: a kept element in none must say so.
-        const inScope = scope ?? d.ns;
-        (v.$any as unknown[]).forEach((xml, i) =>
-          w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)),
-        );
-      }
-      w.close(name);
+      writeDescribed(w, start, name, path, value, scope);
     },
   };
+  /** Writes `value` as the descriptor says (see Codec.writeElement). */
+  function writeDescribed(
+    w: XmlWriter,
+    start: string,
+    name: string,
+    path: string,
+    value: T,
+    scope?: string,
+  ): void {
+    const { content: c, writers, attributes, named } = p();
+    const v = value as Fields;
+    let tag = start;
+    for (const a of attributes) {
+      const attr = v[a.spec.ts];
+      if (attr === undefined) continue;
+      try {
+        const text = thunked(a.spec.codec).format(attr, a.spec.ts);
+        tag += `${a.name}"${escapeXml(text)}"`;
+        if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing)) tag += a.declaration;
+      } catch (err) {
+        throw pathed(err, path, a.spec.ts);
+      }
+    }
+    if (c.anyAttribute && v.$attributes)
+      tag += wildcardAttributes(
+        v.$attributes as Record<string, string>,
+        `${path}.$attributes`,
+        named,
+      );
+    if (c.text) {
+      if (v.$value === undefined)
+        throw new TypeError(`${path}.$value is required: the element's text`);
+      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      return;
+    }
+    w.open(tag);
+    if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
+      assertXmlText(v.$text, `${path}.$text`);
+      w.text(escapeXmlText(v.$text));
+    }
+    writeChildren(w, v, writers(scope), path);
+    if (c.anyElements && Array.isArray(v.$any)) {
+      // The default namespace of the element's children: a kept element in none must say so.
+      const inScope = scope ?? d.ns;
+      (v.$any as unknown[]).forEach((xml, i) =>
+        w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)),
+      );
+    }
+    w.close(name);
+  }
   return codec;
 }
 

@@ -6,8 +6,9 @@
  * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
-import { arrayCodec, enumCodec } from "./runtime/codec.js";
+import { arrayCodec, enumCodec, nextChild, readValue, } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
+import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "http://schoolservice.example.org/api/";
@@ -32,6 +33,40 @@ export const ErrorDetailCodec = /* @__PURE__ */ complexCodec({
         { xml: "code", codec: xsd.string, min: 0 },
         { xml: "desc", codec: xsd.string, min: 0 },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v.code === null) {
+            w.leaf('<code xsi:nil="true"', "code", "");
+        }
+        else if (v.code !== undefined) {
+            w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
+        }
+        if (v.desc === null) {
+            w.leaf('<desc xsi:nil="true"', "desc", "");
+        }
+        else if (v.desc !== undefined) {
+            w.element("<desc>", escapeXmlText(xsd.string.format(v.desc, "desc")), "</desc>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "code":
+                        target.code = readValue(r, xsd.string);
+                        break;
+                    case "desc":
+                        target.desc = readValue(r, xsd.string);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const btCodec = /* @__PURE__ */ enumCodec("bt", [
     "Academics",
@@ -48,6 +83,40 @@ export const cStatusCodec = /* @__PURE__ */ complexCodec({
         { xml: "bln_Success", codec: xsd.boolean },
         { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v.bln_Success === null) {
+            w.leaf('<bln_Success xsi:nil="true"', "bln_Success", "");
+        }
+        else if (v.bln_Success !== undefined) {
+            w.element("<bln_Success>", xsd.boolean.format(v.bln_Success, "bln_Success"), "</bln_Success>");
+        }
+        if (v.detail === null) {
+            w.leaf('<detail xsi:nil="true"', "detail", "");
+        }
+        else if (v.detail !== undefined) {
+            ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "bln_Success":
+                        target.bln_Success = readValue(r, xsd.boolean);
+                        break;
+                    case "detail":
+                        target.detail = readValue(r, ArrayOfErrorDetailCodec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const cUserCodec = /* @__PURE__ */ openCodec("cUser");
 export const cUserAuditLogCodec = 
@@ -59,6 +128,40 @@ export const rtnObjectCodec = /* @__PURE__ */ complexCodec({
         { xml: "_status", codec: () => cStatusCodec, min: 0 },
         { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v._status === null) {
+            w.leaf('<_status xsi:nil="true"', "_status", "");
+        }
+        else if (v._status !== undefined) {
+            cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+        }
+        if (v._data === null) {
+            w.leaf('<_data xsi:nil="true"', "_data", "");
+        }
+        else if (v._data !== undefined) {
+            ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "_status":
+                        target._status = readValue(r, cStatusCodec);
+                        break;
+                    case "_data":
+                        target._data = readValue(r, ArrayOfAnyTypeCodec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map([

@@ -7,9 +7,17 @@
  * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
 import { anyTypeCodec as makeAnyTypeCodec, openCodec } from "./runtime/any-type.js";
-import { type Codec, type TextCodec, arrayCodec, enumCodec } from "./runtime/codec.js";
+import {
+  type Codec,
+  type TextCodec,
+  arrayCodec,
+  enumCodec,
+  nextChild,
+  readValue,
+} from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
 import type { HeaderBlock } from "./runtime/operation.js";
+import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
@@ -40,14 +48,48 @@ export const AuthHeaderCodec: ComplexCodec<T.AuthHeader> = /* @__PURE__ */ compl
   anyAttribute: true,
 });
 
-export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ complexCodec({
-  name: "ErrorDetail",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "code", codec: xsd.string, min: 0 },
-    { xml: "desc", codec: xsd.string, min: 0 },
-  ],
-});
+export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ complexCodec(
+  {
+    name: "ErrorDetail",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "code", codec: xsd.string, min: 0 },
+      { xml: "desc", codec: xsd.string, min: 0 },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      if (v.code === null) {
+        w.leaf('<code xsi:nil="true"', "code", "");
+      } else if (v.code !== undefined) {
+        w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
+      }
+      if (v.desc === null) {
+        w.leaf('<desc xsi:nil="true"', "desc", "");
+      } else if (v.desc !== undefined) {
+        w.element("<desc>", escapeXmlText(xsd.string.format(v.desc, "desc")), "</desc>");
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "code":
+              target.code = readValue(r, xsd.string);
+              break;
+            case "desc":
+              target.desc = readValue(r, xsd.string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 export const btCodec: TextCodec<T.bt> = /* @__PURE__ */ enumCodec<T.bt>("bt", [
   "Academics",
@@ -61,28 +103,100 @@ export const cPhoneCodec: Codec<T.cPhone> = /* @__PURE__ */ openCodec("cPhone");
 
 export const cRoleCodec: Codec<T.cRole> = /* @__PURE__ */ openCodec("cRole");
 
-export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCodec({
-  name: "cStatus",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "bln_Success", codec: xsd.boolean },
-    { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
-  ],
-});
+export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCodec(
+  {
+    name: "cStatus",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "bln_Success", codec: xsd.boolean },
+      { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      if (v.bln_Success === null) {
+        w.leaf('<bln_Success xsi:nil="true"', "bln_Success", "");
+      } else if (v.bln_Success !== undefined) {
+        w.element(
+          "<bln_Success>",
+          xsd.boolean.format(v.bln_Success, "bln_Success"),
+          "</bln_Success>",
+        );
+      }
+      if (v.detail === null) {
+        w.leaf('<detail xsi:nil="true"', "detail", "");
+      } else if (v.detail !== undefined) {
+        ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "bln_Success":
+              target.bln_Success = readValue(r, xsd.boolean);
+              break;
+            case "detail":
+              target.detail = readValue(r, ArrayOfErrorDetailCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 export const cUserCodec: Codec<T.cUser> = /* @__PURE__ */ openCodec("cUser");
 
 export const cUserAuditLogCodec: Codec<T.cUserAuditLog> =
   /* @__PURE__ */ openCodec("cUserAuditLog");
 
-export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complexCodec({
-  name: "rtnObject",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "_status", codec: () => cStatusCodec, min: 0 },
-    { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
-  ],
-});
+export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complexCodec(
+  {
+    name: "rtnObject",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "_status", codec: () => cStatusCodec, min: 0 },
+      { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      if (v._status === null) {
+        w.leaf('<_status xsi:nil="true"', "_status", "");
+      } else if (v._status !== undefined) {
+        cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+      }
+      if (v._data === null) {
+        w.leaf('<_data xsi:nil="true"', "_data", "");
+      } else if (v._data !== undefined) {
+        ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "_status":
+              target._status = readValue(r, cStatusCodec);
+              break;
+            case "_data":
+              target._data = readValue(r, ArrayOfAnyTypeCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(

@@ -1186,6 +1186,16 @@ function skipNil(r) {
   r.skipElement();
   return null;
 }
+function nextChild(r) {
+  for (; ; ) {
+    const event = r.next();
+    if (event === XmlEvent.Start) return true;
+    if (event === XmlEvent.End) return false;
+  }
+}
+function readValue(r, codec) {
+  return isNil(r) ? skipNil(r) : codec.read(r);
+}
 function fieldWriters(fields, defaultNs) {
   return fields.map((field) => ({
     field,
@@ -1887,11 +1897,11 @@ var DOTNET_TYPES = {
   "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"]
 };
 function readXmlValue(r) {
-  return readValue(r, 0);
+  return readValue2(r, 0);
 }
 var childNames = [];
 var childTexts = [];
-function readValue(r, depth) {
+function readValue2(r, depth) {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -1912,7 +1922,7 @@ function readValue(r, depth) {
     if (event === XmlEvent.Text) text2 += r.text;
     if (event !== XmlEvent.Start) continue;
     fields ??= {};
-    addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
+    addField(fields, depth, count++, r.localName, readValue2(r, depth + 1));
   }
   return fields ?? text2;
 }
@@ -2082,7 +2092,7 @@ function unknownXsiType(item, scope, path) {
 
 // generated:school-service-contract/src/runtime/complex-codec.ts
 var thunked = (c) => typeof c === "function" ? c() : c;
-function complexCodec(d) {
+function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
@@ -2105,8 +2115,12 @@ function complexCodec(d) {
       return codec.readContent(r);
     },
     readContent(r) {
-      const { content: c, table, named } = p();
       const target = {};
+      if (compiled) {
+        compiled.readChildren(r, target);
+        return target;
+      }
+      const { content: c, table, named } = p();
       for (const a of c.attributes) {
         const text2 = r.attribute(a.ns, a.xml);
         if (text2 === void 0) continue;
@@ -2161,48 +2175,61 @@ function complexCodec(d) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      const { content: c, writers, attributes, named } = p();
-      const v = value;
-      let tag = start;
-      for (const a of attributes) {
-        const attr = v[a.spec.ts];
-        if (attr === void 0) continue;
+      if (compiled && (scope === void 0 || scope === d.ns)) {
+        w.open(start);
         try {
-          const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
-          tag += `${a.name}"${escapeXml(text2)}"`;
-          if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
-            tag += a.declaration;
+          compiled.writeChildren(w, value);
         } catch (err) {
-          throw pathed(err, path, a.spec.ts);
+          writeDescribed(new XmlWriter(), start, name, path, value, scope);
+          throw err;
         }
-      }
-      if (c.anyAttribute && v.$attributes)
-        tag += wildcardAttributes(
-          v.$attributes,
-          `${path}.$attributes`,
-          named
-        );
-      if (c.text) {
-        if (v.$value === void 0)
-          throw new TypeError(`${path}.$value is required: the element's text`);
-        w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+        w.close(name);
         return;
       }
-      w.open(tag);
-      if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
-        assertXmlText(v.$text, `${path}.$text`);
-        w.text(escapeXmlText(v.$text));
-      }
-      writeChildren(w, v, writers(scope), path);
-      if (c.anyElements && Array.isArray(v.$any)) {
-        const inScope = scope ?? d.ns;
-        v.$any.forEach(
-          (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
-        );
-      }
-      w.close(name);
+      writeDescribed(w, start, name, path, value, scope);
     }
   };
+  function writeDescribed(w, start, name, path, value, scope) {
+    const { content: c, writers, attributes, named } = p();
+    const v = value;
+    let tag = start;
+    for (const a of attributes) {
+      const attr = v[a.spec.ts];
+      if (attr === void 0) continue;
+      try {
+        const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
+        tag += `${a.name}"${escapeXml(text2)}"`;
+        if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing)) tag += a.declaration;
+      } catch (err) {
+        throw pathed(err, path, a.spec.ts);
+      }
+    }
+    if (c.anyAttribute && v.$attributes)
+      tag += wildcardAttributes(
+        v.$attributes,
+        `${path}.$attributes`,
+        named
+      );
+    if (c.text) {
+      if (v.$value === void 0)
+        throw new TypeError(`${path}.$value is required: the element's text`);
+      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      return;
+    }
+    w.open(tag);
+    if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
+      assertXmlText(v.$text, `${path}.$text`);
+      w.text(escapeXmlText(v.$text));
+    }
+    writeChildren(w, v, writers(scope), path);
+    if (c.anyElements && Array.isArray(v.$any)) {
+      const inScope = scope ?? d.ns;
+      v.$any.forEach(
+        (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
+      );
+    }
+    w.close(name);
+  }
   return codec;
 }
 var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
@@ -2355,15 +2382,99 @@ var ENDPOINT_PATH = "/api/schoolservice.asmx";
 var ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec({ xml: "anyType", codec: () => anyTypeCodec2, min: 0, max: null, nillable: true }, NAMESPACE);
 var ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
 var AuthHeaderCodec = /* @__PURE__ */ complexCodec({ name: "AuthHeader", ns: NAMESPACE, fields: [{ xml: "Schoolname", codec: string, min: 0 }, { xml: "Username", codec: string, min: 0 }, { xml: "Password", codec: string, min: 0 }], anyAttribute: true });
-var ErrorDetailCodec = /* @__PURE__ */ complexCodec({ name: "ErrorDetail", ns: NAMESPACE, fields: [{ xml: "code", codec: string, min: 0 }, { xml: "desc", codec: string, min: 0 }] });
+var ErrorDetailCodec = /* @__PURE__ */ complexCodec({ name: "ErrorDetail", ns: NAMESPACE, fields: [{ xml: "code", codec: string, min: 0 }, { xml: "desc", codec: string, min: 0 }] }, { writeChildren(w, v) {
+  if (v.code === null) {
+    w.leaf('<code xsi:nil="true"', "code", "");
+  } else if (v.code !== void 0) {
+    w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
+  }
+  if (v.desc === null) {
+    w.leaf('<desc xsi:nil="true"', "desc", "");
+  } else if (v.desc !== void 0) {
+    w.element("<desc>", escapeXmlText(string.format(v.desc, "desc")), "</desc>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "code":
+          target.code = readValue(r, string);
+          break;
+        case "desc":
+          target.desc = readValue(r, string);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
 var btCodec = /* @__PURE__ */ enumCodec("bt", ["Academics", "Athletics"]);
 var cAthleticScheduleCodec = /* @__PURE__ */ openCodec("cAthleticSchedule");
 var cPhoneCodec = /* @__PURE__ */ openCodec("cPhone");
 var cRoleCodec = /* @__PURE__ */ openCodec("cRole");
-var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE, fields: [{ xml: "bln_Success", codec: boolean }, { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }] });
+var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE, fields: [{ xml: "bln_Success", codec: boolean }, { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }] }, { writeChildren(w, v) {
+  if (v.bln_Success === null) {
+    w.leaf('<bln_Success xsi:nil="true"', "bln_Success", "");
+  } else if (v.bln_Success !== void 0) {
+    w.element("<bln_Success>", boolean.format(v.bln_Success, "bln_Success"), "</bln_Success>");
+  }
+  if (v.detail === null) {
+    w.leaf('<detail xsi:nil="true"', "detail", "");
+  } else if (v.detail !== void 0) {
+    ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "bln_Success":
+          target.bln_Success = readValue(r, boolean);
+          break;
+        case "detail":
+          target.detail = readValue(r, ArrayOfErrorDetailCodec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
 var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
-var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
+var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] }, { writeChildren(w, v) {
+  if (v._status === null) {
+    w.leaf('<_status xsi:nil="true"', "_status", "");
+  } else if (v._status !== void 0) {
+    cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+  }
+  if (v._data === null) {
+    w.leaf('<_data xsi:nil="true"', "_data", "");
+  } else if (v._data !== void 0) {
+    ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "_status":
+          target._status = readValue(r, cStatusCodec);
+          break;
+        case "_data":
+          target._data = readValue(r, ArrayOfAnyTypeCodec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
 var HEADERS = { authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec } };
 var AUTH_HEADER = "authHeader";

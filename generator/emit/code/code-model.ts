@@ -48,7 +48,29 @@ export type ExprNode =
   /** `left op right`; a binary operand is parenthesized unless it has the same operator. */
   | { kind: "binary"; op: string; left: ExprNode; right: ExprNode }
   /** `test ? then : otherwise`. */
-  | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode };
+  | { kind: "conditional"; test: ExprNode; then: ExprNode; otherwise: ExprNode }
+  /** `target = value`. */
+  | { kind: "assign"; target: ExprNode; value: ExprNode }
+  /**
+   * `function (params) { body }`: a function of several statements (a compiled codec's). As an
+   * object's entry, it is written as a method, `key(params) { body }`.
+   */
+  | { kind: "function"; params: (string | ParamNode)[]; body: BodyStatement[] };
+
+/** A statement in a function's body. */
+export type BodyStatement =
+  | { kind: "expression"; expr: ExprNode }
+  | { kind: "if"; test: ExprNode; body: BodyStatement[]; otherwise?: BodyStatement[] }
+  /** `for (const name of of) body`. */
+  | { kind: "for-of"; name: string; of: ExprNode; body: BodyStatement[] }
+  | { kind: "while"; test: ExprNode; body: BodyStatement[] }
+  /** A `switch` whose every case ends with `break`; `otherwise` is its `default`. */
+  | {
+      kind: "switch";
+      on: ExprNode;
+      cases: { match: ExprNode; body: BodyStatement[] }[];
+      otherwise: BodyStatement[];
+    };
 
 /** A parameter of a function or an arrow, with its type (and the value it takes when left out). */
 export interface ParamNode {
@@ -177,6 +199,16 @@ export const newExpr = (callee: ExprNode, args: ExprNode[]): ExprNode => ({
   kind: "new",
   callee,
   args,
+});
+export const assign = (target: ExprNode, value: ExprNode): ExprNode => ({
+  kind: "assign",
+  target,
+  value,
+});
+export const fn = (params: (string | ParamNode)[], body: BodyStatement[]): ExprNode => ({
+  kind: "function",
+  params,
+  body,
 });
 export const binary = (left: ExprNode, op: string, right: ExprNode): ExprNode => ({
   kind: "binary",

@@ -4,6 +4,7 @@
  * JSDoc escaped and wrapped (jsdoc.ts).
  */
 import type {
+  BodyStatement,
   ExprNode,
   ImportNode,
   ModuleNode,
@@ -151,13 +152,51 @@ export function printExpr(e: ExprNode): string {
       return `${printOperand(e.left, e.op)} ${e.op} ${printOperand(e.right, e.op)}`;
     case "conditional":
       return `${printOperand(e.test, "?")} ? ${printOperand(e.then, "?")} : ${printOperand(e.otherwise, "?")}`;
+    case "assign":
+      return `${printExpr(e.target)} = ${printExpr(e.value)}`;
+    case "function":
+      return `function (${e.params.map(printParam).join(", ")}) ${printBlock(e.body)}`;
   }
+}
+
+/** `{ statements }`; the formatter indents them. */
+function printBlock(body: BodyStatement[]): string {
+  return body.length === 0 ? "{}" : `{\n${body.map(printBodyStatement).join("\n")}\n}`;
+}
+
+function printBodyStatement(s: BodyStatement): string {
+  switch (s.kind) {
+    case "expression":
+      return `${printExpr(s.expr)};`;
+    case "if":
+      return `if (${printExpr(s.test)}) ${printBlock(s.body)}${s.otherwise ? ` else ${elseBranch(s.otherwise)}` : ""}`;
+    case "for-of":
+      return `for (const ${s.name} of ${printExpr(s.of)}) ${printBlock(s.body)}`;
+    case "while":
+      return `while (${printExpr(s.test)}) ${printBlock(s.body)}`;
+    case "switch": {
+      const cases = s.cases.map(
+        (c) => `case ${printExpr(c.match)}:\n${c.body.map(printBodyStatement).join("\n")}\nbreak;`,
+      );
+      const otherwise = `default:\n${s.otherwise.map(printBodyStatement).join("\n")}`;
+      return `switch (${printExpr(s.on)}) {\n${[...cases, otherwise].join("\n")}\n}`;
+    }
+  }
+}
+
+/** An `else` branch: `else if (...)` for a branch that is one `if`, else a block. */
+function elseBranch(body: BodyStatement[]): string {
+  return body.length === 1 && body[0]!.kind === "if"
+    ? printBodyStatement(body[0]!)
+    : printBlock(body);
 }
 
 /** `key: value` (the shorthand `key` when the value is the variable of that name), or a getter. */
 function printEntry(x: ObjectEntry): string {
   const key = objectKey(x.key);
   if (x.getter) return `get ${key}() {\n    return ${printExpr(x.value)};\n  }`;
+  if (typeof x.value !== "string" && x.value.kind === "function")
+    return `${key}(${x.value.params.map(printParam).join(", ")}) ${printBlock(x.value.body)}`;
   if (x.method) {
     const { params, throws } = x.method;
     const head = `${x.method.async ? "async " : ""}${key}(${params.map(printParam).join(", ")})`;

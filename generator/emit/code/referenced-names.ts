@@ -4,7 +4,14 @@
  * callee and member object, less an arrow's own parameters. Property names and object keys are
  * not references. What a name is (declared here, imported, global) is the caller's to decide.
  */
-import type { ExprNode, ParamNode, PropertyNode, Statement, TypeNode } from "./code-model.ts";
+import type {
+  BodyStatement,
+  ExprNode,
+  ParamNode,
+  PropertyNode,
+  Statement,
+  TypeNode,
+} from "./code-model.ts";
 
 /** An identifier not preceded by a dot (a member's name is no reference). */
 const FIRST_NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
@@ -76,6 +83,38 @@ export function referencedNames(statement: Statement): Set<string> {
         expr(e.test, bound);
         expr(e.then, bound);
         return expr(e.otherwise, bound);
+      case "assign":
+        expr(e.target, bound);
+        return expr(e.value, bound);
+      case "function": {
+        e.params.forEach((p) => typeof p !== "string" && param(p));
+        const own = new Set([...bound, ...e.params.map(paramName)]);
+        return e.body.forEach((s) => body(s, own));
+      }
+    }
+  };
+  const body = (s: BodyStatement, bound: ReadonlySet<string>): void => {
+    const all = (list: BodyStatement[], names = bound) => list.forEach((x) => body(x, names));
+    switch (s.kind) {
+      case "expression":
+        return expr(s.expr, bound);
+      case "if":
+        expr(s.test, bound);
+        all(s.body);
+        return all(s.otherwise ?? []);
+      case "for-of":
+        expr(s.of, bound);
+        return all(s.body, new Set([...bound, s.name]));
+      case "while":
+        expr(s.test, bound);
+        return all(s.body);
+      case "switch":
+        expr(s.on, bound);
+        for (const c of s.cases) {
+          expr(c.match, bound);
+          all(c.body);
+        }
+        return all(s.otherwise);
     }
   };
   switch (statement.kind) {

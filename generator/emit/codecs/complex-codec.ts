@@ -25,6 +25,7 @@ import {
 import type { Imports } from "../code/imports.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecName, codecRef, type CodecScope } from "../common/codec-ref.ts";
+import { compiledContentExpr } from "./compiled-content.ts";
 import { fieldSpec, type NamespaceExpr } from "./field-codec.ts";
 
 export interface CodecContext {
@@ -44,7 +45,11 @@ export function complexCodecExpr(t: ComplexTypeModel, c: CodecContext): ExprNode
     ]);
   if (isOpen(t))
     return call(imports.use(`${runtime}/any-type.js`, "openCodec"), [str(t.name.local)]);
-  return call(imports.use(`${runtime}/complex-codec.js`, "complexCodec"), [obj(descriptor(t, c))]);
+  const compiled = compiledContentExpr(t, c);
+  return call(imports.use(`${runtime}/complex-codec.js`, "complexCodec"), [
+    obj(descriptor(t, c)),
+    ...(compiled ? [compiled] : []),
+  ]);
 }
 
 function descriptor(t: ComplexTypeModel, c: CodecContext): ObjectEntry[] {

@@ -6,12 +6,12 @@
  * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
-import { XSI_NS, XmlValueError, pathed, readField, keepOrder, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
+import { XSI_NS, XmlValueError, XmlWriter, pathed, readField, keepOrder, readFields, fieldTable, scopedWriters, writeChildren, fieldOf, } from "./codec.js";
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
 const thunked = (c) => typeof c === "function" ? c() : c;
-export function complexCodec(d) {
+export function complexCodec(d, compiled) {
     const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
     // Made on first use, when the codecs this one refers to (its base's) are all declared.
     let prepared;
@@ -35,8 +35,12 @@ export function complexCodec(d) {
             return codec.readContent(r);
         },
         readContent(r) {
-            const { content: c, table, named } = p();
             const target = {};
+            if (compiled) {
+                compiled.readChildren(r, target);
+                return target;
+            }
+            const { content: c, table, named } = p();
             for (const a of c.attributes) {
                 const text = r.attribute(a.ns, a.xml);
                 if (text === undefined)
@@ -86,45 +90,62 @@ export function complexCodec(d) {
             codec.writeAs(w, start, name, path, value, scope);
         },
         writeAs(w, start, name, path, value, scope) {
-            const { content: c, writers, attributes, named } = p();
-            const v = value;
-            let tag = start;
-            for (const a of attributes) {
-                const attr = v[a.spec.ts];
-                if (attr === undefined)
-                    continue;
+            if (compiled && (scope === undefined || scope === d.ns)) {
+                w.open(start);
                 try {
-                    const text = thunked(a.spec.codec).format(attr, a.spec.ts);
-                    tag += `${a.name}"${escapeXml(text)}"`;
-                    if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
-                        tag += a.declaration;
+                    compiled.writeChildren(w, value);
                 }
                 catch (err) {
-                    throw pathed(err, path, a.spec.ts);
+                    // The descriptor's writer refuses the same value with the message naming its place.
+                    writeDescribed(new XmlWriter(), start, name, path, value, scope);
+                    throw err;
                 }
-            }
-            if (c.anyAttribute && v.$attributes)
-                tag += wildcardAttributes(v.$attributes, `${path}.$attributes`, named);
-            if (c.text) {
-                if (v.$value === undefined)
-                    throw new TypeError(`${path}.$value is required: the element's text`);
-                w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+                w.close(name);
                 return;
             }
-            w.open(tag);
-            if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
-                assertXmlText(v.$text, `${path}.$text`);
-                w.text(escapeXmlText(v.$text));
-            }
-            writeChildren(w, v, writers(scope), path);
-            if (c.anyElements && Array.isArray(v.$any)) {
-                // The default namespace of the element's children: a kept element in none must say so.
-                const inScope = scope ?? d.ns;
-                v.$any.forEach((xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)));
-            }
-            w.close(name);
+            writeDescribed(w, start, name, path, value, scope);
         },
     };
+    /** Writes `value` as the descriptor says (see Codec.writeElement). */
+    function writeDescribed(w, start, name, path, value, scope) {
+        const { content: c, writers, attributes, named } = p();
+        const v = value;
+        let tag = start;
+        for (const a of attributes) {
+            const attr = v[a.spec.ts];
+            if (attr === undefined)
+                continue;
+            try {
+                const text = thunked(a.spec.codec).format(attr, a.spec.ts);
+                tag += `${a.name}"${escapeXml(text)}"`;
+                if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
+                    tag += a.declaration;
+            }
+            catch (err) {
+                throw pathed(err, path, a.spec.ts);
+            }
+        }
+        if (c.anyAttribute && v.$attributes)
+            tag += wildcardAttributes(v.$attributes, `${path}.$attributes`, named);
+        if (c.text) {
+            if (v.$value === undefined)
+                throw new TypeError(`${path}.$value is required: the element's text`);
+            w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+            return;
+        }
+        w.open(tag);
+        if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
+            assertXmlText(v.$text, `${path}.$text`);
+            w.text(escapeXmlText(v.$text));
+        }
+        writeChildren(w, v, writers(scope), path);
+        if (c.anyElements && Array.isArray(v.$any)) {
+            // The default namespace of the element's children: a kept element in none must say so.
+            const inScope = scope ?? d.ns;
+            v.$any.forEach((xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope)));
+        }
+        w.close(name);
+    }
     return codec;
 }
 const XML_NS = "http://www.w3.org/XML/1998/namespace";

@@ -5,8 +5,9 @@
  * Named types are referenced through thunks, so recursive and forward references work. Each is
  * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
-import { enumCodec } from "./runtime/codec.js";
+import { addItem, enumCodec, nextChild, readValue } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
+import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 /** The contract's target namespace. */
 export const NAMESPACE = "urn:edge-cases:main";
@@ -20,6 +21,49 @@ export const ItemCodec = /* @__PURE__ */ complexCodec({
         { xml: "other", codec: () => Item2Codec },
         { xml: "status", codec: () => StatusCodec },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v.id === null) {
+            w.leaf('<id xsi:nil="true"', "id", "");
+        }
+        else if (v.id !== undefined) {
+            w.element("<id>", xsd.int.format(v.id, "id"), "</id>");
+        }
+        if (v.other === null) {
+            w.leaf('<other xsi:nil="true"', "other", "");
+        }
+        else if (v.other !== undefined) {
+            Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
+        }
+        if (v.status === null) {
+            w.leaf('<status xsi:nil="true"', "status", "");
+        }
+        else if (v.status !== undefined) {
+            w.element("<status>", StatusCodec.format(v.status, "status"), "</status>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "id":
+                        target.id = readValue(r, xsd.int);
+                        break;
+                    case "other":
+                        target.other = readValue(r, Item2Codec);
+                        break;
+                    case "status":
+                        target.status = readValue(r, StatusCodec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const Object2Codec = /* @__PURE__ */ complexCodec({
     name: "Object",
@@ -28,11 +72,66 @@ export const Object2Codec = /* @__PURE__ */ complexCodec({
         { xml: "string", codec: xsd.string },
         { xml: "Date", codec: xsd.dateTime },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v.string === null) {
+            w.leaf('<string xsi:nil="true"', "string", "");
+        }
+        else if (v.string !== undefined) {
+            w.element("<string>", escapeXmlText(xsd.string.format(v.string, "string")), "</string>");
+        }
+        if (v.Date === null) {
+            w.leaf('<Date xsi:nil="true"', "Date", "");
+        }
+        else if (v.Date !== undefined) {
+            w.element("<Date>", escapeXmlText(xsd.dateTime.format(v.Date, "Date")), "</Date>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "string":
+                        target.string = readValue(r, xsd.string);
+                        break;
+                    case "Date":
+                        target.Date = readValue(r, xsd.dateTime);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
-export const ReportCodec = /* @__PURE__ */ complexCodec({
-    name: "Report",
-    ns: NAMESPACE,
-    fields: [{ xml: "title", codec: xsd.string }],
+export const ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: xsd.string }] }, {
+    writeChildren(w, v) {
+        if (v.title === null) {
+            w.leaf('<title xsi:nil="true"', "title", "");
+        }
+        else if (v.title !== undefined) {
+            w.element("<title>", escapeXmlText(xsd.string.format(v.title, "title")), "</title>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "title":
+                        target.title = readValue(r, xsd.string);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeCodec = /* @__PURE__ */ complexCodec({
     name: "Tree",
@@ -41,40 +140,228 @@ export const TreeCodec = /* @__PURE__ */ complexCodec({
         { xml: "level1", codec: () => TreeLevel1Codec },
         { xml: "children", codec: () => TreeCodec, min: 0, max: null },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v.level1 === null) {
+            w.leaf('<level1 xsi:nil="true"', "level1", "");
+        }
+        else if (v.level1 !== undefined) {
+            TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
+        }
+        if (v.children !== undefined) {
+            for (const item of v.children) {
+                if (item === null) {
+                    w.leaf('<children xsi:nil="true"', "children", "");
+                }
+                else {
+                    TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+                }
+            }
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level1":
+                        target.level1 = readValue(r, TreeLevel1Codec);
+                        break;
+                    case "children":
+                        addItem(target, "children", readValue(r, TreeCodec));
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Codec = /* @__PURE__ */ complexCodec({
     name: "Tree/level1",
     ns: NAMESPACE,
     fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }],
+}, {
+    writeChildren(w, v) {
+        if (v.level2 === null) {
+            w.leaf('<level2 xsi:nil="true"', "level2", "");
+        }
+        else if (v.level2 !== undefined) {
+            TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level2":
+                        target.level2 = readValue(r, TreeLevel1Level2Codec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2",
     ns: NAMESPACE,
     fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }],
+}, {
+    writeChildren(w, v) {
+        if (v.level3 === null) {
+            w.leaf('<level3 xsi:nil="true"', "level3", "");
+        }
+        else if (v.level3 !== undefined) {
+            TreeLevel1Level2Level3Codec.writeElement(w, "<level3", "level3", "level3", v.level3, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level3":
+                        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Level2Level3Codec = 
 /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3",
     ns: NAMESPACE,
     fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }],
+}, {
+    writeChildren(w, v) {
+        if (v.level4 === null) {
+            w.leaf('<level4 xsi:nil="true"', "level4", "");
+        }
+        else if (v.level4 !== undefined) {
+            TreeLevel1Level2Level3Level4Codec.writeElement(w, "<level4", "level4", "level4", v.level4, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level4":
+                        target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Level2Level3Level4Codec = 
 /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4",
     ns: NAMESPACE,
     fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }],
+}, {
+    writeChildren(w, v) {
+        if (v.level5 === null) {
+            w.leaf('<level5 xsi:nil="true"', "level5", "");
+        }
+        else if (v.level5 !== undefined) {
+            TreeLevel1Level2Level3Level4Level5Codec.writeElement(w, "<level5", "level5", "level5", v.level5, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level5":
+                        target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Level2Level3Level4Level5Codec = 
 /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5",
     ns: NAMESPACE,
     fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }],
+}, {
+    writeChildren(w, v) {
+        if (v.level6 === null) {
+            w.leaf('<level6 xsi:nil="true"', "level6", "");
+        }
+        else if (v.level6 !== undefined) {
+            TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(w, "<level6", "level6", "level6", v.level6, NAMESPACE);
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "level6":
+                        target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const TreeLevel1Level2Level3Level4Level5Level6Codec = 
 /* @__PURE__ */ complexCodec({
     name: "Tree/level1/level2/level3/level4/level5/level6",
     ns: NAMESPACE,
     fields: [{ xml: "leaf", codec: xsd.string }],
+}, {
+    writeChildren(w, v) {
+        if (v.leaf === null) {
+            w.leaf('<leaf xsi:nil="true"', "leaf", "");
+        }
+        else if (v.leaf !== undefined) {
+            w.element("<leaf>", escapeXmlText(xsd.string.format(v.leaf, "leaf")), "</leaf>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "leaf":
+                        target.leaf = readValue(r, xsd.string);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const class_Codec = /* @__PURE__ */ complexCodec({
     name: "class",
@@ -101,16 +388,119 @@ export const order_line_v2Codec = /* @__PURE__ */ complexCodec({
         { xml: "名前", codec: xsd.string },
         { xml: "_underscore", codec: xsd.string, min: 0 },
     ],
+}, {
+    writeChildren(w, v) {
+        if (v["first-name"] === null) {
+            w.leaf('<first-name xsi:nil="true"', "first-name", "");
+        }
+        else if (v["first-name"] !== undefined) {
+            w.element("<first-name>", escapeXmlText(xsd.string.format(v["first-name"], "first-name")), "</first-name>");
+        }
+        if (v["unit.price"] === null) {
+            w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+        }
+        else if (v["unit.price"] !== undefined) {
+            w.element("<unit.price>", escapeXmlText(xsd.decimal.format(v["unit.price"], "unit.price")), "</unit.price>");
+        }
+        if (v.Größe === null) {
+            w.leaf('<Größe xsi:nil="true"', "Größe", "");
+        }
+        else if (v.Größe !== undefined) {
+            w.element("<Größe>", xsd.int.format(v.Größe, "Größe"), "</Größe>");
+        }
+        if (v.名前 === null) {
+            w.leaf('<名前 xsi:nil="true"', "名前", "");
+        }
+        else if (v.名前 !== undefined) {
+            w.element("<名前>", escapeXmlText(xsd.string.format(v.名前, "名前")), "</名前>");
+        }
+        if (v._underscore === null) {
+            w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+        }
+        else if (v._underscore !== undefined) {
+            w.element("<_underscore>", escapeXmlText(xsd.string.format(v._underscore, "_underscore")), "</_underscore>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "first-name":
+                        target["first-name"] = readValue(r, xsd.string);
+                        break;
+                    case "unit.price":
+                        target["unit.price"] = readValue(r, xsd.decimal);
+                        break;
+                    case "Größe":
+                        target.Größe = readValue(r, xsd.int);
+                        break;
+                    case "名前":
+                        target.名前 = readValue(r, xsd.string);
+                        break;
+                    case "_underscore":
+                        target._underscore = readValue(r, xsd.string);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
-export const reportCodec = /* @__PURE__ */ complexCodec({
-    name: "report",
-    ns: NAMESPACE,
-    fields: [{ xml: "pages", codec: xsd.int }],
+export const reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: xsd.int }] }, {
+    writeChildren(w, v) {
+        if (v.pages === null) {
+            w.leaf('<pages xsi:nil="true"', "pages", "");
+        }
+        else if (v.pages !== undefined) {
+            w.element("<pages>", xsd.int.format(v.pages, "pages"), "</pages>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== NAMESPACE) {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "pages":
+                        target.pages = readValue(r, xsd.int);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
-export const Item2Codec = /* @__PURE__ */ complexCodec({
-    name: "Item",
-    ns: "urn:edge-cases:other",
-    fields: [{ xml: "code", codec: xsd.string }],
+export const Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: xsd.string }] }, {
+    writeChildren(w, v) {
+        if (v.code === null) {
+            w.leaf('<code xsi:nil="true"', "code", "");
+        }
+        else if (v.code !== undefined) {
+            w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
+        }
+    },
+    readChildren(r, target) {
+        while (nextChild(r)) {
+            if (r.namespace !== "urn:edge-cases:other") {
+                r.skipElement();
+            }
+            else {
+                switch (r.localName) {
+                    case "code":
+                        target.code = readValue(r, xsd.string);
+                        break;
+                    default:
+                        r.skipElement();
+                }
+            }
+        }
+    },
 });
 export const StatusCodec = /* @__PURE__ */ enumCodec("Status", [
     "on-hold",

@@ -1174,6 +1174,21 @@ function skipNil(r) {
   r.skipElement();
   return null;
 }
+function nextChild(r) {
+  for (; ; ) {
+    const event = r.next();
+    if (event === XmlEvent.Start) return true;
+    if (event === XmlEvent.End) return false;
+  }
+}
+function readValue(r, codec) {
+  return isNil(r) ? skipNil(r) : codec.read(r);
+}
+function addItem(target, key, value) {
+  const list = getOwn(target, key);
+  if (list) list.push(value);
+  else setOwn(target, key, [value]);
+}
 function fieldWriters(fields, defaultNs) {
   return fields.map((field) => ({
     field,
@@ -1289,7 +1304,7 @@ function enumCodec(name, values) {
 
 // generated:edge-cases-service-contract/src/runtime/complex-codec.ts
 var thunked = (c) => typeof c === "function" ? c() : c;
-function complexCodec(d) {
+function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
@@ -1312,8 +1327,12 @@ function complexCodec(d) {
       return codec.readContent(r);
     },
     readContent(r) {
-      const { content: c, table, named } = p();
       const target = {};
+      if (compiled) {
+        compiled.readChildren(r, target);
+        return target;
+      }
+      const { content: c, table, named } = p();
       for (const a of c.attributes) {
         const text2 = r.attribute(a.ns, a.xml);
         if (text2 === void 0) continue;
@@ -1368,48 +1387,61 @@ function complexCodec(d) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      const { content: c, writers, attributes, named } = p();
-      const v = value;
-      let tag = start;
-      for (const a of attributes) {
-        const attr = v[a.spec.ts];
-        if (attr === void 0) continue;
+      if (compiled && (scope === void 0 || scope === d.ns)) {
+        w.open(start);
         try {
-          const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
-          tag += `${a.name}"${escapeXml(text2)}"`;
-          if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing))
-            tag += a.declaration;
+          compiled.writeChildren(w, value);
         } catch (err) {
-          throw pathed(err, path, a.spec.ts);
+          writeDescribed(new XmlWriter(), start, name, path, value, scope);
+          throw err;
         }
-      }
-      if (c.anyAttribute && v.$attributes)
-        tag += wildcardAttributes(
-          v.$attributes,
-          `${path}.$attributes`,
-          named
-        );
-      if (c.text) {
-        if (v.$value === void 0)
-          throw new TypeError(`${path}.$value is required: the element's text`);
-        w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+        w.close(name);
         return;
       }
-      w.open(tag);
-      if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
-        assertXmlText(v.$text, `${path}.$text`);
-        w.text(escapeXmlText(v.$text));
-      }
-      writeChildren(w, v, writers(scope), path);
-      if (c.anyElements && Array.isArray(v.$any)) {
-        const inScope = scope ?? d.ns;
-        v.$any.forEach(
-          (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
-        );
-      }
-      w.close(name);
+      writeDescribed(w, start, name, path, value, scope);
     }
   };
+  function writeDescribed(w, start, name, path, value, scope) {
+    const { content: c, writers, attributes, named } = p();
+    const v = value;
+    let tag = start;
+    for (const a of attributes) {
+      const attr = v[a.spec.ts];
+      if (attr === void 0) continue;
+      try {
+        const text2 = thunked(a.spec.codec).format(attr, a.spec.ts);
+        tag += `${a.name}"${escapeXml(text2)}"`;
+        if (a.declaration !== "" && !declaredBefore(v, attributes, a.sharing)) tag += a.declaration;
+      } catch (err) {
+        throw pathed(err, path, a.spec.ts);
+      }
+    }
+    if (c.anyAttribute && v.$attributes)
+      tag += wildcardAttributes(
+        v.$attributes,
+        `${path}.$attributes`,
+        named
+      );
+    if (c.text) {
+      if (v.$value === void 0)
+        throw new TypeError(`${path}.$value is required: the element's text`);
+      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      return;
+    }
+    w.open(tag);
+    if (c.mixed && typeof v.$text === "string" && v.$text !== "") {
+      assertXmlText(v.$text, `${path}.$text`);
+      w.text(escapeXmlText(v.$text));
+    }
+    writeChildren(w, v, writers(scope), path);
+    if (c.anyElements && Array.isArray(v.$any)) {
+      const inScope = scope ?? d.ns;
+      v.$any.forEach(
+        (xml, i) => w.raw(rawElement(xml, `${path}.$any[${i}]`, inScope))
+      );
+    }
+    w.close(name);
+  }
   return codec;
 }
 var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
@@ -1960,20 +1992,348 @@ var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
 var ENDPOINT_PATH = "/edge-cases.asmx";
-var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
-var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] });
-var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] });
-var TreeCodec = /* @__PURE__ */ complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] });
-var TreeLevel1Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1", ns: NAMESPACE, fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }] });
-var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2", ns: NAMESPACE, fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }] });
-var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3", ns: NAMESPACE, fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }] });
-var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4", ns: NAMESPACE, fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }] });
-var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5", ns: NAMESPACE, fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }] });
-var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5/level6", ns: NAMESPACE, fields: [{ xml: "leaf", codec: string }] });
+var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] }, { writeChildren(w, v) {
+  if (v.id === null) {
+    w.leaf('<id xsi:nil="true"', "id", "");
+  } else if (v.id !== void 0) {
+    w.element("<id>", int.format(v.id, "id"), "</id>");
+  }
+  if (v.other === null) {
+    w.leaf('<other xsi:nil="true"', "other", "");
+  } else if (v.other !== void 0) {
+    Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
+  }
+  if (v.status === null) {
+    w.leaf('<status xsi:nil="true"', "status", "");
+  } else if (v.status !== void 0) {
+    w.element("<status>", StatusCodec.format(v.status, "status"), "</status>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "id":
+          target.id = readValue(r, int);
+          break;
+        case "other":
+          target.other = readValue(r, Item2Codec);
+          break;
+        case "status":
+          target.status = readValue(r, StatusCodec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] }, { writeChildren(w, v) {
+  if (v.string === null) {
+    w.leaf('<string xsi:nil="true"', "string", "");
+  } else if (v.string !== void 0) {
+    w.element("<string>", escapeXmlText(string.format(v.string, "string")), "</string>");
+  }
+  if (v.Date === null) {
+    w.leaf('<Date xsi:nil="true"', "Date", "");
+  } else if (v.Date !== void 0) {
+    w.element("<Date>", escapeXmlText(dateTime.format(v.Date, "Date")), "</Date>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "string":
+          target.string = readValue(r, string);
+          break;
+        case "Date":
+          target.Date = readValue(r, dateTime);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] }, { writeChildren(w, v) {
+  if (v.title === null) {
+    w.leaf('<title xsi:nil="true"', "title", "");
+  } else if (v.title !== void 0) {
+    w.element("<title>", escapeXmlText(string.format(v.title, "title")), "</title>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "title":
+          target.title = readValue(r, string);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeCodec = /* @__PURE__ */ complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] }, { writeChildren(w, v) {
+  if (v.level1 === null) {
+    w.leaf('<level1 xsi:nil="true"', "level1", "");
+  } else if (v.level1 !== void 0) {
+    TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
+  }
+  if (v.children !== void 0) {
+    for (const item of v.children) {
+      if (item === null) {
+        w.leaf('<children xsi:nil="true"', "children", "");
+      } else {
+        TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+      }
+    }
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level1":
+          target.level1 = readValue(r, TreeLevel1Codec);
+          break;
+        case "children":
+          addItem(target, "children", readValue(r, TreeCodec));
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1", ns: NAMESPACE, fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }] }, { writeChildren(w, v) {
+  if (v.level2 === null) {
+    w.leaf('<level2 xsi:nil="true"', "level2", "");
+  } else if (v.level2 !== void 0) {
+    TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level2":
+          target.level2 = readValue(r, TreeLevel1Level2Codec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2", ns: NAMESPACE, fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }] }, { writeChildren(w, v) {
+  if (v.level3 === null) {
+    w.leaf('<level3 xsi:nil="true"', "level3", "");
+  } else if (v.level3 !== void 0) {
+    TreeLevel1Level2Level3Codec.writeElement(w, "<level3", "level3", "level3", v.level3, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level3":
+          target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3", ns: NAMESPACE, fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }] }, { writeChildren(w, v) {
+  if (v.level4 === null) {
+    w.leaf('<level4 xsi:nil="true"', "level4", "");
+  } else if (v.level4 !== void 0) {
+    TreeLevel1Level2Level3Level4Codec.writeElement(w, "<level4", "level4", "level4", v.level4, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level4":
+          target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4", ns: NAMESPACE, fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }] }, { writeChildren(w, v) {
+  if (v.level5 === null) {
+    w.leaf('<level5 xsi:nil="true"', "level5", "");
+  } else if (v.level5 !== void 0) {
+    TreeLevel1Level2Level3Level4Level5Codec.writeElement(w, "<level5", "level5", "level5", v.level5, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level5":
+          target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5", ns: NAMESPACE, fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }] }, { writeChildren(w, v) {
+  if (v.level6 === null) {
+    w.leaf('<level6 xsi:nil="true"', "level6", "");
+  } else if (v.level6 !== void 0) {
+    TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(w, "<level6", "level6", "level6", v.level6, NAMESPACE);
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "level6":
+          target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5/level6", ns: NAMESPACE, fields: [{ xml: "leaf", codec: string }] }, { writeChildren(w, v) {
+  if (v.leaf === null) {
+    w.leaf('<leaf xsi:nil="true"', "leaf", "");
+  } else if (v.leaf !== void 0) {
+    w.element("<leaf>", escapeXmlText(string.format(v.leaf, "leaf")), "</leaf>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "leaf":
+          target.leaf = readValue(r, string);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
 var class_Codec = /* @__PURE__ */ complexCodec({ name: "class", ns: NAMESPACE, fields: [{ xml: "default", codec: string }, { xml: "constructor", codec: string, min: 0 }, { xml: "__proto__", codec: string, min: 0 }, { xml: "toString", codec: string, min: 0 }, { xml: "delete", codec: boolean }, { xml: "new", codec: int }, { xml: "Promise", codec: string, min: 0 }, { xml: "valueOf", codec: int, min: 0, max: null }], attributes: [{ xml: "typeof", codec: string }] });
-var order_line_v2Codec = /* @__PURE__ */ complexCodec({ name: "order-line.v2", ns: NAMESPACE, fields: [{ xml: "first-name", codec: string }, { xml: "unit.price", codec: decimal }, { xml: "Größe", codec: int }, { xml: "名前", codec: string }, { xml: "_underscore", codec: string, min: 0 }] });
-var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] });
-var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] });
+var order_line_v2Codec = /* @__PURE__ */ complexCodec({ name: "order-line.v2", ns: NAMESPACE, fields: [{ xml: "first-name", codec: string }, { xml: "unit.price", codec: decimal }, { xml: "Größe", codec: int }, { xml: "名前", codec: string }, { xml: "_underscore", codec: string, min: 0 }] }, { writeChildren(w, v) {
+  if (v["first-name"] === null) {
+    w.leaf('<first-name xsi:nil="true"', "first-name", "");
+  } else if (v["first-name"] !== void 0) {
+    w.element("<first-name>", escapeXmlText(string.format(v["first-name"], "first-name")), "</first-name>");
+  }
+  if (v["unit.price"] === null) {
+    w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+  } else if (v["unit.price"] !== void 0) {
+    w.element("<unit.price>", escapeXmlText(decimal.format(v["unit.price"], "unit.price")), "</unit.price>");
+  }
+  if (v.Größe === null) {
+    w.leaf('<Größe xsi:nil="true"', "Größe", "");
+  } else if (v.Größe !== void 0) {
+    w.element("<Größe>", int.format(v.Größe, "Größe"), "</Größe>");
+  }
+  if (v.名前 === null) {
+    w.leaf('<名前 xsi:nil="true"', "名前", "");
+  } else if (v.名前 !== void 0) {
+    w.element("<名前>", escapeXmlText(string.format(v.名前, "名前")), "</名前>");
+  }
+  if (v._underscore === null) {
+    w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+  } else if (v._underscore !== void 0) {
+    w.element("<_underscore>", escapeXmlText(string.format(v._underscore, "_underscore")), "</_underscore>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "first-name":
+          target["first-name"] = readValue(r, string);
+          break;
+        case "unit.price":
+          target["unit.price"] = readValue(r, decimal);
+          break;
+        case "Größe":
+          target.Größe = readValue(r, int);
+          break;
+        case "名前":
+          target.名前 = readValue(r, string);
+          break;
+        case "_underscore":
+          target._underscore = readValue(r, string);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] }, { writeChildren(w, v) {
+  if (v.pages === null) {
+    w.leaf('<pages xsi:nil="true"', "pages", "");
+  } else if (v.pages !== void 0) {
+    w.element("<pages>", int.format(v.pages, "pages"), "</pages>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== NAMESPACE) {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "pages":
+          target.pages = readValue(r, int);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
+var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] }, { writeChildren(w, v) {
+  if (v.code === null) {
+    w.leaf('<code xsi:nil="true"', "code", "");
+  } else if (v.code !== void 0) {
+    w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
+  }
+}, readChildren(r, target) {
+  while (nextChild(r)) {
+    if (r.namespace !== "urn:edge-cases:other") {
+      r.skipElement();
+    } else {
+      switch (r.localName) {
+        case "code":
+          target.code = readValue(r, string);
+          break;
+        default:
+          r.skipElement();
+      }
+    }
+  }
+} });
 var StatusCodec = /* @__PURE__ */ enumCodec("Status", ["on-hold", "in.progress", "1st", "ON-HOLD", ""]);
 
 // generated:edge-cases-service-contract/src/runtime/operation.ts
@@ -2107,11 +2467,11 @@ var DOTNET_TYPES = {
   "http://schemas.microsoft.com/2003/10/Serialization/": ["guid", "char", "duration"]
 };
 function readXmlValue(r) {
-  return readValue(r, 0);
+  return readValue2(r, 0);
 }
 var childNames = [];
 var childTexts = [];
-function readValue(r, depth) {
+function readValue2(r, depth) {
   if (r.attribute(XSI_NS, "nil") === "true") {
     r.skipElement();
     return null;
@@ -2132,7 +2492,7 @@ function readValue(r, depth) {
     if (event === XmlEvent.Text) text2 += r.text;
     if (event !== XmlEvent.Start) continue;
     fields ??= {};
-    addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
+    addField(fields, depth, count++, r.localName, readValue2(r, depth + 1));
   }
   return fields ?? text2;
 }

@@ -127,6 +127,16 @@ export declare function readFields(r: XmlReader, fields: FieldTable, target: Rec
 export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
 export declare function readField(r: XmlReader, field: FieldCodec, target: Record<string, unknown>): void;
+/**
+ * At an element's Start, or at the End of one of its children: moves to its next child element's
+ * Start and returns true, or to the element's own End and returns false. Text between the
+ * children is passed over, as readFields passes it (a compiled reader's loop: complex-codec.ts).
+ */
+export declare function nextChild(r: XmlReader): boolean;
+/** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
+export declare function readValue<T>(r: XmlReader, codec: Codec<T>): T | null;
+/** Adds `value` to the list `target[key]` (an own property), made on its first item. */
+export declare function addItem(target: Record<string, unknown>, key: string, value: unknown): void;
 /** A field ready to write: its start tag (with a namespace declaration where needed) built once. */
 export interface FieldWriter {
     readonly field: FieldCodec;

@@ -238,6 +238,32 @@ function skipNil(r) {
     r.skipElement();
     return null;
 }
+/**
+ * At an element's Start, or at the End of one of its children: moves to its next child element's
+ * Start and returns true, or to the element's own End and returns false. Text between the
+ * children is passed over, as readFields passes it (a compiled reader's loop: complex-codec.ts).
+ */
+export function nextChild(r) {
+    for (;;) {
+        const event = r.next();
+        if (event === XmlEvent.Start)
+            return true;
+        if (event === XmlEvent.End)
+            return false;
+    }
+}
+/** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
+export function readValue(r, codec) {
+    return isNil(r) ? skipNil(r) : codec.read(r);
+}
+/** Adds `value` to the list `target[key]` (an own property), made on its first item. */
+export function addItem(target, key, value) {
+    const list = getOwn(target, key);
+    if (list)
+        list.push(value);
+    else
+        setOwn(target, key, [value]);
+}
 export function fieldWriters(fields, defaultNs) {
     return fields.map((field) => ({
         field,

@@ -6,7 +6,7 @@
  * XML in `$any` and as text in `$attributes`), text between the children (mixed content, `$text`),
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
-import { type XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
+import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
 import { type XmlReader } from "./xml-reader.js";
 /** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
 export interface AttributeSpec {
@@ -39,6 +39,19 @@ export interface ComplexDescriptor {
     /** The types derived from this one, by their `{namespace}local` names. */
     readonly derived?: () => ReadonlyMap<string, ComplexCodec<unknown>>;
 }
+/**
+ * A type's content compiled at generation time, for a type of child elements alone (no
+ * attributes, text, wildcards, bases or derived types), all in the type's namespace: what the
+ * descriptor says, written out as code, so no table is walked per element. Used where the
+ * element's children are in the type's namespace by default; the descriptor serves any other case,
+ * and gives a refused value its message.
+ */
+export interface CompiledContent<T> {
+    /** Appends the children of `value` in schema order, after the element's start tag. */
+    writeChildren(w: XmlWriter, value: T): void;
+    /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
+    readChildren(r: XmlReader, target: Record<string, unknown>): void;
+}
 export interface ComplexCodec<T> extends Codec<T> {
     readonly descriptor: ComplexDescriptor;
     /** What an element of the type holds, its bases' content included (worked out on first use). */
@@ -57,4 +70,4 @@ export interface ComplexContent {
     readonly anyAttribute: boolean;
     readonly mixed: boolean;
 }
-export declare function complexCodec<T>(d: ComplexDescriptor): ComplexCodec<T>;
+export declare function complexCodec<T>(d: ComplexDescriptor, compiled?: CompiledContent<T>): ComplexCodec<T>;

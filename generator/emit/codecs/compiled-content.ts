@@ -1,0 +1,198 @@
+/**
+ * A complex type's content compiled into code (runtime CompiledContent): for a type of child
+ * elements alone, all in the type's namespace, its writer and reader are written out field by
+ * field, so no table of fields is walked per element (writing 10,000 declared records: 28 -> 19
+ * ms). The descriptor stays beside them: it serves the other cases, and a refused value's message.
+ */
+import { isOpen } from "../../model/open-type.ts";
+import type { ComplexTypeModel, FieldModel } from "../../model/service-model.ts";
+import {
+  assign,
+  binary,
+  call,
+  fn,
+  member,
+  obj,
+  str,
+  type BodyStatement,
+  type ExprNode,
+} from "../code/code-model.ts";
+import { codecName } from "../common/codec-ref.ts";
+import type { CodecContext } from "./complex-codec.ts";
+
+/** Built-ins whose text never holds a character to escape: the writer leaves escaping out. */
+const PLAIN_TEXT = new Set([
+  "boolean",
+  "int",
+  "short",
+  "byte",
+  "unsignedInt",
+  "unsignedShort",
+  "unsignedByte",
+  "char",
+  "long",
+  "unsignedLong",
+  "integer",
+  "positiveInteger",
+  "nonNegativeInteger",
+  "negativeInteger",
+  "nonPositiveInteger",
+  "double",
+  "float",
+]);
+const NEEDS_ESCAPE = /[&<>\r\t]/;
+
+/** `{ writeChildren, readChildren }` for a type that can have them, else undefined. */
+export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprNode | undefined {
+  if (!compilable(t)) return undefined;
+  return obj([
+    {
+      key: "writeChildren",
+      value: fn(
+        ["w", "v"],
+        t.fields.map((f) => writeField(f, t, c)),
+      ),
+    },
+    { key: "readChildren", value: fn(["r", "target"], [readLoop(t, c)]) },
+  ]);
+}
+
+/**
+ * Child elements alone (no base, derived types, attributes, text, wildcards, mixed content,
+ * choices or interleaved compositors), each named once and in the type's namespace.
+ */
+function compilable(t: ComplexTypeModel): boolean {
+  const names = new Set(t.fields.map((f) => f.xmlName));
+  return (
+    t.fields.length > 0 &&
+    names.size === t.fields.length &&
+    !t.arrayItem &&
+    !isOpen(t) &&
+    t.base === undefined &&
+    t.derived.length === 0 &&
+    t.attributes.length === 0 &&
+    t.text === undefined &&
+    !t.anyElements &&
+    !t.anyAttribute &&
+    !t.mixed &&
+    t.choices.length === 0 &&
+    t.fields.every(
+      (f) =>
+        f.namespace === t.name.namespace &&
+        f.interleaved === undefined &&
+        f.choice === undefined &&
+        f.tsName !== "__proto__" &&
+        !(f.type.kind === "builtin" && f.type.xsd === "anyType"),
+    )
+  );
+}
+
+/** How a field's values are written: as text by a simple type's codec, or by a complex one's. */
+interface FieldCodec {
+  codec: ExprNode;
+  text: boolean;
+  /** Text that never needs escaping. */
+  plain: boolean;
+}
+
+function fieldCodec(f: FieldModel, c: CodecContext): FieldCodec {
+  if (f.type.kind === "builtin")
+    return {
+      codec: member(c.scope.xsd(), f.type.xsd),
+      text: true,
+      plain: PLAIN_TEXT.has(f.type.xsd),
+    };
+  const type = c.namer.type(f.type.id);
+  const plain = type.kind === "enum" && type.values.every((v) => !NEEDS_ESCAPE.test(v.value));
+  return { codec: codecName(type.tsName), text: type.kind !== "complex", plain };
+}
+
+/**
+ * `if (v.F === null) <xsi:nil> else if (v.F !== undefined) <write v.F>`, for each item of a list:
+ * a null is written as nil whether or not the field is nillable, as the descriptor writes it.
+ */
+function writeField(f: FieldModel, t: ComplexTypeModel, c: CodecContext): BodyStatement {
+  const value = member("v", f.tsName);
+  const nil: BodyStatement = {
+    kind: "expression",
+    expr: call(member("w", "leaf"), [str(`<${f.xmlName} xsi:nil="true"`), str(f.xmlName), str("")]),
+  };
+  if (f.maxOccurs === 1)
+    return {
+      kind: "if",
+      test: binary(value, "===", "null"),
+      body: [nil],
+      otherwise: [
+        { kind: "if", test: binary(value, "!==", "undefined"), body: [writeOne(f, value, t, c)] },
+      ],
+    };
+  const item: BodyStatement = {
+    kind: "if",
+    test: binary("item", "===", "null"),
+    body: [nil],
+    otherwise: [writeOne(f, "item", t, c)],
+  };
+  return {
+    kind: "if",
+    test: binary(value, "!==", "undefined"),
+    body: [{ kind: "for-of", name: "item", of: value, body: [item] }],
+  };
+}
+
+function writeOne(
+  f: FieldModel,
+  item: ExprNode,
+  t: ComplexTypeModel,
+  c: CodecContext,
+): BodyStatement {
+  const { codec, text, plain } = fieldCodec(f, c);
+  if (!text)
+    return {
+      kind: "expression",
+      expr: call(member(codec, "writeElement"), [
+        "w",
+        str(`<${f.xmlName}`),
+        str(f.xmlName),
+        str(f.tsName),
+        item,
+        c.ns(t.name.namespace),
+      ]),
+    };
+  const formatted = call(member(codec, "format"), [item, str(f.tsName)]);
+  const escaped = plain
+    ? formatted
+    : call(c.imports.use(`${c.runtime}/xml-text.js`, "escapeXmlText"), [formatted]);
+  return {
+    kind: "expression",
+    expr: call(member("w", "element"), [str(`<${f.xmlName}>`), escaped, str(`</${f.xmlName}>`)]),
+  };
+}
+
+/**
+ * `while (nextChild(r))`: a child of another namespace or name is passed over, a field's is read
+ * (`xsi:nil` as null), a list's items added to it, as readFields reads them.
+ */
+function readLoop(t: ComplexTypeModel, c: CodecContext): BodyStatement {
+  const runtime = (name: string) => c.imports.use(`${c.runtime}/codec.js`, name);
+  const skip: BodyStatement = { kind: "expression", expr: call(member("r", "skipElement"), []) };
+  const cases = t.fields.map((f) => {
+    const value = call(runtime("readValue"), ["r", fieldCodec(f, c).codec]);
+    const store =
+      f.maxOccurs === 1
+        ? assign(member("target", f.tsName), value)
+        : call(runtime("addItem"), ["target", str(f.tsName), value]);
+    return { match: str(f.xmlName), body: [{ kind: "expression" as const, expr: store }] };
+  });
+  return {
+    kind: "while",
+    test: call(runtime("nextChild"), ["r"]),
+    body: [
+      {
+        kind: "if",
+        test: binary(member("r", "namespace"), "!==", c.ns(t.name.namespace)),
+        body: [skip],
+        otherwise: [{ kind: "switch", on: member("r", "localName"), cases, otherwise: [skip] }],
+      },
+    ],
+  };
+}
