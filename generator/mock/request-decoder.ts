@@ -1,0 +1,70 @@
+/**
+ * What a raw request calls, as the generated server reads it: its operation, binding and decoded
+ * parameters. The recording proxy cannot ask the service, so it hands each request to a generated
+ * server of its own on the loopback address, whose implementation notes what it was called with
+ * (and answers the operation's default, which is dropped).
+ */
+import { randomUUID } from "node:crypto";
+import { answerBook } from "./answer-book.ts";
+import type {
+  Binding,
+  CallContext,
+  GeneratedPackages,
+  RunningServer,
+} from "./generated-packages.ts";
+import type { WireRequest } from "./recorded-fixture.ts";
+
+export interface DecodedCall {
+  operation: string;
+  binding: Binding;
+  params: Record<string, unknown>;
+}
+
+export interface RequestDecoder {
+  /** The call, or undefined for a request that calls no operation (a page, a WSDL, a refused one). */
+  decode(request: WireRequest): Promise<DecodedCall | undefined>;
+  close(): Promise<void>;
+}
+
+const CALL_ID = "x-soapgen-call";
+
+export async function startRequestDecoder(packages: GeneratedPackages): Promise<RequestDecoder> {
+  const calls = new Map<string, DecodedCall>();
+  const defaults = answerBook(packages, []);
+  const note = async (params: Record<string, unknown>, ctx: CallContext) => {
+    const id = ctx.headers[CALL_ID];
+    if (typeof id === "string")
+      calls.set(id, { operation: ctx.operation, binding: ctx.binding, params });
+    const answer = defaults.answerFor(ctx.operation, params, ctx.binding)?.answer;
+    return answer?.kind === "result" ? answer.result : undefined;
+  };
+  const running: RunningServer = await packages.listen(
+    Object.fromEntries(Object.values(packages.methods).map((m) => [m, note])),
+    {
+      authenticate: null,
+      httpGet: { enabled: true, authenticate: null },
+      httpPost: { enabled: true, authenticate: null },
+      port: 0,
+      host: "127.0.0.1",
+      onError: () => {},
+    },
+  );
+  const origin = new URL(running.url).origin;
+  return {
+    async decode(request) {
+      const id = randomUUID();
+      try {
+        const res = await fetch(origin + request.path, {
+          method: request.method,
+          headers: { ...request.headers, [CALL_ID]: id },
+          ...(request.body === undefined || request.method === "GET" ? {} : { body: request.body }),
+        });
+        await res.arrayBuffer();
+        return calls.get(id);
+      } finally {
+        calls.delete(id);
+      }
+    },
+    close: () => running.close(),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Reading a request off the socket and sending one on, for the recording proxy: bounded in size
+ * and time, so a hostile or stalled client cannot hold it, and with the headers that only concern
+ * one connection left out (a recorded request carries the ones that say what it is).
+ */
+import type { IncomingMessage } from "node:http";
+import type { RecordedAnswer, WireRequest } from "./recorded-fixture.ts";
+
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const CONNECTION_HEADERS = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-connection",
+  "expect",
+  "accept-encoding",
+]);
+
+export class TooLargeError extends Error {}
+
+/** The request as it came: method, path, end-to-end headers and body. */
+export async function readRequest(req: IncomingMessage): Promise<WireRequest> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES)
+      throw new TooLargeError(`the request body passes ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers[name] = req.rawHeaders[i + 1]!;
+  }
+  const body = Buffer.concat(chunks).toString("utf8");
+  return {
+    method: req.method ?? "GET",
+    path: req.url ?? "/",
+    headers,
+    ...(body === "" && req.method === "GET" ? {} : { body }),
+  };
+}
+
+/** Sends `request` to `url` and reads the answer (at most MAX_BODY_BYTES of it). */
+export async function sendRequest(
+  url: string,
+  request: WireRequest,
+  timeoutMs: number,
+): Promise<RecordedAnswer & { headers: Headers }> {
+  const res = await fetch(url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.method === "GET" || request.method === "HEAD" ? {} : { body: request.body ?? "" }),
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const length = Number(res.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    await res.body?.cancel();
+    throw new TooLargeError(`the answer is ${length} bytes, more than ${MAX_BODY_BYTES}`);
+  }
+  const body = await res.text();
+  return {
+    status: res.status,
+    contentType: res.headers.get("content-type") ?? "",
+    body,
+    headers: res.headers,
+  };
+}
