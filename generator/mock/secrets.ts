@@ -26,7 +26,11 @@ export function secretsFrom(
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The request with its placeholders filled in (XML-escaped in the body). */
+/**
+ * The request with its placeholders filled in (XML-escaped in the body). A header whose secret has
+ * no value is left out (a recorded session cookie or token is rarely worth replaying); a body's
+ * is an error.
+ */
 export function fillSecrets(request: WireRequest, secrets: Secrets): WireRequest {
   const fill = (text: string, quote: (s: string) => string) =>
     text.replace(PLACEHOLDER, (_whole, name: string) => {
@@ -37,9 +41,11 @@ export function fillSecrets(request: WireRequest, secrets: Secrets): WireRequest
         );
       return quote(value);
     });
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([k, v]) => [k, fill(v, (s) => s)]),
-  );
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    const names = [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    if (names.every((n) => secrets(n) !== undefined)) headers[name] = fill(value, (s) => s);
+  }
   return {
     ...request,
     headers,
