@@ -55,6 +55,6 @@ export async function runMock(outDir: string, flags: MockFlags): Promise<void> {
     ? `${book.recorded} recorded answers (${flags.fixtures}), else the generated fixtures`
     : "the generated fixtures";
   process.stdout.write(
-    `Mocking the service at ${running.url}; WSDL at ${running.url}?WSDL; answers from ${from}. Ctrl-C stops it.\n`,
+    `Mocking the service at ${running.url}; WSDL at ${running.url}?WSDL; answers from ${from}. Ready in ${Math.round(performance.now())} ms; Ctrl-C stops it.\n`,
   );
 }
