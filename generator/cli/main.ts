@@ -1,5 +1,6 @@
 /**
- * The command line, `soapgen`: `generate`, `check` (the drift check) and `inspect`. Options come
+ * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `diff`,
+ * and `mock`, `record`, `verify` (service-double-commands.ts). Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
  * it runs (see pipeline/generate.ts).
