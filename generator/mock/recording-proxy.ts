@@ -48,9 +48,12 @@ export async function startRecordingProxy(
     answer: RecordedAnswer,
   ) => {
     const call = await decoder.decode(request);
-    if (!call) {
+    if ("status" in call) {
+      // A page or the WSDL (GET) is no call to record; a POST the contract does not describe is told.
       if (request.method === "POST")
-        options.warn(`${request.method} ${request.path}: no call of the contract, not recorded`);
+        options.warn(
+          `${request.method} ${request.path}: not recorded: the contract's server answers it with HTTP ${call.status}, calling no operation`,
+        );
       return;
     }
     const fixture = {

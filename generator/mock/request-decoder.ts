@@ -2,7 +2,8 @@
  * What a raw request calls, as the generated server reads it: its operation, binding and decoded
  * parameters. The recording proxy cannot ask the service, so it hands each request to a generated
  * server of its own on the loopback address, whose implementation notes what it was called with
- * (and answers the operation's default, which is dropped).
+ * (and answers the operation's default, which is dropped). WS-Security is the service's to check:
+ * the decoder is handed the request without its Security header block.
  */
 import { randomUUID } from "node:crypto";
 import { answerBook } from "./answer-book.ts";
@@ -20,13 +21,21 @@ export interface DecodedCall {
   params: Record<string, unknown>;
 }
 
+/** A request the generated server called no operation for: its answer's status. */
+export interface NoCall {
+  status: number;
+}
+
 export interface RequestDecoder {
-  /** The call, or undefined for a request that calls no operation (a page, a WSDL, a refused one). */
-  decode(request: WireRequest): Promise<DecodedCall | undefined>;
+  /** The call, or why there was none (a page, a WSDL, a request the contract does not describe). */
+  decode(request: WireRequest): Promise<DecodedCall | NoCall>;
   close(): Promise<void>;
 }
 
 const CALL_ID = "x-soapgen-call";
+
+/** `<wsse:Security ...>...</wsse:Security>` (any prefix), the header block WS-Security adds. */
+const SECURITY_HEADER = /<((?:[\w.-]+:)?)Security\b[^>]*?(?:\/>|>[\s\S]*?<\/\1Security\s*>)/g;
 
 export async function startRequestDecoder(packages: GeneratedPackages): Promise<RequestDecoder> {
   const calls = new Map<string, DecodedCall>();
@@ -57,10 +66,12 @@ export async function startRequestDecoder(packages: GeneratedPackages): Promise<
         const res = await fetch(origin + request.path, {
           method: request.method,
           headers: { ...request.headers, [CALL_ID]: id },
-          ...(request.body === undefined || request.method === "GET" ? {} : { body: request.body }),
+          ...(request.body === undefined || request.method === "GET"
+            ? {}
+            : { body: request.body.replace(SECURITY_HEADER, "") }),
         });
         await res.arrayBuffer();
-        return calls.get(id);
+        return calls.get(id) ?? { status: res.status };
       } finally {
         calls.delete(id);
       }
