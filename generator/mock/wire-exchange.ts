@@ -61,12 +61,17 @@ export async function sendRequest(
     redirect: "manual",
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const length = Number(res.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    await res.body?.cancel();
-    throw new TooLargeError(`the answer is ${length} bytes, more than ${MAX_BODY_BYTES}`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      await res.body?.cancel();
+      throw new TooLargeError(`the answer passes ${MAX_BODY_BYTES} bytes`);
+    }
+    chunks.push(chunk);
   }
-  const body = await res.text();
+  const body = Buffer.concat(chunks).toString("utf8");
   return {
     status: res.status,
     contentType: res.headers.get("content-type") ?? "",
