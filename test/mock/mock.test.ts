@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe("soapgen mock", () => {
-  it.each(["soap11", "soap12", "httpGet"] as const)(
+  it.each(["soap11", "soap12", "httpGet", "httpPost"] as const)(
     "answers a %s call of the generated client with the operation's fixture",
     async (binding) => {
       const client = createSchoolServiceClient({ baseUrl: mock.url, binding });
@@ -31,6 +31,12 @@ describe("soapgen mock", () => {
       await expect.poll(() => mock.output()).toContain(`eventGet (${binding}): default`);
     },
   );
+
+  it("passes soapgen verify of every generated fixture on SOAP 1.1 and 1.2", async () => {
+    const r = await runSoapgen(["verify", "--against", mock.url]);
+    expect(r.stdout).toContain(`${FIXTURES.length * 2} of ${FIXTURES.length * 2} fixtures pass`);
+    expect(r.status).toBe(0);
+  });
 
   it("serves the WSDL and the service pages", async () => {
     const wsdl = await fetch(`${mock.url}?WSDL`);

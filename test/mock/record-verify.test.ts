@@ -16,7 +16,7 @@ import {
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createSchoolServiceClient } from "school-service-client";
+import { createSchoolServiceClient, SoapFaultError, WsSecurity } from "school-service-client";
 import { DEMO_CREDENTIALS } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -110,6 +110,44 @@ describe("soapgen record", () => {
       );
       expect(text).not.toContain(BASIC);
       expect(text).not.toContain("c00kie-value");
+    }
+  });
+
+  it("redacts a WS-Security UsernameToken's Password (a digest here) and Nonce", async () => {
+    const out = path.join(folder, "ws-security");
+    const proxy = await startSoapgen([
+      "record",
+      "--port",
+      "0",
+      "--target",
+      service.url,
+      "--out",
+      out,
+    ]);
+    try {
+      const client = createSchoolServiceClient({
+        baseUrl: proxy.url,
+        auth: DEMO_CREDENTIALS,
+        wsSecurity: new WsSecurity({
+          usernameToken: { username: "bob", password: "pl4in-text", digest: true },
+        }),
+      });
+      // The demo does not understand WS-Security: its fault is the recorded answer.
+      await expect(client.eventGet({ EventID: 1 })).rejects.toBeInstanceOf(SoapFaultError);
+      const [file] = readdirSync(out);
+      const text = readFileSync(path.join(out, file!), "utf8");
+      const { request, response } = JSON.parse(text);
+      expect(request.body).toMatch(
+        /<wsse:Password[^>]*>\{\{secret:UsernameToken\.Password\}\}<\/wsse:Password>/,
+      );
+      expect(request.body).toMatch(
+        /<wsse:Nonce[^>]*>\{\{secret:UsernameToken\.Nonce\}\}<\/wsse:Nonce>/,
+      );
+      expect(request.body).toContain("<wsse:Username>bob</wsse:Username>");
+      expect(text).not.toContain("pl4in-text");
+      expect(response.status).toBe(500);
+    } finally {
+      await proxy.stop();
     }
   });
 
