@@ -61,7 +61,6 @@ export type Implementation = Record<
 /** A generated fixture (fixtures package, fixture-types.ts), as much of it as is used. */
 export interface GeneratedFixture {
   operation: string;
-  method: string;
   params: Record<string, unknown>;
   requests: Partial<
     Record<

@@ -48,7 +48,11 @@ export async function runMock(outDir: string, flags: MockFlags): Promise<void> {
     servicePages: { enabled: true },
     port,
     host: flags.host ?? "127.0.0.1",
-    onError: () => {},
+    // What the client sees as a 500 (a recorded HTTP error, an answer that cannot be written).
+    onError: (error: unknown, where: { operation?: string }) =>
+      process.stderr.write(
+        `${where.operation ?? "request"}: answered with a fault: ${(error as Error).message}\n`,
+      ),
   });
   serveUntilStopped(running);
   const from = flags.fixtures

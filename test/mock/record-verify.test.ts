@@ -151,6 +151,33 @@ describe("soapgen record", () => {
     }
   });
 
+  it("passes a request the contract does not describe on without recording it, and refuses one too large", async () => {
+    const before = fixtureFiles();
+    const garbage = await fetch(recorder.url, {
+      method: "POST",
+      headers: { "Content-Type": "text/xml; charset=utf-8" },
+      body: "<not-soap",
+    });
+    expect(garbage.status).toBe(400);
+    const huge = await fetch(recorder.url, {
+      method: "POST",
+      headers: { "Content-Type": "text/xml; charset=utf-8" },
+      body: "x".repeat(17 * 1024 * 1024),
+    }).catch((e: unknown) => e);
+    // The proxy answers before the body ends; the client may see the answer or the closed socket.
+    if (huge instanceof Response) {
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("soapgen record: the request body passes 16777216 bytes");
+    } else expect(String(huge)).toMatch(/fetch failed|ECONNRESET|EPIPE/);
+    await expect
+      .poll(() => recorder.output())
+      .toContain("not recorded: the contract's server answers it with HTTP 400");
+    expect(fixtureFiles()).toEqual(before);
+    await expect(clientOf(recorder.url, "soap11").eventGet({ EventID: 41 })).resolves.toEqual(
+      answers.get("soap11"),
+    );
+  });
+
   it("answers 502 naming the target when the service is down", async () => {
     const down = await startSoapgen([
       "record",
