@@ -58,6 +58,11 @@ export async function runVerify(packagesDir: string, flags: VerifyFlags): Promis
   const fixtures = flags.fixtures
     ? readFixtureFolder(flags.fixtures, Object.keys(packages.operations))
     : generatedFixtures(packages);
+  // A check that checks nothing must not pass in CI.
+  if (fixtures.length === 0)
+    throw new Error(
+      "no fixtures to verify: the generated fixtures hold no wire answers for this contract's operations; record some with soapgen record and pass --fixtures",
+    );
   const cases: VerifiedCase[] = [];
   for (const { fixture, file } of fixtures)
     cases.push(await verifyFixture(packages, against, fixture, file, secrets, timeoutMs));

@@ -106,6 +106,14 @@ describe("soapgen mock flags", () => {
     expect(op.status).toBe(1);
     expect(op.stderr).toContain("--fault noSuchOperation: no such operation");
   });
+
+  it("verify refuses to pass when there is nothing to verify", async () => {
+    // The edge-case contract's operations have round trips only, no wire answers.
+    const config = "test/scenarios/edge-cases/soapgen.config.json";
+    const r = await runSoapgen(["verify", "--config", config, "--against", mock.url]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("no fixtures to verify");
+  });
 });
 
 describe("soapgen mock --fixtures with bad files", () => {
