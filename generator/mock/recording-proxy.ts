@@ -29,7 +29,10 @@ export interface RecordingOptions {
   warn: (line: string) => void;
 }
 
-/** The answer headers passed on besides the body (fetch has already undone any content encoding). */
+/**
+ * The answer headers passed on besides the body. No content encoding: the proxy asks for none
+ * (it forwards no Accept-Encoding), and the body is passed on as read.
+ */
 const PASSED_ON = ["content-type", "set-cookie", "location", "cache-control", "www-authenticate"];
 
 export async function startRecordingProxy(
@@ -91,7 +94,7 @@ export async function startRecordingProxy(
         options.timeoutMs,
       );
     } catch (err) {
-      const why = (err as Error & { cause?: Error }).cause?.message ?? (err as Error).message;
+      const why = (err as Error).message;
       options.warn(`${request.method} ${request.path}: ${target.origin} did not answer: ${why}`);
       res.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
       res.end(`soapgen record: ${options.target} did not answer: ${why}\n`);
@@ -105,8 +108,8 @@ export async function startRecordingProxy(
     }
     const passed: Record<string, string | string[]> = {};
     for (const name of PASSED_ON) {
-      const value = name === "set-cookie" ? headers.getSetCookie() : headers.get(name);
-      if (value !== null && value.length > 0) passed[name] = value;
+      const value = headers[name];
+      if (value !== undefined) passed[name] = value;
     }
     res.writeHead(recorded.status, passed);
     res.end(recorded.body);

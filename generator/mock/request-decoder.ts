@@ -14,6 +14,7 @@ import type {
   RunningServer,
 } from "./generated-packages.ts";
 import type { WireRequest } from "./recorded-fixture.ts";
+import { sendRequest } from "./wire-exchange.ts";
 
 export interface DecodedCall {
   operation: string;
@@ -33,6 +34,7 @@ export interface RequestDecoder {
 }
 
 const CALL_ID = "x-soapgen-call";
+const DECODE_TIMEOUT_MS = 30_000;
 
 /** `<wsse:Security ...>...</wsse:Security>` (any prefix), the header block WS-Security adds. */
 const SECURITY_HEADER = /<((?:[\w.-]+:)?)Security\b[^>]*?(?:\/>|>[\s\S]*?<\/\1Security\s*>)/g;
@@ -63,15 +65,18 @@ export async function startRequestDecoder(packages: GeneratedPackages): Promise<
     async decode(request) {
       const id = randomUUID();
       try {
-        const res = await fetch(origin + request.path, {
-          method: request.method,
-          headers: { ...request.headers, [CALL_ID]: id },
-          ...(request.body === undefined || request.method === "GET"
-            ? {}
-            : { body: request.body.replace(SECURITY_HEADER, "") }),
-        });
-        await res.arrayBuffer();
-        return calls.get(id) ?? { status: res.status };
+        const answer = await sendRequest(
+          origin + request.path,
+          {
+            ...request,
+            headers: { ...request.headers, [CALL_ID]: id },
+            ...(request.body === undefined
+              ? {}
+              : { body: request.body.replace(SECURITY_HEADER, "") }),
+          },
+          DECODE_TIMEOUT_MS,
+        );
+        return calls.get(id) ?? { status: answer.status };
       } finally {
         calls.delete(id);
       }

@@ -52,8 +52,7 @@ export async function verifyFixture(
       timeoutMs,
     );
   } catch (err) {
-    const e = err as Error & { cause?: Error };
-    return done([`no answer: ${e.cause?.message ?? e.message}`]);
+    return done([`no answer: ${(err as Error).message}`]);
   }
   const { operation, binding } = fixture;
   const got = decodeAnswer(packages, operation, binding, live);

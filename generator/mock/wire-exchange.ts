@@ -3,7 +3,8 @@
  * and time, so a hostile or stalled client cannot hold it, and with the headers that only concern
  * one connection left out (a recorded request carries the ones that say what it is).
  */
-import type { IncomingMessage } from "node:http";
+import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { RecordedAnswer, WireRequest } from "./recorded-fixture.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -48,34 +49,54 @@ export async function readRequest(req: IncomingMessage): Promise<WireRequest> {
   };
 }
 
-/** Sends `request` to `url` and reads the answer (at most MAX_BODY_BYTES of it). */
-export async function sendRequest(
+/**
+ * Sends `request` to `url` and reads the answer (at most MAX_BODY_BYTES of it). node:http rather
+ * than fetch: fetch refuses the ports browsers block (6000, 10080, ...), where a service may be.
+ */
+export function sendRequest(
   url: string,
   request: WireRequest,
   timeoutMs: number,
-): Promise<RecordedAnswer & { headers: Headers }> {
-  const res = await fetch(url, {
-    method: request.method,
-    headers: request.headers,
-    ...(request.method === "GET" || request.method === "HEAD" ? {} : { body: request.body ?? "" }),
-    redirect: "manual",
-    signal: AbortSignal.timeout(timeoutMs),
+): Promise<RecordedAnswer & { headers: IncomingHttpHeaders }> {
+  const target = new URL(url);
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  const body =
+    request.method === "GET" || request.method === "HEAD" ? undefined : (request.body ?? "");
+  return new Promise((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: request.method,
+        headers: {
+          ...request.headers,
+          ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }),
+        },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_BODY_BYTES) {
+            req.destroy(new TooLargeError(`the answer passes ${MAX_BODY_BYTES} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("error", reject);
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers["content-type"] ?? ""),
+            body: Buffer.concat(chunks).toString("utf8"),
+            headers: res.headers,
+          }),
+        );
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on("error", reject);
+    req.end(body);
   });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of res.body ?? []) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      await res.body?.cancel();
-      throw new TooLargeError(`the answer passes ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks).toString("utf8");
-  return {
-    status: res.status,
-    contentType: res.headers.get("content-type") ?? "",
-    body,
-    headers: res.headers,
-  };
 }

@@ -258,6 +258,13 @@ describe("soapgen verify", () => {
     );
   });
 
+  it("fails each fixture, saying so, when the service does not answer", async () => {
+    const down = "http://127.0.0.1:9/api/schoolservice.asmx";
+    const r = await runSoapgen(["verify", "--against", down, "--fixtures", fixtures, ...SECRETS]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/FAIL {2}eventGet \(soap11\)[^\n]*\n {6}no answer: .*ECONNREFUSED/);
+  });
+
   it("fails naming the secret a recorded request needs when it is not given", async () => {
     const r = await runSoapgen(["verify", "--against", service.url, "--fixtures", fixtures]);
     expect(r.status).toBe(1);
