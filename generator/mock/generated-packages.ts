@@ -77,8 +77,6 @@ export interface GeneratedFixture {
 }
 
 export interface GeneratedPackages {
-  /** The output folder they are in. */
-  outDir: string;
   /** Each operation's codec, by published name. */
   operations: Readonly<Record<string, OperationCodec>>;
   /** The contract's SOAP header blocks by name, and the one holding credentials. */
@@ -148,7 +146,6 @@ export async function loadGeneratedPackages(outDir: string): Promise<GeneratedPa
   ]);
   const roundTrips = fixtures.ROUND_TRIPS as GeneratedPackages["roundTrips"];
   return {
-    outDir,
     operations: operations.operations as Record<string, OperationCodec>,
     headers: (codecs.HEADERS ?? {}) as GeneratedPackages["headers"],
     authHeader: codecs.AUTH_HEADER as string | undefined,

@@ -10,7 +10,13 @@ import path from "node:path";
 import { answerProblems } from "./answer-check.ts";
 import type { GeneratedPackages, RunningServer } from "./generated-packages.ts";
 import { toPlain } from "./plain-values.ts";
-import { fixtureFileName, fixtureText, type RecordedAnswer } from "./recorded-fixture.ts";
+import {
+  fixtureFileName,
+  fixtureText,
+  type RecordedAnswer,
+  type RecordedFixture,
+  type WireRequest,
+} from "./recorded-fixture.ts";
 import { redactRequest } from "./redact.ts";
 import { serviceUrl } from "./service-url.ts";
 import { startRequestDecoder } from "./request-decoder.ts";
@@ -20,7 +26,7 @@ export interface RecordingOptions {
   /** The real service's endpoint URL. */
   target: string;
   /** Where fixture files are written. */
-  outDir: string;
+  fixturesDir: string;
   port: number;
   host: string;
   timeoutMs: number;
@@ -44,12 +50,9 @@ export async function startRecordingProxy(
   const authElement = packages.authHeader
     ? packages.headers[packages.authHeader]?.element
     : undefined;
-  mkdirSync(options.outDir, { recursive: true });
+  mkdirSync(options.fixturesDir, { recursive: true });
 
-  const record = async (
-    request: Awaited<ReturnType<typeof readRequest>>,
-    answer: RecordedAnswer,
-  ) => {
+  const record = async (request: WireRequest, answer: RecordedAnswer) => {
     const call = await decoder.decode(request);
     if ("status" in call) {
       // A page or the WSDL (GET) is no call to record; a POST the contract does not describe is told.
@@ -59,7 +62,7 @@ export async function startRecordingProxy(
         );
       return;
     }
-    const fixture = {
+    const fixture: RecordedFixture = {
       operation: call.operation,
       binding: call.binding,
       params: toPlain(call.params),
@@ -67,7 +70,7 @@ export async function startRecordingProxy(
       response: answer,
       expect: { exact: [], ignore: [] },
     };
-    const file = path.join(options.outDir, fixtureFileName(fixture));
+    const file = path.join(options.fixturesDir, fixtureFileName(fixture));
     writeFileSync(file, fixtureText(fixture));
     options.log(`${call.operation} (${call.binding}): recorded ${file}`);
     for (const problem of answerProblems(packages, call.operation, call.binding, answer))

@@ -26,7 +26,7 @@ export async function runRecord(packagesDir: string, flags: RecordFlags): Promis
   const packages = await loadGeneratedPackages(packagesDir);
   const running = await startRecordingProxy(packages, {
     target: flags.target,
-    outDir: flags.out,
+    fixturesDir: flags.out,
     port: portFlag(flags.port, 8080),
     host: flags.host ?? "127.0.0.1",
     timeoutMs: numberFlag("timeout-ms", flags["timeout-ms"], 30_000, [1, 600_000]),
