@@ -1,5 +1,6 @@
 /**
- * The command line, `soapgen`: `generate`, `check` (the drift check) and `inspect`. Options come
+ * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `diff`,
+ * and `mock`, `record`, `verify` (service-double-commands.ts). Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
  * it runs (see pipeline/generate.ts).
@@ -27,6 +28,7 @@ import {
 import { stopTools } from "../check/run-tool.ts";
 import { removeTempFolders } from "../check/temp-folders.ts";
 import { removeLeftovers } from "../write/write-output.ts";
+import { runServiceDouble, SERVERS, SERVICE_DOUBLE_COMMANDS } from "./service-double-commands.ts";
 
 interface CommonFlags extends OptionFlags {
   verbose: boolean;
@@ -218,6 +220,7 @@ const COMMANDS: CommandSpec[] = [
     },
     conflicts: ONE_CONTRACT,
   },
+  ...SERVICE_DOUBLE_COMMANDS,
 ];
 
 /** What the contract's reading left out, one line each, for stderr (stdout stays the command's output). */
@@ -265,13 +268,16 @@ function regenerate(): string {
 // A signal stops the tools a run started too (they are processes of their own), then the
 // generator, with the exit code a shell gives a process a signal ended. The output folder is
 // either as it was or whole: its swap is two synchronous renames (write/write-output.ts).
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
-    stopTools();
-    removeLeftovers();
-    removeTempFolders();
-    process.exit(128 + constants.signals[signal]);
-  });
+// The servers of mock and record close on a signal themselves (mock/serve-until-stopped.ts).
+function stopOnSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      stopTools();
+      removeLeftovers();
+      removeTempFolders();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
 }
 
 const INTRO = `Turns a SOAP contract (WSDL or manifest) into typed TypeScript packages. Options come from ./${PROJECT_FILE} and the flags.`;
@@ -295,7 +301,10 @@ try {
 }
 if ("help" in parsed) process.stdout.write(parsed.help);
 else if ("version" in parsed) process.stdout.write(`${toolchainVersion()}\n`);
-else await runCommand(parsed.command, commandFlags(parsed.flags));
+else {
+  if (!SERVERS.has(parsed.command)) stopOnSignals();
+  await runCommand(parsed.command, commandFlags(parsed.flags));
+}
 
 async function runCommand(
   command: string,
@@ -383,6 +392,15 @@ async function runCommand(
         );
         return 0;
       });
+    case "mock":
+    case "record":
+    case "verify":
+      try {
+        process.exitCode = await runServiceDouble(command, a);
+      } catch (err) {
+        reportError(err, a.verbose);
+      }
+      return;
     case "diff":
       try {
         const { runDiff } = await import("./run-diff.ts");
