@@ -170,8 +170,13 @@ function readEnvelope<R>(
         !expected.some((x) => x.local === child && x.ns === r.namespace) ||
         (output.wrapper && sawWrapper)
       ) {
+        // Where only the namespace differs, the names alone would read as the same element.
+        const named = (local: string, ns: string) =>
+          expected.some((x) => x.local === child)
+            ? `<${local}> ${ns === "" ? "in no namespace" : `in ${ns}`}`
+            : `<${local}>`;
         throw new ShapeError(
-          `expected <${expected.map((x) => x.local).join("> or <")}> in the SOAP Body, got <${r.qName}>`,
+          `expected ${expected.map((x) => named(x.local, x.ns)).join(" or ")} in the SOAP Body, got ${named(r.qName, r.namespace)}`,
         );
       }
       sawWrapper = true;

@@ -198,5 +198,13 @@ describe("answers that are not the expected XML", () => {
     await expect(soapClient.eventGet({ EventID: 1 })).rejects.toMatchObject({
       problem: "expected <eventGetResponse> in the SOAP Body, got <eventDeleteResponse>",
     });
+    // The right name in another namespace: the message says which namespaces.
+    const otherNamespace = recordingClient(
+      "soap11",
+      soap(envelope('<eventGetResponse xmlns="urn:another" />')),
+    ).client;
+    await expect(otherNamespace.eventGet({ EventID: 1 })).rejects.toMatchObject({
+      problem: `expected <eventGetResponse> in ${NS} in the SOAP Body, got <eventGetResponse> in urn:another`,
+    });
   });
 });

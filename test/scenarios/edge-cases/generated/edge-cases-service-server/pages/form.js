@@ -3043,8 +3043,9 @@ function readEnvelope(site, op, status, r, headers) {
       if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
       const expected = output.wrapper ? [output.wrapper] : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
       if (!expected.some((x) => x.local === child && x.ns === r.namespace) || output.wrapper && sawWrapper) {
+        const named = (local, ns) => expected.some((x) => x.local === child) ? `<${local}> ${ns === "" ? "in no namespace" : `in ${ns}`}` : `<${local}>`;
         throw new ShapeError(
-          `expected <${expected.map((x) => x.local).join("> or <")}> in the SOAP Body, got <${r.qName}>`
+          `expected ${expected.map((x) => named(x.local, x.ns)).join(" or ")} in the SOAP Body, got ${named(r.qName, r.namespace)}`
         );
       }
       sawWrapper = true;

@@ -115,7 +115,11 @@ function readEnvelope(site, op, status, r, headers) {
                 : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
             if (!expected.some((x) => x.local === child && x.ns === r.namespace) ||
                 (output.wrapper && sawWrapper)) {
-                throw new ShapeError(`expected <${expected.map((x) => x.local).join("> or <")}> in the SOAP Body, got <${r.qName}>`);
+                // Where only the namespace differs, the names alone would read as the same element.
+                const named = (local, ns) => expected.some((x) => x.local === child)
+                    ? `<${local}> ${ns === "" ? "in no namespace" : `in ${ns}`}`
+                    : `<${local}>`;
+                throw new ShapeError(`expected ${expected.map((x) => named(x.local, x.ns)).join(" or ")} in the SOAP Body, got ${named(r.qName, r.namespace)}`);
             }
             sawWrapper = true;
             output.readChild(r, values);
