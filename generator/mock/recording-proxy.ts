@@ -41,6 +41,18 @@ export interface RecordingOptions {
  */
 const PASSED_ON = ["content-type", "set-cookie", "location", "cache-control", "www-authenticate"];
 
+/**
+ * Why a request the contract's server answered without calling an operation is not recorded. A
+ * success is its own refusal of the parameters (ASMX-style services answer a required parameter
+ * missing with bln_Success=false): the mock, the same server, answers that call so too, whatever
+ * the service answered (with the service's own words and items, say).
+ */
+function notCalled(status: number): string {
+  return status >= 200 && status < 300
+    ? `the contract's server refuses its parameters itself (HTTP ${status}), calling no operation: the mock will answer it with that refusal, not with the service's answer`
+    : `the contract's server answers it with HTTP ${status}, calling no operation`;
+}
+
 export async function startRecordingProxy(
   packages: GeneratedPackages,
   options: RecordingOptions,
@@ -55,11 +67,10 @@ export async function startRecordingProxy(
   const record = async (request: WireRequest, answer: RecordedAnswer) => {
     const call = await decoder.decode(request);
     if ("status" in call) {
-      // A page or the WSDL (GET) is no call to record; a POST the contract does not describe is told.
-      if (request.method === "POST")
-        options.warn(
-          `${request.method} ${request.path}: not recorded: the contract's server answers it with HTTP ${call.status}, calling no operation`,
-        );
+      // A page or the WSDL (GET) is no call to record; a POST, or a GET of an operation's path,
+      // that calls no operation is told.
+      if (request.method === "POST" || request.path.startsWith(`${packages.endpointPath}/`))
+        options.warn(`${request.method} ${request.path}: not recorded: ${notCalled(call.status)}`);
       return;
     }
     const fixture: RecordedFixture = {

@@ -239,6 +239,55 @@ describe("soapgen mock --fixtures <the peer's recording>", () => {
   }, 60_000);
 });
 
+describe("a call the contract's own server refuses (a required parameter empty)", () => {
+  const refused = { hostid: "" };
+
+  it("is passed on but not recorded, and record says why; the mock answers it with that refusal", async () => {
+    const out = path.join(folder, "refused");
+    const recorder = await start(["record", "--target", peer.url, "--out", out]);
+    const answers: Record<string, unknown> = {};
+    for (const binding of ["soap11", "httpGet"] as const) {
+      const client = createSchoolServiceClient({
+        baseUrl: recorder.url,
+        binding,
+        auth: SAMPLE_AUTH,
+      });
+      answers[binding] = await client.userGetHostID(refused);
+      expect(answers[binding]).toEqual({
+        _status: {
+          bln_Success: false,
+          detail: [{ code: "REQUIRED", desc: "hostid is required." }],
+        },
+        _data: [
+          {
+            type: "xsd:string",
+            value: `userGetHostID;hostid=;auth=${binding === "soap11" ? "Lincoln High/jdoe/secret" : "<none>"}`,
+          },
+        ],
+      });
+    }
+    await expect
+      .poll(() => recorder.output().match(/: not recorded: [^\n]*/g))
+      .toEqual(
+        Array(2).fill(
+          ": not recorded: the contract's server refuses its parameters itself (HTTP 200), calling no operation: the mock will answer it with that refusal, not with the service's answer",
+        ),
+      );
+    expect(recorder.output()).toContain(
+      "GET /api/schoolservice.asmx/userGetHostID?hostid=: not recorded",
+    );
+    expect(readdirSync(out)).toEqual([]);
+
+    // The refusal is the generated server's: its words, without the peer's echo in _data.
+    const mock = await startMock(recordings.client);
+    const client = createSchoolServiceClient({ baseUrl: mock.url, auth: SAMPLE_AUTH });
+    expect(await client.userGetHostID(refused)).toEqual({
+      ...(answers.soap11 as object),
+      _data: [],
+    });
+  });
+});
+
 /** The peer behind a node:http proxy that passes requests on and rewrites each answer's body. */
 async function startChangedPeer(
   rewrite: (body: string) => string,
