@@ -406,7 +406,7 @@ describe("soapgen verify", () => {
       expect(r.report.failed).toBe(2 * SCHOOL_OPERATIONS.length);
       for (const failure of failures(r.report))
         expect(failure).toMatch(
-          /^(\w+) \(soap1[12]\): the answer does not match the contract: expected <\1Response>/,
+          /^(\w+) \(soap1[12]\): the answer does not match the contract: expected <\1Response> in http:\/\/schoolservice\.example\.org\/api\/ in the SOAP Body, got <\1Response> in http:\/\/elsewhere\.example\.org\/$/,
         );
     } finally {
       changed.close();
