@@ -78,7 +78,7 @@ async function callWithClient(url: string, binding: Binding): Promise<Record<str
   return results;
 }
 
-/** What each client got from the peer through the recording proxy (`recorded`) and directly (`direct`). */
+/** What each client got from the peer: through its recording proxy, and (`...Direct`) straight from the peer. */
 const fromPeer = {
   client: {} as Record<string, Record<string, unknown>>,
   clientDirect: {} as Record<string, Record<string, unknown>>,
@@ -212,7 +212,10 @@ const answeredCalls = (mock: ChildServer) =>
 function expectAllFromRecording(mock: ChildServer, dir: string, calls: number) {
   const lines = answeredCalls(mock);
   expect(lines).toHaveLength(calls);
-  for (const line of lines) expect(line).toMatch(new RegExp(`: ${dir}/[\\w.]+\\.json$`));
+  for (const line of lines) {
+    expect(line).toContain(`: ${dir}/`);
+    expect(line).toMatch(/\.json$/);
+  }
 }
 
 describe("soapgen mock --fixtures <the peer's recording>", () => {
@@ -380,14 +383,16 @@ describe("soapgen verify", () => {
     try {
       const r = await verify(changed.url, recordings.client);
       expect(r.status).toBe(1);
-      expect(
-        failures(r.report).map((f) => f.replace(/: _data\[1\]\.value\.Number: .*/, "")),
-      ).toEqual([
-        "phoneGet (soap11)",
-        "phoneGet (soap12)",
-        "phoneUserGet (soap11)",
-        "phoneUserGet (soap12)",
-      ]);
+      const renamed =
+        "_data[1].value.Number: missing, expected a string; _data[1].value.PhoneNumber: not in the recorded answer, got a string";
+      expect(failures(r.report)).toEqual(
+        [
+          "phoneGet (soap11)",
+          "phoneGet (soap12)",
+          "phoneUserGet (soap11)",
+          "phoneUserGet (soap12)",
+        ].map((call) => `${call}: ${renamed}`),
+      );
     } finally {
       changed.close();
     }
