@@ -10,6 +10,9 @@
  * - `soapgen verify` passes against the peer, and fails, naming the field, against the peer behind
  *   a node:http proxy that changes one thing in its answers: an element renamed (`bln_Success`,
  *   or cPhone's `Number` in two operations' answers only), or the answer in another namespace.
+ * And what they cannot do, shown once: a call the contract's own server refuses (a required
+ * parameter empty) is passed on but not recorded, record saying why, and the mock answers it with
+ * the generated server's refusal, without the peer's echo.
  * Every peer is started here; without Mono the test fails, naming the packages to install.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
