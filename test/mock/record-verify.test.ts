@@ -40,7 +40,7 @@ let recorder: ChildServer;
 /** What the service answered each binding's call, through the recorder. */
 const answers = new Map<string, unknown>();
 
-const clientOf = (baseUrl: string, binding: "soap11" | "soap12") =>
+const clientOf = (baseUrl: string, binding: "soap11" | "soap12" | "httpGet") =>
   createSchoolServiceClient({
     baseUrl,
     binding,
@@ -176,6 +176,21 @@ describe("soapgen record", () => {
     await expect(clientOf(recorder.url, "soap11").eventGet({ EventID: 41 })).resolves.toEqual(
       answers.get("soap11"),
     );
+  });
+
+  it("passes on, without recording it, a call the contract's own server refuses, and says why", async () => {
+    const before = fixtureFiles();
+    for (const binding of ["soap11", "httpGet"] as const) {
+      const refused = await clientOf(recorder.url, binding).userGetHostID({ hostid: "" });
+      expect(refused._status?.bln_Success).toBe(false);
+    }
+    const why =
+      "not recorded: the contract's server refuses its parameters itself (HTTP 200), calling no operation: the mock will answer it with that refusal, not with the service's answer";
+    await expect.poll(() => recorder.output()).toContain(`POST /api/schoolservice.asmx: ${why}`);
+    await expect
+      .poll(() => recorder.output())
+      .toContain(`GET /api/schoolservice.asmx/userGetHostID?hostid=: ${why}`);
+    expect(fixtureFiles()).toEqual(before);
   });
 
   it("answers 502 naming the target when the service is down", async () => {
