@@ -1,0 +1,103 @@
+/**
+ * An operation's request and response bodies, as the validators' params-schema.ts and
+ * result-schemas.ts have them: the request an object of the parameters (a parameter the contract
+ * states as required present and not null, a text one not empty; of an `atLeastOne` requirement
+ * one present and not null) and of the SOAP headers it carries other than the auth header
+ * (`$headers`, by their property names); the result nothing, the value of the response's only
+ * element (`null` when it is absent), or an object of its elements.
+ */
+import { authHeader } from "../../model/auth-header.ts";
+import { resultShape } from "../../model/operation-shape.ts";
+import type { FieldModel, OperationModel } from "../../model/service-model.ts";
+import { BUILTINS } from "../common/builtin-table.ts";
+import { propertiesSchema } from "./complex-schema.ts";
+import {
+  fieldProperty,
+  fieldValueSchema,
+  orderProperties,
+  type Property,
+} from "./field-schemas.ts";
+import { nullable, objectSchema, type JsonSchema } from "./json-schema.ts";
+import type { OpenApiScope } from "./openapi-scope.ts";
+import { faultObject } from "./shared-schemas.ts";
+
+export function paramsSchema(op: OperationModel, scope: OpenApiScope): JsonSchema {
+  const stated = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
+  const headers = headersProperty(op, scope);
+  const schema = propertiesSchema([
+    ...op.input.fields.map((p) => paramProperty(p, stated.has(p.xmlName), scope)),
+    ...orderProperties(op.input.fields),
+    ...(headers ? [headers] : []),
+  ]);
+  const atLeastOne = op.requirements.filter((r) => r.kind === "atLeastOne");
+  if (atLeastOne.length === 0) return schema;
+  const supplied = (xml: string) => {
+    const name = op.input.fields.find((p) => p.xmlName === xml)!.tsName;
+    return {
+      required: [name],
+      properties: Object.fromEntries([[name, { not: { type: "null" } }]]),
+    };
+  };
+  const groups = atLeastOne.map((r) => ({ anyOf: r.params.map(supplied) }));
+  return groups.length === 1 ? { ...schema, ...groups[0] } : { ...schema, allOf: groups };
+}
+
+function paramProperty(p: FieldModel, stated: boolean, scope: OpenApiScope): Property {
+  const property = fieldProperty(stated ? { ...p, nillable: false } : p, scope);
+  if (!stated) return property;
+  return {
+    ...property,
+    schema: isText(p, scope) ? { allOf: [property.schema, { minLength: 1 }] } : property.schema,
+    required: true,
+  };
+}
+
+/** A single string value: a string built-in, or a restriction of one. */
+function isText(p: FieldModel, scope: OpenApiScope): boolean {
+  if (p.maxOccurs !== 1) return false;
+  const t = p.type.kind === "named" ? scope.type(p.type.id) : undefined;
+  const base = p.type.kind === "builtin" ? p.type.xsd : t?.kind === "simple" ? t.base : undefined;
+  return base !== undefined && BUILTINS[base].tsType === "string";
+}
+
+/** `$headers`: the SOAP headers of the request other than the auth header (a security scheme). */
+function headersProperty(op: OperationModel, scope: OpenApiScope): Property | undefined {
+  const auth = authHeader(scope.model)?.id;
+  const headers = op.headers
+    .filter((id) => id !== auth)
+    .map((id) => scope.model.headers.find((h) => h.id === id)!);
+  if (headers.length === 0) return undefined;
+  return {
+    name: "$headers",
+    schema: objectSchema(
+      headers.map((h) => [h.tsName, scope.schemaOf(h.type)] as const),
+      [],
+    ),
+    required: false,
+  };
+}
+
+/** The schema of a successful response's body, or undefined when it has none. */
+export function resultSchema(op: OperationModel, scope: OpenApiScope): JsonSchema | undefined {
+  const shape = resultShape(op);
+  if (shape.kind === "oneWay" || shape.kind === "void") return undefined;
+  if (shape.kind === "object")
+    return propertiesSchema([
+      ...shape.fields.map((f) => fieldProperty(f, scope)),
+      ...orderProperties(shape.fields),
+    ]);
+  const f = shape.field;
+  // The client reads an absent envelope as an empty one: its result is never absent.
+  const enveloped = f.type.kind === "named" && f.type.id === scope.model.envelope?.typeId;
+  const value = fieldValueSchema(f, scope);
+  return f.minOccurs === 0 && !enveloped && f.maxOccurs === 1 && !f.nillable
+    ? nullable(value)
+    : value;
+}
+
+/** The SOAP fault of an operation: the shared one, or, where it declares faults, one of them or the shared one. */
+export function faultSchema(op: OperationModel, scope: OpenApiScope): JsonSchema {
+  const generic = scope.shared("SoapFault");
+  if (op.faults.length === 0) return generic;
+  return { oneOf: [...op.faults.map((f) => faultObject(scope.schemaOf(f.type), f.name)), generic] };
+}
