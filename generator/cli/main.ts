@@ -1,5 +1,5 @@
 /**
- * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `diff`,
+ * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `openapi`, `diff`,
  * and `mock`, `record`, `verify` (service-double-commands.ts). Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
