@@ -1,7 +1,8 @@
 /**
  * An operation's request and response bodies, as the validators' params-schema.ts and
  * result-schemas.ts have them: the request an object of the parameters (a parameter the contract
- * states as required present and not null, a text one not empty; of an `atLeastOne` requirement
+ * states as required present and not null, a text one not empty, a value one not the value ASMX
+ * hands a method for one left out; of an `atLeastOne` requirement
  * one present and not null) and of the SOAP headers it carries other than the auth header
  * (`$headers`, by their property names); the result nothing, the value of the response's only
  * element (`null` when it is absent), or an object of its elements.
@@ -10,6 +11,7 @@ import { authHeader } from "../../model/auth-header.ts";
 import { resultShape } from "../../model/operation-shape.ts";
 import type { FieldModel, OperationModel } from "../../model/service-model.ts";
 import { BUILTINS } from "../common/builtin-table.ts";
+import { missingValue } from "../operations/asmx-param.ts";
 import { propertiesSchema } from "./complex-schema.ts";
 import {
   fieldProperty,
@@ -45,11 +47,32 @@ export function paramsSchema(op: OperationModel, scope: OpenApiScope): JsonSchem
 function paramProperty(p: FieldModel, stated: boolean, scope: OpenApiScope): Property {
   const property = fieldProperty(stated ? { ...p, nillable: false } : p, scope);
   if (!stated) return property;
+  const missing = missingJson(p, scope);
+  const unsupplied: JsonSchema[] = isText(p, scope)
+    ? [{ minLength: 1 }]
+    : missing
+      ? [{ not: missing }]
+      : [];
   return {
     ...property,
-    schema: isText(p, scope) ? { allOf: [property.schema, { minLength: 1 }] } : property.schema,
+    schema: unsupplied.length > 0 ? { allOf: [property.schema, ...unsupplied] } : property.schema,
     required: true,
   };
+}
+
+/**
+ * The JSON of the value ASMX hands a method for a value-type parameter left out (0, false,
+ * 0001-01-01T00:00:00Z: operations/asmx-param.ts), which a parameter stated as required must not be.
+ */
+function missingJson(p: FieldModel, scope: OpenApiScope): JsonSchema | undefined {
+  const missing = missingValue(p, scope.namer);
+  if (missing === undefined) return undefined;
+  if (typeof missing !== "string")
+    return missing.kind === "string" ? { const: missing.value } : undefined;
+  if (missing.startsWith("new Date("))
+    return { pattern: "^0001-01-01T00:00:00(\\.0+)?(Z|[+-]00:00)$" };
+  if (/^\d+n$/.test(missing)) return { const: missing.slice(0, -1) };
+  return { const: JSON.parse(missing) as unknown };
 }
 
 /** A single string value: a string built-in, or a restriction of one. */
