@@ -40,8 +40,16 @@ beforeAll(() => {
         address: "https://localhost/constructs.asmx",
         security: { usernameToken: { digest: false }, timestamp: true },
       },
+      {
+        kind: "soap12",
+        address: "https://localhost/constructs.asmx",
+        security: { transport: { clientCertificate: true }, timestamp: false },
+      },
     ],
-    headers: [],
+    headers: [
+      { element: { namespace: NS, local: "Tenant" }, type: builtin("string") },
+      { element: { namespace: NS, local: "Trace" }, type: named("Trace") },
+    ],
     elements: [],
     types: [
       complex("Shape", [field("id", builtin("long"))], { abstract: true }),
@@ -91,6 +99,9 @@ beforeAll(() => {
         name: { namespace: NS, local: "CodeOrPercent" },
         members: [named("Code"), named("Percent")],
       },
+      complex("Trace", [field("id", builtin("guid"))]),
+      complex("DrawError", [field("reason", builtin("string")), field("at", builtin("int"))]),
+      complex("Note", [], { mixed: true, anyElements: { minOccurs: 0, maxOccurs: null } }),
       complex("Drawing", [
         field("shapes", named("Shape"), { maxOccurs: null }),
         field("circle", named("Circle")),
@@ -101,9 +112,25 @@ beforeAll(() => {
         field("share", named("Percent"), { nillable: true }),
         field("picture", builtin("base64Binary"), { minOccurs: 0 }),
         field("drawn", builtin("dateTime")),
+        field("note", named("Note"), { minOccurs: 0 }),
       ]),
     ],
-    operations: [operation("Draw", [field("drawing", named("Drawing"))], named("Drawing"))],
+    operations: [
+      operation("Draw", [field("drawing", named("Drawing"))], named("Drawing"), {
+        headers: [
+          { namespace: NS, local: "Tenant" },
+          { namespace: NS, local: "Trace" },
+        ],
+        outputHeaders: [{ namespace: NS, local: "Trace" }],
+        faults: [
+          {
+            name: "DrawFault",
+            element: { namespace: NS, local: "DrawError" },
+            type: named("DrawError"),
+          },
+        ],
+      }),
+    ],
   });
   document = openApiDocument(model) as typeof document;
   schemas = new DocumentSchemas(document as never);
@@ -130,6 +157,7 @@ const valid = {
   share: null,
   picture: "AAF/gP7/",
   drawn: "2024-02-29T23:59:59.999Z",
+  note: { $text: "see <x/>", $any: ["<x/>"] },
 };
 
 it("maps each construct as docs/openapi.md says", () => {
@@ -153,6 +181,7 @@ it("maps each construct as docs/openapi.md says", () => {
     ["text that is not base64", { picture: "not base64!" }],
     ["a dateTime that is not RFC 3339", { drawn: "29/02/2024" }],
     ["null for an element that is not nillable", { circle: null }],
+    ["mixed text that is not text", { note: { $text: 1 } }],
   ];
   for (const [what, change] of wrong)
     expect(request({ drawing: { ...valid, ...change } }), what).toBe(false);
@@ -167,13 +196,47 @@ it("a family is a oneOf of its members with a discriminator on $type", () => {
   expect((family.oneOf as unknown[]).length).toBe(2);
 });
 
-it("a UsernameToken policy is an HTTP basic scheme the operations ask for", () => {
+it("a UsernameToken policy is an HTTP basic scheme, a client certificate mutualTLS: one alternative per binding", () => {
   const doc = document as unknown as {
     components: { securitySchemes: object };
     paths: Record<string, { post: { security: object } }>;
   };
-  expect(doc.components.securitySchemes).toMatchObject({
-    UsernameToken: { type: "http", scheme: "basic" },
+  expect(doc.components.securitySchemes).toEqual({
+    UsernameToken: expect.objectContaining({ type: "http", scheme: "basic" }),
+    ClientCertificate: expect.objectContaining({ type: "mutualTLS" }),
   });
-  expect(doc.paths["/Draw"]!.post.security).toEqual([{ UsernameToken: [] }]);
+  expect(doc.paths["/Draw"]!.post.security).toEqual([
+    { UsernameToken: [] },
+    { ClientCertificate: [] },
+  ]);
+});
+
+it("SOAP headers are HTTP headers of JSON; a declared fault is named by `fault`, its detail typed", () => {
+  const post = (
+    document as unknown as {
+      paths: Record<
+        string,
+        { post: { parameters: object[]; responses: Record<string, { headers?: object }> } }
+      >;
+    }
+  ).paths["/Draw"]!.post;
+  expect(post.parameters).toEqual([
+    expect.objectContaining({ name: "X-SOAP-Tenant", in: "header" }),
+    expect.objectContaining({ name: "X-SOAP-Trace", in: "header" }),
+  ]);
+  expect(Object.keys(post.responses["200"]!.headers!)).toEqual(["X-SOAP-Trace"]);
+  const fault = schemas.fault("Draw");
+  expect(
+    fault({ fault: "DrawFault", code: "Server", message: "no", detail: { reason: "ink", at: 3 } }),
+  ).toBe(true);
+  expect(
+    fault({
+      fault: "DrawFault",
+      code: "Server",
+      message: "no",
+      detail: { reason: "ink", at: "3" },
+    }),
+  ).toBe(false);
+  expect(fault({ code: "Server", message: "no", detail: { anything: ["as", "XML"] } })).toBe(true);
+  expect(fault({ fault: "OtherFault", code: "Server", message: "no" })).toBe(false);
 });

@@ -16,6 +16,7 @@ import { OpenApiScope, type SharedComponent } from "./openapi-scope.ts";
 import { faultSchema, paramsSchema, resultSchema } from "./operation-schemas.ts";
 import { securitySchemes, type Security } from "./security-schemes.ts";
 import { sharedSchema } from "./shared-schemas.ts";
+import { headerParameters, httpHeaderNames, responseHeaders } from "./soap-headers.ts";
 import { typeSchemas } from "./type-schemas.ts";
 
 export const OPENAPI_VERSION = "3.1.1";
@@ -31,7 +32,13 @@ export function openApiDocument(model: ServiceModel, options: OpenApiOptions = {
   const scope = new OpenApiScope(model);
   const components: [string, JsonSchema][] = typeSchemas(scope);
   // Security schemes are names of their own (components.securitySchemes).
-  const security = securitySchemes(model, new ComponentNames(), (id) => scope.typeName(id));
+  const headerNames = httpHeaderNames(model);
+  const security = securitySchemes(
+    model,
+    new ComponentNames(),
+    (id) => scope.typeName(id),
+    headerNames,
+  );
   const samples = options.examples === false ? undefined : new SampleValues(model);
   const paths = model.operations.map((op) => {
     const params = scope.names.claim(`${op.typeStem}Params`);
@@ -48,7 +55,12 @@ export function openApiDocument(model: ServiceModel, options: OpenApiOptions = {
     const example = samples ? roundTrip(samples, op) : undefined;
     return [
       `/${encodeURIComponent(op.name)}`,
-      { post: operation(op, params, resultName, faultName, security, example) },
+      {
+        post: operation(op, params, resultName, faultName, security, example, {
+          parameters: headerParameters(op, scope, headerNames),
+          headers: responseHeaders(op, scope, headerNames),
+        }),
+      },
     ] as const;
   });
   // Shared components refer to others (SoapFault to XmlValue): add until none is missing.
@@ -91,6 +103,7 @@ function operation(
   fault: string,
   security: Security,
   example: { params: unknown; result?: unknown } | undefined,
+  soapHeaders: { parameters: object[]; headers: Record<string, object> | undefined },
 ): object {
   const requirements = security.of(op);
   const errorBody = { content: { [JSON_MEDIA]: { schema: ref(fault) } } };
@@ -99,6 +112,7 @@ function operation(
       ? {
           200: {
             description: "The operation's result.",
+            ...(soapHeaders.headers ? { headers: soapHeaders.headers } : {}),
             content: {
               [JSON_MEDIA]: {
                 schema: ref(result),
@@ -110,12 +124,18 @@ function operation(
           },
         }
       : op.output
-        ? { 204: { description: "The operation answered with an empty response." } }
+        ? {
+            204: {
+              description: "The operation answered with an empty response.",
+              ...(soapHeaders.headers ? { headers: soapHeaders.headers } : {}),
+            },
+          }
         : { 202: { description: "A one-way operation: the request was accepted." } };
   return {
     operationId: op.name,
     ...(op.documentation ? { description: op.documentation } : {}),
     ...(requirements ? { security: requirements } : {}),
+    ...(soapHeaders.parameters.length > 0 ? { parameters: soapHeaders.parameters } : {}),
     requestBody: {
       required: true,
       content: {

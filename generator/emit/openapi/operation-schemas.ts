@@ -3,11 +3,9 @@
  * result-schemas.ts have them: the request an object of the parameters (a parameter the contract
  * states as required present and not null, a text one not empty, a value one not the value ASMX
  * hands a method for one left out; of an `atLeastOne` requirement
- * one present and not null) and of the SOAP headers it carries other than the auth header
- * (`$headers`, by their property names); the result nothing, the value of the response's only
+ * one present and not null); the result nothing, the value of the response's only
  * element (`null` when it is absent), or an object of its elements.
  */
-import { authHeader } from "../../model/auth-header.ts";
 import { resultShape } from "../../model/operation-shape.ts";
 import type { FieldModel, OperationModel } from "../../model/service-model.ts";
 import { BUILTINS } from "../common/builtin-table.ts";
@@ -19,17 +17,15 @@ import {
   orderProperties,
   type Property,
 } from "./field-schemas.ts";
-import { nullable, objectSchema, type JsonSchema } from "./json-schema.ts";
+import { nullable, type JsonSchema } from "./json-schema.ts";
 import type { OpenApiScope } from "./openapi-scope.ts";
 import { faultObject } from "./shared-schemas.ts";
 
 export function paramsSchema(op: OperationModel, scope: OpenApiScope): JsonSchema {
   const stated = new Set(op.requirements.flatMap((r) => (r.kind === "required" ? r.params : [])));
-  const headers = headersProperty(op, scope);
   const schema = propertiesSchema([
     ...op.input.fields.map((p) => paramProperty(p, stated.has(p.xmlName), scope)),
     ...orderProperties(op.input.fields),
-    ...(headers ? [headers] : []),
   ]);
   const atLeastOne = op.requirements.filter((r) => r.kind === "atLeastOne");
   if (atLeastOne.length === 0) return schema;
@@ -81,23 +77,6 @@ function isText(p: FieldModel, scope: OpenApiScope): boolean {
   const t = p.type.kind === "named" ? scope.type(p.type.id) : undefined;
   const base = p.type.kind === "builtin" ? p.type.xsd : t?.kind === "simple" ? t.base : undefined;
   return base !== undefined && BUILTINS[base].tsType === "string";
-}
-
-/** `$headers`: the SOAP headers of the request other than the auth header (a security scheme). */
-function headersProperty(op: OperationModel, scope: OpenApiScope): Property | undefined {
-  const auth = authHeader(scope.model)?.id;
-  const headers = op.headers
-    .filter((id) => id !== auth)
-    .map((id) => scope.model.headers.find((h) => h.id === id)!);
-  if (headers.length === 0) return undefined;
-  return {
-    name: "$headers",
-    schema: objectSchema(
-      headers.map((h) => [h.tsName, scope.schemaOf(h.type)] as const),
-      [],
-    ),
-    required: false,
-  };
 }
 
 /** The schema of a successful response's body, or undefined when it has none. */

@@ -1,6 +1,6 @@
 /**
  * Security schemes from the contract: the auth header (model/auth-header.ts, ASMX's AuthHeader) is
- * an `apiKey` in an HTTP header holding the SOAP header's value as JSON; a binding's
+ * an `apiKey` in the HTTP header that carries it (soap-headers.ts); a binding's
  * WS-SecurityPolicy asks for a UsernameToken (HTTP `basic`: the user name and password it is
  * made of) or a client certificate (`mutualTLS`). A policy's timestamp and signatures are made
  * by whatever speaks SOAP for the caller; HTTPS is said in the scheme's description.
@@ -19,15 +19,11 @@ export interface Security {
   of(op: OperationModel): Requirement[] | undefined;
 }
 
-/** The HTTP header that carries the auth header's value: `X-SOAP-<element name>`. */
-export function authHeaderName(local: string): string {
-  return /^[A-Za-z0-9-]+$/.test(local) ? `X-SOAP-${local}` : "X-SOAP-Auth";
-}
-
 export function securitySchemes(
   model: ServiceModel,
   names: ComponentNames,
   typeName: (id: string) => string | undefined,
+  headerNames: ReadonlyMap<string, string>,
 ): Security {
   const schemes: [string, object][] = [];
   const auth = authHeader(model);
@@ -40,7 +36,7 @@ export function securitySchemes(
       {
         type: "apiKey",
         in: "header",
-        name: authHeaderName(auth.element.local),
+        name: headerNames.get(auth.id)!,
         description: `The SOAP header ${auth.element.local} as JSON${schema ? ` (${SCHEMAS}${schema})` : ""}${auth.documentation ? `: ${auth.documentation}` : "."}`,
       },
     ]);
