@@ -31,8 +31,8 @@ export interface OpenApiOptions {
 export function openApiDocument(model: ServiceModel, options: OpenApiOptions = {}): object {
   const scope = new OpenApiScope(model);
   const components: [string, JsonSchema][] = typeSchemas(scope);
-  // Security schemes are names of their own (components.securitySchemes).
   const headerNames = httpHeaderNames(model);
+  // Security schemes are names of their own (components.securitySchemes).
   const security = securitySchemes(
     model,
     new ComponentNames(),
