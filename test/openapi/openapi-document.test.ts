@@ -121,7 +121,7 @@ it("the School document: the AuthHeader is a security scheme of the operations t
   ).toEqual(toJsonValue(trip.roundTrip.params));
 });
 
-it("soapgen openapi --out FILE writes the document; without --out it prints it", () => {
+it("soapgen openapi --out FILE writes the document; without --out it prints it", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "soapgen-openapi-"));
   try {
     const out = path.join(dir, "nested", "school.openapi.json");
@@ -133,6 +133,8 @@ it("soapgen openapi --out FILE writes the document; without --out it prints it",
     expect(printed.status).toBe(0);
     const sliced = JSON.parse(printed.stdout) as { paths: object };
     expect(Object.keys(sliced.paths)).toEqual(["/eventGetList", "/eventGet"]);
+    // Another process writes the same text as this one makes.
+    expect(readFileSync(out, "utf8")).toBe(openApiText(await modelOf(SCHOOL)));
     const whole = JSON.parse(readFileSync(out, "utf8")) as { openapi: string; paths: object };
     expect(whole.openapi).toBe("3.1.1");
     expect(Object.keys(whole.paths).length).toBe(SCHOOL_TRIPS.length);
