@@ -82,6 +82,19 @@ describe.each(CONTRACTS)("the $name contract's document", ({ contract, trips }) 
     expect(fault({ code: "Server", message: "It broke.", detail: { Reason: "disk" } })).toBe(true);
     expect(fault({ code: "Client", message: "Bad input." })).toBe(true);
     expect(fault({ message: "no code" })).toBe(false);
+    const document = openApiDocument(model) as {
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { example?: unknown }> }> } }
+      >;
+    };
+    for (const op of model.operations) {
+      const example =
+        document.paths[`/${encodeURIComponent(op.name)}`]!.post.responses["500"]!.content[
+          "application/json"
+        ]!.example;
+      expect(schemas.fault(op.name)(example), op.name).toBe(true);
+    }
   });
 
   it("is the same text every time", async () => {

@@ -7,6 +7,7 @@
  * everything else in the model's order).
  */
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";
+import { FAULT_REASON } from "../fixtures/response-fixtures.ts";
 import { roundTrip } from "../fixtures/round-trip-fixture.ts";
 import { SampleValues } from "../fixtures/sample-values.ts";
 import { ComponentNames } from "./component-names.ts";
@@ -150,7 +151,13 @@ function operation(
       400: { description: "A fault the request caused (Client, Sender).", ...errorBody },
       500: {
         description: `A fault of the service (Server, Receiver)${op.faults.length > 0 ? `, or one the operation declares: ${op.faults.map((f) => f.name).join(", ")}` : ""}.`,
-        ...errorBody,
+        content: {
+          [JSON_MEDIA]: {
+            schema: ref(fault),
+            // The fixtures' fault: what the server answers when the implementation throws.
+            ...(example ? { example: { code: "Server", message: FAULT_REASON } } : {}),
+          },
+        },
       },
     },
     "x-soap-action": op.soapAction,
