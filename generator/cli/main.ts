@@ -1,5 +1,5 @@
 /**
- * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `diff`,
+ * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `openapi`, `diff`,
  * and `mock`, `record`, `verify` (service-double-commands.ts). Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
@@ -16,6 +16,7 @@ import { generateCommand } from "./generate-command.ts";
 import { refuseClashingPackages } from "./package-clash.ts";
 import type { InitFlags } from "./init.ts";
 import type { DiffFlags } from "./run-diff.ts";
+import type { OpenApiFlags } from "./openapi-command.ts";
 import { summaryText } from "../diff/format-changes.ts";
 import { toolchainVersion } from "../pipeline/toolchain.ts";
 import {
@@ -173,6 +174,18 @@ const COMMANDS: CommandSpec[] = [
         default: false,
         describe: "print the model itself as JSON (stdout holds nothing else)",
       },
+    },
+    conflicts: ONE_CONTRACT,
+  },
+  {
+    name: "openapi",
+    describe:
+      "print the contract's OpenAPI 3.1 document: POST /{operation} with JSON bodies (docs/openapi.md)",
+    flags: {
+      ...CONTRACT_FLAGS,
+      operations: SELECTION_FLAGS.operations!,
+      "exclude-operations": SELECTION_FLAGS["exclude-operations"]!,
+      out: { type: "string", describe: "write the document to this file (default: stdout)" },
     },
     conflicts: ONE_CONTRACT,
   },
@@ -392,6 +405,18 @@ async function runCommand(
         );
         return 0;
       });
+    case "openapi":
+      try {
+        const { openApiCommand } = await import("./openapi-command.ts");
+        printWarnings(
+          await openApiCommand(a as unknown as OpenApiFlags, process.cwd(), (text) =>
+            process.stdout.write(text),
+          ),
+        );
+      } catch (err) {
+        reportError(err, a.verbose);
+      }
+      return;
     case "mock":
     case "record":
     case "verify":
