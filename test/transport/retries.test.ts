@@ -195,13 +195,18 @@ describe("the time limit", () => {
   });
 
   it("ends a call whose attempts run past it with a TimeoutError", async () => {
+    // The first attempt fails at once and is retried; the retry is still running at the limit.
+    // (Attempts that each end before it would leave the outcome to timing: a wait that would pass
+    // the limit ends the call with the last answer instead.)
+    let calls = 0;
     service.gate = (_req, _body, res) => {
-      setTimeout(() => res.writeHead(502).end(), 40);
+      setTimeout(() => res.writeHead(502).end(), ++calls === 1 ? 10 : 5_000);
       return true;
     };
     const c = client({ retry: { retries: 50, minDelayMs: 1, maxDelayMs: 5, idempotent: true } });
-    const error = await c.eventGet({ EventID: 1 }, { timeoutMs: 150 }).catch((e: unknown) => e);
+    const error = await c.eventGet({ EventID: 1 }, { timeoutMs: 400 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    expect(calls).toBe(2);
   });
 });
 
