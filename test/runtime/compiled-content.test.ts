@@ -1,31 +1,96 @@
 /**
- * A codec's compiled content (codecs.ts writes it for a type of child elements alone) against its
- * descriptor, which the runtime interprets: the same bytes written, the same values read, the same
- * refusals with the same messages. The descriptor-only twin is `complexCodec(codec.descriptor)`.
+ * A codec's compiled content (codecs.ts writes it for a type of child elements alone that a
+ * message can hold many of) against its descriptor, which the runtime interprets: the same bytes
+ * written, the same values read, the same refusals with the same messages. The contract is made
+ * for it: a list of records with text to escape, numbers, an enumeration, a nillable field, a
+ * repeated field, an optional one, and a nested record. The descriptor-only twin of a codec is
+ * `complexCodec(codec.descriptor)`.
  */
-import { ItemCodec, Object2Codec, TreeCodec } from "edge-cases-service-contract/codecs";
-import { writeParts, type Codec } from "edge-cases-service-contract/runtime/codec";
-import { complexCodec, type ComplexCodec } from "edge-cases-service-contract/runtime/complex-codec";
-import { XmlReader } from "edge-cases-service-contract/runtime/xml-reader";
-import { describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contract } from "../constructs/contract-builder.ts";
+import { generateService, type GeneratedService } from "../constructs/generated-service.ts";
 
-const NS = "urn:edge-cases:main";
-
-function described<T>(codec: ComplexCodec<T>): ComplexCodec<T> {
-  return complexCodec<T>(codec.descriptor);
+interface Runtime {
+  writeParts(codec: unknown, value: unknown, where: string, scope?: string): [string, string];
+  complexCodec(descriptor: unknown): Codec;
+  XmlReader: new (xml: string) => { next(): number };
+}
+interface Codec {
+  descriptor: unknown;
+  compiled: unknown;
+  read(r: unknown): unknown;
 }
 
-/** `[attributes, content]`, or the message of the refusal. */
-function written<T>(codec: Codec<T>, value: unknown, scope?: string): [string, string] | string {
+const NS = "urn:c";
+const RECORDS = `
+  <xs:simpleType name="Status"><xs:restriction base="xs:string">
+    <xs:enumeration value="Open" /><xs:enumeration value="On &amp; off" />
+  </xs:restriction></xs:simpleType>
+  <xs:complexType name="Place"><xs:sequence>
+    <xs:element name="City" type="xs:string" /><xs:element name="Code" type="xs:int" />
+  </xs:sequence></xs:complexType>
+  <xs:complexType name="Entry"><xs:sequence>
+    <xs:element name="Name" type="xs:string" nillable="true" />
+    <xs:element name="Quantity" type="xs:int" />
+    <xs:element name="Serial" type="xs:long" />
+    <xs:element name="Status" type="tns:Status" />
+    <xs:element name="Place" type="tns:Place" />
+    <xs:element name="Tags" type="xs:string" minOccurs="0" maxOccurs="unbounded" />
+    <xs:element name="Note" type="xs:string" minOccurs="0" />
+  </xs:sequence></xs:complexType>
+  <xs:complexType name="Single"><xs:sequence><xs:element name="Only" type="xs:int" /></xs:sequence></xs:complexType>
+  <xs:element name="list"><xs:complexType><xs:sequence><xs:element name="one" type="tns:Single" /></xs:sequence></xs:complexType></xs:element>
+  <xs:element name="listResponse"><xs:complexType><xs:sequence>
+    <xs:element name="Entry" type="tns:Entry" minOccurs="0" maxOccurs="unbounded" />
+  </xs:sequence></xs:complexType></xs:element>`;
+
+let service: GeneratedService;
+let runtime: Runtime;
+let codecs: Record<string, Codec>;
+
+beforeAll(async () => {
+  service = await generateService(
+    contract({
+      schema: RECORDS,
+      operations: [
+        {
+          name: "list",
+          input: '<wsdl:part name="p" element="tns:list" />',
+          output: '<wsdl:part name="p" element="tns:listResponse" />',
+        },
+      ],
+    }),
+  );
+  const contractPackage = readdirSync(path.join(service.dir, "generated")).find((p) =>
+    p.endsWith("-contract"),
+  )!;
+  const src = (file: string) =>
+    pathToFileURL(path.join(service.dir, "generated", contractPackage, "src", file)).href;
+  codecs = (await import(src("codecs.ts"))) as Record<string, Codec>;
+  runtime = {
+    ...((await import(src("runtime/codec.ts"))) as Pick<Runtime, "writeParts">),
+    ...((await import(src("runtime/complex-codec.ts"))) as Pick<Runtime, "complexCodec">),
+    ...((await import(src("runtime/xml-reader.ts"))) as Pick<Runtime, "XmlReader">),
+  };
+}, 120_000);
+afterAll(() => service?.close());
+
+const described = (codec: Codec): Codec => runtime.complexCodec(codec.descriptor);
+
+/** `[attributes, content]`, or the refusal's name and message. */
+function written(codec: Codec, value: unknown, scope?: string): [string, string] | string {
   try {
-    return writeParts(codec, value as T, "value", scope);
+    return runtime.writeParts(codec, value, "value", scope);
   } catch (err) {
     return `${(err as Error).name}: ${(err as Error).message}`;
   }
 }
 
-function read<T>(codec: Codec<T>, content: string): unknown {
-  const r = new XmlReader(
+function read(codec: Codec, content: string): unknown {
+  const r = new runtime.XmlReader(
     `<value xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${content}</value>`,
   );
   r.next();
@@ -36,98 +101,79 @@ function read<T>(codec: Codec<T>, content: string): unknown {
   }
 }
 
-const tree = (depth: number): unknown => ({
-  level1: { level2: { level3: { level4: { level5: { level6: { leaf: "x" } } } } } },
-  ...(depth > 0 ? { children: [tree(depth - 1), null, tree(depth - 1)] } : {}),
+const record = (over: object = {}) => ({
+  Name: "a & b < c > d \r\t \"q\" 'a'",
+  Quantity: -2147483648,
+  Serial: 9_000_000_000n,
+  Status: "On & off",
+  Place: { City: "Zürich <2>", Code: 8000 },
+  Tags: ["x", "", "y & z"],
+  Note: "n",
+  ...over,
 });
 
-const values: [string, ComplexCodec<unknown>, unknown][] = [
-  [
-    "a record of text that needs escaping",
-    Object2Codec as ComplexCodec<unknown>,
-    { string: "a & b < c > d \r\t \"q\" 'a'", Date: new Date(Date.UTC(2026, 10, 29, 12, 0, 0, 5)) },
-  ],
-  ["an empty string, a field left out", Object2Codec as ComplexCodec<unknown>, { string: "" }],
-  [
-    "a null in a field that is not nillable",
-    Object2Codec as ComplexCodec<unknown>,
-    { string: null, Date: new Date(0) },
-  ],
-  [
-    "an enumeration, and a child of another namespace",
-    ItemCodec as ComplexCodec<unknown>,
-    { id: -2147483648, other: { code: "c" }, status: "in.progress" },
-  ],
-  ["a recursive list with a null item", TreeCodec as ComplexCodec<unknown>, tree(2)],
-  ["an int out of range", ItemCodec as ComplexCodec<unknown>, { id: 2 ** 31, status: "1st" }],
-  ["an unknown enumeration value", ItemCodec as ComplexCodec<unknown>, { id: 1, status: "closed" }],
-  [
-    "a string holding a control character",
-    Object2Codec as ComplexCodec<unknown>,
-    { string: "bell \u0007" },
-  ],
-  ["a list that is no list", TreeCodec as ComplexCodec<unknown>, { level1: tree(0), children: 5 }],
-  [
-    "a refusal deep in a list",
-    TreeCodec as ComplexCodec<unknown>,
-    { ...(tree(1) as object), children: [tree(0), { level1: { level2: 7 } }] },
-  ],
-];
+it("compiles the types a message holds many of, and only those", () => {
+  expect(codecs.EntryCodec!.compiled).toBeDefined();
+  expect(codecs.PlaceCodec!.compiled).toBeDefined();
+  expect(codecs.SingleCodec!.compiled).toBeUndefined();
+});
 
 describe("compiled content writes what the descriptor writes", () => {
-  it.each(values)("%s", (_, codec, value) => {
+  const values: [string, unknown][] = [
+    ["text to escape, bounds, an enumeration, a list, a nested record", record()],
+    ["nil, an empty list, fields left out", record({ Name: null, Tags: [], Note: undefined })],
+    [
+      "a null in a field that is not nillable (nil, as the descriptor writes it)",
+      record({ Quantity: null }),
+    ],
+    ["a null item of a list", record({ Tags: ["a", null] })],
+    ["an int out of range", record({ Quantity: 2 ** 31 })],
+    ["a long that is no bigint", record({ Serial: 5 })],
+    ["an unknown enumeration value", record({ Status: "Closed" })],
+    ["a control character", record({ Note: "bell \u0007" })],
+    ["a refusal in the nested record", record({ Place: { City: 5, Code: 1 } })],
+    ["a list that is no list", record({ Tags: 5 })],
+  ];
+  it.each(values)("%s", (_, value) => {
     for (const scope of [undefined, NS, "urn:another"])
-      expect(written(codec, value, scope)).toEqual(written(described(codec), value, scope));
+      expect(written(codecs.EntryCodec!, value, scope)).toEqual(
+        written(described(codecs.EntryCodec!), value, scope),
+      );
   });
 
-  it("is what the codecs of these types use (a refusal names the same place)", () => {
-    expect(written(ItemCodec, { id: 2 ** 31 })).toMatch(
-      /^RangeError: value\.id must be an xsd:int/,
-    );
-    const deep = {
-      level1: { level2: { level3: { level4: { level5: { level6: { leaf: 5 } } } } } },
-    };
-    expect(written(TreeCodec, deep)).toBe(
-      "TypeError: value.level1.level2.level3.level4.level5.level6.leaf must be a string; got number",
+  it("names the place of a refusal", () => {
+    expect(written(codecs.EntryCodec!, record({ Place: { City: 5, Code: 1 } }))).toBe(
+      "TypeError: value.Place.City must be a string; got number",
     );
   });
 });
 
 describe("compiled content reads what the descriptor reads", () => {
-  const documents: [string, ComplexCodec<unknown>, string][] = [
+  const documents: [string, string][] = [
     [
       "children in order",
-      ItemCodec as ComplexCodec<unknown>,
-      '<id>7</id><other xmlns="urn:edge-cases:other"><code>c</code></other><status>1st</status>',
+      "<Name>n &amp; m</Name><Quantity>7</Quantity><Serial>-9</Serial><Status>Open</Status><Place><City>c</City><Code>1</Code></Place><Tags>a</Tags><Tags>b</Tags>",
     ],
     [
       "out of order, unknown and foreign children, text between them",
-      ItemCodec as ComplexCodec<unknown>,
-      ' <status>on-hold</status> <x>1</x><id xmlns="urn:z">9</id><id> 8 </id>text',
+      ' <Tags>t</Tags> <x>1</x><Quantity xmlns="urn:z">9</Quantity><Quantity> 8 </Quantity>text<Tags/>',
     ],
     [
       "nil children and an empty element",
-      Object2Codec as ComplexCodec<unknown>,
-      '<string xsi:nil="true"/><Date xsi:nil="1"></Date>',
+      '<Name xsi:nil="true"/><Place xsi:nil="1"></Place><Note/>',
     ],
-    [
-      "a list's items apart from each other",
-      TreeCodec as ComplexCodec<unknown>,
-      '<children><level1/></children><level1><level2/></level1><children xsi:nil="true"/><children/>',
-    ],
-    ["a bad value", ItemCodec as ComplexCodec<unknown>, "<id>x</id>"],
-    [
-      "a child element where text belongs",
-      Object2Codec as ComplexCodec<unknown>,
-      "<string><b/></string>",
-    ],
-    ["no children at all", Object2Codec as ComplexCodec<unknown>, ""],
+    ["a bad value", "<Quantity>x</Quantity>"],
+    ["a child element where text belongs", "<Note><b/></Note>"],
+    ["no children at all", ""],
   ];
-  it.each(documents)("%s", (_, codec, content) => {
-    expect(read(codec, content)).toEqual(read(described(codec), content));
+  it.each(documents)("%s", (_, content) => {
+    expect(read(codecs.EntryCodec!, content)).toEqual(read(described(codecs.EntryCodec!), content));
   });
 
-  it("reads the values of the types' properties", () => {
-    expect(read(ItemCodec, "<id>7</id><status>1st</status>")).toEqual({ id: 7, status: "1st" });
+  it("reads the values of the type's properties", () => {
+    expect(read(codecs.EntryCodec!, "<Quantity>7</Quantity><Tags>a</Tags><Tags>b</Tags>")).toEqual({
+      Quantity: 7,
+      Tags: ["a", "b"],
+    });
   });
 });

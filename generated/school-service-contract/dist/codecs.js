@@ -83,40 +83,6 @@ export const cStatusCodec = /* @__PURE__ */ complexCodec({
         { xml: "bln_Success", codec: xsd.boolean },
         { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
     ],
-}, {
-    writeChildren(w, v) {
-        if (v.bln_Success === null) {
-            w.leaf('<bln_Success xsi:nil="true"', "bln_Success", "");
-        }
-        else if (v.bln_Success !== undefined) {
-            w.element("<bln_Success>", xsd.boolean.format(v.bln_Success, "bln_Success"), "</bln_Success>");
-        }
-        if (v.detail === null) {
-            w.leaf('<detail xsi:nil="true"', "detail", "");
-        }
-        else if (v.detail !== undefined) {
-            ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
-        }
-    },
-    readChildren(r, target) {
-        while (nextChild(r)) {
-            if (r.namespace !== NAMESPACE) {
-                r.skipElement();
-            }
-            else {
-                switch (r.localName) {
-                    case "bln_Success":
-                        target.bln_Success = readValue(r, xsd.boolean);
-                        break;
-                    case "detail":
-                        target.detail = readValue(r, ArrayOfErrorDetailCodec);
-                        break;
-                    default:
-                        r.skipElement();
-                }
-            }
-        }
-    },
 });
 export const cUserCodec = /* @__PURE__ */ openCodec("cUser");
 export const cUserAuditLogCodec = 
@@ -128,40 +94,6 @@ export const rtnObjectCodec = /* @__PURE__ */ complexCodec({
         { xml: "_status", codec: () => cStatusCodec, min: 0 },
         { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
     ],
-}, {
-    writeChildren(w, v) {
-        if (v._status === null) {
-            w.leaf('<_status xsi:nil="true"', "_status", "");
-        }
-        else if (v._status !== undefined) {
-            cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
-        }
-        if (v._data === null) {
-            w.leaf('<_data xsi:nil="true"', "_data", "");
-        }
-        else if (v._data !== undefined) {
-            ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
-        }
-    },
-    readChildren(r, target) {
-        while (nextChild(r)) {
-            if (r.namespace !== NAMESPACE) {
-                r.skipElement();
-            }
-            else {
-                switch (r.localName) {
-                    case "_status":
-                        target._status = readValue(r, cStatusCodec);
-                        break;
-                    case "_data":
-                        target._data = readValue(r, ArrayOfAnyTypeCodec);
-                        break;
-                    default:
-                        r.skipElement();
-                }
-            }
-        }
-    },
 });
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(NAMESPACE, new Map([

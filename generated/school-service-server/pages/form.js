@@ -2099,6 +2099,7 @@ function complexCodec(d, compiled) {
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
+    compiled,
     content: () => p().content,
     read(r) {
       const xsiType = d.derived ? r.attribute(XSI_NS, "type") : void 0;
@@ -2415,66 +2416,10 @@ var btCodec = /* @__PURE__ */ enumCodec("bt", ["Academics", "Athletics"]);
 var cAthleticScheduleCodec = /* @__PURE__ */ openCodec("cAthleticSchedule");
 var cPhoneCodec = /* @__PURE__ */ openCodec("cPhone");
 var cRoleCodec = /* @__PURE__ */ openCodec("cRole");
-var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE, fields: [{ xml: "bln_Success", codec: boolean }, { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }] }, { writeChildren(w, v) {
-  if (v.bln_Success === null) {
-    w.leaf('<bln_Success xsi:nil="true"', "bln_Success", "");
-  } else if (v.bln_Success !== void 0) {
-    w.element("<bln_Success>", boolean.format(v.bln_Success, "bln_Success"), "</bln_Success>");
-  }
-  if (v.detail === null) {
-    w.leaf('<detail xsi:nil="true"', "detail", "");
-  } else if (v.detail !== void 0) {
-    ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "bln_Success":
-          target.bln_Success = readValue(r, boolean);
-          break;
-        case "detail":
-          target.detail = readValue(r, ArrayOfErrorDetailCodec);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
+var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE, fields: [{ xml: "bln_Success", codec: boolean }, { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }] });
 var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
-var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] }, { writeChildren(w, v) {
-  if (v._status === null) {
-    w.leaf('<_status xsi:nil="true"', "_status", "");
-  } else if (v._status !== void 0) {
-    cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
-  }
-  if (v._data === null) {
-    w.leaf('<_data xsi:nil="true"', "_data", "");
-  } else if (v._data !== void 0) {
-    ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "_status":
-          target._status = readValue(r, cStatusCodec);
-          break;
-        case "_data":
-          target._data = readValue(r, ArrayOfAnyTypeCodec);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
+var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
 var HEADERS = { authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec } };
 var AUTH_HEADER = "authHeader";

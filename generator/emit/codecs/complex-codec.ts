@@ -34,6 +34,8 @@ export interface CodecContext {
   scope: CodecScope;
   ns: NamespaceExpr;
   runtime: string;
+  /** The types whose content is compiled where it can be (model/repeated-types.ts). */
+  compiled: ReadonlySet<string>;
 }
 
 export function complexCodecExpr(t: ComplexTypeModel, c: CodecContext): ExprNode {

@@ -5,6 +5,7 @@
  */
 import { authHeader } from "../../model/auth-header.ts";
 import { isOpen } from "../../model/open-type.ts";
+import { repeatedTypes } from "../../model/repeated-types.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
 import {
   arr,
@@ -35,6 +36,7 @@ export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)
     runtime: RUNTIME,
     scope: { in: "codecs", xsd: () => imports.namespace(`${RUNTIME}/xsd-codecs.js`, "xsd") },
     ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
+    compiled: repeatedTypes(model),
   };
   const statements: Statement[] = [
     {

@@ -54,6 +54,8 @@ export interface CompiledContent<T> {
 }
 export interface ComplexCodec<T> extends Codec<T> {
     readonly descriptor: ComplexDescriptor;
+    /** The type's content compiled at generation time, when it is. */
+    readonly compiled: CompiledContent<T> | undefined;
     /** What an element of the type holds, its bases' content included (worked out on first use). */
     content(): ComplexContent;
     /** Reads this type's content, whatever the element's `xsi:type` says. */

@@ -18,128 +18,30 @@ export const NAMESPACE = "urn:edge-cases:main";
 /** Where the service answers: the path of its address, the same on every binding. */
 export const ENDPOINT_PATH = "/edge-cases.asmx";
 
-export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec(
-  {
-    name: "Item",
-    ns: NAMESPACE,
-    fields: [
-      { xml: "id", codec: xsd.int },
-      { xml: "other", codec: () => Item2Codec },
-      { xml: "status", codec: () => StatusCodec },
-    ],
-  },
-  {
-    writeChildren(w, v) {
-      if (v.id === null) {
-        w.leaf('<id xsi:nil="true"', "id", "");
-      } else if (v.id !== undefined) {
-        w.element("<id>", xsd.int.format(v.id, "id"), "</id>");
-      }
-      if (v.other === null) {
-        w.leaf('<other xsi:nil="true"', "other", "");
-      } else if (v.other !== undefined) {
-        Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
-      }
-      if (v.status === null) {
-        w.leaf('<status xsi:nil="true"', "status", "");
-      } else if (v.status !== undefined) {
-        w.element("<status>", StatusCodec.format(v.status, "status"), "</status>");
-      }
-    },
-    readChildren(r, target) {
-      while (nextChild(r)) {
-        if (r.namespace !== NAMESPACE) {
-          r.skipElement();
-        } else {
-          switch (r.localName) {
-            case "id":
-              target.id = readValue(r, xsd.int);
-              break;
-            case "other":
-              target.other = readValue(r, Item2Codec);
-              break;
-            case "status":
-              target.status = readValue(r, StatusCodec);
-              break;
-            default:
-              r.skipElement();
-          }
-        }
-      }
-    },
-  },
-);
+export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec({
+  name: "Item",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "id", codec: xsd.int },
+    { xml: "other", codec: () => Item2Codec },
+    { xml: "status", codec: () => StatusCodec },
+  ],
+});
 
-export const Object2Codec: ComplexCodec<T.Object2> = /* @__PURE__ */ complexCodec(
-  {
-    name: "Object",
-    ns: NAMESPACE,
-    fields: [
-      { xml: "string", codec: xsd.string },
-      { xml: "Date", codec: xsd.dateTime },
-    ],
-  },
-  {
-    writeChildren(w, v) {
-      if (v.string === null) {
-        w.leaf('<string xsi:nil="true"', "string", "");
-      } else if (v.string !== undefined) {
-        w.element("<string>", escapeXmlText(xsd.string.format(v.string, "string")), "</string>");
-      }
-      if (v.Date === null) {
-        w.leaf('<Date xsi:nil="true"', "Date", "");
-      } else if (v.Date !== undefined) {
-        w.element("<Date>", escapeXmlText(xsd.dateTime.format(v.Date, "Date")), "</Date>");
-      }
-    },
-    readChildren(r, target) {
-      while (nextChild(r)) {
-        if (r.namespace !== NAMESPACE) {
-          r.skipElement();
-        } else {
-          switch (r.localName) {
-            case "string":
-              target.string = readValue(r, xsd.string);
-              break;
-            case "Date":
-              target.Date = readValue(r, xsd.dateTime);
-              break;
-            default:
-              r.skipElement();
-          }
-        }
-      }
-    },
-  },
-);
+export const Object2Codec: ComplexCodec<T.Object2> = /* @__PURE__ */ complexCodec({
+  name: "Object",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "string", codec: xsd.string },
+    { xml: "Date", codec: xsd.dateTime },
+  ],
+});
 
-export const ReportCodec: ComplexCodec<T.Report> = /* @__PURE__ */ complexCodec(
-  { name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: xsd.string }] },
-  {
-    writeChildren(w, v) {
-      if (v.title === null) {
-        w.leaf('<title xsi:nil="true"', "title", "");
-      } else if (v.title !== undefined) {
-        w.element("<title>", escapeXmlText(xsd.string.format(v.title, "title")), "</title>");
-      }
-    },
-    readChildren(r, target) {
-      while (nextChild(r)) {
-        if (r.namespace !== NAMESPACE) {
-          r.skipElement();
-        } else {
-          switch (r.localName) {
-            case "title":
-              target.title = readValue(r, xsd.string);
-              break;
-            default:
-              r.skipElement();
-          }
-        }
-      }
-    },
-  },
-);
+export const ReportCodec: ComplexCodec<T.Report> = /* @__PURE__ */ complexCodec({
+  name: "Report",
+  ns: NAMESPACE,
+  fields: [{ xml: "title", codec: xsd.string }],
+});
 
 export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
   {
@@ -510,61 +412,17 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
   },
 );
 
-export const reportCodec: ComplexCodec<T.report> = /* @__PURE__ */ complexCodec(
-  { name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: xsd.int }] },
-  {
-    writeChildren(w, v) {
-      if (v.pages === null) {
-        w.leaf('<pages xsi:nil="true"', "pages", "");
-      } else if (v.pages !== undefined) {
-        w.element("<pages>", xsd.int.format(v.pages, "pages"), "</pages>");
-      }
-    },
-    readChildren(r, target) {
-      while (nextChild(r)) {
-        if (r.namespace !== NAMESPACE) {
-          r.skipElement();
-        } else {
-          switch (r.localName) {
-            case "pages":
-              target.pages = readValue(r, xsd.int);
-              break;
-            default:
-              r.skipElement();
-          }
-        }
-      }
-    },
-  },
-);
+export const reportCodec: ComplexCodec<T.report> = /* @__PURE__ */ complexCodec({
+  name: "report",
+  ns: NAMESPACE,
+  fields: [{ xml: "pages", codec: xsd.int }],
+});
 
-export const Item2Codec: ComplexCodec<T.Item2> = /* @__PURE__ */ complexCodec(
-  { name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: xsd.string }] },
-  {
-    writeChildren(w, v) {
-      if (v.code === null) {
-        w.leaf('<code xsi:nil="true"', "code", "");
-      } else if (v.code !== undefined) {
-        w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
-      }
-    },
-    readChildren(r, target) {
-      while (nextChild(r)) {
-        if (r.namespace !== "urn:edge-cases:other") {
-          r.skipElement();
-        } else {
-          switch (r.localName) {
-            case "code":
-              target.code = readValue(r, xsd.string);
-              break;
-            default:
-              r.skipElement();
-          }
-        }
-      }
-    },
-  },
-);
+export const Item2Codec: ComplexCodec<T.Item2> = /* @__PURE__ */ complexCodec({
+  name: "Item",
+  ns: "urn:edge-cases:other",
+  fields: [{ xml: "code", codec: xsd.string }],
+});
 
 export const StatusCodec: TextCodec<T.Status> = /* @__PURE__ */ enumCodec<T.Status>("Status", [
   "on-hold",

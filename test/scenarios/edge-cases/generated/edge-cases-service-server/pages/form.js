@@ -1311,6 +1311,7 @@ function complexCodec(d, compiled) {
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
+    compiled,
     content: () => p().content,
     read(r) {
       const xsiType = d.derived ? r.attribute(XSI_NS, "type") : void 0;
@@ -1992,93 +1993,9 @@ var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
 var ENDPOINT_PATH = "/edge-cases.asmx";
-var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] }, { writeChildren(w, v) {
-  if (v.id === null) {
-    w.leaf('<id xsi:nil="true"', "id", "");
-  } else if (v.id !== void 0) {
-    w.element("<id>", int.format(v.id, "id"), "</id>");
-  }
-  if (v.other === null) {
-    w.leaf('<other xsi:nil="true"', "other", "");
-  } else if (v.other !== void 0) {
-    Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
-  }
-  if (v.status === null) {
-    w.leaf('<status xsi:nil="true"', "status", "");
-  } else if (v.status !== void 0) {
-    w.element("<status>", StatusCodec.format(v.status, "status"), "</status>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "id":
-          target.id = readValue(r, int);
-          break;
-        case "other":
-          target.other = readValue(r, Item2Codec);
-          break;
-        case "status":
-          target.status = readValue(r, StatusCodec);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
-var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] }, { writeChildren(w, v) {
-  if (v.string === null) {
-    w.leaf('<string xsi:nil="true"', "string", "");
-  } else if (v.string !== void 0) {
-    w.element("<string>", escapeXmlText(string.format(v.string, "string")), "</string>");
-  }
-  if (v.Date === null) {
-    w.leaf('<Date xsi:nil="true"', "Date", "");
-  } else if (v.Date !== void 0) {
-    w.element("<Date>", escapeXmlText(dateTime.format(v.Date, "Date")), "</Date>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "string":
-          target.string = readValue(r, string);
-          break;
-        case "Date":
-          target.Date = readValue(r, dateTime);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
-var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] }, { writeChildren(w, v) {
-  if (v.title === null) {
-    w.leaf('<title xsi:nil="true"', "title", "");
-  } else if (v.title !== void 0) {
-    w.element("<title>", escapeXmlText(string.format(v.title, "title")), "</title>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "title":
-          target.title = readValue(r, string);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
+var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
+var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] });
+var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] });
 var TreeCodec = /* @__PURE__ */ complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] }, { writeChildren(w, v) {
   if (v.level1 === null) {
     w.leaf('<level1 xsi:nil="true"', "level1", "");
@@ -2292,48 +2209,8 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec({ name: "order-line.v2", n
     }
   }
 } });
-var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] }, { writeChildren(w, v) {
-  if (v.pages === null) {
-    w.leaf('<pages xsi:nil="true"', "pages", "");
-  } else if (v.pages !== void 0) {
-    w.element("<pages>", int.format(v.pages, "pages"), "</pages>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "pages":
-          target.pages = readValue(r, int);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
-var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] }, { writeChildren(w, v) {
-  if (v.code === null) {
-    w.leaf('<code xsi:nil="true"', "code", "");
-  } else if (v.code !== void 0) {
-    w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== "urn:edge-cases:other") {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "code":
-          target.code = readValue(r, string);
-          break;
-        default:
-          r.skipElement();
-      }
-    }
-  }
-} });
+var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] });
+var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] });
 var StatusCodec = /* @__PURE__ */ enumCodec("Status", ["on-hold", "in.progress", "1st", "ON-HOLD", ""]);
 
 // generated:edge-cases-service-contract/src/runtime/operation.ts

@@ -19,6 +19,7 @@ export function complexCodec(d, compiled) {
     const codec = {
         expected: `a ${d.name}`,
         descriptor: d,
+        compiled,
         content: () => p().content,
         read(r) {
             const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;

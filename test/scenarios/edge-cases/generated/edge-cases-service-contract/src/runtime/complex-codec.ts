@@ -74,6 +74,8 @@ export interface CompiledContent<T> {
 
 export interface ComplexCodec<T> extends Codec<T> {
   readonly descriptor: ComplexDescriptor;
+  /** The type's content compiled at generation time, when it is. */
+  readonly compiled: CompiledContent<T> | undefined;
   /** What an element of the type holds, its bases' content included (worked out on first use). */
   content(): ComplexContent;
   /** Reads this type's content, whatever the element's `xsi:type` says. */
@@ -109,6 +111,7 @@ export function complexCodec<T>(
   const codec: ComplexCodec<T> = {
     expected: `a ${d.name}`,
     descriptor: d,
+    compiled,
     content: () => p().content,
     read(r) {
       const xsiType = d.derived ? r.attribute(XSI_NS, "type") : undefined;
