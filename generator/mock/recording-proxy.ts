@@ -1,6 +1,7 @@
 /**
  * The recording proxy: each request goes to the real service and its answer back to the caller
- * unchanged; a call of the contract is written as a fixture file first (credentials redacted), and
+ * unchanged; a call of the contract is written as a fixture file first (credentials redacted, in
+ * the answer too where it echoes a password), and
  * an answer the contract does not describe is reported. A request the proxy cannot forward gets a
  * 502 (the service is down) or a 413 (too large), never a crash.
  */
@@ -18,6 +19,7 @@ import {
   type WireRequest,
 } from "./recorded-fixture.ts";
 import { redactRequest } from "./redact.ts";
+import { passwordsOf, redactAnswer } from "./redact-answer.ts";
 import { serviceUrl } from "./service-url.ts";
 import { startRequestDecoder } from "./request-decoder.ts";
 import { readRequest, sendRequest, TooLargeError } from "./wire-exchange.ts";
@@ -78,7 +80,7 @@ export async function startRecordingProxy(
       binding: call.binding,
       params: toPlain(call.params),
       request: redactRequest(request, authElement),
-      response: answer,
+      response: redactAnswer(answer, passwordsOf(request, authElement)),
       expect: { exact: [], ignore: [] },
     };
     const file = path.join(options.fixturesDir, fixtureFileName(fixture));

@@ -3,7 +3,7 @@
  * else the environment variable SOAPGEN_SECRET_<NAME> (upper case, `.` as `_`). A placeholder
  * without a value is an error naming it, so no request goes out with a placeholder as a password.
  */
-import type { WireRequest } from "./recorded-fixture.ts";
+import type { RecordedAnswer, WireRequest } from "./recorded-fixture.ts";
 
 const PLACEHOLDER = /\{\{secret:([\w.-]+)\}\}/g;
 
@@ -51,4 +51,16 @@ export function fillSecrets(request: WireRequest, secrets: Secrets): WireRequest
     headers,
     ...(request.body === undefined ? {} : { body: fill(request.body, escapeXml) }),
   };
+}
+
+/**
+ * A recorded answer with the placeholders of the passwords it echoed (redact-answer.ts) filled in,
+ * XML-escaped, as the service will echo them; one whose secret is not given stays as it is.
+ */
+export function fillAnswerSecrets(answer: RecordedAnswer, secrets: Secrets): RecordedAnswer {
+  const body = answer.body.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = secrets(name);
+    return value === undefined ? whole : escapeXml(value);
+  });
+  return body === answer.body ? answer : { ...answer, body };
 }

@@ -7,7 +7,7 @@ import { answerSummary, decodeAnswer, resultProblems } from "./decode-answer.ts"
 import type { GeneratedPackages } from "./generated-packages.ts";
 import { toPlain } from "./plain-values.ts";
 import type { RecordedFixture } from "./recorded-fixture.ts";
-import { fillSecrets, type Secrets } from "./secrets.ts";
+import { fillAnswerSecrets, fillSecrets, type Secrets } from "./secrets.ts";
 import { serviceUrl } from "./service-url.ts";
 import { shapeDifferences } from "./shape-compare.ts";
 import { sendRequest } from "./wire-exchange.ts";
@@ -58,7 +58,12 @@ export async function verifyFixture(
   const got = decodeAnswer(packages, operation, binding, live);
   if (got.kind === "mismatch")
     return done([`the answer does not match the contract: ${got.problem}`]);
-  const want = decodeAnswer(packages, operation, binding, fixture.response);
+  const want = decodeAnswer(
+    packages,
+    operation,
+    binding,
+    fillAnswerSecrets(fixture.response, secrets),
+  );
   if (got.kind !== want.kind)
     return done([`expected ${answerSummary(want)}, got ${answerSummary(got)}`]);
   if (got.kind === "fault" && want.kind === "fault" && got.code !== want.code)

@@ -4,9 +4,12 @@
  *   of its own: the generated School client (all 20 operations on SOAP 1.1 and 1.2, and a call the
  *   peer answers with a fault: a date past the year 9999, which .NET cannot read), node-soap
  *   (SOAP 1.1 and 1.2) and zeep (all four ports), and passes each answer on as the peer gave it;
+ * - the recordings hold no credential: the AuthHeader's values are placeholders in the requests,
+ *   and the password the peer echoes in its answers is one in the answers;
  * - `soapgen mock --fixtures` serves each recording: the client that made it gets from the mock
- *   what it gets from the peer (deep equal, faults included), and every call is answered from a
- *   recorded fixture, none by the generated defaults;
+ *   what it gets from the peer (deep equal, faults included), but for the echoed password, which
+ *   the mock answers with its placeholder; every call is answered from a recorded fixture, none by
+ *   the generated defaults;
  * - `soapgen verify` passes against the peer, and fails, naming the field, against the peer behind
  *   a node:http proxy that changes one thing in its answers: an element renamed (`bln_Success`,
  *   or cPhone's `Number` in two operations' answers only), or the answer in another namespace.
@@ -200,7 +203,33 @@ describe("soapgen record in front of the ASMX peer", () => {
         expect(request.body, `${dir}/${file}`).not.toMatch(/>(Lincoln High|jdoe|secret)</);
       }
   });
+
+  it("writes the answers without the password the peer echoes", () => {
+    let echoes = 0;
+    for (const dir of Object.values(recordings))
+      for (const file of fixtureFiles(dir)) {
+        const { response } = readFixture(dir, file);
+        // The password, "secret", anywhere but in a placeholder's `{{secret:`.
+        expect(response.body, `${dir}/${file}`).not.toMatch(/(?<!\{\{)\bsecret\b(?!:)/);
+        if (response.body.includes("jdoe/{{secret:AuthHeader.Password}}")) echoes++;
+      }
+    expect(echoes).toBeGreaterThan(0);
+  });
 });
+
+/** The peer's answers as the mock gives them: the password it echoed as its placeholder. */
+function asRecorded(value: unknown): unknown {
+  if (typeof value === "string")
+    return value.replaceAll("jdoe/secret", "jdoe/{{secret:AuthHeader.Password}}");
+  if (Array.isArray(value)) return value.map(asRecorded);
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asRecorded(v)]));
+  return value;
+}
 
 /** Starts `soapgen mock --fixtures <dir>`; each call it answers is logged with the answer's source. */
 const startMock = (dir: string) => start(["mock", "--fixtures", dir]);
@@ -225,7 +254,7 @@ describe("soapgen mock --fixtures <the peer's recording>", () => {
   it("answers the generated client on SOAP 1.1 and 1.2 as the peer did, the fault too", async () => {
     const mock = await startMock(recordings.client);
     for (const binding of SOAP_BINDINGS)
-      expect(await callWithClient(mock.url, binding)).toEqual(fromPeer.client[binding]);
+      expect(await callWithClient(mock.url, binding)).toEqual(asRecorded(fromPeer.client[binding]));
     expectAllFromRecording(mock, recordings.client, 2 * CLIENT_CALLS.length);
   });
 
@@ -233,14 +262,16 @@ describe("soapgen mock --fixtures <the peer's recording>", () => {
     const mock = await startMock(recordings.nodeSoap);
     for (const port of NODE_SOAP_PORTS)
       expect(await callAllWithNodeSoap(peerWsdl, port, SAMPLE_AUTH, mock.url)).toEqual(
-        fromPeer.nodeSoap[port],
+        asRecorded(fromPeer.nodeSoap[port]),
       );
     expectAllFromRecording(mock, recordings.nodeSoap, 2 * SCHOOL_OPERATIONS.length);
   });
 
   it("answers zeep (built from the peer's WSDL) on all four ports as the peer did", async () => {
     const mock = await startMock(recordings.zeep);
-    expect(await callAllWithZeep(peerWsdl, SAMPLE_AUTH, mock.url)).toEqual(fromPeer.zeep);
+    expect(await callAllWithZeep(peerWsdl, SAMPLE_AUTH, mock.url)).toEqual(
+      asRecorded(fromPeer.zeep),
+    );
     expectAllFromRecording(mock, recordings.zeep, ZEEP_PORTS.length * SCHOOL_OPERATIONS.length);
   }, 60_000);
 });

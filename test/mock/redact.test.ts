@@ -1,7 +1,8 @@
 /** What `soapgen record` takes out of a request before writing it, and what `verify` puts back. */
 import { describe, expect, it } from "vitest";
 import { redactRequest } from "../../generator/mock/redact.ts";
-import { fillSecrets, secretsFrom } from "../../generator/mock/secrets.ts";
+import { passwordsOf, redactAnswer } from "../../generator/mock/redact-answer.ts";
+import { fillAnswerSecrets, fillSecrets, secretsFrom } from "../../generator/mock/secrets.ts";
 
 const WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
 const body =
@@ -55,6 +56,45 @@ describe("redaction", () => {
     expect(filled.headers).toEqual({ SOAPAction: '"urn:x/op"' });
     expect(() => fillSecrets(redacted, secretsFrom([], {}))).toThrow(
       "--secret UsernameToken.Password=VALUE",
+    );
+  });
+});
+
+describe("an answer that echoes a password", () => {
+  const request = {
+    method: "POST" as const,
+    path: "/x.asmx",
+    headers: {},
+    body: body.replace("p&amp;w", "s3cr&amp;t"),
+  };
+  const answer = (text: string) => ({
+    status: 200,
+    contentType: "text/xml",
+    body: `<r>${text}</r>`,
+  });
+
+  it("has the password-like secrets the request carried replaced, where they stand as words", () => {
+    const passwords = passwordsOf(request, "AuthHeader");
+    expect(passwords.map((p) => p.name)).toEqual([
+      "AuthHeader.Password",
+      "UsernameToken.Password",
+      "UsernameToken.Nonce",
+    ]);
+    expect(redactAnswer(answer("auth=alice/s3cr&amp;t; digest ZGlnZXN0"), passwords).body).toBe(
+      "<r>auth=alice/{{secret:AuthHeader.Password}}; digest {{secret:UsernameToken.Password}}</r>",
+    );
+    // A user name is the answer's data as much as a credential; a password inside a word is not it.
+    expect(redactAnswer(answer("alice xs3cr&amp;t"), passwords).body).toBe(
+      "<r>alice xs3cr&amp;t</r>",
+    );
+  });
+
+  it("verify puts them back, as the service will echo them", () => {
+    const redacted = redactAnswer(answer("auth=s3cr&amp;t"), passwordsOf(request, "AuthHeader"));
+    const secrets = secretsFrom(["AuthHeader.Password=s3cr&t"], {});
+    expect(fillAnswerSecrets(redacted, secrets).body).toBe("<r>auth=s3cr&amp;t</r>");
+    expect(fillAnswerSecrets(redacted, secretsFrom([], {})).body).toBe(
+      "<r>auth={{secret:AuthHeader.Password}}</r>",
     );
   });
 });
