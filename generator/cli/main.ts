@@ -429,7 +429,9 @@ async function runCommand(
     case "diff":
       try {
         const { runDiff } = await import("./run-diff.ts");
-        process.exitCode = await runDiff(a as unknown as DiffFlags);
+        const { exitCode, output } = await runDiff(a as unknown as DiffFlags);
+        process.stdout.write(output);
+        process.exitCode = exitCode;
       } catch (err) {
         const e = err as Error;
         process.stderr.write(`error: ${e.message}\n${a.verbose && e.stack ? `${e.stack}\n` : ""}`);

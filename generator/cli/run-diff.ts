@@ -24,7 +24,13 @@ export interface DiffFlags extends OptionFlags {
   "used-by"?: string[];
 }
 
-export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<number> {
+/** The report for stdout, and the exit code. */
+export interface DiffOutcome {
+  exitCode: number;
+  output: string;
+}
+
+export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<DiffOutcome> {
   if (flags.base !== undefined && flags.new !== undefined)
     throw new ContractError(
       "--base names the contract before: give at most one contract file, the one after",
@@ -65,12 +71,11 @@ export async function runDiff(flags: DiffFlags, cwd = process.cwd()): Promise<nu
       report.changes = changesInUse(report.changes, diff.before, diff.after, usage.words);
       report.unused = diff.report.changes.length - report.changes.length;
     }
-    process.stdout.write(formatReport(report, flags.format));
     const threshold = flags["fail-on"];
-    return threshold !== "never" &&
-      report.changes.some((c) => atLeast(severityOf(c, flags.for), threshold))
-      ? 1
-      : 0;
+    const failed =
+      threshold !== "never" &&
+      report.changes.some((c) => atLeast(severityOf(c, flags.for), threshold));
+    return { exitCode: failed ? 1 : 0, output: formatReport(report, flags.format) };
   } finally {
     revision?.remove();
   }

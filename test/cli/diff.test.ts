@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDiff, type DiffFlags } from "../../generator/cli/run-diff.ts";
 import { runCli } from "../support/run-cli.ts";
 import { SCHOOL_MANIFEST } from "../support/school-contract.ts";
 
@@ -125,39 +126,37 @@ describe("a changed contract", () => {
   });
 });
 
+/**
+ * `soapgen diff` in this process (the command line's own run of it is tested above): the flags
+ * as the command line gives them, `overrides` over them.
+ */
+async function diffHere(
+  old: string,
+  now: string,
+  overrides: Partial<DiffFlags>,
+): Promise<{ status: number; stdout: string }> {
+  const flags: DiffFlags = { old, new: now, format: "text", "fail-on": "breaking", for: "both" };
+  const { exitCode, output } = await runDiff({ ...flags, ...overrides });
+  return { status: exitCode, stdout: output };
+}
+
 describe("judged for one side", () => {
-  it("--for clients ignores what only implementations must mind; --for servers does not", () => {
+  it("--for clients ignores what only implementations must mind; --for servers does not", async () => {
     // An optional field added to a response type: safe for clients, a warning for servers.
-    const clients = runCli([
-      "diff",
-      before,
-      warningOnly,
-      "--fail-on",
-      "warning",
-      "--for",
-      "clients",
-    ]);
+    const clients = await diffHere(before, warningOnly, { "fail-on": "warning", for: "clients" });
     expect(clients.status).toBe(0);
     expect(clients.stdout.split("\n").slice(0, 3)).toEqual([
       `${before} -> ${warningOnly}: 1 change (0 breaking, 0 warnings, 1 safe), judged for clients`,
       "",
       "Safe:",
     ]);
-    const servers = runCli([
-      "diff",
-      before,
-      warningOnly,
-      "--fail-on",
-      "warning",
-      "--for",
-      "servers",
-    ]);
+    const servers = await diffHere(before, warningOnly, { "fail-on": "warning", for: "servers" });
     expect(servers.status).toBe(1);
     expect(servers.stdout).toContain("Warning:\n  type ErrorDetail: optional field source added");
   });
 
-  it("json says whose severities it gives", () => {
-    const r = runCli(["diff", before, after, "--format", "json", "--for", "servers"]);
+  it("json says whose severities it gives", async () => {
+    const r = await diffHere(before, after, { format: "json", for: "servers" });
     const report = JSON.parse(r.stdout) as { for: string; summary: object };
     // The required parameter breaks clients only: for servers nothing is breaking.
     expect([r.status, report.for, report.summary]).toEqual([
@@ -165,6 +164,12 @@ describe("judged for one side", () => {
       "servers",
       { breaking: 0, warning: 1, safe: 1 },
     ]);
+  });
+
+  it("the command line takes --for", () => {
+    expect(
+      runCli(["diff", before, warningOnly, "--fail-on", "warning", "--for", "clients"]).status,
+    ).toBe(0);
   });
 });
 
@@ -177,12 +182,12 @@ describe("judged for the code that uses the client (--used-by)", () => {
   };
   const importing = 'import { SchoolServiceClient } from "school-service-client";\n';
 
-  it("leaves out changes to operations the code does not call, and says how many", () => {
+  it("leaves out changes to operations the code does not call, and says how many", async () => {
     const lists = app(
       "lists-events",
       `${importing}const client = new SchoolServiceClient({ url: "http://x" });\nawait client.eventGetList({ CategoryID: 1 });\n`,
     );
-    const r = runCli(["diff", before, after, "--used-by", lists]);
+    const r = await diffHere(before, after, { "used-by": [lists] });
     expect(r.status).toBe(0);
     expect(r.stdout.split("\n")[0]).toBe(
       `${before} -> ${after}: 1 change (0 breaking, 1 warning, 0 safe); 1 more touch nothing the project's code uses`,
@@ -190,17 +195,17 @@ describe("judged for the code that uses the client (--used-by)", () => {
     expect(r.stdout).not.toContain("eventGet:");
   });
 
-  it("keeps them for code that calls the operation", () => {
+  it("keeps them for code that calls the operation", async () => {
     const gets = app(
       "gets-an-event",
       `${importing}export const get = (c: SchoolServiceClient) => c.eventGet({ EventID: 1 });\n`,
     );
-    const r = runCli(["diff", before, after, "--used-by", gets]);
+    const r = await diffHere(before, after, { "used-by": [gets] });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain("operation eventGet: required parameter Since added");
   });
 
-  it("refuses a folder whose code imports neither package (exit 2)", () => {
+  it("refuses a folder whose code imports neither package (exit 2 on the command line)", () => {
     const none = app("imports-nothing", "export const x = 1;\n");
     const r = runCli(["diff", before, after, "--used-by", none]);
     expect([r.status, r.stderr]).toEqual([
