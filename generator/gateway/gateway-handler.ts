@@ -54,8 +54,7 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
     if (req.method !== "POST")
       return { ...refusal(405, `${path} takes POST`), headers: { Allow: "POST" } };
     const body = await readJsonBody(req, setup.maxBodyBytes);
-    if (!body.ok)
-      return { ...refusal(body.status, body.message), headers: { Connection: "close" } };
+    if (!body.ok) return refusal(body.status, body.message);
     if (typeof body.json !== "object" || body.json === null || Array.isArray(body.json))
       return refusal(400, "the body must be a JSON object of the operation's parameters");
     const params = values.fields(op.input.fields, body.json);

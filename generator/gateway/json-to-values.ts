@@ -164,7 +164,9 @@ function builtin(xsd: XsdBuiltin, json: unknown, anyItem: (json: unknown) => unk
   }
 }
 
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+/** RFC 3339 date-time text, and the six-digit years beyond it `Date.toISOString` writes (toJsonValue's). */
+const RFC_3339 =
+  /^(\d{4}|[+-]\d{6})-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
 const SPECIAL_NUMBERS = { NaN: Number.NaN, INF: Infinity, "-INF": -Infinity } as const;
 

@@ -1,5 +1,5 @@
 /**
- * A request's JSON body, read up to a limit: a larger one is refused before it is all read (413),
+ * A request's JSON body, read up to a limit: a larger one is refused (413) and the rest dropped unread,
  * a body that is no JSON is refused (400). Never throws on what a caller sends.
  */
 import type { IncomingMessage } from "node:http";
@@ -10,12 +10,12 @@ export type BodyOutcome =
 
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
   const declared = Number(req.headers["content-length"]);
-  if (declared > limit) return tooLarge(limit);
+  if (declared > limit) return tooLarge(req, limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) return tooLarge(limit);
+    if (size > limit) return tooLarge(req, limit);
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString("utf8");
@@ -28,6 +28,8 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   }
 }
 
-function tooLarge(limit: number): BodyOutcome {
+/** The rest of the body is read and dropped, so the caller reads the answer (the server's timeouts end one that never ends). */
+function tooLarge(req: IncomingMessage, limit: number): BodyOutcome {
+  req.resume();
   return { ok: false, status: 413, message: `the body is larger than ${limit} bytes` };
 }
