@@ -2,11 +2,12 @@
  * `soapgen gateway` as a user runs it, in front of the generated School demo server, called by a
  * client no one here wrote (openapi-typescript's types, openapi-fetch's client) from the document
  * the gateway serves: every operation's JSON answer is what the generated SOAP client gets from
- * the same server, as JSON. And: a bad body is a 400 naming the field; a fault is the mapping's
+ * the same server, as JSON; the edge-case contract's examples pass through it. And: a bad body is a 400 naming the field; a fault is the mapping's
  * JSON fault; a target that is down is a 502 naming it; hostile requests get clear answers and
  * the gateway goes on; a signal stops it.
  */
 import { createServer } from "node:net";
+import createClient from "openapi-fetch";
 import { DEMO_CREDENTIALS } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -116,6 +117,45 @@ describe("soapgen gateway in front of the generated demo server", () => {
     expect(got.body).toEqual(await soapAnswer(demo.url, "eventGet", { EventID: 5 }, AUTH));
   });
 });
+
+describe("soapgen gateway of the edge-case contract", () => {
+  it("answers each operation's request example with its response example, names beyond identifiers and __proto__ included", async () => {
+    const config = ["--config", "test/scenarios/edge-cases/soapgen.config.json"];
+    const mock = await startSoapgen(["mock", ...config, "--port", "0", "--quiet"]);
+    const front = await startSoapgen(["gateway", ...config, "--target", mock.url, "--port", "0"]);
+    try {
+      const document = (await (await fetch(`${front.url}/openapi.json`)).json()) as {
+        paths: Record<string, { post: EdgeOperation }>;
+      };
+      const client = createClient<Record<string, never>>({ baseUrl: front.url });
+      const post = client.POST as unknown as (
+        path: string,
+        init: object,
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      const paths = Object.keys(document.paths);
+      expect(paths).toContain("/order-line.v2.send");
+      for (const [path, { post: op }] of Object.entries(document.paths)) {
+        const [status, answer] = Object.entries(op.responses).find(([s]) => s.startsWith("2"))!;
+        const got = await post(path, {
+          body: op.requestBody?.content["application/json"].example ?? {},
+        });
+        expect({ path, status: got.response.status, body: got.data ?? got.error }).toEqual({
+          path,
+          status: Number(status),
+          body: answer.content?.["application/json"].example,
+        });
+      }
+    } finally {
+      await front.stop();
+      await mock.stop();
+    }
+  });
+});
+
+interface EdgeOperation {
+  requestBody?: { content: { "application/json": { example: unknown } } };
+  responses: Record<string, { content?: { "application/json": { example: unknown } } }>;
+}
 
 describe("soapgen gateway's errors", () => {
   it("answers a SOAP fault of the service with the mapping's fault (500 for Server)", async () => {
