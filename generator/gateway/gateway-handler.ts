@@ -9,8 +9,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { httpHeaderNames } from "../emit/openapi/soap-headers.ts";
 import { toJsonValue } from "../emit/openapi/json-value.ts";
+import { headerKey } from "../emit/validators/validator-maps.ts";
 import { resultShape } from "../model/operation-shape.ts";
 import type { HeaderModel, OperationModel, ServiceModel } from "../model/service-model.ts";
+import type { Validator } from "../mock/generated-packages.ts";
 import type { GatewayClient, GatewayPackages } from "./gateway-packages.ts";
 import { badGateway, faultAnswer, type JsonAnswer, refusal, writeAnswer } from "./json-answers.ts";
 import { JsonToValues } from "./json-to-values.ts";
@@ -34,6 +36,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function gatewayHandler(setup: GatewaySetup): Handler {
   const operations = new Map(setup.model.operations.map((op) => [op.name, op]));
   const headers = new Map(setup.model.headers.map((h) => [h.id, h]));
+  const headerValidators = new Map(
+    setup.model.headers.map((h) => [
+      h.id,
+      setup.packages.headerValidators[headerKey(setup.model, h)],
+    ]),
+  );
   const names = httpHeaderNames(setup.model);
   const values = new JsonToValues(setup.model);
 
@@ -59,30 +67,28 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
       return refusal(400, "the body must be a JSON object of the operation's parameters");
     const params = values.fields(op.input.fields, body.json);
     const soapHeaders: Record<string, unknown> = {};
+    const issues: { path: string; message: string }[] = [];
     for (const id of op.headers) {
       const h = headers.get(id)!;
-      const text = req.headers[names.get(id)!.toLowerCase()];
+      const name = names.get(id)!;
+      const text = req.headers[name.toLowerCase()];
       if (typeof text !== "string") continue;
       const json = parseHeader(text);
-      if (json === undefined)
-        return refusal(400, `the header ${names.get(id)} is no JSON`, [
-          { path: names.get(id)!, message: "expected the SOAP header's value as JSON" },
-        ]);
+      if (json === undefined) {
+        issues.push({ path: name, message: "expected the SOAP header's value as JSON" });
+        continue;
+      }
       soapHeaders[h.tsName] = values.value(h.type, json);
+      issues.push(...issuesOf(headerValidators.get(id), soapHeaders[h.tsName], name));
     }
-    const validator = setup.packages.paramValidators[op.name]?.params;
-    const checked = validator?.safeParse(params);
-    if (checked && !checked.success) {
-      const issues = checked.error.issues.map((i) => ({
-        path: i.path.map(String).join("."),
-        message: i.message,
-      }));
+    const ofHeaders = issues.length > 0;
+    issues.push(...issuesOf(setup.packages.paramValidators[op.name]?.params, params));
+    if (issues.length > 0)
       return refusal(
         400,
-        `invalid parameters: ${issues.map((i) => `${i.path || "(body)"}: ${i.message}`).join("; ")}`,
+        `invalid ${ofHeaders ? "request" : "parameters"}: ${issues.map((i) => `${i.path || "(body)"}: ${i.message}`).join("; ")}`,
         issues,
       );
-    }
     return call(op, params, soapHeaders);
   }
 
@@ -143,6 +149,20 @@ function outputHeaders(
       );
   }
   return out;
+}
+
+/** What a validator finds wrong with a value, each issue's path its dotted property names after `prefix`. */
+function issuesOf(
+  validator: Validator | undefined,
+  value: unknown,
+  prefix?: string,
+): { path: string; message: string }[] {
+  const checked = validator?.safeParse(value);
+  if (!checked || checked.success) return [];
+  return checked.error.issues.map((i) => ({
+    path: [...(prefix ? [prefix] : []), ...i.path.map(String)].join("."),
+    message: i.message,
+  }));
 }
 
 function parseHeader(text: string): unknown {

@@ -1,7 +1,7 @@
 /**
  * What `gateway` runs of the project's generated packages (from their compiled `dist/`, as
  * mock/generated-packages.ts loads them): the client's factory and error classes, and the
- * contract's parameter validators. Only what the gateway uses is typed here.
+ * contract's validators of parameters and SOAP headers. Only what the gateway uses is typed here.
  */
 import path from "node:path";
 import { importDist, packageFolders, type Validator } from "../mock/generated-packages.ts";
@@ -30,6 +30,8 @@ export interface GatewayPackages {
   createClient: (options: Record<string, unknown>) => GatewayClient;
   /** The parameters' validators, by operation name. */
   paramValidators: Readonly<Record<string, { params: Validator }>>;
+  /** The SOAP headers' validators, by element name (validator-maps.ts headerKey). */
+  headerValidators: Readonly<Record<string, Validator>>;
   SoapFaultError: new (...args: never[]) => ClientFault;
   /** The client's own refusal of a value the wire cannot carry. */
   RequestValidationError: new (
@@ -56,6 +58,7 @@ export async function loadGatewayPackages(
     createClient: client[factory] as GatewayPackages["createClient"],
     paramValidators: (validators.validators as { params: GatewayPackages["paramValidators"] })
       .params,
+    headerValidators: (validators.headerValidators ?? {}) as GatewayPackages["headerValidators"],
     SoapFaultError: client.SoapFaultError as GatewayPackages["SoapFaultError"],
     RequestValidationError:
       client.RequestValidationError as GatewayPackages["RequestValidationError"],

@@ -87,6 +87,23 @@ describe("soapgen gateway in front of the generated demo server", () => {
     ).toMatch(/^invalid parameters: EventID: /);
   });
 
+  it("answers a bad X-SOAP-AuthHeader with a 400 naming the header's field", async () => {
+    const got = await call("eventGet", { EventID: 5 }, { ...AUTH, Username: 5 } as never);
+    expect(got.status).toBe(400);
+    expect((got.body as { detail: unknown }).detail).toEqual({
+      issues: [{ path: "X-SOAP-AuthHeader.Username", message: expect.any(String) }],
+    });
+    const text = await fetch(`${gateway.url}/eventGet`, {
+      method: "POST",
+      body: '{"EventID":5}',
+      headers: { "X-SOAP-AuthHeader": "{not json" },
+    });
+    expect(await text.json()).toMatchObject({
+      code: "Client",
+      detail: { issues: [{ path: "X-SOAP-AuthHeader" }] },
+    });
+  });
+
   it("refuses an unknown path, a GET of an operation, a body that is no JSON object", async () => {
     const at = (path: string, init?: RequestInit) => fetch(`${gateway.url}${path}`, init);
     expect((await at("/noSuchOperation", { method: "POST", body: "{}" })).status).toBe(404);
