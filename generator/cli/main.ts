@@ -1,6 +1,6 @@
 /**
  * The command line, `soapgen`: `init`, `generate`, `check` (the drift check), `inspect`, `openapi`, `diff`,
- * and `mock`, `record`, `verify` (service-double-commands.ts). Options come
+ * and `mock`, `record`, `verify`, `gateway` (service-double-commands.ts). Options come
  * from the project file (soapgen.config.json) and flags. Contract errors print one clear message
  * and exit 1; a stack trace only with --verbose. What a command needs beyond that is loaded when
  * it runs (see pipeline/generate.ts).
@@ -420,6 +420,7 @@ async function runCommand(
     case "mock":
     case "record":
     case "verify":
+    case "gateway":
       try {
         process.exitCode = await runServiceDouble(command, a);
       } catch (err) {

@@ -1,13 +1,14 @@
 /**
  * `mock`, `record` and `verify`: the commands that stand in for the real service, or check it,
- * from the project's generated packages (found through the project file's output folder). Their
- * work is in mock/, loaded when one runs.
+ * from the project's generated packages (found through the project file's output folder); and
+ * `gateway`, JSON in front of the real service through the generated client. Their work is in
+ * mock/ and gateway/, loaded when one runs.
  */
 import type { CommandSpec, FlagSpec } from "./command-line.ts";
 import { resolveOptions } from "./resolve-options.ts";
 
 /** The commands that serve until stopped: they close on a signal themselves. */
-export const SERVERS: ReadonlySet<string> = new Set(["mock", "record"]);
+export const SERVERS: ReadonlySet<string> = new Set(["mock", "record", "gateway"]);
 
 const PROJECT_FLAGS: Record<string, FlagSpec> = {
   config: {
@@ -68,6 +69,32 @@ export const SERVICE_DOUBLE_COMMANDS: CommandSpec[] = [
     },
   },
   {
+    name: "gateway",
+    describe:
+      "JSON over HTTP in front of a SOAP service, through the generated client: POST /{operation} as docs/openapi.md maps it, the OpenAPI document at /openapi.json",
+    flags: {
+      ...PROJECT_FLAGS,
+      ...SERVING_FLAGS,
+      target: {
+        type: "string",
+        describe: "the SOAP service's endpoint URL (required), e.g. https://host/api/service.asmx",
+      },
+      binding: {
+        type: "string",
+        describe:
+          "the SOAP binding calls go out on: soap11 or soap12 (default: the client's, SOAP 1.1 when the contract has it)",
+      },
+      "timeout-ms": {
+        type: "string",
+        describe: "time limit of each call to the service (default 30000)",
+      },
+      "max-body-bytes": {
+        type: "string",
+        describe: "the largest JSON body taken (default 1048576); a larger one is answered 413",
+      },
+    },
+  },
+  {
     name: "verify",
     describe:
       "send each recorded fixture's request to a live service and check its answer against the contract and the fixture's expectations; exit 1 on a violation",
@@ -106,6 +133,16 @@ export async function runServiceDouble(
     case "record": {
       const { runRecord } = await import("../mock/run-record.ts");
       await runRecord(outDir, flags);
+      return 0;
+    }
+    case "gateway": {
+      const options = resolveOptions({ config: flags.config as string | undefined });
+      const [{ loadContract }, { runGateway }] = await Promise.all([
+        import("../pipeline/load-contract.ts"),
+        import("../gateway/run-gateway.ts"),
+      ]);
+      const { model } = await loadContract(options);
+      await runGateway(options.outDir, model, flags);
       return 0;
     }
     default: {

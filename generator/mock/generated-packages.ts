@@ -104,10 +104,10 @@ export interface GeneratedPackages {
   roundTrips: readonly { operation: string; method: string; roundTrip: { result?: unknown } }[];
 }
 
-type PackageKind = "contract" | "client" | "server" | "fixtures";
+export type PackageKind = "contract" | "client" | "server" | "fixtures";
 
 /** The generated package folders in `outDir`, by kind (from each package.json's name). */
-function packageFolders(outDir: string): Record<PackageKind, string> {
+export function packageFolders(outDir: string): Record<PackageKind, string> {
   if (!existsSync(outDir))
     throw new Error(`${outDir} does not exist: run \`npx soapgen generate\` first`);
   const found: Partial<Record<PackageKind, string>> = {};
@@ -126,7 +126,7 @@ function packageFolders(outDir: string): Record<PackageKind, string> {
   return found as Record<PackageKind, string>;
 }
 
-async function importDist(folder: string, file: string): Promise<Record<string, unknown>> {
+export async function importDist(folder: string, file: string): Promise<Record<string, unknown>> {
   const full = path.join(folder, "dist", file);
   if (!existsSync(full))
     throw new Error(`${full} does not exist: generate with target js or ts+js (the default)`);

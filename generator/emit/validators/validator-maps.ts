@@ -74,7 +74,7 @@ export function validatorMaps(
 }
 
 /** A header's element name; `{namespace}name` for headers of one name in two namespaces, which would clash. */
-function headerKey(model: ServiceModel, h: HeaderModel): string {
+export function headerKey(model: ServiceModel, h: HeaderModel): string {
   const shared = model.headers.some((o) => o !== h && o.element.local === h.element.local);
   return shared ? `{${h.element.namespace}}${h.element.local}` : h.element.local;
 }

@@ -1,0 +1,190 @@
+/**
+ * The gateway's requests: `GET /openapi.json` is the contract's OpenAPI document; `POST
+ * /{operation}` takes the parameters as JSON (docs/openapi.md), makes them the generated types'
+ * values (json-to-values.ts), checks them with the contract's validators, calls the target through
+ * the generated client with the SOAP headers the `X-SOAP-*` HTTP headers carry, and answers with
+ * the result as JSON, or the fault. No request makes it throw: whatever goes wrong unforeseen is a
+ * 500 of its own.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { httpHeaderNames } from "../emit/openapi/soap-headers.ts";
+import { toJsonValue } from "../emit/openapi/json-value.ts";
+import { headerKey } from "../emit/validators/validator-maps.ts";
+import { resultShape } from "../model/operation-shape.ts";
+import type { HeaderModel, OperationModel, ServiceModel } from "../model/service-model.ts";
+import type { Validator } from "../mock/generated-packages.ts";
+import type { GatewayClient, GatewayPackages } from "./gateway-packages.ts";
+import { badGateway, faultAnswer, type JsonAnswer, refusal, writeAnswer } from "./json-answers.ts";
+import { JsonToValues } from "./json-to-values.ts";
+import { readJsonBody } from "./read-json-body.ts";
+
+export interface GatewaySetup {
+  model: ServiceModel;
+  packages: GatewayPackages;
+  client: GatewayClient;
+  /** The target's endpoint URL, as errors name it. */
+  target: string;
+  /** The OpenAPI document's text. */
+  document: string;
+  maxBodyBytes: number;
+}
+
+export const OPENAPI_PATH = "/openapi.json";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function gatewayHandler(setup: GatewaySetup): Handler {
+  const operations = new Map(setup.model.operations.map((op) => [op.name, op]));
+  const headers = new Map(setup.model.headers.map((h) => [h.id, h]));
+  const headerValidators = new Map(
+    setup.model.headers.map((h) => [
+      h.id,
+      setup.packages.headerValidators[headerKey(setup.model, h)],
+    ]),
+  );
+  const names = httpHeaderNames(setup.model);
+  const values = new JsonToValues(setup.model);
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<JsonAnswer | null> {
+    const path = pathOf(req.url ?? "/");
+    if (path === undefined) return refusal(400, "the request's path is no URL path");
+    if (path === OPENAPI_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": String(Buffer.byteLength(setup.document)),
+      });
+      res.end(req.method === "HEAD" ? undefined : setup.document);
+      return null;
+    }
+    const op = operations.get(decoded(path.slice(1)) ?? "");
+    if (!op)
+      return refusal(404, `no operation at ${path}: POST /{operation}, or GET ${OPENAPI_PATH}`);
+    if (req.method !== "POST")
+      return { ...refusal(405, `${path} takes POST`), headers: { Allow: "POST" } };
+    const body = await readJsonBody(req, setup.maxBodyBytes);
+    if (!body.ok) return refusal(body.status, body.message);
+    if (typeof body.json !== "object" || body.json === null || Array.isArray(body.json))
+      return refusal(400, "the body must be a JSON object of the operation's parameters");
+    const params = values.fields(op.input.fields, body.json);
+    const soapHeaders: Record<string, unknown> = {};
+    const issues: { path: string; message: string }[] = [];
+    for (const id of op.headers) {
+      const h = headers.get(id)!;
+      const name = names.get(id)!;
+      const text = req.headers[name.toLowerCase()];
+      if (typeof text !== "string") continue;
+      const json = parseHeader(text);
+      if (json === undefined) {
+        issues.push({ path: name, message: "expected the SOAP header's value as JSON" });
+        continue;
+      }
+      soapHeaders[h.tsName] = values.value(h.type, json);
+      issues.push(...issuesOf(headerValidators.get(id), soapHeaders[h.tsName], name));
+    }
+    const ofHeaders = issues.length > 0;
+    issues.push(...issuesOf(setup.packages.paramValidators[op.name]?.params, params));
+    if (issues.length > 0)
+      return refusal(
+        400,
+        `invalid ${ofHeaders ? "request" : "parameters"}: ${issues.map((i) => `${i.path || "(body)"}: ${i.message}`).join("; ")}`,
+        issues,
+      );
+    return call(op, params, soapHeaders);
+  }
+
+  async function call(
+    op: OperationModel,
+    params: unknown,
+    soapHeaders: Record<string, unknown>,
+  ): Promise<JsonAnswer> {
+    const responseHeaders: Record<string, unknown> = {};
+    let result: unknown;
+    try {
+      result = await setup.client[op.tsName]!(params, { soapHeaders, responseHeaders });
+    } catch (error) {
+      if (error instanceof setup.packages.SoapFaultError) return faultAnswer(error);
+      if (error instanceof setup.packages.RequestValidationError)
+        return refusal(400, error.message, error.issues);
+      return badGateway(setup.target, error);
+    }
+    const shape = resultShape(op);
+    const answered = outputHeaders(op, responseHeaders, headers, names);
+    if (shape.kind === "oneWay") return { status: 202, headers: answered };
+    if (shape.kind === "void") return { status: 204, headers: answered };
+    return { status: 200, body: toJsonValue(result) ?? null, headers: answered };
+  }
+
+  return (req, res) => {
+    answer(req, res).then(
+      (a) => {
+        if (a) writeAnswer(res, a);
+      },
+      (error: unknown) => {
+        process.stderr.write(`${req.method} ${req.url}: ${(error as Error)?.stack ?? error}\n`);
+        if (res.headersSent) res.destroy();
+        else
+          writeAnswer(res, {
+            status: 500,
+            body: { code: "Server", message: "the gateway failed" },
+          });
+      },
+    );
+  };
+}
+
+/** The response's SOAP headers as HTTP headers: JSON, beyond ASCII escaped. */
+function outputHeaders(
+  op: OperationModel,
+  values: Record<string, unknown>,
+  headers: ReadonlyMap<string, HeaderModel>,
+  names: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of op.outputHeaders) {
+    const value = toJsonValue(values[headers.get(id)!.tsName]);
+    if (value !== undefined)
+      out[names.get(id)!] = JSON.stringify(value).replace(
+        /[\u007f-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      );
+  }
+  return out;
+}
+
+/** What a validator finds wrong with a value, each issue's path its dotted property names after `prefix`. */
+function issuesOf(
+  validator: Validator | undefined,
+  value: unknown,
+  prefix?: string,
+): { path: string; message: string }[] {
+  const checked = validator?.safeParse(value);
+  if (!checked || checked.success) return [];
+  return checked.error.issues.map((i) => ({
+    path: [...(prefix ? [prefix] : []), ...i.path.map(String)].join("."),
+    message: i.message,
+  }));
+}
+
+function parseHeader(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function pathOf(url: string): string | undefined {
+  try {
+    return new URL(url, "http://gateway").pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
