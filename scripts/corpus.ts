@@ -1,8 +1,8 @@
 /**
  * `npm run corpus -- <folder>`: runs every distinct WSDL of a corpus folder (its INDEX.tsv, as
  * ../shared/corpus has it) through `soapgen generate` (type-check included) and, for each that
- * generates, its generated fixture test (every operation's client -> server round trip on every
- * binding), then prints one table: round trip passed or failed, clear error (grouped by reason),
+ * generates, its OpenAPI document (valid OpenAPI 3.1?) and its generated fixture test (every
+ * operation's client -> server round trip on every binding), then prints one table: round trip passed or failed, clear error (grouped by reason),
  * crash, hang, for the target subset (document/literal and rpc/literal, not marked broken) and the
  * rest, with times. The corpus is only read; work happens in .corpus-work/ (git-ignored).
  *
@@ -14,8 +14,8 @@
  * WSDLs generate in worker threads (generate-pool.ts); the round trips run BATCH at a time in one
  * vitest (round-trips.ts).
  *
- * --check-floor exits 1 on any crash or hang, or when the target counts fall below
- * scripts/corpus-floor.json.
+ * --check-floor exits 1 on any crash or hang or invalid OpenAPI document, or when the target
+ * counts fall below scripts/corpus-floor.json.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +24,7 @@ import { isDistinct, isTarget, readCorpusIndex, type CorpusEntry } from "./corpu
 import { floorShortfalls, type Floor } from "./corpus/floor.ts";
 import { GeneratePool, type GenerateResult } from "./corpus/generate-pool.ts";
 import { renderReport, type CorpusOutcome } from "./corpus/report.ts";
+import { openApiProblem } from "./corpus/openapi-check.ts";
 import { runRoundTrips } from "./corpus/round-trips.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..");
@@ -125,6 +126,13 @@ if (retry.length > 0) {
     );
   }
   await alone.close();
+}
+
+// The OpenAPI document of each that generated, validated (issue #48).
+for (const [i, o] of outcomes.entries()) {
+  if (o.stage !== "roundTrip") continue;
+  const problem = await openApiProblem(path.resolve(folder, entries[i]!.path), o.lenient);
+  if (problem !== undefined) outcomes[i] = { ...o, openApiProblem: problem };
 }
 
 // Round-trip those that generated, a batch per vitest run.

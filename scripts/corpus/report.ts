@@ -13,6 +13,8 @@ export interface CorpusOutcome extends Classified {
   path: string;
   /** document/literal or rpc/literal, not marked broken. */
   target: boolean;
+  /** For one that generated: why its OpenAPI document is not valid OpenAPI 3.1, if it is not. */
+  openApiProblem?: string;
 }
 
 const CLASSES: [OutcomeClass, string][] = [
@@ -39,6 +41,13 @@ export function renderReport(outcomes: CorpusOutcome[], header: string): string 
     "",
     `target passed: ${passed} of ${target.length} (${target.length ? ((100 * passed) / target.length).toFixed(1) : "0.0"}%; the goal is 95%), ${lenient} of them generated only with --lenient`,
   );
+
+  const documents = outcomes.filter((o) => o.stage === "roundTrip");
+  const invalid = documents.filter((o) => o.openApiProblem !== undefined);
+  out.push(
+    `OpenAPI documents: ${documents.length - invalid.length} of ${documents.length} that generated are valid OpenAPI 3.1`,
+  );
+  for (const o of invalid) out.push(`  invalid: ${o.path}`, `      ${clip(o.openApiProblem!)}`);
 
   const generate = outcomes.map((o) => o.generateMs);
   const trips = outcomes.flatMap((o) => (o.roundTripMs === undefined ? [] : [o.roundTripMs]));

@@ -62,4 +62,11 @@ describe("the floor", () => {
       "1 target WSDLs passed their round trip, below the floor of 2",
     ]);
   });
+
+  it("fails on an OpenAPI document that is not valid, of any file that generated", () => {
+    const run = [outcome("a", "passed"), { ...outcome("b", "passed", false), openApiProblem: "x" }];
+    expect(floorShortfalls(run, { targetGenerated: 1, targetPassed: 1 })).toEqual([
+      "1 invalid OpenAPI document(s): b",
+    ]);
+  });
 });
