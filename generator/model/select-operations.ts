@@ -6,7 +6,8 @@
  */
 import { findAuthHeader } from "./auth-header.ts";
 import { ContractError } from "./contract-error.ts";
-import type { OperationModel, ServiceModel, TypeModel, TypeRef } from "./service-model.ts";
+import { typesHeldBy } from "./reached-types.ts";
+import type { OperationModel, ServiceModel, TypeRef } from "./service-model.ts";
 import { typeRefs } from "./type-refs.ts";
 
 /** Operation names or globs (`*` any run of characters, `?` one), matched case-sensitively against the published name. */
@@ -88,7 +89,7 @@ function operationRefs(op: OperationModel): TypeRef[] {
 
 /**
  * The ids of the types the roots reach: through fields, attributes, simple content, list items,
- * union members and bases (the references type-refs.ts lists); through `derived` (an `xsi:type`
+ * union members and bases, and through `derived` (reached-types.ts typesHeldBy: an `xsi:type`
  * may name any of them in a kept type's place, and codecs and validators list them); and, once an
  * `xsd:anyType` value is reached, through the types that can only arrive as its `xsi:type`
  * (ASMX's [XmlInclude] types, which no field of the whole contract names: the rule of
@@ -110,29 +111,9 @@ function reachableTypes(model: ServiceModel, roots: TypeRef[]): Set<string> {
     if (reached.has(ref.id)) continue;
     reached.add(ref.id);
     const t = byId.get(ref.id);
-    if (t) pending.push(...refsOf(t));
+    if (t) pending.push(...typesHeldBy(t));
   }
   return reached;
-}
-
-function refsOf(t: TypeModel): TypeRef[] {
-  switch (t.kind) {
-    case "complex":
-      return [
-        ...(t.base ? [t.base] : []),
-        ...(t.text ? [t.text] : []),
-        ...t.fields.map((f) => f.type),
-        ...t.attributes.map((a) => a.type),
-        ...t.derived.map((id): TypeRef => ({ kind: "named", id })),
-      ];
-    case "list":
-      return [t.item];
-    case "union":
-      return t.members;
-    case "enum":
-    case "simple":
-      return [];
-  }
 }
 
 /** The complex types of the whole contract that only an `xsi:type` of an anyType value can name. */
