@@ -19,7 +19,7 @@ import {
   type WireRequest,
 } from "./recorded-fixture.ts";
 import { redactRequest } from "./redact.ts";
-import { passwordsOf, redactAnswer } from "./redact-answer.ts";
+import { redactAnswer } from "./redact-answer.ts";
 import { serviceUrl } from "./service-url.ts";
 import { startRequestDecoder } from "./request-decoder.ts";
 import { readRequest, sendRequest, TooLargeError } from "./wire-exchange.ts";
@@ -75,12 +75,13 @@ export async function startRecordingProxy(
         options.warn(`${request.method} ${request.path}: not recorded: ${notCalled(call.status)}`);
       return;
     }
+    const redacted = redactRequest(request, authElement);
     const fixture: RecordedFixture = {
       operation: call.operation,
       binding: call.binding,
       params: toPlain(call.params),
-      request: redactRequest(request, authElement),
-      response: redactAnswer(answer, passwordsOf(request, authElement)),
+      request: redacted.request,
+      response: redactAnswer(answer, redacted.secrets),
       expect: { exact: [], ignore: [] },
     };
     const file = path.join(options.fixturesDir, fixtureFileName(fixture));

@@ -7,37 +7,18 @@
  * text: a user name or a short value may well be data of the answer's own. `verify` fills them in
  * again (secrets.ts); `mock` answers with the placeholders.
  */
-import type { RecordedAnswer, WireRequest } from "./recorded-fixture.ts";
-import { placeholder } from "./redact.ts";
-
-/** A secret of a request: its placeholder's name, and its text as the request's XML has it. */
-export interface SecretValue {
-  name: string;
-  xmlText: string;
-}
+import type { RecordedAnswer } from "./recorded-fixture.ts";
+import { placeholder, type SecretValue } from "./redact.ts";
 
 const PASSWORD_LIKE = /pass|pwd|secret|token|key|nonce/i;
 const SHORTEST = 4;
 
-/** The password-like values in a request's body, by the names redact.ts gives their placeholders. */
-export function passwordsOf(request: WireRequest, authElement: string | undefined): SecretValue[] {
-  const body = request.body ?? "";
-  const found: SecretValue[] = [];
-  const within = (owner: string, names: (name: string) => boolean, label: string) => {
-    const block = new RegExp(
-      `<((?:[\\w.-]+:)?)${owner}(?:\\s[^>]*)?>([\\s\\S]*?)</\\1${owner}\\s*>`,
-      "g",
-    );
-    for (const [, , content] of body.matchAll(block))
-      for (const [, , name, text] of content!.matchAll(
-        /<((?:[\w.-]+:)?)([\w.-]+)(?:\s[^>]*)?>([^<]+)<\/\1\2\s*>/g,
-      ))
-        if (names(name!) && text!.length >= SHORTEST)
-          found.push({ name: `${label}.${name}`, xmlText: text! });
-  };
-  if (authElement) within(authElement, (n) => PASSWORD_LIKE.test(n), authElement);
-  within("UsernameToken", (n) => n === "Password" || n === "Nonce", "UsernameToken");
-  return found;
+/** The password-like ones of a request's secrets (redactRequest's), long enough to look for. */
+export function passwordsAmong(secrets: readonly SecretValue[]): SecretValue[] {
+  return secrets.filter(
+    (s) =>
+      PASSWORD_LIKE.test(s.name.slice(s.name.indexOf(".") + 1)) && s.xmlText.length >= SHORTEST,
+  );
 }
 
 export function redactAnswer(
@@ -45,7 +26,7 @@ export function redactAnswer(
   secrets: readonly SecretValue[],
 ): RecordedAnswer {
   let body = answer.body;
-  for (const { name, xmlText } of secrets) {
+  for (const { name, xmlText } of passwordsAmong(secrets)) {
     const escaped = xmlText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     body = body.replace(
       new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu"),

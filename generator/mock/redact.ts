@@ -10,14 +10,21 @@ const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"];
 
 export const placeholder = (name: string) => `{{secret:${name}}}`;
 
-/** `<p:Name ...>text</p:Name>` children of an element's content: their texts replaced. */
-function redactChildren(content: string, owner: string): string {
+/** A value taken out of a request: its placeholder's name, and its text as the request's XML has it. */
+export interface SecretValue {
+  name: string;
+  xmlText: string;
+}
+
+/** `<p:Name ...>text</p:Name>` children of an element's content: their texts replaced (and kept in `found`). */
+function redactChildren(content: string, owner: string, found: SecretValue[]): string {
   return content.replace(
     /<((?:[\w.-]+:)?)([\w.-]+)(\s[^>]*)?>([^<]*)<\/\1\2\s*>/g,
-    (whole, prefix: string, name: string, attributes: string | undefined, text: string) =>
-      text === ""
-        ? whole
-        : `<${prefix}${name}${attributes ?? ""}>${placeholder(`${owner}.${name}`)}</${prefix}${name}>`,
+    (whole, prefix: string, name: string, attributes: string | undefined, text: string) => {
+      if (text === "") return whole;
+      found.push({ name: `${owner}.${name}`, xmlText: text });
+      return `<${prefix}${name}${attributes ?? ""}>${placeholder(`${owner}.${name}`)}</${prefix}${name}>`;
+    },
   );
 }
 
@@ -33,22 +40,32 @@ function rewriteElements(xml: string, local: string, rewrite: (content: string) 
   );
 }
 
-/** `authElement`: the local name of the contract's credentials header block, if it has one. */
-export function redactRequest(request: WireRequest, authElement: string | undefined): WireRequest {
+/**
+ * `authElement`: the local name of the contract's credentials header block, if it has one. Also
+ * gives the body's values it replaced, which an answer may echo (redact-answer.ts).
+ */
+export function redactRequest(
+  request: WireRequest,
+  authElement: string | undefined,
+): { request: WireRequest; secrets: SecretValue[] } {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers))
     headers[name] = SECRET_HEADERS.includes(name.toLowerCase()) ? placeholder(name) : value;
+  const secrets: SecretValue[] = [];
   let body = request.body;
   if (body !== undefined) {
     if (authElement)
-      body = rewriteElements(body, authElement, (c) => redactChildren(c, authElement));
+      body = rewriteElements(body, authElement, (c) => redactChildren(c, authElement, secrets));
     body = rewriteElements(body, "UsernameToken", (token) =>
       ["Password", "Nonce"].reduce(
         (content, secret) =>
-          rewriteElements(content, secret, () => placeholder(`UsernameToken.${secret}`)),
+          rewriteElements(content, secret, (text) => {
+            if (text !== "") secrets.push({ name: `UsernameToken.${secret}`, xmlText: text });
+            return placeholder(`UsernameToken.${secret}`);
+          }),
         token,
       ),
     );
   }
-  return { ...request, headers, ...(body === undefined ? {} : { body }) };
+  return { request: { ...request, headers, ...(body === undefined ? {} : { body }) }, secrets };
 }

@@ -25,22 +25,34 @@ const CONNECTION_HEADERS = new Set([
 
 export class TooLargeError extends Error {}
 
-/** The request as it came: method, path, end-to-end headers and body. */
-export async function readRequest(req: IncomingMessage): Promise<WireRequest> {
+/**
+ * A request's body, up to `limit` bytes. A larger one is refused (TooLargeError) and the rest is
+ * read and dropped, so the caller still reads the answer it is given.
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const tooLarge = () => {
+    req.resume();
+    return new TooLargeError(`the request body passes ${limit} bytes`);
+  };
+  if (Number(req.headers["content-length"]) > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new TooLargeError(`the request body passes ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The request as it came: method, path, end-to-end headers and body. */
+export async function readRequest(req: IncomingMessage): Promise<WireRequest> {
+  const body = await readBody(req, MAX_BODY_BYTES);
   const headers: Record<string, string> = {};
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
     if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers[name] = req.rawHeaders[i + 1]!;
   }
-  const body = Buffer.concat(chunks).toString("utf8");
   return {
     method: req.method ?? "GET",
     path: req.url ?? "/",

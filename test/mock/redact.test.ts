@@ -1,7 +1,7 @@
 /** What `soapgen record` takes out of a request before writing it, and what `verify` puts back. */
 import { describe, expect, it } from "vitest";
 import { redactRequest } from "../../generator/mock/redact.ts";
-import { passwordsOf, redactAnswer } from "../../generator/mock/redact-answer.ts";
+import { passwordsAmong, redactAnswer } from "../../generator/mock/redact-answer.ts";
 import { fillAnswerSecrets, fillSecrets, secretsFrom } from "../../generator/mock/secrets.ts";
 
 const WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
@@ -14,7 +14,7 @@ const body =
   `</soap:Header><soap:Body><op xmlns="urn:x"><Password>kept: a parameter</Password></op></soap:Body></soap:Envelope>`;
 
 describe("redaction", () => {
-  const redacted = redactRequest(
+  const { request: redacted } = redactRequest(
     {
       method: "POST",
       path: "/x.asmx",
@@ -74,8 +74,8 @@ describe("an answer that echoes a password", () => {
   });
 
   it("has the password-like secrets the request carried replaced, where they stand as words", () => {
-    const passwords = passwordsOf(request, "AuthHeader");
-    expect(passwords.map((p) => p.name)).toEqual([
+    const { secrets: passwords } = redactRequest(request, "AuthHeader");
+    expect(passwordsAmong(passwords).map((p) => p.name)).toEqual([
       "AuthHeader.Password",
       "UsernameToken.Password",
       "UsernameToken.Nonce",
@@ -90,7 +90,10 @@ describe("an answer that echoes a password", () => {
   });
 
   it("verify puts them back, as the service will echo them", () => {
-    const redacted = redactAnswer(answer("auth=s3cr&amp;t"), passwordsOf(request, "AuthHeader"));
+    const redacted = redactAnswer(
+      answer("auth=s3cr&amp;t"),
+      redactRequest(request, "AuthHeader").secrets,
+    );
     const secrets = secretsFrom(["AuthHeader.Password=s3cr&t"], {});
     expect(fillAnswerSecrets(redacted, secrets).body).toBe("<r>auth=s3cr&amp;t</r>");
     expect(fillAnswerSecrets(redacted, secretsFrom([], {})).body).toBe(
