@@ -3,6 +3,7 @@
  * else the environment variable SOAPGEN_SECRET_<NAME> (upper case, `.` as `_`). A placeholder
  * without a value is an error naming it, so no request goes out with a placeholder as a password.
  */
+import { escapeXml } from "../emit/wsdl/escape-xml.ts";
 import type { RecordedAnswer, WireRequest } from "./recorded-fixture.ts";
 
 const PLACEHOLDER = /\{\{secret:([\w.-]+)\}\}/g;
@@ -22,9 +23,6 @@ export function secretsFrom(
   return (name) =>
     given.get(name) ?? env[`SOAPGEN_SECRET_${name.toUpperCase().replace(/[.-]/g, "_")}`];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The request with its placeholders filled in (XML-escaped in the body). A header whose secret has
