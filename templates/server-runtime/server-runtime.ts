@@ -6,6 +6,7 @@ import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
   type Binding,
+  type CallBinding,
   type ErrorCodes,
   type ErrorDetailStyle,
   type HttpBindingOptions,
@@ -21,6 +22,7 @@ import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -39,6 +41,8 @@ export class ServerRuntime<I, H> {
   readonly nameByLowerName: ReadonlyMap<string, string>;
   /** The WS-Security checks, when the options ask for them. */
   readonly wsSecurity: WsSecurityCheck | undefined;
+  /** The JSON face, when the options turn it on. */
+  readonly json: JsonFace | undefined;
 
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
@@ -54,6 +58,7 @@ export class ServerRuntime<I, H> {
         "authenticate",
         "httpGet",
         "httpPost",
+        "json",
         "errorCodes",
         "errorDetails",
         "limits",
@@ -133,6 +138,10 @@ export class ServerRuntime<I, H> {
       ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
     };
     this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
+    checkKeys(options.json ?? {}, ["enabled"], "options.json");
+    this.json = options.json?.enabled
+      ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+      : undefined;
     this.canonical = new CanonicalRequests(this.routing);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
@@ -150,7 +159,7 @@ export class ServerRuntime<I, H> {
   }
 
   /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
-  reportError(error: unknown, operation?: string, binding?: Binding): void {
+  reportError(error: unknown, operation?: string, binding?: CallBinding): void {
     try {
       this.options.onError?.(error, {
         ...(operation ? { operation } : {}),

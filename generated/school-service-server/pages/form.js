@@ -1259,6 +1259,7 @@ function arrayCodec(spec, ns) {
   const table = fieldTable([item]);
   const writers = scopedWriters([item], ns);
   const codec = {
+    item,
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
@@ -1309,8 +1310,9 @@ function listCodec(itemCodec) {
       }).join(" ");
     }
   );
-  return Object.defineProperty(codec, "expected", {
-    get: () => `a list of ${item().expected}, separated by spaces`
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item }
   });
 }
 function enumCodec(name, values) {
@@ -1989,6 +1991,7 @@ function anyTypeCodec(ns, types) {
   let lastType = "";
   let lastTypeCodec;
   const codec = {
+    itemTypes: types,
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");

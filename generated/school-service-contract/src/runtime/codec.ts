@@ -464,12 +464,18 @@ export function writeFields(
   return w.xml;
 }
 
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
-export function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]> {
+/** An `ArrayOf*` wrapper's codec: the value is the array of its repeated item elements. */
+export interface ArrayCodec<T> extends Codec<T[]> {
+  /** The repeated item element. */
+  readonly item: FieldCodec;
+}
+
+export function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T> {
   const item = fieldOf(spec, ns);
   const table = fieldTable([item]);
   const writers = scopedWriters([item], ns);
-  const codec: Codec<T[]> = {
+  const codec: ArrayCodec<T> = {
+    item,
     expected: `a list of ${item.xml}`,
     read(r) {
       const target: Record<string, unknown> = {};
@@ -508,7 +514,12 @@ export function scopedWriters(
  * separated by white space. An item that is empty or holds white space cannot be written. The
  * item's codec may be a thunk (a type declared later).
  */
-export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]> {
+export interface ListCodec<T> extends TextCodec<T[]> {
+  /** The items' codec. */
+  listItem(): TextCodec<T>;
+}
+
+export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): ListCodec<T> {
   const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
   const codec = textCodec<T[]>(
     "",
@@ -537,21 +548,27 @@ export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): Te
     },
   );
   // The item's description, once it can be known (a thunk's codec is declared later).
-  return Object.defineProperty(codec, "expected", {
-    get: () => `a list of ${item().expected}, separated by spaces`,
-  });
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item },
+  }) as ListCodec<T>;
 }
 
 /**
  * An `xsd:union`: text is read by the first member that reads it, and a value written by the
  * first member that can write it. Members may be thunks.
  */
+export interface UnionCodec<T> extends TextCodec<T> {
+  /** The members' codecs, in order. */
+  members(): TextCodec<unknown>[];
+}
+
 export function unionCodec<T>(
   name: string,
   members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[],
-): TextCodec<T> {
+): UnionCodec<T> {
   const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
-  return textCodec<T>(
+  const codec = textCodec<T>(
     `a ${name} value`,
     (text) => {
       for (const m of codecs()) {
@@ -572,6 +589,7 @@ export function unionCodec<T>(
       throw error ?? new TypeError(`${where} must be a ${name} value`);
     },
   );
+  return Object.assign(codec, { members: codecs });
 }
 
 /** An enumeration: its values are case-sensitive names on the wire. */

@@ -10,6 +10,7 @@ import { firstElement } from "./request-params.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 export class ServerRuntime {
     authenticate;
     codes;
@@ -27,6 +28,8 @@ export class ServerRuntime {
     nameByLowerName;
     /** The WS-Security checks, when the options ask for them. */
     wsSecurity;
+    /** The JSON face, when the options turn it on. */
+    json;
     service;
     implementation;
     options;
@@ -38,6 +41,7 @@ export class ServerRuntime {
             "authenticate",
             "httpGet",
             "httpPost",
+            "json",
             "errorCodes",
             "errorDetails",
             "limits",
@@ -93,6 +97,10 @@ export class ServerRuntime {
             ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
         };
         this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
+        checkKeys(options.json ?? {}, ["enabled"], "options.json");
+        this.json = options.json?.enabled
+            ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+            : undefined;
         this.canonical = new CanonicalRequests(this.routing);
         this.byName = new Map(ops.map((op) => [op.codec.name, op]));
         this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));

@@ -15,6 +15,13 @@ export {
 export { writeXmlValue, type XmlFields } from "school-service-contract/runtime/any-type";
 export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
 export {
+  JsonDepthError,
+  JsonValues,
+  jsonHeaderNames,
+  jsonOf,
+  type JsonValue,
+} from "school-service-contract/runtime/json-values";
+export {
   OperationCodec,
   type BodyCodec,
   type ElementName,

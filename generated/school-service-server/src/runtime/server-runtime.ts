@@ -9,6 +9,7 @@ import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
   type Binding,
+  type CallBinding,
   type ErrorCodes,
   type ErrorDetailStyle,
   type HttpBindingOptions,
@@ -24,6 +25,7 @@ import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -42,6 +44,8 @@ export class ServerRuntime<I, H> {
   readonly nameByLowerName: ReadonlyMap<string, string>;
   /** The WS-Security checks, when the options ask for them. */
   readonly wsSecurity: WsSecurityCheck | undefined;
+  /** The JSON face, when the options turn it on. */
+  readonly json: JsonFace | undefined;
 
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
@@ -57,6 +61,7 @@ export class ServerRuntime<I, H> {
         "authenticate",
         "httpGet",
         "httpPost",
+        "json",
         "errorCodes",
         "errorDetails",
         "limits",
@@ -136,6 +141,10 @@ export class ServerRuntime<I, H> {
       ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
     };
     this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
+    checkKeys(options.json ?? {}, ["enabled"], "options.json");
+    this.json = options.json?.enabled
+      ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+      : undefined;
     this.canonical = new CanonicalRequests(this.routing);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
@@ -153,7 +162,7 @@ export class ServerRuntime<I, H> {
   }
 
   /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
-  reportError(error: unknown, operation?: string, binding?: Binding): void {
+  reportError(error: unknown, operation?: string, binding?: CallBinding): void {
     try {
       this.options.onError?.(error, {
         ...(operation ? { operation } : {}),

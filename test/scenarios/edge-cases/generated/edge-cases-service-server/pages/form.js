@@ -1283,8 +1283,9 @@ function listCodec(itemCodec) {
       }).join(" ");
     }
   );
-  return Object.defineProperty(codec, "expected", {
-    get: () => `a list of ${item().expected}, separated by spaces`
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item }
   });
 }
 function enumCodec(name, values) {

@@ -148,8 +148,12 @@ export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: s
 export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeFields(value: Record<string, unknown>, fields: readonly FieldCodec[], where: string, defaultNs: string): string;
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
-export declare function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]>;
+/** An `ArrayOf*` wrapper's codec: the value is the array of its repeated item elements. */
+export interface ArrayCodec<T> extends Codec<T[]> {
+    /** The repeated item element. */
+    readonly item: FieldCodec;
+}
+export declare function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T>;
 /**
  * The writers of `fields` for the default namespace in scope (`ns`, the type's, unless the element
  * is in another): a child in that namespace needs no declaration, any other gets `xmlns`.
@@ -160,11 +164,19 @@ export declare function scopedWriters(fields: readonly FieldCodec[], ns: string)
  * separated by white space. An item that is empty or holds white space cannot be written. The
  * item's codec may be a thunk (a type declared later).
  */
-export declare function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]>;
+export interface ListCodec<T> extends TextCodec<T[]> {
+    /** The items' codec. */
+    listItem(): TextCodec<T>;
+}
+export declare function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): ListCodec<T>;
 /**
  * An `xsd:union`: text is read by the first member that reads it, and a value written by the
  * first member that can write it. Members may be thunks.
  */
-export declare function unionCodec<T>(name: string, members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[]): TextCodec<T>;
+export interface UnionCodec<T> extends TextCodec<T> {
+    /** The members' codecs, in order. */
+    members(): TextCodec<unknown>[];
+}
+export declare function unionCodec<T>(name: string, members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[]): UnionCodec<T>;
 /** An enumeration: its values are case-sensitive names on the wire. */
 export declare function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T>;

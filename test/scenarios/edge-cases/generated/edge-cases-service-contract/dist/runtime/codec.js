@@ -345,12 +345,12 @@ export function writeFields(value, fields, where, defaultNs) {
     writeChildren(w, value, fieldWriters(fields, defaultNs), where);
     return w.xml;
 }
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
 export function arrayCodec(spec, ns) {
     const item = fieldOf(spec, ns);
     const table = fieldTable([item]);
     const writers = scopedWriters([item], ns);
     const codec = {
+        item,
         expected: `a list of ${item.xml}`,
         read(r) {
             const target = {};
@@ -381,11 +381,6 @@ export function scopedWriters(fields, ns) {
         return writers;
     };
 }
-/**
- * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
- * separated by white space. An item that is empty or holds white space cannot be written. The
- * item's codec may be a thunk (a type declared later).
- */
 export function listCodec(itemCodec) {
     const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
     const codec = textCodec("", (text) => {
@@ -412,17 +407,14 @@ export function listCodec(itemCodec) {
             .join(" ");
     });
     // The item's description, once it can be known (a thunk's codec is declared later).
-    return Object.defineProperty(codec, "expected", {
-        get: () => `a list of ${item().expected}, separated by spaces`,
+    return Object.defineProperties(codec, {
+        expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+        listItem: { value: item },
     });
 }
-/**
- * An `xsd:union`: text is read by the first member that reads it, and a value written by the
- * first member that can write it. Members may be thunks.
- */
 export function unionCodec(name, members) {
     const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
-    return textCodec(`a ${name} value`, (text) => {
+    const codec = textCodec(`a ${name} value`, (text) => {
         for (const m of codecs()) {
             const value = m.parse(text);
             if (value !== undefined)
@@ -441,6 +433,7 @@ export function unionCodec(name, members) {
         }
         throw error ?? new TypeError(`${where} must be a ${name} value`);
     });
+    return Object.assign(codec, { members: codecs });
 }
 /** An enumeration: its values are case-sensitive names on the wire. */
 export function enumCodec(name, values) {

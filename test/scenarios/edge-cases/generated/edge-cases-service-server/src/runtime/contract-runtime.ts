@@ -15,6 +15,13 @@ export {
 export { writeXmlValue, type XmlFields } from "edge-cases-service-contract/runtime/any-type";
 export type { ComplexCodec } from "edge-cases-service-contract/runtime/complex-codec";
 export {
+  JsonDepthError,
+  JsonValues,
+  jsonHeaderNames,
+  jsonOf,
+  type JsonValue,
+} from "edge-cases-service-contract/runtime/json-values";
+export {
   OperationCodec,
   type BodyCodec,
   type ElementName,
