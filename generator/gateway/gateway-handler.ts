@@ -14,6 +14,7 @@ import { headerKey } from "../emit/validators/validator-maps.ts";
 import { resultShape } from "../model/operation-shape.ts";
 import type { HeaderModel, OperationModel, ServiceModel } from "../model/service-model.ts";
 import type { Validator } from "../mock/generated-packages.ts";
+import type { ClientChooser } from "./gateway-clients.ts";
 import type { GatewayClient, GatewayPackages } from "./gateway-packages.ts";
 import { badGateway, faultAnswer, type JsonAnswer, refusal, writeAnswer } from "./json-answers.ts";
 import { readJsonBody } from "./read-json-body.ts";
@@ -21,7 +22,8 @@ import { readJsonBody } from "./read-json-body.ts";
 export interface GatewaySetup {
   model: ServiceModel;
   packages: GatewayPackages;
-  client: GatewayClient;
+  /** The client of a call, by its Authorization header (gateway-clients.ts). */
+  clients: ClientChooser;
   /** The target's endpoint URL, as errors name it. */
   target: string;
   /** The OpenAPI document's text. */
@@ -92,10 +94,17 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
         `invalid ${ofHeaders ? "request" : "parameters"}: ${issues.map((i) => `${i.path || "(body)"}: ${i.message}`).join("; ")}`,
         issues,
       );
-    return call(op, params, soapHeaders);
+    const chosen = setup.clients(req.headers.authorization);
+    if ("refused" in chosen)
+      return {
+        ...refusal(401, chosen.refused),
+        headers: { "WWW-Authenticate": 'Basic realm="soapgen gateway", charset="UTF-8"' },
+      };
+    return call(chosen.client, op, params, soapHeaders);
   }
 
   async function call(
+    client: GatewayClient,
     op: OperationModel,
     params: unknown,
     soapHeaders: Record<string, unknown>,
@@ -103,7 +112,7 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
     const responseHeaders: Record<string, unknown> = {};
     let result: unknown;
     try {
-      result = await setup.client[op.tsName]!(params, { soapHeaders, responseHeaders });
+      result = await client[op.tsName]!(params, { soapHeaders, responseHeaders });
     } catch (error) {
       if (error instanceof setup.packages.SoapFaultError) return faultAnswer(error);
       if (error instanceof setup.packages.RequestValidationError)

@@ -50,6 +50,10 @@ export interface GatewayPackages {
   /** The SOAP headers' validators, by element name (validator-maps.ts headerKey). */
   headerValidators: Readonly<Record<string, Validator>>;
   SoapFaultError: new (...args: never[]) => ClientFault;
+  /** The client's WS-Security options (`wsSecurity`), made of a UsernameToken. */
+  WsSecurity: new (options: {
+    usernameToken: { username: string; password: string };
+  }) => unknown;
   /** The client's own refusal of a value the wire cannot carry. */
   RequestValidationError: new (
     ...args: never[]
@@ -84,6 +88,7 @@ export async function loadGatewayPackages(
       .params,
     headerValidators: (validators.headerValidators ?? {}) as GatewayPackages["headerValidators"],
     SoapFaultError: client.SoapFaultError as GatewayPackages["SoapFaultError"],
+    WsSecurity: client.WsSecurity as GatewayPackages["WsSecurity"],
     RequestValidationError:
       client.RequestValidationError as GatewayPackages["RequestValidationError"],
   };

@@ -3,6 +3,7 @@
  * through the project's generated client on the binding chosen, with the contract's OpenAPI
  * document at /openapi.json. Serves until SIGINT or SIGTERM.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openApiText } from "../emit/openapi/openapi-document.ts";
@@ -10,6 +11,7 @@ import type { ServiceModel } from "../model/service-model.ts";
 import { numberFlag, portFlag } from "../mock/flag-values.ts";
 import { serveUntilStopped } from "../mock/serve-until-stopped.ts";
 import { gatewayHandler, OPENAPI_PATH } from "./gateway-handler.ts";
+import { gatewayClients } from "./gateway-clients.ts";
 import { loadGatewayPackages } from "./gateway-packages.ts";
 
 export interface GatewayFlags {
@@ -19,6 +21,9 @@ export interface GatewayFlags {
   binding?: string;
   "timeout-ms"?: string;
   "max-body-bytes"?: string;
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
 const BINDINGS = ["soap11", "soap12"];
@@ -49,11 +54,16 @@ export async function runGateway(
     1024 ** 3,
   ]);
   const packages = await loadGatewayPackages(outDir, model.tsName);
-  const client = packages.createClient({ baseUrl: flags.target, binding, timeoutMs });
+  const clients = gatewayClients(packages, {
+    baseUrl: flags.target,
+    binding,
+    timeoutMs,
+    ...tlsOptions(flags),
+  });
   const handler = gatewayHandler({
     model,
     packages,
-    client,
+    clients,
     target: flags.target,
     document: openApiText(model),
     maxBodyBytes,
@@ -79,6 +89,23 @@ export async function runGateway(
   process.stdout.write(
     `JSON gateway at ${url} in front of ${flags.target} (${binding}): POST /{operation}; OpenAPI document at ${url}${OPENAPI_PATH}. Ctrl-C stops it.\n`,
   );
+}
+
+/** The client certificate the gateway presents to the target, and the CAs it trusts there. */
+function tlsOptions(flags: GatewayFlags): { tls?: Record<string, string> } {
+  if ((flags.cert === undefined) !== (flags.key === undefined))
+    throw new Error("--cert and --key go together: the client certificate and its private key");
+  const tls: Record<string, string> = {};
+  for (const flag of ["cert", "key", "ca"] as const) {
+    const file = flags[flag];
+    if (file === undefined) continue;
+    try {
+      tls[flag] = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new Error(`--${flag} ${file}: ${(error as Error).message}`);
+    }
+  }
+  return Object.keys(tls).length > 0 ? { tls } : {};
 }
 
 function defaultBinding(model: ServiceModel): string {
