@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { httpHeaderNames } from "../emit/openapi/soap-headers.ts";
-import { jsonOf } from "../../templates/runtime/json-values.ts";
+import { jsonHeaderText, jsonOf } from "../../templates/runtime/json-values.ts";
 import { headerKey } from "../emit/validators/validator-maps.ts";
 import { resultShape } from "../model/operation-shape.ts";
 import type { HeaderModel, OperationModel, ServiceModel } from "../model/service-model.ts";
@@ -147,7 +147,7 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
   };
 }
 
-/** The response's SOAP headers as HTTP headers: JSON, beyond ASCII escaped. */
+/** The response's SOAP headers as HTTP headers. */
 function outputHeaders(
   op: OperationModel,
   values: Record<string, unknown>,
@@ -156,12 +156,8 @@ function outputHeaders(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const id of op.outputHeaders) {
-    const value = jsonOf(values[headers.get(id)!.tsName]);
-    if (value !== undefined)
-      out[names.get(id)!] = JSON.stringify(value).replace(
-        /[\u007f-\uffff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-      );
+    const text = jsonHeaderText(values[headers.get(id)!.tsName]);
+    if (text !== undefined) out[names.get(id)!] = text;
   }
   return out;
 }

@@ -45,7 +45,11 @@ const SERVER: Part[] = [
   ],
   ["any-type", ["writeXmlValue"], ["XmlFields"]],
   ["complex-codec", [], ["ComplexCodec"]],
-  ["json-values", ["JsonDepthError", "JsonValues", "jsonHeaderNames", "jsonOf"], ["JsonValue"]],
+  [
+    "json-values",
+    ["JsonDepthError", "JsonValues", "jsonHeaderNames", "jsonHeaderText", "jsonOf"],
+    ["JsonValue"],
+  ],
   ["operation", ["OperationCodec"], ["BodyCodec", "ElementName", "HeaderBlock", "ParamCodec"]],
   ["own-property", ["getOwn", "setOwn"]],
   ["reg-exp-literal", ["regExpLiteral"]],

@@ -12,6 +12,11 @@ export declare function jsonOf(value: unknown): JsonValue | undefined;
  * (`-2`) where two elements share a name.
  */
 export declare function jsonHeaderNames(elements: readonly string[]): string[];
+/**
+ * A SOAP header's value as its HTTP header's text: its JSON, the characters beyond ASCII escaped
+ * (`\u00eb`), as an HTTP header carries only those; undefined for a header not sent.
+ */
+export declare function jsonHeaderText(value: unknown): string | undefined;
 /** JSON nested deeper than the reading allows. */
 export declare class JsonDepthError extends Error {
     constructor(maxDepth: number);

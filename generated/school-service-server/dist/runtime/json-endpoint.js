@@ -1,6 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { JsonDepthError, JsonValues, jsonHeaderNames, jsonOf, writeParts, } from "./contract-runtime.js";
+import { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, writeParts, } from "./contract-runtime.js";
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./media-type.js";
@@ -132,15 +132,14 @@ function readHeader(face, block, httpName, text) {
     }
     return { value };
 }
-/** The response's SOAP headers as HTTP headers: JSON, characters beyond ASCII escaped. */
+/** The response's SOAP headers as HTTP headers. */
 function httpHeaders(face, values) {
     const out = {};
     for (const [key, value] of Object.entries(values)) {
-        const json = jsonOf(value);
+        const text = jsonHeaderText(value);
         const name = face.httpNames.get(key);
-        if (json === undefined || name === undefined)
-            continue;
-        out[name] = JSON.stringify(json).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+        if (text !== undefined && name !== undefined)
+            out[name] = text;
     }
     return out;
 }

@@ -15,6 +15,7 @@ import {
   type JsonValue,
   JsonValues,
   jsonHeaderNames,
+  jsonHeaderText,
   jsonOf,
   type HeaderBlock,
   type OperationCodec,
@@ -175,17 +176,13 @@ function readHeader(
   return { value };
 }
 
-/** The response's SOAP headers as HTTP headers: JSON, characters beyond ASCII escaped. */
+/** The response's SOAP headers as HTTP headers. */
 function httpHeaders(face: JsonFace, values: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    const json = jsonOf(value);
+    const text = jsonHeaderText(value);
     const name = face.httpNames.get(key);
-    if (json === undefined || name === undefined) continue;
-    out[name] = JSON.stringify(json).replace(
-      /[\u007f-\uffff]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-    );
+    if (text !== undefined && name !== undefined) out[name] = text;
   }
   return out;
 }

@@ -69,6 +69,20 @@ export function jsonHeaderNames(elements: readonly string[]): string[] {
   });
 }
 
+/**
+ * A SOAP header's value as its HTTP header's text: its JSON, the characters beyond ASCII escaped
+ * (`\u00eb`), as an HTTP header carries only those; undefined for a header not sent.
+ */
+export function jsonHeaderText(value: unknown): string | undefined {
+  const json = jsonOf(value);
+  return json === undefined
+    ? undefined
+    : JSON.stringify(json).replace(
+        /[\u007f-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      );
+}
+
 /** JSON nested deeper than the reading allows. */
 export class JsonDepthError extends Error {
   constructor(maxDepth: number) {

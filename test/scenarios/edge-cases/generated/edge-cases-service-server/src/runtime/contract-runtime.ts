@@ -18,6 +18,7 @@ export {
   JsonDepthError,
   JsonValues,
   jsonHeaderNames,
+  jsonHeaderText,
   jsonOf,
   type JsonValue,
 } from "edge-cases-service-contract/runtime/json-values";
