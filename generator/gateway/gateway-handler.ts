@@ -26,6 +26,8 @@ export interface GatewaySetup {
   clients: ClientChooser;
   /** The target's endpoint URL, as errors name it. */
   target: string;
+  /** The SOAP binding calls go out on. */
+  binding: "soap11" | "soap12";
   /** The OpenAPI document's text. */
   document: string;
   maxBodyBytes: number;
@@ -66,6 +68,11 @@ export function gatewayHandler(setup: GatewaySetup): Handler {
       return refusal(404, `no operation at ${path}: POST /{operation}, or GET ${OPENAPI_PATH}`);
     if (req.method !== "POST")
       return { ...refusal(405, `${path} takes POST`), headers: { Allow: "POST" } };
+    if (!op.bindings.includes(setup.binding))
+      return refusal(
+        404,
+        `${op.name} is not published on ${setup.binding}, the binding the gateway calls (--binding)`,
+      );
     const body = await readJsonBody(req, setup.maxBodyBytes);
     if (!body.ok) return refusal(body.status, body.message);
     if (typeof body.json !== "object" || body.json === null || Array.isArray(body.json))

@@ -26,7 +26,9 @@ export interface GatewayFlags {
   ca?: string;
 }
 
-const BINDINGS = ["soap11", "soap12"];
+function isSoapBinding(binding: string): binding is "soap11" | "soap12" {
+  return binding === "soap11" || binding === "soap12";
+}
 
 export async function runGateway(
   outDir: string,
@@ -40,11 +42,11 @@ export async function runGateway(
     throw new Error(`--target ${flags.target}: not a URL`);
   }
   const binding = flags.binding ?? defaultBinding(model);
-  if (!BINDINGS.includes(binding) || !model.bindings.some((b) => b.kind === binding))
+  if (!isSoapBinding(binding) || !model.bindings.some((b) => b.kind === binding))
     throw new Error(
       `--binding ${binding}: the contract publishes no such SOAP binding (it has ${model.bindings
         .map((b) => b.kind)
-        .filter((k) => BINDINGS.includes(k))
+        .filter(isSoapBinding)
         .join(", ")})`,
     );
   const port = portFlag(flags.port, 8080);
@@ -65,6 +67,7 @@ export async function runGateway(
     packages,
     clients,
     target: flags.target,
+    binding,
     document: openApiText(model),
     maxBodyBytes,
   });
