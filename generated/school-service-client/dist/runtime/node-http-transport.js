@@ -3,6 +3,7 @@
 import { nodeRoutes } from "./node-agents.js";
 import { ntlmExchange } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
+import { packageBody, RelatedBody } from "./mtom-body.js";
 const encoder = new TextEncoder();
 export function nodeHttpTransport(options = {}) {
     const platform = globalThis.process;
@@ -34,7 +35,7 @@ export function nodeHttpTransport(options = {}) {
             if (url.protocol !== "http:" && url.protocol !== "https:")
                 throw new TypeError(`cannot call ${url.protocol} URLs`);
             const headers = { ...request.headers };
-            const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
+            const bytes = bodyBytes(request, headers);
             if (bytes !== undefined)
                 headers["Content-Length"] = bytes.length;
             const way = await route(url);
@@ -70,7 +71,16 @@ function read(res, maxResponseBytes, resolve, reject) {
         res.destroy();
         return reject(err);
     }
-    const body = new BodyCollector(maxResponseBytes);
+    let body;
+    try {
+        body =
+            RelatedBody.of(res.headers["content-type"], maxResponseBytes) ??
+                new BodyCollector(maxResponseBytes);
+    }
+    catch (err) {
+        res.destroy();
+        return reject(err);
+    }
     res.on("data", (chunk) => {
         try {
             body.add(chunk);
@@ -84,13 +94,33 @@ function read(res, maxResponseBytes, resolve, reject) {
     const cut = () => reject(new Error("the connection closed before the answer was complete"));
     res.on("error", cut);
     res.on("close", () => res.complete || cut());
-    res.on("end", () => resolve({
-        status: res.statusCode ?? 0,
-        statusText: res.statusMessage ?? "",
-        contentType: res.headers["content-type"] ?? "",
-        headers: flatHeaders(res.headers),
-        body: body.text(),
-    }));
+    res.on("end", () => {
+        const response = {
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? "",
+            contentType: res.headers["content-type"] ?? "",
+            headers: flatHeaders(res.headers),
+            body: "",
+        };
+        try {
+            if (body instanceof RelatedBody)
+                Object.assign(response, body.end());
+            else
+                response.body = body.text();
+        }
+        catch (err) {
+            return reject(err);
+        }
+        resolve(response);
+    });
+}
+/** The request's body as sent: its text, or the MTOM package of its text and attachments. */
+function bodyBytes(request, headers) {
+    if (request.body === undefined)
+        return undefined;
+    if (request.attachments === undefined)
+        return encoder.encode(request.body);
+    return packageBody(request.body, request.attachments, headers);
 }
 function flatHeaders(headers) {
     const out = {};

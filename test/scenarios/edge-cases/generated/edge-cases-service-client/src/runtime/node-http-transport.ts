@@ -14,7 +14,9 @@ import { nodeRoutes, type NodeRouteOptions, type SendOnce } from "./node-agents.
 import { ntlmExchange, type NtlmAuth } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
+import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
+import { packageBody, RelatedBody } from "./mtom-body.js";
 
 type Platform = {
   getBuiltinModule?: (id: string) => unknown;
@@ -24,6 +26,8 @@ type Platform = {
 /** What the node:http transport is configured with: routes (TLS, proxy, agent), NTLM. */
 export interface NodeTransportOptions extends NodeRouteOptions {
   ntlm?: NtlmAuth;
+  /** Requests go as MTOM packages (each carries its attachments: mtom-body.ts packages them). */
+  mtom?: object;
 }
 
 const encoder = new TextEncoder();
@@ -59,7 +63,7 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers: Record<string, string | number> = { ...request.headers };
-      const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
+      const bytes = bodyBytes(request, headers);
       if (bytes !== undefined) headers["Content-Length"] = bytes.length;
       const way = await route(url);
       if (cancelled) throw cancelled;
@@ -106,7 +110,15 @@ function read(
     res.destroy();
     return reject(err);
   }
-  const body = new BodyCollector(maxResponseBytes);
+  let body: BodyCollector | RelatedBody;
+  try {
+    body =
+      RelatedBody.of(res.headers["content-type"], maxResponseBytes) ??
+      new BodyCollector(maxResponseBytes);
+  } catch (err) {
+    res.destroy();
+    return reject(err);
+  }
   res.on("data", (chunk: Uint8Array) => {
     try {
       body.add(chunk);
@@ -119,15 +131,32 @@ function read(
   const cut = () => reject(new Error("the connection closed before the answer was complete"));
   res.on("error", cut);
   res.on("close", () => res.complete || cut());
-  res.on("end", () =>
-    resolve({
+  res.on("end", () => {
+    const response: WireResponse = {
       status: res.statusCode ?? 0,
       statusText: res.statusMessage ?? "",
       contentType: res.headers["content-type"] ?? "",
       headers: flatHeaders(res.headers),
-      body: body.text(),
-    }),
-  );
+      body: "",
+    };
+    try {
+      if (body instanceof RelatedBody) Object.assign(response, body.end());
+      else response.body = body.text();
+    } catch (err) {
+      return reject(err);
+    }
+    resolve(response);
+  });
+}
+
+/** The request's body as sent: its text, or the MTOM package of its text and attachments. */
+function bodyBytes(
+  request: WireRequest,
+  headers: Record<string, string | number>,
+): Uint8Array | undefined {
+  if (request.body === undefined) return undefined;
+  if (request.attachments === undefined) return encoder.encode(request.body);
+  return packageBody(request.body, request.attachments, headers);
 }
 
 function flatHeaders(headers: Http.IncomingHttpHeaders): Record<string, string> {

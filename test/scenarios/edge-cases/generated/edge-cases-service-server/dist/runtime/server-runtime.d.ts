@@ -30,6 +30,8 @@ export declare class ServerRuntime<I, H> {
     readonly nameByLowerName: ReadonlyMap<string, string>;
     /** The WS-Security checks, when the options ask for them. */
     readonly wsSecurity: WsSecurityCheck | undefined;
+    /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+    readonly mtomThreshold: number | undefined;
     readonly service: ServiceDefinition<I, H>;
     readonly implementation: I;
     private readonly options;
