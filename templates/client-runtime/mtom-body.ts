@@ -10,20 +10,22 @@ import {
   xopMessage,
   type XopPart,
 } from "./contract-runtime.js";
+import type { OutgoingBody } from "./node-agents.js";
 import { ResponseLimitExceeded } from "./response-body.js";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * The package of `envelope` and its attachments, as one body; `headers` get its Content-Type, the
- * envelope's own (its `action` kept) going in its `start-info`.
+ * The package of `envelope` and its attachments, in pieces (the attachments' bytes as they were
+ * given, not copied); `headers` get its Content-Type, the envelope's own (its `action` kept) going
+ * in its `start-info`.
  */
 export function packageBody(
   envelope: string,
   attachments: readonly XopPart[],
   headers: Record<string, string | number>,
-): Uint8Array {
+): OutgoingBody {
   const key = Object.keys(headers).find((name) => name.toLowerCase() === "content-type");
   const media = parseMediaType(key === undefined ? "text/xml" : String(headers[key]));
   const action = media.params.get("action");
@@ -32,13 +34,7 @@ export function packageBody(
   if (key !== undefined) delete headers[key];
   headers["Content-Type"] = message.contentType;
   const pieces = message.pieces.map((p) => (typeof p === "string" ? encoder.encode(p) : p));
-  const body = new Uint8Array(pieces.reduce((size, p) => size + p.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    body.set(piece, at);
-    at += piece.length;
-  }
-  return body;
+  return { pieces, length: pieces.reduce((size, p) => size + p.length, 0) };
 }
 
 /** A multipart/related answer being read: bounded as any answer is, parted as it arrives. */

@@ -333,14 +333,14 @@ describe("the generated client reading MTOM answers", () => {
     service?.close();
   });
 
-  const client = async () => {
+  const client = async (options = {}) => {
     const lock = await service.read(".soapgen-lock.json");
     const pkg = lock.match(/"([\w-]+-client)\/src\/index\.ts"/)![1]!;
     const module = (await import(
       pathToFileURL(path.join(service.dir, "generated", pkg, "src/index.ts")).href
     )) as Record<string, (o: object) => Record<string, (p: object) => Promise<unknown>>>;
     const create = Object.entries(module).find(([k]) => /^create\w+Client$/.test(k))![1];
-    return create({ baseUrl: url, binding: "soap11" });
+    return create({ baseUrl: url, binding: "soap11", ...options });
   };
   const include = (cid: string) =>
     `<xop:Include xmlns:xop="http://www.w3.org/2004/08/xop/include" href="cid:${cid}"/>`;
@@ -390,6 +390,29 @@ describe("the generated client reading MTOM answers", () => {
     };
     await expect((await client()).download!({ size: 1 })).rejects.toThrow(
       "multipart/related: the message ends before its closing boundary: part 1 is cut short",
+    );
+  });
+  it("stops reading a package over maxResponseBytes: ResponseTooLargeError", async () => {
+    answer = {
+      type: 'multipart/related; type="application/xop+xml"; boundary=b',
+      body: multipart("b", [
+        ['Content-Type: application/xop+xml; type="text/xml"', response(include("p"))],
+        ["Content-ID: <p>", bytesOf(200_000, 1)],
+      ]),
+    };
+    await expect(
+      (await client({ maxResponseBytes: 100_000 })).download!({ size: 1 }),
+    ).rejects.toMatchObject({
+      name: "ResponseTooLargeError",
+      limit: 100_000,
+    });
+  });
+
+  it("refuses mtom with a fetch when the client is made: only node:http sends packages", async () => {
+    await expect(
+      client({ mtom: new (await mtomClass(service))(), fetch: globalThis.fetch }),
+    ).rejects.toThrow(
+      "mtom: only the node:http transport applies them, which is not used with options.fetch",
     );
   });
 });

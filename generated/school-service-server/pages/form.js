@@ -3944,13 +3944,7 @@ function packageBody(envelope, attachments, headers) {
   if (key !== void 0) delete headers[key];
   headers["Content-Type"] = message2.contentType;
   const pieces = message2.pieces.map((p) => typeof p === "string" ? encoder.encode(p) : p);
-  const body = new Uint8Array(pieces.reduce((size, p) => size + p.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    body.set(piece, at);
-    at += piece.length;
-  }
-  return body;
+  return { pieces, length: pieces.reduce((size, p) => size + p.length, 0) };
 }
 var RelatedBody = class _RelatedBody {
   #reader;
@@ -3995,7 +3989,11 @@ function nodeHttpTransport(options = {}) {
     let sent = false;
     req.on("finish", () => sent = true);
     req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
-    req.end(body);
+    if (body && body.pieces.length > 1) {
+      req.cork();
+      for (const piece of body.pieces) req.write(piece);
+      req.end();
+    } else req.end(body?.pieces[0]);
   });
   return (request, maxResponseBytes) => {
     let req;
@@ -4009,13 +4007,13 @@ function nodeHttpTransport(options = {}) {
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers = { ...request.headers };
-      const bytes = bodyBytes(request, headers);
-      if (bytes !== void 0) headers["Content-Length"] = bytes.length;
+      const body = outgoingBody(request, headers);
+      if (body !== void 0) headers["Content-Length"] = body.length;
       const way = await route(url);
       if (cancelled) throw cancelled;
       const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
       if (options.ntlm === void 0)
-        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+        return sendOnce(url, requestOptions, body, maxResponseBytes, started);
       if (way.proxy !== void 0) throw new Error("NTLM through a proxy is not supported");
       return ntlmExchange(
         url.protocol === "https:" ? https : http,
@@ -4023,7 +4021,7 @@ function nodeHttpTransport(options = {}) {
         sendOnce,
         url,
         requestOptions,
-        bytes,
+        body,
         maxResponseBytes,
         started
       );
@@ -4084,10 +4082,12 @@ function read(res, maxResponseBytes, resolve, reject) {
     resolve(response);
   });
 }
-function bodyBytes(request, headers) {
+function outgoingBody(request, headers) {
   if (request.body === void 0) return void 0;
-  if (request.attachments === void 0) return encoder2.encode(request.body);
-  return packageBody(request.body, request.attachments, headers);
+  if (request.attachments !== void 0)
+    return packageBody(request.body, request.attachments, headers);
+  const bytes = encoder2.encode(request.body);
+  return { pieces: [bytes], length: bytes.length };
 }
 function flatHeaders(headers) {
   const out = {};

@@ -10,7 +10,12 @@
  * Unlike fetch, redirects are not followed and no compressed answers are asked for.
  */
 import type * as Http from "node:http";
-import { nodeRoutes, type NodeRouteOptions, type SendOnce } from "./node-agents.js";
+import {
+  nodeRoutes,
+  type NodeRouteOptions,
+  type OutgoingBody,
+  type SendOnce,
+} from "./node-agents.js";
 import { ntlmExchange, type NtlmAuth } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
@@ -49,7 +54,11 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
       let sent = false;
       req.on("finish", () => (sent = true));
       req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
-      req.end(body);
+      if (body && body.pieces.length > 1) {
+        req.cork();
+        for (const piece of body.pieces) req.write(piece);
+        req.end();
+      } else req.end(body?.pieces[0]);
     });
   return (request, maxResponseBytes) => {
     let req: Http.ClientRequest | undefined;
@@ -63,13 +72,13 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers: Record<string, string | number> = { ...request.headers };
-      const bytes = bodyBytes(request, headers);
-      if (bytes !== undefined) headers["Content-Length"] = bytes.length;
+      const body = outgoingBody(request, headers);
+      if (body !== undefined) headers["Content-Length"] = body.length;
       const way = await route(url);
       if (cancelled) throw cancelled;
       const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
       if (options.ntlm === undefined)
-        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+        return sendOnce(url, requestOptions, body, maxResponseBytes, started);
       if (way.proxy !== undefined) throw new Error("NTLM through a proxy is not supported");
       return ntlmExchange(
         url.protocol === "https:" ? https : http,
@@ -77,7 +86,7 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
         sendOnce,
         url,
         requestOptions,
-        bytes,
+        body,
         maxResponseBytes,
         started,
       );
@@ -150,13 +159,15 @@ function read(
 }
 
 /** The request's body as sent: its text, or the MTOM package of its text and attachments. */
-function bodyBytes(
+function outgoingBody(
   request: WireRequest,
   headers: Record<string, string | number>,
-): Uint8Array | undefined {
+): OutgoingBody | undefined {
   if (request.body === undefined) return undefined;
-  if (request.attachments === undefined) return encoder.encode(request.body);
-  return packageBody(request.body, request.attachments, headers);
+  if (request.attachments !== undefined)
+    return packageBody(request.body, request.attachments, headers);
+  const bytes = encoder.encode(request.body);
+  return { pieces: [bytes], length: bytes.length };
 }
 
 function flatHeaders(headers: Http.IncomingHttpHeaders): Record<string, string> {

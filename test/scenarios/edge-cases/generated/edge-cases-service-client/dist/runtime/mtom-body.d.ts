@@ -6,11 +6,13 @@
  * node-http-transport.ts imports it, so browser bundles carry none of it.
  */
 import { ReceivedParts, type XopPart } from "./contract-runtime.js";
+import type { OutgoingBody } from "./node-agents.js";
 /**
- * The package of `envelope` and its attachments, as one body; `headers` get its Content-Type, the
- * envelope's own (its `action` kept) going in its `start-info`.
+ * The package of `envelope` and its attachments, in pieces (the attachments' bytes as they were
+ * given, not copied); `headers` get its Content-Type, the envelope's own (its `action` kept) going
+ * in its `start-info`.
  */
-export declare function packageBody(envelope: string, attachments: readonly XopPart[], headers: Record<string, string | number>): Uint8Array;
+export declare function packageBody(envelope: string, attachments: readonly XopPart[], headers: Record<string, string | number>): OutgoingBody;
 /** A multipart/related answer being read: bounded as any answer is, parted as it arrives. */
 export declare class RelatedBody {
     #private;
