@@ -157,6 +157,29 @@ describe("MTOM between a generated client and server", () => {
     expect(Buffer.from(partBody!.slice(0, -2), "latin1")).toEqual(Buffer.from(bytesOf(20, 2)));
   });
 
+  it("reads a package as JAX-WS RI writes one: a uuid: boundary, Content-Id, line breaks around the xop:Include", async () => {
+    const uuid = "b0ef6adc-44fa-47ba-a7a7-95915eb54d9e";
+    const data = bytesOf(3000, 5);
+    const body = multipart(`uuid:${uuid}`, [
+      [
+        `Content-Id: <rootpart*${uuid}@example.jaxws.sun.com>\r\nContent-Type: application/xop+xml;charset=utf-8;type="text/xml"\r\nContent-Transfer-Encoding: binary`,
+        `<?xml version='1.0' encoding='UTF-8'?><S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body><ns2:upload xmlns:ns2="urn:c"><ns2:name>jaxws</ns2:name><ns2:data>\n<xop:Include xmlns:xop="http://www.w3.org/2004/08/xop/include" href="cid:2f3a859b-6cdb-4eba-8163-0365521f094c@example.jaxws.sun.com" />\n</ns2:data></ns2:upload></S:Body></S:Envelope>`,
+      ],
+      [
+        "Content-Id: <2f3a859b-6cdb-4eba-8163-0365521f094c@example.jaxws.sun.com>\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: binary",
+        data,
+      ],
+    ]);
+    const res = await post(
+      running.url,
+      `multipart/related;start="<rootpart*${uuid}@example.jaxws.sun.com>";type="application/xop+xml";boundary="uuid:${uuid}";start-info="text/xml"`,
+      body,
+      { SOAPAction: '"urn:c/upload"' },
+    );
+    expect(res.status).toBe(200);
+    expect(running.received.at(-1)!.params).toEqual({ name: "jaxws", data });
+  });
+
   it("reads SOAP with Attachments: a text/xml root whose element names a part by href", async () => {
     const data = bytesOf(40, 9);
     const body = multipart("swa", [
