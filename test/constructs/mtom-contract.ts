@@ -1,15 +1,20 @@
 /**
  * Contracts with base64Binary values for the MTOM tests: `upload` takes a file, `download` answers
- * files (a repeated type, whose content is compiled), and the W3C XOP example's `data` element
+ * files (a repeated type, whose content is compiled; a thumbnail of a type restricting
+ * base64Binary), and the W3C XOP example's `data` element
  * (XOP 1.0, section 1.2: a photo and a signature) in its own namespace.
  */
 import { contract } from "./contract-builder.ts";
 
 export const FILES_CONTRACT = contract({
   schema: `
+    <xs:simpleType name="Thumbnail"><xs:restriction base="xs:base64Binary">
+      <xs:maxLength value="1000000" />
+    </xs:restriction></xs:simpleType>
     <xs:complexType name="File"><xs:sequence>
       <xs:element name="name" type="xs:string" />
       <xs:element name="data" type="xs:base64Binary" />
+      <xs:element name="thumbnail" type="tns:Thumbnail" minOccurs="0" />
     </xs:sequence></xs:complexType>
     <xs:element name="upload"><xs:complexType><xs:sequence>
       <xs:element name="name" type="xs:string" />
