@@ -5,6 +5,7 @@
 import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
+  DEFAULT_MTOM_THRESHOLD,
   type Binding,
   type CallBinding,
   type ErrorCodes,
@@ -43,6 +44,8 @@ export class ServerRuntime<I, H> {
   readonly wsSecurity: WsSecurityCheck | undefined;
   /** The JSON face, when the options turn it on. */
   readonly json: JsonFace | undefined;
+  /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+  readonly mtomThreshold: number | undefined;
 
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
@@ -66,6 +69,7 @@ export class ServerRuntime<I, H> {
         "servicePages",
         "onError",
         "wsSecurity",
+        "mtom",
       ],
       "options",
     );
@@ -74,7 +78,11 @@ export class ServerRuntime<I, H> {
       ["usernameToken", "timestamp", "maxAgeSeconds", "signature", "nonceCache"],
       "options.wsSecurity",
     );
-    checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
+    checkKeys(
+      options.limits ?? {},
+      ["maxBodyBytes", "bodyTimeoutMs", "maxParts", "xml"],
+      "options.limits",
+    );
     checkKeys(
       options.limits?.xml ?? {},
       ["maxDepth", "maxElements", "maxAttributes"],
@@ -143,6 +151,7 @@ export class ServerRuntime<I, H> {
       ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
       : undefined;
     this.canonical = new CanonicalRequests(this.routing);
+    this.mtomThreshold = mtomThresholdOf(options.mtom);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
   }
@@ -178,6 +187,18 @@ function checkKeys(value: object, known: readonly string[], where: string): void
     throw new TypeError(
       `${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`,
     );
+}
+
+function mtomThresholdOf(mtom: ServerOptions<unknown>["mtom"]): number | undefined {
+  if (mtom === undefined || mtom === false) return undefined;
+  if (mtom === true) return DEFAULT_MTOM_THRESHOLD;
+  checkKeys(mtom, ["threshold"], "options.mtom");
+  const threshold = mtom.threshold ?? DEFAULT_MTOM_THRESHOLD;
+  if (!Number.isInteger(threshold) || threshold < 0)
+    throw new TypeError(
+      `options.mtom.threshold: expected a whole number of bytes, got ${String(threshold)}`,
+    );
+  return threshold;
 }
 
 function servicePagesOf<H>(options: ServerOptions<H>): {

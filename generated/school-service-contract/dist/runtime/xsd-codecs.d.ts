@@ -53,5 +53,5 @@ export declare const gMonth: TextCodec<string>;
 export declare const gMonthDay: TextCodec<string>;
 export declare const gDay: TextCodec<string>;
 export declare const guid: TextCodec<string>;
-export declare const base64Binary: TextCodec<Uint8Array<ArrayBufferLike>>;
+export declare const base64Binary: TextCodec<Uint8Array>;
 export declare const hexBinary: TextCodec<Uint8Array<ArrayBufferLike>>;

@@ -54,11 +54,29 @@ export interface Codec<T> {
 }
 
 /**
+ * Where a writer's base64Binary values may go instead of its text (MTOM/XOP, xop.ts):
+ * `writeBinary` writes the element as a reference and keeps the bytes, or returns false.
+ */
+export interface BinaryWriting {
+  /** As Codec.writeElement's arguments. */
+  writeBinary(
+    w: XmlWriter,
+    start: string,
+    name: string,
+    path: string,
+    value: Uint8Array,
+    scope?: string,
+  ): boolean;
+}
+
+/**
  * Where written XML accumulates: one string appended to, rather than a string returned per
  * element and copied into its parent. A start tag stays open until content follows, so an element
  * without content is written `<name />`, as .NET writes it.
  */
 export class XmlWriter {
+  /** Set when the message may carry attachments (declared: no field is made where it is not). */
+  declare binary?: BinaryWriting;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -158,15 +176,17 @@ export function pathed(err: unknown, parent: string, child: string): unknown {
 
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
 export function writeParts<T>(
   codec: Codec<T>,
   value: T,
   where: string,
   scope?: string,
+  binary?: BinaryWriting,
 ): [string, string] {
   const w = new XmlWriter();
+  w.binary = binary;
   // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
   // (attribute values are escaped, so they hold no `>`).
   codec.writeElement(w, "<", "", where, value, scope);

@@ -208,14 +208,17 @@ export const guid = lexical(
   "guid",
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
 );
-export const base64Binary = textCodec<Uint8Array>(
-  "an xsd:base64Binary",
-  base64ToBytes,
-  (value, where) => {
-    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-    return bytesToBase64(value);
-  },
-);
+const base64Text = textCodec<Uint8Array>("an xsd:base64Binary", base64ToBytes, (value, where) => {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+  return bytesToBase64(value);
+});
+// Text, or the part of a multipart message the reader or writer has (MTOM/XOP: xop.ts).
+export const base64Binary: TextCodec<Uint8Array> = {
+  ...base64Text,
+  read: (r) => r.parts?.readBinary(r, base64Text) ?? base64Text.read(r),
+  writeElement: (w, ...element) =>
+    w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element),
+};
 export const hexBinary = textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
   if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
   return bytesToHex(value);

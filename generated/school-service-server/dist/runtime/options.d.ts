@@ -85,6 +85,8 @@ export interface ServerLimits {
     maxBodyBytes: number;
     /** Time allowed to receive the request body, in milliseconds; slower ones get 408 (default 30000). */
     bodyTimeoutMs: number;
+    /** Most parts of a multipart/related request (MTOM/XOP, SOAP with Attachments), root included (default 64). */
+    maxParts: number;
     /** Bounds of the SOAP envelope (default depth 64, 100000 elements, 64 attributes per element). */
     xml: XmlLimits;
 }
@@ -128,6 +130,17 @@ export interface ServerOptions<H, O extends string = string> {
      * `authenticate`; a refusal is a WS-Security fault and the implementation is not called.
      */
     wsSecurity?: WsSecurityServerOptions;
+    /**
+     * MTOM/XOP answers: SOAP results as multipart/related XOP packages whose base64Binary values of
+     * `threshold` bytes or more (default 1024) travel as binary parts. Off by default, as in ASMX and
+     * WCF. Requests are read either way: MTOM, SOAP with Attachments, or plain.
+     */
+    mtom?: boolean | MtomOptions;
 }
+export interface MtomOptions {
+    /** The smallest base64Binary value sent as an attachment, in bytes (default 1024); smaller ones stay inline. */
+    threshold?: number;
+}
+export declare const DEFAULT_MTOM_THRESHOLD = 1024;
 export declare const DEFAULT_ERROR_CODES: ErrorCodes;
 export declare const DEFAULT_LIMITS: ServerLimits;

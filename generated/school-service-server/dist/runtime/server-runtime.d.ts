@@ -33,6 +33,8 @@ export declare class ServerRuntime<I, H> {
     readonly wsSecurity: WsSecurityCheck | undefined;
     /** The JSON face, when the options turn it on. */
     readonly json: JsonFace | undefined;
+    /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+    readonly mtomThreshold: number | undefined;
     readonly service: ServiceDefinition<I, H>;
     readonly implementation: I;
     private readonly options;

@@ -17,13 +17,13 @@ import {
   jsonHeaderNames,
   jsonHeaderText,
   jsonOf,
+  parseMediaType,
   type HeaderBlock,
   type OperationCodec,
   writeParts,
 } from "./contract-runtime.js";
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
-import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { send, sendAndClose } from "./responses.js";
 import type { ServerRuntime } from "./server-runtime.js";

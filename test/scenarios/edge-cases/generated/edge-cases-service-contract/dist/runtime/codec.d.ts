@@ -31,12 +31,22 @@ export interface Codec<T> {
     writeElement(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
 }
 /**
+ * Where a writer's base64Binary values may go instead of its text (MTOM/XOP, xop.ts):
+ * `writeBinary` writes the element as a reference and keeps the bytes, or returns false.
+ */
+export interface BinaryWriting {
+    /** As Codec.writeElement's arguments. */
+    writeBinary(w: XmlWriter, start: string, name: string, path: string, value: Uint8Array, scope?: string): boolean;
+}
+/**
  * Where written XML accumulates: one string appended to, rather than a string returned per
  * element and copied into its parent. A start tag stays open until content follows, so an element
  * without content is written `<name />`, as .NET writes it.
  */
 export declare class XmlWriter {
     #private;
+    /** Set when the message may carry attachments (declared: no field is made where it is not). */
+    binary?: BinaryWriting;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -64,9 +74,9 @@ export declare class XmlWriter {
 export declare function pathed(err: unknown, parent: string, child: string): unknown;
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
-export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, scope?: string): [string, string];
+export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, scope?: string, binary?: BinaryWriting): [string, string];
 /** A simple type: text in, text out. */
 export interface TextCodec<T> extends Codec<T> {
     parse(text: string): T | undefined;

@@ -123,10 +123,11 @@ export function pathed(err, parent, child) {
 }
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
-export function writeParts(codec, value, where, scope) {
+export function writeParts(codec, value, where, scope, binary) {
     const w = new XmlWriter();
+    w.binary = binary;
     // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
     // (attribute values are escaped, so they hold no `>`).
     codec.writeElement(w, "<", "", where, value, scope);

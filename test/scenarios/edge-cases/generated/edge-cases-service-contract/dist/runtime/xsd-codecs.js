@@ -156,11 +156,17 @@ export const gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
 export const gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
 export const gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
 export const guid = lexical("guid", /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
-export const base64Binary = textCodec("an xsd:base64Binary", base64ToBytes, (value, where) => {
+const base64Text = textCodec("an xsd:base64Binary", base64ToBytes, (value, where) => {
     if (!(value instanceof Uint8Array))
         throw new TypeError(`${where} must be a Uint8Array`);
     return bytesToBase64(value);
 });
+// Text, or the part of a multipart message the reader or writer has (MTOM/XOP: xop.ts).
+export const base64Binary = {
+    ...base64Text,
+    read: (r) => r.parts?.readBinary(r, base64Text) ?? base64Text.read(r),
+    writeElement: (w, ...element) => w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element),
+};
 export const hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
     if (!(value instanceof Uint8Array))
         throw new TypeError(`${where} must be a Uint8Array`);

@@ -1,9 +1,8 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, writeParts, } from "./contract-runtime.js";
+import { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, parseMediaType, writeParts, } from "./contract-runtime.js";
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
-import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { send, sendAndClose } from "./responses.js";
 import { SoapFault } from "./soap-fault.js";
