@@ -11,15 +11,17 @@
  *   npm run corpus -- ../shared/corpus --json corpus.json --check-floor
  *   npm run corpus -- ../shared/corpus --generate-limit 60  # seconds (default 30; round trip: 30)
  *
- * WSDLs generate in worker threads (generate-pool.ts); the round trips run BATCH at a time in one
- * vitest (round-trips.ts).
+ * WSDLs generate in worker threads (generate-pool.ts), against the runtime modules prebuilt once
+ * (as the packed build has them); the round trips run BATCH at a time in one vitest
+ * (round-trips.ts).
  *
  * --check-floor exits 1 on any crash or hang or invalid OpenAPI document, or when the target
  * counts fall below scripts/corpus-floor.json.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { prebuildRuntime } from "../generator/pipeline/prebuild-runtime.ts";
 import { isDistinct, isTarget, readCorpusIndex, type CorpusEntry } from "./corpus/corpus-index.ts";
 import { floorShortfalls, type Floor } from "./corpus/floor.ts";
 import { GeneratePool, type GenerateResult } from "./corpus/generate-pool.ts";
@@ -80,6 +82,15 @@ function outcomeOf(entry: CorpusEntry, result: GenerateResult): CorpusOutcome {
 
 rmSync(WORK, { recursive: true, force: true });
 const started = performance.now();
+
+// The runtime modules checked and compiled once, as `npm pack` does for a user's runs: every
+// WSDL's check then compiles only what its contract made (generator/check/typecheck.ts), the same
+// output byte for byte, where each checked and compiled the same runtime modules again. The worker
+// threads take the folder from the environment they start with.
+const prebuilt = path.join(WORK, "prebuilt-runtime");
+mkdirSync(prebuilt, { recursive: true });
+await prebuildRuntime(prebuilt);
+process.env.SOAPGEN_PREBUILT_RUNTIME = prebuilt;
 
 // Generate every WSDL, `jobs` at a time in worker threads.
 const pool = new GeneratePool(jobs, generateMs);

@@ -97,9 +97,19 @@ export async function typeCheck(
 
 let packed: PrebuiltRuntime | undefined;
 
-/** The runtime `npm pack` compiled beside the build, read once (none when running from the sources). */
+/**
+ * The runtime `npm pack` compiled beside the build, read once. The sources have none beside them:
+ * they take the one SOAPGEN_PREBUILT_RUNTIME names, when it names one (a folder prebuildRuntime
+ * wrote): the tests and the corpus generate hundreds of outputs from the sources, and would
+ * otherwise check and compile the same runtime modules in every one. A module whose source differs
+ * from the one prebuilt has another key, and is compiled with the rest.
+ */
 function packedRuntime(): PrebuiltRuntime {
-  packed ??= readPrebuiltRuntime();
+  if (packed === undefined) {
+    const beside = readPrebuiltRuntime();
+    const named = process.env.SOAPGEN_PREBUILT_RUNTIME;
+    packed = beside.size === 0 && named ? readPrebuiltRuntime(named) : beside;
+  }
   return packed;
 }
 

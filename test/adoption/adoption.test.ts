@@ -7,6 +7,7 @@
  * (contracts/README.md): a WCF service whose schemas sit in subfolders, a JAX-WS/CXF one, a
  * manifest; the School contract; and a project of two contracts, one of them sliced to a few
  * operations. Generating needs nothing but soapgen: vitest is installed only to run the tests.
+ * The tarball is the one packed for every test file that needs it (support/packed-soapgen.ts).
  */
 import {
   cpSync,
@@ -17,30 +18,16 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packedSoapgen, type PackedSoapgen } from "../support/packed-soapgen.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 import { NPM_QUIET, ok, run } from "../support/run-command.ts";
 
 const CONTRACTS = path.join(REPO_ROOT, "test/adoption/contracts");
-/** What `npm pack` needs of the repository: the package's files, and what its prepack builds them from. */
-const PACK_SOURCES = [
-  "package.json",
-  "bin",
-  "generator",
-  "templates",
-  "types",
-  "scripts/build-package.js",
-  "scripts/precompile-templates.js",
-  "soapgen.schema.json",
-  "docs",
-  "LICENSE",
-  "README.md",
-];
 const VITEST = (
   JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
     devDependencies: Record<string, string>;
@@ -49,32 +36,7 @@ const VITEST = (
 const MINUTES = 60_000;
 
 let work: string;
-let tarball: string;
-let packedFiles: string[];
-
-/**
- * Packs a copy of the repository's package files: a pack builds into the package's build/ folder,
- * which the repository's own runs would take up meanwhile.
- */
-async function packSoapgen(): Promise<void> {
-  const copy = path.join(work, "soapgen");
-  for (const file of PACK_SOURCES)
-    cpSync(path.join(REPO_ROOT, file), path.join(copy, file), { recursive: true });
-  symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(copy, "node_modules"), "junction");
-  const out = await ok(
-    "npm",
-    ["pack", "--pack-destination", work, "--json", "--loglevel=error"],
-    copy,
-    {},
-    5 * MINUTES,
-  );
-  const [packed] = JSON.parse(out.slice(out.indexOf("\n[") + 1)) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  tarball = path.join(work, packed!.filename);
-  packedFiles = packed!.files.map((f) => f.path);
-}
+let packed: PackedSoapgen;
 
 /**
  * A new project holding nothing but soapgen, installed from the tarball, and the contracts: each
@@ -94,7 +56,7 @@ async function newProject(name: string, contracts: string[]): Promise<string> {
   // The project's own package.json, as npm would create it: without one, npm installs into the
   // nearest folder above that has one (or a node_modules), wherever the temp folder is.
   writeFileSync(path.join(dir, "package.json"), "{}\n");
-  await ok("npm", ["install", ...NPM_QUIET, tarball], dir, {}, 5 * MINUTES);
+  await ok("npm", ["install", ...NPM_QUIET, packed.tarball], dir, {}, 5 * MINUTES);
   return dir;
 }
 
@@ -119,14 +81,14 @@ function texts(dir: string): string[] {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "soapgen-adoption-"));
-  await packSoapgen();
+  packed = await packedSoapgen();
 }, 5 * MINUTES);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the package npm pack makes", () => {
   it("holds the built generator and what it runs on, nothing of the tests or benchmarks", () => {
-    expect(packedFiles).toEqual(
+    expect(packed.files).toEqual(
       expect.arrayContaining([
         "bin/soapgen.js",
         "build/main.js",
@@ -137,13 +99,13 @@ describe("the package npm pack makes", () => {
       ]),
     );
     expect(
-      packedFiles.filter((f) => /^(test|bench|generated|scripts|wsdl|server)\//.test(f)),
+      packed.files.filter((f) => /^(test|bench|generated|scripts|wsdl|server)\//.test(f)),
     ).toEqual([]);
-    expect(packedFiles.filter((f) => f.startsWith("generator/"))).toEqual([]);
+    expect(packed.files.filter((f) => f.startsWith("generator/"))).toEqual([]);
   });
 
   it("leaves no build behind in the folder it was packed in", () => {
-    expect(existsSync(path.join(work, "soapgen/build"))).toBe(false);
+    expect(packed.buildLeft).toBe(false);
   });
 });
 

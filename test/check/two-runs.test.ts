@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
-import { prebuildRuntime } from "../../generator/pipeline/prebuild-runtime.ts";
 import {
   readPrebuiltRuntime,
   type PrebuiltRuntime,
@@ -36,18 +34,8 @@ const failure = async (files: GeneratedFile[]) => {
   return (error as TypeCheckError).diagnostics;
 };
 
-let folder: string;
-let table: PrebuiltRuntime;
-
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), "soapgen-two-runs-"));
-  await prebuildRuntime(folder);
-  table = readPrebuiltRuntime(folder);
-}, 60_000);
-
-afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+/** The runtime prebuilt from these sources for the test run (support/prebuilt-runtime-setup.ts). */
+const table: PrebuiltRuntime = readPrebuiltRuntime(inject("prebuiltRuntime"));
 
 describe("a large contract's check in two runs (the contract package, then the others against its declarations)", () => {
   it("is for large contracts only: the school contract is checked in one run", async () => {

@@ -32,7 +32,7 @@ const AUTH = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname><Us
 /** A contract's two readers, and its operations' requests. */
 interface Contract {
   operations: Record<string, OperationCodec<unknown, unknown>>;
-  fixtures: readonly OperationFixture[];
+  fixtures: readonly OperationFixture<unknown>[];
   /** The readers, given a request and its hints under limits. */
   canonical(xml: string, hints: SoapHints, limits: XmlLimits): unknown;
   generic(xml: string, hints: SoapHints, limits: XmlLimits): unknown;

@@ -33,6 +33,7 @@ interface Matchers<R = void> {
   toBeFalsy(): R;
   toBeInstanceOf(expected: abstract new (...args: any[]) => unknown): R;
   toHaveLength(expected: number): R;
+  toHaveProperty(property: string | readonly (string | number)[], value?: unknown): R;
   not: Matchers<R>;
   resolves: Matchers<Promise<void>>;
   rejects: Matchers<Promise<void>>;

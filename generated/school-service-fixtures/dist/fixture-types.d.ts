@@ -40,10 +40,13 @@ export interface RoundTripFixture {
         result?: unknown;
     };
 }
-/** The fixture of an operation shaped as ASMX publishes it: its exact wire texts too. */
-export interface OperationFixture extends RoundTripFixture {
+/**
+ * The fixture of an operation shaped as ASMX publishes it: its exact wire texts too. `Auth`: the
+ * contract's SOAP header type, for a contract whose fixtures send one.
+ */
+export interface OperationFixture<Auth = never> extends RoundTripFixture {
     /** The SOAP header the client is given (and the implementation receives on SOAP). */
-    auth?: Record<string, string>;
+    auth?: Auth;
     params: Record<string, unknown>;
     /** The parameters the implementation receives, per binding. */
     received: Partial<Record<Binding, Record<string, unknown>>>;

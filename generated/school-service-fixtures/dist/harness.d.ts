@@ -15,16 +15,19 @@ export interface Received {
     authHeader: unknown;
 }
 /**
- * An implementation of every method at once: each call is recorded and answered with the value
- * set by `answer` (or the error set by `fail`).
+ * An implementation of every method at once, of the service's implementation type `I`: each call
+ * is recorded and answered with the value set by `answer` (or the error set by `fail`).
  */
-export declare class RecordingImplementation {
+export declare class RecordingImplementation<I extends object> {
     readonly calls: Received[];
     private next;
     answer(value: unknown): void;
     fail(message: string): void;
-    /** The implementation object to hand the server. */
-    readonly implementation: object;
+    /**
+     * The implementation object to hand the server. A proxy has every method a name can ask for,
+     * which no type states: it is declared the implementation type.
+     */
+    readonly implementation: I;
 }
 /** Calls `method` of a generated client by name. */
 export declare function callMethod(client: object, method: string, params: unknown): Promise<unknown>;

@@ -45,8 +45,8 @@ export function exchange(origin, req) {
     });
 }
 /**
- * An implementation of every method at once: each call is recorded and answered with the value
- * set by `answer` (or the error set by `fail`).
+ * An implementation of every method at once, of the service's implementation type `I`: each call
+ * is recorded and answered with the value set by `answer` (or the error set by `fail`).
  */
 export class RecordingImplementation {
     calls = [];
@@ -59,7 +59,10 @@ export class RecordingImplementation {
             throw new Error(message);
         };
     }
-    /** The implementation object to hand the server. */
+    /**
+     * The implementation object to hand the server. A proxy has every method a name can ask for,
+     * which no type states: it is declared the implementation type.
+     */
     implementation = new Proxy({}, {
         // Not `then`: the object must not look like a promise.
         get: (_target, method) => typeof method !== "string" || method === "then"

@@ -62,10 +62,10 @@ export interface Received {
 }
 
 /**
- * An implementation of every method at once: each call is recorded and answered with the value
- * set by `answer` (or the error set by `fail`).
+ * An implementation of every method at once, of the service's implementation type `I`: each call
+ * is recorded and answered with the value set by `answer` (or the error set by `fail`).
  */
-export class RecordingImplementation {
+export class RecordingImplementation<I extends object> {
   readonly calls: Received[] = [];
   private next: () => unknown = () => [];
 
@@ -79,8 +79,11 @@ export class RecordingImplementation {
     };
   }
 
-  /** The implementation object to hand the server. */
-  readonly implementation: object = new Proxy(
+  /**
+   * The implementation object to hand the server. A proxy has every method a name can ask for,
+   * which no type states: it is declared the implementation type.
+   */
+  readonly implementation = new Proxy(
     {},
     {
       // Not `then`: the object must not look like a promise.
@@ -92,7 +95,7 @@ export class RecordingImplementation {
               return this.next();
             },
     },
-  );
+  ) as I;
 }
 
 /** Calls `method` of a generated client by name. */

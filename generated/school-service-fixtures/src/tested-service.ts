@@ -2,7 +2,6 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 
 /** The generated packages of SchoolService the fixture test checks. */
-import type * as T from "school-service-contract/types";
 export { createSchoolServiceClient as createClient, type Binding } from "school-service-client";
 export { listen, type SchoolServiceImplementation as Implementation } from "school-service-server";
 export { paramsValidators } from "school-service-contract/validators";
@@ -30,6 +29,3 @@ export const OPERATIONS: readonly string[] = [
   "userGetListByModDate",
   "userGetListSearch",
 ];
-
-/** The client's `auth` option: the contract's auth header. */
-export type ClientAuth = T.AuthHeader;

@@ -6,5 +6,3 @@ export { listen, type EdgeCasesServiceImplementation as Implementation, } from "
 export { paramsValidators } from "edge-cases-service-contract/validators";
 /** The operations with wire fixtures, as FIXTURES lists them. */
 export declare const OPERATIONS: readonly string[];
-/** The client's `auth` option: the contract's auth header. */
-export type ClientAuth = never;

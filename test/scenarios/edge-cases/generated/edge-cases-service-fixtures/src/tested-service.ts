@@ -14,6 +14,3 @@ export { paramsValidators } from "edge-cases-service-contract/validators";
 
 /** The operations with wire fixtures, as FIXTURES lists them. */
 export const OPERATIONS: readonly string[] = ["getItem"];
-
-/** The client's `auth` option: the contract's auth header. */
-export type ClientAuth = never;

@@ -28,17 +28,16 @@ import {
   OPERATIONS,
   paramsValidators,
   type Binding,
-  type ClientAuth,
   type Implementation,
 } from "../src/tested-service.js";
 
 const ANSWERS: AnswerKind[] = ["success", "empty", "failure"];
-const recorder = new RecordingImplementation();
+const recorder = new RecordingImplementation<Implementation>();
 let origin = "";
 let close = async () => {};
 
 beforeAll(async () => {
-  const running = await listen(recorder.implementation as Implementation, {
+  const running = await listen(recorder.implementation, {
     authenticate: null,
     httpGet: { enabled: true, authenticate: null },
     httpPost: { enabled: true, authenticate: null },
@@ -52,8 +51,9 @@ afterAll(() => close());
 interface ParamsSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
 }
+/** Each operation's parameters schema, looked up by the name a fixture gives. */
+const validatorsByName: Readonly<Record<string, { params: ParamsSchema }>> = paramsValidators;
 
-const bindingsOf = (f: (typeof FIXTURES)[number]) => Object.keys(f.requests) as Binding[];
 const isSoap = (b: Binding) => b === "soap11" || b === "soap12";
 
 it("has a fixture for every operation", () => {
@@ -61,15 +61,15 @@ it("has a fixture for every operation", () => {
 });
 
 describe.each(FIXTURES)("$operation", (f) => {
-  describe.each(bindingsOf(f))("on %s", (binding) => {
+  // The bindings the operation is published on, each with its request.
+  describe.each(f.bindings.filter((b) => f.requests[b]))("on %s", (binding) => {
     const request = f.requests[binding]!;
-    // A fixture's header is a record of strings; the client's `auth` option is the contract's header type.
     const client = (fetch: typeof globalThis.fetch) =>
       createClient({
         baseUrl: "http://fixtures.invalid",
         binding,
         fetch,
-        ...(f.auth ? { auth: f.auth as unknown as ClientAuth } : {}),
+        ...(f.auth ? { auth: f.auth } : {}),
       });
 
     it("the client sends the fixture request", async () => {
@@ -114,22 +114,21 @@ describe.each(FIXTURES)("$operation", (f) => {
           () => undefined,
           (e: unknown) => e,
         );
-        expect((error as Error).name).toBe(name);
+        expect(error).toBeInstanceOf(Error);
+        expect(error).toHaveProperty("name", name);
         expect(error).toMatchObject(fields);
       });
     });
   });
 
-  const validators = paramsValidators[f.operation as keyof typeof paramsValidators] as {
-    params: ParamsSchema;
-  };
+  const schema = validatorsByName[f.operation]?.params;
   it.each(f.examples.valid)("the validators accept: $name", ({ params }) => {
-    expect(validators.params.safeParse(params).success).toBe(true);
+    expect(schema?.safeParse(params).success).toBe(true);
   });
   it.each(f.examples.invalid)("the validators reject: $name", ({ params, messages }) => {
-    const outcome = validators.params.safeParse(params);
-    expect(outcome.success).toBe(false);
-    expect(outcome.error?.issues.map((i) => i.message)).toEqual(messages);
+    const outcome = schema?.safeParse(params);
+    expect(outcome?.success).toBe(false);
+    expect(outcome?.error?.issues.map((i) => i.message)).toEqual(messages);
   });
 });
 
