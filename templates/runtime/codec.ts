@@ -73,7 +73,7 @@ export interface BinaryWriting {
  */
 export class XmlWriter {
   /** Set when the message may carry attachments (declared: no field is made where it is not). */
-  declare binary?: BinaryWriting;
+  declare binary?: BinaryWriting | undefined;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";

@@ -211,7 +211,7 @@ export class JsonValues {
     return out;
   }
 
-  /** An AnyTypeItem: its value by the type it names (`xsd:long`, `cUser`); an unknown one as it is. */
+  /** An AnyTypeItem: its value by the type it names (`xsd:long`, `Order`); an unknown one as it is. */
   #anyItem(codec: AnyTypeCodec, json: unknown): unknown {
     if (!isObject(json) || typeof json.type !== "string" || !Object.hasOwn(json, "value"))
       return NO_FIT;

@@ -327,12 +327,12 @@ describe("options are checked when the handler is made", () => {
     [
       "a misspelled option",
       { authenticate: null, httpget: { enabled: true } },
-      "options: unknown option httpget (known: authenticate, httpGet, httpPost, json, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity)",
+      "options: unknown option httpget (known: authenticate, httpGet, httpPost, json, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity, mtom)",
     ],
     [
       "a misspelled limit",
       { authenticate: null, limits: { maxBody: 1 } },
-      "options.limits: unknown option maxBody (known: maxBodyBytes, bodyTimeoutMs, xml)",
+      "options.limits: unknown option maxBody (known: maxBodyBytes, bodyTimeoutMs, maxParts, xml)",
     ],
   ])("refuses %s", (_, options, message) => {
     expect(() => createSchoolServiceHandler(recording, options as never)).toThrow(

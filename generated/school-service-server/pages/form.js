@@ -1732,8 +1732,6 @@ function text(name) {
 }
 var BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 function bytesToBase64(bytes) {
-  if (typeof Buffer === "function")
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
   let binary = "";
   for (let i = 0; i < bytes.length; i += 32768)
     binary += String.fromCharCode(...bytes.subarray(i, i + 32768));

@@ -26,7 +26,7 @@ export interface WireRequest {
   /** The text sent: with `attachments`, the envelope of an MTOM package. */
   body?: string;
   /** MTOM: the request goes as an XOP package of `body` and these parts (node-http-transport.ts). */
-  attachments?: readonly XopPart[];
+  attachments?: readonly XopPart[] | undefined;
 }
 
 /** A parameter the request cannot carry: `path` is its name (or "" for the whole object). */

@@ -46,7 +46,7 @@ export interface BinaryWriting {
 export declare class XmlWriter {
     #private;
     /** Set when the message may carry attachments (declared: no field is made where it is not). */
-    binary?: BinaryWriting;
+    binary?: BinaryWriting | undefined;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */

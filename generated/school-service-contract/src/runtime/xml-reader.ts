@@ -100,7 +100,7 @@ export interface MessageParts {
 
 export class XmlReader {
   /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
-  declare parts?: MessageParts;
+  declare parts?: MessageParts | undefined;
   readonly #xml: string;
   readonly #maxDepth: number;
   readonly #maxElements: number;

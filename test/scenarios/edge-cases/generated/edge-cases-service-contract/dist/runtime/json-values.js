@@ -184,7 +184,7 @@ export class JsonValues {
             out.$value = this.value(thunked(content.text), json.$value);
         return out;
     }
-    /** An AnyTypeItem: its value by the type it names (`xsd:long`, `cUser`); an unknown one as it is. */
+    /** An AnyTypeItem: its value by the type it names (`xsd:long`, `Order`); an unknown one as it is. */
     #anyItem(codec, json) {
         if (!isObject(json) || typeof json.type !== "string" || !Object.hasOwn(json, "value"))
             return NO_FIT;

@@ -45,7 +45,7 @@ export interface MessageParts {
 export declare class XmlReader {
     #private;
     /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
-    parts?: MessageParts;
+    parts?: MessageParts | undefined;
     constructor(xml: string, limits?: XmlLimits);
     /** Local name of the element at a Start or End (of the enclosing element at a Text). */
     get localName(): string;
