@@ -331,6 +331,7 @@ function buildOperation(
     ...(op.documentation ? { documentation: op.documentation } : {}),
     soapAction: op.soapAction ?? `${ns}${op.name}`,
     style: op.style ?? "document",
+    ...(op.encodingStyle === undefined ? {} : { encodingStyle: op.encodingStyle }),
     input,
     ...(op.output ? { output: buildBody(op.output, "result", where, resolve, file) } : {}),
     faults,
@@ -538,6 +539,7 @@ function buildComplexType(
     ...(t.text ? { text: resolve(t.text, `${where}, simple content`) } : {}),
     mixed: t.mixed ?? false,
     ...(only && only.maxOccurs !== 1 ? { arrayItem: only } : {}),
+    ...(t.encodedArray ? { encodedArray: t.encodedArray } : {}),
     abstract: t.abstract,
     derived: [],
   };

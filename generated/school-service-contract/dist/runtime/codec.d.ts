@@ -37,6 +37,11 @@ export interface Codec<T> {
  */
 export declare class XmlWriter {
     #private;
+    /**
+     * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
+     * its type (`xsi:type`), and compiled content, which writes no types, is not used.
+     */
+    encoded: boolean;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -91,6 +96,8 @@ export interface FieldCodec {
      * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
      */
     readonly interleaving?: string;
+    /** ` xsi:type="..."` (and the declaration of its prefix) an encoded message writes on it. */
+    readonly xsiType?: string;
 }
 /**
  * A field as codecs.ts writes it: only what differs from the common case, which is an element of
@@ -106,6 +113,11 @@ export interface FieldSpec {
     readonly nillable?: boolean;
     /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
     readonly interleaved?: number;
+    /**
+     * The field's type as an encoded message names it in `xsi:type`: `xsd:int` (the envelope binds
+     * `xsd`), or `{namespace}local`. Absent in literal contracts, and where the codec writes it.
+     */
+    readonly xsi?: string;
 }
 /**
  * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`

@@ -210,13 +210,15 @@ class EnvelopeReader<I, H> {
         const key = `{${r.namespace}}${r.localName}`;
         this.operation ??= this.routing.byElement.map.get(key);
         if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-      } else if (this.operation!.codec.input.wrapper) {
+      } else if (this.operation!.codec.input.wrapper && !this.operation!.codec.input.encoding) {
         r.skipElement();
         continue;
       }
+      // An encoded request's later elements are the values its call refers to.
       this.operation!.codec.input.readChild(r, params);
     }
     if (!this.operation) return { kind: "fault", fault: this.unroutable() };
+    this.operation.codec.input.complete(params);
     return undefined;
   }
 

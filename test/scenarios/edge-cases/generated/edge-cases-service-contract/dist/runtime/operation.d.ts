@@ -32,6 +32,21 @@ export interface BodyDescriptor {
     /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
     readonly wrapper?: ElementName;
     readonly fields: readonly ParamSpec[];
+    /** rpc/encoded: how the message is encoded (SOAP section 5: soap-encoding.ts's `soapEncoding`). */
+    readonly encoding?: MessageEncoding;
+}
+/** How an encoded message's call is written and read (see soap-encoding.ts). */
+export interface MessageEncoding {
+    /** What the call's element adds to its start tag (the encodingStyle). */
+    readonly callAttributes: string;
+    /** A keeper of one message's Body elements, until they are all read. */
+    body(): EncodedBodyReader;
+}
+export interface EncodedBodyReader {
+    /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
+    keep(r: XmlReader, isCall: boolean): void;
+    /** A reader at the call's element, its references resolved; undefined when there was none. */
+    reader(): XmlReader | undefined;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -90,6 +105,7 @@ export declare class BodyCodec {
     #private;
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
+    readonly encoding: MessageEncoding | undefined;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -98,6 +114,11 @@ export declare class BodyCodec {
     writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void;
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
+    /**
+     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     */
+    complete(target: Record<string, unknown>): void;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;

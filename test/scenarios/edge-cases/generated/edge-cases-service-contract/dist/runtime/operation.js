@@ -19,13 +19,19 @@ export class BodyCodec {
     #table;
     #writers;
     #wrapperStart;
+    encoding;
+    /** An encoded message's Body, kept until it is all read (by the values it is read into). */
+    #bodies = new WeakMap();
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d, ns) {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
         this.#table = fieldTable(this.fields);
         this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-        this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+        this.encoding = d.wrapper && d.encoding;
+        this.#wrapperStart = d.wrapper
+            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+            : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values, where) {
@@ -38,11 +44,27 @@ export class BodyCodec {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
         w.open(this.#wrapperStart);
-        writeChildren(w, values, this.#writers, where);
+        const literal = !w.encoded;
+        if (this.encoding)
+            w.encoded = true;
+        try {
+            writeChildren(w, values, this.#writers, where);
+        }
+        finally {
+            if (literal)
+                w.encoded = false;
+        }
         w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
+        if (this.encoding) {
+            let body = this.#bodies.get(target);
+            if (!body)
+                this.#bodies.set(target, (body = this.encoding.body()));
+            body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
+            return;
+        }
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
                 readFields(r, this.#table, target);
@@ -55,6 +77,16 @@ export class BodyCodec {
             readField(r, field, target);
         else
             r.skipElement();
+    }
+    /**
+     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     */
+    complete(target) {
+        const reader = this.#bodies.get(target)?.reader();
+        this.#bodies.delete(target);
+        if (reader)
+            readFields(reader, this.#table, target);
     }
 }
 export class OperationCodec {
