@@ -296,11 +296,14 @@ export function fieldTable(list: readonly FieldCodec[]): FieldTable {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
 export function readFields(
   r: XmlReader,
   fields: FieldTable,
   target: Record<string, unknown>,
+  anyNamespace = false,
 ): void {
   if (r.isEmptyElement) {
     r.next();
@@ -323,7 +326,7 @@ export function readFields(
       i = found;
     }
     const field = list[i]!;
-    if (field.ns !== r.namespace) {
+    if (field.ns !== r.namespace && !anyNamespace) {
       r.skipElement();
       continue;
     }

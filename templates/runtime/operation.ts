@@ -192,12 +192,13 @@ export class BodyCodec {
 
   /**
    * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+   * references resolved (they may come after it), into `target`; its part accessors whatever
+   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
    */
   complete(target: Record<string, unknown>): void {
     const reader = this.#bodies.get(target)?.reader();
     this.#bodies.delete(target);
-    if (reader) readFields(reader, this.#table, target);
+    if (reader) readFields(reader, this.#table, target, true);
   }
 }
 

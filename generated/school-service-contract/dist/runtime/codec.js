@@ -195,8 +195,10 @@ export function fieldTable(list) {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
-export function readFields(r, fields, target) {
+export function readFields(r, fields, target, anyNamespace = false) {
     if (r.isEmptyElement) {
         r.next();
         return;
@@ -219,7 +221,7 @@ export function readFields(r, fields, target) {
             i = found;
         }
         const field = list[i];
-        if (field.ns !== r.namespace) {
+        if (field.ns !== r.namespace && !anyNamespace) {
             r.skipElement();
             continue;
         }

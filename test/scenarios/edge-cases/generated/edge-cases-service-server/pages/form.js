@@ -1146,7 +1146,7 @@ function isNil(r) {
 function fieldTable(list) {
   return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
 }
-function readFields(r, fields, target) {
+function readFields(r, fields, target, anyNamespace = false) {
   if (r.isEmptyElement) {
     r.next();
     return;
@@ -1166,7 +1166,7 @@ function readFields(r, fields, target) {
       i = found;
     }
     const field = list[i];
-    if (field.ns !== r.namespace) {
+    if (field.ns !== r.namespace && !anyNamespace) {
       r.skipElement();
       continue;
     }
@@ -2319,12 +2319,13 @@ var BodyCodec = class {
   }
   /**
    * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+   * references resolved (they may come after it), into `target`; its part accessors whatever
+   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
    */
   complete(target) {
     const reader = this.#bodies.get(target)?.reader();
     this.#bodies.delete(target);
-    if (reader) readFields(reader, this.#table, target);
+    if (reader) readFields(reader, this.#table, target, true);
   }
 };
 var OperationCodec = class {

@@ -133,8 +133,10 @@ export declare function fieldTable(list: readonly FieldCodec[]): FieldTable;
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
-export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void;
+export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>, anyNamespace?: boolean): void;
 /** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
 export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */

@@ -116,7 +116,8 @@ export declare class BodyCodec {
     readChild(r: XmlReader, target: Record<string, unknown>): void;
     /**
      * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     * references resolved (they may come after it), into `target`; its part accessors whatever
+     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
      */
     complete(target: Record<string, unknown>): void;
 }

@@ -80,13 +80,14 @@ export class BodyCodec {
     }
     /**
      * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     * references resolved (they may come after it), into `target`; its part accessors whatever
+     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
      */
     complete(target) {
         const reader = this.#bodies.get(target)?.reader();
         this.#bodies.delete(target);
         if (reader)
-            readFields(reader, this.#table, target);
+            readFields(reader, this.#table, target, true);
     }
 }
 export class OperationCodec {
