@@ -13,7 +13,7 @@
  * {@link MAX_NESTING} deep, and the rewritten call at most {@link MAX_GROWTH} times the Body.
  */
 import { XmlValueError, fieldOf, readValue, scopedWriters, writeChildren } from "./codec.js";
-import type { Codec, FieldSpec } from "./codec.js";
+import type { Codec, FieldSpec, MultiRef, XmlWriter } from "./codec.js";
 import type { EncodedBodyReader, MessageEncoding } from "./operation.js";
 import { XmlEvent, XmlLimitError, XmlReader } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
@@ -35,7 +35,59 @@ export function soapEncoding(encodingStyle: string): MessageEncoding {
   return {
     callAttributes: ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`,
     body: () => new EncodedBody(),
+    multiRefs: cycleTargets,
+    writeMultiRefs,
   };
+}
+
+/**
+ * The objects (structures, arrays) of `root` that hold themselves, directly or not: written in
+ * place, they would never end. Each gets an id; other values, shared or not, are written in place.
+ */
+function cycleTargets(root: object): Map<object, MultiRef> | undefined {
+  const onPath = new Set<object>();
+  const done = new Set<object>();
+  let targets: Map<object, MultiRef> | undefined;
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null || done.has(value)) return;
+    if (value instanceof Date || ArrayBuffer.isView(value)) return;
+    if (onPath.has(value)) {
+      targets ??= new Map();
+      if (!targets.has(value)) targets.set(value, { id: `id${targets.size}` });
+      return;
+    }
+    onPath.add(value);
+    for (const item of Object.values(value)) visit(item);
+    onPath.delete(value);
+    done.add(value);
+  };
+  for (const value of Object.values(root)) visit(value);
+  return targets;
+}
+
+/**
+ * The values written apart, each once, as `<multiRef id="id0" SOAP-ENC:root="0" xsi:type=...>`
+ * after the call's element (as Axis writes them); one referring to another is written after it.
+ */
+function writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void {
+  const written = new Set<MultiRef>();
+  for (let more = true; more; ) {
+    more = false;
+    for (const [value, ref] of refs) {
+      if (!ref.written || written.has(ref)) continue;
+      written.add(ref);
+      more = true;
+      // Its own fields referring to it are references too: only this element is the value.
+      ref.written.codec.writeElement(
+        w,
+        `<multiRef id="${ref.id}" SOAP-ENC:root="0" xmlns:SOAP-ENC="${SOAP_ENCODING_NS}"${ref.written.xsiType}`,
+        "multiRef",
+        where,
+        value,
+        "",
+      );
+    }
+  }
 }
 
 /**

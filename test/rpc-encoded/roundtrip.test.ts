@@ -104,6 +104,28 @@ describe("rpc/encoded: the generated client against the generated server", () =>
     expect(running.received.at(-1)!.params).toEqual({ person: ada });
   });
 
+  it("writes a structure that holds itself apart (multiRef), and reads it back as the same object", async () => {
+    wire.length = 0;
+    const narcissus = {
+      name: "Narcissus",
+      age: 20,
+      mood: "happy",
+      tags: [],
+      friend: null as unknown,
+    };
+    narcissus.friend = narcissus;
+    const echoed = (await client().echoPerson!({ person: narcissus })) as typeof narcissus;
+    expect(echoed.friend).toBe(echoed);
+    expect(echoed.name).toBe("Narcissus");
+    const received = running.received.at(-1)!.params as { person: typeof narcissus };
+    expect(received.person.friend).toBe(received.person);
+    expect(wire[0]).toContain('<person xmlns="" href="#id0" /></echoPerson>');
+    expect(wire[0]).toContain(
+      '<multiRef id="id0" SOAP-ENC:root="0" xmlns:SOAP-ENC="http://schemas.xmlsoap.org/soap/encoding/" xsi:type="t:Person" xmlns:t="urn:people"><name xsi:type="xsd:string">Narcissus</name>',
+    );
+    expect(wire[0]).toContain('<friend href="#id0" /></multiRef>');
+  });
+
   it("reads an array of structures and an answer of several parts", async () => {
     const when = new Date("2024-05-01T10:00:00Z");
     const result = await client().crowd!({ people: [ada, null, ada.friend], when });

@@ -1026,6 +1026,11 @@ var XmlWriter = class {
    * its type (`xsi:type`), and compiled content, which writes no types, is not used.
    */
   encoded = false;
+  /**
+   * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+   * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+   */
+  multiRefs;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -1282,7 +1287,11 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
   }
 }
 function writeChild(w, fw, codec, value) {
-  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  const ref = w.multiRefs?.get(value);
+  if (ref) {
+    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
   else if (w.encoded && fw.field.xsiType !== void 0 && !isDerived(value))
     codec.writeElement(
       w,
@@ -2501,14 +2510,21 @@ var BodyCodec = class {
   writeTo(w, values, where) {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    const literal = !w.encoded;
-    if (this.encoding) w.encoded = true;
+    if (!this.encoding) {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      return;
+    }
+    w.encoded = true;
+    w.multiRefs = this.encoding.multiRefs(values);
     try {
       writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
     } finally {
-      if (literal) w.encoded = false;
+      w.encoded = false;
+      w.multiRefs = void 0;
     }
-    w.close(this.wrapper.local);
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
@@ -2968,7 +2984,7 @@ function checkParams(op, params, binding) {
         });
       continue;
     }
-    if (value === null) continue;
+    if (value === null || op.input.encoding && !form) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -2978,6 +2994,13 @@ function checkParams(op, params, binding) {
       }
     } catch (err) {
       issues.push({ path: p.ts, message: err.message });
+    }
+  }
+  if (issues.length === 0 && op.input.encoding && !form) {
+    try {
+      op.writeSoap(params);
+    } catch (err) {
+      issues.push({ path: "", message: err.message });
     }
   }
   return issues;

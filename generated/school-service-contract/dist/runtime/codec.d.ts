@@ -42,6 +42,11 @@ export declare class XmlWriter {
      * its type (`xsi:type`), and compiled content, which writes no types, is not used.
      */
     encoded: boolean;
+    /**
+     * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+     * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+     */
+    multiRefs: Map<object, MultiRef> | undefined;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -60,6 +65,14 @@ export declare class XmlWriter {
     element(startTag: string, text: string, endTag: string): void;
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start: string, name: string, text: string): void;
+}
+/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
+export interface MultiRef {
+    readonly id: string;
+    written?: {
+        readonly codec: Codec<unknown>;
+        readonly xsiType: string;
+    };
 }
 /**
  * Completes the path of a refusal thrown while writing the child `child` of the element at

@@ -23,6 +23,7 @@ import {
   type FieldSpec,
   type FieldTable,
   type FieldWriter,
+  type MultiRef,
   type TextCodec,
 } from "./codec.js";
 import type { XmlReader } from "./xml-reader.js";
@@ -63,6 +64,10 @@ export interface MessageEncoding {
   readonly callAttributes: string;
   /** A keeper of one message's Body elements, until they are all read. */
   body(): EncodedBodyReader;
+  /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
+  multiRefs(values: object): Map<object, MultiRef> | undefined;
+  /** Writes those values apart, after the call's element. */
+  writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
 }
 
 export interface EncodedBodyReader {
@@ -164,14 +169,21 @@ export class BodyCodec {
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    const literal = !w.encoded;
-    if (this.encoding) w.encoded = true;
+    if (!this.encoding) {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      return;
+    }
+    w.encoded = true;
+    w.multiRefs = this.encoding.multiRefs(values);
     try {
       writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
     } finally {
-      if (literal) w.encoded = false;
+      w.encoded = false;
+      w.multiRefs = undefined;
     }
-    w.close(this.wrapper.local);
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */

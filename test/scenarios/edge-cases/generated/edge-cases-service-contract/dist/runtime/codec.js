@@ -34,6 +34,11 @@ export class XmlWriter {
      * its type (`xsi:type`), and compiled content, which writes no types, is not used.
      */
     encoded = false;
+    /**
+     * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+     * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+     */
+    multiRefs;
     /** What was written, but the last few thousand characters: flat strings (see #append). */
     #flat = "";
     #recent = "";
@@ -370,7 +375,12 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
     }
 }
 function writeChild(w, fw, codec, value) {
-    if (value === null)
+    const ref = w.multiRefs?.get(value);
+    if (ref) {
+        ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+        w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+    }
+    else if (value === null)
         w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
     else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
         codec.writeElement(w, fw.start + fw.field.xsiType, fw.field.xml, fw.field.ts, value, fw.field.ns);

@@ -9,7 +9,7 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
+import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
 import type { XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -41,6 +41,10 @@ export interface MessageEncoding {
     readonly callAttributes: string;
     /** A keeper of one message's Body elements, until they are all read. */
     body(): EncodedBodyReader;
+    /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
+    multiRefs(values: object): Map<object, MultiRef> | undefined;
+    /** Writes those values apart, after the call's element. */
+    writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
 }
 export interface EncodedBodyReader {
     /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */

@@ -44,17 +44,23 @@ export class BodyCodec {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
         w.open(this.#wrapperStart);
-        const literal = !w.encoded;
-        if (this.encoding)
-            w.encoded = true;
+        if (!this.encoding) {
+            writeChildren(w, values, this.#writers, where);
+            w.close(this.wrapper.local);
+            return;
+        }
+        w.encoded = true;
+        w.multiRefs = this.encoding.multiRefs(values);
         try {
             writeChildren(w, values, this.#writers, where);
+            w.close(this.wrapper.local);
+            if (w.multiRefs)
+                this.encoding.writeMultiRefs(w, w.multiRefs, where);
         }
         finally {
-            if (literal)
-                w.encoded = false;
+            w.encoded = false;
+            w.multiRefs = undefined;
         }
-        w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {

@@ -64,6 +64,11 @@ export class XmlWriter {
    * its type (`xsi:type`), and compiled content, which writes no types, is not used.
    */
   encoded = false;
+  /**
+   * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+   * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+   */
+  multiRefs: Map<object, MultiRef> | undefined;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -145,6 +150,12 @@ export class XmlWriter {
     }
     this.#append(text === "" ? `${start} />` : `${start}>${text}</${name}>`);
   }
+}
+
+/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
+export interface MultiRef {
+  readonly id: string;
+  written?: { readonly codec: Codec<unknown>; readonly xsiType: string };
 }
 
 /**
@@ -495,7 +506,11 @@ function writeInterleaved(
 }
 
 function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
-  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  const ref = w.multiRefs?.get(value as object);
+  if (ref) {
+    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
   else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
     codec.writeElement(
       w,
