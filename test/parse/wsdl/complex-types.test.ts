@@ -31,6 +31,19 @@ describe("elements", () => {
     });
   });
 
+  it("reads an element's and an attribute's name with white space collapsed, as xs:NCName is (EVacSyncService's `ResultCode `)", async () => {
+    const { types } = await typesOf(`
+      <s:complexType name="Result">
+        <s:sequence><s:element name="ResultCode " type="s:int" /></s:sequence>
+        <s:attribute name=" kind" type="s:string" />
+      </s:complexType>`);
+    expect(types).toEqual([
+      complex("Result", [field("ResultCode", builtin("int"))], {
+        attributes: [attribute("kind", builtin("string"))],
+      }),
+    ]);
+  });
+
   it("reads an element without a type as xsd:anyType, and nillable", async () => {
     const { types } = await typesOf(`
       <s:complexType name="ArrayOfAnyType">
