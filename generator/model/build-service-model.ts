@@ -18,6 +18,7 @@ import { compareCodeUnits } from "./code-unit-order.ts";
 import { ContractError } from "./contract-error.ts";
 import { withRestrictionAttributes } from "./restriction-attributes.ts";
 import { findAuthHeader } from "./auth-header.ts";
+import { withoutUnusedEncodedArrays } from "./unused-encoded-arrays.ts";
 import { findEnvelope } from "./find-envelope.ts";
 import {
   NameAllocator,
@@ -60,6 +61,7 @@ export function buildServiceModel(
   draft: ContractDraft,
   warn: (w: ContractWarning) => void = () => {},
 ): ServiceModel {
+  draft = withoutUnusedEncodedArrays(draft, warn);
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
   refuseCircularTypes(draft);

@@ -10,6 +10,7 @@ import {
   TNS,
   withoutLocs,
 } from "./asmx-fixture.ts";
+import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
 import { attribute, complex, OTHER_NS, typesOf } from "./schema-fixture.ts";
 
 describe("elements", () => {
@@ -265,6 +266,30 @@ describe("complexContent", () => {
       arrayItem: { xmlName: "item", namespace: "", maxOccurs: null, nillable: true },
       encodedArray: true,
     });
+  });
+
+  it("leaves out a SOAP-encoded array nothing uses (ASMX's HTTP GET/POST half declares one), with a warning, and keeps one an operation uses", async () => {
+    const schema = `
+      <s:complexType name="StringArray" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">
+        <s:complexContent>
+          <s:restriction base="soapenc:Array">
+            <s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="String" type="s:string" /></s:sequence>
+          </s:restriction>
+        </s:complexContent>
+      </s:complexType>`;
+    const { draft } = await readFixture(asmxWsdl({ schema }));
+    const warnings: string[] = [];
+    const unused = buildServiceModel(draft, (w) => warnings.push(w.message));
+    expect(unused.types).toEqual([]);
+    expect(warnings).toEqual([
+      "type StringArray is left out: a SOAP-encoded array that nothing uses (as ASMX declares one for its HTTP GET/POST half)",
+    ]);
+    const used = await readFixture(
+      asmxWsdl({ schema, operations: [{ name: "get", result: "tns:StringArray" }] }),
+    );
+    expect(
+      used.model.types.map((t) => [t.name.local, t.kind === "complex" && t.encodedArray]),
+    ).toContainEqual(["StringArray", true]);
   });
 
   it("refuses a SOAP-encoded array of more than one dimension, or of arrays", async () => {
