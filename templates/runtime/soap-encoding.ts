@@ -3,12 +3,12 @@
  * names its type (`xsi:type`, written by the field codecs when the writer is `encoded`), arrays
  * are SOAP-ENC arrays (`SOAP-ENC:arrayType="xsd:int[3]"`, items named anything, sparse ones at
  * `SOAP-ENC:offset`/`position`), and a value may stand elsewhere in the Body, referred to by
- * `href="#id"` (multiRef, as Axis and node-soap write them; .NET writes every structure so).
+ * `href="#id"` (multiRef, as Axis writes them; .NET writes every structure so).
  *
  * References are resolved before the codecs read: the call's element is rewritten with each
  * reference replaced by the element it names (forward or backward), and read as a literal
  * message would be. A reference back into the value that holds it (a cycle) is left as it is,
- * and reads as the structure it names, the same object (see {@link ReferenceTable}). Hostile
+ * and reads as the structure it names, the same object (`XmlReader.references`). Hostile
  * messages are bounded: at most {@link MAX_REFERENCES} values, references nested at most
  * {@link MAX_NESTING} deep, and the rewritten call at most {@link MAX_GROWTH} times the Body.
  */
