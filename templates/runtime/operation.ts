@@ -23,7 +23,7 @@ import {
   type MultiRef,
   type TextCodec,
 } from "./codec.js";
-import type { XmlReader } from "./xml-reader.js";
+import type { XmlLimits, XmlReader } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
 
@@ -70,8 +70,11 @@ export interface MessageEncoding {
 export interface EncodedBodyReader {
   /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
   keep(r: XmlReader, isCall: boolean): void;
-  /** A reader at the call's element, its references resolved; undefined when there was none. */
-  reader(): XmlReader | undefined;
+  /**
+   * A reader at the call's element, its references resolved, held to `limits` (the message's, but
+   * deeper by what references nest); undefined when there was none.
+   */
+  reader(limits?: XmlLimits): XmlReader | undefined;
 }
 
 /** The four ways an ASMX service is called. */
@@ -207,8 +210,8 @@ export class BodyCodec {
    * references resolved (they may come after it), into `target`; its part accessors whatever
    * their namespace (node-soap qualifies them). Nothing to do for a literal one.
    */
-  complete(target: Record<string, unknown>): void {
-    const reader = this.#bodies.get(target)?.reader();
+  complete(target: Record<string, unknown>, limits?: XmlLimits): void {
+    const reader = this.#bodies.get(target)?.reader(limits);
     this.#bodies.delete(target);
     if (reader) readFields(reader, this.#table, target, true);
   }

@@ -15,7 +15,7 @@
 import { XmlValueError, fieldOf, readValue, scopedWriters, writeChildren } from "./codec.js";
 import type { Codec, FieldSpec, MultiRef, XmlWriter } from "./codec.js";
 import type { EncodedBodyReader, MessageEncoding } from "./operation.js";
-import { XmlEvent, XmlLimitError, XmlReader } from "./xml-reader.js";
+import { XmlEvent, XmlLimitError, XmlReader, type XmlLimits } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 
 export const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
@@ -202,13 +202,14 @@ export class EncodedBody implements EncodedBodyReader {
    * A reader at the call's element, every reference in it replaced by the element it names; a
    * document of its own, whose root binds the prefixes the values' QNames use.
    */
-  reader(): XmlReader | undefined {
+  reader(limits: XmlLimits = {}): XmlReader | undefined {
     if (this.call === undefined) return undefined;
     const budget = { references: 0, length: MAX_GROWTH * this.#length + 65_536 };
     const call = expand(this.call, this.#values, [], budget);
     let root = "<encoded";
     for (const [prefix, ns] of this.#bindings) root += ` xmlns:${prefix}="${escapeXml(ns)}"`;
-    const r = new XmlReader(`${root}>${call}</encoded>`, { maxDepth: 2 * MAX_NESTING + 64 });
+    const maxDepth = (limits.maxDepth ?? 64) + MAX_NESTING;
+    const r = new XmlReader(`${root}>${call}</encoded>`, { ...limits, maxDepth });
     r.references = new Map();
     r.next();
     for (

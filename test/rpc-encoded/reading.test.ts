@@ -166,6 +166,35 @@ describe("reading SOAP-encoded messages", () => {
     expect(res.status).toBe(400);
   });
 
+  it("holds the message's references to the server's XML limits: what they repeat counts", async () => {
+    // Five people sharing one list of ten tags: 45 elements sent, 79 once the references are followed.
+    let people = "";
+    for (let i = 0; i < 5; i++)
+      people += `<multiRef id="p${i}" xsi:type="ns1:Person"><name>n${i}</name><age>1</age><mood>happy</mood><tags href="#t" />${i < 4 ? `<friend href="#p${i + 1}" />` : '<friend xsi:nil="true" />'}</multiRef>`;
+    const tags = `<multiRef id="t" soapenc:arrayType="xsd:string[10]">${"<i>x</i>".repeat(10)}</multiRef>`;
+    const body = call("echoPerson", '<person href="#p0" />') + people + tags;
+    const limited = await service.serve(
+      { echoPerson: (p: { person: unknown }) => ({ ...(p.person as object), friend: null }) },
+      { limits: { xml: { maxElements: 60 } } },
+    );
+    try {
+      const send = (url: string) =>
+        fetch(url, {
+          method: "POST",
+          headers: {
+            "content-type": "text/xml; charset=utf-8",
+            soapaction: '"urn:people#echoPerson"',
+          },
+          body: envelope(body),
+        });
+      expect((await send(limited.url)).status).toBe(400);
+      const res = await send(running.url);
+      expect(res.status, await res.text()).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("reads an encoded response with its values after the call's element (the client)", async () => {
     answer = envelope(
       '<ns1:echoPersonResponse soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><return href="#id0" /></ns1:echoPersonResponse>' +

@@ -44,10 +44,12 @@ class EnvelopeReader {
     /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
     mustUnderstand;
     hints;
+    limits;
     routing;
     constructor(xml, hints, routing, limits) {
         this.hints = hints;
         this.routing = routing;
+        this.limits = limits;
         this.r = new XmlReader(xml, limits);
     }
     read() {
@@ -162,7 +164,7 @@ class EnvelopeReader {
         }
         if (!this.operation)
             return { kind: "fault", fault: this.unroutable() };
-        this.operation.codec.input.complete(params);
+        this.operation.codec.input.complete(params, this.limits);
         return undefined;
     }
     unroutable() {

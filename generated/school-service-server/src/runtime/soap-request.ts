@@ -108,11 +108,13 @@ class EnvelopeReader<I, H> {
   private mustUnderstand: { element: string; name: string | undefined }[] | undefined;
 
   private readonly hints: SoapHints;
+  private readonly limits: XmlLimits;
   private readonly routing: SoapRouting<I, H>;
 
   constructor(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits) {
     this.hints = hints;
     this.routing = routing;
+    this.limits = limits;
     this.r = new XmlReader(xml, limits);
   }
 
@@ -218,7 +220,7 @@ class EnvelopeReader<I, H> {
       this.operation!.codec.input.readChild(r, params);
     }
     if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-    this.operation.codec.input.complete(params);
+    this.operation.codec.input.complete(params, this.limits);
     return undefined;
   }
 

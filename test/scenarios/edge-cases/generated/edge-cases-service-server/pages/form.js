@@ -2338,8 +2338,8 @@ var BodyCodec = class {
    * references resolved (they may come after it), into `target`; its part accessors whatever
    * their namespace (node-soap qualifies them). Nothing to do for a literal one.
    */
-  complete(target) {
-    const reader = this.#bodies.get(target)?.reader();
+  complete(target, limits) {
+    const reader = this.#bodies.get(target)?.reader(limits);
     this.#bodies.delete(target);
     if (reader) readFields(reader, this.#table, target, true);
   }

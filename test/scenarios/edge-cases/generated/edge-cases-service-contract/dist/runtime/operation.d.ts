@@ -10,7 +10,7 @@
  * the contract's envelope.
  */
 import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
-import type { XmlReader } from "./xml-reader.js";
+import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
     readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
@@ -49,8 +49,11 @@ export interface MessageEncoding {
 export interface EncodedBodyReader {
     /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
     keep(r: XmlReader, isCall: boolean): void;
-    /** A reader at the call's element, its references resolved; undefined when there was none. */
-    reader(): XmlReader | undefined;
+    /**
+     * A reader at the call's element, its references resolved, held to `limits` (the message's, but
+     * deeper by what references nest); undefined when there was none.
+     */
+    reader(limits?: XmlLimits): XmlReader | undefined;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -123,7 +126,7 @@ export declare class BodyCodec {
      * references resolved (they may come after it), into `target`; its part accessors whatever
      * their namespace (node-soap qualifies them). Nothing to do for a literal one.
      */
-    complete(target: Record<string, unknown>): void;
+    complete(target: Record<string, unknown>, limits?: XmlLimits): void;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;
