@@ -8,6 +8,7 @@
  *   npm run bench -- --quick            # shorter loads, generation up to 300 operations
  *   npm run bench -- --only server,codec
  *   npm run bench -- --only declared-server,declared-codec   # the declared-type contract
+ *   npm run bench -- --only mtom         # a 10 MB file with MTOM and as base64 text
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +24,7 @@ import { runGeneration, type GenerationCase } from "./generation/run-generation.
 import type { Row } from "./lib/rows.ts";
 import { renderTable } from "./lib/table.ts";
 import { checkTargets, renderTargets } from "./lib/targets.ts";
+import { runMtom } from "./mtom/run-mtom.ts";
 import { runProfiles, type ProfileReport } from "./profile/run-profiles.ts";
 import { runServers, serverCases } from "./servers/run-servers.ts";
 
@@ -34,6 +36,7 @@ const PARTS = [
   "codec",
   "declared-codec",
   "profile",
+  "mtom",
 ] as const;
 const { values } = parseArgs({
   options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
@@ -90,6 +93,7 @@ if (only.has("client")) rows.push(...(await runClients(ITEM_COUNTS, settings.cli
 if (only.has("codec")) rows.push(...(await runCodecs(ITEM_COUNTS, settings.codecTimeMs, log)));
 if (recordPackages && only.has("declared-codec"))
   rows.push(...(await runRecordCodecs(recordPackages, settings.codecTimeMs, log)));
+if (only.has("mtom")) rows.push(...(await runMtom(workDir, log)));
 if (only.has("profile")) profiles = await runProfiles(profileDir, settings.profileSeconds, log);
 rmSync(workDir, { recursive: true, force: true });
 

@@ -65,6 +65,14 @@ export const SECTIONS: Record<Section, SectionView> = {
         ? `${num(f.allocatedBytes / f.bodyBytes!, 1)}x the ${num(f.bodyBytes! / 1e6, 2)} MB response`
         : `${ms(f.msPerOp!)} ms/op${f.bodyBytes ? `, ${num(f.bodyBytes / 1000 / f.msPerOp!, 0)} MB/s` : ""}`,
   },
+  mtom: {
+    title: "5. A 10 MB file through our client and server, in one process: MTOM or base64 text",
+    baseline: "node-soap",
+    primary: "ms",
+    result: (f) => `${num(f.ms!)} ms`,
+    detail: (f) =>
+      `peak RSS ${mb(f.peakRssAboveRestMb)} above ${mb(f.restRssMb)} at rest; heap held after: ${num(f.heapHeldAfterMb!, 1)} MB`,
+  },
 };
 
 export function renderTable(rows: Row[]): string {

@@ -92,6 +92,16 @@ export const SERVICE_DOUBLE_COMMANDS: CommandSpec[] = [
         type: "string",
         describe: "the largest JSON body taken (default 1048576); a larger one is answered 413",
       },
+      cert: {
+        type: "string",
+        describe:
+          "PEM file of the client certificate the gateway presents to the service (with --key)",
+      },
+      key: { type: "string", describe: "PEM file of that certificate's private key" },
+      ca: {
+        type: "string",
+        describe: "PEM file of the CAs to trust for the service's certificate, instead of Node's",
+      },
     },
   },
   {

@@ -6,7 +6,7 @@
  * naming the target.
  */
 import type { ServerResponse } from "node:http";
-import { type JsonValue, toJsonValue } from "../emit/openapi/json-value.ts";
+import { type JsonValue, jsonOf } from "../../templates/runtime/json-values.ts";
 import type { ClientFault } from "./gateway-packages.ts";
 
 export interface JsonAnswer {
@@ -22,8 +22,8 @@ export function faultAnswer(fault: ClientFault): JsonAnswer {
   if (fault.actor !== undefined) body.actor = fault.actor;
   if (fault.declared) {
     body.fault = fault.declared.name;
-    body.detail = toJsonValue(fault.declared.value) ?? null;
-  } else if (fault.detail !== undefined) body.detail = toJsonValue(fault.detail) ?? null;
+    body.detail = jsonOf(fault.declared.value) ?? null;
+  } else if (fault.detail !== undefined) body.detail = jsonOf(fault.detail) ?? null;
   return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
 }
 

@@ -3,6 +3,7 @@
  * through the project's generated client on the binding chosen, with the contract's OpenAPI
  * document at /openapi.json. Serves until SIGINT or SIGTERM.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openApiText } from "../emit/openapi/openapi-document.ts";
@@ -10,6 +11,7 @@ import type { ServiceModel } from "../model/service-model.ts";
 import { numberFlag, portFlag } from "../mock/flag-values.ts";
 import { serveUntilStopped } from "../mock/serve-until-stopped.ts";
 import { gatewayHandler, OPENAPI_PATH } from "./gateway-handler.ts";
+import { gatewayClients } from "./gateway-clients.ts";
 import { loadGatewayPackages } from "./gateway-packages.ts";
 
 export interface GatewayFlags {
@@ -19,9 +21,14 @@ export interface GatewayFlags {
   binding?: string;
   "timeout-ms"?: string;
   "max-body-bytes"?: string;
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
-const BINDINGS = ["soap11", "soap12"];
+function isSoapBinding(binding: string): binding is "soap11" | "soap12" {
+  return binding === "soap11" || binding === "soap12";
+}
 
 export async function runGateway(
   outDir: string,
@@ -35,11 +42,11 @@ export async function runGateway(
     throw new Error(`--target ${flags.target}: not a URL`);
   }
   const binding = flags.binding ?? defaultBinding(model);
-  if (!BINDINGS.includes(binding) || !model.bindings.some((b) => b.kind === binding))
+  if (!isSoapBinding(binding) || !model.bindings.some((b) => b.kind === binding))
     throw new Error(
       `--binding ${binding}: the contract publishes no such SOAP binding (it has ${model.bindings
         .map((b) => b.kind)
-        .filter((k) => BINDINGS.includes(k))
+        .filter(isSoapBinding)
         .join(", ")})`,
     );
   const port = portFlag(flags.port, 8080);
@@ -49,12 +56,18 @@ export async function runGateway(
     1024 ** 3,
   ]);
   const packages = await loadGatewayPackages(outDir, model.tsName);
-  const client = packages.createClient({ baseUrl: flags.target, binding, timeoutMs });
+  const clients = gatewayClients(packages, {
+    baseUrl: flags.target,
+    binding,
+    timeoutMs,
+    ...tlsOptions(flags),
+  });
   const handler = gatewayHandler({
     model,
     packages,
-    client,
+    clients,
     target: flags.target,
+    binding,
     document: openApiText(model),
     maxBodyBytes,
   });
@@ -79,6 +92,23 @@ export async function runGateway(
   process.stdout.write(
     `JSON gateway at ${url} in front of ${flags.target} (${binding}): POST /{operation}; OpenAPI document at ${url}${OPENAPI_PATH}. Ctrl-C stops it.\n`,
   );
+}
+
+/** The client certificate the gateway presents to the target, and the CAs it trusts there. */
+function tlsOptions(flags: GatewayFlags): { tls?: Record<string, string> } {
+  if ((flags.cert === undefined) !== (flags.key === undefined))
+    throw new Error("--cert and --key go together: the client certificate and its private key");
+  const tls: Record<string, string> = {};
+  for (const flag of ["cert", "key", "ca"] as const) {
+    const file = flags[flag];
+    if (file === undefined) continue;
+    try {
+      tls[flag] = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new Error(`--${flag} ${file}: ${(error as Error).message}`);
+    }
+  }
+  return Object.keys(tls).length > 0 ? { tls } : {};
 }
 
 function defaultBinding(model: ServiceModel): string {

@@ -72,7 +72,7 @@ export interface ContractValidators {
   results: Readonly<Record<string, Validator>>;
 }
 
-/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`: see transport-options.ts. */
+/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`, `mtom`: see transport-options.ts. */
 export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
   /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
   baseUrl: string;
@@ -208,10 +208,14 @@ export class Caller<H> {
       this.#options.validateParams === false
         ? []
         : problems(this.#options.validators?.params[op.name]?.params, params);
+    // With MTOM, base64Binary values are checked as the package will carry them: not as text.
     const issues =
       stated.length > 0
         ? stated
-        : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
+        : [
+            ...checkParams(op, params, this.binding, this.#options.mtom?.writer()),
+            ...checkHeaders(headers),
+          ];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
     const request = writeRequest(
@@ -221,6 +225,7 @@ export class Caller<H> {
       params as P,
       headers,
       this.#options.headers,
+      this.#options.mtom?.writer(),
     );
     const addressing =
       this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;

@@ -4,6 +4,8 @@
  */
 import {
   type OperationCodec,
+  type XopPart,
+  type XopWriter,
   escapeXml,
   formDateTimeText,
   requestEnvelope,
@@ -18,7 +20,10 @@ export interface WireRequest {
   url: string;
   method: "GET" | "POST";
   headers: Record<string, string>;
+  /** The text sent: with `attachments`, the envelope of an MTOM package. */
   body?: string;
+  /** MTOM: the request goes as an XOP package of `body` and these parts (node-http-transport.ts). */
+  attachments?: readonly XopPart[];
 }
 
 /** A parameter the request cannot carry: `path` is its name (or "" for the whole object). */
@@ -51,6 +56,7 @@ export function checkParams<P>(
   op: OperationCodec<P, unknown>,
   params: unknown,
   binding: Binding,
+  binary?: XopWriter,
 ): ParamIssue[] {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
     return [
@@ -80,7 +86,7 @@ export function checkParams<P>(
       else {
         const codec = typeof p.codec === "function" ? p.codec() : p.codec;
         const items = p.max === 1 ? [value] : (value as unknown[]);
-        for (const item of items) writeParts(codec, item, p.ts);
+        for (const item of items) writeParts(codec, item, p.ts, undefined, binary);
       }
     } catch (err) {
       issues.push({ path: p.ts, message: (err as Error).message });
@@ -114,6 +120,8 @@ export function writeRequest<P, H>(
   params: P,
   soapHeaders: readonly SoapHeader<H>[],
   extraHeaders: Record<string, string> | undefined,
+  /** MTOM: where the body's base64Binary values go. */
+  binary?: XopWriter,
 ): WireRequest {
   const headers = { ...extraHeaders };
   switch (binding) {
@@ -123,7 +131,7 @@ export function writeRequest<P, H>(
       const body = requestEnvelope(
         version,
         soapHeaders.map(headerXml).join(""),
-        op.writeSoap(params),
+        op.writeSoap(params, binary),
       );
       if (version === "1.1") {
         setHeader(headers, "Content-Type", SOAP_CONTENT_TYPE["1.1"]);
@@ -135,7 +143,7 @@ export function writeRequest<P, H>(
           `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"`,
         );
       }
-      return { url: endpoint, method: "POST", headers, body };
+      return { url: endpoint, method: "POST", headers, body, attachments: binary?.parts };
     }
     case "httpGet":
       // An operation without parameters gets an empty query: `/op?`.

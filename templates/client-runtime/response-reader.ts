@@ -18,6 +18,7 @@ import {
   soapVersionOf,
   type Codec,
   type DetailReader,
+  type MessageParts,
 } from "./contract-runtime.js";
 import { HttpStatusError, ResponseFormatError, SoapFaultError, type CallSite } from "./errors.js";
 
@@ -27,7 +28,10 @@ export interface WireResponse {
   contentType: string;
   /** The answer's HTTP headers, by their names in lower case (several values joined by ", "). */
   headers?: Readonly<Record<string, string>>;
+  /** The text read: of a multipart/related answer (MTOM, SOAP with Attachments), its root part. */
   body: string;
+  /** The other parts of a multipart/related answer, for its base64Binary elements. */
+  parts?: MessageParts;
 }
 
 /**
@@ -71,7 +75,9 @@ export function readSoapResponse<R>(
   }
   let outcome: { fault: SoapFaultError } | { result: R };
   try {
-    outcome = readEnvelope(site, op, res.status, new XmlReader(res.body), headers);
+    const r = new XmlReader(res.body);
+    r.parts = res.parts;
+    outcome = readEnvelope(site, op, res.status, r, headers);
   } catch (err) {
     if (!isSuccess(res.status)) throw httpError();
     throw formatError(site, err, res.body);

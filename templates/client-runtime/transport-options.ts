@@ -6,6 +6,7 @@
  * refused when the client is made, never ignored.
  */
 import type { Binding } from "./errors.js";
+import type { Mtom } from "./mtom.js";
 
 /** HTTP authentication of every request. */
 export type HttpAuth =
@@ -125,6 +126,11 @@ export interface TransportOptions {
    * addressing, false to leave them out.
    */
   addressing?: boolean | AddressingOptions;
+  /**
+   * SOAP calls sent as MTOM/XOP packages, their large base64Binary values as binary parts:
+   * `new Mtom({ threshold })` (Node only; off by default, as in ASMX and WCF clients).
+   */
+  mtom?: Mtom;
 }
 
 /** The options of one call that decide how it travels. */

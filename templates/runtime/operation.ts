@@ -9,6 +9,7 @@
  */
 import {
   XmlWriter,
+  type BinaryWriting,
   fieldTable,
   fieldWriters,
   readField,
@@ -159,8 +160,9 @@ export class BodyCodec {
   }
 
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
-  write(values: Record<string, unknown>, where: string): string {
+  write(values: Record<string, unknown>, where: string, binary?: BinaryWriting): string {
     const w = new XmlWriter();
+    w.binary = binary;
     this.writeTo(w, values, where);
     return w.xml;
   }
@@ -253,9 +255,9 @@ export class OperationCodec<P, R = unknown> {
     return this.input.fields;
   }
 
-  /** The request's body content. */
-  writeSoap(params: P): string {
-    return this.input.write(params as Record<string, unknown>, this.name);
+  /** The request's body content; `binary` takes its base64Binary values for an MTOM package. */
+  writeSoap(params: P, binary?: BinaryWriting): string {
+    return this.input.write(params as Record<string, unknown>, this.name, binary);
   }
 
   /** The result, from what was read of the response's body. */

@@ -8,13 +8,14 @@
 import { XmlWriter } from "./contract-runtime.js";
 
 export class BodyPieces {
-  readonly pieces: string[] = [];
+  /** Text, and the bytes of an MTOM answer's attachments. */
+  readonly pieces: (string | Uint8Array)[] = [];
   /** In bytes, as UTF-8. */
   length = 0;
 
-  add(text: string): void {
-    this.pieces.push(text);
-    this.length += Buffer.byteLength(text);
+  add(piece: string | Uint8Array): void {
+    this.pieces.push(piece);
+    this.length += Buffer.byteLength(piece);
   }
 }
 

@@ -11,7 +11,7 @@ import { type ChildServer, startSoapgen } from "../mock/support/child-server.ts"
 import { type AsmxPeer, SAMPLE_AUTH, startAsmxPeer } from "../asmx-peer/peer-results.ts";
 import { CALLS } from "../server/support/sample-calls.ts";
 import { SCHOOL_OPERATIONS } from "../support/school-contract.ts";
-import { toJsonValue } from "../../generator/emit/openapi/json-value.ts";
+import { jsonOf } from "../../templates/runtime/json-values.ts";
 import { type GatewayCaller, openapiFetchCaller, soapAnswer } from "./support/gateway-client.ts";
 
 const AUTH = { ...SAMPLE_AUTH } as Record<string, string>;
@@ -42,7 +42,7 @@ describe.each(["soap11", "soap12"] as const)("soapgen gateway in front of ASMX (
       const params = CALLS[op]!.params;
       const got = await gateways[binding]!.call(op, params, AUTH);
       const client = createSchoolServiceClient({ baseUrl: peer.url, binding, auth: SAMPLE_AUTH });
-      const expected = toJsonValue(
+      const expected = jsonOf(
         await (client as unknown as Record<string, (p: object) => Promise<unknown>>)[op]!(params),
       );
       expect({ op, status: got.status, body: got.body }).toEqual({
@@ -65,7 +65,7 @@ describe.each(["soap11", "soap12"] as const)("soapgen gateway in front of ASMX (
       code: f.codeName.local,
       message: f.reason,
       ...(f.actor !== undefined ? { actor: f.actor } : {}),
-      ...(f.detail !== undefined ? { detail: toJsonValue(f.detail) } : {}),
+      ...(f.detail !== undefined ? { detail: jsonOf(f.detail) } : {}),
     });
   });
 });

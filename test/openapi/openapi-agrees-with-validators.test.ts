@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { FIXTURES } from "../../generated/school-service-fixtures/src/fixtures/index.ts";
 import { openApiDocument } from "../../generator/emit/openapi/openapi-document.ts";
-import { toJsonValue } from "../../generator/emit/openapi/json-value.ts";
+import { jsonOf } from "../../templates/runtime/json-values.ts";
 import { DocumentSchemas, modelOf, SCHOOL } from "./openapi-support.ts";
 
 it("the School fixtures' valid examples pass the request schemas, their invalid ones do not", async () => {
@@ -15,7 +15,7 @@ it("the School fixtures' valid examples pass the request schemas, their invalid 
   for (const fixture of FIXTURES) {
     const request = schemas.request(fixture.operation);
     for (const example of fixture.examples.valid) {
-      const params = toJsonValue(example.params);
+      const params = jsonOf(example.params);
       expect(
         request(params),
         `${fixture.operation}, ${example.name}: ${JSON.stringify(request.errors)}`,
@@ -23,10 +23,9 @@ it("the School fixtures' valid examples pass the request schemas, their invalid 
       checked++;
     }
     for (const example of fixture.examples.invalid) {
-      expect(
-        request(toJsonValue(example.params) ?? null),
-        `${fixture.operation}, ${example.name}`,
-      ).toBe(false);
+      expect(request(jsonOf(example.params) ?? null), `${fixture.operation}, ${example.name}`).toBe(
+        false,
+      );
       checked++;
     }
   }

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { ROUND_TRIPS as SCHOOL_TRIPS } from "../../generated/school-service-fixtures/src/fixtures/index.ts";
 import { ROUND_TRIPS as EDGE_TRIPS } from "../scenarios/edge-cases/generated/edge-cases-service-fixtures/src/fixtures/index.ts";
 import { openApiDocument, openApiText } from "../../generator/emit/openapi/openapi-document.ts";
-import { toJsonValue } from "../../generator/emit/openapi/json-value.ts";
+import { jsonOf } from "../../templates/runtime/json-values.ts";
 import { runCli } from "../support/run-cli.ts";
 import {
   DocumentSchemas,
@@ -46,7 +46,7 @@ describe.each(CONTRACTS)("the $name contract's document", ({ contract, trips }) 
     );
     for (const trip of trips) {
       const request = schemas.request(trip.operation);
-      const params = toJsonValue(trip.roundTrip.params) as Record<string, unknown>;
+      const params = jsonOf(trip.roundTrip.params) as Record<string, unknown>;
       expect(request(params), `${trip.operation}: ${JSON.stringify(request.errors)}`).toBe(true);
       expect(request(wrongValue(params)), `${trip.operation} params`).toBe(false);
       const entries = Object.entries(params);
@@ -67,7 +67,7 @@ describe.each(CONTRACTS)("the $name contract's document", ({ contract, trips }) 
         expect(response).toBeUndefined();
         continue;
       }
-      const result = toJsonValue(trip.roundTrip.result) ?? null;
+      const result = jsonOf(trip.roundTrip.result) ?? null;
       expect(response!(result), `${trip.operation}: ${JSON.stringify(response!.errors)}`).toBe(
         true,
       );
@@ -131,7 +131,7 @@ it("the School document: the AuthHeader is a security scheme of the operations t
   const trip = SCHOOL_TRIPS.find((t) => t.operation === "eventGetList")!;
   expect(
     document.paths["/eventGetList"]!.post.requestBody.content["application/json"]!.example,
-  ).toEqual(toJsonValue(trip.roundTrip.params));
+  ).toEqual(jsonOf(trip.roundTrip.params));
 });
 
 it("soapgen openapi --out FILE writes the document; without --out it prints it", async () => {

@@ -327,7 +327,7 @@ describe("options are checked when the handler is made", () => {
     [
       "a misspelled option",
       { authenticate: null, httpget: { enabled: true } },
-      "options: unknown option httpget (known: authenticate, httpGet, httpPost, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity)",
+      "options: unknown option httpget (known: authenticate, httpGet, httpPost, json, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity)",
     ],
     [
       "a misspelled limit",

@@ -6,6 +6,7 @@ export * from "./client.js";
 export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
 export { WsSecurity, type WsSecurityOptions } from "./runtime/ws-security.js";
+export { Mtom, type MtomOptions } from "./runtime/mtom.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export {
   AbortError,

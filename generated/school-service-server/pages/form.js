@@ -1021,16 +1021,6 @@ var XmlValueError = class extends Error {
   }
 };
 var XmlWriter = class {
-  /**
-   * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
-   * its type (`xsi:type`), and compiled content, which writes no types, is not used.
-   */
-  encoded = false;
-  /**
-   * In an encoded message, the values that hold themselves (cycles): each written once, apart in
-   * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
-   */
-  multiRefs;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -1111,23 +1101,24 @@ function pathed(err, parent, child) {
   }
   return err;
 }
-function writeParts(codec, value, where, scope) {
+function writeParts(codec, value, where, scope, binary) {
   const w = new XmlWriter();
+  w.binary = binary;
   codec.writeElement(w, "<", "", where, value, scope);
   const xml = w.xml;
   if (xml.endsWith(" />")) return [xml.slice(1, -3), ""];
   const close = xml.indexOf(">");
   return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
-function textCodec(expected, parse, format) {
+function textCodec(expected, parse2, format) {
   const codec = {
     expected,
-    parse,
+    parse: parse2,
     format,
     read(r) {
       const name = r.localName;
       const text2 = r.readText();
-      const value = parse(text2);
+      const value = parse2(text2);
       if (value === void 0) throw new XmlValueError(name, codec.expected, text2);
       return value;
     },
@@ -1311,6 +1302,7 @@ function arrayCodec(spec, ns) {
   const table = fieldTable([item]);
   const writers = scopedWriters([item], ns);
   const codec = {
+    item,
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
@@ -1361,8 +1353,9 @@ function listCodec(itemCodec) {
       }).join(" ");
     }
   );
-  return Object.defineProperty(codec, "expected", {
-    get: () => `a list of ${item().expected}, separated by spaces`
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item }
   });
 }
 function enumCodec(name, values) {
@@ -1745,8 +1738,8 @@ function bigInteger(name, min, max) {
   );
 }
 function floating(name) {
-  const [parse, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
-  return textCodec(`an xsd:${name}`, parse, (value, where) => {
+  const [parse2, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
+  return textCodec(`an xsd:${name}`, parse2, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
     try {
@@ -1781,8 +1774,11 @@ function text(name) {
 }
 var BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 function bytesToBase64(bytes) {
+  if (typeof Buffer === "function")
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
   let binary = "";
-  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
+  for (let i = 0; i < bytes.length; i += 32768)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 32768));
   return btoa(binary);
 }
 function base64ToBytes(text2) {
@@ -1881,14 +1877,15 @@ var guid = lexical(
   "guid",
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 );
-var base64Binary = textCodec(
-  "an xsd:base64Binary",
-  base64ToBytes,
-  (value, where) => {
-    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-    return bytesToBase64(value);
-  }
-);
+var base64Text = textCodec("an xsd:base64Binary", base64ToBytes, (value, where) => {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+  return bytesToBase64(value);
+});
+var base64Binary = {
+  ...base64Text,
+  read: (r) => r.parts?.readBinary(r, base64Text) ?? base64Text.read(r),
+  writeElement: (w, ...element) => w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element)
+};
 var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
   if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
   return bytesToHex(value);
@@ -2041,6 +2038,7 @@ function anyTypeCodec(ns, types) {
   let lastType = "";
   let lastTypeCodec;
   const codec = {
+    itemTypes: types,
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");
@@ -2501,8 +2499,9 @@ var BodyCodec = class {
     this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}` : "";
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
-  write(values, where) {
+  write(values, where, binary) {
     const w = new XmlWriter();
+    w.binary = binary;
     this.writeTo(w, values, where);
     return w.xml;
   }
@@ -2588,9 +2587,9 @@ var OperationCodec = class {
   get params() {
     return this.input.fields;
   }
-  /** The request's body content. */
-  writeSoap(params) {
-    return this.input.write(params, this.name);
+  /** The request's body content; `binary` takes its base64Binary values for an MTOM package. */
+  writeSoap(params, binary) {
+    return this.input.write(params, this.name, binary);
   }
   /** The result, from what was read of the response's body. */
   resultOf(values) {
@@ -2635,6 +2634,343 @@ var phoneUserGet = /* @__PURE__ */ new OperationCodec({ name: "phoneUserGet", na
 var phoneGet = /* @__PURE__ */ new OperationCodec({ name: "phoneGet", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/phoneGet", input: { wrapper: { ns: NAMESPACE, local: "phoneGet" }, fields: [{ xml: "phone_id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "phoneGetResponse" }, fields: [{ xml: "phoneGetResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["phone_id"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
 var buildingGetList = /* @__PURE__ */ new OperationCodec({ name: "buildingGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/buildingGetList", input: { wrapper: { ns: NAMESPACE, local: "buildingGetList" }, fields: [{ xml: "bt", codec: btCodec, missing: "Academics", form: (text2) => parseFormEnum(text2, ["Academics", "Athletics"]) }] }, output: { wrapper: { ns: NAMESPACE, local: "buildingGetListResponse" }, fields: [{ xml: "buildingGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
 var roomGetList = /* @__PURE__ */ new OperationCodec({ name: "roomGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/roomGetList", input: { wrapper: { ns: NAMESPACE, local: "roomGetList" }, fields: [{ xml: "BuildingID", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "roomGetListResponse" }, fields: [{ xml: "roomGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
+
+// generated:school-service-contract/src/runtime/media-type.ts
+var KEPT = 64;
+var parsed = /* @__PURE__ */ new Map();
+var NONE = { type: "", params: /* @__PURE__ */ new Map() };
+function parseMediaType(header) {
+  if (!header) return NONE;
+  let media = parsed.get(header);
+  if (media === void 0) {
+    media = parse(header);
+    if (parsed.size < KEPT) parsed.set(header, media);
+  }
+  return media;
+}
+function parse(header) {
+  const params = /* @__PURE__ */ new Map();
+  const [type = "", ...rest] = splitParams(header);
+  for (const part of rest) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1).replace(/\\(.)/g, "$1");
+    params.set(part.slice(0, eq).trim().toLowerCase(), value);
+  }
+  return { type: type.trim().toLowerCase(), params };
+}
+function splitParams(header) {
+  const parts = [];
+  let start = 0;
+  let quoted2 = false;
+  for (let i = 0; i < header.length; i++) {
+    const c = header[i];
+    if (c === '"') quoted2 = !quoted2;
+    else if (c === "\\" && quoted2) i++;
+    else if (c === ";" && !quoted2) {
+      parts.push(header.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(header.slice(start));
+  return parts;
+}
+
+// generated:school-service-contract/src/runtime/multipart-related.ts
+var DEFAULT_MAX_PARTS = 64;
+var MAX_HEADER_BYTES = 16384;
+var MultipartError = class extends Error {
+  constructor(message2) {
+    super(`multipart/related: ${message2}`);
+    this.name = "MultipartError";
+  }
+};
+var CR2 = 13;
+var ascii = (text2) => Uint8Array.from(text2, (c) => c.charCodeAt(0));
+var HEADERS_END = ascii("\r\n\r\n");
+var latin1 = new TextDecoder("latin1");
+var State = { Preamble: 0, AfterBoundary: 1, Headers: 2, Body: 3, Done: 4 };
+var MultipartReader = class {
+  #start;
+  #maxParts;
+  /** `\r\n--boundary`: what ends each part (and, without its CRLF, may open the message). */
+  #delimiter;
+  #state = State.Preamble;
+  /** Nothing was consumed yet: the body may open with the boundary. */
+  #first = true;
+  /** Bytes of the previous chunk not yet consumed: at most a boundary's or a part's headers. */
+  #carry = new Uint8Array(0);
+  #headers = /* @__PURE__ */ new Map();
+  #segments = [];
+  #read = [];
+  /** `contentType`: the message's, whose `boundary` (required) and `start` parameters are read. */
+  constructor(contentType, maxParts = DEFAULT_MAX_PARTS) {
+    const boundary = contentType.params.get("boundary");
+    if (!boundary || boundary.length > 70)
+      throw new MultipartError(
+        `the content type has ${boundary ? "a boundary longer than 70 characters" : "no boundary parameter"}`
+      );
+    this.#delimiter = ascii(`\r
+--${boundary}`);
+    this.#start = contentType.params.get("start");
+    this.#maxParts = maxParts;
+  }
+  /** Takes the next chunk of the body. */
+  add(chunk) {
+    let data = chunk;
+    if (this.#carry.length > 0) {
+      data = new Uint8Array(this.#carry.length + chunk.length);
+      data.set(this.#carry);
+      data.set(chunk, this.#carry.length);
+    }
+    let at = 0;
+    for (; ; ) {
+      const next = this.#step(data, at);
+      if (next < 0) break;
+      at = next;
+    }
+    this.#carry = data.subarray(this.#stopped);
+  }
+  /** Where the last step stopped: what is left of the chunk for the next. */
+  #stopped = 0;
+  /** Reads what it can from `at`: where the next step starts, or -1 with #stopped set to what is left. */
+  #step(data, at) {
+    const d = this.#delimiter;
+    switch (this.#state) {
+      case State.Preamble: {
+        if (this.#first && data.length < d.length - 2) return this.#stop(0);
+        const opens = this.#first && startsWith(data, d, 0, 2);
+        this.#first = false;
+        if (opens) {
+          this.#state = State.AfterBoundary;
+          return d.length - 2;
+        }
+        const found = indexOf(data, d, at);
+        if (found < 0) return this.#stop(Math.max(at, data.length - d.length + 1));
+        this.#state = State.AfterBoundary;
+        return found + d.length;
+      }
+      case State.AfterBoundary: {
+        let p = at;
+        while (p < data.length && (data[p] === 32 || data[p] === 9)) p++;
+        if (data.length - p < 2) return this.#stop(at);
+        if (data[p] === 45 && data[p + 1] === 45) {
+          this.#state = State.Done;
+          return this.#stop(data.length);
+        }
+        if (data[p] !== CR2 || data[p + 1] !== 10)
+          throw new MultipartError(
+            `the boundary before part ${this.#read.length + 1} is not followed by a line end`
+          );
+        if (this.#read.length >= this.#maxParts)
+          throw new MultipartError(`the message has more than ${this.#maxParts} parts`);
+        this.#state = State.Headers;
+        return p;
+      }
+      case State.Headers: {
+        const end = indexOf(data, HEADERS_END, at);
+        if (end < 0) {
+          if (data.length - at > MAX_HEADER_BYTES)
+            throw new MultipartError(
+              `part ${this.#read.length + 1}: its headers are longer than ${MAX_HEADER_BYTES} bytes`
+            );
+          return this.#stop(at);
+        }
+        this.#headers = partHeaders(latin1.decode(data.subarray(at + 2, end)));
+        this.#state = State.Body;
+        return end + HEADERS_END.length;
+      }
+      case State.Body: {
+        const found = indexOf(data, d, at);
+        if (found < 0) {
+          const safe = Math.max(at, data.length - d.length + 1);
+          if (safe > at) this.#segments.push(data.subarray(at, safe));
+          return this.#stop(safe);
+        }
+        if (found > at) this.#segments.push(data.subarray(at, found));
+        this.#endPart();
+        this.#state = State.AfterBoundary;
+        return found + d.length;
+      }
+      case State.Done:
+        return this.#stop(data.length);
+    }
+  }
+  #stop(at) {
+    this.#stopped = at;
+    return -1;
+  }
+  #endPart() {
+    const number = this.#read.length + 1;
+    const segments = this.#segments;
+    this.#segments = [];
+    const one = segments[0];
+    let bytes = segments.length === 1 && one ? new Uint8Array(one.buffer, one.byteOffset, one.byteLength) : join(segments);
+    const encoding = this.#headers.get("content-transfer-encoding")?.toLowerCase() ?? "binary";
+    if (encoding === "base64") bytes = base64Bytes(bytes, number);
+    else if (encoding !== "binary" && encoding !== "8bit" && encoding !== "7bit")
+      throw new MultipartError(
+        `part ${number}: Content-Transfer-Encoding ${encoding} is not supported`
+      );
+    this.#read.push({ headers: this.#headers, bytes });
+  }
+  /** The message, once its body ended; throws when it was cut short or its root is missing. */
+  end() {
+    if (this.#state !== State.Done) {
+      const where = this.#state === State.Preamble ? "it has no boundary line" : `part ${this.#read.length + (this.#state === State.AfterBoundary ? 0 : 1)} is cut short`;
+      throw new MultipartError(`the message ends before its closing boundary: ${where}`);
+    }
+    if (this.#read.length === 0) throw new MultipartError("the message has no part");
+    const start = this.#start === void 0 ? void 0 : contentId(this.#start);
+    const root = start === void 0 ? this.#read[0] : this.#read.find((p) => contentId(p.headers.get("content-id") ?? "") === start);
+    if (!root)
+      throw new MultipartError(`no part has the Content-ID <${start}> its start parameter names`);
+    const parts = /* @__PURE__ */ new Map();
+    this.#read.forEach((part, i) => {
+      const id = part.headers.get("content-id");
+      if (part === root || id === void 0) return;
+      const key = contentId(id);
+      if (parts.has(key))
+        throw new MultipartError(`part ${i + 1}: the Content-ID <${key}> is taken`);
+      parts.set(key, part.bytes);
+    });
+    return { root, rootType: parseMediaType(root.headers.get("content-type")), parts };
+  }
+};
+function contentId(header) {
+  const id = header.trim();
+  return id.startsWith("<") && id.endsWith(">") ? id.slice(1, -1) : id;
+}
+function partHeaders(text2) {
+  const headers = /* @__PURE__ */ new Map();
+  for (const line of text2.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+function indexOf(data, needle, from) {
+  for (let i = data.indexOf(needle[0], from); i >= 0; i = data.indexOf(needle[0], i + 1)) {
+    if (i + needle.length > data.length) return -1;
+    if (startsWith(data, needle, i, 0)) return i;
+  }
+  return -1;
+}
+function startsWith(data, needle, at, skip) {
+  if (at + needle.length - skip > data.length) return false;
+  for (let j = skip; j < needle.length; j++) if (data[at + j - skip] !== needle[j]) return false;
+  return true;
+}
+function join(segments) {
+  let size = 0;
+  for (const s of segments) size += s.length;
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const s of segments) {
+    all.set(s, at);
+    at += s.length;
+  }
+  return all;
+}
+function base64Bytes(encoded, part) {
+  try {
+    const binary = atob(latin1.decode(encoded).replace(/\s+/g, ""));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    throw new MultipartError(`part ${part}: its base64 content is not base64`);
+  }
+}
+
+// generated:school-service-contract/src/runtime/xop.ts
+var XOP_NS = "http://www.w3.org/2004/08/xop/include";
+var XOP_XML = "application/xop+xml";
+var ReceivedParts = class {
+  #parts;
+  constructor(message2) {
+    this.#parts = message2.parts;
+  }
+  readBinary(r, codec) {
+    const swaRef = r.attribute("", "href");
+    if (swaRef !== void 0 && /^cid:/i.test(swaRef)) {
+      r.skipElement();
+      return this.#part(r.localName, swaRef);
+    }
+    let text2 = "";
+    let bytes;
+    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+      if (event === XmlEvent.Text) text2 += r.text;
+      else if (bytes === void 0 && r.namespace === XOP_NS && r.localName === "Include") {
+        const href = r.attribute("", "href") ?? "";
+        r.skipElement();
+        bytes = this.#part("Include", href);
+      } else
+        throw new XmlValueError(
+          r.localName,
+          `text of ${codec.expected}, or one xop:Include`,
+          `<${r.qName}>`
+        );
+    }
+    const name = r.localName;
+    if (bytes !== void 0) {
+      if (text2.trim() !== "") throw new XmlValueError(name, "an xop:Include alone", text2);
+      return bytes;
+    }
+    const value = codec.parse(text2);
+    if (value === void 0) throw new XmlValueError(name, codec.expected, text2);
+    return value;
+  }
+  #part(element, href) {
+    const bytes = /^cid:/i.test(href) ? this.#parts.get(cidOf(href)) : void 0;
+    if (bytes === void 0)
+      throw new XmlValueError(element, "a cid: URL naming a part of the message", href);
+    return bytes;
+  }
+};
+function cidOf(href) {
+  try {
+    return decodeURIComponent(href.slice(4));
+  } catch {
+    return href.slice(4);
+  }
+}
+function xopMessage(envelope, soapType, parts) {
+  const boundary = `MIMEBoundary_${crypto.randomUUID()}`;
+  const root = `root.${crypto.randomUUID()}@soapgen`;
+  const info = quoted(soapType);
+  const pieces = [
+    `--${boundary}\r
+Content-Type: ${XOP_XML}; charset=utf-8; type=${info}\r
+Content-Transfer-Encoding: binary\r
+Content-ID: <${root}>\r
+\r
+`,
+    ...typeof envelope === "string" ? [envelope] : envelope
+  ];
+  for (const part of parts)
+    pieces.push(
+      `\r
+--${boundary}\r
+Content-Type: application/octet-stream\r
+Content-Transfer-Encoding: binary\r
+Content-ID: <${part.id}>\r
+\r
+`,
+      part.bytes
+    );
+  pieces.push(`\r
+--${boundary}--\r
+`);
+  return {
+    contentType: `multipart/related; type="${XOP_XML}"; boundary="${boundary}"; start="<${root}>"; start-info=${info}`,
+    pieces
+  };
+}
+function quoted(text2) {
+  return `"${text2.replace(/["\\]/g, "\\$&")}"`;
+}
 
 // generated:school-service-contract/src/runtime/soap.ts
 var SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
@@ -2962,7 +3298,7 @@ var SOAP_CONTENT_TYPE = {
   "1.2": "application/soap+xml; charset=utf-8"
 };
 var FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
-function checkParams(op, params, binding) {
+function checkParams(op, params, binding, binary) {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
     return [
       {
@@ -2990,7 +3326,7 @@ function checkParams(op, params, binding) {
       else {
         const codec = typeof p.codec === "function" ? p.codec() : p.codec;
         const items = p.max === 1 ? [value] : value;
-        for (const item of items) writeParts(codec, item, p.ts);
+        for (const item of items) writeParts(codec, item, p.ts, void 0, binary);
       }
     } catch (err) {
       issues.push({ path: p.ts, message: err.message });
@@ -3014,7 +3350,7 @@ function checkFormDateTime(value, where) {
     );
   }
 }
-function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders) {
+function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders, binary) {
   const headers = { ...extraHeaders };
   switch (binding) {
     case "soap11":
@@ -3023,7 +3359,7 @@ function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders) 
       const body = requestEnvelope(
         version,
         soapHeaders.map(headerXml).join(""),
-        op.writeSoap(params)
+        op.writeSoap(params, binary)
       );
       if (version === "1.1") {
         setHeader(headers, "Content-Type", SOAP_CONTENT_TYPE["1.1"]);
@@ -3035,7 +3371,7 @@ function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders) 
           `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"`
         );
       }
-      return { url: endpoint, method: "POST", headers, body };
+      return { url: endpoint, method: "POST", headers, body, attachments: binary?.parts };
     }
     case "httpGet":
       return {
@@ -3107,7 +3443,9 @@ function readSoapResponse(site, op, finish, res, headers) {
   }
   let outcome;
   try {
-    outcome = readEnvelope(site, op, res.status, new XmlReader(res.body), headers);
+    const r = new XmlReader(res.body);
+    r.parts = res.parts;
+    outcome = readEnvelope(site, op, res.status, r, headers);
   } catch (err) {
     if (!isSuccess(res.status)) throw httpError();
     throw formatError(site, err, res.body);
@@ -3692,8 +4030,47 @@ function challenge(response) {
   return /(?:^|,\s*)(NTLM [A-Za-z0-9+/=]+)/.exec(header)?.[1];
 }
 
-// generated:school-service-client/src/runtime/node-http-transport.ts
+// generated:school-service-client/src/runtime/mtom-body.ts
 var encoder = new TextEncoder();
+var decoder2 = new TextDecoder();
+function packageBody(envelope, attachments, headers) {
+  const key = Object.keys(headers).find((name) => name.toLowerCase() === "content-type");
+  const media = parseMediaType(key === void 0 ? "text/xml" : String(headers[key]));
+  const action = media.params.get("action");
+  const soapType = action === void 0 ? media.type : `${media.type}; action="${action}"`;
+  const message2 = xopMessage(envelope, soapType, attachments);
+  if (key !== void 0) delete headers[key];
+  headers["Content-Type"] = message2.contentType;
+  const pieces = message2.pieces.map((p) => typeof p === "string" ? encoder.encode(p) : p);
+  return { pieces, length: pieces.reduce((size, p) => size + p.length, 0) };
+}
+var RelatedBody = class _RelatedBody {
+  #reader;
+  #limit;
+  #size = 0;
+  /** The reader of an answer of this content type, when it is multipart/related. */
+  static of(contentType, limit) {
+    const media = parseMediaType(contentType);
+    return media.type === "multipart/related" ? new _RelatedBody(new MultipartReader(media), limit) : void 0;
+  }
+  constructor(reader, limit) {
+    this.#reader = reader;
+    this.#limit = limit;
+  }
+  add(chunk) {
+    this.#size += chunk.byteLength;
+    if (this.#limit > 0 && this.#size > this.#limit) throw new ResponseLimitExceeded(this.#limit);
+    this.#reader.add(chunk);
+  }
+  /** The root part's text (UTF-8, as fetch's text() reads), and the other parts. */
+  end() {
+    const message2 = this.#reader.end();
+    return { body: decoder2.decode(message2.root.bytes), parts: new ReceivedParts(message2) };
+  }
+};
+
+// generated:school-service-client/src/runtime/node-http-transport.ts
+var encoder2 = new TextEncoder();
 function nodeHttpTransport(options = {}) {
   const platform = globalThis.process;
   if (typeof platform?.getBuiltinModule !== "function") return void 0;
@@ -3710,7 +4087,11 @@ function nodeHttpTransport(options = {}) {
     let sent = false;
     req.on("finish", () => sent = true);
     req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
-    req.end(body);
+    if (body && body.pieces.length > 1) {
+      req.cork();
+      for (const piece of body.pieces) req.write(piece);
+      req.end();
+    } else req.end(body?.pieces[0]);
   });
   return (request, maxResponseBytes) => {
     let req;
@@ -3724,13 +4105,13 @@ function nodeHttpTransport(options = {}) {
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers = { ...request.headers };
-      const bytes = request.body === void 0 ? void 0 : encoder.encode(request.body);
-      if (bytes !== void 0) headers["Content-Length"] = bytes.length;
+      const body = outgoingBody(request, headers);
+      if (body !== void 0) headers["Content-Length"] = body.length;
       const way = await route(url);
       if (cancelled) throw cancelled;
       const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
       if (options.ntlm === void 0)
-        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+        return sendOnce(url, requestOptions, body, maxResponseBytes, started);
       if (way.proxy !== void 0) throw new Error("NTLM through a proxy is not supported");
       return ntlmExchange(
         url.protocol === "https:" ? https : http,
@@ -3738,7 +4119,7 @@ function nodeHttpTransport(options = {}) {
         sendOnce,
         url,
         requestOptions,
-        bytes,
+        body,
         maxResponseBytes,
         started
       );
@@ -3764,7 +4145,13 @@ function read(res, maxResponseBytes, resolve, reject) {
     res.destroy();
     return reject(err);
   }
-  const body = new BodyCollector(maxResponseBytes);
+  let body;
+  try {
+    body = RelatedBody.of(res.headers["content-type"], maxResponseBytes) ?? new BodyCollector(maxResponseBytes);
+  } catch (err) {
+    res.destroy();
+    return reject(err);
+  }
   res.on("data", (chunk) => {
     try {
       body.add(chunk);
@@ -3776,16 +4163,29 @@ function read(res, maxResponseBytes, resolve, reject) {
   const cut = () => reject(new Error("the connection closed before the answer was complete"));
   res.on("error", cut);
   res.on("close", () => res.complete || cut());
-  res.on(
-    "end",
-    () => resolve({
+  res.on("end", () => {
+    const response = {
       status: res.statusCode ?? 0,
       statusText: res.statusMessage ?? "",
       contentType: res.headers["content-type"] ?? "",
       headers: flatHeaders(res.headers),
-      body: body.text()
-    })
-  );
+      body: ""
+    };
+    try {
+      if (body instanceof RelatedBody) Object.assign(response, body.end());
+      else response.body = body.text();
+    } catch (err) {
+      return reject(err);
+    }
+    resolve(response);
+  });
+}
+function outgoingBody(request, headers) {
+  if (request.body === void 0) return void 0;
+  if (request.attachments !== void 0)
+    return packageBody(request.body, request.attachments, headers);
+  const bytes = encoder2.encode(request.body);
+  return { pieces: [bytes], length: bytes.length };
 }
 function flatHeaders(headers) {
   const out = {};
@@ -3813,6 +4213,7 @@ function nodeOptions(options) {
   if (options.proxy !== void 0) node.proxy = options.proxy;
   if (options.agent !== void 0) node.agent = options.agent;
   if (options.httpAuth?.type === "ntlm") node.ntlm = options.httpAuth;
+  if (options.mtom) node.mtom = options.mtom;
   return node;
 }
 function nodeOnly(keys, where) {
@@ -3885,7 +4286,10 @@ var Caller = class {
   #request(op, params, callOptions) {
     const headers = this.#soapHeaders(op, callOptions);
     const stated = this.#options.validateParams === false ? [] : problems(this.#options.validators?.params[op.name]?.params, params);
-    const issues = stated.length > 0 ? stated : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
+    const issues = stated.length > 0 ? stated : [
+      ...checkParams(op, params, this.binding, this.#options.mtom?.writer()),
+      ...checkHeaders(headers)
+    ];
     if (issues.length > 0)
       throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
     const request = writeRequest(
@@ -3894,7 +4298,8 @@ var Caller = class {
       op,
       params,
       headers,
-      this.#options.headers
+      this.#options.headers,
+      this.#options.mtom?.writer()
     );
     const addressing = this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;
     if (!this.#soap || addressing === false) return request;

@@ -13,6 +13,7 @@ export const CLIENT_INDEX: ModuleNode = {
     },
     { from: "./runtime/client-params.js", names: ["ClientParams"], typeOnly: true },
     { from: "./runtime/ws-security.js", names: ["WsSecurity"], types: ["WsSecurityOptions"] },
+    { from: "./runtime/mtom.js", names: ["Mtom"], types: ["MtomOptions"] },
     { from: "./runtime/contract-runtime.js", names: ["XsdDateTime"] },
     {
       from: "./runtime/errors.js",

@@ -90,7 +90,7 @@ function compilable(t: ComplexTypeModel): boolean {
   );
 }
 
-/** How a field's values are written: as text by a simple type's codec, or by a complex one's. */
+/** How a field's values are written: as text by a simple type's codec, or by its writeElement. */
 interface FieldCodec {
   codec: ExprNode;
   text: boolean;
@@ -99,15 +99,17 @@ interface FieldCodec {
 }
 
 function fieldCodec(f: FieldModel, c: CodecContext): FieldCodec {
+  // base64Binary is written by its codec's writeElement: it may be an MTOM attachment (xop.ts).
   if (f.type.kind === "builtin")
     return {
       codec: member(c.scope.xsd(), f.type.xsd),
-      text: true,
+      text: f.type.xsd !== "base64Binary",
       plain: PLAIN_TEXT.has(f.type.xsd),
     };
   const type = c.namer.type(f.type.id);
   const plain = type.kind === "enum" && type.values.every((v) => !NEEDS_ESCAPE.test(v.value));
-  return { codec: codecName(type.tsName), text: type.kind !== "complex", plain };
+  const binary = type.kind === "simple" && type.base === "base64Binary";
+  return { codec: codecName(type.tsName), text: type.kind !== "complex" && !binary, plain };
 }
 
 /**

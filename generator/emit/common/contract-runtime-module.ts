@@ -11,13 +11,16 @@ const CLIENT: Part[] = [
   ["codec", ["XSI_NS", "XmlValueError", "writeParts"], ["Codec"]],
   ["any-type", [], ["XmlValue"]],
   ["operation", ["OperationCodec"], ["HeaderBlock"]],
+  ["media-type", ["parseMediaType"]],
+  ["multipart-related", ["MultipartReader"]],
+  ["xop", ["ReceivedParts", "XopWriter", "xopMessage"], ["XopPart"]],
   ["scalar-text", ["XsdDateTime", "formDateTimeText"]],
   [
     "soap",
     ["SOAP_NS", "readFault", "requestEnvelope", "soapVersionOf"],
     ["DetailReader", "FaultDetailElement", "QualifiedName", "SoapFault", "SoapVersion"],
   ],
-  ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"]],
+  ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"], ["MessageParts"]],
   ["xml-text", ["escapeXml"]],
   [
     "ws-security",
@@ -41,11 +44,19 @@ const SERVER: Part[] = [
   [
     "codec",
     ["XSD_NS", "XSI_NS", "XmlValueError", "XmlWriter", "writeParts"],
-    ["Codec", "FieldCodec", "TextCodec"],
+    ["BinaryWriting", "Codec", "FieldCodec", "TextCodec"],
   ],
   ["any-type", ["writeXmlValue"], ["XmlFields"]],
   ["complex-codec", [], ["ComplexCodec"]],
+  [
+    "json-values",
+    ["JsonDepthError", "JsonValues", "jsonHeaderNames", "jsonHeaderText", "jsonOf"],
+    ["JsonValue"],
+  ],
   ["operation", ["OperationCodec"], ["BodyCodec", "ElementName", "HeaderBlock", "ParamCodec"]],
+  ["media-type", ["parseMediaType"], ["MediaType"]],
+  ["multipart-related", ["MultipartError", "MultipartReader"], ["RelatedMessage"]],
+  ["xop", ["ReceivedParts", "XopWriter", "xopMessage"]],
   ["own-property", ["getOwn", "setOwn"]],
   ["reg-exp-literal", ["regExpLiteral"]],
   ["scalar-text", ["formatUtcDateTime", "parseSoapDateTime"]],
@@ -67,7 +78,7 @@ const SERVER: Part[] = [
   [
     "xml-reader",
     ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError", "isXmlNCName"],
-    ["XmlLimits"],
+    ["MessageParts", "XmlLimits"],
   ],
   ["xml-text", ["escapeXml", "escapeXmlText", "xmlTextContent"]],
   [

@@ -1,5 +1,5 @@
 /**
- * The JSON form of each built-in type (docs/openapi.md, "Built-in types"): what `toJsonValue`
+ * The JSON form of each built-in type (docs/openapi.md, "Built-in types"): what `jsonOf` (templates/runtime/json-values.ts)
  * makes of the TypeScript value the generated code hands over. Numbers that a double holds
  * exactly are JSON numbers with their range; 64-bit and unbounded integers and decimals are
  * strings with a format; dateTime is an RFC 3339 string; binary is base64 text; the other dates,

@@ -12,7 +12,7 @@ import { roundTrip } from "../fixtures/round-trip-fixture.ts";
 import { SampleValues } from "../fixtures/sample-values.ts";
 import { ComponentNames } from "./component-names.ts";
 import { ref, type JsonSchema } from "./json-schema.ts";
-import { toJsonValue } from "./json-value.ts";
+import { jsonOf } from "../../../templates/runtime/json-values.ts";
 import { OpenApiScope, type SharedComponent } from "./openapi-scope.ts";
 import { faultSchema, paramsSchema, resultSchema } from "./operation-schemas.ts";
 import { securitySchemes, type Security } from "./security-schemes.ts";
@@ -118,7 +118,7 @@ function operation(
               [JSON_MEDIA]: {
                 schema: ref(result),
                 ...(example && "result" in example
-                  ? { example: toJsonValue(example.result) ?? null }
+                  ? { example: jsonOf(example.result) ?? null }
                   : {}),
               },
             },
@@ -142,7 +142,7 @@ function operation(
       content: {
         [JSON_MEDIA]: {
           schema: ref(params),
-          ...(example ? { example: toJsonValue(example.params) } : {}),
+          ...(example ? { example: jsonOf(example.params) } : {}),
         },
       },
     },

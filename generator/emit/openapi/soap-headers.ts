@@ -8,24 +8,14 @@
 import { authHeader } from "../../model/auth-header.ts";
 import type { HeaderModel, OperationModel, ServiceModel } from "../../model/service-model.ts";
 import type { OpenApiScope } from "./openapi-scope.ts";
+import { jsonHeaderNames } from "../../../templates/runtime/json-values.ts";
 
 const JSON_MEDIA = "application/json";
 
-/** Each header's HTTP name, by id: unique, the same on every run. */
+/** Each header's HTTP name, by id: unique, the same on every run (the JSON face's own rule). */
 export function httpHeaderNames(model: ServiceModel): Map<string, string> {
-  const names = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const h of model.headers) {
-    const base = `X-SOAP-${encodeURIComponent(h.element.local).replace(
-      /[()]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-    )}`;
-    let name = base;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}-${n}`;
-    taken.add(name.toLowerCase());
-    names.set(h.id, name);
-  }
-  return names;
+  const names = jsonHeaderNames(model.headers.map((h) => h.element.local));
+  return new Map(model.headers.map((h, i) => [h.id, names[i]!]));
 }
 
 function headerOf(model: ServiceModel, id: string): HeaderModel {

@@ -33,10 +33,12 @@ export function indexModule(parts: { items: boolean; demo: string[] }): ModuleNo
       names: [
         "AuthContext",
         "Binding",
+        "CallBinding",
         "CallContext",
         "ErrorCodes",
         "HttpAuthenticate",
         "HttpBindingOptions",
+        "JsonFaceOptions",
         "ServerLimits",
         "ServicePagesForm",
         "ServicePagesOptions",

@@ -24,10 +24,12 @@ export type { ListenOptions, RunningServer } from "./runtime/listen.js";
 export type {
   AuthContext,
   Binding,
+  CallBinding,
   CallContext,
   ErrorCodes,
   HttpAuthenticate,
   HttpBindingOptions,
+  JsonFaceOptions,
   ServerLimits,
   ServicePagesForm,
   ServicePagesOptions,

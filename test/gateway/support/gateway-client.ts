@@ -2,7 +2,7 @@
  * The gateway's callers in these tests: a client made from its OpenAPI document by tools no one
  * here wrote, `openapi-typescript` (the types: written to a temp folder, and type-checked with a
  * call of each kind against them) and `openapi-fetch` (the client); and the generated SOAP
- * client, whose answers, as JSON (toJsonValue), the gateway's must equal.
+ * client, whose answers, as JSON (jsonOf), the gateway's must equal.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
 import { createSchoolServiceClient } from "school-service-client";
-import { type JsonValue, toJsonValue } from "../../../generator/emit/openapi/json-value.ts";
+import { type JsonValue, jsonOf } from "../../../templates/runtime/json-values.ts";
 import { REPO_ROOT } from "../../support/run-cli.ts";
 
 /** What one call of the gateway gave: the status, and the JSON body (undefined without one). */
@@ -37,7 +37,7 @@ export function openapiFetchCaller(baseUrl: string): GatewayCaller {
       init: object,
     ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
     const { data, error, response } = await post(`/${encodeURIComponent(operation)}`, {
-      body: toJsonValue(params),
+      body: jsonOf(params),
       headers: auth ? { "X-SOAP-AuthHeader": JSON.stringify(auth) } : {},
     });
     return { status: response.status, body: data ?? error };
@@ -55,7 +55,7 @@ export async function soapAnswer(
     baseUrl: url,
     ...(auth ? { auth } : {}),
   }) as unknown as Record<string, (p: object) => Promise<unknown>>;
-  return toJsonValue(await client[operation]!(params));
+  return jsonOf(await client[operation]!(params));
 }
 
 /**

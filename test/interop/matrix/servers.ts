@@ -5,7 +5,11 @@
  * To add a column, add an entry.
  */
 import type { Binding } from "school-service-client";
-import type { SchoolServiceContext, SchoolServiceImplementation } from "school-service-server";
+import type {
+  CallBinding,
+  SchoolServiceContext,
+  SchoolServiceImplementation,
+} from "school-service-server";
 import { startAsmxPeer } from "../../support/asmx-peer.ts";
 import { referenceImplementation } from "../../server/support/reference-implementation.ts";
 import { startServer } from "../../server/support/start.ts";
@@ -15,7 +19,7 @@ import { startNodeSoapServer } from "./node-soap-server.ts";
 /** A call as the server saw it: which operation, on which binding. */
 export interface SeenCall {
   operation: string;
-  binding: Binding;
+  binding: CallBinding;
 }
 
 export interface RunningPeer {

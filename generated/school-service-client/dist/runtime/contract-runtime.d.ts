@@ -4,8 +4,11 @@
 export { XSI_NS, XmlValueError, writeParts, type Codec, } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec, type HeaderBlock } from "school-service-contract/runtime/operation";
+export { parseMediaType } from "school-service-contract/runtime/media-type";
+export { MultipartReader } from "school-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage, type XopPart, } from "school-service-contract/runtime/xop";
 export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type FaultDetailElement, type QualifiedName, type SoapFault, type SoapVersion, } from "school-service-contract/runtime/soap";
-export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "school-service-contract/runtime/xml-reader";
+export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type MessageParts, } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";
 export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, signEnvelope, verifyEnvelope, type SignatureAlgorithm, type SigningKey, } from "school-service-contract/runtime/ws-security";

@@ -3,6 +3,9 @@
 /** The parts of the contract package's runtime the client uses. */
 export { XSI_NS, XmlValueError, writeParts, } from "school-service-contract/runtime/codec";
 export { OperationCodec } from "school-service-contract/runtime/operation";
+export { parseMediaType } from "school-service-contract/runtime/media-type";
+export { MultipartReader } from "school-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage, } from "school-service-contract/runtime/xop";
 export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "school-service-contract/runtime/xml-reader";

@@ -1,8 +1,9 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { nodeRoutes } from "./node-agents.js";
+import { nodeRoutes, } from "./node-agents.js";
 import { ntlmExchange } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
+import { packageBody, RelatedBody } from "./mtom-body.js";
 const encoder = new TextEncoder();
 export function nodeHttpTransport(options = {}) {
     const platform = globalThis.process;
@@ -19,7 +20,14 @@ export function nodeHttpTransport(options = {}) {
         let sent = false;
         req.on("finish", () => (sent = true));
         req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
-        req.end(body);
+        if (body && body.pieces.length > 1) {
+            req.cork();
+            for (const piece of body.pieces)
+                req.write(piece);
+            req.end();
+        }
+        else
+            req.end(body?.pieces[0]);
     });
     return (request, maxResponseBytes) => {
         let req;
@@ -34,18 +42,18 @@ export function nodeHttpTransport(options = {}) {
             if (url.protocol !== "http:" && url.protocol !== "https:")
                 throw new TypeError(`cannot call ${url.protocol} URLs`);
             const headers = { ...request.headers };
-            const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
-            if (bytes !== undefined)
-                headers["Content-Length"] = bytes.length;
+            const body = outgoingBody(request, headers);
+            if (body !== undefined)
+                headers["Content-Length"] = body.length;
             const way = await route(url);
             if (cancelled)
                 throw cancelled;
             const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
             if (options.ntlm === undefined)
-                return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+                return sendOnce(url, requestOptions, body, maxResponseBytes, started);
             if (way.proxy !== undefined)
                 throw new Error("NTLM through a proxy is not supported");
-            return ntlmExchange(url.protocol === "https:" ? https : http, options.ntlm, sendOnce, url, requestOptions, bytes, maxResponseBytes, started);
+            return ntlmExchange(url.protocol === "https:" ? https : http, options.ntlm, sendOnce, url, requestOptions, body, maxResponseBytes, started);
         })();
         return {
             response,
@@ -70,7 +78,16 @@ function read(res, maxResponseBytes, resolve, reject) {
         res.destroy();
         return reject(err);
     }
-    const body = new BodyCollector(maxResponseBytes);
+    let body;
+    try {
+        body =
+            RelatedBody.of(res.headers["content-type"], maxResponseBytes) ??
+                new BodyCollector(maxResponseBytes);
+    }
+    catch (err) {
+        res.destroy();
+        return reject(err);
+    }
     res.on("data", (chunk) => {
         try {
             body.add(chunk);
@@ -84,13 +101,34 @@ function read(res, maxResponseBytes, resolve, reject) {
     const cut = () => reject(new Error("the connection closed before the answer was complete"));
     res.on("error", cut);
     res.on("close", () => res.complete || cut());
-    res.on("end", () => resolve({
-        status: res.statusCode ?? 0,
-        statusText: res.statusMessage ?? "",
-        contentType: res.headers["content-type"] ?? "",
-        headers: flatHeaders(res.headers),
-        body: body.text(),
-    }));
+    res.on("end", () => {
+        const response = {
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? "",
+            contentType: res.headers["content-type"] ?? "",
+            headers: flatHeaders(res.headers),
+            body: "",
+        };
+        try {
+            if (body instanceof RelatedBody)
+                Object.assign(response, body.end());
+            else
+                response.body = body.text();
+        }
+        catch (err) {
+            return reject(err);
+        }
+        resolve(response);
+    });
+}
+/** The request's body as sent: its text, or the MTOM package of its text and attachments. */
+function outgoingBody(request, headers) {
+    if (request.body === undefined)
+        return undefined;
+    if (request.attachments !== undefined)
+        return packageBody(request.body, request.attachments, headers);
+    const bytes = encoder.encode(request.body);
+    return { pieces: [bytes], length: bytes.length };
 }
 function flatHeaders(headers) {
     const out = {};

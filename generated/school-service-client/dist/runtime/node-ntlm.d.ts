@@ -8,7 +8,7 @@
  * the optional peer dependency `httpntlm`, loaded at the first NTLM call.
  */
 import type * as Http from "node:http";
-import { type SendOnce } from "./node-agents.js";
+import { type OutgoingBody, type SendOnce } from "./node-agents.js";
 import type { WireResponse } from "./response-reader.js";
 export interface NtlmAuth {
     username: string;
@@ -16,4 +16,4 @@ export interface NtlmAuth {
     domain?: string;
     workstation?: string;
 }
-export declare function ntlmExchange(http: typeof Http, auth: NtlmAuth, sendOnce: SendOnce, url: URL, options: Http.RequestOptions & Record<string, unknown>, body: Uint8Array | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void): Promise<WireResponse>;
+export declare function ntlmExchange(http: typeof Http, auth: NtlmAuth, sendOnce: SendOnce, url: URL, options: Http.RequestOptions & Record<string, unknown>, body: OutgoingBody | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void): Promise<WireResponse>;

@@ -14,7 +14,7 @@ const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
  * Checks each parameter as the binding will write it: required ones present, values of their
  * type and range, text XML 1.0 can carry. Returns every problem, each naming its parameter.
  */
-export function checkParams(op, params, binding) {
+export function checkParams(op, params, binding, binary) {
     if (typeof params !== "object" || params === null || Array.isArray(params)) {
         return [
             {
@@ -46,7 +46,7 @@ export function checkParams(op, params, binding) {
                 const codec = typeof p.codec === "function" ? p.codec() : p.codec;
                 const items = p.max === 1 ? [value] : value;
                 for (const item of items)
-                    writeParts(codec, item, p.ts);
+                    writeParts(codec, item, p.ts, undefined, binary);
             }
         }
         catch (err) {
@@ -72,13 +72,15 @@ function checkFormDateTime(value, where) {
     }
 }
 /** The request of one call; `params` must have passed {@link checkParams}. */
-export function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders) {
+export function writeRequest(binding, endpoint, op, params, soapHeaders, extraHeaders, 
+/** MTOM: where the body's base64Binary values go. */
+binary) {
     const headers = { ...extraHeaders };
     switch (binding) {
         case "soap11":
         case "soap12": {
             const version = binding === "soap11" ? "1.1" : "1.2";
-            const body = requestEnvelope(version, soapHeaders.map(headerXml).join(""), op.writeSoap(params));
+            const body = requestEnvelope(version, soapHeaders.map(headerXml).join(""), op.writeSoap(params, binary));
             if (version === "1.1") {
                 setHeader(headers, "Content-Type", SOAP_CONTENT_TYPE["1.1"]);
                 setHeader(headers, "SOAPAction", `"${op.soapAction}"`);
@@ -86,7 +88,7 @@ export function writeRequest(binding, endpoint, op, params, soapHeaders, extraHe
             else {
                 setHeader(headers, "Content-Type", `${SOAP_CONTENT_TYPE["1.2"]}; action="${op.soapAction}"`);
             }
-            return { url: endpoint, method: "POST", headers, body };
+            return { url: endpoint, method: "POST", headers, body, attachments: binary?.parts };
         }
         case "httpGet":
             // An operation without parameters gets an empty query: `/op?`.

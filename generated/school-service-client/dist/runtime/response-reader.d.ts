@@ -7,7 +7,7 @@
  * its empty 400/415s), or a format error (a 2xx answer that is not well-formed XML or not the
  * elements the operation answers with).
  */
-import { type OperationCodec, type Codec } from "./contract-runtime.js";
+import { type OperationCodec, type Codec, type MessageParts } from "./contract-runtime.js";
 import { type CallSite } from "./errors.js";
 export interface WireResponse {
     status: number;
@@ -15,7 +15,10 @@ export interface WireResponse {
     contentType: string;
     /** The answer's HTTP headers, by their names in lower case (several values joined by ", "). */
     headers?: Readonly<Record<string, string>>;
+    /** The text read: of a multipart/related answer (MTOM, SOAP with Attachments), its root part. */
     body: string;
+    /** The other parts of a multipart/related answer, for its base64Binary elements. */
+    parts?: MessageParts;
 }
 /**
  * What is done with a decoded result that is there (not a nil or left-out one): for an operation

@@ -10,6 +10,14 @@ export {
 } from "school-service-contract/runtime/codec";
 export type { XmlValue } from "school-service-contract/runtime/any-type";
 export { OperationCodec, type HeaderBlock } from "school-service-contract/runtime/operation";
+export { parseMediaType } from "school-service-contract/runtime/media-type";
+export { MultipartReader } from "school-service-contract/runtime/multipart-related";
+export {
+  ReceivedParts,
+  XopWriter,
+  xopMessage,
+  type XopPart,
+} from "school-service-contract/runtime/xop";
 export { XsdDateTime, formDateTimeText } from "school-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,
@@ -27,6 +35,7 @@ export {
   XmlLimitError,
   XmlReader,
   XmlSyntaxError,
+  type MessageParts,
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";
 export {

@@ -31,22 +31,32 @@ export interface Codec<T> {
     writeElement(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
 }
 /**
+ * Where a writer's base64Binary values may go instead of its text (MTOM/XOP, xop.ts):
+ * `writeBinary` writes the element as a reference and keeps the bytes, or returns false.
+ */
+export interface BinaryWriting {
+    /** As Codec.writeElement's arguments. */
+    writeBinary(w: XmlWriter, start: string, name: string, path: string, value: Uint8Array, scope?: string): boolean;
+}
+/**
  * Where written XML accumulates: one string appended to, rather than a string returned per
  * element and copied into its parent. A start tag stays open until content follows, so an element
  * without content is written `<name />`, as .NET writes it.
  */
 export declare class XmlWriter {
     #private;
+    /** Set when the message may carry attachments (declared: no field is made where it is not). */
+    binary?: BinaryWriting;
     /**
      * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
      * its type (`xsi:type`), and compiled content, which writes no types, is not used.
      */
-    encoded: boolean;
+    encoded?: boolean;
     /**
      * In an encoded message, the values that hold themselves (cycles): each written once, apart in
      * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
      */
-    multiRefs: Map<object, MultiRef> | undefined;
+    multiRefs?: Map<object, MultiRef>;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -82,9 +92,9 @@ export interface MultiRef {
 export declare function pathed(err: unknown, parent: string, child: string): unknown;
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
-export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, scope?: string): [string, string];
+export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, scope?: string, binary?: BinaryWriting): [string, string];
 /** A simple type: text in, text out. */
 export interface TextCodec<T> extends Codec<T> {
     parse(text: string): T | undefined;
@@ -175,8 +185,12 @@ export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: s
 export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeFields(value: Record<string, unknown>, fields: readonly FieldCodec[], where: string, defaultNs: string): string;
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
-export declare function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]>;
+/** An `ArrayOf*` wrapper's codec: the value is the array of its repeated item elements. */
+export interface ArrayCodec<T> extends Codec<T[]> {
+    /** The repeated item element. */
+    readonly item: FieldCodec;
+}
+export declare function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T>;
 /**
  * The writers of `fields` for the default namespace in scope (`ns`, the type's, unless the element
  * is in another): a child in that namespace needs no declaration, any other gets `xmlns`.
@@ -187,11 +201,19 @@ export declare function scopedWriters(fields: readonly FieldCodec[], ns: string)
  * separated by white space. An item that is empty or holds white space cannot be written. The
  * item's codec may be a thunk (a type declared later).
  */
-export declare function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]>;
+export interface ListCodec<T> extends TextCodec<T[]> {
+    /** The items' codec. */
+    listItem(): TextCodec<T>;
+}
+export declare function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): ListCodec<T>;
 /**
  * An `xsd:union`: text is read by the first member that reads it, and a value written by the
  * first member that can write it. Members may be thunks.
  */
-export declare function unionCodec<T>(name: string, members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[]): TextCodec<T>;
+export interface UnionCodec<T> extends TextCodec<T> {
+    /** The members' codecs, in order. */
+    members(): TextCodec<unknown>[];
+}
+export declare function unionCodec<T>(name: string, members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[]): UnionCodec<T>;
 /** An enumeration: its values are case-sensitive names on the wire. */
 export declare function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T>;

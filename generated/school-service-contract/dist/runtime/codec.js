@@ -29,16 +29,6 @@ export class XmlValueError extends Error {
  * without content is written `<name />`, as .NET writes it.
  */
 export class XmlWriter {
-    /**
-     * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
-     * its type (`xsi:type`), and compiled content, which writes no types, is not used.
-     */
-    encoded = false;
-    /**
-     * In an encoded message, the values that hold themselves (cycles): each written once, apart in
-     * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
-     */
-    multiRefs;
     /** What was written, but the last few thousand characters: flat strings (see #append). */
     #flat = "";
     #recent = "";
@@ -133,10 +123,11 @@ export function pathed(err, parent, child) {
 }
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
-export function writeParts(codec, value, where, scope) {
+export function writeParts(codec, value, where, scope, binary) {
     const w = new XmlWriter();
+    w.binary = binary;
     // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
     // (attribute values are escaped, so they hold no `>`).
     codec.writeElement(w, "<", "", where, value, scope);
@@ -397,12 +388,12 @@ export function writeFields(value, fields, where, defaultNs) {
     writeChildren(w, value, fieldWriters(fields, defaultNs), where);
     return w.xml;
 }
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
 export function arrayCodec(spec, ns) {
     const item = fieldOf(spec, ns);
     const table = fieldTable([item]);
     const writers = scopedWriters([item], ns);
     const codec = {
+        item,
         expected: `a list of ${item.xml}`,
         read(r) {
             const target = {};
@@ -433,11 +424,6 @@ export function scopedWriters(fields, ns) {
         return writers;
     };
 }
-/**
- * An `xsd:list` of a simple type (ASMX publishes `[Flags]` enums so): its items on the wire
- * separated by white space. An item that is empty or holds white space cannot be written. The
- * item's codec may be a thunk (a type declared later).
- */
 export function listCodec(itemCodec) {
     const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
     const codec = textCodec("", (text) => {
@@ -464,17 +450,14 @@ export function listCodec(itemCodec) {
             .join(" ");
     });
     // The item's description, once it can be known (a thunk's codec is declared later).
-    return Object.defineProperty(codec, "expected", {
-        get: () => `a list of ${item().expected}, separated by spaces`,
+    return Object.defineProperties(codec, {
+        expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+        listItem: { value: item },
     });
 }
-/**
- * An `xsd:union`: text is read by the first member that reads it, and a value written by the
- * first member that can write it. Members may be thunks.
- */
 export function unionCodec(name, members) {
     const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
-    return textCodec(`a ${name} value`, (text) => {
+    const codec = textCodec(`a ${name} value`, (text) => {
         for (const m of codecs()) {
             const value = m.parse(text);
             if (value !== undefined)
@@ -493,6 +476,7 @@ export function unionCodec(name, members) {
         }
         throw error ?? new TypeError(`${where} must be a ${name} value`);
     });
+    return Object.assign(codec, { members: codecs });
 }
 /** An enumeration: its values are case-sensitive names on the wire. */
 export function enumCodec(name, values) {

@@ -165,14 +165,17 @@ export function openCodec(name: string): Codec<XmlFields> {
   return codec;
 }
 
+/** The anyType codec of a contract. */
+export interface AnyTypeCodec extends Codec<AnyItem> {
+  /** The contract's complex types an item may name, by local name. */
+  readonly itemTypes: ReadonlyMap<string, Codec<unknown>>;
+}
+
 /**
  * The anyType codec of a contract: `types` maps the local names of the contract's complex types
  * (in namespace `ns`) to their codecs.
  */
-export function anyTypeCodec(
-  ns: string,
-  types: ReadonlyMap<string, Codec<unknown>>,
-): Codec<AnyItem> {
+export function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknown>>): AnyTypeCodec {
   // The start tag of the last contract-type item written: a list's items mostly share it.
   let lastStart = "";
   let lastTagType = "";
@@ -184,7 +187,8 @@ export function anyTypeCodec(
   let lastNs = "";
   let lastType = "";
   let lastTypeCodec: Codec<unknown> | undefined;
-  const codec: Codec<AnyItem> = {
+  const codec: AnyTypeCodec = {
+    itemTypes: types,
     expected: "an xsd:anyType item",
     read(r) {
       const raw = r.attribute(XSI_NS, "type");

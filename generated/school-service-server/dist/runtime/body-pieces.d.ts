@@ -9,10 +9,11 @@
  */
 import { XmlWriter } from "./contract-runtime.js";
 export declare class BodyPieces {
-    readonly pieces: string[];
+    /** Text, and the bytes of an MTOM answer's attachments. */
+    readonly pieces: (string | Uint8Array)[];
     /** In bytes, as UTF-8. */
     length: number;
-    add(text: string): void;
+    add(piece: string | Uint8Array): void;
 }
 /** An XmlWriter whose text goes to `body` in pieces, cut at the ends of elements. */
 export declare class PieceWriter extends XmlWriter {

@@ -9,12 +9,13 @@
  */
 import { XmlWriter } from "./contract-runtime.js";
 export class BodyPieces {
+    /** Text, and the bytes of an MTOM answer's attachments. */
     pieces = [];
     /** In bytes, as UTF-8. */
     length = 0;
-    add(text) {
-        this.pieces.push(text);
-        this.length += Buffer.byteLength(text);
+    add(piece) {
+        this.pieces.push(piece);
+        this.length += Buffer.byteLength(piece);
     }
 }
 /** An XmlWriter whose text goes to `body` in pieces, cut at the ends of elements. */

@@ -3,7 +3,11 @@
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "school-service-contract/runtime/codec";
 export { writeXmlValue } from "school-service-contract/runtime/any-type";
+export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, } from "school-service-contract/runtime/json-values";
 export { OperationCodec, } from "school-service-contract/runtime/operation";
+export { parseMediaType } from "school-service-contract/runtime/media-type";
+export { MultipartError, MultipartReader, } from "school-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage } from "school-service-contract/runtime/xop";
 export { getOwn, setOwn } from "school-service-contract/runtime/own-property";
 export { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";

@@ -1,6 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { handleHttp } from "./http-endpoint.js";
+import { handleJson, isJsonRequest } from "./json-endpoint.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
 import { wsdlFor } from "./service-description.js";
@@ -39,7 +40,11 @@ async function dispatch(rt, req, res, op, query) {
     const { service } = rt;
     switch (req.method) {
         case "POST":
-            return op === "" ? handleSoap(rt, req, res) : handleHttp(rt, "httpPost", op, "", req, res);
+            if (op === "")
+                return handleSoap(rt, req, res);
+            if (rt.json && isJsonRequest(req))
+                return handleJson(rt, rt.json, op, req, res);
+            return handleHttp(rt, "httpPost", op, "", req, res);
         case "GET":
         case "HEAD":
             if (op !== "")

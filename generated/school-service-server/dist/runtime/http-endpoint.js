@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { invoke } from "./invoke.js";
-import { parseMediaType } from "./media-type.js";
+import { parseMediaType } from "./contract-runtime.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { FormParameterError, formValues, readForm } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";

@@ -6,11 +6,11 @@
  * it returns is wrapped in a successful envelope.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Binding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
+import type { CallBinding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
 export interface Invocation<I, H> {
-    binding: Binding;
+    binding: CallBinding;
     operation: ServerOperation<I, H>;
     params: unknown;
     /** The authenticating SOAP header as sent: undefined when absent, null when nil. Always undefined on GET/POST. */

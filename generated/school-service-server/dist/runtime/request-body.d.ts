@@ -13,4 +13,4 @@ export declare class BodyError extends Error {
 }
 export declare function readBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer>;
 /** The body as text in the charset its content type names (UTF-8 by default); bad bytes are refused. */
-export declare function decodeBody(bytes: Buffer, charset: string | undefined): string;
+export declare function decodeBody(bytes: Uint8Array, charset: string | undefined): string;

@@ -4,12 +4,13 @@
  * One server's fixed state, built once when the handler is created: options with their defaults,
  * and the operations indexed every way a request can name them.
  */
-import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, } from "./options.js";
+import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS, DEFAULT_MTOM_THRESHOLD, } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 export class ServerRuntime {
     authenticate;
     codes;
@@ -27,6 +28,10 @@ export class ServerRuntime {
     nameByLowerName;
     /** The WS-Security checks, when the options ask for them. */
     wsSecurity;
+    /** The JSON face, when the options turn it on. */
+    json;
+    /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+    mtomThreshold;
     service;
     implementation;
     options;
@@ -38,6 +43,7 @@ export class ServerRuntime {
             "authenticate",
             "httpGet",
             "httpPost",
+            "json",
             "errorCodes",
             "errorDetails",
             "limits",
@@ -45,9 +51,10 @@ export class ServerRuntime {
             "servicePages",
             "onError",
             "wsSecurity",
+            "mtom",
         ], "options");
         checkKeys(options.wsSecurity ?? {}, ["usernameToken", "timestamp", "maxAgeSeconds", "signature", "nonceCache"], "options.wsSecurity");
-        checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
+        checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "maxParts", "xml"], "options.limits");
         checkKeys(options.limits?.xml ?? {}, ["maxDepth", "maxElements", "maxAttributes"], "options.limits.xml");
         checkKeys(options.errorCodes ?? {}, ["auth", "required"], "options.errorCodes");
         if (options.authenticate === undefined)
@@ -93,7 +100,12 @@ export class ServerRuntime {
             ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
         };
         this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
+        checkKeys(options.json ?? {}, ["enabled"], "options.json");
+        this.json = options.json?.enabled
+            ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+            : undefined;
         this.canonical = new CanonicalRequests(this.routing);
+        this.mtomThreshold = mtomThresholdOf(options.mtom);
         this.byName = new Map(ops.map((op) => [op.codec.name, op]));
         this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
     }
@@ -125,6 +137,17 @@ function checkKeys(value, known, where) {
     const unknown = Object.keys(value).filter((k) => !known.includes(k));
     if (unknown.length > 0)
         throw new TypeError(`${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`);
+}
+function mtomThresholdOf(mtom) {
+    if (mtom === undefined || mtom === false)
+        return undefined;
+    if (mtom === true)
+        return DEFAULT_MTOM_THRESHOLD;
+    checkKeys(mtom, ["threshold"], "options.mtom");
+    const threshold = mtom.threshold ?? DEFAULT_MTOM_THRESHOLD;
+    if (!Number.isInteger(threshold) || threshold < 0)
+        throw new TypeError(`options.mtom.threshold: expected a whole number of bytes, got ${String(threshold)}`);
+    return threshold;
 }
 function servicePagesOf(options) {
     const o = options.servicePages ?? {};

@@ -1,27 +1,45 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { addressingReply, faultWithAddressing, replyAction } from "./addressing.js";
-import { parseMediaType } from "./media-type.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { invoke } from "./invoke.js";
 import { DeclaredFault, declaredFaultBody } from "./declared-fault.js";
 import { SoapFault, soapFaultBody } from "./soap-fault.js";
-import { SOAP12_XML, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
+import { BodyPieces } from "./body-pieces.js";
+import { SOAP12_XML, TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { soapResult } from "./result-writer.js";
 import { REASONS, fault } from "./soap-faults.js";
 import { readSoapRequest } from "./soap-request.js";
 import { securityFault } from "./ws-security.js";
+import { MultipartError, MultipartReader, ReceivedParts, XopWriter, parseMediaType, xopMessage, } from "./contract-runtime.js";
 const CONTENT_TYPE = { "1.1": TEXT_XML, "1.2": SOAP12_XML };
+const SOAP_TYPES = new Set(["text/xml", "application/soap+xml"]);
+const ROOT_TYPES = new Set([...SOAP_TYPES, "application/xop+xml"]);
 export async function handleSoap(rt, req, res) {
     const media = parseMediaType(req.headers["content-type"]);
-    if (media.type !== "text/xml" && media.type !== "application/soap+xml")
+    const related = media.type === "multipart/related";
+    // A package's envelope type: MTOM's start-info, SwA's type parameter (else its root part's).
+    const soapMedia = related ? envelopeTypeOf(media) : media;
+    if (!SOAP_TYPES.has(soapMedia.type) && !(related && soapMedia.type === ""))
         return sendAndClose(res, 415, TEXT_XML);
-    const family = media.type === "text/xml" ? TEXT_XML : SOAP12_XML;
+    const family = soapMedia.type === "application/soap+xml" ? SOAP12_XML : TEXT_XML;
     let xml;
+    let parts;
+    let actionParam = soapMedia.params.get("action");
     try {
-        xml = decodeBody(await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs), media.params.get("charset"));
+        const bytes = await readBody(req, rt.limits.maxBodyBytes, rt.limits.bodyTimeoutMs);
+        if (related) {
+            const message = readPackage(bytes, media, rt.limits.maxParts);
+            actionParam ??= parseMediaType(message.rootType.params.get("type")).params.get("action");
+            parts = new ReceivedParts(message);
+            xml = decodeBody(message.root.bytes, message.rootType.params.get("charset"));
+        }
+        else
+            xml = decodeBody(bytes, media.params.get("charset"));
     }
     catch (err) {
+        if (err instanceof MultipartError)
+            return send(res, 400, TEXT_PLAIN, err.message);
         if (!(err instanceof BodyError))
             throw err;
         if (err.status === 500)
@@ -33,7 +51,7 @@ export async function handleSoap(rt, req, res) {
     const soapAction = req.headers.soapaction;
     const hints = {
         soapAction: Array.isArray(soapAction) ? soapAction[0] : soapAction,
-        actionParam: media.params.get("action"),
+        actionParam,
     };
     let security;
     try {
@@ -46,8 +64,8 @@ export async function handleSoap(rt, req, res) {
     }
     if (security && !security.ok)
         return sendFault(res, security.fault);
-    const request = rt.canonical.read(xml, hints, rt.limits.xml) ??
-        readSoapRequest(xml, hints, rt.routing, rt.limits.xml);
+    const request = (parts ? undefined : rt.canonical.read(xml, hints, rt.limits.xml)) ??
+        readSoapRequest(xml, hints, rt.routing, rt.limits.xml, parts);
     if (request.kind === "malformed")
         return send(res, 400, family, "");
     if (request.kind === "fault")
@@ -61,6 +79,7 @@ export async function handleSoap(rt, req, res) {
     // A fault answering a request with WS-Addressing headers relates to it, as WCF's do.
     const faultBody = (envelope) => addressing ? faultWithAddressing(addressing, envelope) : envelope;
     let body;
+    let xop;
     try {
         const outcome = await invoke(rt, {
             binding,
@@ -77,8 +96,13 @@ export async function handleSoap(rt, req, res) {
         // A one-way operation answers with its status alone.
         if (!operation.codec.output)
             return send(res, 202, CONTENT_TYPE[version], "");
+        // A signed answer is signed as text: its values stay inline.
+        xop =
+            rt.mtomThreshold === undefined || rt.wsSecurity?.options.signature?.signAnswers
+                ? undefined
+                : new XopWriter(rt.mtomThreshold);
         body = soapResult(version, operation, outcome.value, outcome.headers, rt.service, addressing &&
-            addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)));
+            addressingReply(addressing, replyAction(addressing, operation.codec.soapAction)), xop);
     }
     catch (err) {
         // A fault the implementation raises on purpose is its answer, not an error to report.
@@ -92,7 +116,29 @@ export async function handleSoap(rt, req, res) {
     }
     if (rt.wsSecurity?.options.signature?.signAnswers)
         return send(res, 200, CONTENT_TYPE[version], await rt.wsSecurity.signAnswer(body.pieces.join(""), version));
-    sendPieces(res, 200, CONTENT_TYPE[version], body);
+    if (!xop)
+        return sendPieces(res, 200, CONTENT_TYPE[version], body);
+    const message = xopMessage(body.pieces, SOAP_TYPE[version], xop.parts);
+    const pieces = new BodyPieces();
+    for (const piece of message.pieces)
+        pieces.add(piece);
+    sendPieces(res, 200, message.contentType, pieces);
+}
+/** A multipart/related body read whole; its root part must be an envelope (or XOP's form of one). */
+function readPackage(bytes, media, maxParts) {
+    const reader = new MultipartReader(media, maxParts);
+    reader.add(bytes);
+    const message = reader.end();
+    if (!ROOT_TYPES.has(message.rootType.type))
+        throw new MultipartError(`the root part is ${message.rootType.type || "untyped"}, not a SOAP envelope`);
+    return message;
+}
+/** The envelope's media type in an MTOM package's start-info. */
+const SOAP_TYPE = { "1.1": "text/xml", "1.2": "application/soap+xml" };
+/** The media type of a multipart/related package's envelope: MTOM's start-info, SwA's type. */
+function envelopeTypeOf(media) {
+    const type = media.params.get("type");
+    return parseMediaType(type?.toLowerCase() === "application/xop+xml" ? media.params.get("start-info") : type);
 }
 function sendFault(res, f, body = (envelope) => envelope) {
     send(res, 500, CONTENT_TYPE[f.version], body(f.body));

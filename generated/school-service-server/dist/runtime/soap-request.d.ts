@@ -8,7 +8,7 @@
  * those marked mustUnderstand must be ones the operation binds. The whole document is read before
  * anything is called, so a malformed end is still a malformed request.
  */
-import { type Codec, type SoapVersion, type XmlLimits } from "./contract-runtime.js";
+import { type Codec, type MessageParts, type SoapVersion, type XmlLimits } from "./contract-runtime.js";
 import { type RequestAddressing } from "./addressing.js";
 import type { ServerOperation } from "./service.js";
 import { type Fault } from "./soap-faults.js";
@@ -60,7 +60,9 @@ export type SoapRequest<I, H> = {
     /** The request's WS-Addressing headers, when it has any. */
     addressing?: RequestAddressing;
 };
-export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits): SoapRequest<I, H>;
+export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits, 
+/** The other parts of a multipart request, whose base64Binary elements may name them. */
+parts?: MessageParts): SoapRequest<I, H>;
 /**
  * The operation the request's action names: SOAP 1.1 routes by SOAPAction when it is sent (a
  * SOAPAction no operation has is refused), SOAP 1.2 by its action when that names an operation;

@@ -7,7 +7,7 @@
  * call's bookkeeping.
  */
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import type { Binding, CallContext, WsSecurityIdentity } from "./options.js";
+import type { CallBinding, CallContext, WsSecurityIdentity } from "./options.js";
 
 export class ImplementationContext<H> implements CallContext<H> {
   declare authHeader?: H;
@@ -17,14 +17,14 @@ export class ImplementationContext<H> implements CallContext<H> {
   #controller: AbortController | undefined;
   readonly #res: ServerResponse;
 
-  readonly binding: Binding;
+  readonly binding: CallBinding;
   readonly operation: string;
   readonly headers: IncomingHttpHeaders;
   /** The SOAP header blocks the request carried, by name (null when nil). */
   readonly soapHeaders: Readonly<Record<string, unknown>>;
 
   constructor(
-    binding: Binding,
+    binding: CallBinding,
     operation: string,
     headers: IncomingHttpHeaders,
     res: ServerResponse,

@@ -8,6 +8,7 @@ export {
   XmlValueError,
   XmlWriter,
   writeParts,
+  type BinaryWriting,
   type Codec,
   type FieldCodec,
   type TextCodec,
@@ -15,12 +16,27 @@ export {
 export { writeXmlValue, type XmlFields } from "school-service-contract/runtime/any-type";
 export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
 export {
+  JsonDepthError,
+  JsonValues,
+  jsonHeaderNames,
+  jsonHeaderText,
+  jsonOf,
+  type JsonValue,
+} from "school-service-contract/runtime/json-values";
+export {
   OperationCodec,
   type BodyCodec,
   type ElementName,
   type HeaderBlock,
   type ParamCodec,
 } from "school-service-contract/runtime/operation";
+export { parseMediaType, type MediaType } from "school-service-contract/runtime/media-type";
+export {
+  MultipartError,
+  MultipartReader,
+  type RelatedMessage,
+} from "school-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage } from "school-service-contract/runtime/xop";
 export { getOwn, setOwn } from "school-service-contract/runtime/own-property";
 export { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/runtime/scalar-text";
@@ -43,6 +59,7 @@ export {
   XmlReader,
   XmlSyntaxError,
   isXmlNCName,
+  type MessageParts,
   type XmlLimits,
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";

@@ -5,12 +5,14 @@
  * The request handler: `(req, res, next?)`, for `node:http` and as Express/Connect middleware.
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
  * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, any other
- * GET the service's pages (service-pages.ts), and with the `cors` option an OPTIONS preflight is
+ * GET the service's pages (service-pages.ts), with the `json` option POST `/<op>` of JSON the JSON
+ * face (json-endpoint.ts), and with the `cors` option an OPTIONS preflight is
  * answered (cors.ts). Whatever goes wrong, the process keeps
  * running and the client gets an answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleHttp } from "./http-endpoint.js";
+import { handleJson, isJsonRequest } from "./json-endpoint.js";
 import type { ServerOptions } from "./options.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
@@ -69,7 +71,9 @@ async function dispatch<I, H>(
   const { service } = rt;
   switch (req.method) {
     case "POST":
-      return op === "" ? handleSoap(rt, req, res) : handleHttp(rt, "httpPost", op, "", req, res);
+      if (op === "") return handleSoap(rt, req, res);
+      if (rt.json && isJsonRequest(req)) return handleJson(rt, rt.json, op, req, res);
+      return handleHttp(rt, "httpPost", op, "", req, res);
     case "GET":
     case "HEAD":
       if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);

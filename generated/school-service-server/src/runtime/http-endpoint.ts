@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { invoke } from "./invoke.js";
-import { parseMediaType } from "./media-type.js";
+import { parseMediaType } from "./contract-runtime.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { FormParameterError, formValues, readForm } from "./request-params.js";
 import type { BodyPieces } from "./body-pieces.js";

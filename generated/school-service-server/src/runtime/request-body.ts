@@ -178,7 +178,7 @@ function deadlinesFor(timeoutMs: number): Deadlines {
 const decoders = new Map<string, TextDecoder>();
 
 /** The body as text in the charset its content type names (UTF-8 by default); bad bytes are refused. */
-export function decodeBody(bytes: Buffer, charset: string | undefined): string {
+export function decodeBody(bytes: Uint8Array, charset: string | undefined): string {
   const label = charset === undefined ? "utf-8" : charset.toLowerCase();
   let decoder = decoders.get(label);
   if (decoder === undefined) {

@@ -18,6 +18,7 @@ import {
   escapeXml,
   responseEnvelopeStart,
   writeParts,
+  type BinaryWriting,
   type SoapVersion,
 } from "./contract-runtime.js";
 import { BodyPieces, PieceWriter } from "./body-pieces.js";
@@ -34,10 +35,13 @@ export function soapResult(
   service: ServiceDefinition<unknown, unknown>,
   /** Header blocks written before the operation's (WS-Addressing's). */
   leading = "",
+  /** Where base64Binary values go when the answer is MTOM. */
+  binary?: BinaryWriting,
 ): BodyPieces {
   const { codec } = operation;
   const body = new BodyPieces();
   const w = new PieceWriter(body);
+  if (binary) w.binary = binary;
   w.raw(responseEnvelopeStart(version, leading + headerBlocks(operation, headers, service)));
   codec.output?.writeTo(w, resultFields(codec, value), codec.name);
   w.raw(RESPONSE_END);

@@ -19,6 +19,7 @@ import {
   XmlValueError,
   soapVersionOf,
   type Codec,
+  type MessageParts,
   type SoapVersion,
   type XmlLimits,
 } from "./contract-runtime.js";
@@ -77,9 +78,11 @@ export function readSoapRequest<I, H>(
   hints: SoapHints,
   routing: SoapRouting<I, H>,
   limits: XmlLimits,
+  /** The other parts of a multipart request, whose base64Binary elements may name them. */
+  parts?: MessageParts,
 ): SoapRequest<I, H> {
   try {
-    return new EnvelopeReader(xml, hints, routing, limits).read();
+    return new EnvelopeReader(xml, hints, routing, limits, parts).read();
   } catch (err) {
     if (err instanceof XmlLimitError) return { kind: "malformed" };
     if (err instanceof XmlValueError || err instanceof XmlSyntaxError) {
@@ -111,11 +114,18 @@ class EnvelopeReader<I, H> {
   private readonly limits: XmlLimits;
   private readonly routing: SoapRouting<I, H>;
 
-  constructor(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits) {
+  constructor(
+    xml: string,
+    hints: SoapHints,
+    routing: SoapRouting<I, H>,
+    limits: XmlLimits,
+    parts: MessageParts | undefined,
+  ) {
     this.hints = hints;
     this.routing = routing;
     this.limits = limits;
     this.r = new XmlReader(xml, limits);
+    if (parts) this.r.parts = parts;
   }
 
   read(): SoapRequest<I, H> {

@@ -5,6 +5,7 @@ export * from "./client.js";
 export type { CallOptions, ClientOptions, ContractValidators } from "./runtime/caller.js";
 export type { ClientParams } from "./runtime/client-params.js";
 export { WsSecurity, type WsSecurityOptions } from "./runtime/ws-security.js";
+export { Mtom, type MtomOptions } from "./runtime/mtom.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, type Binding, } from "./runtime/errors.js";
 export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";

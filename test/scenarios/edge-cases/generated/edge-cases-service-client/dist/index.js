@@ -3,6 +3,7 @@
 export * from "./calls.js";
 export * from "./client.js";
 export { WsSecurity } from "./runtime/ws-security.js";
+export { Mtom } from "./runtime/mtom.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
 export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
 //# sourceMappingURL=index.js.map

@@ -8,7 +8,7 @@ export { SoapFault, type FaultCode, type QualifiedName, type SoapFaultOptions, t
 export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
-export type { AuthContext, Binding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, ServerLimits, ServicePagesForm, ServicePagesOptions, SoapAuthenticate, WsSecurityIdentity, } from "./runtime/options.js";
+export type { AuthContext, Binding, CallBinding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, JsonFaceOptions, ServerLimits, ServicePagesForm, ServicePagesOptions, SoapAuthenticate, WsSecurityIdentity, } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 export type { WsSecurityContext, WsSecurityServerOptions } from "./runtime/ws-security.js";
 export { MemoryNonceCache, type NonceCache, type UsernameTokenCredentials, } from "./runtime/ws-security-tokens.js";

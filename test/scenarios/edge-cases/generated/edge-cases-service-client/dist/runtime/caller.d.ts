@@ -54,7 +54,7 @@ export interface ContractValidators {
     }>>;
     results: Readonly<Record<string, Validator>>;
 }
-/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`: see transport-options.ts. */
+/** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`, `mtom`: see transport-options.ts. */
 export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
     /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
     baseUrl: string;

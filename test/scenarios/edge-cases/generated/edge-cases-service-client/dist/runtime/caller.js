@@ -71,12 +71,16 @@ export class Caller {
         const stated = this.#options.validateParams === false
             ? []
             : problems(this.#options.validators?.params[op.name]?.params, params);
+        // With MTOM, base64Binary values are checked as the package will carry them: not as text.
         const issues = stated.length > 0
             ? stated
-            : [...checkParams(op, params, this.binding), ...checkHeaders(headers)];
+            : [
+                ...checkParams(op, params, this.binding, this.#options.mtom?.writer()),
+                ...checkHeaders(headers),
+            ];
         if (issues.length > 0)
             throw new RequestValidationError({ operation: op.name, binding: this.binding }, issues);
-        const request = writeRequest(this.binding, this.#endpoint, op, params, headers, this.#options.headers);
+        const request = writeRequest(this.binding, this.#endpoint, op, params, headers, this.#options.headers, this.#options.mtom?.writer());
         const addressing = this.#options.addressing ?? this.#service.addressing?.includes(this.binding) ?? false;
         if (!this.#soap || addressing === false)
             return request;

@@ -3,6 +3,9 @@
 /** The parts of the contract package's runtime the client uses. */
 export { XSI_NS, XmlValueError, writeParts, } from "edge-cases-service-contract/runtime/codec";
 export { OperationCodec } from "edge-cases-service-contract/runtime/operation";
+export { parseMediaType } from "edge-cases-service-contract/runtime/media-type";
+export { MultipartReader } from "edge-cases-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage, } from "edge-cases-service-contract/runtime/xop";
 export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, } from "edge-cases-service-contract/runtime/xml-reader";

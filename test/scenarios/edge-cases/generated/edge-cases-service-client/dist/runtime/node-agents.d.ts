@@ -24,8 +24,13 @@ export interface Route {
     /** The proxy's URL, when a proxy carries the request. */
     proxy?: string;
 }
+/** A request body as written: its pieces in order (an MTOM package's parts are not joined), and its length. */
+export interface OutgoingBody {
+    readonly pieces: readonly Uint8Array[];
+    readonly length: number;
+}
 /** One request on one connection: `started` is given the request, so it can be ended early. */
-export type SendOnce = (url: URL, options: Http.RequestOptions & Record<string, unknown>, body: Uint8Array | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void) => Promise<WireResponse>;
+export type SendOnce = (url: URL, options: Http.RequestOptions & Record<string, unknown>, body: OutgoingBody | undefined, maxResponseBytes: number, started: (req: Http.ClientRequest) => void) => Promise<WireResponse>;
 type Env = Record<string, string | undefined>;
 /**
  * The routes of one client: its agents are made once and kept (their connections pooled). A

@@ -4,14 +4,17 @@
  * Writes a call's request exactly as ASMX clients do on each binding, after checking every
  * parameter, so that a value the wire cannot carry is refused before anything is sent.
  */
-import { type OperationCodec, type Codec } from "./contract-runtime.js";
+import { type OperationCodec, type XopPart, type XopWriter, type Codec } from "./contract-runtime.js";
 import type { Binding } from "./errors.js";
 /** A request as the client sends it. */
 export interface WireRequest {
     url: string;
     method: "GET" | "POST";
     headers: Record<string, string>;
+    /** The text sent: with `attachments`, the envelope of an MTOM package. */
     body?: string;
+    /** MTOM: the request goes as an XOP package of `body` and these parts (node-http-transport.ts). */
+    attachments?: readonly XopPart[];
 }
 /** A parameter the request cannot carry: `path` is its name (or "" for the whole object). */
 export interface ParamIssue {
@@ -31,8 +34,10 @@ export interface SoapHeader<H> {
  * Checks each parameter as the binding will write it: required ones present, values of their
  * type and range, text XML 1.0 can carry. Returns every problem, each naming its parameter.
  */
-export declare function checkParams<P>(op: OperationCodec<P, unknown>, params: unknown, binding: Binding): ParamIssue[];
+export declare function checkParams<P>(op: OperationCodec<P, unknown>, params: unknown, binding: Binding, binary?: XopWriter): ParamIssue[];
 /** The request of one call; `params` must have passed {@link checkParams}. */
-export declare function writeRequest<P, H>(binding: Binding, endpoint: string, op: OperationCodec<P, unknown>, params: P, soapHeaders: readonly SoapHeader<H>[], extraHeaders: Record<string, string> | undefined): WireRequest;
+export declare function writeRequest<P, H>(binding: Binding, endpoint: string, op: OperationCodec<P, unknown>, params: P, soapHeaders: readonly SoapHeader<H>[], extraHeaders: Record<string, string> | undefined, 
+/** MTOM: where the body's base64Binary values go. */
+binary?: XopWriter): WireRequest;
 /** Checks the SOAP header values as {@link checkParams} checks parameters; each `path` is its option. */
 export declare function checkHeaders<H>(headers: readonly SoapHeader<H>[]): ParamIssue[];

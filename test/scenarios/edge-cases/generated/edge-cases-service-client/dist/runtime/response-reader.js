@@ -28,7 +28,9 @@ export function readSoapResponse(site, op, finish, res, headers) {
     }
     let outcome;
     try {
-        outcome = readEnvelope(site, op, res.status, new XmlReader(res.body), headers);
+        const r = new XmlReader(res.body);
+        r.parts = res.parts;
+        outcome = readEnvelope(site, op, res.status, r, headers);
     }
     catch (err) {
         if (!isSuccess(res.status))

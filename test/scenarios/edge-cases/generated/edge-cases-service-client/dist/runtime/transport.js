@@ -38,6 +38,8 @@ function nodeOptions(options) {
         node.agent = options.agent;
     if (options.httpAuth?.type === "ntlm")
         node.ntlm = options.httpAuth;
+    if (options.mtom)
+        node.mtom = options.mtom;
     return node;
 }
 function nodeOnly(keys, where) {

@@ -10,6 +10,14 @@ export {
 } from "edge-cases-service-contract/runtime/codec";
 export type { XmlValue } from "edge-cases-service-contract/runtime/any-type";
 export { OperationCodec, type HeaderBlock } from "edge-cases-service-contract/runtime/operation";
+export { parseMediaType } from "edge-cases-service-contract/runtime/media-type";
+export { MultipartReader } from "edge-cases-service-contract/runtime/multipart-related";
+export {
+  ReceivedParts,
+  XopWriter,
+  xopMessage,
+  type XopPart,
+} from "edge-cases-service-contract/runtime/xop";
 export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runtime/scalar-text";
 export {
   SOAP_NS,
@@ -27,6 +35,7 @@ export {
   XmlLimitError,
   XmlReader,
   XmlSyntaxError,
+  type MessageParts,
 } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
 export {

@@ -10,11 +10,18 @@
  * Unlike fetch, redirects are not followed and no compressed answers are asked for.
  */
 import type * as Http from "node:http";
-import { nodeRoutes, type NodeRouteOptions, type SendOnce } from "./node-agents.js";
+import {
+  nodeRoutes,
+  type NodeRouteOptions,
+  type OutgoingBody,
+  type SendOnce,
+} from "./node-agents.js";
 import { ntlmExchange, type NtlmAuth } from "./node-ntlm.js";
 import { BodyCollector, checkDeclaredLength } from "./response-body.js";
 import type { Transport } from "./transport.js";
+import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
+import { packageBody, RelatedBody } from "./mtom-body.js";
 
 type Platform = {
   getBuiltinModule?: (id: string) => unknown;
@@ -24,6 +31,8 @@ type Platform = {
 /** What the node:http transport is configured with: routes (TLS, proxy, agent), NTLM. */
 export interface NodeTransportOptions extends NodeRouteOptions {
   ntlm?: NtlmAuth;
+  /** Requests go as MTOM packages (each carries its attachments: mtom-body.ts packages them). */
+  mtom?: object;
 }
 
 const encoder = new TextEncoder();
@@ -45,7 +54,11 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
       let sent = false;
       req.on("finish", () => (sent = true));
       req.on("error", (err) => reject(sent ? err : Object.assign(err, { requestNotSent: true })));
-      req.end(body);
+      if (body && body.pieces.length > 1) {
+        req.cork();
+        for (const piece of body.pieces) req.write(piece);
+        req.end();
+      } else req.end(body?.pieces[0]);
     });
   return (request, maxResponseBytes) => {
     let req: Http.ClientRequest | undefined;
@@ -59,13 +72,13 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
       if (url.protocol !== "http:" && url.protocol !== "https:")
         throw new TypeError(`cannot call ${url.protocol} URLs`);
       const headers: Record<string, string | number> = { ...request.headers };
-      const bytes = request.body === undefined ? undefined : encoder.encode(request.body);
-      if (bytes !== undefined) headers["Content-Length"] = bytes.length;
+      const body = outgoingBody(request, headers);
+      if (body !== undefined) headers["Content-Length"] = body.length;
       const way = await route(url);
       if (cancelled) throw cancelled;
       const requestOptions = { method: request.method, headers, ...way.tls, agent: way.agent };
       if (options.ntlm === undefined)
-        return sendOnce(url, requestOptions, bytes, maxResponseBytes, started);
+        return sendOnce(url, requestOptions, body, maxResponseBytes, started);
       if (way.proxy !== undefined) throw new Error("NTLM through a proxy is not supported");
       return ntlmExchange(
         url.protocol === "https:" ? https : http,
@@ -73,7 +86,7 @@ export function nodeHttpTransport(options: NodeTransportOptions = {}): Transport
         sendOnce,
         url,
         requestOptions,
-        bytes,
+        body,
         maxResponseBytes,
         started,
       );
@@ -106,7 +119,15 @@ function read(
     res.destroy();
     return reject(err);
   }
-  const body = new BodyCollector(maxResponseBytes);
+  let body: BodyCollector | RelatedBody;
+  try {
+    body =
+      RelatedBody.of(res.headers["content-type"], maxResponseBytes) ??
+      new BodyCollector(maxResponseBytes);
+  } catch (err) {
+    res.destroy();
+    return reject(err);
+  }
   res.on("data", (chunk: Uint8Array) => {
     try {
       body.add(chunk);
@@ -119,15 +140,34 @@ function read(
   const cut = () => reject(new Error("the connection closed before the answer was complete"));
   res.on("error", cut);
   res.on("close", () => res.complete || cut());
-  res.on("end", () =>
-    resolve({
+  res.on("end", () => {
+    const response: WireResponse = {
       status: res.statusCode ?? 0,
       statusText: res.statusMessage ?? "",
       contentType: res.headers["content-type"] ?? "",
       headers: flatHeaders(res.headers),
-      body: body.text(),
-    }),
-  );
+      body: "",
+    };
+    try {
+      if (body instanceof RelatedBody) Object.assign(response, body.end());
+      else response.body = body.text();
+    } catch (err) {
+      return reject(err);
+    }
+    resolve(response);
+  });
+}
+
+/** The request's body as sent: its text, or the MTOM package of its text and attachments. */
+function outgoingBody(
+  request: WireRequest,
+  headers: Record<string, string | number>,
+): OutgoingBody | undefined {
+  if (request.body === undefined) return undefined;
+  if (request.attachments !== undefined)
+    return packageBody(request.body, request.attachments, headers);
+  const bytes = encoder.encode(request.body);
+  return { pieces: [bytes], length: bytes.length };
 }
 
 function flatHeaders(headers: Http.IncomingHttpHeaders): Record<string, string> {

@@ -9,7 +9,7 @@
  * the optional peer dependency `httpntlm`, loaded at the first NTLM call.
  */
 import type * as Http from "node:http";
-import { load, type SendOnce } from "./node-agents.js";
+import { load, type OutgoingBody, type SendOnce } from "./node-agents.js";
 import type { WireResponse } from "./response-reader.js";
 
 export interface NtlmAuth {
@@ -31,7 +31,7 @@ export async function ntlmExchange(
   sendOnce: SendOnce,
   url: URL,
   options: Http.RequestOptions & Record<string, unknown>,
-  body: Uint8Array | undefined,
+  body: OutgoingBody | undefined,
   maxResponseBytes: number,
   started: (req: Http.ClientRequest) => void,
 ): Promise<WireResponse> {

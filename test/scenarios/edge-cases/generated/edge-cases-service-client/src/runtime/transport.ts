@@ -50,6 +50,7 @@ function nodeOptions(options: TransportOptions): NodeTransportOptions {
   if (options.proxy !== undefined) node.proxy = options.proxy;
   if (options.agent !== undefined) node.agent = options.agent;
   if (options.httpAuth?.type === "ntlm") node.ntlm = options.httpAuth;
+  if (options.mtom) node.mtom = options.mtom;
   return node;
 }
 

@@ -33,8 +33,13 @@ export declare function readXmlValue(r: XmlReader): XmlValue;
 export declare function writeXmlValue(value: XmlValue, where: string): string;
 /** An open complex type: the contract names it but shows no fields, so all content is kept. */
 export declare function openCodec(name: string): Codec<XmlFields>;
+/** The anyType codec of a contract. */
+export interface AnyTypeCodec extends Codec<AnyItem> {
+    /** The contract's complex types an item may name, by local name. */
+    readonly itemTypes: ReadonlyMap<string, Codec<unknown>>;
+}
 /**
  * The anyType codec of a contract: `types` maps the local names of the contract's complex types
  * (in namespace `ns`) to their codecs.
  */
-export declare function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknown>>): Codec<AnyItem>;
+export declare function anyTypeCodec(ns: string, types: ReadonlyMap<string, Codec<unknown>>): AnyTypeCodec;

@@ -150,6 +150,7 @@ export function anyTypeCodec(ns, types) {
     let lastType = "";
     let lastTypeCodec;
     const codec = {
+        itemTypes: types,
         expected: "an xsd:anyType item",
         read(r) {
             const raw = r.attribute(XSI_NS, "type");

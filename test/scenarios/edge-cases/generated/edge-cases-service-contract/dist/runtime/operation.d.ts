@@ -9,7 +9,7 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
+import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -116,7 +116,7 @@ export declare class BodyCodec {
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
-    write(values: Record<string, unknown>, where: string): string;
+    write(values: Record<string, unknown>, where: string, binary?: BinaryWriting): string;
     /** Appends the body's content for `values` to `w`. */
     writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void;
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
@@ -145,8 +145,8 @@ export declare class OperationCodec<P, R = unknown> {
     constructor(d: OperationDescriptor);
     /** The parameters, in schema order. */
     get params(): readonly ParamCodec[];
-    /** The request's body content. */
-    writeSoap(params: P): string;
+    /** The request's body content; `binary` takes its base64Binary values for an MTOM package. */
+    writeSoap(params: P, binary?: BinaryWriting): string;
     /** The result, from what was read of the response's body. */
     resultOf(values: Record<string, unknown>): R;
     /** Every parameter as HTTP GET/POST text: ASMX requires them all, so absent strings go empty. */

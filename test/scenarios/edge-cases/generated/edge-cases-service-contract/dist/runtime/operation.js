@@ -34,8 +34,9 @@ export class BodyCodec {
             : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
-    write(values, where) {
+    write(values, where, binary) {
         const w = new XmlWriter();
+        w.binary = binary;
         this.writeTo(w, values, where);
         return w.xml;
     }
@@ -129,9 +130,9 @@ export class OperationCodec {
     get params() {
         return this.input.fields;
     }
-    /** The request's body content. */
-    writeSoap(params) {
-        return this.input.write(params, this.name);
+    /** The request's body content; `binary` takes its base64Binary values for an MTOM package. */
+    writeSoap(params, binary) {
+        return this.input.write(params, this.name, binary);
     }
     /** The result, from what was read of the response's body. */
     resultOf(values) {

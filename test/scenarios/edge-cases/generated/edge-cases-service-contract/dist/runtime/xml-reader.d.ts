@@ -32,8 +32,20 @@ export declare class XmlLimitError extends XmlPlacedError {
     readonly limit: keyof XmlLimits;
     constructor(detail: string, line: number, column: number, limit: keyof XmlLimits);
 }
+/**
+ * The other parts of a multipart message (xop.ts), which its base64Binary elements may refer to:
+ * `readBinary` reads such an element (at its Start) as `codec` would, or as the part it names.
+ */
+export interface MessageParts {
+    readBinary(r: XmlReader, codec: {
+        readonly expected: string;
+        parse(text: string): Uint8Array | undefined;
+    }): Uint8Array;
+}
 export declare class XmlReader {
     #private;
+    /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
+    parts?: MessageParts;
     /**
      * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
      * `id`, which a reference back into one (a cycle) reads as.

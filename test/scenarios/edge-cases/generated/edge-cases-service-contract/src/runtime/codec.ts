@@ -54,21 +54,39 @@ export interface Codec<T> {
 }
 
 /**
+ * Where a writer's base64Binary values may go instead of its text (MTOM/XOP, xop.ts):
+ * `writeBinary` writes the element as a reference and keeps the bytes, or returns false.
+ */
+export interface BinaryWriting {
+  /** As Codec.writeElement's arguments. */
+  writeBinary(
+    w: XmlWriter,
+    start: string,
+    name: string,
+    path: string,
+    value: Uint8Array,
+    scope?: string,
+  ): boolean;
+}
+
+/**
  * Where written XML accumulates: one string appended to, rather than a string returned per
  * element and copied into its parent. A start tag stays open until content follows, so an element
  * without content is written `<name />`, as .NET writes it.
  */
 export class XmlWriter {
+  /** Set when the message may carry attachments (declared: no field is made where it is not). */
+  declare binary?: BinaryWriting;
   /**
    * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
    * its type (`xsi:type`), and compiled content, which writes no types, is not used.
    */
-  encoded = false;
+  declare encoded?: boolean;
   /**
    * In an encoded message, the values that hold themselves (cycles): each written once, apart in
    * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
    */
-  multiRefs: Map<object, MultiRef> | undefined;
+  declare multiRefs?: Map<object, MultiRef>;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -174,15 +192,17 @@ export function pathed(err: unknown, parent: string, child: string): unknown {
 
 /**
  * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own); errors name `where`.
+ * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
  */
 export function writeParts<T>(
   codec: Codec<T>,
   value: T,
   where: string,
   scope?: string,
+  binary?: BinaryWriting,
 ): [string, string] {
   const w = new XmlWriter();
+  w.binary = binary;
   // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
   // (attribute values are escaped, so they hold no `>`).
   codec.writeElement(w, "<", "", where, value, scope);
@@ -540,12 +560,18 @@ export function writeFields(
   return w.xml;
 }
 
-/** An `ArrayOf*` wrapper: the value is the array of its repeated item elements. */
-export function arrayCodec<T>(spec: FieldSpec, ns: string): Codec<T[]> {
+/** An `ArrayOf*` wrapper's codec: the value is the array of its repeated item elements. */
+export interface ArrayCodec<T> extends Codec<T[]> {
+  /** The repeated item element. */
+  readonly item: FieldCodec;
+}
+
+export function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T> {
   const item = fieldOf(spec, ns);
   const table = fieldTable([item]);
   const writers = scopedWriters([item], ns);
-  const codec: Codec<T[]> = {
+  const codec: ArrayCodec<T> = {
+    item,
     expected: `a list of ${item.xml}`,
     read(r) {
       const target: Record<string, unknown> = {};
@@ -584,7 +610,12 @@ export function scopedWriters(
  * separated by white space. An item that is empty or holds white space cannot be written. The
  * item's codec may be a thunk (a type declared later).
  */
-export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): TextCodec<T[]> {
+export interface ListCodec<T> extends TextCodec<T[]> {
+  /** The items' codec. */
+  listItem(): TextCodec<T>;
+}
+
+export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): ListCodec<T> {
   const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
   const codec = textCodec<T[]>(
     "",
@@ -613,21 +644,27 @@ export function listCodec<T>(itemCodec: TextCodec<T> | (() => TextCodec<T>)): Te
     },
   );
   // The item's description, once it can be known (a thunk's codec is declared later).
-  return Object.defineProperty(codec, "expected", {
-    get: () => `a list of ${item().expected}, separated by spaces`,
-  });
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item },
+  }) as ListCodec<T>;
 }
 
 /**
  * An `xsd:union`: text is read by the first member that reads it, and a value written by the
  * first member that can write it. Members may be thunks.
  */
+export interface UnionCodec<T> extends TextCodec<T> {
+  /** The members' codecs, in order. */
+  members(): TextCodec<unknown>[];
+}
+
 export function unionCodec<T>(
   name: string,
   members: readonly (TextCodec<unknown> | (() => TextCodec<unknown>))[],
-): TextCodec<T> {
+): UnionCodec<T> {
   const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
-  return textCodec<T>(
+  const codec = textCodec<T>(
     `a ${name} value`,
     (text) => {
       for (const m of codecs()) {
@@ -648,6 +685,7 @@ export function unionCodec<T>(
       throw error ?? new TypeError(`${where} must be a ${name} value`);
     },
   );
+  return Object.assign(codec, { members: codecs });
 }
 
 /** An enumeration: its values are case-sensitive names on the wire. */

@@ -87,7 +87,20 @@ function firstBadChar(xml: string): number {
   return match ? match.index : Infinity;
 }
 
+/**
+ * The other parts of a multipart message (xop.ts), which its base64Binary elements may refer to:
+ * `readBinary` reads such an element (at its Start) as `codec` would, or as the part it names.
+ */
+export interface MessageParts {
+  readBinary(
+    r: XmlReader,
+    codec: { readonly expected: string; parse(text: string): Uint8Array | undefined },
+  ): Uint8Array;
+}
+
 export class XmlReader {
+  /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
+  declare parts?: MessageParts;
   readonly #xml: string;
   readonly #maxDepth: number;
   readonly #maxElements: number;

@@ -6,19 +6,19 @@
  * call's bookkeeping.
  */
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import type { Binding, CallContext, WsSecurityIdentity } from "./options.js";
+import type { CallBinding, CallContext, WsSecurityIdentity } from "./options.js";
 export declare class ImplementationContext<H> implements CallContext<H> {
     #private;
     authHeader?: H;
     wsSecurity?: WsSecurityIdentity;
     /** The response's SOAP header blocks, by name: set those the operation's output binds. */
     readonly responseHeaders: Record<string, unknown>;
-    readonly binding: Binding;
+    readonly binding: CallBinding;
     readonly operation: string;
     readonly headers: IncomingHttpHeaders;
     /** The SOAP header blocks the request carried, by name (null when nil). */
     readonly soapHeaders: Readonly<Record<string, unknown>>;
-    constructor(binding: Binding, operation: string, headers: IncomingHttpHeaders, res: ServerResponse, authHeader: H | null | undefined, soapHeaders: Readonly<Record<string, unknown>>);
+    constructor(binding: CallBinding, operation: string, headers: IncomingHttpHeaders, res: ServerResponse, authHeader: H | null | undefined, soapHeaders: Readonly<Record<string, unknown>>);
     /** Aborted when the client goes away before the answer is sent. */
     get signal(): AbortSignal;
 }

@@ -3,7 +3,11 @@
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "edge-cases-service-contract/runtime/codec";
 export { writeXmlValue } from "edge-cases-service-contract/runtime/any-type";
+export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, } from "edge-cases-service-contract/runtime/json-values";
 export { OperationCodec, } from "edge-cases-service-contract/runtime/operation";
+export { parseMediaType } from "edge-cases-service-contract/runtime/media-type";
+export { MultipartError, MultipartReader, } from "edge-cases-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage } from "edge-cases-service-contract/runtime/xop";
 export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
 export { regExpLiteral } from "edge-cases-service-contract/runtime/reg-exp-literal";
 export { formatUtcDateTime, parseSoapDateTime, } from "edge-cases-service-contract/runtime/scalar-text";

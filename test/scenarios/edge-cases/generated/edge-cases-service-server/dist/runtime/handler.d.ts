@@ -4,7 +4,8 @@
  * The request handler: `(req, res, next?)`, for `node:http` and as Express/Connect middleware.
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
  * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, any other
- * GET the service's pages (service-pages.ts), and with the `cors` option an OPTIONS preflight is
+ * GET the service's pages (service-pages.ts), with the `json` option POST `/<op>` of JSON the JSON
+ * face (json-endpoint.ts), and with the `cors` option an OPTIONS preflight is
  * answered (cors.ts). Whatever goes wrong, the process keeps
  * running and the client gets an answer.
  */

@@ -14,10 +14,14 @@ import { resultFields } from "./request-params.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
 export function soapResult(version, operation, value, headers, service, 
 /** Header blocks written before the operation's (WS-Addressing's). */
-leading = "") {
+leading = "", 
+/** Where base64Binary values go when the answer is MTOM. */
+binary) {
     const { codec } = operation;
     const body = new BodyPieces();
     const w = new PieceWriter(body);
+    if (binary)
+        w.binary = binary;
     w.raw(responseEnvelopeStart(version, leading + headerBlocks(operation, headers, service)));
     codec.output?.writeTo(w, resultFields(codec, value), codec.name);
     w.raw(RESPONSE_END);

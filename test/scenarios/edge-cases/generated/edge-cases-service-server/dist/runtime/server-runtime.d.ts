@@ -4,12 +4,13 @@
  * One server's fixed state, built once when the handler is created: options with their defaults,
  * and the operations indexed every way a request can name them.
  */
-import { type Binding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingOptions, type ServerLimits, type ServerOptions, type ServicePagesForm, type SoapAuthenticate } from "./options.js";
+import { type CallBinding, type ErrorCodes, type ErrorDetailStyle, type HttpBindingOptions, type ServerLimits, type ServerOptions, type ServicePagesForm, type SoapAuthenticate } from "./options.js";
 import { CorsPolicy } from "./cors.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 export declare class ServerRuntime<I, H> {
     readonly authenticate: SoapAuthenticate<H> | null;
     readonly codes: ErrorCodes;
@@ -30,6 +31,10 @@ export declare class ServerRuntime<I, H> {
     readonly nameByLowerName: ReadonlyMap<string, string>;
     /** The WS-Security checks, when the options ask for them. */
     readonly wsSecurity: WsSecurityCheck | undefined;
+    /** The JSON face, when the options turn it on. */
+    readonly json: JsonFace | undefined;
+    /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+    readonly mtomThreshold: number | undefined;
     readonly service: ServiceDefinition<I, H>;
     readonly implementation: I;
     private readonly options;
@@ -38,5 +43,5 @@ export declare class ServerRuntime<I, H> {
     httpBinding(binding: "httpGet" | "httpPost", operation: string): HttpBindingOptions | undefined;
     isHttpEnabled(binding: "httpGet" | "httpPost"): boolean;
     /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
-    reportError(error: unknown, operation?: string, binding?: Binding): void;
+    reportError(error: unknown, operation?: string, binding?: CallBinding): void;
 }

@@ -12,9 +12,11 @@ import { SOAP_NS, XSI_NS, XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, Xm
 import { WSA_NS, readAddressingHeader } from "./addressing.js";
 import { withDefaults } from "./request-params.js";
 import { REASONS, fault, mustUnderstand, versionMismatch } from "./soap-faults.js";
-export function readSoapRequest(xml, hints, routing, limits) {
+export function readSoapRequest(xml, hints, routing, limits, 
+/** The other parts of a multipart request, whose base64Binary elements may name them. */
+parts) {
     try {
-        return new EnvelopeReader(xml, hints, routing, limits).read();
+        return new EnvelopeReader(xml, hints, routing, limits, parts).read();
     }
     catch (err) {
         if (err instanceof XmlLimitError)
@@ -46,11 +48,13 @@ class EnvelopeReader {
     hints;
     limits;
     routing;
-    constructor(xml, hints, routing, limits) {
+    constructor(xml, hints, routing, limits, parts) {
         this.hints = hints;
         this.routing = routing;
         this.limits = limits;
         this.r = new XmlReader(xml, limits);
+        if (parts)
+            this.r.parts = parts;
     }
     read() {
         const r = this.r;

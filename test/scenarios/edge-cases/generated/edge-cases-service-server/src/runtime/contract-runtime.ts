@@ -8,6 +8,7 @@ export {
   XmlValueError,
   XmlWriter,
   writeParts,
+  type BinaryWriting,
   type Codec,
   type FieldCodec,
   type TextCodec,
@@ -15,12 +16,27 @@ export {
 export { writeXmlValue, type XmlFields } from "edge-cases-service-contract/runtime/any-type";
 export type { ComplexCodec } from "edge-cases-service-contract/runtime/complex-codec";
 export {
+  JsonDepthError,
+  JsonValues,
+  jsonHeaderNames,
+  jsonHeaderText,
+  jsonOf,
+  type JsonValue,
+} from "edge-cases-service-contract/runtime/json-values";
+export {
   OperationCodec,
   type BodyCodec,
   type ElementName,
   type HeaderBlock,
   type ParamCodec,
 } from "edge-cases-service-contract/runtime/operation";
+export { parseMediaType, type MediaType } from "edge-cases-service-contract/runtime/media-type";
+export {
+  MultipartError,
+  MultipartReader,
+  type RelatedMessage,
+} from "edge-cases-service-contract/runtime/multipart-related";
+export { ReceivedParts, XopWriter, xopMessage } from "edge-cases-service-contract/runtime/xop";
 export { getOwn, setOwn } from "edge-cases-service-contract/runtime/own-property";
 export { regExpLiteral } from "edge-cases-service-contract/runtime/reg-exp-literal";
 export {
@@ -46,6 +62,7 @@ export {
   XmlReader,
   XmlSyntaxError,
   isXmlNCName,
+  type MessageParts,
   type XmlLimits,
 } from "edge-cases-service-contract/runtime/xml-reader";
 export {

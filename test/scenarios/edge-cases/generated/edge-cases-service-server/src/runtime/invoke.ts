@@ -8,13 +8,13 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ImplementationContext } from "./call-context.js";
-import type { AuthContext, Binding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
+import type { AuthContext, CallBinding, HttpAuthenticate, WsSecurityIdentity } from "./options.js";
 import { describeRejection } from "./requirements.js";
 import type { ErrorItem, ServerOperation } from "./service.js";
 import type { ServerRuntime } from "./server-runtime.js";
 
 export interface Invocation<I, H> {
-  binding: Binding;
+  binding: CallBinding;
   operation: ServerOperation<I, H>;
   params: unknown;
   /** The authenticating SOAP header as sent: undefined when absent, null when nil. Always undefined on GET/POST. */

@@ -10,12 +10,15 @@ import type { XmlLimits } from "./contract-runtime.js";
 import type { CorsOptions } from "./cors.js";
 import type { WsSecurityServerOptions } from "./ws-security.js";
 
-/** The four ways an ASMX service is called. */
+/** The bindings an ASMX service is called on: SOAP 1.1 and 1.2, HTTP GET and POST. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
+
+/** How a call came: on one of the bindings, or on the JSON face (the `json` option). */
+export type CallBinding = Binding | "json";
 
 /** What an authentication hook sees besides the credentials: never logged by the server. */
 export interface AuthContext {
-  binding: Binding;
+  binding: CallBinding;
   /** The operation's published name. */
   operation: string;
   headers: IncomingHttpHeaders;
@@ -86,11 +89,18 @@ export interface ServicePagesOptions {
   form?: ServicePagesForm;
 }
 
+export interface JsonFaceOptions {
+  /** Serve the JSON face (default false). */
+  enabled?: boolean;
+}
+
 export interface ServerLimits {
   /** Largest request body in bytes; larger ones get 413 (default 4 MB, ASMX's maxRequestLength). */
   maxBodyBytes: number;
   /** Time allowed to receive the request body, in milliseconds; slower ones get 408 (default 30000). */
   bodyTimeoutMs: number;
+  /** Most parts of a multipart/related request (MTOM/XOP, SOAP with Attachments), root included (default 64). */
+  maxParts: number;
   /** Bounds of the SOAP envelope (default depth 64, 100000 elements, 64 attributes per element). */
   xml: XmlLimits;
 }
@@ -106,6 +116,11 @@ export interface ServerOptions<H, O extends string = string> {
   httpGet?: HttpBindingOptions<O>;
   /** HTTP POST `/<op>` with a form body: off by default. */
   httpPost?: HttpBindingOptions<O>;
+  /**
+   * The JSON face: `POST /<op>` with a JSON body (`Content-Type: application/json`), the mapping of
+   * the contract's OpenAPI document (`npx soapgen openapi`). Off by default.
+   */
+  json?: JsonFaceOptions;
   errorCodes?: Partial<ErrorCodes>;
   /** Wording of the ErrorDetail items of a request the validators refuse (default `requirement`). */
   errorDetails?: ErrorDetailStyle;
@@ -118,19 +133,33 @@ export interface ServerOptions<H, O extends string = string> {
    * Told of every error the client only sees as a 500 (an implementation that throws, a result
    * that cannot be written). Gets no credentials.
    */
-  onError?: (error: unknown, where: { operation?: string; binding?: Binding }) => void;
+  onError?: (error: unknown, where: { operation?: string; binding?: CallBinding }) => void;
   /**
    * WS-Security on SOAP calls: UsernameTokens checked by a hook, Timestamps, X.509 signatures
    * verified against trusted certificates, replays refused, answers signed. Checked before
    * `authenticate`; a refusal is a WS-Security fault and the implementation is not called.
    */
   wsSecurity?: WsSecurityServerOptions;
+  /**
+   * MTOM/XOP answers: SOAP results as multipart/related XOP packages whose base64Binary values of
+   * `threshold` bytes or more (default 1024) travel as binary parts. Off by default, as in ASMX and
+   * WCF. Requests are read either way: MTOM, SOAP with Attachments, or plain.
+   */
+  mtom?: boolean | MtomOptions;
 }
+
+export interface MtomOptions {
+  /** The smallest base64Binary value sent as an attachment, in bytes (default 1024); smaller ones stay inline. */
+  threshold?: number;
+}
+
+export const DEFAULT_MTOM_THRESHOLD = 1024;
 
 export const DEFAULT_ERROR_CODES: ErrorCodes = { auth: "AUTH", required: "REQUIRED" };
 
 export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 4 * 1024 * 1024,
   bodyTimeoutMs: 30_000,
+  maxParts: 64,
   xml: { maxDepth: 64, maxElements: 100_000, maxAttributes: 64 },
 };

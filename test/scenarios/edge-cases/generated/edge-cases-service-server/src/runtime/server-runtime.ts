@@ -8,7 +8,9 @@
 import {
   DEFAULT_ERROR_CODES,
   DEFAULT_LIMITS,
+  DEFAULT_MTOM_THRESHOLD,
   type Binding,
+  type CallBinding,
   type ErrorCodes,
   type ErrorDetailStyle,
   type HttpBindingOptions,
@@ -24,6 +26,7 @@ import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
+import { JsonFace } from "./json-endpoint.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -42,6 +45,10 @@ export class ServerRuntime<I, H> {
   readonly nameByLowerName: ReadonlyMap<string, string>;
   /** The WS-Security checks, when the options ask for them. */
   readonly wsSecurity: WsSecurityCheck | undefined;
+  /** The JSON face, when the options turn it on. */
+  readonly json: JsonFace | undefined;
+  /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
+  readonly mtomThreshold: number | undefined;
 
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
@@ -57,6 +64,7 @@ export class ServerRuntime<I, H> {
         "authenticate",
         "httpGet",
         "httpPost",
+        "json",
         "errorCodes",
         "errorDetails",
         "limits",
@@ -64,6 +72,7 @@ export class ServerRuntime<I, H> {
         "servicePages",
         "onError",
         "wsSecurity",
+        "mtom",
       ],
       "options",
     );
@@ -72,7 +81,11 @@ export class ServerRuntime<I, H> {
       ["usernameToken", "timestamp", "maxAgeSeconds", "signature", "nonceCache"],
       "options.wsSecurity",
     );
-    checkKeys(options.limits ?? {}, ["maxBodyBytes", "bodyTimeoutMs", "xml"], "options.limits");
+    checkKeys(
+      options.limits ?? {},
+      ["maxBodyBytes", "bodyTimeoutMs", "maxParts", "xml"],
+      "options.limits",
+    );
     checkKeys(
       options.limits?.xml ?? {},
       ["maxDepth", "maxElements", "maxAttributes"],
@@ -136,7 +149,12 @@ export class ServerRuntime<I, H> {
       ...(options.wsSecurity ? { understood: new Set([`{${WSSE_NS}}Security`]) } : {}),
     };
     this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
+    checkKeys(options.json ?? {}, ["enabled"], "options.json");
+    this.json = options.json?.enabled
+      ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+      : undefined;
     this.canonical = new CanonicalRequests(this.routing);
+    this.mtomThreshold = mtomThresholdOf(options.mtom);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));
     this.nameByLowerName = new Map(ops.map((op) => [op.codec.name.toLowerCase(), op.codec.name]));
   }
@@ -153,7 +171,7 @@ export class ServerRuntime<I, H> {
   }
 
   /** Reports an error the client only sees as a 500; a throwing reporter is ignored. */
-  reportError(error: unknown, operation?: string, binding?: Binding): void {
+  reportError(error: unknown, operation?: string, binding?: CallBinding): void {
     try {
       this.options.onError?.(error, {
         ...(operation ? { operation } : {}),
@@ -172,6 +190,18 @@ function checkKeys(value: object, known: readonly string[], where: string): void
     throw new TypeError(
       `${where}: unknown option ${unknown.join(", ")} (known: ${known.join(", ")})`,
     );
+}
+
+function mtomThresholdOf(mtom: ServerOptions<unknown>["mtom"]): number | undefined {
+  if (mtom === undefined || mtom === false) return undefined;
+  if (mtom === true) return DEFAULT_MTOM_THRESHOLD;
+  checkKeys(mtom, ["threshold"], "options.mtom");
+  const threshold = mtom.threshold ?? DEFAULT_MTOM_THRESHOLD;
+  if (!Number.isInteger(threshold) || threshold < 0)
+    throw new TypeError(
+      `options.mtom.threshold: expected a whole number of bytes, got ${String(threshold)}`,
+    );
+  return threshold;
 }
 
 function servicePagesOf<H>(options: ServerOptions<H>): {
