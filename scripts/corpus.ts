@@ -3,7 +3,7 @@
  * ../shared/corpus has it) through `soapgen generate` (type-check included) and, for each that
  * generates, its OpenAPI document (valid OpenAPI 3.1?) and its generated fixture test (every
  * operation's client -> server round trip on every binding), then prints one table: round trip passed or failed, clear error (grouped by reason),
- * crash, hang, for the target subset (document/literal and rpc/literal, not marked broken) and the
+ * crash, hang, for the target subset (document/literal, rpc/literal and rpc/encoded, not marked broken) and the
  * rest, with times. The corpus is only read; work happens in .corpus-work/ (git-ignored).
  *
  *   npm run corpus -- ../shared/corpus                      # 2 WSDLs at a time
@@ -171,7 +171,7 @@ const seconds = Math.round((performance.now() - started) / 1000);
 
 const targets = outcomes.filter((o) => o.target).length;
 console.log(
-  `\n${renderReport(outcomes, `corpus ${folder}: ${outcomes.length} distinct WSDLs (${targets} target: document/literal or rpc/literal, not marked broken), ${jobs} jobs, ${seconds} s`)}`,
+  `\n${renderReport(outcomes, `corpus ${folder}: ${outcomes.length} distinct WSDLs (${targets} target: document/literal, rpc/literal or rpc/encoded, not marked broken), ${jobs} jobs, ${seconds} s`)}`,
 );
 if (values.json)
   writeFileSync(

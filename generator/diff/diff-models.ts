@@ -177,6 +177,13 @@ class ModelDiff {
         `${label}: style ${a.style} changed to ${b.style}`,
         at(),
       );
+    if (a.encodingStyle !== b.encodingStyle)
+      this.add(
+        "encoding-changed",
+        ["breaking", "breaking"],
+        `${label}: messages ${encodingOf(a)} changed to ${encodingOf(b)}`,
+        at(),
+      );
     for (const kind of a.bindings)
       if (!b.bindings.includes(kind))
         this.add(
@@ -595,4 +602,9 @@ function requirementText(r: RequirementModel): string {
   return r.kind === "required"
     ? `${r.params.join(" and ")} required`
     : `at least one of ${r.params.join(", ")}`;
+}
+
+/** How an operation's messages are written: literal, or encoded in an encodingStyle. */
+function encodingOf(op: OperationModel): string {
+  return op.encodingStyle === undefined ? "literal" : `encoded (${op.encodingStyle})`;
 }

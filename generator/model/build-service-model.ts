@@ -18,6 +18,7 @@ import { compareCodeUnits } from "./code-unit-order.ts";
 import { ContractError } from "./contract-error.ts";
 import { withRestrictionAttributes } from "./restriction-attributes.ts";
 import { findAuthHeader } from "./auth-header.ts";
+import { withoutUnusedEncodedArrays } from "./unused-encoded-arrays.ts";
 import { findEnvelope } from "./find-envelope.ts";
 import {
   NameAllocator,
@@ -60,6 +61,7 @@ export function buildServiceModel(
   draft: ContractDraft,
   warn: (w: ContractWarning) => void = () => {},
 ): ServiceModel {
+  draft = withoutUnusedEncodedArrays(draft, warn);
   const ns = draft.service.namespace;
   const typeIds = indexTypes(draft);
   refuseCircularTypes(draft);
@@ -331,6 +333,7 @@ function buildOperation(
     ...(op.documentation ? { documentation: op.documentation } : {}),
     soapAction: op.soapAction ?? `${ns}${op.name}`,
     style: op.style ?? "document",
+    ...(op.encodingStyle === undefined ? {} : { encodingStyle: op.encodingStyle }),
     input,
     ...(op.output ? { output: buildBody(op.output, "result", where, resolve, file) } : {}),
     faults,
@@ -538,6 +541,7 @@ function buildComplexType(
     ...(t.text ? { text: resolve(t.text, `${where}, simple content`) } : {}),
     mixed: t.mixed ?? false,
     ...(only && only.maxOccurs !== 1 ? { arrayItem: only } : {}),
+    ...(t.encodedArray ? { encodedArray: t.encodedArray } : {}),
     abstract: t.abstract,
     derived: [],
   };

@@ -76,6 +76,8 @@ export type DraftType =
       text?: DraftTypeRef;
       mixed?: boolean;
       abstract: boolean;
+      /** See ComplexTypeModel.encodedArray; its one field is the item. */
+      encodedArray?: true;
     })
   | (DraftTypeBase & {
       kind: "enum";
@@ -113,6 +115,8 @@ export interface DraftOperation {
   soapAction?: string;
   /** Defaults to `document`. */
   style?: "document" | "rpc";
+  /** See OperationModel.encodingStyle. */
+  encodingStyle?: string;
   input: DraftBody;
   /** Absent for a one-way operation. */
   output?: DraftBody;

@@ -116,6 +116,12 @@ export interface ComplexTypeModel extends NamedTypeBase {
   mixed: boolean;
   /** Set for `ArrayOf*` wrappers: a type whose only content is one repeated element. */
   arrayItem?: FieldModel;
+  /**
+   * A SOAP-encoded array (a complexContent restriction of `soapenc:Array`, its item type from
+   * `wsdl:arrayType`): typed as an array of `arrayItem`, whose element name (`item`) is only what
+   * is written; items are read whatever they are named, at their `SOAP-ENC:offset`/`position`.
+   */
+  encodedArray?: true;
   abstract: boolean;
   /** Complex types derived from this one, directly or not, by id: what `xsi:type` may name in its place. */
   derived: string[];
@@ -221,6 +227,12 @@ export interface OperationModel {
   documentation?: string;
   soapAction: string;
   style: "document" | "rpc";
+  /**
+   * Set for rpc/encoded (`use="encoded"`): the `encodingStyle` URI its messages are written in
+   * (SOAP 1.1 section 5's). Values carry `xsi:type`, arrays are SOAP-ENC arrays, and a value may
+   * stand elsewhere in the Body (`href`/`id`); absent for literal messages.
+   */
+  encodingStyle?: string;
   /** The request's body: its fields are the parameters. */
   input: BodyModel;
   /** The response's body; absent for a one-way operation (no answer but the HTTP status). */

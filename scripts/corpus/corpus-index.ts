@@ -1,8 +1,9 @@
 /**
  * The corpus's INDEX.tsv: one row per WSDL with its style, use and notes. The target of issue #18
- * is the distinct files (`dup_of` = `-`) that are document/literal or rpc/literal and carry none of
- * the marks the corpus README lists for files broken on purpose (notes such as `wsdl:import` or
- * `no wsdl:service in this file` describe a file without marking it broken).
+ * is the distinct files (`dup_of` = `-`) that are document/literal, rpc/literal or (issue #49)
+ * rpc/encoded and carry none of the marks the corpus README lists for files broken on purpose
+ * (notes such as `wsdl:import` or `no wsdl:service in this file` describe a file without marking
+ * it broken). document/encoded, which the generator refuses by name, is no target.
  */
 export interface CorpusEntry {
   /** Path of the WSDL inside the corpus folder. */
@@ -54,7 +55,9 @@ export function isBroken(e: CorpusEntry): boolean {
   return BROKEN_MARKS.some((mark) => e.note.includes(mark));
 }
 
-/** In the target subset: document/literal or rpc/literal and not marked broken. */
+/** In the target subset: document/literal, rpc/literal or rpc/encoded, and not marked broken. */
 export function isTarget(e: CorpusEntry): boolean {
-  return (e.style === "document" || e.style === "rpc") && e.use === "literal" && !isBroken(e);
+  const literal = (e.style === "document" || e.style === "rpc") && e.use === "literal";
+  const encoded = e.style === "rpc" && e.use === "encoded";
+  return (literal || encoded) && !isBroken(e);
 }

@@ -11,7 +11,7 @@ export interface CorpusOutcome extends Classified {
   roundTripMs?: number;
   /** The WSDL's path in the corpus folder. */
   path: string;
-  /** document/literal or rpc/literal, not marked broken. */
+  /** document/literal, rpc/literal or rpc/encoded, not marked broken. */
   target: boolean;
   /** For one that generated: why its OpenAPI document is not valid OpenAPI 3.1, if it is not. */
   openApiProblem?: string;

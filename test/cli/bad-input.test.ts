@@ -88,7 +88,8 @@ const cases: {
     file: "unsupported.wsdl",
     flag: "--wsdl",
     text: () => edit(WSDL_TEXT, '<soap:body use="literal" />', '<soap:body use="encoded" />'),
-    message: /^error: .*unsupported\.wsdl:\d+:\d+: use="encoded" of operation \w+ \(rpc\/encoded/,
+    message:
+      /^error: .*unsupported\.wsdl:\d+:\d+: use="encoded" of the document-style operation \w+ \(document\/encoded/,
   },
   {
     name: "malformed manifest",

@@ -9,6 +9,7 @@ const INDEX = [
   "a/plain.wsdl\t100\t1\tsoap11\tdocument\tliteral\tn\t-\t-\t-",
   "a/rpc.wsdl\t100\t1\tsoap11\trpc\tliteral\tn\t-\twsdl:import\t-",
   "a/encoded.wsdl\t100\t1\tsoap11\trpc\tencoded\tn\t-\t-\t-",
+  "a/doc-encoded.wsdl\t100\t1\tsoap11\tdocument\tencoded\tn\t-\t-\t-",
   "a/broken.wsdl\t100\t1\tsoap11\tdocument\tliteral\tn\t-\tMAY-BE-INVALID: dangling refs\t-",
   "b/copy.wsdl\t100\t1\tsoap11\tdocument\tliteral\tn\t-\t-\ta/plain.wsdl",
   "",
@@ -17,11 +18,12 @@ const INDEX = [
 describe("the corpus index", () => {
   const entries = readCorpusIndex(INDEX);
 
-  it("runs the distinct files; the target is document/literal and rpc/literal not marked broken", () => {
+  it("runs the distinct files; the target is document/literal, rpc/literal and rpc/encoded not marked broken", () => {
     expect(entries.filter(isDistinct).map((e) => [e.path, isTarget(e)])).toEqual([
       ["a/plain.wsdl", true],
       ["a/rpc.wsdl", true],
-      ["a/encoded.wsdl", false],
+      ["a/encoded.wsdl", true],
+      ["a/doc-encoded.wsdl", false],
       ["a/broken.wsdl", false],
     ]);
   });

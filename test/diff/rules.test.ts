@@ -76,6 +76,11 @@ describe("the contract diff classifies", () => {
       (d) => (op(d, "buildingList").soapAction = "urn:other"),
       [["soap-action-changed", "breaking", "breaking"]],
     ],
+    [
+      "literal messages become SOAP-encoded (rpc/encoded)",
+      (d) => (op(d, "buildingList").encodingStyle = "http://schemas.xmlsoap.org/soap/encoding/"),
+      [["encoding-changed", "breaking", "breaking"]],
+    ],
     // Parameters (requests).
     [
       "a required parameter added",

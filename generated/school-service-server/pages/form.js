@@ -169,6 +169,11 @@ var XmlReader = class {
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   #docStart;
   #pos;
+  /**
+   * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
+   * `id`, which a reference back into one (a cycle) reads as.
+   */
+  references;
   #event = 0;
   /** Where the current event's markup or text starts, for messages. */
   #eventAt = 0;
@@ -1125,6 +1130,7 @@ function fieldOf(spec, ns, owner = "") {
   return {
     ...spec,
     ...spec.interleaved === void 0 ? {} : { interleaving: `${owner}#${spec.interleaved}` },
+    ...spec.xsi === void 0 ? {} : { xsiType: xsiTypeAttribute(spec.xsi) },
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -1132,6 +1138,11 @@ function fieldOf(spec, ns, owner = "") {
     max: spec.max === void 0 ? 1 : spec.max,
     nillable: spec.nillable ?? false
   };
+}
+function xsiTypeAttribute(xsi) {
+  if (!xsi.startsWith("{")) return ` xsi:type="${escapeXml(xsi)}"`;
+  const close = xsi.indexOf("}");
+  return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 function codecOf(field) {
   return typeof field.codec === "function" ? field.codec() : field.codec;
@@ -1143,7 +1154,7 @@ function isNil(r) {
 function fieldTable(list) {
   return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
 }
-function readFields(r, fields, target) {
+function readFields(r, fields, target, anyNamespace = false) {
   if (r.isEmptyElement) {
     r.next();
     return;
@@ -1163,7 +1174,7 @@ function readFields(r, fields, target) {
       i = found;
     }
     const field = list[i];
-    if (field.ns !== r.namespace) {
+    if (field.ns !== r.namespace && !anyNamespace) {
       r.skipElement();
       continue;
     }
@@ -1178,7 +1189,7 @@ function keepOrder(target, ts) {
   else target.$order = [ts];
 }
 function readField(r, field, target) {
-  const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
+  const value = isNil(r) ? skipNil(r) : r.references === void 0 ? codecOf(field).read(r) : readReferenced(r, codecOf(field));
   const list = field.max === 1 ? void 0 : getOwn(target, field.ts);
   if (list) list.push(value);
   else setOwn(target, field.ts, field.max === 1 ? value : [value]);
@@ -1195,7 +1206,22 @@ function nextChild(r) {
   }
 }
 function readValue(r, codec) {
-  return isNil(r) ? skipNil(r) : codec.read(r);
+  if (isNil(r)) return skipNil(r);
+  return r.references === void 0 ? codec.read(r) : readReferenced(r, codec);
+}
+function readReferenced(r, codec) {
+  const href = r.attribute("", "href");
+  if (href === void 0) return codec.read(r);
+  const name = r.localName;
+  const value = r.references.get(href.slice(1));
+  r.skipElement();
+  if (value === void 0)
+    throw new XmlValueError(
+      name,
+      "a reference to a structure (a cycle through an array or a simple value)",
+      href
+    );
+  return value;
 }
 function fieldWriters(fields, defaultNs) {
   return fields.map((field) => ({
@@ -1252,8 +1278,24 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
   }
 }
 function writeChild(w, fw, codec, value) {
-  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  const ref = w.multiRefs?.get(value);
+  if (ref) {
+    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  else if (w.encoded && fw.field.xsiType !== void 0 && !isDerived(value))
+    codec.writeElement(
+      w,
+      fw.start + fw.field.xsiType,
+      fw.field.xml,
+      fw.field.ts,
+      value,
+      fw.field.ns
+    );
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
+}
+function isDerived(value) {
+  return typeof value === "object" && Object.hasOwn(value, "$type");
 }
 function arrayCodec(spec, ns) {
   const item = fieldOf(spec, ns);
@@ -2123,7 +2165,10 @@ function complexCodec(d, compiled) {
     },
     readContent(r) {
       const target = {};
-      if (compiled) {
+      if (r.references !== void 0) {
+        const id = r.attribute("", "id");
+        if (id !== void 0) r.references.set(id, target);
+      } else if (compiled) {
         compiled.readChildren(r, target);
         return target;
       }
@@ -2179,10 +2224,12 @@ function complexCodec(d, compiled) {
         );
         return;
       }
-      codec.writeAs(w, start, name, path, value, scope);
+      const own = w.encoded && typed !== void 0 && d.typeName;
+      const tag = own ? `${start} xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"` : start;
+      codec.writeAs(w, tag, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && (scope === void 0 || scope === d.ns)) {
+      if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         try {
           compiled.writeChildren(w, value);
@@ -2437,13 +2484,17 @@ var BodyCodec = class {
   #table;
   #writers;
   #wrapperStart;
+  encoding;
+  /** An encoded message's Body, kept until it is all read (by the values it is read into). */
+  #bodies = /* @__PURE__ */ new WeakMap();
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d, ns) {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+    this.encoding = d.wrapper && d.encoding;
+    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}` : "";
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where, binary) {
@@ -2456,11 +2507,30 @@ var BodyCodec = class {
   writeTo(w, values, where) {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    writeChildren(w, values, this.#writers, where);
-    w.close(this.wrapper.local);
+    if (!this.encoding) {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      return;
+    }
+    w.encoded = true;
+    w.multiRefs = this.encoding.multiRefs(values);
+    try {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
+    } finally {
+      w.encoded = false;
+      w.multiRefs = void 0;
+    }
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
+    if (this.encoding) {
+      let body = this.#bodies.get(target);
+      if (!body) this.#bodies.set(target, body = this.encoding.body());
+      body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
+      return;
+    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -2470,6 +2540,16 @@ var BodyCodec = class {
     const field = this.#table.list[this.#table.indexByName.get(r.localName) ?? -1];
     if (field && field.ns === r.namespace) readField(r, field, target);
     else r.skipElement();
+  }
+  /**
+   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+   * references resolved (they may come after it), into `target`; its part accessors whatever
+   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+   */
+  complete(target, limits) {
+    const reader = this.#bodies.get(target)?.reader(limits);
+    this.#bodies.delete(target);
+    if (reader) readFields(reader, this.#table, target, true);
   }
 };
 var OperationCodec = class {
@@ -3238,7 +3318,7 @@ function checkParams(op, params, binding, binary) {
         });
       continue;
     }
-    if (value === null) continue;
+    if (value === null || op.input.encoding && !form) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -3248,6 +3328,13 @@ function checkParams(op, params, binding, binary) {
       }
     } catch (err) {
       issues.push({ path: p.ts, message: err.message });
+    }
+  }
+  if (issues.length === 0 && op.input.encoding && !form) {
+    try {
+      op.writeSoap(params);
+    } catch (err) {
+      issues.push({ path: "", message: err.message });
     }
   }
   return issues;
@@ -3429,6 +3516,10 @@ function readEnvelope(site, op, status, r, headers) {
       }
       const output = op.output;
       if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
+      if (output.encoding && sawWrapper) {
+        output.readChild(r, values);
+        continue;
+      }
       const expected = output.wrapper ? [output.wrapper] : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
       if (!expected.some((x) => x.local === child && x.ns === r.namespace) || output.wrapper && sawWrapper) {
         const named = (local, ns) => expected.some((x) => x.local === child) ? `<${local}> ${ns === "" ? "in no namespace" : `in ${ns}`}` : `<${local}>`;
@@ -3439,6 +3530,7 @@ function readEnvelope(site, op, status, r, headers) {
       sawWrapper = true;
       output.readChild(r, values);
     }
+    op.output?.complete(values);
     readToEnd(r);
     if (!op.output) return { result: void 0 };
     return { result: resultOf(op, values, sawWrapper) };

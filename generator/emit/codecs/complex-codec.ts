@@ -26,6 +26,7 @@ import type { Imports } from "../code/imports.ts";
 import type { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { codecName, codecRef, type CodecScope } from "../common/codec-ref.ts";
 import { compiledContentExpr } from "./compiled-content.ts";
+import { encodedArrayCodecExpr } from "./encoded-type.ts";
 import { fieldSpec, type NamespaceExpr } from "./field-codec.ts";
 
 export interface CodecContext {
@@ -36,13 +37,16 @@ export interface CodecContext {
   runtime: string;
   /** The types whose content is compiled where it can be (model/repeated-types.ts). */
   compiled: ReadonlySet<string>;
+  /** Some operation's messages are SOAP-encoded: fields say their `xsi:type` (xsi-type.ts). */
+  encoded: boolean;
 }
 
 export function complexCodecExpr(t: ComplexTypeModel, c: CodecContext): ExprNode {
   const { imports, runtime } = c;
+  if (t.encodedArray) return encodedArrayCodecExpr(t, c);
   if (t.arrayItem)
     return call(imports.use(`${runtime}/codec.js`, "arrayCodec"), [
-      fieldSpec(t.arrayItem, c.namer, c.scope, c.ns, t.name.namespace),
+      fieldSpec(t.arrayItem, c.namer, c.scope, c.ns, t.name.namespace, c.encoded),
       c.ns(t.name.namespace),
     ]);
   if (isOpen(t))
@@ -65,7 +69,11 @@ function descriptor(t: ComplexTypeModel, c: CodecContext): ObjectEntry[] {
     { key: "ns", value: c.ns(t.name.namespace) },
     {
       key: "fields",
-      value: arr(content.fields.map((f) => fieldSpec(f, c.namer, c.scope, c.ns, t.name.namespace))),
+      value: arr(
+        content.fields.map((f) =>
+          fieldSpec(f, c.namer, c.scope, c.ns, t.name.namespace, c.encoded),
+        ),
+      ),
     },
   ];
   if (content.attributes.length > 0)

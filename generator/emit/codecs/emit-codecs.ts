@@ -25,6 +25,7 @@ import { anyTypeMemberTypes } from "../common/any-type-members.ts";
 import { codecName } from "../common/codec-ref.ts";
 import { complexCodecExpr, type CodecContext } from "./complex-codec.ts";
 import { simpleCodecExpr } from "./simple-codecs.ts";
+import { isEncodedContract } from "./xsi-type.ts";
 
 const RUNTIME = "./runtime";
 
@@ -37,6 +38,7 @@ export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)
     scope: { in: "codecs", xsd: () => imports.namespace(`${RUNTIME}/xsd-codecs.js`, "xsd") },
     ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
     compiled: repeatedTypes(model),
+    encoded: isEncodedContract(model),
   };
   const statements: Statement[] = [
     {

@@ -12,6 +12,7 @@ import type {
 } from "../../model/service-model.ts";
 import {
   arr,
+  call,
   generic,
   obj,
   pure,
@@ -86,8 +87,8 @@ function operationStatement(op: OperationModel, c: OperationsContext): Statement
     { key: "name", value: str(op.name) },
     { key: "namespace", value: c.ns(c.model.namespace) },
     { key: "soapAction", value: str(op.soapAction) },
-    { key: "input", value: body(op.input, c, http) },
-    ...(op.output ? [{ key: "output", value: body(op.output, c, false) }] : []),
+    { key: "input", value: body(op.input, c, http, op.encodingStyle) },
+    ...(op.output ? [{ key: "output", value: body(op.output, c, false, op.encodingStyle) }] : []),
     { key: "result", value: str(resultKind(op)) },
   ];
   if (op.faults.length > 0)
@@ -143,7 +144,14 @@ function resultKind(op: OperationModel): "void" | "single" | "object" {
   return shape === "single" || shape === "object" ? shape : "void";
 }
 
-function body(b: BodyModel, c: OperationsContext, http: boolean): ExprNode {
+/** `encodingStyle`: an rpc/encoded message's (its fields then say their `xsi:type`). */
+function body(
+  b: BodyModel,
+  c: OperationsContext,
+  http: boolean,
+  encodingStyle: string | undefined,
+): ExprNode {
+  const encoded = encodingStyle !== undefined;
   return obj([
     ...(b.wrapper
       ? [
@@ -158,14 +166,32 @@ function body(b: BodyModel, c: OperationsContext, http: boolean): ExprNode {
       : []),
     {
       key: "fields",
-      value: arr(b.fields.map((f) => param(f, c, http, b.wrapper?.namespace ?? c.model.namespace))),
+      value: arr(
+        b.fields.map((f) => param(f, c, http, b.wrapper?.namespace ?? c.model.namespace, encoded)),
+      ),
     },
+    ...(encoded
+      ? [
+          {
+            key: "encoding",
+            value: call(c.imports.use(`${RUNTIME}/soap-encoding.js`, "soapEncoding"), [
+              str(encodingStyle),
+            ]),
+          },
+        ]
+      : []),
   ]);
 }
 
 /** A field of a body, with what ASMX fills in for a value type left out and reads from GET/POST text. */
-function param(f: FieldModel, c: OperationsContext, http: boolean, bodyNs: string): ExprNode {
-  const entries = fieldSpecEntries(f, c.namer, c.scope, c.ns, bodyNs);
+function param(
+  f: FieldModel,
+  c: OperationsContext,
+  http: boolean,
+  bodyNs: string,
+  encoded: boolean,
+): ExprNode {
+  const entries = fieldSpecEntries(f, c.namer, c.scope, c.ns, bodyNs, encoded);
   const missing = missingValue(f, c.namer);
   if (missing !== undefined) entries.push({ key: "missing", value: missing });
   if (http) {

@@ -1,5 +1,5 @@
 /**
- * Reads a WSDL 1.1 contract: document/literal (wrapped and bare) and rpc/literal operations, SOAP
+ * Reads a WSDL 1.1 contract: document/literal (wrapped and bare), rpc/literal and rpc/encoded operations, SOAP
  * 1.1/1.2 and HTTP GET/POST ports, XML Schema types, and the stated-requirements extension. Every
  * problem is a ContractError at `file:line:column`; what is read past is a warning. `lenient`
  * (--lenient) reads past the problems node-soap and zeep accept, with a warning each (reading.ts).

@@ -108,7 +108,7 @@ function readAttribute(
   const use = { required: el.attributes.get("use")?.trim() === "required", loc: el.loc };
   const ref = qnameAttribute(el, "ref", index.reading);
   if (!ref) {
-    const name = requiredAttribute(el, "name");
+    const name = requiredAttribute(el, "name").trim();
     return {
       xmlName: name,
       namespace: isQualified(el, schema.attributeFormQualified) ? schema.targetNamespace : "",

@@ -11,6 +11,7 @@ import { contentDerivation } from "./content-derivation.ts";
 import { SOAP_ENCODING_NS, XSD_NS } from "./namespaces.ts";
 import type { Occurs } from "./occurs.ts";
 import { readAttributes } from "./read-attributes.ts";
+import { readEncodedArray } from "./read-encoded-array.ts";
 import { isTrue } from "./read-field.ts";
 import { PARTICLES, readParticles } from "./read-particles.ts";
 import { readSimpleContent } from "./read-simple-content.ts";
@@ -18,7 +19,7 @@ import type { XmlElement } from "./read-xml.ts";
 import type { SchemaDocument } from "./resolve-imports.ts";
 import type { SchemaIndex } from "./schema-index.ts";
 import { typeRefOf } from "./type-refs.ts";
-import { unsupported, unsupportedEncoding } from "./unsupported.ts";
+import { unsupported } from "./unsupported.ts";
 import { requiredQNameAttribute } from "./xml-element.ts";
 
 export interface ComplexContent {
@@ -33,6 +34,8 @@ export interface ComplexContent {
   anyElements?: Occurs;
   text?: DraftTypeRef;
   mixed?: boolean;
+  /** A SOAP-encoded array (read-encoded-array.ts). */
+  encodedArray?: true;
 }
 
 const CONTENT = [...PARTICLES, "attribute", "attributeGroup", "anyAttribute"];
@@ -73,13 +76,8 @@ function readDerivation(
     derivation.kind === "restriction" &&
     base.name.namespace === SOAP_ENCODING_NS &&
     base.name.local === "Array"
-  ) {
-    throw unsupportedEncoding(
-      derivation.el,
-      `a SOAP-encoded array (complexContent restriction of ${base.written})`,
-      'declare the array as a sequence of one element with maxOccurs="unbounded"',
-    );
-  }
+  )
+    return readEncodedArray(index, derivation.el, schema, path);
   const ref = typeRefOf(index, derivation.el, base, `the ${derivation.kind} of ${base.written}`);
   const mixedAttribute = complexContent.attributes.get("mixed");
   const mixed = mixedAttribute === undefined ? mixedType : isTrue(mixedAttribute);

@@ -61,7 +61,8 @@ export function readField(
       loc: el.loc,
     };
   }
-  const name = requiredAttribute(el, "name");
+  // An xs:NCName collapses white space: `name="ResultCode "` names <ResultCode>.
+  const name = requiredAttribute(el, "name").trim();
   return {
     xmlName: name,
     namespace: isQualified(el, schema.elementFormQualified) ? schema.targetNamespace : "",

@@ -109,6 +109,7 @@ export function readOperations(
       ...documentationField(firstDocumentation(el, name, portTypeOperations)),
       soapAction: soapAction ?? "",
       style: primary.style,
+      ...(primary.encodingStyle === undefined ? {} : { encodingStyle: primary.encodingStyle }),
       input: request.body,
       ...(response ? { output: response.body } : {}),
       faults: readFaults(schemas, wsdl, el, name),

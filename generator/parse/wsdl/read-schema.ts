@@ -14,8 +14,8 @@ import { SoapEncodingError } from "./unsupported.ts";
  * Named types first, then inline ones in the order they were first used. Reading a type registers
  * the types declared inline in it, and the registry's iterator visits those too, so the loop ends
  * when no type read registers a new one. A named type holding a construct of the SOAP encoding
- * (ASMX's HTTP GET/POST half declares a SOAP-encoded `StringArray` beside the types it uses) is
- * left out, with a warning: the model refuses it only where something uses it.
+ * the generator does not read (a `soapenc:Struct` member, an array of arrays) is left out, with a
+ * warning: the model refuses it only where something uses it.
  */
 export function readTypes(index: SchemaIndex): { types: DraftType[]; refused: RefusedType[] } {
   const types: DraftType[] = [];

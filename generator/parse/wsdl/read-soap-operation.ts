@@ -1,9 +1,11 @@
 /**
  * What a SOAP binding says about one operation: its SOAPAction, its style (the operation's, else
  * the binding's, else document), how each message's body is read (soap:body `namespace=` and
- * `parts=`), and the header elements each message carries (`soap:header message= part=`).
- * Encoded use (SOAP section 5 encoding) is refused by name. Under --lenient, a header naming a
- * message or part that does not exist is left out, as node-soap does.
+ * `parts=`), whether its messages are SOAP-encoded (rpc/encoded: `use="encoded"` and the
+ * `encodingStyle=` of its soap:body), and the header elements each message carries
+ * (`soap:header message= part=`). document/encoded, which no toolkit agrees on, is refused by
+ * name. Under --lenient, a header naming a message or part that does not exist is left out, as
+ * node-soap does.
  */
 import { ContractError } from "../../model/contract-error.ts";
 import { SOAP11_BINDING_NS, SOAP12_BINDING_NS, WSDL_NS } from "./namespaces.ts";
@@ -21,7 +23,12 @@ export interface SoapOperation {
   style: "document" | "rpc";
   body: Record<Direction, BodyBinding>;
   headers: Record<Direction, HeaderPart[]>;
+  /** The soap:body's `encodingStyle=` where it says `use="encoded"` (rpc/encoded). */
+  encodingStyle?: string;
 }
+
+/** SOAP 1.1 section 5's encoding: what `use="encoded"` means when no `encodingStyle=` says. */
+export const SOAP_ENCODING_STYLE = "http://schemas.xmlsoap.org/soap/encoding/";
 
 const SOAP_NAMESPACES = [SOAP11_BINDING_NS, SOAP12_BINDING_NS];
 
@@ -38,6 +45,7 @@ export function readSoapOperation(
     soapOperation ?? bindingOperation,
     soapOperation?.attributes.get("style") ?? bindingStyle,
   );
+  let encodingStyle: string | undefined;
   const result: SoapOperation = {
     style,
     body: { input: { style }, output: { style } },
@@ -46,9 +54,8 @@ export function readSoapOperation(
   for (const direction of ["input", "output"] as const) {
     const io = childOf(bindingOperation, WSDL_NS, direction);
     if (!io) continue;
-    for (const el of [...soapChildren(io, "body"), ...soapChildren(io, "header")])
-      refuseEncodedUse(el, name);
     const body = soapChildren(io, "body")[0];
+    if (body?.attributes.get("use") === "encoded") encodingStyle = encodedStyle(body, style, name);
     const namespace = body?.attributes.get("namespace");
     const parts = body?.attributes.get("parts");
     result.body[direction] = {
@@ -61,7 +68,11 @@ export function readSoapOperation(
     );
   }
   const soapAction = soapOperation?.attributes.get("soapAction");
-  return soapAction === undefined ? result : { ...result, soapAction };
+  return {
+    ...result,
+    ...(soapAction === undefined ? {} : { soapAction }),
+    ...(encodingStyle === undefined ? {} : { encodingStyle }),
+  };
 }
 
 function readStyle(at: XmlElement, style: string | undefined): "document" | "rpc" {
@@ -76,12 +87,22 @@ function soapChildren(el: XmlElement, local: string): XmlElement[] {
   return el.children.filter((c) => c.local === local && SOAP_NAMESPACES.includes(c.namespace));
 }
 
-function refuseEncodedUse(el: XmlElement, operation: string): void {
-  if (el.attributes.get("use") !== "encoded") return;
-  throw unsupported(
-    el,
-    `use="encoded" of operation ${operation} (rpc/encoded: SOAP section 5 encoding, with xsi:type on every value and SOAP-ENC arrays)`,
-    'the generator reads literal messages (use="literal"), as WS-I Basic Profile requires',
+/**
+ * The encoding an encoded soap:body names: its first `encodingStyle=` URI (the list is most
+ * specific first), SOAP section 5's when it names none. Only rpc messages are read encoded.
+ */
+function encodedStyle(body: XmlElement, style: "document" | "rpc", operation: string): string {
+  if (style !== "rpc")
+    throw unsupported(
+      body,
+      `use="encoded" of the document-style operation ${operation} (document/encoded)`,
+      'the generator reads encoded messages in rpc style (style="rpc"), as SOAP section 7 defines them',
+    );
+  return (
+    body.attributes
+      .get("encodingStyle")
+      ?.split(/\s+/)
+      .find((s) => s !== "") ?? SOAP_ENCODING_STYLE
   );
 }
 

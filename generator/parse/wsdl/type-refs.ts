@@ -64,7 +64,7 @@ function soapEncodingType(
     return unsupportedEncoding(
       el,
       `the SOAP-encoded array type ${written} of ${where}`,
-      'declare the array as a sequence of one element with maxOccurs="unbounded"',
+      "declare a type of its items: a complexContent restriction of soapenc:Array naming them with wsdl:arrayType (tns:Item[])",
     );
   }
   return unsupportedEncoding(

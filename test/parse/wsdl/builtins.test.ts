@@ -172,7 +172,7 @@ describe("built-in types", () => {
     await expectFixtureError(
       array,
       '<s:element name="A"',
-      'type E, which operation get, element getResult uses, cannot be read: the SOAP-encoded array type soapenc:Array of element A is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"',
+      "type E, which operation get, element getResult uses, cannot be read: the SOAP-encoded array type soapenc:Array of element A is not supported: declare a type of its items: a complexContent restriction of soapenc:Array naming them with wsdl:arrayType (tns:Item[])",
     );
     const struct = asmxWsdl({
       schema: `<s:complexType name="E" ${SOAPENC}><s:sequence><s:element name="S" type="soapenc:Struct" /></s:sequence></s:complexType>`,

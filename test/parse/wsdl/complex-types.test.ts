@@ -10,6 +10,7 @@ import {
   TNS,
   withoutLocs,
 } from "./asmx-fixture.ts";
+import { buildServiceModel } from "../../../generator/model/build-service-model.ts";
 import { attribute, complex, OTHER_NS, typesOf } from "./schema-fixture.ts";
 
 describe("elements", () => {
@@ -29,6 +30,19 @@ describe("elements", () => {
     expect(model.types.find((t) => t.name.local === "ArrayOfString")).toMatchObject({
       arrayItem: { xmlName: "string", maxOccurs: null },
     });
+  });
+
+  it("reads an element's and an attribute's name with white space collapsed, as xs:NCName is (EVacSyncService's `ResultCode `)", async () => {
+    const { types } = await typesOf(`
+      <s:complexType name="Result">
+        <s:sequence><s:element name="ResultCode " type="s:int" /></s:sequence>
+        <s:attribute name=" kind" type="s:string" />
+      </s:complexType>`);
+    expect(types).toEqual([
+      complex("Result", [field("ResultCode", builtin("int"))], {
+        attributes: [attribute("kind", builtin("string"))],
+      }),
+    ]);
   });
 
   it("reads an element without a type as xsd:anyType, and nillable", async () => {
@@ -223,27 +237,75 @@ describe("complexContent", () => {
     ]);
   });
 
-  it("leaves out a SOAP-encoded array (complexContent restriction of soapenc:Array) nothing uses, and refuses it where used", async () => {
-    const schema = `
-      <s:complexType name="ArrayOfInt" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">
+  it("reads a SOAP-encoded array (complexContent restriction of soapenc:Array) as an array of its wsdl:arrayType", async () => {
+    const encoding = `xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"`;
+    const { types, model } = await typesOf(`
+      <s:complexType name="ArrayOfInt" ${encoding}>
         <s:complexContent>
-          <s:restriction base="soapenc:Array"><s:attribute ref="soapenc:arrayType" /></s:restriction>
+          <s:restriction base="soapenc:Array"><s:attribute ref="soapenc:arrayType" wsdl:arrayType="s:int[]" /></s:restriction>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="Items" ${encoding}>
+        <s:complexContent>
+          <s:restriction base="soapenc:Array">
+            <s:sequence><s:element name="x" type="tns:ArrayOfInt" maxOccurs="unbounded" /></s:sequence>
+          </s:restriction>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="Anything" ${encoding}>
+        <s:complexContent><s:restriction base="soapenc:Array" /></s:complexContent>
+      </s:complexType>`);
+    const item = (type: ReturnType<typeof builtin> | ReturnType<typeof named>) =>
+      field("item", type, { namespace: "", minOccurs: 0, maxOccurs: null, nillable: true });
+    expect(types).toEqual([
+      complex("ArrayOfInt", [item(builtin("int"))], { encodedArray: true }),
+      complex("Items", [item(named("ArrayOfInt"))], { encodedArray: true }),
+      complex("Anything", [item(builtin("anyType"))], { encodedArray: true }),
+    ]);
+    expect(model.types.find((t) => t.name.local === "ArrayOfInt")).toMatchObject({
+      arrayItem: { xmlName: "item", namespace: "", maxOccurs: null, nillable: true },
+      encodedArray: true,
+    });
+  });
+
+  it("leaves out a SOAP-encoded array nothing uses (ASMX's HTTP GET/POST half declares one), with a warning, and keeps one an operation uses", async () => {
+    const schema = `
+      <s:complexType name="StringArray" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/">
+        <s:complexContent>
+          <s:restriction base="soapenc:Array">
+            <s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="String" type="s:string" /></s:sequence>
+          </s:restriction>
         </s:complexContent>
       </s:complexType>`;
-    const reason =
-      'a SOAP-encoded array (complexContent restriction of soapenc:Array) is not supported: declare the array as a sequence of one element with maxOccurs="unbounded"';
-    // As ASMX publishes its HTTP GET/POST half: a StringArray beside the types the service uses.
-    const unused = await readFixture(asmxWsdl({ schema }));
-    expect(unused.draft.types).toEqual([]);
-    expect(unused.draft.warnings?.map((w) => w.message)).toContain(
-      `type ArrayOfInt is left out: ${reason}`,
+    const { draft } = await readFixture(asmxWsdl({ schema }));
+    const warnings: string[] = [];
+    const unused = buildServiceModel(draft, (w) => warnings.push(w.message));
+    expect(unused.types).toEqual([]);
+    expect(warnings).toEqual([
+      "type StringArray is left out: a SOAP-encoded array that nothing uses (as ASMX declares one for its HTTP GET/POST half)",
+    ]);
+    const used = await readFixture(
+      asmxWsdl({ schema, operations: [{ name: "get", result: "tns:StringArray" }] }),
     );
-    expect(unused.model.operations.map((op) => op.name)).toEqual(["ping"]);
-    await expectFixtureError(
-      asmxWsdl({ schema, operations: [{ name: "get", result: "tns:ArrayOfInt" }] }),
-      '<s:restriction base="soapenc:Array">',
-      `type ArrayOfInt, which operation get, element getResult uses, cannot be read: ${reason}`,
-    );
+    expect(
+      used.model.types.map((t) => [t.name.local, t.kind === "complex" && t.encodedArray]),
+    ).toContainEqual(["StringArray", true]);
+  });
+
+  it("refuses a SOAP-encoded array of more than one dimension, or of arrays", async () => {
+    const schema = (arrayType: string) => `
+      <s:complexType name="Grid" xmlns:soapenc="http://schemas.xmlsoap.org/soap/encoding/" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">
+        <s:complexContent>
+          <s:restriction base="soapenc:Array"><s:attribute ref="soapenc:arrayType" wsdl:arrayType="${arrayType}" /></s:restriction>
+        </s:complexContent>
+      </s:complexType>`;
+    const used = { operations: [{ name: "get", result: "tns:Grid" }] };
+    for (const arrayType of ["s:int[,]", "s:int[][]"])
+      await expectFixtureError(
+        asmxWsdl({ schema: schema(arrayType), ...used }),
+        '<s:attribute ref="soapenc:arrayType"',
+        `type Grid, which operation get, element getResult uses, cannot be read: the SOAP-encoded array type ${arrayType} (an array of arrays, or of more than one dimension) is not supported: declare a one-dimensional array of a named type (tns:Item[]) whose type holds the inner array`,
+      );
   });
 
   it("refuses content a complex type cannot hold, naming it", async () => {

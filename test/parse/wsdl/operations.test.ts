@@ -253,6 +253,37 @@ describe("document/literal bare and rpc/literal operations (Java stacks)", () =>
     expect(model.operations[0]!.style).toBe("rpc");
   });
 
+  it("reads rpc/encoded as rpc, recording the encodingStyle of its soap:body (SOAP section 5's when it names none)", async () => {
+    const encoded = (body: string) =>
+      plainWsdl({
+        schema,
+        style: "rpc",
+        bodyNamespace: "urn:quotes",
+        messages: {
+          In: '<wsdl:part name="symbol" type="xs:string" />',
+          Out: '<wsdl:part name="price" type="xs:float" />',
+        },
+      }).replaceAll(
+        '<soap:body use="literal" namespace="urn:quotes" />',
+        `<soap:body use="encoded" namespace="urn:quotes"${body} />`,
+      );
+    const named = await readFixture(
+      encoded(' encodingStyle="http://schemas.xmlsoap.org/soap/encoding/ urn:more"'),
+    );
+    expect(named.model.operations[0]).toMatchObject({
+      style: "rpc",
+      encodingStyle: "http://schemas.xmlsoap.org/soap/encoding/",
+      input: {
+        wrapper: q("GetQuote", "urn:quotes"),
+        fields: [{ xmlName: "symbol", namespace: "" }],
+      },
+    });
+    const unnamed = await readFixture(encoded(""));
+    expect(unnamed.model.operations[0]!.encodingStyle).toBe(
+      "http://schemas.xmlsoap.org/soap/encoding/",
+    );
+  });
+
   it("reads only the parts soap:body names", async () => {
     const wsdl = plainWsdl({
       schema,
@@ -392,12 +423,12 @@ describe("operation errors", () => {
     );
   });
 
-  it("refuses encoded use, naming the construct", async () => {
+  it("refuses document/encoded, naming the construct", async () => {
     const encoded = edit(asmxWsdl(), '<soap:body use="literal" />', '<soap:body use="encoded" />');
     await expectFixtureError(
       encoded,
       '<soap:body use="encoded"',
-      'use="encoded" of operation ping (rpc/encoded: SOAP section 5 encoding, with xsi:type on every value and SOAP-ENC arrays) is not supported: the generator reads literal messages (use="literal"), as WS-I Basic Profile requires',
+      'use="encoded" of the document-style operation ping (document/encoded) is not supported: the generator reads encoded messages in rpc style (style="rpc"), as SOAP section 7 defines them',
     );
   });
 

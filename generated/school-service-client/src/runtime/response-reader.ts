@@ -172,6 +172,11 @@ function readEnvelope<R>(
       }
       const output = op.output;
       if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
+      // An encoded response's later elements are the values its call refers to.
+      if (output.encoding && sawWrapper) {
+        output.readChild(r, values);
+        continue;
+      }
       const expected = output.wrapper
         ? [output.wrapper]
         : output.fields.map((f) => ({ ns: f.ns, local: f.xml }));
@@ -191,6 +196,7 @@ function readEnvelope<R>(
       sawWrapper = true;
       output.readChild(r, values);
     }
+    op.output?.complete(values);
     readToEnd(r);
     // A one-way operation answered with an empty Body (a 2xx): nothing to read, as an empty answer.
     if (!op.output) return { result: undefined as R };

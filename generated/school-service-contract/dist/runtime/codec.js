@@ -162,6 +162,7 @@ export function fieldOf(spec, ns, owner = "") {
     return {
         ...spec,
         ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
+        ...(spec.xsi === undefined ? {} : { xsiType: xsiTypeAttribute(spec.xsi) }),
         ns: spec.ns ?? ns,
         ts: spec.ts ?? spec.xml,
         codec: spec.codec,
@@ -169,6 +170,13 @@ export function fieldOf(spec, ns, owner = "") {
         max: spec.max === undefined ? 1 : spec.max,
         nillable: spec.nillable ?? false,
     };
+}
+/** ` xsi:type="xsd:int"`, or for `{namespace}local` the name with a prefix declared beside it. */
+function xsiTypeAttribute(xsi) {
+    if (!xsi.startsWith("{"))
+        return ` xsi:type="${escapeXml(xsi)}"`;
+    const close = xsi.indexOf("}");
+    return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 function codecOf(field) {
     return typeof field.codec === "function" ? field.codec() : field.codec;
@@ -183,8 +191,10 @@ export function fieldTable(list) {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
-export function readFields(r, fields, target) {
+export function readFields(r, fields, target, anyNamespace = false) {
     if (r.isEmptyElement) {
         r.next();
         return;
@@ -207,7 +217,7 @@ export function readFields(r, fields, target) {
             i = found;
         }
         const field = list[i];
-        if (field.ns !== r.namespace) {
+        if (field.ns !== r.namespace && !anyNamespace) {
             r.skipElement();
             continue;
         }
@@ -228,7 +238,11 @@ export function keepOrder(target, ts) {
 }
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
 export function readField(r, field, target) {
-    const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
+    const value = isNil(r)
+        ? skipNil(r)
+        : r.references === undefined
+            ? codecOf(field).read(r)
+            : readReferenced(r, codecOf(field));
     const list = field.max === 1 ? undefined : getOwn(target, field.ts);
     if (list)
         list.push(value);
@@ -255,7 +269,24 @@ export function nextChild(r) {
 }
 /** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
 export function readValue(r, codec) {
-    return isNil(r) ? skipNil(r) : codec.read(r);
+    if (isNil(r))
+        return skipNil(r);
+    return r.references === undefined ? codec.read(r) : readReferenced(r, codec);
+}
+/**
+ * In an encoded message: an element referring back to a structure that holds it (`href="#id"`,
+ * a cycle soap-encoding.ts left in place) is that structure; any other is read by `codec`.
+ */
+function readReferenced(r, codec) {
+    const href = r.attribute("", "href");
+    if (href === undefined)
+        return codec.read(r);
+    const name = r.localName;
+    const value = r.references.get(href.slice(1));
+    r.skipElement();
+    if (value === undefined)
+        throw new XmlValueError(name, "a reference to a structure (a cycle through an array or a simple value)", href);
+    return value;
 }
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
 export function addItem(target, key, value) {
@@ -335,10 +366,21 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
     }
 }
 function writeChild(w, fw, codec, value) {
-    if (value === null)
+    const ref = w.multiRefs?.get(value);
+    if (ref) {
+        ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+        w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+    }
+    else if (value === null)
         w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+    else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
+        codec.writeElement(w, fw.start + fw.field.xsiType, fw.field.xml, fw.field.ts, value, fw.field.ns);
     else
         codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
+}
+/** A value that says its type (`$type`): its codec writes the `xsi:type` of that type. */
+function isDerived(value) {
+    return typeof value === "object" && Object.hasOwn(value, "$type");
 }
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export function writeFields(value, fields, where, defaultNs) {

@@ -77,6 +77,16 @@ export interface BinaryWriting {
 export class XmlWriter {
   /** Set when the message may carry attachments (declared: no field is made where it is not). */
   declare binary?: BinaryWriting | undefined;
+  /**
+   * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
+   * its type (`xsi:type`), and compiled content, which writes no types, is not used.
+   */
+  declare encoded?: boolean;
+  /**
+   * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+   * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+   */
+  declare multiRefs?: Map<object, MultiRef>;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -158,6 +168,12 @@ export class XmlWriter {
     }
     this.#append(text === "" ? `${start} />` : `${start}>${text}</${name}>`);
   }
+}
+
+/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
+export interface MultiRef {
+  readonly id: string;
+  written?: { readonly codec: Codec<unknown>; readonly xsiType: string };
 }
 
 /**
@@ -242,6 +258,8 @@ export interface FieldCodec {
    * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
    */
   readonly interleaving?: string;
+  /** ` xsi:type="..."` (and the declaration of its prefix) an encoded message writes on it. */
+  readonly xsiType?: string;
 }
 
 /**
@@ -258,6 +276,11 @@ export interface FieldSpec {
   readonly nillable?: boolean;
   /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
   readonly interleaved?: number;
+  /**
+   * The field's type as an encoded message names it in `xsi:type`: `xsd:int` (the envelope binds
+   * `xsd`), or `{namespace}local`. Absent in literal contracts, and where the codec writes it.
+   */
+  readonly xsi?: string;
 }
 
 /**
@@ -268,6 +291,7 @@ export function fieldOf(spec: FieldSpec, ns: string, owner = ""): FieldCodec {
   return {
     ...spec,
     ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
+    ...(spec.xsi === undefined ? {} : { xsiType: xsiTypeAttribute(spec.xsi) }),
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -275,6 +299,13 @@ export function fieldOf(spec: FieldSpec, ns: string, owner = ""): FieldCodec {
     max: spec.max === undefined ? 1 : spec.max,
     nillable: spec.nillable ?? false,
   };
+}
+
+/** ` xsi:type="xsd:int"`, or for `{namespace}local` the name with a prefix declared beside it. */
+function xsiTypeAttribute(xsi: string): string {
+  if (!xsi.startsWith("{")) return ` xsi:type="${escapeXml(xsi)}"`;
+  const close = xsi.indexOf("}");
+  return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 
 function codecOf(field: FieldCodec): Codec<unknown> {
@@ -299,11 +330,14 @@ export function fieldTable(list: readonly FieldCodec[]): FieldTable {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
 export function readFields(
   r: XmlReader,
   fields: FieldTable,
   target: Record<string, unknown>,
+  anyNamespace = false,
 ): void {
   if (r.isEmptyElement) {
     r.next();
@@ -326,7 +360,7 @@ export function readFields(
       i = found;
     }
     const field = list[i]!;
-    if (field.ns !== r.namespace) {
+    if (field.ns !== r.namespace && !anyNamespace) {
       r.skipElement();
       continue;
     }
@@ -346,7 +380,11 @@ export function keepOrder(target: Record<string, unknown>, ts: string): void {
 
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
 export function readField(r: XmlReader, field: FieldCodec, target: Record<string, unknown>): void {
-  const value = isNil(r) ? skipNil(r) : codecOf(field).read(r);
+  const value = isNil(r)
+    ? skipNil(r)
+    : r.references === undefined
+      ? codecOf(field).read(r)
+      : readReferenced(r, codecOf(field));
   const list = field.max === 1 ? undefined : (getOwn(target, field.ts) as unknown[] | undefined);
   if (list) list.push(value);
   else setOwn(target, field.ts, field.max === 1 ? value : [value]);
@@ -372,7 +410,27 @@ export function nextChild(r: XmlReader): boolean {
 
 /** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
 export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
-  return isNil(r) ? skipNil(r) : codec.read(r);
+  if (isNil(r)) return skipNil(r);
+  return r.references === undefined ? codec.read(r) : readReferenced(r, codec);
+}
+
+/**
+ * In an encoded message: an element referring back to a structure that holds it (`href="#id"`,
+ * a cycle soap-encoding.ts left in place) is that structure; any other is read by `codec`.
+ */
+function readReferenced<T>(r: XmlReader, codec: Codec<T>): T {
+  const href = r.attribute("", "href");
+  if (href === undefined) return codec.read(r);
+  const name = r.localName;
+  const value = r.references!.get(href.slice(1));
+  r.skipElement();
+  if (value === undefined)
+    throw new XmlValueError(
+      name,
+      "a reference to a structure (a cycle through an array or a simple value)",
+      href,
+    );
+  return value as T;
 }
 
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
@@ -468,8 +526,26 @@ function writeInterleaved(
 }
 
 function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
-  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  const ref = w.multiRefs?.get(value as object);
+  if (ref) {
+    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
+    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
+    codec.writeElement(
+      w,
+      fw.start + fw.field.xsiType,
+      fw.field.xml,
+      fw.field.ts,
+      value,
+      fw.field.ns,
+    );
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
+}
+
+/** A value that says its type (`$type`): its codec writes the `xsi:type` of that type. */
+function isDerived(value: unknown): boolean {
+  return typeof value === "object" && Object.hasOwn(value as object, "$type");
 }
 
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */

@@ -24,9 +24,10 @@ import {
   type FieldSpec,
   type FieldTable,
   type FieldWriter,
+  type MultiRef,
   type TextCodec,
 } from "./codec.js";
-import type { XmlReader } from "./xml-reader.js";
+import type { XmlLimits, XmlReader } from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 import { formDateTimeText } from "./scalar-text.js";
 
@@ -54,6 +55,30 @@ export interface BodyDescriptor {
   /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
   readonly wrapper?: ElementName;
   readonly fields: readonly ParamSpec[];
+  /** rpc/encoded: how the message is encoded (SOAP section 5: soap-encoding.ts's `soapEncoding`). */
+  readonly encoding?: MessageEncoding;
+}
+
+/** How an encoded message's call is written and read (see soap-encoding.ts). */
+export interface MessageEncoding {
+  /** What the call's element adds to its start tag (the encodingStyle). */
+  readonly callAttributes: string;
+  /** A keeper of one message's Body elements, until they are all read. */
+  body(): EncodedBodyReader;
+  /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
+  multiRefs(values: object): Map<object, MultiRef> | undefined;
+  /** Writes those values apart, after the call's element. */
+  writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
+}
+
+export interface EncodedBodyReader {
+  /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
+  keep(r: XmlReader, isCall: boolean): void;
+  /**
+   * A reader at the call's element, its references resolved, held to `limits` (the message's, but
+   * deeper by what references nest); undefined when there was none.
+   */
+  reader(limits?: XmlLimits): XmlReader | undefined;
 }
 
 /** The four ways an ASMX service is called. */
@@ -121,6 +146,9 @@ export class BodyCodec {
   readonly #table: FieldTable;
   readonly #writers: readonly FieldWriter[];
   readonly #wrapperStart: string;
+  readonly encoding: MessageEncoding | undefined;
+  /** An encoded message's Body, kept until it is all read (by the values it is read into). */
+  readonly #bodies = new WeakMap<Record<string, unknown>, EncodedBodyReader>();
 
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d: BodyDescriptor, ns: string) {
@@ -128,7 +156,10 @@ export class BodyCodec {
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+    this.encoding = d.wrapper && d.encoding;
+    this.#wrapperStart = d.wrapper
+      ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+      : "";
   }
 
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -143,12 +174,31 @@ export class BodyCodec {
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    writeChildren(w, values, this.#writers, where);
-    w.close(this.wrapper.local);
+    if (!this.encoding) {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      return;
+    }
+    w.encoded = true;
+    w.multiRefs = this.encoding.multiRefs(values);
+    try {
+      writeChildren(w, values, this.#writers, where);
+      w.close(this.wrapper.local);
+      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
+    } finally {
+      w.encoded = false;
+      w.multiRefs = undefined;
+    }
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r: XmlReader, target: Record<string, unknown>): void {
+    if (this.encoding) {
+      let body = this.#bodies.get(target);
+      if (!body) this.#bodies.set(target, (body = this.encoding.body()));
+      body.keep(r, r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns);
+      return;
+    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -158,6 +208,17 @@ export class BodyCodec {
     const field = this.#table.list[this.#table.indexByName.get(r.localName) ?? -1];
     if (field && field.ns === r.namespace) readField(r, field, target);
     else r.skipElement();
+  }
+
+  /**
+   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+   * references resolved (they may come after it), into `target`; its part accessors whatever
+   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+   */
+  complete(target: Record<string, unknown>, limits?: XmlLimits): void {
+    const reader = this.#bodies.get(target)?.reader(limits);
+    this.#bodies.delete(target);
+    if (reader) readFields(reader, this.#table, target, true);
   }
 }
 

@@ -36,7 +36,8 @@ export function checkParams(op, params, binding, binary) {
                 });
             continue;
         }
-        if (value === null)
+        // An encoded message is checked whole, below: a value may refer to another part's.
+        if (value === null || (op.input.encoding && !form))
             continue;
         try {
             if (form && p.dateTime)
@@ -50,6 +51,14 @@ export function checkParams(op, params, binding, binary) {
         }
         catch (err) {
             issues.push({ path: p.ts, message: err.message });
+        }
+    }
+    if (issues.length === 0 && op.input.encoding && !form) {
+        try {
+            op.writeSoap(params);
+        }
+        catch (err) {
+            issues.push({ path: "", message: err.message });
         }
     }
     return issues;

@@ -82,7 +82,8 @@ export function checkParams<P>(
         });
       continue;
     }
-    if (value === null) continue;
+    // An encoded message is checked whole, below: a value may refer to another part's.
+    if (value === null || (op.input.encoding && !form)) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -92,6 +93,13 @@ export function checkParams<P>(
       }
     } catch (err) {
       issues.push({ path: p.ts, message: (err as Error).message });
+    }
+  }
+  if (issues.length === 0 && op.input.encoding && !form) {
+    try {
+      op.writeSoap(params as P);
+    } catch (err) {
+      issues.push({ path: "", message: (err as Error).message });
     }
   }
   return issues;

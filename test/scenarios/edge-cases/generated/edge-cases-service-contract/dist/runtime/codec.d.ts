@@ -47,6 +47,16 @@ export declare class XmlWriter {
     #private;
     /** Set when the message may carry attachments (declared: no field is made where it is not). */
     binary?: BinaryWriting | undefined;
+    /**
+     * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
+     * its type (`xsi:type`), and compiled content, which writes no types, is not used.
+     */
+    encoded?: boolean;
+    /**
+     * In an encoded message, the values that hold themselves (cycles): each written once, apart in
+     * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
+     */
+    multiRefs?: Map<object, MultiRef>;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -65,6 +75,14 @@ export declare class XmlWriter {
     element(startTag: string, text: string, endTag: string): void;
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start: string, name: string, text: string): void;
+}
+/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
+export interface MultiRef {
+    readonly id: string;
+    written?: {
+        readonly codec: Codec<unknown>;
+        readonly xsiType: string;
+    };
 }
 /**
  * Completes the path of a refusal thrown while writing the child `child` of the element at
@@ -101,6 +119,8 @@ export interface FieldCodec {
      * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
      */
     readonly interleaving?: string;
+    /** ` xsi:type="..."` (and the declaration of its prefix) an encoded message writes on it. */
+    readonly xsiType?: string;
 }
 /**
  * A field as codecs.ts writes it: only what differs from the common case, which is an element of
@@ -116,6 +136,11 @@ export interface FieldSpec {
     readonly nillable?: boolean;
     /** The repeated compositor the field is in, by its number in the type (`owner`, see fieldOf). */
     readonly interleaved?: number;
+    /**
+     * The field's type as an encoded message names it in `xsi:type`: `xsd:int` (the envelope binds
+     * `xsd`), or `{namespace}local`. Absent in literal contracts, and where the codec writes it.
+     */
+    readonly xsi?: string;
 }
 /**
  * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
@@ -131,8 +156,10 @@ export declare function fieldTable(list: readonly FieldCodec[]): FieldTable;
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
+ * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
+ * which node-soap qualifies).
  */
-export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void;
+export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>, anyNamespace?: boolean): void;
 /** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
 export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */

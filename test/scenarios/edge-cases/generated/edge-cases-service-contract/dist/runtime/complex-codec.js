@@ -37,7 +37,13 @@ export function complexCodec(d, compiled) {
         },
         readContent(r) {
             const target = {};
-            if (compiled) {
+            if (r.references !== undefined) {
+                // An encoded message's structure, which a reference inside it may refer back to.
+                const id = r.attribute("", "id");
+                if (id !== undefined)
+                    r.references.set(id, target);
+            }
+            else if (compiled) {
                 compiled.readChildren(r, target);
                 return target;
             }
@@ -88,10 +94,13 @@ export function complexCodec(d, compiled) {
                 derived.writeAs(w, `${start} xsi:type="t:${t.local}" xmlns:t="${escapeXml(t.ns)}"`, name, path, value, scope);
                 return;
             }
-            codec.writeAs(w, start, name, path, value, scope);
+            // An encoded message names the type on every value; one that says its type has no field's.
+            const own = w.encoded && typed !== undefined && d.typeName;
+            const tag = own ? `${start} xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"` : start;
+            codec.writeAs(w, tag, name, path, value, scope);
         },
         writeAs(w, start, name, path, value, scope) {
-            if (compiled && (scope === undefined || scope === d.ns)) {
+            if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {
                 w.open(start);
                 try {
                     compiled.writeChildren(w, value);

@@ -9,8 +9,8 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
-import type { XmlReader } from "./xml-reader.js";
+import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
+import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
     readonly codec: TextCodec<unknown> | Codec<unknown> | (() => Codec<unknown>);
@@ -32,6 +32,28 @@ export interface BodyDescriptor {
     /** The one element holding the fields (document/literal wrapped, rpc); absent: the fields are the body's elements. */
     readonly wrapper?: ElementName;
     readonly fields: readonly ParamSpec[];
+    /** rpc/encoded: how the message is encoded (SOAP section 5: soap-encoding.ts's `soapEncoding`). */
+    readonly encoding?: MessageEncoding;
+}
+/** How an encoded message's call is written and read (see soap-encoding.ts). */
+export interface MessageEncoding {
+    /** What the call's element adds to its start tag (the encodingStyle). */
+    readonly callAttributes: string;
+    /** A keeper of one message's Body elements, until they are all read. */
+    body(): EncodedBodyReader;
+    /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
+    multiRefs(values: object): Map<object, MultiRef> | undefined;
+    /** Writes those values apart, after the call's element. */
+    writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
+}
+export interface EncodedBodyReader {
+    /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
+    keep(r: XmlReader, isCall: boolean): void;
+    /**
+     * A reader at the call's element, its references resolved, held to `limits` (the message's, but
+     * deeper by what references nest); undefined when there was none.
+     */
+    reader(limits?: XmlLimits): XmlReader | undefined;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -90,6 +112,7 @@ export declare class BodyCodec {
     #private;
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
+    readonly encoding: MessageEncoding | undefined;
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d: BodyDescriptor, ns: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -98,6 +121,12 @@ export declare class BodyCodec {
     writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void;
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
+    /**
+     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+     * references resolved (they may come after it), into `target`; its part accessors whatever
+     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     */
+    complete(target: Record<string, unknown>, limits?: XmlLimits): void;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;

@@ -19,13 +19,19 @@ export class BodyCodec {
     #table;
     #writers;
     #wrapperStart;
+    encoding;
+    /** An encoded message's Body, kept until it is all read (by the values it is read into). */
+    #bodies = new WeakMap();
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d, ns) {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
         this.#table = fieldTable(this.fields);
         this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-        this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"` : "";
+        this.encoding = d.wrapper && d.encoding;
+        this.#wrapperStart = d.wrapper
+            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+            : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values, where, binary) {
@@ -39,11 +45,33 @@ export class BodyCodec {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
         w.open(this.#wrapperStart);
-        writeChildren(w, values, this.#writers, where);
-        w.close(this.wrapper.local);
+        if (!this.encoding) {
+            writeChildren(w, values, this.#writers, where);
+            w.close(this.wrapper.local);
+            return;
+        }
+        w.encoded = true;
+        w.multiRefs = this.encoding.multiRefs(values);
+        try {
+            writeChildren(w, values, this.#writers, where);
+            w.close(this.wrapper.local);
+            if (w.multiRefs)
+                this.encoding.writeMultiRefs(w, w.multiRefs, where);
+        }
+        finally {
+            w.encoded = false;
+            w.multiRefs = undefined;
+        }
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
+        if (this.encoding) {
+            let body = this.#bodies.get(target);
+            if (!body)
+                this.#bodies.set(target, (body = this.encoding.body()));
+            body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
+            return;
+        }
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
                 readFields(r, this.#table, target);
@@ -56,6 +84,17 @@ export class BodyCodec {
             readField(r, field, target);
         else
             r.skipElement();
+    }
+    /**
+     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
+     * references resolved (they may come after it), into `target`; its part accessors whatever
+     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     */
+    complete(target, limits) {
+        const reader = this.#bodies.get(target)?.reader(limits);
+        this.#bodies.delete(target);
+        if (reader)
+            readFields(reader, this.#table, target, true);
     }
 }
 export class OperationCodec {

@@ -46,6 +46,11 @@ export declare class XmlReader {
     #private;
     /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
     parts?: MessageParts | undefined;
+    /**
+     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
+     * `id`, which a reference back into one (a cycle) reads as.
+     */
+    references: Map<string, unknown> | undefined;
     constructor(xml: string, limits?: XmlLimits);
     /** Local name of the element at a Start or End (of the enclosing element at a Text). */
     get localName(): string;

@@ -129,7 +129,11 @@ export function complexCodec<T>(
     },
     readContent(r) {
       const target: Fields = {};
-      if (compiled) {
+      if (r.references !== undefined) {
+        // An encoded message's structure, which a reference inside it may refer back to.
+        const id = r.attribute("", "id");
+        if (id !== undefined) r.references.set(id, target);
+      } else if (compiled) {
         compiled.readChildren(r, target);
         return target as T;
       }
@@ -185,10 +189,13 @@ export function complexCodec<T>(
         );
         return;
       }
-      codec.writeAs(w, start, name, path, value, scope);
+      // An encoded message names the type on every value; one that says its type has no field's.
+      const own = w.encoded && typed !== undefined && d.typeName;
+      const tag = own ? `${start} xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"` : start;
+      codec.writeAs(w, tag, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && (scope === undefined || scope === d.ns)) {
+      if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {
         w.open(start);
         try {
           compiled.writeChildren(w, value);

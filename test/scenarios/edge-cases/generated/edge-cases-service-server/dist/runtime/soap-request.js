@@ -46,10 +46,12 @@ class EnvelopeReader {
     /** Header blocks marked mustUnderstand, and the contract's name of each (made when one is). */
     mustUnderstand;
     hints;
+    limits;
     routing;
     constructor(xml, hints, routing, limits, parts) {
         this.hints = hints;
         this.routing = routing;
+        this.limits = limits;
         this.r = new XmlReader(xml, limits);
         if (parts)
             this.r.parts = parts;
@@ -157,14 +159,16 @@ class EnvelopeReader {
                 if (!this.operation)
                     return { kind: "fault", fault: this.unroutable() };
             }
-            else if (this.operation.codec.input.wrapper) {
+            else if (this.operation.codec.input.wrapper && !this.operation.codec.input.encoding) {
                 r.skipElement();
                 continue;
             }
+            // An encoded request's later elements are the values its call refers to.
             this.operation.codec.input.readChild(r, params);
         }
         if (!this.operation)
             return { kind: "fault", fault: this.unroutable() };
+        this.operation.codec.input.complete(params, this.limits);
         return undefined;
     }
     unroutable() {

@@ -111,6 +111,7 @@ class EnvelopeReader<I, H> {
   private mustUnderstand: { element: string; name: string | undefined }[] | undefined;
 
   private readonly hints: SoapHints;
+  private readonly limits: XmlLimits;
   private readonly routing: SoapRouting<I, H>;
 
   constructor(
@@ -122,6 +123,7 @@ class EnvelopeReader<I, H> {
   ) {
     this.hints = hints;
     this.routing = routing;
+    this.limits = limits;
     this.r = new XmlReader(xml, limits);
     if (parts) this.r.parts = parts;
   }
@@ -220,13 +222,15 @@ class EnvelopeReader<I, H> {
         const key = `{${r.namespace}}${r.localName}`;
         this.operation ??= this.routing.byElement.map.get(key);
         if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-      } else if (this.operation!.codec.input.wrapper) {
+      } else if (this.operation!.codec.input.wrapper && !this.operation!.codec.input.encoding) {
         r.skipElement();
         continue;
       }
+      // An encoded request's later elements are the values its call refers to.
       this.operation!.codec.input.readChild(r, params);
     }
     if (!this.operation) return { kind: "fault", fault: this.unroutable() };
+    this.operation.codec.input.complete(params, this.limits);
     return undefined;
   }
 

@@ -1,0 +1,351 @@
+/**
+ * SOAP 1.1 section 5 encoding, which rpc/encoded messages are written in: every value's element
+ * names its type (`xsi:type`, written by the field codecs when the writer is `encoded`), arrays
+ * are SOAP-ENC arrays (`SOAP-ENC:arrayType="xsd:int[3]"`, items named anything, sparse ones at
+ * `SOAP-ENC:offset`/`position`), and a value may stand elsewhere in the Body, referred to by
+ * `href="#id"` (multiRef, as Axis writes them; .NET writes every structure so).
+ *
+ * References are resolved before the codecs read: the call's element is rewritten with each
+ * reference replaced by the element it names (forward or backward), and read as a literal
+ * message would be. A reference back into the value that holds it (a cycle) is left as it is,
+ * and reads as the structure it names, the same object (`XmlReader.references`). Hostile
+ * messages are bounded: at most {@link MAX_REFERENCES} values, references nested at most
+ * {@link MAX_NESTING} deep, and the rewritten call at most {@link MAX_GROWTH} times the Body.
+ */
+import { XmlValueError, fieldOf, readValue, scopedWriters, writeChildren } from "./codec.js";
+import type { Codec, FieldSpec, MultiRef, XmlWriter } from "./codec.js";
+import type { EncodedBodyReader, MessageEncoding } from "./operation.js";
+import { XmlEvent, XmlLimitError, XmlReader, type XmlLimits } from "./xml-reader.js";
+import { escapeXml } from "./xml-text.js";
+
+export const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+const SOAP11_ENVELOPE_NS = "http://schemas.xmlsoap.org/soap/envelope/";
+
+export const MAX_REFERENCES = 10_000;
+export const MAX_NESTING = 64;
+export const MAX_GROWTH = 16;
+/** The largest index a sparse array's item may be put at. */
+export const MAX_ARRAY_INDEX = 1_000_000;
+
+/**
+ * The encoding of an operation's messages in `encodingStyle` (SOAP 1.1 section 5's): the call's
+ * element declares the SOAP-ENC prefix and says the style; its Body is read by {@link EncodedBody}.
+ */
+export function soapEncoding(encodingStyle: string): MessageEncoding {
+  return {
+    callAttributes: ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`,
+    body: () => new EncodedBody(),
+    multiRefs: cycleTargets,
+    writeMultiRefs,
+  };
+}
+
+/**
+ * The objects (structures, arrays) of `root` that hold themselves, directly or not: written in
+ * place, they would never end. Each gets an id; other values, shared or not, are written in place.
+ */
+function cycleTargets(root: object): Map<object, MultiRef> | undefined {
+  const onPath = new Set<object>();
+  const done = new Set<object>();
+  let targets: Map<object, MultiRef> | undefined;
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null || done.has(value)) return;
+    if (value instanceof Date || ArrayBuffer.isView(value)) return;
+    if (onPath.has(value)) {
+      targets ??= new Map();
+      if (!targets.has(value)) targets.set(value, { id: `id${targets.size}` });
+      return;
+    }
+    onPath.add(value);
+    for (const item of Object.values(value)) visit(item);
+    onPath.delete(value);
+    done.add(value);
+  };
+  for (const value of Object.values(root)) visit(value);
+  return targets;
+}
+
+/**
+ * The values written apart, each once, as `<multiRef id="id0" SOAP-ENC:root="0" xsi:type=...>`
+ * after the call's element (as Axis writes them); one referring to another is written after it.
+ */
+function writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void {
+  const written = new Set<MultiRef>();
+  for (let more = true; more; ) {
+    more = false;
+    for (const [value, ref] of refs) {
+      if (!ref.written || written.has(ref)) continue;
+      written.add(ref);
+      more = true;
+      // Its own fields referring to it are references too: only this element is the value.
+      ref.written.codec.writeElement(
+        w,
+        `<multiRef id="${ref.id}" SOAP-ENC:root="0" xmlns:SOAP-ENC="${SOAP_ENCODING_NS}"${ref.written.xsiType}`,
+        "multiRef",
+        where,
+        value,
+        "",
+      );
+    }
+  }
+}
+
+/**
+ * A SOAP-encoded array: written `<name xsi:type="SOAP-ENC:Array" SOAP-ENC:arrayType="T[n]">` with
+ * one `item` element per value; read whatever its items are named. `itemType` is the items'
+ * type as `xsi:type` names it (`xsd:int`, or `{namespace}local`).
+ */
+export function encodedArrayCodec<T>(spec: FieldSpec, itemType: string): Codec<(T | null)[]> {
+  const item = fieldOf(spec, "");
+  const writers = scopedWriters([item], "");
+  const [typeName, declaration] = prefixed(itemType);
+  const itemCodec = () => (typeof item.codec === "function" ? item.codec() : item.codec);
+  return {
+    expected: `a SOAP-encoded array of ${itemType}`,
+    read(r) {
+      const items: unknown[] = [];
+      let next = arrayIndex(r, "offset") ?? 0;
+      let sparse = next > 0;
+      if (r.isEmptyElement) {
+        r.next();
+        return items as (T | null)[];
+      }
+      for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+        if (event !== XmlEvent.Start) continue;
+        const at = arrayIndex(r, "position") ?? next;
+        sparse ||= at !== items.length;
+        items[at] = readValue(r, itemCodec());
+        next = at + 1;
+      }
+      // Items a sparse array does not send are absent: null, as a nil item.
+      if (sparse) for (let i = 0; i < items.length; i++) if (!(i in items)) items[i] = null;
+      return items as (T | null)[];
+    },
+    writeElement(w, start, name, path, value, scope) {
+      if (!Array.isArray(value)) throw new TypeError(`${path} must be an array`);
+      const soapEnc = w.encoded ? "" : ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}"`;
+      w.open(
+        `${start} xsi:type="SOAP-ENC:Array" SOAP-ENC:arrayType="${typeName}[${value.length}]"${declaration}${soapEnc}`,
+      );
+      writeChildren(w, { [item.ts]: value }, writers(scope), path);
+      w.close(name);
+    },
+  };
+}
+
+/** `xsd:int` as it is, `{namespace}local` as `a:local` and the declaration of `a`. */
+function prefixed(type: string): [string, string] {
+  if (!type.startsWith("{")) return [type, ""];
+  const close = type.indexOf("}");
+  return [`a:${type.slice(close + 1)}`, ` xmlns:a="${escapeXml(type.slice(1, close))}"`];
+}
+
+/** The index a `SOAP-ENC:offset` or `position` attribute (`[3]`) gives, if the element has one. */
+function arrayIndex(r: XmlReader, attribute: "offset" | "position"): number | undefined {
+  const text = r.attribute(SOAP_ENCODING_NS, attribute);
+  if (text === undefined) return undefined;
+  const match = /^\s*\[\s*(\d{1,7})\s*\]\s*$/.exec(text);
+  const index = match ? Number(match[1]) : Number.NaN;
+  if (!(index <= MAX_ARRAY_INDEX))
+    throw new XmlValueError(
+      `${r.localName}/@SOAP-ENC:${attribute}`,
+      `an index of a one-dimensional array ([0] to [${MAX_ARRAY_INDEX}])`,
+      text,
+    );
+  return index;
+}
+
+/** A QName-valued attribute of the encoding (`xsi:type="ns1:Person"`, `arrayType`): its prefix. */
+const QNAME_VALUE = /\s(?:[\w.-]+:)?(?:type|arrayType)\s*=\s*["']\s*([\w.-]+):/g;
+
+/**
+ * What an encoded message's Body holds, kept as the reader passes it: the call's element and the
+ * elements it may refer to (those with an `id`), each as XML standing alone; and the namespaces of
+ * the prefixes their QName values use, bound outside them (on the Envelope).
+ */
+export class EncodedBody implements EncodedBodyReader {
+  call: string | undefined;
+  readonly #values = new Map<string, string>();
+  readonly #bindings = new Map<string, string>();
+  #length = 0;
+
+  /** Keeps the Body element the reader is at: the call (the first `isCall` one), or one with an id. */
+  keep(r: XmlReader, isCall: boolean): void {
+    if (isCall && this.call === undefined) {
+      this.call = this.#outer(r);
+      return;
+    }
+    const id = r.attribute("", "id");
+    if (id === undefined) return r.skipElement();
+    if (this.#values.size >= MAX_REFERENCES)
+      throw new XmlLimitError(
+        `the SOAP Body holds more than ${MAX_REFERENCES} values`,
+        0,
+        0,
+        "maxElements",
+      );
+    this.#values.set(id, this.#outer(r));
+  }
+
+  #outer(r: XmlReader): string {
+    const xml = r.readOuterXml();
+    this.#length += xml.length;
+    for (const m of xml.matchAll(QNAME_VALUE)) {
+      const prefix = m[1]!;
+      const ns = this.#bindings.has(prefix) ? undefined : r.namespaceOf(prefix);
+      if (ns !== undefined) this.#bindings.set(prefix, ns);
+    }
+    return xml;
+  }
+
+  /**
+   * A reader at the call's element, every reference in it replaced by the element it names; a
+   * document of its own, whose root binds the prefixes the values' QNames use.
+   */
+  reader(limits: XmlLimits = {}): XmlReader | undefined {
+    if (this.call === undefined) return undefined;
+    const budget = { references: 0, length: MAX_GROWTH * this.#length + 65_536 };
+    const call = expand(this.call, this.#values, [], budget);
+    let root = "<encoded";
+    for (const [prefix, ns] of this.#bindings) root += ` xmlns:${prefix}="${escapeXml(ns)}"`;
+    const maxDepth = (limits.maxDepth ?? 64) + MAX_NESTING;
+    const r = new XmlReader(`${root}>${call}</encoded>`, { ...limits, maxDepth });
+    r.references = new Map();
+    r.next();
+    for (
+      let event = r.next();
+      event !== XmlEvent.Start && event !== XmlEvent.End;
+      event = r.next()
+    );
+    return r;
+  }
+}
+
+interface Budget {
+  references: number;
+  length: number;
+}
+
+/** An href to an element of the message: `#id`. */
+const HREF = /\shref\s*=\s*(["'])#([^"']*)\1/;
+
+/** `xml` (content or an element standing alone) with every reference replaced by what it names. */
+function expand(
+  xml: string,
+  values: ReadonlyMap<string, string>,
+  stack: readonly string[],
+  budget: Budget,
+): string {
+  let out = "";
+  let at = 0;
+  for (let lt = xml.indexOf("<"); lt >= 0; lt = xml.indexOf("<", at)) {
+    out += xml.slice(at, lt);
+    const end = markupEnd(xml, lt);
+    const markup = xml.slice(lt, end);
+    const ref = isStartTag(markup) ? HREF.exec(markup) : null;
+    if (!ref) {
+      out += markup;
+      at = end;
+      continue;
+    }
+    const name = tagName(markup);
+    at = markup.endsWith("/>") ? end : endOfElement(xml, end);
+    out += substitute(markup, name, ref[2]!, values, stack, budget);
+    if (out.length > budget.length)
+      throw new XmlLimitError(
+        "the SOAP Body's references repeat too much of it",
+        0,
+        0,
+        "maxElements",
+      );
+  }
+  return out + xml.slice(at);
+}
+
+/** The element `tag` refers to, named as `tag`, its attributes beside `tag`'s. */
+function substitute(
+  tag: string,
+  name: string,
+  id: string,
+  values: ReadonlyMap<string, string>,
+  stack: readonly string[],
+  budget: Budget,
+): string {
+  const target = values.get(id);
+  if (target === undefined)
+    throw new XmlValueError(
+      name,
+      "a reference to an element of the SOAP Body with that id",
+      `#${id}`,
+    );
+  // A reference to a value that holds it: the reader gives it the object being read.
+  if (stack.includes(id)) return tag.endsWith("/>") ? tag : `${tag}</${name}>`;
+  if (stack.length >= MAX_NESTING || ++budget.references > MAX_REFERENCES)
+    throw new XmlLimitError(
+      `the SOAP Body's references nest deeper than ${MAX_NESTING} or number more than ${MAX_REFERENCES}`,
+      0,
+      0,
+      "maxDepth",
+    );
+  const targetEnd = markupEnd(target, 0);
+  const targetTag = target.slice(0, targetEnd);
+  const content = targetTag.endsWith("/>") ? "" : target.slice(targetEnd, target.lastIndexOf("</"));
+  const attributes = new Map(attributesOf(tag, name).filter(([n]) => n !== "href"));
+  for (const [n, v] of attributesOf(targetTag, tagName(targetTag))) {
+    // The element keeps the referring one's namespace: a default namespace the target's name
+    // needed is not put on it.
+    if (n === "xmlns" && !name.includes(":")) continue;
+    attributes.set(n, v);
+  }
+  let start = `<${name}`;
+  for (const [n, v] of attributes) start += ` ${n}=${v}`;
+  return `${start}>${expand(content, values, [...stack, id], budget)}</${name}>`;
+}
+
+/** The attributes of a start tag, as `[name, quoted value]`. */
+function attributesOf(tag: string, name: string): [string, string][] {
+  const all: [string, string][] = [];
+  for (const m of tag.slice(1 + name.length).matchAll(/([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')/g))
+    all.push([m[1]!, m[2]!]);
+  return all;
+}
+
+function isStartTag(markup: string): boolean {
+  const c = markup.charCodeAt(1);
+  return c !== 47 /* / */ && c !== 33 /* ! */ && c !== 63 /* ? */;
+}
+
+function tagName(tag: string): string {
+  return /^<([^\s/>]+)/.exec(tag)![1]!;
+}
+
+/** Where the markup starting at `lt` ends (the XML is well-formed: it was read before). */
+function markupEnd(xml: string, lt: number): number {
+  if (xml.startsWith("<!--", lt)) return xml.indexOf("-->", lt) + 3;
+  if (xml.startsWith("<![CDATA[", lt)) return xml.indexOf("]]>", lt) + 3;
+  if (xml.startsWith("<?", lt)) return xml.indexOf("?>", lt) + 2;
+  let quote = 0;
+  for (let i = lt + 1; i < xml.length; i++) {
+    const c = xml.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 62 /* > */) return i + 1;
+  }
+  return xml.length;
+}
+
+/** After the start tag ending at `from`: where its element's end tag ends (what it holds is dropped). */
+function endOfElement(xml: string, from: number): number {
+  let depth = 0;
+  for (let lt = xml.indexOf("<", from); lt >= 0; lt = xml.indexOf("<", lt + 1)) {
+    const end = markupEnd(xml, lt);
+    const markup = xml.slice(lt, end);
+    if (markup.startsWith("</")) {
+      if (depth === 0) return end;
+      depth--;
+    } else if (isStartTag(markup) && !markup.endsWith("/>")) depth++;
+    lt = end - 1;
+  }
+  return xml.length;
+}
