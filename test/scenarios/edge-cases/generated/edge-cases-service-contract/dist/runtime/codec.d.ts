@@ -51,12 +51,12 @@ export declare class XmlWriter {
      * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
      * its type (`xsi:type`), and compiled content, which writes no types, is not used.
      */
-    encoded?: boolean;
+    encoded?: boolean | undefined;
     /**
      * In an encoded message, the values that hold themselves (cycles): each written once, apart in
      * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
      */
-    multiRefs?: Map<object, MultiRef>;
+    multiRefs?: Map<object, MultiRef> | undefined;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */

@@ -81,12 +81,12 @@ export class XmlWriter {
    * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
    * its type (`xsi:type`), and compiled content, which writes no types, is not used.
    */
-  declare encoded?: boolean;
+  declare encoded?: boolean | undefined;
   /**
    * In an encoded message, the values that hold themselves (cycles): each written once, apart in
    * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
    */
-  declare multiRefs?: Map<object, MultiRef>;
+  declare multiRefs?: Map<object, MultiRef> | undefined;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
