@@ -40,9 +40,13 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * interleaved elements (`$order`), undeclared prefixes in wildcard content refused. Then
  * #45's transport, in every call whether used or not: retries and their rules, hooks with
  * redaction, HTTP authentication and WS-Addressing (20,133; WS-Security is a value passed in,
- * so a bundle without it holds none of it).
+ * so a bundle without it holds none of it). Then #49's hooks in the shared codecs, which a
+ * contract without them still carries: MTOM's binary writing and reading of parts (20,834), and
+ * rpc/encoded's xsi:types and multiRefs in the writer and reader (21,463; the encoding itself,
+ * soap-encoding.ts, is a value the operations of an encoded contract pass in). Winning those
+ * back means making them values passed in too.
  */
-const BUNDLE_BOUND_BYTES = 20.5 * 1024;
+const BUNDLE_BOUND_BYTES = 21.25 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 
