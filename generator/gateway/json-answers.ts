@@ -6,7 +6,7 @@
  * naming the target.
  */
 import type { ServerResponse } from "node:http";
-import { type JsonValue, jsonOf } from "../../templates/runtime/json-values.ts";
+import { type JsonValue, jsonFault } from "../../templates/runtime/json-values.ts";
 import type { ClientFault } from "./gateway-packages.ts";
 
 export interface JsonAnswer {
@@ -17,14 +17,14 @@ export interface JsonAnswer {
 
 /** A SOAP fault of the target, as JSON. */
 export function faultAnswer(fault: ClientFault): JsonAnswer {
-  const code = fault.codeName.local;
-  const body: { [key: string]: JsonValue } = { code, message: fault.reason };
-  if (fault.actor !== undefined) body.actor = fault.actor;
-  if (fault.declared) {
-    body.fault = fault.declared.name;
-    body.detail = jsonOf(fault.declared.value) ?? null;
-  } else if (fault.detail !== undefined) body.detail = jsonOf(fault.detail) ?? null;
-  return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
+  return jsonFault({
+    code: fault.codeName.local,
+    message: fault.reason,
+    actor: fault.actor,
+    ...(fault.declared
+      ? { fault: fault.declared.name, detail: fault.declared.value }
+      : { detail: fault.detail }),
+  });
 }
 
 /** A request the gateway refuses itself: a `Client` fault, its issues (path and message) as detail. */
@@ -33,8 +33,8 @@ export function refusal(
   message: string,
   issues?: readonly { path: string; message: string }[],
 ): JsonAnswer {
-  const body: { [key: string]: JsonValue } = { code: "Client", message };
-  if (issues) body.detail = { issues: issues.map((i) => ({ path: i.path, message: i.message })) };
+  const detail = issues?.map((i) => ({ path: i.path, message: i.message }));
+  const { body } = jsonFault({ code: "Client", message, detail: detail && { issues: detail } });
   return { status, body };
 }
 

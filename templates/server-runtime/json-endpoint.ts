@@ -12,6 +12,7 @@ import {
   type JsonValue,
   JsonValues,
   jsonHeaderNames,
+  jsonFault,
   jsonHeaderText,
   jsonOf,
   parseMediaType,
@@ -24,7 +25,7 @@ import { invoke } from "./invoke.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
 import { send, sendAndClose } from "./responses.js";
 import type { ServerRuntime } from "./server-runtime.js";
-import { SoapFault } from "./soap-fault.js";
+import { type FaultCode, SoapFault } from "./soap-fault.js";
 
 export const APPLICATION_JSON = "application/json; charset=utf-8";
 
@@ -33,10 +34,10 @@ export class JsonFace {
   readonly values: JsonValues;
   /** The contract's SOAP header blocks, by their names in a call's context. */
   readonly blocks: Readonly<Record<string, HeaderBlock>>;
-  /** The SOAP header blocks by their HTTP header names, lower-cased. */
-  readonly headersByHttpName: ReadonlyMap<string, string>;
   /** The HTTP header name of each SOAP header block, by its name in a call's context. */
   readonly httpNames: ReadonlyMap<string, string>;
+  /** The same, lower-cased: as node:http gives a request's headers. */
+  readonly requestNames: ReadonlyMap<string, string>;
 
   constructor(headers: Readonly<Record<string, HeaderBlock>>, maxDepth: number) {
     this.values = new JsonValues(maxDepth);
@@ -44,7 +45,7 @@ export class JsonFace {
     const keys = Object.keys(headers);
     const names = jsonHeaderNames(keys.map((k) => headers[k]!.element));
     this.httpNames = new Map(keys.map((k, i) => [k, names[i]!]));
-    this.headersByHttpName = new Map(keys.map((k, i) => [names[i]!.toLowerCase(), k]));
+    this.requestNames = new Map(keys.map((k, i) => [k, names[i]!.toLowerCase()]));
   }
 }
 
@@ -134,7 +135,7 @@ function readRequest(
   try {
     for (const key of codec.headers) {
       const httpName = face.httpNames.get(key)!;
-      const value = req.headers[httpName.toLowerCase()];
+      const value = req.headers[face.requestNames.get(key)!];
       if (typeof value !== "string") continue;
       const header = readHeader(face, face.blocks[key]!, httpName, value);
       if ("refused" in header) return header;
@@ -186,33 +187,33 @@ function httpHeaders(face: JsonFace, values: Record<string, unknown>): Record<st
 
 /** A `Client` fault of the JSON face's own, as its body's text. */
 function refusal(message: string): string {
-  return JSON.stringify({ code: "Client", message });
+  return JSON.stringify(jsonFault({ code: "Client", message }).body);
 }
 
 /** A fault the implementation raised, as docs/openapi.md writes it. */
 function faultOf(
   err: unknown,
-  declared: readonly { name: string; codec: unknown }[],
+  declared: readonly { name: string }[],
 ): { status: number; body: { [key: string]: JsonValue } } | undefined {
-  if (err instanceof SoapFault) {
-    const code =
-      err.code === "client" ? "Client" : err.code === "server" ? "Server" : err.code.local;
-    const body: { [key: string]: JsonValue } = { code, message: err.reason };
-    if (err.actor !== undefined) body.actor = err.actor;
-    if (err.detail !== undefined) body.detail = jsonOf(err.detail) ?? null;
-    return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
-  }
-  if (err instanceof DeclaredFault && declared.some((f) => f.name === err.fault)) {
-    const c = err.options.code ?? "server";
-    const code = c === "client" ? "Client" : c === "server" ? "Server" : c.local;
-    const body: { [key: string]: JsonValue } = {
-      code,
+  if (err instanceof SoapFault)
+    return jsonFault({
+      code: codeName(err.code),
+      message: err.reason,
+      actor: err.actor,
+      detail: err.detail,
+    });
+  if (err instanceof DeclaredFault && declared.some((f) => f.name === err.fault))
+    return jsonFault({
+      code: codeName(err.options.code ?? "server"),
       message: err.message,
+      actor: err.options.actor,
       fault: err.fault,
-      detail: jsonOf(err.detail) ?? null,
-    };
-    if (err.options.actor !== undefined) body.actor = err.options.actor;
-    return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
-  }
+      detail: err.detail,
+    });
   return undefined;
+}
+
+/** A fault code's local name, as SOAP 1.1 names the two a server raises most. */
+function codeName(code: FaultCode): string {
+  return code === "client" ? "Client" : code === "server" ? "Server" : code.local;
 }

@@ -50,7 +50,7 @@ const SERVER: Part[] = [
   ["complex-codec", [], ["ComplexCodec"]],
   [
     "json-values",
-    ["JsonDepthError", "JsonValues", "jsonHeaderNames", "jsonHeaderText", "jsonOf"],
+    ["JsonDepthError", "JsonValues", "jsonFault", "jsonHeaderNames", "jsonHeaderText", "jsonOf"],
     ["JsonValue"],
   ],
   ["operation", ["OperationCodec"], ["BodyCodec", "ElementName", "HeaderBlock", "ParamCodec"]],

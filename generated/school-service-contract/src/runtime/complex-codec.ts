@@ -96,7 +96,8 @@ export interface ComplexContent {
 
 type Fields = Record<string, unknown>;
 
-const thunked = <C extends object>(c: C | (() => C)): C =>
+/** A codec given as itself or as a thunk (one declared later). */
+export const thunked = <C extends object>(c: C | (() => C)): C =>
   typeof c === "function" ? (c as () => C)() : c;
 
 export function complexCodec<T>(

@@ -4,7 +4,7 @@
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, type BinaryWriting, type Codec, type FieldCodec, type TextCodec, } from "school-service-contract/runtime/codec";
 export { writeXmlValue, type XmlFields } from "school-service-contract/runtime/any-type";
 export type { ComplexCodec } from "school-service-contract/runtime/complex-codec";
-export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, type JsonValue, } from "school-service-contract/runtime/json-values";
+export { JsonDepthError, JsonValues, jsonFault, jsonHeaderNames, jsonHeaderText, jsonOf, type JsonValue, } from "school-service-contract/runtime/json-values";
 export { OperationCodec, type BodyCodec, type ElementName, type HeaderBlock, type ParamCodec, } from "school-service-contract/runtime/operation";
 export { parseMediaType, type MediaType } from "school-service-contract/runtime/media-type";
 export { MultipartError, MultipartReader, type RelatedMessage, } from "school-service-contract/runtime/multipart-related";

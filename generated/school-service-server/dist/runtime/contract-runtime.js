@@ -3,7 +3,7 @@
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "school-service-contract/runtime/codec";
 export { writeXmlValue } from "school-service-contract/runtime/any-type";
-export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, } from "school-service-contract/runtime/json-values";
+export { JsonDepthError, JsonValues, jsonFault, jsonHeaderNames, jsonHeaderText, jsonOf, } from "school-service-contract/runtime/json-values";
 export { OperationCodec, } from "school-service-contract/runtime/operation";
 export { parseMediaType } from "school-service-contract/runtime/media-type";
 export { MultipartError, MultipartReader, } from "school-service-contract/runtime/multipart-related";

@@ -17,10 +17,10 @@ export declare class JsonFace {
     readonly values: JsonValues;
     /** The contract's SOAP header blocks, by their names in a call's context. */
     readonly blocks: Readonly<Record<string, HeaderBlock>>;
-    /** The SOAP header blocks by their HTTP header names, lower-cased. */
-    readonly headersByHttpName: ReadonlyMap<string, string>;
     /** The HTTP header name of each SOAP header block, by its name in a call's context. */
     readonly httpNames: ReadonlyMap<string, string>;
+    /** The same, lower-cased: as node:http gives a request's headers. */
+    readonly requestNames: ReadonlyMap<string, string>;
     constructor(headers: Readonly<Record<string, HeaderBlock>>, maxDepth: number);
 }
 /** Whether a POST to an operation's path is for the JSON face. */

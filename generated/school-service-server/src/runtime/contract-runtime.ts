@@ -18,6 +18,7 @@ export type { ComplexCodec } from "school-service-contract/runtime/complex-codec
 export {
   JsonDepthError,
   JsonValues,
+  jsonFault,
   jsonHeaderNames,
   jsonHeaderText,
   jsonOf,

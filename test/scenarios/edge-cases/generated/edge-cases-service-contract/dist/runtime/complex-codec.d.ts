@@ -72,4 +72,6 @@ export interface ComplexContent {
     readonly anyAttribute: boolean;
     readonly mixed: boolean;
 }
+/** A codec given as itself or as a thunk (one declared later). */
+export declare const thunked: <C extends object>(c: C | (() => C)) => C;
 export declare function complexCodec<T>(d: ComplexDescriptor, compiled?: CompiledContent<T>): ComplexCodec<T>;

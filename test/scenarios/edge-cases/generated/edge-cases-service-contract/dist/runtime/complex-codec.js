@@ -10,7 +10,8 @@ import { XSI_NS, XmlValueError, XmlWriter, pathed, readField, keepOrder, readFie
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
-const thunked = (c) => typeof c === "function" ? c() : c;
+/** A codec given as itself or as a thunk (one declared later). */
+export const thunked = (c) => typeof c === "function" ? c() : c;
 export function complexCodec(d, compiled) {
     const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : undefined;
     // Made on first use, when the codecs this one refers to (its base's) are all declared.

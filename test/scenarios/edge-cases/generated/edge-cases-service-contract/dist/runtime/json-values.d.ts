@@ -6,6 +6,26 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | {
 };
 /** A value of the generated types as JSON; `undefined` (a property left out) stays undefined. */
 export declare function jsonOf(value: unknown): JsonValue | undefined;
+/** What a fault is made of in JSON (docs/openapi.md, "Faults"). */
+export interface JsonFaultParts {
+    /** The fault code's local name: `Client`, `Server`, `Sender`, `Receiver` or the contract's own. */
+    code: string;
+    message: string;
+    actor?: string | undefined;
+    /** The name of a fault the operation declares; its `detail` is then the declared value. */
+    fault?: string | undefined;
+    detail?: unknown;
+}
+/**
+ * A fault as the mapping's JSON body, and its status: 400 for a fault the request caused
+ * (`Client`, `Sender`), 500 for any other.
+ */
+export declare function jsonFault(parts: JsonFaultParts): {
+    status: number;
+    body: {
+        [key: string]: JsonValue;
+    };
+};
 /**
  * The HTTP header names SOAP header elements travel by, in order: `X-SOAP-<element name>`,
  * percent-encoded where the name has characters an HTTP header name cannot have, numbered

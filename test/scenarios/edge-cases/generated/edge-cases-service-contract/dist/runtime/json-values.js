@@ -1,5 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
+import { thunked } from "./complex-codec.js";
 import { setOwn } from "./own-property.js";
 import * as xsd from "./xsd-codecs.js";
 /** A value of the generated types as JSON; `undefined` (a property left out) stays undefined. */
@@ -35,6 +36,21 @@ export function jsonOf(value) {
         return out;
     }
     throw new TypeError(`no JSON form for a ${typeof value}`);
+}
+/**
+ * A fault as the mapping's JSON body, and its status: 400 for a fault the request caused
+ * (`Client`, `Sender`), 500 for any other.
+ */
+export function jsonFault(parts) {
+    const { code } = parts;
+    const body = { code, message: parts.message };
+    if (parts.actor !== undefined)
+        body.actor = parts.actor;
+    if (parts.fault !== undefined)
+        body.fault = parts.fault;
+    if (parts.fault !== undefined || parts.detail !== undefined)
+        body.detail = jsonOf(parts.detail) ?? null;
+    return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
 }
 /**
  * The HTTP header names SOAP header elements travel by, in order: `X-SOAP-<element name>`,
@@ -221,7 +237,6 @@ function builtin(form, codec, json) {
                 : NO_FIT;
     }
 }
-const thunked = (c) => typeof c === "function" ? c() : c;
 function isObject(json) {
     return typeof json === "object" && json !== null && !Array.isArray(json);
 }

@@ -13,7 +13,7 @@
  */
 import type { AnyTypeCodec } from "./any-type.js";
 import type { ArrayCodec, Codec, FieldCodec, ListCodec, TextCodec, UnionCodec } from "./codec.js";
-import type { ComplexCodec } from "./complex-codec.js";
+import { type ComplexCodec, thunked } from "./complex-codec.js";
 import { setOwn } from "./own-property.js";
 import * as xsd from "./xsd-codecs.js";
 
@@ -48,6 +48,34 @@ export function jsonOf(value: unknown): JsonValue | undefined {
     return out;
   }
   throw new TypeError(`no JSON form for a ${typeof value}`);
+}
+
+/** What a fault is made of in JSON (docs/openapi.md, "Faults"). */
+export interface JsonFaultParts {
+  /** The fault code's local name: `Client`, `Server`, `Sender`, `Receiver` or the contract's own. */
+  code: string;
+  message: string;
+  actor?: string | undefined;
+  /** The name of a fault the operation declares; its `detail` is then the declared value. */
+  fault?: string | undefined;
+  detail?: unknown;
+}
+
+/**
+ * A fault as the mapping's JSON body, and its status: 400 for a fault the request caused
+ * (`Client`, `Sender`), 500 for any other.
+ */
+export function jsonFault(parts: JsonFaultParts): {
+  status: number;
+  body: { [key: string]: JsonValue };
+} {
+  const { code } = parts;
+  const body: { [key: string]: JsonValue } = { code, message: parts.message };
+  if (parts.actor !== undefined) body.actor = parts.actor;
+  if (parts.fault !== undefined) body.fault = parts.fault;
+  if (parts.fault !== undefined || parts.detail !== undefined)
+    body.detail = jsonOf(parts.detail) ?? null;
+  return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
 }
 
 /**
@@ -250,9 +278,6 @@ function builtin(form: JsonForm, codec: TextCodec<unknown>, json: unknown): unkn
         : NO_FIT;
   }
 }
-
-const thunked = <C extends object>(c: C | (() => C)): C =>
-  typeof c === "function" ? (c as () => C)() : c;
 
 function isObject(json: unknown): json is Record<string, unknown> {
   return typeof json === "object" && json !== null && !Array.isArray(json);

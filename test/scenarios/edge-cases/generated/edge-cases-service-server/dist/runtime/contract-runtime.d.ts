@@ -4,7 +4,7 @@
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, type BinaryWriting, type Codec, type FieldCodec, type TextCodec, } from "edge-cases-service-contract/runtime/codec";
 export { writeXmlValue, type XmlFields } from "edge-cases-service-contract/runtime/any-type";
 export type { ComplexCodec } from "edge-cases-service-contract/runtime/complex-codec";
-export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, type JsonValue, } from "edge-cases-service-contract/runtime/json-values";
+export { JsonDepthError, JsonValues, jsonFault, jsonHeaderNames, jsonHeaderText, jsonOf, type JsonValue, } from "edge-cases-service-contract/runtime/json-values";
 export { OperationCodec, type BodyCodec, type ElementName, type HeaderBlock, type ParamCodec, } from "edge-cases-service-contract/runtime/operation";
 export { parseMediaType, type MediaType } from "edge-cases-service-contract/runtime/media-type";
 export { MultipartError, MultipartReader, type RelatedMessage, } from "edge-cases-service-contract/runtime/multipart-related";

@@ -3,7 +3,7 @@
 /** The parts of the contract package's runtime the server uses. */
 export { XSD_NS, XSI_NS, XmlValueError, XmlWriter, writeParts, } from "edge-cases-service-contract/runtime/codec";
 export { writeXmlValue } from "edge-cases-service-contract/runtime/any-type";
-export { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, } from "edge-cases-service-contract/runtime/json-values";
+export { JsonDepthError, JsonValues, jsonFault, jsonHeaderNames, jsonHeaderText, jsonOf, } from "edge-cases-service-contract/runtime/json-values";
 export { OperationCodec, } from "edge-cases-service-contract/runtime/operation";
 export { parseMediaType } from "edge-cases-service-contract/runtime/media-type";
 export { MultipartError, MultipartReader, } from "edge-cases-service-contract/runtime/multipart-related";

@@ -1,6 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { JsonDepthError, JsonValues, jsonHeaderNames, jsonHeaderText, jsonOf, parseMediaType, writeParts, } from "./contract-runtime.js";
+import { JsonDepthError, JsonValues, jsonHeaderNames, jsonFault, jsonHeaderText, jsonOf, parseMediaType, writeParts, } from "./contract-runtime.js";
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
@@ -12,17 +12,17 @@ export class JsonFace {
     values;
     /** The contract's SOAP header blocks, by their names in a call's context. */
     blocks;
-    /** The SOAP header blocks by their HTTP header names, lower-cased. */
-    headersByHttpName;
     /** The HTTP header name of each SOAP header block, by its name in a call's context. */
     httpNames;
+    /** The same, lower-cased: as node:http gives a request's headers. */
+    requestNames;
     constructor(headers, maxDepth) {
         this.values = new JsonValues(maxDepth);
         this.blocks = headers;
         const keys = Object.keys(headers);
         const names = jsonHeaderNames(keys.map((k) => headers[k].element));
         this.httpNames = new Map(keys.map((k, i) => [k, names[i]]));
-        this.headersByHttpName = new Map(keys.map((k, i) => [names[i].toLowerCase(), k]));
+        this.requestNames = new Map(keys.map((k, i) => [k, names[i].toLowerCase()]));
     }
 }
 /** Whether a POST to an operation's path is for the JSON face. */
@@ -92,7 +92,7 @@ function readRequest(face, codec, text, req) {
     try {
         for (const key of codec.headers) {
             const httpName = face.httpNames.get(key);
-            const value = req.headers[httpName.toLowerCase()];
+            const value = req.headers[face.requestNames.get(key)];
             if (typeof value !== "string")
                 continue;
             const header = readHeader(face, face.blocks[key], httpName, value);
@@ -144,32 +144,29 @@ function httpHeaders(face, values) {
 }
 /** A `Client` fault of the JSON face's own, as its body's text. */
 function refusal(message) {
-    return JSON.stringify({ code: "Client", message });
+    return JSON.stringify(jsonFault({ code: "Client", message }).body);
 }
 /** A fault the implementation raised, as docs/openapi.md writes it. */
 function faultOf(err, declared) {
-    if (err instanceof SoapFault) {
-        const code = err.code === "client" ? "Client" : err.code === "server" ? "Server" : err.code.local;
-        const body = { code, message: err.reason };
-        if (err.actor !== undefined)
-            body.actor = err.actor;
-        if (err.detail !== undefined)
-            body.detail = jsonOf(err.detail) ?? null;
-        return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
-    }
-    if (err instanceof DeclaredFault && declared.some((f) => f.name === err.fault)) {
-        const c = err.options.code ?? "server";
-        const code = c === "client" ? "Client" : c === "server" ? "Server" : c.local;
-        const body = {
-            code,
+    if (err instanceof SoapFault)
+        return jsonFault({
+            code: codeName(err.code),
+            message: err.reason,
+            actor: err.actor,
+            detail: err.detail,
+        });
+    if (err instanceof DeclaredFault && declared.some((f) => f.name === err.fault))
+        return jsonFault({
+            code: codeName(err.options.code ?? "server"),
             message: err.message,
+            actor: err.options.actor,
             fault: err.fault,
-            detail: jsonOf(err.detail) ?? null,
-        };
-        if (err.options.actor !== undefined)
-            body.actor = err.options.actor;
-        return { status: code === "Client" || code === "Sender" ? 400 : 500, body };
-    }
+            detail: err.detail,
+        });
     return undefined;
+}
+/** A fault code's local name, as SOAP 1.1 names the two a server raises most. */
+function codeName(code) {
+    return code === "client" ? "Client" : code === "server" ? "Server" : code.local;
 }
 //# sourceMappingURL=json-endpoint.js.map

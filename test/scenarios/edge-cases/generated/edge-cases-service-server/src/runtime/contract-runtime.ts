@@ -18,6 +18,7 @@ export type { ComplexCodec } from "edge-cases-service-contract/runtime/complex-c
 export {
   JsonDepthError,
   JsonValues,
+  jsonFault,
   jsonHeaderNames,
   jsonHeaderText,
   jsonOf,
