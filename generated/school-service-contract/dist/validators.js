@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
-import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, taggedUnionSchema, typedSchema } from "./runtime/typed-schema.js";
 const xmlString = z
     .string()
     .regex(/^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u, "Invalid string: a character XML 1.0 cannot carry");
@@ -65,46 +65,45 @@ export const rtnObjectSchema = objectSchema({
         return ArrayOfAnyTypeSchema.optional();
     },
 });
-export const AnyTypeItemSchema = typedSchema(z.discriminatedUnion("type", [
-    z.object({ type: z.literal("xsd:string"), value: xmlString }),
-    z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
-    z.object({ type: z.literal("xsd:int"), value: xsdInt }),
-    z.object({ type: z.literal("xsd:long"), value: xsdLong }),
-    z.object({ type: z.literal("xsd:short"), value: xsdShort }),
-    z.object({ type: z.literal("xsd:byte"), value: xsdByte }),
-    z.object({ type: z.literal("xsd:unsignedInt"), value: xsdUnsignedInt }),
-    z.object({ type: z.literal("xsd:unsignedLong"), value: xsdUnsignedLong }),
-    z.object({ type: z.literal("xsd:unsignedShort"), value: xsdUnsignedShort }),
-    z.object({ type: z.literal("xsd:unsignedByte"), value: xsdUnsignedByte }),
-    z.object({ type: z.literal("xsd:integer"), value: xsdInteger }),
-    z.object({ type: z.literal("xsd:decimal"), value: xsdDecimal }),
-    z.object({ type: z.literal("xsd:double"), value: anyNumber }),
-    z.object({ type: z.literal("xsd:float"), value: anyNumber }),
-    z.object({ type: z.literal("xsd:dateTime"), value: xsdDateTime, text: xmlString }),
-    z.object({ type: z.literal("xsd:date"), value: xsdDate }),
-    z.object({ type: z.literal("xsd:time"), value: xsdTime }),
-    z.object({ type: z.literal("xsd:duration"), value: xsdDuration }),
-    z.object({ type: z.literal("xsd:base64Binary"), value: bytes }),
-    z.object({ type: z.literal("xsd:anyURI"), value: xmlString }),
-    z.object({ type: z.literal("xsd:QName"), value: xmlString }),
-    z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
-    z.object({ type: z.literal("xsd:char"), value: xsdChar }),
-    z.object({ type: z.literal("AuthHeader"), value: AuthHeaderSchema }),
-    z.object({ type: z.literal("ErrorDetail"), value: ErrorDetailSchema }),
-    z.object({ type: z.literal("cAthleticSchedule"), value: cAthleticScheduleSchema }),
-    z.object({ type: z.literal("cPhone"), value: cPhoneSchema }),
-    z.object({ type: z.literal("cRole"), value: cRoleSchema }),
-    z.object({ type: z.literal("cStatus"), value: cStatusSchema }),
-    z.object({ type: z.literal("cUser"), value: cUserSchema }),
-    z.object({ type: z.literal("cUserAuditLog"), value: cUserAuditLogSchema }),
-    z.object({ type: z.literal("rtnObject"), value: rtnObjectSchema }),
-    z.object({
-        type: z.literal("unknown"),
+export const AnyTypeItemSchema = taggedUnionSchema({
+    "xsd:string": { value: xmlString },
+    "xsd:boolean": { value: xsdBoolean },
+    "xsd:int": { value: xsdInt },
+    "xsd:long": { value: xsdLong },
+    "xsd:short": { value: xsdShort },
+    "xsd:byte": { value: xsdByte },
+    "xsd:unsignedInt": { value: xsdUnsignedInt },
+    "xsd:unsignedLong": { value: xsdUnsignedLong },
+    "xsd:unsignedShort": { value: xsdUnsignedShort },
+    "xsd:unsignedByte": { value: xsdUnsignedByte },
+    "xsd:integer": { value: xsdInteger },
+    "xsd:decimal": { value: xsdDecimal },
+    "xsd:double": { value: anyNumber },
+    "xsd:float": { value: anyNumber },
+    "xsd:dateTime": { value: xsdDateTime, text: xmlString },
+    "xsd:date": { value: xsdDate },
+    "xsd:time": { value: xsdTime },
+    "xsd:duration": { value: xsdDuration },
+    "xsd:base64Binary": { value: bytes },
+    "xsd:anyURI": { value: xmlString },
+    "xsd:QName": { value: xmlString },
+    "xsd:guid": { value: xsdGuid },
+    "xsd:char": { value: xsdChar },
+    AuthHeader: { value: AuthHeaderSchema },
+    ErrorDetail: { value: ErrorDetailSchema },
+    cAthleticSchedule: { value: cAthleticScheduleSchema },
+    cPhone: { value: cPhoneSchema },
+    cRole: { value: cRoleSchema },
+    cStatus: { value: cStatusSchema },
+    cUser: { value: cUserSchema },
+    cUserAuditLog: { value: cUserAuditLogSchema },
+    rtnObject: { value: rtnObjectSchema },
+    unknown: {
         xsiType: xmlString.nullable(),
         xsiTypeNamespace: xmlString.optional(),
         value: XmlValueSchema,
-    }),
-]));
+    },
+});
 export const ArrayOfAnyTypeSchema = typedSchema(z.array(AnyTypeItemSchema.nullable()));
 export const btSchema = typedSchema(z.enum(["Academics", "Athletics"]));
 export const AthleticScheduleDateRangeGetListParamsSchema = objectSchema({

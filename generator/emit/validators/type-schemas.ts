@@ -4,7 +4,7 @@
  */
 import type { ComplexTypeModel, TypeModel } from "../../model/service-model.ts";
 import { call, generic, obj, str, type ExprNode, type Statement } from "../code/code-model.ts";
-import { anyTypeItemSchema } from "./any-type-item-schema.ts";
+import { anyTypeItemStatement } from "./any-type-item-schema.ts";
 import { complexSchema } from "./complex-schema.ts";
 import { ANY_TYPE_ITEM, familiesById } from "./declaration-order.ts";
 import { restrictionSchema } from "./restriction-schema.ts";
@@ -15,7 +15,7 @@ import { schemaName } from "./zod-code.ts";
 export function typeSchemaStatements(scope: ValidatorScope): Statement[] {
   const families = familiesById(scope.model.types);
   return scope.order.map((id) => {
-    if (id === ANY_TYPE_ITEM) return declare(ANY_TYPE_ITEM, anyTypeItemSchema(scope), scope);
+    if (id === ANY_TYPE_ITEM) return anyTypeItemStatement(scope);
     const family = families.get(id);
     if (family) return familyStatement(family, scope);
     const t = scope.type(id);

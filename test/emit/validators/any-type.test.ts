@@ -11,7 +11,7 @@ it("anyType items are told apart by type, each value checked by its built-in's s
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { objectSchema, taggedUnionSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -89,43 +89,38 @@ export const ExtraSchema: z.ZodType<T.Extra, T.Extra> = typedSchema<T.Extra, T.E
   z.record(z.string(), XmlValueSchema),
 );
 
-export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> = typedSchema<
-  T.AnyTypeItem,
-  T.AnyTypeItem
->(
-  z.discriminatedUnion("type", [
-    z.object({ type: z.literal("xsd:string"), value: xmlString }),
-    z.object({ type: z.literal("xsd:boolean"), value: xsdBoolean }),
-    z.object({ type: z.literal("xsd:int"), value: xsdInt }),
-    z.object({ type: z.literal("xsd:long"), value: xsdLong }),
-    z.object({ type: z.literal("xsd:short"), value: xsdShort }),
-    z.object({ type: z.literal("xsd:byte"), value: xsdByte }),
-    z.object({ type: z.literal("xsd:unsignedInt"), value: xsdUnsignedInt }),
-    z.object({ type: z.literal("xsd:unsignedLong"), value: xsdUnsignedLong }),
-    z.object({ type: z.literal("xsd:unsignedShort"), value: xsdUnsignedShort }),
-    z.object({ type: z.literal("xsd:unsignedByte"), value: xsdUnsignedByte }),
-    z.object({ type: z.literal("xsd:integer"), value: xsdInteger }),
-    z.object({ type: z.literal("xsd:decimal"), value: xsdDecimal }),
-    z.object({ type: z.literal("xsd:double"), value: anyNumber }),
-    z.object({ type: z.literal("xsd:float"), value: anyNumber }),
-    z.object({ type: z.literal("xsd:dateTime"), value: xsdDateTime, text: xmlString }),
-    z.object({ type: z.literal("xsd:date"), value: xsdDate }),
-    z.object({ type: z.literal("xsd:time"), value: xsdTime }),
-    z.object({ type: z.literal("xsd:duration"), value: xsdDuration }),
-    z.object({ type: z.literal("xsd:base64Binary"), value: bytes }),
-    z.object({ type: z.literal("xsd:anyURI"), value: xmlString }),
-    z.object({ type: z.literal("xsd:QName"), value: xmlString }),
-    z.object({ type: z.literal("xsd:guid"), value: xsdGuid }),
-    z.object({ type: z.literal("xsd:char"), value: xsdChar }),
-    z.object({ type: z.literal("Extra"), value: ExtraSchema }),
-    z.object({
-      type: z.literal("unknown"),
+export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> =
+  taggedUnionSchema<T.AnyTypeItem>({
+    "xsd:string": { value: xmlString },
+    "xsd:boolean": { value: xsdBoolean },
+    "xsd:int": { value: xsdInt },
+    "xsd:long": { value: xsdLong },
+    "xsd:short": { value: xsdShort },
+    "xsd:byte": { value: xsdByte },
+    "xsd:unsignedInt": { value: xsdUnsignedInt },
+    "xsd:unsignedLong": { value: xsdUnsignedLong },
+    "xsd:unsignedShort": { value: xsdUnsignedShort },
+    "xsd:unsignedByte": { value: xsdUnsignedByte },
+    "xsd:integer": { value: xsdInteger },
+    "xsd:decimal": { value: xsdDecimal },
+    "xsd:double": { value: anyNumber },
+    "xsd:float": { value: anyNumber },
+    "xsd:dateTime": { value: xsdDateTime, text: xmlString },
+    "xsd:date": { value: xsdDate },
+    "xsd:time": { value: xsdTime },
+    "xsd:duration": { value: xsdDuration },
+    "xsd:base64Binary": { value: bytes },
+    "xsd:anyURI": { value: xmlString },
+    "xsd:QName": { value: xmlString },
+    "xsd:guid": { value: xsdGuid },
+    "xsd:char": { value: xsdChar },
+    Extra: { value: ExtraSchema },
+    unknown: {
       xsiType: xmlString.nullable(),
       xsiTypeNamespace: xmlString.optional(),
       value: XmlValueSchema,
-    }),
-  ]),
-);
+    },
+  });
 
 export const BagSchema: z.ZodType<T.Bag, T.Bag> = typedSchema<T.Bag, T.Bag>(
   z.array(AnyTypeItemSchema.nullable()),
