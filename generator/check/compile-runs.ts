@@ -2,14 +2,16 @@
  * How many runs of the compiler a set of packages is checked in. A large contract is checked as
  * project references would build it: first the package the others depend on (the contract
  * package), which also writes its declarations, then the others against those declarations, as
- * they will read it once installed. So no run holds the whole program (the validators' zod types
- * are worked out in the first run alone), and the compiler's peak memory halves in the same time.
- * The modules of data (`dataOnly`: the fixtures, half of a
- * large contract's sources, which import only types of their own package) get a run of their own
- * before the last, which reads their declarations. A small contract is checked in one run: another
- * start of the compiler costs more than it saves there. bench/README.md has the figures.
+ * they will read it once installed. So no run holds the whole program, and the compiler's peak
+ * memory falls with the size of the largest run for about the same work. Within the contract
+ * package its validators (`checkRun: "validators"`, zod's types: half the compiler's work there)
+ * get a run after the rest of it, and the modules of data (`checkRun: "data"`: the fixtures, half
+ * of a large contract's sources, which import only types of their own package) runs of their own
+ * before the last, each reading the declarations of the runs before. A small contract is checked
+ * in one run: another start of the compiler costs more than it saves there. bench/README.md has
+ * the figures.
  */
-import { cpSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, rmSync, statSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
@@ -68,11 +70,38 @@ export function useDeclarations(tmp: string, base: { name: string; dir: string }
 }
 
 /**
- * After the data's run: each data module's staged source gives way to the declarations that run
- * wrote, which the modules importing it read in the last run (`./x.js` finds `x.d.ts` there).
+ * From how many characters of data modules on they are checked in more than one run (the 1,500
+ * synthetic operations have 16 million: a run of all of them took 1.05 GB, two 0.6 GB each).
  */
-export function useDataDeclarations(tmp: string, data: readonly string[]): void {
-  for (const staged of data) {
+export const DATA_RUN_CHARS = 9_000_000;
+
+/** The data modules in runs of about equal size, each at most `maxChars` characters if it can. */
+export function dataRuns(data: readonly string[], maxChars = DATA_RUN_CHARS): string[][] {
+  const sizes = data.map((staged) => statSync(staged).size);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const share = total / Math.max(1, Math.ceil(total / maxChars));
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let chars = 0;
+  data.forEach((staged, i) => {
+    if (run.length > 0 && chars + sizes[i]! / 2 > share) {
+      runs.push(run);
+      run = [];
+      chars = 0;
+    }
+    run.push(staged);
+    chars += sizes[i]!;
+  });
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * After a run of modules checked apart: each staged source gives way to the declarations that
+ * run wrote, which the modules importing it read in later runs (`./x.js` finds `x.d.ts` there).
+ */
+export function useOwnDeclarations(tmp: string, modules: readonly string[]): void {
+  for (const staged of modules) {
     const declarations = compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts");
     rmSync(staged);
     cpSync(declarations, staged.replace(/\.ts$/, ".d.ts"));

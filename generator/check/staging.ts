@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GeneratedFile } from "../emit/generated-file.ts";
+import type { CheckRun, GeneratedFile } from "../emit/generated-file.ts";
 import { TOOLCHAIN_ROOT } from "../toolchain-root.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
 
@@ -27,8 +27,8 @@ export interface PackageManifest {
 export interface Staged {
   /** The staged TypeScript files to check, sorted. */
   roots: string[];
-  /** Those of them that are data only (`dataOnly`), sorted. */
-  data: string[];
+  /** Those of them a large contract's check compiles in runs of their own (`checkRun`), sorted. */
+  apart: Record<CheckRun, string[]>;
   /** Each generated package's staged folder, by its name. */
   packages: Map<string, string>;
   /** The folders the compiler looks for `types: ["node"]` in. */
@@ -67,20 +67,20 @@ export function stage(
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
 ): Staged {
   const roots: string[] = [];
-  const data: string[] = [];
-  const write = (abs: string, content: string, dataOnly = false) => {
+  const apart: Record<CheckRun, string[]> = { validators: [], data: [] };
+  const write = (abs: string, content: string, checkRun?: CheckRun) => {
     const staged = stagedPath(tmp, abs);
     mkdirSync(path.dirname(staged), { recursive: true });
     writeFileSync(staged, content);
     if (staged.endsWith(".ts") && !staged.endsWith(".d.ts")) {
       roots.push(staged);
-      if (dataOnly) data.push(staged);
+      if (checkRun) apart[checkRun].push(staged);
     }
   };
   for (const file of files) {
     const module = prebuilt.get(file.path);
     if (module) write(path.join(absOut, file.path.replace(/\.ts$/, ".d.ts")), module.dts);
-    else write(path.join(absOut, file.path), file.content, file.dataOnly);
+    else write(path.join(absOut, file.path), file.content, file.checkRun);
   }
   for (const file of projectFiles) write(file.path, file.content);
   const packages = new Map<string, string>();
@@ -99,7 +99,8 @@ export function stage(
     path.join(tmp, "node_modules", "@types"),
     path.dirname(path.dirname(require.resolve("@types/node/package.json"))),
   ];
-  return { roots: roots.sort(), data: data.sort(), packages, typeRoots };
+  for (const run of Object.values(apart)) run.sort();
+  return { roots: roots.sort(), apart, packages, typeRoots };
 }
 
 /**

@@ -13,9 +13,10 @@ import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import {
   basePackage,
+  dataRuns,
   TWO_RUNS_FROM_CHARS,
-  useDataDeclarations,
   useDeclarations,
+  useOwnDeclarations,
 } from "./compile-runs.ts";
 import { collectDist } from "./collect-dist.ts";
 import { compilerOptions, prebuiltSettings, runCompiler, type EmitOptions } from "./compiler.ts";
@@ -35,7 +36,7 @@ export interface CheckResult {
   emitted: GeneratedFile[];
   /** How many runtime modules were taken prebuilt. */
   prebuilt: number;
-  /** How many times the compiler ran: two or three for a large contract (compile-runs.ts). */
+  /** How many times the compiler ran: several for a large contract (compile-runs.ts). */
   runs: number;
 }
 
@@ -68,20 +69,23 @@ export async function typeCheck(
     else {
       const base = { name: baseName, dir: staged.packages.get(baseName)! };
       const inBase = (root: string) => root.startsWith(base.dir + path.sep);
-      await run(
-        "tsconfig.base.json",
-        compilerOptions(emit ?? "declarations"),
-        staged.roots.filter(inBase),
-      );
-      useDeclarations(tmp, base);
-      let rest = staged.roots.filter((root) => !inBase(root));
-      if (staged.data.length > 0) {
-        await run("tsconfig.data.json", compilerOptions(emit ?? "declarations"), staged.data);
-        useDataDeclarations(tmp, staged.data);
-        const data = new Set(staged.data);
-        rest = rest.filter((root) => !data.has(root));
+      const declarations = compilerOptions(emit ?? "declarations");
+      const validators = new Set(staged.apart.validators.filter(inBase));
+      const core = staged.roots.filter((root) => inBase(root) && !validators.has(root));
+      await run("tsconfig.base.json", declarations, core);
+      if (validators.size > 0) {
+        useOwnDeclarations(tmp, core);
+        await run("tsconfig.validators.json", declarations, [...validators]);
         runs++;
       }
+      useDeclarations(tmp, base);
+      for (const [i, data] of dataRuns(staged.apart.data).entries()) {
+        await run(`tsconfig.data-${i + 1}.json`, declarations, data);
+        useOwnDeclarations(tmp, data);
+        runs++;
+      }
+      const data = new Set(staged.apart.data);
+      const rest = staged.roots.filter((root) => !inBase(root) && !data.has(root));
       await run("tsconfig.json", compilerOptions(emit), rest);
       runs++;
     }

@@ -3,6 +3,9 @@
  * separators), a file of the project beside it (`project`), or a module of a browser script
  * (`script`).
  */
+/** The runs a large contract's check compiles apart from the rest of their package. */
+export type CheckRun = "validators" | "data";
+
 export interface GeneratedFile {
   path: string;
   content: string;
@@ -19,11 +22,13 @@ export interface GeneratedFile {
    */
   copied?: boolean;
   /**
-   * A module of data that imports only types of its own package (an operation's fixtures): a large
-   * contract's check compiles such modules in a run of their own, and the rest of the package
-   * reads their declarations (write/typecheck.ts).
+   * A large contract's check compiles this module in a run of its own before the rest of its
+   * package, which then reads its declarations (check/compile-runs.ts): `validators` (the zod
+   * schemas, which no other module of the contract package imports: half the compiler's work on
+   * that package), `data` (a module of data importing only types of its own package: an
+   * operation's fixtures).
    */
-  dataOnly?: boolean;
+  checkRun?: CheckRun;
   /**
    * A file of the project outside the output folder, its path from the working folder: `always`
    * written as generated (the WSDL of a manifest contract), `once` created only where no file is

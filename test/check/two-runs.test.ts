@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
@@ -6,7 +7,7 @@ import {
   readPrebuiltRuntime,
   type PrebuiltRuntime,
 } from "../../generator/check/prebuilt-runtime.ts";
-import { TWO_RUNS_FROM_CHARS } from "../../generator/check/compile-runs.ts";
+import { dataRuns, TWO_RUNS_FROM_CHARS } from "../../generator/check/compile-runs.ts";
 import { TypeCheckError, typeCheck } from "../../generator/check/typecheck.ts";
 
 // The committed school output: its sources as the generator checks them, and the dist/ it wrote.
@@ -89,10 +90,10 @@ describe("the fixtures' data in a run of their own, before the last", () => {
   // What the generator marks: each operation's fixtures module.
   const FIXTURE_DATA = /^school-service-fixtures\/src\/fixtures\/(?!index\.ts$)[^/]+\.ts$/;
   const marked = (files: GeneratedFile[]) =>
-    files.map((f) => (FIXTURE_DATA.test(f.path) ? { ...f, dataOnly: true } : f));
+    files.map((f) => (FIXTURE_DATA.test(f.path) ? { ...f, checkRun: "data" as const } : f));
 
   it("gives the committed dist/ byte for byte", async () => {
-    expect(marked(sources).filter((f) => f.dataOnly).length).toBe(20);
+    expect(marked(sources).filter((f) => f.checkRun === "data").length).toBe(20);
     const result = await typeCheck(marked(sources), OUT, [], { withSources: true }, table, 0);
     expect(result.runs).toBe(3);
     expect(byPath(result.emitted)).toEqual(byPath(dist));
@@ -121,4 +122,72 @@ describe("the fixtures' data in a run of their own, before the last", () => {
       /^school-service-fixtures\/src\/fixtures\/index\.ts:\d+:\d+ TS2322: /m,
     );
   }, 60_000);
+});
+
+describe("the contract package's validators in a run of their own, after the rest of it", () => {
+  // What the generator marks: validators.ts (and its parts, in a large contract).
+  const VALIDATORS = /^school-service-contract\/src\/validators(\.ts|\/)/;
+  const marked = (files: GeneratedFile[]) =>
+    files.map((f) => (VALIDATORS.test(f.path) ? { ...f, checkRun: "validators" as const } : f));
+
+  it("gives the committed dist/ byte for byte", async () => {
+    expect(marked(sources).filter((f) => f.checkRun === "validators").length).toBe(1);
+    const result = await typeCheck(marked(sources), OUT, [], { withSources: true }, table, 0);
+    expect(result.runs).toBe(3);
+    expect(byPath(result.emitted)).toEqual(byPath(dist));
+  }, 60_000);
+
+  it("reports an error of the validators by their file, and one of the types they check against", async () => {
+    const inValidators = await failure(
+      marked(
+        withChange(
+          "school-service-contract/src/validators.ts",
+          (t) => `${t}\nexport const wrong: T.AuthHeader = { Username: 5 };\n`,
+        ),
+      ),
+    );
+    expect(inValidators.join("\n")).toMatch(
+      /^school-service-contract\/src\/validators\.ts:\d+:\d+ TS2322: /m,
+    );
+    // A field the validators give that the type (read from its declarations) no longer has.
+    const againstTypes = await failure(
+      marked(
+        withChange("school-service-contract/src/types.ts", (t) =>
+          t.replace(
+            /^(export interface AuthHeader \{\n(?:.*\n)*?)  Username\?: string \| undefined;\n/m,
+            "$1",
+          ),
+        ),
+      ),
+    );
+    expect(againstTypes.join("\n")).toMatch(
+      /^school-service-contract\/src\/validators\.ts:\d+:\d+ TS\d+: .*Username/m,
+    );
+  }, 60_000);
+});
+
+describe("the data's runs", () => {
+  it("are of about equal size, each within the bound where one module fits, in the modules' order", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "data-runs-"));
+    try {
+      const modules = [30, 30, 30, 30, 50, 10].map((size, i) => {
+        const file = path.join(dir, `m${i}.ts`);
+        writeFileSync(file, "x".repeat(size));
+        return file;
+      });
+      const names = (runs: string[][]) => runs.map((run) => run.map((f) => path.basename(f)));
+      expect(names(dataRuns(modules, 1_000))).toEqual([modules.map((f) => path.basename(f))]);
+      expect(names(dataRuns(modules, 100))).toEqual([
+        ["m0.ts", "m1.ts", "m2.ts"],
+        ["m3.ts", "m4.ts", "m5.ts"],
+      ]);
+      const small = dataRuns(modules, 40);
+      expect(small.flat()).toEqual(modules);
+      const size = (run: string[]) => run.reduce((n, f) => n + readFileSync(f, "utf8").length, 0);
+      expect(small.every((run) => size(run) <= 40 || run.length === 1)).toBe(true);
+      expect(dataRuns([], 40)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
 });

@@ -90,7 +90,7 @@ describe("a shared fixture module", () => {
     expect(first).toContain(
       "/** The fixtures of `get0000a`: its round trip through the generated client and server. */\nexport const get0000aFixture: RoundTripFixture = {",
     );
-    expect(modules.every((m) => m.dataOnly === true)).toBe(true);
+    expect(modules.every((m) => m.checkRun === "data")).toBe(true);
   });
 
   it("is imported by the index for every fixture it holds", () => {

@@ -66,6 +66,8 @@ export function emitContractPackage(model: ServiceModel, ctx: EmitScope): Genera
       operationsModule(model, ctx.namer, ctx.httpResults),
     ),
     { path: `${folder}/src/index.ts`, content: printModule(INDEX) },
-    ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model, ctx.namer)),
+    ...moduleFiles(`${folder}/src/validators.ts`, validatorsModule(model, ctx.namer)).map(
+      (file) => ({ ...file, checkRun: "validators" as const }),
+    ),
   ];
 }
