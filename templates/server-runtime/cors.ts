@@ -14,9 +14,12 @@ export interface CorsOptions {
   origins: readonly string[] | "*" | ((origin: string) => boolean);
   /** The methods a preflight allows (default `GET, POST`, the endpoint's). */
   methods?: readonly string[];
-  /** The request headers a preflight allows (default `Content-Type, SOAPAction`: SOAP 1.1 needs both). */
+  /**
+   * The request headers a preflight allows (default `Content-Type, SOAPAction`: SOAP 1.1 needs
+   * both; with the JSON face on, its `X-SOAP-*` headers too).
+   */
   headers?: readonly string[];
-  /** Response headers the page may read besides the simple ones (default none). */
+  /** Response headers the page may read besides the simple ones (default none; with the JSON face on, its `X-SOAP-*` headers). */
   exposeHeaders?: readonly string[];
   /** Let the page send cookies and HTTP credentials (default false; never with every origin allowed). */
   credentials?: boolean;
@@ -36,7 +39,8 @@ export class CorsPolicy {
   private readonly credentials: boolean;
   private readonly maxAge: string;
 
-  constructor(options: CorsOptions) {
+  /** `jsonHeaders`: the JSON face's SOAP header names, when it is on, in the defaults. */
+  constructor(options: CorsOptions, jsonHeaders: readonly string[] = []) {
     const { origins } = options;
     if (origins === undefined)
       throw new TypeError('options.cors.origins is required: a list of origins, "*" or a function');
@@ -52,8 +56,9 @@ export class CorsPolicy {
       this.allowed = (origin) => set.has(origin);
     }
     this.methods = (options.methods ?? ["GET", "POST"]).join(", ");
-    this.headers = (options.headers ?? ["Content-Type", "SOAPAction"]).join(", ");
-    this.exposed = options.exposeHeaders?.length ? options.exposeHeaders.join(", ") : undefined;
+    this.headers = (options.headers ?? ["Content-Type", "SOAPAction", ...jsonHeaders]).join(", ");
+    const exposed = options.exposeHeaders ?? jsonHeaders;
+    this.exposed = exposed.length > 0 ? exposed.join(", ") : undefined;
     this.credentials = options.credentials ?? false;
     this.maxAge = String(options.maxAgeSeconds ?? 600);
   }

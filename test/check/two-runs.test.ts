@@ -154,7 +154,7 @@ describe("the contract package's validators in a run of their own, after the res
       marked(
         withChange("school-service-contract/src/types.ts", (t) =>
           t.replace(
-            /^(export interface AuthHeader \{\n(?:.*\n)*?)  Username\?: string \| undefined;\n/m,
+            /^(export interface AuthHeader \{\n(?:.*\n)*?) {2}Username\?: string \| undefined;\n/m,
             "$1",
           ),
         ),

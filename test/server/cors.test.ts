@@ -135,6 +135,45 @@ describe("with cors: every origin", () => {
   });
 });
 
+describe("with cors and the JSON face", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(demoImplementation, {
+      cors: { origins: [APP] },
+      json: { enabled: true },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("lets a page send and read the SOAP headers as X-SOAP-* headers by default", async () => {
+    const pre = await send(server.port, {
+      ...preflight(APP),
+      path: `${ENDPOINT}/eventGet`,
+      headers: {
+        Origin: APP,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, x-soap-authheader",
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers["access-control-allow-headers"]).toBe(
+      "Content-Type, SOAPAction, X-SOAP-AuthHeader",
+    );
+    const call = await send(server.port, {
+      method: "POST",
+      path: `${ENDPOINT}/eventGet`,
+      headers: { "Content-Type": "application/json", Origin: APP },
+      body: JSON.stringify({ EventID: 5 }),
+    });
+    expect(call.status).toBe(200);
+    expect(corsHeaders(call.headers)).toEqual({
+      vary: "Origin",
+      "access-control-allow-origin": APP,
+      "access-control-expose-headers": "X-SOAP-AuthHeader",
+    });
+  });
+});
+
 it("refuses credentials for every origin, and an unknown key, when the server is made", async () => {
   await expect(
     startServer(demoImplementation, { cors: { origins: "*", credentials: true } }),

@@ -124,7 +124,6 @@ export class ServerRuntime<I, H> {
         ["origins", "methods", "headers", "exposeHeaders", "credentials", "maxAgeSeconds"],
         "options.cors",
       );
-    this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
     this.servicePages = servicePagesOf(options);
     this.limits = {
       ...DEFAULT_LIMITS,
@@ -153,6 +152,10 @@ export class ServerRuntime<I, H> {
     this.json = options.json?.enabled
       ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
       : undefined;
+    this.cors =
+      options.cors === undefined
+        ? undefined
+        : new CorsPolicy(options.cors, [...(this.json?.httpNames.values() ?? [])]);
     this.canonical = new CanonicalRequests(this.routing);
     this.mtomThreshold = mtomThresholdOf(options.mtom);
     this.byName = new Map(ops.map((op) => [op.codec.name, op]));

@@ -14,9 +14,12 @@ export interface CorsOptions {
     origins: readonly string[] | "*" | ((origin: string) => boolean);
     /** The methods a preflight allows (default `GET, POST`, the endpoint's). */
     methods?: readonly string[];
-    /** The request headers a preflight allows (default `Content-Type, SOAPAction`: SOAP 1.1 needs both). */
+    /**
+     * The request headers a preflight allows (default `Content-Type, SOAPAction`: SOAP 1.1 needs
+     * both; with the JSON face on, its `X-SOAP-*` headers too).
+     */
     headers?: readonly string[];
-    /** Response headers the page may read besides the simple ones (default none). */
+    /** Response headers the page may read besides the simple ones (default none; with the JSON face on, its `X-SOAP-*` headers). */
     exposeHeaders?: readonly string[];
     /** Let the page send cookies and HTTP credentials (default false; never with every origin allowed). */
     credentials?: boolean;
@@ -33,7 +36,8 @@ export declare class CorsPolicy {
     private readonly exposed;
     private readonly credentials;
     private readonly maxAge;
-    constructor(options: CorsOptions);
+    /** `jsonHeaders`: the JSON face's SOAP header names, when it is on, in the defaults. */
+    constructor(options: CorsOptions, jsonHeaders?: readonly string[]);
     /** Adds the CORS headers to `res`, and answers a preflight itself. */
     apply(req: IncomingMessage, res: ServerResponse): CorsOutcome;
 }

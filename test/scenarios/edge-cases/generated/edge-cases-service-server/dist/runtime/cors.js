@@ -9,7 +9,8 @@ export class CorsPolicy {
     exposed;
     credentials;
     maxAge;
-    constructor(options) {
+    /** `jsonHeaders`: the JSON face's SOAP header names, when it is on, in the defaults. */
+    constructor(options, jsonHeaders = []) {
         const { origins } = options;
         if (origins === undefined)
             throw new TypeError('options.cors.origins is required: a list of origins, "*" or a function');
@@ -25,8 +26,9 @@ export class CorsPolicy {
             this.allowed = (origin) => set.has(origin);
         }
         this.methods = (options.methods ?? ["GET", "POST"]).join(", ");
-        this.headers = (options.headers ?? ["Content-Type", "SOAPAction"]).join(", ");
-        this.exposed = options.exposeHeaders?.length ? options.exposeHeaders.join(", ") : undefined;
+        this.headers = (options.headers ?? ["Content-Type", "SOAPAction", ...jsonHeaders]).join(", ");
+        const exposed = options.exposeHeaders ?? jsonHeaders;
+        this.exposed = exposed.length > 0 ? exposed.join(", ") : undefined;
         this.credentials = options.credentials ?? false;
         this.maxAge = String(options.maxAgeSeconds ?? 600);
     }

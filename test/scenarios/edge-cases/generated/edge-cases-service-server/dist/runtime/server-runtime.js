@@ -79,7 +79,6 @@ export class ServerRuntime {
         this.errorDetails = options.errorDetails ?? "requirement";
         if (options.cors !== undefined)
             checkKeys(options.cors, ["origins", "methods", "headers", "exposeHeaders", "credentials", "maxAgeSeconds"], "options.cors");
-        this.cors = options.cors === undefined ? undefined : new CorsPolicy(options.cors);
         this.servicePages = servicePagesOf(options);
         this.limits = {
             ...DEFAULT_LIMITS,
@@ -104,6 +103,10 @@ export class ServerRuntime {
         this.json = options.json?.enabled
             ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
             : undefined;
+        this.cors =
+            options.cors === undefined
+                ? undefined
+                : new CorsPolicy(options.cors, [...(this.json?.httpNames.values() ?? [])]);
         this.canonical = new CanonicalRequests(this.routing);
         this.mtomThreshold = mtomThresholdOf(options.mtom);
         this.byName = new Map(ops.map((op) => [op.codec.name, op]));
