@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFilesFirst from "./test/support/slow-files-first.ts";
 
 export default defineConfig({
   test: {
@@ -22,6 +23,8 @@ export default defineConfig({
     // most files wait on child processes (the compiler, npm, peers), so a second worker fills the
     // gaps: the suite went from 520 to 460 s.
     maxWorkers: 2,
+    // The slowest files first (test/support/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
