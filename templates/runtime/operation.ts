@@ -21,7 +21,6 @@ import {
   type FieldSpec,
   type FieldTable,
   type FieldWriter,
-  type MultiRef,
   type TextCodec,
 } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
@@ -56,26 +55,22 @@ export interface BodyDescriptor {
   readonly encoding?: MessageEncoding;
 }
 
-/** How an encoded message's call is written and read (see soap-encoding.ts). */
+/**
+ * How an encoded message's call is written and read (soap-encoding.ts's `soapEncoding`): a value
+ * its operations pass in, so a contract without one carries none of it.
+ */
 export interface MessageEncoding {
   /** What the call's element adds to its start tag (the encodingStyle). */
   readonly callAttributes: string;
-  /** A keeper of one message's Body elements, until they are all read. */
-  body(): EncodedBodyReader;
-  /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
-  multiRefs(values: object): Map<object, MultiRef> | undefined;
-  /** Writes those values apart, after the call's element. */
-  writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
-}
-
-export interface EncodedBodyReader {
+  /** Writes the call (`writeCall`) with `w` encoding its values, then the values written apart. */
+  write(w: XmlWriter, values: object, where: string, writeCall: () => void): void;
   /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-  keep(r: XmlReader, isCall: boolean): void;
+  keep(r: XmlReader, target: object, isCall: boolean): void;
   /**
-   * A reader at the call's element, its references resolved, held to `limits` (the message's, but
-   * deeper by what references nest); undefined when there was none.
+   * Reads the call kept for `target` into it by `fields`, its references resolved, held to
+   * `limits` (the message's, but deeper by what references nest).
    */
-  reader(limits?: XmlLimits): XmlReader | undefined;
+  complete(target: Record<string, unknown>, fields: FieldTable, limits?: XmlLimits): void;
 }
 
 /** The four ways an ASMX service is called. */
@@ -144,8 +139,6 @@ export class BodyCodec {
   readonly #writers: readonly FieldWriter[];
   readonly #wrapperStart: string;
   readonly encoding: MessageEncoding | undefined;
-  /** An encoded message's Body, kept until it is all read (by the values it is read into). */
-  readonly #bodies = new WeakMap<Record<string, unknown>, EncodedBodyReader>();
 
   /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
   constructor(d: BodyDescriptor, ns: string) {
@@ -170,31 +163,23 @@ export class BodyCodec {
   /** Appends the body's content for `values` to `w`. */
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
+    if (this.encoding)
+      return this.encoding.write(w, values, where, () => this.#writeCall(w, values, where));
+    this.#writeCall(w, values, where);
+  }
+
+  /** The wrapper element (the call) and the fields in it. */
+  #writeCall(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     w.open(this.#wrapperStart);
-    if (!this.encoding) {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      return;
-    }
-    w.encoded = true;
-    w.multiRefs = this.encoding.multiRefs(values);
-    try {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
-    } finally {
-      w.encoded = false;
-      w.multiRefs = undefined;
-    }
+    writeChildren(w, values, this.#writers, where);
+    w.close(this.wrapper!.local);
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r: XmlReader, target: Record<string, unknown>): void {
     if (this.encoding) {
-      let body = this.#bodies.get(target);
-      if (!body) this.#bodies.set(target, (body = this.encoding.body()));
-      body.keep(r, r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns);
-      return;
+      const isCall = r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns;
+      return this.encoding.keep(r, target, isCall);
     }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
@@ -209,13 +194,10 @@ export class BodyCodec {
 
   /**
    * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`; its part accessors whatever
-   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+   * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
    */
   complete(target: Record<string, unknown>, limits?: XmlLimits): void {
-    const reader = this.#bodies.get(target)?.reader(limits);
-    this.#bodies.delete(target);
-    if (reader) readFields(reader, this.#table, target, true);
+    this.encoding?.complete(target, this.#table, limits);
   }
 }
 

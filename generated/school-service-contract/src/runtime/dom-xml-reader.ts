@@ -74,11 +74,6 @@ export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
   readonly #maxDepth: number;
   readonly #maxElements: number;
   readonly #maxAttributes: number;
-  /**
-   * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-   * `id`, which a reference back into one (a cycle) reads as.
-   */
-  references: Map<string, unknown> | undefined;
   #event: XmlEvent | 0 = 0;
   /** The element of the event: started or ended, or holding the text. */
   #element: DomElement | undefined;

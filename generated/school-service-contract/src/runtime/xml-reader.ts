@@ -98,9 +98,22 @@ export interface MessageParts {
   ): Uint8Array;
 }
 
+/**
+ * How an encoded message's values are read (soap-encoding.ts): the structures read so far kept by
+ * their `id`, and an element referring back to one (a cycle) read as that structure.
+ */
+export interface EncodedReferences {
+  /** Keeps `target`, the structure whose element the reader is at, by that element's id. */
+  keep(r: XmlReader, target: object): void;
+  /** Reads the element the reader is at as `codec` does, or as the structure its `href` names. */
+  read<T>(r: XmlReader, codec: { read(r: XmlReader): T }): T;
+}
+
 export class XmlReader {
   /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
   declare parts?: MessageParts | undefined;
+  /** Set while an encoded message is read (declared, as `parts` is). */
+  declare references?: EncodedReferences | undefined;
   readonly #xml: string;
   readonly #maxDepth: number;
   readonly #maxElements: number;
@@ -110,11 +123,6 @@ export class XmlReader {
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   readonly #docStart: number;
   #pos: number;
-  /**
-   * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-   * `id`, which a reference back into one (a cycle) reads as.
-   */
-  references: Map<string, unknown> | undefined;
   #event: XmlEvent | 0 = 0;
   /** Where the current event's markup or text starts, for messages. */
   #eventAt = 0;

@@ -13,11 +13,6 @@ export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits };
 /** Every member the string reader has, as the codecs call either. */
 export declare class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
     #private;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
-     */
-    references: Map<string, unknown> | undefined;
     constructor(xml: string, limits?: XmlLimits);
     get localName(): string;
     get namespace(): string;

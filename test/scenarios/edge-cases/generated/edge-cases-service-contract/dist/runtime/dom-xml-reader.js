@@ -26,11 +26,6 @@ export class XmlReader {
     #maxDepth;
     #maxElements;
     #maxAttributes;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
-     */
-    references;
     #event = 0;
     /** The element of the event: started or ended, or holding the text. */
     #element;

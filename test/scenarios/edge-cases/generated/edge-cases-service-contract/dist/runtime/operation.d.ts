@@ -9,7 +9,7 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
+import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type FieldTable, type TextCodec } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -35,25 +35,22 @@ export interface BodyDescriptor {
     /** rpc/encoded: how the message is encoded (SOAP section 5: soap-encoding.ts's `soapEncoding`). */
     readonly encoding?: MessageEncoding;
 }
-/** How an encoded message's call is written and read (see soap-encoding.ts). */
+/**
+ * How an encoded message's call is written and read (soap-encoding.ts's `soapEncoding`): a value
+ * its operations pass in, so a contract without one carries none of it.
+ */
 export interface MessageEncoding {
     /** What the call's element adds to its start tag (the encodingStyle). */
     readonly callAttributes: string;
-    /** A keeper of one message's Body elements, until they are all read. */
-    body(): EncodedBodyReader;
-    /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
-    multiRefs(values: object): Map<object, MultiRef> | undefined;
-    /** Writes those values apart, after the call's element. */
-    writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
-}
-export interface EncodedBodyReader {
+    /** Writes the call (`writeCall`) with `w` encoding its values, then the values written apart. */
+    write(w: XmlWriter, values: object, where: string, writeCall: () => void): void;
     /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-    keep(r: XmlReader, isCall: boolean): void;
+    keep(r: XmlReader, target: object, isCall: boolean): void;
     /**
-     * A reader at the call's element, its references resolved, held to `limits` (the message's, but
-     * deeper by what references nest); undefined when there was none.
+     * Reads the call kept for `target` into it by `fields`, its references resolved, held to
+     * `limits` (the message's, but deeper by what references nest).
      */
-    reader(limits?: XmlLimits): XmlReader | undefined;
+    complete(target: Record<string, unknown>, fields: FieldTable, limits?: XmlLimits): void;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -123,8 +120,7 @@ export declare class BodyCodec {
     readChild(r: XmlReader, target: Record<string, unknown>): void;
     /**
      * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`; its part accessors whatever
-     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
      */
     complete(target: Record<string, unknown>, limits?: XmlLimits): void;
 }

@@ -20,8 +20,6 @@ export class BodyCodec {
     #writers;
     #wrapperStart;
     encoding;
-    /** An encoded message's Body, kept until it is all read (by the values it is read into). */
-    #bodies = new WeakMap();
     /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
     constructor(d, ns) {
         this.wrapper = d.wrapper;
@@ -44,33 +42,21 @@ export class BodyCodec {
     writeTo(w, values, where) {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
+        if (this.encoding)
+            return this.encoding.write(w, values, where, () => this.#writeCall(w, values, where));
+        this.#writeCall(w, values, where);
+    }
+    /** The wrapper element (the call) and the fields in it. */
+    #writeCall(w, values, where) {
         w.open(this.#wrapperStart);
-        if (!this.encoding) {
-            writeChildren(w, values, this.#writers, where);
-            w.close(this.wrapper.local);
-            return;
-        }
-        w.encoded = true;
-        w.multiRefs = this.encoding.multiRefs(values);
-        try {
-            writeChildren(w, values, this.#writers, where);
-            w.close(this.wrapper.local);
-            if (w.multiRefs)
-                this.encoding.writeMultiRefs(w, w.multiRefs, where);
-        }
-        finally {
-            w.encoded = false;
-            w.multiRefs = undefined;
-        }
+        writeChildren(w, values, this.#writers, where);
+        w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
         if (this.encoding) {
-            let body = this.#bodies.get(target);
-            if (!body)
-                this.#bodies.set(target, (body = this.encoding.body()));
-            body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
-            return;
+            const isCall = r.localName === this.wrapper.local && r.namespace === this.wrapper.ns;
+            return this.encoding.keep(r, target, isCall);
         }
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
@@ -87,14 +73,10 @@ export class BodyCodec {
     }
     /**
      * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`; its part accessors whatever
-     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
      */
     complete(target, limits) {
-        const reader = this.#bodies.get(target)?.reader(limits);
-        this.#bodies.delete(target);
-        if (reader)
-            readFields(reader, this.#table, target, true);
+        this.encoding?.complete(target, this.#table, limits);
     }
 }
 export class OperationCodec {

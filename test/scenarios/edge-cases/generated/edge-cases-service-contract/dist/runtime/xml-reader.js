@@ -63,11 +63,6 @@ export class XmlReader {
     /** Where the document starts after a byte order mark: the one place for `<?xml`. */
     #docStart;
     #pos;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
-     */
-    references;
     #event = 0;
     /** Where the current event's markup or text starts, for messages. */
     #eventAt = 0;
