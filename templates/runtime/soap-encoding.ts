@@ -16,6 +16,7 @@
 import {
   XmlValueError,
   fieldOf,
+  fieldTable,
   readField,
   readValue,
   scopedWriters,
@@ -24,7 +25,7 @@ import {
 } from "./codec.js";
 import type { ChildWriter, Codec, FieldCodec, FieldSpec, FieldTable, XmlWriter } from "./codec.js";
 import type { ComplexCodec } from "./complex-codec.js";
-import type { MessageEncoding } from "./operation.js";
+import { BodyCodec, type BodyDescriptor, type MessageEncoding } from "./operation.js";
 import {
   XmlEvent,
   XmlLimitError,
@@ -48,31 +49,54 @@ export const MAX_ARRAY_INDEX = 1_000_000;
  * element declares the SOAP-ENC prefix and says the style; its Body is read by {@link EncodedBody}.
  */
 export function soapEncoding(encodingStyle: string): MessageEncoding {
-  // Each message's Body as it is read, by the value its call is read into, until it is.
-  const bodies = new WeakMap<object, EncodedBody>();
+  const callAttributes = ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`;
+  // Only a call (rpc: a wrapper) is encoded.
   return {
-    callAttributes: ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`,
-    write(w, values, where, writeCall) {
-      const refs = cycleTargets(values);
-      w.encoded = encodedChild(refs);
-      try {
-        writeCall();
-        if (refs) writeMultiRefs(w, refs, where);
-      } finally {
-        w.encoded = undefined;
-      }
-    },
-    keep(r, target, isCall) {
-      let body = bodies.get(target);
-      if (!body) bodies.set(target, (body = new EncodedBody()));
-      body.keep(r, isCall);
-    },
-    complete(target, fields, limits) {
-      const reader = bodies.get(target)?.reader(limits);
-      bodies.delete(target);
-      if (reader) readCall(reader, fields, target);
-    },
+    body: (d, ns) =>
+      d.wrapper ? new EncodedBodyCodec(d, ns, callAttributes) : new BodyCodec(d, ns),
   };
+}
+
+/** An encoded message's body: the call, and the values written apart from it. */
+class EncodedBodyCodec extends BodyCodec {
+  override readonly encoded = true;
+  readonly #table: FieldTable;
+  /** Each message's Body as it is read, by the value its call is read into, until it is. */
+  readonly #bodies = new WeakMap<object, EncodedBody>();
+
+  constructor(d: BodyDescriptor, ns: string, callAttributes: string) {
+    super(d, ns, callAttributes);
+    this.#table = fieldTable(this.fields);
+  }
+
+  /** The call, each value naming its type, then the values that hold themselves, apart. */
+  override writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
+    const refs = cycleTargets(values);
+    w.encoded = encodedChild(refs);
+    try {
+      super.writeTo(w, values, where);
+      if (refs) writeMultiRefs(w, refs, where);
+    } finally {
+      w.encoded = undefined;
+    }
+  }
+
+  /** Keeps the Body element the reader is at: the call, or a value it may refer to. */
+  override readChild(r: XmlReader, target: Record<string, unknown>): void {
+    let body = this.#bodies.get(target);
+    if (!body) this.#bodies.set(target, (body = new EncodedBody()));
+    body.keep(r, r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns);
+  }
+
+  /**
+   * Reads the call kept for `target` into it, its references resolved (they may come after it),
+   * held to `limits` (the message's, but deeper by what references nest).
+   */
+  override complete(target: Record<string, unknown>, limits?: XmlLimits): void {
+    const reader = this.#bodies.get(target)?.reader(limits);
+    this.#bodies.delete(target);
+    if (reader) readCall(reader, this.#table, target);
+  }
 }
 
 /** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */

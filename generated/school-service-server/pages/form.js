@@ -2440,15 +2440,16 @@ var BodyCodec = class {
   #table;
   #writers;
   #wrapperStart;
-  encoding;
-  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-  constructor(d, ns) {
+  /**
+   * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+   * `callAttributes`: what an encoding adds to the wrapper's start tag.
+   */
+  constructor(d, ns, callAttributes = "") {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.encoding = d.wrapper && d.encoding;
-    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}` : "";
+    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}` : "";
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where, binary) {
@@ -2460,22 +2461,12 @@ var BodyCodec = class {
   /** Appends the body's content for `values` to `w`. */
   writeTo(w, values, where) {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
-    if (this.encoding)
-      return this.encoding.write(w, values, where, () => this.#writeCall(w, values, where));
-    this.#writeCall(w, values, where);
-  }
-  /** The wrapper element (the call) and the fields in it. */
-  #writeCall(w, values, where) {
     w.open(this.#wrapperStart);
     writeChildren(w, values, this.#writers, where);
     w.close(this.wrapper.local);
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
-    if (this.encoding) {
-      const isCall = r.localName === this.wrapper.local && r.namespace === this.wrapper.ns;
-      return this.encoding.keep(r, target, isCall);
-    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -2487,13 +2478,15 @@ var BodyCodec = class {
     else r.skipElement();
   }
   /**
-   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+   * Once the Body's elements were all passed to readChild, with the limits the message was read
+   * under: nothing is left to read of a literal message (an encoded one reads its call then).
    */
-  complete(target, limits) {
-    this.encoding?.complete(target, this.#table, limits);
+  complete(_target, _limits) {
   }
 };
+function bodyCodec(d, ns) {
+  return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
+}
 var OperationCodec = class {
   name;
   namespace;
@@ -2512,8 +2505,8 @@ var OperationCodec = class {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.input = new BodyCodec(d.input, d.namespace);
-    this.output = d.output && new BodyCodec(d.output, d.namespace);
+    this.input = bodyCodec(d.input, d.namespace);
+    this.output = d.output && bodyCodec(d.output, d.namespace);
     this.result = d.result;
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
@@ -3260,7 +3253,7 @@ function checkParams(op, params, binding, binary) {
         });
       continue;
     }
-    if (value === null || op.input.encoding && !form) continue;
+    if (value === null || op.input.encoded && !form) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -3272,7 +3265,7 @@ function checkParams(op, params, binding, binary) {
       issues.push({ path: p.ts, message: err.message });
     }
   }
-  if (issues.length === 0 && op.input.encoding && !form) {
+  if (issues.length === 0 && op.input.encoded && !form) {
     try {
       op.writeSoap(params);
     } catch (err) {
@@ -3458,7 +3451,7 @@ function readEnvelope(site, op, status, r, headers) {
       }
       const output = op.output;
       if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
-      if (output.encoding && sawWrapper) {
+      if (output.encoded && sawWrapper) {
         output.readChild(r, values);
         continue;
       }

@@ -9,7 +9,7 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type FieldTable, type TextCodec } from "./codec.js";
+import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -36,21 +36,12 @@ export interface BodyDescriptor {
     readonly encoding?: MessageEncoding;
 }
 /**
- * How an encoded message's call is written and read (soap-encoding.ts's `soapEncoding`): a value
- * its operations pass in, so a contract without one carries none of it.
+ * An encoding of messages (soap-encoding.ts): a value the operations of an encoded contract pass
+ * in, whose body codec writes and reads it, so a literal contract carries none of it.
  */
 export interface MessageEncoding {
-    /** What the call's element adds to its start tag (the encodingStyle). */
-    readonly callAttributes: string;
-    /** Writes the call (`writeCall`) with `w` encoding its values, then the values written apart. */
-    write(w: XmlWriter, values: object, where: string, writeCall: () => void): void;
-    /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-    keep(r: XmlReader, target: object, isCall: boolean): void;
-    /**
-     * Reads the call kept for `target` into it by `fields`, its references resolved, held to
-     * `limits` (the message's, but deeper by what references nest).
-     */
-    complete(target: Record<string, unknown>, fields: FieldTable, limits?: XmlLimits): void;
+    /** The codec of a body `d` describes, so encoded (see BodyCodec's constructor). */
+    body(d: BodyDescriptor, ns: string): BodyCodec;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -109,9 +100,16 @@ export declare class BodyCodec {
     #private;
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
-    readonly encoding: MessageEncoding | undefined;
-    /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-    constructor(d: BodyDescriptor, ns: string);
+    /**
+     * Set by an encoded message's codec (soap-encoding.ts): the Body's elements after its call are
+     * values the call refers to, and its parameters are checked by writing them whole.
+     */
+    readonly encoded?: boolean;
+    /**
+     * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+     * `callAttributes`: what an encoding adds to the wrapper's start tag.
+     */
+    constructor(d: BodyDescriptor, ns: string, callAttributes?: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values: Record<string, unknown>, where: string, binary?: BinaryWriting): string;
     /** Appends the body's content for `values` to `w`. */
@@ -119,10 +117,10 @@ export declare class BodyCodec {
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
     /**
-     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     * Once the Body's elements were all passed to readChild, with the limits the message was read
+     * under: nothing is left to read of a literal message (an encoded one reads its call then).
      */
-    complete(target: Record<string, unknown>, limits?: XmlLimits): void;
+    complete(_target: Record<string, unknown>, _limits?: XmlLimits): void;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;

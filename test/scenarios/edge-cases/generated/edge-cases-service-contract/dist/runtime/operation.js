@@ -19,16 +19,17 @@ export class BodyCodec {
     #table;
     #writers;
     #wrapperStart;
-    encoding;
-    /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-    constructor(d, ns) {
+    /**
+     * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+     * `callAttributes`: what an encoding adds to the wrapper's start tag.
+     */
+    constructor(d, ns, callAttributes = "") {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
         this.#table = fieldTable(this.fields);
         this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-        this.encoding = d.wrapper && d.encoding;
         this.#wrapperStart = d.wrapper
-            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}`
             : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -42,22 +43,12 @@ export class BodyCodec {
     writeTo(w, values, where) {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
-        if (this.encoding)
-            return this.encoding.write(w, values, where, () => this.#writeCall(w, values, where));
-        this.#writeCall(w, values, where);
-    }
-    /** The wrapper element (the call) and the fields in it. */
-    #writeCall(w, values, where) {
         w.open(this.#wrapperStart);
         writeChildren(w, values, this.#writers, where);
         w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
-        if (this.encoding) {
-            const isCall = r.localName === this.wrapper.local && r.namespace === this.wrapper.ns;
-            return this.encoding.keep(r, target, isCall);
-        }
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
                 readFields(r, this.#table, target);
@@ -72,12 +63,14 @@ export class BodyCodec {
             r.skipElement();
     }
     /**
-     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+     * Once the Body's elements were all passed to readChild, with the limits the message was read
+     * under: nothing is left to read of a literal message (an encoded one reads its call then).
      */
-    complete(target, limits) {
-        this.encoding?.complete(target, this.#table, limits);
-    }
+    complete(_target, _limits) { }
+}
+/** The codec of a body: its encoding's, else literal. */
+function bodyCodec(d, ns) {
+    return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
 }
 export class OperationCodec {
     name;
@@ -97,8 +90,8 @@ export class OperationCodec {
         this.name = d.name;
         this.namespace = d.namespace;
         this.soapAction = d.soapAction;
-        this.input = new BodyCodec(d.input, d.namespace);
-        this.output = d.output && new BodyCodec(d.output, d.namespace);
+        this.input = bodyCodec(d.input, d.namespace);
+        this.output = d.output && bodyCodec(d.output, d.namespace);
         this.result = d.result;
         this.faults = d.faults ?? [];
         this.headers = d.headers ?? [];

@@ -59,21 +59,12 @@ export interface BodyDescriptor {
 }
 
 /**
- * How an encoded message's call is written and read (soap-encoding.ts's `soapEncoding`): a value
- * its operations pass in, so a contract without one carries none of it.
+ * An encoding of messages (soap-encoding.ts): a value the operations of an encoded contract pass
+ * in, whose body codec writes and reads it, so a literal contract carries none of it.
  */
 export interface MessageEncoding {
-  /** What the call's element adds to its start tag (the encodingStyle). */
-  readonly callAttributes: string;
-  /** Writes the call (`writeCall`) with `w` encoding its values, then the values written apart. */
-  write(w: XmlWriter, values: object, where: string, writeCall: () => void): void;
-  /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-  keep(r: XmlReader, target: object, isCall: boolean): void;
-  /**
-   * Reads the call kept for `target` into it by `fields`, its references resolved, held to
-   * `limits` (the message's, but deeper by what references nest).
-   */
-  complete(target: Record<string, unknown>, fields: FieldTable, limits?: XmlLimits): void;
+  /** The codec of a body `d` describes, so encoded (see BodyCodec's constructor). */
+  body(d: BodyDescriptor, ns: string): BodyCodec;
 }
 
 /** The four ways an ASMX service is called. */
@@ -138,20 +129,26 @@ export interface OperationDescriptor {
 export class BodyCodec {
   readonly wrapper: ElementName | undefined;
   readonly fields: readonly ParamCodec[];
+  /**
+   * Set by an encoded message's codec (soap-encoding.ts): the Body's elements after its call are
+   * values the call refers to, and its parameters are checked by writing them whole.
+   */
+  declare readonly encoded?: boolean;
   readonly #table: FieldTable;
   readonly #writers: readonly FieldWriter[];
   readonly #wrapperStart: string;
-  readonly encoding: MessageEncoding | undefined;
 
-  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-  constructor(d: BodyDescriptor, ns: string) {
+  /**
+   * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+   * `callAttributes`: what an encoding adds to the wrapper's start tag.
+   */
+  constructor(d: BodyDescriptor, ns: string, callAttributes = "") {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.encoding = d.wrapper && d.encoding;
     this.#wrapperStart = d.wrapper
-      ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+      ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}`
       : "";
   }
 
@@ -166,24 +163,13 @@ export class BodyCodec {
   /** Appends the body's content for `values` to `w`. */
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
-    if (this.encoding)
-      return this.encoding.write(w, values, where, () => this.#writeCall(w, values, where));
-    this.#writeCall(w, values, where);
-  }
-
-  /** The wrapper element (the call) and the fields in it. */
-  #writeCall(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     w.open(this.#wrapperStart);
     writeChildren(w, values, this.#writers, where);
-    w.close(this.wrapper!.local);
+    w.close(this.wrapper.local);
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r: XmlReader, target: Record<string, unknown>): void {
-    if (this.encoding) {
-      const isCall = r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns;
-      return this.encoding.keep(r, target, isCall);
-    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -196,12 +182,15 @@ export class BodyCodec {
   }
 
   /**
-   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`. Nothing to do for a literal one.
+   * Once the Body's elements were all passed to readChild, with the limits the message was read
+   * under: nothing is left to read of a literal message (an encoded one reads its call then).
    */
-  complete(target: Record<string, unknown>, limits?: XmlLimits): void {
-    this.encoding?.complete(target, this.#table, limits);
-  }
+  complete(_target: Record<string, unknown>, _limits?: XmlLimits): void {}
+}
+
+/** The codec of a body: its encoding's, else literal. */
+function bodyCodec(d: BodyDescriptor, ns: string): BodyCodec {
+  return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
 }
 
 export class OperationCodec<P, R = unknown> {
@@ -223,8 +212,8 @@ export class OperationCodec<P, R = unknown> {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.input = new BodyCodec(d.input, d.namespace);
-    this.output = d.output && new BodyCodec(d.output, d.namespace);
+    this.input = bodyCodec(d.input, d.namespace);
+    this.output = d.output && bodyCodec(d.output, d.namespace);
     this.result = d.result;
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
