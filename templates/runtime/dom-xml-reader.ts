@@ -13,6 +13,7 @@ import {
   isDeclarable,
   isXmlNCName,
   notXmlCharacter,
+  type EncodedReferences,
   type XmlLimits,
   type XmlReader as StringXmlReader,
 } from "./xml-reader.js";
@@ -71,6 +72,8 @@ export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
   readonly #maxDepth: number;
   readonly #maxElements: number;
   readonly #maxAttributes: number;
+  /** As the string reader's (soap-encoding.ts reads with that one). */
+  references: EncodedReferences | undefined;
   #event: XmlEvent | 0 = 0;
   /** The element of the event: started or ended, or holding the text. */
   #element: DomElement | undefined;

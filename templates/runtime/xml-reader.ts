@@ -109,8 +109,6 @@ export interface EncodedReferences {
 export class XmlReader {
   /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
   declare parts?: MessageParts | undefined;
-  /** Set while an encoded message is read (declared, as `parts` is). */
-  declare references?: EncodedReferences | undefined;
   readonly #xml: string;
   readonly #maxDepth: number;
   readonly #maxElements: number;
@@ -120,6 +118,11 @@ export class XmlReader {
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   readonly #docStart: number;
   #pos: number;
+  /**
+   * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+   * is only declared: readField loads it for every element.
+   */
+  references: EncodedReferences | undefined;
   #event: XmlEvent | 0 = 0;
   /** Where the current event's markup or text starts, for messages. */
   #eventAt = 0;

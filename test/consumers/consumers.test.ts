@@ -46,7 +46,7 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * rpc/encoded's xsi:types and multiRefs in the writer and reader (21,463). Then those made values
  * passed in, as the encoding itself was: soap-encoding.ts's own body codec and the field writer it
  * sets on the XmlWriter (taken once per element: no per-child test), its reading of references
- * (21,009). What is left of them: a test of each hook field (per element, per base64Binary value)
+ * (21,015). What is left of them: a test of each hook field (per element, per base64Binary value)
  * and the flag of an encoded body its callers test; MTOM's parts writer and reader were values
  * passed in already.
  */

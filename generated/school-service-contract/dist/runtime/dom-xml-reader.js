@@ -26,6 +26,8 @@ export class XmlReader {
     #maxDepth;
     #maxElements;
     #maxAttributes;
+    /** As the string reader's (soap-encoding.ts reads with that one). */
+    references;
     #event = 0;
     /** The element of the event: started or ended, or holding the text. */
     #element;

@@ -58,8 +58,11 @@ export declare class XmlReader {
     #private;
     /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
     parts?: MessageParts | undefined;
-    /** Set while an encoded message is read (declared, as `parts` is). */
-    references?: EncodedReferences | undefined;
+    /**
+     * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+     * is only declared: readField loads it for every element.
+     */
+    references: EncodedReferences | undefined;
     constructor(xml: string, limits?: XmlLimits);
     /** Local name of the element at a Start or End (of the enclosing element at a Text). */
     get localName(): string;

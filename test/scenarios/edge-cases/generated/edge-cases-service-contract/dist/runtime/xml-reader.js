@@ -63,6 +63,11 @@ export class XmlReader {
     /** Where the document starts after a byte order mark: the one place for `<?xml`. */
     #docStart;
     #pos;
+    /**
+     * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+     * is only declared: readField loads it for every element.
+     */
+    references;
     #event = 0;
     /** Where the current event's markup or text starts, for messages. */
     #eventAt = 0;
