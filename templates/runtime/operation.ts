@@ -21,7 +21,6 @@ import {
   type FieldSpec,
   type FieldTable,
   type FieldWriter,
-  type MultiRef,
   type TextCodec,
 } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
@@ -56,26 +55,13 @@ export interface BodyDescriptor {
   readonly encoding?: MessageEncoding;
 }
 
-/** How an encoded message's call is written and read (see soap-encoding.ts). */
+/**
+ * An encoding of messages (soap-encoding.ts): a value the operations of an encoded contract pass
+ * in, whose body codec writes and reads it, so a literal contract carries none of it.
+ */
 export interface MessageEncoding {
-  /** What the call's element adds to its start tag (the encodingStyle). */
-  readonly callAttributes: string;
-  /** A keeper of one message's Body elements, until they are all read. */
-  body(): EncodedBodyReader;
-  /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
-  multiRefs(values: object): Map<object, MultiRef> | undefined;
-  /** Writes those values apart, after the call's element. */
-  writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
-}
-
-export interface EncodedBodyReader {
-  /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-  keep(r: XmlReader, isCall: boolean): void;
-  /**
-   * A reader at the call's element, its references resolved, held to `limits` (the message's, but
-   * deeper by what references nest); undefined when there was none.
-   */
-  reader(limits?: XmlLimits): XmlReader | undefined;
+  /** The codec of a body `d` describes, so encoded (see BodyCodec's constructor). */
+  body(d: BodyDescriptor, ns: string): BodyCodec;
 }
 
 /** The four ways an ASMX service is called. */
@@ -140,22 +126,26 @@ export interface OperationDescriptor {
 export class BodyCodec {
   readonly wrapper: ElementName | undefined;
   readonly fields: readonly ParamCodec[];
+  /**
+   * Set by an encoded message's codec (soap-encoding.ts): the Body's elements after its call are
+   * values the call refers to, and its parameters are checked by writing them whole.
+   */
+  declare readonly encoded?: boolean;
   readonly #table: FieldTable;
   readonly #writers: readonly FieldWriter[];
   readonly #wrapperStart: string;
-  readonly encoding: MessageEncoding | undefined;
-  /** An encoded message's Body, kept until it is all read (by the values it is read into). */
-  readonly #bodies = new WeakMap<Record<string, unknown>, EncodedBodyReader>();
 
-  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-  constructor(d: BodyDescriptor, ns: string) {
+  /**
+   * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+   * `callAttributes`: what an encoding adds to the wrapper's start tag.
+   */
+  constructor(d: BodyDescriptor, ns: string, callAttributes = "") {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.encoding = d.wrapper && d.encoding;
     this.#wrapperStart = d.wrapper
-      ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+      ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}`
       : "";
   }
 
@@ -171,31 +161,12 @@ export class BodyCodec {
   writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    if (!this.encoding) {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      return;
-    }
-    w.encoded = true;
-    w.multiRefs = this.encoding.multiRefs(values);
-    try {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
-    } finally {
-      w.encoded = false;
-      w.multiRefs = undefined;
-    }
+    writeChildren(w, values, this.#writers, where);
+    w.close(this.wrapper.local);
   }
 
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r: XmlReader, target: Record<string, unknown>): void {
-    if (this.encoding) {
-      let body = this.#bodies.get(target);
-      if (!body) this.#bodies.set(target, (body = this.encoding.body()));
-      body.keep(r, r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns);
-      return;
-    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -208,15 +179,15 @@ export class BodyCodec {
   }
 
   /**
-   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`; its part accessors whatever
-   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+   * Once the Body's elements were all passed to readChild, with the limits the message was read
+   * under: nothing is left to read of a literal message (an encoded one reads its call then).
    */
-  complete(target: Record<string, unknown>, limits?: XmlLimits): void {
-    const reader = this.#bodies.get(target)?.reader(limits);
-    this.#bodies.delete(target);
-    if (reader) readFields(reader, this.#table, target, true);
-  }
+  complete(_target: Record<string, unknown>, _limits?: XmlLimits): void {}
+}
+
+/** The codec of a body: its encoding's, else literal. */
+function bodyCodec(d: BodyDescriptor, ns: string): BodyCodec {
+  return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
 }
 
 export class OperationCodec<P, R = unknown> {
@@ -238,8 +209,8 @@ export class OperationCodec<P, R = unknown> {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.input = new BodyCodec(d.input, d.namespace);
-    this.output = d.output && new BodyCodec(d.output, d.namespace);
+    this.input = bodyCodec(d.input, d.namespace);
+    this.output = d.output && bodyCodec(d.output, d.namespace);
     this.result = d.result;
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];

@@ -1,9 +1,10 @@
 /**
  * SOAP 1.1 section 5 encoding, which rpc/encoded messages are written in: every value's element
- * names its type (`xsi:type`, written by the field codecs when the writer is `encoded`), arrays
- * are SOAP-ENC arrays (`SOAP-ENC:arrayType="xsd:int[3]"`, items named anything, sparse ones at
+ * names its type (`xsi:type`, written by the field writer it sets on the XmlWriter, `encoded`),
+ * arrays are SOAP-ENC arrays (`SOAP-ENC:arrayType="xsd:int[3]"`, items named anything, sparse ones at
  * `SOAP-ENC:offset`/`position`), and a value may stand elsewhere in the Body, referred to by
- * `href="#id"` (multiRef, as Axis writes them; .NET writes every structure so).
+ * `href="#id"` (multiRef, as Axis writes them; .NET writes every structure so). The operations of
+ * an encoded contract pass it in (`soapEncoding`), so the shared codecs hold none of it.
  *
  * References are resolved before the codecs read: the call's element is rewritten with each
  * reference replaced by the element it names (forward or backward), and read as a literal
@@ -12,10 +13,26 @@
  * messages are bounded: at most {@link MAX_REFERENCES} values, references nested at most
  * {@link MAX_NESTING} deep, and the rewritten call at most {@link MAX_GROWTH} times the Body.
  */
-import { XmlValueError, fieldOf, readValue, scopedWriters, writeChildren } from "./codec.js";
-import type { Codec, FieldSpec, MultiRef, XmlWriter } from "./codec.js";
-import type { EncodedBodyReader, MessageEncoding } from "./operation.js";
-import { XmlEvent, XmlLimitError, XmlReader, type XmlLimits } from "./xml-reader.js";
+import {
+  XmlValueError,
+  fieldOf,
+  fieldTable,
+  readField,
+  readValue,
+  scopedWriters,
+  writeChild,
+  writeChildren,
+} from "./codec.js";
+import type { ChildWriter, Codec, FieldCodec, FieldSpec, FieldTable, XmlWriter } from "./codec.js";
+import type { ComplexCodec } from "./complex-codec.js";
+import { BodyCodec, type BodyDescriptor, type MessageEncoding } from "./operation.js";
+import {
+  XmlEvent,
+  XmlLimitError,
+  XmlReader,
+  type EncodedReferences,
+  type XmlLimits,
+} from "./xml-reader.js";
 import { escapeXml } from "./xml-text.js";
 
 export const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
@@ -32,12 +49,147 @@ export const MAX_ARRAY_INDEX = 1_000_000;
  * element declares the SOAP-ENC prefix and says the style; its Body is read by {@link EncodedBody}.
  */
 export function soapEncoding(encodingStyle: string): MessageEncoding {
+  const callAttributes = ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`;
+  // Only a call (rpc: a wrapper) is encoded.
   return {
-    callAttributes: ` xmlns:SOAP-ENC="${SOAP_ENCODING_NS}" xmlns:SOAP-ENV="${SOAP11_ENVELOPE_NS}" SOAP-ENV:encodingStyle="${escapeXml(encodingStyle)}"`,
-    body: () => new EncodedBody(),
-    multiRefs: cycleTargets,
-    writeMultiRefs,
+    body: (d, ns) =>
+      d.wrapper ? new EncodedBodyCodec(d, ns, callAttributes) : new BodyCodec(d, ns),
   };
+}
+
+/** An encoded message's body: the call, and the values written apart from it. */
+class EncodedBodyCodec extends BodyCodec {
+  override readonly encoded = true;
+  readonly #table: FieldTable;
+  /** Each message's Body as it is read, by the value its call is read into, until it is. */
+  readonly #bodies = new WeakMap<object, EncodedBody>();
+
+  constructor(d: BodyDescriptor, ns: string, callAttributes: string) {
+    super(d, ns, callAttributes);
+    this.#table = fieldTable(this.fields);
+  }
+
+  /** The call, each value naming its type, then the values that hold themselves, apart. */
+  override writeTo(w: XmlWriter, values: Record<string, unknown>, where: string): void {
+    const refs = cycleTargets(values);
+    w.encoded = encodedChild(refs);
+    try {
+      super.writeTo(w, values, where);
+      if (refs) writeMultiRefs(w, refs, where);
+    } finally {
+      w.encoded = undefined;
+    }
+  }
+
+  /** Keeps the Body element the reader is at: the call, or a value it may refer to. */
+  override readChild(r: XmlReader, target: Record<string, unknown>): void {
+    let body = this.#bodies.get(target);
+    if (!body) this.#bodies.set(target, (body = new EncodedBody()));
+    body.keep(r, r.localName === this.wrapper!.local && r.namespace === this.wrapper!.ns);
+  }
+
+  /**
+   * Reads the call kept for `target` into it, its references resolved (they may come after it),
+   * held to `limits` (the message's, but deeper by what references nest).
+   */
+  override complete(target: Record<string, unknown>, limits?: XmlLimits): void {
+    const reader = this.#bodies.get(target)?.reader(limits);
+    this.#bodies.delete(target);
+    if (reader) readCall(reader, this.#table, target);
+  }
+}
+
+/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
+interface MultiRef {
+  readonly id: string;
+  written?: { readonly codec: Codec<unknown>; readonly xsiType: string };
+}
+
+/**
+ * How an encoded message's fields are written: each value's element names its type; a value of
+ * `refs` is referred to (`href`), and written apart once (writeMultiRefs).
+ */
+function encodedChild(refs: Map<object, MultiRef> | undefined): ChildWriter {
+  return (w, fw, codec, value) => {
+    const ref = refs?.get(value as object);
+    if (ref) {
+      ref.written ??= { codec, xsiType: typeAttribute(fw.field, codec, value) };
+      w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
+    } else if (value === null) writeChild(w, fw, codec, value);
+    else
+      codec.writeElement(
+        w,
+        fw.start + typeAttribute(fw.field, codec, value),
+        fw.field.xml,
+        fw.field.ts,
+        value,
+        fw.field.ns,
+      );
+  };
+}
+
+/**
+ * The ` xsi:type` of a value's element: its field's type; for a value that says its type (`$type`),
+ * the type of its codec, unless that codec writes a derived type's (complex-codec.ts) or has none.
+ */
+function typeAttribute(field: FieldCodec, codec: Codec<unknown>, value: unknown): string {
+  if (typeof value !== "object" || !Object.hasOwn(value as object, "$type"))
+    return field.xsi === undefined ? "" : xsiTypeAttribute(field.xsi);
+  const typed = (value as { $type?: unknown }).$type;
+  const d = (codec as Partial<ComplexCodec<unknown>>).descriptor;
+  const own = d?.typeName;
+  return typed !== undefined && own && (!d.derived || typed === own.local)
+    ? ` xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"`
+    : "";
+}
+
+/** ` xsi:type="xsd:int"`, or for `{namespace}local` the name with a prefix declared beside it. */
+function xsiTypeAttribute(xsi: string): string {
+  if (!xsi.startsWith("{")) return ` xsi:type="${escapeXml(xsi)}"`;
+  const close = xsi.indexOf("}");
+  return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
+}
+
+/**
+ * Reads the call's part accessors into `target` by their names, whatever their namespace
+ * (node-soap qualifies them); others are skipped.
+ */
+function readCall(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void {
+  if (r.isEmptyElement) return;
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const field = fields.list[fields.indexByName.get(r.localName) ?? -1];
+    if (field) readField(r, field, target);
+    else r.skipElement();
+  }
+}
+
+/**
+ * The structures of an encoded message read so far, by their ids: an element referring back to
+ * one that holds it (`href="#id"`, a cycle `expand` left in place) reads as that structure.
+ */
+class StructuresRead implements EncodedReferences {
+  readonly #byId = new Map<string, object>();
+
+  keep(r: XmlReader, target: object): void {
+    const id = r.attribute("", "id");
+    if (id !== undefined) this.#byId.set(id, target);
+  }
+
+  read<T>(r: XmlReader, codec: { read(r: XmlReader): T }): T {
+    const href = r.attribute("", "href");
+    if (href === undefined) return codec.read(r);
+    const name = r.localName;
+    const value = this.#byId.get(href.slice(1));
+    r.skipElement();
+    if (value === undefined)
+      throw new XmlValueError(
+        name,
+        "a reference to a structure (a cycle through an array or a simple value)",
+        href,
+      );
+    return value as T;
+  }
 }
 
 /**
@@ -163,7 +315,7 @@ const QNAME_VALUE = /\s(?:[\w.-]+:)?(?:type|arrayType)\s*=\s*["']\s*([\w.-]+):/g
  * elements it may refer to (those with an `id`), each as XML standing alone; and the namespaces of
  * the prefixes their QName values use, bound outside them (on the Envelope).
  */
-export class EncodedBody implements EncodedBodyReader {
+export class EncodedBody {
   call: string | undefined;
   readonly #values = new Map<string, string>();
   readonly #bindings = new Map<string, string>();
@@ -210,7 +362,7 @@ export class EncodedBody implements EncodedBodyReader {
     for (const [prefix, ns] of this.#bindings) root += ` xmlns:${prefix}="${escapeXml(ns)}"`;
     const maxDepth = (limits.maxDepth ?? 64) + MAX_NESTING;
     const r = new XmlReader(`${root}>${call}</encoded>`, { ...limits, maxDepth });
-    r.references = new Map();
+    r.references = new StructuresRead();
     r.next();
     for (
       let event = r.next();

@@ -37,7 +37,7 @@ export function checkParams(op, params, binding, binary) {
             continue;
         }
         // An encoded message is checked whole, below: a value may refer to another part's.
-        if (value === null || (op.input.encoding && !form))
+        if (value === null || (op.input.encoded && !form))
             continue;
         try {
             if (form && p.dateTime)
@@ -53,7 +53,7 @@ export function checkParams(op, params, binding, binary) {
             issues.push({ path: p.ts, message: err.message });
         }
     }
-    if (issues.length === 0 && op.input.encoding && !form) {
+    if (issues.length === 0 && op.input.encoded && !form) {
         try {
             op.writeSoap(params);
         }

@@ -83,7 +83,7 @@ export function checkParams<P>(
       continue;
     }
     // An encoded message is checked whole, below: a value may refer to another part's.
-    if (value === null || (op.input.encoding && !form)) continue;
+    if (value === null || (op.input.encoded && !form)) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -95,7 +95,7 @@ export function checkParams<P>(
       issues.push({ path: p.ts, message: (err as Error).message });
     }
   }
-  if (issues.length === 0 && op.input.encoding && !form) {
+  if (issues.length === 0 && op.input.encoded && !form) {
     try {
       op.writeSoap(params as P);
     } catch (err) {

@@ -48,15 +48,11 @@ export declare class XmlWriter {
     /** Set when the message may carry attachments (declared: no field is made where it is not). */
     binary?: BinaryWriting | undefined;
     /**
-     * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
-     * its type (`xsi:type`), and compiled content, which writes no types, is not used.
+     * Set while an encoded message is written (soap-encoding.ts): how its fields' values are
+     * written, each naming its type (`xsi:type`) or referring to a value written apart. Compiled
+     * content, which writes no types, is not used then.
      */
-    encoded?: boolean | undefined;
-    /**
-     * In an encoded message, the values that hold themselves (cycles): each written once, apart in
-     * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
-     */
-    multiRefs?: Map<object, MultiRef> | undefined;
+    encoded?: ChildWriter | undefined;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
@@ -75,14 +71,6 @@ export declare class XmlWriter {
     element(startTag: string, text: string, endTag: string): void;
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
     leaf(start: string, name: string, text: string): void;
-}
-/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
-export interface MultiRef {
-    readonly id: string;
-    written?: {
-        readonly codec: Codec<unknown>;
-        readonly xsiType: string;
-    };
 }
 /**
  * Completes the path of a refusal thrown while writing the child `child` of the element at
@@ -119,8 +107,8 @@ export interface FieldCodec {
      * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
      */
     readonly interleaving?: string;
-    /** ` xsi:type="..."` (and the declaration of its prefix) an encoded message writes on it. */
-    readonly xsiType?: string;
+    /** As FieldSpec's: the field's type as an encoded message names it (soap-encoding.ts). */
+    readonly xsi?: string;
 }
 /**
  * A field as codecs.ts writes it: only what differs from the common case, which is an element of
@@ -156,10 +144,8 @@ export declare function fieldTable(list: readonly FieldCodec[]): FieldTable;
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
- * which node-soap qualifies).
  */
-export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>, anyNamespace?: boolean): void;
+export declare function readFields(r: XmlReader, fields: FieldTable, target: Record<string, unknown>): void;
 /** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
 export declare function keepOrder(target: Record<string, unknown>, ts: string): void;
 /** Reads the element the reader is at as one occurrence of `field` into `target`. */
@@ -183,6 +169,10 @@ export interface FieldWriter {
 export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[];
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
+/** How a field's value is written as its element: writeChild, or an encoded message's writer. */
+export type ChildWriter = (w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown) => void;
+/** A field's value as its element, `xsi:nil` for null. */
+export declare function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void;
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeFields(value: Record<string, unknown>, fields: readonly FieldCodec[], where: string, defaultNs: string): string;
 /** An `ArrayOf*` wrapper's codec: the value is the array of its repeated item elements. */

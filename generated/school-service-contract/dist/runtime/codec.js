@@ -162,7 +162,6 @@ export function fieldOf(spec, ns, owner = "") {
     return {
         ...spec,
         ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
-        ...(spec.xsi === undefined ? {} : { xsiType: xsiTypeAttribute(spec.xsi) }),
         ns: spec.ns ?? ns,
         ts: spec.ts ?? spec.xml,
         codec: spec.codec,
@@ -170,13 +169,6 @@ export function fieldOf(spec, ns, owner = "") {
         max: spec.max === undefined ? 1 : spec.max,
         nillable: spec.nillable ?? false,
     };
-}
-/** ` xsi:type="xsd:int"`, or for `{namespace}local` the name with a prefix declared beside it. */
-function xsiTypeAttribute(xsi) {
-    if (!xsi.startsWith("{"))
-        return ` xsi:type="${escapeXml(xsi)}"`;
-    const close = xsi.indexOf("}");
-    return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 function codecOf(field) {
     return typeof field.codec === "function" ? field.codec() : field.codec;
@@ -191,10 +183,8 @@ export function fieldTable(list) {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
- * which node-soap qualifies).
  */
-export function readFields(r, fields, target, anyNamespace = false) {
+export function readFields(r, fields, target) {
     if (r.isEmptyElement) {
         r.next();
         return;
@@ -217,7 +207,7 @@ export function readFields(r, fields, target, anyNamespace = false) {
             i = found;
         }
         const field = list[i];
-        if (field.ns !== r.namespace && !anyNamespace) {
+        if (field.ns !== r.namespace) {
             r.skipElement();
             continue;
         }
@@ -242,7 +232,7 @@ export function readField(r, field, target) {
         ? skipNil(r)
         : r.references === undefined
             ? codecOf(field).read(r)
-            : readReferenced(r, codecOf(field));
+            : r.references.read(r, codecOf(field));
     const list = field.max === 1 ? undefined : getOwn(target, field.ts);
     if (list)
         list.push(value);
@@ -271,22 +261,7 @@ export function nextChild(r) {
 export function readValue(r, codec) {
     if (isNil(r))
         return skipNil(r);
-    return r.references === undefined ? codec.read(r) : readReferenced(r, codec);
-}
-/**
- * In an encoded message: an element referring back to a structure that holds it (`href="#id"`,
- * a cycle soap-encoding.ts left in place) is that structure; any other is read by `codec`.
- */
-function readReferenced(r, codec) {
-    const href = r.attribute("", "href");
-    if (href === undefined)
-        return codec.read(r);
-    const name = r.localName;
-    const value = r.references.get(href.slice(1));
-    r.skipElement();
-    if (value === undefined)
-        throw new XmlValueError(name, "a reference to a structure (a cycle through an array or a simple value)", href);
-    return value;
+    return r.references === undefined ? codec.read(r) : r.references.read(r, codec);
 }
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
 export function addItem(target, key, value) {
@@ -305,6 +280,8 @@ export function fieldWriters(fields, defaultNs) {
 }
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export function writeChildren(w, value, writers, path) {
+    // Taken once per element, not per child: a literal message's is writeChild.
+    const write = w.encoded ?? writeChild;
     let written;
     for (const fw of writers) {
         const { field } = fw;
@@ -323,10 +300,10 @@ export function writeChildren(w, value, writers, path) {
         const codec = (fw.codec ??= codecOf(field));
         try {
             if (field.max === 1)
-                writeChild(w, fw, codec, v);
+                write(w, fw, codec, v);
             else
                 for (const item of v)
-                    writeChild(w, fw, codec, item);
+                    write(w, fw, codec, item);
         }
         catch (err) {
             throw pathed(err, path, field.ts);
@@ -346,7 +323,7 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
         if (!Array.isArray(items) || i >= items.length)
             throw new TypeError(`${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`);
         try {
-            writeChild(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
+            (w.encoded ?? writeChild)(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
         }
         catch (err) {
             throw pathed(err, path, `${fw.field.ts}[${i}]`);
@@ -365,22 +342,12 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
                 write(fw, i);
     }
 }
-function writeChild(w, fw, codec, value) {
-    const ref = w.multiRefs?.get(value);
-    if (ref) {
-        ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
-        w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
-    }
-    else if (value === null)
+/** A field's value as its element, `xsi:nil` for null. */
+export function writeChild(w, fw, codec, value) {
+    if (value === null)
         w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
-    else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
-        codec.writeElement(w, fw.start + fw.field.xsiType, fw.field.xml, fw.field.ts, value, fw.field.ns);
     else
         codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
-/** A value that says its type (`$type`): its codec writes the `xsi:type` of that type. */
-function isDerived(value) {
-    return typeof value === "object" && Object.hasOwn(value, "$type");
 }
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export function writeFields(value, fields, where, defaultNs) {

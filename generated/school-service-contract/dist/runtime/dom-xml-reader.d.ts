@@ -8,16 +8,13 @@
  * limits. Positions come from the browser's message when it gives them; limits name the element.
  * Workers have no DOMParser: their bundles take the `worker` condition, which keeps xml-reader.ts.
  */
-import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits, type XmlReader as StringXmlReader } from "./xml-reader.js";
+import { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type EncodedReferences, type XmlLimits, type XmlReader as StringXmlReader } from "./xml-reader.js";
 export { XmlEvent, XmlLimitError, XmlSyntaxError, isXmlNCName, type XmlLimits };
 /** Every member the string reader has, as the codecs call either. */
 export declare class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
     #private;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
-     */
-    references: Map<string, unknown> | undefined;
+    /** As the string reader's (soap-encoding.ts reads with that one). */
+    references: EncodedReferences | undefined;
     constructor(xml: string, limits?: XmlLimits);
     get localName(): string;
     get namespace(): string;

@@ -9,7 +9,7 @@
  * operation: its bindings, stated requirements, HTTP GET/POST result and whether it answers with
  * the contract's envelope.
  */
-import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type MultiRef, type TextCodec } from "./codec.js";
+import { XmlWriter, type BinaryWriting, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
 import type { XmlLimits, XmlReader } from "./xml-reader.js";
 /** A parameter as operations.ts writes it (see FieldSpec), and what ASMX adds to it. */
 export interface ParamSpec extends FieldSpec {
@@ -35,25 +35,13 @@ export interface BodyDescriptor {
     /** rpc/encoded: how the message is encoded (SOAP section 5: soap-encoding.ts's `soapEncoding`). */
     readonly encoding?: MessageEncoding;
 }
-/** How an encoded message's call is written and read (see soap-encoding.ts). */
+/**
+ * An encoding of messages (soap-encoding.ts): a value the operations of an encoded contract pass
+ * in, whose body codec writes and reads it, so a literal contract carries none of it.
+ */
 export interface MessageEncoding {
-    /** What the call's element adds to its start tag (the encodingStyle). */
-    readonly callAttributes: string;
-    /** A keeper of one message's Body elements, until they are all read. */
-    body(): EncodedBodyReader;
-    /** The values of `values` that hold themselves, to be written apart; undefined when none does. */
-    multiRefs(values: object): Map<object, MultiRef> | undefined;
-    /** Writes those values apart, after the call's element. */
-    writeMultiRefs(w: XmlWriter, refs: Map<object, MultiRef>, where: string): void;
-}
-export interface EncodedBodyReader {
-    /** Keeps the Body element the reader is at: the call (`isCall`), or a value it may refer to. */
-    keep(r: XmlReader, isCall: boolean): void;
-    /**
-     * A reader at the call's element, its references resolved, held to `limits` (the message's, but
-     * deeper by what references nest); undefined when there was none.
-     */
-    reader(limits?: XmlLimits): XmlReader | undefined;
+    /** The codec of a body `d` describes, so encoded (see BodyCodec's constructor). */
+    body(d: BodyDescriptor, ns: string): BodyCodec;
 }
 /** The four ways an ASMX service is called. */
 export type Binding = "soap11" | "soap12" | "httpGet" | "httpPost";
@@ -112,9 +100,16 @@ export declare class BodyCodec {
     #private;
     readonly wrapper: ElementName | undefined;
     readonly fields: readonly ParamCodec[];
-    readonly encoding: MessageEncoding | undefined;
-    /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-    constructor(d: BodyDescriptor, ns: string);
+    /**
+     * Set by an encoded message's codec (soap-encoding.ts): the Body's elements after its call are
+     * values the call refers to, and its parameters are checked by writing them whole.
+     */
+    readonly encoded?: boolean;
+    /**
+     * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+     * `callAttributes`: what an encoding adds to the wrapper's start tag.
+     */
+    constructor(d: BodyDescriptor, ns: string, callAttributes?: string);
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
     write(values: Record<string, unknown>, where: string, binary?: BinaryWriting): string;
     /** Appends the body's content for `values` to `w`. */
@@ -122,11 +117,10 @@ export declare class BodyCodec {
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r: XmlReader, target: Record<string, unknown>): void;
     /**
-     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`; its part accessors whatever
-     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     * Once the Body's elements were all passed to readChild, with the limits the message was read
+     * under: nothing is left to read of a literal message (an encoded one reads its call then).
      */
-    complete(target: Record<string, unknown>, limits?: XmlLimits): void;
+    complete(_target: Record<string, unknown>, _limits?: XmlLimits): void;
 }
 export declare class OperationCodec<P, R = unknown> {
     readonly name: string;

@@ -19,18 +19,17 @@ export class BodyCodec {
     #table;
     #writers;
     #wrapperStart;
-    encoding;
-    /** An encoded message's Body, kept until it is all read (by the values it is read into). */
-    #bodies = new WeakMap();
-    /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-    constructor(d, ns) {
+    /**
+     * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+     * `callAttributes`: what an encoding adds to the wrapper's start tag.
+     */
+    constructor(d, ns, callAttributes = "") {
         this.wrapper = d.wrapper;
         this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
         this.#table = fieldTable(this.fields);
         this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-        this.encoding = d.wrapper && d.encoding;
         this.#wrapperStart = d.wrapper
-            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}`
+            ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}`
             : "";
     }
     /** The body's content for `values` (keyed by the fields' TypeScript names). */
@@ -45,33 +44,11 @@ export class BodyCodec {
         if (!this.wrapper)
             return writeChildren(w, values, this.#writers, where);
         w.open(this.#wrapperStart);
-        if (!this.encoding) {
-            writeChildren(w, values, this.#writers, where);
-            w.close(this.wrapper.local);
-            return;
-        }
-        w.encoded = true;
-        w.multiRefs = this.encoding.multiRefs(values);
-        try {
-            writeChildren(w, values, this.#writers, where);
-            w.close(this.wrapper.local);
-            if (w.multiRefs)
-                this.encoding.writeMultiRefs(w, w.multiRefs, where);
-        }
-        finally {
-            w.encoded = false;
-            w.multiRefs = undefined;
-        }
+        writeChildren(w, values, this.#writers, where);
+        w.close(this.wrapper.local);
     }
     /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
     readChild(r, target) {
-        if (this.encoding) {
-            let body = this.#bodies.get(target);
-            if (!body)
-                this.#bodies.set(target, (body = this.encoding.body()));
-            body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
-            return;
-        }
         if (this.wrapper) {
             if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
                 readFields(r, this.#table, target);
@@ -86,16 +63,14 @@ export class BodyCodec {
             r.skipElement();
     }
     /**
-     * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-     * references resolved (they may come after it), into `target`; its part accessors whatever
-     * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+     * Once the Body's elements were all passed to readChild, with the limits the message was read
+     * under: nothing is left to read of a literal message (an encoded one reads its call then).
      */
-    complete(target, limits) {
-        const reader = this.#bodies.get(target)?.reader(limits);
-        this.#bodies.delete(target);
-        if (reader)
-            readFields(reader, this.#table, target, true);
-    }
+    complete(_target, _limits) { }
+}
+/** The codec of a body: its encoding's, else literal. */
+function bodyCodec(d, ns) {
+    return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
 }
 export class OperationCodec {
     name;
@@ -115,8 +90,8 @@ export class OperationCodec {
         this.name = d.name;
         this.namespace = d.namespace;
         this.soapAction = d.soapAction;
-        this.input = new BodyCodec(d.input, d.namespace);
-        this.output = d.output && new BodyCodec(d.output, d.namespace);
+        this.input = bodyCodec(d.input, d.namespace);
+        this.output = d.output && bodyCodec(d.output, d.namespace);
         this.result = d.result;
         this.faults = d.faults ?? [];
         this.headers = d.headers ?? [];

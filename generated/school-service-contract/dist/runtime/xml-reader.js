@@ -64,8 +64,8 @@ export class XmlReader {
     #docStart;
     #pos;
     /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
+     * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+     * is only declared: readField loads it for every element.
      */
     references;
     #event = 0;

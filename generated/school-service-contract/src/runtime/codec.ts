@@ -78,15 +78,11 @@ export class XmlWriter {
   /** Set when the message may carry attachments (declared: no field is made where it is not). */
   declare binary?: BinaryWriting | undefined;
   /**
-   * Writing an encoded message (SOAP section 5, see soap-encoding.ts): each field's element says
-   * its type (`xsi:type`), and compiled content, which writes no types, is not used.
+   * Set while an encoded message is written (soap-encoding.ts): how its fields' values are
+   * written, each naming its type (`xsi:type`) or referring to a value written apart. Compiled
+   * content, which writes no types, is not used then.
    */
-  declare encoded?: boolean | undefined;
-  /**
-   * In an encoded message, the values that hold themselves (cycles): each written once, apart in
-   * the Body after the call (`multiRef`), and referred to by `href` wherever it is a field's value.
-   */
-  declare multiRefs?: Map<object, MultiRef> | undefined;
+  declare encoded?: ChildWriter | undefined;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -168,12 +164,6 @@ export class XmlWriter {
     }
     this.#append(text === "" ? `${start} />` : `${start}>${text}</${name}>`);
   }
-}
-
-/** A value an encoded message writes apart: its id, and, once a field refers to it, how it is written. */
-export interface MultiRef {
-  readonly id: string;
-  written?: { readonly codec: Codec<unknown>; readonly xsiType: string };
 }
 
 /**
@@ -258,8 +248,8 @@ export interface FieldCodec {
    * the fields of a type and its bases (FieldSpec.interleaved with the type's name).
    */
   readonly interleaving?: string;
-  /** ` xsi:type="..."` (and the declaration of its prefix) an encoded message writes on it. */
-  readonly xsiType?: string;
+  /** As FieldSpec's: the field's type as an encoded message names it (soap-encoding.ts). */
+  readonly xsi?: string;
 }
 
 /**
@@ -291,7 +281,6 @@ export function fieldOf(spec: FieldSpec, ns: string, owner = ""): FieldCodec {
   return {
     ...spec,
     ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
-    ...(spec.xsi === undefined ? {} : { xsiType: xsiTypeAttribute(spec.xsi) }),
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -299,13 +288,6 @@ export function fieldOf(spec: FieldSpec, ns: string, owner = ""): FieldCodec {
     max: spec.max === undefined ? 1 : spec.max,
     nillable: spec.nillable ?? false,
   };
-}
-
-/** ` xsi:type="xsd:int"`, or for `{namespace}local` the name with a prefix declared beside it. */
-function xsiTypeAttribute(xsi: string): string {
-  if (!xsi.startsWith("{")) return ` xsi:type="${escapeXml(xsi)}"`;
-  const close = xsi.indexOf("}");
-  return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 
 function codecOf(field: FieldCodec): Codec<unknown> {
@@ -330,14 +312,11 @@ export function fieldTable(list: readonly FieldCodec[]): FieldTable {
 /**
  * Reads the children of the element the reader is at into an object keyed by `ts` names.
  * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- * `anyNamespace`: a child is its field whatever its namespace (an encoded call's part accessors,
- * which node-soap qualifies).
  */
 export function readFields(
   r: XmlReader,
   fields: FieldTable,
   target: Record<string, unknown>,
-  anyNamespace = false,
 ): void {
   if (r.isEmptyElement) {
     r.next();
@@ -360,7 +339,7 @@ export function readFields(
       i = found;
     }
     const field = list[i]!;
-    if (field.ns !== r.namespace && !anyNamespace) {
+    if (field.ns !== r.namespace) {
       r.skipElement();
       continue;
     }
@@ -384,7 +363,7 @@ export function readField(r: XmlReader, field: FieldCodec, target: Record<string
     ? skipNil(r)
     : r.references === undefined
       ? codecOf(field).read(r)
-      : readReferenced(r, codecOf(field));
+      : r.references.read(r, codecOf(field));
   const list = field.max === 1 ? undefined : (getOwn(target, field.ts) as unknown[] | undefined);
   if (list) list.push(value);
   else setOwn(target, field.ts, field.max === 1 ? value : [value]);
@@ -411,26 +390,7 @@ export function nextChild(r: XmlReader): boolean {
 /** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
 export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
   if (isNil(r)) return skipNil(r);
-  return r.references === undefined ? codec.read(r) : readReferenced(r, codec);
-}
-
-/**
- * In an encoded message: an element referring back to a structure that holds it (`href="#id"`,
- * a cycle soap-encoding.ts left in place) is that structure; any other is read by `codec`.
- */
-function readReferenced<T>(r: XmlReader, codec: Codec<T>): T {
-  const href = r.attribute("", "href");
-  if (href === undefined) return codec.read(r);
-  const name = r.localName;
-  const value = r.references!.get(href.slice(1));
-  r.skipElement();
-  if (value === undefined)
-    throw new XmlValueError(
-      name,
-      "a reference to a structure (a cycle through an array or a simple value)",
-      href,
-    );
-  return value as T;
+  return r.references === undefined ? codec.read(r) : r.references.read(r, codec);
 }
 
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
@@ -463,6 +423,8 @@ export function writeChildren(
   writers: readonly FieldWriter[],
   path: string,
 ): void {
+  // Taken once per element, not per child: a literal message's is writeChild.
+  const write = w.encoded ?? writeChild;
   let written: Set<string> | undefined;
   for (const fw of writers) {
     const { field } = fw;
@@ -479,8 +441,8 @@ export function writeChildren(
     // Named types are thunks (forward references): resolved on first use, then kept.
     const codec = (fw.codec ??= codecOf(field));
     try {
-      if (field.max === 1) writeChild(w, fw, codec, v);
-      else for (const item of v as unknown[]) writeChild(w, fw, codec, item);
+      if (field.max === 1) write(w, fw, codec, v);
+      else for (const item of v as unknown[]) write(w, fw, codec, item);
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
@@ -509,7 +471,7 @@ function writeInterleaved(
         `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`,
       );
     try {
-      writeChild(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
+      (w.encoded ?? writeChild)(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
     } catch (err) {
       throw pathed(err, path, `${fw.field.ts}[${i}]`);
     }
@@ -525,27 +487,23 @@ function writeInterleaved(
   }
 }
 
-function writeChild(w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown): void {
-  const ref = w.multiRefs?.get(value as object);
-  if (ref) {
-    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
-    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
-  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
-  else if (w.encoded && fw.field.xsiType !== undefined && !isDerived(value))
-    codec.writeElement(
-      w,
-      fw.start + fw.field.xsiType,
-      fw.field.xml,
-      fw.field.ts,
-      value,
-      fw.field.ns,
-    );
-  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
+/** How a field's value is written as its element: writeChild, or an encoded message's writer. */
+export type ChildWriter = (
+  w: XmlWriter,
+  fw: FieldWriter,
+  codec: Codec<unknown>,
+  value: unknown,
+) => void;
 
-/** A value that says its type (`$type`): its codec writes the `xsi:type` of that type. */
-function isDerived(value: unknown): boolean {
-  return typeof value === "object" && Object.hasOwn(value as object, "$type");
+/** A field's value as its element, `xsi:nil` for null. */
+export function writeChild(
+  w: XmlWriter,
+  fw: FieldWriter,
+  codec: Codec<unknown>,
+  value: unknown,
+): void {
+  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
 }
 
 /** `value`'s fields as child elements in schema order; `undefined` fields are left out. */

@@ -159,7 +159,7 @@ class EnvelopeReader {
                 if (!this.operation)
                     return { kind: "fault", fault: this.unroutable() };
             }
-            else if (this.operation.codec.input.wrapper && !this.operation.codec.input.encoding) {
+            else if (this.operation.codec.input.wrapper && !this.operation.codec.input.encoded) {
                 r.skipElement();
                 continue;
             }

@@ -222,7 +222,7 @@ class EnvelopeReader<I, H> {
         const key = `{${r.namespace}}${r.localName}`;
         this.operation ??= this.routing.byElement.map.get(key);
         if (!this.operation) return { kind: "fault", fault: this.unroutable() };
-      } else if (this.operation!.codec.input.wrapper && !this.operation!.codec.input.encoding) {
+      } else if (this.operation!.codec.input.wrapper && !this.operation!.codec.input.encoded) {
         r.skipElement();
         continue;
       }

@@ -158,8 +158,8 @@ var XmlReader = class {
   #docStart;
   #pos;
   /**
-   * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-   * `id`, which a reference back into one (a cycle) reads as.
+   * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+   * is only declared: readField loads it for every element.
    */
   references;
   #event = 0;
@@ -1118,7 +1118,6 @@ function fieldOf(spec, ns, owner = "") {
   return {
     ...spec,
     ...spec.interleaved === void 0 ? {} : { interleaving: `${owner}#${spec.interleaved}` },
-    ...spec.xsi === void 0 ? {} : { xsiType: xsiTypeAttribute(spec.xsi) },
     ns: spec.ns ?? ns,
     ts: spec.ts ?? spec.xml,
     codec: spec.codec,
@@ -1126,11 +1125,6 @@ function fieldOf(spec, ns, owner = "") {
     max: spec.max === void 0 ? 1 : spec.max,
     nillable: spec.nillable ?? false
   };
-}
-function xsiTypeAttribute(xsi) {
-  if (!xsi.startsWith("{")) return ` xsi:type="${escapeXml(xsi)}"`;
-  const close = xsi.indexOf("}");
-  return ` xsi:type="t:${escapeXml(xsi.slice(close + 1))}" xmlns:t="${escapeXml(xsi.slice(1, close))}"`;
 }
 function codecOf(field) {
   return typeof field.codec === "function" ? field.codec() : field.codec;
@@ -1142,7 +1136,7 @@ function isNil(r) {
 function fieldTable(list) {
   return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
 }
-function readFields(r, fields, target, anyNamespace = false) {
+function readFields(r, fields, target) {
   if (r.isEmptyElement) {
     r.next();
     return;
@@ -1162,7 +1156,7 @@ function readFields(r, fields, target, anyNamespace = false) {
       i = found;
     }
     const field = list[i];
-    if (field.ns !== r.namespace && !anyNamespace) {
+    if (field.ns !== r.namespace) {
       r.skipElement();
       continue;
     }
@@ -1177,7 +1171,7 @@ function keepOrder(target, ts) {
   else target.$order = [ts];
 }
 function readField(r, field, target) {
-  const value = isNil(r) ? skipNil(r) : r.references === void 0 ? codecOf(field).read(r) : readReferenced(r, codecOf(field));
+  const value = isNil(r) ? skipNil(r) : r.references === void 0 ? codecOf(field).read(r) : r.references.read(r, codecOf(field));
   const list = field.max === 1 ? void 0 : getOwn(target, field.ts);
   if (list) list.push(value);
   else setOwn(target, field.ts, field.max === 1 ? value : [value]);
@@ -1195,21 +1189,7 @@ function nextChild(r) {
 }
 function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
-  return r.references === void 0 ? codec.read(r) : readReferenced(r, codec);
-}
-function readReferenced(r, codec) {
-  const href = r.attribute("", "href");
-  if (href === void 0) return codec.read(r);
-  const name = r.localName;
-  const value = r.references.get(href.slice(1));
-  r.skipElement();
-  if (value === void 0)
-    throw new XmlValueError(
-      name,
-      "a reference to a structure (a cycle through an array or a simple value)",
-      href
-    );
-  return value;
+  return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
 }
 function addItem(target, key, value) {
   const list = getOwn(target, key);
@@ -1224,6 +1204,7 @@ function fieldWriters(fields, defaultNs) {
   }));
 }
 function writeChildren(w, value, writers, path) {
+  const write = w.encoded ?? writeChild;
   let written;
   for (const fw of writers) {
     const { field } = fw;
@@ -1238,8 +1219,8 @@ function writeChildren(w, value, writers, path) {
     if (v === void 0) continue;
     const codec = fw.codec ??= codecOf(field);
     try {
-      if (field.max === 1) writeChild(w, fw, codec, v);
-      else for (const item of v) writeChild(w, fw, codec, item);
+      if (field.max === 1) write(w, fw, codec, v);
+      else for (const item of v) write(w, fw, codec, item);
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
@@ -1255,7 +1236,7 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
         `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`
       );
     try {
-      writeChild(w, fw, fw.codec ??= codecOf(fw.field), items[i]);
+      (w.encoded ?? writeChild)(w, fw, fw.codec ??= codecOf(fw.field), items[i]);
     } catch (err) {
       throw pathed(err, path, `${fw.field.ts}[${i}]`);
     }
@@ -1271,24 +1252,8 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
   }
 }
 function writeChild(w, fw, codec, value) {
-  const ref = w.multiRefs?.get(value);
-  if (ref) {
-    ref.written ??= { codec, xsiType: fw.field.xsiType ?? "" };
-    w.leaf(`${fw.start} href="#${ref.id}"`, fw.field.xml, "");
-  } else if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
-  else if (w.encoded && fw.field.xsiType !== void 0 && !isDerived(value))
-    codec.writeElement(
-      w,
-      fw.start + fw.field.xsiType,
-      fw.field.xml,
-      fw.field.ts,
-      value,
-      fw.field.ns
-    );
+  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
   else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
-function isDerived(value) {
-  return typeof value === "object" && Object.hasOwn(value, "$type");
 }
 function scopedWriters(fields, ns) {
   const own = fieldWriters(fields, ns);
@@ -1373,10 +1338,8 @@ function complexCodec(d, compiled) {
     },
     readContent(r) {
       const target = {};
-      if (r.references !== void 0) {
-        const id = r.attribute("", "id");
-        if (id !== void 0) r.references.set(id, target);
-      } else if (compiled) {
+      if (r.references !== void 0) r.references.keep(r, target);
+      else if (compiled) {
         compiled.readChildren(r, target);
         return target;
       }
@@ -1432,9 +1395,7 @@ function complexCodec(d, compiled) {
         );
         return;
       }
-      const own = w.encoded && typed !== void 0 && d.typeName;
-      const tag = own ? `${start} xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"` : start;
-      codec.writeAs(w, tag, name, path, value, scope);
+      codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
       if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
@@ -2271,17 +2232,16 @@ var BodyCodec = class {
   #table;
   #writers;
   #wrapperStart;
-  encoding;
-  /** An encoded message's Body, kept until it is all read (by the values it is read into). */
-  #bodies = /* @__PURE__ */ new WeakMap();
-  /** `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's). */
-  constructor(d, ns) {
+  /**
+   * `ns`: the namespace of the fields that do not name one (the wrapper's, else the contract's);
+   * `callAttributes`: what an encoding adds to the wrapper's start tag.
+   */
+  constructor(d, ns, callAttributes = "") {
     this.wrapper = d.wrapper;
     this.fields = d.fields.map((f) => fieldOf(f, d.wrapper?.ns ?? ns));
     this.#table = fieldTable(this.fields);
     this.#writers = fieldWriters(this.fields, d.wrapper?.ns ?? "");
-    this.encoding = d.wrapper && d.encoding;
-    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${d.encoding?.callAttributes ?? ""}` : "";
+    this.#wrapperStart = d.wrapper ? `<${d.wrapper.local} xmlns="${escapeXml(d.wrapper.ns)}"${callAttributes}` : "";
   }
   /** The body's content for `values` (keyed by the fields' TypeScript names). */
   write(values, where, binary) {
@@ -2294,30 +2254,11 @@ var BodyCodec = class {
   writeTo(w, values, where) {
     if (!this.wrapper) return writeChildren(w, values, this.#writers, where);
     w.open(this.#wrapperStart);
-    if (!this.encoding) {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      return;
-    }
-    w.encoded = true;
-    w.multiRefs = this.encoding.multiRefs(values);
-    try {
-      writeChildren(w, values, this.#writers, where);
-      w.close(this.wrapper.local);
-      if (w.multiRefs) this.encoding.writeMultiRefs(w, w.multiRefs, where);
-    } finally {
-      w.encoded = false;
-      w.multiRefs = void 0;
-    }
+    writeChildren(w, values, this.#writers, where);
+    w.close(this.wrapper.local);
   }
   /** Reads the body element the reader is at into `target`; one that is no part of the body is skipped. */
   readChild(r, target) {
-    if (this.encoding) {
-      let body = this.#bodies.get(target);
-      if (!body) this.#bodies.set(target, body = this.encoding.body());
-      body.keep(r, r.localName === this.wrapper.local && r.namespace === this.wrapper.ns);
-      return;
-    }
     if (this.wrapper) {
       if (r.localName === this.wrapper.local && r.namespace === this.wrapper.ns)
         readFields(r, this.#table, target);
@@ -2329,16 +2270,15 @@ var BodyCodec = class {
     else r.skipElement();
   }
   /**
-   * Once the Body's elements were all passed to readChild: reads an encoded message's call, its
-   * references resolved (they may come after it), into `target`; its part accessors whatever
-   * their namespace (node-soap qualifies them). Nothing to do for a literal one.
+   * Once the Body's elements were all passed to readChild, with the limits the message was read
+   * under: nothing is left to read of a literal message (an encoded one reads its call then).
    */
-  complete(target, limits) {
-    const reader = this.#bodies.get(target)?.reader(limits);
-    this.#bodies.delete(target);
-    if (reader) readFields(reader, this.#table, target, true);
+  complete(_target, _limits) {
   }
 };
+function bodyCodec(d, ns) {
+  return d.encoding ? d.encoding.body(d, ns) : new BodyCodec(d, ns);
+}
 var OperationCodec = class {
   name;
   namespace;
@@ -2357,8 +2297,8 @@ var OperationCodec = class {
     this.name = d.name;
     this.namespace = d.namespace;
     this.soapAction = d.soapAction;
-    this.input = new BodyCodec(d.input, d.namespace);
-    this.output = d.output && new BodyCodec(d.output, d.namespace);
+    this.input = bodyCodec(d.input, d.namespace);
+    this.output = d.output && bodyCodec(d.output, d.namespace);
     this.result = d.result;
     this.faults = d.faults ?? [];
     this.headers = d.headers ?? [];
@@ -3151,7 +3091,7 @@ function checkParams(op, params, binding, binary) {
         });
       continue;
     }
-    if (value === null || op.input.encoding && !form) continue;
+    if (value === null || op.input.encoded && !form) continue;
     try {
       if (form && p.dateTime) checkFormDateTime(value, p.ts);
       else {
@@ -3163,7 +3103,7 @@ function checkParams(op, params, binding, binary) {
       issues.push({ path: p.ts, message: err.message });
     }
   }
-  if (issues.length === 0 && op.input.encoding && !form) {
+  if (issues.length === 0 && op.input.encoded && !form) {
     try {
       op.writeSoap(params);
     } catch (err) {
@@ -3349,7 +3289,7 @@ function readEnvelope(site, op, status, r, headers) {
       }
       const output = op.output;
       if (!output) throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
-      if (output.encoding && sawWrapper) {
+      if (output.encoded && sawWrapper) {
         output.readChild(r, values);
         continue;
       }

@@ -113,7 +113,7 @@ function readEnvelope(site, op, status, r, headers) {
             if (!output)
                 throw new ShapeError(`a one-way operation answered with <${r.qName}>`);
             // An encoded response's later elements are the values its call refers to.
-            if (output.encoding && sawWrapper) {
+            if (output.encoded && sawWrapper) {
                 output.readChild(r, values);
                 continue;
             }

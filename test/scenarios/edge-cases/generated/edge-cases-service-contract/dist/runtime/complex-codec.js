@@ -38,12 +38,9 @@ export function complexCodec(d, compiled) {
         },
         readContent(r) {
             const target = {};
-            if (r.references !== undefined) {
-                // An encoded message's structure, which a reference inside it may refer back to.
-                const id = r.attribute("", "id");
-                if (id !== undefined)
-                    r.references.set(id, target);
-            }
+            // An encoded message's structure, which a reference inside it may refer back to.
+            if (r.references !== undefined)
+                r.references.keep(r, target);
             else if (compiled) {
                 compiled.readChildren(r, target);
                 return target;
@@ -95,10 +92,7 @@ export function complexCodec(d, compiled) {
                 derived.writeAs(w, `${start} xsi:type="t:${t.local}" xmlns:t="${escapeXml(t.ns)}"`, name, path, value, scope);
                 return;
             }
-            // An encoded message names the type on every value; one that says its type has no field's.
-            const own = w.encoded && typed !== undefined && d.typeName;
-            const tag = own ? `${start} xsi:type="t:${own.local}" xmlns:t="${escapeXml(own.ns)}"` : start;
-            codec.writeAs(w, tag, name, path, value, scope);
+            codec.writeAs(w, start, name, path, value, scope);
         },
         writeAs(w, start, name, path, value, scope) {
             if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {

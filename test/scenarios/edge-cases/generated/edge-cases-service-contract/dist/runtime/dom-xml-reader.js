@@ -26,10 +26,7 @@ export class XmlReader {
     #maxDepth;
     #maxElements;
     #maxAttributes;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
-     */
+    /** As the string reader's (soap-encoding.ts reads with that one). */
     references;
     #event = 0;
     /** The element of the event: started or ended, or holding the text. */

@@ -42,15 +42,27 @@ export interface MessageParts {
         parse(text: string): Uint8Array | undefined;
     }): Uint8Array;
 }
+/**
+ * How an encoded message's values are read (soap-encoding.ts): the structures read so far kept by
+ * their `id`, and an element referring back to one (a cycle) read as that structure.
+ */
+export interface EncodedReferences {
+    /** Keeps `target`, the structure whose element the reader is at, by that element's id. */
+    keep(r: XmlReader, target: object): void;
+    /** Reads the element the reader is at as `codec` does, or as the structure its `href` names. */
+    read<T>(r: XmlReader, codec: {
+        read(r: XmlReader): T;
+    }): T;
+}
 export declare class XmlReader {
     #private;
     /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
     parts?: MessageParts | undefined;
     /**
-     * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-     * `id`, which a reference back into one (a cycle) reads as.
+     * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+     * is only declared: readField loads it for every element.
      */
-    references: Map<string, unknown> | undefined;
+    references: EncodedReferences | undefined;
     constructor(xml: string, limits?: XmlLimits);
     /** Local name of the element at a Start or End (of the enclosing element at a Text). */
     get localName(): string;

@@ -16,6 +16,7 @@ import {
   isDeclarable,
   isXmlNCName,
   notXmlCharacter,
+  type EncodedReferences,
   type XmlLimits,
   type XmlReader as StringXmlReader,
 } from "./xml-reader.js";
@@ -74,11 +75,8 @@ export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
   readonly #maxDepth: number;
   readonly #maxElements: number;
   readonly #maxAttributes: number;
-  /**
-   * Set while an encoded message is read (soap-encoding.ts): the structures read so far by their
-   * `id`, which a reference back into one (a cycle) reads as.
-   */
-  references: Map<string, unknown> | undefined;
+  /** As the string reader's (soap-encoding.ts reads with that one). */
+  references: EncodedReferences | undefined;
   #event: XmlEvent | 0 = 0;
   /** The element of the event: started or ended, or holding the text. */
   #element: DomElement | undefined;
