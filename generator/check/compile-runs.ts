@@ -70,30 +70,28 @@ export function useDeclarations(tmp: string, base: { name: string; dir: string }
 }
 
 /**
- * From how many characters of data modules on they are checked in more than one run (the 1,500
- * synthetic operations have 16 million: a run of all of them took 1.05 GB, two 0.6 GB each).
+ * From how many characters of data modules on they are checked in two runs (the 1,500 synthetic
+ * operations have 16 million: one run of them took 1.05 GB, two 0.57 GB each). Never more than
+ * two: each run reads the contract's declarations again, which grow with the contract as the
+ * data does, so runs of a fixed size made 5,000 operations' generate superlinear (bench/README.md).
  */
-export const DATA_RUN_CHARS = 9_000_000;
+export const TWO_DATA_RUNS_FROM_CHARS = 9_000_000;
 
-/** The data modules in runs of about equal size, each at most `maxChars` characters if it can. */
-export function dataRuns(data: readonly string[], maxChars = DATA_RUN_CHARS): string[][] {
+/** The data modules in one run, or from `fromChars` characters on in two of about equal size. */
+export function dataRuns(
+  data: readonly string[],
+  fromChars = TWO_DATA_RUNS_FROM_CHARS,
+): string[][] {
+  if (data.length === 0) return [];
   const sizes = data.map((staged) => statSync(staged).size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  const share = total / Math.max(1, Math.ceil(total / maxChars));
-  const runs: string[][] = [];
-  let run: string[] = [];
+  if (total < fromChars || data.length === 1) return [[...data]];
+  // The first run takes the modules whose middle comes before half of the whole.
+  let split = 0;
   let chars = 0;
-  data.forEach((staged, i) => {
-    if (run.length > 0 && chars + sizes[i]! / 2 > share) {
-      runs.push(run);
-      run = [];
-      chars = 0;
-    }
-    run.push(staged);
-    chars += sizes[i]!;
-  });
-  if (run.length > 0) runs.push(run);
-  return runs;
+  while (split < data.length - 1 && chars + sizes[split]! / 2 < total / 2) chars += sizes[split++]!;
+  split = Math.max(1, split);
+  return [data.slice(0, split), data.slice(split)];
 }
 
 /**

@@ -33,12 +33,28 @@ export function itemsModule(
   const statements: Statement[] = [];
   if (namer.usesAnyType(model)) {
     const anyTypeItem = `${T()}.AnyTypeItem`;
+    statements.push({
+      kind: "function",
+      name: "itemOf",
+      doc: [
+        "`item`, an AnyTypeItem. Returned as an object literal, each item would be checked against every",
+        "member of the union (the check of a contract of 5,000 types took 21 s and 4 GB); given here, it",
+        "is checked against the member its `type` names.",
+      ],
+      typeParams: [`Item extends ${anyTypeItem}`],
+      params: [{ name: "item", type: "Item" }],
+      returns: anyTypeItem,
+      body: "item",
+      exported: false,
+    });
     const helper = (tsType: string, type: string): ExprNode =>
       arrow(
         [{ name: "value", type: tsType }],
-        obj([
-          { key: "type", value: str(type) },
-          { key: "value", value: "value" },
+        call("itemOf", [
+          obj([
+            { key: "type", value: str(type) },
+            { key: "value", value: "value" },
+          ]),
         ]),
         anyTypeItem,
       );

@@ -89,6 +89,10 @@ describe("items.ts", () => {
       'import type * as T from "tiny-contract/types";',
       'import { dateTimeItem } from "./runtime/items.js";',
     ]);
+    // Each item given to itemOf, checked against the member its type names, not the whole union.
+    expect(text).toContain(
+      "function itemOf<Item extends T.AnyTypeItem>(item: Item): T.AnyTypeItem {\n  return item;\n}",
+    );
     expect(text).toContain(
       [
         "  /** A Date is written in UTC with `Z`; a string (an xsd:dateTime) as given, e.g. zone-less. */",
@@ -97,9 +101,9 @@ describe("items.ts", () => {
     );
     expect(text.slice(text.indexOf("  char:"))).toBe(
       [
-        '  char: (value: number): T.AnyTypeItem => ({ type: "xsd:char", value }),',
-        '  Box: (value: T.Box): T.AnyTypeItem => ({ type: "Box", value }),',
-        '  Point: (value: T.Point): T.AnyTypeItem => ({ type: "Point", value }),',
+        '  char: (value: number): T.AnyTypeItem => itemOf({ type: "xsd:char", value }),',
+        '  Box: (value: T.Box): T.AnyTypeItem => itemOf({ type: "Box", value }),',
+        '  Point: (value: T.Point): T.AnyTypeItem => itemOf({ type: "Point", value }),',
         "};",
         "",
       ].join("\n"),
