@@ -7,9 +7,9 @@
  * package its validators (`checkRun: "validators"`, zod's types: half the compiler's work there)
  * get a run after the rest of it, and the modules of data (`checkRun: "data"`: the fixtures, half
  * of a large contract's sources, which import only types of their own package) one or two runs of
- * their own before the last, each reading the declarations of the runs before. A small contract is checked
- * in one run: another start of the compiler costs more than it saves there. bench/README.md has
- * the figures.
+ * their own before the last, each reading the declarations of the runs before. A small contract
+ * is checked in one run: another start of the compiler costs more than it saves there.
+ * bench/README.md has the figures.
  */
 import { cpSync, rmSync, statSync, symlinkSync } from "node:fs";
 import path from "node:path";

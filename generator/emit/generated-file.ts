@@ -3,9 +3,6 @@
  * separators), a file of the project beside it (`project`), or a module of a browser script
  * (`script`).
  */
-/** The runs a large contract's check compiles apart from the rest of their package. */
-export type CheckRun = "validators" | "data";
-
 export interface GeneratedFile {
   path: string;
   content: string;
@@ -22,11 +19,11 @@ export interface GeneratedFile {
    */
   copied?: boolean;
   /**
-   * A large contract's check compiles this module in a run of its own before the rest of its
-   * package, which then reads its declarations (check/compile-runs.ts): `validators` (the zod
-   * schemas, which no other module of the contract package imports: half the compiler's work on
-   * that package), `data` (a module of data importing only types of its own package: an
-   * operation's fixtures).
+   * A large contract's check compiles this module in a run of its own, apart from the rest of its
+   * package (check/compile-runs.ts): `validators` (the zod schemas, which no other module of the
+   * contract package imports: half the compiler's work on that package), checked after the rest of
+   * it; `data` (a module of data importing only types of its own package: an operation's
+   * fixtures), checked before the modules that import it, which read its declarations.
    */
   checkRun?: CheckRun;
   /**
@@ -41,3 +38,6 @@ export interface GeneratedFile {
    */
   script?: { bundle: string; entry: boolean };
 }
+
+/** The runs a large contract's check compiles apart from the rest of their package. */
+export type CheckRun = "validators" | "data";

@@ -28,8 +28,6 @@ type Platform = {
 /** What the node:http transport is configured with: routes (TLS, proxy, agent), NTLM. */
 export interface NodeTransportOptions extends NodeRouteOptions {
   ntlm?: NtlmAuth;
-  /** Requests go as MTOM packages (each carries its attachments: mtom-body.ts packages them). */
-  mtom?: object;
 }
 
 const encoder = new TextEncoder();

@@ -6,7 +6,5 @@ import type { Transport } from "./transport.js";
 /** What the node:http transport is configured with: routes (TLS, proxy, agent), NTLM. */
 export interface NodeTransportOptions extends NodeRouteOptions {
     ntlm?: NtlmAuth;
-    /** Requests go as MTOM packages (each carries its attachments: mtom-body.ts packages them). */
-    mtom?: object;
 }
 export declare function nodeHttpTransport(options?: NodeTransportOptions): Transport | undefined;

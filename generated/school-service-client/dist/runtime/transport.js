@@ -14,7 +14,11 @@ import { nodeHttpTransport } from "./node-http-transport.js";
  */
 export function chooseTransport(given, options = {}) {
     const node = nodeOptions(options);
-    const needsNode = Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false);
+    // MTOM packages are written by the node:http transport alone (each request carries its parts).
+    const needsNode = [
+        ...Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false),
+        ...(options.mtom ? ["mtom"] : []),
+    ];
     if (given !== undefined) {
         if (needsNode.length > 0)
             throw new TypeError(nodeOnly(needsNode, "with options.fetch"));
@@ -38,8 +42,6 @@ function nodeOptions(options) {
         node.agent = options.agent;
     if (options.httpAuth?.type === "ntlm")
         node.ntlm = options.httpAuth;
-    if (options.mtom)
-        node.mtom = options.mtom;
     return node;
 }
 function nodeOnly(keys, where) {

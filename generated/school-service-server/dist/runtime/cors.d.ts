@@ -19,7 +19,10 @@ export interface CorsOptions {
      * both; with the JSON face on, its `X-SOAP-*` headers too).
      */
     headers?: readonly string[];
-    /** Response headers the page may read besides the simple ones (default none; with the JSON face on, its `X-SOAP-*` headers). */
+    /**
+     * Response headers the page may read besides the simple ones (default none; with the JSON face
+     * on, its `X-SOAP-*` headers).
+     */
     exposeHeaders?: readonly string[];
     /** Let the page send cookies and HTTP credentials (default false; never with every origin allowed). */
     credentials?: boolean;

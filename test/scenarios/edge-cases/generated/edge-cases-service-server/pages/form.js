@@ -3968,7 +3968,10 @@ function flatHeaders(headers) {
 // generated:edge-cases-service-client/src/runtime/transport.ts
 function chooseTransport(given, options = {}) {
   const node = nodeOptions(options);
-  const needsNode = Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false);
+  const needsNode = [
+    ...Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false),
+    ...options.mtom ? ["mtom"] : []
+  ];
   if (given !== void 0) {
     if (needsNode.length > 0) throw new TypeError(nodeOnly(needsNode, "with options.fetch"));
     return fetchTransport(given);
@@ -3984,7 +3987,6 @@ function nodeOptions(options) {
   if (options.proxy !== void 0) node.proxy = options.proxy;
   if (options.agent !== void 0) node.agent = options.agent;
   if (options.httpAuth?.type === "ntlm") node.ntlm = options.httpAuth;
-  if (options.mtom) node.mtom = options.mtom;
   return node;
 }
 function nodeOnly(keys, where) {

@@ -32,7 +32,11 @@ export function chooseTransport(
   options: TransportOptions = {},
 ): Transport {
   const node = nodeOptions(options);
-  const needsNode = Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false);
+  // MTOM packages are written by the node:http transport alone (each request carries its parts).
+  const needsNode = [
+    ...Object.keys(node).filter((key) => key !== "proxy" || node.proxy !== false),
+    ...(options.mtom ? ["mtom"] : []),
+  ];
   if (given !== undefined) {
     if (needsNode.length > 0) throw new TypeError(nodeOnly(needsNode, "with options.fetch"));
     return fetchTransport(given);
@@ -50,7 +54,6 @@ function nodeOptions(options: TransportOptions): NodeTransportOptions {
   if (options.proxy !== undefined) node.proxy = options.proxy;
   if (options.agent !== undefined) node.agent = options.agent;
   if (options.httpAuth?.type === "ntlm") node.ntlm = options.httpAuth;
-  if (options.mtom) node.mtom = options.mtom;
   return node;
 }
 
