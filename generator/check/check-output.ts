@@ -1,23 +1,30 @@
 /**
- * The check stage: from every file emitService made to the files a run writes. The output's files
- * and the implementation stub are formatted and type-checked together and, unless the target is
- * `ts`, compiled into each package's dist/ (format-and-check.ts); the browser scripts are bundled
+ * The check stage: from the formatted files of a run (format.ts) to the files it writes. The
+ * output's files and the implementation stub are type-checked together and, unless the target is
+ * `ts`, compiled into each package's dist/ (typecheck.ts); the browser scripts are bundled
  * meanwhile (bundle-browser-script.ts), as neither step reads the other's files. A failure is a
  * generator defect, and nothing is written.
  */
+import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
 import { distModule } from "./dist-module.ts";
-import { formatAndCheck } from "./format-and-check.ts";
+import { typeCheck } from "./typecheck.ts";
 
 export interface CheckedFiles {
-  /** The output folder's files, as they are to be written (the lock file aside). */
+  /** The output folder's files, as they are to be written (the lock file aside); dist/ files after their package's sources. */
   output: GeneratedFile[];
   /** The project's files outside the output folder (see GeneratedFile.project). */
   project: GeneratedFile[];
 }
 
+/**
+ * `files`: every file of the run, formatted. The stub (a project file, its path from the working
+ * folder) is checked with the output; with a compiling target, each package's src/ is also
+ * compiled into its dist/ (`ts+js`: src/ is written beside it, else the source maps hold the
+ * sources).
+ */
 export async function checkOutput(
   files: readonly GeneratedFile[],
   outDir: string,
@@ -25,26 +32,25 @@ export async function checkOutput(
 ): Promise<CheckedFiles> {
   const output = files.filter((f) => f.project === undefined && f.script === undefined);
   const stub = files.filter((f) => f.project === "once");
-  // The formatter starts at once (formatAndCheck spawns it before it returns); the scripts are
-  // bundled meanwhile. The compiler, which waits for the formatter, is the longest step.
-  const checking = formatAndCheck(
+  const checking = typeCheck(
     output,
     outDir,
-    stub,
+    stub.map((f) => ({ ...f, path: path.resolve(f.path) })),
     target === "ts" ? undefined : { withSources: target === "ts+js" },
   );
   const bundling = bundleBrowserScripts(browserScripts(files), output);
-  const [checked, scripts] = await Promise.all([checking, bundling]);
+  const [{ emitted }, scripts] = await Promise.all([checking, bundling]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
+  const checked = [...output, ...emitted];
   const written =
     target === "js"
-      ? checked.files.filter(
+      ? checked.filter(
           (f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path),
         )
-      : checked.files;
+      : checked;
   return {
     output: [...written, ...scripts],
-    project: [...files.filter((f) => f.project === "always"), ...checked.projectFiles],
+    project: [...files.filter((f) => f.project === "always"), ...stub],
   };
 }
 

@@ -7,7 +7,7 @@
  * faster (bench/README.md), and its output is prettier's for everything the generator writes
  * (docs/choices.md).
  * The files are written to a temporary folder for one run of the executable, which formats them
- * on every core before the compiler checks them (see format-and-check.ts).
+ * on every core before the compiler checks them (see pipeline/render-output.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { checkOutput } from "../check/check-output.ts";
+import { formatFiles } from "../check/format.ts";
 import { emitService } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { ContractError } from "../model/contract-error.ts";
@@ -12,6 +13,7 @@ import { DEFAULT_OPTIONS, type GeneratorOptions } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { lockFile } from "../write/lock-file.ts";
 import type { ProjectFile } from "../write/write-project-files.ts";
+import { collectGarbage } from "./collect-garbage.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import { loadEmitContext } from "./load-emit-context.ts";
 import { lockedRun } from "./locked-run.ts";
@@ -50,8 +52,10 @@ export async function renderOutput(
       ? { path: projectPath(options.implementation), outDir: projectPath(options.outDir) }
       : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
-  const emitted = placed(() => emitService(model, ctx), contract);
-  const checked = await checkOutput(emitted, options.outDir, packages.target);
+  const formatted = await emitFormatted(() => emitService(model, ctx), contract);
+  collectGarbage();
+  const checked = await checkOutput(formatted, options.outDir, packages.target);
+  collectGarbage();
   const lock = lockFile(
     lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages }),
     checked.output,
@@ -66,6 +70,21 @@ export async function renderOutput(
       createOnly: f.project === "once",
     })),
   };
+}
+
+/**
+ * Every file emitted, then formatted (format.ts). In a function of its own, so that the emitted
+ * text is garbage once formatted: held by a frame that awaits the check stage, it stayed in the
+ * heap while the compiler ran (a large contract's is tens of megabytes).
+ */
+async function emitFormatted(
+  emit: () => GeneratedFile[],
+  contract: LoadedContract,
+): Promise<GeneratedFile[]> {
+  collectGarbage();
+  const emitted = placed(emit, contract);
+  collectGarbage();
+  return formatFiles(emitted);
 }
 
 /**

@@ -2394,48 +2394,108 @@ function scanNamespaces(xml) {
 // generated:school-service-contract/src/codecs.ts
 var NAMESPACE = "http://schoolservice.example.org/api/";
 var ENDPOINT_PATH = "/api/schoolservice.asmx";
-var ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec({ xml: "anyType", codec: () => anyTypeCodec2, min: 0, max: null, nillable: true }, NAMESPACE);
-var ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec({ xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true }, NAMESPACE);
-var AuthHeaderCodec = /* @__PURE__ */ complexCodec({ name: "AuthHeader", ns: NAMESPACE, fields: [{ xml: "Schoolname", codec: string, min: 0 }, { xml: "Username", codec: string, min: 0 }, { xml: "Password", codec: string, min: 0 }], anyAttribute: true });
-var ErrorDetailCodec = /* @__PURE__ */ complexCodec({ name: "ErrorDetail", ns: NAMESPACE, fields: [{ xml: "code", codec: string, min: 0 }, { xml: "desc", codec: string, min: 0 }] }, { writeChildren(w, v) {
-  if (v.code === null) {
-    w.leaf('<code xsi:nil="true"', "code", "");
-  } else if (v.code !== void 0) {
-    w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
-  }
-  if (v.desc === null) {
-    w.leaf('<desc xsi:nil="true"', "desc", "");
-  } else if (v.desc !== void 0) {
-    w.element("<desc>", escapeXmlText(string.format(v.desc, "desc")), "</desc>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "code":
-          target.code = readValue(r, string);
-          break;
-        case "desc":
-          target.desc = readValue(r, string);
-          break;
-        default:
+var ArrayOfAnyTypeCodec = /* @__PURE__ */ arrayCodec(
+  { xml: "anyType", codec: () => anyTypeCodec2, min: 0, max: null, nillable: true },
+  NAMESPACE
+);
+var ArrayOfErrorDetailCodec = /* @__PURE__ */ arrayCodec(
+  { xml: "ErrorDetail", codec: () => ErrorDetailCodec, min: 0, max: null, nillable: true },
+  NAMESPACE
+);
+var AuthHeaderCodec = /* @__PURE__ */ complexCodec({
+  name: "AuthHeader",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "Schoolname", codec: string, min: 0 },
+    { xml: "Username", codec: string, min: 0 },
+    { xml: "Password", codec: string, min: 0 }
+  ],
+  anyAttribute: true
+});
+var ErrorDetailCodec = /* @__PURE__ */ complexCodec(
+  {
+    name: "ErrorDetail",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "code", codec: string, min: 0 },
+      { xml: "desc", codec: string, min: 0 }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.code === null) {
+        w.leaf('<code xsi:nil="true"', "code", "");
+      } else if (v.code !== void 0) {
+        w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
+      }
+      if (v.desc === null) {
+        w.leaf('<desc xsi:nil="true"', "desc", "");
+      } else if (v.desc !== void 0) {
+        w.element("<desc>", escapeXmlText(string.format(v.desc, "desc")), "</desc>");
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "code":
+              target.code = readValue(r, string);
+              break;
+            case "desc":
+              target.desc = readValue(r, string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var btCodec = /* @__PURE__ */ enumCodec("bt", ["Academics", "Athletics"]);
+);
+var btCodec = /* @__PURE__ */ enumCodec("bt", [
+  "Academics",
+  "Athletics"
+]);
 var cAthleticScheduleCodec = /* @__PURE__ */ openCodec("cAthleticSchedule");
 var cPhoneCodec = /* @__PURE__ */ openCodec("cPhone");
 var cRoleCodec = /* @__PURE__ */ openCodec("cRole");
-var cStatusCodec = /* @__PURE__ */ complexCodec({ name: "cStatus", ns: NAMESPACE, fields: [{ xml: "bln_Success", codec: boolean }, { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }] });
+var cStatusCodec = /* @__PURE__ */ complexCodec({
+  name: "cStatus",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "bln_Success", codec: boolean },
+    { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }
+  ]
+});
 var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
-var rtnObjectCodec = /* @__PURE__ */ complexCodec({ name: "rtnObject", ns: NAMESPACE, fields: [{ xml: "_status", codec: () => cStatusCodec, min: 0 }, { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }] });
-var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(NAMESPACE, /* @__PURE__ */ new Map([["AuthHeader", AuthHeaderCodec], ["ErrorDetail", ErrorDetailCodec], ["cAthleticSchedule", cAthleticScheduleCodec], ["cPhone", cPhoneCodec], ["cRole", cRoleCodec], ["cStatus", cStatusCodec], ["cUser", cUserCodec], ["cUserAuditLog", cUserAuditLogCodec], ["rtnObject", rtnObjectCodec]]));
-var HEADERS = { authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec } };
+var rtnObjectCodec = /* @__PURE__ */ complexCodec({
+  name: "rtnObject",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "_status", codec: () => cStatusCodec, min: 0 },
+    { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }
+  ]
+});
+var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(
+  NAMESPACE,
+  /* @__PURE__ */ new Map([
+    ["AuthHeader", AuthHeaderCodec],
+    ["ErrorDetail", ErrorDetailCodec],
+    ["cAthleticSchedule", cAthleticScheduleCodec],
+    ["cPhone", cPhoneCodec],
+    ["cRole", cRoleCodec],
+    ["cStatus", cStatusCodec],
+    ["cUser", cUserCodec],
+    ["cUserAuditLog", cUserAuditLogCodec],
+    ["rtnObject", rtnObjectCodec]
+  ])
+);
+var HEADERS = {
+  authHeader: { element: "AuthHeader", namespace: NAMESPACE, codec: AuthHeaderCodec }
+};
 var AUTH_HEADER = "authHeader";
 
 // generated:school-service-contract/src/runtime/operation.ts
@@ -2552,26 +2612,500 @@ var OperationCodec = class {
 };
 
 // generated:school-service-contract/src/operations.ts
-var athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCodec({ name: "athleticScheduleDateRangeGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList", input: { wrapper: { ns: NAMESPACE, local: "athleticScheduleDateRangeGetList" }, fields: [{ xml: "SDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "EDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "ShowPractice", codec: boolean, missing: false, form: parseFormBoolean }] }, output: { wrapper: { ns: NAMESPACE, local: "athleticScheduleDateRangeGetListResponse" }, fields: [{ xml: "athleticScheduleDateRangeGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["SDate", "EDate"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({ name: "athleticScheduleGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/athleticScheduleGetList", input: { wrapper: { ns: NAMESPACE, local: "athleticScheduleGetList" }, fields: [{ xml: "GameDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "ND_FW", codec: int, missing: 0 }, { xml: "ND_BW", codec: int, missing: 0 }, { xml: "ShowPractice", codec: boolean, missing: false, form: parseFormBoolean }] }, output: { wrapper: { ns: NAMESPACE, local: "athleticScheduleGetListResponse" }, fields: [{ xml: "athleticScheduleGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["GameDate"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventGetList = /* @__PURE__ */ new OperationCodec({ name: "eventGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventGetList", input: { wrapper: { ns: NAMESPACE, local: "eventGetList" }, fields: [{ xml: "CategoryID", codec: int, missing: 0 }, { xml: "GroupTypeID", codec: int, missing: 0 }, { xml: "GroupID", codec: int, missing: 0 }, { xml: "SDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "EDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }] }, output: { wrapper: { ns: NAMESPACE, local: "eventGetListResponse" }, fields: [{ xml: "eventGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventGet = /* @__PURE__ */ new OperationCodec({ name: "eventGet", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventGet", input: { wrapper: { ns: NAMESPACE, local: "eventGet" }, fields: [{ xml: "EventID", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "eventGetResponse" }, fields: [{ xml: "eventGetResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventDelete = /* @__PURE__ */ new OperationCodec({ name: "eventDelete", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventDelete", input: { wrapper: { ns: NAMESPACE, local: "eventDelete" }, fields: [{ xml: "EventID", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "eventDeleteResponse" }, fields: [{ xml: "eventDeleteResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventRefresh = /* @__PURE__ */ new OperationCodec({ name: "eventRefresh", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventRefresh", input: { wrapper: { ns: NAMESPACE, local: "eventRefresh" }, fields: [{ xml: "sDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "eDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "sXML", codec: string, min: 0 }, { xml: "sXMLIndex", codec: string, min: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "eventRefreshResponse" }, fields: [{ xml: "eventRefreshResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec({ name: "eventRefreshLastModifyUser", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventRefreshLastModifyUser", input: { wrapper: { ns: NAMESPACE, local: "eventRefreshLastModifyUser" }, fields: [{ xml: "sDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "eDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "sXML", codec: string, min: 0 }, { xml: "sXMLIndex", codec: string, min: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "eventRefreshLastModifyUserResponse" }, fields: [{ xml: "eventRefreshLastModifyUserResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventCategoryGetList = /* @__PURE__ */ new OperationCodec({ name: "eventCategoryGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventCategoryGetList", input: { wrapper: { ns: NAMESPACE, local: "eventCategoryGetList" }, fields: [] }, output: { wrapper: { ns: NAMESPACE, local: "eventCategoryGetListResponse" }, fields: [{ xml: "eventCategoryGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({ name: "eventCategoryGetListEventID", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/eventCategoryGetListEventID", input: { wrapper: { ns: NAMESPACE, local: "eventCategoryGetListEventID" }, fields: [{ xml: "EventID", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "eventCategoryGetListEventIDResponse" }, fields: [{ xml: "eventCategoryGetListEventIDResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var newsGetList = /* @__PURE__ */ new OperationCodec({ name: "newsGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/newsGetList", input: { wrapper: { ns: NAMESPACE, local: "newsGetList" }, fields: [{ xml: "CategoryID", codec: int, missing: 0 }, { xml: "SDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "EDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }] }, output: { wrapper: { ns: NAMESPACE, local: "newsGetListResponse" }, fields: [{ xml: "newsGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var newsCategoryGetList = /* @__PURE__ */ new OperationCodec({ name: "newsCategoryGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/newsCategoryGetList", input: { wrapper: { ns: NAMESPACE, local: "newsCategoryGetList" }, fields: [] }, output: { wrapper: { ns: NAMESPACE, local: "newsCategoryGetListResponse" }, fields: [{ xml: "newsCategoryGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var ProfileChangeGet = /* @__PURE__ */ new OperationCodec({ name: "ProfileChangeGet", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/ProfileChangeGet", input: { wrapper: { ns: NAMESPACE, local: "ProfileChangeGet" }, fields: [{ xml: "RoleID", codec: string, min: 0 }, { xml: "StartDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }, { xml: "EndDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }] }, output: { wrapper: { ns: NAMESPACE, local: "ProfileChangeGetResponse" }, fields: [{ xml: "ProfileChangeGetResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var userGetListSearch = /* @__PURE__ */ new OperationCodec({ name: "userGetListSearch", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/userGetListSearch", input: { wrapper: { ns: NAMESPACE, local: "userGetListSearch" }, fields: [{ xml: "LastName", codec: string, min: 0 }, { xml: "FirstName", codec: string, min: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "userGetListSearchResponse" }, fields: [{ xml: "userGetListSearchResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var userGetListByModDate = /* @__PURE__ */ new OperationCodec({ name: "userGetListByModDate", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/userGetListByModDate", input: { wrapper: { ns: NAMESPACE, local: "userGetListByModDate" }, fields: [{ xml: "ModifiedDate", codec: dateTime, missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"), form: parseFormDateTime, dateTime: true }] }, output: { wrapper: { ns: NAMESPACE, local: "userGetListByModDateResponse" }, fields: [{ xml: "userGetListByModDateResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["ModifiedDate"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var userGetHostID = /* @__PURE__ */ new OperationCodec({ name: "userGetHostID", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/userGetHostID", input: { wrapper: { ns: NAMESPACE, local: "userGetHostID" }, fields: [{ xml: "hostid", codec: string, min: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "userGetHostIDResponse" }, fields: [{ xml: "userGetHostIDResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["hostid"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var roleGetListUserID = /* @__PURE__ */ new OperationCodec({ name: "roleGetListUserID", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/roleGetListUserID", input: { wrapper: { ns: NAMESPACE, local: "roleGetListUserID" }, fields: [{ xml: "uid", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "roleGetListUserIDResponse" }, fields: [{ xml: "roleGetListUserIDResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["uid"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var phoneUserGet = /* @__PURE__ */ new OperationCodec({ name: "phoneUserGet", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/phoneUserGet", input: { wrapper: { ns: NAMESPACE, local: "phoneUserGet" }, fields: [{ xml: "uid", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "phoneUserGetResponse" }, fields: [{ xml: "phoneUserGetResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["uid"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var phoneGet = /* @__PURE__ */ new OperationCodec({ name: "phoneGet", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/phoneGet", input: { wrapper: { ns: NAMESPACE, local: "phoneGet" }, fields: [{ xml: "phone_id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "phoneGetResponse" }, fields: [{ xml: "phoneGetResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], requirements: [{ kind: "required", params: ["phone_id"] }], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var buildingGetList = /* @__PURE__ */ new OperationCodec({ name: "buildingGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/buildingGetList", input: { wrapper: { ns: NAMESPACE, local: "buildingGetList" }, fields: [{ xml: "bt", codec: btCodec, missing: "Academics", form: (text2) => parseFormEnum(text2, ["Academics", "Athletics"]) }] }, output: { wrapper: { ns: NAMESPACE, local: "buildingGetListResponse" }, fields: [{ xml: "buildingGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
-var roomGetList = /* @__PURE__ */ new OperationCodec({ name: "roomGetList", namespace: NAMESPACE, soapAction: "http://schoolservice.example.org/api/roomGetList", input: { wrapper: { ns: NAMESPACE, local: "roomGetList" }, fields: [{ xml: "BuildingID", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "roomGetListResponse" }, fields: [{ xml: "roomGetListResult", codec: rtnObjectCodec, min: 0 }] }, result: "single", headers: ["authHeader"], bindings: ["soap11", "soap12", "httpGet", "httpPost"], http: { result: rtnObjectCodec, root: "rtnObject" }, enveloped: true });
+var athleticScheduleDateRangeGetList = /* @__PURE__ */ new OperationCodec({
+  name: "athleticScheduleDateRangeGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/athleticScheduleDateRangeGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "athleticScheduleDateRangeGetList" },
+    fields: [
+      {
+        xml: "SDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "EDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      { xml: "ShowPractice", codec: boolean, missing: false, form: parseFormBoolean }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "athleticScheduleDateRangeGetListResponse" },
+    fields: [
+      { xml: "athleticScheduleDateRangeGetListResult", codec: rtnObjectCodec, min: 0 }
+    ]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["SDate", "EDate"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var athleticScheduleGetList = /* @__PURE__ */ new OperationCodec({
+  name: "athleticScheduleGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/athleticScheduleGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "athleticScheduleGetList" },
+    fields: [
+      {
+        xml: "GameDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      { xml: "ND_FW", codec: int, missing: 0 },
+      { xml: "ND_BW", codec: int, missing: 0 },
+      { xml: "ShowPractice", codec: boolean, missing: false, form: parseFormBoolean }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "athleticScheduleGetListResponse" },
+    fields: [{ xml: "athleticScheduleGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["GameDate"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventGetList = /* @__PURE__ */ new OperationCodec({
+  name: "eventGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventGetList" },
+    fields: [
+      { xml: "CategoryID", codec: int, missing: 0 },
+      { xml: "GroupTypeID", codec: int, missing: 0 },
+      { xml: "GroupID", codec: int, missing: 0 },
+      {
+        xml: "SDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "EDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventGetListResponse" },
+    fields: [{ xml: "eventGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventGet = /* @__PURE__ */ new OperationCodec({
+  name: "eventGet",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventGet",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventGet" },
+    fields: [{ xml: "EventID", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventGetResponse" },
+    fields: [{ xml: "eventGetResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventDelete = /* @__PURE__ */ new OperationCodec({
+  name: "eventDelete",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventDelete",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventDelete" },
+    fields: [{ xml: "EventID", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventDeleteResponse" },
+    fields: [{ xml: "eventDeleteResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventRefresh = /* @__PURE__ */ new OperationCodec({
+  name: "eventRefresh",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventRefresh",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventRefresh" },
+    fields: [
+      {
+        xml: "sDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "eDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      { xml: "sXML", codec: string, min: 0 },
+      { xml: "sXMLIndex", codec: string, min: 0 }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventRefreshResponse" },
+    fields: [{ xml: "eventRefreshResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventRefreshLastModifyUser = /* @__PURE__ */ new OperationCodec({
+  name: "eventRefreshLastModifyUser",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventRefreshLastModifyUser",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventRefreshLastModifyUser" },
+    fields: [
+      {
+        xml: "sDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "eDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      { xml: "sXML", codec: string, min: 0 },
+      { xml: "sXMLIndex", codec: string, min: 0 }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventRefreshLastModifyUserResponse" },
+    fields: [{ xml: "eventRefreshLastModifyUserResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventCategoryGetList = /* @__PURE__ */ new OperationCodec({
+  name: "eventCategoryGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventCategoryGetList",
+  input: { wrapper: { ns: NAMESPACE, local: "eventCategoryGetList" }, fields: [] },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventCategoryGetListResponse" },
+    fields: [{ xml: "eventCategoryGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var eventCategoryGetListEventID = /* @__PURE__ */ new OperationCodec({
+  name: "eventCategoryGetListEventID",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/eventCategoryGetListEventID",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "eventCategoryGetListEventID" },
+    fields: [{ xml: "EventID", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "eventCategoryGetListEventIDResponse" },
+    fields: [{ xml: "eventCategoryGetListEventIDResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var newsGetList = /* @__PURE__ */ new OperationCodec({
+  name: "newsGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/newsGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "newsGetList" },
+    fields: [
+      { xml: "CategoryID", codec: int, missing: 0 },
+      {
+        xml: "SDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "EDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "newsGetListResponse" },
+    fields: [{ xml: "newsGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var newsCategoryGetList = /* @__PURE__ */ new OperationCodec({
+  name: "newsCategoryGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/newsCategoryGetList",
+  input: { wrapper: { ns: NAMESPACE, local: "newsCategoryGetList" }, fields: [] },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "newsCategoryGetListResponse" },
+    fields: [{ xml: "newsCategoryGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var ProfileChangeGet = /* @__PURE__ */ new OperationCodec({
+  name: "ProfileChangeGet",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/ProfileChangeGet",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "ProfileChangeGet" },
+    fields: [
+      { xml: "RoleID", codec: string, min: 0 },
+      {
+        xml: "StartDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      },
+      {
+        xml: "EndDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "ProfileChangeGetResponse" },
+    fields: [{ xml: "ProfileChangeGetResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["RoleID", "StartDate"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var userGetListSearch = /* @__PURE__ */ new OperationCodec({
+  name: "userGetListSearch",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/userGetListSearch",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "userGetListSearch" },
+    fields: [
+      { xml: "LastName", codec: string, min: 0 },
+      { xml: "FirstName", codec: string, min: 0 }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "userGetListSearchResponse" },
+    fields: [{ xml: "userGetListSearchResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "atLeastOne", params: ["LastName", "FirstName"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var userGetListByModDate = /* @__PURE__ */ new OperationCodec({
+  name: "userGetListByModDate",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/userGetListByModDate",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "userGetListByModDate" },
+    fields: [
+      {
+        xml: "ModifiedDate",
+        codec: dateTime,
+        missing: /* @__PURE__ */ new Date("0001-01-01T00:00:00Z"),
+        form: parseFormDateTime,
+        dateTime: true
+      }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "userGetListByModDateResponse" },
+    fields: [{ xml: "userGetListByModDateResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["ModifiedDate"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var userGetHostID = /* @__PURE__ */ new OperationCodec({
+  name: "userGetHostID",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/userGetHostID",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "userGetHostID" },
+    fields: [{ xml: "hostid", codec: string, min: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "userGetHostIDResponse" },
+    fields: [{ xml: "userGetHostIDResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["hostid"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var roleGetListUserID = /* @__PURE__ */ new OperationCodec({
+  name: "roleGetListUserID",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/roleGetListUserID",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "roleGetListUserID" },
+    fields: [{ xml: "uid", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "roleGetListUserIDResponse" },
+    fields: [{ xml: "roleGetListUserIDResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["uid"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var phoneUserGet = /* @__PURE__ */ new OperationCodec({
+  name: "phoneUserGet",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/phoneUserGet",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "phoneUserGet" },
+    fields: [{ xml: "uid", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "phoneUserGetResponse" },
+    fields: [{ xml: "phoneUserGetResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["uid"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var phoneGet = /* @__PURE__ */ new OperationCodec({
+  name: "phoneGet",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/phoneGet",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "phoneGet" },
+    fields: [{ xml: "phone_id", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "phoneGetResponse" },
+    fields: [{ xml: "phoneGetResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  requirements: [{ kind: "required", params: ["phone_id"] }],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var buildingGetList = /* @__PURE__ */ new OperationCodec({
+  name: "buildingGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/buildingGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "buildingGetList" },
+    fields: [
+      {
+        xml: "bt",
+        codec: btCodec,
+        missing: "Academics",
+        form: (text2) => parseFormEnum(text2, ["Academics", "Athletics"])
+      }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "buildingGetListResponse" },
+    fields: [{ xml: "buildingGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
+var roomGetList = /* @__PURE__ */ new OperationCodec({
+  name: "roomGetList",
+  namespace: NAMESPACE,
+  soapAction: "http://schoolservice.example.org/api/roomGetList",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "roomGetList" },
+    fields: [{ xml: "BuildingID", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "roomGetListResponse" },
+    fields: [{ xml: "roomGetListResult", codec: rtnObjectCodec, min: 0 }]
+  },
+  result: "single",
+  headers: ["authHeader"],
+  bindings: ["soap11", "soap12", "httpGet", "httpPost"],
+  http: { result: rtnObjectCodec, root: "rtnObject" },
+  enveloped: true
+});
 
 // generated:school-service-contract/src/runtime/media-type.ts
 var KEPT = 64;
@@ -4312,8 +4846,19 @@ function finishEnvelope(fields) {
 }
 
 // generated:school-service-client/src/calls.ts
-var ENVELOPE = { status: "_status", success: "bln_Success", detail: "detail", data: "_data" };
-var SERVICE = { endpointPath: ENDPOINT_PATH, defaultBinding: "soap11", headers: HEADERS, auth: AUTH_HEADER, finishEnvelope: finishEnvelope(ENVELOPE) };
+var ENVELOPE = {
+  status: "_status",
+  success: "bln_Success",
+  detail: "detail",
+  data: "_data"
+};
+var SERVICE = {
+  endpointPath: ENDPOINT_PATH,
+  defaultBinding: "soap11",
+  headers: HEADERS,
+  auth: AUTH_HEADER,
+  finishEnvelope: finishEnvelope(ENVELOPE)
+};
 function createSchoolServiceCaller(options) {
   return new Caller(SERVICE, options);
 }
@@ -4383,7 +4928,28 @@ function createSchoolServiceClient(options) {
   return clientOfSchoolService(createSchoolServiceCaller(options));
 }
 function clientOfSchoolService(caller) {
-  return { athleticScheduleDateRangeGetList: (params, callOptions) => callAthleticScheduleDateRangeGetList(caller, params, callOptions), athleticScheduleGetList: (params, callOptions) => callAthleticScheduleGetList(caller, params, callOptions), eventGetList: (params, callOptions) => callEventGetList(caller, params, callOptions), eventGet: (params, callOptions) => callEventGet(caller, params, callOptions), eventDelete: (params, callOptions) => callEventDelete(caller, params, callOptions), eventRefresh: (params, callOptions) => callEventRefresh(caller, params, callOptions), eventRefreshLastModifyUser: (params, callOptions) => callEventRefreshLastModifyUser(caller, params, callOptions), eventCategoryGetList: (params, callOptions) => callEventCategoryGetList(caller, params, callOptions), eventCategoryGetListEventID: (params, callOptions) => callEventCategoryGetListEventID(caller, params, callOptions), newsGetList: (params, callOptions) => callNewsGetList(caller, params, callOptions), newsCategoryGetList: (params, callOptions) => callNewsCategoryGetList(caller, params, callOptions), ProfileChangeGet: (params, callOptions) => callProfileChangeGet(caller, params, callOptions), userGetListSearch: (params, callOptions) => callUserGetListSearch(caller, params, callOptions), userGetListByModDate: (params, callOptions) => callUserGetListByModDate(caller, params, callOptions), userGetHostID: (params, callOptions) => callUserGetHostID(caller, params, callOptions), roleGetListUserID: (params, callOptions) => callRoleGetListUserID(caller, params, callOptions), phoneUserGet: (params, callOptions) => callPhoneUserGet(caller, params, callOptions), phoneGet: (params, callOptions) => callPhoneGet(caller, params, callOptions), buildingGetList: (params, callOptions) => callBuildingGetList(caller, params, callOptions), roomGetList: (params, callOptions) => callRoomGetList(caller, params, callOptions) };
+  return {
+    athleticScheduleDateRangeGetList: (params, callOptions) => callAthleticScheduleDateRangeGetList(caller, params, callOptions),
+    athleticScheduleGetList: (params, callOptions) => callAthleticScheduleGetList(caller, params, callOptions),
+    eventGetList: (params, callOptions) => callEventGetList(caller, params, callOptions),
+    eventGet: (params, callOptions) => callEventGet(caller, params, callOptions),
+    eventDelete: (params, callOptions) => callEventDelete(caller, params, callOptions),
+    eventRefresh: (params, callOptions) => callEventRefresh(caller, params, callOptions),
+    eventRefreshLastModifyUser: (params, callOptions) => callEventRefreshLastModifyUser(caller, params, callOptions),
+    eventCategoryGetList: (params, callOptions) => callEventCategoryGetList(caller, params, callOptions),
+    eventCategoryGetListEventID: (params, callOptions) => callEventCategoryGetListEventID(caller, params, callOptions),
+    newsGetList: (params, callOptions) => callNewsGetList(caller, params, callOptions),
+    newsCategoryGetList: (params, callOptions) => callNewsCategoryGetList(caller, params, callOptions),
+    ProfileChangeGet: (params, callOptions) => callProfileChangeGet(caller, params, callOptions),
+    userGetListSearch: (params, callOptions) => callUserGetListSearch(caller, params, callOptions),
+    userGetListByModDate: (params, callOptions) => callUserGetListByModDate(caller, params, callOptions),
+    userGetHostID: (params, callOptions) => callUserGetHostID(caller, params, callOptions),
+    roleGetListUserID: (params, callOptions) => callRoleGetListUserID(caller, params, callOptions),
+    phoneUserGet: (params, callOptions) => callPhoneUserGet(caller, params, callOptions),
+    phoneGet: (params, callOptions) => callPhoneGet(caller, params, callOptions),
+    buildingGetList: (params, callOptions) => callBuildingGetList(caller, params, callOptions),
+    roomGetList: (params, callOptions) => callRoomGetList(caller, params, callOptions)
+  };
 }
 
 // generated:school-service-server/pages-src/form-controller.ts

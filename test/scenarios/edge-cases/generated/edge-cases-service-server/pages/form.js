@@ -2005,225 +2005,401 @@ var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
 var ENDPOINT_PATH = "/edge-cases.asmx";
-var ItemCodec = /* @__PURE__ */ complexCodec({ name: "Item", ns: NAMESPACE, fields: [{ xml: "id", codec: int }, { xml: "other", codec: () => Item2Codec }, { xml: "status", codec: () => StatusCodec }] });
-var Object2Codec = /* @__PURE__ */ complexCodec({ name: "Object", ns: NAMESPACE, fields: [{ xml: "string", codec: string }, { xml: "Date", codec: dateTime }] });
-var ReportCodec = /* @__PURE__ */ complexCodec({ name: "Report", ns: NAMESPACE, fields: [{ xml: "title", codec: string }] });
-var TreeCodec = /* @__PURE__ */ complexCodec({ name: "Tree", ns: NAMESPACE, fields: [{ xml: "level1", codec: () => TreeLevel1Codec }, { xml: "children", codec: () => TreeCodec, min: 0, max: null }] }, { writeChildren(w, v) {
-  if (v.level1 === null) {
-    w.leaf('<level1 xsi:nil="true"', "level1", "");
-  } else if (v.level1 !== void 0) {
-    TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
-  }
-  if (v.children !== void 0) {
-    for (const item of v.children) {
-      if (item === null) {
-        w.leaf('<children xsi:nil="true"', "children", "");
-      } else {
-        TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+var ItemCodec = /* @__PURE__ */ complexCodec({
+  name: "Item",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "id", codec: int },
+    { xml: "other", codec: () => Item2Codec },
+    { xml: "status", codec: () => StatusCodec }
+  ]
+});
+var Object2Codec = /* @__PURE__ */ complexCodec({
+  name: "Object",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "string", codec: string },
+    { xml: "Date", codec: dateTime }
+  ]
+});
+var ReportCodec = /* @__PURE__ */ complexCodec({
+  name: "Report",
+  ns: NAMESPACE,
+  fields: [{ xml: "title", codec: string }]
+});
+var TreeCodec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "level1", codec: () => TreeLevel1Codec },
+      { xml: "children", codec: () => TreeCodec, min: 0, max: null }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level1 === null) {
+        w.leaf('<level1 xsi:nil="true"', "level1", "");
+      } else if (v.level1 !== void 0) {
+        TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
       }
-    }
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level1":
-          target.level1 = readValue(r, TreeLevel1Codec);
-          break;
-        case "children":
-          addItem(target, "children", readValue(r, TreeCodec));
-          break;
-        default:
+      if (v.children !== void 0) {
+        for (const item of v.children) {
+          if (item === null) {
+            w.leaf('<children xsi:nil="true"', "children", "");
+          } else {
+            TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+          }
+        }
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level1":
+              target.level1 = readValue(r, TreeLevel1Codec);
+              break;
+            case "children":
+              addItem(target, "children", readValue(r, TreeCodec));
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1", ns: NAMESPACE, fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }] }, { writeChildren(w, v) {
-  if (v.level2 === null) {
-    w.leaf('<level2 xsi:nil="true"', "level2", "");
-  } else if (v.level2 !== void 0) {
-    TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level2":
-          target.level2 = readValue(r, TreeLevel1Level2Codec);
-          break;
-        default:
+);
+var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1",
+    ns: NAMESPACE,
+    fields: [{ xml: "level2", codec: () => TreeLevel1Level2Codec }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level2 === null) {
+        w.leaf('<level2 xsi:nil="true"', "level2", "");
+      } else if (v.level2 !== void 0) {
+        TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level2":
+              target.level2 = readValue(r, TreeLevel1Level2Codec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2", ns: NAMESPACE, fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }] }, { writeChildren(w, v) {
-  if (v.level3 === null) {
-    w.leaf('<level3 xsi:nil="true"', "level3", "");
-  } else if (v.level3 !== void 0) {
-    TreeLevel1Level2Level3Codec.writeElement(w, "<level3", "level3", "level3", v.level3, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level3":
-          target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
-          break;
-        default:
+);
+var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2",
+    ns: NAMESPACE,
+    fields: [{ xml: "level3", codec: () => TreeLevel1Level2Level3Codec }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level3 === null) {
+        w.leaf('<level3 xsi:nil="true"', "level3", "");
+      } else if (v.level3 !== void 0) {
+        TreeLevel1Level2Level3Codec.writeElement(
+          w,
+          "<level3",
+          "level3",
+          "level3",
+          v.level3,
+          NAMESPACE
+        );
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level3":
+              target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3", ns: NAMESPACE, fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }] }, { writeChildren(w, v) {
-  if (v.level4 === null) {
-    w.leaf('<level4 xsi:nil="true"', "level4", "");
-  } else if (v.level4 !== void 0) {
-    TreeLevel1Level2Level3Level4Codec.writeElement(w, "<level4", "level4", "level4", v.level4, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level4":
-          target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
-          break;
-        default:
+);
+var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2/level3",
+    ns: NAMESPACE,
+    fields: [{ xml: "level4", codec: () => TreeLevel1Level2Level3Level4Codec }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level4 === null) {
+        w.leaf('<level4 xsi:nil="true"', "level4", "");
+      } else if (v.level4 !== void 0) {
+        TreeLevel1Level2Level3Level4Codec.writeElement(
+          w,
+          "<level4",
+          "level4",
+          "level4",
+          v.level4,
+          NAMESPACE
+        );
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level4":
+              target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4", ns: NAMESPACE, fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }] }, { writeChildren(w, v) {
-  if (v.level5 === null) {
-    w.leaf('<level5 xsi:nil="true"', "level5", "");
-  } else if (v.level5 !== void 0) {
-    TreeLevel1Level2Level3Level4Level5Codec.writeElement(w, "<level5", "level5", "level5", v.level5, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level5":
-          target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
-          break;
-        default:
+);
+var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2/level3/level4",
+    ns: NAMESPACE,
+    fields: [{ xml: "level5", codec: () => TreeLevel1Level2Level3Level4Level5Codec }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level5 === null) {
+        w.leaf('<level5 xsi:nil="true"', "level5", "");
+      } else if (v.level5 !== void 0) {
+        TreeLevel1Level2Level3Level4Level5Codec.writeElement(
+          w,
+          "<level5",
+          "level5",
+          "level5",
+          v.level5,
+          NAMESPACE
+        );
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level5":
+              target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5", ns: NAMESPACE, fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }] }, { writeChildren(w, v) {
-  if (v.level6 === null) {
-    w.leaf('<level6 xsi:nil="true"', "level6", "");
-  } else if (v.level6 !== void 0) {
-    TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(w, "<level6", "level6", "level6", v.level6, NAMESPACE);
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "level6":
-          target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
-          break;
-        default:
+);
+var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2/level3/level4/level5",
+    ns: NAMESPACE,
+    fields: [{ xml: "level6", codec: () => TreeLevel1Level2Level3Level4Level5Level6Codec }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.level6 === null) {
+        w.leaf('<level6 xsi:nil="true"', "level6", "");
+      } else if (v.level6 !== void 0) {
+        TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(
+          w,
+          "<level6",
+          "level6",
+          "level6",
+          v.level6,
+          NAMESPACE
+        );
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "level6":
+              target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec({ name: "Tree/level1/level2/level3/level4/level5/level6", ns: NAMESPACE, fields: [{ xml: "leaf", codec: string }] }, { writeChildren(w, v) {
-  if (v.leaf === null) {
-    w.leaf('<leaf xsi:nil="true"', "leaf", "");
-  } else if (v.leaf !== void 0) {
-    w.element("<leaf>", escapeXmlText(string.format(v.leaf, "leaf")), "</leaf>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "leaf":
-          target.leaf = readValue(r, string);
-          break;
-        default:
+);
+var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Tree/level1/level2/level3/level4/level5/level6",
+    ns: NAMESPACE,
+    fields: [{ xml: "leaf", codec: string }]
+  },
+  {
+    writeChildren(w, v) {
+      if (v.leaf === null) {
+        w.leaf('<leaf xsi:nil="true"', "leaf", "");
+      } else if (v.leaf !== void 0) {
+        w.element("<leaf>", escapeXmlText(string.format(v.leaf, "leaf")), "</leaf>");
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "leaf":
+              target.leaf = readValue(r, string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var class_Codec = /* @__PURE__ */ complexCodec({ name: "class", ns: NAMESPACE, fields: [{ xml: "default", codec: string }, { xml: "constructor", codec: string, min: 0 }, { xml: "__proto__", codec: string, min: 0 }, { xml: "toString", codec: string, min: 0 }, { xml: "delete", codec: boolean }, { xml: "new", codec: int }, { xml: "Promise", codec: string, min: 0 }, { xml: "valueOf", codec: int, min: 0, max: null }], attributes: [{ xml: "typeof", codec: string }] });
-var order_line_v2Codec = /* @__PURE__ */ complexCodec({ name: "order-line.v2", ns: NAMESPACE, fields: [{ xml: "first-name", codec: string }, { xml: "unit.price", codec: decimal }, { xml: "Größe", codec: int }, { xml: "名前", codec: string }, { xml: "_underscore", codec: string, min: 0 }] }, { writeChildren(w, v) {
-  if (v["first-name"] === null) {
-    w.leaf('<first-name xsi:nil="true"', "first-name", "");
-  } else if (v["first-name"] !== void 0) {
-    w.element("<first-name>", escapeXmlText(string.format(v["first-name"], "first-name")), "</first-name>");
-  }
-  if (v["unit.price"] === null) {
-    w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
-  } else if (v["unit.price"] !== void 0) {
-    w.element("<unit.price>", escapeXmlText(decimal.format(v["unit.price"], "unit.price")), "</unit.price>");
-  }
-  if (v.Größe === null) {
-    w.leaf('<Größe xsi:nil="true"', "Größe", "");
-  } else if (v.Größe !== void 0) {
-    w.element("<Größe>", int.format(v.Größe, "Größe"), "</Größe>");
-  }
-  if (v.名前 === null) {
-    w.leaf('<名前 xsi:nil="true"', "名前", "");
-  } else if (v.名前 !== void 0) {
-    w.element("<名前>", escapeXmlText(string.format(v.名前, "名前")), "</名前>");
-  }
-  if (v._underscore === null) {
-    w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
-  } else if (v._underscore !== void 0) {
-    w.element("<_underscore>", escapeXmlText(string.format(v._underscore, "_underscore")), "</_underscore>");
-  }
-}, readChildren(r, target) {
-  while (nextChild(r)) {
-    if (r.namespace !== NAMESPACE) {
-      r.skipElement();
-    } else {
-      switch (r.localName) {
-        case "first-name":
-          target["first-name"] = readValue(r, string);
-          break;
-        case "unit.price":
-          target["unit.price"] = readValue(r, decimal);
-          break;
-        case "Größe":
-          target.Größe = readValue(r, int);
-          break;
-        case "名前":
-          target.名前 = readValue(r, string);
-          break;
-        case "_underscore":
-          target._underscore = readValue(r, string);
-          break;
-        default:
+);
+var class_Codec = /* @__PURE__ */ complexCodec({
+  name: "class",
+  ns: NAMESPACE,
+  fields: [
+    { xml: "default", codec: string },
+    { xml: "constructor", codec: string, min: 0 },
+    { xml: "__proto__", codec: string, min: 0 },
+    { xml: "toString", codec: string, min: 0 },
+    { xml: "delete", codec: boolean },
+    { xml: "new", codec: int },
+    { xml: "Promise", codec: string, min: 0 },
+    { xml: "valueOf", codec: int, min: 0, max: null }
+  ],
+  attributes: [{ xml: "typeof", codec: string }]
+});
+var order_line_v2Codec = /* @__PURE__ */ complexCodec(
+  {
+    name: "order-line.v2",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "first-name", codec: string },
+      { xml: "unit.price", codec: decimal },
+      { xml: "Größe", codec: int },
+      { xml: "名前", codec: string },
+      { xml: "_underscore", codec: string, min: 0 }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      if (v["first-name"] === null) {
+        w.leaf('<first-name xsi:nil="true"', "first-name", "");
+      } else if (v["first-name"] !== void 0) {
+        w.element(
+          "<first-name>",
+          escapeXmlText(string.format(v["first-name"], "first-name")),
+          "</first-name>"
+        );
+      }
+      if (v["unit.price"] === null) {
+        w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+      } else if (v["unit.price"] !== void 0) {
+        w.element(
+          "<unit.price>",
+          escapeXmlText(decimal.format(v["unit.price"], "unit.price")),
+          "</unit.price>"
+        );
+      }
+      if (v.Größe === null) {
+        w.leaf('<Größe xsi:nil="true"', "Größe", "");
+      } else if (v.Größe !== void 0) {
+        w.element("<Größe>", int.format(v.Größe, "Größe"), "</Größe>");
+      }
+      if (v.名前 === null) {
+        w.leaf('<名前 xsi:nil="true"', "名前", "");
+      } else if (v.名前 !== void 0) {
+        w.element("<名前>", escapeXmlText(string.format(v.名前, "名前")), "</名前>");
+      }
+      if (v._underscore === null) {
+        w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+      } else if (v._underscore !== void 0) {
+        w.element(
+          "<_underscore>",
+          escapeXmlText(string.format(v._underscore, "_underscore")),
+          "</_underscore>"
+        );
+      }
+    },
+    readChildren(r, target) {
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
           r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "first-name":
+              target["first-name"] = readValue(r, string);
+              break;
+            case "unit.price":
+              target["unit.price"] = readValue(r, decimal);
+              break;
+            case "Größe":
+              target.Größe = readValue(r, int);
+              break;
+            case "名前":
+              target.名前 = readValue(r, string);
+              break;
+            case "_underscore":
+              target._underscore = readValue(r, string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
       }
     }
   }
-} });
-var reportCodec = /* @__PURE__ */ complexCodec({ name: "report", ns: NAMESPACE, fields: [{ xml: "pages", codec: int }] });
-var Item2Codec = /* @__PURE__ */ complexCodec({ name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] });
-var StatusCodec = /* @__PURE__ */ enumCodec("Status", ["on-hold", "in.progress", "1st", "ON-HOLD", ""]);
+);
+var reportCodec = /* @__PURE__ */ complexCodec({
+  name: "report",
+  ns: NAMESPACE,
+  fields: [{ xml: "pages", codec: int }]
+});
+var Item2Codec = /* @__PURE__ */ complexCodec({
+  name: "Item",
+  ns: "urn:edge-cases:other",
+  fields: [{ xml: "code", codec: string }]
+});
+var StatusCodec = /* @__PURE__ */ enumCodec("Status", [
+  "on-hold",
+  "in.progress",
+  "1st",
+  "ON-HOLD",
+  ""
+]);
 
 // generated:edge-cases-service-contract/src/runtime/operation.ts
 var BodyCodec = class {
@@ -2339,11 +2515,88 @@ var OperationCodec = class {
 };
 
 // generated:edge-cases-service-contract/src/operations.ts
-var GetItem = /* @__PURE__ */ new OperationCodec({ name: "GetItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/GetItem", input: { wrapper: { ns: NAMESPACE, local: "GetItem" }, fields: [{ xml: "item", codec: ItemCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GetItemResponse" }, fields: [{ xml: "GetItemResult", codec: ItemCodec }] }, result: "single", bindings: ["soap11", "soap12"] });
-var getItem = /* @__PURE__ */ new OperationCodec({ name: "getItem", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/getItem", input: { wrapper: { ns: NAMESPACE, local: "getItem" }, fields: [{ xml: "id", codec: int, missing: 0 }] }, output: { wrapper: { ns: NAMESPACE, local: "getItemResponse" }, fields: [{ xml: "getItemResult", codec: Item2Codec }] }, result: "single", bindings: ["soap11", "soap12"] });
-var delete_ = /* @__PURE__ */ new OperationCodec({ name: "delete", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/delete", input: { wrapper: { ns: NAMESPACE, local: "delete" }, fields: [{ xml: "class", codec: class_Codec }, { xml: "object", codec: Object2Codec }] }, output: { wrapper: { ns: NAMESPACE, local: "deleteResponse" }, fields: [{ xml: "deleteResult", codec: class_Codec }] }, result: "single", bindings: ["soap11", "soap12"] });
-var order_line_v2_send = /* @__PURE__ */ new OperationCodec({ name: "order-line.v2.send", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/order-line.v2.send", input: { wrapper: { ns: NAMESPACE, local: "order-line.v2.send" }, fields: [{ xml: "line", codec: order_line_v2Codec, max: null }, { xml: "report", codec: reportCodec }, { xml: "Report", codec: ReportCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" }, fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }] }, result: "single", bindings: ["soap11", "soap12"] });
-var Grow = /* @__PURE__ */ new OperationCodec({ name: "Grow", namespace: NAMESPACE, soapAction: "urn:edge-cases:main/Grow", input: { wrapper: { ns: NAMESPACE, local: "Grow" }, fields: [{ xml: "tree", codec: TreeCodec }] }, output: { wrapper: { ns: NAMESPACE, local: "GrowResponse" }, fields: [{ xml: "GrowResult", codec: TreeCodec }] }, result: "single", bindings: ["soap11", "soap12"] });
+var GetItem = /* @__PURE__ */ new OperationCodec({
+  name: "GetItem",
+  namespace: NAMESPACE,
+  soapAction: "urn:edge-cases:main/GetItem",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "GetItem" },
+    fields: [{ xml: "item", codec: ItemCodec }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "GetItemResponse" },
+    fields: [{ xml: "GetItemResult", codec: ItemCodec }]
+  },
+  result: "single",
+  bindings: ["soap11", "soap12"]
+});
+var getItem = /* @__PURE__ */ new OperationCodec({
+  name: "getItem",
+  namespace: NAMESPACE,
+  soapAction: "urn:edge-cases:main/getItem",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "getItem" },
+    fields: [{ xml: "id", codec: int, missing: 0 }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "getItemResponse" },
+    fields: [{ xml: "getItemResult", codec: Item2Codec }]
+  },
+  result: "single",
+  bindings: ["soap11", "soap12"]
+});
+var delete_ = /* @__PURE__ */ new OperationCodec({
+  name: "delete",
+  namespace: NAMESPACE,
+  soapAction: "urn:edge-cases:main/delete",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "delete" },
+    fields: [
+      { xml: "class", codec: class_Codec },
+      { xml: "object", codec: Object2Codec }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "deleteResponse" },
+    fields: [{ xml: "deleteResult", codec: class_Codec }]
+  },
+  result: "single",
+  bindings: ["soap11", "soap12"]
+});
+var order_line_v2_send = /* @__PURE__ */ new OperationCodec({
+  name: "order-line.v2.send",
+  namespace: NAMESPACE,
+  soapAction: "urn:edge-cases:main/order-line.v2.send",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "order-line.v2.send" },
+    fields: [
+      { xml: "line", codec: order_line_v2Codec, max: null },
+      { xml: "report", codec: reportCodec },
+      { xml: "Report", codec: ReportCodec }
+    ]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "order-line.v2.sendResponse" },
+    fields: [{ xml: "lines", codec: order_line_v2Codec, min: 0, max: null }]
+  },
+  result: "single",
+  bindings: ["soap11", "soap12"]
+});
+var Grow = /* @__PURE__ */ new OperationCodec({
+  name: "Grow",
+  namespace: NAMESPACE,
+  soapAction: "urn:edge-cases:main/Grow",
+  input: {
+    wrapper: { ns: NAMESPACE, local: "Grow" },
+    fields: [{ xml: "tree", codec: TreeCodec }]
+  },
+  output: {
+    wrapper: { ns: NAMESPACE, local: "GrowResponse" },
+    fields: [{ xml: "GrowResult", codec: TreeCodec }]
+  },
+  result: "single",
+  bindings: ["soap11", "soap12"]
+});
 
 // generated:edge-cases-service-contract/src/runtime/media-type.ts
 var KEPT = 64;
@@ -4136,7 +4389,11 @@ function problems(validator, value) {
 }
 
 // generated:edge-cases-service-client/src/calls.ts
-var SERVICE = { endpointPath: ENDPOINT_PATH, defaultBinding: "soap11", headers: {} };
+var SERVICE = {
+  endpointPath: ENDPOINT_PATH,
+  defaultBinding: "soap11",
+  headers: {}
+};
 function createEdgeCasesServiceCaller(options) {
   return new Caller(SERVICE, options);
 }
@@ -4161,7 +4418,13 @@ function createEdgeCasesServiceClient(options) {
   return clientOfEdgeCasesService(createEdgeCasesServiceCaller(options));
 }
 function clientOfEdgeCasesService(caller) {
-  return { GetItem: (params, callOptions) => callGetItem(caller, params, callOptions), getItem: (params, callOptions) => callGetItem2(caller, params, callOptions), delete_: (params, callOptions) => callDelete(caller, params, callOptions), order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions), Grow: (params, callOptions) => callGrow(caller, params, callOptions) };
+  return {
+    GetItem: (params, callOptions) => callGetItem(caller, params, callOptions),
+    getItem: (params, callOptions) => callGetItem2(caller, params, callOptions),
+    delete_: (params, callOptions) => callDelete(caller, params, callOptions),
+    order_line_v2_send: (params, callOptions) => callOrderLineV2Send(caller, params, callOptions),
+    Grow: (params, callOptions) => callGrow(caller, params, callOptions)
+  };
 }
 
 // generated:edge-cases-service-server/pages-src/form-controller.ts

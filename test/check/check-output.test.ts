@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { formatAndCheck } from "../../generator/check/format-and-check.ts";
+import { checkOutput } from "../../generator/check/check-output.ts";
+import { formatFiles } from "../../generator/check/format.ts";
 import { TypeCheckError } from "../../generator/check/typecheck.ts";
+import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
+import type { PackageTarget } from "../../generator/options.ts";
 
-const OUT = "/tmp/soapgen-format-and-check";
+const OUT = "/tmp/soapgen-check-output";
 
-describe("formatAndCheck", () => {
+/** As a run checks its files: formatted first, then checked; `stub`: checked beside the output. */
+async function formatAndCheck(
+  files: GeneratedFile[],
+  stub: GeneratedFile[] = [],
+  target: PackageTarget = "ts",
+) {
+  const stubs = stub.map((f) => ({ ...f, project: "once" as const }));
+  return checkOutput(await formatFiles([...files, ...stubs]), OUT, target);
+}
+
+describe("checkOutput, after the formatter", () => {
   it("gives the formatted files of code that type-checks", async () => {
     expect(
-      await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }], OUT),
+      await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }]),
     ).toEqual({
-      files: [{ path: "a/src/ok.ts", content: "export const n: number = 1;\n" }],
-      projectFiles: [],
+      output: [{ path: "a/src/ok.ts", content: "export const n: number = 1;\n" }],
+      project: [],
     });
   });
 
@@ -25,27 +38,29 @@ describe("formatAndCheck", () => {
     };
     const error = await formatAndCheck(
       [pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }],
-      OUT,
       [use],
     ).catch((e: unknown) => e);
     expect((error as TypeCheckError).diagnostics).toEqual([
       "../soapgen-project/server/use.ts:2:14 TS2322: Type 'number' is not assignable to type 'string'.",
     ]);
     const fixed = { ...use, content: use.content.replace("string", "number") };
-    const { projectFiles } = await formatAndCheck(
+    const { project } = await formatAndCheck(
       [pkg, { path: "a/src/ok.ts", content: "export const n: number = 1" }],
-      OUT,
       [fixed],
     );
-    expect(projectFiles).toEqual([
-      { path: fixed.path, content: 'import { n } from "pkg-a";\nexport const m: number = n;\n' },
+    expect(project).toEqual([
+      {
+        path: fixed.path,
+        content: 'import { n } from "pkg-a";\nexport const m: number = n;\n',
+        project: "once",
+      },
     ]);
   });
 
   it("fails with diagnostics at the line and column of the formatted file", async () => {
     // One line as emitted; the formatter puts the second declaration on a line of its own.
     const content = "export const ok = { a: 1, b: 2 }; export const bad: number = 'text'";
-    const error = await formatAndCheck([{ path: "a/src/bad.ts", content }], OUT).catch(
+    const error = await formatAndCheck([{ path: "a/src/bad.ts", content }]).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(TypeCheckError);
@@ -68,13 +83,11 @@ describe("formatAndCheck", () => {
       path: "a/src/c.ts",
       content: "export const C = class { private secret = 1; peek() { return this.secret } }",
     };
-    expect((await formatAndCheck([pkg, file], OUT)).files.map((f) => f.path)).toEqual([
+    expect((await formatAndCheck([pkg, file])).output.map((f) => f.path)).toEqual([
       pkg.path,
       file.path,
     ]);
-    const error = await formatAndCheck([pkg, file], OUT, [], { withSources: true }).catch(
-      (e: unknown) => e,
-    );
+    const error = await formatAndCheck([pkg, file], [], "ts+js").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeCheckError);
     expect((error as TypeCheckError).diagnostics).toEqual([
       expect.stringMatching(/^a\/src\/c\.ts:1:14 TS4094: /),
