@@ -2,17 +2,21 @@
  * Runs one cold generator process (`node <flags> <script> <args>`) and measures its wall time and
  * peak RSS: the larger of the process's own peak (through the report-max-rss.mjs preload) and the
  * peak of its process tree's summed RSS, sampled every 20 ms (the formatter and the compiler run
- * beside it as processes of their own). Output is captured for the error message.
+ * beside it as processes of their own); and apart, its own peak and the largest child's. Output is captured for the error message.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { treeRssKb } from "./process-tree-rss.ts";
+import { treeRss } from "./process-tree-rss.ts";
 
 export interface Measured {
   ok: boolean;
   wallMs: number;
   maxRssMb?: number;
+  /** The process's own peak RSS. */
+  ownRssMb?: number;
+  /** The largest peak RSS of one process it started (the compiler's, the formatter's), as sampled. */
+  childRssMb?: number;
   /** The first line that says what went wrong, when not ok. */
   error?: string;
 }
@@ -39,10 +43,13 @@ export async function measureCommand(
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   let treePeakKb = 0;
-  const sampler = setInterval(
-    () => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!) ?? 0)),
-    20,
-  );
+  let childPeakKb = 0;
+  const sampler = setInterval(() => {
+    const tree = treeRss(child.pid!);
+    if (tree === undefined) return;
+    treePeakKb = Math.max(treePeakKb, tree.totalKb);
+    childPeakKb = Math.max(childPeakKb, tree.largestChildKb);
+  }, 20);
   let timedOut = false;
   const timer = setTimeout(
     () => ((timedOut = true), process.kill(-child.pid!, "SIGKILL")),
@@ -55,8 +62,15 @@ export async function measureCommand(
   const ownKb = existsSync(rusageFile)
     ? (JSON.parse(readFileSync(rusageFile, "utf8")) as { maxRssKb: number }).maxRssKb
     : undefined;
-  const maxRssMb = ownKb === undefined ? undefined : Math.max(ownKb, treePeakKb) / 1024;
-  const measured = { wallMs, ...(maxRssMb === undefined ? {} : { maxRssMb }) };
+  const measured =
+    ownKb === undefined
+      ? { wallMs }
+      : {
+          wallMs,
+          maxRssMb: Math.max(ownKb, treePeakKb) / 1024,
+          ownRssMb: ownKb / 1024,
+          childRssMb: childPeakKb / 1024,
+        };
   if (timedOut) return { ok: false, ...measured, error: `timed out after ${timeoutMs / 1000} s` };
   const failed = code !== 0 || failurePattern?.test(output);
   return failed

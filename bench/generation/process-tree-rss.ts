@@ -1,5 +1,6 @@
 /**
- * The resident memory of a process and all its descendants, summed, from /proc (Linux): the
+ * The resident memory of a process and all its descendants, summed, and of the largest of
+ * them, from /proc (Linux): the
  * generator runs the formatter and the type-checker as processes of their own, whose memory a
  * process's own peak RSS leaves out. The tree is walked down from the root through each thread's
  * `children` file, not found by reading every process's status: a sixteenth of the CPU (a sample
@@ -8,16 +9,26 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 
-export function treeRssKb(root: number): number | undefined {
+export interface TreeRss {
+  /** The tree's RSS, summed. */
+  totalKb: number;
+  /** The RSS of the largest process the root started (0 when it has none). */
+  largestChildKb: number;
+}
+
+export function treeRss(root: number): TreeRss | undefined {
   const own = rssKb(root);
   if (own === undefined) return undefined;
-  let total = own;
+  let totalKb = own;
+  let largestChildKb = 0;
   for (const pending = childrenOf(root); pending.length > 0; ) {
     const pid = pending.pop()!;
-    total += rssKb(pid) ?? 0;
+    const kb = rssKb(pid) ?? 0;
+    totalKb += kb;
+    largestChildKb = Math.max(largestChildKb, kb);
     pending.push(...childrenOf(pid));
   }
-  return total;
+  return { totalKb, largestChildKb };
 }
 
 function rssKb(pid: number): number | undefined {

@@ -208,20 +208,21 @@ function previousVersion(wsdl: string, file: string): string {
 
 function row(name: string, impl: string, m: Measured): Row {
   const figures: Record<string, number> = { wallMs: m.wallMs };
-  if (m.maxRssMb !== undefined) figures.maxRssMb = m.maxRssMb;
+  for (const key of ["maxRssMb", "ownRssMb", "childRssMb"] as const)
+    if (m[key] !== undefined) figures[key] = m[key];
   return m.ok
     ? { section: "generation", case: name, impl, figures }
     : { section: "generation", case: name, impl, figures, note: `FAILED ${m.error}` };
 }
 
-/** The median time and the median peak of the runs; the first failure, if one failed. */
+/** The median time and the median peaks of the runs; the first failure, if one failed. */
 function medianRun(runs: Measured[]): Measured {
   const failed = runs.find((m) => !m.ok);
   if (failed) return failed;
-  const peaks = runs.flatMap((m) => (m.maxRssMb === undefined ? [] : [m.maxRssMb]));
-  return {
-    ok: true,
-    wallMs: median(runs.map((m) => m.wallMs)),
-    ...(peaks.length > 0 ? { maxRssMb: median(peaks) } : {}),
-  };
+  const measured: Measured = { ok: true, wallMs: median(runs.map((m) => m.wallMs)) };
+  for (const key of ["maxRssMb", "ownRssMb", "childRssMb"] as const) {
+    const peaks = runs.flatMap((m) => (m[key] === undefined ? [] : [m[key]]));
+    if (peaks.length > 0) measured[key] = median(peaks);
+  }
+  return measured;
 }

@@ -29,7 +29,12 @@ export const SECTIONS: Record<Section, SectionView> = {
     baseline: "wsdl-tsclient",
     primary: "wallMs",
     result: (f) => `${num(f.wallMs! / 1000, 2)} s`,
-    detail: (f) => `${mb(f.maxRssMb)} peak`,
+    // The tree's peak; then the generator's own and its largest child's (the compiler's).
+    detail: (f) =>
+      `${mb(f.maxRssMb)} peak` +
+      (f.ownRssMb === undefined
+        ? ""
+        : ` (own ${mb(f.ownRssMb)}, largest child ${mb(f.childRssMb)})`),
   },
   server: {
     title: "2. Server throughput (autocannon)",
