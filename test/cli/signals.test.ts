@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { makeSyntheticWsdl } from "../../scripts/make-synthetic-wsdl.ts";
-import { REPO_ROOT } from "../support/run-cli.ts";
+import { builtSoapgen, REPO_ROOT } from "../support/run-cli.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "soapgen-signals-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,15 +49,7 @@ it("SIGTERM during the type-check stops the compiler with the generator, which e
   mkdirSync(temp);
   const generator = spawn(
     process.execPath,
-    [
-      path.join(REPO_ROOT, "bin/soapgen.js"),
-      "generate",
-      "--wsdl",
-      wsdl,
-      "--out",
-      out,
-      "--no-implementation",
-    ],
+    [builtSoapgen(), "generate", "--wsdl", wsdl, "--out", out, "--no-implementation"],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, TMPDIR: temp },

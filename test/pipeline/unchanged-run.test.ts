@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { packedSoapgen } from "../support/packed-soapgen.ts";
-import { REPO_ROOT, runCli } from "../support/run-cli.ts";
+import { REPO_ROOT, runCloneCli } from "../support/run-cli.ts";
 
 let work: string;
 let project: string;
@@ -61,7 +61,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it("the build generates what the sources generate, byte for byte", () => {
   // The sources' check, in the project the build generated into.
-  const check = runCli(["check", "--no-implementation"], project);
+  const check = runCloneCli(["check", "--no-implementation"], project);
   expect(check.stderr).toBe("");
   expect(check.stdout).toBe("generated matches wsdl/schoolservice.manifest.yaml\n");
 });
@@ -145,7 +145,7 @@ it("catches a generated file edited, removed or added by hand", () => {
 }, 90_000);
 
 it("a clone's sources always render: they may differ under the same version", () => {
-  const check = runCli(["check", "--no-implementation"], project, NO_FORMATTER);
+  const check = runCloneCli(["check", "--no-implementation"], project, NO_FORMATTER);
   expect(check.status).toBe(1);
   expect(check.stderr).toMatch(/Biome/);
 });

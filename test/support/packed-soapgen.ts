@@ -16,24 +16,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { PACKAGE_SOURCES } from "./packed-toolchain.ts";
 import { ok } from "./run-command.ts";
 import { REPO_ROOT } from "./run-cli.ts";
 import { sharedArtifact } from "./shared-artifact.ts";
 
-/** What `npm pack` needs of the repository: the package's files, and what its prepack builds them from. */
-const PACK_SOURCES = [
-  "package.json",
-  "bin",
-  "generator",
-  "templates",
-  "types",
-  "scripts/build-package.js",
-  "scripts/precompile-templates.js",
-  "soapgen.schema.json",
-  "docs",
-  "LICENSE",
-  "README.md",
-];
 const MINUTES = 60_000;
 
 export interface PackedSoapgen {
@@ -52,10 +39,10 @@ export async function packedSoapgen(): Promise<PackedSoapgen> {
   // The lock file too: the build bundles the dependencies it pins.
   const dir = await sharedArtifact(
     "packed-soapgen",
-    [...PACK_SOURCES, "package-lock.json"],
+    [...PACKAGE_SOURCES, "package-lock.json"],
     async (into) => {
       const copy = path.join(into, "soapgen");
-      for (const file of PACK_SOURCES)
+      for (const file of PACKAGE_SOURCES)
         cpSync(path.join(REPO_ROOT, file), path.join(copy, file), { recursive: true });
       symlinkSync(
         path.join(REPO_ROOT, "node_modules"),

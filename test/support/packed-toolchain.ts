@@ -10,6 +10,25 @@ import path from "node:path";
 import { buildGenerator } from "../../scripts/build-package.js";
 import { REPO_ROOT } from "./run-cli.ts";
 
+/**
+ * What the package is made from, as paths from the repository's root: its files (package.json's
+ * `files` but the build) and what the build is made from. A copy of soapgen made from older ones is
+ * stale.
+ */
+export const PACKAGE_SOURCES = [
+  "package.json",
+  "bin",
+  "generator",
+  "templates",
+  "types",
+  "scripts/build-package.js",
+  "scripts/precompile-templates.js",
+  "soapgen.schema.json",
+  "docs",
+  "LICENSE",
+  "README.md",
+];
+
 /** Makes the installed toolchain in `dir`; returns the path of its command (bin/soapgen.js). */
 export async function packedToolchain(dir: string): Promise<string> {
   mkdirSync(dir, { recursive: true });

@@ -1,12 +1,13 @@
 /**
  * The servers of these tests, each a process of its own as a user starts it: `soapgen mock` and
- * `soapgen record` (bin/soapgen.js, from the repository root), and the generated demo server
- * (its compiled serve.js) as the "real service". Each is stopped by a signal, as Ctrl-C does.
+ * `soapgen record` (soapgen as built for the run, from the repository root), and the generated
+ * demo server (its compiled serve.js) as the "real service". Each is stopped by a signal, as
+ * Ctrl-C does.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { REPO_ROOT } from "../../support/run-cli.ts";
+import { builtSoapgen, REPO_ROOT } from "../../support/run-cli.ts";
 
 export interface ChildServer {
   child: ChildProcess;
@@ -18,7 +19,6 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-const SOAPGEN = path.join(REPO_ROOT, "bin/soapgen.js");
 const DEMO = path.join(REPO_ROOT, "generated/school-service-server/dist/serve.js");
 
 /** Starts `node <args>` and waits for its "at <url>" line. */
@@ -56,7 +56,7 @@ export async function startChild(
   };
 }
 
-export const startSoapgen = (args: string[]) => startChild([SOAPGEN, ...args]);
+export const startSoapgen = (args: string[]) => startChild([builtSoapgen(), ...args]);
 
 export const startDemoService = () => startChild([DEMO], { PORT: "0" });
 
@@ -64,7 +64,7 @@ export const startDemoService = () => startChild([DEMO], { PORT: "0" });
 export async function runSoapgen(
   args: string[],
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [SOAPGEN, ...args], {
+  const child = spawn(process.execPath, [builtSoapgen(), ...args], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });
