@@ -90,11 +90,19 @@ export function runtimeModuleKeys(
       hashes.set(file, (hash = hashOfParts(normalized(byPath.get(file)!, names))));
     return hash;
   };
+  // Each file's imports read once, however many closures it is in (the closures overlap: read
+  // again for each, they took most of the 50 ms this took for the school contract).
+  const runtimeImports = new Map<string, string[] | undefined>();
+  const importsOfFile = (file: string) => {
+    if (!runtimeImports.has(file))
+      runtimeImports.set(file, runtimeImportsOf(file, byPath.get(file)!.content, byPath, folderOf));
+    return runtimeImports.get(file);
+  };
   const keys = new Map<string, string>();
   for (const file of files) {
     const root = RUNTIME_MODULE.exec(file.path);
     if (!root || root[2] === RENDERED) continue;
-    const closure = importClosure(file.path, byPath, folderOf);
+    const closure = importClosure(file.path, importsOfFile);
     if (closure === undefined) continue;
     const parts = [...closure].map((p) => `${place(p, root[1]!)}\n${hashOf(p)}`).sort();
     // The module's own name first: modules that import each other share their closure.
@@ -103,20 +111,38 @@ export function runtimeModuleKeys(
   return keys;
 }
 
-/** The files `start` imports, followed to the end; undefined when one is not among the files. */
-function importClosure(
-  start: string,
+/**
+ * The runtime files a module imports (Node's own modules aside); undefined when it imports
+ * anything else, or a runtime file that is not among the files.
+ */
+function runtimeImportsOf(
+  file: string,
+  content: string,
   byPath: ReadonlyMap<string, GeneratedFile>,
   folderOf: ReadonlyMap<string, string>,
+): string[] | undefined {
+  const targets: string[] = [];
+  for (const specifier of importsOf(content)) {
+    const target = resolve(specifier, file, folderOf);
+    if (target === null) continue;
+    if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target))
+      return undefined;
+    targets.push(target);
+  }
+  return targets;
+}
+
+/** The files `start` imports, followed to the end; undefined when one is not a runtime file there. */
+function importClosure(
+  start: string,
+  importsOfFile: (file: string) => readonly string[] | undefined,
 ): Set<string> | undefined {
   const seen = new Set([start]);
   const pending = [start];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    for (const specifier of importsOf(byPath.get(file)!.content)) {
-      const target = resolve(specifier, file, folderOf);
-      if (target === null) continue;
-      if (target === undefined || !byPath.has(target) || !RUNTIME_MODULE.test(target))
-        return undefined;
+    const targets = importsOfFile(file);
+    if (targets === undefined) return undefined;
+    for (const target of targets) {
       if (!seen.has(target)) {
         seen.add(target);
         pending.push(target);
