@@ -2,9 +2,9 @@
  * The OpenAPI document the generated server serves at `GET <endpoint>?openapi` when its JSON face
  * is on: the emitter's document of the contract, naming the endpoint as its server, byte for byte
  * (the package's `openapi.json`); matched case-insensitively as `?WSDL` is; a 404 with the face
- * off; readable by a page on another origin the `cors` option allows; and enough for a client
- * that knows nothing else: fetched, parsed, its server resolved against its URL, its example sent
- * to its path through openapi-fetch.
+ * off; readable by a page on another origin the `cors` option allows; linked from the service
+ * page; and enough for a client that knows nothing else: fetched, parsed, its server resolved
+ * against its URL, its example sent to its path through openapi-fetch.
  */
 import createClient from "openapi-fetch";
 import {
@@ -93,6 +93,14 @@ it("is the package's openapi.json without the generated-file key, whatever the c
   }
   // A document without the key is left as it is.
   expect(publishedOpenApi(document)).toBe(document);
+});
+
+it("is linked from the service page only when the JSON face is on", async () => {
+  // Both servers serve one service definition, whose pages are rendered once a process: per face.
+  const page = await (await fetch(withJson.url)).text();
+  expect(page).toContain('<a href="?openapi">the OpenAPI document</a>');
+  expect(page).toContain("<code>POST /api/schoolservice.asmx/{operation}</code>");
+  expect(await (await fetch(withoutJson.url)).text()).not.toContain("?openapi");
 });
 
 it("is all a client needs: its server, path and example make a call that answers what SOAP does", async () => {
