@@ -3,13 +3,14 @@
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
  * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, any other
  * GET the service's pages (service-pages.ts), with the `json` option POST `/<op>` of JSON the JSON
- * face (json-endpoint.ts), and with the `cors` option an OPTIONS preflight is
+ * face (json-endpoint.ts) and GET `?openapi` its OpenAPI document, and with the `cors` option an
+ * OPTIONS preflight is
  * answered (cors.ts). Whatever goes wrong, the process keeps
  * running and the client gets an answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleHttp } from "./http-endpoint.js";
-import { handleJson, isJsonRequest } from "./json-endpoint.js";
+import { handleJson, isJsonRequest, sendOpenApi } from "./json-endpoint.js";
 import type { ServerOptions } from "./options.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
@@ -74,10 +75,13 @@ async function dispatch<I, H>(
     case "GET":
     case "HEAD":
       if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);
-      if (query.toLowerCase() === "wsdl") {
-        if (service.wsdl === undefined)
-          return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
-        return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+      switch (query.toLowerCase()) {
+        case "wsdl":
+          if (service.wsdl === undefined)
+            return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
+          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+        case "openapi":
+          return sendOpenApi(rt.json, res);
       }
       return servePages(rt, req, res, query);
     default:

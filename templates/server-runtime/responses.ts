@@ -10,7 +10,7 @@ export function send(
   res: ServerResponse,
   status: number,
   contentType: string,
-  body: string,
+  body: string | Buffer,
   headers?: Record<string, string>,
 ): void {
   if (!writeHead(res, status, contentType, Buffer.byteLength(body), headers)) return;

@@ -190,6 +190,8 @@ describe("the School example's contract change: one optional field", () => {
         "generated/school-service-contract/src/types.ts",
         "generated/school-service-contract/src/validators.ts",
         "generated/school-service-server/service.wsdl",
+        // The OpenAPI document the JSON face serves: ErrorDetail's schema.
+        "generated/school-service-server/openapi.json",
         // The service pages: the samples, the manifest, and the form's bundle of the client and its codecs.
         "generated/school-service-server/pages/form.js",
         "generated/school-service-server/src/service-pages.ts",

@@ -155,3 +155,15 @@ it("soapgen openapi --out FILE writes the document; without --out it prints it",
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it("names no server unless asked; asked, the one given, after info (the generated server's copy)", async () => {
+  const model = await modelOf(SCHOOL);
+  expect(openApiDocument(model)).not.toHaveProperty("servers");
+  const served = openApiDocument(model, { server: "/api/schoolservice.asmx" });
+  expect(Object.keys(served).slice(0, 4)).toEqual(["openapi", "info", "servers", "paths"]);
+  expect(served).toEqual({
+    ...openApiDocument(model),
+    servers: [{ url: "/api/schoolservice.asmx" }],
+  });
+  expect(await openApiErrors(served)).toEqual([]);
+});

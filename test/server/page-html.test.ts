@@ -139,13 +139,15 @@ describe("sample messages", () => {
 describe("the HTML", () => {
   it("escapes the contract's documentation and values wherever they appear", () => {
     const html = [
-      servicePageHtml(hostile, "/tiny"),
+      servicePageHtml(hostile, "/tiny", false),
       operationHtml(hostile, move),
       formFieldsHtml(hostile, move),
       samplesHtml(hostile, "/tiny", move, "soap11"),
     ].join("");
     expect(html).not.toMatch(/<script|<img|onerror='/);
-    expect(servicePageHtml(hostile, "/tiny")).toContain(`<h1>${ESCAPED}</h1>\n<p>${ESCAPED}</p>\n`);
+    expect(servicePageHtml(hostile, "/tiny", false)).toContain(
+      `<h1>${ESCAPED}</h1>\n<p>${ESCAPED}</p>\n`,
+    );
     expect(operationHtml(hostile, move)).toContain(`<h1>move</h1>\n<p>${ESCAPED}</p>\n`);
     expect(operationHtml(hostile, move)).toContain(
       `<tr><th scope="row"><code>Ticket</code></th><td>Ticket</td><td>${ESCAPED}</td></tr>`,
@@ -168,10 +170,14 @@ describe("the HTML", () => {
       ],
     });
     const op = pages.operations[0]!;
-    expect(servicePageHtml(pages, `/t"'<>`)).toContain(
+    expect(servicePageHtml(pages, `/t"'<>`, false)).toContain(
       `<dt><a href="?op=a%22b&#39;%3Cc%3E%26">a&quot;b&#39;&lt;c&gt;&amp;</a></dt>`,
     );
-    expect(servicePageHtml(pages, `/t"'<>`)).toContain("<code>/t&quot;&#39;&lt;&gt;</code>");
+    expect(servicePageHtml(pages, `/t"'<>`, false)).toContain("<code>/t&quot;&#39;&lt;&gt;</code>");
+    // With the JSON face on, the path in its sentence is escaped too.
+    expect(servicePageHtml(pages, `/t"'<>`, true)).toContain(
+      "<code>POST /t&quot;&#39;&lt;&gt;/{operation}</code>",
+    );
     expect(samplesHtml(pages, "/tiny", op, "soap11")).toContain(
       "&lt;Mode xmlns=&quot;urn:&quot;x&quot;&lt;y&gt;&quot;&gt;",
     );
@@ -184,7 +190,7 @@ describe("the HTML", () => {
     expect(operationHtml(hostile, move)).toContain(
       '<tr><th scope="row"><code>To</code></th><td>Point</td><td>yes</td><td>To is required.</td></tr>\n',
     );
-    expect(servicePageHtml(hostile, "/tiny")).toContain(
+    expect(servicePageHtml(hostile, "/tiny", false)).toContain(
       '<dt><a href="?op=move">move</a></dt>\n<dd>',
     );
     expect(formFieldsHtml(hostile, move)).toBe(

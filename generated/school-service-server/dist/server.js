@@ -9,6 +9,7 @@ import * as codecs from "school-service-contract/codecs";
 import * as operations from "school-service-contract/operations";
 import { AthleticScheduleDateRangeGetListParamsSchema, AthleticScheduleGetListParamsSchema, BuildingGetListParamsSchema, EventCategoryGetListEventIDParamsSchema, EventCategoryGetListParamsSchema, EventDeleteParamsSchema, EventGetListParamsSchema, EventGetParamsSchema, EventRefreshLastModifyUserParamsSchema, EventRefreshParamsSchema, NewsCategoryGetListParamsSchema, NewsGetListParamsSchema, PhoneGetParamsSchema, PhoneUserGetParamsSchema, ProfileChangeGetParamsSchema, RoleGetListUserIDParamsSchema, RoomGetListParamsSchema, UserGetHostIDParamsSchema, UserGetListByModDateParamsSchema, UserGetListSearchParamsSchema, } from "school-service-contract/validators";
 import { failure, success } from "./items.js";
+import { openApiDocument } from "./openapi.js";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
 import { SERVICE_PAGES } from "./service-pages.js";
@@ -28,6 +29,7 @@ const SERVICE = {
     auth: codecs.AUTH_HEADER,
     envelope: { success, failure },
     wsdl: WSDL,
+    openapi: openApiDocument,
     pages: SERVICE_PAGES,
     operations: [
         operation({

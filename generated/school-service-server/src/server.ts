@@ -37,6 +37,7 @@ import type {
   SchoolServiceOperationName,
 } from "./implementation.js";
 import { failure, success } from "./items.js";
+import { openApiDocument } from "./openapi.js";
 import { type RequestHandler, createHandler } from "./runtime/handler.js";
 import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
@@ -62,6 +63,7 @@ const SERVICE: ServiceDefinition<SchoolServiceImplementation, T.AuthHeader> = {
   auth: codecs.AUTH_HEADER,
   envelope: { success, failure },
   wsdl: WSDL,
+  openapi: openApiDocument,
   pages: SERVICE_PAGES,
   operations: [
     operation({

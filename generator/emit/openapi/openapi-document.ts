@@ -26,6 +26,11 @@ const JSON_MEDIA = "application/json";
 export interface OpenApiOptions {
   /** Examples from the fixtures' round trips (default: true). */
   examples?: boolean;
+  /**
+   * The URL the document names as its server (`servers`); none by default, the paths then being
+   * relative to where the document is served. The generated server's copy names its endpoint path.
+   */
+  server?: string;
 }
 
 /** The document as a JSON value. */
@@ -82,6 +87,7 @@ export function openApiDocument(model: ServiceModel, options: OpenApiOptions = {
       version: model.version ?? "1.0.0",
       ...(model.documentation ? { description: model.documentation } : {}),
     },
+    ...(options.server === undefined ? {} : { servers: [{ url: options.server }] }),
     paths: Object.fromEntries(paths),
     components: {
       schemas: Object.fromEntries(components),

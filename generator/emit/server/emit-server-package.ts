@@ -15,12 +15,15 @@ import { implementationModule } from "./implementation-module.ts";
 import { itemsModule } from "./items-module.ts";
 import { indexModule } from "./index-module.ts";
 import { wsdlModule } from "./wsdl-module.ts";
+import { openApiModule } from "./openapi-module.ts";
+import { openApiText } from "../openapi/openapi-document.ts";
 import { printModule } from "../code/print-module.ts";
 import { emitServicePages, formScript, type BrowserScript } from "./pages/service-pages.ts";
 
 /**
- * The WSDL is a file of the package (`service.wsdl`, read from src/ and dist/ alike), not a string in
- * its code: the formatter and the type-check would read a large contract's WSDL (megabytes) for nothing.
+ * The WSDL and the OpenAPI document are files of the package (`service.wsdl`, `openapi.json`, read
+ * from src/ and dist/ alike), not strings in its code: the formatter and the type-check would read
+ * a large contract's (megabytes) for nothing.
  */
 export function emitServerPackage(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
   const { templates, names, wsdl } = ctx;
@@ -38,7 +41,7 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
           serve: ctx.packages.target === "ts" ? "tsx src/serve.ts" : "node dist/serve.js",
         },
         packages: [names.contract],
-        files: wsdl === undefined ? ["pages"] : ["pages", "service.wsdl"],
+        files: ["pages", "openapi.json", ...(wsdl === undefined ? [] : ["service.wsdl"])],
       },
       ctx.packages,
     ),
@@ -71,6 +74,14 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
     {
       path: `${folder}/src/runtime/contract-runtime.ts`,
       content: printModule(contractRuntimeModule("server", names.contract)),
+    },
+    { path: `${folder}/src/openapi.ts`, content: printModule(openApiModule()) },
+    // What `soapgen openapi` prints, naming the endpoint as its server: JSON.stringify's text, as
+    // the command writes it, and no formatter's.
+    {
+      path: `${folder}/openapi.json`,
+      content: openApiText(model, { server: model.endpointPath }),
+      preformatted: true,
     },
     emitServicePages(model, ctx, folder, wsdl !== undefined),
     ...(wsdl === undefined ? [] : [{ path: `${folder}/service.wsdl`, content: wsdl }]),

@@ -106,6 +106,7 @@ export function serverModule(
         ]
       : []),
     { key: "wsdl", value: imports.use("./wsdl.js", "WSDL") },
+    { key: "openapi", value: imports.use("./openapi.js", "openApiDocument") },
     { key: "pages", value: imports.use("./service-pages.js", "SERVICE_PAGES") },
     { key: "operations", value: arr(model.operations.map(entry)) },
   ];

@@ -51,6 +51,7 @@ import * as operations from "tiny-contract/operations";
 import type * as T from "tiny-contract/types";
 import { GetPriceParamsSchema, PingParamsSchema } from "tiny-contract/validators";
 import type { TinyContext, TinyImplementation, TinyOperationName } from "./implementation.js";
+import { openApiDocument } from "./openapi.js";
 import { type RequestHandler, createHandler } from "./runtime/handler.js";
 import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
@@ -75,6 +76,7 @@ const SERVICE: ServiceDefinition<TinyImplementation, T.Credentials> = {
   headers: codecs.HEADERS,
   auth: codecs.AUTH_HEADER,
   wsdl: WSDL,
+  openapi: openApiDocument,
   pages: SERVICE_PAGES,
   operations: [
     operation({
@@ -136,6 +138,7 @@ export function listen(
         'import * as operations from "tiny-contract/operations";',
         'import { DeleteParamsSchema } from "tiny-contract/validators";',
         'import type { TinyContext, TinyImplementation, TinyOperationName } from "./implementation.js";',
+        'import { openApiDocument } from "./openapi.js";',
         'import { type RequestHandler, createHandler } from "./runtime/handler.js";',
         'import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";',
         'import type { ServerOptions } from "./runtime/options.js";',
@@ -152,6 +155,7 @@ export function listen(
         "  endpointPath: codecs.ENDPOINT_PATH,",
         "  headers: codecs.HEADERS,",
         "  wsdl: WSDL,",
+        "  openapi: openApiDocument,",
         "  pages: SERVICE_PAGES,",
         "  operations: [",
         "    operation({",

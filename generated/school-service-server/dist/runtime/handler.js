@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { handleHttp } from "./http-endpoint.js";
-import { handleJson, isJsonRequest } from "./json-endpoint.js";
+import { handleJson, isJsonRequest, sendOpenApi } from "./json-endpoint.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
 import { wsdlFor } from "./service-description.js";
@@ -49,10 +49,13 @@ async function dispatch(rt, req, res, op, query) {
         case "HEAD":
             if (op !== "")
                 return handleHttp(rt, "httpGet", op, query, req, res);
-            if (query.toLowerCase() === "wsdl") {
-                if (service.wsdl === undefined)
-                    return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
-                return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+            switch (query.toLowerCase()) {
+                case "wsdl":
+                    if (service.wsdl === undefined)
+                        return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
+                    return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+                case "openapi":
+                    return sendOpenApi(rt.json, res);
             }
             return servePages(rt, req, res, query);
         default:

@@ -6,7 +6,8 @@
  * by the operation's codecs (json-values.ts), SOAP headers come as `X-SOAP-<element>` HTTP headers
  * of JSON, and the authentication, validators and implementation are the SOAP binding's. The
  * answer is the result as JSON (200; 204 without one, 202 for a one-way operation), or a fault as
- * JSON: 400 for one the request caused, 500 for any other.
+ * JSON: 400 for one the request caused, 500 for any other. `GET <endpoint>?openapi` is the
+ * contract's OpenAPI document, which describes all of this.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { JsonValues, type HeaderBlock } from "./contract-runtime.js";
@@ -21,8 +22,12 @@ export declare class JsonFace {
     readonly httpNames: ReadonlyMap<string, string>;
     /** The same, lower-cased: as node:http gives a request's headers. */
     readonly requestNames: ReadonlyMap<string, string>;
-    constructor(headers: Readonly<Record<string, HeaderBlock>>, maxDepth: number);
+    /** The OpenAPI document's bytes, served at `?openapi`: read once, here. */
+    readonly document: Buffer | undefined;
+    constructor(headers: Readonly<Record<string, HeaderBlock>>, maxDepth: number, openapi: (() => string) | undefined);
 }
+/** `GET <endpoint>?openapi`: the OpenAPI document, when the JSON face is on. */
+export declare function sendOpenApi(face: JsonFace | undefined, res: ServerResponse): void;
 /** Whether a POST to an operation's path is for the JSON face. */
 export declare function isJsonRequest(req: IncomingMessage): boolean;
 export declare function handleJson<I, H>(rt: ServerRuntime<I, H>, face: JsonFace, name: string, req: IncomingMessage, res: ServerResponse): Promise<void>;

@@ -4,7 +4,7 @@ import { JsonDepthError, JsonValues, jsonHeaderNames, jsonFault, jsonHeaderText,
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { send, sendAndClose } from "./responses.js";
+import { TEXT_PLAIN, send, sendAndClose } from "./responses.js";
 import { SoapFault } from "./soap-fault.js";
 export const APPLICATION_JSON = "application/json; charset=utf-8";
 /** What the JSON face knows of a service, worked out once. */
@@ -16,14 +16,23 @@ export class JsonFace {
     httpNames;
     /** The same, lower-cased: as node:http gives a request's headers. */
     requestNames;
-    constructor(headers, maxDepth) {
+    /** The OpenAPI document's bytes, served at `?openapi`: read once, here. */
+    document;
+    constructor(headers, maxDepth, openapi) {
         this.values = new JsonValues(maxDepth);
+        this.document = openapi === undefined ? undefined : Buffer.from(openapi());
         this.blocks = headers;
         const keys = Object.keys(headers);
         const names = jsonHeaderNames(keys.map((k) => headers[k].element));
         this.httpNames = new Map(keys.map((k, i) => [k, names[i]]));
         this.requestNames = new Map(keys.map((k, i) => [k, names[i].toLowerCase()]));
     }
+}
+/** `GET <endpoint>?openapi`: the OpenAPI document, when the JSON face is on. */
+export function sendOpenApi(face, res) {
+    if (face?.document === undefined)
+        return send(res, 404, TEXT_PLAIN, "This service publishes no OpenAPI document.");
+    send(res, 200, APPLICATION_JSON, face.document);
 }
 /** Whether a POST to an operation's path is for the JSON face. */
 export function isJsonRequest(req) {

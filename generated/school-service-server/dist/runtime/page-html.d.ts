@@ -10,8 +10,11 @@ import type { OperationFacts, ServicePages } from "./page-data.js";
 /** HTML text and attribute values. */
 export declare function escapeHtml(text: string): string;
 export declare const BINDING_LABELS: Record<Binding, string>;
-/** The service page's content: its documentation, its descriptions, and every operation linked. */
-export declare function servicePageHtml(pages: ServicePages, endpointPath: string): string;
+/**
+ * The service page's content: its documentation, its descriptions (the OpenAPI document when the
+ * JSON face is on), and every operation linked.
+ */
+export declare function servicePageHtml(pages: ServicePages, endpointPath: string, json: boolean): string;
 /**
  * The service page's Security section: what this server checks of a SOAP call (its options), what
  * the contract's WS-SecurityPolicy asks for, and how a generated client provides it. Nothing when

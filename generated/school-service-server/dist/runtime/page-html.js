@@ -18,13 +18,19 @@ export const BINDING_LABELS = {
     httpGet: "HTTP GET",
     httpPost: "HTTP POST",
 };
-/** The service page's content: its documentation, its descriptions, and every operation linked. */
-export function servicePageHtml(pages, endpointPath) {
+/**
+ * The service page's content: its documentation, its descriptions (the OpenAPI document when the
+ * JSON face is on), and every operation linked.
+ */
+export function servicePageHtml(pages, endpointPath, json) {
     const manifest = pages.manifest === undefined
         ? ""
         : ', and <a href="?manifest">the manifest</a> it is generated from';
     const description = pages.wsdl
         ? ` Its description: <a href="?WSDL">the WSDL</a>${manifest}.`
+        : "";
+    const jsonFace = json
+        ? ` It answers JSON too: <code>POST ${escapeHtml(endpointPath)}/{operation}</code>, as <a href="?openapi">the OpenAPI document</a> describes.`
         : "";
     const operations = pages.operations.map((op) => {
         const href = escapeHtml(`?op=${encodeURIComponent(op.name)}`);
@@ -32,7 +38,7 @@ export function servicePageHtml(pages, endpointPath) {
         return `<dt><a href="${href}">${escapeHtml(op.name)}</a></dt>\n<dd>${doc}</dd>\n`;
     });
     return (`<h1>${escapeHtml(pages.name)}</h1>\n${paragraph(pages.documentation)}` +
-        `<p>The service answers at <code>${escapeHtml(endpointPath)}</code>.${description}</p>\n` +
+        `<p>The service answers at <code>${escapeHtml(endpointPath)}</code>.${description}${jsonFace}</p>\n` +
         "<h2>Operations</h2>\n<p>Each operation's page describes its parameters and messages, and has a form to call it.</p>\n" +
         `<dl class="operations">\n${operations.join("")}</dl>\n`);
 }

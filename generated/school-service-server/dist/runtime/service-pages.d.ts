@@ -2,7 +2,8 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * The service's pages, as ASMX serves them and more: `GET <endpoint>` the service page (its
- * documentation, every operation with a link to its page, links to the WSDL and the manifest);
+ * documentation, every operation with a link to its page, links to the WSDL and the manifest, and
+ * to the OpenAPI document when the JSON face is on);
  * `?op=<name>` an operation's page (its parameters, headers and sample messages on each enabled
  * binding, and a form that calls it on each); `?manifest` the contract's manifest; `?page-asset=`
  * the stylesheet and the form's script. The generated module holds the pages' data; their HTML is
@@ -12,5 +13,5 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerRuntime } from "./server-runtime.js";
-/** `GET <endpoint>` with a query other than `?WSDL`. */
+/** `GET <endpoint>` with a query other than `?WSDL` and `?openapi`. */
 export declare function servePages<I, H>(rt: ServerRuntime<I, H>, req: IncomingMessage, res: ServerResponse, query: string): void;

@@ -20,7 +20,7 @@ function renderedPages(service, pages) {
             if (!operations.has(facts.name))
                 operations.set(facts.name, entry);
         }
-        RENDERED.set(service, (rendered = { title, operations }));
+        RENDERED.set(service, (rendered = { title, service: {}, operations }));
     }
     return rendered;
 }
@@ -35,7 +35,7 @@ const OUTCOME = '<section id="outcome" aria-labelledby="outcome-heading" hidden>
     '<h4>Request</h4><pre id="outcome-request" tabindex="0"></pre>' +
     '<h4>Response</h4><pre id="outcome-response" tabindex="0"></pre>' +
     '<h4>Result</h4><pre id="outcome-result" tabindex="0" role="status"></pre></section>';
-/** `GET <endpoint>` with a query other than `?WSDL`. */
+/** `GET <endpoint>` with a query other than `?WSDL` and `?openapi`. */
 export function servePages(rt, req, res, query) {
     const pages = rt.service.pages;
     // ASMX's answer when its documentation protocol is removed.
@@ -58,9 +58,10 @@ export function servePages(rt, req, res, query) {
     const endpointPath = rt.service.endpointPath;
     const name = params.get("op");
     if (name === null) {
-        rendered.service ??= servicePageHtml(pages, endpointPath);
+        const face = rt.json ? "json" : "soap";
+        const page = (rendered.service[face] ??= servicePageHtml(pages, endpointPath, face === "json"));
         const security = securityHtml(securityChecks(rt), rt.wsSecurity?.options.signature?.signAnswers !== undefined, pages.securityPolicy ?? []);
-        return sendPage(res, 200, rendered.title, rendered.service + security, false);
+        return sendPage(res, 200, rendered.title, page + security, false);
     }
     const op = rendered.operations.get(name);
     if (!op) {

@@ -7,6 +7,7 @@
 import * as codecs from "edge-cases-service-contract/codecs";
 import * as operations from "edge-cases-service-contract/operations";
 import { DeleteParamsSchema, GetItem2ParamsSchema, GetItemParamsSchema, GrowParamsSchema, OrderLineV2SendParamsSchema, } from "edge-cases-service-contract/validators";
+import { openApiDocument } from "./openapi.js";
 import { createHandler } from "./runtime/handler.js";
 import { listenWith } from "./runtime/listen.js";
 import { SERVICE_PAGES } from "./service-pages.js";
@@ -24,6 +25,7 @@ const SERVICE = {
     endpointPath: codecs.ENDPOINT_PATH,
     headers: {},
     wsdl: WSDL,
+    openapi: openApiDocument,
     pages: SERVICE_PAGES,
     operations: [
         operation({

@@ -19,6 +19,7 @@ import type {
   EdgeCasesServiceImplementation,
   EdgeCasesServiceOperationName,
 } from "./implementation.js";
+import { openApiDocument } from "./openapi.js";
 import { type RequestHandler, createHandler } from "./runtime/handler.js";
 import { type ListenOptions, type RunningServer, listenWith } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
@@ -42,6 +43,7 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
   endpointPath: codecs.ENDPOINT_PATH,
   headers: {},
   wsdl: WSDL,
+  openapi: openApiDocument,
   pages: SERVICE_PAGES,
   operations: [
     operation({

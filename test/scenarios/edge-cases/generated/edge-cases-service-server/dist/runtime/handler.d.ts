@@ -5,7 +5,8 @@
  * Requests outside the endpoint path go to `next` (or get 404); inside it: POST is SOAP, POST
  * `/<op>` is HTTP POST, GET `/<op>` is HTTP GET, GET `?WSDL` the service description, any other
  * GET the service's pages (service-pages.ts), with the `json` option POST `/<op>` of JSON the JSON
- * face (json-endpoint.ts), and with the `cors` option an OPTIONS preflight is
+ * face (json-endpoint.ts) and GET `?openapi` its OpenAPI document, and with the `cors` option an
+ * OPTIONS preflight is
  * answered (cors.ts). Whatever goes wrong, the process keeps
  * running and the client gets an answer.
  */

@@ -6,7 +6,7 @@ import type { BodyPieces } from "./body-pieces.js";
 export declare const TEXT_XML = "text/xml; charset=utf-8";
 export declare const SOAP12_XML = "application/soap+xml; charset=utf-8";
 export declare const TEXT_PLAIN = "text/plain; charset=utf-8";
-export declare function send(res: ServerResponse, status: number, contentType: string, body: string, headers?: Record<string, string>): void;
+export declare function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer, headers?: Record<string, string>): void;
 /** An answer whose body was taken in pieces: written in one go (one writev, corked). */
 export declare function sendPieces(res: ServerResponse, status: number, contentType: string, body: BodyPieces): void;
 /** An answer after which the connection is closed (the request body was not, or not fully, read). */

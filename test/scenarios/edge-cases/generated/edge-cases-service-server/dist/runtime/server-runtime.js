@@ -101,7 +101,7 @@ export class ServerRuntime {
         this.wsSecurity = options.wsSecurity ? new WsSecurityCheck(options.wsSecurity) : undefined;
         checkKeys(options.json ?? {}, ["enabled"], "options.json");
         this.json = options.json?.enabled
-            ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64)
+            ? new JsonFace(service.headers, this.limits.xml.maxDepth ?? 64, service.openapi)
             : undefined;
         this.cors =
             options.cors === undefined

@@ -46,6 +46,11 @@ export interface ServiceDefinition<I, H> {
     };
     /** The WSDL text served at `?WSDL`; absent when the service was generated from a manifest. */
     wsdl?: string | undefined;
+    /**
+     * Reads the contract's OpenAPI document (the package's `openapi.json`), served at `?openapi`
+     * when the JSON face is on: called once, when a handler with it is made.
+     */
+    openapi?: () => string;
     /** The data of the service's pages (rendered by service-pages.ts). */
     pages?: ServicePages;
 }

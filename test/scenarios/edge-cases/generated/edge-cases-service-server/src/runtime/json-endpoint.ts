@@ -7,7 +7,8 @@
  * by the operation's codecs (json-values.ts), SOAP headers come as `X-SOAP-<element>` HTTP headers
  * of JSON, and the authentication, validators and implementation are the SOAP binding's. The
  * answer is the result as JSON (200; 204 without one, 202 for a one-way operation), or a fault as
- * JSON: 400 for one the request caused, 500 for any other.
+ * JSON: 400 for one the request caused, 500 for any other. `GET <endpoint>?openapi` is the
+ * contract's OpenAPI document, which describes all of this.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -26,7 +27,7 @@ import {
 import { DeclaredFault } from "./declared-fault.js";
 import { invoke } from "./invoke.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { send, sendAndClose } from "./responses.js";
+import { TEXT_PLAIN, send, sendAndClose } from "./responses.js";
 import type { ServerRuntime } from "./server-runtime.js";
 import { type FaultCode, SoapFault } from "./soap-fault.js";
 
@@ -41,15 +42,29 @@ export class JsonFace {
   readonly httpNames: ReadonlyMap<string, string>;
   /** The same, lower-cased: as node:http gives a request's headers. */
   readonly requestNames: ReadonlyMap<string, string>;
+  /** The OpenAPI document's bytes, served at `?openapi`: read once, here. */
+  readonly document: Buffer | undefined;
 
-  constructor(headers: Readonly<Record<string, HeaderBlock>>, maxDepth: number) {
+  constructor(
+    headers: Readonly<Record<string, HeaderBlock>>,
+    maxDepth: number,
+    openapi: (() => string) | undefined,
+  ) {
     this.values = new JsonValues(maxDepth);
+    this.document = openapi === undefined ? undefined : Buffer.from(openapi());
     this.blocks = headers;
     const keys = Object.keys(headers);
     const names = jsonHeaderNames(keys.map((k) => headers[k]!.element));
     this.httpNames = new Map(keys.map((k, i) => [k, names[i]!]));
     this.requestNames = new Map(keys.map((k, i) => [k, names[i]!.toLowerCase()]));
   }
+}
+
+/** `GET <endpoint>?openapi`: the OpenAPI document, when the JSON face is on. */
+export function sendOpenApi(face: JsonFace | undefined, res: ServerResponse): void {
+  if (face?.document === undefined)
+    return send(res, 404, TEXT_PLAIN, "This service publishes no OpenAPI document.");
+  send(res, 200, APPLICATION_JSON, face.document);
 }
 
 /** Whether a POST to an operation's path is for the JSON face. */

@@ -3,7 +3,8 @@
 
 /**
  * The service's pages, as ASMX serves them and more: `GET <endpoint>` the service page (its
- * documentation, every operation with a link to its page, links to the WSDL and the manifest);
+ * documentation, every operation with a link to its page, links to the WSDL and the manifest, and
+ * to the OpenAPI document when the JSON face is on);
  * `?op=<name>` an operation's page (its parameters, headers and sample messages on each enabled
  * binding, and a form that calls it on each); `?manifest` the contract's manifest; `?page-asset=`
  * the stylesheet and the form's script. The generated module holds the pages' data; their HTML is
@@ -31,7 +32,8 @@ import type { ServiceDefinition } from "./service.js";
 /** A service's pages as rendered so far: the service page, and each operation's parts once asked for. */
 interface RenderedPages {
   title: string;
-  service?: string;
+  /** The service page, as it reads with the JSON face off and on (handlers of a service may differ). */
+  service: { soap?: string; json?: string };
   operations: Map<string, RenderedOperation>;
 }
 
@@ -66,7 +68,7 @@ function renderedPages<I, H>(service: ServiceDefinition<I, H>, pages: ServicePag
       };
       if (!operations.has(facts.name)) operations.set(facts.name, entry);
     }
-    RENDERED.set(service, (rendered = { title, operations }));
+    RENDERED.set(service, (rendered = { title, service: {}, operations }));
   }
   return rendered;
 }
@@ -87,7 +89,7 @@ const OUTCOME =
   '<h4>Response</h4><pre id="outcome-response" tabindex="0"></pre>' +
   '<h4>Result</h4><pre id="outcome-result" tabindex="0" role="status"></pre></section>';
 
-/** `GET <endpoint>` with a query other than `?WSDL`. */
+/** `GET <endpoint>` with a query other than `?WSDL` and `?openapi`. */
 export function servePages<I, H>(
   rt: ServerRuntime<I, H>,
   req: IncomingMessage,
@@ -114,13 +116,14 @@ export function servePages<I, H>(
   const endpointPath = rt.service.endpointPath;
   const name = params.get("op");
   if (name === null) {
-    rendered.service ??= servicePageHtml(pages, endpointPath);
+    const face = rt.json ? "json" : "soap";
+    const page = (rendered.service[face] ??= servicePageHtml(pages, endpointPath, face === "json"));
     const security = securityHtml(
       securityChecks(rt),
       rt.wsSecurity?.options.signature?.signAnswers !== undefined,
       pages.securityPolicy ?? [],
     );
-    return sendPage(res, 200, rendered.title, rendered.service + security, false);
+    return sendPage(res, 200, rendered.title, page + security, false);
   }
   const op = rendered.operations.get(name);
   if (!op) {
