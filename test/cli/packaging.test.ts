@@ -74,7 +74,7 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     expect(client.private).toBeUndefined();
     expect(json("scoped-js/school-service-server/package.json")).toMatchObject({
       name: "@acme/school-service-server",
-      files: ["dist", "pages", "service.wsdl"],
+      files: ["dist", "pages", "openapi.json", "service.wsdl"],
       scripts: { serve: "node dist/serve.js" },
     });
     // The fixtures are this project's test bench, never published.
@@ -92,7 +92,7 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
     ]) {
       expect(readdirSync(path.join(dir, "scoped-js", pkg)).sort()).toEqual(
         pkg.endsWith("server")
-          ? ["dist", "package.json", "pages", "service.wsdl"]
+          ? ["dist", "openapi.json", "package.json", "pages", "service.wsdl"]
           : ["dist", "package.json"],
       );
     }
@@ -152,7 +152,7 @@ describe("--package-scope @acme --package-version 2.3.4 --target js", () => {
       expect([published.name, published.version]).toEqual([`@acme/${pkg}`, "2.3.4"]);
       expect(
         published.files.every((f) =>
-          /^(dist\/|pages\/form\.js$|package\.json$|service\.wsdl$)/.test(f.path),
+          /^(dist\/|pages\/form\.js$|package\.json$|service\.wsdl$|openapi\.json$)/.test(f.path),
         ),
       ).toBe(true);
     },

@@ -105,11 +105,12 @@ afterAll(async () => {
 });
 
 // The tarballs the apps install, as npm pack listed them (a second pack only to list them took seconds).
-it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL and pages' script)", () => {
+it("packs exactly what a user needs: dist/, src/, package.json (and the server's WSDL, OpenAPI document and pages' script)", () => {
   const top = (name: string) =>
     [...new Set(packedFiles.get(name)!.map((f) => f.split("/")[0]))].sort();
   expect(top("school-service-server")).toEqual([
     "dist",
+    "openapi.json",
     "package.json",
     "pages",
     "service.wsdl",
