@@ -6,8 +6,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { request } from "node:http";
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
 
 interface Started {
@@ -175,4 +177,67 @@ describe("WORKERS=2", () => {
     primary.kill("SIGTERM");
     await exited;
   }, 60_000);
+});
+
+describe("with the JSON face on", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "soapgen-serve-json-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // The demo's implementation, served with the JSON face on (the demo's own options leave it off).
+  const module = path.join(dir, "json-face.ts");
+  writeFileSync(
+    module,
+    `export { demoImplementation as implementation } from ${JSON.stringify(path.join(REPO_ROOT, "generated/school-service-server/src/demo-implementation.ts"))};\n` +
+      "export const serverOptions = { json: { enabled: true } };\n",
+  );
+
+  /** serve.ts with that module; the start line, once it has been printed. */
+  async function serveJson(workers: number): Promise<{ server: ChildProcess; line: string }> {
+    const server = spawn(
+      process.execPath,
+      ["--import", "tsx", "generated/school-service-server/src/serve.ts", module],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: "0", WORKERS: String(workers) },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    const line = await new Promise<string>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString("utf8");
+        const found = /^Serving .*$/m.exec(output);
+        if (found) resolve(found[0]);
+      };
+      server.stdout!.on("data", onData);
+      server.stderr!.on("data", onData);
+      server.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
+    });
+    return { server, line };
+  }
+
+  it.each([1, 2])(
+    "says where the OpenAPI document is, beside the WSDL, from %i worker(s); GET and HEAD ?openapi answer it",
+    async (workers) => {
+      const { server, line } = await serveJson(workers);
+      try {
+        const url = / at (http:\/\/\S+?)[;\s]/.exec(line)![1]!;
+        expect(line).toContain(`WSDL at ${url}?WSDL, OpenAPI at ${url}?openapi.`);
+        const got = await fetch(`${url}?openapi`);
+        expect(got.status).toBe(200);
+        expect(got.headers.get("content-type")).toMatch(/^application\/json/);
+        const document = (await got.json()) as { openapi: string; servers: { url: string }[] };
+        expect(document.openapi).toMatch(/^3\.1\./);
+        expect(document.servers).toEqual([{ url: new URL(url).pathname }]);
+        const head = await fetch(`${url}?openapi`, { method: "HEAD" });
+        expect(head.status).toBe(200);
+        expect(head.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(await head.text()).toBe("");
+      } finally {
+        const exited = once(server, "exit");
+        server.kill("SIGTERM");
+        await exited;
+      }
+    },
+    60_000,
+  );
 });

@@ -63,14 +63,19 @@ async function serve() {
         onError: served.options.onError ??
             ((error, where) => console.error(`${where.operation ?? "request"} failed:`, error)),
     }).catch((error) => fail(`cannot listen on port ${port}: ${error.message}`));
+    const openApi = served.options.json?.enabled === true;
     const stop = () => void running.close().then(() => process.exit(0));
     process.once("SIGINT", stop).once("SIGTERM", stop);
     if (cluster.isWorker) {
         process.on("message", (message) => message === "stop" && stop());
-        process.send?.({ listening: running.url });
+        process.send?.({ listening: running.url, openApi });
     }
     else
-        console.log(`Serving ${what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`);
+        console.log(`Serving ${what} at ${running.url}; ${descriptions(running.url, openApi)}. Ctrl-C stops it.`);
+}
+/** Where the service describes itself: its WSDL, and with the JSON face its OpenAPI document. */
+function descriptions(url, openApi) {
+    return `WSDL at ${url}?WSDL${openApi ? `, OpenAPI at ${url}?openapi` : ""}`;
 }
 /**
  * The primary of WORKERS processes: starts them, replaces one that dies (and gives up when one
@@ -101,7 +106,7 @@ function superviseWorkers(count) {
             started = true;
             resolve();
             if (++listening === count)
-                console.log(`Serving ${what} at ${news.listening} from ${count} workers; WSDL at ${news.listening}?WSDL. SIGHUP replaces them, Ctrl-C stops them.`);
+                console.log(`Serving ${what} at ${news.listening} from ${count} workers; ${descriptions(news.listening, news.openApi)}. SIGHUP replaces them, Ctrl-C stops them.`);
         });
         worker.on("exit", (code, signal) => {
             live.delete(worker);

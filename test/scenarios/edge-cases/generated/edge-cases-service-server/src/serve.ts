@@ -30,8 +30,11 @@ interface Served {
   options: Options;
 }
 
-/** What a worker tells the primary: it listens (at `url`), or it could not start. */
-type WorkerNews = { listening: string } | { failed: string };
+/**
+ * What a worker tells the primary: it listens (at `listening`; `openApi`: with the JSON face, so
+ * the document is served too), or it could not start.
+ */
+type WorkerNews = { listening: string; openApi: boolean } | { failed: string };
 
 const DEMO: Served = {
   what: "the demo",
@@ -86,13 +89,21 @@ async function serve(): Promise<void> {
       served.options.onError ??
       ((error, where) => console.error(`${where.operation ?? "request"} failed:`, error)),
   }).catch((error: Error) => fail(`cannot listen on port ${port}: ${error.message}`));
+  const openApi = served.options.json?.enabled === true;
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop).once("SIGTERM", stop);
   if (cluster.isWorker) {
     process.on("message", (message) => message === "stop" && stop());
-    process.send?.({ listening: running.url } satisfies WorkerNews);
+    process.send?.({ listening: running.url, openApi } satisfies WorkerNews);
   } else
-    console.log(`Serving ${what} at ${running.url}; WSDL at ${running.url}?WSDL. Ctrl-C stops it.`);
+    console.log(
+      `Serving ${what} at ${running.url}; ${descriptions(running.url, openApi)}. Ctrl-C stops it.`,
+    );
+}
+
+/** Where the service describes itself: its WSDL, and with the JSON face its OpenAPI document. */
+function descriptions(url: string, openApi: boolean): string {
+  return `WSDL at ${url}?WSDL${openApi ? `, OpenAPI at ${url}?openapi` : ""}`;
 }
 
 /**
@@ -125,7 +136,7 @@ function superviseWorkers(count: number): void {
         resolve();
         if (++listening === count)
           console.log(
-            `Serving ${what} at ${news.listening} from ${count} workers; WSDL at ${news.listening}?WSDL. SIGHUP replaces them, Ctrl-C stops them.`,
+            `Serving ${what} at ${news.listening} from ${count} workers; ${descriptions(news.listening, news.openApi)}. SIGHUP replaces them, Ctrl-C stops them.`,
           );
       });
       worker.on("exit", (code, signal) => {
