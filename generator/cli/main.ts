@@ -186,6 +186,11 @@ const COMMANDS: CommandSpec[] = [
       operations: SELECTION_FLAGS.operations!,
       "exclude-operations": SELECTION_FLAGS["exclude-operations"]!,
       out: { type: "string", describe: "write the document to this file (default: stdout)" },
+      server: {
+        type: "string",
+        describe:
+          "the URL the document names as its server (`servers`), absolute or a path (default: none, paths relative to where it is served)",
+      },
     },
     conflicts: ONE_CONTRACT,
   },

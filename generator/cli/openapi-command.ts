@@ -1,6 +1,7 @@
 /**
- * `soapgen openapi [--out FILE]`: the contract's OpenAPI 3.1 document (docs/openapi.md), on stdout
- * or written to FILE. The contract is the one the flags or the project name, sliced by
+ * `soapgen openapi [--out FILE] [--server URL]`: the contract's OpenAPI 3.1 document
+ * (docs/openapi.md), on stdout or written to FILE, naming URL as its server when given (as the
+ * generated server's copy names its endpoint). The contract is the one the flags or the project name, sliced by
  * `--operations` and `--exclude-operations` as `inspect` slices it.
  */
 import type { ContractWarning } from "../model/contract-draft.ts";
@@ -11,6 +12,7 @@ import { resolveOptions, type OptionFlags } from "./resolve-options.ts";
 
 export interface OpenApiFlags extends Omit<OptionFlags, "out"> {
   out?: string;
+  server?: string;
 }
 
 /** Writes the document; returns the contract's warnings, for stderr. */
@@ -19,10 +21,10 @@ export async function openApiCommand(
   cwd: string,
   stdout: (text: string) => void,
 ): Promise<ContractWarning[]> {
-  const { out, ...contractFlags } = flags;
+  const { out, server, ...contractFlags } = flags;
   const options = resolveOptions(contractFlags, cwd);
   const { model, warnings } = await loadContract(options);
-  const text = openApiText(model);
+  const text = openApiText(model, server === undefined ? {} : { server });
   if (out === undefined) stdout(text);
   else await writeTextFile(out, text);
   return warnings;

@@ -134,7 +134,7 @@ it("the School document: the AuthHeader is a security scheme of the operations t
   ).toEqual(jsonOf(trip.roundTrip.params));
 });
 
-it("soapgen openapi --out FILE writes the document; without --out it prints it", async () => {
+it("soapgen openapi --out FILE writes the document; without --out it prints it; --server names one", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "soapgen-openapi-"));
   try {
     const out = path.join(dir, "nested", "school.openapi.json");
@@ -144,8 +144,20 @@ it("soapgen openapi --out FILE writes the document; without --out it prints it",
     expect(written.stdout).toBe("");
     const printed = runCli(["openapi", "--manifest", SCHOOL.path, "--operations", "eventGet*"]);
     expect(printed.status).toBe(0);
-    const sliced = JSON.parse(printed.stdout) as { paths: object };
+    const sliced = JSON.parse(printed.stdout) as { paths: object; servers?: unknown };
     expect(Object.keys(sliced.paths)).toEqual(["/eventGetList", "/eventGet"]);
+    expect(sliced.servers).toBeUndefined();
+    const located = runCli([
+      "openapi",
+      "--manifest",
+      SCHOOL.path,
+      "--server",
+      "https://a.example/s.asmx",
+    ]);
+    expect(located.status).toBe(0);
+    expect(JSON.parse(located.stdout)).toEqual(
+      openApiDocument(await modelOf(SCHOOL), { server: "https://a.example/s.asmx" }),
+    );
     // Another process writes the same text as this one makes.
     expect(readFileSync(out, "utf8")).toBe(openApiText(await modelOf(SCHOOL)));
     const whole = JSON.parse(readFileSync(out, "utf8")) as { openapi: string; paths: object };
