@@ -4,7 +4,8 @@
  * the key hashes every file it is made from, so a file (or a later run) takes it only while none
  * of them changed. Two files that need it at once (vitest runs two at a time) do not both make
  * it: the first takes a lock (a folder made exclusively, holding its process id), the other waits
- * until the artifact is complete.
+ * until the artifact is complete. Artifacts of other sources are removed once unused for an hour:
+ * two runs at once in one checkout, one of them on edited sources, each keep theirs.
  */
 import { createHash } from "node:crypto";
 import {
@@ -15,6 +16,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -22,8 +24,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { REPO_ROOT } from "./run-cli.ts";
 
 const CACHE = path.join(REPO_ROOT, "node_modules/.cache/soapgen-tests");
-/** Written last into a complete artifact's folder. */
+/** Written last into a complete artifact's folder; its time is when the artifact was last taken. */
 const COMPLETE = ".complete";
+/** How long an artifact of other sources is kept after it was last taken. */
+const KEPT_UNUSED_MS = 60 * 60_000;
 
 /**
  * The folder of the artifact `name` made from `sources` (paths from the repository's root: files
@@ -35,7 +39,7 @@ export async function sharedArtifact(
   make: (dir: string) => Promise<void>,
 ): Promise<string> {
   const dir = path.join(CACHE, `${name}-${contentKey(sources)}`);
-  const complete = () => existsSync(path.join(dir, COMPLETE));
+  const complete = () => taken(dir);
   if (complete()) return dir;
   mkdirSync(CACHE, { recursive: true });
   const lock = `${dir}.lock`;
@@ -45,11 +49,9 @@ export async function sharedArtifact(
   }
   try {
     if (complete()) return dir;
-    // Those of earlier sources are of no more use.
-    for (const entry of readdirSync(CACHE))
-      if (entry.startsWith(`${name}-`) && !entry.endsWith(".lock"))
-        rmSync(path.join(CACHE, entry), { recursive: true, force: true });
+    removeUnused(name);
     const making = `${dir}.making`;
+    rmSync(making, { recursive: true, force: true });
     mkdirSync(making);
     await make(making);
     writeFileSync(path.join(making, COMPLETE), "");
@@ -57,6 +59,32 @@ export async function sharedArtifact(
     return dir;
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Whether the artifact in `dir` is complete; if so, marks it taken now. */
+function taken(dir: string): boolean {
+  const complete = path.join(dir, COMPLETE);
+  if (!existsSync(complete)) return false;
+  const now = new Date();
+  utimesSync(complete, now, now);
+  return true;
+}
+
+/**
+ * Removes the artifacts `name` has of other sources that no run took for an hour, and what a
+ * stopped run left half made (its lock's process has ended).
+ */
+function removeUnused(name: string): void {
+  for (const entry of readdirSync(CACHE)) {
+    if (!entry.startsWith(`${name}-`) || entry.endsWith(".lock")) continue;
+    const full = path.join(CACHE, entry);
+    const unused = entry.endsWith(".making")
+      ? !existsSync(`${full.slice(0, -".making".length)}.lock`)
+      : Date.now() -
+          (statSync(path.join(full, COMPLETE), { throwIfNoEntry: false })?.mtimeMs ?? 0) >
+        KEPT_UNUSED_MS;
+    if (unused) rmSync(full, { recursive: true, force: true });
   }
 }
 
