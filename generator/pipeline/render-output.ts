@@ -1,7 +1,8 @@
 /**
  * From the loaded contract to every file a run produces, final and in memory: emit (emitService:
- * every file, headers included), check (format, type-check, compile, bundle), then the lock file.
- * Nothing is written here; `generate` writes the result, `check` compares it with the disk.
+ * every file, headers included), format, check (type-check, compile, bundle), then the lock file,
+ * with a large run's heap collected between the stages (collect-garbage.ts). Nothing is written
+ * here; `generate` writes the result, `check` compares it with the disk.
  */
 import { existsSync } from "node:fs";
 import { checkOutput } from "../check/check-output.ts";
