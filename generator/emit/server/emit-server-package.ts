@@ -76,11 +76,12 @@ export function emitServerPackage(model: ServiceModel, ctx: EmitScope): Generate
       content: printModule(contractRuntimeModule("server", names.contract)),
     },
     { path: `${folder}/src/openapi.ts`, content: printModule(openApiModule()) },
-    // What `soapgen openapi` prints, naming the endpoint as its server: JSON.stringify's text, as
-    // the command writes it, and no formatter's.
+    // What `soapgen openapi` prints, naming the endpoint as its server, without the examples: they
+    // made a 1,500-operation contract's document 26 MB instead of 6.9 (its WSDL: 6.4), in every
+    // commit of the package. JSON.stringify's text, as the command writes it, and no formatter's.
     {
       path: `${folder}/openapi.json`,
-      content: openApiText(model, { server: model.endpointPath }),
+      content: openApiText(model, { server: model.endpointPath, examples: false }),
       preformatted: true,
     },
     emitServicePages(model, ctx, folder, wsdl !== undefined),

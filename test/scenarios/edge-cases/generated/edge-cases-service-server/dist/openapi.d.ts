@@ -2,8 +2,8 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 /**
  * The contract's OpenAPI document (`openapi.json` in the package folder, beside src/ and dist/:
- * what `npx soapgen openapi` prints, naming the endpoint as its server), served at `?openapi` when
- * the JSON face is on. Read when a handler with the JSON face is made, not at import: a large
- * contract's document runs to megabytes.
+ * what `npx soapgen openapi` prints, naming the endpoint as its server, without the examples),
+ * served at `?openapi` when the JSON face is on. Read when a handler with the JSON face is made,
+ * not at import: a large contract's document runs to megabytes.
  */
 export declare function openApiDocument(): string;

@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { publishedOpenApi } from "./runtime/service-description.js";
 /**
  * The contract's OpenAPI document (`openapi.json` in the package folder, beside src/ and dist/:
- * what `npx soapgen openapi` prints, naming the endpoint as its server), served at `?openapi` when
- * the JSON face is on. Read when a handler with the JSON face is made, not at import: a large
- * contract's document runs to megabytes.
+ * what `npx soapgen openapi` prints, naming the endpoint as its server, without the examples),
+ * served at `?openapi` when the JSON face is on. Read when a handler with the JSON face is made,
+ * not at import: a large contract's document runs to megabytes.
  */
 export function openApiDocument() {
     return publishedOpenApi(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
