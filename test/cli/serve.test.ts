@@ -106,7 +106,11 @@ describe("WORKERS=2", () => {
     return { primary, url };
   }
 
-  /** A SOAP call on a connection of its own (closed after it): its status, the answer read whole. */
+  /**
+   * A SOAP call on a connection of its own (closed after it): its status, the answer read whole. A
+   * call left unanswered fails after 10 s, saying so (a CI run once timed out somewhere in the
+   * SIGHUP test, 60 s, without saying where).
+   */
   const callAlone = (url: string) =>
     new Promise<number>((resolve, reject) => {
       const body =
@@ -126,6 +130,13 @@ describe("WORKERS=2", () => {
         res.on("end", () => resolve(res.statusCode ?? 0));
       });
       req.on("error", reject);
+      req.setTimeout(10_000, () =>
+        req.destroy(
+          new Error(
+            `no answer in 10 s from ${url} (as ${req.reusedSocket ? "a reused" : "a new"} connection)`,
+          ),
+        ),
+      );
       req.end(body);
     });
 
@@ -149,6 +160,7 @@ describe("WORKERS=2", () => {
     primary.kill("SIGHUP");
     await expect
       .poll(() => workersOf(primary.pid!).filter((p) => !before.includes(p)).length, {
+        message: "two new workers after SIGHUP",
         timeout: 30_000,
         interval: 200,
       })
