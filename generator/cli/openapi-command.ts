@@ -1,8 +1,8 @@
 /**
  * `soapgen openapi [--out FILE] [--server URL]`: the contract's OpenAPI 3.1 document
  * (docs/openapi.md), on stdout or written to FILE, naming URL as its server when given (as the
- * generated server's copy names its endpoint). The contract is the one the flags or the project name, sliced by
- * `--operations` and `--exclude-operations` as `inspect` slices it.
+ * generated server's copy names its endpoint). The contract is the one the flags or the project
+ * name, sliced by `--operations` and `--exclude-operations` as `inspect` slices it.
  */
 import type { ContractWarning } from "../model/contract-draft.ts";
 import { openApiText } from "../emit/openapi/openapi-document.ts";

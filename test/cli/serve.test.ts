@@ -80,30 +80,46 @@ describe("serving from the project", () => {
   }, 60_000);
 });
 
+/**
+ * serve.ts run directly (as `npm run serve:demo` runs it; with `module`, as `npm start` runs a
+ * project's), its process known: its start line, once printed.
+ */
+async function serveTs(run: {
+  workers: number;
+  module?: string;
+}): Promise<{ server: ChildProcess; line: string }> {
+  const server = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "generated/school-service-server/src/serve.ts",
+      ...(run.module === undefined ? [] : [run.module]),
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: "0", WORKERS: String(run.workers) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const line = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const found = /^Serving .*$/m.exec(output);
+      if (found) resolve(found[0]);
+    };
+    server.stdout!.on("data", onData);
+    server.stderr!.on("data", onData);
+    server.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
+  });
+  return { server, line };
+}
+
 describe("WORKERS=2", () => {
-  /** serve.ts run directly (as `npm run serve:demo` runs it), its primary's pid known. */
   async function startWorkers(): Promise<{ primary: ChildProcess; url: string }> {
-    const primary = spawn(
-      process.execPath,
-      ["--import", "tsx", "generated/school-service-server/src/serve.ts"],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PORT: "0", WORKERS: "2" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString("utf8");
-        const found = / at (http:\/\/\S+?) from 2 workers;/.exec(output);
-        if (found) resolve(found[1]!);
-      };
-      primary.stdout!.on("data", onData);
-      primary.stderr!.on("data", onData);
-      primary.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
-    });
-    return { primary, url };
+    const { server, line } = await serveTs({ workers: 2 });
+    return { primary: server, url: / at (http:\/\/\S+?) from 2 workers;/.exec(line)![1]! };
   }
 
   /**
@@ -202,35 +218,10 @@ describe("with the JSON face on", () => {
       "export const serverOptions = { json: { enabled: true } };\n",
   );
 
-  /** serve.ts with that module; the start line, once it has been printed. */
-  async function serveJson(workers: number): Promise<{ server: ChildProcess; line: string }> {
-    const server = spawn(
-      process.execPath,
-      ["--import", "tsx", "generated/school-service-server/src/serve.ts", module],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PORT: "0", WORKERS: String(workers) },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    const line = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString("utf8");
-        const found = /^Serving .*$/m.exec(output);
-        if (found) resolve(found[0]);
-      };
-      server.stdout!.on("data", onData);
-      server.stderr!.on("data", onData);
-      server.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
-    });
-    return { server, line };
-  }
-
   it.each([1, 2])(
     "says where the OpenAPI document is, beside the WSDL, from %i worker(s); GET and HEAD ?openapi answer it",
     async (workers) => {
-      const { server, line } = await serveJson(workers);
+      const { server, line } = await serveTs({ workers, module });
       try {
         const url = / at (http:\/\/\S+?)[;\s]/.exec(line)![1]!;
         expect(line).toContain(`WSDL at ${url}?WSDL, OpenAPI at ${url}?openapi.`);
