@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
+import { withEsbuild } from "./esbuild-service.ts";
 
 export interface BrowserScriptInput {
   path: string;
@@ -20,29 +21,16 @@ export interface BrowserScriptInput {
 
 const NAMESPACE = "generated";
 
-// Required, not imported: esbuild's API is a CommonJS module, and importing one makes Node scan
-// its source for the names it exports first, on the way to the formatter.
-const { build, stop } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+// Required, not imported: see esbuild-service.ts.
+const { build } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
-/** Runs bundling in this process now: esbuild's service is stopped when the last one ends. */
-let bundlingRuns = 0;
-
-/**
- * Bundles each script, then stops esbuild's service (unless another run is bundling): a process
- * of its own that otherwise stays until the generator exits, holding its memory while the
- * compiler runs. A later build starts it again.
- */
-export async function bundleBrowserScripts(
+/** Bundles each script. */
+export function bundleBrowserScripts(
   scripts: readonly BrowserScriptInput[],
   files: readonly GeneratedFile[],
 ): Promise<GeneratedFile[]> {
-  if (scripts.length === 0) return [];
-  bundlingRuns++;
-  try {
-    return await Promise.all(scripts.map((s) => bundleBrowserScript(s, files)));
-  } finally {
-    if (--bundlingRuns === 0) await stop();
-  }
+  if (scripts.length === 0) return Promise.resolve([]);
+  return withEsbuild(() => Promise.all(scripts.map((s) => bundleBrowserScript(s, files))));
 }
 
 async function bundleBrowserScript(

@@ -1,16 +1,21 @@
 /**
- * The check stage: from the formatted files of a run (format.ts) to the files it writes. The
- * output's files and the implementation stub are type-checked together and, unless the target is
- * `ts`, compiled into each package's dist/ (typecheck.ts); the browser scripts are bundled
- * meanwhile (bundle-browser-script.ts), as neither step reads the other's files. A failure is a
- * generator defect, and nothing is written.
+ * The check stage: from the files of a run as emitted to the files it writes, formatted (format.ts)
+ * and checked at once. The output's files and the implementation stub are type-checked together
+ * from their text as emitted (typecheck.ts), while the formatter runs: the check's diagnostics are
+ * all it needs of the layout, and a failure is checked again as formatted, for positions that
+ * match the files. Unless the target is `ts`, each package's src/ is compiled into its dist/ from
+ * the formatted text (compile-dist.ts), and the browser scripts are bundled meanwhile
+ * (bundle-browser-script.ts). A failure is a generator defect, and nothing is written.
  */
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
+import { compileDist } from "./compile-dist.ts";
 import { distModule } from "./dist-module.ts";
-import { typeCheck } from "./typecheck.ts";
+import { formatFiles } from "./format.ts";
+import type { PrebuiltModule } from "./prebuilt-runtime.ts";
+import { checkTypes, prebuiltAmong, TypeCheckError, type CheckedTypes } from "./typecheck.ts";
 
 export interface CheckedFiles {
   /** The output folder's files, as they are to be written (the lock file aside); dist/ files after their package's sources. */
@@ -20,38 +25,86 @@ export interface CheckedFiles {
 }
 
 /**
- * `files`: every file of the run, formatted. The stub (a project file, its path from the working
- * folder) is checked with the output; with a compiling target, each package's src/ is also
- * compiled into its dist/ (`ts+js`: src/ is written beside it, else the source maps hold the
- * sources).
+ * `emitted`: every file of the run, unformatted. The stub (a project file, its path from the
+ * working folder) is checked with the output; with a compiling target, each package's src/ is
+ * also compiled into its dist/ (`ts+js`: src/ is written beside it, else the source maps hold
+ * the sources). Not async itself: once the formatter and the compiler have their copies, the
+ * emitted text is garbage (a large contract's is tens of megabytes).
  */
-export async function checkOutput(
-  files: readonly GeneratedFile[],
+export function checkOutput(
+  emitted: readonly GeneratedFile[],
   outDir: string,
   target: PackageTarget,
 ): Promise<CheckedFiles> {
-  const output = files.filter((f) => f.project === undefined && f.script === undefined);
-  const stub = files.filter((f) => f.project === "once");
-  const checking = typeCheck(
-    output,
-    outDir,
-    stub.map((f) => ({ ...f, path: path.resolve(f.path) })),
-    target === "ts" ? undefined : { withSources: target === "ts+js" },
+  const { output, stub } = parts(emitted);
+  const prebuilt = prebuiltAmong(output);
+  const checking = checkTypes(output, outDir, stub, prebuilt, { declarations: target !== "ts" });
+  // Awaited once the formatter is done; a failure meanwhile is not unhandled.
+  checking.catch(() => undefined);
+  return compiled(formatFiles(emitted), checking, prebuilt, outDir, target);
+}
+
+async function compiled(
+  formatting: Promise<GeneratedFile[]>,
+  checking: Promise<CheckedTypes>,
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  outDir: string,
+  target: PackageTarget,
+): Promise<CheckedFiles> {
+  const files = await formatting;
+  const { output, stub } = parts(files);
+  const checked = checking.catch((err: unknown) =>
+    failedAsFormatted(err, output, outDir, stub, prebuilt),
   );
-  const bundling = bundleBrowserScripts(browserScripts(files), output);
-  const [{ emitted }, scripts] = await Promise.all([checking, bundling]);
+  const [emitted, scripts] = await Promise.all([
+    target === "ts"
+      ? checked.then(() => [])
+      : checked.then(({ declarations }) =>
+          compileDist(output, declarations, prebuilt, { withSources: target === "ts+js" }),
+        ),
+    bundleBrowserScripts(browserScripts(files), output),
+  ]);
   // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
-  const checked = [...output, ...emitted];
+  const all = [...output, ...emitted];
   const written =
     target === "js"
-      ? checked.filter(
+      ? all.filter(
           (f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path),
         )
-      : checked;
+      : all;
   return {
     output: [...written, ...scripts],
-    project: [...files.filter((f) => f.project === "always"), ...stub],
+    project: [
+      ...files.filter((f) => f.project === "always"),
+      ...files.filter((f) => f.project === "once"),
+    ],
   };
+}
+
+/** The output folder's files, and the stub by its absolute path. */
+function parts(files: readonly GeneratedFile[]) {
+  return {
+    output: files.filter((f) => f.project === undefined && f.script === undefined),
+    stub: files
+      .filter((f) => f.project === "once")
+      .map((f) => ({ ...f, path: path.resolve(f.path) })),
+  };
+}
+
+/**
+ * The check's failure of the text as emitted, checked again as formatted: the same diagnostics,
+ * at the positions of the files as written.
+ */
+async function failedAsFormatted(
+  err: unknown,
+  output: readonly GeneratedFile[],
+  outDir: string,
+  stub: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): Promise<never> {
+  if (!(err instanceof TypeCheckError)) throw err;
+  await checkTypes(output, outDir, stub, prebuilt, { declarations: false });
+  throw err;
 }
 
 /** The scripts whose modules are among the files, by the bundle each makes. */

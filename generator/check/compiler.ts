@@ -13,7 +13,7 @@ import { runTool } from "./run-tool.ts";
 const require = createRequire(import.meta.url);
 
 /** The npm alias of the native compiler (`typescript` itself is 5.9, whose parser API the linter uses). */
-const NATIVE = "typescript-native";
+export const NATIVE = "typescript-native";
 
 export class TypeCheckError extends Error {
   constructor(readonly diagnostics: string[]) {
@@ -22,11 +22,6 @@ export class TypeCheckError extends Error {
     );
     this.name = "TypeCheckError";
   }
-}
-
-/** What to compile into dist/: with `withSources` src/ is written beside it, else the maps hold the sources. */
-export interface EmitOptions {
-  withSources: boolean;
 }
 
 /** Runs the compiler over `roots` with a tsconfig.json of that name written into `tmp` first. */
@@ -59,24 +54,19 @@ export async function runCompiler(
 }
 
 /**
- * The compiler options, as in a tsconfig.json; with `emit`, those compiling into `<tmp>/out`, and
- * with "declarations" those writing only the declarations there (a first run's, for the next).
+ * The compiler options, as in a tsconfig.json; with `declarations`, those writing the
+ * declarations into `<tmp>/out` (the JavaScript is esbuild's, compile-dist.ts).
  */
-export function compilerOptions(
-  emit: EmitOptions | "declarations" | undefined,
-): Record<string, unknown> {
-  const into = {
+export function compilerOptions(declarations: boolean): Record<string, unknown> {
+  const build = declarations && {
     noEmit: false,
     noEmitOnError: true,
     declaration: true,
+    emitDeclarationOnly: true,
     newLine: "lf",
     rootDir: "root",
     outDir: "out",
   };
-  const build =
-    emit === "declarations"
-      ? { ...into, emitDeclarationOnly: true }
-      : emit && { ...into, sourceMap: true, inlineSources: !emit.withSources };
   return {
     target: "es2022",
     module: "nodenext",
@@ -86,6 +76,8 @@ export function compilerOptions(
     strict: true,
     noUncheckedIndexedAccess: true,
     noImplicitOverride: true,
+    // esbuild compiles each module on its own (compile-dist.ts): the check makes sure it can.
+    isolatedModules: true,
     noUnusedLocals: true,
     noUnusedParameters: true,
     skipLibCheck: true,
@@ -97,19 +89,6 @@ export function compilerOptions(
     checkers: 2,
     ...build,
   };
-}
-
-/**
- * What a prebuilt runtime module's key holds beside its files (see prebuilt-runtime.ts): the
- * compiler, its options when compiling (whether the map holds the sources changes only the map,
- * which collect-dist.ts fills in), and the version of the Node types.
- */
-export function prebuiltSettings(): string {
-  return JSON.stringify([
-    installedVersion(NATIVE),
-    compilerOptions({ withSources: true }),
-    installedVersion("@types/node"),
-  ]);
 }
 
 /** An installed package's version, read without loading the package; "absent" when it is not installed. */

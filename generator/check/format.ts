@@ -52,7 +52,7 @@ interface Job {
   content: string;
 }
 
-export async function formatFiles(files: GeneratedFile[]): Promise<GeneratedFile[]> {
+export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
   const jobs: Job[] = [];
   files.forEach((file, index) => {
     if (FORMATTED.has(extension(file.path)) && !file.preformatted)

@@ -22,8 +22,10 @@ import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { importsOf } from "../emit/runtime-files.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
+import { TRANSFORM } from "./compile-dist.ts";
+import { compilerOptions, installedVersion, NATIVE } from "./compiler.ts";
 
-/** One module's compiled files, as the compiler wrote them. */
+/** One module's compiled files, as a run compiles them (compile-dist.ts). */
 export interface PrebuiltModule {
   js: string;
   map: string;
@@ -62,6 +64,21 @@ export function readPrebuiltRuntime(
 
 export function writePrebuiltRuntime(folder: string, modules: PrebuiltRuntime): void {
   writeFileSync(path.join(folder, FILE_NAME), JSON.stringify(Object.fromEntries(modules)));
+}
+
+/**
+ * What a module's key holds beside its files: the compiler and its options (whether the map holds
+ * the sources changes only the map, which compile-dist.ts fills in), esbuild and how it compiles,
+ * and the version of the Node types.
+ */
+export function prebuiltSettings(): string {
+  return JSON.stringify([
+    installedVersion(NATIVE),
+    compilerOptions(true),
+    installedVersion("esbuild"),
+    TRANSFORM,
+    installedVersion("@types/node"),
+  ]);
 }
 
 /**

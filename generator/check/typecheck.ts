@@ -1,16 +1,18 @@
 /**
- * Type-checks the generated TypeScript before anything is written and, with `emit`, compiles each
- * package's src/ into its dist/ in the same compiler run: JavaScript (ESM, ES2022) with source
- * maps, and `.d.ts` declarations. The files it compiles are formatted already, so diagnostics and
- * maps point at src/ as written. The files are staged for the compiler (staging.ts), checked in
- * one run or, for a large contract, a few (compile-runs.ts), and their compiled files collected
- * (collect-dist.ts). The runtime modules compiled when the toolchain was packed
- * (prebuilt-runtime.ts) are staged as their declarations and their compiled files taken as they
- * are: the compiler checks and compiles only what this contract made. The staging folder is always
- * removed.
+ * Type-checks the generated TypeScript before anything is written and, for a compiling target,
+ * writes each package's declarations in the same compiler run; the JavaScript and its source maps
+ * are esbuild's, from the formatted sources (compile-dist.ts). The declarations do not depend on
+ * the sources' layout, so the check may start before the formatter is done (check-output.ts); a
+ * failure is then checked again as formatted, for its positions. The files are staged for the
+ * compiler (staging.ts), checked in one run or, for a large contract, a few (compile-runs.ts).
+ * The runtime modules compiled when the toolchain was packed (prebuilt-runtime.ts) are staged as
+ * their declarations and their compiled files taken as they are: the compiler checks and compiles
+ * only what this contract made. The staging folder is always removed.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import { compileDist, type EmitOptions } from "./compile-dist.ts";
 import {
   basePackage,
   dataRuns,
@@ -18,31 +20,39 @@ import {
   useDeclarations,
   useOwnDeclarations,
 } from "./compile-runs.ts";
-import { collectDist } from "./collect-dist.ts";
-import { compilerOptions, prebuiltSettings, runCompiler, type EmitOptions } from "./compiler.ts";
+import { compilerOptions, runCompiler } from "./compiler.ts";
+import { distModule } from "./dist-module.ts";
 import {
+  prebuiltSettings,
   readPrebuiltRuntime,
   runtimeModuleKeys,
   type PrebuiltModule,
   type PrebuiltRuntime,
 } from "./prebuilt-runtime.ts";
-import { stage } from "./staging.ts";
+import { compiledPath, stage, stagedPath, type Staged } from "./staging.ts";
 import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
-export { TypeCheckError, type EmitOptions } from "./compiler.ts";
+export { TypeCheckError } from "./compiler.ts";
+export type { EmitOptions } from "./compile-dist.ts";
+
+export interface CheckedTypes {
+  /** With `declarations`: each compiled module's `.d.ts`, by its source's path. */
+  declarations: Map<string, string>;
+  /** How many times the compiler ran: several for a large contract (compile-runs.ts). */
+  runs: number;
+}
 
 export interface CheckResult {
   /** The dist/ files, with `emit`; none without. */
   emitted: GeneratedFile[];
   /** How many runtime modules were taken prebuilt. */
   prebuilt: number;
-  /** How many times the compiler ran: several for a large contract (compile-runs.ts). */
   runs: number;
 }
 
 /**
- * Checks `files` as they will be under `outDir`, with `projectFiles` (absolute paths: the
- * implementation stub) beside them, and with `emit` compiles them into their packages' dist/.
+ * Checks and, with `emit`, compiles `files` (formatted) as they will be under `outDir`, with
+ * `projectFiles` (absolute paths: the implementation stub) beside them.
  */
 export async function typeCheck(
   files: GeneratedFile[],
@@ -52,51 +62,102 @@ export async function typeCheck(
   runtime: PrebuiltRuntime = packedRuntime(),
   twoRunsFromChars = TWO_RUNS_FROM_CHARS,
 ): Promise<CheckResult> {
-  const absOut = path.resolve(outDir);
   const prebuilt = prebuiltAmong(files, runtime);
-  // The sources, then what the compiler writes of them: JavaScript, source maps, declarations.
+  const { declarations, runs } = await checkTypes(files, outDir, projectFiles, prebuilt, {
+    declarations: emit !== undefined,
+    twoRunsFromChars,
+  });
+  const emitted = emit ? await compileDist(files, declarations, prebuilt, emit) : [];
+  return { emitted, prebuilt: prebuilt.size, runs };
+}
+
+/**
+ * Checks `files` as they will be under `outDir`, with `projectFiles` beside them, the `prebuilt`
+ * modules by their declarations; with `declarations`, reads what the compiler declares of the
+ * others. Not async itself: the files are staged before it returns, so that their text need not
+ * stay in memory while the compiler runs (a large contract's is tens of megabytes).
+ */
+export function checkTypes(
+  files: readonly GeneratedFile[],
+  outDir: string,
+  projectFiles: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  options: { declarations: boolean; twoRunsFromChars?: number },
+): Promise<CheckedTypes> {
+  const absOut = path.resolve(outDir);
+  // The sources, then the declarations the compiler writes of them.
   const tmp = makeTempFolder(
     "soapgen-check-",
-    4 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0),
+    3 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0),
   );
   try {
     const staged = stage(tmp, files, absOut, projectFiles, prebuilt);
-    const run = (name: string, options: Record<string, unknown>, roots: string[]) =>
-      runCompiler(tmp, absOut, name, options, roots, staged.typeRoots);
-    const baseName = basePackage(files, prebuilt, twoRunsFromChars);
-    let runs = 1;
-    if (baseName === undefined) await run("tsconfig.json", compilerOptions(emit), staged.roots);
-    else {
-      const base = { name: baseName, dir: staged.packages.get(baseName)! };
-      const inBase = (root: string) => root.startsWith(base.dir + path.sep);
-      const declarations = compilerOptions(emit ?? "declarations");
-      const validators = new Set(staged.apart.validators.filter(inBase));
-      const core = staged.roots.filter((root) => inBase(root) && !validators.has(root));
-      await run("tsconfig.base.json", declarations, core);
-      if (validators.size > 0) {
-        useOwnDeclarations(tmp, core);
-        await run("tsconfig.validators.json", declarations, [...validators]);
-        runs++;
-      }
-      useDeclarations(tmp, base);
-      for (const [i, data] of dataRuns(staged.apart.data).entries()) {
-        await run(`tsconfig.data-${i + 1}.json`, declarations, data);
-        useOwnDeclarations(tmp, data);
-        runs++;
-      }
-      const data = new Set(staged.apart.data);
-      const rest = staged.roots.filter((root) => !inBase(root) && !data.has(root));
-      await run("tsconfig.json", compilerOptions(emit), rest);
-      runs++;
-    }
-    return {
-      emitted: emit ? collectDist(tmp, absOut, files, emit, prebuilt) : [],
-      prebuilt: prebuilt.size,
-      runs,
-    };
-  } finally {
+    const base = basePackage(files, prebuilt, options.twoRunsFromChars ?? TWO_RUNS_FROM_CHARS);
+    const compiled = options.declarations
+      ? files.flatMap((f) =>
+          distModule(f.path) === undefined || prebuilt.has(f.path) ? [] : [f.path],
+        )
+      : [];
+    return runAll(tmp, absOut, staged, base, options.declarations)
+      .then((runs) => ({ declarations: readDeclarations(tmp, absOut, compiled), runs }))
+      .finally(() => removeTempFolder(tmp));
+  } catch (err) {
     removeTempFolder(tmp);
+    throw err;
   }
+}
+
+/** The compiler's runs over the staged files (compile-runs.ts): how many. */
+async function runAll(
+  tmp: string,
+  absOut: string,
+  staged: Staged,
+  baseName: string | undefined,
+  declare: boolean,
+): Promise<number> {
+  const run = (name: string, roots: string[], writes = declare) =>
+    runCompiler(tmp, absOut, name, compilerOptions(writes), roots, staged.typeRoots);
+  if (baseName === undefined) {
+    await run("tsconfig.json", staged.roots);
+    return 1;
+  }
+  let runs = 1;
+  const base = { name: baseName, dir: staged.packages.get(baseName)! };
+  const inBase = (root: string) => root.startsWith(base.dir + path.sep);
+  const validators = new Set(staged.apart.validators.filter(inBase));
+  const core = staged.roots.filter((root) => inBase(root) && !validators.has(root));
+  // The runs before the last write declarations whatever the target: the next runs read them.
+  await run("tsconfig.base.json", core, true);
+  if (validators.size > 0) {
+    useOwnDeclarations(tmp, core);
+    await run("tsconfig.validators.json", [...validators], true);
+    runs++;
+  }
+  useDeclarations(tmp, base);
+  for (const [i, data] of dataRuns(staged.apart.data).entries()) {
+    await run(`tsconfig.data-${i + 1}.json`, data, true);
+    useOwnDeclarations(tmp, data);
+    runs++;
+  }
+  const data = new Set(staged.apart.data);
+  await run(
+    "tsconfig.json",
+    staged.roots.filter((root) => !inBase(root) && !data.has(root)),
+  );
+  return runs + 1;
+}
+
+/** The declarations the compiler wrote of each module (by its path in the output folder). */
+function readDeclarations(tmp: string, absOut: string, modules: readonly string[]) {
+  return new Map(
+    modules.map((file) => [
+      file,
+      readFileSync(
+        compiledPath(tmp, stagedPath(tmp, path.join(absOut, file))).replace(/\.ts$/, ".d.ts"),
+        "utf8",
+      ),
+    ]),
+  );
 }
 
 let packed: PrebuiltRuntime | undefined;
@@ -118,9 +179,9 @@ function packedRuntime(): PrebuiltRuntime {
 }
 
 /** The files among `files` whose prebuilt module `runtime` holds, by path. */
-function prebuiltAmong(
+export function prebuiltAmong(
   files: readonly GeneratedFile[],
-  runtime: PrebuiltRuntime,
+  runtime: PrebuiltRuntime = packedRuntime(),
 ): Map<string, PrebuiltModule> {
   const found = new Map<string, PrebuiltModule>();
   if (runtime.size === 0) return found;

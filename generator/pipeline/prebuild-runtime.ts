@@ -12,13 +12,13 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import { printModule } from "../emit/code/print-module.ts";
 import { contractRuntimeModule } from "../emit/common/contract-runtime-module.ts";
 import {
+  prebuiltSettings,
   runtimeModuleKeys,
   writePrebuiltRuntime,
   type PrebuiltModule,
 } from "../check/prebuilt-runtime.ts";
 import { withProvenance } from "../emit/provenance.ts";
 import { tempFoldersRemoved } from "../check/temp-folders.ts";
-import { prebuiltSettings } from "../check/compiler.ts";
 import { typeCheck } from "../check/typecheck.ts";
 import { readTemplates } from "./load-emit-context.ts";
 

@@ -1,16 +1,15 @@
 /**
  * From the loaded contract to every file a run produces, final and in memory: emit (emitService:
- * every file, headers included), format, check (type-check, compile, bundle), then the lock file,
+ * every file, headers included), then format and check (type-check, compile, bundle) at once, then the lock file,
  * with a large run's heap collected between the stages (collect-garbage.ts). Nothing is written
  * here; `generate` writes the result, `check` compares it with the disk.
  */
 import { existsSync } from "node:fs";
-import { checkOutput } from "../check/check-output.ts";
-import { formatFiles } from "../check/format.ts";
+import { checkOutput, type CheckedFiles } from "../check/check-output.ts";
 import { emitService } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { ContractError } from "../model/contract-error.ts";
-import { DEFAULT_OPTIONS, type GeneratorOptions } from "../options.ts";
+import { DEFAULT_OPTIONS, type GeneratorOptions, type PackageTarget } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { lockFile } from "../write/lock-file.ts";
 import type { ProjectFile } from "../write/write-project-files.ts";
@@ -53,9 +52,10 @@ export async function renderOutput(
       ? { path: projectPath(options.implementation), outDir: projectPath(options.outDir) }
       : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
-  const formatted = await emitFormatted(() => emitService(model, ctx), contract);
-  collectGarbage();
-  const checked = await checkOutput(formatted, options.outDir, packages.target);
+  const checked = await emittedAndChecked(() => emitService(model, ctx), contract, {
+    outDir: options.outDir,
+    target: packages.target,
+  });
   collectGarbage();
   const lock = lockFile(
     lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages }),
@@ -74,18 +74,19 @@ export async function renderOutput(
 }
 
 /**
- * Every file emitted, then formatted (format.ts). In a function of its own, so that the emitted
- * text is garbage once formatted: held by a frame that awaits the check stage, it stayed in the
- * heap while the compiler ran (a large contract's is tens of megabytes).
+ * Every file emitted, then formatted and checked (check-output.ts), with the heap collected after
+ * emitting, which makes and drops several times what it returns. Not async: no frame holds the
+ * emitted text while the compiler runs (V8 keeps a suspended function's locals, used or not).
  */
-async function emitFormatted(
+function emittedAndChecked(
   emit: () => GeneratedFile[],
   contract: LoadedContract,
-): Promise<GeneratedFile[]> {
+  { outDir, target }: { outDir: string; target: PackageTarget },
+): Promise<CheckedFiles> {
   collectGarbage();
-  const emitted = placed(emit, contract);
+  const files = placed(emit, contract);
   collectGarbage();
-  return formatFiles(emitted);
+  return checkOutput(files, outDir, target);
 }
 
 /**

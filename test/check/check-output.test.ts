@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { checkOutput } from "../../generator/check/check-output.ts";
-import { formatFiles } from "../../generator/check/format.ts";
 import { TypeCheckError } from "../../generator/check/typecheck.ts";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
 import type { PackageTarget } from "../../generator/options.ts";
 
 const OUT = "/tmp/soapgen-check-output";
 
-/** As a run checks its files: formatted first, then checked; `stub`: checked beside the output. */
-async function formatAndCheck(
+/** As a run checks its files, as emitted: formatted and checked at once; `stub`: checked beside the output. */
+function formatAndCheck(
   files: GeneratedFile[],
   stub: GeneratedFile[] = [],
   target: PackageTarget = "ts",
 ) {
   const stubs = stub.map((f) => ({ ...f, project: "once" as const }));
-  return checkOutput(await formatFiles([...files, ...stubs]), OUT, target);
+  return checkOutput([...files, ...stubs], OUT, target);
 }
 
-describe("checkOutput, after the formatter", () => {
+describe("checkOutput, with the formatter", () => {
   it("gives the formatted files of code that type-checks", async () => {
     expect(
       await formatAndCheck([{ path: "a/src/ok.ts", content: "export const n: number = 1" }]),
@@ -58,7 +57,8 @@ describe("checkOutput, after the formatter", () => {
   });
 
   it("fails with diagnostics at the line and column of the formatted file", async () => {
-    // One line as emitted; the formatter puts the second declaration on a line of its own.
+    // One line as emitted; the formatter puts the second declaration on a line of its own. The
+    // text as emitted is checked first, then again as formatted for the positions.
     const content = "export const ok = { a: 1, b: 2 }; export const bad: number = 'text'";
     const error = await formatAndCheck([{ path: "a/src/bad.ts", content }]).catch(
       (e: unknown) => e,

@@ -7,6 +7,6 @@ export type { ClientParams } from "./runtime/client-params.js";
 export { WsSecurity, type WsSecurityOptions } from "./runtime/ws-security.js";
 export { Mtom, type MtomOptions } from "./runtime/mtom.js";
 export { XsdDateTime } from "./runtime/contract-runtime.js";
-export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, type Binding, } from "./runtime/errors.js";
+export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, type Binding } from "./runtime/errors.js";
 export type { FaultDetailElement, QualifiedName } from "./runtime/contract-runtime.js";
-export type { AddressingOptions, ClientHooks, HookRequest, HookResponse, HttpAuth, RetryOptions, TlsOptions, } from "./runtime/transport-options.js";
+export type { AddressingOptions, ClientHooks, HookRequest, HookResponse, HttpAuth, RetryOptions, TlsOptions } from "./runtime/transport-options.js";

@@ -2,8 +2,38 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./calls.js";
 export * from "./client.js";
-export { WsSecurity } from "./runtime/ws-security.js";
-export { Mtom } from "./runtime/mtom.js";
-export { XsdDateTime } from "./runtime/contract-runtime.js";
-export { AbortError, ClientError, HttpStatusError, NetworkError, RequestValidationError, ResponseFormatError, ResponseTooLargeError, ResponseValidationError, SecurityError, ServiceError, SoapFaultError, TimeoutError, } from "./runtime/errors.js";
+import { WsSecurity } from "./runtime/ws-security.js";
+import { Mtom } from "./runtime/mtom.js";
+import { XsdDateTime } from "./runtime/contract-runtime.js";
+import {
+  AbortError,
+  ClientError,
+  HttpStatusError,
+  NetworkError,
+  RequestValidationError,
+  ResponseFormatError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  SecurityError,
+  ServiceError,
+  SoapFaultError,
+  TimeoutError
+} from "./runtime/errors.js";
+export {
+  AbortError,
+  ClientError,
+  HttpStatusError,
+  Mtom,
+  NetworkError,
+  RequestValidationError,
+  ResponseFormatError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  SecurityError,
+  ServiceError,
+  SoapFaultError,
+  TimeoutError,
+  WsSecurity,
+  XsdDateTime
+};
 //# sourceMappingURL=index.js.map

@@ -3,13 +3,13 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptions, } from "./demo-implementation.js";
+export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptions } from "./demo-implementation.js";
 export { DeclaredFault, type DeclaredFaultOptions } from "./runtime/declared-fault.js";
-export { SoapFault, type FaultCode, type QualifiedName, type SoapFaultOptions, type XmlFields, } from "./runtime/soap-fault.js";
+export { SoapFault, type FaultCode, type QualifiedName, type SoapFaultOptions, type XmlFields } from "./runtime/soap-fault.js";
 export type { CorsOptions } from "./runtime/cors.js";
 export type { RequestHandler } from "./runtime/handler.js";
 export type { ListenOptions, RunningServer } from "./runtime/listen.js";
-export type { AuthContext, Binding, CallBinding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, JsonFaceOptions, ServerLimits, ServicePagesForm, ServicePagesOptions, SoapAuthenticate, WsSecurityIdentity, } from "./runtime/options.js";
+export type { AuthContext, Binding, CallBinding, CallContext, ErrorCodes, HttpAuthenticate, HttpBindingOptions, JsonFaceOptions, ServerLimits, ServicePagesForm, ServicePagesOptions, SoapAuthenticate, WsSecurityIdentity } from "./runtime/options.js";
 export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
 export type { WsSecurityContext, WsSecurityServerOptions } from "./runtime/ws-security.js";
-export { MemoryNonceCache, type NonceCache, type UsernameTokenCredentials, } from "./runtime/ws-security-tokens.js";
+export { MemoryNonceCache, type NonceCache, type UsernameTokenCredentials } from "./runtime/ws-security-tokens.js";

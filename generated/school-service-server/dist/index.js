@@ -3,9 +3,29 @@
 export * from "./server.js";
 export * from "./implementation.js";
 export * from "./items.js";
-export { DEMO_CREDENTIALS, demoAuthenticate, demoImplementation, demoServerOptions, } from "./demo-implementation.js";
-export { DeclaredFault } from "./runtime/declared-fault.js";
-export { SoapFault, } from "./runtime/soap-fault.js";
-export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
-export { MemoryNonceCache, } from "./runtime/ws-security-tokens.js";
+import {
+  DEMO_CREDENTIALS,
+  demoAuthenticate,
+  demoImplementation,
+  demoServerOptions
+} from "./demo-implementation.js";
+import { DeclaredFault } from "./runtime/declared-fault.js";
+import {
+  SoapFault
+} from "./runtime/soap-fault.js";
+import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+import {
+  MemoryNonceCache
+} from "./runtime/ws-security-tokens.js";
+export {
+  DEFAULT_ERROR_CODES,
+  DEFAULT_LIMITS,
+  DEMO_CREDENTIALS,
+  DeclaredFault,
+  MemoryNonceCache,
+  SoapFault,
+  demoAuthenticate,
+  demoImplementation,
+  demoServerOptions
+};
 //# sourceMappingURL=index.js.map

@@ -2,13 +2,10 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 import { readFileSync } from "node:fs";
 import { publishedOpenApi } from "./runtime/service-description.js";
-/**
- * The contract's OpenAPI document (`openapi.json` in the package folder, beside src/ and dist/:
- * what `npx soapgen openapi` prints, naming the endpoint as its server, without the examples),
- * served at `?openapi` when the JSON face is on. Read when a handler with the JSON face is made,
- * not at import: a large contract's document runs to megabytes.
- */
-export function openApiDocument() {
-    return publishedOpenApi(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
+function openApiDocument() {
+  return publishedOpenApi(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
 }
+export {
+  openApiDocument
+};
 //# sourceMappingURL=openapi.js.map

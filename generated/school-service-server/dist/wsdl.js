@@ -2,10 +2,10 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 import { readFileSync } from "node:fs";
 import { publishedWsdl } from "./runtime/service-description.js";
-/**
- * The service's WSDL (`service.wsdl` in the package folder, beside src/ and dist/: the contract's
- * own, or for a manifest the one ASMX would publish), served at `?WSDL` with its port addresses
- * rewritten to the host asked.
- */
-export const WSDL = publishedWsdl(readFileSync(new URL("../service.wsdl", import.meta.url), "utf8"));
+const WSDL = publishedWsdl(
+  readFileSync(new URL("../service.wsdl", import.meta.url), "utf8")
+);
+export {
+  WSDL
+};
 //# sourceMappingURL=wsdl.js.map

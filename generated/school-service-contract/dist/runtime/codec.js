@@ -1,457 +1,400 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * Reading and writing XML content by codecs the generator composes once, at module load, from the
- * contract: no schema is walked and no generic tree is built per message. A reader is handed an
- * XmlReader positioned at an element's start and leaves it at that element's end.
- */
 import { XmlEvent } from "./xml-reader.js";
 import { XmlCharacterError, escapeXml, escapeXmlText } from "./xml-text.js";
 import { getOwn, setOwn } from "./own-property.js";
-export const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
-export const XSD_NS = "http://www.w3.org/2001/XMLSchema";
-/** A value in an element that does not match its schema type (a bad int, an unknown enum value). */
-export class XmlValueError extends Error {
-    element;
-    expected;
-    text;
-    constructor(element, expected, text) {
-        super(`element <${element}>: ${JSON.stringify(text.length > 64 ? `${text.slice(0, 64)}...` : text)} is not ${expected}`);
-        this.element = element;
-        this.expected = expected;
-        this.text = text;
-        this.name = "XmlValueError";
-    }
+const XSI_NS = "http://www.w3.org/2001/XMLSchema-instance";
+const XSD_NS = "http://www.w3.org/2001/XMLSchema";
+class XmlValueError extends Error {
+  element;
+  expected;
+  text;
+  constructor(element, expected, text) {
+    super(
+      `element <${element}>: ${JSON.stringify(text.length > 64 ? `${text.slice(0, 64)}...` : text)} is not ${expected}`
+    );
+    this.element = element;
+    this.expected = expected;
+    this.text = text;
+    this.name = "XmlValueError";
+  }
 }
-/**
- * Where written XML accumulates: one string appended to, rather than a string returned per
- * element and copied into its parent. A start tag stays open until content follows, so an element
- * without content is written `<name />`, as .NET writes it.
- */
-export class XmlWriter {
-    /** What was written, but the last few thousand characters: flat strings (see #append). */
-    #flat = "";
-    #recent = "";
-    #pending = "";
-    /** The XML written so far (a start tag still open is not in it yet). */
-    get xml() {
-        return this.#flat + this.#recent;
+class XmlWriter {
+  /** What was written, but the last few thousand characters: flat strings (see #append). */
+  #flat = "";
+  #recent = "";
+  #pending = "";
+  /** The XML written so far (a start tag still open is not in it yet). */
+  get xml() {
+    return this.#flat + this.#recent;
+  }
+  /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
+  set xml(text) {
+    this.#flat = "";
+    this.#recent = text;
+  }
+  /** The length of {@link xml}. */
+  get length() {
+    return this.#flat.length + this.#recent.length;
+  }
+  /**
+   * A string appended to in small parts is a tree of them (a rope) until it is read. Kept alive
+   * across collections, a large one made each young-generation collection copy it all again: 60%
+   * of the time of writing 10,000 records as one string went to the collector. So every 16K
+   * characters the recent parts are flattened into one string: in V8, reading a character of a
+   * rope flattens it (writing the 10,000 records: 82 -> 28 ms). Elsewhere it is a cheap read.
+   */
+  #append(text) {
+    this.#recent += text;
+    if (this.#recent.length < 16384) return;
+    this.#recent.charCodeAt(0);
+    this.#flat += this.#recent;
+    this.#recent = "";
+  }
+  /** Starts an element: `start` is `<name` with its attributes. */
+  open(start) {
+    if (this.#pending !== "") this.#append(`${this.#pending}>`);
+    this.#pending = start;
+  }
+  /** Ends the element last started: `<name ... />` when nothing was written inside it. */
+  close(name) {
+    if (this.#pending !== "") {
+      this.#append(`${this.#pending} />`);
+      this.#pending = "";
+    } else this.#append(`</${name}>`);
+  }
+  /** Markup written as it is (an element kept whole by a wildcard). */
+  raw(xml) {
+    this.text(xml);
+  }
+  /** Escaped text content of the element last started. */
+  text(text) {
+    if (text === "") return;
+    if (this.#pending !== "") {
+      this.#append(`${this.#pending}>${text}`);
+      this.#pending = "";
+    } else this.#append(text);
+  }
+  /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
+  element(startTag, text, endTag) {
+    if (this.#pending !== "") {
+      this.#append(`${this.#pending}>`);
+      this.#pending = "";
     }
-    /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */
-    set xml(text) {
-        this.#flat = "";
-        this.#recent = text;
+    this.#append(text === "" ? `${startTag.slice(0, -1)} />` : startTag + text + endTag);
+  }
+  /** A whole element of escaped text: `open`, `text` and `close` in one. */
+  leaf(start, name, text) {
+    if (this.#pending !== "") {
+      this.#append(`${this.#pending}>`);
+      this.#pending = "";
     }
-    /** The length of {@link xml}. */
-    get length() {
-        return this.#flat.length + this.#recent.length;
-    }
-    /**
-     * A string appended to in small parts is a tree of them (a rope) until it is read. Kept alive
-     * across collections, a large one made each young-generation collection copy it all again: 60%
-     * of the time of writing 10,000 records as one string went to the collector. So every 16K
-     * characters the recent parts are flattened into one string: in V8, reading a character of a
-     * rope flattens it (writing the 10,000 records: 82 -> 28 ms). Elsewhere it is a cheap read.
-     */
-    #append(text) {
-        this.#recent += text;
-        if (this.#recent.length < 16_384)
-            return;
-        this.#recent.charCodeAt(0);
-        this.#flat += this.#recent;
-        this.#recent = "";
-    }
-    /** Starts an element: `start` is `<name` with its attributes. */
-    open(start) {
-        if (this.#pending !== "")
-            this.#append(`${this.#pending}>`);
-        this.#pending = start;
-    }
-    /** Ends the element last started: `<name ... />` when nothing was written inside it. */
-    close(name) {
-        if (this.#pending !== "") {
-            this.#append(`${this.#pending} />`);
-            this.#pending = "";
-        }
-        else
-            this.#append(`</${name}>`);
-    }
-    /** Markup written as it is (an element kept whole by a wildcard). */
-    raw(xml) {
-        this.text(xml);
-    }
-    /** Escaped text content of the element last started. */
-    text(text) {
-        if (text === "")
-            return;
-        if (this.#pending !== "") {
-            this.#append(`${this.#pending}>${text}`);
-            this.#pending = "";
-        }
-        else
-            this.#append(text);
-    }
-    /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
-    element(startTag, text, endTag) {
-        if (this.#pending !== "") {
-            this.#append(`${this.#pending}>`);
-            this.#pending = "";
-        }
-        this.#append(text === "" ? `${startTag.slice(0, -1)} />` : startTag + text + endTag);
-    }
-    /** A whole element of escaped text: `open`, `text` and `close` in one. */
-    leaf(start, name, text) {
-        if (this.#pending !== "") {
-            this.#append(`${this.#pending}>`);
-            this.#pending = "";
-        }
-        this.#append(text === "" ? `${start} />` : `${start}>${text}</${name}>`);
-    }
+    this.#append(text === "" ? `${start} />` : `${start}>${text}</${name}>`);
+  }
 }
-/**
- * Completes the path of a refusal thrown while writing the child `child` of the element at
- * `parent`: `Email must be a string` becomes `_data.Email must be a string`. Errors that do not
- * name the child (not refusals) pass unchanged.
- */
-export function pathed(err, parent, child) {
-    if (err instanceof Error && err.message.startsWith(child)) {
-        err.message = `${parent}.${err.message}`;
-        if (err instanceof XmlCharacterError)
-            err.where = `${parent}.${err.where}`;
-    }
-    return err;
+function pathed(err, parent, child) {
+  if (err instanceof Error && err.message.startsWith(child)) {
+    err.message = `${parent}.${err.message}`;
+    if (err instanceof XmlCharacterError)
+      err.where = `${parent}.${err.where}`;
+  }
+  return err;
 }
-/**
- * The `[attributes, content]` of `value` as `codec` writes it in an element of namespace `scope`
- * (unknown: the type's own), its base64Binary values to `binary` where given; errors name `where`.
- */
-export function writeParts(codec, value, where, scope, binary) {
-    const w = new XmlWriter();
-    w.binary = binary;
-    // `<` alone as the start tag: what follows it up to the first `>` or ` />` is the attributes
-    // (attribute values are escaped, so they hold no `>`).
-    codec.writeElement(w, "<", "", where, value, scope);
-    const xml = w.xml;
-    if (xml.endsWith(" />"))
-        return [xml.slice(1, -3), ""];
-    const close = xml.indexOf(">");
-    return [xml.slice(1, close), xml.slice(close + 1, -3)];
+function writeParts(codec, value, where, scope, binary) {
+  const w = new XmlWriter();
+  w.binary = binary;
+  codec.writeElement(w, "<", "", where, value, scope);
+  const xml = w.xml;
+  if (xml.endsWith(" />")) return [xml.slice(1, -3), ""];
+  const close = xml.indexOf(">");
+  return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
-export function textCodec(expected, parse, format) {
-    const codec = {
-        expected,
-        parse,
-        format,
-        read(r) {
-            const name = r.localName;
-            const text = r.readText();
-            const value = parse(text);
-            if (value === undefined)
-                throw new XmlValueError(name, codec.expected, text);
-            return value;
-        },
-        writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path))),
-    };
-    return codec;
+function textCodec(expected, parse, format) {
+  const codec = {
+    expected,
+    parse,
+    format,
+    read(r) {
+      const name = r.localName;
+      const text = r.readText();
+      const value = parse(text);
+      if (value === void 0) throw new XmlValueError(name, codec.expected, text);
+      return value;
+    },
+    writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path)))
+  };
+  return codec;
 }
-/**
- * The field `spec` describes, in a type of namespace `ns` (done once, as a codec is made); `owner`
- * names the type, to tell its repeated compositors from its bases'.
- */
-export function fieldOf(spec, ns, owner = "") {
-    return {
-        ...spec,
-        ...(spec.interleaved === undefined ? {} : { interleaving: `${owner}#${spec.interleaved}` }),
-        ns: spec.ns ?? ns,
-        ts: spec.ts ?? spec.xml,
-        codec: spec.codec,
-        min: spec.min ?? 1,
-        max: spec.max === undefined ? 1 : spec.max,
-        nillable: spec.nillable ?? false,
-    };
+function fieldOf(spec, ns, owner = "") {
+  return {
+    ...spec,
+    ...spec.interleaved === void 0 ? {} : { interleaving: `${owner}#${spec.interleaved}` },
+    ns: spec.ns ?? ns,
+    ts: spec.ts ?? spec.xml,
+    codec: spec.codec,
+    min: spec.min ?? 1,
+    max: spec.max === void 0 ? 1 : spec.max,
+    nillable: spec.nillable ?? false
+  };
 }
 function codecOf(field) {
-    return typeof field.codec === "function" ? field.codec() : field.codec;
+  return typeof field.codec === "function" ? field.codec() : field.codec;
 }
 function isNil(r) {
-    const nil = r.attribute(XSI_NS, "nil");
-    return nil === "true" || nil === "1";
+  const nil = r.attribute(XSI_NS, "nil");
+  return nil === "true" || nil === "1";
 }
-export function fieldTable(list) {
-    return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
+function fieldTable(list) {
+  return { list, indexByName: new Map(list.map((f, i) => [f.xml, i])) };
 }
-/**
- * Reads the children of the element the reader is at into an object keyed by `ts` names.
- * Children may come in any order (as ASMX accepts them); unknown children are skipped.
- */
-export function readFields(r, fields, target) {
-    if (r.isEmptyElement) {
-        r.next();
-        return;
+function readFields(r, fields, target) {
+  if (r.isEmptyElement) {
+    r.next();
+    return;
+  }
+  const list = fields.list;
+  let expected = 0;
+  for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
+    if (event !== XmlEvent.Start) continue;
+    const name = r.localName;
+    let i = expected;
+    if (i >= list.length || list[i].xml !== name) {
+      const found = fields.indexByName.get(name);
+      if (found === void 0) {
+        r.skipElement();
+        continue;
+      }
+      i = found;
     }
-    const list = fields.list;
-    let expected = 0;
-    for (let event = r.next(); event !== XmlEvent.End; event = r.next()) {
-        if (event !== XmlEvent.Start)
-            continue;
-        const name = r.localName;
-        // Children nearly always come in schema order: the expected field's name is compared before
-        // the name is looked up (hashing a freshly read name costs more than comparing it).
-        let i = expected;
-        if (i >= list.length || list[i].xml !== name) {
-            const found = fields.indexByName.get(name);
-            if (found === undefined) {
-                r.skipElement();
-                continue;
-            }
-            i = found;
-        }
-        const field = list[i];
-        if (field.ns !== r.namespace) {
-            r.skipElement();
-            continue;
-        }
-        // A repeated field's next item is expected next.
-        expected = field.max === 1 ? i + 1 : i;
-        readField(r, field, target);
-        if (field.interleaving !== undefined)
-            keepOrder(target, field.ts);
+    const field = list[i];
+    if (field.ns !== r.namespace) {
+      r.skipElement();
+      continue;
     }
+    expected = field.max === 1 ? i + 1 : i;
+    readField(r, field, target);
+    if (field.interleaving !== void 0) keepOrder(target, field.ts);
+  }
 }
-/** Adds `ts` to the value's `$order`: the order the elements of its repeated compositors came in. */
-export function keepOrder(target, ts) {
-    const order = getOwn(target, "$order");
-    if (order)
-        order.push(ts);
-    else
-        target.$order = [ts];
+function keepOrder(target, ts) {
+  const order = getOwn(target, "$order");
+  if (order) order.push(ts);
+  else target.$order = [ts];
 }
-/** Reads the element the reader is at as one occurrence of `field` into `target`. */
-export function readField(r, field, target) {
-    const value = isNil(r)
-        ? skipNil(r)
-        : r.references === undefined
-            ? codecOf(field).read(r)
-            : r.references.read(r, codecOf(field));
-    const list = field.max === 1 ? undefined : getOwn(target, field.ts);
-    if (list)
-        list.push(value);
-    else
-        setOwn(target, field.ts, field.max === 1 ? value : [value]);
+function readField(r, field, target) {
+  const value = isNil(r) ? skipNil(r) : r.references === void 0 ? codecOf(field).read(r) : r.references.read(r, codecOf(field));
+  const list = field.max === 1 ? void 0 : getOwn(target, field.ts);
+  if (list) list.push(value);
+  else setOwn(target, field.ts, field.max === 1 ? value : [value]);
 }
 function skipNil(r) {
-    r.skipElement();
-    return null;
+  r.skipElement();
+  return null;
 }
-/**
- * At an element's Start, or at the End of one of its children: moves to its next child element's
- * Start and returns true, or to the element's own End and returns false. Text between the
- * children is passed over, as readFields passes it (a compiled reader's loop: complex-codec.ts).
- */
-export function nextChild(r) {
-    for (;;) {
-        const event = r.next();
-        if (event === XmlEvent.Start)
-            return true;
-        if (event === XmlEvent.End)
-            return false;
+function nextChild(r) {
+  for (; ; ) {
+    const event = r.next();
+    if (event === XmlEvent.Start) return true;
+    if (event === XmlEvent.End) return false;
+  }
+}
+function readValue(r, codec) {
+  if (isNil(r)) return skipNil(r);
+  return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
+}
+function addItem(target, key, value) {
+  const list = getOwn(target, key);
+  if (list) list.push(value);
+  else setOwn(target, key, [value]);
+}
+function fieldWriters(fields, defaultNs) {
+  return fields.map((field) => ({
+    field,
+    start: field.ns === defaultNs ? `<${field.xml}` : `<${field.xml} xmlns="${escapeXml(field.ns)}"`,
+    codec: void 0
+  }));
+}
+function writeChildren(w, value, writers, path) {
+  const write = w.encoded ?? writeChild;
+  let written;
+  for (const fw of writers) {
+    const { field } = fw;
+    if (field.interleaving !== void 0 && Array.isArray(value.$order)) {
+      if (!(written ??= /* @__PURE__ */ new Set()).has(field.interleaving)) {
+        written.add(field.interleaving);
+        writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
+      }
+      continue;
     }
-}
-/** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
-export function readValue(r, codec) {
-    if (isNil(r))
-        return skipNil(r);
-    return r.references === undefined ? codec.read(r) : r.references.read(r, codec);
-}
-/** Adds `value` to the list `target[key]` (an own property), made on its first item. */
-export function addItem(target, key, value) {
-    const list = getOwn(target, key);
-    if (list)
-        list.push(value);
-    else
-        setOwn(target, key, [value]);
-}
-export function fieldWriters(fields, defaultNs) {
-    return fields.map((field) => ({
-        field,
-        start: field.ns === defaultNs ? `<${field.xml}` : `<${field.xml} xmlns="${escapeXml(field.ns)}"`,
-        codec: undefined,
-    }));
-}
-/** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
-export function writeChildren(w, value, writers, path) {
-    // Taken once per element, not per child: a literal message's is writeChild.
-    const write = w.encoded ?? writeChild;
-    let written;
-    for (const fw of writers) {
-        const { field } = fw;
-        if (field.interleaving !== undefined && Array.isArray(value.$order)) {
-            // The compositor's fields all at once, at the first of them, in the value's order.
-            if (!(written ??= new Set()).has(field.interleaving)) {
-                written.add(field.interleaving);
-                writeInterleaved(w, value, writers, field.interleaving, value.$order, path);
-            }
-            continue;
-        }
-        const v = value[field.ts];
-        if (v === undefined)
-            continue;
-        // Named types are thunks (forward references): resolved on first use, then kept.
-        const codec = (fw.codec ??= codecOf(field));
-        try {
-            if (field.max === 1)
-                write(w, fw, codec, v);
-            else
-                for (const item of v)
-                    write(w, fw, codec, item);
-        }
-        catch (err) {
-            throw pathed(err, path, field.ts);
-        }
+    const v = value[field.ts];
+    if (v === void 0) continue;
+    const codec = fw.codec ??= codecOf(field);
+    try {
+      if (field.max === 1) write(w, fw, codec, v);
+      else for (const item of v) write(w, fw, codec, item);
+    } catch (err) {
+      throw pathed(err, path, field.ts);
     }
+  }
 }
-/**
- * The fields of the repeated compositor `interleaving`, their items in the order `order` names
- * their properties (each name takes its property's next item); then any items it does not name,
- * in schema order. A name naming more items than its property has is an error.
- */
 function writeInterleaved(w, value, writers, interleaving, order, path) {
-    const members = writers.filter((fw) => fw.field.interleaving === interleaving);
-    const next = new Map();
-    const write = (fw, i) => {
-        const items = value[fw.field.ts];
-        if (!Array.isArray(items) || i >= items.length)
-            throw new TypeError(`${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`);
+  const members = writers.filter((fw) => fw.field.interleaving === interleaving);
+  const next = /* @__PURE__ */ new Map();
+  const write = (fw, i) => {
+    const items = value[fw.field.ts];
+    if (!Array.isArray(items) || i >= items.length)
+      throw new TypeError(
+        `${path}.$order names ${fw.field.ts} more often than ${path}.${fw.field.ts} has items`
+      );
+    try {
+      (w.encoded ?? writeChild)(w, fw, fw.codec ??= codecOf(fw.field), items[i]);
+    } catch (err) {
+      throw pathed(err, path, `${fw.field.ts}[${i}]`);
+    }
+    next.set(fw, i + 1);
+  };
+  for (const ts of order) {
+    const fw = members.find((m) => m.field.ts === ts);
+    if (fw) write(fw, next.get(fw) ?? 0);
+  }
+  for (const fw of members) {
+    const items = value[fw.field.ts];
+    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
+  }
+}
+function writeChild(w, fw, codec, value) {
+  if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
+  else codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
+}
+function writeFields(value, fields, where, defaultNs) {
+  const w = new XmlWriter();
+  writeChildren(w, value, fieldWriters(fields, defaultNs), where);
+  return w.xml;
+}
+function arrayCodec(spec, ns) {
+  const item = fieldOf(spec, ns);
+  const table = fieldTable([item]);
+  const writers = scopedWriters([item], ns);
+  const codec = {
+    item,
+    expected: `a list of ${item.xml}`,
+    read(r) {
+      const target = {};
+      readFields(r, table, target);
+      return target[item.ts] ?? [];
+    },
+    writeElement(w, start, name, path, value, scope) {
+      w.open(start);
+      writeChildren(w, { [item.ts]: value }, writers(scope), path);
+      w.close(name);
+    }
+  };
+  return codec;
+}
+function scopedWriters(fields, ns) {
+  const own = fieldWriters(fields, ns);
+  const others = /* @__PURE__ */ new Map();
+  return (scope) => {
+    if (scope === void 0 || scope === ns) return own;
+    let writers = others.get(scope);
+    if (!writers) others.set(scope, writers = fieldWriters(fields, scope));
+    return writers;
+  };
+}
+function listCodec(itemCodec) {
+  const item = () => typeof itemCodec === "function" ? itemCodec() : itemCodec;
+  const codec = textCodec(
+    "",
+    (text) => {
+      const values = [];
+      for (const part of text.split(/[ \t\n\r]+/)) {
+        if (part === "") continue;
+        const value = item().parse(part);
+        if (value === void 0) return void 0;
+        values.push(value);
+      }
+      return values;
+    },
+    (values, where) => {
+      if (!Array.isArray(values)) throw new TypeError(`${where} must be an array`);
+      return values.map((value, i) => {
+        const text = item().format(value, `${where}[${i}]`);
+        if (text === "" || /[ \t\n\r]/.test(text))
+          throw new RangeError(
+            `${where}[${i}] cannot be a list item: ${JSON.stringify(text)} is empty or holds white space`
+          );
+        return text;
+      }).join(" ");
+    }
+  );
+  return Object.defineProperties(codec, {
+    expected: { get: () => `a list of ${item().expected}, separated by spaces` },
+    listItem: { value: item }
+  });
+}
+function unionCodec(name, members) {
+  const codecs = () => members.map((m) => typeof m === "function" ? m() : m);
+  const codec = textCodec(
+    `a ${name} value`,
+    (text) => {
+      for (const m of codecs()) {
+        const value = m.parse(text);
+        if (value !== void 0) return value;
+      }
+      return void 0;
+    },
+    (value, where) => {
+      let error;
+      for (const m of codecs()) {
         try {
-            (w.encoded ?? writeChild)(w, fw, (fw.codec ??= codecOf(fw.field)), items[i]);
+          return m.format(value, where);
+        } catch (err) {
+          error ??= err;
         }
-        catch (err) {
-            throw pathed(err, path, `${fw.field.ts}[${i}]`);
-        }
-        next.set(fw, i + 1);
-    };
-    for (const ts of order) {
-        const fw = members.find((m) => m.field.ts === ts);
-        if (fw)
-            write(fw, next.get(fw) ?? 0);
+      }
+      throw error ?? new TypeError(`${where} must be a ${name} value`);
     }
-    for (const fw of members) {
-        const items = value[fw.field.ts];
-        if (Array.isArray(items))
-            for (let i = next.get(fw) ?? 0; i < items.length; i++)
-                write(fw, i);
+  );
+  return Object.assign(codec, { members: codecs });
+}
+function enumCodec(name, values) {
+  const set = new Set(values);
+  return textCodec(
+    `a ${name} value (${values.join(", ")})`,
+    (text) => set.has(text) ? text : void 0,
+    (value, where) => {
+      if (!set.has(value))
+        throw new RangeError(
+          `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
+        );
+      return value;
     }
+  );
 }
-/** A field's value as its element, `xsi:nil` for null. */
-export function writeChild(w, fw, codec, value) {
-    if (value === null)
-        w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
-    else
-        codec.writeElement(w, fw.start, fw.field.xml, fw.field.ts, value, fw.field.ns);
-}
-/** `value`'s fields as child elements in schema order; `undefined` fields are left out. */
-export function writeFields(value, fields, where, defaultNs) {
-    const w = new XmlWriter();
-    writeChildren(w, value, fieldWriters(fields, defaultNs), where);
-    return w.xml;
-}
-export function arrayCodec(spec, ns) {
-    const item = fieldOf(spec, ns);
-    const table = fieldTable([item]);
-    const writers = scopedWriters([item], ns);
-    const codec = {
-        item,
-        expected: `a list of ${item.xml}`,
-        read(r) {
-            const target = {};
-            readFields(r, table, target);
-            return (target[item.ts] ?? []);
-        },
-        writeElement(w, start, name, path, value, scope) {
-            w.open(start);
-            writeChildren(w, { [item.ts]: value }, writers(scope), path);
-            w.close(name);
-        },
-    };
-    return codec;
-}
-/**
- * The writers of `fields` for the default namespace in scope (`ns`, the type's, unless the element
- * is in another): a child in that namespace needs no declaration, any other gets `xmlns`.
- */
-export function scopedWriters(fields, ns) {
-    const own = fieldWriters(fields, ns);
-    const others = new Map();
-    return (scope) => {
-        if (scope === undefined || scope === ns)
-            return own;
-        let writers = others.get(scope);
-        if (!writers)
-            others.set(scope, (writers = fieldWriters(fields, scope)));
-        return writers;
-    };
-}
-export function listCodec(itemCodec) {
-    const item = () => (typeof itemCodec === "function" ? itemCodec() : itemCodec);
-    const codec = textCodec("", (text) => {
-        const values = [];
-        for (const part of text.split(/[ \t\n\r]+/)) {
-            if (part === "")
-                continue;
-            const value = item().parse(part);
-            if (value === undefined)
-                return undefined;
-            values.push(value);
-        }
-        return values;
-    }, (values, where) => {
-        if (!Array.isArray(values))
-            throw new TypeError(`${where} must be an array`);
-        return values
-            .map((value, i) => {
-            const text = item().format(value, `${where}[${i}]`);
-            if (text === "" || /[ \t\n\r]/.test(text))
-                throw new RangeError(`${where}[${i}] cannot be a list item: ${JSON.stringify(text)} is empty or holds white space`);
-            return text;
-        })
-            .join(" ");
-    });
-    // The item's description, once it can be known (a thunk's codec is declared later).
-    return Object.defineProperties(codec, {
-        expected: { get: () => `a list of ${item().expected}, separated by spaces` },
-        listItem: { value: item },
-    });
-}
-export function unionCodec(name, members) {
-    const codecs = () => members.map((m) => (typeof m === "function" ? m() : m));
-    const codec = textCodec(`a ${name} value`, (text) => {
-        for (const m of codecs()) {
-            const value = m.parse(text);
-            if (value !== undefined)
-                return value;
-        }
-        return undefined;
-    }, (value, where) => {
-        let error;
-        for (const m of codecs()) {
-            try {
-                return m.format(value, where);
-            }
-            catch (err) {
-                error ??= err;
-            }
-        }
-        throw error ?? new TypeError(`${where} must be a ${name} value`);
-    });
-    return Object.assign(codec, { members: codecs });
-}
-/** An enumeration: its values are case-sensitive names on the wire. */
-export function enumCodec(name, values) {
-    const set = new Set(values);
-    return textCodec(`a ${name} value (${values.join(", ")})`, (text) => (set.has(text) ? text : undefined), (value, where) => {
-        if (!set.has(value))
-            throw new RangeError(`${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`);
-        return value;
-    });
-}
+export {
+  XSD_NS,
+  XSI_NS,
+  XmlValueError,
+  XmlWriter,
+  addItem,
+  arrayCodec,
+  enumCodec,
+  fieldOf,
+  fieldTable,
+  fieldWriters,
+  keepOrder,
+  listCodec,
+  nextChild,
+  pathed,
+  readField,
+  readFields,
+  readValue,
+  scopedWriters,
+  textCodec,
+  unionCodec,
+  writeChild,
+  writeChildren,
+  writeFields,
+  writeParts
+};
 //# sourceMappingURL=codec.js.map

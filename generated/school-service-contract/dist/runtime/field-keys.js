@@ -1,40 +1,23 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * Property keys for the fields of open content, by depth and position: objects read one after
- * another at one depth (a list's items) mostly have the same fields in the same order, so a
- * field's name is compared with the key the last object had at its position and, when equal,
- * that key is used: a string already in the engine's table of property keys, which stores and
- * lookups take without hashing it again (a freshly read name is looked up there every time).
- * Only the first 16 fields of names up to 64 characters are remembered: the table stays small.
- */
 import { interned } from "./xml-reader.js";
 const remembered = [];
-/** Whether the key at `position` is one the table remembers (see above). */
 const remembers = (position, name) => position < 16 && name.length <= 64;
-export function fieldKey(depth, position, name) {
-    const keys = (remembered[depth] ??= []);
-    if (!remembers(position, name))
-        return name;
-    const last = keys[position];
-    if (last === name)
-        return last;
-    return (keys[position] = interned(name));
+function fieldKey(depth, position, name) {
+  const keys = remembered[depth] ??= [];
+  if (!remembers(position, name)) return name;
+  const last = keys[position];
+  if (last === name) return last;
+  return keys[position] = interned(name);
 }
-/**
- * Whether the object being read at `depth` may have a field `key` (from fieldKey) before
- * `position` already: false is certain, true is to be confirmed with `Object.hasOwn`. The keys
- * remembered before it are this object's own (where a name was too long to remember, an earlier
- * object's: no match for a short key), compared rather than looked up: a lookup of a name an
- * object lacks searches its prototypes too, a tenth of a list's read.
- */
-export function mayRepeat(depth, position, key) {
-    if (!remembers(position, key))
-        return true;
-    const keys = remembered[depth];
-    for (let k = 0; k < position; k++)
-        if (keys[k] === key)
-            return true;
-    return false;
+function mayRepeat(depth, position, key) {
+  if (!remembers(position, key)) return true;
+  const keys = remembered[depth];
+  for (let k = 0; k < position; k++) if (keys[k] === key) return true;
+  return false;
 }
+export {
+  fieldKey,
+  mayRepeat
+};
 //# sourceMappingURL=field-keys.js.map

@@ -1,42 +1,38 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * The start and end tags of open content's fields, by depth and position: objects written one
- * after another at one depth (a list's items) mostly have the same fields in the same order, so
- * `<Name>` and `</Name>` are built once, not concatenated for every item (each concatenation is
- * one more piece of the written text to allocate and later to join). Only the first 16 fields of
- * the first 8 levels, of names up to 64 characters, are remembered. A name is checked when its
- * tags are built: an object's key that is no XML name would make malformed XML.
- */
 import { isXmlNCName } from "./xml-reader.js";
 const names = [];
 const starts = [];
 const ends = [];
-/** Where the tags of the field at `position` of an object at `depth` are kept; -1: nowhere. */
-export function fieldTagSlot(depth, position, name) {
-    if (position >= 16 || depth >= 8 || name.length > 64) {
-        assertElementName(name);
-        return -1;
-    }
-    const slot = depth * 16 + position;
-    if (names[slot] !== name) {
-        assertElementName(name);
-        names[slot] = name;
-        starts[slot] = `<${name}>`;
-        ends[slot] = `</${name}>`;
-    }
-    return slot;
+function fieldTagSlot(depth, position, name) {
+  if (position >= 16 || depth >= 8 || name.length > 64) {
+    assertElementName(name);
+    return -1;
+  }
+  const slot = depth * 16 + position;
+  if (names[slot] !== name) {
+    assertElementName(name);
+    names[slot] = name;
+    starts[slot] = `<${name}>`;
+    ends[slot] = `</${name}>`;
+  }
+  return slot;
 }
 function assertElementName(name) {
-    if (!isXmlNCName(name))
-        throw new TypeError(`${name}: no element can be named ${JSON.stringify(name)} (it is no XML name without a prefix)`);
+  if (!isXmlNCName(name))
+    throw new TypeError(
+      `${name}: no element can be named ${JSON.stringify(name)} (it is no XML name without a prefix)`
+    );
 }
-/** `<name>` of the field whose slot fieldTagSlot gave. */
-export function startTagAt(slot, name) {
-    return slot < 0 ? `<${name}>` : starts[slot];
+function startTagAt(slot, name) {
+  return slot < 0 ? `<${name}>` : starts[slot];
 }
-/** `</name>` of the field whose slot fieldTagSlot gave. */
-export function endTagAt(slot, name) {
-    return slot < 0 ? `</${name}>` : ends[slot];
+function endTagAt(slot, name) {
+  return slot < 0 ? `</${name}>` : ends[slot];
 }
+export {
+  endTagAt,
+  fieldTagSlot,
+  startTagAt
+};
 //# sourceMappingURL=field-tags.js.map

@@ -1,24 +1,20 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * Properties named after the contract or the wire are own properties: a plain `target[key] = value`
- * with the key `__proto__` would replace the object's prototype instead, and reading `target[key]`
- * finds inherited members (`constructor`, `toString`) that are not values.
- */
-/** Sets `key` as an own, enumerable property of `target`, whatever the key. */
-export function setOwn(target, key, value) {
-    if (key === "__proto__")
-        Object.defineProperty(target, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-    else
-        target[key] = value;
+function setOwn(target, key, value) {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true
+    });
+  else target[key] = value;
 }
-/** `target`'s own property `key`, or undefined (never an inherited member). */
-export function getOwn(target, key) {
-    return Object.hasOwn(target, key) ? target[key] : undefined;
+function getOwn(target, key) {
+  return Object.hasOwn(target, key) ? target[key] : void 0;
 }
+export {
+  getOwn,
+  setOwn
+};
 //# sourceMappingURL=own-property.js.map

@@ -1,24 +1,20 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/** Helpers of the demo implementation: comparing secrets in constant time, describing a call. */
 import { createHash, timingSafeEqual } from "node:crypto";
-/** Equal strings, in time that does not depend on where they differ (or on their lengths). */
-export function constantTimeEqual(a, b) {
-    const digest = (s) => createHash("sha256").update(s, "utf8").digest();
-    return timingSafeEqual(digest(a), digest(b));
+function constantTimeEqual(a, b) {
+  const digest = (s) => createHash("sha256").update(s, "utf8").digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
-/**
- * `eventGet: EventID=5`: what the demo echoes as its first item, so a caller sees what arrived.
- * Parameters in schema order, by their XML names; ones left out are not listed.
- */
-export function describeCall(operation, params) {
-    const values = (params ?? {});
-    const parts = operation.params
-        .filter((p) => values[p.ts] !== undefined)
-        .map((p) => {
-        const value = values[p.ts];
-        return `${p.xml}=${value instanceof Date ? value.toISOString() : value === null ? "nil" : String(value)}`;
-    });
-    return parts.length === 0 ? operation.name : `${operation.name}: ${parts.join("; ")}`;
+function describeCall(operation, params) {
+  const values = params ?? {};
+  const parts = operation.params.filter((p) => values[p.ts] !== void 0).map((p) => {
+    const value = values[p.ts];
+    return `${p.xml}=${value instanceof Date ? value.toISOString() : value === null ? "nil" : String(value)}`;
+  });
+  return parts.length === 0 ? operation.name : `${operation.name}: ${parts.join("; ")}`;
 }
+export {
+  constantTimeEqual,
+  describeCall
+};
 //# sourceMappingURL=demo-support.js.map

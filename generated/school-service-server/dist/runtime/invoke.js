@@ -2,68 +2,70 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import { ImplementationContext } from "./call-context.js";
 import { describeRejection } from "./requirements.js";
-export async function invoke(rt, call) {
-    const { operation, binding } = call;
-    const pending = authenticationRefusal(rt, call);
-    // Awaited only when a hook answered with a promise: no hook, no extra turn of the event loop.
-    const refusal = (pending instanceof Promise ? await pending : pending) ?? validationRefusal(rt, call);
-    if (refusal) {
-        const envelope = rt.service.envelope;
-        return operation.codec.enveloped && envelope
-            ? { kind: "result", value: envelope.failure(refusal), headers: {} }
-            : { kind: "refused", details: refusal };
-    }
-    const ctx = new ImplementationContext(binding, operation.codec.name, call.req.headers, call.res, call.header, call.headers ?? {});
-    if (call.wsSecurity)
-        ctx.wsSecurity = call.wsSecurity;
-    const value = await operation.invoke(rt.implementation, call.params, ctx);
-    if (!operation.codec.enveloped)
-        return { kind: "result", value, headers: ctx.responseHeaders };
-    if (Array.isArray(value) && rt.service.envelope)
-        return {
-            kind: "result",
-            value: rt.service.envelope.success(value),
-            headers: ctx.responseHeaders,
-        };
-    if (value === null || typeof value !== "object")
-        throw new TypeError(`${operation.codec.name} returned ${String(value)}, not a result`);
-    return { kind: "result", value, headers: ctx.responseHeaders };
+async function invoke(rt, call) {
+  const { operation, binding } = call;
+  const pending = authenticationRefusal(rt, call);
+  const refusal = (pending instanceof Promise ? await pending : pending) ?? validationRefusal(rt, call);
+  if (refusal) {
+    const envelope = rt.service.envelope;
+    return operation.codec.enveloped && envelope ? { kind: "result", value: envelope.failure(refusal), headers: {} } : { kind: "refused", details: refusal };
+  }
+  const ctx = new ImplementationContext(
+    binding,
+    operation.codec.name,
+    call.req.headers,
+    call.res,
+    call.header,
+    call.headers ?? {}
+  );
+  if (call.wsSecurity) ctx.wsSecurity = call.wsSecurity;
+  const value = await operation.invoke(rt.implementation, call.params, ctx);
+  if (!operation.codec.enveloped) return { kind: "result", value, headers: ctx.responseHeaders };
+  if (Array.isArray(value) && rt.service.envelope)
+    return {
+      kind: "result",
+      value: rt.service.envelope.success(value),
+      headers: ctx.responseHeaders
+    };
+  if (value === null || typeof value !== "object")
+    throw new TypeError(`${operation.codec.name} returned ${String(value)}, not a result`);
+  return { kind: "result", value, headers: ctx.responseHeaders };
 }
 function authenticationRefusal(rt, call) {
-    const code = rt.codes.auth;
-    if (call.binding === "httpGet" || call.binding === "httpPost") {
-        if (!call.httpAuthenticate)
-            return undefined;
-        return refuseUnless(call.httpAuthenticate(authContext(call)), [
-            { code, desc: "The request could not be authenticated." },
-        ]);
-    }
-    const auth = rt.service.auth;
-    // Only an operation whose input binds the authenticating header has it checked.
-    const header = auth === undefined || !call.operation.codec.headers.includes(auth)
-        ? undefined
-        : rt.service.headers[auth];
-    if (!rt.authenticate || !header)
-        return undefined;
-    if (call.header == null)
-        return [{ code, desc: `The ${header.element} SOAP header is required.` }];
-    return refuseUnless(rt.authenticate(call.header, authContext(call)), [
-        { code, desc: `The credentials in the ${header.element} SOAP header were rejected.` },
+  const code = rt.codes.auth;
+  if (call.binding === "httpGet" || call.binding === "httpPost") {
+    if (!call.httpAuthenticate) return void 0;
+    return refuseUnless(call.httpAuthenticate(authContext(call)), [
+      { code, desc: "The request could not be authenticated." }
     ]);
+  }
+  const auth = rt.service.auth;
+  const header = auth === void 0 || !call.operation.codec.headers.includes(auth) ? void 0 : rt.service.headers[auth];
+  if (!rt.authenticate || !header) return void 0;
+  if (call.header == null)
+    return [{ code, desc: `The ${header.element} SOAP header is required.` }];
+  return refuseUnless(rt.authenticate(call.header, authContext(call)), [
+    { code, desc: `The credentials in the ${header.element} SOAP header were rejected.` }
+  ]);
 }
 function refuseUnless(accepted, refusal) {
-    if (typeof accepted === "boolean")
-        return accepted ? undefined : refusal;
-    return Promise.resolve(accepted).then((ok) => (ok ? undefined : refusal));
+  if (typeof accepted === "boolean") return accepted ? void 0 : refusal;
+  return Promise.resolve(accepted).then((ok) => ok ? void 0 : refusal);
 }
-/** What an authentication hook sees: a plain object of its own, so the hook cannot keep or alter the call's. */
 function authContext(call) {
-    return { binding: call.binding, operation: call.operation.codec.name, headers: call.req.headers };
+  return { binding: call.binding, operation: call.operation.codec.name, headers: call.req.headers };
 }
 function validationRefusal(rt, call) {
-    const outcome = call.operation.validator.safeParse(call.params);
-    return outcome.success
-        ? undefined
-        : describeRejection(call.operation, call.params, outcome.error.issues, rt.errorDetails, rt.codes);
+  const outcome = call.operation.validator.safeParse(call.params);
+  return outcome.success ? void 0 : describeRejection(
+    call.operation,
+    call.params,
+    outcome.error.issues,
+    rt.errorDetails,
+    rt.codes
+  );
 }
+export {
+  invoke
+};
 //# sourceMappingURL=invoke.js.map

@@ -1,157 +1,141 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { TextDecoder } from "node:util";
-export class BodyError extends Error {
-    status;
-    constructor(status, message) {
-        super(message);
-        this.status = status;
-        this.name = "BodyError";
-    }
+class BodyError extends Error {
+  status;
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+    this.name = "BodyError";
+  }
 }
-export function readBody(req, maxBytes, timeoutMs) {
-    // A framework body parser may have read it already (Express's raw or text parsers).
-    if (req.readableEnded) {
-        const parsed = req.body;
-        if (!Buffer.isBuffer(parsed) && typeof parsed !== "string") {
-            return Promise.reject(new BodyError(500, "another middleware consumed the request body: mount the handler before body parsers"));
-        }
-        const bytes = Buffer.isBuffer(parsed) ? parsed : Buffer.from(parsed);
-        return bytes.length > maxBytes
-            ? Promise.reject(new BodyError(413, "request body too large"))
-            : Promise.resolve(bytes);
+function readBody(req, maxBytes, timeoutMs) {
+  if (req.readableEnded) {
+    const parsed = req.body;
+    if (!Buffer.isBuffer(parsed) && typeof parsed !== "string") {
+      return Promise.reject(
+        new BodyError(
+          500,
+          "another middleware consumed the request body: mount the handler before body parsers"
+        )
+      );
     }
-    const declared = Number(req.headers["content-length"]);
-    if (declared > maxBytes)
-        return Promise.reject(new BodyError(413, "request body too large"));
-    return new Promise((resolve, reject) => {
-        const body = {
-            req,
-            chunks: [],
-            size: 0,
-            maxBytes,
-            deadline: 0,
-            watch: deadlinesFor(timeoutMs),
-            older: undefined,
-            newer: undefined,
-            resolve,
-            reject,
-        };
-        req[PENDING] = body;
-        req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
-        body.watch.add(body);
-    });
+    const bytes = Buffer.isBuffer(parsed) ? parsed : Buffer.from(parsed);
+    return bytes.length > maxBytes ? Promise.reject(new BodyError(413, "request body too large")) : Promise.resolve(bytes);
+  }
+  const declared = Number(req.headers["content-length"]);
+  if (declared > maxBytes) return Promise.reject(new BodyError(413, "request body too large"));
+  return new Promise((resolve, reject) => {
+    const body = {
+      req,
+      chunks: [],
+      size: 0,
+      maxBytes,
+      deadline: 0,
+      watch: deadlinesFor(timeoutMs),
+      older: void 0,
+      newer: void 0,
+      resolve,
+      reject
+    };
+    req[PENDING] = body;
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+    body.watch.add(body);
+  });
 }
-const PENDING = Symbol("pending request body");
+const PENDING = /* @__PURE__ */ Symbol("pending request body");
 function finish(body, error) {
-    const { req } = body;
-    body.watch.delete(body);
-    // Not `delete`: removing a property would slow every later property access on the request.
-    req[PENDING] = undefined;
-    req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
-    if (error) {
-        req.pause();
-        body.reject(error);
-    }
-    else
-        body.resolve(body.chunks.length === 1 ? body.chunks[0] : Buffer.concat(body.chunks, body.size));
+  const { req } = body;
+  body.watch.delete(body);
+  req[PENDING] = void 0;
+  req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+  if (error) {
+    req.pause();
+    body.reject(error);
+  } else
+    body.resolve(
+      body.chunks.length === 1 ? body.chunks[0] : Buffer.concat(body.chunks, body.size)
+    );
 }
 function onData(chunk) {
-    const body = this[PENDING];
-    body.size += chunk.length;
-    if (body.size > body.maxBytes)
-        finish(body, new BodyError(413, "request body too large"));
-    else
-        body.chunks.push(chunk);
+  const body = this[PENDING];
+  body.size += chunk.length;
+  if (body.size > body.maxBytes) finish(body, new BodyError(413, "request body too large"));
+  else body.chunks.push(chunk);
 }
 function onEnd() {
-    finish(this[PENDING], undefined);
+  finish(this[PENDING], void 0);
 }
 function onError() {
-    finish(this[PENDING], new BodyError(400, "request body could not be read"));
+  finish(this[PENDING], new BodyError(400, "request body could not be read"));
 }
 function onClose() {
-    finish(this[PENDING], new BodyError(400, "the client closed the connection"));
+  finish(this[PENDING], new BodyError(400, "the client closed the connection"));
 }
-/**
- * Bodies being read with one timeout value, oldest first, in a list linked through the bodies
- * themselves (adding and removing allocate nothing). They were added in deadline order, so one
- * timer, set for the oldest, is enough: when it fires, the late ones are refused and it is set again.
- */
 class Deadlines {
-    oldest;
-    newest;
-    timer;
-    timeoutMs;
-    constructor(timeoutMs) {
-        this.timeoutMs = timeoutMs;
+  oldest;
+  newest;
+  timer;
+  timeoutMs;
+  constructor(timeoutMs) {
+    this.timeoutMs = timeoutMs;
+  }
+  add(body) {
+    body.deadline = Date.now() + this.timeoutMs;
+    body.older = this.newest;
+    body.newer = void 0;
+    if (this.newest) this.newest.newer = body;
+    else this.oldest = body;
+    this.newest = body;
+    if (this.timer === void 0) this.schedule(this.timeoutMs);
+  }
+  delete(body) {
+    if (body.older) body.older.newer = body.newer;
+    else this.oldest = body.newer;
+    if (body.newer) body.newer.older = body.older;
+    else this.newest = body.older;
+    body.older = body.newer = void 0;
+  }
+  schedule(ms) {
+    this.timer = setTimeout(() => this.expire(), ms);
+    this.timer.unref();
+  }
+  expire() {
+    this.timer = void 0;
+    const now = Date.now();
+    for (let body = this.oldest; body; body = this.oldest) {
+      if (body.deadline > now) return this.schedule(body.deadline - now);
+      finish(body, new BodyError(408, "request body timed out"));
     }
-    add(body) {
-        body.deadline = Date.now() + this.timeoutMs;
-        body.older = this.newest;
-        body.newer = undefined;
-        if (this.newest)
-            this.newest.newer = body;
-        else
-            this.oldest = body;
-        this.newest = body;
-        if (this.timer === undefined)
-            this.schedule(this.timeoutMs);
-    }
-    delete(body) {
-        if (body.older)
-            body.older.newer = body.newer;
-        else
-            this.oldest = body.newer;
-        if (body.newer)
-            body.newer.older = body.older;
-        else
-            this.newest = body.older;
-        body.older = body.newer = undefined;
-    }
-    schedule(ms) {
-        this.timer = setTimeout(() => this.expire(), ms);
-        // The timer alone does not keep a process alive: the bodies' sockets do.
-        this.timer.unref();
-    }
-    expire() {
-        this.timer = undefined;
-        const now = Date.now();
-        for (let body = this.oldest; body; body = this.oldest) {
-            if (body.deadline > now)
-                return this.schedule(body.deadline - now);
-            finish(body, new BodyError(408, "request body timed out"));
-        }
-    }
+  }
 }
-const deadlines = new Map();
+const deadlines = /* @__PURE__ */ new Map();
 function deadlinesFor(timeoutMs) {
-    let watch = deadlines.get(timeoutMs);
-    if (watch === undefined)
-        deadlines.set(timeoutMs, (watch = new Deadlines(timeoutMs)));
-    return watch;
+  let watch = deadlines.get(timeoutMs);
+  if (watch === void 0) deadlines.set(timeoutMs, watch = new Deadlines(timeoutMs));
+  return watch;
 }
-/** Fatal decoders by charset label: a decoder without a stream starts afresh on every call. */
-const decoders = new Map();
-/** The body as text in the charset its content type names (UTF-8 by default); bad bytes are refused. */
-export function decodeBody(bytes, charset) {
-    const label = charset === undefined ? "utf-8" : charset.toLowerCase();
-    let decoder = decoders.get(label);
-    if (decoder === undefined) {
-        try {
-            decoder = new TextDecoder(label, { fatal: true });
-        }
-        catch {
-            throw new BodyError(415, `unsupported charset ${charset}`);
-        }
-        // Only labels the platform knows get here: a bounded set.
-        decoders.set(label, decoder);
-    }
+const decoders = /* @__PURE__ */ new Map();
+function decodeBody(bytes, charset) {
+  const label = charset === void 0 ? "utf-8" : charset.toLowerCase();
+  let decoder = decoders.get(label);
+  if (decoder === void 0) {
     try {
-        return decoder.decode(bytes);
+      decoder = new TextDecoder(label, { fatal: true });
+    } catch {
+      throw new BodyError(415, `unsupported charset ${charset}`);
     }
-    catch {
-        throw new BodyError(400, `the body is not valid ${decoder.encoding}`);
-    }
+    decoders.set(label, decoder);
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new BodyError(400, `the body is not valid ${decoder.encoding}`);
+  }
 }
+export {
+  BodyError,
+  decodeBody,
+  readBody
+};
 //# sourceMappingURL=request-body.js.map

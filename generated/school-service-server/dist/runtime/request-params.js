@@ -1,135 +1,104 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * What only a server does with an operation's codec: read HTTP GET/POST parameters as ASMX reads
- * them, fill in what ASMX hands the method for value-type parameters a SOAP request left out,
- * route by the body's first element, and turn the implementation's result into the response
- * body's fields. Kept out of the contract package's OperationCodec, which the client shares, so
- * a client bundle does not carry it.
- */
 import { getOwn, setOwn } from "./contract-runtime.js";
-/** Why an HTTP GET/POST request's parameters could not be read, in ASMX's terms. */
-export class FormParameterError extends Error {
-    kind;
-    parameter;
-    expected;
-    text;
-    constructor(kind, parameter, expected, text) {
-        super(kind === "missing"
-            ? `Missing parameter: ${parameter}.`
-            : kind === "repeated"
-                ? `Cannot convert ${parameter}: the parameter is given more than once.`
-                : `Cannot convert ${JSON.stringify(text)} to ${expected} (parameter ${parameter}).`);
-        this.kind = kind;
-        this.parameter = parameter;
-        this.expected = expected;
-        this.text = text;
-        this.name = "FormParameterError";
-    }
+class FormParameterError extends Error {
+  kind;
+  parameter;
+  expected;
+  text;
+  constructor(kind, parameter, expected, text) {
+    super(
+      kind === "missing" ? `Missing parameter: ${parameter}.` : kind === "repeated" ? `Cannot convert ${parameter}: the parameter is given more than once.` : `Cannot convert ${JSON.stringify(text)} to ${expected} (parameter ${parameter}).`
+    );
+    this.kind = kind;
+    this.parameter = parameter;
+    this.expected = expected;
+    this.text = text;
+    this.name = "FormParameterError";
+  }
 }
-/**
- * `a=1&B=2&a=3` as lower-cased names to their values, read as URLSearchParams reads them (`+` is a
- * space, as ASMX reads it). A form of printable ASCII whose escapes are all UTF-8 (what clients
- * send) is split and decoded here; URLSearchParams took a seventh of an HTTP POST request's time.
- * Anything else (a malformed escape, other characters) is left to it.
- */
-export function formValues(text) {
-    const values = new Map();
-    if (PRINTABLE_ASCII.test(text) && readPlainForm(text, values))
-        return values;
-    values.clear();
-    for (const [name, value] of new URLSearchParams(text))
-        addFormValue(values, name, value);
-    return values;
+function formValues(text) {
+  const values = /* @__PURE__ */ new Map();
+  if (PRINTABLE_ASCII.test(text) && readPlainForm(text, values)) return values;
+  values.clear();
+  for (const [name, value] of new URLSearchParams(text)) addFormValue(values, name, value);
+  return values;
 }
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** Reads `text` into `values`; false when an escape is no UTF-8 (URLSearchParams decides then). */
 function readPlainForm(text, values) {
-    for (let from = 0; from <= text.length;) {
-        let to = text.indexOf("&", from);
-        if (to < 0)
-            to = text.length;
-        if (to > from) {
-            // Within the pair only: a search to the text's end for each pair of `a&a&a...` is quadratic.
-            const pair = text.slice(from, to);
-            const equals = pair.indexOf("=");
-            const name = decodeFormText(equals < 0 ? pair : pair.slice(0, equals));
-            const value = equals < 0 ? "" : decodeFormText(pair.slice(equals + 1));
-            if (name === undefined || value === undefined)
-                return false;
-            addFormValue(values, name, value);
-        }
-        from = to + 1;
+  for (let from = 0; from <= text.length; ) {
+    let to = text.indexOf("&", from);
+    if (to < 0) to = text.length;
+    if (to > from) {
+      const pair = text.slice(from, to);
+      const equals = pair.indexOf("=");
+      const name = decodeFormText(equals < 0 ? pair : pair.slice(0, equals));
+      const value = equals < 0 ? "" : decodeFormText(pair.slice(equals + 1));
+      if (name === void 0 || value === void 0) return false;
+      addFormValue(values, name, value);
     }
-    return true;
+    from = to + 1;
+  }
+  return true;
 }
 function decodeFormText(text) {
-    const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-    if (!spaced.includes("%"))
-        return spaced;
-    try {
-        return decodeURIComponent(spaced);
-    }
-    catch {
-        return undefined;
-    }
+  const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
+  if (!spaced.includes("%")) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return void 0;
+  }
 }
 function addFormValue(values, name, value) {
-    const key = name.toLowerCase();
-    const list = values.get(key);
-    if (list)
-        list.push(value);
-    else
-        values.set(key, [value]);
+  const key = name.toLowerCase();
+  const list = values.get(key);
+  if (list) list.push(value);
+  else values.set(key, [value]);
 }
-/** Each operation's parameters by lower-cased XML name, made on its first HTTP GET/POST request. */
-const byLowerName = new WeakMap();
-/**
- * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
- * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
- */
-export function readForm(codec, values) {
-    const key = codec;
-    let params = byLowerName.get(key);
-    if (!params)
-        byLowerName.set(key, (params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p]))));
-    const target = {};
-    for (const [name, texts] of values) {
-        const p = params.get(name);
-        if (!p)
-            continue;
-        const text = p.codec;
-        if (texts.length > 1)
-            throw new FormParameterError("repeated", p.xml, text.expected);
-        const value = p.form ? p.form(texts[0]) : text.parse(texts[0]);
-        if (value === undefined)
-            throw new FormParameterError("invalid", p.xml, text.expected, texts[0]);
-        setOwn(target, p.ts, value);
-    }
-    for (const p of codec.params)
-        if (!Object.hasOwn(target, p.ts))
-            throw new FormParameterError("missing", p.xml, p.codec.expected);
-    return target;
+const byLowerName = /* @__PURE__ */ new WeakMap();
+function readForm(codec, values) {
+  const key = codec;
+  let params = byLowerName.get(key);
+  if (!params)
+    byLowerName.set(key, params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p])));
+  const target = {};
+  for (const [name, texts] of values) {
+    const p = params.get(name);
+    if (!p) continue;
+    const text = p.codec;
+    if (texts.length > 1) throw new FormParameterError("repeated", p.xml, text.expected);
+    const value = p.form ? p.form(texts[0]) : text.parse(texts[0]);
+    if (value === void 0)
+      throw new FormParameterError("invalid", p.xml, text.expected, texts[0]);
+    setOwn(target, p.ts, value);
+  }
+  for (const p of codec.params)
+    if (!Object.hasOwn(target, p.ts))
+      throw new FormParameterError("missing", p.xml, p.codec.expected);
+  return target;
 }
-/** Fills in what ASMX hands the method for value-type parameters the request left out. */
-export function withDefaults(body, target) {
-    // A parameter on the wire has a value in `target` (null when nil), so absence is `undefined`.
-    for (const p of body.fields)
-        if (getOwn(target, p.ts) === undefined && p.missing !== undefined)
-            setOwn(target, p.ts, p.missing);
-    return target;
+function withDefaults(body, target) {
+  for (const p of body.fields)
+    if (getOwn(target, p.ts) === void 0 && p.missing !== void 0)
+      setOwn(target, p.ts, p.missing);
+  return target;
 }
-/** The body's first element: what a SOAP request is routed by. */
-export function firstElement(body) {
-    const first = body.fields[0];
-    return body.wrapper ?? (first ? { ns: first.ns, local: first.xml } : undefined);
+function firstElement(body) {
+  const first = body.fields[0];
+  return body.wrapper ?? (first ? { ns: first.ns, local: first.xml } : void 0);
 }
-/** The response body's fields for the implementation's result (see BodyCodec.writeTo). */
-export function resultFields(codec, result) {
-    if (codec.result === "void")
-        return {};
-    if (codec.result === "single")
-        return { [codec.output.fields[0].ts]: result };
-    return result;
+function resultFields(codec, result) {
+  if (codec.result === "void") return {};
+  if (codec.result === "single") return { [codec.output.fields[0].ts]: result };
+  return result;
 }
+export {
+  FormParameterError,
+  firstElement,
+  formValues,
+  readForm,
+  resultFields,
+  withDefaults
+};
 //# sourceMappingURL=request-params.js.map

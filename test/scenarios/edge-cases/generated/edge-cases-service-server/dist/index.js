@@ -2,9 +2,22 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 export * from "./server.js";
 export * from "./implementation.js";
-export { demoImplementation, demoServerOptions } from "./demo-implementation.js";
-export { DeclaredFault } from "./runtime/declared-fault.js";
-export { SoapFault, } from "./runtime/soap-fault.js";
-export { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
-export { MemoryNonceCache, } from "./runtime/ws-security-tokens.js";
+import { demoImplementation, demoServerOptions } from "./demo-implementation.js";
+import { DeclaredFault } from "./runtime/declared-fault.js";
+import {
+  SoapFault
+} from "./runtime/soap-fault.js";
+import { DEFAULT_ERROR_CODES, DEFAULT_LIMITS } from "./runtime/options.js";
+import {
+  MemoryNonceCache
+} from "./runtime/ws-security-tokens.js";
+export {
+  DEFAULT_ERROR_CODES,
+  DEFAULT_LIMITS,
+  DeclaredFault,
+  MemoryNonceCache,
+  SoapFault,
+  demoImplementation,
+  demoServerOptions
+};
 //# sourceMappingURL=index.js.map

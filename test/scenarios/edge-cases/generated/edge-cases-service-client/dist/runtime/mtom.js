@@ -1,23 +1,22 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * MTOM requests (option `mtom`): SOAP calls sent as XOP packages, their base64Binary values of
- * `threshold` bytes or more as binary parts, not base64 text. A value of its own, as WsSecurity,
- * so that a bundle that does not use it carries none of it; only the node:http transport sends
- * it. Answers in MTOM (or SOAP with Attachments) are read whether or not this is given.
- */
 import { XopWriter } from "./contract-runtime.js";
-export class Mtom {
-    threshold;
-    constructor(options = {}) {
-        const threshold = options.threshold ?? 1024;
-        if (!Number.isInteger(threshold) || threshold < 0)
-            throw new TypeError(`mtom threshold: expected a whole number of bytes, got ${String(threshold)}`);
-        this.threshold = threshold;
-    }
-    /** Where one request's base64Binary values go. */
-    writer() {
-        return new XopWriter(this.threshold);
-    }
+class Mtom {
+  threshold;
+  constructor(options = {}) {
+    const threshold = options.threshold ?? 1024;
+    if (!Number.isInteger(threshold) || threshold < 0)
+      throw new TypeError(
+        `mtom threshold: expected a whole number of bytes, got ${String(threshold)}`
+      );
+    this.threshold = threshold;
+  }
+  /** Where one request's base64Binary values go. */
+  writer() {
+    return new XopWriter(this.threshold);
+  }
 }
+export {
+  Mtom
+};
 //# sourceMappingURL=mtom.js.map

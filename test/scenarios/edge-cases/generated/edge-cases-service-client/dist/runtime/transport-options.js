@@ -1,4 +1,3 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-export {};
 //# sourceMappingURL=transport-options.js.map

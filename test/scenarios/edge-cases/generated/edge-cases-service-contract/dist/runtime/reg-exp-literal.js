@@ -1,11 +1,9 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * Regular expressions built from text the code did not write: a contract's namespaces, the names
- * of a document's elements.
- */
-/** `text` as the source of a regular expression matching exactly it (outside a character class). */
-export function regExpLiteral(text) {
-    return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function regExpLiteral(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
+export {
+  regExpLiteral
+};
 //# sourceMappingURL=reg-exp-literal.js.map

@@ -1,398 +1,308 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * Scalar values as text on the wire, the way ASP.NET ASMX writes and reads them.
- *
- * SOAP bodies use XML Schema lexical forms (XmlConvert): booleans `true`/`false`/`1`/`0`, ints
- * with optional sign and surrounding whitespace, xsd:dateTime with an optional zone.
- * HTTP GET and POST values are read with .NET's invariant culture instead: booleans `true`/`false`
- * in any case (not `1`/`0`), dates in ISO form or `MM/dd/yyyy`, `MM.dd.yyyy`, `May 1, 2024`, and a
- * `Z` or offset is converted to the server's local time — so clients send zone-less text there.
- *
- * Parsers return `undefined` for text they cannot read; callers turn that into the binding's error.
- */
-export const INT_MIN = -2147483648;
-export const INT_MAX = 2147483647;
-/** The range of each integer built-in that fits a JavaScript number exactly. */
-export const INTEGER_RANGES = {
-    int: [INT_MIN, INT_MAX],
-    short: [-32768, 32767],
-    byte: [-128, 127],
-    unsignedInt: [0, 4294967295],
-    unsignedShort: [0, 65535],
-    unsignedByte: [0, 255],
-    char: [0, 65535],
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+const INTEGER_RANGES = {
+  int: [INT_MIN, INT_MAX],
+  short: [-32768, 32767],
+  byte: [-128, 127],
+  unsignedInt: [0, 4294967295],
+  unsignedShort: [0, 65535],
+  unsignedByte: [0, 255],
+  char: [0, 65535]
 };
 const XSD_WHITESPACE = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 const INTEGER = /^[+-]?[0-9]+$/;
-/** `text` without the XML whitespace around it (most values have none: no copy then). */
-export function collapse(text) {
-    const first = text.charCodeAt(0);
-    const last = text.charCodeAt(text.length - 1);
-    return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");
+function collapse(text) {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");
 }
-/** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
-export function parseInteger(text, min, max) {
-    const t = collapse(text);
-    if (!INTEGER.test(t))
-        return undefined;
-    const n = Number(t);
-    return n >= min && n <= max ? n : undefined;
+function parseInteger(text, min, max) {
+  const t = collapse(text);
+  if (!INTEGER.test(t)) return void 0;
+  const n = Number(t);
+  return n >= min && n <= max ? n : void 0;
 }
-/** xsd:long and other 64-bit or unbounded integers, as bigint. */
-export function parseBigInteger(text, min, max) {
-    const t = collapse(text);
-    if (!INTEGER.test(t))
-        return undefined;
-    const n = BigInt(t);
-    return (min !== undefined && n < min) || (max !== undefined && n > max) ? undefined : n;
+function parseBigInteger(text, min, max) {
+  const t = collapse(text);
+  if (!INTEGER.test(t)) return void 0;
+  const n = BigInt(t);
+  return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
 const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 const FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
-export function parseDecimal(text) {
-    const t = collapse(text);
-    return DECIMAL.test(t) ? t : undefined;
+function parseDecimal(text) {
+  const t = collapse(text);
+  return DECIMAL.test(t) ? t : void 0;
 }
-export function parseFloating(text) {
-    const t = collapse(text);
-    if (!FLOATING.test(t))
-        return undefined;
-    return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
+function parseFloating(text) {
+  const t = collapse(text);
+  if (!FLOATING.test(t)) return void 0;
+  return t === "INF" ? Infinity : t === "-INF" ? -Infinity : Number(t);
 }
-/**
- * xsd:double or xsd:float text. -0 is `-0` (String(-0) is "0"): XML Schema's lexical space has
- * it, .NET's XmlConvert writes it, and parseFloating reads it back as -0.
- */
-export function formatFloating(n) {
-    if (n === 0)
-        return Object.is(n, -0) ? "-0" : "0";
-    return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
+function formatFloating(n) {
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  return Number.isNaN(n) ? "NaN" : n === Infinity ? "INF" : n === -Infinity ? "-INF" : String(n);
 }
-/** xsd:float: the 32-bit float its text names (`0.1` is 0.10000000149011612), as .NET's float holds it. */
-export function parseFloat32(text) {
-    const n = parseFloating(text);
-    return n === undefined ? undefined : Math.fround(n);
+function parseFloat32(text) {
+  const n = parseFloating(text);
+  return n === void 0 ? void 0 : Math.fround(n);
 }
-/**
- * xsd:float text of `n` as a 32-bit float, as .NET Framework's XmlConvert writes a float (format
- * "R"): 7 significant digits when they read back as the same float, else 9. 0.1f is `0.1`; its
- * double's digits, `0.10000000149011612`, would be a double's text, which a peer reading floats as
- * doubles (zeep) takes for another number. A finite number beyond the float range is a
- * RangeError, not infinity.
- */
-export function formatFloat32(n) {
-    const f = Math.fround(n);
-    if (f === 0 || !Number.isFinite(f)) {
-        if (Number.isFinite(n) && !Number.isFinite(f))
-            throw new RangeError(`${n} is beyond the range of xsd:float`);
-        return formatFloating(f);
-    }
-    const seven = Number(f.toPrecision(7));
-    return formatFloating(Math.fround(seven) === f ? seven : Number(f.toPrecision(9)));
+function formatFloat32(n) {
+  const f = Math.fround(n);
+  if (f === 0 || !Number.isFinite(f)) {
+    if (Number.isFinite(n) && !Number.isFinite(f))
+      throw new RangeError(`${n} is beyond the range of xsd:float`);
+    return formatFloating(f);
+  }
+  const seven = Number(f.toPrecision(7));
+  return formatFloating(Math.fround(seven) === f ? seven : Number(f.toPrecision(9)));
 }
-/** xsd:boolean in a SOAP body: `true`, `false`, `1`, `0` (case-sensitive). */
-export function parseSoapBoolean(text) {
-    const t = collapse(text);
-    return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : undefined;
+function parseSoapBoolean(text) {
+  const t = collapse(text);
+  return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : void 0;
 }
-/** Boolean.Parse on HTTP GET/POST: `true` or `false` in any case, surrounding whitespace allowed. */
-export function parseFormBoolean(text) {
-    const t = text.trim().toLowerCase();
-    return t === "true" ? true : t === "false" ? false : undefined;
+function parseFormBoolean(text) {
+  const t = text.trim().toLowerCase();
+  return t === "true" ? true : t === "false" ? false : void 0;
 }
 const XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
-/**
- * xsd:dateTime (or a bare xsd:date, which ASMX also accepts) in a SOAP body. A time without a
- * zone is read as UTC; fraction digits beyond milliseconds are dropped.
- */
-export function parseSoapDateTime(text) {
-    const t = collapse(text);
-    const common = parseCommonDateTime(t);
-    if (common !== undefined)
-        return common;
-    const m = XSD_DATE_TIME.exec(t);
-    return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]) : undefined;
+function parseSoapDateTime(text) {
+  const t = collapse(text);
+  const common = parseCommonDateTime(t);
+  if (common !== void 0) return common;
+  const m = XSD_DATE_TIME.exec(t);
+  return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]) : void 0;
 }
-/**
- * The form nearly every dateTime on the wire has, `2024-05-01T10:00:00`, with an optional fraction
- * and `Z` or `+hh:mm`, a year from 0100 to 9999, read without a regular expression. Anything else
- * (or anything out of range) is undefined here and left to the general reader.
- */
 function parseCommonDateTime(t) {
-    const n = t.length;
-    if (n < 19 ||
-        t.charCodeAt(4) !== 45 ||
-        t.charCodeAt(7) !== 45 ||
-        t.charCodeAt(10) !== 84 ||
-        t.charCodeAt(13) !== 58 ||
-        t.charCodeAt(16) !== 58) {
-        return undefined;
-    }
-    const year = digitsAt(t, 0, 4);
-    const month = digitsAt(t, 5, 2);
-    const day = digitsAt(t, 8, 2);
-    const hour = digitsAt(t, 11, 2);
-    const minute = digitsAt(t, 14, 2);
-    const second = digitsAt(t, 17, 2);
-    let p = 19;
-    let ms = 0;
-    if (t.charCodeAt(p) === 46) {
-        const from = ++p;
-        while (p < n && isDigit(t.charCodeAt(p)))
-            p++;
-        if (p === from)
-            return undefined;
-        ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
-    }
-    let offset = 0;
-    if (p < n) {
-        const sign = t.charCodeAt(p);
-        if (sign === 90 && p + 1 === n)
-            offset = 0;
-        else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
-            const hh = digitsAt(t, p + 1, 2);
-            const mm = digitsAt(t, p + 4, 2);
-            if (hh < 0 || mm < 0)
-                return undefined;
-            offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
-        }
-        else
-            return undefined;
-    }
-    if (year < 100 ||
-        month < 1 ||
-        month > 12 ||
-        day < 1 ||
-        day > daysIn(year, month) ||
-        hour < 0 ||
-        hour > 23 ||
-        minute < 0 ||
-        minute > 59 ||
-        second < 0 ||
-        second > 59) {
-        return undefined;
-    }
-    const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
-    return new Date(seconds * 1000 + ms);
+  const n = t.length;
+  if (n < 19 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || t.charCodeAt(10) !== 84 || t.charCodeAt(13) !== 58 || t.charCodeAt(16) !== 58) {
+    return void 0;
+  }
+  const year = digitsAt(t, 0, 4);
+  const month = digitsAt(t, 5, 2);
+  const day = digitsAt(t, 8, 2);
+  const hour = digitsAt(t, 11, 2);
+  const minute = digitsAt(t, 14, 2);
+  const second = digitsAt(t, 17, 2);
+  let p = 19;
+  let ms = 0;
+  if (t.charCodeAt(p) === 46) {
+    const from = ++p;
+    while (p < n && isDigit(t.charCodeAt(p))) p++;
+    if (p === from) return void 0;
+    ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
+  }
+  let offset = 0;
+  if (p < n) {
+    const sign = t.charCodeAt(p);
+    if (sign === 90 && p + 1 === n) offset = 0;
+    else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
+      const hh = digitsAt(t, p + 1, 2);
+      const mm = digitsAt(t, p + 4, 2);
+      if (hh < 0 || mm < 0) return void 0;
+      offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
+    } else return void 0;
+  }
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
+    return void 0;
+  }
+  const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
+  return new Date(seconds * 1e3 + ms);
 }
-/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (year >= 0), by arithmetic alone. */
 function daysFromCivil(year, month, day) {
-    // Years counted from March, so the leap day ends a year; 400-year eras of 146,097 days.
-    const y = month <= 2 ? year - 1 : year;
-    const era = Math.floor(y / 400);
-    const yearOfEra = y - era * 400;
-    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    return era * 146_097 + dayOfEra - 719_468;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
 }
-/** The number written by `count` decimal digits at `at`; -1 when one of them is not a digit. */
 function digitsAt(t, at, count) {
-    let value = 0;
-    for (let i = at; i < at + count; i++) {
-        const c = t.charCodeAt(i);
-        if (!isDigit(c))
-            return -1;
-        value = value * 10 + (c - 48);
-    }
-    return value;
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const c = t.charCodeAt(i);
+    if (!isDigit(c)) return -1;
+    value = value * 10 + (c - 48);
+  }
+  return value;
 }
 function isDigit(c) {
-    return c >= 48 && c <= 57;
+  return c >= 48 && c <= 57;
 }
 const FORM_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 const FORM_US = /^(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december"
 ];
 const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
-/**
- * DateTime.Parse with the invariant culture, as HTTP GET/POST read a dateTime: ISO forms (with
- * `T` or a space), `MM/dd/yyyy` and `MM.dd.yyyy`, and `May 1, 2024`. A zone-less time is read as
- * UTC, like over SOAP, so both bindings hand the implementation the same instant.
- */
-export function parseFormDateTime(text) {
-    const t = text.trim();
-    // The form a client mostly sends reads the same either way, and five times faster so.
-    const common = parseCommonDateTime(t);
-    if (common !== undefined)
-        return common;
-    const iso = FORM_ISO.exec(t);
-    if (iso) {
-        const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":")
-            ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}`
-            : iso[8];
-        return dateFromParts(iso[1], iso[2], iso[3], iso[4], iso[5], iso[6] ?? "00", iso[7], zone);
-    }
-    const us = FORM_US.exec(t);
-    if (us)
-        return dateFromParts(us[4], us[1], us[3], us[5], us[6], us[7] ?? "00", undefined, undefined);
-    const named = FORM_NAMED.exec(t);
-    const name = named ? named[1].toLowerCase() : "";
-    const month = MONTHS.findIndex((m) => m === name || (name.length === 3 && m.startsWith(name)));
-    if (named && month >= 0) {
-        return dateFromParts(named[3], String(month + 1), named[2], undefined, undefined, undefined, undefined, undefined);
-    }
-    return undefined;
+function parseFormDateTime(text) {
+  const t = text.trim();
+  const common = parseCommonDateTime(t);
+  if (common !== void 0) return common;
+  const iso = FORM_ISO.exec(t);
+  if (iso) {
+    const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":") ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}` : iso[8];
+    return dateFromParts(iso[1], iso[2], iso[3], iso[4], iso[5], iso[6] ?? "00", iso[7], zone);
+  }
+  const us = FORM_US.exec(t);
+  if (us)
+    return dateFromParts(us[4], us[1], us[3], us[5], us[6], us[7] ?? "00", void 0, void 0);
+  const named = FORM_NAMED.exec(t);
+  const name = named ? named[1].toLowerCase() : "";
+  const month = MONTHS.findIndex((m) => m === name || name.length === 3 && m.startsWith(name));
+  if (named && month >= 0) {
+    return dateFromParts(
+      named[3],
+      String(month + 1),
+      named[2],
+      void 0,
+      void 0,
+      void 0,
+      void 0,
+      void 0
+    );
+  }
+  return void 0;
 }
 function dateFromParts(y, mo, d, h, mi, s, fraction, zone) {
-    const year = Number(y);
-    const month = Number(mo);
-    const day = Number(d);
-    const hour = h === undefined ? 0 : Number(h);
-    const minute = mi === undefined ? 0 : Number(mi);
-    const second = s === undefined ? 0 : Number(s);
-    if (month < 1 ||
-        month > 12 ||
-        day < 1 ||
-        day > daysIn(year, month) ||
-        hour > 23 ||
-        minute > 59 ||
-        second > 59)
-        return undefined;
-    const ms = fraction
-        ? Number(fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0"))
-        : 0;
-    // Date.UTC reads years 0-99 as 1900-1999: those are set afterwards.
-    const utc = new Date(Date.UTC(year >= 100 ? year : 2000, month - 1, day, hour, minute, second, ms));
-    if (year < 100)
-        utc.setUTCFullYear(year);
-    let date = utc;
-    if (zone && zone !== "Z") {
-        const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
-        const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-        date = new Date(utc.getTime() - offset * 60_000);
-    }
-    // A year beyond what a Date holds (about 275,000 years either side of 1970) is no value to read.
-    return Number.isNaN(date.getTime()) ? undefined : date;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = h === void 0 ? 0 : Number(h);
+  const minute = mi === void 0 ? 0 : Number(mi);
+  const second = s === void 0 ? 0 : Number(s);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59)
+    return void 0;
+  const ms = fraction ? Number(fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0")) : 0;
+  const utc = new Date(
+    Date.UTC(year >= 100 ? year : 2e3, month - 1, day, hour, minute, second, ms)
+  );
+  if (year < 100) utc.setUTCFullYear(year);
+  let date = utc;
+  if (zone && zone !== "Z") {
+    const sign = zone.charCodeAt(0) === 45 ? -1 : 1;
+    const offset = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+    date = new Date(utc.getTime() - offset * 6e4);
+  }
+  return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function daysIn(year, month) {
-    return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
 }
 function isLeap(year) {
-    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return year % 4 === 0 && year % 100 !== 0 || year % 400 === 0;
 }
 function pad(n, width = 2) {
-    return String(n).padStart(width, "0");
+  return String(n).padStart(width, "0");
 }
-/** The UTC wall-clock time of `d`, without a zone: `2024-05-01T10:00:00` or `...T10:00:00.123`. */
-export function formatUtcWallClock(d) {
-    if (Number.isNaN(d.getTime()))
-        throw new RangeError("invalid Date");
-    const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
-        `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-    const ms = d.getUTCMilliseconds();
-    return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+function formatUtcWallClock(d) {
+  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
+  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const ms = d.getUTCMilliseconds();
+  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
 }
-/** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
-export function formatUtcDateTime(d) {
-    return `${formatUtcWallClock(d)}Z`;
+function formatUtcDateTime(d) {
+  return `${formatUtcWallClock(d)}Z`;
 }
-/**
- * An xsd:dateTime read off the wire: a Date (the instant; a time without a zone read as UTC, as
- * ASMX reads it) that keeps the text it was read from, which a Date cannot hold: whether it had a
- * zone (.NET's "unspecified" kind has none), which offset, and fraction digits past milliseconds
- * (.NET writes seven). Written again while it holds the instant read, it is written as that text,
- * so a service that echoes what it received echoes it unchanged; once changed (`setHours`), as
- * any Date.
- */
-export class XsdDateTime extends Date {
-    /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
-    text;
-    #instant;
-    /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
-    constructor(text) {
-        const instant = parseSoapDateTime(text);
-        if (instant === undefined)
-            throw new RangeError(`"${text}" is not an xsd:dateTime`);
-        super(instant.getTime());
-        this.text = collapse(text);
-        this.#instant = instant.getTime();
-    }
-    /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
-    get offsetMinutes() {
-        const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(this.text)?.[1];
-        if (zone === undefined)
-            return undefined;
-        if (zone === "Z")
-            return 0;
-        const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
-        return zone.startsWith("-") ? -minutes : minutes;
-    }
-    /** The text, while this Date still holds the instant it was read as; undefined after a change. */
-    get unchangedText() {
-        return this.getTime() === this.#instant ? this.text : undefined;
-    }
+class XsdDateTime extends Date {
+  /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
+  text;
+  #instant;
+  /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
+  constructor(text) {
+    const instant = parseSoapDateTime(text);
+    if (instant === void 0) throw new RangeError(`"${text}" is not an xsd:dateTime`);
+    super(instant.getTime());
+    this.text = collapse(text);
+    this.#instant = instant.getTime();
+  }
+  /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
+  get offsetMinutes() {
+    const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(this.text)?.[1];
+    if (zone === void 0) return void 0;
+    if (zone === "Z") return 0;
+    const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
+    return zone.startsWith("-") ? -minutes : minutes;
+  }
+  /** The text, while this Date still holds the instant it was read as; undefined after a change. */
+  get unchangedText() {
+    return this.getTime() === this.#instant ? this.text : void 0;
+  }
 }
-/** An xsd:dateTime in a SOAP body read as an XsdDateTime (see there); undefined when it is none. */
-export function readSoapDateTime(text) {
-    try {
-        return new XsdDateTime(text);
-    }
-    catch {
-        return undefined; // the constructor's RangeError: no xsd:dateTime
-    }
+function readSoapDateTime(text) {
+  try {
+    return new XsdDateTime(text);
+  } catch {
+    return void 0;
+  }
 }
-/** True when `text` is an xsd:dateTime (or xsd:date) lexical form. */
-export function isXsdDateTime(text) {
-    return parseSoapDateTime(text) !== undefined;
+function isXsdDateTime(text) {
+  return parseSoapDateTime(text) !== void 0;
 }
-/**
- * A dateTime argument as text for HTTP GET/POST: zone-less, because ASMX would shift a `Z` or an
- * offset into the server's local zone. A Date, or a string with a zone, becomes its UTC wall-clock
- * time; a zone-less string is sent as given.
- */
-export function formDateTimeText(value) {
-    if (value instanceof XsdDateTime && value.unchangedText !== undefined)
-        return formDateTimeText(value.unchangedText);
-    if (value instanceof Date)
-        return formatUtcWallClock(value);
-    const m = XSD_DATE_TIME.exec(value);
-    if (!m || !isXsdDateTime(value))
-        throw new RangeError(`"${value}" is not an xsd:dateTime`);
-    if (!m[8])
-        return value;
-    // Whole seconds are shifted; the fraction keeps its digits (a Date would cut them to milliseconds).
-    const wallClock = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, "")));
-    return m[7] ? `${wallClock}.${m[7]}` : wallClock;
+function formDateTimeText(value) {
+  if (value instanceof XsdDateTime && value.unchangedText !== void 0)
+    return formDateTimeText(value.unchangedText);
+  if (value instanceof Date) return formatUtcWallClock(value);
+  const m = XSD_DATE_TIME.exec(value);
+  if (!m || !isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
+  if (!m[8]) return value;
+  const wallClock = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, "")));
+  return m[7] ? `${wallClock}.${m[7]}` : wallClock;
 }
-/**
- * A dateTime argument as text in a SOAP body: a Date as UTC with `Z` (an XsdDateTime still
- * holding the instant it was read as: its text), a valid string as given.
- */
-export function soapDateTimeText(value) {
-    if (value instanceof XsdDateTime && value.unchangedText !== undefined)
-        return value.unchangedText;
-    if (value instanceof Date)
-        return formatUtcDateTime(value);
-    if (!isXsdDateTime(value))
-        throw new RangeError(`"${value}" is not an xsd:dateTime`);
-    return value;
+function soapDateTimeText(value) {
+  if (value instanceof XsdDateTime && value.unchangedText !== void 0) return value.unchangedText;
+  if (value instanceof Date) return formatUtcDateTime(value);
+  if (!isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
+  return value;
 }
-/** Enum.Parse on HTTP GET/POST: a name (case-sensitive), a number, or a comma list of flags. */
-export function parseFormEnum(text, values) {
-    let bits = 0;
-    for (const part of text.split(",")) {
-        const p = part.trim();
-        const named = values.indexOf(p);
-        if (named >= 0)
-            bits |= named;
-        else if (/^[+-]?\d+$/.test(p))
-            bits |= Number(p);
-        else
-            return undefined;
-    }
-    return values[bits];
+function parseFormEnum(text, values) {
+  let bits = 0;
+  for (const part of text.split(",")) {
+    const p = part.trim();
+    const named = values.indexOf(p);
+    if (named >= 0) bits |= named;
+    else if (/^[+-]?\d+$/.test(p)) bits |= Number(p);
+    else return void 0;
+  }
+  return values[bits];
 }
+export {
+  INTEGER_RANGES,
+  INT_MAX,
+  INT_MIN,
+  XsdDateTime,
+  collapse,
+  formDateTimeText,
+  formatFloat32,
+  formatFloating,
+  formatUtcDateTime,
+  formatUtcWallClock,
+  isXsdDateTime,
+  parseBigInteger,
+  parseDecimal,
+  parseFloat32,
+  parseFloating,
+  parseFormBoolean,
+  parseFormDateTime,
+  parseFormEnum,
+  parseInteger,
+  parseSoapBoolean,
+  parseSoapDateTime,
+  readSoapDateTime,
+  soapDateTimeText
+};
 //# sourceMappingURL=scalar-text.js.map

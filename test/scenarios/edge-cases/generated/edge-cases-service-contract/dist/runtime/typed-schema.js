@@ -1,74 +1,46 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * The type of every generated validator: the schema checked against the contract's type, then
- * typed as the classic schema it is, `z.ZodType<Output, Input>`. The check compares only what a
- * schema gives and takes: the output and input types zod keeps on every schema (`z.output<S>` is
- * `S["_zod"]["output"]`). Against z.ZodType itself the checker relates the schema to it member by
- * member, some sixty generic methods, recursively (a third of a second for the one recursive
- * `XmlValue` schema), and against zod's core type `$ZodType` still member by member (for 300
- * operations the contract package took 254,000 type instantiations that way, 203,000 this way);
- * keeping zod's inferred type instead makes declarations that spell out every schema each schema
- * holds (megabytes for a large contract).
- */
 import { z } from "zod";
-export function typedSchema(schema) {
-    // Every schema made with the `z.` functions is a classic one.
-    return schema;
+function typedSchema(schema) {
+  return schema;
 }
-/**
- * `z.object(fields)`, checked field by field against the type it gives (`Input` `unknown`: any
- * input). A missing or extra property, or one whose schema gives another type, is a compile error,
- * as with typedSchema; but the checker relates each property's schema to the property's type,
- * rather than working out the type zod infers for the whole object and relating that: for 1,500
- * operations the contract package's check took 3.9-4.1 s instead of 4.8-4.9 s, and 1.3 GB instead
- * of 1.5 GB.
- */
-export function objectSchema(fields) {
-    return z.object(fields);
+function objectSchema(fields) {
+  return z.object(fields);
 }
-/**
- * `z.discriminatedUnion("type", ...)` of one `z.object` per `type` a member of `Item` may name, in
- * the order given, each checked field by field against the member it names: every name present,
- * none unknown. Checked whole, as typedSchema would, the union's type is related to `Item` member
- * by member against every member, which grows with the square of their number: an `xsd:anyType`
- * item of a contract with 1,800 types that may arrive as one took 550,000 of the 1.4 million type
- * instantiations of its validators, this way 14,000.
- */
-export function taggedUnionSchema(members) {
-    const options = Object.entries(members).map(([type, fields]) => z.object({ type: z.literal(type), ...fields }));
-    return z.discriminatedUnion("type", options);
+function taggedUnionSchema(members) {
+  const options = Object.entries(members).map(
+    ([type, fields]) => z.object({ type: z.literal(type), ...fields })
+  );
+  return z.discriminatedUnion(
+    "type",
+    options
+  );
 }
-/**
- * The schema of an xsi:type family's union (`types.ts`' `<Type>Family`): a value is checked by
- * the schema of the member its `$type` names, or of `root` (the family's own type, when it is
- * concrete) when it names none; an unknown `$type` is an issue at `$type`. One member's issues,
- * not a union's of every member's, so that a message says what is wrong with the value given.
- */
-export function familySchema(members, root) {
-    const names = Object.keys(members)
-        .map((name) => JSON.stringify(name))
-        .join(" | ");
-    return z.unknown().superRefine((value, ctx) => {
-        const given = typeof value === "object" && value !== null
-            ? value.$type
-            : undefined;
-        const name = given ?? root;
-        const member = typeof name === "string" && Object.hasOwn(members, name) ? members[name] : undefined;
-        if (member === undefined) {
-            ctx.addIssue({
-                code: "custom",
-                path: ["$type"],
-                input: given,
-                message: `Invalid input: expected $type ${names}`,
-            });
-            return;
-        }
-        const outcome = member.safeParse(value);
-        // The member's issues, their paths under this value's.
-        if (!outcome.success)
-            for (const issue of outcome.error.issues)
-                ctx.addIssue({ ...issue });
-    });
+function familySchema(members, root) {
+  const names = Object.keys(members).map((name) => JSON.stringify(name)).join(" | ");
+  return z.unknown().superRefine((value, ctx) => {
+    const given = typeof value === "object" && value !== null ? value.$type : void 0;
+    const name = given ?? root;
+    const member = typeof name === "string" && Object.hasOwn(members, name) ? members[name] : void 0;
+    if (member === void 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["$type"],
+        input: given,
+        message: `Invalid input: expected $type ${names}`
+      });
+      return;
+    }
+    const outcome = member.safeParse(value);
+    if (!outcome.success)
+      for (const issue of outcome.error.issues)
+        ctx.addIssue({ ...issue });
+  });
 }
+export {
+  familySchema,
+  objectSchema,
+  taggedUnionSchema,
+  typedSchema
+};
 //# sourceMappingURL=typed-schema.js.map

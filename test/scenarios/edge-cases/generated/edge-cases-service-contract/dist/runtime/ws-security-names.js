@@ -1,36 +1,45 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * The names WS-Security 1.1 messages use (namespaces, token and encoding types), its fault codes
- * and the refusal that carries one, and the PEM armour of certificates.
- */
-export const WSSE_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
-export const WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
-export const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
+const WSSE_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
+const WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
+const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
 const TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
-export const PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
-export const PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
-export const BASE64_BINARY = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
-export const X509_V3 = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3";
-export const EXC_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
-/** Why a message's security is refused: a code of the specification's table, and what was wrong. */
-export class WsSecurityRefusal extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.name = "WsSecurityRefusal";
-        this.code = code;
-    }
+const PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
+const PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
+const BASE64_BINARY = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
+const X509_V3 = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3";
+const EXC_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
+class WsSecurityRefusal extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "WsSecurityRefusal";
+    this.code = code;
+  }
 }
-/** The certificate's base64 DER, without the PEM armour. */
-export function certificateBase64(pem) {
-    const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem);
-    if (!m)
-        throw new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)");
-    return m[1].replace(/\s+/g, "");
+function certificateBase64(pem) {
+  const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem);
+  if (!m) throw new TypeError("the certificate must be PEM (-----BEGIN CERTIFICATE-----)");
+  return m[1].replace(/\s+/g, "");
 }
-export function pemOf(base64) {
-    const body = base64.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
-    return `-----BEGIN CERTIFICATE-----\n${body.replace(/\n$/, "")}\n-----END CERTIFICATE-----\n`;
+function pemOf(base64) {
+  const body = base64.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
+  return `-----BEGIN CERTIFICATE-----
+${body.replace(/\n$/, "")}
+-----END CERTIFICATE-----
+`;
 }
+export {
+  BASE64_BINARY,
+  DS_NS,
+  EXC_C14N,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
+  WSSE_NS,
+  WSU_NS,
+  WsSecurityRefusal,
+  X509_V3,
+  certificateBase64,
+  pemOf
+};
 //# sourceMappingURL=ws-security-names.js.map

@@ -1,1006 +1,881 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * A pull reader of XML 1.0 with namespaces, for SOAP messages: it walks the string with
- * indexOf/charCodeAt, reports Start, End and Text events, builds no tree, and refuses what is not
- * well-formed (with line and column, counted only when throwing) or exceeds its limits. DTDs are
- * refused, so the only entities are the five predefined ones and character references.
- * After an error the reader cannot go on.
- */
 import { NOT_XML_CHAR, escapeXml } from "./xml-text.js";
 import { RecordShape } from "./record-shape.js";
-export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
-/** An error at a place in a document: line and column are 0 where they are not known. */
+const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 class XmlPlacedError extends Error {
-    detail;
-    line;
-    column;
-    constructor(detail, line, column) {
-        super(line > 0 ? `line ${line}, column ${column}: ${detail}` : detail);
-        this.detail = detail;
-        this.line = line;
-        this.column = column;
-    }
+  detail;
+  line;
+  column;
+  constructor(detail, line, column) {
+    super(line > 0 ? `line ${line}, column ${column}: ${detail}` : detail);
+    this.detail = detail;
+    this.line = line;
+    this.column = column;
+  }
 }
-/** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
-export class XmlSyntaxError extends XmlPlacedError {
-    name = "XmlSyntaxError";
+class XmlSyntaxError extends XmlPlacedError {
+  name = "XmlSyntaxError";
 }
-/** The document exceeds one of the reader's limits. */
-export class XmlLimitError extends XmlPlacedError {
-    name = "XmlLimitError";
-    limit;
-    constructor(detail, line, column, limit) {
-        super(detail, line, column);
-        this.limit = limit;
-    }
+class XmlLimitError extends XmlPlacedError {
+  name = "XmlLimitError";
+  limit;
+  constructor(detail, line, column, limit) {
+    super(detail, line, column);
+    this.limit = limit;
+  }
 }
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 const TAB = 9, LF = 10, CR = 13, SPACE = 32, BANG = 33, QUOTE = 34, HASH = 35, AMP = 38, APOS = 39;
 const SLASH = 47, COLON = 58, SEMI = 59, LT = 60, EQ = 61, GT = 62, QUESTION = 63, RSQB = 93;
-/** The prefixes the names of a fragment's elements and attributes use ("" for an unprefixed element). */
 function usedPrefixes(fragment) {
-    const used = new Set();
-    for (const m of fragment.matchAll(/<(?![/!?])([^\s/>:]+)(:)?/g))
-        used.add(m[2] ? m[1] : "");
-    for (const m of fragment.matchAll(/\s([^\s=/>:]+):[^\s=/>]+\s*=/g))
-        if (m[1] !== "xmlns")
-            used.add(m[1]);
-    return used;
+  const used = /* @__PURE__ */ new Set();
+  for (const m of fragment.matchAll(/<(?![/!?])([^\s/>:]+)(:)?/g)) used.add(m[2] ? m[1] : "");
+  for (const m of fragment.matchAll(/\s([^\s=/>:]+):[^\s=/>]+\s*=/g))
+    if (m[1] !== "xmlns") used.add(m[1]);
+  return used;
 }
 function firstBadChar(xml) {
-    const match = NOT_XML_CHAR.exec(xml);
-    return match ? match.index : Infinity;
+  const match = NOT_XML_CHAR.exec(xml);
+  return match ? match.index : Infinity;
 }
-export class XmlReader {
-    #xml;
-    #maxDepth;
-    #maxElements;
-    #maxAttributes;
-    /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-    #badCharAt;
-    /** Where the document starts after a byte order mark: the one place for `<?xml`. */
-    #docStart;
-    #pos;
-    /**
-     * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
-     * is only declared: readField loads it for every element.
-     */
-    references;
-    #event = 0;
-    /** Where the current event's markup or text starts, for messages. */
-    #eventAt = 0;
-    #elements = 0;
-    #rootDone = false;
-    /** An End was reported; the element's scope is left on the next call, so names stay readable. */
-    #endPending = false;
-    /** An empty-element tag's Start was reported; its End comes next. */
-    #emptyPending = false;
-    #nameColon = -1;
-    #refEnd = 0;
-    /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
-    #depth = 0;
-    /**
-     * Element names by depth and position among their siblings (the first 16): a list's items
-     * repeat their children's names, so a name found there is compared in place, not scanned and sliced again.
-     */
-    #recentNames = [];
-    /** Where the colon of each of those names is (-1: none). */
-    #recentColons = [];
-    /** How many children the open element at each depth has had so far. */
-    #childCounts = [0];
-    #qNames = [];
-    #localNames = [];
-    #namespaces = [];
-    #bindingMarks = [];
-    /**
-     * Namespace bindings in scope as a stack, innermost last ("" is the default namespace): a prefix
-     * is looked up from the top, so an inner declaration shadows an outer one, and leaving an element
-     * drops its own. Documents bind a handful of prefixes: a scan beats hashing sliced names.
-     */
-    #bindingPrefixes = ["xml"];
-    #bindingUris = [XML_NS];
-    #bindings = 1;
-    /** The current start tag's attributes, in arrays reused from tag to tag. */
-    #attrCount = 0;
-    #attrQNames = [];
-    #attrColons = [];
-    #attrAt = [];
-    #attrLocalNames = [];
-    #attrNamespaces = [];
-    #attrValues = [];
-    /** The shape of the records readPlainChildren() read last. */
-    #recordShape = new RecordShape();
-    /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
-    #textStart = 0;
-    #textEnd = 0;
-    #textValue;
-    /**
-     * The next "&", "\r", "]]>", "<", "\n" and "\t" at or after the scan position (the length when
-     * there is none): plain text and attribute values need no character loop.
-     */
-    #ampAt = -1;
-    #crAt = -1;
-    #cdataEndAt = -1;
-    #ltAt = -1;
-    #lfAt = -1;
-    #tabAt = -1;
-    constructor(xml, limits = {}) {
-        this.#xml = xml;
-        this.#maxDepth = limits.maxDepth ?? 64;
-        this.#maxElements = limits.maxElements ?? 1_000_000;
-        this.#maxAttributes = limits.maxAttributes ?? 256;
-        this.#docStart = this.#pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
-        this.#badCharAt = firstBadChar(xml);
+class XmlReader {
+  #xml;
+  #maxDepth;
+  #maxElements;
+  #maxAttributes;
+  /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
+  #badCharAt;
+  /** Where the document starts after a byte order mark: the one place for `<?xml`. */
+  #docStart;
+  #pos;
+  /**
+   * Set while an encoded message is read (soap-encoding.ts). A field of every reader, where `parts`
+   * is only declared: readField loads it for every element.
+   */
+  references;
+  #event = 0;
+  /** Where the current event's markup or text starts, for messages. */
+  #eventAt = 0;
+  #elements = 0;
+  #rootDone = false;
+  /** An End was reported; the element's scope is left on the next call, so names stay readable. */
+  #endPending = false;
+  /** An empty-element tag's Start was reported; its End comes next. */
+  #emptyPending = false;
+  #nameColon = -1;
+  #refEnd = 0;
+  /** Open elements, root first, and how many namespace bindings were in scope when each opened. */
+  #depth = 0;
+  /**
+   * Element names by depth and position among their siblings (the first 16): a list's items
+   * repeat their children's names, so a name found there is compared in place, not scanned and sliced again.
+   */
+  #recentNames = [];
+  /** Where the colon of each of those names is (-1: none). */
+  #recentColons = [];
+  /** How many children the open element at each depth has had so far. */
+  #childCounts = [0];
+  #qNames = [];
+  #localNames = [];
+  #namespaces = [];
+  #bindingMarks = [];
+  /**
+   * Namespace bindings in scope as a stack, innermost last ("" is the default namespace): a prefix
+   * is looked up from the top, so an inner declaration shadows an outer one, and leaving an element
+   * drops its own. Documents bind a handful of prefixes: a scan beats hashing sliced names.
+   */
+  #bindingPrefixes = ["xml"];
+  #bindingUris = [XML_NS];
+  #bindings = 1;
+  /** The current start tag's attributes, in arrays reused from tag to tag. */
+  #attrCount = 0;
+  #attrQNames = [];
+  #attrColons = [];
+  #attrAt = [];
+  #attrLocalNames = [];
+  #attrNamespaces = [];
+  #attrValues = [];
+  /** The shape of the records readPlainChildren() read last. */
+  #recordShape = new RecordShape();
+  /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
+  #textStart = 0;
+  #textEnd = 0;
+  #textValue;
+  /**
+   * The next "&", "\r", "]]>", "<", "\n" and "\t" at or after the scan position (the length when
+   * there is none): plain text and attribute values need no character loop.
+   */
+  #ampAt = -1;
+  #crAt = -1;
+  #cdataEndAt = -1;
+  #ltAt = -1;
+  #lfAt = -1;
+  #tabAt = -1;
+  constructor(xml, limits = {}) {
+    this.#xml = xml;
+    this.#maxDepth = limits.maxDepth ?? 64;
+    this.#maxElements = limits.maxElements ?? 1e6;
+    this.#maxAttributes = limits.maxAttributes ?? 256;
+    this.#docStart = this.#pos = xml.charCodeAt(0) === 65279 ? 1 : 0;
+    this.#badCharAt = firstBadChar(xml);
+  }
+  /** Local name of the element at a Start or End (of the enclosing element at a Text). */
+  get localName() {
+    return this.#localNames[this.#depth - 1] ?? "";
+  }
+  /** Namespace of that element, "" when it has none. */
+  get namespace() {
+    return this.#namespaces[this.#depth - 1] ?? "";
+  }
+  /** Name of that element as written, with its prefix. */
+  get qName() {
+    return this.#qNames[this.#depth - 1] ?? "";
+  }
+  /** At a Start: the tag is `<a/>`, and the next event is its End. */
+  get isEmptyElement() {
+    return this.#event === XmlEvent.Start && this.#emptyPending;
+  }
+  /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
+  get text() {
+    if (this.#event !== XmlEvent.Text)
+      throw new Error("XmlReader.text is only available at a Text event");
+    return this.#textValue ??= this.#xml.slice(this.#textStart, this.#textEnd);
+  }
+  /** Advances to the next Start, End or Text; Eof once after the root element's End. */
+  next() {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending) {
+      this.#emptyPending = false;
+      this.#endPending = true;
+      return this.#event = XmlEvent.End;
     }
-    /** Local name of the element at a Start or End (of the enclosing element at a Text). */
-    get localName() {
-        return this.#localNames[this.#depth - 1] ?? "";
+    const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
+    if (this.#pos > this.#badCharAt) this.#fail(this.#badCharAt, "");
+    return this.#event = event;
+  }
+  /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
+  attribute(namespace, localName) {
+    this.#expectStart("attribute()");
+    for (let i = 0; i < this.#attrCount; i++) {
+      if (this.#attrLocalNames[i] === localName && this.#attrNamespaces[i] === namespace)
+        return this.#attrValues[i];
     }
-    /** Namespace of that element, "" when it has none. */
-    get namespace() {
-        return this.#namespaces[this.#depth - 1] ?? "";
+    return void 0;
+  }
+  /**
+   * At a Start: the element's attributes other than namespace declarations, as
+   * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
+   */
+  attributes() {
+    this.#expectStart("attributes()");
+    const all = [];
+    for (let i = 0; i < this.#attrCount; i++) {
+      if (this.#attrNamespaces[i] !== XMLNS_NS)
+        all.push([this.#attrNamespaces[i], this.#attrLocalNames[i], this.#attrValues[i]]);
     }
-    /** Name of that element as written, with its prefix. */
-    get qName() {
-        return this.#qNames[this.#depth - 1] ?? "";
+    return all;
+  }
+  /**
+   * At a Start: the element as written, with the namespace declarations in scope that its markup
+   * uses and it does not make itself added to its start tag, so it stands alone (for a wildcard,
+   * `xs:any`); leaves the reader at its End.
+   */
+  readOuterXml() {
+    this.#expectStart("readOuterXml()");
+    const start = this.#eventAt;
+    const qName = this.qName;
+    const own = /* @__PURE__ */ new Set();
+    for (let i = 0; i < this.#attrCount; i++)
+      if (this.#attrNamespaces[i] === XMLNS_NS)
+        own.add(this.#attrLocalNames[i] === "xmlns" ? "" : this.#attrLocalNames[i]);
+    const mark = this.#bindingMarks[this.#depth - 1];
+    const outside = /* @__PURE__ */ new Map();
+    for (let i = mark - 1; i >= 0; i--)
+      if (!outside.has(this.#bindingPrefixes[i]))
+        outside.set(this.#bindingPrefixes[i], this.#bindingUris[i]);
+    this.skipElement();
+    const outer = this.#xml.slice(start, this.#pos);
+    let declarations = "";
+    for (const prefix of usedPrefixes(outer)) {
+      const uri = outside.get(prefix);
+      if (own.has(prefix) || prefix === "xml" || uri === void 0 || prefix === "" && uri === "")
+        continue;
+      declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${escapeXml(uri)}"`;
     }
-    /** At a Start: the tag is `<a/>`, and the next event is its End. */
-    get isEmptyElement() {
-        return this.#event === XmlEvent.Start && this.#emptyPending;
+    const nameEnd = 1 + qName.length;
+    return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
+  }
+  /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
+  readText() {
+    this.#expectStart("readText()");
+    const plain = this.readPlainText();
+    if (plain !== void 0) return plain;
+    const name = this.qName;
+    let text = "";
+    for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
+      if (event !== XmlEvent.Text)
+        this.#fail(
+          this.#eventAt,
+          `element <${name}> has a child element <${this.qName}> where text was expected`
+        );
+      text += this.text;
     }
-    /** At a Text: the character data up to the next tag, references decoded, CDATA included. */
-    get text() {
-        if (this.#event !== XmlEvent.Text)
-            throw new Error("XmlReader.text is only available at a Text event");
-        return (this.#textValue ??= this.#xml.slice(this.#textStart, this.#textEnd));
-    }
-    /** Advances to the next Start, End or Text; Eof once after the root element's End. */
-    next() {
-        if (this.#endPending)
-            this.#leaveElement();
-        else if (this.#emptyPending) {
-            this.#emptyPending = false;
-            this.#endPending = true;
-            return (this.#event = XmlEvent.End);
+    return text;
+  }
+  /**
+   * At a Start: the common case of readText() in one step. When the content is text without
+   * references, CRs or markup, followed by the element's own end tag, returns it and leaves the
+   * reader at the End; for anything else (an empty-element tag included) reads nothing and
+   * returns undefined, leaving the content to next().
+   */
+  readPlainText() {
+    this.#expectStart("readPlainText()");
+    if (this.#emptyPending) return void 0;
+    const xml = this.#xml;
+    const p = this.#pos;
+    const lt = xml.indexOf("<", p);
+    if (lt < 0 || lt >= this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+      return void 0;
+    const text = xml.slice(p, lt);
+    this.#event = this.#endTag(lt);
+    return text;
+  }
+  /**
+   * At a Start: the common case of open content (a record of text fields) in one step. When the
+   * content is only child elements without prefixes or attributes, each plain text as
+   * readPlainText takes it or empty, with nothing or white space between them, followed by the
+   * element's own end tag, returns how many children there are, their local names and texts put
+   * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
+   * For anything else, an element over a limit included, reads nothing and returns -1, leaving
+   * the content to next(), which reads it (or refuses it) as before. A list's records, once two
+   * in a row have had the same children, are checked in one match of their shape (RecordShape).
+   */
+  readPlainChildren(names, texts) {
+    this.#expectStart("readPlainChildren()");
+    if (this.#emptyPending || this.#depth >= this.#maxDepth) return -1;
+    const xml = this.#xml;
+    const depth = this.#depth;
+    const expected = this.#qNames[depth - 1];
+    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    if (matched >= 0) {
+      const shapeNames = this.#recordShape.names;
+      const count2 = shapeNames.length;
+      if (this.#endChildren(count2, matched - 3 - expected.length, matched)) {
+        let p2 = this.#pos;
+        for (let i = 0; i < count2; i++) {
+          while (xml.charCodeAt(p2) !== LT) p2++;
+          const name = shapeNames[i];
+          const start = p2 + 2 + name.length;
+          const lt = xml.indexOf("<", start);
+          names[i] = name;
+          texts[i] = xml.slice(start, lt);
+          p2 = lt + 3 + name.length;
         }
-        const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
-        if (this.#pos > this.#badCharAt)
-            this.#fail(this.#badCharAt, "");
-        return (this.#event = event);
+        this.#pos = matched;
+        return count2;
+      }
     }
-    /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
-    attribute(namespace, localName) {
-        this.#expectStart("attribute()");
-        for (let i = 0; i < this.#attrCount; i++) {
-            if (this.#attrLocalNames[i] === localName && this.#attrNamespaces[i] === namespace)
-                return this.#attrValues[i];
+    let p = this.#pos;
+    let count = 0;
+    for (; ; ) {
+      for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+      if (xml.charCodeAt(p) !== LT) return -1;
+      if (xml.charCodeAt(p + 1) === SLASH) break;
+      const name = this.#plainChildName(p + 1, count);
+      if (name === void 0) return -1;
+      let q = p + 1 + name.length;
+      let text = "";
+      if (xml.charCodeAt(q) === SLASH) {
+        if (xml.charCodeAt(q + 1) !== GT) return -1;
+        q += 2;
+      } else {
+        const start = q + 1;
+        const lt = xml.indexOf("<", start);
+        if (lt < 0 || xml.charCodeAt(lt + 1) !== SLASH || !xml.startsWith(name, lt + 2) || xml.charCodeAt(lt + 2 + name.length) !== GT || lt > start && !this.#isPlainText(start, lt))
+          return -1;
+        text = xml.slice(start, lt);
+        q = lt + 3 + name.length;
+      }
+      names[count] = name;
+      texts[count++] = text;
+      p = q;
+    }
+    const end = p + 3 + expected.length;
+    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end))
+      return -1;
+    this.#recordShape.note(depth, expected, names, count);
+    this.#pos = end;
+    return count;
+  }
+  /**
+   * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
+   * as read, and reports its End; false, changing nothing, when they are over the limit or a
+   * character XML does not allow comes before `end`.
+   */
+  #endChildren(count, lt, end) {
+    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    const depth = this.#depth;
+    this.#elements += count;
+    this.#childCounts[depth] = count;
+    this.#childCounts[depth + 1] = 0;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+  /**
+   * The name of an unprefixed child at `start` (after its "<") whose tag ends right after it, in
+   * ">" or "/": as #elementName finds it, remembered at the same place; undefined for any other.
+   */
+  #plainChildName(start, position) {
+    const xml = this.#xml;
+    const slot = this.#nameSlot(position);
+    const recent = this.#recentName(slot, start);
+    if (recent !== void 0)
+      return this.#recentColons[slot] < 0 && endsBareTag(xml.charCodeAt(start + recent.length)) ? recent : void 0;
+    if (!isNameStart(xml.charCodeAt(start))) return void 0;
+    let end = start + 1;
+    while (isNameChar(xml.charCodeAt(end))) end++;
+    if (!endsBareTag(xml.charCodeAt(end))) return void 0;
+    const name = xml.slice(start, end);
+    this.#remember(slot, name, -1);
+    return name;
+  }
+  /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
+  skipElement() {
+    this.#expectStart("skipElement()");
+    const depth = this.#depth;
+    while (this.next() !== XmlEvent.End || this.#depth !== depth) ;
+  }
+  /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
+  namespaceOf(prefix) {
+    return this.#lookup(prefix, 0, prefix.length);
+  }
+  /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
+  resolveQName(text) {
+    let start = 0;
+    let end = text.length;
+    while (isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    const colon = text.indexOf(":", start);
+    const hasPrefix = colon >= 0 && colon < end;
+    if (!isNCName(text, start, hasPrefix ? colon : end) || hasPrefix && !isNCName(text, colon + 1, end)) {
+      this.#fail(this.#eventAt, `${JSON.stringify(text)} is not a QName`);
+    }
+    const prefix = hasPrefix ? text.slice(start, colon) : "";
+    const namespace = this.#lookup(prefix, 0, prefix.length);
+    if (namespace === void 0 && hasPrefix)
+      this.#fail(this.#eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
+    return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
+  }
+  #expectStart(method) {
+    if (this.#event !== XmlEvent.Start)
+      throw new Error(`XmlReader.${method} is only available at a Start event`);
+  }
+  /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
+  #outsideRoot() {
+    if (this.#event === XmlEvent.Eof)
+      throw new Error("XmlReader.next() was called after the end of the document");
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (; ; ) {
+      while (isSpace(xml.charCodeAt(p))) p++;
+      if (p >= xml.length) {
+        if (!this.#rootDone) this.#fail(p, "no root element");
+        this.#pos = this.#eventAt = p;
+        return XmlEvent.Eof;
+      }
+      if (xml.charCodeAt(p) !== LT)
+        this.#fail(
+          p,
+          this.#rootDone ? "text after the root element" : "text before the root element"
+        );
+      const c = xml.charCodeAt(p + 1);
+      if (c === QUESTION) p = this.#skipPI(p);
+      else if (c === BANG && xml.startsWith("<!--", p)) p = this.#skipComment(p);
+      else if (c === BANG) this.#refuseMarkup(p);
+      else if (c === SLASH) this.#fail(p, "end tag outside the root element");
+      else if (this.#rootDone)
+        this.#fail(
+          p,
+          `element <${xml.slice(p + 1, this.#scanName(p + 1, "an element name"))}> after the root element`
+        );
+      else return this.#startTag(p);
+    }
+  }
+  #inContent() {
+    const xml = this.#xml;
+    const p = this.#pos;
+    if (xml.charCodeAt(p) === LT) {
+      const c = xml.charCodeAt(p + 1);
+      if (c === SLASH) return this.#endTag(p);
+      if (c !== BANG && c !== QUESTION) return this.#startTag(p);
+    } else {
+      const lt = xml.indexOf("<", p);
+      const c = xml.charCodeAt(lt + 1);
+      if (lt > 0 && c !== BANG && c !== QUESTION && this.#isPlainText(p, lt))
+        return this.#textEvent(p, lt, void 0);
+    }
+    return this.#mixedText(p);
+  }
+  #isPlainText(p, end) {
+    const xml = this.#xml;
+    if (this.#ampAt < p) this.#ampAt = indexOrLength(xml, "&", p);
+    if (this.#crAt < p) this.#crAt = indexOrLength(xml, "\r", p);
+    if (this.#cdataEndAt < p) this.#cdataEndAt = indexOrLength(xml, "]]>", p);
+    return this.#ampAt >= end && this.#crAt >= end && this.#cdataEndAt >= end;
+  }
+  #textEvent(start, end, value) {
+    this.#eventAt = this.#textStart = start;
+    this.#pos = this.#textEnd = end;
+    this.#textValue = value;
+    return XmlEvent.Text;
+  }
+  /** Text with references, CRs, CDATA sections, comments or PIs, up to the next tag, as one event. */
+  #mixedText(start) {
+    const xml = this.#xml;
+    let value = "";
+    for (let p = start; ; ) {
+      const lt = xml.indexOf("<", p);
+      if (lt < 0)
+        this.#fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
+      if (lt > p) value += this.#decode(p, lt, false);
+      const c = xml.charCodeAt(lt + 1);
+      if (c === QUESTION) p = this.#skipPI(lt);
+      else if (c !== BANG) {
+        if (value !== "") return this.#textEvent(start, lt, value);
+        return c === SLASH ? this.#endTag(lt) : this.#startTag(lt);
+      } else if (xml.startsWith("<!--", lt)) p = this.#skipComment(lt);
+      else if (xml.startsWith("<![CDATA[", lt)) {
+        const end = xml.indexOf("]]>", lt + 9);
+        if (end < 0) this.#fail(lt, "unclosed CDATA section");
+        const data = xml.slice(lt + 9, end);
+        value += data.includes("\r") ? data.replace(/\r\n?/g, "\n") : data;
+        p = end + 3;
+      } else this.#refuseMarkup(lt);
+    }
+  }
+  #startTag(lt) {
+    const xml = this.#xml;
+    const qName = this.#elementName(lt + 1);
+    const colon = this.#nameColon;
+    let p = lt + 1 + qName.length;
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    let count = 0;
+    let empty = false;
+    for (; ; ) {
+      const spaceAt = p;
+      while (isSpace(xml.charCodeAt(p))) p++;
+      const c = xml.charCodeAt(p);
+      if (c === GT) {
+        p++;
+        break;
+      }
+      if (c === SLASH && xml.charCodeAt(p + 1) === GT) {
+        p += 2;
+        empty = true;
+        break;
+      }
+      if (p === spaceAt || p >= xml.length)
+        this.#fail(p, `unexpected ${this.#describe(p)} in the start tag <${qName}>`);
+      if (count === this.#maxAttributes)
+        this.#overLimit(
+          p,
+          "maxAttributes",
+          `more than ${this.#maxAttributes} attributes on <${qName}>`
+        );
+      p = this.#readAttribute(p, count++);
+    }
+    this.#attrCount = count;
+    this.#enterElement(lt, qName, colon);
+    this.#pos = p;
+    this.#eventAt = lt;
+    this.#emptyPending = empty;
+    return XmlEvent.Start;
+  }
+  #readAttribute(at, slot) {
+    const xml = this.#xml;
+    const recent = this.#attrQNames[slot];
+    let p;
+    let qName;
+    let colon;
+    if (recent !== void 0 && xml.startsWith(recent, at) && endsAttributeName(xml.charCodeAt(at + recent.length))) {
+      qName = recent;
+      colon = this.#attrColons[slot];
+      p = at + recent.length;
+    } else {
+      p = this.#scanName(at, "an attribute name");
+      qName = xml.slice(at, p);
+      colon = this.#nameColon;
+    }
+    while (isSpace(xml.charCodeAt(p))) p++;
+    if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
+    do
+      p++;
+    while (isSpace(xml.charCodeAt(p)));
+    const quote = xml.charCodeAt(p);
+    if (quote !== QUOTE && quote !== APOS)
+      this.#fail(p, `expected a quoted value for the attribute ${qName}`);
+    const start = p + 1;
+    const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
+    if (end < 0)
+      this.#fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
+    if (this.#ltAt < start) this.#ltAt = indexOrLength(xml, "<", start);
+    if (this.#ltAt < end)
+      this.#fail(this.#ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
+    if (this.#ampAt < start) this.#ampAt = indexOrLength(xml, "&", start);
+    if (this.#crAt < start) this.#crAt = indexOrLength(xml, "\r", start);
+    if (this.#lfAt < start) this.#lfAt = indexOrLength(xml, "\n", start);
+    if (this.#tabAt < start) this.#tabAt = indexOrLength(xml, "	", start);
+    const plain = this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
+    for (let k = 0; k < slot; k++)
+      if (this.#attrQNames[k] === qName) this.#fail(at, `duplicate attribute ${qName}`);
+    this.#attrQNames[slot] = qName;
+    this.#attrColons[slot] = colon;
+    this.#attrAt[slot] = at;
+    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    return end + 1;
+  }
+  /**
+   * The element name at `start`: the one its place had last time when the same name is written
+   * there (its characters were checked then), else scanned; sets nameColon.
+   */
+  #elementName(start) {
+    const slot = this.#nameSlot(this.#childCounts[this.#depth]);
+    const recent = this.#recentName(slot, start);
+    if (recent !== void 0) {
+      this.#nameColon = this.#recentColons[slot];
+      return recent;
+    }
+    const name = this.#xml.slice(start, this.#scanName(start, "an element name"));
+    this.#remember(slot, name, this.#nameColon);
+    return name;
+  }
+  /** Where the name of the open element's child at `position` is remembered; -1: nowhere. */
+  #nameSlot(position) {
+    return position < 16 ? this.#depth * 16 + position : -1;
+  }
+  /** The name remembered at `slot`, when it is written at `start` too, ending there. */
+  #recentName(slot, start) {
+    const recent = slot < 0 ? void 0 : this.#recentNames[slot];
+    return recent !== void 0 && this.#xml.startsWith(recent, start) && endsName(this.#xml.charCodeAt(start + recent.length)) ? recent : void 0;
+  }
+  #remember(slot, name, colon) {
+    if (slot < 0) return;
+    this.#recentNames[slot] = name;
+    this.#recentColons[slot] = colon;
+  }
+  /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
+  #enterElement(lt, qName, colon) {
+    const depth = this.#depth++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    const count = this.#attrCount;
+    this.#bindingMarks[depth] = this.#bindings;
+    for (let k = 0; k < count; k++) {
+      const q = this.#attrQNames[k];
+      if (q === "xmlns" || this.#attrColons[k] === 5 && q.startsWith("xmlns"))
+        this.#declare(k, q === "xmlns" ? "" : q.slice(6));
+    }
+    const namespace = this.#lookup(qName, 0, Math.max(colon, 0));
+    if (namespace === void 0 && colon >= 0)
+      this.#fail(
+        lt + 1,
+        `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`
+      );
+    this.#qNames[depth] = qName;
+    this.#localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
+    this.#namespaces[depth] = namespace ?? "";
+    for (let k = 0; k < count; k++) {
+      const q = this.#attrQNames[k];
+      const c = this.#attrColons[k];
+      if (q === "xmlns" || c === 5 && q.startsWith("xmlns")) continue;
+      if (c < 0) {
+        this.#attrNamespaces[k] = "";
+        this.#attrLocalNames[k] = q;
+        continue;
+      }
+      const ns = this.#lookup(q, 0, c);
+      if (ns === void 0)
+        this.#fail(
+          this.#attrAt[k],
+          `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`
+        );
+      const local = q.slice(c + 1);
+      for (let j = 0; j < k; j++) {
+        if (this.#attrLocalNames[j] === local && this.#attrNamespaces[j] === ns) {
+          this.#fail(
+            this.#attrAt[k],
+            `attributes ${this.#attrQNames[j]} and ${q} are both {${ns}}${local}`
+          );
         }
-        return undefined;
+      }
+      this.#attrNamespaces[k] = ns;
+      this.#attrLocalNames[k] = local;
     }
-    /**
-     * At a Start: the element's attributes other than namespace declarations, as
-     * `[namespace, localName, value]` (for a wildcard, `xs:anyAttribute`).
-     */
-    attributes() {
-        this.#expectStart("attributes()");
-        const all = [];
-        for (let i = 0; i < this.#attrCount; i++) {
-            if (this.#attrNamespaces[i] !== XMLNS_NS)
-                all.push([this.#attrNamespaces[i], this.#attrLocalNames[i], this.#attrValues[i]]);
-        }
-        return all;
+  }
+  #declare(k, prefix) {
+    const uri = this.#attrValues[k];
+    if (!isDeclarable(prefix, uri))
+      this.#fail(
+        this.#attrAt[k],
+        `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`
+      );
+    this.#bindingPrefixes[this.#bindings] = prefix;
+    this.#bindingUris[this.#bindings++] = namespaceName(uri);
+    this.#attrNamespaces[k] = XMLNS_NS;
+    this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
+  }
+  /** The namespace bound to the prefix `name.slice(start, start + length)`; undefined when none is. */
+  #lookup(name, start, length) {
+    for (let i = this.#bindings - 1; i >= 0; i--) {
+      const prefix = this.#bindingPrefixes[i];
+      if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
+        return this.#bindingUris[i];
     }
-    /**
-     * At a Start: the element as written, with the namespace declarations in scope that its markup
-     * uses and it does not make itself added to its start tag, so it stands alone (for a wildcard,
-     * `xs:any`); leaves the reader at its End.
-     */
-    readOuterXml() {
-        this.#expectStart("readOuterXml()");
-        const start = this.#eventAt;
-        const qName = this.qName;
-        const own = new Set();
-        for (let i = 0; i < this.#attrCount; i++)
-            if (this.#attrNamespaces[i] === XMLNS_NS)
-                own.add(this.#attrLocalNames[i] === "xmlns" ? "" : this.#attrLocalNames[i]);
-        // The bindings in scope outside the element, innermost first: each prefix once.
-        const mark = this.#bindingMarks[this.#depth - 1];
-        const outside = new Map();
-        for (let i = mark - 1; i >= 0; i--)
-            if (!outside.has(this.#bindingPrefixes[i]))
-                outside.set(this.#bindingPrefixes[i], this.#bindingUris[i]);
-        this.skipElement();
-        const outer = this.#xml.slice(start, this.#pos);
-        let declarations = "";
-        for (const prefix of usedPrefixes(outer)) {
-            const uri = outside.get(prefix);
-            if (own.has(prefix) || prefix === "xml" || uri === undefined || (prefix === "" && uri === ""))
-                continue;
-            declarations += ` ${prefix === "" ? "xmlns" : `xmlns:${prefix}`}="${escapeXml(uri)}"`;
-        }
-        const nameEnd = 1 + qName.length;
-        return outer.slice(0, nameEnd) + declarations + outer.slice(nameEnd);
+    return void 0;
+  }
+  #leaveElement() {
+    this.#bindings = this.#bindingMarks[--this.#depth];
+    this.#endPending = false;
+    if (this.#depth === 0) this.#rootDone = true;
+  }
+  #endTag(lt) {
+    const xml = this.#xml;
+    const expected = this.#qNames[this.#depth - 1];
+    let p = lt + 2 + expected.length;
+    if (!xml.startsWith(expected, lt + 2) || !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
+      const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
+      this.#fail(lt, `end tag </${name}> does not match <${expected}>`);
     }
-    /** At a Start: the element's text content; leaves the reader at its End. A child element is an error. */
-    readText() {
-        this.#expectStart("readText()");
-        const plain = this.readPlainText();
-        if (plain !== undefined)
-            return plain;
-        const name = this.qName;
-        let text = "";
-        for (let event = this.next(); event !== XmlEvent.End; event = this.next()) {
-            if (event !== XmlEvent.Text)
-                this.#fail(this.#eventAt, `element <${name}> has a child element <${this.qName}> where text was expected`);
-            text += this.text;
-        }
-        return text;
+    while (isSpace(xml.charCodeAt(p))) p++;
+    if (xml.charCodeAt(p) !== GT)
+      this.#fail(p, `unexpected ${this.#describe(p)} in the end tag </${expected}>`);
+    this.#pos = p + 1;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    return XmlEvent.End;
+  }
+  #skipComment(lt) {
+    const dashes = this.#xml.indexOf("--", lt + 4);
+    if (dashes < 0 || dashes + 2 >= this.#xml.length) this.#fail(lt, "unclosed comment");
+    if (this.#xml.charCodeAt(dashes + 2) !== GT)
+      this.#fail(dashes, `"--" is not allowed inside a comment`);
+    return dashes + 3;
+  }
+  #skipPI(lt) {
+    const xml = this.#xml;
+    const end = this.#scanName(lt + 2, "a processing instruction target");
+    const target = xml.slice(lt + 2, end);
+    if (this.#nameColon >= 0)
+      this.#fail(lt + 2, `the processing instruction target ${target} holds a colon`);
+    if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.#docStart)) {
+      this.#fail(
+        lt,
+        `"<?${target}" is only allowed as the XML declaration at the start of the document`
+      );
     }
-    /**
-     * At a Start: the common case of readText() in one step. When the content is text without
-     * references, CRs or markup, followed by the element's own end tag, returns it and leaves the
-     * reader at the End; for anything else (an empty-element tag included) reads nothing and
-     * returns undefined, leaving the content to next().
-     */
-    readPlainText() {
-        this.#expectStart("readPlainText()");
-        if (this.#emptyPending)
-            return undefined;
-        const xml = this.#xml;
-        const p = this.#pos;
-        const lt = xml.indexOf("<", p);
-        if (lt < 0 ||
-            lt >= this.#badCharAt ||
-            xml.charCodeAt(lt + 1) !== SLASH ||
-            (lt > p && !this.#isPlainText(p, lt)))
-            return undefined;
-        const text = xml.slice(p, lt);
-        this.#event = this.#endTag(lt);
-        return text;
+    if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end))
+      this.#fail(end, `unexpected ${this.#describe(end)} after <?${target}`);
+    const close = xml.indexOf("?>", end);
+    if (close < 0) this.#fail(lt, `unclosed processing instruction <?${target}`);
+    if (target === "xml" && !XML_DECLARATION.test(xml.slice(end, close)))
+      this.#fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
+    return close + 2;
+  }
+  #refuseMarkup(lt) {
+    if (this.#xml.startsWith("<!DOCTYPE", lt)) this.#fail(lt, "DTDs are not allowed");
+    if (this.#xml.startsWith("<![CDATA[", lt))
+      this.#fail(lt, "CDATA section outside the root element");
+    this.#fail(lt, `unexpected "<!"`);
+  }
+  /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
+  #scanName(start, what) {
+    const xml = this.#xml;
+    if (!isNameStart(xml.charCodeAt(start)))
+      this.#fail(start, `expected ${what}, found ${this.#describe(start)}`);
+    let colon = -1;
+    let p = start + 1;
+    for (; ; ) {
+      const c = xml.charCodeAt(p);
+      if (isNameChar(c)) p++;
+      else if (c !== COLON) break;
+      else if (colon < 0 && isNameStart(xml.charCodeAt(p + 1))) {
+        colon = p - start;
+        p += 2;
+      } else this.#fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
     }
-    /**
-     * At a Start: the common case of open content (a record of text fields) in one step. When the
-     * content is only child elements without prefixes or attributes, each plain text as
-     * readPlainText takes it or empty, with nothing or white space between them, followed by the
-     * element's own end tag, returns how many children there are, their local names and texts put
-     * in `names` and `texts` (an empty element's text is ""), and leaves the reader at the End.
-     * For anything else, an element over a limit included, reads nothing and returns -1, leaving
-     * the content to next(), which reads it (or refuses it) as before. A list's records, once two
-     * in a row have had the same children, are checked in one match of their shape (RecordShape).
-     */
-    readPlainChildren(names, texts) {
-        this.#expectStart("readPlainChildren()");
-        if (this.#emptyPending || this.#depth >= this.#maxDepth)
-            return -1;
-        const xml = this.#xml;
-        const depth = this.#depth;
-        const expected = this.#qNames[depth - 1];
-        const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
-        if (matched >= 0) {
-            const shapeNames = this.#recordShape.names;
-            const count = shapeNames.length;
-            if (this.#endChildren(count, matched - 3 - expected.length, matched)) {
-                // The shape checked the tags: each text is what lies between them.
-                let p = this.#pos;
-                for (let i = 0; i < count; i++) {
-                    while (xml.charCodeAt(p) !== LT)
-                        p++;
-                    const name = shapeNames[i];
-                    const start = p + 2 + name.length;
-                    const lt = xml.indexOf("<", start);
-                    names[i] = name;
-                    texts[i] = xml.slice(start, lt);
-                    p = lt + 3 + name.length;
-                }
-                this.#pos = matched;
-                return count;
-            }
-        }
-        let p = this.#pos;
-        let count = 0;
-        for (;;) {
-            // Not CR: white space with one is a text to normalise, and what is passed over here must
-            // hold nothing the scans for "&", CR and "]]>" stop at (they are ahead of the position
-            // when this returns -1, as if it had not run).
-            for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p))
-                ;
-            if (xml.charCodeAt(p) !== LT)
-                return -1;
-            if (xml.charCodeAt(p + 1) === SLASH)
-                break;
-            const name = this.#plainChildName(p + 1, count);
-            if (name === undefined)
-                return -1;
-            let q = p + 1 + name.length;
-            let text = "";
-            if (xml.charCodeAt(q) === SLASH) {
-                if (xml.charCodeAt(q + 1) !== GT)
-                    return -1;
-                q += 2;
-            }
-            else {
-                const start = q + 1;
-                const lt = xml.indexOf("<", start);
-                if (lt < 0 ||
-                    xml.charCodeAt(lt + 1) !== SLASH ||
-                    !xml.startsWith(name, lt + 2) ||
-                    xml.charCodeAt(lt + 2 + name.length) !== GT ||
-                    (lt > start && !this.#isPlainText(start, lt)))
-                    return -1;
-                text = xml.slice(start, lt);
-                q = lt + 3 + name.length;
-            }
-            names[count] = name;
-            texts[count++] = text;
-            p = q;
-        }
-        const end = p + 3 + expected.length;
-        if (count === 0 ||
-            !xml.startsWith(expected, p + 2) ||
-            xml.charCodeAt(end - 1) !== GT ||
-            !this.#endChildren(count, p, end))
-            return -1;
-        this.#recordShape.note(depth, expected, names, count);
-        this.#pos = end;
-        return count;
+    this.#nameColon = colon;
+    return p;
+  }
+  /** Decodes references and normalises line ends (text) or whitespace (attribute values). */
+  #decode(start, end, inAttribute) {
+    const xml = this.#xml;
+    let out = "";
+    let from = start;
+    for (let i = start; i < end; i++) {
+      const c = xml.charCodeAt(i);
+      if (c === AMP) {
+        out += xml.slice(from, i) + this.#reference(i);
+        i = this.#refEnd;
+        from = i + 1;
+      } else if (c === CR || inAttribute && (c === LF || c === TAB)) {
+        out += xml.slice(from, i) + (inAttribute ? " " : "\n");
+        if (c === CR && xml.charCodeAt(i + 1) === LF) i++;
+        from = i + 1;
+      } else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i))
+        this.#fail(i, `"]]>" is not allowed in text`);
     }
-    /**
-     * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
-     * as read, and reports its End; false, changing nothing, when they are over the limit or a
-     * character XML does not allow comes before `end`.
-     */
-    #endChildren(count, lt, end) {
-        if (this.#elements + count > this.#maxElements || end > this.#badCharAt)
-            return false;
-        const depth = this.#depth;
-        this.#elements += count;
-        this.#childCounts[depth] = count;
-        this.#childCounts[depth + 1] = 0;
-        this.#eventAt = lt;
-        this.#endPending = true;
-        this.#event = XmlEvent.End;
-        return true;
+    return out + xml.slice(from, end);
+  }
+  /** The character a reference at `amp` stands for; sets refEnd to the index of its ";". */
+  #reference(amp) {
+    const xml = this.#xml;
+    let p;
+    if (xml.charCodeAt(amp + 1) === HASH) {
+      const hex = xml.charCodeAt(amp + 2) === 120;
+      const digitsAt = p = amp + (hex ? 3 : 2);
+      let code = 0;
+      for (let d = digitValue(xml.charCodeAt(p), hex); d >= 0; d = digitValue(xml.charCodeAt(++p), hex)) {
+        code = Math.min(code * (hex ? 16 : 10) + d, 1114112);
+      }
+      if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
+        this.#fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
+      if (!isXmlChar(code))
+        this.#fail(
+          amp,
+          `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`
+        );
+      this.#refEnd = p;
+      return String.fromCodePoint(code);
     }
-    /**
-     * The name of an unprefixed child at `start` (after its "<") whose tag ends right after it, in
-     * ">" or "/": as #elementName finds it, remembered at the same place; undefined for any other.
-     */
-    #plainChildName(start, position) {
-        const xml = this.#xml;
-        const slot = this.#nameSlot(position);
-        const recent = this.#recentName(slot, start);
-        if (recent !== undefined)
-            return this.#recentColons[slot] < 0 && endsBareTag(xml.charCodeAt(start + recent.length))
-                ? recent
-                : undefined;
-        if (!isNameStart(xml.charCodeAt(start)))
-            return undefined;
-        let end = start + 1;
-        while (isNameChar(xml.charCodeAt(end)))
-            end++;
-        if (!endsBareTag(xml.charCodeAt(end)))
-            return undefined;
-        const name = xml.slice(start, end);
-        this.#remember(slot, name, -1);
-        return name;
+    p = this.#scanName(amp + 1, 'an entity name after "&"');
+    if (xml.charCodeAt(p) !== SEMI) this.#fail(p, `expected ";" after ${xml.slice(amp, p)}`);
+    this.#refEnd = p;
+    const entity = PREDEFINED[xml.slice(amp + 1, p)];
+    if (entity === void 0) this.#fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
+    return entity;
+  }
+  #describe(p) {
+    return p >= this.#xml.length ? "end of input" : JSON.stringify(String.fromCodePoint(this.#xml.codePointAt(p)));
+  }
+  /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
+  #fail(index, detail) {
+    if (index >= this.#badCharAt) {
+      index = this.#badCharAt;
+      detail = notXmlCharacter(this.#xml, index);
     }
-    /** At a Start: skips the element, content checked all the same; leaves the reader at its End. */
-    skipElement() {
-        this.#expectStart("skipElement()");
-        const depth = this.#depth;
-        while (this.next() !== XmlEvent.End || this.#depth !== depth)
-            ;
-    }
-    /** The namespace `prefix` is bound to here ("": the default namespace); undefined when none is. */
-    namespaceOf(prefix) {
-        return this.#lookup(prefix, 0, prefix.length);
-    }
-    /** Resolves a QName-valued text (an xsi:type, a fault code) against the namespaces now in scope. */
-    resolveQName(text) {
-        let start = 0;
-        let end = text.length;
-        while (isSpace(text.charCodeAt(start)))
-            start++;
-        while (end > start && isSpace(text.charCodeAt(end - 1)))
-            end--;
-        const colon = text.indexOf(":", start);
-        const hasPrefix = colon >= 0 && colon < end;
-        if (!isNCName(text, start, hasPrefix ? colon : end) ||
-            (hasPrefix && !isNCName(text, colon + 1, end))) {
-            this.#fail(this.#eventAt, `${JSON.stringify(text)} is not a QName`);
-        }
-        const prefix = hasPrefix ? text.slice(start, colon) : "";
-        const namespace = this.#lookup(prefix, 0, prefix.length);
-        if (namespace === undefined && hasPrefix)
-            this.#fail(this.#eventAt, `undeclared prefix ${prefix} in the QName ${JSON.stringify(text)}`);
-        return { namespace: namespace ?? "", local: text.slice(hasPrefix ? colon + 1 : start, end) };
-    }
-    #expectStart(method) {
-        if (this.#event !== XmlEvent.Start)
-            throw new Error(`XmlReader.${method} is only available at a Start event`);
-    }
-    /** Prolog and epilog: whitespace, comments and PIs around the one root element. */
-    #outsideRoot() {
-        if (this.#event === XmlEvent.Eof)
-            throw new Error("XmlReader.next() was called after the end of the document");
-        const xml = this.#xml;
-        let p = this.#pos;
-        for (;;) {
-            while (isSpace(xml.charCodeAt(p)))
-                p++;
-            if (p >= xml.length) {
-                if (!this.#rootDone)
-                    this.#fail(p, "no root element");
-                this.#pos = this.#eventAt = p;
-                return XmlEvent.Eof;
-            }
-            if (xml.charCodeAt(p) !== LT)
-                this.#fail(p, this.#rootDone ? "text after the root element" : "text before the root element");
-            const c = xml.charCodeAt(p + 1);
-            if (c === QUESTION)
-                p = this.#skipPI(p);
-            else if (c === BANG && xml.startsWith("<!--", p))
-                p = this.#skipComment(p);
-            else if (c === BANG)
-                this.#refuseMarkup(p);
-            else if (c === SLASH)
-                this.#fail(p, "end tag outside the root element");
-            else if (this.#rootDone)
-                this.#fail(p, `element <${xml.slice(p + 1, this.#scanName(p + 1, "an element name"))}> after the root element`);
-            else
-                return this.#startTag(p);
-        }
-    }
-    #inContent() {
-        const xml = this.#xml;
-        const p = this.#pos;
-        if (xml.charCodeAt(p) === LT) {
-            const c = xml.charCodeAt(p + 1);
-            if (c === SLASH)
-                return this.#endTag(p);
-            if (c !== BANG && c !== QUESTION)
-                return this.#startTag(p);
-        }
-        else {
-            const lt = xml.indexOf("<", p);
-            const c = xml.charCodeAt(lt + 1);
-            if (lt > 0 && c !== BANG && c !== QUESTION && this.#isPlainText(p, lt))
-                return this.#textEvent(p, lt, undefined);
-        }
-        return this.#mixedText(p);
-    }
-    #isPlainText(p, end) {
-        const xml = this.#xml;
-        if (this.#ampAt < p)
-            this.#ampAt = indexOrLength(xml, "&", p);
-        if (this.#crAt < p)
-            this.#crAt = indexOrLength(xml, "\r", p);
-        if (this.#cdataEndAt < p)
-            this.#cdataEndAt = indexOrLength(xml, "]]>", p);
-        return this.#ampAt >= end && this.#crAt >= end && this.#cdataEndAt >= end;
-    }
-    #textEvent(start, end, value) {
-        this.#eventAt = this.#textStart = start;
-        this.#pos = this.#textEnd = end;
-        this.#textValue = value;
-        return XmlEvent.Text;
-    }
-    /** Text with references, CRs, CDATA sections, comments or PIs, up to the next tag, as one event. */
-    #mixedText(start) {
-        const xml = this.#xml;
-        let value = "";
-        for (let p = start;;) {
-            const lt = xml.indexOf("<", p);
-            if (lt < 0)
-                this.#fail(xml.length, `unexpected end of input: element <${this.qName}> is not closed`);
-            if (lt > p)
-                value += this.#decode(p, lt, false);
-            const c = xml.charCodeAt(lt + 1);
-            if (c === QUESTION)
-                p = this.#skipPI(lt);
-            else if (c !== BANG) {
-                if (value !== "")
-                    return this.#textEvent(start, lt, value);
-                return c === SLASH ? this.#endTag(lt) : this.#startTag(lt);
-            }
-            else if (xml.startsWith("<!--", lt))
-                p = this.#skipComment(lt);
-            else if (xml.startsWith("<![CDATA[", lt)) {
-                const end = xml.indexOf("]]>", lt + 9);
-                if (end < 0)
-                    this.#fail(lt, "unclosed CDATA section");
-                const data = xml.slice(lt + 9, end);
-                value += data.includes("\r") ? data.replace(/\r\n?/g, "\n") : data;
-                p = end + 3;
-            }
-            else
-                this.#refuseMarkup(lt);
-        }
-    }
-    #startTag(lt) {
-        const xml = this.#xml;
-        const qName = this.#elementName(lt + 1);
-        const colon = this.#nameColon;
-        let p = lt + 1 + qName.length;
-        if (this.#depth >= this.#maxDepth)
-            this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
-        if (++this.#elements > this.#maxElements)
-            this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
-        let count = 0;
-        let empty = false;
-        for (;;) {
-            const spaceAt = p;
-            while (isSpace(xml.charCodeAt(p)))
-                p++;
-            const c = xml.charCodeAt(p);
-            if (c === GT) {
-                p++;
-                break;
-            }
-            if (c === SLASH && xml.charCodeAt(p + 1) === GT) {
-                p += 2;
-                empty = true;
-                break;
-            }
-            if (p === spaceAt || p >= xml.length)
-                this.#fail(p, `unexpected ${this.#describe(p)} in the start tag <${qName}>`);
-            if (count === this.#maxAttributes)
-                this.#overLimit(p, "maxAttributes", `more than ${this.#maxAttributes} attributes on <${qName}>`);
-            p = this.#readAttribute(p, count++);
-        }
-        this.#attrCount = count;
-        this.#enterElement(lt, qName, colon);
-        this.#pos = p;
-        this.#eventAt = lt;
-        this.#emptyPending = empty;
-        return XmlEvent.Start;
-    }
-    #readAttribute(at, slot) {
-        const xml = this.#xml;
-        // The name the last start tag had in this place, when it is written here too (as a list's
-        // items repeat theirs): its characters were checked then.
-        const recent = this.#attrQNames[slot];
-        let p;
-        let qName;
-        let colon;
-        if (recent !== undefined &&
-            xml.startsWith(recent, at) &&
-            endsAttributeName(xml.charCodeAt(at + recent.length))) {
-            qName = recent;
-            colon = this.#attrColons[slot];
-            p = at + recent.length;
-        }
-        else {
-            p = this.#scanName(at, "an attribute name");
-            qName = xml.slice(at, p);
-            colon = this.#nameColon;
-        }
-        while (isSpace(xml.charCodeAt(p)))
-            p++;
-        if (xml.charCodeAt(p) !== EQ)
-            this.#fail(p, `expected "=" after the attribute name ${qName}`);
-        do
-            p++;
-        while (isSpace(xml.charCodeAt(p)));
-        const quote = xml.charCodeAt(p);
-        if (quote !== QUOTE && quote !== APOS)
-            this.#fail(p, `expected a quoted value for the attribute ${qName}`);
-        const start = p + 1;
-        const end = xml.indexOf(quote === QUOTE ? '"' : "'", start);
-        if (end < 0)
-            this.#fail(xml.length, `unexpected end of input in the value of the attribute ${qName}`);
-        if (this.#ltAt < start)
-            this.#ltAt = indexOrLength(xml, "<", start);
-        if (this.#ltAt < end)
-            this.#fail(this.#ltAt, `"<" is not allowed in the value of the attribute ${qName}`);
-        if (this.#ampAt < start)
-            this.#ampAt = indexOrLength(xml, "&", start);
-        if (this.#crAt < start)
-            this.#crAt = indexOrLength(xml, "\r", start);
-        if (this.#lfAt < start)
-            this.#lfAt = indexOrLength(xml, "\n", start);
-        if (this.#tabAt < start)
-            this.#tabAt = indexOrLength(xml, "\t", start);
-        // References to decode, or white space to normalise (other characters below U+0020 are errors
-        // the scan reports when it passes them).
-        const plain = this.#ampAt >= end && this.#crAt >= end && this.#lfAt >= end && this.#tabAt >= end;
-        for (let k = 0; k < slot; k++)
-            if (this.#attrQNames[k] === qName)
-                this.#fail(at, `duplicate attribute ${qName}`);
-        this.#attrQNames[slot] = qName;
-        this.#attrColons[slot] = colon;
-        this.#attrAt[slot] = at;
-        this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
-        return end + 1;
-    }
-    /**
-     * The element name at `start`: the one its place had last time when the same name is written
-     * there (its characters were checked then), else scanned; sets nameColon.
-     */
-    #elementName(start) {
-        const slot = this.#nameSlot(this.#childCounts[this.#depth]);
-        const recent = this.#recentName(slot, start);
-        if (recent !== undefined) {
-            this.#nameColon = this.#recentColons[slot];
-            return recent;
-        }
-        const name = this.#xml.slice(start, this.#scanName(start, "an element name"));
-        this.#remember(slot, name, this.#nameColon);
-        return name;
-    }
-    /** Where the name of the open element's child at `position` is remembered; -1: nowhere. */
-    #nameSlot(position) {
-        return position < 16 ? this.#depth * 16 + position : -1;
-    }
-    /** The name remembered at `slot`, when it is written at `start` too, ending there. */
-    #recentName(slot, start) {
-        const recent = slot < 0 ? undefined : this.#recentNames[slot];
-        return recent !== undefined &&
-            this.#xml.startsWith(recent, start) &&
-            endsName(this.#xml.charCodeAt(start + recent.length))
-            ? recent
-            : undefined;
-    }
-    #remember(slot, name, colon) {
-        if (slot < 0)
-            return;
-        this.#recentNames[slot] = name;
-        this.#recentColons[slot] = colon;
-    }
-    /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
-    #enterElement(lt, qName, colon) {
-        const depth = this.#depth++;
-        this.#childCounts[depth]++;
-        this.#childCounts[depth + 1] = 0;
-        const count = this.#attrCount;
-        this.#bindingMarks[depth] = this.#bindings;
-        for (let k = 0; k < count; k++) {
-            const q = this.#attrQNames[k];
-            if (q === "xmlns" || (this.#attrColons[k] === 5 && q.startsWith("xmlns")))
-                this.#declare(k, q === "xmlns" ? "" : q.slice(6));
-        }
-        const namespace = this.#lookup(qName, 0, Math.max(colon, 0));
-        if (namespace === undefined && colon >= 0)
-            this.#fail(lt + 1, `undeclared prefix ${qName.slice(0, colon)} in the element name <${qName}>`);
-        this.#qNames[depth] = qName;
-        this.#localNames[depth] = colon < 0 ? qName : qName.slice(colon + 1);
-        this.#namespaces[depth] = namespace ?? "";
-        for (let k = 0; k < count; k++) {
-            const q = this.#attrQNames[k];
-            const c = this.#attrColons[k];
-            if (q === "xmlns" || (c === 5 && q.startsWith("xmlns")))
-                continue;
-            if (c < 0) {
-                this.#attrNamespaces[k] = "";
-                this.#attrLocalNames[k] = q;
-                continue;
-            }
-            const ns = this.#lookup(q, 0, c);
-            if (ns === undefined)
-                this.#fail(this.#attrAt[k], `undeclared prefix ${q.slice(0, c)} in the attribute name ${q}`);
-            const local = q.slice(c + 1);
-            for (let j = 0; j < k; j++) {
-                if (this.#attrLocalNames[j] === local && this.#attrNamespaces[j] === ns) {
-                    this.#fail(this.#attrAt[k], `attributes ${this.#attrQNames[j]} and ${q} are both {${ns}}${local}`);
-                }
-            }
-            this.#attrNamespaces[k] = ns;
-            this.#attrLocalNames[k] = local;
-        }
-    }
-    #declare(k, prefix) {
-        const uri = this.#attrValues[k];
-        if (!isDeclarable(prefix, uri))
-            this.#fail(this.#attrAt[k], `the namespace declaration ${this.#attrQNames[k]}="${uri}" is not allowed`);
-        this.#bindingPrefixes[this.#bindings] = prefix;
-        this.#bindingUris[this.#bindings++] = namespaceName(uri);
-        this.#attrNamespaces[k] = XMLNS_NS;
-        this.#attrLocalNames[k] = prefix === "" ? "xmlns" : prefix;
-    }
-    /** The namespace bound to the prefix `name.slice(start, start + length)`; undefined when none is. */
-    #lookup(name, start, length) {
-        for (let i = this.#bindings - 1; i >= 0; i--) {
-            const prefix = this.#bindingPrefixes[i];
-            if (prefix.length === length && (length === 0 || name.startsWith(prefix, start)))
-                return this.#bindingUris[i];
-        }
-        return undefined;
-    }
-    #leaveElement() {
-        this.#bindings = this.#bindingMarks[--this.#depth];
-        this.#endPending = false;
-        if (this.#depth === 0)
-            this.#rootDone = true;
-    }
-    #endTag(lt) {
-        const xml = this.#xml;
-        const expected = this.#qNames[this.#depth - 1];
-        let p = lt + 2 + expected.length;
-        if (!xml.startsWith(expected, lt + 2) ||
-            !(isSpace(xml.charCodeAt(p)) || xml.charCodeAt(p) === GT)) {
-            const name = xml.slice(lt + 2, this.#scanName(lt + 2, "an element name"));
-            this.#fail(lt, `end tag </${name}> does not match <${expected}>`);
-        }
-        while (isSpace(xml.charCodeAt(p)))
-            p++;
-        if (xml.charCodeAt(p) !== GT)
-            this.#fail(p, `unexpected ${this.#describe(p)} in the end tag </${expected}>`);
-        this.#pos = p + 1;
-        this.#eventAt = lt;
-        this.#endPending = true;
-        return XmlEvent.End;
-    }
-    #skipComment(lt) {
-        const dashes = this.#xml.indexOf("--", lt + 4);
-        if (dashes < 0 || dashes + 2 >= this.#xml.length)
-            this.#fail(lt, "unclosed comment");
-        if (this.#xml.charCodeAt(dashes + 2) !== GT)
-            this.#fail(dashes, `"--" is not allowed inside a comment`);
-        return dashes + 3;
-    }
-    #skipPI(lt) {
-        const xml = this.#xml;
-        const end = this.#scanName(lt + 2, "a processing instruction target");
-        const target = xml.slice(lt + 2, end);
-        // Namespaces in XML: no processing instruction target holds a colon.
-        if (this.#nameColon >= 0)
-            this.#fail(lt + 2, `the processing instruction target ${target} holds a colon`);
-        if (target.toLowerCase() === "xml" && (target !== "xml" || lt !== this.#docStart)) {
-            this.#fail(lt, `"<?${target}" is only allowed as the XML declaration at the start of the document`);
-        }
-        if (!isSpace(xml.charCodeAt(end)) && !xml.startsWith("?>", end))
-            this.#fail(end, `unexpected ${this.#describe(end)} after <?${target}`);
-        const close = xml.indexOf("?>", end);
-        if (close < 0)
-            this.#fail(lt, `unclosed processing instruction <?${target}`);
-        if (target === "xml" && !XML_DECLARATION.test(xml.slice(end, close)))
-            this.#fail(lt, `malformed XML declaration ${JSON.stringify(xml.slice(lt, close + 2))}`);
-        return close + 2;
-    }
-    #refuseMarkup(lt) {
-        if (this.#xml.startsWith("<!DOCTYPE", lt))
-            this.#fail(lt, "DTDs are not allowed");
-        if (this.#xml.startsWith("<![CDATA[", lt))
-            this.#fail(lt, "CDATA section outside the root element");
-        this.#fail(lt, `unexpected "<!"`);
-    }
-    /** Scans a name (with at most one colon, between a prefix and a local part); sets nameColon. */
-    #scanName(start, what) {
-        const xml = this.#xml;
-        if (!isNameStart(xml.charCodeAt(start)))
-            this.#fail(start, `expected ${what}, found ${this.#describe(start)}`);
-        let colon = -1;
-        let p = start + 1;
-        for (;;) {
-            const c = xml.charCodeAt(p);
-            if (isNameChar(c))
-                p++;
-            else if (c !== COLON)
-                break;
-            else if (colon < 0 && isNameStart(xml.charCodeAt(p + 1))) {
-                colon = p - start;
-                p += 2;
-            }
-            else
-                this.#fail(p, `misplaced ":" in the name ${xml.slice(start, p + 1)}`);
-        }
-        this.#nameColon = colon;
-        return p;
-    }
-    /** Decodes references and normalises line ends (text) or whitespace (attribute values). */
-    #decode(start, end, inAttribute) {
-        const xml = this.#xml;
-        let out = "";
-        let from = start;
-        for (let i = start; i < end; i++) {
-            const c = xml.charCodeAt(i);
-            if (c === AMP) {
-                out += xml.slice(from, i) + this.#reference(i);
-                i = this.#refEnd;
-                from = i + 1;
-            }
-            else if (c === CR || (inAttribute && (c === LF || c === TAB))) {
-                out += xml.slice(from, i) + (inAttribute ? " " : "\n");
-                if (c === CR && xml.charCodeAt(i + 1) === LF)
-                    i++;
-                from = i + 1;
-            }
-            else if (c === RSQB && !inAttribute && xml.startsWith("]]>", i))
-                this.#fail(i, `"]]>" is not allowed in text`);
-        }
-        return out + xml.slice(from, end);
-    }
-    /** The character a reference at `amp` stands for; sets refEnd to the index of its ";". */
-    #reference(amp) {
-        const xml = this.#xml;
-        let p;
-        if (xml.charCodeAt(amp + 1) === HASH) {
-            const hex = xml.charCodeAt(amp + 2) === 0x78;
-            const digitsAt = (p = amp + (hex ? 3 : 2));
-            let code = 0;
-            for (let d = digitValue(xml.charCodeAt(p), hex); d >= 0; d = digitValue(xml.charCodeAt(++p), hex)) {
-                code = Math.min(code * (hex ? 16 : 10) + d, 0x110000);
-            }
-            if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
-                this.#fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
-            if (!isXmlChar(code))
-                this.#fail(amp, `character reference ${xml.slice(amp, p + 1)} is not a character XML 1.0 allows`);
-            this.#refEnd = p;
-            return String.fromCodePoint(code);
-        }
-        p = this.#scanName(amp + 1, 'an entity name after "&"');
-        if (xml.charCodeAt(p) !== SEMI)
-            this.#fail(p, `expected ";" after ${xml.slice(amp, p)}`);
-        this.#refEnd = p;
-        const entity = PREDEFINED[xml.slice(amp + 1, p)];
-        if (entity === undefined)
-            this.#fail(amp, `unknown entity ${xml.slice(amp, p + 1)}`);
-        return entity;
-    }
-    #describe(p) {
-        return p >= this.#xml.length
-            ? "end of input"
-            : JSON.stringify(String.fromCodePoint(this.#xml.codePointAt(p)));
-    }
-    /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
-    #fail(index, detail) {
-        if (index >= this.#badCharAt) {
-            index = this.#badCharAt;
-            detail = notXmlCharacter(this.#xml, index);
-        }
-        const [line, column] = lineColumn(this.#xml, index);
-        throw new XmlSyntaxError(detail, line, column);
-    }
-    #overLimit(index, limit, detail) {
-        const [line, column] = lineColumn(this.#xml, index);
-        throw new XmlLimitError(detail, line, column, limit);
-    }
+    const [line, column] = lineColumn(this.#xml, index);
+    throw new XmlSyntaxError(detail, line, column);
+  }
+  #overLimit(index, limit, detail) {
+    const [line, column] = lineColumn(this.#xml, index);
+    throw new XmlLimitError(detail, line, column, limit);
+  }
 }
-/** What follows `<?xml` in a well-formed declaration: version, then optionally encoding and standalone. */
 const XML_DECLARATION = /^[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\r\n]*$/;
 const PREDEFINED = {
-    lt: "<",
-    gt: ">",
-    amp: "&",
-    quot: '"',
-    apos: "'",
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'"
 };
 function indexOrLength(xml, search, from) {
-    const i = xml.indexOf(search, from);
-    return i < 0 ? xml.length : i;
+  const i = xml.indexOf(search, from);
+  return i < 0 ? xml.length : i;
 }
-/** The namespaces declared so far, interned (the first 64). */
 const namespaceNames = [];
-/**
- * `uri` interned: the namespace the codecs compare each element's and attribute's with is then
- * the very same string, compared in one step, not character by character (a document declares a
- * handful; a list's items are compared thousands of times).
- */
 function namespaceName(uri) {
-    for (const name of namespaceNames)
-        if (name === uri)
-            return name;
-    const name = interned(uri);
-    if (namespaceNames.length < 64)
-        namespaceNames.push(name);
-    return name;
+  for (const name2 of namespaceNames) if (name2 === uri) return name2;
+  const name = interned(uri);
+  if (namespaceNames.length < 64) namespaceNames.push(name);
+  return name;
 }
-/**
- * The engine's one copy of `text` (its form as a property key): two such strings of one text are
- * the same string, which comparisons and property lookups take without reading the characters,
- * and it holds on to no document `text` was sliced from.
- */
-export function interned(text) {
-    return Object.keys({ [text]: 0 })[0];
+function interned(text) {
+  return Object.keys({ [text]: 0 })[0];
 }
-/** Whether `c` ends an element name in a tag: white space, ">" or "/" (the scan stops there too). */
 function endsName(c) {
-    return c === GT || c === SLASH || isSpace(c);
+  return c === GT || c === SLASH || isSpace(c);
 }
-/** Whether `c` ends a tag's name with no attribute after it: ">" or "/". */
 function endsBareTag(c) {
-    return c === GT || c === SLASH;
+  return c === GT || c === SLASH;
 }
-/** Whether `c` ends an attribute's name: "=" or white space (the scan stops there too). */
 function endsAttributeName(c) {
-    return c === EQ || isSpace(c);
+  return c === EQ || isSpace(c);
 }
 function isSpace(c) {
-    return c === SPACE || c === LF || c === TAB || c === CR;
+  return c === SPACE || c === LF || c === TAB || c === CR;
 }
 function isXmlChar(c) {
-    return c >= SPACE
-        ? c <= 0xd7ff || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff)
-        : c === TAB || c === LF || c === CR;
+  return c >= SPACE ? c <= 55295 || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111 : c === TAB || c === LF || c === CR;
 }
 function digitValue(c, hex) {
-    if (c >= 48 && c <= 57)
-        return c - 48;
-    if (!hex)
-        return -1;
-    if (c >= 65 && c <= 70)
-        return c - 55;
-    return c >= 97 && c <= 102 ? c - 87 : -1;
+  if (c >= 48 && c <= 57) return c - 48;
+  if (!hex) return -1;
+  if (c >= 65 && c <= 70) return c - 55;
+  return c >= 97 && c <= 102 ? c - 87 : -1;
 }
-// XML 1.0 (fifth edition) name characters without ":"; astral ones as surrogate pairs.
 const ASCII_NAME_START = /[A-Za-z_]/;
 const ASCII_NAME_CHAR = /[A-Za-z_0-9.-]/;
 const ASCII_NAMES = Uint8Array.from({ length: 128 }, (_, c) => {
-    const ch = String.fromCharCode(c);
-    return ASCII_NAME_START.test(ch) ? 2 : ASCII_NAME_CHAR.test(ch) ? 1 : 0;
+  const ch = String.fromCharCode(c);
+  return ASCII_NAME_START.test(ch) ? 2 : ASCII_NAME_CHAR.test(ch) ? 1 : 0;
 });
 function isNameStart(c) {
-    if (c < 128)
-        return ASCII_NAMES[c] === 2;
-    return ((c >= 0xc0 && c <= 0x2ff && c !== 0xd7 && c !== 0xf7) ||
-        (c >= 0x370 && c <= 0x1fff && c !== 0x37e) ||
-        c === 0x200c ||
-        c === 0x200d ||
-        (c >= 0x2070 && c <= 0x218f) ||
-        (c >= 0x2c00 && c <= 0x2fef) ||
-        (c >= 0x3001 && c <= 0xdb7f) ||
-        (c >= 0xf900 && c <= 0xfdcf) ||
-        (c >= 0xfdf0 && c <= 0xfffd));
+  if (c < 128) return ASCII_NAMES[c] === 2;
+  return c >= 192 && c <= 767 && c !== 215 && c !== 247 || c >= 880 && c <= 8191 && c !== 894 || c === 8204 || c === 8205 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533;
 }
 function isNameChar(c) {
-    if (c < 128)
-        return ASCII_NAMES[c] > 0;
-    return (isNameStart(c) ||
-        c === 0xb7 ||
-        (c >= 0x300 && c <= 0x36f) ||
-        c === 0x203f ||
-        c === 0x2040 ||
-        (c >= 0xdc00 && c <= 0xdfff));
+  if (c < 128) return ASCII_NAMES[c] > 0;
+  return isNameStart(c) || c === 183 || c >= 768 && c <= 879 || c === 8255 || c === 8256 || c >= 56320 && c <= 57343;
 }
-/**
- * Whether a document may bind `prefix` ("" for the default namespace) to `uri`: `xml` only to its
- * own namespace, `xmlns` never, no other prefix to those two namespaces, and only the default
- * namespace to "" (undeclaring it), as Namespaces in XML 1.0 says.
- */
-export function isDeclarable(prefix, uri) {
-    return prefix === "xml"
-        ? uri === XML_NS
-        : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
+function isDeclarable(prefix, uri) {
+  return prefix === "xml" ? uri === XML_NS : prefix !== "xmlns" && uri !== XML_NS && uri !== XMLNS_NS && (uri !== "" || prefix === "");
 }
-/** Whether `name` can name an element written without a prefix (an XML NCName). */
-export function isXmlNCName(name) {
-    return isNCName(name, 0, name.length);
+function isXmlNCName(name) {
+  return isNCName(name, 0, name.length);
 }
 function isNCName(text, start, end) {
-    if (start >= end || !isNameStart(text.charCodeAt(start)))
-        return false;
-    for (let i = start + 1; i < end; i++)
-        if (!isNameChar(text.charCodeAt(i)))
-            return false;
-    return true;
+  if (start >= end || !isNameStart(text.charCodeAt(start))) return false;
+  for (let i = start + 1; i < end; i++) if (!isNameChar(text.charCodeAt(i))) return false;
+  return true;
 }
-/** What is wrong with the character at `index`, one XML 1.0 does not allow. */
-export function notXmlCharacter(xml, index) {
-    const code = xml.codePointAt(index);
-    return `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
+function notXmlCharacter(xml, index) {
+  const code = xml.codePointAt(index);
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} is not a character XML 1.0 allows`;
 }
-/** 1-based line and column (in characters) of `index`; CRLF, CR and LF each end a line. */
 function lineColumn(xml, index) {
-    let line = 1;
-    let lineStart = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
-    for (let i = lineStart; i < index; i++) {
-        const c = xml.charCodeAt(i);
-        if (c === LF || (c === CR && xml.charCodeAt(i + 1) !== LF)) {
-            line++;
-            lineStart = i + 1;
-        }
+  let line = 1;
+  let lineStart = xml.charCodeAt(0) === 65279 ? 1 : 0;
+  for (let i = lineStart; i < index; i++) {
+    const c = xml.charCodeAt(i);
+    if (c === LF || c === CR && xml.charCodeAt(i + 1) !== LF) {
+      line++;
+      lineStart = i + 1;
     }
-    let column = 1;
-    for (let i = lineStart; i < index; i++) {
-        const c = xml.charCodeAt(i);
-        if (c < 0xdc00 ||
-            c > 0xdfff ||
-            i === lineStart ||
-            !(xml.charCodeAt(i - 1) >= 0xd800 && xml.charCodeAt(i - 1) <= 0xdbff))
-            column++;
-    }
-    return [line, column];
+  }
+  let column = 1;
+  for (let i = lineStart; i < index; i++) {
+    const c = xml.charCodeAt(i);
+    if (c < 56320 || c > 57343 || i === lineStart || !(xml.charCodeAt(i - 1) >= 55296 && xml.charCodeAt(i - 1) <= 56319))
+      column++;
+  }
+  return [line, column];
 }
+export {
+  XmlEvent,
+  XmlLimitError,
+  XmlReader,
+  XmlSyntaxError,
+  interned,
+  isDeclarable,
+  isXmlNCName,
+  notXmlCharacter
+};
 //# sourceMappingURL=xml-reader.js.map

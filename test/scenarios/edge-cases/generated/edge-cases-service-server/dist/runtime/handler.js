@@ -7,69 +7,62 @@ import { ServerRuntime } from "./server-runtime.js";
 import { wsdlFor } from "./service-description.js";
 import { servePages } from "./service-pages.js";
 import { handleSoap } from "./soap-endpoint.js";
-export function createHandler(service, implementation, options) {
-    const rt = new ServerRuntime(service, implementation, options);
-    const endpoint = service.endpointPath.toLowerCase();
-    return (req, res, next) => {
-        // Express strips a mount path from `url`; `originalUrl` keeps it.
-        const target = req.originalUrl ?? req.url ?? "/";
-        const q = target.indexOf("?");
-        const pathname = q < 0 ? target : target.slice(0, q);
-        const lower = pathname.toLowerCase();
-        const rest = lower === endpoint
-            ? ""
-            : lower.startsWith(`${endpoint}/`)
-                ? pathname.slice(endpoint.length + 1)
-                : undefined;
-        if (rest === undefined) {
-            if (next)
-                next();
-            else
-                send(res, 404, TEXT_PLAIN, "Not Found");
-            return;
-        }
-        if (rt.cors?.apply(req, res) === "answered")
-            return;
-        dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch((err) => {
-            rt.reportError(err);
-            send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
-        });
-    };
+function createHandler(service, implementation, options) {
+  const rt = new ServerRuntime(service, implementation, options);
+  const endpoint = service.endpointPath.toLowerCase();
+  return (req, res, next) => {
+    const target = req.originalUrl ?? req.url ?? "/";
+    const q = target.indexOf("?");
+    const pathname = q < 0 ? target : target.slice(0, q);
+    const lower = pathname.toLowerCase();
+    const rest = lower === endpoint ? "" : lower.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length + 1) : void 0;
+    if (rest === void 0) {
+      if (next) next();
+      else send(res, 404, TEXT_PLAIN, "Not Found");
+      return;
+    }
+    if (rt.cors?.apply(req, res) === "answered") return;
+    dispatch(rt, req, res, decodePath(rest), q < 0 ? "" : target.slice(q + 1)).catch(
+      (err) => {
+        rt.reportError(err);
+        send(res, 500, TEXT_PLAIN, "Server was unable to process request.");
+      }
+    );
+  };
 }
 async function dispatch(rt, req, res, op, query) {
-    const { service } = rt;
-    switch (req.method) {
-        case "POST":
-            if (op === "")
-                return handleSoap(rt, req, res);
-            if (rt.json && isJsonRequest(req))
-                return handleJson(rt, rt.json, op, req, res);
-            return handleHttp(rt, "httpPost", op, "", req, res);
-        case "GET":
-        case "HEAD":
-            if (op !== "")
-                return handleHttp(rt, "httpGet", op, query, req, res);
-            switch (query.toLowerCase()) {
-                case "wsdl":
-                    if (service.wsdl === undefined)
-                        return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
-                    return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
-                case "openapi":
-                    return sendOpenApi(rt.json, res);
-            }
-            return servePages(rt, req, res, query);
-        default:
-            return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", {
-                Allow: "GET, HEAD, POST",
-            });
-    }
+  const { service } = rt;
+  switch (req.method) {
+    case "POST":
+      if (op === "") return handleSoap(rt, req, res);
+      if (rt.json && isJsonRequest(req)) return handleJson(rt, rt.json, op, req, res);
+      return handleHttp(rt, "httpPost", op, "", req, res);
+    case "GET":
+    case "HEAD":
+      if (op !== "") return handleHttp(rt, "httpGet", op, query, req, res);
+      switch (query.toLowerCase()) {
+        case "wsdl":
+          if (service.wsdl === void 0)
+            return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
+          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+        case "openapi":
+          return sendOpenApi(rt.json, res);
+      }
+      return servePages(rt, req, res, query);
+    default:
+      return send(res, 405, TEXT_PLAIN, "Request format is unrecognized.", {
+        Allow: "GET, HEAD, POST"
+      });
+  }
 }
 function decodePath(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
+export {
+  createHandler
+};
 //# sourceMappingURL=handler.js.map

@@ -1,10 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-/**
- * The service pages' stylesheet, served as `?page-asset=pages.css` (the pages' policy allows no
- * inline style). Colours pass WCAG AA contrast on their backgrounds; focus is always visible.
- */
-export const PAGE_STYLE = `
+const PAGE_STYLE = `
 :root { color: #1b1b1b; background: #ffffff; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
 body { margin: 0 auto; max-width: 64rem; padding: 1rem 1.5rem 3rem; }
 a { color: #0b4f9c; }
@@ -33,4 +29,7 @@ button { background: #0b4f9c; color: #ffffff; border: 2px solid #0b4f9c; border-
 button:hover { background: #083a73; }
 .binding { display: inline-flex; align-items: center; gap: 0.25rem; margin-right: 1.25rem; }
 `;
+export {
+  PAGE_STYLE
+};
 //# sourceMappingURL=page-style.js.map

@@ -1,0 +1,104 @@
+/**
+ * The compiled files of the output's packages: `<package>/src/x.ts` gives `<package>/dist/x.js`,
+ * `x.js.map` and `x.d.ts`. The JavaScript and its map are esbuild's, from the formatted source,
+ * each module on its own (the check's `isolatedModules` makes sure it can be); the declarations
+ * are what the type-check wrote (typecheck.ts). The compiler need not wait for the formatter so:
+ * declarations do not depend on the source's layout, maps do. Each file starts with its source's
+ * provenance header (esbuild keeps no comments; the map moves a line per header line down), the
+ * maps naming the source as written, relative to dist/. A prebuilt runtime module's files are
+ * taken as they are.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { TransformOptions } from "esbuild";
+import type { GeneratedFile } from "../emit/generated-file.ts";
+import { leadingLineComments } from "../emit/provenance.ts";
+import { distModule } from "./dist-module.ts";
+import { withEsbuild } from "./esbuild-service.ts";
+import type { PrebuiltModule } from "./prebuilt-runtime.ts";
+
+// Required, not imported: see esbuild-service.ts.
+const { transform } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+
+/** What to compile into dist/: with `withSources` src/ is written beside it, else the maps hold the sources. */
+export interface EmitOptions {
+  withSources: boolean;
+}
+
+/**
+ * How esbuild compiles a module, as tsc would with the check's options: ES2022 modules, class
+ * fields defined (the compiler's default for that target), imports used only as types left out.
+ */
+export const TRANSFORM: TransformOptions = {
+  loader: "ts",
+  format: "esm",
+  target: "es2022",
+  charset: "utf8",
+  legalComments: "none",
+  logLevel: "silent",
+  tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } },
+};
+
+/** `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path. */
+export function compileDist(
+  files: readonly GeneratedFile[],
+  declarations: ReadonlyMap<string, string>,
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  emit: EmitOptions,
+): Promise<GeneratedFile[]> {
+  const modules = files.flatMap((file) => {
+    const dist = distModule(file.path);
+    return dist === undefined ? [] : [{ file, dist }];
+  });
+  return withEsbuild(async () => {
+    const compiled = await Promise.all(
+      modules.map(({ file }) => prebuilt.get(file.path) ?? compileModule(file, declarations)),
+    );
+    return modules.flatMap(({ file, dist }, i) => distFiles(file, dist, compiled[i]!, emit));
+  });
+}
+
+async function compileModule(
+  file: GeneratedFile,
+  declarations: ReadonlyMap<string, string>,
+): Promise<PrebuiltModule> {
+  const dts = declarations.get(file.path);
+  if (dts === undefined) throw new Error(`the type-check wrote no declarations for ${file.path}`);
+  const { code, map } = await transform(file.content, {
+    ...TRANSFORM,
+    sourcefile: file.path,
+    sourcemap: "external",
+    // Put in by distFiles, whichever way the module was compiled.
+    sourcesContent: false,
+  });
+  const name = path.posix.basename(file.path).replace(/\.ts$/, ".js");
+  return { js: `${code}//# sourceMappingURL=${name}.map\n`, map, dts };
+}
+
+/** The module's three files, each with its source's header. */
+function distFiles(
+  file: GeneratedFile,
+  dist: string,
+  compiled: PrebuiltModule,
+  emit: EmitOptions,
+): GeneratedFile[] {
+  const header = leadingLineComments(file.content);
+  const withHeader = (text: string) =>
+    text.startsWith(header)
+      ? { text, added: 0 }
+      : { text: header + text, added: header.split("\n").length - 1 };
+  const js = withHeader(compiled.js);
+  const { mappings, names } = JSON.parse(compiled.map) as { mappings: string; names: string[] };
+  const map = {
+    version: 3,
+    sources: [path.posix.relative(path.posix.dirname(dist), file.path)],
+    ...(emit.withSources ? {} : { sourcesContent: [file.content] }),
+    mappings: ";".repeat(js.added) + mappings,
+    names,
+  };
+  return [
+    { path: `${dist}.js`, content: js.text },
+    { path: `${dist}.js.map`, content: `${JSON.stringify(map)}\n` },
+    { path: `${dist}.d.ts`, content: withHeader(compiled.dts).text },
+  ];
+}
