@@ -8,6 +8,7 @@
  * (bundle-browser-script.ts). A failure is a generator defect, and nothing is written.
  */
 import path from "node:path";
+import { collectGarbage } from "../collect-garbage.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
@@ -52,15 +53,21 @@ async function compiled(
   target: PackageTarget,
 ): Promise<CheckedFiles> {
   const files = await formatting;
+  // The text as emitted is garbage now; collected, it is not held through the compiler's runs.
+  collectGarbage();
   const { output, stub } = parts(files);
   const checked = checking.catch((err: unknown) =>
     failedAsFormatted(err, output, outDir, stub, prebuilt),
   );
+  // esbuild compiles and bundles while the compiler may still be checking.
   const [emitted, scripts] = await Promise.all([
     target === "ts"
       ? checked.then(() => [])
-      : checked.then(({ declarations }) =>
-          compileDist(output, declarations, prebuilt, { withSources: target === "ts+js" }),
+      : compileDist(
+          output,
+          checked.then((c) => c.declarations),
+          prebuilt,
+          { withSources: target === "ts+js" },
         ),
     bundleBrowserScripts(browserScripts(files), output),
   ]);

@@ -13,6 +13,7 @@ import path from "node:path";
 import type { TransformOptions } from "esbuild";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
+import { inParallel } from "../in-parallel.ts";
 import { distModule } from "./dist-module.ts";
 import { withEsbuild } from "./esbuild-service.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
@@ -33,16 +34,21 @@ export const TRANSFORM: TransformOptions = {
   loader: "ts",
   format: "esm",
   target: "es2022",
-  charset: "utf8",
+  // Characters beyond ASCII as escapes (esbuild's default), as the sources write those beyond
+  // Latin-1 (print-module.ts): one such character would make V8 hold the module at two bytes each.
+  charset: "ascii",
   legalComments: "none",
   logLevel: "silent",
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } },
 };
 
-/** `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path. */
-export function compileDist(
+/**
+ * `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path, once
+ * the type-check has written them.
+ */
+export async function compileDist(
   files: readonly GeneratedFile[],
-  declarations: ReadonlyMap<string, string>,
+  declarations: Promise<ReadonlyMap<string, string>>,
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
   emit: EmitOptions,
 ): Promise<GeneratedFile[]> {
@@ -50,20 +56,27 @@ export function compileDist(
     const dist = distModule(file.path);
     return dist === undefined ? [] : [{ file, dist }];
   });
-  return withEsbuild(async () => {
-    const compiled = await Promise.all(
-      modules.map(({ file }) => prebuilt.get(file.path) ?? compileModule(file, declarations)),
-    );
-    return modules.flatMap(({ file, dist }, i) => distFiles(file, dist, compiled[i]!, emit));
-  });
+  // Compiled once the check has passed: the compiled text would otherwise sit in memory while the
+  // compiler runs (a large contract's is tens of megabytes).
+  const declared = await declarations;
+  const compiled = new Array<GeneratedFile[]>(modules.length);
+  // A few at a time: given all of a large contract's modules at once, esbuild's requests and
+  // answers took 60 MB of buffers in this process. Each module's files are made as soon as it is
+  // compiled, so that esbuild's answer is garbage at once.
+  await withEsbuild(() =>
+    inParallel([...modules.keys()], async (i) => {
+      const { file, dist } = modules[i]!;
+      const { js, map } = prebuilt.get(file.path) ?? (await compileModule(file));
+      const dts = prebuilt.get(file.path)?.dts ?? declared.get(file.path);
+      if (dts === undefined)
+        throw new Error(`the type-check wrote no declarations for ${file.path}`);
+      compiled[i] = distFiles(file, dist, { js, map, dts }, emit);
+    }),
+  );
+  return compiled.flat();
 }
 
-async function compileModule(
-  file: GeneratedFile,
-  declarations: ReadonlyMap<string, string>,
-): Promise<PrebuiltModule> {
-  const dts = declarations.get(file.path);
-  if (dts === undefined) throw new Error(`the type-check wrote no declarations for ${file.path}`);
+async function compileModule(file: GeneratedFile): Promise<Omit<PrebuiltModule, "dts">> {
   const { code, map } = await transform(file.content, {
     ...TRANSFORM,
     sourcefile: file.path,
@@ -72,7 +85,7 @@ async function compileModule(
     sourcesContent: false,
   });
   const name = path.posix.basename(file.path).replace(/\.ts$/, ".js");
-  return { js: `${code}//# sourceMappingURL=${name}.map\n`, map, dts };
+  return { js: `${code}//# sourceMappingURL=${name}.map\n`, map };
 }
 
 /** The module's three files, each with its source's header. */

@@ -63,11 +63,21 @@ export async function typeCheck(
   twoRunsFromChars = TWO_RUNS_FROM_CHARS,
 ): Promise<CheckResult> {
   const prebuilt = prebuiltAmong(files, runtime);
-  const { declarations, runs } = await checkTypes(files, outDir, projectFiles, prebuilt, {
+  const checking = checkTypes(files, outDir, projectFiles, prebuilt, {
     declarations: emit !== undefined,
     twoRunsFromChars,
   });
-  const emitted = emit ? await compileDist(files, declarations, prebuilt, emit) : [];
+  const [emitted, { runs }] = await Promise.all([
+    emit
+      ? compileDist(
+          files,
+          checking.then((c) => c.declarations),
+          prebuilt,
+          emit,
+        )
+      : [],
+    checking,
+  ]);
   return { emitted, prebuilt: prebuilt.size, runs };
 }
 

@@ -13,7 +13,7 @@ import { DEFAULT_OPTIONS, type GeneratorOptions, type PackageTarget } from "../o
 import { withWarnings } from "../parse/wsdl/reading.ts";
 import { lockFile } from "../write/lock-file.ts";
 import type { ProjectFile } from "../write/write-project-files.ts";
-import { collectGarbage } from "./collect-garbage.ts";
+import { collectGarbage } from "../collect-garbage.ts";
 import type { LoadedContract } from "./load-contract.ts";
 import { loadEmitContext } from "./load-emit-context.ts";
 import { lockedRun } from "./locked-run.ts";

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { link, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
-import { inParallel } from "./in-parallel.ts";
+import { inParallel } from "../in-parallel.ts";
 import { readTree } from "./read-tree.ts";
 
 export interface WriteSummary {

@@ -1,6 +1,6 @@
 import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
-import { collectGarbage } from "../../generator/pipeline/collect-garbage.ts";
+import { collectGarbage } from "../../generator/collect-garbage.ts";
 
 const usedMb = () => v8.getHeapStatistics().used_heap_size / 2 ** 20;
 

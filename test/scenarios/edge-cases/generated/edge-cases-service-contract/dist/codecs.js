@@ -310,8 +310,8 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
     fields: [
       { xml: "first-name", codec: xsd.string },
       { xml: "unit.price", codec: xsd.decimal },
-      { xml: "Größe", codec: xsd.int },
-      { xml: "名前", codec: xsd.string },
+      { xml: "Gr\xF6\xDFe", codec: xsd.int },
+      { xml: "\u540D\u524D", codec: xsd.string },
       { xml: "_underscore", codec: xsd.string, min: 0 }
     ]
   },
@@ -335,15 +335,15 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
           "</unit.price>"
         );
       }
-      if (v.Größe === null) {
-        w.leaf('<Größe xsi:nil="true"', "Größe", "");
-      } else if (v.Größe !== void 0) {
-        w.element("<Größe>", xsd.int.format(v.Größe, "Größe"), "</Größe>");
+      if (v.Gr\u00F6\u00DFe === null) {
+        w.leaf('<Gr\xF6\xDFe xsi:nil="true"', "Gr\xF6\xDFe", "");
+      } else if (v.Gr\u00F6\u00DFe !== void 0) {
+        w.element("<Gr\xF6\xDFe>", xsd.int.format(v.Gr\u00F6\u00DFe, "Gr\xF6\xDFe"), "</Gr\xF6\xDFe>");
       }
-      if (v.名前 === null) {
-        w.leaf('<名前 xsi:nil="true"', "名前", "");
-      } else if (v.名前 !== void 0) {
-        w.element("<名前>", escapeXmlText(xsd.string.format(v.名前, "名前")), "</名前>");
+      if (v.\u540D\u524D === null) {
+        w.leaf('<\u540D\u524D xsi:nil="true"', "\u540D\u524D", "");
+      } else if (v.\u540D\u524D !== void 0) {
+        w.element("<\u540D\u524D>", escapeXmlText(xsd.string.format(v.\u540D\u524D, "\u540D\u524D")), "</\u540D\u524D>");
       }
       if (v._underscore === null) {
         w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
@@ -367,11 +367,11 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
             case "unit.price":
               target["unit.price"] = readValue(r, xsd.decimal);
               break;
-            case "Größe":
-              target.Größe = readValue(r, xsd.int);
+            case "Gr\xF6\xDFe":
+              target.Gr\u00F6\u00DFe = readValue(r, xsd.int);
               break;
-            case "名前":
-              target.名前 = readValue(r, xsd.string);
+            case "\u540D\u524D":
+              target.\u540D\u524D = readValue(r, xsd.string);
               break;
             case "_underscore":
               target._underscore = readValue(r, xsd.string);

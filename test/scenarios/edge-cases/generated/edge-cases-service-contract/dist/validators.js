@@ -58,8 +58,8 @@ const class_Schema = objectSchema({
 const order_line_v2Schema = objectSchema({
   "first-name": xmlString,
   "unit.price": xsdDecimal,
-  Größe: xsdInt,
-  名前: xmlString,
+  Gr\u00F6\u00DFe: xsdInt,
+  \u540D\u524D: xmlString,
   _underscore: xmlString.optional()
 });
 const reportSchema = objectSchema({

@@ -126,8 +126,8 @@ const SERVICE_PAGES = {
       fields: [
         { name: "first-name", text: "string" },
         { name: "unit.price", text: "decimal" },
-        { name: "Größe", text: "int" },
-        { name: "名前", text: "string" },
+        { name: "Gr\xF6\xDFe", text: "int" },
+        { name: "\u540D\u524D", text: "string" },
         { name: "_underscore", text: "string" }
       ]
     },

@@ -1,9 +1,11 @@
 /**
- * Runs an asynchronous step over items a few at a time, for file writes: a write is mostly the
- * kernel's work, and one at a time kept one core busy and the other idle (see write-output.ts).
+ * Runs an asynchronous step over items a few at a time. A file write is mostly the kernel's work,
+ * and one at a time kept one core busy and the other idle (see write/write-output.ts). esbuild
+ * compiles on every core, but given every module at once it buffers them all first
+ * (check/compile-dist.ts).
  */
 
-/** How many steps run at once: enough to keep two cores' kernels busy. */
+/** How many steps run at once: enough to keep two cores busy. */
 const AT_ONCE = 8;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inParallel } from "../../generator/write/in-parallel.ts";
+import { inParallel } from "../../generator/in-parallel.ts";
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
