@@ -55,6 +55,8 @@ else
     await serve();
 /** One server in this process: alone, or as one of the primary's workers. */
 async function serve() {
+    if (cluster.isWorker)
+        exitOnceDisconnected();
     const served = await (modulePath === undefined ? Promise.resolve(DEMO) : load(modulePath)).catch((error) => fail(`cannot load ${modulePath}: ${error.message}`));
     const running = await listen(served.implementation, {
         ...served.options,
@@ -66,12 +68,21 @@ async function serve() {
     const openApi = served.options.json?.enabled === true;
     const stop = () => void running.close().then(() => process.exit(0));
     process.once("SIGINT", stop).once("SIGTERM", stop);
-    if (cluster.isWorker) {
-        process.on("message", (message) => message === "stop" && stop());
+    if (cluster.isWorker)
         process.send?.({ listening: running.url, openApi });
-    }
     else
         console.log(`Serving ${what} at ${running.url}; ${descriptions(running.url, openApi)}. Ctrl-C stops it.`);
+}
+/**
+ * The primary retires a worker by disconnecting it, and cluster then closes the worker's server
+ * and waits for its connections to end: the worker exits then, even if the implementation holds
+ * something open (and at once if that happened while it was still starting).
+ */
+function exitOnceDisconnected() {
+    const worker = cluster.worker;
+    if (!worker.isConnected())
+        process.exit(0);
+    worker.once("disconnect", () => process.exit(0));
 }
 /** Where the service describes itself: its WSDL, and with the JSON face its OpenAPI document. */
 function descriptions(url, openApi) {
@@ -85,12 +96,15 @@ function superviseWorkers(count) {
     let stopping = false;
     let listening = 0;
     const live = new Set();
-    /** Workers told to finish: their exit is no death to replace. */
-    const retiring = new Set();
+    /**
+     * Disconnecting a worker stops the primary handing it connections at once, and the worker takes
+     * those already on their way before it closes. (A worker that closed its server and exited
+     * when told to could exit with a connection on its way to it, which the primary then held
+     * unanswered for good.) Its exit is no death to replace: `exitedAfterDisconnect`.
+     */
     const retire = (worker) => {
-        retiring.add(worker);
         if (worker.isConnected())
-            worker.send("stop");
+            worker.disconnect();
     };
     /** A new worker; resolves once it listens. */
     const start = () => new Promise((resolve) => {
@@ -98,11 +112,8 @@ function superviseWorkers(count) {
         live.add(worker);
         let started = false;
         worker.on("message", (news) => {
-            if (!("listening" in news) || started)
+            if (!("listening" in news) || started || worker.exitedAfterDisconnect)
                 return;
-            // Told to stop before it listened (and so before it heard): told again.
-            if (stopping || retiring.has(worker))
-                return void worker.send("stop");
             started = true;
             resolve();
             if (++listening === count)
@@ -110,7 +121,7 @@ function superviseWorkers(count) {
         });
         worker.on("exit", (code, signal) => {
             live.delete(worker);
-            if (stopping || retiring.delete(worker)) {
+            if (stopping || worker.exitedAfterDisconnect) {
                 if (stopping && live.size === 0)
                     process.exit(0);
                 return;
