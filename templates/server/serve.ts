@@ -75,6 +75,7 @@ else await serve();
 
 /** One server in this process: alone, or as one of the primary's workers. */
 async function serve(): Promise<void> {
+  if (cluster.isWorker) exitOnceDisconnected();
   const served = await (modulePath === undefined ? Promise.resolve(DEMO) : load(modulePath)).catch(
     (error: Error) => fail(`cannot load ${modulePath}: ${error.message}`),
   );
@@ -89,13 +90,22 @@ async function serve(): Promise<void> {
   const openApi = served.options.json?.enabled === true;
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop).once("SIGTERM", stop);
-  if (cluster.isWorker) {
-    process.on("message", (message) => message === "stop" && stop());
-    process.send?.({ listening: running.url, openApi } satisfies WorkerNews);
-  } else
+  if (cluster.isWorker) process.send?.({ listening: running.url, openApi } satisfies WorkerNews);
+  else
     console.log(
       `Serving ${what} at ${running.url}; ${descriptions(running.url, openApi)}. Ctrl-C stops it.`,
     );
+}
+
+/**
+ * The primary retires a worker by disconnecting it, and cluster then closes the worker's server
+ * and waits for its connections to end: the worker exits then, even if the implementation holds
+ * something open (and at once if that happened while it was still starting).
+ */
+function exitOnceDisconnected(): void {
+  const worker = cluster.worker!;
+  if (!worker.isConnected()) process.exit(0);
+  worker.once("disconnect", () => process.exit(0));
 }
 
 /** Where the service describes itself: its WSDL, and with the JSON face its OpenAPI document. */
@@ -112,11 +122,14 @@ function superviseWorkers(count: number): void {
   let stopping = false;
   let listening = 0;
   const live = new Set<Worker>();
-  /** Workers told to finish: their exit is no death to replace. */
-  const retiring = new Set<Worker>();
+  /**
+   * Disconnecting a worker stops the primary handing it connections at once, and the worker takes
+   * those already on their way before it closes. (A worker that closed its server and exited
+   * when told to could exit with a connection on its way to it, which the primary then held
+   * unanswered for good.) Its exit is no death to replace: `exitedAfterDisconnect`.
+   */
   const retire = (worker: Worker) => {
-    retiring.add(worker);
-    if (worker.isConnected()) worker.send("stop");
+    if (worker.isConnected()) worker.disconnect();
   };
 
   /** A new worker; resolves once it listens. */
@@ -126,9 +139,7 @@ function superviseWorkers(count: number): void {
       live.add(worker);
       let started = false;
       worker.on("message", (news: WorkerNews) => {
-        if (!("listening" in news) || started) return;
-        // Told to stop before it listened (and so before it heard): told again.
-        if (stopping || retiring.has(worker)) return void worker.send("stop");
+        if (!("listening" in news) || started || worker.exitedAfterDisconnect) return;
         started = true;
         resolve();
         if (++listening === count)
@@ -138,7 +149,7 @@ function superviseWorkers(count: number): void {
       });
       worker.on("exit", (code, signal) => {
         live.delete(worker);
-        if (stopping || retiring.delete(worker)) {
+        if (stopping || worker.exitedAfterDisconnect) {
           if (stopping && live.size === 0) process.exit(0);
           return;
         }

@@ -35,6 +35,7 @@ if (!Number.isInteger(workers) || workers < 1)
 if (workers > 1 && cluster.isPrimary) superviseWorkers(workers);
 else await serve();
 async function serve() {
+  if (cluster.isWorker) exitOnceDisconnected();
   const served = await (modulePath === void 0 ? Promise.resolve(DEMO) : load(modulePath)).catch(
     (error) => fail(`cannot load ${modulePath}: ${error.message}`)
   );
@@ -47,13 +48,16 @@ async function serve() {
   const openApi = served.options.json?.enabled === true;
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop).once("SIGTERM", stop);
-  if (cluster.isWorker) {
-    process.on("message", (message) => message === "stop" && stop());
-    process.send?.({ listening: running.url, openApi });
-  } else
+  if (cluster.isWorker) process.send?.({ listening: running.url, openApi });
+  else
     console.log(
       `Serving ${what} at ${running.url}; ${descriptions(running.url, openApi)}. Ctrl-C stops it.`
     );
+}
+function exitOnceDisconnected() {
+  const worker = cluster.worker;
+  if (!worker.isConnected()) process.exit(0);
+  worker.once("disconnect", () => process.exit(0));
 }
 function descriptions(url, openApi) {
   return `WSDL at ${url}?WSDL${openApi ? `, OpenAPI at ${url}?openapi` : ""}`;
@@ -62,18 +66,15 @@ function superviseWorkers(count) {
   let stopping = false;
   let listening = 0;
   const live = /* @__PURE__ */ new Set();
-  const retiring = /* @__PURE__ */ new Set();
   const retire = (worker) => {
-    retiring.add(worker);
-    if (worker.isConnected()) worker.send("stop");
+    if (worker.isConnected()) worker.disconnect();
   };
   const start = () => new Promise((resolve) => {
     const worker = cluster.fork();
     live.add(worker);
     let started = false;
     worker.on("message", (news) => {
-      if (!("listening" in news) || started) return;
-      if (stopping || retiring.has(worker)) return void worker.send("stop");
+      if (!("listening" in news) || started || worker.exitedAfterDisconnect) return;
       started = true;
       resolve();
       if (++listening === count)
@@ -83,7 +84,7 @@ function superviseWorkers(count) {
     });
     worker.on("exit", (code, signal) => {
       live.delete(worker);
-      if (stopping || retiring.delete(worker)) {
+      if (stopping || worker.exitedAfterDisconnect) {
         if (stopping && live.size === 0) process.exit(0);
         return;
       }
