@@ -174,6 +174,8 @@ function superviseWorkers(count: number): void {
     if (replacing || stopping) return;
     replacing = true;
     for (const old of [...live]) {
+      // One that died meanwhile has been replaced already.
+      if (!live.has(old)) continue;
       await start();
       retire(old);
     }

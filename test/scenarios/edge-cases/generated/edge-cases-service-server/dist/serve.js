@@ -107,6 +107,7 @@ function superviseWorkers(count) {
     if (replacing || stopping) return;
     replacing = true;
     for (const old of [...live]) {
+      if (!live.has(old)) continue;
       await start();
       retire(old);
     }
