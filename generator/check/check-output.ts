@@ -13,6 +13,7 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
 import { compileDist } from "./compile-dist.ts";
+import { basePackage, TWO_RUNS_FROM_CHARS } from "./compile-runs.ts";
 import { distModule } from "./dist-module.ts";
 import { formatFiles } from "./format.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
@@ -68,6 +69,8 @@ async function compiled(
           checked.then((c) => c.declarations),
           prebuilt,
           { withSources: target === "ts+js" },
+          // A large contract is checked in several runs (compile-runs.ts).
+          { afterCheck: basePackage(output, prebuilt, TWO_RUNS_FROM_CHARS) !== undefined },
         ),
     bundleBrowserScripts(browserScripts(files), output),
   ]);

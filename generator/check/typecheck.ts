@@ -74,6 +74,7 @@ export async function typeCheck(
           checking.then((c) => c.declarations),
           prebuilt,
           emit,
+          { afterCheck: false },
         )
       : [],
     checking,
