@@ -43,15 +43,25 @@ export function checkOutput(
   const checking = checkTypes(output, outDir, stub, prebuilt, { declarations: target !== "ts" });
   // Awaited once the formatter is done; a failure meanwhile is not unhandled.
   checking.catch(() => undefined);
-  return compiled(formatFiles(emitted), checking, prebuilt, outDir, target);
+  // A large contract is checked in several runs (compile-runs.ts), and compiled after them.
+  const large = basePackage(output, prebuilt, TWO_RUNS_FROM_CHARS) !== undefined;
+  return compiled(formatFiles(emitted), checking, { prebuilt, large, outDir, target });
 }
 
 async function compiled(
   formatting: Promise<GeneratedFile[]>,
   checking: Promise<CheckedTypes>,
-  prebuilt: ReadonlyMap<string, PrebuiltModule>,
-  outDir: string,
-  target: PackageTarget,
+  {
+    prebuilt,
+    large,
+    outDir,
+    target,
+  }: {
+    prebuilt: ReadonlyMap<string, PrebuiltModule>;
+    large: boolean;
+    outDir: string;
+    target: PackageTarget;
+  },
 ): Promise<CheckedFiles> {
   const files = await formatting;
   // The text as emitted is garbage now; collected, it is not held through the compiler's runs.
@@ -69,8 +79,7 @@ async function compiled(
           checked.then((c) => c.declarations),
           prebuilt,
           { withSources: target === "ts+js" },
-          // A large contract is checked in several runs (compile-runs.ts).
-          { afterCheck: basePackage(output, prebuilt, TWO_RUNS_FROM_CHARS) !== undefined },
+          { afterCheck: large },
         ),
     bundleBrowserScripts(browserScripts(files), output),
   ]);
