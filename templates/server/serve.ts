@@ -99,8 +99,9 @@ async function serve(): Promise<void> {
 
 /**
  * The primary retires a worker by disconnecting it, and cluster then closes the worker's server
- * and waits for its connections to end: the worker exits then, even if the implementation holds
- * something open (and at once if that happened while it was still starting).
+ * and waits for its connections to end (which the server bounds: those with no call in flight end
+ * at once, the rest after its shutdownGraceMs): the worker exits then, even if the implementation
+ * holds something open (and at once if that happened while it was still starting).
  */
 function exitOnceDisconnected(): void {
   const worker = cluster.worker!;

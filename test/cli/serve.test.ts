@@ -6,11 +6,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { request } from "node:http";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
+import { serveTs, workersOf } from "../support/serve-ts.ts";
 
 interface Started {
   npm: ChildProcess;
@@ -80,42 +81,6 @@ describe("serving from the project", () => {
   }, 60_000);
 });
 
-/**
- * serve.ts run directly (as `npm run serve:demo` runs it; with `module`, as `npm start` runs a
- * project's), its process known: its start line, once printed.
- */
-async function serveTs(run: {
-  workers: number;
-  module?: string;
-}): Promise<{ server: ChildProcess; line: string }> {
-  const server = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "generated/school-service-server/src/serve.ts",
-      ...(run.module === undefined ? [] : [run.module]),
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: "0", WORKERS: String(run.workers) },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  const line = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      const found = /^Serving .*$/m.exec(output);
-      if (found) resolve(found[0]);
-    };
-    server.stdout!.on("data", onData);
-    server.stderr!.on("data", onData);
-    server.once("exit", (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
-  });
-  return { server, line };
-}
-
 describe("WORKERS=2", () => {
   async function startWorkers(): Promise<{ primary: ChildProcess; url: string }> {
     const { server, line } = await serveTs({ workers: 2 });
@@ -155,10 +120,6 @@ describe("WORKERS=2", () => {
       );
       req.end(body);
     });
-
-  /** The primary's child processes: its workers. */
-  const workersOf = (pid: number) =>
-    readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
 
   it("serves from two processes on one port; SIGHUP replaces both refusing no request; SIGTERM stops them", async () => {
     const { primary, url } = await startWorkers();

@@ -3,10 +3,11 @@
 
 /**
  * A `node:http` server around a handler, with the timeouts a public endpoint needs: headers must
- * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`.
+ * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`; and a stop no
+ * client can hold open for longer than `shutdownGraceMs`.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
 
@@ -21,6 +22,11 @@ export interface ListenOptions {
   requestTimeoutMs?: number;
   /** Idle time of a kept-alive connection, default 5000. */
   keepAliveTimeoutMs?: number;
+  /**
+   * How long calls in flight may still run once the server stops, default 90000 (IIS's
+   * shutdownTimeLimit): then their connections are cut, so the process can exit.
+   */
+  shutdownGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -30,20 +36,77 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * A server whose `close()` (its own, or cluster's as it retires a worker) ends in bounded time.
+ * Node waits for every connection it counts as active, which includes one accepted that never sent
+ * a request, and stops enforcing its timeouts once closed: such a connection would hold the stop
+ * for good. So closing ends at once every connection with no call in flight (nothing sent, or
+ * only part of a request's headers: no call has started), lets calls in flight finish, and cuts
+ * what is still open after the grace.
+ */
+class ShutdownBoundServer extends Server {
+  /** Each connection, with how many of its calls have started and not yet been answered. */
+  readonly #calls = new Map<Socket, number>();
+  #closing = false;
+  readonly #graceMs: number;
+
+  constructor(graceMs: number, connectionsCheckingInterval: number, handler: RequestHandler) {
+    super({ connectionsCheckingInterval });
+    this.#graceMs = graceMs;
+    this.on("connection", (socket: Socket) => {
+      this.#calls.set(socket, 0);
+      socket.once("close", () => this.#calls.delete(socket));
+    });
+    this.on("request", (req, res) => {
+      const socket = req.socket;
+      this.#calls.set(socket, (this.#calls.get(socket) ?? 0) + 1);
+      res.once("close", () => {
+        if (!this.#calls.has(socket)) return;
+        const left = this.#calls.get(socket)! - 1;
+        this.#calls.set(socket, left);
+        // Its answer is out: nothing more is taken on it.
+        if (this.#closing && left === 0) socket.destroySoon();
+      });
+    });
+    // After the count above, so a call answered at once is counted before it ends.
+    this.on("request", (req, res) => handler(req, res));
+  }
+
+  override close(callback?: (err?: Error) => void): this {
+    super.close(callback);
+    if (this.#closing) return this;
+    this.#closing = true;
+    for (const [socket, calls] of this.#calls) if (calls === 0) socket.destroy();
+    const cut = setTimeout(() => {
+      for (const socket of this.#calls.keys()) socket.destroy();
+    }, this.#graceMs).unref();
+    this.once("close", () => clearTimeout(cut));
+    return this;
+  }
+}
+
 /** Serves the handler `handlerFor` makes from the options that are not about listening. */
 export function listenWith<O extends ServerOptions<never>>(
   handlerFor: (options: O) => RequestHandler,
   options: O & ListenOptions,
   endpointPath: string,
 ): Promise<RunningServer> {
-  const { port, host, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, ...serverOptions } =
-    options;
+  const {
+    port,
+    host,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs,
+    shutdownGraceMs,
+    ...serverOptions
+  } = options;
   const handler = handlerFor(serverOptions as unknown as O);
   const headersTimeout = headersTimeoutMs ?? 20_000;
   // Node checks both timeouts every connectionsCheckingInterval (30 s by default): check often enough.
-  const server = createServer(
-    { connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
-    (req, res) => handler(req, res),
+  const server = new ShutdownBoundServer(
+    shutdownGraceMs ?? 90_000,
+    Math.min(1_000, headersTimeout),
+    handler,
   );
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeoutMs ?? 60_000;
@@ -60,7 +123,6 @@ export function listenWith<O extends ServerOptions<never>>(
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));
-            server.closeIdleConnections();
           }),
       });
     });

@@ -2,9 +2,10 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * A `node:http` server around a handler, with the timeouts a public endpoint needs: headers must
- * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`.
+ * arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`; and a stop no
+ * client can hold open for longer than `shutdownGraceMs`.
  */
-import { type Server } from "node:http";
+import { Server } from "node:http";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
 export interface ListenOptions {
@@ -18,6 +19,11 @@ export interface ListenOptions {
     requestTimeoutMs?: number;
     /** Idle time of a kept-alive connection, default 5000. */
     keepAliveTimeoutMs?: number;
+    /**
+     * How long calls in flight may still run once the server stops, default 90000 (IIS's
+     * shutdownTimeLimit): then their connections are cut, so the process can exit.
+     */
+    shutdownGraceMs?: number;
 }
 export interface RunningServer {
     server: Server;
