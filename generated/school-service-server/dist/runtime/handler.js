@@ -10,13 +10,14 @@ import { handleSoap } from "./soap-endpoint.js";
 function createHandler(service, implementation, options) {
   const rt = new ServerRuntime(service, implementation, options);
   const endpoint = rt.endpointPath.toLowerCase();
-  const below = endpoint.endsWith("/") ? endpoint : `${endpoint}/`;
+  const below = `${endpoint}/`;
+  const belowSlash = endpoint.endsWith("/") ? endpoint : below;
   return (req, res, next) => {
     const target = req.originalUrl ?? req.url ?? "/";
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     const lower = pathname.toLowerCase();
-    const rest = lower === endpoint ? "" : lower.startsWith(below) ? pathname.slice(below.length) : void 0;
+    const rest = lower === endpoint ? "" : lower.startsWith(below) ? pathname.slice(below.length) : lower.startsWith(belowSlash) ? pathname.slice(belowSlash.length) : void 0;
     if (rest === void 0) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");

@@ -35,8 +35,10 @@ export function createHandler<I, H>(
 ): RequestHandler {
   const rt = new ServerRuntime(service, implementation, options);
   const endpoint = rt.endpointPath.toLowerCase();
-  // Operations of HTTP GET and POST are below the endpoint: `/orders.asmx/Op`, or `/Op` at `/`.
-  const below = endpoint.endsWith("/") ? endpoint : `${endpoint}/`;
+  // Operations of HTTP GET and POST are below the endpoint: `/orders.asmx/Op`; at `/`, `//Op` (the
+  // endpoint URL a client is given, plus `/Op`) or `/Op`.
+  const below = `${endpoint}/`;
+  const belowSlash = endpoint.endsWith("/") ? endpoint : below;
   return (req, res, next) => {
     // Express strips a mount path from `url`; `originalUrl` keeps it.
     const target = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
@@ -44,7 +46,13 @@ export function createHandler<I, H>(
     const pathname = q < 0 ? target : target.slice(0, q);
     const lower = pathname.toLowerCase();
     const rest =
-      lower === endpoint ? "" : lower.startsWith(below) ? pathname.slice(below.length) : undefined;
+      lower === endpoint
+        ? ""
+        : lower.startsWith(below)
+          ? pathname.slice(below.length)
+          : lower.startsWith(belowSlash)
+            ? pathname.slice(belowSlash.length)
+            : undefined;
     if (rest === undefined) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");
