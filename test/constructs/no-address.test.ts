@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/run-cli.ts";
+import { contract } from "./contract-builder.ts";
 import { generateService, type GeneratedService } from "./generated-service.ts";
 
 const WSDL = readFileSync(path.join(REPO_ROOT, "test/fixtures/no-address/no-address.wsdl"), "utf8");
@@ -83,4 +84,50 @@ describe("a contract whose ports publish no address", () => {
       await new Promise((done) => stub.close(done));
     }
   });
+});
+
+describe("HTTP GET and POST of a contract without an address, served at /", () => {
+  let service: GeneratedService;
+  beforeAll(async () => {
+    const wsdl = contract({
+      schema: `
+        <xs:element name="Add"><xs:complexType><xs:sequence><xs:element name="a" type="xs:int" /><xs:element name="b" type="xs:int" /></xs:sequence></xs:complexType></xs:element>
+        <xs:element name="AddResponse"><xs:complexType><xs:sequence><xs:element name="AddResult" type="xs:int" /></xs:sequence></xs:complexType></xs:element>
+        <xs:element name="int" type="xs:int" />`,
+      operations: [
+        {
+          name: "Add",
+          input: '<wsdl:part name="parameters" element="tns:Add" />',
+          output: '<wsdl:part name="parameters" element="tns:AddResponse" />',
+          http: {
+            input: '<wsdl:part name="a" type="xs:string" /><wsdl:part name="b" type="xs:string" />',
+            output: '<wsdl:part name="Body" element="tns:int" />',
+          },
+        },
+      ],
+      ports: ["soap11", "httpGet", "httpPost"],
+    }).replace(/<(?:soap|http):address [^>]*\/>/g, "");
+    expect(wsdl).not.toContain("address");
+    service = await generateService(wsdl);
+  }, 120_000);
+  afterAll(() => service.close());
+
+  it.each(["httpGet", "httpPost"] as const)(
+    "on %s, answers at /Add whether the client is given the URL with its / or without",
+    async (binding) => {
+      const on = { enabled: true, authenticate: null };
+      const running = await service.serve(
+        { Add: ({ a, b }: { a: number; b: number }) => a + b },
+        { httpGet: on, httpPost: on },
+      );
+      try {
+        expect(new URL(running.url).pathname).toBe("/");
+        const origin = new URL(running.url).origin;
+        expect(await running.client(binding).Add!({ a: 2, b: 3 })).toBe(5);
+        expect(await running.client(binding, { baseUrl: origin }).Add!({ a: 4, b: 3 })).toBe(7);
+      } finally {
+        await running.close();
+      }
+    },
+  );
 });
