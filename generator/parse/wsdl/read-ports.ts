@@ -4,8 +4,9 @@
  * The model has one port per kind: the first of each kind is read, the others are reported, except
  * that a port with an address is read over an earlier one without. A port without an address (as
  * some contracts have, leaving the endpoint to the caller as node-soap and svcutil do) is read with
- * a warning, as is a WSDL without a service (one meant to be imported), read through its bindings:
- * with no address, the client calls the URL it is given, the server answers at its chosen path.
+ * a warning; a WSDL without a service (one meant to be imported) is read through its bindings, with
+ * no address either. With no address, the client calls the URL it is given, and the server answers
+ * at the path its options choose.
  * Under --lenient, a port without a binding, or naming one that does not exist, is left out (one
  * whose binding name has the wrong prefix is read by local name first: wsdl-index.ts).
  */
