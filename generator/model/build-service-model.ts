@@ -272,13 +272,18 @@ function buildBindings(draft: ContractDraft): BindingModel[] {
 }
 
 /**
- * The path the service is served at: the first SOAP port's (the client and server serve every
- * binding there; ports at other paths are answered there too). An address that is no WHATWG URL
- * but has the shape of one (a placeholder such as `http://server:port/CICS/...`, which the
- * deployer replaces) gives its path as written.
+ * The path the service is served at: the first SOAP port's with an address, else the first
+ * port's with one (the client and server serve every binding there; ports at other paths are
+ * answered there too); `/` when no port has one. An address that is no WHATWG URL but has the
+ * shape of one (a placeholder such as `http://server:port/CICS/...`, which the deployer replaces)
+ * gives its path as written.
  */
 function endpointPathOf(bindings: BindingModel[], draft: ContractDraft): string {
-  const first = bindings.find((b) => b.kind === "soap11" || b.kind === "soap12") ?? bindings[0]!;
+  const addressed = bindings.filter((b) => b.address !== "");
+  const first =
+    addressed.find((b) => b.kind === "soap11" || b.kind === "soap12") ??
+    addressed[0] ??
+    bindings[0]!;
   try {
     return new URL(first.address || "/", "http://localhost").pathname;
   } catch {

@@ -31,7 +31,11 @@ export function createHandler<I, H>(
   options: ServerOptions<H>,
 ): RequestHandler {
   const rt = new ServerRuntime(service, implementation, options);
-  const endpoint = service.endpointPath.toLowerCase();
+  const endpoint = rt.endpointPath.toLowerCase();
+  // Operations of HTTP GET and POST are below the endpoint: `/orders.asmx/Op`; at `/`, `//Op` (the
+  // endpoint URL a client is given, plus `/Op`) or `/Op`.
+  const below = `${endpoint}/`;
+  const belowSlash = endpoint.endsWith("/") ? endpoint : below;
   return (req, res, next) => {
     // Express strips a mount path from `url`; `originalUrl` keeps it.
     const target = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
@@ -41,9 +45,11 @@ export function createHandler<I, H>(
     const rest =
       lower === endpoint
         ? ""
-        : lower.startsWith(`${endpoint}/`)
-          ? pathname.slice(endpoint.length + 1)
-          : undefined;
+        : lower.startsWith(below)
+          ? pathname.slice(below.length)
+          : lower.startsWith(belowSlash)
+            ? pathname.slice(belowSlash.length)
+            : undefined;
     if (rest === undefined) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");
@@ -79,7 +85,7 @@ async function dispatch<I, H>(
         case "wsdl":
           if (service.wsdl === undefined)
             return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
-          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, rt.endpointPath));
         case "openapi":
           return sendOpenApi(rt.json, res);
       }

@@ -116,7 +116,7 @@ export function listenWith<O extends ServerOptions<never>>(
       const host = address.includes(":") ? `[${address}]` : address;
       resolve({
         server,
-        url: `http://${host}:${port}${endpointPath}`,
+        url: `http://${host}:${port}${options.endpointPath ?? endpointPath}`,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));

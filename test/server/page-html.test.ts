@@ -247,6 +247,7 @@ describe("rendering", () => {
     };
     const rt = {
       service,
+      endpointPath: (service as { endpointPath: string }).endpointPath,
       servicePages: { enabled: true, form: "all" },
       byName: new Map([["move", { codec: { bindings: ["soap11"] } }]]),
       httpBinding: () => undefined,

@@ -7,8 +7,9 @@ import { type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 /**
  * Options of {@link createSchoolServiceHandler}: `authenticate` checks the SOAP header (or is
- * `null`), `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`,
- * `cors`, `servicePages` (the service's pages and who gets their test form), `onError`.
+ * `null`), `endpointPath` moves the service from `/api/schoolservice.asmx`, `httpGet`/`httpPost`
+ * switch those bindings on (off by default), `errorCodes`, `limits`, `cors`, `servicePages` (the
+ * service's pages and who gets their test form), `onError`.
  */
 export type SchoolServiceServerOptions = ServerOptions<T.AuthHeader, SchoolServiceOperationName>;
 /** A request handler for `node:http`, Express or Connect, serving `/api/schoolservice.asmx`. */

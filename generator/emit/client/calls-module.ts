@@ -18,6 +18,7 @@ import {
 import { dataExpr } from "../code/data-expr.ts";
 import { Imports } from "../code/imports.ts";
 import { soapHeadersType, type ClientView } from "./client-view.ts";
+import { baseUrlDoc, publishesNoAddress } from "./endpoint.ts";
 
 export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
   const imports = new Imports();
@@ -27,7 +28,10 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
   const envelope = view.envelope;
   const codecs = () => imports.namespace(`${view.contract}/codecs`, "codecs");
   const service: ObjectEntry[] = [
-    { key: "endpointPath", value: member(codecs(), "ENDPOINT_PATH") },
+    {
+      key: "endpointPath",
+      value: publishesNoAddress(model) ? str("") : member(codecs(), "ENDPOINT_PATH"),
+    },
     { key: "defaultBinding", value: str(view.defaultBinding) },
     { key: "headers", value: view.headersType !== null ? member(codecs(), "HEADERS") : obj([]) },
     ...(view.auth ? [{ key: "auth", value: member(codecs(), "AUTH_HEADER") }] : []),
@@ -113,9 +117,7 @@ export function callsModule(model: ServiceModel, view: ClientView): ModuleNode {
     {
       kind: "function",
       name: `create${callerName}`,
-      doc: [
-        `Creates a caller. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`,
-      ],
+      doc: [baseUrlDoc(model, "caller")],
       params: [{ name: "options", type: `${clientName}Options` }],
       returns: callerName,
       body: {

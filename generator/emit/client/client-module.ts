@@ -14,6 +14,7 @@ import {
 } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { soapHeadersType, type ClientView } from "./client-view.ts";
+import { baseUrlDoc } from "./endpoint.ts";
 
 export function clientModule(model: ServiceModel, view: ClientView): ModuleNode {
   const imports = new Imports();
@@ -55,9 +56,7 @@ export function clientModule(model: ServiceModel, view: ClientView): ModuleNode 
     {
       kind: "function",
       name: `create${clientName}`,
-      doc: [
-        `Creates a client. \`baseUrl\` is the service's base address; the endpoint path \`${model.endpointPath}\` is appended unless the URL already ends with it.`,
-      ],
+      doc: [baseUrlDoc(model, "client")],
       params: [{ name: "options", type: calls(`${clientName}Options`, true) }],
       returns: clientName,
       body: call(`clientOf${model.tsName}`, [call(calls(`create${callerName}`), ["options"])]),

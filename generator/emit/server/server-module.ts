@@ -127,7 +127,7 @@ export function serverModule(
       kind: "type",
       name: options,
       doc: [
-        `Options of {@link ${names.handler}}: \`authenticate\` checks the SOAP header (or is \`null\`), \`httpGet\`/\`httpPost\` switch those bindings on (off by default), \`errorCodes\`, \`limits\`, \`cors\`, \`servicePages\` (the service's pages and who gets their test form), \`onError\`.`,
+        `Options of {@link ${names.handler}}: \`authenticate\` checks the SOAP header (or is \`null\`), \`endpointPath\` moves the service from \`${model.endpointPath}\`, \`httpGet\`/\`httpPost\` switch those bindings on (off by default), \`errorCodes\`, \`limits\`, \`cors\`, \`servicePages\` (the service's pages and who gets their test form), \`onError\`.`,
       ],
       type: generic(imports.use("./runtime/options.js", "ServerOptions", { type: true }), [
         authType,

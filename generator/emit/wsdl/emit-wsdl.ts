@@ -1,11 +1,17 @@
 import type { OperationModel, ServiceModel, TypeModel } from "../../model/service-model.ts";
 import type { EmitContext } from "../emit-context.ts";
 import type { TemplateRenderer } from "../templates.ts";
+import { withPortAddresses } from "./port-addresses.ts";
 import { wsdlView } from "./wsdl-view.ts";
 
-/** The WSDL the service publishes: the contract's own when it is one WSDL file, else emitWsdl's. */
+/**
+ * The WSDL the service publishes: the contract's own when it is one WSDL file (with an address
+ * added to each port that has none), else emitWsdl's.
+ */
 export function publishedWsdl(model: ServiceModel, ctx: EmitContext): string | undefined {
-  return ctx.contractWsdl ?? emitWsdl(model, ctx.templates);
+  return ctx.contractWsdl === undefined
+    ? emitWsdl(model, ctx.templates)
+    : withPortAddresses(ctx.contractWsdl, model);
 }
 
 export function emitWsdl(model: ServiceModel, templates: TemplateRenderer): string | undefined {

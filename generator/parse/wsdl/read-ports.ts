@@ -1,8 +1,12 @@
 /**
  * The service's ports: each port's binding, its kind (by the binding's extensibility element:
  * soap:binding, soap12:binding, http:binding verb GET or POST), its portType, style and address.
- * The model has one port per kind: the first of each kind is read, the others are reported. A WSDL
- * without a service (one meant to be imported) is read through its bindings, with no address.
+ * The model has one port per kind: the first of each kind is read, the others are reported, except
+ * that a port with an address is read over an earlier one without. A port without an address (as
+ * some contracts have, leaving the endpoint to the caller as node-soap and svcutil do) is read with
+ * a warning; a WSDL without a service (one meant to be imported) is read through its bindings, with
+ * no address either. With no address, the client calls the URL it is given, and the server answers
+ * at the path its options choose.
  * Under --lenient, a port without a binding, or naming one that does not exist, is left out (one
  * whose binding name has the wrong prefix is read by local name first: wsdl-index.ts).
  */
@@ -57,18 +61,25 @@ export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void):
       continue;
     }
     const kind = bindingKind(ext, bindingName);
-    const taken = ports.find((p) => p.kind === kind);
-    if (taken) {
+    const address = "port" in entry ? addressOf(entry.port) : "";
+    const taken = ports.findIndex((p) => p.kind === kind);
+    if (taken >= 0) {
+      const first = ports[taken]!.draft;
+      if (first.address !== "" || address === "") {
+        warn({
+          message: `port ${entry.name} is a second ${kind} port: the first one, ${first.portName}, is read`,
+          loc: at.loc,
+        });
+        continue;
+      }
       warn({
-        message: `port ${entry.name} is a second ${kind} port: the first one, ${taken.draft.portName}, is read`,
-        loc: at.loc,
+        message: `port ${first.portName} is a ${kind} port without an address: the next one, ${entry.name}, which has one, is read`,
+        loc: first.loc,
       });
-      continue;
     }
     const portType = lookupWsdl(index, "portType", binding, "type", `binding ${bindingName}`);
-    const address = "port" in entry ? addressOf(entry.port, entry.name) : "";
     const style = ext.attributes.get("style");
-    ports.push({
+    const port: Port = {
       draft: {
         kind,
         name: bindingName,
@@ -80,9 +91,25 @@ export function readPorts(index: WsdlIndex, warn: (w: ContractWarning) => void):
       binding,
       portType,
       ...(style === undefined ? {} : { style }),
-    });
+    };
+    if (taken >= 0) ports[taken] = port;
+    else ports.push(port);
   }
+  if (index.services.length > 0) warnOfMissingAddresses(ports, warn);
   return ports;
+}
+
+/** What a port without an address means: the service's one endpoint is another port's, or the caller's. */
+function warnOfMissingAddresses(ports: Port[], warn: (w: ContractWarning) => void): void {
+  const addressed = ports.find((p) => p.draft.address !== "");
+  const follows = addressed
+    ? `it is served and called at the address of port ${addressed.draft.portName}, as every port is`
+    : "the generated client calls the baseUrl it is given as the endpoint URL, and the server answers at its endpointPath option (default /)";
+  for (const { draft } of ports.filter((p) => p.draft.address === ""))
+    warn({
+      message: `port ${draft.portName} has no soap:address, soap12:address or http:address: ${follows}`,
+      loc: draft.loc,
+    });
 }
 
 /** The binding a port names; `undefined` for a port --lenient leaves out: one without a binding, or naming none there is. */
@@ -107,14 +134,10 @@ function bindingKind(ext: XmlElement, name: string): BindingKind {
   return ext.namespace === SOAP11_BINDING_NS ? "soap11" : "soap12";
 }
 
-function addressOf(port: XmlElement, portName: string): string {
+/** The port's address location; "" when it has no soap:address, soap12:address or http:address. */
+function addressOf(port: XmlElement): string {
   const address = port.children.find(
     (c) => c.local === "address" && BINDING_NAMESPACES.includes(c.namespace),
   );
-  if (!address)
-    throw new ContractError(
-      `port ${portName} has no soap:address, soap12:address or http:address: expected one with a location`,
-      port.loc,
-    );
-  return requiredAttribute(address, "location");
+  return address ? requiredAttribute(address, "location") : "";
 }

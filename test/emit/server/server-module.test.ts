@@ -94,8 +94,9 @@ const SERVICE: ServiceDefinition<TinyImplementation, T.Credentials> = {
 
 /**
  * Options of {@link createTinyHandler}: \`authenticate\` checks the SOAP header (or is \`null\`),
- * \`httpGet\`/\`httpPost\` switch those bindings on (off by default), \`errorCodes\`, \`limits\`, \`cors\`,
- * \`servicePages\` (the service's pages and who gets their test form), \`onError\`.
+ * \`endpointPath\` moves the service from \`/tiny\`, \`httpGet\`/\`httpPost\` switch those bindings on (off
+ * by default), \`errorCodes\`, \`limits\`, \`cors\`, \`servicePages\` (the service's pages and who gets
+ * their test form), \`onError\`.
  */
 export type TinyServerOptions = ServerOptions<T.Credentials, TinyOperationName>;
 

@@ -115,19 +115,64 @@ describe("binding errors", () => {
     );
   });
 
-  it("refuses an HTTP verb other than GET and POST, and a port without address", async () => {
+  it("refuses an HTTP verb other than GET and POST", async () => {
     const put = edit(asmxWsdl({ ports: ["soap11", "httpGet"] }), 'verb="GET"', 'verb="PUT"');
     await expectFixtureError(
       put,
       '<http:binding verb="PUT"',
       "the HTTP verb PUT of binding TestServiceHttpGet is not supported: expected GET or POST",
     );
-    const noAddress = edit(asmxWsdl(), `<soap:address location="${ADDRESS}" />`, "");
-    await expectFixtureError(
-      noAddress,
-      '<wsdl:port name="TestServiceSoap"',
-      "port TestServiceSoap has no soap:address, soap12:address or http:address: expected one with a location",
+  });
+});
+
+describe("ports without an address", () => {
+  const SOAP11_ADDRESS = `<soap:address location="${ADDRESS}" />`;
+  const SOAP12_ADDRESS = `<soap12:address location="${ADDRESS}" />`;
+  const warnings = (draft: { warnings?: { message: string }[] }) =>
+    draft.warnings?.map((w) => w.message);
+
+  it("reads a port without one, warning that the caller gives the endpoint", async () => {
+    const { draft, model } = await readFixture(
+      edit(asmxWsdl({ ports: ["soap11"] }), SOAP11_ADDRESS, ""),
     );
+    expect(withoutLocs(draft.bindings)).toEqual([
+      { kind: "soap11", name: "TestServiceSoap", portName: "TestServiceSoap", address: "" },
+    ]);
+    expect(warnings(draft)).toEqual([
+      "port TestServiceSoap has no soap:address, soap12:address or http:address: the generated client calls the baseUrl it is given as the endpoint URL, and the server answers at its endpointPath option (default /)",
+    ]);
+    expect(draft.warnings![0]!.loc?.line).toBeGreaterThan(0);
+    expect(model.bindings.map((b) => b.address)).toEqual([""]);
+    expect(model.endpointPath).toBe("/");
+  });
+
+  it("serves a port without one at another port's address", async () => {
+    const { draft, model } = await readFixture(
+      edit(asmxWsdl({ ports: ["soap11", "soap12"] }), SOAP11_ADDRESS, ""),
+    );
+    expect(draft.bindings.map((b) => b.address)).toEqual(["", ADDRESS]);
+    expect(warnings(draft)).toEqual([
+      "port TestServiceSoap has no soap:address, soap12:address or http:address: it is served and called at the address of port TestServiceSoap12, as every port is",
+    ]);
+    expect(model.endpointPath).toBe("/api/test.asmx");
+  });
+
+  it("reads the port with an address over an earlier one of its kind without", async () => {
+    const wsdl = asmxWsdl({ ports: ["soap11", "soap12"] });
+    // The SOAP 1.2 port becomes a second SOAP 1.1 port, on the SOAP 1.1 binding, with the address.
+    const second = edit(
+      edit(wsdl, SOAP11_ADDRESS, ""),
+      `binding="tns:TestServiceSoap12">${SOAP12_ADDRESS}`,
+      `binding="tns:TestServiceSoap">${SOAP11_ADDRESS}`,
+    );
+    const { draft, model } = await readFixture(second);
+    expect(withoutLocs(draft.bindings)).toEqual([
+      { kind: "soap11", name: "TestServiceSoap", portName: "TestServiceSoap12", address: ADDRESS },
+    ]);
+    expect(warnings(draft)).toEqual([
+      "port TestServiceSoap is a soap11 port without an address: the next one, TestServiceSoap12, which has one, is read",
+    ]);
+    expect(model.endpointPath).toBe("/api/test.asmx");
   });
 });
 

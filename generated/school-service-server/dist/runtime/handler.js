@@ -9,13 +9,15 @@ import { servePages } from "./service-pages.js";
 import { handleSoap } from "./soap-endpoint.js";
 function createHandler(service, implementation, options) {
   const rt = new ServerRuntime(service, implementation, options);
-  const endpoint = service.endpointPath.toLowerCase();
+  const endpoint = rt.endpointPath.toLowerCase();
+  const below = `${endpoint}/`;
+  const belowSlash = endpoint.endsWith("/") ? endpoint : below;
   return (req, res, next) => {
     const target = req.originalUrl ?? req.url ?? "/";
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     const lower = pathname.toLowerCase();
-    const rest = lower === endpoint ? "" : lower.startsWith(`${endpoint}/`) ? pathname.slice(endpoint.length + 1) : void 0;
+    const rest = lower === endpoint ? "" : lower.startsWith(below) ? pathname.slice(below.length) : lower.startsWith(belowSlash) ? pathname.slice(belowSlash.length) : void 0;
     if (rest === void 0) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");
@@ -44,7 +46,7 @@ async function dispatch(rt, req, res, op, query) {
         case "wsdl":
           if (service.wsdl === void 0)
             return send(res, 404, TEXT_PLAIN, "This service publishes no WSDL.");
-          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, service.endpointPath));
+          return send(res, 200, TEXT_XML, wsdlFor(service.wsdl, req, rt.endpointPath));
         case "openapi":
           return sendOpenApi(rt.json, res);
       }

@@ -65,7 +65,7 @@ function listenWith(handlerFor, options, endpointPath) {
       const host2 = address.includes(":") ? `[${address}]` : address;
       resolve({
         server,
-        url: `http://${host2}:${port2}${endpointPath}`,
+        url: `http://${host2}:${port2}${options.endpointPath ?? endpointPath}`,
         close: () => new Promise((done, fail) => {
           server.close((err) => err ? fail(err) : done());
         })

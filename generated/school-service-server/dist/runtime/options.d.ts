@@ -97,6 +97,11 @@ export interface ServerOptions<H, O extends string = string> {
      * AUTH code, and the implementation is not called.
      */
     authenticate: SoapAuthenticate<H> | null;
+    /**
+     * The path the service answers at, e.g. `/api/orders.asmx`: by default its address's path in the
+     * contract, `/` when the contract publishes no address.
+     */
+    endpointPath?: string;
     /** HTTP GET `/<op>?...`: off by default. */
     httpGet?: HttpBindingOptions<O>;
     /** HTTP POST `/<op>` with a form body: off by default. */

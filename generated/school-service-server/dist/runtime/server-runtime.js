@@ -32,6 +32,8 @@ class ServerRuntime {
   json;
   /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
   mtomThreshold;
+  /** The path the service answers at: the `endpointPath` option, else the contract's. */
+  endpointPath;
   service;
   implementation;
   options;
@@ -43,6 +45,7 @@ class ServerRuntime {
       options,
       [
         "authenticate",
+        "endpointPath",
         "httpGet",
         "httpPost",
         "json",
@@ -87,6 +90,7 @@ class ServerRuntime {
           throw new TypeError(`options.${binding}.operations: ${name} is not an operation`);
       }
     }
+    this.endpointPath = endpointPathOf(options.endpointPath ?? service.endpointPath);
     this.authenticate = options.authenticate;
     this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
     if (options.errorDetails !== void 0 && options.errorDetails !== "requirement" && options.errorDetails !== "validator") {
@@ -193,6 +197,13 @@ function routeTable(ops, key, shared) {
   }
   if (shared === "none") for (const k of keys) map.delete(k);
   return { map, shared: keys };
+}
+function endpointPathOf(path) {
+  if (!/^\/[^?#\s]*$/.test(path))
+    throw new TypeError(
+      `options.endpointPath ${JSON.stringify(path)} is not a path: expected one starting with /, without ? or #`
+    );
+  return path;
 }
 export {
   ServerRuntime

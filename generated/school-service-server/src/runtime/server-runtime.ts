@@ -50,6 +50,8 @@ export class ServerRuntime<I, H> {
   /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
   readonly mtomThreshold: number | undefined;
 
+  /** The path the service answers at: the `endpointPath` option, else the contract's. */
+  readonly endpointPath: string;
   readonly service: ServiceDefinition<I, H>;
   readonly implementation: I;
   private readonly options: ServerOptions<H>;
@@ -62,6 +64,7 @@ export class ServerRuntime<I, H> {
       options,
       [
         "authenticate",
+        "endpointPath",
         "httpGet",
         "httpPost",
         "json",
@@ -106,6 +109,7 @@ export class ServerRuntime<I, H> {
           throw new TypeError(`options.${binding}.operations: ${name} is not an operation`);
       }
     }
+    this.endpointPath = endpointPathOf(options.endpointPath ?? service.endpointPath);
     this.authenticate = options.authenticate;
     this.codes = { ...DEFAULT_ERROR_CODES, ...options.errorCodes };
     if (
@@ -243,4 +247,13 @@ function routeTable<O>(
   }
   if (shared === "none") for (const k of keys) map.delete(k);
   return { map, shared: keys };
+}
+
+/** `path` when it is one a request line can name: absolute, without query or fragment. */
+function endpointPathOf(path: string): string {
+  if (!/^\/[^?#\s]*$/.test(path))
+    throw new TypeError(
+      `options.endpointPath ${JSON.stringify(path)} is not a path: expected one starting with /, without ? or #`,
+    );
+  return path;
 }

@@ -113,7 +113,7 @@ export function servePages<I, H>(
     return send(res, 200, TEXT_PLAIN, pages.manifest, PAGE_HEADERS);
   }
   const rendered = renderedPages(rt.service, pages);
-  const endpointPath = rt.service.endpointPath;
+  const endpointPath = rt.endpointPath;
   const name = params.get("op");
   if (name === null) {
     const face = rt.json ? "json" : "soap";

@@ -6,8 +6,9 @@ import { type ListenOptions, type RunningServer } from "./runtime/listen.js";
 import type { ServerOptions } from "./runtime/options.js";
 /**
  * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is
- * `null`), `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`,
- * `cors`, `servicePages` (the service's pages and who gets their test form), `onError`.
+ * `null`), `endpointPath` moves the service from `/edge-cases.asmx`, `httpGet`/`httpPost` switch
+ * those bindings on (off by default), `errorCodes`, `limits`, `cors`, `servicePages` (the service's
+ * pages and who gets their test form), `onError`.
  */
 export type EdgeCasesServiceServerOptions = ServerOptions<never, EdgeCasesServiceOperationName>;
 /** A request handler for `node:http`, Express or Connect, serving `/edge-cases.asmx`. */

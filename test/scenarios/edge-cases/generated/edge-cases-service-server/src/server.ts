@@ -76,8 +76,9 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
 
 /**
  * Options of {@link createEdgeCasesServiceHandler}: `authenticate` checks the SOAP header (or is
- * `null`), `httpGet`/`httpPost` switch those bindings on (off by default), `errorCodes`, `limits`,
- * `cors`, `servicePages` (the service's pages and who gets their test form), `onError`.
+ * `null`), `endpointPath` moves the service from `/edge-cases.asmx`, `httpGet`/`httpPost` switch
+ * those bindings on (off by default), `errorCodes`, `limits`, `cors`, `servicePages` (the service's
+ * pages and who gets their test form), `onError`.
  */
 export type EdgeCasesServiceServerOptions = ServerOptions<never, EdgeCasesServiceOperationName>;
 

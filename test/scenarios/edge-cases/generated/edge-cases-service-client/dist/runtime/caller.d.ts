@@ -30,6 +30,7 @@ export type ValidationOutcome = {
 };
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor {
+    /** The path of the contract's address; "" when it publishes none: `baseUrl` is then the endpoint. */
     endpointPath: string;
     /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
     defaultBinding: Binding;
@@ -56,7 +57,10 @@ export interface ContractValidators {
 }
 /** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`, `mtom`: see transport-options.ts. */
 export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
-    /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
+    /**
+     * The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx`
+     * path; for a contract that publishes no address, the full endpoint URL, called as given.
+     */
     baseUrl: string;
     /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
     binding?: Binding;

@@ -43,7 +43,7 @@ class Caller {
     this.#options = options;
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
-    this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#endpoint = service.endpointPath === "" ? options.baseUrl : base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];

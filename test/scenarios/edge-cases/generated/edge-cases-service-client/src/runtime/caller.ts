@@ -51,6 +51,7 @@ export type ValidationOutcome =
 
 /** What the generated client tells the caller about its service. */
 export interface ServiceDescriptor {
+  /** The path of the contract's address; "" when it publishes none: `baseUrl` is then the endpoint. */
   endpointPath: string;
   /** The binding used unless chosen: SOAP 1.1 when the contract has it, else SOAP 1.2. */
   defaultBinding: Binding;
@@ -77,7 +78,10 @@ export interface ContractValidators {
 
 /** Also `httpAuth`, `tls`, `proxy`, `agent`, `retry`, `hooks`, `addressing`, `mtom`: see transport-options.ts. */
 export interface ClientOptions<H, S = Record<string, unknown>> extends TransportOptions {
-  /** The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx` path. */
+  /**
+   * The service's base address (`https://host`), or the full endpoint URL ending in the `.asmx`
+   * path; for a contract that publishes no address, the full endpoint URL, called as given.
+   */
   baseUrl: string;
   /** The contract's SOAP 1.1 binding unless chosen otherwise (SOAP 1.2 when it has only that). */
   binding?: Binding;
@@ -161,7 +165,12 @@ export class Caller<H> {
     this.#options = options as ClientOptions<H, Record<string, unknown>>;
     this.binding = options.binding ?? service.defaultBinding;
     const base = options.baseUrl.replace(/\/+$/, "");
-    this.#endpoint = base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#endpoint =
+      service.endpointPath === ""
+        ? options.baseUrl
+        : base.endsWith(service.endpointPath)
+          ? base
+          : `${base}${service.endpointPath}`;
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
     const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];

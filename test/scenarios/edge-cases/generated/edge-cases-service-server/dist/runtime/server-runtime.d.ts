@@ -35,6 +35,8 @@ export declare class ServerRuntime<I, H> {
     readonly json: JsonFace | undefined;
     /** The smallest base64Binary value answered as an MTOM attachment; undefined: MTOM is off. */
     readonly mtomThreshold: number | undefined;
+    /** The path the service answers at: the `endpointPath` option, else the contract's. */
+    readonly endpointPath: string;
     readonly service: ServiceDefinition<I, H>;
     readonly implementation: I;
     private readonly options;

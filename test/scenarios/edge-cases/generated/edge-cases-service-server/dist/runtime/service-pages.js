@@ -54,7 +54,7 @@ function servePages(rt, req, res, query) {
     return send(res, 200, TEXT_PLAIN, pages.manifest, PAGE_HEADERS);
   }
   const rendered = renderedPages(rt.service, pages);
-  const endpointPath = rt.service.endpointPath;
+  const endpointPath = rt.endpointPath;
   const name = params.get("op");
   if (name === null) {
     const face = rt.json ? "json" : "soap";
