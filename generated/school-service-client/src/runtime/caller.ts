@@ -164,13 +164,7 @@ export class Caller<H> {
       );
     this.#options = options as ClientOptions<H, Record<string, unknown>>;
     this.binding = options.binding ?? service.defaultBinding;
-    const base = options.baseUrl.replace(/\/+$/, "");
-    this.#endpoint =
-      service.endpointPath === ""
-        ? options.baseUrl
-        : base.endsWith(service.endpointPath)
-          ? base
-          : `${base}${service.endpointPath}`;
+    this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
     const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
@@ -328,4 +322,18 @@ function problems(
     const path = i.path.map(String).join(".");
     return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
   });
+}
+
+/**
+ * The URL calls go to: `baseUrl` with the contract's endpoint path appended, unless it ends with
+ * that path already (a trailing slash on either side aside); `baseUrl` as given when the contract
+ * publishes no address (`endpointPath` "").
+ */
+export function endpointUrl(baseUrl: string, endpointPath: string): string {
+  if (endpointPath === "") return baseUrl;
+  const base = baseUrl.replace(/\/+$/, "");
+  const path = endpointPath.replace(/\/+$/, "");
+  return base.endsWith(path)
+    ? `${base}${endpointPath.slice(path.length)}`
+    : `${base}${endpointPath}`;
 }

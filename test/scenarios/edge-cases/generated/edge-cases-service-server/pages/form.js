@@ -4278,8 +4278,7 @@ var Caller = class {
       );
     this.#options = options;
     this.binding = options.binding ?? service.defaultBinding;
-    const base = options.baseUrl.replace(/\/+$/, "");
-    this.#endpoint = service.endpointPath === "" ? options.baseUrl : base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
@@ -4386,6 +4385,12 @@ function problems(validator, value) {
     const path = i.path.map(String).join(".");
     return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
   });
+}
+function endpointUrl(baseUrl, endpointPath) {
+  if (endpointPath === "") return baseUrl;
+  const base = baseUrl.replace(/\/+$/, "");
+  const path = endpointPath.replace(/\/+$/, "");
+  return base.endsWith(path) ? `${base}${endpointPath.slice(path.length)}` : `${base}${endpointPath}`;
 }
 
 // generated:edge-cases-service-client/src/calls.ts

@@ -120,3 +120,9 @@ export declare class Caller<H> {
     /** Calls `op`: what the call sends and how its answer is read is the contract's operation. */
     call<P, R>(op: OperationCodec<P, R>, params: unknown, callOptions?: CallOptions<object>): Promise<R>;
 }
+/**
+ * The URL calls go to: `baseUrl` with the contract's endpoint path appended, unless it ends with
+ * that path already (a trailing slash on either side aside); `baseUrl` as given when the contract
+ * publishes no address (`endpointPath` "").
+ */
+export declare function endpointUrl(baseUrl: string, endpointPath: string): string;

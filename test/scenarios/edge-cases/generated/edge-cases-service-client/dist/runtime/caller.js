@@ -42,8 +42,7 @@ class Caller {
       );
     this.#options = options;
     this.binding = options.binding ?? service.defaultBinding;
-    const base = options.baseUrl.replace(/\/+$/, "");
-    this.#endpoint = service.endpointPath === "" ? options.baseUrl : base.endsWith(service.endpointPath) ? base : `${base}${service.endpointPath}`;
+    this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
@@ -151,7 +150,14 @@ function problems(validator, value) {
     return { path, message: path === "" ? i.message : `${path}: ${i.message}` };
   });
 }
+function endpointUrl(baseUrl, endpointPath) {
+  if (endpointPath === "") return baseUrl;
+  const base = baseUrl.replace(/\/+$/, "");
+  const path = endpointPath.replace(/\/+$/, "");
+  return base.endsWith(path) ? `${base}${endpointPath.slice(path.length)}` : `${base}${endpointPath}`;
+}
 export {
-  Caller
+  Caller,
+  endpointUrl
 };
 //# sourceMappingURL=caller.js.map
