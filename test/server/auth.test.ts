@@ -327,7 +327,7 @@ describe("options are checked when the handler is made", () => {
     [
       "a misspelled option",
       { authenticate: null, httpget: { enabled: true } },
-      "options: unknown option httpget (known: authenticate, httpGet, httpPost, json, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity, mtom)",
+      "options: unknown option httpget (known: authenticate, endpointPath, httpGet, httpPost, json, errorCodes, errorDetails, limits, cors, servicePages, onError, wsSecurity, mtom)",
     ],
     [
       "a misspelled limit",
