@@ -37,16 +37,29 @@ export interface RunningServer {
 }
 
 /**
+ * How long a connection accepted before the server closed has to start its call (its request's
+ * headers on their way): a retired worker takes the connections already handed to it, whose
+ * requests arrive a moment later.
+ */
+const FIRST_CALL_MS = 2_000;
+
+/** A connection: how many of its calls have started and not yet been answered, and whether any has. */
+interface Connection {
+  inFlight: number;
+  called: boolean;
+}
+
+/**
  * A server whose `close()` (its own, or cluster's as it retires a worker) ends in bounded time.
  * Node waits for every connection it counts as active, which includes one accepted that never sent
  * a request, and stops enforcing its timeouts once closed: such a connection would hold the stop
- * for good. So closing ends at once every connection with no call in flight (nothing sent, or
- * only part of a request's headers: no call has started), lets calls in flight finish, and cuts
- * what is still open after the grace.
+ * for good. So closing ends at once a kept-alive connection between calls, gives one that has not
+ * started a call yet (nothing sent, or part of a request's headers) the headers timeout, at most
+ * FIRST_CALL_MS, to start it, lets calls in flight finish, and cuts what is still open after the
+ * grace.
  */
 class ShutdownBoundServer extends Server {
-  /** Each connection, with how many of its calls have started and not yet been answered. */
-  readonly #calls = new Map<Socket, number>();
+  readonly #connections = new Map<Socket, Connection>();
   #closing = false;
   readonly #graceMs: number;
 
@@ -54,33 +67,42 @@ class ShutdownBoundServer extends Server {
     super({ connectionsCheckingInterval });
     this.#graceMs = graceMs;
     this.on("connection", (socket: Socket) => {
-      this.#calls.set(socket, 0);
-      socket.once("close", () => this.#calls.delete(socket));
+      this.#connections.set(socket, { inFlight: 0, called: false });
+      socket.once("close", () => this.#connections.delete(socket));
     });
     this.on("request", (req, res) => {
-      const socket = req.socket;
-      this.#calls.set(socket, (this.#calls.get(socket) ?? 0) + 1);
-      res.once("close", () => {
-        if (!this.#calls.has(socket)) return;
-        const left = this.#calls.get(socket)! - 1;
-        this.#calls.set(socket, left);
-        // Its answer is out: nothing more is taken on it.
-        if (this.#closing && left === 0) socket.destroySoon();
-      });
+      const connection = this.#connections.get(req.socket);
+      if (connection !== undefined) {
+        connection.inFlight++;
+        connection.called = true;
+        res.once("close", () => {
+          // Its answer is out: nothing more is taken on it.
+          if (--connection.inFlight === 0 && this.#closing) req.socket.destroySoon();
+        });
+      }
+      handler(req, res);
     });
-    // After the count above, so a call answered at once is counted before it ends.
-    this.on("request", (req, res) => handler(req, res));
   }
 
   override close(callback?: (err?: Error) => void): this {
     super.close(callback);
     if (this.#closing) return this;
     this.#closing = true;
-    for (const [socket, calls] of this.#calls) if (calls === 0) socket.destroy();
+    const idle = (c: Connection) => c.inFlight === 0;
+    for (const [socket, c] of this.#connections) if (idle(c) && c.called) socket.destroy();
+    const uncalled = setTimeout(
+      () => {
+        for (const [socket, c] of this.#connections) if (idle(c)) socket.destroy();
+      },
+      Math.min(this.headersTimeout, FIRST_CALL_MS),
+    ).unref();
     const cut = setTimeout(() => {
-      for (const socket of this.#calls.keys()) socket.destroy();
+      for (const socket of this.#connections.keys()) socket.destroy();
     }, this.#graceMs).unref();
-    this.once("close", () => clearTimeout(cut));
+    this.once("close", () => {
+      clearTimeout(uncalled);
+      clearTimeout(cut);
+    });
     return this;
   }
 }

@@ -1,39 +1,49 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { Server } from "node:http";
+const FIRST_CALL_MS = 2e3;
 class ShutdownBoundServer extends Server {
-  /** Each connection, with how many of its calls have started and not yet been answered. */
-  #calls = /* @__PURE__ */ new Map();
+  #connections = /* @__PURE__ */ new Map();
   #closing = false;
   #graceMs;
   constructor(graceMs, connectionsCheckingInterval, handler) {
     super({ connectionsCheckingInterval });
     this.#graceMs = graceMs;
     this.on("connection", (socket) => {
-      this.#calls.set(socket, 0);
-      socket.once("close", () => this.#calls.delete(socket));
+      this.#connections.set(socket, { inFlight: 0, called: false });
+      socket.once("close", () => this.#connections.delete(socket));
     });
     this.on("request", (req, res) => {
-      const socket = req.socket;
-      this.#calls.set(socket, (this.#calls.get(socket) ?? 0) + 1);
-      res.once("close", () => {
-        if (!this.#calls.has(socket)) return;
-        const left = this.#calls.get(socket) - 1;
-        this.#calls.set(socket, left);
-        if (this.#closing && left === 0) socket.destroySoon();
-      });
+      const connection = this.#connections.get(req.socket);
+      if (connection !== void 0) {
+        connection.inFlight++;
+        connection.called = true;
+        res.once("close", () => {
+          if (--connection.inFlight === 0 && this.#closing) req.socket.destroySoon();
+        });
+      }
+      handler(req, res);
     });
-    this.on("request", (req, res) => handler(req, res));
   }
   close(callback) {
     super.close(callback);
     if (this.#closing) return this;
     this.#closing = true;
-    for (const [socket, calls] of this.#calls) if (calls === 0) socket.destroy();
+    const idle = (c) => c.inFlight === 0;
+    for (const [socket, c] of this.#connections) if (idle(c) && c.called) socket.destroy();
+    const uncalled = setTimeout(
+      () => {
+        for (const [socket, c] of this.#connections) if (idle(c)) socket.destroy();
+      },
+      Math.min(this.headersTimeout, FIRST_CALL_MS)
+    ).unref();
     const cut = setTimeout(() => {
-      for (const socket of this.#calls.keys()) socket.destroy();
+      for (const socket of this.#connections.keys()) socket.destroy();
     }, this.#graceMs).unref();
-    this.once("close", () => clearTimeout(cut));
+    this.once("close", () => {
+      clearTimeout(uncalled);
+      clearTimeout(cut);
+    });
     return this;
   }
 }
