@@ -7,11 +7,10 @@
  * the same bytes. The bundle starts with its entry's provenance header.
  */
 import type { Plugin } from "esbuild";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
-import { withEsbuild } from "./esbuild-service.ts";
+import { esbuild, withEsbuild } from "./esbuild-service.ts";
 
 export interface BrowserScriptInput {
   path: string;
@@ -20,9 +19,6 @@ export interface BrowserScriptInput {
 }
 
 const NAMESPACE = "generated";
-
-// Required, not imported: see esbuild-service.ts.
-const { build } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
 /** Bundles each script. */
 export function bundleBrowserScripts(
@@ -39,7 +35,7 @@ async function bundleBrowserScript(
 ): Promise<GeneratedFile> {
   const sources = new Map([...files, ...script.modules].map((f) => [f.path, f.content]));
   const folders = packageFolders(files);
-  const result = await build({
+  const result = await esbuild.build({
     entryPoints: [script.entry],
     bundle: true,
     write: false,

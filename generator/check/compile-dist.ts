@@ -8,18 +8,14 @@
  * maps naming the source as written, relative to dist/. A prebuilt runtime module's files are
  * taken as they are.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { TransformOptions } from "esbuild";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
 import { inParallel } from "../in-parallel.ts";
 import { distModule } from "./dist-module.ts";
-import { withEsbuild } from "./esbuild-service.ts";
+import { esbuild, withEsbuild } from "./esbuild-service.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
-
-// Required, not imported: see esbuild-service.ts.
-const { transform } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
 /** What to compile into dist/: with `withSources` src/ is written beside it, else the maps hold the sources. */
 export interface EmitOptions {
@@ -81,12 +77,15 @@ export async function compileDist(
   return modules.flatMap(({ file, dist }, i) => {
     const dts = prebuilt.get(file.path)?.dts ?? declared.get(file.path);
     if (dts === undefined) throw new Error(`the type-check wrote no declarations for ${file.path}`);
-    return [...compiled[i]!, { path: `${dist}.d.ts`, content: withHeader(file, dts).text }];
+    return [
+      ...compiled[i]!,
+      { path: `${dist}.d.ts`, content: withHeader(leadingLineComments(file.content), dts).text },
+    ];
   });
 }
 
 async function compileModule(file: GeneratedFile): Promise<Omit<PrebuiltModule, "dts">> {
-  const { code, map } = await transform(file.content, {
+  const { code, map } = await esbuild.transform(file.content, {
     ...TRANSFORM,
     sourcefile: file.path,
     sourcemap: "external",
@@ -104,7 +103,7 @@ function javaScript(
   compiled: Omit<PrebuiltModule, "dts">,
   emit: EmitOptions,
 ): GeneratedFile[] {
-  const js = withHeader(file, compiled.js);
+  const js = withHeader(leadingLineComments(file.content), compiled.js);
   const { mappings, names } = JSON.parse(compiled.map) as { mappings: string; names: string[] };
   const map = {
     version: 3,
@@ -119,9 +118,8 @@ function javaScript(
   ];
 }
 
-/** `text` with the source's header on top, and how many lines that added. */
-function withHeader(file: GeneratedFile, text: string): { text: string; added: number } {
-  const header = leadingLineComments(file.content);
+/** `text` with the source's `header` on top, and how many lines that added. */
+function withHeader(header: string, text: string): { text: string; added: number } {
   return text.startsWith(header)
     ? { text, added: 0 }
     : { text: header + text, added: header.split("\n").length - 1 };

@@ -8,7 +8,8 @@ import { createRequire } from "node:module";
 
 // Required, not imported: esbuild's API is a CommonJS module, and importing one makes Node scan
 // its source for the names it exports first, on the way to the formatter.
-const { stop } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+/** esbuild's API, loaded here once for the modules that use it. */
+export const esbuild = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
 /** Uses of esbuild in this process now. */
 let uses = 0;
@@ -19,6 +20,6 @@ export async function withEsbuild<T>(use: () => Promise<T>): Promise<T> {
   try {
     return await use();
   } finally {
-    if (--uses === 0) await stop();
+    if (--uses === 0) await esbuild.stop();
   }
 }
