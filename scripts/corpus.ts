@@ -139,12 +139,16 @@ if (retry.length > 0) {
   await alone.close();
 }
 
+const generatedAt = performance.now();
+
 // The OpenAPI document of each that generated, validated (issue #48).
 for (const [i, o] of outcomes.entries()) {
   if (o.stage !== "roundTrip") continue;
   const problem = await openApiProblem(path.resolve(folder, entries[i]!.path), o.lenient);
   if (problem !== undefined) outcomes[i] = { ...o, openApiProblem: problem };
 }
+
+const validatedAt = performance.now();
 
 // Round-trip those that generated, a batch per vitest run.
 const generated = outcomes.flatMap((o, i) => (o.stage === "roundTrip" ? [i] : []));
@@ -167,16 +171,23 @@ for (let at = 0; at < generated.length; at += BATCH) {
     if (trip.class === "passed") rmSync(path.join(WORK, name(i)), { recursive: true, force: true });
   }
 }
-const seconds = Math.round((performance.now() - started) / 1000);
+const finishedAt = performance.now();
+const seconds = Math.round((finishedAt - started) / 1000);
+// Where the time went, so a slower run says which stage slowed.
+const phases = {
+  generate: Math.round((generatedAt - started) / 1000),
+  openApi: Math.round((validatedAt - generatedAt) / 1000),
+  roundTrips: Math.round((finishedAt - validatedAt) / 1000),
+};
 
 const targets = outcomes.filter((o) => o.target).length;
 console.log(
-  `\n${renderReport(outcomes, `corpus ${folder}: ${outcomes.length} distinct WSDLs (${targets} target: document/literal, rpc/literal or rpc/encoded, not marked broken), ${jobs} jobs, ${seconds} s`)}`,
+  `\n${renderReport(outcomes, `corpus ${folder}: ${outcomes.length} distinct WSDLs (${targets} target: document/literal, rpc/literal or rpc/encoded, not marked broken), ${jobs} jobs, ${seconds} s (generating ${phases.generate} s, OpenAPI ${phases.openApi} s, round trips ${phases.roundTrips} s)`)}`,
 );
 if (values.json)
   writeFileSync(
     values.json,
-    `${JSON.stringify({ folder, jobs, seconds, limits: { generateMs, roundTripMs }, outcomes }, null, 2)}\n`,
+    `${JSON.stringify({ folder, jobs, seconds, phases, limits: { generateMs, roundTripMs }, outcomes }, null, 2)}\n`,
   );
 if (values["check-floor"]) {
   const floor = JSON.parse(readFileSync(FLOOR_FILE, "utf8")) as Floor;

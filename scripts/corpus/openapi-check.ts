@@ -7,6 +7,10 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { openApiText } from "../../generator/emit/openapi/openapi-document.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
 
+// One validator for every document: making one compiles the OpenAPI schemas, 50 ms each time
+// (9 of the corpus's 11 s here), and a validator judges one document after another alike.
+let validator: Validator | undefined;
+
 /** The validator's first errors, or undefined when the document is valid OpenAPI 3.1. */
 export async function openApiProblem(wsdl: string, lenient: boolean): Promise<string | undefined> {
   try {
@@ -16,7 +20,8 @@ export async function openApiProblem(wsdl: string, lenient: boolean): Promise<st
       lenient,
     });
     const document = JSON.parse(openApiText(model)) as Record<string, unknown>;
-    const verdict = await new Validator().validate(document);
+    validator ??= new Validator();
+    const verdict = await validator.validate(document);
     return verdict.valid ? undefined : JSON.stringify(verdict.errors).slice(0, 300);
   } catch (err) {
     return `no document: ${(err as Error).message}`;
