@@ -159,8 +159,8 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   );
 
   // Judged as users meet it: after a contract change, the output folder holding what the previous
-  // version generated (a clone has the committed output), ours with an empty result cache. The run
-  // into a new folder (a project's very first generate) is shown beside it.
+  // version generated (a clone has the committed output). The run into a new folder (a project's
+  // very first generate) is shown beside it.
   const changed = "school, after a contract change";
   const school = rows.find(
     (r) => r.section === "generation" && r.case === changed && r.impl === "ours",
