@@ -32,6 +32,7 @@ import { type SendContext, sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
+import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./whole-number-option.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
@@ -91,11 +92,14 @@ export interface ClientOptions<H, S = Record<string, unknown>> extends Transport
    * faster way), the global fetch elsewhere; pass `globalThis.fetch` to use fetch on Node too.
    */
   fetch?: typeof fetch;
-  /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
+  /**
+   * Time limit of each call in whole milliseconds, response body included (default 30000; 0 for
+   * none; at most 2147483647, the longest a timer waits).
+   */
   timeoutMs?: number;
   /**
    * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
-   * 0 for no limit): a larger one is not read further and the call fails with
+   * 0 or Infinity for no limit): a larger one is not read further and the call fails with
    * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
    */
   maxResponseBytes?: number;
@@ -125,7 +129,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> extends Transport
 export interface CallOptions<S = Record<string, unknown>> extends CallTransportOptions {
   /** Ends the call with an AbortError when aborted. */
   signal?: AbortSignal;
-  /** This call's time limit, instead of the client's. */
+  /** This call's time limit, instead of the client's (whole milliseconds; 0 for none). */
   timeoutMs?: number;
   /** SOAP header values for this call, over the client's. */
   soapHeaders?: Partial<S>;
@@ -135,6 +139,8 @@ export interface CallOptions<S = Record<string, unknown>> extends CallTransportO
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** A call's time limit: 0 is none; no Infinity, which a timer takes as 1 ms. */
+const TIMEOUT: WholeNumberRule = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 
 export class Caller<H> {
   readonly binding: Binding;
@@ -142,6 +148,8 @@ export class Caller<H> {
   readonly #endpoint: string;
   readonly #transport: Transport;
   readonly #retry: RetryRule | undefined;
+  readonly #timeoutMs: number;
+  readonly #maxResponseBytes: number;
   /** The credentials header's element: hooks see its values redacted. */
   readonly #secretBlocks: readonly string[];
   readonly #soap: boolean;
@@ -164,6 +172,18 @@ export class Caller<H> {
     this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
+    this.#timeoutMs = wholeNumberOption(
+      "timeoutMs",
+      options.timeoutMs,
+      DEFAULT_TIMEOUT_MS,
+      TIMEOUT,
+    );
+    this.#maxResponseBytes = wholeNumberOption(
+      "maxResponseBytes",
+      options.maxResponseBytes,
+      DEFAULT_MAX_RESPONSE_BYTES,
+      { unit: "bytes", min: 0, unlimited: true },
+    );
     const authBlock = service.auth === undefined ? undefined : service.headers[service.auth];
     this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
@@ -290,8 +310,13 @@ export class Caller<H> {
     return sendCall(request, {
       transport: this.#transport,
       site,
-      maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes: this.#maxResponseBytes,
+      timeoutMs: wholeNumberOption(
+        "callOptions.timeoutMs",
+        callOptions.timeoutMs,
+        this.#timeoutMs,
+        TIMEOUT,
+      ),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -23,6 +23,7 @@ import {
   type SoapVersion,
 } from "./contract-runtime.js";
 import { SecurityError, type CallSite } from "./errors.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
 
@@ -30,7 +31,7 @@ import type { WireResponse } from "./response-reader.js";
 export interface WsSecurityOptions {
   /** A UsernameToken: the password as text, or (`digest: true`) as PasswordDigest with Nonce and Created. */
   usernameToken?: { username: string; password: string; digest?: boolean };
-  /** A Timestamp: Created now, Expires `ttlSeconds` later (default 300). */
+  /** A Timestamp: Created now, Expires `ttlSeconds` (whole seconds, at least 1) later (default 300). */
   timestamp?: { ttlSeconds?: number };
   /** An X.509 signature of the Body and the Timestamp; Node only (needs xml-crypto and @xmldom/xmldom). */
   signature?: SigningKey & {
@@ -61,13 +62,21 @@ const PREFIX: Record<SoapVersion, string> = { "1.1": "soap", "1.2": "soap12" };
 export class WsSecurity {
   readonly #options: WsSecurityOptions;
 
-  /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+  /**
+   * Throws a TypeError for a certificate that is not PEM (naming no credential), and a TypeError or
+   * RangeError for a `ttlSeconds` that is not a whole number of seconds of 1 or more.
+   */
   constructor(options: WsSecurityOptions) {
     const unknown = Object.keys(options).filter(
       (k) => !["usernameToken", "timestamp", "signature", "mustUnderstand"].includes(k),
     );
     if (unknown.length > 0) throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
     if (options.signature) certificateBase64(options.signature.certificate);
+    if (options.timestamp)
+      wholeNumberOption("wsSecurity.timestamp.ttlSeconds", options.timestamp.ttlSeconds, 300, {
+        unit: "seconds",
+        min: 1,
+      });
     this.#options = options;
   }
 

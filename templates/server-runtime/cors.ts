@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { TEXT_PLAIN, send } from "./responses.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 
 export interface CorsOptions {
   /** The origins allowed (`https://app.example.org`, exactly as browsers send them), `"*"` for any, or a test. */
@@ -63,7 +64,12 @@ export class CorsPolicy {
     const exposed = options.exposeHeaders ?? jsonHeaders;
     this.exposed = exposed.length > 0 ? exposed.join(", ") : undefined;
     this.credentials = options.credentials ?? false;
-    this.maxAge = String(options.maxAgeSeconds ?? 600);
+    this.maxAge = String(
+      wholeNumberOption("options.cors.maxAgeSeconds", options.maxAgeSeconds, 600, {
+        unit: "seconds",
+        min: 0,
+      }),
+    );
   }
 
   /** Adds the CORS headers to `res`, and answers a preflight itself. */

@@ -24,6 +24,7 @@ import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
+import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./whole-number-option.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -126,11 +127,7 @@ export class ServerRuntime<I, H> {
         "options.cors",
       );
     this.servicePages = servicePagesOf(options);
-    this.limits = {
-      ...DEFAULT_LIMITS,
-      ...options.limits,
-      xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml },
-    };
+    this.limits = limitsOf(options.limits);
     const ops = service.operations;
     const soapOps = ops.filter((op) => op.codec.bindings.some(isSoap));
     this.routing = {
@@ -200,12 +197,46 @@ function mtomThresholdOf(mtom: ServerOptions<unknown>["mtom"]): number | undefin
   if (mtom === undefined || mtom === false) return undefined;
   if (mtom === true) return DEFAULT_MTOM_THRESHOLD;
   checkKeys(mtom, ["threshold"], "options.mtom");
-  const threshold = mtom.threshold ?? DEFAULT_MTOM_THRESHOLD;
-  if (!Number.isInteger(threshold) || threshold < 0)
-    throw new TypeError(
-      `options.mtom.threshold: expected a whole number of bytes, got ${String(threshold)}`,
-    );
-  return threshold;
+  return wholeNumberOption("options.mtom.threshold", mtom.threshold, DEFAULT_MTOM_THRESHOLD, {
+    unit: "bytes",
+    min: 0,
+  });
+}
+
+/** A size or count limit: 0 would refuse every request; Infinity is no limit. */
+const BOUND: WholeNumberRule = { min: 1, unlimited: true };
+
+/** The limits, each given one checked, the others their defaults. */
+function limitsOf(limits: ServerOptions<unknown>["limits"] = {}): ServerLimits {
+  const xml = limits.xml ?? {};
+  const xmlBound = (key: "maxDepth" | "maxElements" | "maxAttributes") =>
+    wholeNumberOption(`options.limits.xml.${key}`, xml[key], DEFAULT_LIMITS.xml[key]!, BOUND);
+  return {
+    maxBodyBytes: wholeNumberOption(
+      "options.limits.maxBodyBytes",
+      limits.maxBodyBytes,
+      DEFAULT_LIMITS.maxBodyBytes,
+      { ...BOUND, unit: "bytes" },
+    ),
+    // 0 would time every body out; Infinity too: a timer takes it as 1 ms.
+    bodyTimeoutMs: wholeNumberOption(
+      "options.limits.bodyTimeoutMs",
+      limits.bodyTimeoutMs,
+      DEFAULT_LIMITS.bodyTimeoutMs,
+      { unit: "milliseconds", min: 1, max: MAX_TIMER_MS },
+    ),
+    maxParts: wholeNumberOption(
+      "options.limits.maxParts",
+      limits.maxParts,
+      DEFAULT_LIMITS.maxParts,
+      BOUND,
+    ),
+    xml: {
+      maxDepth: xmlBound("maxDepth"),
+      maxElements: xmlBound("maxElements"),
+      maxAttributes: xmlBound("maxAttributes"),
+    },
+  };
 }
 
 function servicePagesOf<H>(options: ServerOptions<H>): {

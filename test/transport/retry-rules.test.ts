@@ -79,7 +79,7 @@ describe("how long to wait", () => {
 
   it("refuses a rule that is not whole numbers of 0 or more", () => {
     expect(() => retryRule({ retries: -1 })).toThrow(
-      "retry.retries must be an integer of 0 or more; got -1",
+      new RangeError("retry.retries: expected a whole number >= 0, got -1"),
     );
     expect(retryRule(true)).toEqual({
       retries: 2,

@@ -4103,20 +4103,36 @@ var BodyCollector = class {
   }
 };
 
+// generated:school-service-client/src/runtime/whole-number-option.ts
+var MAX_TIMER_MS = 2147483647;
+function wholeNumberOption(path, value, fallback, rule) {
+  const given = value === void 0 ? fallback : value;
+  const max = rule.max ?? Number.MAX_SAFE_INTEGER;
+  if (typeof given === "number" && (Number.isInteger(given) && given >= rule.min && given <= max || rule.unlimited === true && given === Number.POSITIVE_INFINITY))
+    return given;
+  const range = rule.max === void 0 ? `>= ${rule.min}` : `from ${rule.min} to ${rule.max}`;
+  const expected = `a whole number${rule.unit === void 0 ? "" : ` of ${rule.unit}`} ${range}` + (rule.unlimited === true ? " or Infinity (no limit)" : "");
+  const Refusal = typeof given === "number" ? RangeError : TypeError;
+  throw new Refusal(`${path}: expected ${expected}, got ${shown(given)}`);
+}
+function shown(value) {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value == null)
+    return String(value);
+  return `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
+}
+
 // generated:school-service-client/src/runtime/retry-rules.ts
 function retryRule(option) {
   if (option === void 0 || option === false) return void 0;
   const o = option === true ? {} : option;
-  const rule = {
-    retries: o.retries ?? 2,
-    minDelayMs: o.minDelayMs ?? 200,
-    maxDelayMs: o.maxDelayMs ?? 5e3,
+  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
+  return {
+    retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, delay),
     idempotent: o.idempotent ?? false
   };
-  for (const key of ["retries", "minDelayMs", "maxDelayMs"])
-    if (!(Number.isInteger(rule[key]) && rule[key] >= 0))
-      throw new TypeError(`retry.${key} must be an integer of 0 or more; got ${rule[key]}`);
-  return rule;
 }
 function markedIdempotent(rule, operation) {
   if (!rule) return false;
@@ -4703,12 +4719,15 @@ function globalFetch() {
 // generated:school-service-client/src/runtime/caller.ts
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+var TIMEOUT = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 var Caller = class {
   binding;
   #service;
   #endpoint;
   #transport;
   #retry;
+  #timeoutMs;
+  #maxResponseBytes;
   /** The credentials header's element: hooks see its values redacted. */
   #secretBlocks;
   #soap;
@@ -4729,6 +4748,18 @@ var Caller = class {
     this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
+    this.#timeoutMs = wholeNumberOption(
+      "timeoutMs",
+      options.timeoutMs,
+      DEFAULT_TIMEOUT_MS,
+      TIMEOUT
+    );
+    this.#maxResponseBytes = wholeNumberOption(
+      "maxResponseBytes",
+      options.maxResponseBytes,
+      DEFAULT_MAX_RESPONSE_BYTES,
+      { unit: "bytes", min: 0, unlimited: true }
+    );
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
     this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
@@ -4814,8 +4845,13 @@ var Caller = class {
     return sendCall(request, {
       transport: this.#transport,
       site,
-      maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes: this.#maxResponseBytes,
+      timeoutMs: wholeNumberOption(
+        "callOptions.timeoutMs",
+        callOptions.timeoutMs,
+        this.#timeoutMs,
+        TIMEOUT
+      ),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -1,19 +1,17 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { ResponseLimitExceeded } from "./response-body.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 function retryRule(option) {
   if (option === void 0 || option === false) return void 0;
   const o = option === true ? {} : option;
-  const rule = {
-    retries: o.retries ?? 2,
-    minDelayMs: o.minDelayMs ?? 200,
-    maxDelayMs: o.maxDelayMs ?? 5e3,
+  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
+  return {
+    retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, delay),
     idempotent: o.idempotent ?? false
   };
-  for (const key of ["retries", "minDelayMs", "maxDelayMs"])
-    if (!(Number.isInteger(rule[key]) && rule[key] >= 0))
-      throw new TypeError(`retry.${key} must be an integer of 0 or more; got ${rule[key]}`);
-  return rule;
 }
 function markedIdempotent(rule, operation) {
   if (!rule) return false;

@@ -19,7 +19,7 @@ export interface WsSecurityOptions {
         password: string;
         digest?: boolean;
     };
-    /** A Timestamp: Created now, Expires `ttlSeconds` later (default 300). */
+    /** A Timestamp: Created now, Expires `ttlSeconds` (whole seconds, at least 1) later (default 300). */
     timestamp?: {
         ttlSeconds?: number;
     };
@@ -49,7 +49,10 @@ export interface SecurityPolicyDefaults {
  */
 export declare class WsSecurity {
     #private;
-    /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+    /**
+     * Throws a TypeError for a certificate that is not PEM (naming no credential), and a TypeError or
+     * RangeError for a `ttlSeconds` that is not a whole number of seconds of 1 or more.
+     */
     constructor(options: WsSecurityOptions);
     /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
     secureRequest(site: CallSite, request: WireRequest, policy?: SecurityPolicyDefaults, now?: Date): Promise<WireRequest>;

@@ -15,16 +15,25 @@ import {
   verifyEnvelope
 } from "./contract-runtime.js";
 import { SecurityError } from "./errors.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 const PREFIX = { "1.1": "soap", "1.2": "soap12" };
 class WsSecurity {
   #options;
-  /** Throws a TypeError for a certificate that is not PEM; names no credential. */
+  /**
+   * Throws a TypeError for a certificate that is not PEM (naming no credential), and a TypeError or
+   * RangeError for a `ttlSeconds` that is not a whole number of seconds of 1 or more.
+   */
   constructor(options) {
     const unknown = Object.keys(options).filter(
       (k) => !["usernameToken", "timestamp", "signature", "mustUnderstand"].includes(k)
     );
     if (unknown.length > 0) throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
     if (options.signature) certificateBase64(options.signature.certificate);
+    if (options.timestamp)
+      wholeNumberOption("wsSecurity.timestamp.ttlSeconds", options.timestamp.ttlSeconds, 300, {
+        unit: "seconds",
+        min: 1
+      });
     this.#options = options;
   }
   /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */

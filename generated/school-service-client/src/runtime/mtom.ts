@@ -8,6 +8,7 @@
  * it. Answers in MTOM (or SOAP with Attachments) are read whether or not this is given.
  */
 import { XopWriter } from "./contract-runtime.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 
 export interface MtomOptions {
   /** The smallest base64Binary value sent as an attachment, in bytes (default 1024); smaller ones stay inline. */
@@ -18,12 +19,10 @@ export class Mtom {
   readonly threshold: number;
 
   constructor(options: MtomOptions = {}) {
-    const threshold = options.threshold ?? 1024;
-    if (!Number.isInteger(threshold) || threshold < 0)
-      throw new TypeError(
-        `mtom threshold: expected a whole number of bytes, got ${String(threshold)}`,
-      );
-    this.threshold = threshold;
+    this.threshold = wholeNumberOption("mtom.threshold", options.threshold, 1024, {
+      unit: "bytes",
+      min: 0,
+    });
   }
 
   /** Where one request's base64Binary values go. */

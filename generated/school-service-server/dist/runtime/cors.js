@@ -1,6 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { TEXT_PLAIN, send } from "./responses.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 class CorsPolicy {
   allowed;
   anyOrigin;
@@ -30,7 +31,12 @@ class CorsPolicy {
     const exposed = options.exposeHeaders ?? jsonHeaders;
     this.exposed = exposed.length > 0 ? exposed.join(", ") : void 0;
     this.credentials = options.credentials ?? false;
-    this.maxAge = String(options.maxAgeSeconds ?? 600);
+    this.maxAge = String(
+      wholeNumberOption("options.cors.maxAgeSeconds", options.maxAgeSeconds, 600, {
+        unit: "seconds",
+        min: 0
+      })
+    );
   }
   /** Adds the CORS headers to `res`, and answers a preflight itself. */
   apply(req, res) {

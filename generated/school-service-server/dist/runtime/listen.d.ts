@@ -8,20 +8,31 @@
 import { Server } from "node:http";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
+/**
+ * The times are whole milliseconds up to 2147483647 (the longest a timer waits); each is checked
+ * when `listen` is called.
+ */
 export interface ListenOptions {
-    /** 0 (the default) picks a free port. */
+    /** 0 to 65535; 0 (the default) picks a free port. */
     port?: number;
     /** Default `127.0.0.1`; `0.0.0.0` or `::` to accept other machines. */
     host?: string;
-    /** Default 20000. */
+    /**
+     * Default 20000; at least 1 (Node reads 0 as none, but here the connections would then be checked
+     * every millisecond).
+     */
     headersTimeoutMs?: number;
-    /** Default 60000. */
+    /** Default 60000; 0 for none. */
     requestTimeoutMs?: number;
-    /** Idle time of a kept-alive connection, default 5000. */
+    /**
+     * Idle time of a kept-alive connection, default 5000; 0 for none (an idle connection stays open
+     * until the client closes it).
+     */
     keepAliveTimeoutMs?: number;
     /**
      * How long calls in flight may still run once the server stops, default 90000 (IIS's
-     * shutdownTimeLimit): then their connections are cut, so the process can exit.
+     * shutdownTimeLimit): then their connections are cut, so the process can exit. 0 cuts them at
+     * once.
      */
     shutdownGraceMs?: number;
 }

@@ -80,6 +80,10 @@ export interface JsonFaceOptions {
     /** Serve the JSON face (default false). */
     enabled?: boolean;
 }
+/**
+ * Each a whole number, checked when the handler is made: the sizes and counts 1 or more, or
+ * Infinity for no limit; the time from 1 to 2147483647 ms (the longest a timer waits).
+ */
 export interface ServerLimits {
     /** Largest request body in bytes; larger ones get 413 (default 4 MB, ASMX's maxRequestLength). */
     maxBodyBytes: number;

@@ -11,6 +11,7 @@ import { CanonicalRequests } from "./canonical-request.js";
 import { WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 class ServerRuntime {
   authenticate;
   codes;
@@ -106,11 +107,7 @@ class ServerRuntime {
         "options.cors"
       );
     this.servicePages = servicePagesOf(options);
-    this.limits = {
-      ...DEFAULT_LIMITS,
-      ...options.limits,
-      xml: { ...DEFAULT_LIMITS.xml, ...options.limits?.xml }
-    };
+    this.limits = limitsOf(options.limits);
     const ops = service.operations;
     const soapOps = ops.filter((op) => op.codec.bindings.some(isSoap));
     this.routing = {
@@ -168,12 +165,41 @@ function mtomThresholdOf(mtom) {
   if (mtom === void 0 || mtom === false) return void 0;
   if (mtom === true) return DEFAULT_MTOM_THRESHOLD;
   checkKeys(mtom, ["threshold"], "options.mtom");
-  const threshold = mtom.threshold ?? DEFAULT_MTOM_THRESHOLD;
-  if (!Number.isInteger(threshold) || threshold < 0)
-    throw new TypeError(
-      `options.mtom.threshold: expected a whole number of bytes, got ${String(threshold)}`
-    );
-  return threshold;
+  return wholeNumberOption("options.mtom.threshold", mtom.threshold, DEFAULT_MTOM_THRESHOLD, {
+    unit: "bytes",
+    min: 0
+  });
+}
+const BOUND = { min: 1, unlimited: true };
+function limitsOf(limits = {}) {
+  const xml = limits.xml ?? {};
+  const xmlBound = (key) => wholeNumberOption(`options.limits.xml.${key}`, xml[key], DEFAULT_LIMITS.xml[key], BOUND);
+  return {
+    maxBodyBytes: wholeNumberOption(
+      "options.limits.maxBodyBytes",
+      limits.maxBodyBytes,
+      DEFAULT_LIMITS.maxBodyBytes,
+      { ...BOUND, unit: "bytes" }
+    ),
+    // 0 would time every body out; Infinity too: a timer takes it as 1 ms.
+    bodyTimeoutMs: wholeNumberOption(
+      "options.limits.bodyTimeoutMs",
+      limits.bodyTimeoutMs,
+      DEFAULT_LIMITS.bodyTimeoutMs,
+      { unit: "milliseconds", min: 1, max: MAX_TIMER_MS }
+    ),
+    maxParts: wholeNumberOption(
+      "options.limits.maxParts",
+      limits.maxParts,
+      DEFAULT_LIMITS.maxParts,
+      BOUND
+    ),
+    xml: {
+      maxDepth: xmlBound("maxDepth"),
+      maxElements: xmlBound("maxElements"),
+      maxAttributes: xmlBound("maxAttributes")
+    }
+  };
 }
 function servicePagesOf(options) {
   const o = options.servicePages ?? {};

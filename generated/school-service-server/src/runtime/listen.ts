@@ -10,21 +10,33 @@ import { Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 
+/**
+ * The times are whole milliseconds up to 2147483647 (the longest a timer waits); each is checked
+ * when `listen` is called.
+ */
 export interface ListenOptions {
-  /** 0 (the default) picks a free port. */
+  /** 0 to 65535; 0 (the default) picks a free port. */
   port?: number;
   /** Default `127.0.0.1`; `0.0.0.0` or `::` to accept other machines. */
   host?: string;
-  /** Default 20000. */
+  /**
+   * Default 20000; at least 1 (Node reads 0 as none, but here the connections would then be checked
+   * every millisecond).
+   */
   headersTimeoutMs?: number;
-  /** Default 60000. */
+  /** Default 60000; 0 for none. */
   requestTimeoutMs?: number;
-  /** Idle time of a kept-alive connection, default 5000. */
+  /**
+   * Idle time of a kept-alive connection, default 5000; 0 for none (an idle connection stays open
+   * until the client closes it).
+   */
   keepAliveTimeoutMs?: number;
   /**
    * How long calls in flight may still run once the server stops, default 90000 (IIS's
-   * shutdownTimeLimit): then their connections are cut, so the process can exit.
+   * shutdownTimeLimit): then their connections are cut, so the process can exit. 0 cuts them at
+   * once.
    */
   shutdownGraceMs?: number;
 }
@@ -122,20 +134,27 @@ export function listenWith<O extends ServerOptions<never>>(
     shutdownGraceMs,
     ...serverOptions
   } = options;
+  // Node would take a string for a timeout, and abort the process when it next checks it.
+  const ms = (name: string, value: number | undefined, fallback: number, min: number) =>
+    wholeNumberOption(`options.${name}`, value, fallback, {
+      unit: "milliseconds",
+      min,
+      max: MAX_TIMER_MS,
+    });
+  const headersTimeout = ms("headersTimeoutMs", headersTimeoutMs, 20_000, 1);
+  const requestTimeout = ms("requestTimeoutMs", requestTimeoutMs, 60_000, 0);
+  const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5_000, 0);
+  const graceMs = ms("shutdownGraceMs", shutdownGraceMs, 90_000, 0);
+  const listenPort = wholeNumberOption("options.port", port, 0, { min: 0, max: 65_535 });
   const handler = handlerFor(serverOptions as unknown as O);
-  const headersTimeout = headersTimeoutMs ?? 20_000;
   // Node checks both timeouts every connectionsCheckingInterval (30 s by default): check often enough.
-  const server = new ShutdownBoundServer(
-    shutdownGraceMs ?? 90_000,
-    Math.min(1_000, headersTimeout),
-    handler,
-  );
+  const server = new ShutdownBoundServer(graceMs, Math.min(1_000, headersTimeout), handler);
   server.headersTimeout = headersTimeout;
-  server.requestTimeout = requestTimeoutMs ?? 60_000;
-  server.keepAliveTimeout = keepAliveTimeoutMs ?? 5_000;
+  server.requestTimeout = requestTimeout;
+  server.keepAliveTimeout = keepAliveTimeout;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port ?? 0, host ?? "127.0.0.1", () => {
+    server.listen(listenPort, host ?? "127.0.0.1", () => {
       server.off("error", reject);
       const { address, port } = server.address() as AddressInfo;
       const host = address.includes(":") ? `[${address}]` : address;

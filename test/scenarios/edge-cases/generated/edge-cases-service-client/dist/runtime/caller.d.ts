@@ -73,11 +73,14 @@ export interface ClientOptions<H, S = Record<string, unknown>> extends Transport
      * faster way), the global fetch elsewhere; pass `globalThis.fetch` to use fetch on Node too.
      */
     fetch?: typeof fetch;
-    /** Time limit of each call in milliseconds, response body included (default 30000; 0 for none). */
+    /**
+     * Time limit of each call in whole milliseconds, response body included (default 30000; 0 for
+     * none; at most 2147483647, the longest a timer waits).
+     */
     timeoutMs?: number;
     /**
      * The most a response body may hold, in bytes (default 32 MiB, 25 times a 10,000-item answer;
-     * 0 for no limit): a larger one is not read further and the call fails with
+     * 0 or Infinity for no limit): a larger one is not read further and the call fails with
      * ResponseTooLargeError, so a server that answers without end cannot exhaust the process.
      */
     maxResponseBytes?: number;
@@ -106,7 +109,7 @@ export interface ClientOptions<H, S = Record<string, unknown>> extends Transport
 export interface CallOptions<S = Record<string, unknown>> extends CallTransportOptions {
     /** Ends the call with an AbortError when aborted. */
     signal?: AbortSignal;
-    /** This call's time limit, instead of the client's. */
+    /** This call's time limit, instead of the client's (whole milliseconds; 0 for none). */
     timeoutMs?: number;
     /** SOAP header values for this call, over the client's. */
     soapHeaders?: Partial<S>;

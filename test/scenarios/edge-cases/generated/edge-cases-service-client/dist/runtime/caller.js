@@ -17,14 +17,18 @@ import {
 import { markedIdempotent, retryRule } from "./retry-rules.js";
 import { sendCall } from "./send-call.js";
 import { chooseTransport } from "./transport.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const TIMEOUT = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 class Caller {
   binding;
   #service;
   #endpoint;
   #transport;
   #retry;
+  #timeoutMs;
+  #maxResponseBytes;
   /** The credentials header's element: hooks see its values redacted. */
   #secretBlocks;
   #soap;
@@ -45,6 +49,18 @@ class Caller {
     this.#endpoint = endpointUrl(options.baseUrl, service.endpointPath);
     this.#transport = chooseTransport(options.fetch, options);
     this.#retry = retryRule(options.retry);
+    this.#timeoutMs = wholeNumberOption(
+      "timeoutMs",
+      options.timeoutMs,
+      DEFAULT_TIMEOUT_MS,
+      TIMEOUT
+    );
+    this.#maxResponseBytes = wholeNumberOption(
+      "maxResponseBytes",
+      options.maxResponseBytes,
+      DEFAULT_MAX_RESPONSE_BYTES,
+      { unit: "bytes", min: 0, unlimited: true }
+    );
     const authBlock = service.auth === void 0 ? void 0 : service.headers[service.auth];
     this.#secretBlocks = authBlock ? [authBlock.element] : [];
     this.#soap = this.binding === "soap11" || this.binding === "soap12";
@@ -130,8 +146,13 @@ class Caller {
     return sendCall(request, {
       transport: this.#transport,
       site,
-      maxResponseBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      timeoutMs: callOptions.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes: this.#maxResponseBytes,
+      timeoutMs: wholeNumberOption(
+        "callOptions.timeoutMs",
+        callOptions.timeoutMs,
+        this.#timeoutMs,
+        TIMEOUT
+      ),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -1,15 +1,14 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { XopWriter } from "./contract-runtime.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 class Mtom {
   threshold;
   constructor(options = {}) {
-    const threshold = options.threshold ?? 1024;
-    if (!Number.isInteger(threshold) || threshold < 0)
-      throw new TypeError(
-        `mtom threshold: expected a whole number of bytes, got ${String(threshold)}`
-      );
-    this.threshold = threshold;
+    this.threshold = wholeNumberOption("mtom.threshold", options.threshold, 1024, {
+      unit: "bytes",
+      min: 0
+    });
   }
   /** Where one request's base64Binary values go. */
   writer() {

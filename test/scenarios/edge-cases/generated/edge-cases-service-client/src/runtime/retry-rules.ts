@@ -17,6 +17,7 @@
 import { ResponseLimitExceeded } from "./response-body.js";
 import type { WireResponse } from "./response-reader.js";
 import type { RetryOptions } from "./transport-options.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 
 export interface RetryRule {
   retries: number;
@@ -29,16 +30,14 @@ export interface RetryRule {
 export function retryRule(option: boolean | RetryOptions | undefined): RetryRule | undefined {
   if (option === undefined || option === false) return undefined;
   const o = option === true ? {} : option;
-  const rule = {
-    retries: o.retries ?? 2,
-    minDelayMs: o.minDelayMs ?? 200,
-    maxDelayMs: o.maxDelayMs ?? 5000,
+  // A wait is a timer: no longer than one can wait.
+  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
+  return {
+    retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5000, delay),
     idempotent: o.idempotent ?? false,
   };
-  for (const key of ["retries", "minDelayMs", "maxDelayMs"] as const)
-    if (!(Number.isInteger(rule[key]) && rule[key] >= 0))
-      throw new TypeError(`retry.${key} must be an integer of 0 or more; got ${rule[key]}`);
-  return rule;
 }
 
 /** Whether an operation is marked idempotent by the rule. */

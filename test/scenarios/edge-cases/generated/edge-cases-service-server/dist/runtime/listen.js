@@ -1,6 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { Server } from "node:http";
+import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 const FIRST_CALL_MS = 2e3;
 class ShutdownBoundServer extends Server {
   #connections = /* @__PURE__ */ new Map();
@@ -57,19 +58,24 @@ function listenWith(handlerFor, options, endpointPath) {
     shutdownGraceMs,
     ...serverOptions
   } = options;
+  const ms = (name, value, fallback, min) => wholeNumberOption(`options.${name}`, value, fallback, {
+    unit: "milliseconds",
+    min,
+    max: MAX_TIMER_MS
+  });
+  const headersTimeout = ms("headersTimeoutMs", headersTimeoutMs, 2e4, 1);
+  const requestTimeout = ms("requestTimeoutMs", requestTimeoutMs, 6e4, 0);
+  const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5e3, 0);
+  const graceMs = ms("shutdownGraceMs", shutdownGraceMs, 9e4, 0);
+  const listenPort = wholeNumberOption("options.port", port, 0, { min: 0, max: 65535 });
   const handler = handlerFor(serverOptions);
-  const headersTimeout = headersTimeoutMs ?? 2e4;
-  const server = new ShutdownBoundServer(
-    shutdownGraceMs ?? 9e4,
-    Math.min(1e3, headersTimeout),
-    handler
-  );
+  const server = new ShutdownBoundServer(graceMs, Math.min(1e3, headersTimeout), handler);
   server.headersTimeout = headersTimeout;
-  server.requestTimeout = requestTimeoutMs ?? 6e4;
-  server.keepAliveTimeout = keepAliveTimeoutMs ?? 5e3;
+  server.requestTimeout = requestTimeout;
+  server.keepAliveTimeout = keepAliveTimeout;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port ?? 0, host ?? "127.0.0.1", () => {
+    server.listen(listenPort, host ?? "127.0.0.1", () => {
       server.off("error", reject);
       const { address, port: port2 } = server.address();
       const host2 = address.includes(":") ? `[${address}]` : address;

@@ -22,6 +22,7 @@ import {
   digestToken,
   textToken
 } from "./ws-security-tokens.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 const FAULT_REASONS = {
   UnsupportedSecurityToken: "An unsupported token was provided",
   UnsupportedAlgorithm: "An unsupported signature or encryption algorithm was used",
@@ -35,9 +36,20 @@ const FAULT_REASONS = {
 class WsSecurityCheck {
   options;
   #cache;
+  /** The clock skew allowed, and how old a message may be, in milliseconds. */
+  #skewMs;
+  #maxAgeMs;
   constructor(options) {
     this.options = options;
     this.#cache = options.nonceCache ?? new MemoryNonceCache();
+    const seconds = { unit: "seconds", min: 0 };
+    this.#skewMs = wholeNumberOption(
+      "options.wsSecurity.timestamp.clockSkewSeconds",
+      options.timestamp?.clockSkewSeconds,
+      300,
+      seconds
+    ) * 1e3;
+    this.#maxAgeMs = wholeNumberOption("options.wsSecurity.maxAgeSeconds", options.maxAgeSeconds, 300, seconds) * 1e3;
   }
   async check(xml, limits, headers, now = /* @__PURE__ */ new Date()) {
     const header = readSecurityHeader(xml, limits);
@@ -55,8 +67,8 @@ class WsSecurityCheck {
     const identity = {};
     if (header.count > 1 || header.repeated)
       refuse("InvalidSecurity", "more than one Security header, Timestamp, token or signature");
-    const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1e3;
-    const maxAge = (o.maxAgeSeconds ?? 300) * 1e3;
+    const skew = this.#skewMs;
+    const maxAge = this.#maxAgeMs;
     const keepUntil = now + maxAge + 2 * skew;
     if (header.timestamp) {
       const created = instant(header.timestamp.created);

@@ -40,6 +40,7 @@ import {
   type NonceCache,
   type UsernameTokenCredentials,
 } from "./ws-security-tokens.js";
+import { wholeNumberOption } from "./whole-number-option.js";
 
 /** What a `validate` hook knows of the request besides the token: never logged by the server. */
 export interface WsSecurityContext {
@@ -101,10 +102,25 @@ const FAULT_REASONS: Record<WsSecurityFaultCode, string> = {
 export class WsSecurityCheck {
   readonly options: WsSecurityServerOptions;
   readonly #cache: NonceCache;
+  /** The clock skew allowed, and how old a message may be, in milliseconds. */
+  readonly #skewMs: number;
+  readonly #maxAgeMs: number;
 
   constructor(options: WsSecurityServerOptions) {
     this.options = options;
     this.#cache = options.nonceCache ?? new MemoryNonceCache();
+    // NaN would let every Timestamp pass and make nonces forgotten at once: replays unrefused.
+    const seconds = { unit: "seconds", min: 0 };
+    this.#skewMs =
+      wholeNumberOption(
+        "options.wsSecurity.timestamp.clockSkewSeconds",
+        options.timestamp?.clockSkewSeconds,
+        300,
+        seconds,
+      ) * 1000;
+    this.#maxAgeMs =
+      wholeNumberOption("options.wsSecurity.maxAgeSeconds", options.maxAgeSeconds, 300, seconds) *
+      1000;
   }
 
   async check(
@@ -137,8 +153,8 @@ export class WsSecurityCheck {
     const identity: WsSecurityIdentity = {};
     if (header.count > 1 || header.repeated)
       refuse("InvalidSecurity", "more than one Security header, Timestamp, token or signature");
-    const skew = (o.timestamp?.clockSkewSeconds ?? 300) * 1000;
-    const maxAge = (o.maxAgeSeconds ?? 300) * 1000;
+    const skew = this.#skewMs;
+    const maxAge = this.#maxAgeMs;
     const keepUntil = now + maxAge + 2 * skew;
     if (header.timestamp) {
       const created = instant(header.timestamp.created);
