@@ -14,7 +14,7 @@
 import { ResponseLimitExceeded } from "./response-body.js";
 import type { WireResponse } from "./response-reader.js";
 import type { RetryOptions } from "./transport-options.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 
 export interface RetryRule {
   retries: number;

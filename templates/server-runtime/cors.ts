@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { TEXT_PLAIN, send } from "./responses.js";
-import { wholeNumberOption } from "./whole-number-option.js";
+import { wholeNumberOption } from "./contract-runtime.js";
 
 export interface CorsOptions {
   /** The origins allowed (`https://app.example.org`, exactly as browsers send them), `"*"` for any, or a test. */

@@ -7,7 +7,7 @@ import { Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 
 /**
  * The times are whole milliseconds up to 2147483647 (the longest a timer waits); each is checked

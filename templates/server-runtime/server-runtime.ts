@@ -21,10 +21,14 @@ import { firstElement } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
-import { WSSE_NS } from "./contract-runtime.js";
+import {
+  MAX_TIMER_MS,
+  wholeNumberOption,
+  type WholeNumberRule,
+  WSSE_NS,
+} from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
-import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./whole-number-option.js";
 
 export class ServerRuntime<I, H> {
   readonly authenticate: SoapAuthenticate<H> | null;
@@ -258,9 +262,9 @@ function isSoap(binding: Binding): boolean {
 
 /**
  * Operations by a key (a SOAPAction, a first body element); a key several operations share routes
- * none of them (the request is then routed by its other key), nor does the empty key of an element.
+ * none of them (`shared: "none"`: the request is then routed by its other key) or the first; the
+ * empty key of an element routes none.
  */
-/** Operations by a key; a key several operations share routes none of them, or the first. */
 function routeTable<O>(
   ops: readonly O[],
   key: (op: O) => string,

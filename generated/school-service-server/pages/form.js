@@ -3581,6 +3581,25 @@ function readFirstChildText(r) {
   return text2 ?? "";
 }
 
+// generated:school-service-contract/src/runtime/whole-number-option.ts
+var MAX_TIMER_MS = 2147483647;
+function wholeNumberOption(path, value, fallback, rule) {
+  const given = value === void 0 ? fallback : value;
+  const max = rule.max ?? Number.MAX_SAFE_INTEGER;
+  if (typeof given === "number" && (Number.isInteger(given) && given >= rule.min && given <= max || rule.unlimited === true && given === Number.POSITIVE_INFINITY))
+    return given;
+  const range = rule.max === void 0 ? `>= ${rule.min}` : `from ${rule.min} to ${rule.max}`;
+  const expected = `a whole number${rule.unit === void 0 ? "" : ` of ${rule.unit}`} ${range}` + (rule.unlimited === true ? " or Infinity (no limit)" : "");
+  const Refusal = typeof given === "number" ? RangeError : TypeError;
+  throw new Refusal(`${path}: expected ${expected}, got ${shown(given)}`);
+}
+function shown(value) {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value == null)
+    return String(value);
+  return `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
+}
+
 // generated:school-service-contract/src/runtime/ws-security-names.ts
 var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
 var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
@@ -4102,25 +4121,6 @@ var BodyCollector = class {
     return decoder.decode(all);
   }
 };
-
-// generated:school-service-client/src/runtime/whole-number-option.ts
-var MAX_TIMER_MS = 2147483647;
-function wholeNumberOption(path, value, fallback, rule) {
-  const given = value === void 0 ? fallback : value;
-  const max = rule.max ?? Number.MAX_SAFE_INTEGER;
-  if (typeof given === "number" && (Number.isInteger(given) && given >= rule.min && given <= max || rule.unlimited === true && given === Number.POSITIVE_INFINITY))
-    return given;
-  const range = rule.max === void 0 ? `>= ${rule.min}` : `from ${rule.min} to ${rule.max}`;
-  const expected = `a whole number${rule.unit === void 0 ? "" : ` of ${rule.unit}`} ${range}` + (rule.unlimited === true ? " or Infinity (no limit)" : "");
-  const Refusal = typeof given === "number" ? RangeError : TypeError;
-  throw new Refusal(`${path}: expected ${expected}, got ${shown(given)}`);
-}
-function shown(value) {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean" || value == null)
-    return String(value);
-  return `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
-}
 
 // generated:school-service-client/src/runtime/retry-rules.ts
 function retryRule(option) {

@@ -22,6 +22,7 @@ const CLIENT: Part[] = [
   ],
   ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"], ["MessageParts"]],
   ["xml-text", ["escapeXml"]],
+  ["whole-number-option", ["MAX_TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
   [
     "ws-security",
     [
@@ -81,6 +82,7 @@ const SERVER: Part[] = [
     ["MessageParts", "XmlLimits"],
   ],
   ["xml-text", ["escapeXml", "escapeXmlText", "xmlTextContent"]],
+  ["whole-number-option", ["MAX_TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
   [
     "ws-security",
     [

@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { ResponseLimitExceeded } from "./response-body.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 function retryRule(option) {
   if (option === void 0 || option === false) return void 0;
   const o = option === true ? {} : option;

@@ -35,7 +35,7 @@ import { type SendContext, sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
-import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./contract-runtime.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {

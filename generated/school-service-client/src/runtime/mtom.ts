@@ -7,8 +7,7 @@
  * so that a bundle that does not use it carries none of it; only the node:http transport sends
  * it. Answers in MTOM (or SOAP with Attachments) are read whether or not this is given.
  */
-import { XopWriter } from "./contract-runtime.js";
-import { wholeNumberOption } from "./whole-number-option.js";
+import { wholeNumberOption, XopWriter } from "./contract-runtime.js";
 
 export interface MtomOptions {
   /** The smallest base64Binary value sent as an attachment, in bytes (default 1024); smaller ones stay inline. */

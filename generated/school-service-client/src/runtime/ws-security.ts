@@ -10,23 +10,23 @@
  */
 import {
   BASE64_BINARY,
-  PASSWORD_DIGEST,
-  PASSWORD_TEXT,
-  SOAP_NS,
-  WSSE_NS,
-  WSU_NS,
-  WsSecurityRefusal,
-  X509_V3,
   certificateBase64,
   escapeXml,
-  signEnvelope,
-  verifyEnvelope,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
   type SignatureAlgorithm,
+  signEnvelope,
   type SigningKey,
+  SOAP_NS,
   type SoapVersion,
+  verifyEnvelope,
+  wholeNumberOption,
+  WSSE_NS,
+  WsSecurityRefusal,
+  WSU_NS,
+  X509_V3,
 } from "./contract-runtime.js";
 import { SecurityError, type CallSite } from "./errors.js";
-import { wholeNumberOption } from "./whole-number-option.js";
 import type { WireRequest } from "./request-writer.js";
 import type { WireResponse } from "./response-reader.js";
 

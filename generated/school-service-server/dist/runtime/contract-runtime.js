@@ -48,6 +48,10 @@ import {
 } from "school-service-contract/runtime/xml-reader";
 import { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
 import {
+  MAX_TIMER_MS,
+  wholeNumberOption
+} from "school-service-contract/runtime/whole-number-option";
+import {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,
@@ -63,6 +67,7 @@ export {
   BASE64_BINARY,
   JsonDepthError,
   JsonValues,
+  MAX_TIMER_MS,
   MultipartError,
   MultipartReader,
   OperationCodec,
@@ -107,6 +112,7 @@ export {
   signEnvelope,
   soapVersionOf,
   verifyEnvelope,
+  wholeNumberOption,
   writeParts,
   writeXmlValue,
   xmlTextContent,

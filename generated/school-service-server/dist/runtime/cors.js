@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { TEXT_PLAIN, send } from "./responses.js";
-import { wholeNumberOption } from "./whole-number-option.js";
+import { wholeNumberOption } from "./contract-runtime.js";
 class CorsPolicy {
   allowed;
   anyOrigin;

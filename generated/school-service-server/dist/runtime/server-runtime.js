@@ -8,10 +8,13 @@ import {
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 import { CanonicalRequests } from "./canonical-request.js";
-import { WSSE_NS } from "./contract-runtime.js";
+import {
+  MAX_TIMER_MS,
+  wholeNumberOption,
+  WSSE_NS
+} from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
 class ServerRuntime {
   authenticate;
   codes;

@@ -3,18 +3,19 @@
 import { randomBytes } from "node:crypto";
 import {
   BASE64_BINARY,
-  PASSWORD_DIGEST,
-  PASSWORD_TEXT,
-  SOAP_NS,
-  WSSE_NS,
-  WSU_NS,
-  WsSecurityRefusal,
-  X509_V3,
   certificateBase64,
   escapeXmlText,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
   responseEnvelope,
   signEnvelope,
-  verifyEnvelope
+  SOAP_NS,
+  verifyEnvelope,
+  wholeNumberOption,
+  WSSE_NS,
+  WsSecurityRefusal,
+  WSU_NS,
+  X509_V3
 } from "./contract-runtime.js";
 import { readSecurityHeader } from "./ws-security-header.js";
 import {
@@ -22,7 +23,6 @@ import {
   digestToken,
   textToken
 } from "./ws-security-tokens.js";
-import { wholeNumberOption } from "./whole-number-option.js";
 const FAULT_REASONS = {
   UnsupportedSecurityToken: "An unsupported token was provided",
   UnsupportedAlgorithm: "An unsupported signature or encryption algorithm was used",

@@ -65,6 +65,11 @@ export {
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
 export {
+  MAX_TIMER_MS,
+  wholeNumberOption,
+  type WholeNumberRule,
+} from "school-service-contract/runtime/whole-number-option";
+export {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,

@@ -13,21 +13,22 @@ import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import {
   BASE64_BINARY,
-  PASSWORD_DIGEST,
-  PASSWORD_TEXT,
-  SOAP_NS,
-  WSSE_NS,
-  WSU_NS,
-  WsSecurityRefusal,
-  X509_V3,
   certificateBase64,
   escapeXmlText,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
   responseEnvelope,
   signEnvelope,
-  verifyEnvelope,
   type SigningKey,
+  SOAP_NS,
   type SoapVersion,
+  verifyEnvelope,
+  wholeNumberOption,
+  WSSE_NS,
   type WsSecurityFaultCode,
+  WsSecurityRefusal,
+  WSU_NS,
+  X509_V3,
   type XmlLimits,
 } from "./contract-runtime.js";
 import type { WsSecurityIdentity } from "./options.js";
@@ -40,7 +41,6 @@ import {
   type NonceCache,
   type UsernameTokenCredentials,
 } from "./ws-security-tokens.js";
-import { wholeNumberOption } from "./whole-number-option.js";
 
 /** What a `validate` hook knows of the request besides the token: never logged by the server. */
 export interface WsSecurityContext {

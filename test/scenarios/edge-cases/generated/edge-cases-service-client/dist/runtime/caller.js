@@ -17,7 +17,7 @@ import {
 import { markedIdempotent, retryRule } from "./retry-rules.js";
 import { sendCall } from "./send-call.js";
 import { chooseTransport } from "./transport.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const TIMEOUT = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };

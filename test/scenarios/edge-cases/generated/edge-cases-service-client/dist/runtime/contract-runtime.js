@@ -28,6 +28,10 @@ import {
 } from "edge-cases-service-contract/runtime/xml-reader";
 import { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
 import {
+  MAX_TIMER_MS,
+  wholeNumberOption
+} from "edge-cases-service-contract/runtime/whole-number-option";
+import {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,
@@ -41,6 +45,7 @@ import {
 } from "edge-cases-service-contract/runtime/ws-security";
 export {
   BASE64_BINARY,
+  MAX_TIMER_MS,
   MultipartReader,
   OperationCodec,
   PASSWORD_DIGEST,
@@ -68,6 +73,7 @@ export {
   signEnvelope,
   soapVersionOf,
   verifyEnvelope,
+  wholeNumberOption,
   writeParts,
   xopMessage
 };

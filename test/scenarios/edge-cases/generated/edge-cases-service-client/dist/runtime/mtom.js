@@ -1,7 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-import { XopWriter } from "./contract-runtime.js";
-import { wholeNumberOption } from "./whole-number-option.js";
+import { wholeNumberOption, XopWriter } from "./contract-runtime.js";
 class Mtom {
   threshold;
   constructor(options = {}) {

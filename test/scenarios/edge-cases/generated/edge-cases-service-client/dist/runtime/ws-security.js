@@ -2,20 +2,20 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import {
   BASE64_BINARY,
-  PASSWORD_DIGEST,
-  PASSWORD_TEXT,
-  SOAP_NS,
-  WSSE_NS,
-  WSU_NS,
-  WsSecurityRefusal,
-  X509_V3,
   certificateBase64,
   escapeXml,
+  PASSWORD_DIGEST,
+  PASSWORD_TEXT,
   signEnvelope,
-  verifyEnvelope
+  SOAP_NS,
+  verifyEnvelope,
+  wholeNumberOption,
+  WSSE_NS,
+  WsSecurityRefusal,
+  WSU_NS,
+  X509_V3
 } from "./contract-runtime.js";
 import { SecurityError } from "./errors.js";
-import { wholeNumberOption } from "./whole-number-option.js";
 const PREFIX = { "1.1": "soap", "1.2": "soap12" };
 class WsSecurity {
   #options;

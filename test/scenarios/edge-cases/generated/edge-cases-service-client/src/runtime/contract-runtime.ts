@@ -39,6 +39,11 @@ export {
 } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
 export {
+  MAX_TIMER_MS,
+  wholeNumberOption,
+  type WholeNumberRule,
+} from "edge-cases-service-contract/runtime/whole-number-option";
+export {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,

@@ -55,6 +55,10 @@ import {
   xmlTextContent
 } from "edge-cases-service-contract/runtime/xml-text";
 import {
+  MAX_TIMER_MS,
+  wholeNumberOption
+} from "edge-cases-service-contract/runtime/whole-number-option";
+import {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,
@@ -70,6 +74,7 @@ export {
   BASE64_BINARY,
   JsonDepthError,
   JsonValues,
+  MAX_TIMER_MS,
   MultipartError,
   MultipartReader,
   OperationCodec,
@@ -114,6 +119,7 @@ export {
   signEnvelope,
   soapVersionOf,
   verifyEnvelope,
+  wholeNumberOption,
   writeParts,
   writeXmlValue,
   xmlTextContent,

@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { Server } from "node:http";
-import { MAX_TIMER_MS, wholeNumberOption } from "./whole-number-option.js";
+import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 const FIRST_CALL_MS = 2e3;
 class ShutdownBoundServer extends Server {
   #connections = /* @__PURE__ */ new Map();

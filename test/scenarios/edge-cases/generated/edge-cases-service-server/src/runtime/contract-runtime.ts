@@ -72,6 +72,11 @@ export {
   xmlTextContent,
 } from "edge-cases-service-contract/runtime/xml-text";
 export {
+  MAX_TIMER_MS,
+  wholeNumberOption,
+  type WholeNumberRule,
+} from "edge-cases-service-contract/runtime/whole-number-option";
+export {
   BASE64_BINARY,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,

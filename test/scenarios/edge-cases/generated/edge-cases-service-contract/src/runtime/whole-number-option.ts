@@ -2,10 +2,10 @@
 // Do not edit: `npx soapgen generate` replaces it.
 
 /**
- * The check of the numeric options: a mistake (`"1mb"`, NaN, -1, 0.5, a port of 70000) is refused
- * when the server is made, naming the option, instead of being found later as a limit that never
- * applies (a comparison with a string or NaN is false) or a timer that fires at once. The
- * client's runtime has the same check for its options.
+ * The check of the numeric options of the client and the server: a mistake (`"1mb"`, NaN, -1,
+ * 0.5, a port of 70000) is refused when the client or server is made (a call's own options when it
+ * is called), naming the option, instead of being found later as a limit that never applies (a
+ * comparison with a string or NaN is false) or a timer that fires at once.
  */
 
 /** What a numeric option may be: a whole number from `min` to `max`; Infinity too where `unlimited`. */
@@ -18,7 +18,7 @@ export interface WholeNumberRule {
   unlimited?: boolean;
 }
 
-/** The longest a timer can wait, in milliseconds (2^31 - 1): Node fires a longer one at once. */
+/** The longest a timer can wait, in milliseconds (2^31 - 1): a longer one fires at once. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /**
