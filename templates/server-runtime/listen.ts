@@ -143,6 +143,11 @@ export function listenWith<O extends ServerOptions<never>>(
   const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5_000, 0);
   const graceMs = ms("shutdownGraceMs", shutdownGraceMs, 90_000, 0);
   const listenPort = wholeNumberOption("options.port", port, 0, { min: 0, max: 65_535 });
+  // Node reads an empty host as every interface: a server meant for one would be open to all.
+  if (host !== undefined && (typeof host !== "string" || host.trim() === ""))
+    throw new TypeError(
+      `options.host: expected an address or a host name (0.0.0.0 or :: for every interface), got ${JSON.stringify(host)}`,
+    );
   const handler = handlerFor(serverOptions as unknown as O);
   // Node checks both timeouts every connectionsCheckingInterval (30 s by default): check often enough.
   const server = new ShutdownBoundServer(graceMs, Math.min(1_000, headersTimeout), handler);

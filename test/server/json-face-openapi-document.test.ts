@@ -113,9 +113,7 @@ it("is all a client needs: its server and path, with the example soapgen openapi
   // A relative server URL is relative to the document's own (OpenAPI 3.1, 4.6).
   const baseUrl = new URL(document.servers[0]!.url, documentUrl).href;
   expect(baseUrl).toBe(withJson.url);
-  const [path, item] = Object.entries(document.paths).find(
-    ([, i]) => i.post.operationId === "eventGet",
-  )!;
+  const [path] = Object.entries(document.paths).find(([, i]) => i.post.operationId === "eventGet")!;
   const printed = openApiDocument(model) as unknown as {
     paths: Record<string, { post: OpenApiPost }>;
   };

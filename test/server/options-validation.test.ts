@@ -145,6 +145,18 @@ describe("listen's numeric options", () => {
       'options.port: expected a whole number from 0 to 65535, got "8080"',
     ],
     [
+      "an empty host (which Node reads as every interface)",
+      { host: "" },
+      TypeError,
+      'options.host: expected an address or a host name (0.0.0.0 or :: for every interface), got ""',
+    ],
+    [
+      "a host that is not a string",
+      { host: 127 },
+      TypeError,
+      "options.host: expected an address or a host name (0.0.0.0 or :: for every interface), got 127",
+    ],
+    [
       "a headers timeout of 0.5",
       { headersTimeoutMs: 0.5 },
       RangeError,

@@ -68,6 +68,10 @@ function listenWith(handlerFor, options, endpointPath) {
   const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5e3, 0);
   const graceMs = ms("shutdownGraceMs", shutdownGraceMs, 9e4, 0);
   const listenPort = wholeNumberOption("options.port", port, 0, { min: 0, max: 65535 });
+  if (host !== void 0 && (typeof host !== "string" || host.trim() === ""))
+    throw new TypeError(
+      `options.host: expected an address or a host name (0.0.0.0 or :: for every interface), got ${JSON.stringify(host)}`
+    );
   const handler = handlerFor(serverOptions);
   const server = new ShutdownBoundServer(graceMs, Math.min(1e3, headersTimeout), handler);
   server.headersTimeout = headersTimeout;
