@@ -8,16 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { Mtom, WsSecurity, createSchoolServiceClient } from "school-service-client";
 import { BASE_URL, recordingClient } from "./fake-fetch.ts";
-
-/** What `make` throws (failing the test when it throws nothing). */
-function thrown(make: () => unknown): unknown {
-  try {
-    make();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("nothing was thrown");
-}
+import { thrown } from "../support/thrown.ts";
 
 const TIMEOUT = "a whole number of milliseconds from 0 to 2147483647";
 const RESPONSE_BYTES = "a whole number of bytes >= 0 or Infinity (no limit)";

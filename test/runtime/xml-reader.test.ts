@@ -7,6 +7,7 @@ import {
   XmlSyntaxError,
   type XmlLimits,
 } from "../../templates/runtime/xml-reader.ts";
+import { thrown } from "../support/thrown.ts";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 const XMLNS = "http://www.w3.org/2000/xmlns/";
@@ -30,15 +31,6 @@ function readerAt(xml: string, qName: string): XmlReader {
   const r = new XmlReader(xml);
   while (r.next() !== XmlEvent.Start || r.qName !== qName);
   return r;
-}
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (err) {
-    return err;
-  }
-  throw new Error("nothing was thrown");
 }
 
 /** The error reading the whole document throws, as `Class: message`. */

@@ -10,16 +10,7 @@ import { createSchoolServiceHandler, listen } from "school-service-server";
 import { referenceImplementation } from "./support/reference-implementation.ts";
 import { send } from "./support/raw-http.ts";
 import { ENDPOINT, NS, envelope, soapHeaders } from "./support/start.ts";
-
-/** What `make` throws (failing the test when it throws nothing). */
-function thrown(make: () => unknown): unknown {
-  try {
-    make();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("nothing was thrown");
-}
+import { thrown } from "../support/thrown.ts";
 
 const BYTES = "a whole number of bytes >= 1 or Infinity (no limit)";
 const COUNT = "a whole number >= 1 or Infinity (no limit)";
