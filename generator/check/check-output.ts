@@ -13,7 +13,6 @@ import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
 import { compileDist } from "./compile-dist.ts";
-import { basePackage, TWO_RUNS_FROM_CHARS } from "./compile-runs.ts";
 import { distModule } from "./dist-module.ts";
 import { formatFiles } from "./format.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
@@ -43,9 +42,7 @@ export function checkOutput(
   const checking = checkTypes(output, outDir, stub, prebuilt, { declarations: target !== "ts" });
   // Awaited once the formatter is done; a failure meanwhile is not unhandled.
   checking.catch(() => undefined);
-  // A large contract is checked in several runs (compile-runs.ts), and compiled after them.
-  const large = basePackage(output, prebuilt, TWO_RUNS_FROM_CHARS) !== undefined;
-  return compiled(formatFiles(emitted), checking, { prebuilt, large, outDir, target });
+  return compiled(formatFiles(emitted), checking, { prebuilt, outDir, target });
 }
 
 async function compiled(
@@ -53,12 +50,10 @@ async function compiled(
   checking: Promise<CheckedTypes>,
   {
     prebuilt,
-    large,
     outDir,
     target,
   }: {
     prebuilt: ReadonlyMap<string, PrebuiltModule>;
-    large: boolean;
     outDir: string;
     target: PackageTarget;
   },
@@ -79,7 +74,6 @@ async function compiled(
           checked.then((c) => c.declarations),
           prebuilt,
           { withSources: target === "ts+js" },
-          { afterCheck: large },
         ),
     bundleBrowserScripts(browserScripts(files), output),
   ]);

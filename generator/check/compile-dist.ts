@@ -40,16 +40,16 @@ export const TRANSFORM: TransformOptions = {
 
 /**
  * `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path, once
- * the type-check has written them. esbuild compiles meanwhile, unless `afterCheck`: a large
- * contract's compiled text would sit in memory through the compiler's runs (tens of megabytes,
- * which took the generator's own peak for 1,500 operations from 277 to 349 MB).
+ * the type-check has written them. esbuild compiles meanwhile: what it makes lives on to the write
+ * stage in any case, where the generator's own memory peaks (a large contract's compiled text
+ * held through the compiler's runs left the 1,500 synthetic operations' peak where it was, and
+ * took esbuild's 2 s off the end of the run: bench/README.md).
  */
 export async function compileDist(
   files: readonly GeneratedFile[],
   declarations: Promise<ReadonlyMap<string, string>>,
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
   emit: EmitOptions,
-  { afterCheck }: { afterCheck: boolean },
 ): Promise<GeneratedFile[]> {
   // Awaited below; a failure while esbuild compiles is not unhandled.
   declarations.catch(() => undefined);
@@ -57,7 +57,6 @@ export async function compileDist(
     const dist = distModule(file.path);
     return dist === undefined ? [] : [{ file, dist }];
   });
-  if (afterCheck) await declarations;
   const compiled = new Array<GeneratedFile[]>(modules.length);
   // A few at a time: given all of a large contract's modules at once, esbuild's requests and
   // answers took 60 MB of buffers in this process. Each module's files are made as soon as it is

@@ -74,7 +74,6 @@ export async function typeCheck(
           checking.then((c) => c.declarations),
           prebuilt,
           emit,
-          { afterCheck: false },
         )
       : [],
     checking,
