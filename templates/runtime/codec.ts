@@ -390,6 +390,21 @@ export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
   return r.references === undefined ? codec.read(r) : r.references.read(r, codec);
 }
 
+/**
+ * `value`, which `codec` parsed from `text`, the text of the element the reader is at (its End),
+ * or the error the codec's read throws when it read none. A compiled reader calls the parse
+ * itself (complex-codec.ts), so that each call site has one codec.
+ */
+export function parsedText<T>(
+  r: XmlReader,
+  codec: TextCodec<T>,
+  value: T | undefined,
+  text: string,
+): T {
+  if (value === undefined) throw new XmlValueError(r.localName, codec.expected, text);
+  return value;
+}
+
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
 export function addItem(target: Record<string, unknown>, key: string, value: unknown): void {
   const list = getOwn(target, key) as unknown[] | undefined;

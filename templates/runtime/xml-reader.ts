@@ -334,6 +334,61 @@ export class XmlReader {
   }
 
   /**
+   * At an element's Start, or at the End of one of its children: the common case of reading its
+   * next child, when that child is `<name>` (unprefixed, without attributes) in `namespace`, holding
+   * plain text as readPlainText takes it, with only white space (no CR) before it. Reads it and
+   * returns its text, the reader left at its End, as next() and readText() would have; for any
+   * other next thing (an empty-element tag, a child over a limit or past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before (the End
+   * of the child the reader was at may have been left, as next() leaves it first).
+   */
+  readTextChild(name: string, namespace: string): string | undefined {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || (this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End))
+      return undefined;
+    const depth = this.#depth;
+    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements)
+      return undefined;
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p));
+    const start = p + 2 + name.length;
+    if (
+      xml.charCodeAt(p) !== LT ||
+      xml.charCodeAt(start - 1) !== GT ||
+      !xml.startsWith(name, p + 1) ||
+      this.#lookup("", 0, 0) !== namespace
+    )
+      return undefined;
+    const lt = xml.indexOf("<", start);
+    const end = lt + 3 + name.length;
+    if (
+      lt < 0 ||
+      end > this.#badCharAt ||
+      xml.charCodeAt(lt + 1) !== SLASH ||
+      xml.charCodeAt(end - 1) !== GT ||
+      !xml.startsWith(name, lt + 2) ||
+      (lt > start && !this.#isPlainText(start, lt))
+    )
+      return undefined;
+    // As #startTag and #endTag would leave it.
+    this.#elements++;
+    this.#childCounts[depth]!++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = name;
+    this.#localNames[depth] = name;
+    this.#namespaces[depth] = namespace;
+    this.#depth = depth + 1;
+    this.#attrCount = 0;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    this.#event = XmlEvent.End;
+    return xml.slice(start, lt);
+  }
+
+  /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
    * content is only child elements without prefixes or attributes, each plain text as
    * readPlainText takes it or empty, with nothing or white space between them, followed by the

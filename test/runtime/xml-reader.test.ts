@@ -380,6 +380,86 @@ describe("readText and skipElement", () => {
     );
   });
 
+  it("readTextChild reads a child as next() and readText() read it, or reads nothing", () => {
+    // The children of <r>, each read in one step where it can be, else by events; both must agree,
+    // errors and limits included.
+    const piece = fc.constantFrom(
+      "<a>x</a>",
+      "<b>y z</b>",
+      "<a></a>",
+      "<a/>",
+      " \n\t",
+      "\r\n",
+      "<a >x</a>",
+      "<a>x</a >",
+      "<ab>x</ab>",
+      '<p:a xmlns:p="urn:x">x</p:a>',
+      '<a xmlns="urn:y">x</a>',
+      "<a>&amp;</a>",
+      "<a>\r</a>",
+      "<a>]]></a>",
+      "<a>\u0001</a>",
+      "<a><c/></a>",
+      "<a>x</b>",
+      "<!--c-->",
+      "text",
+    );
+    const read = (xml: string, limits: XmlLimits, oneStep: boolean): string[] => {
+      const seen: string[] = [];
+      try {
+        const r = new XmlReader(xml, limits);
+        r.next();
+        for (;;) {
+          const text = oneStep
+            ? (r.readTextChild("a", "urn:x") ?? r.readTextChild("b", "urn:x"))
+            : undefined;
+          if (text !== undefined) {
+            seen.push(`{${r.namespace}}${r.localName} ${JSON.stringify(text)}`);
+            continue;
+          }
+          const e = r.next();
+          if (e === XmlEvent.End) break;
+          if (e === XmlEvent.Start)
+            seen.push(`{${r.namespace}}${r.localName} ${JSON.stringify(r.readText())}`);
+        }
+        seen.push(`after: ${r.next()} ${r.next()}`);
+      } catch (err) {
+        seen.push(String(err));
+      }
+      return seen;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 6 }),
+        fc.constantFrom<XmlLimits>({}, { maxDepth: 1 }, { maxElements: 3 }),
+        (pieces, limits) => {
+          const xml = `<r xmlns="urn:x">${pieces.join("")}</r>`;
+          expect(read(xml, limits, true)).toEqual(read(xml, limits, false));
+        },
+      ),
+      { seed: 20261130, numRuns: 600 },
+    );
+  });
+
+  it("readTextChild leaves the reader at the child's End, its names readable", () => {
+    const r = new XmlReader('<r xmlns="urn:x">\n <a>1</a><b>2</b><c/></r>');
+    r.next();
+    expect([r.readTextChild("a", "urn:x"), r.localName, r.namespace]).toEqual(["1", "a", "urn:x"]);
+    expect([r.readTextChild("c", "urn:x"), r.readTextChild("b", "urn:y")]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect([r.readTextChild("b", "urn:x"), r.qName]).toEqual(["2", "b"]);
+    expect([r.next(), r.qName, r.isEmptyElement]).toEqual([XmlEvent.Start, "c", true]);
+    expect(r.readTextChild("a", "urn:x")).toBeUndefined();
+    expect([r.next(), r.next(), r.qName, r.next()]).toEqual([
+      XmlEvent.End,
+      XmlEvent.End,
+      "r",
+      XmlEvent.Eof,
+    ]);
+  });
+
   it("both are only available at a Start", () => {
     const r = new XmlReader("<a>t</a>");
     r.next();

@@ -5,6 +5,7 @@ import {
   arrayCodec,
   enumCodec,
   nextChild,
+  parsedText,
   readValue
 } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
@@ -53,6 +54,15 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      let text;
+      text = r.readTextChild("code", NAMESPACE);
+      if (text !== void 0) {
+        target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
+      text = r.readTextChild("desc", NAMESPACE);
+      if (text !== void 0) {
+        target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

@@ -13,6 +13,7 @@ import {
   arrayCodec,
   enumCodec,
   nextChild,
+  parsedText,
   readValue,
 } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
@@ -71,6 +72,15 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
       }
     },
     readChildren(r, target) {
+      let text: string | undefined;
+      text = r.readTextChild("code", NAMESPACE);
+      if (text !== undefined) {
+        target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
+      text = r.readTextChild("desc", NAMESPACE);
+      if (text !== undefined) {
+        target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

@@ -114,6 +114,10 @@ class XmlReader {
   readPlainChildren() {
     return -1;
   }
+  /** The string reader's fast path alone: this one reads every child by next(). */
+  readTextChild() {
+    return void 0;
+  }
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText() {
     this.#expectStart("readPlainText()");

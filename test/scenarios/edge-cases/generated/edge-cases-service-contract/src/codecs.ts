@@ -6,7 +6,14 @@
  * Named types are referenced through thunks, so recursive and forward references work. Each is
  * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
-import { type TextCodec, addItem, enumCodec, nextChild, readValue } from "./runtime/codec.js";
+import {
+  type TextCodec,
+  addItem,
+  enumCodec,
+  nextChild,
+  parsedText,
+  readValue,
+} from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
 import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
@@ -297,6 +304,11 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
         }
       },
       readChildren(r, target) {
+        let text: string | undefined;
+        text = r.readTextChild("leaf", NAMESPACE);
+        if (text !== undefined) {
+          target.leaf = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -383,6 +395,27 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
       }
     },
     readChildren(r, target) {
+      let text: string | undefined;
+      text = r.readTextChild("first-name", NAMESPACE);
+      if (text !== undefined) {
+        target["first-name"] = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
+      text = r.readTextChild("unit.price", NAMESPACE);
+      if (text !== undefined) {
+        target["unit.price"] = parsedText(r, xsd.decimal, xsd.decimal.parse(text), text);
+      }
+      text = r.readTextChild("Größe", NAMESPACE);
+      if (text !== undefined) {
+        target.Größe = parsedText(r, xsd.int, xsd.int.parse(text), text);
+      }
+      text = r.readTextChild("名前", NAMESPACE);
+      if (text !== undefined) {
+        target.名前 = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
+      text = r.readTextChild("_underscore", NAMESPACE);
+      if (text !== undefined) {
+        target._underscore = parsedText(r, xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

@@ -350,6 +350,47 @@ var XmlReader = class {
     return text2;
   }
   /**
+   * At an element's Start, or at the End of one of its children: the common case of reading its
+   * next child, when that child is `<name>` (unprefixed, without attributes) in `namespace`, holding
+   * plain text as readPlainText takes it, with only white space (no CR) before it. Reads it and
+   * returns its text, the reader left at its End, as next() and readText() would have; for any
+   * other next thing (an empty-element tag, a child over a limit or past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before (the End
+   * of the child the reader was at may have been left, as next() leaves it first).
+   */
+  readTextChild(name, namespace) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return void 0;
+    const depth = this.#depth;
+    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements)
+      return void 0;
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+    const start = p + 2 + name.length;
+    if (xml.charCodeAt(p) !== LT || xml.charCodeAt(start - 1) !== GT || !xml.startsWith(name, p + 1) || this.#lookup("", 0, 0) !== namespace)
+      return void 0;
+    const lt = xml.indexOf("<", start);
+    const end = lt + 3 + name.length;
+    if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
+      return void 0;
+    this.#elements++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = name;
+    this.#localNames[depth] = name;
+    this.#namespaces[depth] = namespace;
+    this.#depth = depth + 1;
+    this.#attrCount = 0;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#endPending = true;
+    this.#event = XmlEvent.End;
+    return xml.slice(start, lt);
+  }
+  /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
    * content is only child elements without prefixes or attributes, each plain text as
    * readPlainText takes it or empty, with nothing or white space between them, followed by the
@@ -1190,6 +1231,10 @@ function nextChild(r) {
 function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
   return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
+}
+function parsedText(r, codec, value, text2) {
+  if (value === void 0) throw new XmlValueError(r.localName, codec.expected, text2);
+  return value;
 }
 function addItem(target, key, value) {
   const list = getOwn(target, key);
@@ -2292,6 +2337,11 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
       }
     },
     readChildren(r, target) {
+      let text2;
+      text2 = r.readTextChild("leaf", NAMESPACE);
+      if (text2 !== void 0) {
+        target.leaf = parsedText(r, string, string.parse(text2), text2);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2376,6 +2426,27 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      let text2;
+      text2 = r.readTextChild("first-name", NAMESPACE);
+      if (text2 !== void 0) {
+        target["first-name"] = parsedText(r, string, string.parse(text2), text2);
+      }
+      text2 = r.readTextChild("unit.price", NAMESPACE);
+      if (text2 !== void 0) {
+        target["unit.price"] = parsedText(r, decimal, decimal.parse(text2), text2);
+      }
+      text2 = r.readTextChild("Größe", NAMESPACE);
+      if (text2 !== void 0) {
+        target.Größe = parsedText(r, int, int.parse(text2), text2);
+      }
+      text2 = r.readTextChild("名前", NAMESPACE);
+      if (text2 !== void 0) {
+        target.名前 = parsedText(r, string, string.parse(text2), text2);
+      }
+      text2 = r.readTextChild("_underscore", NAMESPACE);
+      if (text2 !== void 0) {
+        target._underscore = parsedText(r, string, string.parse(text2), text2);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
