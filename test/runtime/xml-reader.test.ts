@@ -380,9 +380,9 @@ describe("readText and skipElement", () => {
     );
   });
 
-  it("readTextChild reads a child as next() and readText() read it, or reads nothing", () => {
-    // The children of <r>, each read in one step where it can be, else by events; both must agree,
-    // errors and limits included.
+  it("readTextChild and readStartChild read a child as next() and readText() read it, or read nothing", () => {
+    // The children of <r>, each read in one step or started where it can be, else by events; both
+    // must agree, errors and limits included.
     const piece = fc.constantFrom(
       "<a>x</a>",
       "<b>y z</b>",
@@ -417,7 +417,7 @@ describe("readText and skipElement", () => {
             seen.push(`{${r.namespace}}${r.localName} ${JSON.stringify(text)}`);
             continue;
           }
-          const e = r.next();
+          const e = oneStep && r.readStartChild("a", "urn:x") ? XmlEvent.Start : r.next();
           if (e === XmlEvent.End) break;
           if (e === XmlEvent.Start)
             seen.push(`{${r.namespace}}${r.localName} ${JSON.stringify(r.readText())}`);
@@ -457,6 +457,30 @@ describe("readText and skipElement", () => {
       XmlEvent.End,
       "r",
       XmlEvent.Eof,
+    ]);
+  });
+
+  it("readStartChild reports the child's Start, white space before it passed over", () => {
+    const r = new XmlReader('<r xmlns="urn:x">\n <a><b>1</b></a> <c x="1"/><d/></r>');
+    r.next();
+    expect([r.readStartChild("b", "urn:x"), r.readStartChild("a", "urn:y")]).toEqual([
+      false,
+      false,
+    ]);
+    expect([r.readStartChild("a", "urn:x"), r.qName, r.namespace]).toEqual([true, "a", "urn:x"]);
+    expect([r.readTextChild("b", "urn:x"), r.next(), r.qName]).toEqual(["1", XmlEvent.End, "a"]);
+    // Attributes, or an empty-element tag: left to next().
+    expect([r.readStartChild("c", "urn:x"), r.next(), r.next(), r.qName]).toEqual([
+      false,
+      XmlEvent.Text,
+      XmlEvent.Start,
+      "c",
+    ]);
+    expect([r.next(), r.readStartChild("d", "urn:x"), r.next(), r.isEmptyElement]).toEqual([
+      XmlEvent.End,
+      false,
+      XmlEvent.Start,
+      true,
     ]);
   });
 

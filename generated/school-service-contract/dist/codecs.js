@@ -55,12 +55,10 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
     },
     readChildren(r, target) {
       let text;
-      text = r.readTextChild("code", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("code", NAMESPACE)) !== void 0) {
         target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("desc", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("desc", NAMESPACE)) !== void 0) {
         target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {

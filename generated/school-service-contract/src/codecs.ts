@@ -73,12 +73,10 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
     },
     readChildren(r, target) {
       let text: string | undefined;
-      text = r.readTextChild("code", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("code", NAMESPACE)) !== undefined) {
         target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("desc", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("desc", NAMESPACE)) !== undefined) {
         target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {

@@ -229,6 +229,7 @@ function printOperand(e: ExprNode, op: string): string {
     typeof e !== "string" &&
     ((e.kind === "binary" && e.op !== op) ||
       e.kind === "arrow" ||
+      e.kind === "assign" ||
       e.kind === "as" ||
       e.kind === "conditional");
   return nested ? `(${printExpr(e)})` : printExpr(e);

@@ -114,9 +114,12 @@ class XmlReader {
   readPlainChildren() {
     return -1;
   }
-  /** The string reader's fast path alone: this one reads every child by next(). */
+  /** The string reader's fast paths alone: this one reads every child by next(). */
   readTextChild() {
     return void 0;
+  }
+  readStartChild() {
+    return false;
   }
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText() {

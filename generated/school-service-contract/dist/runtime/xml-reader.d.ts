@@ -100,14 +100,20 @@ export declare class XmlReader {
     readPlainText(): string | undefined;
     /**
      * At an element's Start, or at the End of one of its children: the common case of reading its
-     * next child, when that child is `<name>` (unprefixed, without attributes) in `namespace`, holding
-     * plain text as readPlainText takes it, with only white space (no CR) before it. Reads it and
-     * returns its text, the reader left at its End, as next() and readText() would have; for any
-     * other next thing (an empty-element tag, a child over a limit or past a character XML does not
-     * allow included), returns undefined having read nothing, so next() reads it as before (the End
-     * of the child the reader was at may have been left, as next() leaves it first).
+     * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
+     * readPlainText takes it. Reads it and returns its text, the reader left at its End, as next()
+     * and readText() would have; for any other next thing (an empty-element tag, a child past a
+     * character XML does not allow included), returns undefined having read nothing, so next() reads
+     * it as before.
      */
     readTextChild(name: string, namespace: string): string | undefined;
+    /**
+     * At an element's Start, or at the End of one of its children: the common case of moving to its
+     * next child, when that child's start tag is `<name>` (see #nextChildTag). Reports the child's
+     * Start, as next() would have (white space before it passed over), and returns true; for any
+     * other next thing, returns false having read nothing, so next() reads it as before.
+     */
+    readStartChild(name: string, namespace: string): boolean;
     /**
      * At a Start: the common case of open content (a record of text fields) in one step. When the
      * content is only child elements without prefixes or attributes, each plain text as

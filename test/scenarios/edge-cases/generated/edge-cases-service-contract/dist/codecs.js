@@ -61,6 +61,12 @@ const TreeCodec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level1", NAMESPACE)) {
+        target.level1 = readValue(r, TreeLevel1Codec);
+      }
+      while (r.readStartChild("children", NAMESPACE)) {
+        addItem(target, "children", readValue(r, TreeCodec));
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -95,6 +101,9 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level2", NAMESPACE)) {
+        target.level2 = readValue(r, TreeLevel1Level2Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -133,6 +142,9 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level3", NAMESPACE)) {
+        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -171,6 +183,9 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level4", NAMESPACE)) {
+        target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -209,6 +224,9 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level5", NAMESPACE)) {
+        target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -247,6 +265,9 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level6", NAMESPACE)) {
+        target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -279,8 +300,7 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
     },
     readChildren(r, target) {
       let text;
-      text = r.readTextChild("leaf", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
         target.leaf = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
@@ -368,24 +388,19 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
     },
     readChildren(r, target) {
       let text;
-      text = r.readTextChild("first-name", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("first-name", NAMESPACE)) !== void 0) {
         target["first-name"] = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("unit.price", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("unit.price", NAMESPACE)) !== void 0) {
         target["unit.price"] = parsedText(r, xsd.decimal, xsd.decimal.parse(text), text);
       }
-      text = r.readTextChild("Gr\xF6\xDFe", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("Gr\xF6\xDFe", NAMESPACE)) !== void 0) {
         target.Gr\u00F6\u00DFe = parsedText(r, xsd.int, xsd.int.parse(text), text);
       }
-      text = r.readTextChild("\u540D\u524D", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("\u540D\u524D", NAMESPACE)) !== void 0) {
         target.\u540D\u524D = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("_underscore", NAMESPACE);
-      if (text !== void 0) {
+      if ((text = r.readTextChild("_underscore", NAMESPACE)) !== void 0) {
         target._underscore = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {

@@ -77,6 +77,12 @@ export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level1", NAMESPACE)) {
+        target.level1 = readValue(r, TreeLevel1Codec);
+      }
+      while (r.readStartChild("children", NAMESPACE)) {
+        addItem(target, "children", readValue(r, TreeCodec));
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -112,6 +118,9 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level2", NAMESPACE)) {
+        target.level2 = readValue(r, TreeLevel1Level2Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -151,6 +160,9 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level3", NAMESPACE)) {
+        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -191,6 +203,9 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level4", NAMESPACE)) {
+          target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -231,6 +246,9 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level5", NAMESPACE)) {
+          target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -271,6 +289,9 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level6", NAMESPACE)) {
+          target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -305,8 +326,7 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
       },
       readChildren(r, target) {
         let text: string | undefined;
-        text = r.readTextChild("leaf", NAMESPACE);
-        if (text !== undefined) {
+        if ((text = r.readTextChild("leaf", NAMESPACE)) !== undefined) {
           target.leaf = parsedText(r, xsd.string, xsd.string.parse(text), text);
         }
         while (nextChild(r)) {
@@ -396,24 +416,19 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
     },
     readChildren(r, target) {
       let text: string | undefined;
-      text = r.readTextChild("first-name", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("first-name", NAMESPACE)) !== undefined) {
         target["first-name"] = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("unit.price", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("unit.price", NAMESPACE)) !== undefined) {
         target["unit.price"] = parsedText(r, xsd.decimal, xsd.decimal.parse(text), text);
       }
-      text = r.readTextChild("Größe", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("Größe", NAMESPACE)) !== undefined) {
         target.Größe = parsedText(r, xsd.int, xsd.int.parse(text), text);
       }
-      text = r.readTextChild("名前", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("名前", NAMESPACE)) !== undefined) {
         target.名前 = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
-      text = r.readTextChild("_underscore", NAMESPACE);
-      if (text !== undefined) {
+      if ((text = r.readTextChild("_underscore", NAMESPACE)) !== undefined) {
         target._underscore = parsedText(r, xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {

@@ -351,26 +351,18 @@ var XmlReader = class {
   }
   /**
    * At an element's Start, or at the End of one of its children: the common case of reading its
-   * next child, when that child is `<name>` (unprefixed, without attributes) in `namespace`, holding
-   * plain text as readPlainText takes it, with only white space (no CR) before it. Reads it and
-   * returns its text, the reader left at its End, as next() and readText() would have; for any
-   * other next thing (an empty-element tag, a child over a limit or past a character XML does not
-   * allow included), returns undefined having read nothing, so next() reads it as before (the End
-   * of the child the reader was at may have been left, as next() leaves it first).
+   * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
+   * readPlainText takes it. Reads it and returns its text, the reader left at its End, as next()
+   * and readText() would have; for any other next thing (an empty-element tag, a child past a
+   * character XML does not allow included), returns undefined having read nothing, so next() reads
+   * it as before.
    */
   readTextChild(name, namespace) {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
-      return void 0;
-    const depth = this.#depth;
-    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements)
-      return void 0;
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return void 0;
     const xml = this.#xml;
-    let p = this.#pos;
-    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+    const depth = this.#depth;
     const start = p + 2 + name.length;
-    if (xml.charCodeAt(p) !== LT || xml.charCodeAt(start - 1) !== GT || !xml.startsWith(name, p + 1) || this.#lookup("", 0, 0) !== namespace)
-      return void 0;
     const lt = xml.indexOf("<", start);
     const end = lt + 3 + name.length;
     if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
@@ -389,6 +381,35 @@ var XmlReader = class {
     this.#endPending = true;
     this.#event = XmlEvent.End;
     return xml.slice(start, lt);
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: the common case of moving to its
+   * next child, when that child's start tag is `<name>` (see #nextChildTag). Reports the child's
+   * Start, as next() would have (white space before it passed over), and returns true; for any
+   * other next thing, returns false having read nothing, so next() reads it as before.
+   */
+  readStartChild(name, namespace) {
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return false;
+    this.#event = this.#startTag(p);
+    return true;
+  }
+  /**
+   * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
+   * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
+   * child the reader was at is left first, as next() leaves it, whatever the answer: the reader
+   * stays at that End, between its children, and next() goes on from there.
+   */
+  #nextChildTag(name, namespace) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return -1;
+    const depth = this.#depth;
+    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+    return xml.charCodeAt(p) === LT && xml.charCodeAt(p + 1 + name.length) === GT && xml.startsWith(name, p + 1) && this.#lookup("", 0, 0) === namespace ? p : -1;
   }
   /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
@@ -2120,6 +2141,12 @@ var TreeCodec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level1", NAMESPACE)) {
+        target.level1 = readValue(r, TreeLevel1Codec);
+      }
+      while (r.readStartChild("children", NAMESPACE)) {
+        addItem(target, "children", readValue(r, TreeCodec));
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2154,6 +2181,9 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level2", NAMESPACE)) {
+        target.level2 = readValue(r, TreeLevel1Level2Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2192,6 +2222,9 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level3", NAMESPACE)) {
+        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2230,6 +2263,9 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level4", NAMESPACE)) {
+        target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2268,6 +2304,9 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level5", NAMESPACE)) {
+        target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2306,6 +2345,9 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level6", NAMESPACE)) {
+        target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2338,8 +2380,7 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
     },
     readChildren(r, target) {
       let text2;
-      text2 = r.readTextChild("leaf", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
         target.leaf = parsedText(r, string, string.parse(text2), text2);
       }
       while (nextChild(r)) {
@@ -2427,24 +2468,19 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
     },
     readChildren(r, target) {
       let text2;
-      text2 = r.readTextChild("first-name", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("first-name", NAMESPACE)) !== void 0) {
         target["first-name"] = parsedText(r, string, string.parse(text2), text2);
       }
-      text2 = r.readTextChild("unit.price", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("unit.price", NAMESPACE)) !== void 0) {
         target["unit.price"] = parsedText(r, decimal, decimal.parse(text2), text2);
       }
-      text2 = r.readTextChild("Größe", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("Größe", NAMESPACE)) !== void 0) {
         target.Größe = parsedText(r, int, int.parse(text2), text2);
       }
-      text2 = r.readTextChild("名前", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("名前", NAMESPACE)) !== void 0) {
         target.名前 = parsedText(r, string, string.parse(text2), text2);
       }
-      text2 = r.readTextChild("_underscore", NAMESPACE);
-      if (text2 !== void 0) {
+      if ((text2 = r.readTextChild("_underscore", NAMESPACE)) !== void 0) {
         target._underscore = parsedText(r, string, string.parse(text2), text2);
       }
       while (nextChild(r)) {
