@@ -56,10 +56,10 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("code", NAMESPACE)) !== void 0) {
-        target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("desc", NAMESPACE)) !== void 0) {
-        target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {

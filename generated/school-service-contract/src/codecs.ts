@@ -74,10 +74,10 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
     readChildren(r, target) {
       let text: string | undefined;
       if ((text = r.readTextChild("code", NAMESPACE)) !== undefined) {
-        target.code = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("desc", NAMESPACE)) !== undefined) {
-        target.desc = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {

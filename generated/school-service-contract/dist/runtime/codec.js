@@ -202,8 +202,8 @@ function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
   return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
 }
-function parsedText(r, codec, value, text) {
-  if (value === void 0) throw new XmlValueError(r.localName, codec.expected, text);
+function parsedText(element, codec, value, text) {
+  if (value === void 0) throw new XmlValueError(element, codec.expected, text);
   return value;
 }
 function addItem(target, key, value) {

@@ -394,17 +394,17 @@ export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
 }
 
 /**
- * `value`, which `codec` parsed from `text`, the text of the element the reader is at (its End),
+ * `value`, which `codec` parsed from `text`, the text of the element `element` (its local name),
  * or the error the codec's read throws when it read none. A compiled reader calls the parse
  * itself (complex-codec.ts), so that each call site has one codec.
  */
 export function parsedText<T>(
-  r: XmlReader,
+  element: string,
   codec: TextCodec<T>,
   value: T | undefined,
   text: string,
 ): T {
-  if (value === undefined) throw new XmlValueError(r.localName, codec.expected, text);
+  if (value === undefined) throw new XmlValueError(element, codec.expected, text);
   return value;
 }
 

@@ -339,10 +339,10 @@ export class XmlReader {
   /**
    * At an element's Start, or at the End of one of its children: the common case of reading its
    * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
-   * readPlainText takes it. Reads it and returns its text, the reader left at its End, as next()
-   * and readText() would have; for any other next thing (an empty-element tag, a child past a
-   * character XML does not allow included), returns undefined having read nothing, so next() reads
-   * it as before.
+   * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+   * where next() goes on as after that End (its names are no longer readable: the caller knows
+   * them); for any other next thing (an empty-element tag, a child past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before.
    */
   readTextChild(name: string, namespace: string): string | undefined {
     const p = this.#nextChildTag(name, namespace);
@@ -361,19 +361,11 @@ export class XmlReader {
       (lt > start && !this.#isPlainText(start, lt))
     )
       return undefined;
-    // As #startTag and #endTag would leave it.
+    // As next() leaves it after the child's End.
     this.#elements++;
     this.#childCounts[depth]!++;
-    this.#childCounts[depth + 1] = 0;
-    this.#bindingMarks[depth] = this.#bindings;
-    this.#qNames[depth] = name;
-    this.#localNames[depth] = name;
-    this.#namespaces[depth] = namespace;
-    this.#depth = depth + 1;
-    this.#attrCount = 0;
     this.#pos = end;
     this.#eventAt = lt;
-    this.#endPending = true;
     this.#event = XmlEvent.End;
     return xml.slice(start, lt);
   }

@@ -301,7 +301,7 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
-        target.leaf = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
@@ -389,19 +389,19 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("first-name", NAMESPACE)) !== void 0) {
-        target["first-name"] = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target["first-name"] = parsedText("first-name", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("unit.price", NAMESPACE)) !== void 0) {
-        target["unit.price"] = parsedText(r, xsd.decimal, xsd.decimal.parse(text), text);
+        target["unit.price"] = parsedText("unit.price", xsd.decimal, xsd.decimal.parse(text), text);
       }
       if ((text = r.readTextChild("Gr\xF6\xDFe", NAMESPACE)) !== void 0) {
-        target.Gr\u00F6\u00DFe = parsedText(r, xsd.int, xsd.int.parse(text), text);
+        target.Gr\u00F6\u00DFe = parsedText("Gr\xF6\xDFe", xsd.int, xsd.int.parse(text), text);
       }
       if ((text = r.readTextChild("\u540D\u524D", NAMESPACE)) !== void 0) {
-        target.\u540D\u524D = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.\u540D\u524D = parsedText("\u540D\u524D", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("_underscore", NAMESPACE)) !== void 0) {
-        target._underscore = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target._underscore = parsedText("_underscore", xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {

@@ -327,7 +327,7 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
       readChildren(r, target) {
         let text: string | undefined;
         if ((text = r.readTextChild("leaf", NAMESPACE)) !== undefined) {
-          target.leaf = parsedText(r, xsd.string, xsd.string.parse(text), text);
+          target.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
         }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
@@ -417,19 +417,19 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
     readChildren(r, target) {
       let text: string | undefined;
       if ((text = r.readTextChild("first-name", NAMESPACE)) !== undefined) {
-        target["first-name"] = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target["first-name"] = parsedText("first-name", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("unit.price", NAMESPACE)) !== undefined) {
-        target["unit.price"] = parsedText(r, xsd.decimal, xsd.decimal.parse(text), text);
+        target["unit.price"] = parsedText("unit.price", xsd.decimal, xsd.decimal.parse(text), text);
       }
       if ((text = r.readTextChild("Größe", NAMESPACE)) !== undefined) {
-        target.Größe = parsedText(r, xsd.int, xsd.int.parse(text), text);
+        target.Größe = parsedText("Größe", xsd.int, xsd.int.parse(text), text);
       }
       if ((text = r.readTextChild("名前", NAMESPACE)) !== undefined) {
-        target.名前 = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target.名前 = parsedText("名前", xsd.string, xsd.string.parse(text), text);
       }
       if ((text = r.readTextChild("_underscore", NAMESPACE)) !== undefined) {
-        target._underscore = parsedText(r, xsd.string, xsd.string.parse(text), text);
+        target._underscore = parsedText("_underscore", xsd.string, xsd.string.parse(text), text);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {

@@ -352,10 +352,10 @@ var XmlReader = class {
   /**
    * At an element's Start, or at the End of one of its children: the common case of reading its
    * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
-   * readPlainText takes it. Reads it and returns its text, the reader left at its End, as next()
-   * and readText() would have; for any other next thing (an empty-element tag, a child past a
-   * character XML does not allow included), returns undefined having read nothing, so next() reads
-   * it as before.
+   * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+   * where next() goes on as after that End (its names are no longer readable: the caller knows
+   * them); for any other next thing (an empty-element tag, a child past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before.
    */
   readTextChild(name, namespace) {
     const p = this.#nextChildTag(name, namespace);
@@ -369,16 +369,8 @@ var XmlReader = class {
       return void 0;
     this.#elements++;
     this.#childCounts[depth]++;
-    this.#childCounts[depth + 1] = 0;
-    this.#bindingMarks[depth] = this.#bindings;
-    this.#qNames[depth] = name;
-    this.#localNames[depth] = name;
-    this.#namespaces[depth] = namespace;
-    this.#depth = depth + 1;
-    this.#attrCount = 0;
     this.#pos = end;
     this.#eventAt = lt;
-    this.#endPending = true;
     this.#event = XmlEvent.End;
     return xml.slice(start, lt);
   }
@@ -1253,8 +1245,8 @@ function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
   return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
 }
-function parsedText(r, codec, value, text2) {
-  if (value === void 0) throw new XmlValueError(r.localName, codec.expected, text2);
+function parsedText(element, codec, value, text2) {
+  if (value === void 0) throw new XmlValueError(element, codec.expected, text2);
   return value;
 }
 function addItem(target, key, value) {
@@ -2381,7 +2373,7 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
-        target.leaf = parsedText(r, string, string.parse(text2), text2);
+        target.leaf = parsedText("leaf", string, string.parse(text2), text2);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
@@ -2469,19 +2461,19 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("first-name", NAMESPACE)) !== void 0) {
-        target["first-name"] = parsedText(r, string, string.parse(text2), text2);
+        target["first-name"] = parsedText("first-name", string, string.parse(text2), text2);
       }
       if ((text2 = r.readTextChild("unit.price", NAMESPACE)) !== void 0) {
-        target["unit.price"] = parsedText(r, decimal, decimal.parse(text2), text2);
+        target["unit.price"] = parsedText("unit.price", decimal, decimal.parse(text2), text2);
       }
       if ((text2 = r.readTextChild("Größe", NAMESPACE)) !== void 0) {
-        target.Größe = parsedText(r, int, int.parse(text2), text2);
+        target.Größe = parsedText("Größe", int, int.parse(text2), text2);
       }
       if ((text2 = r.readTextChild("名前", NAMESPACE)) !== void 0) {
-        target.名前 = parsedText(r, string, string.parse(text2), text2);
+        target.名前 = parsedText("名前", string, string.parse(text2), text2);
       }
       if ((text2 = r.readTextChild("_underscore", NAMESPACE)) !== void 0) {
-        target._underscore = parsedText(r, string, string.parse(text2), text2);
+        target._underscore = parsedText("_underscore", string, string.parse(text2), text2);
       }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {

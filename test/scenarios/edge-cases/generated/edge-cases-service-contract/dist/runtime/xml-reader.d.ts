@@ -101,10 +101,10 @@ export declare class XmlReader {
     /**
      * At an element's Start, or at the End of one of its children: the common case of reading its
      * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
-     * readPlainText takes it. Reads it and returns its text, the reader left at its End, as next()
-     * and readText() would have; for any other next thing (an empty-element tag, a child past a
-     * character XML does not allow included), returns undefined having read nothing, so next() reads
-     * it as before.
+     * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+     * where next() goes on as after that End (its names are no longer readable: the caller knows
+     * them); for any other next thing (an empty-element tag, a child past a character XML does not
+     * allow included), returns undefined having read nothing, so next() reads it as before.
      */
     readTextChild(name: string, namespace: string): string | undefined;
     /**
