@@ -49,9 +49,11 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * sets on the XmlWriter (taken once per element: no per-child test), its reading of references
  * (21,015). What is left of them: a test of each hook field (per element, per base64Binary value)
  * and the flag of an encoded body its callers test; MTOM's parts writer and reader were values
- * passed in already.
+ * passed in already. Then #46's decode of declared types (21,248, from 21,044): integers and
+ * dateTimes read without regular expressions or a second Date (130 bytes), and the compiled
+ * readers' one-step reads of their fields (readTextChild, readStartChild: the rest).
  */
-const BUNDLE_BOUND_BYTES = 20.625 * 1024;
+const BUNDLE_BOUND_BYTES = 20.875 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 
