@@ -160,8 +160,8 @@ export declare function nextChild(r: XmlReader): boolean;
 export declare function readValue<T>(r: XmlReader, codec: Codec<T>): T | null;
 /**
  * `value`, which `codec` parsed from `text`, the text of the element `element` (its local name),
- * or the error the codec's read throws when it read none. A compiled reader calls the parse
- * itself (complex-codec.ts), so that each call site has one codec.
+ * or the error the codec's read throws when it read none. A compiled reader (codecs.ts, written
+ * by compiled-content.ts) calls the parse itself, so that each call site has one codec.
  */
 export declare function parsedText<T>(element: string, codec: TextCodec<T>, value: T | undefined, text: string): T;
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */

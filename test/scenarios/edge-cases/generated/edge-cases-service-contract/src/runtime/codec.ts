@@ -395,8 +395,8 @@ export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
 
 /**
  * `value`, which `codec` parsed from `text`, the text of the element `element` (its local name),
- * or the error the codec's read throws when it read none. A compiled reader calls the parse
- * itself (complex-codec.ts), so that each call site has one codec.
+ * or the error the codec's read throws when it read none. A compiled reader (codecs.ts, written
+ * by compiled-content.ts) calls the parse itself, so that each call site has one codec.
  */
 export function parsedText<T>(
   element: string,
