@@ -390,6 +390,21 @@ export function readValue<T>(r: XmlReader, codec: Codec<T>): T | null {
   return r.references === undefined ? codec.read(r) : r.references.read(r, codec);
 }
 
+/**
+ * `value`, which `codec` parsed from `text`, the text of the element `element` (its local name),
+ * or the error the codec's read throws when it read none. A compiled reader (codecs.ts, written
+ * by compiled-content.ts) calls the parse itself, so that each call site has one codec.
+ */
+export function parsedText<T>(
+  element: string,
+  codec: TextCodec<T>,
+  value: T | undefined,
+  text: string,
+): T {
+  if (value === undefined) throw new XmlValueError(element, codec.expected, text);
+  return value;
+}
+
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
 export function addItem(target: Record<string, unknown>, key: string, value: unknown): void {
   const list = getOwn(target, key) as unknown[] | undefined;

@@ -1,6 +1,15 @@
 /** The code model's functions, methods and typed arrows, as printed (before the formatter lays them out). */
 import { expect, it } from "vitest";
-import { arrow, call, generic, newExpr, obj, str } from "../../generator/emit/code/code-model.ts";
+import {
+  arrow,
+  assign,
+  binary,
+  call,
+  generic,
+  newExpr,
+  obj,
+  str,
+} from "../../generator/emit/code/code-model.ts";
 import { printExpr, printStatement } from "../../generator/emit/code/print-module.ts";
 
 it("a function returning one value: type parameters, typed parameters and the return type; not exported when told", () => {
@@ -109,5 +118,31 @@ it("an object's one-statement methods (async, returning or throwing) and an expr
   );
   expect(printStatement({ kind: "expression", expr: call("wireForm", ["createClient"]) })).toBe(
     "wireForm(createClient);",
+  );
+});
+
+it("a function of statements: a variable, and an assignment that is an operand in parentheses", () => {
+  expect(
+    printExpr({
+      kind: "function",
+      params: ["r"],
+      body: [
+        { kind: "let", name: "text", type: { kind: "union", of: ["string", "undefined"] } },
+        {
+          kind: "if",
+          test: binary(assign("text", call("read", ["r"])), "!==", "undefined"),
+          body: [{ kind: "expression", expr: call("use", ["text"]) }],
+        },
+      ],
+    }),
+  ).toBe(
+    [
+      "function (r) {",
+      "let text: string | undefined;",
+      "if ((text = read(r)) !== undefined) {",
+      "use(text);",
+      "}",
+      "}",
+    ].join("\n"),
   );
 });

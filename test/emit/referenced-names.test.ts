@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import {
   arrow,
+  assign,
   as,
   call,
   generic,
@@ -81,4 +82,38 @@ it("a method refers to its parameters' types and its statement's names, not to i
   expect([
     ...referencedNames({ kind: "expression", expr: call("wireForm", ["createClient"]) }),
   ]).toEqual(["wireForm", "createClient"]);
+});
+
+it("a function of statements refers to its variables' types, not to its variables (`let`), nested blocks' own included", () => {
+  const statement: Statement = {
+    kind: "const",
+    name: "reader",
+    value: {
+      kind: "function",
+      params: ["r"],
+      body: [
+        { kind: "let", name: "text", type: { kind: "union", of: ["Text", "undefined"] } },
+        { kind: "expression", expr: assign("text", call("read", ["r"])) },
+        {
+          kind: "while",
+          test: "text",
+          body: [
+            { kind: "let", name: "inner", type: "Inner" },
+            { kind: "expression", expr: assign("inner", call("use", ["text", "Free"])) },
+          ],
+        },
+        { kind: "expression", expr: call("after", ["inner"]) },
+      ],
+    },
+  };
+  expect([...referencedNames(statement)].sort()).toEqual([
+    "Free",
+    "Inner",
+    "Text",
+    "after",
+    "inner",
+    "read",
+    "undefined",
+    "use",
+  ]);
 });

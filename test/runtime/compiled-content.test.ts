@@ -162,12 +162,30 @@ describe("compiled content reads what the descriptor reads", () => {
       "nil children and an empty element",
       '<Name xsi:nil="true"/><Place xsi:nil="1"></Place><Note/>',
     ],
+    [
+      "each field in one step, white space between, the one after a nested record too",
+      "\n <Name>n</Name>\n\t<Quantity>7</Quantity><Serial>1</Serial><Status>Open</Status><Place><City>c</City><Code>1</Code></Place><Note>x</Note>",
+    ],
+    [
+      "a field twice, fields out of order, and tags the one step leaves to the loop",
+      '<Name>a</Name><Quantity>1</Quantity><Name>b</Name><Serial >2</Serial><Status>Open</Status ><Note xmlns="urn:c">n</Note><Note>\r\n</Note>',
+    ],
     ["a bad value", "<Quantity>x</Quantity>"],
+    ["a bad value after good ones", "<Name>n</Name><Quantity>1</Quantity><Serial>1.5</Serial>"],
+    ["a character XML does not allow", "<Name>n\u0001</Name>"],
+    ["an empty text that is no int", "<Name></Name><Quantity></Quantity>"],
     ["a child element where text belongs", "<Note><b/></Note>"],
     ["no children at all", ""],
   ];
+  /** A value as JSON, its properties in their order (bigints as text). */
+  const json = (value: unknown) =>
+    JSON.stringify(value, (_, v) => (typeof v === "bigint" ? String(v) : v));
   it.each(documents)("%s", (_, content) => {
-    expect(read(codecs.EntryCodec!, content)).toEqual(read(described(codecs.EntryCodec!), content));
+    const compiled = read(codecs.EntryCodec!, content);
+    const byDescriptor = read(described(codecs.EntryCodec!), content);
+    expect(compiled).toEqual(byDescriptor);
+    // The properties in the same order too: the order their elements came in.
+    expect(json(compiled)).toBe(json(byDescriptor));
   });
 
   it("reads the values of the type's properties", () => {

@@ -372,6 +372,108 @@ describe("readText and skipElement", () => {
     );
   });
 
+  it("readTextChild and readStartChild read a child as next() and readText() read it, or read nothing", () => {
+    // The children of <r>, each read in one step or started where it can be, else by events; both
+    // must agree, errors and limits included.
+    const piece = fc.constantFrom(
+      "<a>x</a>",
+      "<b>y z</b>",
+      "<a></a>",
+      "<a/>",
+      " \n\t",
+      "\r\n",
+      "<a >x</a>",
+      "<a>x</a >",
+      "<ab>x</ab>",
+      '<p:a xmlns:p="urn:x">x</p:a>',
+      '<a xmlns="urn:y">x</a>',
+      "<a>&amp;</a>",
+      "<a>\r</a>",
+      "<a>]]></a>",
+      "<a>\u0001</a>",
+      "<a><c/></a>",
+      "<a>x</b>",
+      "<!--c-->",
+      "text",
+    );
+    const read = (xml: string, limits: XmlLimits, oneStep: boolean): string[] => {
+      const seen: string[] = [];
+      try {
+        const r = new XmlReader(xml, limits);
+        r.next();
+        for (;;) {
+          // The child read in one step is the one asked for.
+          for (const name of oneStep ? ["a", "b"] : []) {
+            const text = r.readTextChild(name, "urn:x");
+            if (text !== undefined) seen.push(`{urn:x}${name} ${JSON.stringify(text)}`);
+          }
+          const e = oneStep && r.readStartChild("a", "urn:x") ? XmlEvent.Start : r.next();
+          if (e === XmlEvent.End) break;
+          if (e === XmlEvent.Start)
+            seen.push(`{${r.namespace}}${r.localName} ${JSON.stringify(r.readText())}`);
+        }
+        seen.push(`after: ${r.next()} ${r.next()}`);
+      } catch (err) {
+        seen.push(String(err));
+      }
+      return seen;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 6 }),
+        fc.constantFrom<XmlLimits>({}, { maxDepth: 1 }, { maxElements: 3 }),
+        (pieces, limits) => {
+          const xml = `<r xmlns="urn:x">${pieces.join("")}</r>`;
+          expect(read(xml, limits, true)).toEqual(read(xml, limits, false));
+        },
+      ),
+      { seed: 20261130, numRuns: 600 },
+    );
+  });
+
+  it("readTextChild leaves the reader past the child's End, where next() goes on", () => {
+    const r = new XmlReader('<r xmlns="urn:x">\n <a>1</a><b>2</b><c/></r>');
+    r.next();
+    expect([r.readTextChild("a", "urn:x"), r.localName]).toEqual(["1", "r"]);
+    expect([r.readTextChild("c", "urn:x"), r.readTextChild("b", "urn:y")]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(r.readTextChild("b", "urn:x")).toBe("2");
+    expect([r.next(), r.qName, r.isEmptyElement]).toEqual([XmlEvent.Start, "c", true]);
+    expect(r.readTextChild("a", "urn:x")).toBeUndefined();
+    expect([r.next(), r.next(), r.qName, r.next()]).toEqual([
+      XmlEvent.End,
+      XmlEvent.End,
+      "r",
+      XmlEvent.Eof,
+    ]);
+  });
+
+  it("readStartChild reports the child's Start, white space before it passed over", () => {
+    const r = new XmlReader('<r xmlns="urn:x">\n <a><b>1</b></a> <c x="1"/><d/></r>');
+    r.next();
+    expect([r.readStartChild("b", "urn:x"), r.readStartChild("a", "urn:y")]).toEqual([
+      false,
+      false,
+    ]);
+    expect([r.readStartChild("a", "urn:x"), r.qName, r.namespace]).toEqual([true, "a", "urn:x"]);
+    expect([r.readTextChild("b", "urn:x"), r.next(), r.qName]).toEqual(["1", XmlEvent.End, "a"]);
+    // Attributes, or an empty-element tag: left to next().
+    expect([r.readStartChild("c", "urn:x"), r.next(), r.next(), r.qName]).toEqual([
+      false,
+      XmlEvent.Text,
+      XmlEvent.Start,
+      "c",
+    ]);
+    expect([r.next(), r.readStartChild("d", "urn:x"), r.next(), r.isEmptyElement]).toEqual([
+      XmlEvent.End,
+      false,
+      XmlEvent.Start,
+      true,
+    ]);
+  });
+
   it("both are only available at a Start", () => {
     const r = new XmlReader("<a>t</a>");
     r.next();

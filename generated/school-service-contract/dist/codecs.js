@@ -5,6 +5,7 @@ import {
   arrayCodec,
   enumCodec,
   nextChild,
+  parsedText,
   readValue
 } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
@@ -53,6 +54,13 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      let text;
+      if ((text = r.readTextChild("code", NAMESPACE)) !== void 0) {
+        target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+      }
+      if ((text = r.readTextChild("desc", NAMESPACE)) !== void 0) {
+        target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

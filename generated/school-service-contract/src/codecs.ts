@@ -13,6 +13,7 @@ import {
   arrayCodec,
   enumCodec,
   nextChild,
+  parsedText,
   readValue,
 } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
@@ -71,6 +72,13 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
       }
     },
     readChildren(r, target) {
+      let text: string | undefined;
+      if ((text = r.readTextChild("code", NAMESPACE)) !== undefined) {
+        target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+      }
+      if ((text = r.readTextChild("desc", NAMESPACE)) !== undefined) {
+        target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

@@ -64,6 +64,8 @@ export type BodyStatement =
   /** `for (const name of of) body`. */
   | { kind: "for-of"; name: string; of: ExprNode; body: BodyStatement[] }
   | { kind: "while"; test: ExprNode; body: BodyStatement[] }
+  /** `let name: type;`: a variable the statements after it in its block assign and read. */
+  | { kind: "let"; name: string; type: TypeNode }
   /** A `switch` whose every case ends with `break`; `otherwise` is its `default`. */
   | {
       kind: "switch";

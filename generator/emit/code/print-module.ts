@@ -190,6 +190,8 @@ function printBodyStatement(s: BodyStatement): string {
       return `for (const ${s.name} of ${printExpr(s.of)}) ${printBlock(s.body)}`;
     case "while":
       return `while (${printExpr(s.test)}) ${printBlock(s.body)}`;
+    case "let":
+      return `let ${s.name}: ${printType(s.type)};`;
     case "switch": {
       const cases = s.cases.map(
         (c) => `case ${printExpr(c.match)}:\n${c.body.map(printBodyStatement).join("\n")}\nbreak;`,
@@ -227,6 +229,7 @@ function printOperand(e: ExprNode, op: string): string {
     typeof e !== "string" &&
     ((e.kind === "binary" && e.op !== op) ||
       e.kind === "arrow" ||
+      e.kind === "assign" ||
       e.kind === "as" ||
       e.kind === "conditional");
   return nested ? `(${printExpr(e)})` : printExpr(e);

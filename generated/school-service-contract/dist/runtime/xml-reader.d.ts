@@ -99,6 +99,22 @@ export declare class XmlReader {
      */
     readPlainText(): string | undefined;
     /**
+     * At an element's Start, or at the End of one of its children: the common case of reading its
+     * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
+     * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+     * where next() goes on as after that End (its names are no longer readable: the caller knows
+     * them); for any other next thing (an empty-element tag, a child past a character XML does not
+     * allow included), returns undefined having read nothing, so next() reads it as before.
+     */
+    readTextChild(name: string, namespace: string): string | undefined;
+    /**
+     * At an element's Start, or at the End of one of its children: the common case of moving to its
+     * next child, when that child's start tag is `<name>` (see #nextChildTag). Reports the child's
+     * Start, as next() would have (white space before it passed over), and returns true; for any
+     * other next thing, returns false having read nothing, so next() reads it as before.
+     */
+    readStartChild(name: string, namespace: string): boolean;
+    /**
      * At a Start: the common case of open content (a record of text fields) in one step. When the
      * content is only child elements without prefixes or attributes, each plain text as
      * readPlainText takes it or empty, with nothing or white space between them, followed by the

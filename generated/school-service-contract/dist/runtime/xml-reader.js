@@ -243,6 +243,60 @@ class XmlReader {
     return text;
   }
   /**
+   * At an element's Start, or at the End of one of its children: the common case of reading its
+   * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
+   * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+   * where next() goes on as after that End (its names are no longer readable: the caller knows
+   * them); for any other next thing (an empty-element tag, a child past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before.
+   */
+  readTextChild(name, namespace) {
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return void 0;
+    const xml = this.#xml;
+    const depth = this.#depth;
+    const start = p + 2 + name.length;
+    const lt = xml.indexOf("<", start);
+    const end = lt + 3 + name.length;
+    if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
+      return void 0;
+    this.#elements++;
+    this.#childCounts[depth]++;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return xml.slice(start, lt);
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: the common case of moving to its
+   * next child, when that child's start tag is `<name>` (see #nextChildTag). Reports the child's
+   * Start, as next() would have (white space before it passed over), and returns true; for any
+   * other next thing, returns false having read nothing, so next() reads it as before.
+   */
+  readStartChild(name, namespace) {
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return false;
+    this.#event = this.#startTag(p);
+    return true;
+  }
+  /**
+   * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
+   * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
+   * child the reader was at is left first, as next() leaves it, whatever the answer: the reader
+   * stays at that End, between its children, and next() goes on from there.
+   */
+  #nextChildTag(name, namespace) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return -1;
+    const depth = this.#depth;
+    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+    return xml.charCodeAt(p) === LT && xml.charCodeAt(p + 1 + name.length) === GT && xml.startsWith(name, p + 1) && this.#lookup("", 0, 0) === namespace ? p : -1;
+  }
+  /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
    * content is only child elements without prefixes or attributes, each plain text as
    * readPlainText takes it or empty, with nothing or white space between them, followed by the

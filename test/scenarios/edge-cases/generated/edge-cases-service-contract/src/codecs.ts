@@ -6,7 +6,14 @@
  * Named types are referenced through thunks, so recursive and forward references work. Each is
  * marked pure (`@__PURE__`): a bundle keeps only the codecs its program uses.
  */
-import { type TextCodec, addItem, enumCodec, nextChild, readValue } from "./runtime/codec.js";
+import {
+  type TextCodec,
+  addItem,
+  enumCodec,
+  nextChild,
+  parsedText,
+  readValue,
+} from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
 import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
@@ -70,6 +77,12 @@ export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level1", NAMESPACE)) {
+        target.level1 = readValue(r, TreeLevel1Codec);
+      }
+      while (r.readStartChild("children", NAMESPACE)) {
+        addItem(target, "children", readValue(r, TreeCodec));
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -105,6 +118,9 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level2", NAMESPACE)) {
+        target.level2 = readValue(r, TreeLevel1Level2Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -144,6 +160,9 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level3", NAMESPACE)) {
+        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -184,6 +203,9 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level4", NAMESPACE)) {
+          target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -224,6 +246,9 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level5", NAMESPACE)) {
+          target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -264,6 +289,9 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
         }
       },
       readChildren(r, target) {
+        if (r.readStartChild("level6", NAMESPACE)) {
+          target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -297,6 +325,10 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
         }
       },
       readChildren(r, target) {
+        let text: string | undefined;
+        if ((text = r.readTextChild("leaf", NAMESPACE)) !== undefined) {
+          target.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+        }
         while (nextChild(r)) {
           if (r.namespace !== NAMESPACE) {
             r.skipElement();
@@ -383,6 +415,22 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
       }
     },
     readChildren(r, target) {
+      let text: string | undefined;
+      if ((text = r.readTextChild("first-name", NAMESPACE)) !== undefined) {
+        target["first-name"] = parsedText("first-name", xsd.string, xsd.string.parse(text), text);
+      }
+      if ((text = r.readTextChild("unit.price", NAMESPACE)) !== undefined) {
+        target["unit.price"] = parsedText("unit.price", xsd.decimal, xsd.decimal.parse(text), text);
+      }
+      if ((text = r.readTextChild("Größe", NAMESPACE)) !== undefined) {
+        target.Größe = parsedText("Größe", xsd.int, xsd.int.parse(text), text);
+      }
+      if ((text = r.readTextChild("名前", NAMESPACE)) !== undefined) {
+        target.名前 = parsedText("名前", xsd.string, xsd.string.parse(text), text);
+      }
+      if ((text = r.readTextChild("_underscore", NAMESPACE)) !== undefined) {
+        target._underscore = parsedText("_underscore", xsd.string, xsd.string.parse(text), text);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

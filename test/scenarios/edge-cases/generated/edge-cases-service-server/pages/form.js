@@ -350,6 +350,60 @@ var XmlReader = class {
     return text2;
   }
   /**
+   * At an element's Start, or at the End of one of its children: the common case of reading its
+   * next child, when that child is `<name>` (see #nextChildTag) holding plain text as
+   * readPlainText takes it. Reads it and returns its text, the reader left past the child's End,
+   * where next() goes on as after that End (its names are no longer readable: the caller knows
+   * them); for any other next thing (an empty-element tag, a child past a character XML does not
+   * allow included), returns undefined having read nothing, so next() reads it as before.
+   */
+  readTextChild(name, namespace) {
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return void 0;
+    const xml = this.#xml;
+    const depth = this.#depth;
+    const start = p + 2 + name.length;
+    const lt = xml.indexOf("<", start);
+    const end = lt + 3 + name.length;
+    if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
+      return void 0;
+    this.#elements++;
+    this.#childCounts[depth]++;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return xml.slice(start, lt);
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: the common case of moving to its
+   * next child, when that child's start tag is `<name>` (see #nextChildTag). Reports the child's
+   * Start, as next() would have (white space before it passed over), and returns true; for any
+   * other next thing, returns false having read nothing, so next() reads it as before.
+   */
+  readStartChild(name, namespace) {
+    const p = this.#nextChildTag(name, namespace);
+    if (p < 0) return false;
+    this.#event = this.#startTag(p);
+    return true;
+  }
+  /**
+   * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
+   * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
+   * child the reader was at is left first, as next() leaves it, whatever the answer: the reader
+   * stays at that End, between its children, and next() goes on from there.
+   */
+  #nextChildTag(name, namespace) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return -1;
+    const depth = this.#depth;
+    if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
+    const xml = this.#xml;
+    let p = this.#pos;
+    for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
+    return xml.charCodeAt(p) === LT && xml.charCodeAt(p + 1 + name.length) === GT && xml.startsWith(name, p + 1) && this.#lookup("", 0, 0) === namespace ? p : -1;
+  }
+  /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
    * content is only child elements without prefixes or attributes, each plain text as
    * readPlainText takes it or empty, with nothing or white space between them, followed by the
@@ -846,12 +900,12 @@ var XmlReader = class {
     let p;
     if (xml.charCodeAt(amp + 1) === HASH) {
       const hex = xml.charCodeAt(amp + 2) === 120;
-      const digitsAt2 = p = amp + (hex ? 3 : 2);
+      const digitsAt = p = amp + (hex ? 3 : 2);
       let code = 0;
       for (let d = digitValue(xml.charCodeAt(p), hex); d >= 0; d = digitValue(xml.charCodeAt(++p), hex)) {
         code = Math.min(code * (hex ? 16 : 10) + d, 1114112);
       }
-      if (p === digitsAt2 || xml.charCodeAt(p) !== SEMI)
+      if (p === digitsAt || xml.charCodeAt(p) !== SEMI)
         this.#fail(amp, `malformed character reference ${xml.slice(amp, p + 1)}`);
       if (!isXmlChar(code))
         this.#fail(
@@ -1190,6 +1244,10 @@ function nextChild(r) {
 function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
   return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
+}
+function parsedText(element, codec, value, text2) {
+  if (value === void 0) throw new XmlValueError(element, codec.expected, text2);
+  return value;
 }
 function addItem(target, key, value) {
   const list = getOwn(target, key);
@@ -1618,16 +1676,35 @@ function collapse(text2) {
   const last = text2.charCodeAt(text2.length - 1);
   return first > 32 && last > 32 ? text2 : text2.replace(XSD_WHITESPACE, "");
 }
+function shortInteger(t) {
+  const n = t.length;
+  const sign = t.charCodeAt(0);
+  let p = sign === 45 || sign === 43 ? 1 : 0;
+  if (p === n || n - p > 15) return void 0;
+  let value = 0;
+  for (; p < n; p++) {
+    const d = t.charCodeAt(p) - 48;
+    if (!(d >= 0 && d <= 9)) return void 0;
+    value = value * 10 + d;
+  }
+  return sign === 45 ? -value : value;
+}
 function parseInteger(text2, min, max) {
   const t = collapse(text2);
-  if (!INTEGER.test(t)) return void 0;
-  const n = Number(t);
+  let n = shortInteger(t);
+  if (n === void 0) {
+    if (!INTEGER.test(t)) return void 0;
+    n = Number(t);
+  }
   return n >= min && n <= max ? n : void 0;
 }
 function parseBigInteger(text2, min, max) {
   const t = collapse(text2);
-  if (!INTEGER.test(t)) return void 0;
-  const n = BigInt(t);
+  const short2 = shortInteger(t);
+  let n;
+  if (short2 !== void 0) n = BigInt(short2);
+  else if (INTEGER.test(t)) n = BigInt(t);
+  else return void 0;
   return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
 var DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
@@ -1665,38 +1742,43 @@ function parseSoapBoolean(text2) {
 }
 var XSD_DATE_TIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/;
 function parseSoapDateTime(text2) {
-  const t = collapse(text2);
-  const common = parseCommonDateTime(t);
+  const instant = soapDateTimeInstant(collapse(text2));
+  return instant === void 0 ? void 0 : new Date(instant);
+}
+function soapDateTimeInstant(t) {
+  const common = commonDateTimeInstant(t);
   if (common !== void 0) return common;
   const m = XSD_DATE_TIME.exec(t);
-  return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]) : void 0;
+  return m ? dateFromParts(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])?.getTime() : void 0;
 }
-function parseCommonDateTime(t) {
+function commonDateTimeInstant(t) {
   const n = t.length;
   if (n < 19 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || t.charCodeAt(10) !== 84 || t.charCodeAt(13) !== 58 || t.charCodeAt(16) !== 58) {
     return void 0;
   }
-  const year = digitsAt(t, 0, 4);
-  const month = digitsAt(t, 5, 2);
-  const day = digitsAt(t, 8, 2);
-  const hour = digitsAt(t, 11, 2);
-  const minute = digitsAt(t, 14, 2);
-  const second = digitsAt(t, 17, 2);
+  const century = twoDigitsAt(t, 0);
+  const ofCentury = twoDigitsAt(t, 2);
+  const year = century < 0 || ofCentury < 0 ? -1 : century * 100 + ofCentury;
+  const month = twoDigitsAt(t, 5);
+  const day = twoDigitsAt(t, 8);
+  const hour = twoDigitsAt(t, 11);
+  const minute = twoDigitsAt(t, 14);
+  const second = twoDigitsAt(t, 17);
   let p = 19;
   let ms = 0;
   if (t.charCodeAt(p) === 46) {
     const from = ++p;
     while (p < n && isDigit(t.charCodeAt(p))) p++;
     if (p === from) return void 0;
-    ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
+    for (let i = from; i < from + 3; i++) ms = ms * 10 + (i < p ? t.charCodeAt(i) - 48 : 0);
   }
   let offset = 0;
   if (p < n) {
     const sign = t.charCodeAt(p);
     if (sign === 90 && p + 1 === n) offset = 0;
     else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
-      const hh = digitsAt(t, p + 1, 2);
-      const mm = digitsAt(t, p + 4, 2);
+      const hh = twoDigitsAt(t, p + 1);
+      const mm = twoDigitsAt(t, p + 4);
       if (hh < 0 || mm < 0) return void 0;
       offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
     } else return void 0;
@@ -1705,7 +1787,7 @@ function parseCommonDateTime(t) {
     return void 0;
   }
   const seconds = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
-  return new Date(seconds * 1e3 + ms);
+  return seconds * 1e3 + ms;
 }
 function daysFromCivil(year, month, day) {
   const y = month <= 2 ? year - 1 : year;
@@ -1715,14 +1797,10 @@ function daysFromCivil(year, month, day) {
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
 }
-function digitsAt(t, at, count) {
-  let value = 0;
-  for (let i = at; i < at + count; i++) {
-    const c = t.charCodeAt(i);
-    if (!isDigit(c)) return -1;
-    value = value * 10 + (c - 48);
-  }
-  return value;
+function twoDigitsAt(t, at) {
+  const tens = t.charCodeAt(at) - 48;
+  const ones = t.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 function isDigit(c) {
   return c >= 48 && c <= 57;
@@ -1774,11 +1852,12 @@ var XsdDateTime = class extends Date {
   #instant;
   /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
   constructor(text2) {
-    const instant = parseSoapDateTime(text2);
+    const t = collapse(text2);
+    const instant = soapDateTimeInstant(t);
     if (instant === void 0) throw new RangeError(`"${text2}" is not an xsd:dateTime`);
-    super(instant.getTime());
-    this.text = collapse(text2);
-    this.#instant = instant.getTime();
+    super(instant);
+    this.text = t;
+    this.#instant = instant;
   }
   /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
   get offsetMinutes() {
@@ -2054,6 +2133,12 @@ var TreeCodec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level1", NAMESPACE)) {
+        target.level1 = readValue(r, TreeLevel1Codec);
+      }
+      while (r.readStartChild("children", NAMESPACE)) {
+        addItem(target, "children", readValue(r, TreeCodec));
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2088,6 +2173,9 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level2", NAMESPACE)) {
+        target.level2 = readValue(r, TreeLevel1Level2Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2126,6 +2214,9 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level3", NAMESPACE)) {
+        target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2164,6 +2255,9 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level4", NAMESPACE)) {
+        target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2202,6 +2296,9 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level5", NAMESPACE)) {
+        target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2240,6 +2337,9 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      if (r.readStartChild("level6", NAMESPACE)) {
+        target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2271,6 +2371,10 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
       }
     },
     readChildren(r, target) {
+      let text2;
+      if ((text2 = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
+        target.leaf = parsedText("leaf", string, string.parse(text2), text2);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();
@@ -2355,6 +2459,22 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     readChildren(r, target) {
+      let text2;
+      if ((text2 = r.readTextChild("first-name", NAMESPACE)) !== void 0) {
+        target["first-name"] = parsedText("first-name", string, string.parse(text2), text2);
+      }
+      if ((text2 = r.readTextChild("unit.price", NAMESPACE)) !== void 0) {
+        target["unit.price"] = parsedText("unit.price", decimal, decimal.parse(text2), text2);
+      }
+      if ((text2 = r.readTextChild("Größe", NAMESPACE)) !== void 0) {
+        target.Größe = parsedText("Größe", int, int.parse(text2), text2);
+      }
+      if ((text2 = r.readTextChild("名前", NAMESPACE)) !== void 0) {
+        target.名前 = parsedText("名前", string, string.parse(text2), text2);
+      }
+      if ((text2 = r.readTextChild("_underscore", NAMESPACE)) !== void 0) {
+        target._underscore = parsedText("_underscore", string, string.parse(text2), text2);
+      }
       while (nextChild(r)) {
         if (r.namespace !== NAMESPACE) {
           r.skipElement();

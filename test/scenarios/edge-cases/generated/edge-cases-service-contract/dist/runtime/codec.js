@@ -202,6 +202,10 @@ function readValue(r, codec) {
   if (isNil(r)) return skipNil(r);
   return r.references === void 0 ? codec.read(r) : r.references.read(r, codec);
 }
+function parsedText(element, codec, value, text) {
+  if (value === void 0) throw new XmlValueError(element, codec.expected, text);
+  return value;
+}
 function addItem(target, key, value) {
   const list = getOwn(target, key);
   if (list) list.push(value);
@@ -385,6 +389,7 @@ export {
   keepOrder,
   listCodec,
   nextChild,
+  parsedText,
   pathed,
   readField,
   readFields,

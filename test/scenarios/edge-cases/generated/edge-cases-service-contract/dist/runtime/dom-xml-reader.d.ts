@@ -33,6 +33,9 @@ export declare class XmlReader implements Pick<StringXmlReader, keyof StringXmlR
      * but here the browser's parser has made the nodes already, and next() walks them.
      */
     readPlainChildren(): number;
+    /** The string reader's fast paths alone: this one reads every child by next(). */
+    readTextChild(): string | undefined;
+    readStartChild(): boolean;
     /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
     readPlainText(): string | undefined;
     skipElement(): void;

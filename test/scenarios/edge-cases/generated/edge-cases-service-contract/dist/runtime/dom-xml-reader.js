@@ -114,6 +114,13 @@ class XmlReader {
   readPlainChildren() {
     return -1;
   }
+  /** The string reader's fast paths alone: this one reads every child by next(). */
+  readTextChild() {
+    return void 0;
+  }
+  readStartChild() {
+    return false;
+  }
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText() {
     this.#expectStart("readPlainText()");

@@ -181,6 +181,15 @@ export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
     return -1;
   }
 
+  /** The string reader's fast paths alone: this one reads every child by next(). */
+  readTextChild(): string | undefined {
+    return undefined;
+  }
+
+  readStartChild(): boolean {
+    return false;
+  }
+
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText(): string | undefined {
     this.#expectStart("readPlainText()");

@@ -37,19 +37,44 @@ export function collapse(text: string): string {
   return first > 32 && last > 32 ? text : text.replace(XSD_WHITESPACE, "");
 }
 
+/**
+ * The value of `t` when it is an optional sign and 1 to 15 digits (exact in a double), as
+ * Number(t) reads it (`-0` is -0); undefined for any other text, left to INTEGER. Read without
+ * the regular expression: most integers on the wire are such.
+ */
+function shortInteger(t: string): number | undefined {
+  const n = t.length;
+  const sign = t.charCodeAt(0);
+  let p = sign === 45 || sign === 43 ? 1 : 0;
+  if (p === n || n - p > 15) return undefined;
+  let value = 0;
+  for (; p < n; p++) {
+    const d = t.charCodeAt(p) - 48;
+    if (!(d >= 0 && d <= 9)) return undefined;
+    value = value * 10 + d;
+  }
+  return sign === 45 ? -value : value;
+}
+
 /** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
 export function parseInteger(text: string, min: number, max: number): number | undefined {
   const t = collapse(text);
-  if (!INTEGER.test(t)) return undefined;
-  const n = Number(t);
+  let n = shortInteger(t);
+  if (n === undefined) {
+    if (!INTEGER.test(t)) return undefined;
+    n = Number(t);
+  }
   return n >= min && n <= max ? n : undefined;
 }
 
 /** xsd:long and other 64-bit or unbounded integers, as bigint. */
 export function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined {
   const t = collapse(text);
-  if (!INTEGER.test(t)) return undefined;
-  const n = BigInt(t);
+  const short = shortInteger(t);
+  let n: bigint;
+  if (short !== undefined) n = BigInt(short);
+  else if (INTEGER.test(t)) n = BigInt(t);
+  else return undefined;
   return (min !== undefined && n < min) || (max !== undefined && n > max) ? undefined : n;
 }
 
@@ -120,19 +145,27 @@ const XSD_DATE_TIME =
  * zone is read as UTC; fraction digits beyond milliseconds are dropped.
  */
 export function parseSoapDateTime(text: string): Date | undefined {
-  const t = collapse(text);
-  const common = parseCommonDateTime(t);
+  const instant = soapDateTimeInstant(collapse(text));
+  return instant === undefined ? undefined : new Date(instant);
+}
+
+/** The instant (ms since 1970) of `t`, an xsd:dateTime without surrounding white space, as parseSoapDateTime reads it. */
+function soapDateTimeInstant(t: string): number | undefined {
+  const common = commonDateTimeInstant(t);
   if (common !== undefined) return common;
   const m = XSD_DATE_TIME.exec(t);
-  return m ? dateFromParts(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8]) : undefined;
+  return m
+    ? dateFromParts(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8])?.getTime()
+    : undefined;
 }
 
 /**
  * The form nearly every dateTime on the wire has, `2024-05-01T10:00:00`, with an optional fraction
- * and `Z` or `+hh:mm`, a year from 0100 to 9999, read without a regular expression. Anything else
- * (or anything out of range) is undefined here and left to the general reader.
+ * and `Z` or `+hh:mm`, a year from 0100 to 9999, read without a regular expression, as its instant
+ * (ms since 1970). Anything else (or anything out of range) is undefined here and left to the
+ * general reader.
  */
-function parseCommonDateTime(t: string): Date | undefined {
+function commonDateTimeInstant(t: string): number | undefined {
   const n = t.length;
   if (
     n < 19 ||
@@ -144,27 +177,30 @@ function parseCommonDateTime(t: string): Date | undefined {
   ) {
     return undefined;
   }
-  const year = digitsAt(t, 0, 4);
-  const month = digitsAt(t, 5, 2);
-  const day = digitsAt(t, 8, 2);
-  const hour = digitsAt(t, 11, 2);
-  const minute = digitsAt(t, 14, 2);
-  const second = digitsAt(t, 17, 2);
+  const century = twoDigitsAt(t, 0);
+  const ofCentury = twoDigitsAt(t, 2);
+  const year = century < 0 || ofCentury < 0 ? -1 : century * 100 + ofCentury;
+  const month = twoDigitsAt(t, 5);
+  const day = twoDigitsAt(t, 8);
+  const hour = twoDigitsAt(t, 11);
+  const minute = twoDigitsAt(t, 14);
+  const second = twoDigitsAt(t, 17);
   let p = 19;
   let ms = 0;
   if (t.charCodeAt(p) === 46) {
     const from = ++p;
     while (p < n && isDigit(t.charCodeAt(p))) p++;
     if (p === from) return undefined;
-    ms = digitsAt(t.slice(from, Math.min(p, from + 3)).padEnd(3, "0"), 0, 3);
+    // Milliseconds: the first three fraction digits, padded with zeros; the others are dropped.
+    for (let i = from; i < from + 3; i++) ms = ms * 10 + (i < p ? t.charCodeAt(i) - 48 : 0);
   }
   let offset = 0;
   if (p < n) {
     const sign = t.charCodeAt(p);
     if (sign === 90 && p + 1 === n) offset = 0;
     else if ((sign === 43 || sign === 45) && p + 6 === n && t.charCodeAt(p + 3) === 58) {
-      const hh = digitsAt(t, p + 1, 2);
-      const mm = digitsAt(t, p + 4, 2);
+      const hh = twoDigitsAt(t, p + 1);
+      const mm = twoDigitsAt(t, p + 4);
       if (hh < 0 || mm < 0) return undefined;
       offset = (sign === 45 ? -1 : 1) * (hh * 60 + mm);
     } else return undefined;
@@ -186,7 +222,7 @@ function parseCommonDateTime(t: string): Date | undefined {
   }
   const seconds =
     ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 60 + second;
-  return new Date(seconds * 1000 + ms);
+  return seconds * 1000 + ms;
 }
 
 /** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (year >= 0), by arithmetic alone. */
@@ -201,15 +237,11 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** The number written by `count` decimal digits at `at`; -1 when one of them is not a digit. */
-function digitsAt(t: string, at: number, count: number): number {
-  let value = 0;
-  for (let i = at; i < at + count; i++) {
-    const c = t.charCodeAt(i);
-    if (!isDigit(c)) return -1;
-    value = value * 10 + (c - 48);
-  }
-  return value;
+/** The number two decimal digits at `at` write; -1 when either is not a digit (or not there). */
+function twoDigitsAt(t: string, at: number): number {
+  const tens = t.charCodeAt(at) - 48;
+  const ones = t.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 
 function isDigit(c: number): boolean {
@@ -243,8 +275,8 @@ const FORM_NAMED = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
 export function parseFormDateTime(text: string): Date | undefined {
   const t = text.trim();
   // The form a client mostly sends reads the same either way, and five times faster so.
-  const common = parseCommonDateTime(t);
-  if (common !== undefined) return common;
+  const common = commonDateTimeInstant(t);
+  if (common !== undefined) return new Date(common);
   const iso = FORM_ISO.exec(t);
   if (iso) {
     const zone =
@@ -362,11 +394,13 @@ export class XsdDateTime extends Date {
 
   /** `text`, an xsd:dateTime (or xsd:date) lexical form: a RangeError when it is none. */
   constructor(text: string) {
-    const instant = parseSoapDateTime(text);
+    // Read once, into the instant: no Date is made but this one.
+    const t = collapse(text);
+    const instant = soapDateTimeInstant(t);
     if (instant === undefined) throw new RangeError(`"${text}" is not an xsd:dateTime`);
-    super(instant.getTime());
-    this.text = collapse(text);
-    this.#instant = instant.getTime();
+    super(instant);
+    this.text = t;
+    this.#instant = instant;
   }
 
   /** The offset from UTC the text states, in minutes (`Z`: 0); undefined when it states none. */
