@@ -311,12 +311,11 @@ export class Caller<H> {
       transport: this.#transport,
       site,
       maxResponseBytes: this.#maxResponseBytes,
-      timeoutMs: wholeNumberOption(
-        "callOptions.timeoutMs",
-        callOptions.timeoutMs,
-        this.#timeoutMs,
-        TIMEOUT,
-      ),
+      // The client's own was checked when it was made: only a call's own is checked here.
+      timeoutMs:
+        callOptions.timeoutMs === undefined
+          ? this.#timeoutMs
+          : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMEOUT),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -184,10 +184,12 @@ function writeOne(
 function readChildren(t: ComplexTypeModel, c: CodecContext): BodyStatement[] {
   const runtime = (name: string) => c.imports.use(`${c.runtime}/codec.js`, name);
   const ns = c.ns(t.name.namespace);
+  let readsText = false;
   const steps = t.fields.map((f): BodyStatement => {
     const { codec, text } = fieldCodec(f, c);
     const name = str(f.xmlName);
     if (f.maxOccurs === 1 && text) {
+      readsText = true;
       const parsed = call(member(codec, "parse"), ["text"]);
       return {
         kind: "if",
@@ -226,8 +228,7 @@ function readChildren(t: ComplexTypeModel, c: CodecContext): BodyStatement[] {
           ],
         };
   });
-  if (!t.fields.some((f) => f.maxOccurs === 1 && fieldCodec(f, c).text))
-    return [...steps, readLoop(t, c)];
+  if (!readsText) return [...steps, readLoop(t, c)];
   const variable: BodyStatement = {
     kind: "let",
     name: "text",

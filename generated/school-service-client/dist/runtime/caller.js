@@ -147,12 +147,8 @@ class Caller {
       transport: this.#transport,
       site,
       maxResponseBytes: this.#maxResponseBytes,
-      timeoutMs: wholeNumberOption(
-        "callOptions.timeoutMs",
-        callOptions.timeoutMs,
-        this.#timeoutMs,
-        TIMEOUT
-      ),
+      // The client's own was checked when it was made: only a call's own is checked here.
+      timeoutMs: callOptions.timeoutMs === void 0 ? this.#timeoutMs : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMEOUT),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -19,6 +19,8 @@ import { SecurityError } from "./errors.js";
 const PREFIX = { "1.1": "soap", "1.2": "soap12" };
 class WsSecurity {
   #options;
+  /** How long a Timestamp is valid, when one is sent (the option's, or the policy's). */
+  #ttlSeconds;
   /**
    * Throws a TypeError for a certificate that is not PEM (naming no credential), and a TypeError or
    * RangeError for a `ttlSeconds` that is not a whole number of seconds of 1 or more.
@@ -29,11 +31,12 @@ class WsSecurity {
     );
     if (unknown.length > 0) throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
     if (options.signature) certificateBase64(options.signature.certificate);
-    if (options.timestamp)
-      wholeNumberOption("wsSecurity.timestamp.ttlSeconds", options.timestamp.ttlSeconds, 300, {
-        unit: "seconds",
-        min: 1
-      });
+    this.#ttlSeconds = wholeNumberOption(
+      "wsSecurity.timestamp.ttlSeconds",
+      options.timestamp?.ttlSeconds,
+      300,
+      { unit: "seconds", min: 1 }
+    );
     this.#options = options;
   }
   /** The request with its Security header (and signature); a SecurityError when it cannot be signed. */
@@ -42,7 +45,7 @@ class WsSecurity {
     const version = site.binding === "soap12" ? "1.2" : "1.1";
     const p = PREFIX[version];
     const tokenId = `X509-${randomHex(8)}`;
-    const header = `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` + (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") + (options.signature ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>` : "") + (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") + "</wsse:Security>";
+    const header = `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` + (options.timestamp ? timestamp(this.#ttlSeconds, now) : "") + (options.signature ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>` : "") + (options.usernameToken ? await usernameToken(options.usernameToken, now) : "") + "</wsse:Security>";
     const body = request.body;
     const open = `<${p}:Header>`;
     let xml = body.includes(open) ? body.replace(open, () => `${open}${header}`) : body.replace(`<${p}:Body>`, () => `${open}${header}</${p}:Header><${p}:Body>`);

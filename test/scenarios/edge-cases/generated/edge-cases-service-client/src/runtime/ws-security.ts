@@ -64,6 +64,8 @@ const PREFIX: Record<SoapVersion, string> = { "1.1": "soap", "1.2": "soap12" };
  */
 export class WsSecurity {
   readonly #options: WsSecurityOptions;
+  /** How long a Timestamp is valid, when one is sent (the option's, or the policy's). */
+  readonly #ttlSeconds: number;
 
   /**
    * Throws a TypeError for a certificate that is not PEM (naming no credential), and a TypeError or
@@ -75,11 +77,12 @@ export class WsSecurity {
     );
     if (unknown.length > 0) throw new TypeError(`wsSecurity: unknown option ${unknown.join(", ")}`);
     if (options.signature) certificateBase64(options.signature.certificate);
-    if (options.timestamp)
-      wholeNumberOption("wsSecurity.timestamp.ttlSeconds", options.timestamp.ttlSeconds, 300, {
-        unit: "seconds",
-        min: 1,
-      });
+    this.#ttlSeconds = wholeNumberOption(
+      "wsSecurity.timestamp.ttlSeconds",
+      options.timestamp?.ttlSeconds,
+      300,
+      { unit: "seconds", min: 1 },
+    );
     this.#options = options;
   }
 
@@ -97,7 +100,7 @@ export class WsSecurity {
     const header =
       `<wsse:Security xmlns:wsse="${WSSE_NS}" xmlns:wsu="${WSU_NS}"` +
       `${options.mustUnderstand === false ? "" : ` ${p}:mustUnderstand="1"`}>` +
-      (options.timestamp ? timestamp(options.timestamp.ttlSeconds ?? 300, now) : "") +
+      (options.timestamp ? timestamp(this.#ttlSeconds, now) : "") +
       (options.signature
         ? `<wsse:BinarySecurityToken EncodingType="${BASE64_BINARY}" ValueType="${X509_V3}" wsu:Id="${tokenId}">` +
           `${certificateBase64(options.signature.certificate)}</wsse:BinarySecurityToken>`
