@@ -40,38 +40,46 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
       `${x(r.vsNodeSoap)} node-soap, ${(100 * r.vsCeiling).toFixed(0)}% of ceiling`,
     );
   };
+  // The server rows as issue #46 re-scoped them (#20 and #21 ended at measured floors).
   for (const variant of ["SOAP 1.1", "SOAP 1.2"])
     server(
       "1 item",
       variant,
-      `server, 1 item, ${variant}: >= 5x node-soap's req/s and >= 65% of the bare-HTTP ceiling`,
-      (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.65,
+      `server, 1 item, ${variant}: >= 65% of the bare-HTTP ceiling`,
+      (r) => r.vsCeiling >= 0.65,
     );
   server(
     "100 items",
     "SOAP 1.1",
-    "server, 100 items: >= 5x node-soap's req/s and >= 40% of the ceiling",
-    (r) => r.vsNodeSoap >= 5 && r.vsCeiling >= 0.4,
+    "server, 100 items: >= 45% of the ceiling",
+    (r) => r.vsCeiling >= 0.45,
   );
   server(
     "10,000 items",
     "SOAP 1.1",
-    "server, 10,000 items: >= 20x node-soap's req/s",
-    (r) => r.vsNodeSoap >= 20,
+    "server, 10,000 items: >= 15x node-soap's req/s",
+    (r) => r.vsNodeSoap >= 15,
   );
 
   const one = fig(rows, "server", "1 item", "ours", "SOAP 1.1");
   const two = fig(rows, "server", "1 item", "ours, 2 workers", "SOAP 1.1");
+  const bareOne = fig(rows, "server", "1 item", "bare node:http", "SOAP 1.1");
+  const bareTwo = fig(rows, "server", "1 item", "bare node:http, 2 workers", "SOAP 1.1");
   const largeOne = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");
   const largeTwo = fig(rows, "server", "10,000 items", "ours, 2 workers", "SOAP 1.1");
-  const atLarge =
+  // What a second worker gives when the load generator shares the cores: the ceiling's own ratio.
+  const beside = [
+    bareOne && bareTwo ? `the bare server: ${x(bareTwo.reqPerSec! / bareOne.reqPerSec!)}` : "",
     largeOne && largeTwo
-      ? ` (at 10,000 items, where the servers' work is most of the load: ${x(largeTwo.reqPerSec! / largeOne.reqPerSec!)})`
-      : "";
+      ? `at 10,000 items, where the servers' work is most of the load: ${x(largeTwo.reqPerSec! / largeOne.reqPerSec!)}`
+      : "",
+  ].filter((part) => part !== "");
   check(
     "server, 1 item: 2 workers >= 1.7x one (node:cluster, on this 2-core machine)",
     one && two ? two.reqPerSec! / one.reqPerSec! >= 1.7 : undefined,
-    one && two ? `${x(two.reqPerSec! / one.reqPerSec!)}${atLarge}` : "not measured",
+    one && two
+      ? `${x(two.reqPerSec! / one.reqPerSec!)}${beside.length > 0 ? ` (${beside.join("; ")})` : ""}`
+      : "not measured",
   );
 
   const large = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");
@@ -134,15 +142,27 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
   );
 
   // The declared-type contract (bench/declared): records of a declared complex type, not open content.
-  const declared = (section: Section, c: string, target: string, atLeast: number) => {
-    const ours = fig(rows, section, c, "ours");
-    const soap = fig(rows, section, c, "node-soap");
+  const declared = (
+    section: Section,
+    c: string,
+    target: string,
+    atLeast: number,
+    floorImpl?: string,
+  ) => {
     const key = section === "server" ? "reqPerSec" : "opsPerSec";
-    const ratio = ours && soap ? ours[key]! / soap[key]! : undefined;
+    const soap = fig(rows, section, c, "node-soap");
+    const ratio = (impl: string) => {
+      const f = fig(rows, section, c, impl);
+      return f && soap ? f[key]! / soap[key]! : undefined;
+    };
+    const ours = ratio("ours");
+    const floor = floorImpl === undefined ? undefined : ratio(floorImpl);
     check(
       target,
-      ratio === undefined ? undefined : ratio >= atLeast,
-      ratio === undefined ? "not measured" : `${x(ratio)} node-soap`,
+      ours === undefined ? undefined : ours >= atLeast,
+      ours === undefined
+        ? "not measured"
+        : `${x(ours)} node-soap${floor === undefined ? "" : ` (${floorImpl}: ${x(floor)})`}`,
     );
   };
   declared(
@@ -150,6 +170,7 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     RECORDS_CASE,
     "declared types, 10,000 records: server >= 30x node-soap's req/s",
     30,
+    "template, no escaping",
   );
   declared(
     "codec",

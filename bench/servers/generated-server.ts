@@ -7,9 +7,10 @@
  *
  *   node --import tsx bench/servers/generated-server.ts --items 100 [--workers 2]
  */
-import cluster, { type Worker } from "node:cluster";
+import cluster from "node:cluster";
 import { demoImplementation, item, listen } from "school-service-server";
-import { argValue, type ChildStats, ownStats, reportToParent } from "../lib/child-side.ts";
+import { argValue } from "../lib/child-side.ts";
+import { forkWorkers, reportListening } from "./cluster-workers.ts";
 import { userFields } from "../fixtures/school-wire.ts";
 
 const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
@@ -21,18 +22,7 @@ const implementation = { ...demoImplementation, eventGetList: async () => items 
 const workers = Number(argValue("workers", "1"));
 
 if (workers > 1 && cluster.isPrimary) {
-  const forked = Array.from({ length: workers }, () => cluster.fork());
-  const ports = await Promise.all(
-    forked.map(
-      (w) =>
-        new Promise<number>((resolve) =>
-          w.once("message", (m: { port: number }) => resolve(m.port)),
-        ),
-    ),
-  );
-  reportToParent({ port: ports[0]! }, async (collect) =>
-    sum([ownStats(collect), ...(await Promise.all(forked.map((w) => workerStats(w, collect))))]),
-  );
+  await forkWorkers(workers);
 } else {
   const running = await listen(implementation, {
     port: 0,
@@ -41,35 +31,5 @@ if (workers > 1 && cluster.isPrimary) {
     httpGet: { enabled: true, authenticate: null },
     httpPost: { enabled: true, authenticate: null },
   });
-  const port = Number(new URL(running.url).port);
-  if (cluster.isWorker) {
-    process.on("message", (m: { collect?: boolean }) =>
-      process.send!({ stats: ownStats(m.collect ?? false) }),
-    );
-    process.send!({ port });
-  } else reportToParent({ port });
-}
-
-function workerStats(worker: Worker, collect: boolean): Promise<ChildStats> {
-  return new Promise((resolve) => {
-    const answer = (m: { stats?: ChildStats }) => {
-      if (!m.stats) return;
-      worker.off("message", answer);
-      resolve(m.stats);
-    };
-    worker.on("message", answer);
-    worker.send({ collect });
-  });
-}
-
-/** The processes' figures together: memory and CPU add up, a peak is the sum of the peaks. */
-function sum(all: ChildStats[]): ChildStats {
-  const total = (key: keyof ChildStats) => all.reduce((t, s) => t + s[key], 0);
-  return {
-    maxRssMb: total("maxRssMb"),
-    rssMb: total("rssMb"),
-    heapUsedMb: total("heapUsedMb"),
-    externalMb: total("externalMb"),
-    cpuMs: total("cpuMs"),
-  };
+  reportListening(Number(new URL(running.url).port));
 }

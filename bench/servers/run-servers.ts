@@ -13,7 +13,12 @@ import {
   serverRow,
 } from "./side-by-side.ts";
 
-type ServerImpl = "ours" | "ours, 2 workers" | "node-soap" | "bare node:http";
+type ServerImpl =
+  | "ours"
+  | "ours, 2 workers"
+  | "node-soap"
+  | "bare node:http"
+  | "bare node:http, 2 workers";
 interface ServerCase {
   impl: ServerImpl;
   items: number;
@@ -26,6 +31,7 @@ const SCRIPTS: Record<ServerImpl, string> = {
   "ours, 2 workers": "bench/servers/generated-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
+  "bare node:http, 2 workers": "bench/servers/bare-server.ts",
 };
 const BINDING_NAMES: Record<WireBinding, string> = {
   soap11: "SOAP 1.1",
@@ -38,7 +44,8 @@ const BINDING_NAMES: Record<WireBinding, string> = {
  * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings, and the
  * smallest and the largest from two worker processes (node:cluster), against one: at 1 item
  * autocannon, on the same two cores, costs about what a server does per request, so the second
- * worker mostly takes turns with it; at 10,000 items the servers' work is most of the load.
+ * worker mostly takes turns with it; at 10,000 items the servers' work is most of the load. The
+ * bare server from two workers at the smallest size shows what a second worker gives the ceiling.
  */
 export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const impls: ServerImpl[] = ["bare node:http", "node-soap", "ours"];
@@ -50,6 +57,7 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
     cases.push({ impl: "ours", items, binding });
   for (const size of new Set([items, Math.max(...itemCounts)]))
     cases.push({ impl: "ours, 2 workers", items: size, binding: "soap11" });
+  cases.push({ impl: "bare node:http, 2 workers", items, binding: "soap11" });
   return cases;
 }
 
@@ -93,8 +101,8 @@ function loadedServer(c: ServerCase): LoadedServer {
   return {
     label: `${c.impl}, ${itemsLabel(c.items)}, ${BINDING_NAMES[c.binding]}`,
     script: SCRIPTS[c.impl],
-    // Two worker processes (node:cluster) for "ours, 2 workers".
-    args: ["--items", String(c.items), ...(c.impl === "ours, 2 workers" ? ["--workers", "2"] : [])],
+    // Two worker processes (node:cluster) for the "2 workers" cases.
+    args: ["--items", String(c.items), ...(c.impl.endsWith("2 workers") ? ["--workers", "2"] : [])],
     request: eventGetListRequest(c.binding),
     wrongAnswer: (status, body) => {
       const found = body.split('xsi:type="cUser"').length - 1;
