@@ -1,8 +1,7 @@
 /**
- * Section 2, the declared-type contract: our generated server, node-soap's, the bare ceiling and
- * the template floor (the least writing per request) answering recordGetList with the bench's
- * records, side by side (servers/side-by-side.ts), each answer checked first: a 200 with the right
- * records, ours and the template's byte for byte the bare server's.
+ * Section 2, the declared-type contract: our generated server, node-soap's and the bare ceiling
+ * answering recordGetList with the bench's records, side by side (servers/side-by-side.ts), each
+ * answer checked first: a 200 with the right records, ours byte for byte the bare server's.
  */
 import type { Row } from "../lib/rows.ts";
 import {
@@ -23,11 +22,8 @@ import { loadContract } from "./record-packages.ts";
 const SCRIPTS = {
   "bare node:http": "bench/declared/records-bare-server.ts",
   "node-soap": "bench/declared/records-node-soap-server.ts",
-  "template, no escaping": "bench/declared/records-template-server.ts",
   ours: "bench/declared/records-server.ts",
 };
-/** The servers whose answer must be the bare server's bytes. */
-const SAME_BYTES = new Set(["ours", "template, no escaping"]);
 
 export async function runRecordServers(
   packages: string,
@@ -44,8 +40,8 @@ export async function runRecordServers(
       request: recordGetListRequest(),
       wrongAnswer: (status, body) =>
         wrongRecords(status, body, RECORD_COUNT) ??
-        (SAME_BYTES.has(impl) && body !== bareBody
-          ? "the answer is not the bare server's bytes"
+        (impl === "ours" && body !== bareBody
+          ? "our answer is not the bare server's bytes"
           : undefined),
     };
     return { impl, server };
