@@ -27,10 +27,12 @@ import { checkTargets, renderTargets } from "./lib/targets.ts";
 import { runMtom } from "./mtom/run-mtom.ts";
 import { runProfiles, type ProfileReport } from "./profile/run-profiles.ts";
 import { runServers, serverCases } from "./servers/run-servers.ts";
+import { runWorkers } from "./servers/run-workers.ts";
 
 const PARTS = [
   "generation",
   "server",
+  "workers",
   "declared-server",
   "client",
   "codec",
@@ -87,6 +89,8 @@ const recordPackages =
     : undefined;
 if (only.has("server"))
   rows.push(...(await runServers(serverCases(ITEM_COUNTS), settings.load, log)));
+if (only.has("workers"))
+  rows.push(...(await runWorkers(quick ? [1] : [1, 10_000], settings.load, log)));
 if (recordPackages && only.has("declared-server"))
   rows.push(...(await runRecordServers(recordPackages, settings.load, log)));
 if (only.has("client")) rows.push(...(await runClients(ITEM_COUNTS, settings.clientSeconds, log)));

@@ -1,5 +1,5 @@
 /** One measured line of the results, as printed in the table and written to the JSON file. */
-export type Section = "generation" | "server" | "client" | "codec" | "mtom";
+export type Section = "generation" | "server" | "client" | "codec" | "mtom" | "workers";
 
 export interface Row {
   section: Section;

@@ -78,6 +78,14 @@ export const SECTIONS: Record<Section, SectionView> = {
     detail: (f) =>
       `peak RSS ${mb(f.peakRssAboveRestMb)} above ${mb(f.restRssMb)} at rest; heap held after: ${num(f.heapHeldAfterMb!, 1)} MB`,
   },
+  workers: {
+    title: "6. One worker against two (node:cluster), loaded by wrk",
+    baseline: "1 worker",
+    primary: "reqPerSec",
+    result: (f) => `${num(f.reqPerSec!)} req/s`,
+    detail: (f) =>
+      `p50 ${ms(f.p50Ms!)} ms, p99 ${ms(f.p99Ms!)} ms, RSS ${mb(f.maxRssMb)} (all processes)`,
+  },
 };
 
 export function renderTable(rows: Row[]): string {
@@ -95,7 +103,7 @@ export function renderTable(rows: Row[]): string {
   return [
     ...lines,
     "",
-    "vs node-soap: the row's figure divided by node-soap's (by wsdl-tsclient's for generation: time and memory, lower is better there;",
+    "vs node-soap: the row's figure divided by node-soap's (by one worker's for workers; by wsdl-tsclient's for generation: time and memory, lower is better there;",
     "higher is better elsewhere). vs ceiling: share of the bare node:http server's req/s (server) or of node:http alone, the client's transport (client).",
   ].join("\n");
 }

@@ -61,25 +61,25 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     (r) => r.vsNodeSoap >= 15,
   );
 
-  const one = fig(rows, "server", "1 item", "ours", "SOAP 1.1");
-  const two = fig(rows, "server", "1 item", "ours, 2 workers", "SOAP 1.1");
-  const bareOne = fig(rows, "server", "1 item", "bare node:http", "SOAP 1.1");
-  const bareTwo = fig(rows, "server", "1 item", "bare node:http, 2 workers", "SOAP 1.1");
-  const largeOne = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");
-  const largeTwo = fig(rows, "server", "10,000 items", "ours, 2 workers", "SOAP 1.1");
-  // What a second worker gives when the load generator shares the cores: the ceiling's own ratio.
+  // One worker against two, both loaded by wrk (section 6); the bare server's ratio beside.
+  const workers = (c: string) => {
+    const one = fig(rows, "workers", c, "1 worker");
+    const two = fig(rows, "workers", c, "2 workers");
+    return one && two ? two.reqPerSec! / one.reqPerSec! : undefined;
+  };
+  const ratio = workers("ours, 1 item");
   const beside = [
-    bareOne && bareTwo ? `the bare server: ${x(bareTwo.reqPerSec! / bareOne.reqPerSec!)}` : "",
-    largeOne && largeTwo
-      ? `at 10,000 items, where the servers' work is most of the load: ${x(largeTwo.reqPerSec! / largeOne.reqPerSec!)}`
-      : "",
-  ].filter((part) => part !== "");
+    ["the bare server", workers("bare node:http, 1 item")],
+    ["ours at 10,000 items", workers("ours, 10,000 items")],
+  ]
+    .filter((entry): entry is [string, number] => entry[1] !== undefined)
+    .map(([what, r]) => `${what}: ${x(r)}`);
   check(
     "server, 1 item: 2 workers >= 1.7x one (node:cluster, on this 2-core machine)",
-    one && two ? two.reqPerSec! / one.reqPerSec! >= 1.7 : undefined,
-    one && two
-      ? `${x(two.reqPerSec! / one.reqPerSec!)}${beside.length > 0 ? ` (${beside.join("; ")})` : ""}`
-      : "not measured",
+    ratio === undefined ? undefined : ratio >= 1.7,
+    ratio === undefined
+      ? "not measured"
+      : `${x(ratio)}${beside.length > 0 ? ` (${beside.join("; ")})` : ""}`,
   );
 
   const large = fig(rows, "server", "10,000 items", "ours", "SOAP 1.1");

@@ -13,13 +13,8 @@ import {
   serverRow,
 } from "./side-by-side.ts";
 
-type ServerImpl =
-  | "ours"
-  | "ours, 2 workers"
-  | "node-soap"
-  | "bare node:http"
-  | "bare node:http, 2 workers";
-interface ServerCase {
+export type ServerImpl = "ours" | "node-soap" | "bare node:http";
+export interface ServerCase {
   impl: ServerImpl;
   items: number;
   binding: WireBinding;
@@ -28,10 +23,8 @@ interface ServerCase {
 export const GENERATED_SERVER_PACKAGE = "generated/school-service-server/package.json";
 const SCRIPTS: Record<ServerImpl, string> = {
   ours: "bench/servers/generated-server.ts",
-  "ours, 2 workers": "bench/servers/generated-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
-  "bare node:http, 2 workers": "bench/servers/bare-server.ts",
 };
 const BINDING_NAMES: Record<WireBinding, string> = {
   soap11: "SOAP 1.1",
@@ -40,13 +33,7 @@ const BINDING_NAMES: Record<WireBinding, string> = {
   httpPost: "HTTP POST",
 };
 
-/**
- * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings, and the
- * smallest and the largest from two worker processes (node:cluster), against one: at 1 item
- * autocannon, on the same two cores, costs about what a server does per request, so the second
- * worker mostly takes turns with it; at 10,000 items the servers' work is most of the load. The
- * bare server from two workers at the smallest size shows what a second worker gives the ceiling.
- */
+/** Every size on SOAP 1.1 for the three servers, and the smallest on our other bindings. */
 export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const impls: ServerImpl[] = ["bare node:http", "node-soap", "ours"];
   const cases = itemCounts.flatMap((items) =>
@@ -55,9 +42,6 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const items = Math.min(...itemCounts);
   for (const binding of ["soap12", "httpGet", "httpPost"] as const)
     cases.push({ impl: "ours", items, binding });
-  for (const size of new Set([items, Math.max(...itemCounts)]))
-    cases.push({ impl: "ours, 2 workers", items: size, binding: "soap11" });
-  cases.push({ impl: "bare node:http, 2 workers", items, binding: "soap11" });
   return cases;
 }
 
@@ -72,7 +56,7 @@ export async function runServers(
     const runnable = group.filter(
       (c) => !c.impl.startsWith("ours") || existsSync(GENERATED_SERVER_PACKAGE),
     );
-    const servers = new Map(runnable.map((c) => [c, loadedServer(c)]));
+    const servers = new Map(runnable.map((c) => [c, loadedServer(c, 1)]));
     const results = await measureSideBySide([...servers.values()], load, log);
     for (const c of group) {
       const loaded = servers.get(c);
@@ -96,13 +80,15 @@ export function itemsLabel(items: number): string {
   return items === 1 ? "1 item" : `${items.toLocaleString("en-US")} items`;
 }
 
-/** The server of `c`, loaded with eventGetList; its answer must carry `c.items` cUser items. */
-function loadedServer(c: ServerCase): LoadedServer {
+/**
+ * The server of `c`, loaded with eventGetList, in `workers` processes (node:cluster); its answer
+ * must carry `c.items` cUser items.
+ */
+export function loadedServer(c: ServerCase, workers: number): LoadedServer {
   return {
-    label: `${c.impl}, ${itemsLabel(c.items)}, ${BINDING_NAMES[c.binding]}`,
+    label: `${c.impl}, ${itemsLabel(c.items)}, ${BINDING_NAMES[c.binding]}${workers > 1 ? `, ${workers} workers` : ""}`,
     script: SCRIPTS[c.impl],
-    // Two worker processes (node:cluster) for the "2 workers" cases.
-    args: ["--items", String(c.items), ...(c.impl.endsWith("2 workers") ? ["--workers", "2"] : [])],
+    args: ["--items", String(c.items), ...(workers > 1 ? ["--workers", String(workers)] : [])],
     request: eventGetListRequest(c.binding),
     wrongAnswer: (status, body) => {
       const found = body.split('xsi:type="cUser"').length - 1;

@@ -1,15 +1,16 @@
 /**
  * Servers loaded side by side: each runs in its own process (so its RSS is its own) and is loaded
- * by autocannon from this process at a fixed number of connections, in turns: a warm-up each,
+ * by autocannon from this process (or by wrk, load-generators.ts) at a fixed number of
+ * connections, in turns: a warm-up each,
  * then rounds in which each is loaded once, so that a machine slowing down or speeding up
  * meanwhile touches them all alike. Before loading, one request checks each answer.
  */
-import autocannon from "autocannon";
 import { startChild, type RunningChild } from "../lib/child-process.ts";
 import { median } from "../lib/median.ts";
 import type { Row } from "../lib/rows.ts";
 import { settle } from "../lib/settle.ts";
 import type { WireRequest } from "../fixtures/school-wire.ts";
+import { generateLoad, type LoadGenerator, type LoadTarget } from "./load-generators.ts";
 
 export interface LoadSettings {
   connections: number;
@@ -17,6 +18,8 @@ export interface LoadSettings {
   durationS: number;
   rounds: number;
   warmupS: number;
+  /** autocannon unless named. */
+  generator?: LoadGenerator;
 }
 
 /** A server to load: the script that starts it, and the request it is loaded with. */
@@ -33,7 +36,7 @@ export interface LoadedServer {
 interface Subject {
   s: LoadedServer;
   server: RunningChild<{ port: number }>;
-  options: Omit<Parameters<typeof autocannon>[0], "duration">;
+  target: LoadTarget;
   responseBytes: number;
   requests: number;
   p50s: number[];
@@ -63,7 +66,7 @@ export async function measureSideBySide(
       if (results.has(subject.s)) return undefined;
       log(`server: ${subject.s.label}, ${what}`);
       try {
-        return await loadOnce(subject, seconds);
+        return await loadOnce(subject, load.generator ?? "autocannon", seconds);
       } catch (err) {
         results.set(subject.s, err as Error);
         return undefined;
@@ -79,9 +82,9 @@ export async function measureSideBySide(
           `round ${round} of ${load.rounds}`,
         );
         if (!result) continue;
-        subject.requests += result.requests.total;
-        subject.p50s.push(result.latency.p50);
-        subject.p99s.push(result.latency.p99);
+        subject.requests += result.requests;
+        subject.p50s.push(result.p50Ms);
+        subject.p99s.push(result.p99Ms);
         subject.rssMbs.push((await subject.server.stats({ collect: true })).rssMb);
       }
     }
@@ -108,11 +111,11 @@ export async function measureSideBySide(
 }
 
 /** One load of `seconds`, then a wait until the server is idle; a failed request fails it. */
-async function loadOnce(subject: Subject, seconds: number) {
-  const result = await autocannon({ ...subject.options, duration: seconds });
+async function loadOnce(subject: Subject, generator: LoadGenerator, seconds: number) {
+  const result = await generateLoad(generator, subject.target, seconds);
   await settle(subject.server);
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${failures} failed requests (errors, timeouts or non-2xx)`);
+  if (result.failures > 0)
+    throw new Error(`${result.failures} failed requests (errors, timeouts or non-2xx)`);
   return result;
 }
 
@@ -126,14 +129,8 @@ async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subjec
     const { request } = s;
     const url = `http://127.0.0.1:${server.ready.port}${request.path}`;
     const responseBytes = await checkAnswer(url, s);
-    const options = {
-      url,
-      connections: load.connections,
-      method: request.method,
-      headers: request.headers,
-      ...(request.body ? { body: request.body } : {}),
-    };
-    return { s, server, options, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
+    const target = { url, request, connections: load.connections };
+    return { s, server, target, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
   } catch (err) {
     await server.stop();
     throw err;

@@ -1,0 +1,64 @@
+/**
+ * Section 6: one worker against two (node:cluster), our server and the bare ceiling, on SOAP 1.1,
+ * loaded side by side by wrk (load-generators.ts). On a machine of two cores the load generator
+ * shares them with the servers: autocannon costs about what a server does for a 1-item request,
+ * so under it a second worker only takes turns (the bare server itself went 0.6-0.7x, ours
+ * 1.0-1.1x). wrk, native, costs a fraction of that, which leaves the cores to the workers.
+ */
+import { existsSync } from "node:fs";
+import type { Row } from "../lib/rows.ts";
+import {
+  GENERATED_SERVER_PACKAGE,
+  itemsLabel,
+  loadedServer,
+  type ServerImpl,
+} from "./run-servers.ts";
+import { type LoadSettings, measureSideBySide, serverRow } from "./side-by-side.ts";
+
+const WORKER_COUNTS = [1, 2] as const;
+
+/** Ours at every size given, the bare server at the smallest (the ceiling's own ratio). */
+export async function runWorkers(
+  itemCounts: readonly number[],
+  load: LoadSettings,
+  log: (line: string) => void,
+): Promise<Row[]> {
+  const smallest = Math.min(...itemCounts);
+  const cases: { impl: ServerImpl; items: number }[] = [
+    { impl: "bare node:http", items: smallest },
+    ...itemCounts.map((items) => ({ impl: "ours" as const, items })),
+  ];
+  const rows: Row[] = [];
+  for (const items of new Set(cases.map((c) => c.items))) {
+    const subjects = cases
+      .filter((c) => c.items === items)
+      .flatMap((c) =>
+        WORKER_COUNTS.map((workers) => ({
+          c,
+          workers,
+          server: loadedServer({ ...c, binding: "soap11" }, workers),
+        })),
+      );
+    const runnable = subjects.filter(
+      (s) => s.c.impl !== "ours" || existsSync(GENERATED_SERVER_PACKAGE),
+    );
+    const results = await measureSideBySide(
+      runnable.map((s) => s.server),
+      { ...load, generator: "wrk" },
+      log,
+    );
+    for (const { c, workers, server } of subjects)
+      rows.push(
+        serverRow(
+          {
+            section: "workers",
+            case: `${c.impl}, ${itemsLabel(c.items)}`,
+            impl: workers === 1 ? "1 worker" : `${workers} workers`,
+            variant: "SOAP 1.1",
+          },
+          results.get(server),
+        ),
+      );
+  }
+  return rows;
+}

@@ -1,0 +1,10 @@
+import autocannon from "autocannon";
+import { startChild } from "/work/main/bench/lib/child-process.ts";
+import { eventGetListRequest } from "/work/main/bench/fixtures/school-wire.ts";
+const [script, dir] = [process.argv[2]!, process.argv[3]!];
+const request = eventGetListRequest("soap11");
+const server = await startChild<{ port: number }>(script, ["--items", "1"], { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+const opts = { url: `http://127.0.0.1:${server.ready.port}${request.path}`, connections: 10, method: request.method, headers: request.headers, body: request.body };
+const r = await autocannon({ ...opts, duration: 5 });
+console.log(r.requests.total / 5);
+await server.stop();

@@ -1,0 +1,13 @@
+import autocannon from "autocannon";
+import { startChild } from "/work/main/bench/lib/child-process.ts";
+import { eventGetListRequest } from "/work/main/bench/fixtures/school-wire.ts";
+const request = eventGetListRequest("soap11");
+const flags = process.argv.slice(3);
+const server = await startChild<{ port: number }>(process.argv[2]!, ["--items", "10000"], { nodeFlags: flags });
+const opts = { url: `http://127.0.0.1:${server.ready.port}${request.path}`, connections: 10, method: request.method, headers: request.headers, body: request.body };
+await autocannon({ ...opts, duration: 2 });
+console.error("---- measured");
+const r = await autocannon({ ...opts, duration: 6 });
+console.error("---- end");
+console.log(`${(r.requests.total / 6).toFixed(0)} req/s p50 ${r.latency.p50} p90 ${r.latency.p90} p99 ${r.latency.p99} max ${r.latency.max}`);
+await server.stop();
