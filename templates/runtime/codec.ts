@@ -34,6 +34,13 @@ export interface Codec<T> {
   /** Reads the element the reader is at (its Start event) and leaves the reader at its End. */
   read(r: XmlReader): T;
   /**
+   * Some complex types' codecs (CanonicalContent in complex-codec.ts): at an element's Start or
+   * after one of its children, reads its next child in one step, when it is `<name>` in
+   * `namespace` holding the type's content in its canonical form, as `read` would read it, and
+   * leaves the reader past its End; else undefined, nothing read.
+   */
+  readCanonicalChild?(r: XmlReader, name: string, namespace: string): T | undefined;
+  /**
    * Appends `value` as one element to `w`: `start` is its start tag so far (`<name` and any
    * namespace declaration), `name` closes it. A value the type cannot carry is refused with an
    * error whose message starts with `path`, the element's own name: enclosing codecs complete the
@@ -545,6 +552,17 @@ export function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T> {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target: Record<string, unknown> = {};
+      // The items in one step each while they come in their type's canonical form, then the rest.
+      const codec = codecOf(item);
+      if (codec.readCanonicalChild && r.references === undefined && !r.isEmptyElement) {
+        let value = codec.readCanonicalChild(r, item.xml, item.ns);
+        if (value !== undefined) {
+          const items = [value];
+          while ((value = codec.readCanonicalChild(r, item.xml, item.ns)) !== undefined)
+            items.push(value);
+          setOwn(target, item.ts, items);
+        }
+      }
       readFields(r, table, target);
       return (target[item.ts] ?? []) as T[];
     },

@@ -284,6 +284,16 @@ function arrayCodec(spec, ns) {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
+      const codec2 = codecOf(item);
+      if (codec2.readCanonicalChild && r.references === void 0 && !r.isEmptyElement) {
+        let value = codec2.readCanonicalChild(r, item.xml, item.ns);
+        if (value !== void 0) {
+          const items = [value];
+          while ((value = codec2.readCanonicalChild(r, item.xml, item.ns)) !== void 0)
+            items.push(value);
+          setOwn(target, item.ts, items);
+        }
+      }
       readFields(r, table, target);
       return target[item.ts] ?? [];
     },

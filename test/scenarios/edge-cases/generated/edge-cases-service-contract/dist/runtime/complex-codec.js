@@ -21,6 +21,7 @@ function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
+  const canonical = compiled?.canonical;
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -44,7 +45,9 @@ function complexCodec(d, compiled) {
       const target = {};
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
-        compiled.readChildren(r, target);
+        const matched = canonical === void 0 ? null : r.readCanonicalContent(canonical.content, d.ns, canonical.levels);
+        if (matched !== null) canonical.read(matched, target);
+        else compiled.readChildren(r, target);
         return target;
       }
       const { content: c, table, named } = p();
@@ -157,6 +160,15 @@ function complexCodec(d, compiled) {
     }
     w.close(name);
   }
+  if (canonical !== void 0)
+    codec.readCanonicalChild = (r, name, namespace) => {
+      if (namespace !== d.ns || r.references !== void 0) return void 0;
+      const matched = r.readCanonicalChild(name, namespace, canonical.content, canonical.levels);
+      if (matched === null) return void 0;
+      const target = {};
+      canonical.read(matched, target);
+      return target;
+    };
   return codec;
 }
 const XML_NS = "http://www.w3.org/XML/1998/namespace";

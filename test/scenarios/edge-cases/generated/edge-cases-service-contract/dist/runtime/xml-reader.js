@@ -280,6 +280,68 @@ class XmlReader {
     return true;
   }
   /**
+   * At a Start: the element's whole content in one native match, when it is written in the
+   * canonical form `content` describes (a compiled type's: CanonicalContent in complex-codec.ts).
+   * `content` is sticky; it matches from the end of a start tag through the "</" of that
+   * element's end tag, and accepts only what the reader's own scan reads as the same elements and
+   * texts: tags without prefixes or attributes, texts without "<", white space without CRs between
+   * them; the reader then checks that the content holds no reference, CR or "]]>" (texts as
+   * readPlainText takes them). Each of its capture groups stands for one element it
+   * holds (a text child's text, or an empty capture after a nested child's start tag); those
+   * elements nest at most `levels` deep, and are in the default namespace in scope, which must
+   * be `namespace`. On a match, the elements are counted as read, the reader is left at the
+   * element's End, and the match is returned (an absent element's capture is undefined); for any
+   * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
+   * the end tag included), returns null having read nothing, so the content is read as before.
+   */
+  readCanonicalContent(content, namespace, levels) {
+    this.#expectStart("readCanonicalContent()");
+    const depth = this.#depth;
+    if (this.#emptyPending || depth + levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const matched = this.#matchContent(content, this.#pos, this.#qNames[depth - 1], 0);
+    if (matched !== null) this.#endPending = true;
+    return matched;
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
+   * next child, when that child is `<name>` (see #nextChildTag), in one step. On a match, leaves
+   * the reader past the child's End, where next() goes on as after that End (as readTextChild
+   * leaves it), and returns the match; for any other next thing, returns null having read nothing.
+   */
+  readCanonicalChild(name, namespace, content, levels) {
+    const p = this.#nextChildTag(name, namespace);
+    const depth = this.#depth;
+    if (p < 0 || depth + 1 + levels > this.#maxDepth) return null;
+    const matched = this.#matchContent(content, p + 2 + name.length, name, 1);
+    if (matched !== null) this.#childCounts[depth]++;
+    return matched;
+  }
+  /**
+   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>` before
+   * any character XML does not allow, and the elements it holds, with `more` others, stay within
+   * the limit: they are then counted as read, and the reader is left past the end tag at an End.
+   * Else null, nothing changed.
+   */
+  #matchContent(content, from, name, more) {
+    const xml = this.#xml;
+    content.lastIndex = from;
+    const matched = content.exec(xml);
+    if (matched === null) return null;
+    const lt = content.lastIndex - 2;
+    const end = lt + 3 + name.length;
+    if (end > this.#badCharAt || !xml.startsWith(name, lt + 2) || xml.charCodeAt(end - 1) !== GT || !this.#isPlainText(from, lt))
+      return null;
+    let elements = this.#elements + more;
+    for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
+    if (elements > this.#maxElements) return null;
+    this.#elements = elements;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return matched;
+  }
+  /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
    * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
    * child the reader was at is left first, as next() leaves it, whatever the answer: the reader

@@ -70,6 +70,28 @@ export interface CompiledContent<T> {
   writeChildren(w: XmlWriter, value: T): void;
   /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
   readChildren(r: XmlReader, target: Record<string, unknown>): void;
+  /** The content's canonical form, read in one match where it is written so: not every type has one. */
+  readonly canonical?: CanonicalContent;
+}
+
+/**
+ * A type's content as ASMX and soapgen's own writer write it, matched in one native step: each
+ * field's element once at most, in schema order, unprefixed and without attributes (so never
+ * `xsi:nil`), a text field holding plain text, a nested field the canonical content of its own
+ * type, white space alone between them. The reader checks it reads as its own scan would
+ * (XmlReader.readCanonicalContent); anything else is read by readChildren, as before. Each field
+ * set from its capture goes through the field's codec as readChildren's does, so values and
+ * refusals are the same. A list's items are read so one after the other (readCanonicalChild),
+ * without their start tags' events (10,000 declared records: 10.7 ms instead of 18.5, the least
+ * of a loop of decodes).
+ */
+export interface CanonicalContent {
+  /** The sticky expression of the content, up to the "</" of the element's end tag. */
+  readonly content: RegExp;
+  /** How deep its elements nest: 1 for text fields alone. */
+  readonly levels: number;
+  /** Sets the fields of a match of `content` on `target`, in schema order. */
+  read(matched: RegExpExecArray, target: Record<string, unknown>): void;
 }
 
 export interface ComplexCodec<T> extends Codec<T> {
@@ -109,6 +131,7 @@ export function complexCodec<T>(
   let prepared: Prepared | undefined;
   const p = (): Prepared => (prepared ??= prepare(d));
 
+  const canonical = compiled?.canonical;
   const codec: ComplexCodec<T> = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -133,7 +156,12 @@ export function complexCodec<T>(
       // An encoded message's structure, which a reference inside it may refer back to.
       if (r.references !== undefined) r.references.keep(r, target);
       else if (compiled) {
-        compiled.readChildren(r, target);
+        const matched =
+          canonical === undefined
+            ? null
+            : r.readCanonicalContent(canonical.content, d.ns, canonical.levels);
+        if (matched !== null) canonical!.read(matched, target);
+        else compiled.readChildren(r, target);
         return target as T;
       }
       const { content: c, table, named } = p();
@@ -256,6 +284,16 @@ export function complexCodec<T>(
     }
     w.close(name);
   }
+  if (canonical !== undefined)
+    codec.readCanonicalChild = (r, name, namespace) => {
+      // Its children in the type's namespace, as the element's own: the default one in scope.
+      if (namespace !== d.ns || r.references !== undefined) return undefined;
+      const matched = r.readCanonicalChild(name, namespace, canonical.content, canonical.levels);
+      if (matched === null) return undefined;
+      const target: Fields = {};
+      canonical.read(matched, target);
+      return target as T;
+    };
   return codec;
 }
 
