@@ -554,15 +554,10 @@ export function arrayCodec<T>(spec: FieldSpec, ns: string): ArrayCodec<T> {
       const target: Record<string, unknown> = {};
       // The items in one step each while they come in their type's canonical form, then the rest.
       const codec = codecOf(item);
-      if (codec.readCanonicalChild && r.references === undefined && !r.isEmptyElement) {
-        let value = codec.readCanonicalChild(r, item.xml, item.ns);
-        if (value !== undefined) {
-          const items = [value];
-          while ((value = codec.readCanonicalChild(r, item.xml, item.ns)) !== undefined)
-            items.push(value);
-          setOwn(target, item.ts, items);
-        }
-      }
+      const items: unknown[] = [];
+      for (let value; (value = codec.readCanonicalChild?.(r, item.xml, item.ns)) !== undefined; )
+        items.push(value);
+      if (items.length > 0) setOwn(target, item.ts, items);
       readFields(r, table, target);
       return (target[item.ts] ?? []) as T[];
     },

@@ -285,15 +285,10 @@ function arrayCodec(spec, ns) {
     read(r) {
       const target = {};
       const codec2 = codecOf(item);
-      if (codec2.readCanonicalChild && r.references === void 0 && !r.isEmptyElement) {
-        let value = codec2.readCanonicalChild(r, item.xml, item.ns);
-        if (value !== void 0) {
-          const items = [value];
-          while ((value = codec2.readCanonicalChild(r, item.xml, item.ns)) !== void 0)
-            items.push(value);
-          setOwn(target, item.ts, items);
-        }
-      }
+      const items = [];
+      for (let value; (value = codec2.readCanonicalChild?.(r, item.xml, item.ns)) !== void 0; )
+        items.push(value);
+      if (items.length > 0) setOwn(target, item.ts, items);
       readFields(r, table, target);
       return target[item.ts] ?? [];
     },

@@ -7,7 +7,7 @@
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
 import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
-import { type XmlReader } from "./xml-reader.js";
+import { type CanonicalForm, type XmlReader } from "./xml-reader.js";
 /** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
 export interface AttributeSpec {
     readonly xml: string;
@@ -65,11 +65,7 @@ export interface CompiledContent<T> {
  * without their start tags' events (10,000 declared records: 10.7 ms instead of 18.5, the least
  * of a loop of decodes).
  */
-export interface CanonicalContent {
-    /** The sticky expression of the content, up to the "</" of the element's end tag. */
-    readonly content: RegExp;
-    /** How deep its elements nest: 1 for text fields alone. */
-    readonly levels: number;
+export interface CanonicalContent extends CanonicalForm {
     /** Sets the fields of a match of `content` on `target`, in schema order. */
     read(matched: RegExpExecArray, target: Record<string, unknown>): void;
 }

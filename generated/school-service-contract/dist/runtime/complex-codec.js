@@ -45,8 +45,8 @@ function complexCodec(d, compiled) {
       const target = {};
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
-        const matched = canonical === void 0 ? null : r.readCanonicalContent(canonical.content, d.ns, canonical.levels);
-        if (matched !== null) canonical.read(matched, target);
+        const matched = canonical && r.readCanonicalContent(canonical, d.ns);
+        if (matched) canonical.read(matched, target);
         else compiled.readChildren(r, target);
         return target;
       }
@@ -160,11 +160,10 @@ function complexCodec(d, compiled) {
     }
     w.close(name);
   }
-  if (canonical !== void 0)
+  if (canonical)
     codec.readCanonicalChild = (r, name, namespace) => {
-      if (namespace !== d.ns || r.references !== void 0) return void 0;
-      const matched = r.readCanonicalChild(name, namespace, canonical.content, canonical.levels);
-      if (matched === null) return void 0;
+      const matched = namespace === d.ns && r.references === void 0 && r.readCanonicalChild(name, namespace, canonical);
+      if (!matched) return void 0;
       const target = {};
       canonical.read(matched, target);
       return target;

@@ -281,25 +281,18 @@ class XmlReader {
   }
   /**
    * At a Start: the element's whole content in one native match, when it is written in the
-   * canonical form `content` describes (a compiled type's: CanonicalContent in complex-codec.ts).
-   * `content` is sticky; it matches from the end of a start tag through the "</" of that
-   * element's end tag, and accepts only what the reader's own scan reads as the same elements and
-   * texts: tags without prefixes or attributes, texts without "<", white space without CRs between
-   * them; the reader then checks that the content holds no reference, CR or "]]>" (texts as
-   * readPlainText takes them). Each of its capture groups stands for one element it
-   * holds (a text child's text, or an empty capture after a nested child's start tag); those
-   * elements nest at most `levels` deep, and are in the default namespace in scope, which must
-   * be `namespace`. On a match, the elements are counted as read, the reader is left at the
+   * canonical `form` (see CanonicalForm), its children in the default namespace in scope, which
+   * must be `namespace`. On a match, the elements are counted as read, the reader is left at the
    * element's End, and the match is returned (an absent element's capture is undefined); for any
    * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
    * the end tag included), returns null having read nothing, so the content is read as before.
    */
-  readCanonicalContent(content, namespace, levels) {
+  readCanonicalContent(form, namespace) {
     this.#expectStart("readCanonicalContent()");
     const depth = this.#depth;
-    if (this.#emptyPending || depth + levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+    if (this.#emptyPending || depth + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
       return null;
-    const matched = this.#matchContent(content, this.#pos, this.#qNames[depth - 1], 0);
+    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1], 0);
     if (matched !== null) this.#endPending = true;
     return matched;
   }
@@ -309,11 +302,11 @@ class XmlReader {
    * the reader past the child's End, where next() goes on as after that End (as readTextChild
    * leaves it), and returns the match; for any other next thing, returns null having read nothing.
    */
-  readCanonicalChild(name, namespace, content, levels) {
+  readCanonicalChild(name, namespace, form) {
     const p = this.#nextChildTag(name, namespace);
     const depth = this.#depth;
-    if (p < 0 || depth + 1 + levels > this.#maxDepth) return null;
-    const matched = this.#matchContent(content, p + 2 + name.length, name, 1);
+    if (p < 0 || depth + 1 + form.levels > this.#maxDepth) return null;
+    const matched = this.#matchContent(form.content, p + 2 + name.length, name, 1);
     if (matched !== null) this.#childCounts[depth]++;
     return matched;
   }
