@@ -62,12 +62,19 @@ const RECORDS = `
   <xs:complexType name="ArrayOfEntry"><xs:sequence>
     <xs:element name="Entry" type="tns:Entry" minOccurs="0" maxOccurs="unbounded" nillable="true" />
   </xs:sequence></xs:complexType>
+  <xs:complexType name="Dotted"><xs:sequence>
+    <xs:element name="a.b" type="xs:string" /><xs:element name="c-d" type="xs:int" minOccurs="0" />
+  </xs:sequence></xs:complexType>
+  <xs:complexType name="ArrayOfDotted"><xs:sequence>
+    <xs:element name="Dot.ted" type="tns:Dotted" minOccurs="0" maxOccurs="unbounded" />
+  </xs:sequence></xs:complexType>
   <xs:element name="list"><xs:complexType><xs:sequence>
     <xs:element name="label" type="xs:string" />
   </xs:sequence></xs:complexType></xs:element>
   <xs:element name="listResponse"><xs:complexType><xs:sequence>
     <xs:element name="entries" type="tns:ArrayOfEntry" />
     <xs:element name="tagged" type="tns:Tagged" minOccurs="0" maxOccurs="unbounded" />
+    <xs:element name="dotted" type="tns:ArrayOfDotted" />
   </xs:sequence></xs:complexType></xs:element>`;
 
 let service: GeneratedService;
@@ -363,6 +370,26 @@ describe("a list's items are read in one step each while they are canonical", ()
       else expect(value).toHaveLength(3);
     }
   });
+});
+
+it("matches names with characters an expression would read otherwise as they are written", () => {
+  const list = codecs.ArrayOfDottedCodec!;
+  const content =
+    "<Dot.ted><a.b>x</a.b><c-d>1</c-d></Dot.ted><DotXted><a.b>y</a.b></DotXted><Dot.ted><aXb>z</aXb></Dot.ted>";
+  const item = (codec: Codec) => ({ xml: "Dot.ted", codec, min: 0, max: null });
+  matches = 0;
+  const value = outcome(
+    runtime.arrayCodec(item(variant(codecs.DottedCodec!, true)), NS),
+    DOC(content),
+  );
+  expect(matches).toBe(1);
+  const byDescriptor = outcome(
+    runtime.arrayCodec(item(described(codecs.DottedCodec!)), NS),
+    DOC(content),
+  );
+  expect(json(value)).toBe(json(byDescriptor));
+  expect(json(outcome(list, DOC(content)))).toBe(json(value));
+  expect(value).toEqual([{ "a.b": "x", "c-d": 1 }, {}]);
 });
 
 describe("hostile input stays linear", () => {

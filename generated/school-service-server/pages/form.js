@@ -411,47 +411,65 @@ var XmlReader = class {
     const depth = this.#depth;
     if (this.#emptyPending || depth + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
       return null;
-    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1], 0);
+    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1]);
     if (matched !== null) this.#endPending = true;
     return matched;
   }
   /**
    * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
-   * next child, when that child is `<name>` (see #nextChildTag), in one step. On a match, leaves
-   * the reader past the child's End, where next() goes on as after that End (as readTextChild
-   * leaves it), and returns the match; for any other next thing, returns null having read nothing.
+   * next child `<name>` in one step, `form` matching the child whole: the white space before it
+   * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+   * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+   * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+   * readTextChild leaves it), and returns the match; for any other next thing, returns null
+   * having read nothing (but the End of the child the reader was at, left as next() leaves it).
    */
   readCanonicalChild(name, namespace, form) {
-    const p = this.#nextChildTag(name, namespace);
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return null;
     const depth = this.#depth;
-    if (p < 0 || depth + 1 + form.levels > this.#maxDepth) return null;
-    const matched = this.#matchContent(form.content, p + 2 + name.length, name, 1);
-    if (matched !== null) this.#childCounts[depth]++;
+    if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const content = form.content;
+    const from = this.#pos;
+    content.lastIndex = from;
+    const matched = content.exec(this.#xml);
+    if (matched === null) return null;
+    const end = content.lastIndex;
+    if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
+    this.#childCounts[depth]++;
     return matched;
   }
   /**
-   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>` before
-   * any character XML does not allow, and the elements it holds, with `more` others, stay within
-   * the limit: they are then counted as read, and the reader is left past the end tag at an End.
-   * Else null, nothing changed.
+   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>`, and
+   * the reader's checks pass (#readMatched); else null, nothing changed.
    */
-  #matchContent(content, from, name, more) {
+  #matchContent(content, from, name) {
     const xml = this.#xml;
     content.lastIndex = from;
     const matched = content.exec(xml);
     if (matched === null) return null;
     const lt = content.lastIndex - 2;
     const end = lt + 3 + name.length;
-    if (end > this.#badCharAt || !xml.startsWith(name, lt + 2) || xml.charCodeAt(end - 1) !== GT || !this.#isPlainText(from, lt))
-      return null;
+    return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
+  }
+  /**
+   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
+   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
+   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
+   * so they are counted as read, and the reader is left past the end tag at an End.
+   */
+  #readMatched(matched, from, lt, end, more) {
+    if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
     let elements = this.#elements + more;
     for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
-    if (elements > this.#maxElements) return null;
+    if (elements > this.#maxElements) return false;
     this.#elements = elements;
     this.#pos = end;
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
-    return matched;
+    return true;
   }
   /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
@@ -1384,10 +1402,9 @@ function arrayCodec(spec, ns) {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
-      const codec2 = codecOf(item);
+      const readItem = codecOf(item).canonicalChild?.(item.xml, item.ns);
       const items = [];
-      for (let value; (value = codec2.readCanonicalChild?.(r, item.xml, item.ns)) !== void 0; )
-        items.push(value);
+      for (let value; readItem && (value = readItem(r)) !== void 0; ) items.push(value);
       if (items.length > 0) setOwn(target, item.ts, items);
       readFields(r, table, target);
       return target[item.ts] ?? [];
@@ -2387,14 +2404,29 @@ function complexCodec(d, compiled) {
     }
     w.close(name);
   }
-  if (canonical)
-    codec.readCanonicalChild = (r, name, namespace) => {
-      const matched = namespace === d.ns && r.references === void 0 && r.readCanonicalChild(name, namespace, canonical);
-      if (!matched) return void 0;
-      const target = {};
-      canonical.read(matched, target);
-      return target;
+  if (canonical) {
+    const childReaders = /* @__PURE__ */ new Map();
+    codec.canonicalChild = (name, namespace) => {
+      if (namespace !== d.ns) return void 0;
+      let readChild = childReaders.get(name);
+      if (readChild === void 0) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels
+        };
+        readChild = (r) => {
+          const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return void 0;
+          const target = {};
+          canonical.read(matched, target);
+          return target;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
     };
+  }
   return codec;
 }
 var XML_NS2 = "http://www.w3.org/XML/1998/namespace";

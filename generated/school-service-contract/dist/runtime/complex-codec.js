@@ -16,6 +16,7 @@ import {
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
+import { regExpLiteral } from "./reg-exp-literal.js";
 const thunked = (c) => typeof c === "function" ? c() : c;
 function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
@@ -160,14 +161,29 @@ function complexCodec(d, compiled) {
     }
     w.close(name);
   }
-  if (canonical)
-    codec.readCanonicalChild = (r, name, namespace) => {
-      const matched = namespace === d.ns && r.references === void 0 && r.readCanonicalChild(name, namespace, canonical);
-      if (!matched) return void 0;
-      const target = {};
-      canonical.read(matched, target);
-      return target;
+  if (canonical) {
+    const childReaders = /* @__PURE__ */ new Map();
+    codec.canonicalChild = (name, namespace) => {
+      if (namespace !== d.ns) return void 0;
+      let readChild = childReaders.get(name);
+      if (readChild === void 0) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels
+        };
+        readChild = (r) => {
+          const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return void 0;
+          const target = {};
+          canonical.read(matched, target);
+          return target;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
     };
+  }
   return codec;
 }
 const XML_NS = "http://www.w3.org/XML/1998/namespace";

@@ -60,7 +60,8 @@ export interface EncodedReferences {
  */
 export interface CanonicalForm {
     /**
-     * Sticky; matches from the end of a start tag through the "</" of that element's end tag, and
+     * Sticky; matches from the end of a start tag through the "</" of that element's end tag
+     * (readCanonicalChild's: the child whole, from the white space before it), and
      * accepts only what the reader's own scan reads as the same elements and texts: tags without
      * prefixes or attributes, texts without "<", white space without CRs between them (the reader
      * then checks that the content holds no reference, CR or "]]>": texts as readPlainText takes
@@ -142,9 +143,12 @@ export declare class XmlReader {
     readCanonicalContent(form: CanonicalForm, namespace: string): RegExpExecArray | null;
     /**
      * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
-     * next child, when that child is `<name>` (see #nextChildTag), in one step. On a match, leaves
-     * the reader past the child's End, where next() goes on as after that End (as readTextChild
-     * leaves it), and returns the match; for any other next thing, returns null having read nothing.
+     * next child `<name>` in one step, `form` matching the child whole: the white space before it
+     * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+     * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+     * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+     * readTextChild leaves it), and returns the match; for any other next thing, returns null
+     * having read nothing (but the End of the child the reader was at, left as next() leaves it).
      */
     readCanonicalChild(name: string, namespace: string, form: CanonicalForm): RegExpExecArray | null;
     /**

@@ -27,6 +27,7 @@ import {
 import { XmlEvent, isXmlNCName, type CanonicalForm, type XmlReader } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
+import { regExpLiteral } from "./reg-exp-literal.js";
 
 /** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
 export interface AttributeSpec {
@@ -277,18 +278,31 @@ export function complexCodec<T>(
     }
     w.close(name);
   }
-  if (canonical)
-    codec.readCanonicalChild = (r, name, namespace) => {
+  if (canonical) {
+    // By the child's name (the contract's): each one's expression made once, on first use.
+    const childReaders = new Map<string, (r: XmlReader) => T | undefined>();
+    codec.canonicalChild = (name, namespace) => {
       // Its children in the type's namespace, as the element's own: the default one in scope.
-      const matched =
-        namespace === d.ns &&
-        r.references === undefined &&
-        r.readCanonicalChild(name, namespace, canonical);
-      if (!matched) return undefined;
-      const target: Fields = {};
-      canonical.read(matched, target);
-      return target as T;
+      if (namespace !== d.ns) return undefined;
+      let readChild = childReaders.get(name);
+      if (readChild === undefined) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels,
+        };
+        readChild = (r) => {
+          const matched = r.references === undefined && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return undefined;
+          const target: Fields = {};
+          canonical.read(matched, target);
+          return target as T;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
     };
+  }
   return codec;
 }
 
