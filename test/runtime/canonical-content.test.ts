@@ -488,4 +488,16 @@ describe("hostile input stays linear", () => {
     // A quadratic expression would take minutes on two million characters.
     expect(time(2_000_000)).toBeLessThan(2_000);
   });
+
+  it.each(cases)("%s, in a list's item", (_, hostile) => {
+    const item = (n: number) => `<Entry>${hostile(n)}</Entry>`;
+    const time = (n: number) => {
+      const xml = DOC(`${item(n)}${item(n)}`);
+      const started = performance.now();
+      outcome(codecs.ArrayOfEntryCodec!, xml);
+      return performance.now() - started;
+    };
+    time(1_000);
+    expect(time(1_000_000)).toBeLessThan(2_000);
+  });
 });
