@@ -52,9 +52,11 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * passed in already. Then the client's numeric options checked when it is made, with messages
  * naming each option (21,318), and #46's decode of declared types (21,530):
  * integers and dateTimes read without regular expressions or a second Date, and the compiled
- * readers' one-step reads of their fields (readTextChild, readStartChild).
+ * readers' one-step reads of their fields (readTextChild, readStartChild); then their records
+ * in the canonical form read in one match each (CanonicalContent: 21,865; the browser's DOM
+ * reader never matches, but the codecs' expressions and the list reader are shared).
  */
-const BUNDLE_BOUND_BYTES = 21.25 * 1024;
+const BUNDLE_BOUND_BYTES = 21.5 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 

@@ -77,6 +77,19 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text;
+        if ((text = matched[1]) !== void 0) {
+          target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[2]) !== void 0) {
+          target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
+        }
+      }
     }
   }
 );

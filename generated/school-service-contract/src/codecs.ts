@@ -96,6 +96,19 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
         }
       }
     },
+    canonical: {
+      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text: string | undefined;
+        if ((text = matched[1]) !== undefined) {
+          target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[2]) !== undefined) {
+          target.desc = parsedText("desc", xsd.string, xsd.string.parse(text), text);
+        }
+      },
+    },
   },
 );
 

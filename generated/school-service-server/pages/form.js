@@ -399,6 +399,79 @@ var XmlReader = class {
     return true;
   }
   /**
+   * At a Start: the element's whole content in one native match, when it is written in the
+   * canonical `form` (see CanonicalForm), its children in the default namespace in scope, which
+   * must be `namespace`. On a match, the elements are counted as read, the reader is left at the
+   * element's End, and the match is returned (an absent element's capture is undefined); for any
+   * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
+   * the end tag included), returns null having read nothing, so the content is read as before.
+   */
+  readCanonicalContent(form, namespace) {
+    this.#expectStart("readCanonicalContent()");
+    const depth = this.#depth;
+    if (this.#emptyPending || depth + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1]);
+    if (matched !== null) this.#endPending = true;
+    return matched;
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
+   * next child `<name>` in one step, `form` matching the child whole: the white space before it
+   * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+   * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+   * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+   * readTextChild leaves it), and returns the match; for any other next thing, returns null
+   * having read nothing (but the End of the child the reader was at, left as next() leaves it).
+   */
+  readCanonicalChild(name, namespace, form) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return null;
+    const depth = this.#depth;
+    if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const content = form.content;
+    const from = this.#pos;
+    content.lastIndex = from;
+    const matched = content.exec(this.#xml);
+    if (matched === null) return null;
+    const end = content.lastIndex;
+    if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
+    this.#childCounts[depth]++;
+    return matched;
+  }
+  /**
+   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>`, and
+   * the reader's checks pass (#readMatched); else null, nothing changed.
+   */
+  #matchContent(content, from, name) {
+    const xml = this.#xml;
+    content.lastIndex = from;
+    const matched = content.exec(xml);
+    if (matched === null) return null;
+    const lt = content.lastIndex - 2;
+    const end = lt + 3 + name.length;
+    return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
+  }
+  /**
+   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
+   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
+   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
+   * so they are counted as read, and the reader is left past the end tag at an End.
+   */
+  #readMatched(matched, from, lt, end, more) {
+    if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
+    let elements = this.#elements + more;
+    for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
+    if (elements > this.#maxElements) return false;
+    this.#elements = elements;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+  /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
    * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
    * child the reader was at is left first, as next() leaves it, whatever the answer: the reader
@@ -1329,6 +1402,10 @@ function arrayCodec(spec, ns) {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
+      const readItem = codecOf(item).canonicalChild?.(item.xml, item.ns);
+      const items = [];
+      for (let value; readItem && (value = readItem(r)) !== void 0; ) items.push(value);
+      if (items.length > 0) setOwn(target, item.ts, items);
       readFields(r, table, target);
       return target[item.ts] ?? [];
     },
@@ -2188,6 +2265,7 @@ function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
+  const canonical = compiled?.canonical;
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -2211,7 +2289,9 @@ function complexCodec(d, compiled) {
       const target = {};
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
-        compiled.readChildren(r, target);
+        const matched = canonical && r.readCanonicalContent(canonical, d.ns);
+        if (matched) canonical.read(matched, target);
+        else compiled.readChildren(r, target);
         return target;
       }
       const { content: c, table, named } = p();
@@ -2323,6 +2403,29 @@ function complexCodec(d, compiled) {
       );
     }
     w.close(name);
+  }
+  if (canonical) {
+    const childReaders = /* @__PURE__ */ new Map();
+    codec.canonicalChild = (name, namespace) => {
+      if (namespace !== d.ns) return void 0;
+      let readChild = childReaders.get(name);
+      if (readChild === void 0) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels
+        };
+        readChild = (r) => {
+          const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return void 0;
+          const target = {};
+          canonical.read(matched, target);
+          return target;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
+    };
   }
   return codec;
 }
@@ -2535,6 +2638,19 @@ var ErrorDetailCodec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text2;
+        if ((text2 = matched[1]) !== void 0) {
+          target.code = parsedText("code", string, string.parse(text2), text2);
+        }
+        if ((text2 = matched[2]) !== void 0) {
+          target.desc = parsedText("desc", string, string.parse(text2), text2);
         }
       }
     }

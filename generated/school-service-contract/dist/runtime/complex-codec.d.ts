@@ -7,7 +7,7 @@
  * and derived types chosen by `xsi:type` (`$type` names the derived type of a value).
  */
 import { XmlWriter, type Codec, type FieldCodec, type FieldSpec, type TextCodec } from "./codec.js";
-import { type XmlReader } from "./xml-reader.js";
+import { type CanonicalForm, type XmlReader } from "./xml-reader.js";
 /** One attribute of a complex type: unqualified (namespace ""), its property named as it, unless said. */
 export interface AttributeSpec {
     readonly xml: string;
@@ -51,6 +51,23 @@ export interface CompiledContent<T> {
     writeChildren(w: XmlWriter, value: T): void;
     /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
     readChildren(r: XmlReader, target: Record<string, unknown>): void;
+    /** The content's canonical form, read in one match where it is written so: not every type has one. */
+    readonly canonical?: CanonicalContent;
+}
+/**
+ * A type's content as ASMX and soapgen's own writer write it, matched in one native step: each
+ * field's element once at most, in schema order, unprefixed and without attributes (so never
+ * `xsi:nil`), a text field holding plain text, a nested field the canonical content of its own
+ * type, white space alone between them. The reader checks it reads as its own scan would
+ * (XmlReader.readCanonicalContent); anything else is read by readChildren, as before. Each field
+ * set from its capture goes through the field's codec as readChildren's does, so values and
+ * refusals are the same. A list's items are read so one after the other (readCanonicalChild),
+ * without their start tags' events (10,000 declared records: 10.1 ms instead of 18.5, the least
+ * of a loop of decodes).
+ */
+export interface CanonicalContent extends CanonicalForm {
+    /** Sets the fields of a match of `content` on `target`, in schema order. */
+    read(matched: RegExpExecArray, target: Record<string, unknown>): void;
 }
 export interface ComplexCodec<T> extends Codec<T> {
     readonly descriptor: ComplexDescriptor;

@@ -16,11 +16,13 @@ import {
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { assertXmlText, escapeXml, escapeXmlText } from "./xml-text.js";
 import { setOwn } from "./own-property.js";
+import { regExpLiteral } from "./reg-exp-literal.js";
 const thunked = (c) => typeof c === "function" ? c() : c;
 function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
+  const canonical = compiled?.canonical;
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -44,7 +46,9 @@ function complexCodec(d, compiled) {
       const target = {};
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
-        compiled.readChildren(r, target);
+        const matched = canonical && r.readCanonicalContent(canonical, d.ns);
+        if (matched) canonical.read(matched, target);
+        else compiled.readChildren(r, target);
         return target;
       }
       const { content: c, table, named } = p();
@@ -156,6 +160,29 @@ function complexCodec(d, compiled) {
       );
     }
     w.close(name);
+  }
+  if (canonical) {
+    const childReaders = /* @__PURE__ */ new Map();
+    codec.canonicalChild = (name, namespace) => {
+      if (namespace !== d.ns) return void 0;
+      let readChild = childReaders.get(name);
+      if (readChild === void 0) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels
+        };
+        readChild = (r) => {
+          const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return void 0;
+          const target = {};
+          canonical.read(matched, target);
+          return target;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
+    };
   }
   return codec;
 }

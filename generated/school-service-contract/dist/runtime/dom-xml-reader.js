@@ -121,6 +121,12 @@ class XmlReader {
   readStartChild() {
     return false;
   }
+  readCanonicalContent() {
+    return null;
+  }
+  readCanonicalChild() {
+    return null;
+  }
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText() {
     this.#expectStart("readPlainText()");

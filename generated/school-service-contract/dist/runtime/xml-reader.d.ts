@@ -54,6 +54,24 @@ export interface EncodedReferences {
         read(r: XmlReader): T;
     }): T;
 }
+/**
+ * An element's content in the canonical form a compiled type's is written in (CanonicalContent in
+ * complex-codec.ts), read in one native match by readCanonicalContent and readCanonicalChild.
+ */
+export interface CanonicalForm {
+    /**
+     * Sticky; matches from the end of a start tag through the "</" of that element's end tag
+     * (readCanonicalChild's: the child whole, from the white space before it), and
+     * accepts only what the reader's own scan reads as the same elements and texts: tags without
+     * prefixes or attributes, texts without "<", white space without CRs between them (the reader
+     * then checks that the content holds no reference, CR or "]]>": texts as readPlainText takes
+     * them). Each of its capture groups stands for one element it holds: a text child's text, or an
+     * empty capture after a nested child's start tag.
+     */
+    readonly content: RegExp;
+    /** How deep its elements nest: 1 for children of text alone. */
+    readonly levels: number;
+}
 export declare class XmlReader {
     #private;
     /** Set when the document is the root of a multipart message (declared: no field is made where it is not). */
@@ -114,6 +132,25 @@ export declare class XmlReader {
      * other next thing, returns false having read nothing, so next() reads it as before.
      */
     readStartChild(name: string, namespace: string): boolean;
+    /**
+     * At a Start: the element's whole content in one native match, when it is written in the
+     * canonical `form` (see CanonicalForm), its children in the default namespace in scope, which
+     * must be `namespace`. On a match, the elements are counted as read, the reader is left at the
+     * element's End, and the match is returned (an absent element's capture is undefined); for any
+     * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
+     * the end tag included), returns null having read nothing, so the content is read as before.
+     */
+    readCanonicalContent(form: CanonicalForm, namespace: string): RegExpExecArray | null;
+    /**
+     * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
+     * next child `<name>` in one step, `form` matching the child whole: the white space before it
+     * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+     * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+     * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+     * readTextChild leaves it), and returns the match; for any other next thing, returns null
+     * having read nothing (but the End of the child the reader was at, left as next() leaves it).
+     */
+    readCanonicalChild(name: string, namespace: string, form: CanonicalForm): RegExpExecArray | null;
     /**
      * At a Start: the common case of open content (a record of text fields) in one step. When the
      * content is only child elements without prefixes or attributes, each plain text as

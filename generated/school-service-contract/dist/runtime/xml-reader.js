@@ -280,6 +280,79 @@ class XmlReader {
     return true;
   }
   /**
+   * At a Start: the element's whole content in one native match, when it is written in the
+   * canonical `form` (see CanonicalForm), its children in the default namespace in scope, which
+   * must be `namespace`. On a match, the elements are counted as read, the reader is left at the
+   * element's End, and the match is returned (an absent element's capture is undefined); for any
+   * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
+   * the end tag included), returns null having read nothing, so the content is read as before.
+   */
+  readCanonicalContent(form, namespace) {
+    this.#expectStart("readCanonicalContent()");
+    const depth = this.#depth;
+    if (this.#emptyPending || depth + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1]);
+    if (matched !== null) this.#endPending = true;
+    return matched;
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
+   * next child `<name>` in one step, `form` matching the child whole: the white space before it
+   * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+   * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+   * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+   * readTextChild leaves it), and returns the match; for any other next thing, returns null
+   * having read nothing (but the End of the child the reader was at, left as next() leaves it).
+   */
+  readCanonicalChild(name, namespace, form) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return null;
+    const depth = this.#depth;
+    if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const content = form.content;
+    const from = this.#pos;
+    content.lastIndex = from;
+    const matched = content.exec(this.#xml);
+    if (matched === null) return null;
+    const end = content.lastIndex;
+    if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
+    this.#childCounts[depth]++;
+    return matched;
+  }
+  /**
+   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>`, and
+   * the reader's checks pass (#readMatched); else null, nothing changed.
+   */
+  #matchContent(content, from, name) {
+    const xml = this.#xml;
+    content.lastIndex = from;
+    const matched = content.exec(xml);
+    if (matched === null) return null;
+    const lt = content.lastIndex - 2;
+    const end = lt + 3 + name.length;
+    return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
+  }
+  /**
+   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
+   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
+   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
+   * so they are counted as read, and the reader is left past the end tag at an End.
+   */
+  #readMatched(matched, from, lt, end, more) {
+    if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
+    let elements = this.#elements + more;
+    for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
+    if (elements > this.#maxElements) return false;
+    this.#elements = elements;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+  /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
    * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
    * child the reader was at is left first, as next() leaves it, whatever the answer: the reader

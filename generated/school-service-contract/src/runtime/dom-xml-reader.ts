@@ -190,6 +190,14 @@ export class XmlReader implements Pick<StringXmlReader, keyof StringXmlReader> {
     return false;
   }
 
+  readCanonicalContent(): null {
+    return null;
+  }
+
+  readCanonicalChild(): null {
+    return null;
+  }
+
   /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
   readPlainText(): string | undefined {
     this.#expectStart("readPlainText()");

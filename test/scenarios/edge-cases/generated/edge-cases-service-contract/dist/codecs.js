@@ -117,6 +117,41 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+      levels: 6,
+      read(matched, target) {
+        let text;
+        let nested1;
+        let nested2;
+        let nested3;
+        let nested4;
+        let nested5;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if (matched[4] !== void 0) {
+                nested4 = {};
+                if (matched[5] !== void 0) {
+                  nested5 = {};
+                  if ((text = matched[6]) !== void 0) {
+                    nested5.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+                  }
+                  nested4.level6 = nested5;
+                }
+                nested3.level5 = nested4;
+              }
+              nested2.level4 = nested3;
+            }
+            nested1.level3 = nested2;
+          }
+          target.level2 = nested1;
+        }
+      }
     }
   }
 );
@@ -156,6 +191,36 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+      levels: 5,
+      read(matched, target) {
+        let text;
+        let nested1;
+        let nested2;
+        let nested3;
+        let nested4;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if (matched[4] !== void 0) {
+                nested4 = {};
+                if ((text = matched[5]) !== void 0) {
+                  nested4.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+                }
+                nested3.level6 = nested4;
+              }
+              nested2.level5 = nested3;
+            }
+            nested1.level4 = nested2;
+          }
+          target.level3 = nested1;
         }
       }
     }
@@ -199,6 +264,31 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+      levels: 4,
+      read(matched, target) {
+        let text;
+        let nested1;
+        let nested2;
+        let nested3;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if ((text = matched[4]) !== void 0) {
+                nested3.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+              }
+              nested2.level6 = nested3;
+            }
+            nested1.level5 = nested2;
+          }
+          target.level4 = nested1;
+        }
+      }
     }
   }
 );
@@ -238,6 +328,26 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+      levels: 3,
+      read(matched, target) {
+        let text;
+        let nested1;
+        let nested2;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if ((text = matched[3]) !== void 0) {
+              nested2.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+            }
+            nested1.level6 = nested2;
+          }
+          target.level5 = nested1;
         }
       }
     }
@@ -281,6 +391,21 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+      levels: 2,
+      read(matched, target) {
+        let text;
+        let nested1;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if ((text = matched[2]) !== void 0) {
+            nested1.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+          }
+          target.level6 = nested1;
+        }
+      }
     }
   }
 );
@@ -314,6 +439,16 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text;
+        if ((text = matched[1]) !== void 0) {
+          target.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
         }
       }
     }
@@ -426,6 +561,33 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text;
+        if ((text = matched[1]) !== void 0) {
+          target["first-name"] = parsedText("first-name", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[2]) !== void 0) {
+          target["unit.price"] = parsedText(
+            "unit.price",
+            xsd.decimal,
+            xsd.decimal.parse(text),
+            text
+          );
+        }
+        if ((text = matched[3]) !== void 0) {
+          target.Gr\u00F6\u00DFe = parsedText("Gr\xF6\xDFe", xsd.int, xsd.int.parse(text), text);
+        }
+        if ((text = matched[4]) !== void 0) {
+          target.\u540D\u524D = parsedText("\u540D\u524D", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[5]) !== void 0) {
+          target._underscore = parsedText("_underscore", xsd.string, xsd.string.parse(text), text);
         }
       }
     }

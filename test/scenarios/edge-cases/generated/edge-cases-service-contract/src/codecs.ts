@@ -135,6 +135,42 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
         }
       }
     },
+    canonical: {
+      content:
+        /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+      levels: 6,
+      read(matched, target) {
+        let text: string | undefined;
+        let nested1: Record<string, unknown>;
+        let nested2: Record<string, unknown>;
+        let nested3: Record<string, unknown>;
+        let nested4: Record<string, unknown>;
+        let nested5: Record<string, unknown>;
+        if (matched[1] !== undefined) {
+          nested1 = {};
+          if (matched[2] !== undefined) {
+            nested2 = {};
+            if (matched[3] !== undefined) {
+              nested3 = {};
+              if (matched[4] !== undefined) {
+                nested4 = {};
+                if (matched[5] !== undefined) {
+                  nested5 = {};
+                  if ((text = matched[6]) !== undefined) {
+                    nested5.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+                  }
+                  nested4.level6 = nested5;
+                }
+                nested3.level5 = nested4;
+              }
+              nested2.level4 = nested3;
+            }
+            nested1.level3 = nested2;
+          }
+          target.level2 = nested1;
+        }
+      },
+    },
   },
 );
 
@@ -176,6 +212,37 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
           }
         }
       }
+    },
+    canonical: {
+      content:
+        /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+      levels: 5,
+      read(matched, target) {
+        let text: string | undefined;
+        let nested1: Record<string, unknown>;
+        let nested2: Record<string, unknown>;
+        let nested3: Record<string, unknown>;
+        let nested4: Record<string, unknown>;
+        if (matched[1] !== undefined) {
+          nested1 = {};
+          if (matched[2] !== undefined) {
+            nested2 = {};
+            if (matched[3] !== undefined) {
+              nested3 = {};
+              if (matched[4] !== undefined) {
+                nested4 = {};
+                if ((text = matched[5]) !== undefined) {
+                  nested4.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+                }
+                nested3.level6 = nested4;
+              }
+              nested2.level5 = nested3;
+            }
+            nested1.level4 = nested2;
+          }
+          target.level3 = nested1;
+        }
+      },
     },
   },
 );
@@ -220,6 +287,32 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
           }
         }
       },
+      canonical: {
+        content:
+          /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+        levels: 4,
+        read(matched, target) {
+          let text: string | undefined;
+          let nested1: Record<string, unknown>;
+          let nested2: Record<string, unknown>;
+          let nested3: Record<string, unknown>;
+          if (matched[1] !== undefined) {
+            nested1 = {};
+            if (matched[2] !== undefined) {
+              nested2 = {};
+              if (matched[3] !== undefined) {
+                nested3 = {};
+                if ((text = matched[4]) !== undefined) {
+                  nested3.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+                }
+                nested2.level6 = nested3;
+              }
+              nested1.level5 = nested2;
+            }
+            target.level4 = nested1;
+          }
+        },
+      },
     },
   );
 
@@ -262,6 +355,27 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
             }
           }
         }
+      },
+      canonical: {
+        content:
+          /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+        levels: 3,
+        read(matched, target) {
+          let text: string | undefined;
+          let nested1: Record<string, unknown>;
+          let nested2: Record<string, unknown>;
+          if (matched[1] !== undefined) {
+            nested1 = {};
+            if (matched[2] !== undefined) {
+              nested2 = {};
+              if ((text = matched[3]) !== undefined) {
+                nested2.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+              }
+              nested1.level6 = nested2;
+            }
+            target.level5 = nested1;
+          }
+        },
       },
     },
   );
@@ -306,6 +420,21 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
           }
         }
       },
+      canonical: {
+        content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+        levels: 2,
+        read(matched, target) {
+          let text: string | undefined;
+          let nested1: Record<string, unknown>;
+          if (matched[1] !== undefined) {
+            nested1 = {};
+            if ((text = matched[2]) !== undefined) {
+              nested1.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+            }
+            target.level6 = nested1;
+          }
+        },
+      },
     },
   );
 
@@ -342,6 +471,16 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
             }
           }
         }
+      },
+      canonical: {
+        content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+        levels: 1,
+        read(matched, target) {
+          let text: string | undefined;
+          if ((text = matched[1]) !== undefined) {
+            target.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
+          }
+        },
       },
     },
   );
@@ -456,6 +595,34 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
           }
         }
       }
+    },
+    canonical: {
+      content:
+        /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text: string | undefined;
+        if ((text = matched[1]) !== undefined) {
+          target["first-name"] = parsedText("first-name", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[2]) !== undefined) {
+          target["unit.price"] = parsedText(
+            "unit.price",
+            xsd.decimal,
+            xsd.decimal.parse(text),
+            text,
+          );
+        }
+        if ((text = matched[3]) !== undefined) {
+          target.Größe = parsedText("Größe", xsd.int, xsd.int.parse(text), text);
+        }
+        if ((text = matched[4]) !== undefined) {
+          target.名前 = parsedText("名前", xsd.string, xsd.string.parse(text), text);
+        }
+        if ((text = matched[5]) !== undefined) {
+          target._underscore = parsedText("_underscore", xsd.string, xsd.string.parse(text), text);
+        }
+      },
     },
   },
 );

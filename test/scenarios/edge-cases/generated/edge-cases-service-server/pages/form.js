@@ -387,6 +387,79 @@ var XmlReader = class {
     return true;
   }
   /**
+   * At a Start: the element's whole content in one native match, when it is written in the
+   * canonical `form` (see CanonicalForm), its children in the default namespace in scope, which
+   * must be `namespace`. On a match, the elements are counted as read, the reader is left at the
+   * element's End, and the match is returned (an absent element's capture is undefined); for any
+   * other content (an empty-element tag, a limit exceeded, a character XML does not allow before
+   * the end tag included), returns null having read nothing, so the content is read as before.
+   */
+  readCanonicalContent(form, namespace) {
+    this.#expectStart("readCanonicalContent()");
+    const depth = this.#depth;
+    if (this.#emptyPending || depth + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const matched = this.#matchContent(form.content, this.#pos, this.#qNames[depth - 1]);
+    if (matched !== null) this.#endPending = true;
+    return matched;
+  }
+  /**
+   * At an element's Start, or at the End of one of its children: readCanonicalContent() of its
+   * next child `<name>` in one step, `form` matching the child whole: the white space before it
+   * (no CR), its start tag `<name>`, its content as readCanonicalContent's form does and its end
+   * tag `</name>`. The child is in the default namespace in scope, which must be `namespace`. On
+   * a match, leaves the reader past the child's End, where next() goes on as after that End (as
+   * readTextChild leaves it), and returns the match; for any other next thing, returns null
+   * having read nothing (but the End of the child the reader was at, left as next() leaves it).
+   */
+  readCanonicalChild(name, namespace, form) {
+    if (this.#endPending) this.#leaveElement();
+    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
+      return null;
+    const depth = this.#depth;
+    if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
+      return null;
+    const content = form.content;
+    const from = this.#pos;
+    content.lastIndex = from;
+    const matched = content.exec(this.#xml);
+    if (matched === null) return null;
+    const end = content.lastIndex;
+    if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
+    this.#childCounts[depth]++;
+    return matched;
+  }
+  /**
+   * The match of the canonical `content` at `from`, when it ends in the end tag `</name>`, and
+   * the reader's checks pass (#readMatched); else null, nothing changed.
+   */
+  #matchContent(content, from, name) {
+    const xml = this.#xml;
+    content.lastIndex = from;
+    const matched = content.exec(xml);
+    if (matched === null) return null;
+    const lt = content.lastIndex - 2;
+    const end = lt + 3 + name.length;
+    return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
+  }
+  /**
+   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
+   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
+   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
+   * so they are counted as read, and the reader is left past the end tag at an End.
+   */
+  #readMatched(matched, from, lt, end, more) {
+    if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
+    let elements = this.#elements + more;
+    for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
+    if (elements > this.#maxElements) return false;
+    this.#elements = elements;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#event = XmlEvent.End;
+    return true;
+  }
+  /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
    * `namespace`, after only white space (no CR), and within the limits; else -1. The End of the
    * child the reader was at is left first, as next() leaves it, whatever the answer: the reader
@@ -1375,6 +1448,7 @@ function complexCodec(d, compiled) {
   const ownType = d.typeName ? `{${d.typeName.ns}}${d.typeName.local}` : void 0;
   let prepared;
   const p = () => prepared ??= prepare(d);
+  const canonical = compiled?.canonical;
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -1398,7 +1472,9 @@ function complexCodec(d, compiled) {
       const target = {};
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
-        compiled.readChildren(r, target);
+        const matched = canonical && r.readCanonicalContent(canonical, d.ns);
+        if (matched) canonical.read(matched, target);
+        else compiled.readChildren(r, target);
         return target;
       }
       const { content: c, table, named } = p();
@@ -1510,6 +1586,29 @@ function complexCodec(d, compiled) {
       );
     }
     w.close(name);
+  }
+  if (canonical) {
+    const childReaders = /* @__PURE__ */ new Map();
+    codec.canonicalChild = (name, namespace) => {
+      if (namespace !== d.ns) return void 0;
+      let readChild = childReaders.get(name);
+      if (readChild === void 0) {
+        const tag = regExpLiteral(name);
+        const form = {
+          content: new RegExp(`[ \\t\\n]*<${tag}>${canonical.content.source}${tag}>`, "y"),
+          levels: canonical.levels
+        };
+        readChild = (r) => {
+          const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
+          if (!matched) return void 0;
+          const target = {};
+          canonical.read(matched, target);
+          return target;
+        };
+        childReaders.set(name, readChild);
+      }
+      return readChild;
+    };
   }
   return codec;
 }
@@ -2189,6 +2288,41 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+      levels: 6,
+      read(matched, target) {
+        let text2;
+        let nested1;
+        let nested2;
+        let nested3;
+        let nested4;
+        let nested5;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if (matched[4] !== void 0) {
+                nested4 = {};
+                if (matched[5] !== void 0) {
+                  nested5 = {};
+                  if ((text2 = matched[6]) !== void 0) {
+                    nested5.leaf = parsedText("leaf", string, string.parse(text2), text2);
+                  }
+                  nested4.level6 = nested5;
+                }
+                nested3.level5 = nested4;
+              }
+              nested2.level4 = nested3;
+            }
+            nested1.level3 = nested2;
+          }
+          target.level2 = nested1;
+        }
+      }
     }
   }
 );
@@ -2228,6 +2362,36 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+      levels: 5,
+      read(matched, target) {
+        let text2;
+        let nested1;
+        let nested2;
+        let nested3;
+        let nested4;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if (matched[4] !== void 0) {
+                nested4 = {};
+                if ((text2 = matched[5]) !== void 0) {
+                  nested4.leaf = parsedText("leaf", string, string.parse(text2), text2);
+                }
+                nested3.level6 = nested4;
+              }
+              nested2.level5 = nested3;
+            }
+            nested1.level4 = nested2;
+          }
+          target.level3 = nested1;
         }
       }
     }
@@ -2271,6 +2435,31 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+      levels: 4,
+      read(matched, target) {
+        let text2;
+        let nested1;
+        let nested2;
+        let nested3;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if (matched[3] !== void 0) {
+              nested3 = {};
+              if ((text2 = matched[4]) !== void 0) {
+                nested3.leaf = parsedText("leaf", string, string.parse(text2), text2);
+              }
+              nested2.level6 = nested3;
+            }
+            nested1.level5 = nested2;
+          }
+          target.level4 = nested1;
+        }
+      }
     }
   }
 );
@@ -2310,6 +2499,26 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+      levels: 3,
+      read(matched, target) {
+        let text2;
+        let nested1;
+        let nested2;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if (matched[2] !== void 0) {
+            nested2 = {};
+            if ((text2 = matched[3]) !== void 0) {
+              nested2.leaf = parsedText("leaf", string, string.parse(text2), text2);
+            }
+            nested1.level6 = nested2;
+          }
+          target.level5 = nested1;
         }
       }
     }
@@ -2353,6 +2562,21 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
           }
         }
       }
+    },
+    canonical: {
+      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+      levels: 2,
+      read(matched, target) {
+        let text2;
+        let nested1;
+        if (matched[1] !== void 0) {
+          nested1 = {};
+          if ((text2 = matched[2]) !== void 0) {
+            nested1.leaf = parsedText("leaf", string, string.parse(text2), text2);
+          }
+          target.level6 = nested1;
+        }
+      }
     }
   }
 );
@@ -2386,6 +2610,16 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text2;
+        if ((text2 = matched[1]) !== void 0) {
+          target.leaf = parsedText("leaf", string, string.parse(text2), text2);
         }
       }
     }
@@ -2498,6 +2732,33 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
             default:
               r.skipElement();
           }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text2;
+        if ((text2 = matched[1]) !== void 0) {
+          target["first-name"] = parsedText("first-name", string, string.parse(text2), text2);
+        }
+        if ((text2 = matched[2]) !== void 0) {
+          target["unit.price"] = parsedText(
+            "unit.price",
+            decimal,
+            decimal.parse(text2),
+            text2
+          );
+        }
+        if ((text2 = matched[3]) !== void 0) {
+          target.Größe = parsedText("Größe", int, int.parse(text2), text2);
+        }
+        if ((text2 = matched[4]) !== void 0) {
+          target.名前 = parsedText("名前", string, string.parse(text2), text2);
+        }
+        if ((text2 = matched[5]) !== void 0) {
+          target._underscore = parsedText("_underscore", string, string.parse(text2), text2);
         }
       }
     }

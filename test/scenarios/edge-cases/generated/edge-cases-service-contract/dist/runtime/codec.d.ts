@@ -22,6 +22,14 @@ export interface Codec<T> {
     /** Reads the element the reader is at (its Start event) and leaves the reader at its End. */
     read(r: XmlReader): T;
     /**
+     * Some complex types' codecs (CanonicalContent in complex-codec.ts): how to read the next child
+     * of the element the reader is at (at its Start or after one of its children) when it is
+     * `<name>` in `namespace` holding the type's content in its canonical form, in one step, as
+     * `read` reads it, leaving the reader past its End; for any other next thing it reads nothing
+     * and returns undefined. Undefined where the type's children are not in `namespace`.
+     */
+    canonicalChild?(name: string, namespace: string): ((r: XmlReader) => T | undefined) | undefined;
+    /**
      * Appends `value` as one element to `w`: `start` is its start tag so far (`<name` and any
      * namespace declaration), `name` closes it. A value the type cannot carry is refused with an
      * error whose message starts with `path`, the element's own name: enclosing codecs complete the

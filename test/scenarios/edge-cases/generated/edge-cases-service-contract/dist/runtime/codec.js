@@ -284,6 +284,10 @@ function arrayCodec(spec, ns) {
     expected: `a list of ${item.xml}`,
     read(r) {
       const target = {};
+      const readItem = codecOf(item).canonicalChild?.(item.xml, item.ns);
+      const items = [];
+      for (let value; readItem && (value = readItem(r)) !== void 0; ) items.push(value);
+      if (items.length > 0) setOwn(target, item.ts, items);
       readFields(r, table, target);
       return target[item.ts] ?? [];
     },

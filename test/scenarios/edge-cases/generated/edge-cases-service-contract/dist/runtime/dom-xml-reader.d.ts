@@ -36,6 +36,8 @@ export declare class XmlReader implements Pick<StringXmlReader, keyof StringXmlR
     /** The string reader's fast paths alone: this one reads every child by next(). */
     readTextChild(): string | undefined;
     readStartChild(): boolean;
+    readCanonicalContent(): null;
+    readCanonicalChild(): null;
     /** At a Start: readText() when the element holds text alone; else undefined, nothing read. */
     readPlainText(): string | undefined;
     skipElement(): void;
