@@ -229,11 +229,28 @@ function isLeap(year) {
 function pad(n, width = 2) {
   return String(n).padStart(width, "0");
 }
+const DAY_MS = 864e5;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+const FRACTIONS = [];
+let lastDay = Number.NaN;
+let lastDate = "";
 function formatUtcWallClock(d) {
-  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
-  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const ms = d.getUTCMilliseconds();
-  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+  const t = d.getTime();
+  if (Number.isNaN(t)) throw new RangeError("invalid Date");
+  let rest = (t % DAY_MS + DAY_MS) % DAY_MS;
+  const day = (t - rest) / DAY_MS;
+  if (day !== lastDay) {
+    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+    lastDay = day;
+  }
+  const hours = Math.floor(rest / 36e5);
+  rest -= hours * 36e5;
+  const minutes = Math.floor(rest / 6e4);
+  rest -= minutes * 6e4;
+  const seconds = Math.floor(rest / 1e3);
+  const ms = rest - seconds * 1e3;
+  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
 }
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;
