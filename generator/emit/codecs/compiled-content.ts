@@ -222,32 +222,40 @@ function sameText(
   if (f.type.kind === "builtin") return undefined;
   const type = c.namer.type(f.type.id);
   if (type.kind !== "complex" || type.name.namespace !== t.name.namespace) return undefined;
-  return writesText(type, c, new Map()) ? type : undefined;
+  let writers = textWriters.get(c);
+  if (!writers) textWriters.set(c, (writers = textWritingTypes(c)));
+  return writers.has(type.id) ? type : undefined;
 }
 
+/** Each codecs module's textWritingTypes, worked out once. */
+const textWriters = new WeakMap<CodecContext, ReadonlySet<string>>();
+
 /**
- * A compiled type whose writer writes all its children as text. `known`: the types asked about,
- * those still being asked about taken as such (a type that holds itself is as its other fields).
+ * The compiled types whose writers write all their children as text: each field's a text, or a
+ * type of the set in the same namespace. The largest such set, so that a type that holds itself
+ * is in it when its other fields allow: all compiled types at first, then those taken out whose
+ * fields no longer allow, until none is.
  */
-function writesText(t: ComplexTypeModel, c: CodecContext, known: Map<string, boolean>): boolean {
-  const answer = known.get(t.id);
-  if (answer !== undefined) return answer;
-  known.set(t.id, true);
-  const text =
-    c.compiled.has(t.id) &&
-    compilable(t) &&
-    t.fields.every((f) => {
-      if (fieldCodec(f, c).text) return true;
-      if (f.type.kind === "builtin") return false;
-      const type = c.namer.type(f.type.id);
-      return (
-        type.kind === "complex" &&
-        type.name.namespace === t.name.namespace &&
-        writesText(type, c, known)
-      );
-    });
-  known.set(t.id, text);
-  return text;
+function textWritingTypes(c: CodecContext): ReadonlySet<string> {
+  const types = [...c.compiled]
+    .map((id) => c.namer.type(id))
+    .filter((t): t is ComplexTypeModel => t.kind === "complex" && compilable(t));
+  const writers = new Set(types.map((t) => t.id));
+  const asText = (f: FieldModel, t: ComplexTypeModel) => {
+    if (fieldCodec(f, c).text) return true;
+    if (f.type.kind === "builtin") return false;
+    const type = c.namer.type(f.type.id);
+    return type.name.namespace === t.name.namespace && writers.has(type.id);
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const t of types)
+      if (writers.has(t.id) && !t.fields.every((f) => asText(f, t))) {
+        writers.delete(t.id);
+        changed = true;
+      }
+  }
+  return writers;
 }
 
 /**
