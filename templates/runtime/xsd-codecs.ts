@@ -194,8 +194,25 @@ export const positiveInteger = bigInteger("positiveInteger", 1n);
 export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
 export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
+/**
+ * An xsd:decimal without white space around it: a sign, digits and at most one point, a digit at
+ * least (what parseDecimal's pattern takes), read without the pattern: a decimal written is such.
+ */
+function isPlainDecimal(text: string): boolean {
+  const sign = text.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+
 const decimalText = (value: string, where: string): string => {
-  if (typeof value !== "string" || parseDecimal(value) === undefined)
+  if (typeof value !== "string" || (!isPlainDecimal(value) && parseDecimal(value) === undefined))
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -203,13 +220,11 @@ export const decimal = textCodec<string>(
   "an xsd:decimal",
   parseDecimal,
   decimalText,
-  // Only the white space around a decimal can need escaping (a TAB, a CR).
-  (value, where) => {
-    const text = decimalText(value, where);
-    return text.charCodeAt(0) > 32 && text.charCodeAt(text.length - 1) > 32
-      ? text
-      : escapeXmlText(text);
-  },
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) =>
+    typeof value === "string" && isPlainDecimal(value)
+      ? value
+      : escapeXmlText(decimalText(value, where)),
 );
 export const double = floating("double");
 export const float = floating("float");

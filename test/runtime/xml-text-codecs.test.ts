@@ -1,13 +1,18 @@
 /**
  * The writer's shortcuts give what the plain way gives: a text codec's `xmlText` (what an element
  * of the type holds) is its `format`'s text escaped, or the same refusal, for every built-in and
- * an enumeration, whatever the value; and a dateTime's wall-clock text, worked out from the
+ * an enumeration, whatever the value; a decimal is taken where parseDecimal reads it (its
+ * pattern), though checked without it; and a dateTime's wall-clock text, worked out from the
  * instant with the date kept per day, is what the Date's UTC fields padded one by one give.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { enumCodec, type TextCodec } from "../../templates/runtime/codec.ts";
-import { XsdDateTime, formatUtcWallClock } from "../../templates/runtime/scalar-text.ts";
+import {
+  XsdDateTime,
+  formatUtcWallClock,
+  parseDecimal,
+} from "../../templates/runtime/scalar-text.ts";
 import { escapeXmlText } from "../../templates/runtime/xml-text.ts";
 import * as xsd from "../../templates/runtime/xsd-codecs.ts";
 
@@ -25,6 +30,7 @@ const piece = fc.constantFrom(
   "1",
   ".",
   "-",
+  "+",
   " ",
   "\t",
   "\r",
@@ -87,6 +93,24 @@ describe("xmlText", () => {
         );
       }),
       { seed: 20261130, numRuns: 400 },
+    );
+  });
+});
+
+describe("an xsd:decimal", () => {
+  it("is written as given when parseDecimal reads it, and refused when not", () => {
+    const decimalText = fc
+      .array(fc.constantFrom("0", "7", ".", "-", "+", " ", "\t", "e", ""), { maxLength: 7 })
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(decimalText, (t) => {
+        expect(outcome(() => xsd.decimal.format(t, "d"))).toBe(
+          parseDecimal(t) === undefined
+            ? `RangeError: d must be an xsd:decimal string; got ${JSON.stringify(t)}`
+            : `ok ${t}`,
+        );
+      }),
+      { seed: 20261130, numRuns: 5000 },
     );
   });
 });

@@ -1927,8 +1927,20 @@ var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
+function isPlainDecimal(text2) {
+  const sign = text2.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
 var decimalText = (value, where) => {
-  if (typeof value !== "string" || parseDecimal(value) === void 0)
+  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -1936,11 +1948,8 @@ var decimal = textCodec(
   "an xsd:decimal",
   parseDecimal,
   decimalText,
-  // Only the white space around a decimal can need escaping (a TAB, a CR).
-  (value, where) => {
-    const text2 = decimalText(value, where);
-    return text2.charCodeAt(0) > 32 && text2.charCodeAt(text2.length - 1) > 32 ? text2 : escapeXmlText(text2);
-  }
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
 );
 var double = floating("double");
 var float = floating("float");
