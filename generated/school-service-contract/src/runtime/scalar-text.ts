@@ -369,8 +369,8 @@ const DAY_MS = 86_400_000;
 const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
 /** `.1`, `.12`, `.123` by milliseconds, made as needed (no trailing zeros). */
 const FRACTIONS: string[] = [];
-/** The day whose `2024-05-01T` was written last: the dates of a message are often a few days. */
-let lastDay = Number.NaN;
+/** The day whose `2024-05-01T` was written last, by its first instant: a message's dates are often a few days. */
+let lastDayStart = Number.NaN;
 let lastDate = "";
 
 /**
@@ -381,18 +381,19 @@ let lastDate = "";
 export function formatUtcWallClock(d: Date): string {
   const t = d.getTime();
   if (Number.isNaN(t)) throw new RangeError("invalid Date");
-  // The time of day in ms, and the day (exact: `%` of doubles is, and so is this division).
-  let rest = ((t % DAY_MS) + DAY_MS) % DAY_MS;
-  const day = (t - rest) / DAY_MS;
-  if (day !== lastDay) {
+  // The time of day in ms (below 2^27: integer arithmetic).
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    // Exact: `%` of doubles is.
+    rest = ((t % DAY_MS) + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
     lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
-    lastDay = day;
   }
-  const hours = Math.floor(rest / 3_600_000);
+  const hours = (rest / 3_600_000) | 0;
   rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
+  const minutes = (rest / 60_000) | 0;
   rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
+  const seconds = (rest / 1000) | 0;
   const ms = rest - seconds * 1000;
   const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
   return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);

@@ -1857,22 +1857,22 @@ function pad(n, width = 2) {
 var DAY_MS = 864e5;
 var TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
 var FRACTIONS = [];
-var lastDay = Number.NaN;
+var lastDayStart = Number.NaN;
 var lastDate = "";
 function formatUtcWallClock(d) {
   const t = d.getTime();
   if (Number.isNaN(t)) throw new RangeError("invalid Date");
-  let rest = (t % DAY_MS + DAY_MS) % DAY_MS;
-  const day = (t - rest) / DAY_MS;
-  if (day !== lastDay) {
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    rest = (t % DAY_MS + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
     lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
-    lastDay = day;
   }
-  const hours = Math.floor(rest / 36e5);
+  const hours = rest / 36e5 | 0;
   rest -= hours * 36e5;
-  const minutes = Math.floor(rest / 6e4);
+  const minutes = rest / 6e4 | 0;
   rest -= minutes * 6e4;
-  const seconds = Math.floor(rest / 1e3);
+  const seconds = rest / 1e3 | 0;
   const ms = rest - seconds * 1e3;
   const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
   return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
