@@ -64,8 +64,13 @@ export interface ComplexDescriptor {
  * and gives a refused value its message.
  */
 export interface CompiledContent<T> {
-  /** Appends the children of `value` in schema order, after the element's start tag. */
-  writeChildren(w: XmlWriter, value: T): void;
+  /**
+   * The children of `value` in schema order, as markup to append after the element's start tag
+   * (XmlWriter.children): built in one string, not element by element. A child its codec writes
+   * itself (base64Binary, which may become an attachment; a type not compiled) is written to `w`
+   * in its place, after the markup before it, which is then not in the string returned.
+   */
+  writeChildren(w: XmlWriter, value: T): string;
   /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
   readChildren(r: XmlReader, target: Record<string, unknown>): void;
   /** The content's canonical form, read in one match where it is written so: not every type has one. */
@@ -213,7 +218,7 @@ export function complexCodec<T>(
       if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {
         w.open(start);
         try {
-          compiled.writeChildren(w, value);
+          w.children(compiled.writeChildren(w, value));
         } catch (err) {
           // The descriptor's writer refuses the same value with the message naming its place.
           writeDescribed(new XmlWriter(), start, name, path, value, scope);
@@ -257,7 +262,7 @@ export function complexCodec<T>(
     if (c.text) {
       if (v.$value === undefined)
         throw new TypeError(`${path}.$value is required: the element's text`);
-      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      w.leaf(tag, name, thunked(c.text).xmlText(v.$value, `${path}.$value`));
       return;
     }
     w.open(tag);

@@ -146,3 +146,17 @@ it("a function of statements: a variable, and an assignment that is an operand i
     ].join("\n"),
   );
 });
+
+it("a function of statements: a variable with its first value, and what it returns", () => {
+  expect(
+    printExpr({
+      kind: "function",
+      params: ["v"],
+      body: [
+        { kind: "let", name: "x", type: "string", value: str("") },
+        { kind: "expression", expr: binary("x", "+=", call("text", ["v"])) },
+        { kind: "return", expr: "x" },
+      ],
+    }),
+  ).toBe(["function (v) {", 'let x: string = "";', "x += text(v);", "return x;", "}"].join("\n"));
+});

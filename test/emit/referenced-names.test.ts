@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import {
   arrow,
   assign,
+  binary,
   as,
   call,
   generic,
@@ -116,4 +117,20 @@ it("a function of statements refers to its variables' types, not to its variable
     "undefined",
     "use",
   ]);
+});
+
+it("a variable's first value and what a function returns are references", () => {
+  const statement: Statement = {
+    kind: "const",
+    name: "writer",
+    value: {
+      kind: "function",
+      params: ["v"],
+      body: [
+        { kind: "let", name: "x", type: "string", value: call("start", ["v"]) },
+        { kind: "return", expr: binary("x", "+", "END") },
+      ],
+    },
+  };
+  expect([...referencedNames(statement)].sort()).toEqual(["END", "start", "string"]);
 });

@@ -9,7 +9,6 @@ import {
   readValue
 } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
-import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 const NAMESPACE = "http://schoolservice.example.org/api/";
 const ENDPOINT_PATH = "/api/schoolservice.asmx";
@@ -41,17 +40,22 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
     ]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v.code === null) {
-        w.leaf('<code xsi:nil="true"', "code", "");
+        x += '<code xsi:nil="true" />';
       } else if (v.code !== void 0) {
-        w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
+        t = xsd.string.xmlText(v.code, "code");
+        x += t === "" ? "<code />" : "<code>" + t + "</code>";
       }
       if (v.desc === null) {
-        w.leaf('<desc xsi:nil="true"', "desc", "");
+        x += '<desc xsi:nil="true" />';
       } else if (v.desc !== void 0) {
-        w.element("<desc>", escapeXmlText(xsd.string.format(v.desc, "desc")), "</desc>");
+        t = xsd.string.xmlText(v.desc, "desc");
+        x += t === "" ? "<desc />" : "<desc>" + t + "</desc>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text;

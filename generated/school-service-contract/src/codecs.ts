@@ -18,7 +18,6 @@ import {
 } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
 import type { HeaderBlock } from "./runtime/operation.js";
-import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
@@ -59,17 +58,22 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
     ],
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x: string = "";
+      let t: string;
       if (v.code === null) {
-        w.leaf('<code xsi:nil="true"', "code", "");
+        x += '<code xsi:nil="true" />';
       } else if (v.code !== undefined) {
-        w.element("<code>", escapeXmlText(xsd.string.format(v.code, "code")), "</code>");
+        t = xsd.string.xmlText(v.code, "code");
+        x += t === "" ? "<code />" : "<code>" + t + "</code>";
       }
       if (v.desc === null) {
-        w.leaf('<desc xsi:nil="true"', "desc", "");
+        x += '<desc xsi:nil="true" />';
       } else if (v.desc !== undefined) {
-        w.element("<desc>", escapeXmlText(xsd.string.format(v.desc, "desc")), "</desc>");
+        t = xsd.string.xmlText(v.desc, "desc");
+        x += t === "" ? "<desc />" : "<desc>" + t + "</desc>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text: string | undefined;

@@ -1203,6 +1203,13 @@ var XmlWriter = class {
       this.#pending = "";
     } else this.#append(text2);
   }
+  /**
+   * Child elements written whole, as markup, into the element last started: what a compiled type's
+   * writer builds (complex-codec.ts) in one string, not element by element.
+   */
+  children(xml) {
+    this.text(xml);
+  }
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag, text2, endTag) {
     if (this.#pending !== "") {
@@ -1237,11 +1244,12 @@ function writeParts(codec, value, where, scope, binary) {
   const close = xml.indexOf(">");
   return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
-function textCodec(expected, parse2, format) {
+function textCodec(expected, parse2, format, xmlText = (value, where) => escapeXmlText(format(value, where))) {
   const codec = {
     expected,
     parse: parse2,
     format,
+    xmlText,
     read(r) {
       const name = r.localName;
       const text2 = r.readText();
@@ -1249,7 +1257,7 @@ function textCodec(expected, parse2, format) {
       if (value === void 0) throw new XmlValueError(name, codec.expected, text2);
       return value;
     },
-    writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path)))
+    writeElement: (w, start, name, path, value) => w.leaf(start, name, xmlText(value, path))
   };
   return codec;
 }
@@ -1460,16 +1468,19 @@ function listCodec(itemCodec) {
 }
 function enumCodec(name, values) {
   const set = new Set(values);
+  const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
+  const format = (value, where) => {
+    if (!set.has(value))
+      throw new RangeError(
+        `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
+      );
+    return value;
+  };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
     (text2) => set.has(text2) ? text2 : void 0,
-    (value, where) => {
-      if (!set.has(value))
-        throw new RangeError(
-          `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
-        );
-      return value;
-    }
+    format,
+    (value, where) => escaped.get(value) ?? format(value, where)
   );
 }
 
@@ -1755,11 +1766,28 @@ function isLeap(year) {
 function pad(n, width = 2) {
   return String(n).padStart(width, "0");
 }
+var DAY_MS = 864e5;
+var TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+var FRACTIONS = [];
+var lastDayStart = Number.NaN;
+var lastDate = "";
 function formatUtcWallClock(d) {
-  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
-  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const ms = d.getUTCMilliseconds();
-  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+  const t = d.getTime();
+  if (Number.isNaN(t)) throw new RangeError("invalid Date");
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    rest = (t % DAY_MS + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
+    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+  }
+  const hours = rest / 36e5 | 0;
+  rest -= hours * 36e5;
+  const minutes = rest / 6e4 | 0;
+  rest -= minutes * 6e4;
+  const seconds = rest / 1e3 | 0;
+  const ms = rest - seconds * 1e3;
+  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
 }
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;
@@ -1829,9 +1857,12 @@ function parseFormEnum(text2, values) {
 }
 
 // generated:school-service-contract/src/runtime/xsd-codecs.ts
+function plainTextCodec(expected, parse2, format) {
+  return textCodec(expected, parse2, format, format);
+}
 function boundedInteger(name) {
   const [min, max] = INTEGER_RANGES[name];
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name} (${min} to ${max})`,
     (text2) => parseInteger(text2, min, max),
     (value, where) => {
@@ -1845,7 +1876,7 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name}`,
     (text2) => parseBigInteger(text2, min, max),
     (value, where) => {
@@ -1860,7 +1891,7 @@ function bigInteger(name, min, max) {
 }
 function floating(name) {
   const [parse2, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
-  return textCodec(`an xsd:${name}`, parse2, (value, where) => {
+  return plainTextCodec(`an xsd:${name}`, parse2, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
     try {
@@ -1882,14 +1913,22 @@ function lexical(name, pattern) {
   );
 }
 function text(name) {
+  const isString = (value, where) => {
+    if (typeof value !== "string")
+      throw new TypeError(`${where} must be a string; got ${typeof value}`);
+  };
   return textCodec(
     name === "string" ? "a string" : `an xsd:${name}`,
     (t) => t,
     (value, where) => {
-      if (typeof value !== "string")
-        throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      isString(value, where);
       assertXmlText(value, where);
       return value;
+    },
+    // Checked and escaped in one pass where nothing needs either.
+    (value, where) => {
+      isString(value, where);
+      return xmlTextContent(value, where);
     }
   );
 }
@@ -1942,7 +1981,7 @@ var NOTATION = text("NOTATION");
 var anySimpleType = text("anySimpleType");
 var anyURI = text("anyURI");
 var QName = text("QName");
-var boolean = textCodec(
+var boolean = plainTextCodec(
   "an xsd:boolean (true, false, 1 or 0)",
   parseSoapBoolean,
   (value, where) => {
@@ -1965,14 +2004,33 @@ var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
-  if (typeof value !== "string" || parseDecimal(value) === void 0)
+function isPlainDecimal(text2) {
+  const sign = text2.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+var decimalText = (value, where) => {
+  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
-});
+};
+var decimal = textCodec(
+  "an xsd:decimal",
+  parseDecimal,
+  decimalText,
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+);
 var double = floating("double");
 var float = floating("float");
-var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
+var dateTimeText = (value, where) => {
   try {
     return soapDateTimeText(value);
   } catch (err) {
@@ -1980,7 +2038,14 @@ var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => 
       `${where} must be a Date or an xsd:dateTime string: ${err.message}`
     );
   }
-});
+};
+var dateTime = textCodec(
+  "an xsd:dateTime",
+  readSoapDateTime,
+  dateTimeText,
+  // A Date's text is digits and separators; a string is written as given, white space and all.
+  (value, where) => value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where))
+);
 var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 var duration = lexical(
@@ -2352,7 +2417,7 @@ function complexCodec(d, compiled) {
       if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         try {
-          compiled.writeChildren(w, value);
+          w.children(compiled.writeChildren(w, value));
         } catch (err) {
           writeDescribed(new XmlWriter(), start, name, path, value, scope);
           throw err;
@@ -2387,7 +2452,7 @@ function complexCodec(d, compiled) {
     if (c.text) {
       if (v.$value === void 0)
         throw new TypeError(`${path}.$value is required: the element's text`);
-      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      w.leaf(tag, name, thunked(c.text).xmlText(v.$value, `${path}.$value`));
       return;
     }
     w.open(tag);
@@ -2604,17 +2669,22 @@ var ErrorDetailCodec = /* @__PURE__ */ complexCodec(
     ]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v.code === null) {
-        w.leaf('<code xsi:nil="true"', "code", "");
+        x += '<code xsi:nil="true" />';
       } else if (v.code !== void 0) {
-        w.element("<code>", escapeXmlText(string.format(v.code, "code")), "</code>");
+        t = string.xmlText(v.code, "code");
+        x += t === "" ? "<code />" : "<code>" + t + "</code>";
       }
       if (v.desc === null) {
-        w.leaf('<desc xsi:nil="true"', "desc", "");
+        x += '<desc xsi:nil="true" />';
       } else if (v.desc !== void 0) {
-        w.element("<desc>", escapeXmlText(string.format(v.desc, "desc")), "</desc>");
+        t = string.xmlText(v.desc, "desc");
+        x += t === "" ? "<desc />" : "<desc>" + t + "</desc>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text2;

@@ -64,8 +64,12 @@ export type BodyStatement =
   /** `for (const name of of) body`. */
   | { kind: "for-of"; name: string; of: ExprNode; body: BodyStatement[] }
   | { kind: "while"; test: ExprNode; body: BodyStatement[] }
-  /** `let name: type;`: a variable the statements after it in its block assign and read. */
-  | { kind: "let"; name: string; type: TypeNode }
+  /**
+   * `let name: type;` (`let name = value;` with a value): a variable the statements after it in
+   * its block assign and read.
+   */
+  | { kind: "let"; name: string; type: TypeNode; value?: ExprNode }
+  | { kind: "return"; expr: ExprNode }
   /** A `switch` whose every case ends with `break`; `otherwise` is its `default`. */
   | {
       kind: "switch";

@@ -191,7 +191,11 @@ function printBodyStatement(s: BodyStatement): string {
     case "while":
       return `while (${printExpr(s.test)}) ${printBlock(s.body)}`;
     case "let":
-      return `let ${s.name}: ${printType(s.type)};`;
+      return s.value === undefined
+        ? `let ${s.name}: ${printType(s.type)};`
+        : `let ${s.name}: ${printType(s.type)} = ${printExpr(s.value)};`;
+    case "return":
+      return `return ${printExpr(s.expr)};`;
     case "switch": {
       const cases = s.cases.map(
         (c) => `case ${printExpr(c.match)}:\n${c.body.map(printBodyStatement).join("\n")}\nbreak;`,

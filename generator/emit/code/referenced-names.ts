@@ -112,7 +112,10 @@ export function referencedNames(statement: Statement): Set<string> {
         expr(s.test, bound);
         return all(s.body);
       case "let":
+        if (s.value !== undefined) expr(s.value, bound);
         return type(s.type);
+      case "return":
+        return expr(s.expr, bound);
       case "switch":
         expr(s.on, bound);
         for (const c of s.cases) {

@@ -13,6 +13,7 @@ import {
   assign,
   binary,
   call,
+  conditional,
   fn,
   member,
   obj,
@@ -26,8 +27,8 @@ import {
 import { codecName } from "../common/codec-ref.ts";
 import type { CodecContext } from "./complex-codec.ts";
 
-/** Built-ins whose text never holds a character to escape: the writer leaves escaping out. */
-const PLAIN_TEXT = new Set([
+/** Built-ins whose text is never empty: the writer writes `<a>text</a>` without asking. */
+const NEVER_EMPTY = new Set([
   "boolean",
   "int",
   "short",
@@ -45,8 +46,9 @@ const PLAIN_TEXT = new Set([
   "nonPositiveInteger",
   "double",
   "float",
+  "decimal",
+  "dateTime",
 ]);
-const NEEDS_ESCAPE = /[&<>\r\t]/;
 
 /** `{ writeChildren, readChildren }` for a type that can have them, else undefined. */
 export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprNode | undefined {
@@ -54,9 +56,10 @@ export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprN
   return obj([
     {
       key: "writeChildren",
+      // A writer of text alone leaves the XmlWriter alone (`_w`: a parameter not read).
       value: fn(
-        ["w", "v"],
-        t.fields.map((f) => writeField(f, t, c)),
+        [t.fields.some((f) => !fieldCodec(f, c).text) ? "w" : "_w", "v"],
+        writeChildren(t, c),
       ),
     },
     { key: "readChildren", value: fn(["r", "target"], readChildren(t, c)) },
@@ -98,22 +101,33 @@ function compilable(t: ComplexTypeModel): boolean {
 interface FieldCodec {
   codec: ExprNode;
   text: boolean;
-  /** Text that never needs escaping. */
-  plain: boolean;
 }
 
 function fieldCodec(f: FieldModel, c: CodecContext): FieldCodec {
   // base64Binary is written by its codec's writeElement: it may be an MTOM attachment (xop.ts).
   if (f.type.kind === "builtin")
-    return {
-      codec: member(c.scope.xsd(), f.type.xsd),
-      text: f.type.xsd !== "base64Binary",
-      plain: PLAIN_TEXT.has(f.type.xsd),
-    };
+    return { codec: member(c.scope.xsd(), f.type.xsd), text: f.type.xsd !== "base64Binary" };
   const type = c.namer.type(f.type.id);
-  const plain = type.kind === "enum" && type.values.every((v) => !NEEDS_ESCAPE.test(v.value));
   const binary = type.kind === "simple" && type.base === "base64Binary";
-  return { codec: codecName(type.tsName), text: type.kind !== "complex" && !binary, plain };
+  return { codec: codecName(type.tsName), text: type.kind !== "complex" && !binary };
+}
+
+/**
+ * The writer: the children built in one string `x` and returned, for the caller to append at once
+ * (XmlWriter.children), each text by its codec's xmlText (checked and escaped as its type needs).
+ * The tags are constants; `<a />` is written for empty text where the text can be empty. A nested
+ * compiled type the writer can build as text (sameText) is built into `x` by its own writer,
+ * without its writeElement; a child its codec writes itself goes to `w`, after what `x` holds so
+ * far. (10,000 declared records, fastest of 300: 16.0 -> 13.8 ms, then 9.3 with xmlText.)
+ */
+function writeChildren(t: ComplexTypeModel, c: CodecContext): BodyStatement[] {
+  const tests = t.fields.some((f) => testsEmpty(f, t, c));
+  return [
+    { kind: "let", name: "x", type: "string", value: str("") },
+    ...(tests ? [{ kind: "let" as const, name: "t", type: "string" as const }] : []),
+    ...t.fields.map((f) => writeField(f, t, c)),
+    { kind: "return", expr: "x" },
+  ];
 }
 
 /**
@@ -122,24 +136,21 @@ function fieldCodec(f: FieldModel, c: CodecContext): FieldCodec {
  */
 function writeField(f: FieldModel, t: ComplexTypeModel, c: CodecContext): BodyStatement {
   const value = member("v", f.tsName);
-  const nil: BodyStatement = {
-    kind: "expression",
-    expr: call(member("w", "leaf"), [str(`<${f.xmlName} xsi:nil="true"`), str(f.xmlName), str("")]),
-  };
+  const nil = append(str(`<${f.xmlName} xsi:nil="true" />`));
   if (f.maxOccurs === 1)
     return {
       kind: "if",
       test: binary(value, "===", "null"),
       body: [nil],
       otherwise: [
-        { kind: "if", test: binary(value, "!==", "undefined"), body: [writeOne(f, value, t, c)] },
+        { kind: "if", test: binary(value, "!==", "undefined"), body: writeOne(f, value, t, c) },
       ],
     };
   const item: BodyStatement = {
     kind: "if",
     test: binary("item", "===", "null"),
     body: [nil],
-    otherwise: [writeOne(f, "item", t, c)],
+    otherwise: writeOne(f, "item", t, c),
   };
   return {
     kind: "if",
@@ -148,33 +159,107 @@ function writeField(f: FieldModel, t: ComplexTypeModel, c: CodecContext): BodySt
   };
 }
 
+const append = (expr: ExprNode): BodyStatement => ({
+  kind: "expression",
+  expr: binary("x", "+=", expr),
+});
+
 function writeOne(
   f: FieldModel,
   item: ExprNode,
   t: ComplexTypeModel,
   c: CodecContext,
-): BodyStatement {
-  const { codec, text, plain } = fieldCodec(f, c);
-  if (!text)
-    return {
-      kind: "expression",
-      expr: call(member(codec, "writeElement"), [
-        "w",
-        str(`<${f.xmlName}`),
-        str(f.xmlName),
-        str(f.tsName),
-        item,
-        c.ns(t.name.namespace),
-      ]),
-    };
-  const formatted = call(member(codec, "format"), [item, str(f.tsName)]);
-  const escaped = plain
-    ? formatted
-    : call(c.imports.use(`${c.runtime}/xml-text.js`, "escapeXmlText"), [formatted]);
-  return {
-    kind: "expression",
-    expr: call(member("w", "element"), [str(`<${f.xmlName}>`), escaped, str(`</${f.xmlName}>`)]),
+): BodyStatement[] {
+  const { codec, text } = fieldCodec(f, c);
+  const nested = text ? undefined : sameText(f, t, c);
+  if (!text && !nested)
+    return [
+      { kind: "expression", expr: call(member("w", "children"), ["x"]) },
+      { kind: "expression", expr: assign("x", str("")) },
+      {
+        kind: "expression",
+        expr: call(member(codec, "writeElement"), [
+          "w",
+          str(`<${f.xmlName}`),
+          str(f.xmlName),
+          str(f.tsName),
+          item,
+          c.ns(t.name.namespace),
+        ]),
+      },
+    ];
+  const content = nested
+    ? call(member(`${codecName(nested.tsName)}.compiled!`, "writeChildren"), ["w", item])
+    : call(member(codec, "xmlText"), [item, str(f.tsName)]);
+  const whole = (inner: ExprNode) =>
+    binary(binary(str(`<${f.xmlName}>`), "+", inner), "+", str(`</${f.xmlName}>`));
+  if (!testsEmpty(f, t, c)) return [append(whole(content))];
+  return [
+    { kind: "expression", expr: assign("t", content) },
+    append(conditional(binary("t", "===", str("")), str(`<${f.xmlName} />`), whole("t"))),
+  ];
+}
+
+/** Whether the field's content is written by way of `t`, tested for the empty-element form. */
+function testsEmpty(f: FieldModel, t: ComplexTypeModel, c: CodecContext): boolean {
+  return fieldCodec(f, c).text ? !neverEmpty(f, c) : sameText(f, t, c) !== undefined;
+}
+
+/** Whether the field's text is never empty: `<a />` needs no test. */
+function neverEmpty(f: FieldModel, c: CodecContext): boolean {
+  if (f.type.kind === "builtin") return NEVER_EMPTY.has(f.type.xsd);
+  const type = c.namer.type(f.type.id);
+  if (type.kind === "enum") return type.values.every((v) => v.value !== "");
+  return type.kind === "simple" && NEVER_EMPTY.has(type.base);
+}
+
+/**
+ * The field's type when it is a compiled type the writer can build as text where `t`'s is: its
+ * codec would write it by its compiled writer (no derived type to name, the same default
+ * namespace), and it writes no child to the writer itself, nor do the compiled types in it.
+ */
+function sameText(
+  f: FieldModel,
+  t: ComplexTypeModel,
+  c: CodecContext,
+): ComplexTypeModel | undefined {
+  if (f.type.kind === "builtin") return undefined;
+  const type = c.namer.type(f.type.id);
+  if (type.kind !== "complex" || type.name.namespace !== t.name.namespace) return undefined;
+  let writers = textWriters.get(c);
+  if (!writers) textWriters.set(c, (writers = textWritingTypes(c)));
+  return writers.has(type.id) ? type : undefined;
+}
+
+/** Each codecs module's textWritingTypes, worked out once. */
+const textWriters = new WeakMap<CodecContext, ReadonlySet<string>>();
+
+/**
+ * The compiled types whose writers write all their children as text: each field's a text, or a
+ * type of the set in the same namespace. The largest such set, so that a type that holds itself
+ * is in it when its other fields allow: all compiled types at first, then those taken out whose
+ * fields no longer allow, until none is.
+ */
+function textWritingTypes(c: CodecContext): ReadonlySet<string> {
+  const types = [...c.compiled]
+    .map((id) => c.namer.type(id))
+    .filter((t): t is ComplexTypeModel => t.kind === "complex" && compilable(t));
+  const writers = new Set(types.map((t) => t.id));
+  const asText = (f: FieldModel, t: ComplexTypeModel) => {
+    if (fieldCodec(f, c).text) return true;
+    if (f.type.kind === "builtin") return false;
+    const type = c.namer.type(f.type.id);
+    return type.name.namespace === t.name.namespace && writers.has(type.id);
   };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const t of types)
+      if (writers.has(t.id) && !t.fields.every((f) => asText(f, t))) {
+        writers.delete(t.id);
+        changed = true;
+      }
+  }
+  return writers;
 }
 
 /**

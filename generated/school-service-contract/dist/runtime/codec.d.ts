@@ -75,6 +75,11 @@ export declare class XmlWriter {
     raw(xml: string): void;
     /** Escaped text content of the element last started. */
     text(text: string): void;
+    /**
+     * Child elements written whole, as markup, into the element last started: what a compiled type's
+     * writer builds (complex-codec.ts) in one string, not element by element.
+     */
+    children(xml: string): void;
     /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
     element(startTag: string, text: string, endTag: string): void;
     /** A whole element of escaped text: `open`, `text` and `close` in one. */
@@ -95,8 +100,14 @@ export declare function writeParts<T>(codec: Codec<T>, value: T, where: string, 
 export interface TextCodec<T> extends Codec<T> {
     parse(text: string): T | undefined;
     format(value: T, where: string): string;
+    /**
+     * `format`'s text escaped as element content (escapeXmlText), or its refusal: what an element
+     * of the type holds. A type can skip the escaping where its text never needs it.
+     */
+    xmlText(value: T, where: string): string;
 }
-export declare function textCodec<T>(expected: string, parse: (text: string) => T | undefined, format: (value: T, where: string) => string): TextCodec<T>;
+/** `xmlText`: the type's own, where it knows when its text needs no escaping; else `format`'s, escaped. */
+export declare function textCodec<T>(expected: string, parse: (text: string) => T | undefined, format: (value: T, where: string) => string, xmlText?: (value: T, where: string) => string): TextCodec<T>;
 /** One element of a complex type (or one parameter of an operation). */
 export interface FieldCodec {
     /** Element name on the wire, and its namespace ("" when unqualified). */

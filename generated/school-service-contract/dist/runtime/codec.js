@@ -75,6 +75,13 @@ class XmlWriter {
       this.#pending = "";
     } else this.#append(text);
   }
+  /**
+   * Child elements written whole, as markup, into the element last started: what a compiled type's
+   * writer builds (complex-codec.ts) in one string, not element by element.
+   */
+  children(xml) {
+    this.text(xml);
+  }
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag, text, endTag) {
     if (this.#pending !== "") {
@@ -109,11 +116,12 @@ function writeParts(codec, value, where, scope, binary) {
   const close = xml.indexOf(">");
   return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
-function textCodec(expected, parse, format) {
+function textCodec(expected, parse, format, xmlText = (value, where) => escapeXmlText(format(value, where))) {
   const codec = {
     expected,
     parse,
     format,
+    xmlText,
     read(r) {
       const name = r.localName;
       const text = r.readText();
@@ -121,7 +129,7 @@ function textCodec(expected, parse, format) {
       if (value === void 0) throw new XmlValueError(name, codec.expected, text);
       return value;
     },
-    writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path)))
+    writeElement: (w, start, name, path, value) => w.leaf(start, name, xmlText(value, path))
   };
   return codec;
 }
@@ -367,16 +375,19 @@ function unionCodec(name, members) {
 }
 function enumCodec(name, values) {
   const set = new Set(values);
+  const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
+  const format = (value, where) => {
+    if (!set.has(value))
+      throw new RangeError(
+        `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
+      );
+    return value;
+  };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
     (text) => set.has(text) ? text : void 0,
-    (value, where) => {
-      if (!set.has(value))
-        throw new RangeError(
-          `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
-        );
-      return value;
-    }
+    format,
+    (value, where) => escaped.get(value) ?? format(value, where)
   );
 }
 export {

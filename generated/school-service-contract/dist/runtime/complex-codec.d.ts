@@ -47,8 +47,13 @@ export interface ComplexDescriptor {
  * and gives a refused value its message.
  */
 export interface CompiledContent<T> {
-    /** Appends the children of `value` in schema order, after the element's start tag. */
-    writeChildren(w: XmlWriter, value: T): void;
+    /**
+     * The children of `value` in schema order, as markup to append after the element's start tag
+     * (XmlWriter.children): built in one string, not element by element. A child its codec writes
+     * itself (base64Binary, which may become an attachment; a type not compiled) is written to `w`
+     * in its place, after the markup before it, which is then not in the string returned.
+     */
+    writeChildren(w: XmlWriter, value: T): string;
     /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
     readChildren(r: XmlReader, target: Record<string, unknown>): void;
     /** The content's canonical form, read in one match where it is written so: not every type has one. */

@@ -229,11 +229,28 @@ function isLeap(year) {
 function pad(n, width = 2) {
   return String(n).padStart(width, "0");
 }
+const DAY_MS = 864e5;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+const FRACTIONS = [];
+let lastDayStart = Number.NaN;
+let lastDate = "";
 function formatUtcWallClock(d) {
-  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
-  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const ms = d.getUTCMilliseconds();
-  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+  const t = d.getTime();
+  if (Number.isNaN(t)) throw new RangeError("invalid Date");
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    rest = (t % DAY_MS + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
+    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+  }
+  const hours = rest / 36e5 | 0;
+  rest -= hours * 36e5;
+  const minutes = rest / 6e4 | 0;
+  rest -= minutes * 6e4;
+  const seconds = rest / 1e3 | 0;
+  const ms = rest - seconds * 1e3;
+  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
 }
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;

@@ -14,10 +14,13 @@ import {
   readSoapDateTime,
   soapDateTimeText
 } from "./scalar-text.js";
-import { assertXmlText } from "./xml-text.js";
+import { assertXmlText, escapeXmlText, xmlTextContent } from "./xml-text.js";
+function plainTextCodec(expected, parse, format) {
+  return textCodec(expected, parse, format, format);
+}
 function boundedInteger(name) {
   const [min, max] = INTEGER_RANGES[name];
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name} (${min} to ${max})`,
     (text2) => parseInteger(text2, min, max),
     (value, where) => {
@@ -31,7 +34,7 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name}`,
     (text2) => parseBigInteger(text2, min, max),
     (value, where) => {
@@ -46,7 +49,7 @@ function bigInteger(name, min, max) {
 }
 function floating(name) {
   const [parse, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
-  return textCodec(`an xsd:${name}`, parse, (value, where) => {
+  return plainTextCodec(`an xsd:${name}`, parse, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
     try {
@@ -68,14 +71,22 @@ function lexical(name, pattern) {
   );
 }
 function text(name) {
+  const isString = (value, where) => {
+    if (typeof value !== "string")
+      throw new TypeError(`${where} must be a string; got ${typeof value}`);
+  };
   return textCodec(
     name === "string" ? "a string" : `an xsd:${name}`,
     (t) => t,
     (value, where) => {
-      if (typeof value !== "string")
-        throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      isString(value, where);
       assertXmlText(value, where);
       return value;
+    },
+    // Checked and escaped in one pass where nothing needs either.
+    (value, where) => {
+      isString(value, where);
+      return xmlTextContent(value, where);
     }
   );
 }
@@ -128,7 +139,7 @@ const NOTATION = text("NOTATION");
 const anySimpleType = text("anySimpleType");
 const anyURI = text("anyURI");
 const QName = text("QName");
-const boolean = textCodec(
+const boolean = plainTextCodec(
   "an xsd:boolean (true, false, 1 or 0)",
   parseSoapBoolean,
   (value, where) => {
@@ -151,14 +162,33 @@ const positiveInteger = bigInteger("positiveInteger", 1n);
 const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 const negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 const nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-const decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
-  if (typeof value !== "string" || parseDecimal(value) === void 0)
+function isPlainDecimal(text2) {
+  const sign = text2.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+const decimalText = (value, where) => {
+  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
-});
+};
+const decimal = textCodec(
+  "an xsd:decimal",
+  parseDecimal,
+  decimalText,
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+);
 const double = floating("double");
 const float = floating("float");
-const dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
+const dateTimeText = (value, where) => {
   try {
     return soapDateTimeText(value);
   } catch (err) {
@@ -166,7 +196,14 @@ const dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) =
       `${where} must be a Date or an xsd:dateTime string: ${err.message}`
     );
   }
-});
+};
+const dateTime = textCodec(
+  "an xsd:dateTime",
+  readSoapDateTime,
+  dateTimeText,
+  // A Date's text is digits and separators; a string is written as given, white space and all.
+  (value, where) => value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where))
+);
 const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 const duration = lexical(

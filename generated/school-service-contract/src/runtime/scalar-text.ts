@@ -364,14 +364,39 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
 }
 
-/** The UTC wall-clock time of `d`, without a zone: `2024-05-01T10:00:00` or `...T10:00:00.123`. */
+const DAY_MS = 86_400_000;
+/** `00` to `59`. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+/** `.1`, `.12`, `.123` by milliseconds, made as needed (no trailing zeros). */
+const FRACTIONS: string[] = [];
+/** The day whose `2024-05-01T` was written last, by its first instant: a message's dates are often a few days. */
+let lastDayStart = Number.NaN;
+let lastDate = "";
+
+/**
+ * The UTC wall-clock time of `d`, without a zone: `2024-05-01T10:00:00` or `...T10:00:00.123`.
+ * The time of day is worked out from the instant and the date kept for the next one of its day:
+ * each field read from the Date and padded took 280 ns a dateTime, a fifth of a record's writing.
+ */
 export function formatUtcWallClock(d: Date): string {
-  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
-  const base =
-    `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
-    `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const ms = d.getUTCMilliseconds();
-  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+  const t = d.getTime();
+  if (Number.isNaN(t)) throw new RangeError("invalid Date");
+  // The time of day in ms (below 2^27: integer arithmetic).
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    // Exact: `%` of doubles is.
+    rest = ((t % DAY_MS) + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
+    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+  }
+  const hours = (rest / 3_600_000) | 0;
+  rest -= hours * 3_600_000;
+  const minutes = (rest / 60_000) | 0;
+  rest -= minutes * 60_000;
+  const seconds = (rest / 1000) | 0;
+  const ms = rest - seconds * 1000;
+  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
 }
 
 /** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */

@@ -22,11 +22,20 @@ import {
   readSoapDateTime,
   soapDateTimeText,
 } from "./scalar-text.js";
-import { assertXmlText } from "./xml-text.js";
+import { assertXmlText, escapeXmlText, xmlTextContent } from "./xml-text.js";
+
+/** A codec whose text never holds a character to escape (digits, signs, letters): written as formatted. */
+function plainTextCodec<T>(
+  expected: string,
+  parse: (text: string) => T | undefined,
+  format: (value: T, where: string) => string,
+): TextCodec<T> {
+  return textCodec(expected, parse, format, format);
+}
 
 function boundedInteger(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
   const [min, max] = INTEGER_RANGES[name];
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name} (${min} to ${max})`,
     (text) => parseInteger(text, min, max),
     (value, where) => {
@@ -41,7 +50,7 @@ function boundedInteger(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
 }
 
 function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name}`,
     (text) => parseBigInteger(text, min, max),
     (value, where) => {
@@ -62,7 +71,7 @@ function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint>
 function floating(name: "double" | "float"): TextCodec<number> {
   const [parse, format] =
     name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
-  return textCodec<number>(`an xsd:${name}`, parse, (value, where) => {
+  return plainTextCodec<number>(`an xsd:${name}`, parse, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
     try {
@@ -86,14 +95,22 @@ function lexical(name: string, pattern: RegExp): TextCodec<string> {
 }
 
 function text(name: string): TextCodec<string> {
+  const isString = (value: string, where: string) => {
+    if (typeof value !== "string")
+      throw new TypeError(`${where} must be a string; got ${typeof value}`);
+  };
   return textCodec(
     name === "string" ? "a string" : `an xsd:${name}`,
     (t) => t,
     (value, where) => {
-      if (typeof value !== "string")
-        throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      isString(value, where);
       assertXmlText(value, where);
       return value;
+    },
+    // Checked and escaped in one pass where nothing needs either.
+    (value, where) => {
+      isString(value, where);
+      return xmlTextContent(value, where);
     },
   );
 }
@@ -157,7 +174,7 @@ export const NOTATION = text("NOTATION");
 export const anySimpleType = text("anySimpleType");
 export const anyURI = text("anyURI");
 export const QName = text("QName");
-export const boolean = textCodec<boolean>(
+export const boolean = plainTextCodec<boolean>(
   "an xsd:boolean (true, false, 1 or 0)",
   parseSoapBoolean,
   (value, where) => {
@@ -180,16 +197,43 @@ export const positiveInteger = bigInteger("positiveInteger", 1n);
 export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
 export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
-export const decimal = textCodec<string>("an xsd:decimal", parseDecimal, (value, where) => {
-  if (typeof value !== "string" || parseDecimal(value) === undefined)
+/**
+ * An xsd:decimal without white space around it: a sign, digits and at most one point, a digit at
+ * least (what parseDecimal's pattern takes), read without the pattern: a decimal written is such.
+ */
+function isPlainDecimal(text: string): boolean {
+  const sign = text.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+
+const decimalText = (value: string, where: string): string => {
+  if (typeof value !== "string" || (!isPlainDecimal(value) && parseDecimal(value) === undefined))
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
-});
+};
+export const decimal = textCodec<string>(
+  "an xsd:decimal",
+  parseDecimal,
+  decimalText,
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) =>
+    typeof value === "string" && isPlainDecimal(value)
+      ? value
+      : escapeXmlText(decimalText(value, where)),
+);
 export const double = floating("double");
 export const float = floating("float");
 // Typed by what it reads (an XsdDateTime); it also writes xsd:dateTime text as given (what a
 // client's parameter may be), checked.
-export const dateTime = textCodec<Date>("an xsd:dateTime", readSoapDateTime, (value, where) => {
+const dateTimeText = (value: Date, where: string): string => {
   try {
     return soapDateTimeText(value);
   } catch (err) {
@@ -197,7 +241,15 @@ export const dateTime = textCodec<Date>("an xsd:dateTime", readSoapDateTime, (va
       `${where} must be a Date or an xsd:dateTime string: ${(err as Error).message}`,
     );
   }
-});
+};
+export const dateTime = textCodec<Date>(
+  "an xsd:dateTime",
+  readSoapDateTime,
+  dateTimeText,
+  // A Date's text is digits and separators; a string is written as given, white space and all.
+  (value, where) =>
+    value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where)),
+);
 export const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 export const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 export const duration = lexical(

@@ -38,6 +38,8 @@ export declare class IndentingWriter extends PieceWriter {
     close(name: string): void;
     text(text: string): void;
     raw(xml: string): void;
+    /** A compiled type's children, written whole: laid out as markup written whole is. */
+    children(xml: string): void;
     element(startTag: string, text: string, endTag: string): void;
     leaf(start: string, name: string, text: string): void;
     /** A child element goes into the innermost open element. */

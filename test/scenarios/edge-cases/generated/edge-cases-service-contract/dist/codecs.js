@@ -8,7 +8,6 @@ import {
   readValue
 } from "./runtime/codec.js";
 import { complexCodec } from "./runtime/complex-codec.js";
-import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 const NAMESPACE = "urn:edge-cases:main";
 const ENDPOINT_PATH = "/edge-cases.asmx";
@@ -45,20 +44,25 @@ const TreeCodec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level1 === null) {
-        w.leaf('<level1 xsi:nil="true"', "level1", "");
+        x += '<level1 xsi:nil="true" />';
       } else if (v.level1 !== void 0) {
-        TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
+        t = TreeLevel1Codec.compiled.writeChildren(w, v.level1);
+        x += t === "" ? "<level1 />" : "<level1>" + t + "</level1>";
       }
       if (v.children !== void 0) {
         for (const item of v.children) {
           if (item === null) {
-            w.leaf('<children xsi:nil="true"', "children", "");
+            x += '<children xsi:nil="true" />';
           } else {
-            TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+            t = TreeCodec.compiled.writeChildren(w, item);
+            x += t === "" ? "<children />" : "<children>" + t + "</children>";
           }
         }
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
@@ -94,11 +98,15 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level2 === null) {
-        w.leaf('<level2 xsi:nil="true"', "level2", "");
+        x += '<level2 xsi:nil="true" />';
       } else if (v.level2 !== void 0) {
-        TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+        t = TreeLevel1Level2Codec.compiled.writeChildren(w, v.level2);
+        x += t === "" ? "<level2 />" : "<level2>" + t + "</level2>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
@@ -163,18 +171,15 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level3 === null) {
-        w.leaf('<level3 xsi:nil="true"', "level3", "");
+        x += '<level3 xsi:nil="true" />';
       } else if (v.level3 !== void 0) {
-        TreeLevel1Level2Level3Codec.writeElement(
-          w,
-          "<level3",
-          "level3",
-          "level3",
-          v.level3,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Codec.compiled.writeChildren(w, v.level3);
+        x += t === "" ? "<level3 />" : "<level3>" + t + "</level3>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
@@ -234,18 +239,15 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level4 === null) {
-        w.leaf('<level4 xsi:nil="true"', "level4", "");
+        x += '<level4 xsi:nil="true" />';
       } else if (v.level4 !== void 0) {
-        TreeLevel1Level2Level3Level4Codec.writeElement(
-          w,
-          "<level4",
-          "level4",
-          "level4",
-          v.level4,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Codec.compiled.writeChildren(w, v.level4);
+        x += t === "" ? "<level4 />" : "<level4>" + t + "</level4>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level4", NAMESPACE)) {
@@ -300,18 +302,15 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level5 === null) {
-        w.leaf('<level5 xsi:nil="true"', "level5", "");
+        x += '<level5 xsi:nil="true" />';
       } else if (v.level5 !== void 0) {
-        TreeLevel1Level2Level3Level4Level5Codec.writeElement(
-          w,
-          "<level5",
-          "level5",
-          "level5",
-          v.level5,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Level5Codec.compiled.writeChildren(w, v.level5);
+        x += t === "" ? "<level5 />" : "<level5>" + t + "</level5>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level5", NAMESPACE)) {
@@ -361,18 +360,15 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level6 === null) {
-        w.leaf('<level6 xsi:nil="true"', "level6", "");
+        x += '<level6 xsi:nil="true" />';
       } else if (v.level6 !== void 0) {
-        TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(
-          w,
-          "<level6",
-          "level6",
-          "level6",
-          v.level6,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Level5Level6Codec.compiled.writeChildren(w, v.level6);
+        x += t === "" ? "<level6 />" : "<level6>" + t + "</level6>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level6", NAMESPACE)) {
@@ -416,12 +412,16 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
     fields: [{ xml: "leaf", codec: xsd.string }]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v.leaf === null) {
-        w.leaf('<leaf xsi:nil="true"', "leaf", "");
+        x += '<leaf xsi:nil="true" />';
       } else if (v.leaf !== void 0) {
-        w.element("<leaf>", escapeXmlText(xsd.string.format(v.leaf, "leaf")), "</leaf>");
+        t = xsd.string.xmlText(v.leaf, "leaf");
+        x += t === "" ? "<leaf />" : "<leaf>" + t + "</leaf>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text;
@@ -482,44 +482,38 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
     ]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v["first-name"] === null) {
-        w.leaf('<first-name xsi:nil="true"', "first-name", "");
+        x += '<first-name xsi:nil="true" />';
       } else if (v["first-name"] !== void 0) {
-        w.element(
-          "<first-name>",
-          escapeXmlText(xsd.string.format(v["first-name"], "first-name")),
-          "</first-name>"
-        );
+        t = xsd.string.xmlText(v["first-name"], "first-name");
+        x += t === "" ? "<first-name />" : "<first-name>" + t + "</first-name>";
       }
       if (v["unit.price"] === null) {
-        w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+        x += '<unit.price xsi:nil="true" />';
       } else if (v["unit.price"] !== void 0) {
-        w.element(
-          "<unit.price>",
-          escapeXmlText(xsd.decimal.format(v["unit.price"], "unit.price")),
-          "</unit.price>"
-        );
+        x += "<unit.price>" + xsd.decimal.xmlText(v["unit.price"], "unit.price") + "</unit.price>";
       }
       if (v.Gr\u00F6\u00DFe === null) {
-        w.leaf('<Gr\xF6\xDFe xsi:nil="true"', "Gr\xF6\xDFe", "");
+        x += '<Gr\xF6\xDFe xsi:nil="true" />';
       } else if (v.Gr\u00F6\u00DFe !== void 0) {
-        w.element("<Gr\xF6\xDFe>", xsd.int.format(v.Gr\u00F6\u00DFe, "Gr\xF6\xDFe"), "</Gr\xF6\xDFe>");
+        x += "<Gr\xF6\xDFe>" + xsd.int.xmlText(v.Gr\u00F6\u00DFe, "Gr\xF6\xDFe") + "</Gr\xF6\xDFe>";
       }
       if (v.\u540D\u524D === null) {
-        w.leaf('<\u540D\u524D xsi:nil="true"', "\u540D\u524D", "");
+        x += '<\u540D\u524D xsi:nil="true" />';
       } else if (v.\u540D\u524D !== void 0) {
-        w.element("<\u540D\u524D>", escapeXmlText(xsd.string.format(v.\u540D\u524D, "\u540D\u524D")), "</\u540D\u524D>");
+        t = xsd.string.xmlText(v.\u540D\u524D, "\u540D\u524D");
+        x += t === "" ? "<\u540D\u524D />" : "<\u540D\u524D>" + t + "</\u540D\u524D>";
       }
       if (v._underscore === null) {
-        w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+        x += '<_underscore xsi:nil="true" />';
       } else if (v._underscore !== void 0) {
-        w.element(
-          "<_underscore>",
-          escapeXmlText(xsd.string.format(v._underscore, "_underscore")),
-          "</_underscore>"
-        );
+        t = xsd.string.xmlText(v._underscore, "_underscore");
+        x += t === "" ? "<_underscore />" : "<_underscore>" + t + "</_underscore>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text;

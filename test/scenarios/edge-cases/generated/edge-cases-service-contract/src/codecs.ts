@@ -15,7 +15,6 @@ import {
   readValue,
 } from "./runtime/codec.js";
 import { type ComplexCodec, complexCodec } from "./runtime/complex-codec.js";
-import { escapeXmlText } from "./runtime/xml-text.js";
 import * as xsd from "./runtime/xsd-codecs.js";
 import type * as T from "./types.js";
 
@@ -61,20 +60,25 @@ export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x: string = "";
+      let t: string;
       if (v.level1 === null) {
-        w.leaf('<level1 xsi:nil="true"', "level1", "");
+        x += '<level1 xsi:nil="true" />';
       } else if (v.level1 !== undefined) {
-        TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
+        t = TreeLevel1Codec.compiled!.writeChildren(w, v.level1);
+        x += t === "" ? "<level1 />" : "<level1>" + t + "</level1>";
       }
       if (v.children !== undefined) {
         for (const item of v.children) {
           if (item === null) {
-            w.leaf('<children xsi:nil="true"', "children", "");
+            x += '<children xsi:nil="true" />';
           } else {
-            TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+            t = TreeCodec.compiled!.writeChildren(w, item);
+            x += t === "" ? "<children />" : "<children>" + t + "</children>";
           }
         }
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
@@ -111,11 +115,15 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
   },
   {
     writeChildren(w, v) {
+      let x: string = "";
+      let t: string;
       if (v.level2 === null) {
-        w.leaf('<level2 xsi:nil="true"', "level2", "");
+        x += '<level2 xsi:nil="true" />';
       } else if (v.level2 !== undefined) {
-        TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+        t = TreeLevel1Level2Codec.compiled!.writeChildren(w, v.level2);
+        x += t === "" ? "<level2 />" : "<level2>" + t + "</level2>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
@@ -182,18 +190,15 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
   },
   {
     writeChildren(w, v) {
+      let x: string = "";
+      let t: string;
       if (v.level3 === null) {
-        w.leaf('<level3 xsi:nil="true"', "level3", "");
+        x += '<level3 xsi:nil="true" />';
       } else if (v.level3 !== undefined) {
-        TreeLevel1Level2Level3Codec.writeElement(
-          w,
-          "<level3",
-          "level3",
-          "level3",
-          v.level3,
-          NAMESPACE,
-        );
+        t = TreeLevel1Level2Level3Codec.compiled!.writeChildren(w, v.level3);
+        x += t === "" ? "<level3 />" : "<level3>" + t + "</level3>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
@@ -256,18 +261,15 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
     },
     {
       writeChildren(w, v) {
+        let x: string = "";
+        let t: string;
         if (v.level4 === null) {
-          w.leaf('<level4 xsi:nil="true"', "level4", "");
+          x += '<level4 xsi:nil="true" />';
         } else if (v.level4 !== undefined) {
-          TreeLevel1Level2Level3Level4Codec.writeElement(
-            w,
-            "<level4",
-            "level4",
-            "level4",
-            v.level4,
-            NAMESPACE,
-          );
+          t = TreeLevel1Level2Level3Level4Codec.compiled!.writeChildren(w, v.level4);
+          x += t === "" ? "<level4 />" : "<level4>" + t + "</level4>";
         }
+        return x;
       },
       readChildren(r, target) {
         if (r.readStartChild("level4", NAMESPACE)) {
@@ -325,18 +327,15 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
     },
     {
       writeChildren(w, v) {
+        let x: string = "";
+        let t: string;
         if (v.level5 === null) {
-          w.leaf('<level5 xsi:nil="true"', "level5", "");
+          x += '<level5 xsi:nil="true" />';
         } else if (v.level5 !== undefined) {
-          TreeLevel1Level2Level3Level4Level5Codec.writeElement(
-            w,
-            "<level5",
-            "level5",
-            "level5",
-            v.level5,
-            NAMESPACE,
-          );
+          t = TreeLevel1Level2Level3Level4Level5Codec.compiled!.writeChildren(w, v.level5);
+          x += t === "" ? "<level5 />" : "<level5>" + t + "</level5>";
         }
+        return x;
       },
       readChildren(r, target) {
         if (r.readStartChild("level5", NAMESPACE)) {
@@ -389,18 +388,15 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
     },
     {
       writeChildren(w, v) {
+        let x: string = "";
+        let t: string;
         if (v.level6 === null) {
-          w.leaf('<level6 xsi:nil="true"', "level6", "");
+          x += '<level6 xsi:nil="true" />';
         } else if (v.level6 !== undefined) {
-          TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(
-            w,
-            "<level6",
-            "level6",
-            "level6",
-            v.level6,
-            NAMESPACE,
-          );
+          t = TreeLevel1Level2Level3Level4Level5Level6Codec.compiled!.writeChildren(w, v.level6);
+          x += t === "" ? "<level6 />" : "<level6>" + t + "</level6>";
         }
+        return x;
       },
       readChildren(r, target) {
         if (r.readStartChild("level6", NAMESPACE)) {
@@ -446,12 +442,16 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
       fields: [{ xml: "leaf", codec: xsd.string }],
     },
     {
-      writeChildren(w, v) {
+      writeChildren(_w, v) {
+        let x: string = "";
+        let t: string;
         if (v.leaf === null) {
-          w.leaf('<leaf xsi:nil="true"', "leaf", "");
+          x += '<leaf xsi:nil="true" />';
         } else if (v.leaf !== undefined) {
-          w.element("<leaf>", escapeXmlText(xsd.string.format(v.leaf, "leaf")), "</leaf>");
+          t = xsd.string.xmlText(v.leaf, "leaf");
+          x += t === "" ? "<leaf />" : "<leaf>" + t + "</leaf>";
         }
+        return x;
       },
       readChildren(r, target) {
         let text: string | undefined;
@@ -514,44 +514,38 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
     ],
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x: string = "";
+      let t: string;
       if (v["first-name"] === null) {
-        w.leaf('<first-name xsi:nil="true"', "first-name", "");
+        x += '<first-name xsi:nil="true" />';
       } else if (v["first-name"] !== undefined) {
-        w.element(
-          "<first-name>",
-          escapeXmlText(xsd.string.format(v["first-name"], "first-name")),
-          "</first-name>",
-        );
+        t = xsd.string.xmlText(v["first-name"], "first-name");
+        x += t === "" ? "<first-name />" : "<first-name>" + t + "</first-name>";
       }
       if (v["unit.price"] === null) {
-        w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+        x += '<unit.price xsi:nil="true" />';
       } else if (v["unit.price"] !== undefined) {
-        w.element(
-          "<unit.price>",
-          escapeXmlText(xsd.decimal.format(v["unit.price"], "unit.price")),
-          "</unit.price>",
-        );
+        x += "<unit.price>" + xsd.decimal.xmlText(v["unit.price"], "unit.price") + "</unit.price>";
       }
       if (v.Größe === null) {
-        w.leaf('<Größe xsi:nil="true"', "Größe", "");
+        x += '<Größe xsi:nil="true" />';
       } else if (v.Größe !== undefined) {
-        w.element("<Größe>", xsd.int.format(v.Größe, "Größe"), "</Größe>");
+        x += "<Größe>" + xsd.int.xmlText(v.Größe, "Größe") + "</Größe>";
       }
       if (v.名前 === null) {
-        w.leaf('<名前 xsi:nil="true"', "名前", "");
+        x += '<名前 xsi:nil="true" />';
       } else if (v.名前 !== undefined) {
-        w.element("<名前>", escapeXmlText(xsd.string.format(v.名前, "名前")), "</名前>");
+        t = xsd.string.xmlText(v.名前, "名前");
+        x += t === "" ? "<名前 />" : "<名前>" + t + "</名前>";
       }
       if (v._underscore === null) {
-        w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+        x += '<_underscore xsi:nil="true" />';
       } else if (v._underscore !== undefined) {
-        w.element(
-          "<_underscore>",
-          escapeXmlText(xsd.string.format(v._underscore, "_underscore")),
-          "</_underscore>",
-        );
+        t = xsd.string.xmlText(v._underscore, "_underscore");
+        x += t === "" ? "<_underscore />" : "<_underscore>" + t + "</_underscore>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text: string | undefined;

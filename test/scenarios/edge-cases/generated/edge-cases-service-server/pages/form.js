@@ -38,6 +38,12 @@ var TEXT_NEEDS_ESCAPE = /[&<>\r\t]/;
 function escapeXmlText(text2) {
   return TEXT_NEEDS_ESCAPE.test(text2) ? text2.replace(/[&<>\r\t]/g, (c) => ESCAPES[c]) : text2;
 }
+var NEEDS_CARE = /[\u0000-\u0009\u000B-\u001F&<>\uD800-\uDFFF\uFFFE\uFFFF]/;
+function xmlTextContent(text2, where) {
+  if (!NEEDS_CARE.test(text2)) return text2;
+  assertXmlText(text2, where);
+  return escapeXmlText(text2);
+}
 
 // generated:edge-cases-service-contract/src/runtime/reg-exp-literal.ts
 function regExpLiteral(text2) {
@@ -1191,6 +1197,13 @@ var XmlWriter = class {
       this.#pending = "";
     } else this.#append(text2);
   }
+  /**
+   * Child elements written whole, as markup, into the element last started: what a compiled type's
+   * writer builds (complex-codec.ts) in one string, not element by element.
+   */
+  children(xml) {
+    this.text(xml);
+  }
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag, text2, endTag) {
     if (this.#pending !== "") {
@@ -1225,11 +1238,12 @@ function writeParts(codec, value, where, scope, binary) {
   const close = xml.indexOf(">");
   return [xml.slice(1, close), xml.slice(close + 1, -3)];
 }
-function textCodec(expected, parse2, format) {
+function textCodec(expected, parse2, format, xmlText = (value, where) => escapeXmlText(format(value, where))) {
   const codec = {
     expected,
     parse: parse2,
     format,
+    xmlText,
     read(r) {
       const name = r.localName;
       const text2 = r.readText();
@@ -1237,7 +1251,7 @@ function textCodec(expected, parse2, format) {
       if (value === void 0) throw new XmlValueError(name, codec.expected, text2);
       return value;
     },
-    writeElement: (w, start, name, path, value) => w.leaf(start, name, escapeXmlText(format(value, path)))
+    writeElement: (w, start, name, path, value) => w.leaf(start, name, xmlText(value, path))
   };
   return codec;
 }
@@ -1429,16 +1443,19 @@ function listCodec(itemCodec) {
 }
 function enumCodec(name, values) {
   const set = new Set(values);
+  const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
+  const format = (value, where) => {
+    if (!set.has(value))
+      throw new RangeError(
+        `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
+      );
+    return value;
+  };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
     (text2) => set.has(text2) ? text2 : void 0,
-    (value, where) => {
-      if (!set.has(value))
-        throw new RangeError(
-          `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
-        );
-      return value;
-    }
+    format,
+    (value, where) => escaped.get(value) ?? format(value, where)
   );
 }
 
@@ -1535,7 +1552,7 @@ function complexCodec(d, compiled) {
       if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         try {
-          compiled.writeChildren(w, value);
+          w.children(compiled.writeChildren(w, value));
         } catch (err) {
           writeDescribed(new XmlWriter(), start, name, path, value, scope);
           throw err;
@@ -1570,7 +1587,7 @@ function complexCodec(d, compiled) {
     if (c.text) {
       if (v.$value === void 0)
         throw new TypeError(`${path}.$value is required: the element's text`);
-      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      w.leaf(tag, name, thunked(c.text).xmlText(v.$value, `${path}.$value`));
       return;
     }
     w.open(tag);
@@ -1936,11 +1953,28 @@ function isLeap(year) {
 function pad(n, width = 2) {
   return String(n).padStart(width, "0");
 }
+var DAY_MS = 864e5;
+var TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+var FRACTIONS = [];
+var lastDayStart = Number.NaN;
+var lastDate = "";
 function formatUtcWallClock(d) {
-  if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
-  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const ms = d.getUTCMilliseconds();
-  return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
+  const t = d.getTime();
+  if (Number.isNaN(t)) throw new RangeError("invalid Date");
+  let rest = t - lastDayStart;
+  if (!(rest >= 0 && rest < DAY_MS)) {
+    rest = (t % DAY_MS + DAY_MS) % DAY_MS;
+    lastDayStart = t - rest;
+    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+  }
+  const hours = rest / 36e5 | 0;
+  rest -= hours * 36e5;
+  const minutes = rest / 6e4 | 0;
+  rest -= minutes * 6e4;
+  const seconds = rest / 1e3 | 0;
+  const ms = rest - seconds * 1e3;
+  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
+  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
 }
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;
@@ -1999,9 +2033,12 @@ function soapDateTimeText(value) {
 }
 
 // generated:edge-cases-service-contract/src/runtime/xsd-codecs.ts
+function plainTextCodec(expected, parse2, format) {
+  return textCodec(expected, parse2, format, format);
+}
 function boundedInteger(name) {
   const [min, max] = INTEGER_RANGES[name];
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name} (${min} to ${max})`,
     (text2) => parseInteger(text2, min, max),
     (value, where) => {
@@ -2015,7 +2052,7 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
-  return textCodec(
+  return plainTextCodec(
     `an xsd:${name}`,
     (text2) => parseBigInteger(text2, min, max),
     (value, where) => {
@@ -2030,7 +2067,7 @@ function bigInteger(name, min, max) {
 }
 function floating(name) {
   const [parse2, format] = name === "float" ? [parseFloat32, formatFloat32] : [parseFloating, formatFloating];
-  return textCodec(`an xsd:${name}`, parse2, (value, where) => {
+  return plainTextCodec(`an xsd:${name}`, parse2, (value, where) => {
     if (typeof value !== "number")
       throw new TypeError(`${where} must be a number; got ${typeof value}`);
     try {
@@ -2052,14 +2089,22 @@ function lexical(name, pattern) {
   );
 }
 function text(name) {
+  const isString = (value, where) => {
+    if (typeof value !== "string")
+      throw new TypeError(`${where} must be a string; got ${typeof value}`);
+  };
   return textCodec(
     name === "string" ? "a string" : `an xsd:${name}`,
     (t) => t,
     (value, where) => {
-      if (typeof value !== "string")
-        throw new TypeError(`${where} must be a string; got ${typeof value}`);
+      isString(value, where);
       assertXmlText(value, where);
       return value;
+    },
+    // Checked and escaped in one pass where nothing needs either.
+    (value, where) => {
+      isString(value, where);
+      return xmlTextContent(value, where);
     }
   );
 }
@@ -2112,7 +2157,7 @@ var NOTATION = text("NOTATION");
 var anySimpleType = text("anySimpleType");
 var anyURI = text("anyURI");
 var QName = text("QName");
-var boolean = textCodec(
+var boolean = plainTextCodec(
   "an xsd:boolean (true, false, 1 or 0)",
   parseSoapBoolean,
   (value, where) => {
@@ -2135,14 +2180,33 @@ var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-var decimal = textCodec("an xsd:decimal", parseDecimal, (value, where) => {
-  if (typeof value !== "string" || parseDecimal(value) === void 0)
+function isPlainDecimal(text2) {
+  const sign = text2.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+var decimalText = (value, where) => {
+  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
-});
+};
+var decimal = textCodec(
+  "an xsd:decimal",
+  parseDecimal,
+  decimalText,
+  // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
+  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+);
 var double = floating("double");
 var float = floating("float");
-var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => {
+var dateTimeText = (value, where) => {
   try {
     return soapDateTimeText(value);
   } catch (err) {
@@ -2150,7 +2214,14 @@ var dateTime = textCodec("an xsd:dateTime", readSoapDateTime, (value, where) => 
       `${where} must be a Date or an xsd:dateTime string: ${err.message}`
     );
   }
-});
+};
+var dateTime = textCodec(
+  "an xsd:dateTime",
+  readSoapDateTime,
+  dateTimeText,
+  // A Date's text is digits and separators; a string is written as given, white space and all.
+  (value, where) => value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where))
+);
 var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
 var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
 var duration = lexical(
@@ -2216,20 +2287,25 @@ var TreeCodec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level1 === null) {
-        w.leaf('<level1 xsi:nil="true"', "level1", "");
+        x += '<level1 xsi:nil="true" />';
       } else if (v.level1 !== void 0) {
-        TreeLevel1Codec.writeElement(w, "<level1", "level1", "level1", v.level1, NAMESPACE);
+        t = TreeLevel1Codec.compiled.writeChildren(w, v.level1);
+        x += t === "" ? "<level1 />" : "<level1>" + t + "</level1>";
       }
       if (v.children !== void 0) {
         for (const item of v.children) {
           if (item === null) {
-            w.leaf('<children xsi:nil="true"', "children", "");
+            x += '<children xsi:nil="true" />';
           } else {
-            TreeCodec.writeElement(w, "<children", "children", "children", item, NAMESPACE);
+            t = TreeCodec.compiled.writeChildren(w, item);
+            x += t === "" ? "<children />" : "<children>" + t + "</children>";
           }
         }
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
@@ -2265,11 +2341,15 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level2 === null) {
-        w.leaf('<level2 xsi:nil="true"', "level2", "");
+        x += '<level2 xsi:nil="true" />';
       } else if (v.level2 !== void 0) {
-        TreeLevel1Level2Codec.writeElement(w, "<level2", "level2", "level2", v.level2, NAMESPACE);
+        t = TreeLevel1Level2Codec.compiled.writeChildren(w, v.level2);
+        x += t === "" ? "<level2 />" : "<level2>" + t + "</level2>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
@@ -2334,18 +2414,15 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level3 === null) {
-        w.leaf('<level3 xsi:nil="true"', "level3", "");
+        x += '<level3 xsi:nil="true" />';
       } else if (v.level3 !== void 0) {
-        TreeLevel1Level2Level3Codec.writeElement(
-          w,
-          "<level3",
-          "level3",
-          "level3",
-          v.level3,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Codec.compiled.writeChildren(w, v.level3);
+        x += t === "" ? "<level3 />" : "<level3>" + t + "</level3>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
@@ -2405,18 +2482,15 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level4 === null) {
-        w.leaf('<level4 xsi:nil="true"', "level4", "");
+        x += '<level4 xsi:nil="true" />';
       } else if (v.level4 !== void 0) {
-        TreeLevel1Level2Level3Level4Codec.writeElement(
-          w,
-          "<level4",
-          "level4",
-          "level4",
-          v.level4,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Codec.compiled.writeChildren(w, v.level4);
+        x += t === "" ? "<level4 />" : "<level4>" + t + "</level4>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level4", NAMESPACE)) {
@@ -2471,18 +2545,15 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level5 === null) {
-        w.leaf('<level5 xsi:nil="true"', "level5", "");
+        x += '<level5 xsi:nil="true" />';
       } else if (v.level5 !== void 0) {
-        TreeLevel1Level2Level3Level4Level5Codec.writeElement(
-          w,
-          "<level5",
-          "level5",
-          "level5",
-          v.level5,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Level5Codec.compiled.writeChildren(w, v.level5);
+        x += t === "" ? "<level5 />" : "<level5>" + t + "</level5>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level5", NAMESPACE)) {
@@ -2532,18 +2603,15 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
   },
   {
     writeChildren(w, v) {
+      let x = "";
+      let t;
       if (v.level6 === null) {
-        w.leaf('<level6 xsi:nil="true"', "level6", "");
+        x += '<level6 xsi:nil="true" />';
       } else if (v.level6 !== void 0) {
-        TreeLevel1Level2Level3Level4Level5Level6Codec.writeElement(
-          w,
-          "<level6",
-          "level6",
-          "level6",
-          v.level6,
-          NAMESPACE
-        );
+        t = TreeLevel1Level2Level3Level4Level5Level6Codec.compiled.writeChildren(w, v.level6);
+        x += t === "" ? "<level6 />" : "<level6>" + t + "</level6>";
       }
+      return x;
     },
     readChildren(r, target) {
       if (r.readStartChild("level6", NAMESPACE)) {
@@ -2587,12 +2655,16 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
     fields: [{ xml: "leaf", codec: string }]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v.leaf === null) {
-        w.leaf('<leaf xsi:nil="true"', "leaf", "");
+        x += '<leaf xsi:nil="true" />';
       } else if (v.leaf !== void 0) {
-        w.element("<leaf>", escapeXmlText(string.format(v.leaf, "leaf")), "</leaf>");
+        t = string.xmlText(v.leaf, "leaf");
+        x += t === "" ? "<leaf />" : "<leaf>" + t + "</leaf>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text2;
@@ -2653,44 +2725,38 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
     ]
   },
   {
-    writeChildren(w, v) {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
       if (v["first-name"] === null) {
-        w.leaf('<first-name xsi:nil="true"', "first-name", "");
+        x += '<first-name xsi:nil="true" />';
       } else if (v["first-name"] !== void 0) {
-        w.element(
-          "<first-name>",
-          escapeXmlText(string.format(v["first-name"], "first-name")),
-          "</first-name>"
-        );
+        t = string.xmlText(v["first-name"], "first-name");
+        x += t === "" ? "<first-name />" : "<first-name>" + t + "</first-name>";
       }
       if (v["unit.price"] === null) {
-        w.leaf('<unit.price xsi:nil="true"', "unit.price", "");
+        x += '<unit.price xsi:nil="true" />';
       } else if (v["unit.price"] !== void 0) {
-        w.element(
-          "<unit.price>",
-          escapeXmlText(decimal.format(v["unit.price"], "unit.price")),
-          "</unit.price>"
-        );
+        x += "<unit.price>" + decimal.xmlText(v["unit.price"], "unit.price") + "</unit.price>";
       }
       if (v.Größe === null) {
-        w.leaf('<Größe xsi:nil="true"', "Größe", "");
+        x += '<Größe xsi:nil="true" />';
       } else if (v.Größe !== void 0) {
-        w.element("<Größe>", int.format(v.Größe, "Größe"), "</Größe>");
+        x += "<Größe>" + int.xmlText(v.Größe, "Größe") + "</Größe>";
       }
       if (v.名前 === null) {
-        w.leaf('<名前 xsi:nil="true"', "名前", "");
+        x += '<名前 xsi:nil="true" />';
       } else if (v.名前 !== void 0) {
-        w.element("<名前>", escapeXmlText(string.format(v.名前, "名前")), "</名前>");
+        t = string.xmlText(v.名前, "名前");
+        x += t === "" ? "<名前 />" : "<名前>" + t + "</名前>";
       }
       if (v._underscore === null) {
-        w.leaf('<_underscore xsi:nil="true"', "_underscore", "");
+        x += '<_underscore xsi:nil="true" />';
       } else if (v._underscore !== void 0) {
-        w.element(
-          "<_underscore>",
-          escapeXmlText(string.format(v._underscore, "_underscore")),
-          "</_underscore>"
-        );
+        t = string.xmlText(v._underscore, "_underscore");
+        x += t === "" ? "<_underscore />" : "<_underscore>" + t + "</_underscore>";
       }
+      return x;
     },
     readChildren(r, target) {
       let text2;

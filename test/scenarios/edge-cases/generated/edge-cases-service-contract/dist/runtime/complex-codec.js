@@ -109,7 +109,7 @@ function complexCodec(d, compiled) {
       if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         try {
-          compiled.writeChildren(w, value);
+          w.children(compiled.writeChildren(w, value));
         } catch (err) {
           writeDescribed(new XmlWriter(), start, name, path, value, scope);
           throw err;
@@ -144,7 +144,7 @@ function complexCodec(d, compiled) {
     if (c.text) {
       if (v.$value === void 0)
         throw new TypeError(`${path}.$value is required: the element's text`);
-      w.leaf(tag, name, escapeXmlText(thunked(c.text).format(v.$value, `${path}.$value`)));
+      w.leaf(tag, name, thunked(c.text).xmlText(v.$value, `${path}.$value`));
       return;
     }
     w.open(tag);

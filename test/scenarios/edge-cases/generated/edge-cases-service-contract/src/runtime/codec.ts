@@ -155,6 +155,14 @@ export class XmlWriter {
     } else this.#append(text);
   }
 
+  /**
+   * Child elements written whole, as markup, into the element last started: what a compiled type's
+   * writer builds (complex-codec.ts) in one string, not element by element.
+   */
+  children(xml: string): void {
+    this.text(xml);
+  }
+
   /** A whole element of escaped text without attributes, its tags given whole (`<a>`, `</a>`). */
   element(startTag: string, text: string, endTag: string): void {
     if (this.#pending !== "") {
@@ -214,17 +222,26 @@ export function writeParts<T>(
 export interface TextCodec<T> extends Codec<T> {
   parse(text: string): T | undefined;
   format(value: T, where: string): string;
+  /**
+   * `format`'s text escaped as element content (escapeXmlText), or its refusal: what an element
+   * of the type holds. A type can skip the escaping where its text never needs it.
+   */
+  xmlText(value: T, where: string): string;
 }
 
+/** `xmlText`: the type's own, where it knows when its text needs no escaping; else `format`'s, escaped. */
 export function textCodec<T>(
   expected: string,
   parse: (text: string) => T | undefined,
   format: (value: T, where: string) => string,
+  xmlText: (value: T, where: string) => string = (value, where) =>
+    escapeXmlText(format(value, where)),
 ): TextCodec<T> {
   const codec: TextCodec<T> = {
     expected,
     parse,
     format,
+    xmlText,
     read(r) {
       const name = r.localName;
       const text = r.readText();
@@ -232,8 +249,7 @@ export function textCodec<T>(
       if (value === undefined) throw new XmlValueError(name, codec.expected, text);
       return value;
     },
-    writeElement: (w, start, name, path, value) =>
-      w.leaf(start, name, escapeXmlText(format(value, path))),
+    writeElement: (w, start, name, path, value) => w.leaf(start, name, xmlText(value, path)),
   };
   return codec;
 }
@@ -677,15 +693,19 @@ export function unionCodec<T>(
 /** An enumeration: its values are case-sensitive names on the wire. */
 export function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T> {
   const set = new Set<string>(values);
+  // Each value's element text, escaped once.
+  const escaped = new Map<unknown, string>(values.map((v) => [v, escapeXmlText(v)]));
+  const format = (value: T, where: string): T => {
+    if (!set.has(value))
+      throw new RangeError(
+        `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`,
+      );
+    return value;
+  };
   return textCodec<T>(
     `a ${name} value (${values.join(", ")})`,
     (text) => (set.has(text) ? (text as T) : undefined),
-    (value, where) => {
-      if (!set.has(value))
-        throw new RangeError(
-          `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`,
-        );
-      return value;
-    },
+    format,
+    (value, where) => escaped.get(value) ?? format(value, where),
   );
 }

@@ -136,6 +136,10 @@ class IndentingWriter extends PieceWriter {
     this.child();
     super.text(this.holds.length > this.mixedAt ? xml : indentXml(xml, this.holds.length));
   }
+  /** A compiled type's children, written whole: laid out as markup written whole is. */
+  children(xml) {
+    if (xml !== "") this.raw(xml);
+  }
   // Only open content's fields are written whole, never the root.
   element(startTag, text, endTag) {
     this.child();

@@ -183,6 +183,11 @@ export class IndentingWriter extends PieceWriter {
     super.text(this.holds.length > this.mixedAt ? xml : indentXml(xml, this.holds.length));
   }
 
+  /** A compiled type's children, written whole: laid out as markup written whole is. */
+  override children(xml: string): void {
+    if (xml !== "") this.raw(xml);
+  }
+
   // Only open content's fields are written whole, never the root.
   override element(startTag: string, text: string, endTag: string): void {
     this.child();
