@@ -4,7 +4,7 @@
  * only. Prints one Markdown table, the targets, and the client's profile hot spots;
  * writes everything to bench-results/<timestamp>.json (profiles beside it).
  *
- *   npm run bench                       # the whole run, about 4 minutes on 2 cores
+ *   npm run bench                       # the whole run, about 8-9 minutes on 2 cores
  *   npm run bench -- --quick            # shorter loads, generation up to 300 operations
  *   npm run bench -- --only server,codec
  *   npm run bench -- --only declared-server,declared-codec   # the declared-type contract
