@@ -16,6 +16,8 @@ export interface GeneratedService {
   dir: string;
   /** The generated files' text by path relative to the output folder. */
   read(file: string): Promise<string>;
+  /** A module of the contract package's sources, imported: `codecs.ts`, `runtime/codec.ts`. */
+  contractModule<M = Record<string, unknown>>(file: string): Promise<M>;
   /**
    * Starts the server; each operation answers with `answers[name]` (a function of the params, or a
    * value). `options` go to its listen (`httpGet`, `httpPost`, ...), over `authenticate: null`.
@@ -73,6 +75,8 @@ export async function generateService(
     dir,
     read: async (file) => (await import("node:fs/promises")).readFile(path.join(out, file), "utf8"),
     close: () => rmSync(dir, { recursive: true, force: true }),
+    contractModule: async (file) =>
+      await import(pathToFileURL(path.join(out, pkg("contract"), "src", file)).href),
     async serve(answers, options = {}) {
       const server = (await import(
         pathToFileURL(path.join(out, pkg("server"), "src/index.ts")).href

@@ -8,9 +8,6 @@
  * says whether the one match was taken.
  */
 import fc from "fast-check";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract } from "../constructs/contract-builder.ts";
 import { generateService, type GeneratedService } from "../constructs/generated-service.ts";
@@ -95,16 +92,11 @@ beforeAll(async () => {
       ],
     }),
   );
-  const contractPackage = readdirSync(path.join(service.dir, "generated")).find((p) =>
-    p.endsWith("-contract"),
-  )!;
-  const src = (file: string) =>
-    pathToFileURL(path.join(service.dir, "generated", contractPackage, "src", file)).href;
-  codecs = (await import(src("codecs.ts"))) as Record<string, Codec>;
+  codecs = await service.contractModule<Record<string, Codec>>("codecs.ts");
   runtime = {
-    ...((await import(src("runtime/codec.ts"))) as Pick<Runtime, "arrayCodec">),
-    ...((await import(src("runtime/complex-codec.ts"))) as Pick<Runtime, "complexCodec">),
-    ...((await import(src("runtime/xml-reader.ts"))) as Pick<Runtime, "XmlReader">),
+    ...(await service.contractModule<Pick<Runtime, "arrayCodec">>("runtime/codec.ts")),
+    ...(await service.contractModule<Pick<Runtime, "complexCodec">>("runtime/complex-codec.ts")),
+    ...(await service.contractModule<Pick<Runtime, "XmlReader">>("runtime/xml-reader.ts")),
   };
 }, 120_000);
 afterAll(() => service?.close());

@@ -7,9 +7,6 @@
  * that holds itself, one that holds a record with bytes (which the writer writes apart), and the
  * refusals with their paths.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contract } from "../constructs/contract-builder.ts";
 import {
@@ -93,16 +90,11 @@ beforeAll(async () => {
       ports: ["soap11", "httpGet"],
     }),
   );
-  const contractPackage = readdirSync(path.join(service.dir, "generated")).find((p) =>
-    p.endsWith("-contract"),
-  )!;
-  const src = (file: string) =>
-    pathToFileURL(path.join(service.dir, "generated", contractPackage, "src", file)).href;
-  codecs = (await import(src("codecs.ts"))) as Record<string, Codec>;
+  codecs = await service.contractModule<Record<string, Codec>>("codecs.ts");
   entry = codecs.EntryCodec!;
   runtime = {
-    ...((await import(src("runtime/codec.ts"))) as Pick<Runtime, "writeParts">),
-    ...((await import(src("runtime/scalar-text.ts"))) as Pick<Runtime, "XsdDateTime">),
+    ...(await service.contractModule<Pick<Runtime, "writeParts">>("runtime/codec.ts")),
+    ...(await service.contractModule<Pick<Runtime, "XsdDateTime">>("runtime/scalar-text.ts")),
   };
   running = await service.serve(
     { list: () => ANSWER.map((i) => records()[i]![1]) },
