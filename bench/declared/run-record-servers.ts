@@ -16,6 +16,7 @@ import {
   measureSideBySide,
   serverRow,
 } from "../servers/side-by-side.ts";
+import { OURS_TUNED, TUNED_FLAGS } from "../servers/run-servers.ts";
 import { wrongRecords } from "./check-records.ts";
 import { loadContract } from "./record-packages.ts";
 
@@ -23,6 +24,7 @@ const SCRIPTS = {
   "bare node:http": "bench/declared/records-bare-server.ts",
   "node-soap": "bench/declared/records-node-soap-server.ts",
   ours: "bench/declared/records-server.ts",
+  [OURS_TUNED]: "bench/declared/records-server.ts",
 };
 
 export async function runRecordServers(
@@ -37,10 +39,11 @@ export async function runRecordServers(
       label: `${impl}, ${RECORDS_CASE}`,
       script,
       args: ["--packages", packages],
+      ...(impl === OURS_TUNED ? { nodeFlags: TUNED_FLAGS } : {}),
       request: recordGetListRequest(),
       wrongAnswer: (status, body) =>
         wrongRecords(status, body, RECORD_COUNT) ??
-        (impl === "ours" && body !== bareBody
+        (impl.startsWith("ours") && body !== bareBody
           ? "our answer is not the bare server's bytes"
           : undefined),
     };

@@ -26,6 +26,8 @@ export interface LoadSettings {
 export interface LoadedServer {
   /** Names it in the log. */
   label: string;
+  /** Node flags of its process, beside `--expose-gc`. */
+  nodeFlags?: string[];
   script: string;
   args: string[];
   request: WireRequest;
@@ -123,7 +125,7 @@ async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subjec
   // --expose-gc: the RSS after each round is taken after a collection (child-side.ts), so that
   // it says what the server holds, not what garbage is still uncollected.
   const server = await startChild<{ port: number }>(s.script, s.args, {
-    nodeFlags: ["--expose-gc"],
+    nodeFlags: ["--expose-gc", ...(s.nodeFlags ?? [])],
   });
   try {
     const { request } = s;
