@@ -78,6 +78,7 @@ const RECORDS = `
 let service: GeneratedService;
 let runtime: Runtime;
 let codecs: Record<string, Codec>;
+let notXmlChar: RegExp;
 
 beforeAll(async () => {
   service = await generateService(
@@ -98,6 +99,8 @@ beforeAll(async () => {
     ...(await service.contractModule<Pick<Runtime, "complexCodec">>("runtime/complex-codec.ts")),
     ...(await service.contractModule<Pick<Runtime, "XmlReader">>("runtime/xml-reader.ts")),
   };
+  notXmlChar = (await service.contractModule<{ NOT_XML_CHAR: RegExp }>("runtime/xml-text.ts"))
+    .NOT_XML_CHAR;
 }, 120_000);
 afterAll(() => service?.close());
 
@@ -253,6 +256,11 @@ describe("anything else is left to the stepwise reader", () => {
     ["a child element in a text field", CANONICAL.replace("<Note>x</Note>", "<Note><b/></Note>")],
     ['"]]>" in a text', CANONICAL.replace("<Note>x</Note>", "<Note>]]></Note>")],
     ["a character XML does not allow", CANONICAL.replace("<Note>x</Note>", "<Note>x\u0001</Note>")],
+    ["U+FFFE", CANONICAL.replace("<Note>x</Note>", "<Note>x\uFFFE</Note>")],
+    ["a lone high surrogate", CANONICAL.replace("<Name>n</Name>", "<Name>\uD800n</Name>")],
+    ["a lone low surrogate", CANONICAL.replace("<Name>n</Name>", "<Name>n\uDC00</Name>")],
+    // Its texts have no surrogates, so that a match proves its span clean.
+    ["a character beyond the BMP", CANONICAL.replace("<Note>x</Note>", "<Note>x\u{1F600}</Note>")],
     ["an end tag that does not match", CANONICAL.replace("</Note>", "</Nope>")],
   ];
   it.each(documents)("%s", (_, content) => {
@@ -362,6 +370,94 @@ describe("a list's items are read in one step each while they are canonical", ()
       if (maxElements === 33) expect(value).toMatch(/^XmlLimitError/);
       else expect(value).toHaveLength(3);
     }
+  });
+});
+
+describe("a character XML does not allow is refused wherever it is in a list read in matches", () => {
+  // The reader checks ahead in pieces of 64K code units; canonical matches prove their spans clean.
+  const item = (i: number) =>
+    `<Entry>${CANONICAL.replace("<Quantity>7", `<Quantity>${i}`).replace("<Note>x", `<Note>${"x".repeat(100)}`)}</Entry>`;
+  const ITEMS = 700;
+  const PADDED = ` pad="${"p".repeat(40)}"`;
+  const LIST = `<!--${"c".repeat(40)}-->${DOC(Array.from({ length: ITEMS }, (_, i) => item(i)).join(" "), PADDED)}<!--${"z".repeat(40)}-->`;
+  const spec = { xml: "Entry", min: 0, max: null, nillable: true };
+
+  /** The list in `xml` read as generated (`canonical`) or by the descriptor, then the document to its end; or the refusal. */
+  function readAll(xml: string, canonical: boolean): string {
+    const codec = canonical ? variant(entry(), true) : described(entry());
+    try {
+      const r = new runtime.XmlReader(xml);
+      r.next();
+      const value = runtime.arrayCodec({ ...spec, codec }, NS).read(r);
+      while (r.next() !== 4);
+      return json(value);
+    } catch (err) {
+      return `${(err as Error).name}: ${(err as Error).message}`;
+    }
+  }
+
+  /** The refusal of the first character XML does not allow in `xml`, placed in the whole document. */
+  function refusal(xml: string): string {
+    const at = xml.search(notXmlChar);
+    const before = xml.slice(0, at);
+    const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
+    const code = xml.codePointAt(at)!.toString(16).toUpperCase().padStart(4, "0");
+    return `XmlSyntaxError: line ${before.split("\n").length}, column ${column}: U+${code} is not a character XML 1.0 allows`;
+  }
+
+  /** LIST with `chars` written over its `was` from the first at or after `from`. */
+  function put(from: number, was: string, chars: string): string {
+    const at = LIST.indexOf(was.repeat(chars.length), from);
+    expect(at).toBeGreaterThanOrEqual(from);
+    return LIST.slice(0, at) + chars + LIST.slice(at + chars.length);
+  }
+
+  const places: [string, number, string][] = [
+    ["in a comment before the root", 0, "c"],
+    ["in an attribute of the list's element", 0, "p"],
+    ["in the first item's text", 0, "x"],
+    ["in a text at 64K", 65_536, "x"],
+    ["in a text past 128K", 131_072, "x"],
+    ["in the last item's text", LIST.length - 400, "x"],
+    ["between the items at 64K", 65_536, " "],
+    ["between the last two items", LIST.lastIndexOf("</Entry> <Entry>") + 7, " "],
+    ["in a comment after the list", LIST.length - 40, "z"],
+  ];
+  const BAD = ["\u0000", "\u0007", "\u001F", "\uFFFE", "\uFFFF", "\uD800", "\uDFFF"];
+
+  it("reads the list with none in one match an item, as the descriptor does", () => {
+    expect(LIST.length).toBeGreaterThan(3 * 65_536);
+    matches = 0;
+    const value = readAll(LIST, true);
+    expect(matches).toBe(ITEMS);
+    expect(value).toBe(readAll(LIST, false));
+    expect(JSON.parse(value)).toHaveLength(ITEMS);
+  });
+
+  it.each(places)("%s", (_, from, was) => {
+    for (const bad of BAD) {
+      const xml = put(from, was, bad);
+      matches = 0;
+      expect(readAll(xml, true), JSON.stringify(bad)).toBe(refusal(xml));
+      expect(readAll(xml, false)).toBe(refusal(xml));
+    }
+  });
+
+  it("the items before it are read in matches, the one holding it is not", () => {
+    const xml = put(131_072, "x", "\u0001");
+    matches = 0;
+    readAll(xml, true);
+    const holding = xml.slice(0, xml.indexOf("\u0001")).split("<Entry>").length - 2;
+    expect(matches).toBe(holding);
+  });
+
+  it("reads texts beyond the BMP stepwise, and refuses a lone surrogate after them", () => {
+    const xml = put(65_536, "x", "\u{1F600}");
+    matches = 0;
+    expect(readAll(xml, true)).toBe(readAll(xml, false));
+    expect(matches).toBe(ITEMS - 1);
+    const lone = put(65_536, "x", "\u{1F600}\uDE00");
+    expect(readAll(lone, true)).toBe(refusal(lone));
   });
 });
 

@@ -83,7 +83,7 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      content: /(?:[ \t\n]*<code>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/code>)?(?:[ \t\n]*<desc>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/desc>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text;

@@ -101,7 +101,8 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
       }
     },
     canonical: {
-      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      content:
+        /(?:[ \t\n]*<code>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/code>)?(?:[ \t\n]*<desc>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/desc>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text: string | undefined;

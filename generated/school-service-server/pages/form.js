@@ -155,17 +155,26 @@ function usedPrefixes(fragment) {
     if (m[1] !== "xmlns") used.add(m[1]);
   return used;
 }
-function firstBadChar(xml) {
-  const match = NOT_XML_CHAR.exec(xml);
-  return match ? match.index : Infinity;
+var NOT_XML_CHAR_FROM = new RegExp(NOT_XML_CHAR.source, "g");
+function firstBadCharIn(xml, from, to) {
+  const start = from > 0 ? from - 1 : 0;
+  NOT_XML_CHAR_FROM.lastIndex = from - start;
+  const match = NOT_XML_CHAR_FROM.exec(xml.slice(start, to + 1));
+  return match !== null && start + match.index < to ? start + match.index : -1;
 }
+var CHECK_AHEAD = 65536;
 var XmlReader = class {
   #xml;
   #maxDepth;
   #maxElements;
   #maxAttributes;
-  /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-  #badCharAt;
+  /**
+   * No character XML does not allow comes before this index: the document is checked as it is
+   * read (#badBefore), and a canonical match proves its own span clean (#readMatched).
+   */
+  #cleanTo = 0;
+  /** Index of the first character XML does not allow, once found: errors at or after it name it. */
+  #badCharAt = Infinity;
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   #docStart;
   #pos;
@@ -238,7 +247,6 @@ var XmlReader = class {
     this.#maxElements = limits.maxElements ?? 1e6;
     this.#maxAttributes = limits.maxAttributes ?? 256;
     this.#docStart = this.#pos = xml.charCodeAt(0) === 65279 ? 1 : 0;
-    this.#badCharAt = firstBadChar(xml);
   }
   /** Local name of the element at a Start or End (of the enclosing element at a Text). */
   get localName() {
@@ -271,7 +279,7 @@ var XmlReader = class {
       return this.#event = XmlEvent.End;
     }
     const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
-    if (this.#pos > this.#badCharAt) this.#fail(this.#badCharAt, "");
+    if (this.#pos > this.#cleanTo && this.#badBefore(this.#pos)) this.#fail(this.#badCharAt, "");
     return this.#event = event;
   }
   /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
@@ -355,7 +363,7 @@ var XmlReader = class {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || lt >= this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+    if (lt < 0 || this.#badBefore(lt + 1) || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
       return void 0;
     const text2 = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
@@ -377,7 +385,7 @@ var XmlReader = class {
     const start = p + 2 + name.length;
     const lt = xml.indexOf("<", start);
     const end = lt + 3 + name.length;
-    if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
+    if (lt < 0 || this.#badBefore(end) || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
       return void 0;
     this.#elements++;
     this.#childCounts[depth]++;
@@ -433,6 +441,7 @@ var XmlReader = class {
       return null;
     const content = form.content;
     const from = this.#pos;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(this.#xml);
     if (matched === null) return null;
@@ -447,6 +456,7 @@ var XmlReader = class {
    */
   #matchContent(content, from, name) {
     const xml = this.#xml;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(xml);
     if (matched === null) return null;
@@ -455,10 +465,11 @@ var XmlReader = class {
     return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
   }
   /**
-   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
-   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
-   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
-   * so they are counted as read, and the reader is left past the end tag at an End.
+   * Whether the canonical content `matched` from `from` (#cleanUpTo), its element's end tag at
+   * `lt` ending before `end`, reads as the scan would: no reference, CR or "]]>" in it, and the
+   * elements it holds, with `more` others, within the limit. If so they are counted as read, the
+   * reader is left past the end tag at an End, and the document is known clean up to `end`: the
+   * match holds no character XML does not allow (CanonicalForm), nor does the end tag it names.
    */
   #readMatched(matched, from, lt, end, more) {
     if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
@@ -466,10 +477,34 @@ var XmlReader = class {
     for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
     if (elements > this.#maxElements) return false;
     this.#elements = elements;
+    if (end > this.#cleanTo) this.#cleanTo = end;
     this.#pos = end;
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
     return true;
+  }
+  /**
+   * Whether a character XML does not allow comes before `end`. The document is checked that far,
+   * and CHECK_AHEAD further, so that reading it through checks it once.
+   */
+  #badBefore(end) {
+    if (end > this.#cleanTo) this.#check(Math.max(end, this.#cleanTo + CHECK_AHEAD));
+    return this.#badCharAt < end;
+  }
+  /**
+   * Whether the document is clean up to `from`, where a canonical match is to start: checked
+   * exactly that far, so that the match, which proves its own span clean, carries #cleanTo on.
+   */
+  #cleanUpTo(from) {
+    if (from > this.#cleanTo) this.#check(from);
+    return from <= this.#cleanTo;
+  }
+  /** Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first character XML does not allow. */
+  #check(to) {
+    if (this.#badCharAt !== Infinity) return;
+    const end = Math.min(to, this.#xml.length);
+    const bad = firstBadCharIn(this.#xml, this.#cleanTo, end);
+    this.#cleanTo = bad < 0 ? end : this.#badCharAt = bad;
   }
   /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
@@ -561,7 +596,7 @@ var XmlReader = class {
    * character XML does not allow comes before `end`.
    */
   #endChildren(count, lt, end) {
-    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -1012,7 +1047,7 @@ var XmlReader = class {
   }
   /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
   #fail(index, detail) {
-    if (index >= this.#badCharAt) {
+    if (this.#badBefore(index + 1)) {
       index = this.#badCharAt;
       detail = notXmlCharacter(this.#xml, index);
     }
@@ -2712,7 +2747,7 @@ var ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /(?:[ \t\n]*<code>([^<]*)<\/code>)?(?:[ \t\n]*<desc>([^<]*)<\/desc>)?[ \t\n]*<\//y,
+      content: /(?:[ \t\n]*<code>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/code>)?(?:[ \t\n]*<desc>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/desc>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text2;

@@ -463,11 +463,17 @@ function canonicalContentEntry(t: ComplexTypeModel, c: CodecContext): ObjectEntr
   ];
 }
 
+/**
+ * A canonical text: no "<", no character XML does not allow, and no surrogate (a text beyond the
+ * BMP is read stepwise), so that a match proves its span clean (CanonicalForm in xml-reader.ts).
+ */
+const CANONICAL_TEXT = "[^<\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uD800-\\uDFFF\\uFFFE\\uFFFF]*";
+
 function canonicalSource(content: CanonicalContent): string {
   return content.fields
     .map(({ field, nested }) => {
       const name = field.xmlName.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-      const inner = nested ? `()${canonicalSource(nested)}[ \\t\\n]*` : "([^<]*)";
+      const inner = nested ? `()${canonicalSource(nested)}[ \\t\\n]*` : `(${CANONICAL_TEXT})`;
       const element = `[ \\t\\n]*<${name}>${inner}<\\/${name}>`;
       // A required field left out: the stepwise reader reads such a record as before.
       return field.minOccurs === 0 ? `(?:${element})?` : element;

@@ -127,7 +127,7 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
       levels: 6,
       read(matched, target) {
         let text;
@@ -200,7 +200,7 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
       levels: 5,
       read(matched, target) {
         let text;
@@ -268,7 +268,7 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
       levels: 4,
       read(matched, target) {
         let text;
@@ -331,7 +331,7 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
       levels: 3,
       read(matched, target) {
         let text;
@@ -389,7 +389,7 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
       levels: 2,
       read(matched, target) {
         let text;
@@ -443,7 +443,7 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
       }
     },
     canonical: {
-      content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+      content: /[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text;
@@ -559,7 +559,7 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+      content: /[ \t\n]*<first-name>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/first-name>[ \t\n]*<unit\.price>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/unit\.price>[ \t\n]*<Größe>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/Größe>[ \t\n]*<名前>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/名前>(?:[ \t\n]*<_underscore>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/_underscore>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text;

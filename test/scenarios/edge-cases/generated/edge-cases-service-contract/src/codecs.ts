@@ -145,7 +145,7 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
     },
     canonical: {
       content:
-        /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+        /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
       levels: 6,
       read(matched, target) {
         let text: string | undefined;
@@ -220,7 +220,7 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
     },
     canonical: {
       content:
-        /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+        /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
       levels: 5,
       read(matched, target) {
         let text: string | undefined;
@@ -291,7 +291,7 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
       },
       canonical: {
         content:
-          /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+          /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
         levels: 4,
         read(matched, target) {
           let text: string | undefined;
@@ -357,7 +357,7 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
       },
       canonical: {
         content:
-          /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+          /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
         levels: 3,
         read(matched, target) {
           let text: string | undefined;
@@ -417,7 +417,8 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
         }
       },
       canonical: {
-        content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+        content:
+          /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
         levels: 2,
         read(matched, target) {
           let text: string | undefined;
@@ -473,7 +474,8 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
         }
       },
       canonical: {
-        content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+        content:
+          /[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\//y,
         levels: 1,
         read(matched, target) {
           let text: string | undefined;
@@ -592,7 +594,7 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
     },
     canonical: {
       content:
-        /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+        /[ \t\n]*<first-name>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/first-name>[ \t\n]*<unit\.price>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/unit\.price>[ \t\n]*<Größe>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/Größe>[ \t\n]*<名前>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/名前>(?:[ \t\n]*<_underscore>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/_underscore>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text: string | undefined;

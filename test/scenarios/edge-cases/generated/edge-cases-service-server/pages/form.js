@@ -149,17 +149,26 @@ function usedPrefixes(fragment) {
     if (m[1] !== "xmlns") used.add(m[1]);
   return used;
 }
-function firstBadChar(xml) {
-  const match = NOT_XML_CHAR.exec(xml);
-  return match ? match.index : Infinity;
+var NOT_XML_CHAR_FROM = new RegExp(NOT_XML_CHAR.source, "g");
+function firstBadCharIn(xml, from, to) {
+  const start = from > 0 ? from - 1 : 0;
+  NOT_XML_CHAR_FROM.lastIndex = from - start;
+  const match = NOT_XML_CHAR_FROM.exec(xml.slice(start, to + 1));
+  return match !== null && start + match.index < to ? start + match.index : -1;
 }
+var CHECK_AHEAD = 65536;
 var XmlReader = class {
   #xml;
   #maxDepth;
   #maxElements;
   #maxAttributes;
-  /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-  #badCharAt;
+  /**
+   * No character XML does not allow comes before this index: the document is checked as it is
+   * read (#badBefore), and a canonical match proves its own span clean (#readMatched).
+   */
+  #cleanTo = 0;
+  /** Index of the first character XML does not allow, once found: errors at or after it name it. */
+  #badCharAt = Infinity;
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   #docStart;
   #pos;
@@ -232,7 +241,6 @@ var XmlReader = class {
     this.#maxElements = limits.maxElements ?? 1e6;
     this.#maxAttributes = limits.maxAttributes ?? 256;
     this.#docStart = this.#pos = xml.charCodeAt(0) === 65279 ? 1 : 0;
-    this.#badCharAt = firstBadChar(xml);
   }
   /** Local name of the element at a Start or End (of the enclosing element at a Text). */
   get localName() {
@@ -265,7 +273,7 @@ var XmlReader = class {
       return this.#event = XmlEvent.End;
     }
     const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
-    if (this.#pos > this.#badCharAt) this.#fail(this.#badCharAt, "");
+    if (this.#pos > this.#cleanTo && this.#badBefore(this.#pos)) this.#fail(this.#badCharAt, "");
     return this.#event = event;
   }
   /** At a Start: the attribute's decoded value (unprefixed attributes have namespace ""). */
@@ -349,7 +357,7 @@ var XmlReader = class {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || lt >= this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+    if (lt < 0 || this.#badBefore(lt + 1) || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
       return void 0;
     const text2 = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
@@ -371,7 +379,7 @@ var XmlReader = class {
     const start = p + 2 + name.length;
     const lt = xml.indexOf("<", start);
     const end = lt + 3 + name.length;
-    if (lt < 0 || end > this.#badCharAt || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
+    if (lt < 0 || this.#badBefore(end) || xml.charCodeAt(lt + 1) !== SLASH || xml.charCodeAt(end - 1) !== GT || !xml.startsWith(name, lt + 2) || lt > start && !this.#isPlainText(start, lt))
       return void 0;
     this.#elements++;
     this.#childCounts[depth]++;
@@ -427,6 +435,7 @@ var XmlReader = class {
       return null;
     const content = form.content;
     const from = this.#pos;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(this.#xml);
     if (matched === null) return null;
@@ -441,6 +450,7 @@ var XmlReader = class {
    */
   #matchContent(content, from, name) {
     const xml = this.#xml;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(xml);
     if (matched === null) return null;
@@ -449,10 +459,11 @@ var XmlReader = class {
     return xml.startsWith(name, lt + 2) && xml.charCodeAt(end - 1) === GT && this.#readMatched(matched, from, lt, end, 0) ? matched : null;
   }
   /**
-   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
-   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
-   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
-   * so they are counted as read, and the reader is left past the end tag at an End.
+   * Whether the canonical content `matched` from `from` (#cleanUpTo), its element's end tag at
+   * `lt` ending before `end`, reads as the scan would: no reference, CR or "]]>" in it, and the
+   * elements it holds, with `more` others, within the limit. If so they are counted as read, the
+   * reader is left past the end tag at an End, and the document is known clean up to `end`: the
+   * match holds no character XML does not allow (CanonicalForm), nor does the end tag it names.
    */
   #readMatched(matched, from, lt, end, more) {
     if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
@@ -460,10 +471,34 @@ var XmlReader = class {
     for (let i = 1; i < matched.length; i++) if (matched[i] !== void 0) elements++;
     if (elements > this.#maxElements) return false;
     this.#elements = elements;
+    if (end > this.#cleanTo) this.#cleanTo = end;
     this.#pos = end;
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
     return true;
+  }
+  /**
+   * Whether a character XML does not allow comes before `end`. The document is checked that far,
+   * and CHECK_AHEAD further, so that reading it through checks it once.
+   */
+  #badBefore(end) {
+    if (end > this.#cleanTo) this.#check(Math.max(end, this.#cleanTo + CHECK_AHEAD));
+    return this.#badCharAt < end;
+  }
+  /**
+   * Whether the document is clean up to `from`, where a canonical match is to start: checked
+   * exactly that far, so that the match, which proves its own span clean, carries #cleanTo on.
+   */
+  #cleanUpTo(from) {
+    if (from > this.#cleanTo) this.#check(from);
+    return from <= this.#cleanTo;
+  }
+  /** Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first character XML does not allow. */
+  #check(to) {
+    if (this.#badCharAt !== Infinity) return;
+    const end = Math.min(to, this.#xml.length);
+    const bad = firstBadCharIn(this.#xml, this.#cleanTo, end);
+    this.#cleanTo = bad < 0 ? end : this.#badCharAt = bad;
   }
   /**
    * Where the next child's start tag is, when it is `<name>`: unprefixed, without attributes, in
@@ -555,7 +590,7 @@ var XmlReader = class {
    * character XML does not allow comes before `end`.
    */
   #endChildren(count, lt, end) {
-    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -1006,7 +1041,7 @@ var XmlReader = class {
   }
   /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
   #fail(index, detail) {
-    if (index >= this.#badCharAt) {
+    if (this.#badBefore(index + 1)) {
       index = this.#badCharAt;
       detail = notXmlCharacter(this.#xml, index);
     }
@@ -2370,7 +2405,7 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level2>()[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\/level2>[ \t\n]*<\//y,
       levels: 6,
       read(matched, target) {
         let text2;
@@ -2443,7 +2478,7 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level3>()[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\/level3>[ \t\n]*<\//y,
       levels: 5,
       read(matched, target) {
         let text2;
@@ -2511,7 +2546,7 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level4>()[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\/level4>[ \t\n]*<\//y,
       levels: 4,
       read(matched, target) {
         let text2;
@@ -2574,7 +2609,7 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level5>()[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\/level5>[ \t\n]*<\//y,
       levels: 3,
       read(matched, target) {
         let text2;
@@ -2632,7 +2667,7 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
+      content: /[ \t\n]*<level6>()[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\/level6>[ \t\n]*<\//y,
       levels: 2,
       read(matched, target) {
         let text2;
@@ -2686,7 +2721,7 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
       }
     },
     canonical: {
-      content: /[ \t\n]*<leaf>([^<]*)<\/leaf>[ \t\n]*<\//y,
+      content: /[ \t\n]*<leaf>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/leaf>[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text2;
@@ -2802,7 +2837,7 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
     },
     canonical: {
-      content: /[ \t\n]*<first-name>([^<]*)<\/first-name>[ \t\n]*<unit\.price>([^<]*)<\/unit\.price>[ \t\n]*<Größe>([^<]*)<\/Größe>[ \t\n]*<名前>([^<]*)<\/名前>(?:[ \t\n]*<_underscore>([^<]*)<\/_underscore>)?[ \t\n]*<\//y,
+      content: /[ \t\n]*<first-name>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/first-name>[ \t\n]*<unit\.price>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/unit\.price>[ \t\n]*<Größe>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/Größe>[ \t\n]*<名前>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/名前>(?:[ \t\n]*<_underscore>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/_underscore>)?[ \t\n]*<\//y,
       levels: 1,
       read(matched, target) {
         let text2;

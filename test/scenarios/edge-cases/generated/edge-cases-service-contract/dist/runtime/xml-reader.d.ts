@@ -66,7 +66,8 @@ export interface CanonicalForm {
      * prefixes or attributes, texts without "<", white space without CRs between them (the reader
      * then checks that the content holds no reference, CR or "]]>": texts as readPlainText takes
      * them). Each of its capture groups stands for one element it holds: a text child's text, or an
-     * empty capture after a nested child's start tag.
+     * empty capture after a nested child's start tag. Its texts hold no character XML does not
+     * allow and no surrogate: the reader takes a match as proof that its span is clean.
      */
     readonly content: RegExp;
     /** How deep its elements nest: 1 for children of text alone. */

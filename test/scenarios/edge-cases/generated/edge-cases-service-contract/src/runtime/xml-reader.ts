@@ -82,10 +82,22 @@ function usedPrefixes(fragment: string): Set<string> {
   return used;
 }
 
-function firstBadChar(xml: string): number {
-  const match = NOT_XML_CHAR.exec(xml);
-  return match ? match.index : Infinity;
+/** NOT_XML_CHAR, global: searched from a lastIndex. */
+const NOT_XML_CHAR_FROM = new RegExp(NOT_XML_CHAR.source, "g");
+
+/**
+ * The first character XML does not allow in `xml` from `from` up to `to`, or -1: judged as in the
+ * whole string, a surrogate by its neighbours (the slice searched holds one more on each side).
+ */
+function firstBadCharIn(xml: string, from: number, to: number): number {
+  const start = from > 0 ? from - 1 : 0;
+  NOT_XML_CHAR_FROM.lastIndex = from - start;
+  const match = NOT_XML_CHAR_FROM.exec(xml.slice(start, to + 1));
+  return match !== null && start + match.index < to ? start + match.index : -1;
 }
+
+/** How far ahead of what is read the document is checked for characters XML does not allow. */
+const CHECK_AHEAD = 65536;
 
 /**
  * The other parts of a multipart message (xop.ts), which its base64Binary elements may refer to:
@@ -121,7 +133,8 @@ export interface CanonicalForm {
    * prefixes or attributes, texts without "<", white space without CRs between them (the reader
    * then checks that the content holds no reference, CR or "]]>": texts as readPlainText takes
    * them). Each of its capture groups stands for one element it holds: a text child's text, or an
-   * empty capture after a nested child's start tag.
+   * empty capture after a nested child's start tag. Its texts hold no character XML does not
+   * allow and no surrogate: the reader takes a match as proof that its span is clean.
    */
   readonly content: RegExp;
   /** How deep its elements nest: 1 for children of text alone. */
@@ -135,8 +148,13 @@ export class XmlReader {
   readonly #maxDepth: number;
   readonly #maxElements: number;
   readonly #maxAttributes: number;
-  /** Index of the first character XML does not allow (Infinity if none): errors at or after it name it. */
-  readonly #badCharAt: number;
+  /**
+   * No character XML does not allow comes before this index: the document is checked as it is
+   * read (#badBefore), and a canonical match proves its own span clean (#readMatched).
+   */
+  #cleanTo = 0;
+  /** Index of the first character XML does not allow, once found: errors at or after it name it. */
+  #badCharAt = Infinity;
   /** Where the document starts after a byte order mark: the one place for `<?xml`. */
   readonly #docStart: number;
   #pos: number;
@@ -214,7 +232,6 @@ export class XmlReader {
     this.#maxElements = limits.maxElements ?? 1_000_000;
     this.#maxAttributes = limits.maxAttributes ?? 256;
     this.#docStart = this.#pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
-    this.#badCharAt = firstBadChar(xml);
   }
 
   /** Local name of the element at a Start or End (of the enclosing element at a Text). */
@@ -253,7 +270,7 @@ export class XmlReader {
       return (this.#event = XmlEvent.End);
     }
     const event = this.#depth === 0 ? this.#outsideRoot() : this.#inContent();
-    if (this.#pos > this.#badCharAt) this.#fail(this.#badCharAt, "");
+    if (this.#pos > this.#cleanTo && this.#badBefore(this.#pos)) this.#fail(this.#badCharAt, "");
     return (this.#event = event);
   }
 
@@ -345,7 +362,7 @@ export class XmlReader {
     const lt = xml.indexOf("<", p);
     if (
       lt < 0 ||
-      lt >= this.#badCharAt ||
+      this.#badBefore(lt + 1) ||
       xml.charCodeAt(lt + 1) !== SLASH ||
       (lt > p && !this.#isPlainText(p, lt))
     )
@@ -373,7 +390,7 @@ export class XmlReader {
     const end = lt + 3 + name.length;
     if (
       lt < 0 ||
-      end > this.#badCharAt ||
+      this.#badBefore(end) ||
       xml.charCodeAt(lt + 1) !== SLASH ||
       xml.charCodeAt(end - 1) !== GT ||
       !xml.startsWith(name, lt + 2) ||
@@ -448,6 +465,7 @@ export class XmlReader {
       return null;
     const content = form.content;
     const from = this.#pos;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(this.#xml);
     if (matched === null) return null;
@@ -463,6 +481,7 @@ export class XmlReader {
    */
   #matchContent(content: RegExp, from: number, name: string): RegExpExecArray | null {
     const xml = this.#xml;
+    if (!this.#cleanUpTo(from)) return null;
     content.lastIndex = from;
     const matched = content.exec(xml);
     if (matched === null) return null;
@@ -476,10 +495,11 @@ export class XmlReader {
   }
 
   /**
-   * Whether the canonical content `matched` from `from`, its element's end tag at `lt` ending
-   * before `end`, reads as the scan would: no reference, CR or "]]>" in it, no character XML does
-   * not allow before `end`, and the elements it holds, with `more` others, within the limit. If
-   * so they are counted as read, and the reader is left past the end tag at an End.
+   * Whether the canonical content `matched` from `from` (#cleanUpTo), its element's end tag at
+   * `lt` ending before `end`, reads as the scan would: no reference, CR or "]]>" in it, and the
+   * elements it holds, with `more` others, within the limit. If so they are counted as read, the
+   * reader is left past the end tag at an End, and the document is known clean up to `end`: the
+   * match holds no character XML does not allow (CanonicalForm), nor does the end tag it names.
    */
   #readMatched(
     matched: RegExpExecArray,
@@ -488,15 +508,43 @@ export class XmlReader {
     end: number,
     more: number,
   ): boolean {
+    // A form true to its contract never matches across a character found to be one.
     if (end > this.#badCharAt || !this.#isPlainText(from, lt)) return false;
     let elements = this.#elements + more;
     for (let i = 1; i < matched.length; i++) if (matched[i] !== undefined) elements++;
     if (elements > this.#maxElements) return false;
     this.#elements = elements;
+    if (end > this.#cleanTo) this.#cleanTo = end;
     this.#pos = end;
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
     return true;
+  }
+
+  /**
+   * Whether a character XML does not allow comes before `end`. The document is checked that far,
+   * and CHECK_AHEAD further, so that reading it through checks it once.
+   */
+  #badBefore(end: number): boolean {
+    if (end > this.#cleanTo) this.#check(Math.max(end, this.#cleanTo + CHECK_AHEAD));
+    return this.#badCharAt < end;
+  }
+
+  /**
+   * Whether the document is clean up to `from`, where a canonical match is to start: checked
+   * exactly that far, so that the match, which proves its own span clean, carries #cleanTo on.
+   */
+  #cleanUpTo(from: number): boolean {
+    if (from > this.#cleanTo) this.#check(from);
+    return from <= this.#cleanTo;
+  }
+
+  /** Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first character XML does not allow. */
+  #check(to: number): void {
+    if (this.#badCharAt !== Infinity) return;
+    const end = Math.min(to, this.#xml.length);
+    const bad = firstBadCharIn(this.#xml, this.#cleanTo, end);
+    this.#cleanTo = bad < 0 ? end : (this.#badCharAt = bad);
   }
 
   /**
@@ -615,7 +663,7 @@ export class XmlReader {
    * character XML does not allow comes before `end`.
    */
   #endChildren(count: number, lt: number, end: number): boolean {
-    if (this.#elements + count > this.#maxElements || end > this.#badCharAt) return false;
+    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -1122,7 +1170,7 @@ export class XmlReader {
 
   /** Throws the syntax error at `index`, or the one of an earlier character XML does not allow. */
   #fail(index: number, detail: string): never {
-    if (index >= this.#badCharAt) {
+    if (this.#badBefore(index + 1)) {
       index = this.#badCharAt;
       detail = notXmlCharacter(this.#xml, index);
     }
