@@ -380,7 +380,10 @@ class XmlReader {
     if (from > this.#cleanTo) this.#check(from);
     return from <= this.#cleanTo;
   }
-  /** Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first character XML does not allow. */
+  /**
+   * Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first
+   * character XML does not allow, which #badCharAt then holds.
+   */
   #check(to) {
     if (this.#badCharAt !== Infinity) return;
     const end = Math.min(to, this.#xml.length);

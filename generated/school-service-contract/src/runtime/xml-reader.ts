@@ -539,7 +539,10 @@ export class XmlReader {
     return from <= this.#cleanTo;
   }
 
-  /** Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first character XML does not allow. */
+  /**
+   * Checks the document from #cleanTo up to `to`: #cleanTo goes there, or stops at the first
+   * character XML does not allow, which #badCharAt then holds.
+   */
   #check(to: number): void {
     if (this.#badCharAt !== Infinity) return;
     const end = Math.min(to, this.#xml.length);
