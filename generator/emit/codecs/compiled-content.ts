@@ -24,6 +24,7 @@ import {
   type ExprNode,
   type ObjectEntry,
 } from "../code/code-model.ts";
+import { regExpLiteral } from "../../../templates/runtime/reg-exp-literal.ts";
 import { codecName } from "../common/codec-ref.ts";
 import type { CodecContext } from "./complex-codec.ts";
 
@@ -309,14 +310,15 @@ function readChildren(t: ComplexTypeModel, c: CodecContext): BodyStatement[] {
           ],
         };
   });
-  if (!readsText) return [...steps, readLoop(t, c)];
-  const variable: BodyStatement = {
-    kind: "let",
-    name: "text",
-    type: { kind: "union", of: ["string", "undefined"] },
-  };
-  return [variable, ...steps, readLoop(t, c)];
+  return [...(readsText ? [TEXT_VARIABLE] : []), ...steps, readLoop(t, c)];
 }
+
+/** `let text: string | undefined;`: the text of the field a reader is at, before it is parsed. */
+const TEXT_VARIABLE: BodyStatement = {
+  kind: "let",
+  name: "text",
+  type: { kind: "union", of: ["string", "undefined"] },
+};
 
 function runtime(c: CodecContext, name: string): string {
   return c.imports.use(`${c.runtime}/codec.js`, name);
@@ -436,11 +438,6 @@ function canonicalContentEntry(t: ComplexTypeModel, c: CodecContext): ObjectEntr
   const nested = nestedTargets(canonical).map(
     (name): BodyStatement => ({ kind: "let", name, type: "Record<string, unknown>" }),
   );
-  const text: BodyStatement = {
-    kind: "let",
-    name: "text",
-    type: { kind: "union", of: ["string", "undefined"] },
-  };
   return [
     {
       key: "canonical",
@@ -452,7 +449,7 @@ function canonicalContentEntry(t: ComplexTypeModel, c: CodecContext): ObjectEntr
           value: fn(
             ["matched", "target"],
             [
-              ...(holdsText(canonical) ? [text] : []),
+              ...(holdsText(canonical) ? [TEXT_VARIABLE] : []),
               ...nested,
               ...readMatched(canonical, "target", c),
             ],
@@ -472,7 +469,7 @@ const CANONICAL_TEXT = "[^<\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uD800-\\uDFFF\\uFFF
 function canonicalSource(content: CanonicalContent): string {
   return content.fields
     .map(({ field, nested }) => {
-      const name = field.xmlName.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      const name = regExpLiteral(field.xmlName);
       const inner = nested ? `()${canonicalSource(nested)}[ \\t\\n]*` : `(${CANONICAL_TEXT})`;
       const element = `[ \\t\\n]*<${name}>${inner}<\\/${name}>`;
       // A required field left out: the stepwise reader reads such a record as before.

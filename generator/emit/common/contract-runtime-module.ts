@@ -22,7 +22,7 @@ const CLIENT: Part[] = [
   ],
   ["xml-reader", ["XmlEvent", "XmlLimitError", "XmlReader", "XmlSyntaxError"], ["MessageParts"]],
   ["xml-text", ["escapeXml"]],
-  ["whole-number-option", ["MAX_TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
+  ["whole-number-option", ["TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
   [
     "ws-security",
     [
@@ -82,7 +82,7 @@ const SERVER: Part[] = [
     ["MessageParts", "XmlLimits"],
   ],
   ["xml-text", ["escapeXml", "escapeXmlText", "xmlTextContent"]],
-  ["whole-number-option", ["MAX_TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
+  ["whole-number-option", ["TIMER_MS", "wholeNumberOption"], ["WholeNumberRule"]],
   [
     "ws-security",
     [

@@ -17,10 +17,9 @@ import {
 import { markedIdempotent, retryRule } from "./retry-rules.js";
 import { sendCall } from "./send-call.js";
 import { chooseTransport } from "./transport.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-const TIMEOUT = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 class Caller {
   binding;
   #service;
@@ -53,7 +52,7 @@ class Caller {
       "timeoutMs",
       options.timeoutMs,
       DEFAULT_TIMEOUT_MS,
-      TIMEOUT
+      TIMER_MS
     );
     this.#maxResponseBytes = wholeNumberOption(
       "maxResponseBytes",
@@ -148,7 +147,7 @@ class Caller {
       site,
       maxResponseBytes: this.#maxResponseBytes,
       // The client's own was checked when it was made: only a call's own is checked here.
-      timeoutMs: callOptions.timeoutMs === void 0 ? this.#timeoutMs : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMEOUT),
+      timeoutMs: callOptions.timeoutMs === void 0 ? this.#timeoutMs : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMER_MS),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

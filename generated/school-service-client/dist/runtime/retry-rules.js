@@ -1,15 +1,14 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { ResponseLimitExceeded } from "./response-body.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 function retryRule(option) {
   if (option === void 0 || option === false) return void 0;
   const o = option === true ? {} : option;
-  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
   return {
     retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
-    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
-    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, delay),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, TIMER_MS),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, TIMER_MS),
     idempotent: o.idempotent ?? false
   };
 }

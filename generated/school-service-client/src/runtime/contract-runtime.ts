@@ -39,7 +39,7 @@ export {
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml } from "school-service-contract/runtime/xml-text";
 export {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption,
   type WholeNumberRule,
 } from "school-service-contract/runtime/whole-number-option";

@@ -18,8 +18,12 @@ export interface WholeNumberRule {
   unlimited?: boolean;
 }
 
-/** The longest a timer can wait, in milliseconds (2^31 - 1): a longer one fires at once. */
-export const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * A time a timer waits: whole milliseconds, at most 2^31 - 1 (a longer wait fires at once), never
+ * Infinity (which a timer takes as 1 ms); 0 where the option allows none (`{ ...TIMER_MS, min: 1 }`
+ * where it does not).
+ */
+export const TIMER_MS: WholeNumberRule = { unit: "milliseconds", min: 0, max: 2_147_483_647 };
 
 /**
  * The option's value (`fallback` when it is not given), or a TypeError (not a number) or

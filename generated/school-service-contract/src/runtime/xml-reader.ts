@@ -453,9 +453,7 @@ export class XmlReader {
    * having read nothing (but the End of the child the reader was at, left as next() leaves it).
    */
   readCanonicalChild(name: string, namespace: string, form: CanonicalForm): RegExpExecArray | null {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || (this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End))
-      return null;
+    if (!this.#betweenChildren()) return null;
     const depth = this.#depth;
     if (
       depth === 0 ||
@@ -463,13 +461,10 @@ export class XmlReader {
       this.#lookup("", 0, 0) !== namespace
     )
       return null;
-    const content = form.content;
     const from = this.#pos;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(this.#xml);
+    const matched = this.#execAt(form.content, from);
     if (matched === null) return null;
-    const end = content.lastIndex;
+    const end = form.content.lastIndex;
     if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
     this.#childCounts[depth]!++;
     return matched;
@@ -481,9 +476,7 @@ export class XmlReader {
    */
   #matchContent(content: RegExp, from: number, name: string): RegExpExecArray | null {
     const xml = this.#xml;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(xml);
+    const matched = this.#execAt(content, from);
     if (matched === null) return null;
     const lt = content.lastIndex - 2;
     const end = lt + 3 + name.length;
@@ -522,6 +515,16 @@ export class XmlReader {
   }
 
   /**
+   * The sticky canonical `content` matched at `from`, the document checked clean up to there
+   * (#cleanUpTo): its lastIndex is then the match's end.
+   */
+  #execAt(content: RegExp, from: number): RegExpExecArray | null {
+    if (!this.#cleanUpTo(from)) return null;
+    content.lastIndex = from;
+    return content.exec(this.#xml);
+  }
+
+  /**
    * Whether a character XML does not allow comes before `end`. The document is checked that far,
    * and CHECK_AHEAD further, so that reading it through checks it once.
    */
@@ -557,9 +560,7 @@ export class XmlReader {
    * stays at that End, between its children, and next() goes on from there.
    */
   #nextChildTag(name: string, namespace: string): number {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || (this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End))
-      return -1;
+    if (!this.#betweenChildren()) return -1;
     const depth = this.#depth;
     if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
     const xml = this.#xml;
@@ -571,6 +572,17 @@ export class XmlReader {
       this.#lookup("", 0, 0) === namespace
       ? p
       : -1;
+  }
+  /**
+   * Whether the reader is at an element's Start or at the End of one of its children, where a
+   * next child may follow; the End of the child it was at is left first, as next() leaves it.
+   */
+  #betweenChildren(): boolean {
+    if (this.#endPending) {
+      this.#leaveElement();
+      return true;
+    }
+    return !this.#emptyPending && (this.#event === XmlEvent.Start || this.#event === XmlEvent.End);
   }
 
   /**

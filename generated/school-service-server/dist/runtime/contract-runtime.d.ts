@@ -15,5 +15,5 @@ export { formatUtcDateTime, parseSoapDateTime } from "school-service-contract/ru
 export { SOAP11_NS, SOAP12_NS, SOAP_NS, XML_DECLARATION, RESPONSE_END, faultEnvelope, responseEnvelope, responseEnvelopeStart, soapVersionOf, type QualifiedName, type SoapVersion } from "school-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, isXmlNCName, type MessageParts, type XmlLimits } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
-export { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "school-service-contract/runtime/whole-number-option";
+export { TIMER_MS, wholeNumberOption, type WholeNumberRule } from "school-service-contract/runtime/whole-number-option";
 export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, signEnvelope, verifyEnvelope, type SigningKey, type WsSecurityFaultCode } from "school-service-contract/runtime/ws-security";

@@ -48,7 +48,7 @@ import {
 } from "school-service-contract/runtime/xml-reader";
 import { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
 import {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption
 } from "school-service-contract/runtime/whole-number-option";
 import {
@@ -67,7 +67,6 @@ export {
   BASE64_BINARY,
   JsonDepthError,
   JsonValues,
-  MAX_TIMER_MS,
   MultipartError,
   MultipartReader,
   OperationCodec,
@@ -78,6 +77,7 @@ export {
   SOAP11_NS,
   SOAP12_NS,
   SOAP_NS,
+  TIMER_MS,
   WSSE_NS,
   WSU_NS,
   WsSecurityRefusal,

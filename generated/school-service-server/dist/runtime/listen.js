@@ -1,7 +1,7 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { Server } from "node:http";
-import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 const FIRST_CALL_MS = 2e3;
 class ShutdownBoundServer extends Server {
   #connections = /* @__PURE__ */ new Map();
@@ -58,11 +58,7 @@ function listenWith(handlerFor, options, endpointPath) {
     shutdownGraceMs,
     ...serverOptions
   } = options;
-  const ms = (name, value, fallback, min) => wholeNumberOption(`options.${name}`, value, fallback, {
-    unit: "milliseconds",
-    min,
-    max: MAX_TIMER_MS
-  });
+  const ms = (name, value, fallback, min) => wholeNumberOption(`options.${name}`, value, fallback, { ...TIMER_MS, min });
   const headersTimeout = ms("headersTimeoutMs", headersTimeoutMs, 2e4, 1);
   const requestTimeout = ms("requestTimeoutMs", requestTimeoutMs, 6e4, 0);
   const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5e3, 0);

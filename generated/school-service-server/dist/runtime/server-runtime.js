@@ -8,11 +8,7 @@ import {
 import { CorsPolicy } from "./cors.js";
 import { firstElement } from "./request-params.js";
 import { CanonicalRequests } from "./canonical-request.js";
-import {
-  MAX_TIMER_MS,
-  wholeNumberOption,
-  WSSE_NS
-} from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption, WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
 class ServerRuntime {
@@ -189,7 +185,7 @@ function limitsOf(limits = {}) {
       "options.limits.bodyTimeoutMs",
       limits.bodyTimeoutMs,
       DEFAULT_LIMITS.bodyTimeoutMs,
-      { unit: "milliseconds", min: 1, max: MAX_TIMER_MS }
+      { ...TIMER_MS, min: 1 }
     ),
     maxParts: wholeNumberOption(
       "options.limits.maxParts",

@@ -65,7 +65,7 @@ export {
 } from "school-service-contract/runtime/xml-reader";
 export { escapeXml, escapeXmlText, xmlTextContent } from "school-service-contract/runtime/xml-text";
 export {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption,
   type WholeNumberRule,
 } from "school-service-contract/runtime/whole-number-option";

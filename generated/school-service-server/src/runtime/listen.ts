@@ -10,7 +10,7 @@ import { Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { RequestHandler } from "./handler.js";
 import type { ServerOptions } from "./options.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 
 /**
  * The times are whole milliseconds up to 2147483647 (the longest a timer waits); each is checked
@@ -136,11 +136,7 @@ export function listenWith<O extends ServerOptions<never>>(
   } = options;
   // Node would take a string for a timeout, and abort the process when it next checks it.
   const ms = (name: string, value: number | undefined, fallback: number, min: number) =>
-    wholeNumberOption(`options.${name}`, value, fallback, {
-      unit: "milliseconds",
-      min,
-      max: MAX_TIMER_MS,
-    });
+    wholeNumberOption(`options.${name}`, value, fallback, { ...TIMER_MS, min });
   const headersTimeout = ms("headersTimeoutMs", headersTimeoutMs, 20_000, 1);
   const requestTimeout = ms("requestTimeoutMs", requestTimeoutMs, 60_000, 0);
   const keepAliveTimeout = ms("keepAliveTimeoutMs", keepAliveTimeoutMs, 5_000, 0);

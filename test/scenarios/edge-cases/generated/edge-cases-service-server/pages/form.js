@@ -427,19 +427,14 @@ var XmlReader = class {
    * having read nothing (but the End of the child the reader was at, left as next() leaves it).
    */
   readCanonicalChild(name, namespace, form) {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
-      return null;
+    if (!this.#betweenChildren()) return null;
     const depth = this.#depth;
     if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
       return null;
-    const content = form.content;
     const from = this.#pos;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(this.#xml);
+    const matched = this.#execAt(form.content, from);
     if (matched === null) return null;
-    const end = content.lastIndex;
+    const end = form.content.lastIndex;
     if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
     this.#childCounts[depth]++;
     return matched;
@@ -450,9 +445,7 @@ var XmlReader = class {
    */
   #matchContent(content, from, name) {
     const xml = this.#xml;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(xml);
+    const matched = this.#execAt(content, from);
     if (matched === null) return null;
     const lt = content.lastIndex - 2;
     const end = lt + 3 + name.length;
@@ -476,6 +469,15 @@ var XmlReader = class {
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
     return true;
+  }
+  /**
+   * The sticky canonical `content` matched at `from`, the document checked clean up to there
+   * (#cleanUpTo): its lastIndex is then the match's end.
+   */
+  #execAt(content, from) {
+    if (!this.#cleanUpTo(from)) return null;
+    content.lastIndex = from;
+    return content.exec(this.#xml);
   }
   /**
    * Whether a character XML does not allow comes before `end`. The document is checked that far,
@@ -510,15 +512,24 @@ var XmlReader = class {
    * stays at that End, between its children, and next() goes on from there.
    */
   #nextChildTag(name, namespace) {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
-      return -1;
+    if (!this.#betweenChildren()) return -1;
     const depth = this.#depth;
     if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
     const xml = this.#xml;
     let p = this.#pos;
     for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
     return xml.charCodeAt(p) === LT && xml.charCodeAt(p + 1 + name.length) === GT && xml.startsWith(name, p + 1) && this.#lookup("", 0, 0) === namespace ? p : -1;
+  }
+  /**
+   * Whether the reader is at an element's Start or at the End of one of its children, where a
+   * next child may follow; the End of the child it was at is left first, as next() leaves it.
+   */
+  #betweenChildren() {
+    if (this.#endPending) {
+      this.#leaveElement();
+      return true;
+    }
+    return !this.#emptyPending && (this.#event === XmlEvent.Start || this.#event === XmlEvent.End);
   }
   /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the
@@ -3619,7 +3630,7 @@ function readFirstChildText(r) {
 }
 
 // generated:edge-cases-service-contract/src/runtime/whole-number-option.ts
-var MAX_TIMER_MS = 2147483647;
+var TIMER_MS = { unit: "milliseconds", min: 0, max: 2147483647 };
 function wholeNumberOption(path, value, fallback, rule) {
   const given = value === void 0 ? fallback : value;
   const max = rule.max ?? Number.MAX_SAFE_INTEGER;
@@ -4163,11 +4174,10 @@ var BodyCollector = class {
 function retryRule(option) {
   if (option === void 0 || option === false) return void 0;
   const o = option === true ? {} : option;
-  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
   return {
     retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
-    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
-    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, delay),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, TIMER_MS),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5e3, TIMER_MS),
     idempotent: o.idempotent ?? false
   };
 }
@@ -4756,7 +4766,6 @@ function globalFetch() {
 // generated:edge-cases-service-client/src/runtime/caller.ts
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-var TIMEOUT = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 var Caller = class {
   binding;
   #service;
@@ -4789,7 +4798,7 @@ var Caller = class {
       "timeoutMs",
       options.timeoutMs,
       DEFAULT_TIMEOUT_MS,
-      TIMEOUT
+      TIMER_MS
     );
     this.#maxResponseBytes = wholeNumberOption(
       "maxResponseBytes",
@@ -4884,7 +4893,7 @@ var Caller = class {
       site,
       maxResponseBytes: this.#maxResponseBytes,
       // The client's own was checked when it was made: only a call's own is checked here.
-      timeoutMs: callOptions.timeoutMs === void 0 ? this.#timeoutMs : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMEOUT),
+      timeoutMs: callOptions.timeoutMs === void 0 ? this.#timeoutMs : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMER_MS),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -11,5 +11,5 @@ export { XsdDateTime, formDateTimeText } from "edge-cases-service-contract/runti
 export { SOAP_NS, readFault, requestEnvelope, soapVersionOf, type DetailReader, type FaultDetailElement, type QualifiedName, type SoapFault, type SoapVersion } from "edge-cases-service-contract/runtime/soap";
 export { XmlEvent, XmlLimitError, XmlReader, XmlSyntaxError, type MessageParts } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
-export { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "edge-cases-service-contract/runtime/whole-number-option";
+export { TIMER_MS, wholeNumberOption, type WholeNumberRule } from "edge-cases-service-contract/runtime/whole-number-option";
 export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, signEnvelope, verifyEnvelope, type SignatureAlgorithm, type SigningKey } from "edge-cases-service-contract/runtime/ws-security";

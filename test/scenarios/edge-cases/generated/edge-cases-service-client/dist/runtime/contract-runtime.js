@@ -28,7 +28,7 @@ import {
 } from "edge-cases-service-contract/runtime/xml-reader";
 import { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
 import {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption
 } from "edge-cases-service-contract/runtime/whole-number-option";
 import {
@@ -45,13 +45,13 @@ import {
 } from "edge-cases-service-contract/runtime/ws-security";
 export {
   BASE64_BINARY,
-  MAX_TIMER_MS,
   MultipartReader,
   OperationCodec,
   PASSWORD_DIGEST,
   PASSWORD_TEXT,
   ReceivedParts,
   SOAP_NS,
+  TIMER_MS,
   WSSE_NS,
   WSU_NS,
   WsSecurityRefusal,

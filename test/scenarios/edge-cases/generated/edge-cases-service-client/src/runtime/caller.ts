@@ -35,7 +35,7 @@ import { type SendContext, sendCall } from "./send-call.js";
 import { chooseTransport, type Transport } from "./transport.js";
 import type { CallTransportOptions, TransportOptions } from "./transport-options.js";
 import type { SecurityPolicyDefaults, WsSecurity } from "./ws-security.js";
-import { MAX_TIMER_MS, wholeNumberOption, type WholeNumberRule } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 
 /** What the client needs of a zod schema of the contract (so its runtime need not import zod). */
 export interface Validator {
@@ -142,8 +142,6 @@ export interface CallOptions<S = Record<string, unknown>> extends CallTransportO
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-/** A call's time limit: 0 is none; no Infinity, which a timer takes as 1 ms. */
-const TIMEOUT: WholeNumberRule = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
 
 export class Caller<H> {
   readonly binding: Binding;
@@ -179,7 +177,7 @@ export class Caller<H> {
       "timeoutMs",
       options.timeoutMs,
       DEFAULT_TIMEOUT_MS,
-      TIMEOUT,
+      TIMER_MS,
     );
     this.#maxResponseBytes = wholeNumberOption(
       "maxResponseBytes",
@@ -318,7 +316,7 @@ export class Caller<H> {
       timeoutMs:
         callOptions.timeoutMs === undefined
           ? this.#timeoutMs
-          : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMEOUT),
+          : wholeNumberOption("callOptions.timeoutMs", callOptions.timeoutMs, 0, TIMER_MS),
       signal: callOptions.signal,
       httpAuth: this.#options.httpAuth,
       retry: this.#retry,

@@ -39,7 +39,7 @@ export {
 } from "edge-cases-service-contract/runtime/xml-reader";
 export { escapeXml } from "edge-cases-service-contract/runtime/xml-text";
 export {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption,
   type WholeNumberRule,
 } from "edge-cases-service-contract/runtime/whole-number-option";

@@ -17,7 +17,7 @@
 import { ResponseLimitExceeded } from "./response-body.js";
 import type { WireResponse } from "./response-reader.js";
 import type { RetryOptions } from "./transport-options.js";
-import { MAX_TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption } from "./contract-runtime.js";
 
 export interface RetryRule {
   retries: number;
@@ -30,12 +30,10 @@ export interface RetryRule {
 export function retryRule(option: boolean | RetryOptions | undefined): RetryRule | undefined {
   if (option === undefined || option === false) return undefined;
   const o = option === true ? {} : option;
-  // A wait is a timer: no longer than one can wait.
-  const delay = { unit: "milliseconds", min: 0, max: MAX_TIMER_MS };
   return {
     retries: wholeNumberOption("retry.retries", o.retries, 2, { min: 0 }),
-    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, delay),
-    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5000, delay),
+    minDelayMs: wholeNumberOption("retry.minDelayMs", o.minDelayMs, 200, TIMER_MS),
+    maxDelayMs: wholeNumberOption("retry.maxDelayMs", o.maxDelayMs, 5000, TIMER_MS),
     idempotent: o.idempotent ?? false,
   };
 }

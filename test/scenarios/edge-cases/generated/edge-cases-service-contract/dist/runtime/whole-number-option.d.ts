@@ -15,8 +15,12 @@ export interface WholeNumberRule {
     /** Infinity means no limit (it works where the value is only compared with). */
     unlimited?: boolean;
 }
-/** The longest a timer can wait, in milliseconds (2^31 - 1): a longer one fires at once. */
-export declare const MAX_TIMER_MS = 2147483647;
+/**
+ * A time a timer waits: whole milliseconds, at most 2^31 - 1 (a longer wait fires at once), never
+ * Infinity (which a timer takes as 1 ms); 0 where the option allows none (`{ ...TIMER_MS, min: 1 }`
+ * where it does not).
+ */
+export declare const TIMER_MS: WholeNumberRule;
 /**
  * The option's value (`fallback` when it is not given), or a TypeError (not a number) or
  * RangeError (another number) that names it (`path`) and says what it may be.

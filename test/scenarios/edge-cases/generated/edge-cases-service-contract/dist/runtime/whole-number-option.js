@@ -1,6 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-const MAX_TIMER_MS = 2147483647;
+const TIMER_MS = { unit: "milliseconds", min: 0, max: 2147483647 };
 function wholeNumberOption(path, value, fallback, rule) {
   const given = value === void 0 ? fallback : value;
   const max = rule.max ?? Number.MAX_SAFE_INTEGER;
@@ -18,7 +18,7 @@ function shown(value) {
   return `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
 export {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption
 };
 //# sourceMappingURL=whole-number-option.js.map

@@ -314,19 +314,14 @@ class XmlReader {
    * having read nothing (but the End of the child the reader was at, left as next() leaves it).
    */
   readCanonicalChild(name, namespace, form) {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
-      return null;
+    if (!this.#betweenChildren()) return null;
     const depth = this.#depth;
     if (depth === 0 || depth + 1 + form.levels > this.#maxDepth || this.#lookup("", 0, 0) !== namespace)
       return null;
-    const content = form.content;
     const from = this.#pos;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(this.#xml);
+    const matched = this.#execAt(form.content, from);
     if (matched === null) return null;
-    const end = content.lastIndex;
+    const end = form.content.lastIndex;
     if (!this.#readMatched(matched, from, end - 3 - name.length, end, 1)) return null;
     this.#childCounts[depth]++;
     return matched;
@@ -337,9 +332,7 @@ class XmlReader {
    */
   #matchContent(content, from, name) {
     const xml = this.#xml;
-    if (!this.#cleanUpTo(from)) return null;
-    content.lastIndex = from;
-    const matched = content.exec(xml);
+    const matched = this.#execAt(content, from);
     if (matched === null) return null;
     const lt = content.lastIndex - 2;
     const end = lt + 3 + name.length;
@@ -363,6 +356,15 @@ class XmlReader {
     this.#eventAt = lt;
     this.#event = XmlEvent.End;
     return true;
+  }
+  /**
+   * The sticky canonical `content` matched at `from`, the document checked clean up to there
+   * (#cleanUpTo): its lastIndex is then the match's end.
+   */
+  #execAt(content, from) {
+    if (!this.#cleanUpTo(from)) return null;
+    content.lastIndex = from;
+    return content.exec(this.#xml);
   }
   /**
    * Whether a character XML does not allow comes before `end`. The document is checked that far,
@@ -397,15 +399,24 @@ class XmlReader {
    * stays at that End, between its children, and next() goes on from there.
    */
   #nextChildTag(name, namespace) {
-    if (this.#endPending) this.#leaveElement();
-    else if (this.#emptyPending || this.#event !== XmlEvent.Start && this.#event !== XmlEvent.End)
-      return -1;
+    if (!this.#betweenChildren()) return -1;
     const depth = this.#depth;
     if (depth === 0 || depth >= this.#maxDepth || this.#elements >= this.#maxElements) return -1;
     const xml = this.#xml;
     let p = this.#pos;
     for (let c = xml.charCodeAt(p); c === SPACE || c === LF || c === TAB; c = xml.charCodeAt(++p)) ;
     return xml.charCodeAt(p) === LT && xml.charCodeAt(p + 1 + name.length) === GT && xml.startsWith(name, p + 1) && this.#lookup("", 0, 0) === namespace ? p : -1;
+  }
+  /**
+   * Whether the reader is at an element's Start or at the End of one of its children, where a
+   * next child may follow; the End of the child it was at is left first, as next() leaves it.
+   */
+  #betweenChildren() {
+    if (this.#endPending) {
+      this.#leaveElement();
+      return true;
+    }
+    return !this.#emptyPending && (this.#event === XmlEvent.Start || this.#event === XmlEvent.End);
   }
   /**
    * At a Start: the common case of open content (a record of text fields) in one step. When the

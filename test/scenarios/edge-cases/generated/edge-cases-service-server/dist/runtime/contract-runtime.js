@@ -55,7 +55,7 @@ import {
   xmlTextContent
 } from "edge-cases-service-contract/runtime/xml-text";
 import {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption
 } from "edge-cases-service-contract/runtime/whole-number-option";
 import {
@@ -74,7 +74,6 @@ export {
   BASE64_BINARY,
   JsonDepthError,
   JsonValues,
-  MAX_TIMER_MS,
   MultipartError,
   MultipartReader,
   OperationCodec,
@@ -85,6 +84,7 @@ export {
   SOAP11_NS,
   SOAP12_NS,
   SOAP_NS,
+  TIMER_MS,
   WSSE_NS,
   WSU_NS,
   WsSecurityRefusal,

@@ -72,7 +72,7 @@ export {
   xmlTextContent,
 } from "edge-cases-service-contract/runtime/xml-text";
 export {
-  MAX_TIMER_MS,
+  TIMER_MS,
   wholeNumberOption,
   type WholeNumberRule,
 } from "edge-cases-service-contract/runtime/whole-number-option";

@@ -24,12 +24,7 @@ import { firstElement } from "./request-params.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 import type { RouteTable, SoapRouting } from "./soap-request.js";
 import { CanonicalRequests } from "./canonical-request.js";
-import {
-  MAX_TIMER_MS,
-  wholeNumberOption,
-  type WholeNumberRule,
-  WSSE_NS,
-} from "./contract-runtime.js";
+import { TIMER_MS, wholeNumberOption, type WholeNumberRule, WSSE_NS } from "./contract-runtime.js";
 import { WsSecurityCheck } from "./ws-security.js";
 import { JsonFace } from "./json-endpoint.js";
 
@@ -230,7 +225,7 @@ function limitsOf(limits: ServerOptions<unknown>["limits"] = {}): ServerLimits {
       "options.limits.bodyTimeoutMs",
       limits.bodyTimeoutMs,
       DEFAULT_LIMITS.bodyTimeoutMs,
-      { unit: "milliseconds", min: 1, max: MAX_TIMER_MS },
+      { ...TIMER_MS, min: 1 },
     ),
     maxParts: wholeNumberOption(
       "options.limits.maxParts",
