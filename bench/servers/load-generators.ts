@@ -18,6 +18,12 @@ export interface LoadTarget {
   url: string;
   request: WireRequest;
   connections: number;
+  /**
+   * wrk only: how many requests each connection sends at once (HTTP/1.1 pipelining), 1 unless
+   * named. Node's server answers them in turn, each as it would one alone; the load generator
+   * makes one write and few reads for them all.
+   */
+  pipeline?: number;
 }
 
 export interface LoadResult {
@@ -55,12 +61,12 @@ async function loadByAutocannon(target: LoadTarget, seconds: number): Promise<Lo
   };
 }
 
-/** wrk with one thread (one core's worth at most), its request given by a Lua script. */
+/** wrk with one thread (one core's worth at most), its requests given by a Lua script. */
 async function loadByWrk(target: LoadTarget, seconds: number): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "soapgen-wrk-"));
   try {
     const script = path.join(dir, "request.lua");
-    writeFileSync(script, luaRequest(target.request));
+    writeFileSync(script, luaRequests(target.request, target.pipeline ?? 1));
     const args = ["-t", "1", "-c", String(target.connections), "-d", `${seconds}s`];
     const { stdout } = await promisify(execFile)(
       "wrk",
@@ -77,12 +83,22 @@ async function loadByWrk(target: LoadTarget, seconds: number): Promise<LoadResul
   }
 }
 
-function luaRequest(request: WireRequest): string {
-  const lines = [`wrk.method = ${JSON.stringify(request.method)}`];
-  if (request.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(request.body)}`);
-  for (const [name, value] of Object.entries(request.headers))
-    lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
-  return `${lines.join("\n")}\n`;
+/** The request, `count` times over in one write (wrk counts each answer as a request). */
+function luaRequests(request: WireRequest, count: number): string {
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+    .join(", ");
+  const body = request.body === undefined ? "nil" : JSON.stringify(request.body);
+  const one = `wrk.format(${JSON.stringify(request.method)}, nil, { ${headers} }, ${body})`;
+  return [
+    "init = function(args)",
+    "  local requests = {}",
+    `  for i = 1, ${count} do requests[i] = ${one} end`,
+    "  batch = table.concat(requests)",
+    "end",
+    "request = function() return batch end",
+    "",
+  ].join("\n");
 }
 
 /** The figures of wrk's report (`--latency`): requests, percentiles, failures. */

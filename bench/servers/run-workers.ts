@@ -3,7 +3,12 @@
  * loaded side by side by wrk (load-generators.ts). On a machine of two cores the load generator
  * shares them with the servers: autocannon costs about what a server does for a 1-item request,
  * so under it a second worker only takes turns (the bare server itself went 0.6-0.7x, ours
- * 1.0-1.1x). wrk, native, costs a fraction of that, which leaves the cores to the workers.
+ * 1.0-1.1x). wrk, native, costs a fraction of that; and each of its connections sends
+ * `PIPELINE` requests at once (HTTP/1.1 pipelining, as TechEmpower's plaintext test loads
+ * servers), for one write and few reads of wrk's per `PIPELINE` answers: loading one request at a
+ * time, wrk's one thread took about as long per request as the bare server did, so the bare
+ * server went 1.0-1.1x with a second worker. The servers answer pipelined requests one by one,
+ * as they would requests apart; the same load falls on every server and worker count.
  */
 import { existsSync } from "node:fs";
 import type { Row } from "../lib/rows.ts";
@@ -16,6 +21,7 @@ import {
 import { type LoadSettings, measureSideBySide, serverRow } from "./side-by-side.ts";
 
 const WORKER_COUNTS = [1, 2] as const;
+const PIPELINE = 8;
 
 /** Ours at every size given, the bare server at the smallest (the ceiling's own ratio). */
 export async function runWorkers(
@@ -44,7 +50,7 @@ export async function runWorkers(
     );
     const results = await measureSideBySide(
       runnable.map((s) => s.server),
-      { ...load, generator: "wrk" },
+      { ...load, generator: "wrk", pipeline: PIPELINE },
       log,
     );
     for (const { c, workers, server } of subjects)

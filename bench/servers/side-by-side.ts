@@ -20,6 +20,8 @@ export interface LoadSettings {
   warmupS: number;
   /** autocannon unless named. */
   generator?: LoadGenerator;
+  /** wrk only: requests each connection sends at once (load-generators.ts), 1 unless named. */
+  pipeline?: number;
 }
 
 /** A server to load: the script that starts it, and the request it is loaded with. */
@@ -131,7 +133,12 @@ async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subjec
     const { request } = s;
     const url = `http://127.0.0.1:${server.ready.port}${request.path}`;
     const responseBytes = await checkAnswer(url, s);
-    const target = { url, request, connections: load.connections };
+    const target = {
+      url,
+      request,
+      connections: load.connections,
+      ...(load.pipeline ? { pipeline: load.pipeline } : {}),
+    };
     return { s, server, target, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
   } catch (err) {
     await server.stop();
