@@ -15,12 +15,14 @@ import type { CheckResult, GenerateSummary } from "./generate.ts";
 import { loadContract } from "./load-contract.ts";
 import { renderOutput } from "./render-output.ts";
 
+/** The contract is never a variable here: held across the check, it would keep its model alive. */
 export async function generateFully(options: GeneratorOptions): Promise<GenerateSummary> {
-  const contract = await loadContract(options);
-  const output = await renderOutput(contract, options, { withStub: true });
+  const output = await loadContract(options).then((contract) =>
+    renderOutput(contract, options, { withStub: true }),
+  );
   const summary = await writeOutput(output.files, options.outDir);
   const projectFiles = await writeProjectFiles(output.projectFiles);
-  return { ...summary, projectFiles, warnings: contract.warnings };
+  return { ...summary, projectFiles, warnings: output.warnings };
 }
 
 export async function checkFully(options: GeneratorOptions): Promise<CheckResult> {

@@ -8,10 +8,11 @@ import { existsSync } from "node:fs";
 import { checkOutput, type CheckedFiles } from "../check/check-output.ts";
 import { emitService } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
+import type { ContractWarning } from "../model/contract-draft.ts";
 import { ContractError } from "../model/contract-error.ts";
 import { DEFAULT_OPTIONS, type GeneratorOptions, type PackageTarget } from "../options.ts";
 import { withWarnings } from "../parse/wsdl/reading.ts";
-import { lockFile } from "../write/lock-file.ts";
+import { type LockedRun, lockFile } from "../write/lock-file.ts";
 import type { ProjectFile } from "../write/write-project-files.ts";
 import { collectGarbage } from "../collect-garbage.ts";
 import type { LoadedContract } from "./load-contract.ts";
@@ -24,12 +25,20 @@ export interface RenderedOutput {
   files: GeneratedFile[];
   /** Files of the project outside the output folder: the WSDL of a manifest contract, the stub. */
   projectFiles: ProjectFile[];
+  /** The contract's, as read. */
+  warnings: ContractWarning[];
 }
 
 export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" | "wsdlOut"> &
   Partial<Pick<GeneratorOptions, "packages" | "operations" | "lenient">>;
 
-/** `withStub`: also make the implementation stub, when the options name a path where no file is. */
+/**
+ * `withStub`: also make the implementation stub, when the options name a path where no file is.
+ * Nothing waits here: once the files are emitted, no frame or closure of a later stage holds the
+ * contract's model (a large contract's is tens of megabytes), which is then collected before the
+ * compiler's runs and the write, where the generator's memory peaks. A caller that holds the
+ * contract itself keeps it, of course.
+ */
 export async function renderOutput(
   contract: LoadedContract,
   options: RenderOptions,
@@ -52,13 +61,28 @@ export async function renderOutput(
       ? { path: projectPath(options.implementation), outDir: projectPath(options.outDir) }
       : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
-  const checked = await emittedAndChecked(() => emitService(model, ctx), contract, {
+  const run = lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages });
+  const checked = emittedAndChecked(() => emitService(model, ctx), contract, {
     outDir: options.outDir,
     target: packages.target,
   });
+  return withLock(checked, run, options.implementation);
+}
+
+/**
+ * The checked files with the lock file. A function of its own, so that what waits for the check
+ * holds none of renderOutput's variables (V8 keeps a scope's variables together for all of its
+ * closures).
+ */
+async function withLock(
+  checking: Promise<CheckedFiles>,
+  run: LockedRun,
+  implementation: string | null,
+): Promise<RenderedOutput> {
+  const checked = await checking;
   collectGarbage();
   const lock = lockFile(
-    lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages }),
+    run,
     checked.output,
     checked.project.filter((f) => f.project === "always"),
   );
@@ -66,10 +90,11 @@ export async function renderOutput(
     files: [...checked.output, lock],
     // The stub by the path the options give it, which the command's summary names.
     projectFiles: checked.project.map((f) => ({
-      path: f.project === "once" ? options.implementation! : f.path,
+      path: f.project === "once" ? implementation! : f.path,
       content: f.content,
       createOnly: f.project === "once",
     })),
+    warnings: run.warnings,
   };
 }
 
