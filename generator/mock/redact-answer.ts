@@ -9,6 +9,7 @@
  */
 import type { RecordedAnswer } from "./recorded-fixture.ts";
 import { placeholder, type SecretValue } from "./redact.ts";
+import { regExpLiteral } from "../../templates/runtime/reg-exp-literal.ts";
 
 const PASSWORD_LIKE = /pass|pwd|secret|token|key|nonce/i;
 const SHORTEST = 4;
@@ -27,7 +28,7 @@ export function redactAnswer(
 ): RecordedAnswer {
   let body = answer.body;
   for (const { name, xmlText } of passwordsAmong(secrets)) {
-    const escaped = xmlText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = regExpLiteral(xmlText);
     body = body.replace(
       new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu"),
       placeholder(name),

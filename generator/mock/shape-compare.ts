@@ -5,17 +5,12 @@
  */
 import type { Plain } from "./plain-values.ts";
 import type { Expectations } from "./recorded-fixture.ts";
+import { regExpLiteral } from "../../templates/runtime/reg-exp-literal.ts";
 
 /** `_data[*].type` as a test of paths: `[*]` is any index. */
 function pathPattern(paths: readonly string[]): (path: string) => boolean {
   const patterns = paths.map(
-    (p) =>
-      new RegExp(
-        `^${p
-          .split("[*]")
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-          .join("\\[\\d+\\]")}$`,
-      ),
+    (p) => new RegExp(`^${p.split("[*]").map(regExpLiteral).join("\\[\\d+\\]")}$`),
   );
   return (path) => patterns.some((p) => p.test(path));
 }

@@ -9,6 +9,7 @@ import { ContractError } from "./contract-error.ts";
 import { typesHeldBy } from "./reached-types.ts";
 import type { OperationModel, ServiceModel, TypeRef } from "./service-model.ts";
 import { typeRefs } from "./type-refs.ts";
+import { regExpLiteral } from "../../templates/runtime/reg-exp-literal.ts";
 
 /** Operation names or globs (`*` any run of characters, `?` one), matched case-sensitively against the published name. */
 export interface OperationSelection {
@@ -60,7 +61,7 @@ export function selectOperations(model: ServiceModel, selection: OperationSelect
 function matcher(model: ServiceModel, pattern: string): (name: string) => boolean {
   const glob = (flags: string) =>
     new RegExp(
-      `^${[...pattern].map((c) => (c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&"))).join("")}$`,
+      `^${[...pattern].map((c) => (c === "*" ? ".*" : c === "?" ? "." : regExpLiteral(c))).join("")}$`,
       flags,
     );
   const exact = glob("su");

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { regExpLiteral } from "../../templates/runtime/reg-exp-literal.ts";
 
 export interface CodeUsage {
   /** The source files that import one of the packages, as found. */
@@ -32,7 +33,7 @@ export function readCodeUsage(roots: readonly string[], packages: readonly strin
 
 /** `from "pkg"`, `from "pkg/sub"`, `require("pkg")`, `import("pkg")`, with either quote. */
 function importPattern(packages: readonly string[]): RegExp {
-  const names = packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+  const names = packages.map(regExpLiteral).join("|");
   return new RegExp(
     `(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*)["'](?:${names})(?:/[^"']*)?["']`,
   );

@@ -10,6 +10,7 @@ import type { DiffReport, LocatedChange, TextLocation } from "../diff/format-cha
 import type { ServiceModel } from "../model/service-model.ts";
 import type { ContractRef, GeneratorOptions } from "../options.ts";
 import { loadContract, type LoadedContract } from "./load-contract.ts";
+import { regExpLiteral } from "../../templates/runtime/reg-exp-literal.ts";
 
 export interface DiffSide {
   contract: ContractRef;
@@ -81,7 +82,7 @@ function locator(loaded: LoadedContract, side: DiffSide): (names: string[]) => T
  * value) or `x:` (a YAML key); failing that, the first line holding it as a word.
  */
 function findName(lines: string[], name: string, from: number): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = regExpLiteral(name);
   for (const pattern of [
     new RegExp(`(?:name|value)="${escaped}"|^\\s*(?:- )?${escaped}\\s*:|[\\s{,]${escaped}\\s*:`),
     new RegExp(`(?:^|\\W)${escaped}(?:\\W|$)`),

@@ -4,6 +4,7 @@
  * location, so a port without an address gets the served URL, as ASMX publishes its own ports.
  */
 import type { BindingKind, ServiceModel } from "../../model/service-model.ts";
+import { regExpLiteral } from "../../../templates/runtime/reg-exp-literal.ts";
 
 // The namespace of each port's address element: WSDL 1.1's SOAP 1.1, SOAP 1.2 and HTTP bindings.
 const ADDRESS_NS: Record<BindingKind, string> = {
@@ -18,7 +19,7 @@ export function withPortAddresses(wsdl: string, model: ServiceModel): string {
   for (const b of model.bindings.filter((b) => b.address === "")) {
     // The port's start tag (`<wsdl:port name="..." binding="...">`, or self-closing): by name.
     const start = new RegExp(
-      `<((?:[A-Za-z_][\\w.-]*:)?port)(\\s[^>]*?\\bname\\s*=\\s*["']${escapeRegExp(b.portName)}["'][^>]*?)\\s*(/?)>`,
+      `<((?:[A-Za-z_][\\w.-]*:)?port)(\\s[^>]*?\\bname\\s*=\\s*["']${regExpLiteral(b.portName)}["'][^>]*?)\\s*(/?)>`,
     );
     const address = `<address xmlns="${ADDRESS_NS[b.kind]}" location="" />`;
     text = text.replace(start, (_, tag: string, attributes: string, empty: string) =>
@@ -26,8 +27,4 @@ export function withPortAddresses(wsdl: string, model: ServiceModel): string {
     );
   }
   return text;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
