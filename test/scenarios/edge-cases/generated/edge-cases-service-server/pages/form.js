@@ -1491,10 +1491,10 @@ function listCodec(itemCodec) {
   });
 }
 function enumCodec(name, values) {
-  const set = new Set(values);
+  const declared = new Map(values.map((v) => [v, v]));
   const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
   const format = (value, where) => {
-    if (!set.has(value))
+    if (!declared.has(value))
       throw new RangeError(
         `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
       );
@@ -1502,7 +1502,7 @@ function enumCodec(name, values) {
   };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
-    (text2) => set.has(text2) ? text2 : void 0,
+    (text2) => declared.get(text2),
     format,
     (value, where) => escaped.get(value) ?? format(value, where)
   );
@@ -1863,20 +1863,40 @@ function parseInteger(text2, min, max) {
   }
   return n >= min && n <= max ? n : void 0;
 }
-function parseBigInteger(text2, min, max) {
+function parseBigInteger(text2, bounds) {
   const t = collapse(text2);
   const short2 = shortInteger(t);
-  let n;
-  if (short2 !== void 0) n = BigInt(short2);
-  else if (INTEGER.test(t)) n = BigInt(t);
-  else return void 0;
+  if (short2 !== void 0)
+    return short2 < bounds.minNumber || short2 > bounds.maxNumber ? void 0 : BigInt(short2);
+  if (!INTEGER.test(t)) return void 0;
+  const n = BigInt(t);
+  const { min, max } = bounds;
   return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
-var DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+function bigIntegerBounds(min, max) {
+  return {
+    min,
+    max,
+    minNumber: min === void 0 ? -Infinity : Number(min),
+    maxNumber: max === void 0 ? Infinity : Number(max)
+  };
+}
+function isDecimalText(t) {
+  const sign = t.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
 var FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 function parseDecimal(text2) {
   const t = collapse(text2);
-  return DECIMAL.test(t) ? t : void 0;
+  return isDecimalText(t) ? t : void 0;
 }
 function parseFloating(text2) {
   const t = collapse(text2);
@@ -2101,9 +2121,10 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
+  const bounds = bigIntegerBounds(min, max);
   return plainTextCodec(
     `an xsd:${name}`,
-    (text2) => parseBigInteger(text2, min, max),
+    (text2) => parseBigInteger(text2, bounds),
     (value, where) => {
       if (typeof value !== "bigint" || min !== void 0 && value < min || max !== void 0 && value > max) {
         throw new RangeError(
@@ -2229,20 +2250,8 @@ var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-function isPlainDecimal(text2) {
-  const sign = text2.charCodeAt(0);
-  let digits = false;
-  let point = false;
-  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = true;
-    else if (c === 46 && !point) point = true;
-    else return false;
-  }
-  return digits;
-}
 var decimalText = (value, where) => {
-  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
+  if (typeof value !== "string" || !isDecimalText(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -2251,7 +2260,7 @@ var decimal = textCodec(
   parseDecimal,
   decimalText,
   // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
-  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+  (value, where) => typeof value === "string" && isDecimalText(value) ? value : escapeXmlText(decimalText(value, where))
 );
 var double = floating("double");
 var float = floating("float");
