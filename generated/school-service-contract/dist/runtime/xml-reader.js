@@ -2,6 +2,7 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import { NOT_XML_CHAR, escapeXml } from "./xml-text.js";
 import { RecordShape } from "./record-shape.js";
+import { RepeatedStartTag } from "./repeated-start-tag.js";
 const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 class XmlPlacedError extends Error {
   detail;
@@ -106,6 +107,15 @@ class XmlReader {
   #attrLocalNames = [];
   #attrNamespaces = [];
   #attrValues = [];
+  /**
+   * How many start tags had their attributes read into the arrays above (which each one
+   * overwrites): the repeated tag's attributes are still there while this is the count it had.
+   */
+  #attrReads = 0;
+  /** The last start tag read with attributes and no declaration, to take whole where it repeats. */
+  #repeatedTag = new RepeatedStartTag();
+  /** The start tag being read has, so far, the attributes (names, values) the slots had before. */
+  #attrsRepeat = false;
   /** The shape of the records readPlainChildren() read last. */
   #recordShape = new RecordShape();
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
@@ -635,6 +645,9 @@ class XmlReader {
   }
   #startTag(lt) {
     const xml = this.#xml;
+    const repeated = this.#repeatedTag;
+    if (repeated.attrReads === this.#attrReads && repeated.bindings === this.#bindings && xml.startsWith(repeated.text, lt))
+      return this.#repeatStartTag(lt, repeated);
     const qName = this.#elementName(lt + 1);
     const colon = this.#nameColon;
     let p = lt + 1 + qName.length;
@@ -644,6 +657,7 @@ class XmlReader {
       this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
     let count = 0;
     let empty = false;
+    this.#attrsRepeat = true;
     for (; ; ) {
       const spaceAt = p;
       while (isSpace(xml.charCodeAt(p))) p++;
@@ -668,10 +682,50 @@ class XmlReader {
       p = this.#readAttribute(p, count++);
     }
     this.#attrCount = count;
+    const bindings = this.#bindings;
     this.#enterElement(lt, qName, colon);
+    if (count > 0) {
+      this.#attrReads++;
+      if (this.#attrsRepeat && this.#bindings === bindings)
+        this.#keepRepeatedTag(xml.slice(lt, p), bindings, empty);
+    }
     this.#pos = p;
     this.#eventAt = lt;
     this.#emptyPending = empty;
+    return XmlEvent.Start;
+  }
+  #keepRepeatedTag(text, bindings, empty) {
+    const repeated = this.#repeatedTag;
+    const depth = this.#depth - 1;
+    repeated.text = text;
+    repeated.bindings = bindings;
+    repeated.attrReads = this.#attrReads;
+    repeated.qName = this.#qNames[depth];
+    repeated.localName = this.#localNames[depth];
+    repeated.namespace = this.#namespaces[depth];
+    repeated.attributes = this.#attrCount;
+    repeated.empty = empty;
+  }
+  /**
+   * #startTag() of a tag at `lt` written as `repeated`, in its scope, its attributes still in the
+   * arrays: the element entered as that tag entered its own.
+   */
+  #repeatStartTag(lt, repeated) {
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    const depth = this.#depth++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = repeated.qName;
+    this.#localNames[depth] = repeated.localName;
+    this.#namespaces[depth] = repeated.namespace;
+    this.#attrCount = repeated.attributes;
+    this.#pos = lt + repeated.text.length;
+    this.#eventAt = lt;
+    this.#emptyPending = repeated.empty;
     return XmlEvent.Start;
   }
   #readAttribute(at, slot) {
@@ -688,6 +742,7 @@ class XmlReader {
       p = this.#scanName(at, "an attribute name");
       qName = xml.slice(at, p);
       colon = this.#nameColon;
+      this.#attrsRepeat = false;
     }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
@@ -714,7 +769,9 @@ class XmlReader {
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
     this.#attrAt[slot] = at;
-    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    const value = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    if (this.#attrsRepeat && value !== this.#attrValues[slot]) this.#attrsRepeat = false;
+    this.#attrValues[slot] = value;
     return end + 1;
   }
   /**
