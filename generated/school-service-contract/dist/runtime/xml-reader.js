@@ -254,7 +254,7 @@ class XmlReader {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || this.#badBefore(lt + 1) || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+    if (lt < 0 || xml.charCodeAt(lt + 1) !== SLASH || this.#badBefore(lt + 1) || lt > p && !this.#isPlainText(p, lt))
       return void 0;
     const text = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
@@ -444,11 +444,11 @@ class XmlReader {
     const xml = this.#xml;
     const depth = this.#depth;
     const expected = this.#qNames[depth - 1];
-    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    const matched = this.#cleanUpTo(this.#pos) ? this.#recordShape.match(xml, this.#pos, depth, expected) : -1;
     if (matched >= 0) {
       const shapeNames = this.#recordShape.names;
       const count2 = shapeNames.length;
-      if (this.#endChildren(count2, matched - 3 - expected.length, matched)) {
+      if (this.#endChildren(count2, matched - 3 - expected.length, matched, true)) {
         let p2 = this.#pos;
         for (let i = 0; i < count2; i++) {
           while (xml.charCodeAt(p2) !== LT) p2++;
@@ -489,7 +489,7 @@ class XmlReader {
       p = q;
     }
     const end = p + 3 + expected.length;
-    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end))
+    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end, false))
       return -1;
     this.#recordShape.note(depth, expected, names, count);
     this.#pos = end;
@@ -498,10 +498,16 @@ class XmlReader {
   /**
    * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
    * as read, and reports its End; false, changing nothing, when they are over the limit or a
-   * character XML does not allow comes before `end`.
+   * character XML does not allow comes before `end`. `matched`: the content was taken in one
+   * match of the record's shape from where the document is known clean, which proves it clean
+   * (RecordShape), as a canonical match does.
    */
-  #endChildren(count, lt, end) {
-    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
+  #endChildren(count, lt, end, matched) {
+    if (this.#elements + count > this.#maxElements) return false;
+    if (matched) {
+      if (end > this.#badCharAt) return false;
+      if (end > this.#cleanTo) this.#cleanTo = end;
+    } else if (this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -723,7 +729,9 @@ class XmlReader {
     this.#localNames[depth] = repeated.localName;
     this.#namespaces[depth] = repeated.namespace;
     this.#attrCount = repeated.attributes;
-    this.#pos = lt + repeated.text.length;
+    const end = lt + repeated.text.length;
+    if (lt <= this.#cleanTo && end > this.#cleanTo) this.#cleanTo = end;
+    this.#pos = end;
     this.#eventAt = lt;
     this.#emptyPending = repeated.empty;
     return XmlEvent.Start;

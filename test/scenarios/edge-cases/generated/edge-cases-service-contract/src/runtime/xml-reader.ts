@@ -371,10 +371,12 @@ export class XmlReader {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
+    // The end tag looked for first: an element of children is not checked here (a record the
+    // reader then takes in one match proves its span clean itself).
     if (
       lt < 0 ||
-      this.#badBefore(lt + 1) ||
       xml.charCodeAt(lt + 1) !== SLASH ||
+      this.#badBefore(lt + 1) ||
       (lt > p && !this.#isPlainText(p, lt))
     )
       return undefined;
@@ -612,11 +614,13 @@ export class XmlReader {
     const xml = this.#xml;
     const depth = this.#depth;
     const expected = this.#qNames[depth - 1]!;
-    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    const matched = this.#cleanUpTo(this.#pos)
+      ? this.#recordShape.match(xml, this.#pos, depth, expected)
+      : -1;
     if (matched >= 0) {
       const shapeNames = this.#recordShape.names;
       const count = shapeNames.length;
-      if (this.#endChildren(count, matched - 3 - expected.length, matched)) {
+      if (this.#endChildren(count, matched - 3 - expected.length, matched, true)) {
         // The shape checked the tags: each text is what lies between them.
         let p = this.#pos;
         for (let i = 0; i < count; i++) {
@@ -675,7 +679,7 @@ export class XmlReader {
       count === 0 ||
       !xml.startsWith(expected, p + 2) ||
       xml.charCodeAt(end - 1) !== GT ||
-      !this.#endChildren(count, p, end)
+      !this.#endChildren(count, p, end, false)
     )
       return -1;
     this.#recordShape.note(depth, expected, names, count);
@@ -686,10 +690,17 @@ export class XmlReader {
   /**
    * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
    * as read, and reports its End; false, changing nothing, when they are over the limit or a
-   * character XML does not allow comes before `end`.
+   * character XML does not allow comes before `end`. `matched`: the content was taken in one
+   * match of the record's shape from where the document is known clean, which proves it clean
+   * (RecordShape), as a canonical match does.
    */
-  #endChildren(count: number, lt: number, end: number): boolean {
-    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
+  #endChildren(count: number, lt: number, end: number, matched: boolean): boolean {
+    if (this.#elements + count > this.#maxElements) return false;
+    if (matched) {
+      // A shape true to its contract never matches across a character found to be one.
+      if (end > this.#badCharAt) return false;
+      if (end > this.#cleanTo) this.#cleanTo = end;
+    } else if (this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -935,7 +946,11 @@ export class XmlReader {
     this.#localNames[depth] = repeated.localName;
     this.#namespaces[depth] = repeated.namespace;
     this.#attrCount = repeated.attributes;
-    this.#pos = lt + repeated.text.length;
+    // Written as a tag read and checked, it holds no character XML does not allow: where the
+    // document is known clean up to it, it is known clean past it.
+    const end = lt + repeated.text.length;
+    if (lt <= this.#cleanTo && end > this.#cleanTo) this.#cleanTo = end;
+    this.#pos = end;
     this.#eventAt = lt;
     this.#emptyPending = repeated.empty;
     return XmlEvent.Start;
