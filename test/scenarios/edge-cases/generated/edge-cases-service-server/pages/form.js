@@ -3558,9 +3558,16 @@ function readValue2(r, depth) {
   if (plain !== void 0) return plain;
   const children2 = r.readPlainChildren(childNames, childTexts);
   if (children2 > 0) {
+    if (children2 === recordTemplate.names.length && hasTemplateNames(children2)) {
+      const record2 = { ...recordTemplate.fields };
+      for (let position = 0; position < children2; position++)
+        record2[recordTemplate.keys[position]] = childTexts[position];
+      return record2;
+    }
     const record = {};
     for (let position = 0; position < children2; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
+    keepTemplate(record, children2);
     return record;
   }
   let fields;
@@ -3573,6 +3580,22 @@ function readValue2(r, depth) {
     addField(fields, depth, count++, r.localName, readValue2(r, depth + 1));
   }
   return fields ?? text2;
+}
+var recordTemplate = { names: [], keys: [], fields: {} };
+function hasTemplateNames(children2) {
+  const names = recordTemplate.names;
+  for (let position = 0; position < children2; position++)
+    if (childNames[position] !== names[position]) return false;
+  return true;
+}
+function keepTemplate(record, children2) {
+  const keys = Object.keys(record);
+  if (keys.length !== children2) return;
+  const fields = {};
+  for (const key of keys) setOwn(fields, key, "");
+  recordTemplate.names = childNames.slice(0, children2);
+  recordTemplate.keys = keys;
+  recordTemplate.fields = fields;
 }
 function addField(fields, depth, position, localName, value) {
   const name = fieldKey(depth, position, localName);
