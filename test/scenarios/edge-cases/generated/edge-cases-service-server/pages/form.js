@@ -1596,6 +1596,7 @@ function complexCodec(d, compiled) {
   let prepared;
   const p = () => prepared ??= prepare(d);
   const canonical = compiled?.canonical;
+  const Value = plainObjectConstructor();
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -1615,8 +1616,9 @@ function complexCodec(d, compiled) {
       }
       return codec.readContent(r);
     },
+    newValue: () => new Value(),
     readContent(r) {
-      const target = {};
+      const target = new Value();
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
         const matched = canonical && r.readCanonicalContent(canonical, d.ns);
@@ -1748,7 +1750,7 @@ function complexCodec(d, compiled) {
         readChild = (r) => {
           const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
           if (!matched) return void 0;
-          const target = {};
+          const target = new Value();
           canonical.read(matched, target);
           return target;
         };
@@ -1758,6 +1760,12 @@ function complexCodec(d, compiled) {
     };
   }
   return codec;
+}
+function plainObjectConstructor() {
+  const Value = function() {
+  };
+  Value.prototype = Object.prototype;
+  return Value;
 }
 var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
 var XMLNS_NS2 = "http://www.w3.org/2000/xmlns/";
@@ -2519,15 +2527,15 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
         let nested4;
         let nested5;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
                 if (matched[5] !== void 0) {
-                  nested5 = {};
+                  nested5 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                   if ((text2 = matched[6]) !== void 0) {
                     nested5.leaf = parsedText("leaf", string, string.parse(text2), text2);
                   }
@@ -2591,13 +2599,13 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
         let nested3;
         let nested4;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                 if ((text2 = matched[5]) !== void 0) {
                   nested4.leaf = parsedText("leaf", string, string.parse(text2), text2);
                 }
@@ -2658,11 +2666,11 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
         let nested2;
         let nested3;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
               if ((text2 = matched[4]) !== void 0) {
                 nested3.leaf = parsedText("leaf", string, string.parse(text2), text2);
               }
@@ -2720,9 +2728,9 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
         let nested1;
         let nested2;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
             if ((text2 = matched[3]) !== void 0) {
               nested2.leaf = parsedText("leaf", string, string.parse(text2), text2);
             }
@@ -2777,7 +2785,7 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
         let text2;
         let nested1;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
           if ((text2 = matched[2]) !== void 0) {
             nested1.leaf = parsedText("leaf", string, string.parse(text2), text2);
           }
