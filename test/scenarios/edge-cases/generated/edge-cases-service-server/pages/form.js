@@ -4266,6 +4266,7 @@ function checkDeclaredLength(contentLength, limit) {
     throw new ResponseLimitExceeded(limit);
 }
 var decoder = new TextDecoder();
+var decodeUtf8 = (bytes) => decoder.decode(bytes);
 var BodyCollector = class {
   #chunks = [];
   #size = 0;
@@ -4279,15 +4280,16 @@ var BodyCollector = class {
     if (this.#limit > 0 && this.#size > this.#limit) throw new ResponseLimitExceeded(this.#limit);
     this.#chunks.push(chunk);
   }
-  text() {
-    if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
+  /** The body's text: its bytes as `decode` reads them (as fetch's text() does, unless told). */
+  text(decode = decodeUtf8) {
+    if (this.#chunks.length === 1) return decode(this.#chunks[0]);
     const all = new Uint8Array(this.#size);
     let at = 0;
     for (const chunk of this.#chunks) {
       all.set(chunk, at);
       at += chunk.byteLength;
     }
-    return decoder.decode(all);
+    return decode(all);
   }
 };
 
@@ -4733,11 +4735,12 @@ function nodeHttpTransport(options = {}) {
   const http = platform.getBuiltinModule("node:http");
   const https = platform.getBuiltinModule("node:https");
   const route = nodeRoutes(https, options, platform.env ?? {});
+  const decode = bodyDecoder(platform.getBuiltinModule("node:buffer"));
   const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
     const req = (url.protocol === "https:" ? https : http).request(
       url,
       requestOptions,
-      (res) => read(res, maxResponseBytes, resolve, reject)
+      (res) => read(res, maxResponseBytes, decode, resolve, reject)
     );
     started(req);
     let sent = false;
@@ -4789,7 +4792,10 @@ function nodeHttpTransport(options = {}) {
     };
   };
 }
-function read(res, maxResponseBytes, resolve, reject) {
+function bodyDecoder(buffers) {
+  return (bytes) => buffers.isAscii(bytes) ? buffers.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1") : decodeUtf8(bytes);
+}
+function read(res, maxResponseBytes, decode, resolve, reject) {
   const encoding = res.headers["content-encoding"];
   if (encoding !== void 0 && encoding !== "identity") {
     res.destroy();
@@ -4829,7 +4835,7 @@ function read(res, maxResponseBytes, resolve, reject) {
     };
     try {
       if (body instanceof RelatedBody) Object.assign(response, body.end());
-      else response.body = body.text();
+      else response.body = body.text(decode);
     } catch (err) {
       return reject(err);
     }
