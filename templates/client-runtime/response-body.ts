@@ -24,6 +24,9 @@ export function checkDeclaredLength(contentLength: string | null | undefined, li
 // Node's streaming decode is several times slower.
 const decoder = new TextDecoder();
 
+/** A body's bytes as fetch's text() decodes them. */
+export const decodeUtf8 = (bytes: Uint8Array): string => decoder.decode(bytes);
+
 /** The chunks of one body, `limit` bytes at the most (0: no limit). */
 export class BodyCollector {
   readonly #chunks: Uint8Array[] = [];
@@ -41,14 +44,15 @@ export class BodyCollector {
     this.#chunks.push(chunk);
   }
 
-  text(): string {
-    if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
+  /** The body's text: its bytes as `decode` reads them (as fetch's text() does, unless told). */
+  text(decode: (bytes: Uint8Array) => string = decodeUtf8): string {
+    if (this.#chunks.length === 1) return decode(this.#chunks[0]!);
     const all = new Uint8Array(this.#size);
     let at = 0;
     for (const chunk of this.#chunks) {
       all.set(chunk, at);
       at += chunk.byteLength;
     }
-    return decoder.decode(all);
+    return decode(all);
   }
 }

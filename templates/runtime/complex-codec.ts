@@ -101,6 +101,11 @@ export interface ComplexCodec<T> extends Codec<T> {
   content(): ComplexContent;
   /** Reads this type's content, whatever the element's `xsi:type` says. */
   readContent(r: XmlReader): T;
+  /**
+   * A new value of the type, its fields to be set: a plain object (its prototype Object.prototype,
+   * as `{}`'s), made by a constructor of the type's own (see plainObjectConstructor).
+   */
+  newValue(): Record<string, unknown>;
   /** Writes `value` as this type, whatever its `$type` says (see Codec.writeElement). */
   writeAs(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
 }
@@ -131,6 +136,7 @@ export function complexCodec<T>(
   const p = (): Prepared => (prepared ??= prepare(d));
 
   const canonical = compiled?.canonical;
+  const Value = plainObjectConstructor();
   const codec: ComplexCodec<T> = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -150,8 +156,9 @@ export function complexCodec<T>(
       }
       return codec.readContent(r);
     },
+    newValue: () => new Value(),
     readContent(r) {
-      const target: Fields = {};
+      const target: Fields = new Value();
       // An encoded message's structure, which a reference inside it may refer back to.
       if (r.references !== undefined) r.references.keep(r, target);
       else if (compiled) {
@@ -296,7 +303,7 @@ export function complexCodec<T>(
         readChild = (r) => {
           const matched = r.references === undefined && r.readCanonicalChild(name, namespace, form);
           if (!matched) return undefined;
-          const target: Fields = {};
+          const target: Fields = new Value();
           canonical.read(matched, target);
           return target as T;
         };
@@ -306,6 +313,20 @@ export function complexCodec<T>(
     };
   }
   return codec;
+}
+
+/**
+ * A constructor of plain objects (their prototype Object.prototype, as `{}`'s) for one type's
+ * values. The engine gives the objects a constructor makes room for as many fields as the first
+ * ones got, in the object itself; `{}` has room for four, and a fifth field on went into an array
+ * of their own, made again as it grew: 10,000 declared records of nine fields allocated 0.8 MB
+ * more, and held 10,000 more objects for the collector to copy (decoding them took 13% longer).
+ */
+function plainObjectConstructor(): new () => Fields {
+  // biome-ignore lint/complexity/useArrowFunction: a constructor, which an arrow function cannot be.
+  const Value = function () {} as unknown as new () => Fields;
+  Value.prototype = Object.prototype;
+  return Value;
 }
 
 /** The tables a codec reads and writes with, made once from its content. */

@@ -64,23 +64,65 @@ export function parseInteger(text: string, min: number, max: number): number | u
   return n >= min && n <= max ? n : undefined;
 }
 
-/** xsd:long and other 64-bit or unbounded integers, as bigint. */
-export function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined {
+/**
+ * xsd:long and other 64-bit or unbounded integers, as bigint, within `min` and `max` (as bigint
+ * and, for a short integer's check, as the nearest numbers: see bigIntegerBounds).
+ */
+export function parseBigInteger(text: string, bounds: BigIntegerBounds): bigint | undefined {
   const t = collapse(text);
   const short = shortInteger(t);
-  let n: bigint;
-  if (short !== undefined) n = BigInt(short);
-  else if (INTEGER.test(t)) n = BigInt(t);
-  else return undefined;
+  if (short !== undefined)
+    return short < bounds.minNumber || short > bounds.maxNumber ? undefined : BigInt(short);
+  if (!INTEGER.test(t)) return undefined;
+  const n = BigInt(t);
+  const { min, max } = bounds;
   return (min !== undefined && n < min) || (max !== undefined && n > max) ? undefined : n;
 }
 
-const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+/** The range of a big integer type, as bigint and as numbers (infinite where it has no bound). */
+export interface BigIntegerBounds {
+  readonly min: bigint | undefined;
+  readonly max: bigint | undefined;
+  readonly minNumber: number;
+  readonly maxNumber: number;
+}
+
+/**
+ * `min` and `max` for parseBigInteger. A short integer (below 10^15, exact in a double) is checked
+ * against the bounds as numbers, not made a bigint first: comparing bigints took a third of
+ * reading an xsd:long. Exact: a bound rounded to a double stays on its side of every short
+ * integer (one past 2^53 in size rounds to another past it).
+ */
+export function bigIntegerBounds(min?: bigint, max?: bigint): BigIntegerBounds {
+  return {
+    min,
+    max,
+    minNumber: min === undefined ? -Infinity : Number(min),
+    maxNumber: max === undefined ? Infinity : Number(max),
+  };
+}
+
+/**
+ * Whether `t` is an xsd:decimal without white space around it: a sign, digits and at most one
+ * point, a digit at least (/^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/), read without the expression.
+ */
+export function isDecimalText(t: string): boolean {
+  const sign = t.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
 const FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 
 export function parseDecimal(text: string): string | undefined {
   const t = collapse(text);
-  return DECIMAL.test(t) ? t : undefined;
+  return isDecimalText(t) ? t : undefined;
 }
 
 export function parseFloating(text: string): number | undefined {

@@ -12,7 +12,11 @@ import {
   TimeoutError,
   createSchoolServiceClient,
 } from "school-service-client";
-import { nodeHttpTransport } from "../../generated/school-service-client/src/runtime/node-http-transport.ts";
+import * as buffers from "node:buffer";
+import {
+  bodyDecoder,
+  nodeHttpTransport,
+} from "../../generated/school-service-client/src/runtime/node-http-transport.ts";
 import type { Transport } from "../../generated/school-service-client/src/runtime/transport.ts";
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -107,6 +111,29 @@ describe("the exchange", () => {
     expect(
       (await transport()({ url: `${base}/utf8`, method: "GET", headers: {} }, 0).response).body,
     ).toBe("<a>é</a>");
+  });
+
+  it("decodes bytes as fetch's text() does, ASCII ones read as Latin-1, whatever part of a buffer they are", () => {
+    const decode = bodyDecoder(buffers);
+    const utf8 = new TextDecoder();
+    const whole = Buffer.from("HTTP/1.1 200 OK\r\n\r\n<a>x &amp; y</a>\u00e9\ufeff<b/>");
+    // After the 19 bytes of the status line: 16 of ASCII, "é" (2), a byte order mark (3), "<b/>".
+    const texts: Uint8Array[] = [
+      whole.subarray(19, 35),
+      whole.subarray(19),
+      whole.subarray(37),
+      whole.subarray(40),
+      new Uint8Array([0xef, 0xbb, 0xbf, 0x3c, 0x61, 0xff, 0x2f, 0x3e]),
+      new Uint8Array([0x41, 0x7f, 0x00, 0x42]),
+      new Uint8Array(0),
+    ];
+    for (const bytes of texts) expect(decode(bytes)).toBe(utf8.decode(bytes));
+    expect(texts.slice(0, 4).map(decode)).toEqual([
+      "<a>x &amp; y</a>",
+      "<a>x &amp; y</a>é\ufeff<b/>",
+      "<b/>",
+      "<b/>",
+    ]);
   });
 
   it("refuses a compressed answer it did not ask for", async () => {

@@ -11,7 +11,7 @@ import { SaxesParser } from "saxes";
 import { XmlEvent, XmlReader } from "school-service-contract/runtime/xml-reader";
 import { expect, it } from "vitest";
 import { pushText, readerEvents } from "../support/reader-events.ts";
-import { document, mutated } from "../support/xml-documents.ts";
+import { document, itemLists, mutated } from "../support/xml-documents.ts";
 
 type Event = string;
 const XMLNS = "http://www.w3.org/2000/xmlns/";
@@ -88,6 +88,7 @@ const RUNS = Number(process.env.SOAPGEN_FUZZ_RUNS ?? 1500);
 it.each([
   ["documents as written", document],
   ["documents mutated one character at a time", mutated],
+  ["lists of items repeating their start tags", itemLists],
 ])("%s: the same events as saxes, or both refuse", (_, documents) => {
   fc.assert(
     fc.property(documents, (xml) => {

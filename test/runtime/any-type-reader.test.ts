@@ -168,6 +168,19 @@ describe("readXmlValue", () => {
     );
   });
 
+  it("reads a record of the last one's names with its own fields alone, whatever became of that one", () => {
+    const first = readAll(doc(["<item><a>1</a><b>2</b></item>"]), (r) => {
+      const value = readXmlValue(r) as XmlFields;
+      // The caller's to change: the next record of these names is not made from it.
+      value.c = "3";
+      delete value.a;
+      return value;
+    });
+    expect(first).toBe('[[["b","2"],["c","3"]]]');
+    const next = doc(["<item><a>4</a><b>5</b></item>", "<item><a>6</a><b>7</b></item>"]);
+    expect(readAll(next, readXmlValue)).toBe('[[["a","4"],["b","5"]],[["a","6"],["b","7"]]]');
+  });
+
   it("makes a list of a field that repeats after fields it did not remember: long names, the 17th place", () => {
     const leaves = (names: string[]) => names.map((n, i) => `<${n}>${i}</${n}>`).join("");
     const first = ["a", "b", LONG, "c", "d", LONG, "b"];

@@ -146,6 +146,18 @@ const json = (value: unknown) =>
     return typeof v === "bigint" ? `${v}n` : v;
   });
 
+/**
+ * The places in `value` holding an object that is not plain, as `{}` is: its prototype
+ * Object.prototype, its constructor Object (values, nested ones and list items alike).
+ */
+function notPlain(value: unknown, path = "value"): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => notPlain(v, `${path}[${i}]`));
+  if (value === null || typeof value !== "object" || value instanceof Date) return [];
+  const own =
+    Object.getPrototypeOf(value) === Object.prototype && value.constructor === Object ? [] : [path];
+  return [...own, ...Object.entries(value).flatMap(([k, v]) => notPlain(v, `${path}.${k}`))];
+}
+
 /** Reads `xml` three ways: all must agree; returns the generated codec's outcome and whether it matched. */
 function readThreeWays(
   codec: Codec,
@@ -160,6 +172,7 @@ function readThreeWays(
   expect(json(value)).toBe(json(stepwise));
   expect(json(value)).toBe(json(byDescriptor));
   expect(value).toEqual(byDescriptor);
+  for (const read of [value, stepwise, byDescriptor]) expect(notPlain(read)).toEqual([]);
   return { value, matched };
 }
 
@@ -326,6 +339,7 @@ describe("a list's items are read in one step each while they are canonical", ()
     );
     expect(json(value)).toBe(json(byDescriptor));
     expect(json(outcome(codecs.ArrayOfEntryCodec!, DOC(content), limits))).toBe(json(value));
+    expect(notPlain(value)).toEqual([]);
     return { value, matched };
   }
   const item = (i: number) =>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  bigIntegerBounds,
   formDateTimeText,
   formatFloat32,
   formatUtcDateTime,
@@ -8,6 +9,8 @@ import {
   parseFormDateTime,
   parseFormEnum,
   parseFloat32,
+  parseBigInteger,
+  parseDecimal,
   parseInteger,
   parseSoapBoolean,
   parseSoapDateTime,
@@ -52,6 +55,68 @@ describe("SOAP lexical forms (the transcripts' accepted and refused values)", ()
     expect(parseInteger("abc", 0, 9)).toBeUndefined();
     expect(parseInteger("", 0, 9)).toBeUndefined();
     expect(parseInteger("1.0", 0, 9)).toBeUndefined();
+  });
+});
+
+describe("decimals and big integers (read without a regular expression where they are short)", () => {
+  /** XML Schema's white space around a value, which the parsers collapse. */
+  const trimmed = (text: string) => text.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, "");
+  const numeral = fc
+    .array(fc.constantFrom("0", "1", "9", ".", "-", "+", " ", "\t", "e", "x", ""), { maxLength: 8 })
+    .map((p) => p.join(""));
+
+  it("reads a decimal exactly where the schema's pattern takes it", () => {
+    const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+    fc.assert(
+      fc.property(numeral, (text) => {
+        const t = trimmed(text);
+        expect(parseDecimal(text)).toBe(DECIMAL.test(t) ? t : undefined);
+      }),
+      { seed: 20261130, numRuns: 5000 },
+    );
+  });
+
+  /** Every bound the big integer built-ins have: xsd:long's and unsignedLong's, 0, 1 and -1. */
+  const BOUNDS: [bigint | undefined, bigint | undefined][] = [
+    [-(2n ** 63n), 2n ** 63n - 1n],
+    [0n, 2n ** 64n - 1n],
+    [undefined, undefined],
+    [1n, undefined],
+    [0n, undefined],
+    [undefined, -1n],
+    [undefined, 0n],
+    // Bounds near a short integer's size, on both sides of what a double holds exactly.
+    [-(10n ** 15n) + 1n, 10n ** 15n - 1n],
+    [-(2n ** 53n) - 1n, 2n ** 53n + 1n],
+  ];
+  const integerText = fc.oneof(
+    numeral,
+    fc.bigInt({ min: -(2n ** 65n), max: 2n ** 65n }).map(String),
+    fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }).map(String),
+    fc.constantFrom("-0", "+0", "000000000000000001", "999999999999999", "1000000000000000"),
+  );
+
+  it.each(BOUNDS)("reads an integer within [%s, %s] as the bigint it writes", (min, max) => {
+    const bounds = bigIntegerBounds(min, max);
+    fc.assert(
+      fc.property(integerText, (text) => {
+        const t = trimmed(text);
+        const n = /^[+-]?[0-9]+$/.test(t) ? BigInt(t) : undefined;
+        const within =
+          n !== undefined && (min === undefined || n >= min) && (max === undefined || n <= max);
+        expect(parseBigInteger(text, bounds)).toBe(within ? n : undefined);
+      }),
+      { seed: 20261130, numRuns: 3000 },
+    );
+  });
+
+  it("reads an integer at each bound of xsd:long, and refuses one past it", () => {
+    const long = bigIntegerBounds(-(2n ** 63n), 2n ** 63n - 1n);
+    expect(parseBigInteger("-9223372036854775808", long)).toBe(-(2n ** 63n));
+    expect(parseBigInteger("9223372036854775807", long)).toBe(2n ** 63n - 1n);
+    expect(parseBigInteger("9223372036854775808", long)).toBeUndefined();
+    expect(parseBigInteger("-9223372036854775809", long)).toBeUndefined();
+    expect(parseBigInteger(" 9000000123 ", long)).toBe(9000000123n);
   });
 });
 

@@ -3,9 +3,12 @@
  * ahead at a time: the first such character is refused wherever it is, at and across the ends of
  * those pieces, with its line and column in the whole document, and a surrogate pair split by
  * such an end is read as the one character it is. (A canonical match proves its own span clean:
- * canonical-content.test.ts.)
+ * canonical-content.test.ts; so do a list's records of one shape and their repeated start tags,
+ * below.)
  */
 import { describe, expect, it } from "vitest";
+import { anyTypeCodec, openCodec } from "../../templates/runtime/any-type.ts";
+import { arrayCodec, type Codec } from "../../templates/runtime/codec.ts";
 import { XmlEvent, XmlReader, XmlSyntaxError } from "../../templates/runtime/xml-reader.ts";
 import { NOT_XML_CHAR } from "../../templates/runtime/xml-text.ts";
 
@@ -108,5 +111,73 @@ describe("a syntax error names a character XML does not allow before it, not one
   it("a text run on to the end of the input past one", () => {
     const xml = `<a>${"x".repeat(2 * PIECE)}\u0004${"x".repeat(PIECE)}`;
     expect(read(xml)).toBe(refusal(xml));
+  });
+});
+
+describe("a list of open-content records, which prove their own spans clean past the first piece", () => {
+  const NS = "urn:t";
+  const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+  const user = openCodec("cUser");
+  const list = arrayCodec<unknown>(
+    {
+      xml: "anyType",
+      codec: anyTypeCodec(NS, new Map([["cUser", user as Codec<unknown>]])) as Codec<unknown>,
+      min: 0,
+      max: null,
+      nillable: true,
+    },
+    NS,
+  );
+  /** ASMX's compact items: repeated start tags, records of one shape (RecordShape). */
+  const item = (i: number) =>
+    `<anyType xsi:type="cUser"><uid>${i}</uid><Name>${"x".repeat(40)}</Name></anyType>`;
+  const items = Array.from({ length: Math.ceil((3.5 * PIECE) / item(0).length) }, (_, i) =>
+    item(i),
+  );
+  const LIST = `<list xmlns="${NS}" xmlns:xsi="${XSI}">\n${items.join("")}</list>`;
+
+  /** The records read as the client reads them, as `uid:Name` lines, or the refusal. */
+  function readList(xml: string): string {
+    try {
+      const r = new XmlReader(xml);
+      r.next();
+      const values = list.read(r) as { type: string; value: Record<string, string> }[];
+      return values.map((v) => `${v.type} ${v.value.uid}:${v.value.Name}`).join("\n");
+    } catch (err) {
+      if (!(err instanceof XmlSyntaxError)) throw err;
+      return err.message;
+    }
+  }
+  /** Where the sixth character of the first Name text after `at` is, in LIST. */
+  const nameAt = (at: number) => LIST.indexOf("<Name>", at) + "<Name>".length + 5;
+
+  it("reads it as it is", () => {
+    expect(LIST.length).toBeGreaterThan(3 * PIECE);
+    expect(readList(LIST)).toBe(items.map((_, i) => `cUser ${i}:${"x".repeat(40)}`).join("\n"));
+  });
+
+  it.each(ENDS)(
+    "refuses one in a record's text, in or after a start tag, between records, past %i",
+    (end) => {
+      for (const bad of [...BAD, ...LONE]) {
+        const inText = put(nameAt(end + 3000), bad, LIST);
+        expect(readList(inText), JSON.stringify(bad)).toBe(refusal(inText));
+        const tagAt = LIST.indexOf('"cUser">', end + 3000) + 2;
+        const inTag = LIST.slice(0, tagAt) + bad + LIST.slice(tagAt + 1);
+        expect(readList(inTag), JSON.stringify(bad)).toBe(refusal(inTag));
+        const afterTag = LIST.slice(0, tagAt + 6) + bad + LIST.slice(tagAt + 6);
+        expect(readList(afterTag), JSON.stringify(bad)).toBe(refusal(afterTag));
+        const betweenAt = LIST.indexOf("</anyType>", end + 3000) + "</anyType>".length;
+        const between = LIST.slice(0, betweenAt) + bad + LIST.slice(betweenAt);
+        expect(readList(between), JSON.stringify(bad)).toBe(refusal(between));
+      }
+    },
+  );
+
+  it("reads a surrogate pair in a record's text past the first piece as the character it is", () => {
+    const xml = put(nameAt(2 * PIECE + 3000), PAIR, LIST);
+    expect(readList(xml)).toContain(`:xxxxx${PAIR}${"x".repeat(33)}`);
+    const lone = put(nameAt(2 * PIECE + 3000), `${PAIR}\uDE00`, LIST);
+    expect(readList(lone)).toBe(refusal(lone));
   });
 });

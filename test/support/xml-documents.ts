@@ -94,6 +94,34 @@ export const document = fc
   )
   .map(([lead, root, tail]) => `${lead}${write(root)}${tail}`);
 
+/**
+ * Lists whose items repeat their start tags, as a list's items do (the reader takes a tag written
+ * as the last one with attributes whole), in groups whose namespace bindings differ, with children
+ * whose own attributes come between them.
+ */
+const itemTag = fc.constantFrom(
+  ["x", '<x a="1">'],
+  ["x", '<x a="1" p:b="2">'],
+  ["p:x", '<p:x a="1">'],
+  ["x", '<x a="1" xmlns:p="urn:b">'],
+  ["x", '<x a="&amp;" b="\t">'],
+  ["x", '<x  a="1" >'],
+  ["x", '<x a="1"/>'],
+);
+const itemContent = fc.constantFrom("", "t", '<c b="2"/>', "<c/>", "<p:c/>", '<x a="1"/>');
+const group = fc
+  .tuple(
+    fc.constantFrom("<g>", '<g xmlns:p="urn:a">', '<g xmlns:p="urn:b" k="v">', '<g xmlns="urn:d">'),
+    fc.array(fc.tuple(itemTag, itemContent), { maxLength: 8 }),
+  )
+  .map(
+    ([start, items]) =>
+      `${start}${items.map(([[name, tag], content]) => (tag.endsWith("/>") ? tag : `${tag}${content}</${name}>`)).join("")}</g>`,
+  );
+export const itemLists = fc
+  .array(group, { maxLength: 4 })
+  .map((groups) => `<r xmlns:p="urn:a">${groups.join("")}</r>`);
+
 /** One character inserted, deleted or replaced. */
 export const mutated = fc
   .tuple(

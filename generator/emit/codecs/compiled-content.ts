@@ -387,8 +387,8 @@ interface CanonicalField {
   field: FieldModel;
   /** Its capture's index in the match. */
   capture: number;
-  /** A text field's codec. */
-  codec?: ExprNode;
+  /** The field's codec: a text field's reads its text, a nested field's makes its value. */
+  codec: ExprNode;
   /** A nested field's content. */
   nested?: CanonicalContent;
 }
@@ -421,7 +421,7 @@ function canonicalOf(
     const nested = canonicalOf(type, c, new Set([...within, t.id]), captures);
     if (!nested) return undefined;
     levels = Math.max(levels, nested.levels + 1);
-    fields.push({ field, capture, nested });
+    fields.push({ field, capture, codec, nested });
   }
   return { fields, levels };
 }
@@ -492,7 +492,7 @@ function nestedTargets(content: CanonicalContent): string[] {
 /**
  * Each field of `content` set on `target` from its capture when it was there, in schema order (the
  * order of their elements), as the stepwise reader sets them: a text by the field's codec, refused
- * with the element named; a nested value as an object of its own fields.
+ * with the element named; a nested value as an object of its own fields, made by its codec.
  */
 function readMatched(content: CanonicalContent, target: string, c: CodecContext): BodyStatement[] {
   return content.fields.map(({ field, capture, codec, nested }): BodyStatement => {
@@ -505,14 +505,14 @@ function readMatched(content: CanonicalContent, target: string, c: CodecContext)
       return {
         kind: "if",
         test: binary(assign("text", captured), "!==", "undefined"),
-        body: [store(parsed(field, codec!, c))],
+        body: [store(parsed(field, codec, c))],
       };
     const value = `nested${capture}`;
     return {
       kind: "if",
       test: binary(captured, "!==", "undefined"),
       body: [
-        { kind: "expression", expr: assign(value, obj([])) },
+        { kind: "expression", expr: assign(value, call(member(codec, "newValue"), [])) },
         ...readMatched(nested, value, c),
         store(value),
       ],

@@ -12,11 +12,14 @@ export declare class ResponseLimitExceeded extends Error {
 }
 /** Throws when a declared Content-Length is above `limit` (0: no limit). */
 export declare function checkDeclaredLength(contentLength: string | null | undefined, limit: number): void;
+/** A body's bytes as fetch's text() decodes them. */
+export declare const decodeUtf8: (bytes: Uint8Array) => string;
 /** The chunks of one body, `limit` bytes at the most (0: no limit). */
 export declare class BodyCollector {
     #private;
     constructor(limit: number);
     /** Keeps a chunk; throws ResponseLimitExceeded once the body outgrows the limit. */
     add(chunk: Uint8Array): void;
-    text(): string;
+    /** The body's text: its bytes as `decode` reads them (as fetch's text() does, unless told). */
+    text(decode?: (bytes: Uint8Array) => string): string;
 }

@@ -13,6 +13,7 @@ function checkDeclaredLength(contentLength, limit) {
     throw new ResponseLimitExceeded(limit);
 }
 const decoder = new TextDecoder();
+const decodeUtf8 = (bytes) => decoder.decode(bytes);
 class BodyCollector {
   #chunks = [];
   #size = 0;
@@ -26,20 +27,22 @@ class BodyCollector {
     if (this.#limit > 0 && this.#size > this.#limit) throw new ResponseLimitExceeded(this.#limit);
     this.#chunks.push(chunk);
   }
-  text() {
-    if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
+  /** The body's text: its bytes as `decode` reads them (as fetch's text() does, unless told). */
+  text(decode = decodeUtf8) {
+    if (this.#chunks.length === 1) return decode(this.#chunks[0]);
     const all = new Uint8Array(this.#size);
     let at = 0;
     for (const chunk of this.#chunks) {
       all.set(chunk, at);
       at += chunk.byteLength;
     }
-    return decoder.decode(all);
+    return decode(all);
   }
 }
 export {
   BodyCollector,
   ResponseLimitExceeded,
-  checkDeclaredLength
+  checkDeclaredLength,
+  decodeUtf8
 };
 //# sourceMappingURL=response-body.js.map

@@ -374,10 +374,10 @@ function unionCodec(name, members) {
   return Object.assign(codec, { members: codecs });
 }
 function enumCodec(name, values) {
-  const set = new Set(values);
+  const declared = new Map(values.map((v) => [v, v]));
   const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
   const format = (value, where) => {
-    if (!set.has(value))
+    if (!declared.has(value))
       throw new RangeError(
         `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
       );
@@ -385,7 +385,7 @@ function enumCodec(name, values) {
   };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
-    (text) => set.has(text) ? text : void 0,
+    (text) => declared.get(text),
     format,
     (value, where) => escaped.get(value) ?? format(value, where)
   );

@@ -23,6 +23,7 @@ function complexCodec(d, compiled) {
   let prepared;
   const p = () => prepared ??= prepare(d);
   const canonical = compiled?.canonical;
+  const Value = plainObjectConstructor();
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -42,8 +43,9 @@ function complexCodec(d, compiled) {
       }
       return codec.readContent(r);
     },
+    newValue: () => new Value(),
     readContent(r) {
-      const target = {};
+      const target = new Value();
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
         const matched = canonical && r.readCanonicalContent(canonical, d.ns);
@@ -175,7 +177,7 @@ function complexCodec(d, compiled) {
         readChild = (r) => {
           const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
           if (!matched) return void 0;
-          const target = {};
+          const target = new Value();
           canonical.read(matched, target);
           return target;
         };
@@ -185,6 +187,12 @@ function complexCodec(d, compiled) {
     };
   }
   return codec;
+}
+function plainObjectConstructor() {
+  const Value = function() {
+  };
+  Value.prototype = Object.prototype;
+  return Value;
 }
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";

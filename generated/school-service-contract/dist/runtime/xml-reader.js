@@ -2,6 +2,7 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import { NOT_XML_CHAR, escapeXml } from "./xml-text.js";
 import { RecordShape } from "./record-shape.js";
+import { RepeatedStartTag } from "./repeated-start-tag.js";
 const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 };
 class XmlPlacedError extends Error {
   detail;
@@ -106,6 +107,15 @@ class XmlReader {
   #attrLocalNames = [];
   #attrNamespaces = [];
   #attrValues = [];
+  /**
+   * How many start tags had their attributes read into the arrays above (which each one
+   * overwrites): the repeated tag's attributes are still there while this is the count it had.
+   */
+  #attrReads = 0;
+  /** The last start tag read with attributes and no declaration, to take whole where it repeats. */
+  #repeatedTag = new RepeatedStartTag();
+  /** The start tag being read has, so far, the attributes (names, values) the slots had before. */
+  #attrsRepeat = false;
   /** The shape of the records readPlainChildren() read last. */
   #recordShape = new RecordShape();
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
@@ -244,7 +254,7 @@ class XmlReader {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || this.#badBefore(lt + 1) || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+    if (lt < 0 || xml.charCodeAt(lt + 1) !== SLASH || this.#badBefore(lt + 1) || lt > p && !this.#isPlainText(p, lt))
       return void 0;
     const text = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
@@ -434,11 +444,11 @@ class XmlReader {
     const xml = this.#xml;
     const depth = this.#depth;
     const expected = this.#qNames[depth - 1];
-    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    const matched = this.#cleanUpTo(this.#pos) ? this.#recordShape.match(xml, this.#pos, depth, expected) : -1;
     if (matched >= 0) {
       const shapeNames = this.#recordShape.names;
       const count2 = shapeNames.length;
-      if (this.#endChildren(count2, matched - 3 - expected.length, matched)) {
+      if (this.#endChildren(count2, matched - 3 - expected.length, matched, true)) {
         let p2 = this.#pos;
         for (let i = 0; i < count2; i++) {
           while (xml.charCodeAt(p2) !== LT) p2++;
@@ -479,7 +489,7 @@ class XmlReader {
       p = q;
     }
     const end = p + 3 + expected.length;
-    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end))
+    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end, false))
       return -1;
     this.#recordShape.note(depth, expected, names, count);
     this.#pos = end;
@@ -488,10 +498,16 @@ class XmlReader {
   /**
    * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
    * as read, and reports its End; false, changing nothing, when they are over the limit or a
-   * character XML does not allow comes before `end`.
+   * character XML does not allow comes before `end`. `matched`: the content was taken in one
+   * match of the record's shape from where the document is known clean, which proves it clean
+   * (RecordShape), as a canonical match does.
    */
-  #endChildren(count, lt, end) {
-    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
+  #endChildren(count, lt, end, matched) {
+    if (this.#elements + count > this.#maxElements) return false;
+    if (matched) {
+      if (end > this.#badCharAt) return false;
+      if (end > this.#cleanTo) this.#cleanTo = end;
+    } else if (this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -635,6 +651,9 @@ class XmlReader {
   }
   #startTag(lt) {
     const xml = this.#xml;
+    const repeated = this.#repeatedTag;
+    if (repeated.attrReads === this.#attrReads && repeated.bindings === this.#bindings && xml.startsWith(repeated.text, lt))
+      return this.#repeatStartTag(lt, repeated);
     const qName = this.#elementName(lt + 1);
     const colon = this.#nameColon;
     let p = lt + 1 + qName.length;
@@ -644,6 +663,7 @@ class XmlReader {
       this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
     let count = 0;
     let empty = false;
+    this.#attrsRepeat = true;
     for (; ; ) {
       const spaceAt = p;
       while (isSpace(xml.charCodeAt(p))) p++;
@@ -668,10 +688,52 @@ class XmlReader {
       p = this.#readAttribute(p, count++);
     }
     this.#attrCount = count;
+    const bindings = this.#bindings;
     this.#enterElement(lt, qName, colon);
+    if (count > 0) {
+      this.#attrReads++;
+      if (this.#attrsRepeat && this.#bindings === bindings)
+        this.#keepRepeatedTag(xml.slice(lt, p), bindings, empty);
+    }
     this.#pos = p;
     this.#eventAt = lt;
     this.#emptyPending = empty;
+    return XmlEvent.Start;
+  }
+  #keepRepeatedTag(text, bindings, empty) {
+    const repeated = this.#repeatedTag;
+    const depth = this.#depth - 1;
+    repeated.text = text;
+    repeated.bindings = bindings;
+    repeated.attrReads = this.#attrReads;
+    repeated.qName = this.#qNames[depth];
+    repeated.localName = this.#localNames[depth];
+    repeated.namespace = this.#namespaces[depth];
+    repeated.attributes = this.#attrCount;
+    repeated.empty = empty;
+  }
+  /**
+   * #startTag() of a tag at `lt` written as `repeated`, in its scope, its attributes still in the
+   * arrays: the element entered as that tag entered its own.
+   */
+  #repeatStartTag(lt, repeated) {
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    const depth = this.#depth++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = repeated.qName;
+    this.#localNames[depth] = repeated.localName;
+    this.#namespaces[depth] = repeated.namespace;
+    this.#attrCount = repeated.attributes;
+    const end = lt + repeated.text.length;
+    if (lt <= this.#cleanTo && end > this.#cleanTo) this.#cleanTo = end;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#emptyPending = repeated.empty;
     return XmlEvent.Start;
   }
   #readAttribute(at, slot) {
@@ -688,6 +750,7 @@ class XmlReader {
       p = this.#scanName(at, "an attribute name");
       qName = xml.slice(at, p);
       colon = this.#nameColon;
+      this.#attrsRepeat = false;
     }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
@@ -714,7 +777,9 @@ class XmlReader {
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
     this.#attrAt[slot] = at;
-    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    const value = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    if (this.#attrsRepeat && value !== this.#attrValues[slot]) this.#attrsRepeat = false;
+    this.#attrValues[slot] = value;
     return end + 1;
   }
   /**

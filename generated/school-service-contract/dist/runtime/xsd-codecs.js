@@ -3,8 +3,10 @@
 import { listCodec, textCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
+  bigIntegerBounds,
   formatFloat32,
   formatFloating,
+  isDecimalText,
   parseBigInteger,
   parseDecimal,
   parseFloat32,
@@ -34,9 +36,10 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
+  const bounds = bigIntegerBounds(min, max);
   return plainTextCodec(
     `an xsd:${name}`,
-    (text2) => parseBigInteger(text2, min, max),
+    (text2) => parseBigInteger(text2, bounds),
     (value, where) => {
       if (typeof value !== "bigint" || min !== void 0 && value < min || max !== void 0 && value > max) {
         throw new RangeError(
@@ -162,20 +165,8 @@ const positiveInteger = bigInteger("positiveInteger", 1n);
 const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 const negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 const nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-function isPlainDecimal(text2) {
-  const sign = text2.charCodeAt(0);
-  let digits = false;
-  let point = false;
-  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = true;
-    else if (c === 46 && !point) point = true;
-    else return false;
-  }
-  return digits;
-}
 const decimalText = (value, where) => {
-  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
+  if (typeof value !== "string" || !isDecimalText(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -184,7 +175,7 @@ const decimal = textCodec(
   parseDecimal,
   decimalText,
   // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
-  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+  (value, where) => typeof value === "string" && isDecimalText(value) ? value : escapeXmlText(decimalText(value, where))
 );
 const double = floating("double");
 const float = floating("float");

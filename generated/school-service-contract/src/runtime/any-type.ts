@@ -70,9 +70,17 @@ function readValue(r: XmlReader, depth: number): XmlValue {
   if (plain !== undefined) return plain;
   const children = r.readPlainChildren(childNames, childTexts);
   if (children > 0) {
+    if (children === recordTemplate.names.length && hasTemplateNames(children)) {
+      // Each key is an own property of the copy already (`__proto__` too): set as one.
+      const record: XmlFields = { ...recordTemplate.fields };
+      for (let position = 0; position < children; position++)
+        record[recordTemplate.keys[position]!] = childTexts[position]!;
+      return record;
+    }
     const record: XmlFields = {};
     for (let position = 0; position < children; position++)
       addField(record, depth, position, childNames[position]!, childTexts[position]!);
+    keepTemplate(record, children);
     return record;
   }
   let fields: XmlFields | undefined;
@@ -85,6 +93,32 @@ function readValue(r: XmlReader, depth: number): XmlValue {
     addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
   }
   return fields ?? text;
+}
+
+/**
+ * The fields of the last record read in one step whose children all had different names: their
+ * names, the keys made of them, and a private object of those keys, in order, each "". A next
+ * record of the same names is a copy of that object, its texts set: made with its final layout at
+ * once, where adding the fields one by one went through a layout per field.
+ */
+const recordTemplate = { names: [] as string[], keys: [] as string[], fields: {} as XmlFields };
+
+function hasTemplateNames(children: number): boolean {
+  const names = recordTemplate.names;
+  for (let position = 0; position < children; position++)
+    if (childNames[position] !== names[position]) return false;
+  return true;
+}
+
+/** Keeps `record`, read in one step with `children` fields, as the template, unless a name repeats. */
+function keepTemplate(record: XmlFields, children: number): void {
+  const keys = Object.keys(record);
+  if (keys.length !== children) return;
+  const fields: XmlFields = {};
+  for (const key of keys) setOwn(fields, key, "");
+  recordTemplate.names = childNames.slice(0, children);
+  recordTemplate.keys = keys;
+  recordTemplate.fields = fields;
 }
 
 /**

@@ -11,7 +11,9 @@
  *
  * It accepts only what the reader's own scan of plain children accepts (tags without attributes,
  * texts without references, CRs or ">", white space without CRs between), so a record it matches
- * reads as the scan would read it; anything else is left to the scan. A document can make the
+ * reads as the scan would read it; anything else is left to the scan. Its texts hold no character
+ * XML does not allow and no surrogate: a match from where the document is known clean proves its
+ * span clean (XmlReader.readPlainChildren), so it is not scanned again. A document can make the
  * reader build at most a few of them, each of a few names: hostile input cannot make it compile
  * expressions without end.
  */
@@ -23,6 +25,12 @@ const MAX_CHILDREN = 16;
 const MAX_NAME = 64;
 /** Expressions one document may have built. */
 const MAX_BUILT = 8;
+/**
+ * A record's text: no markup, reference, CR or ">", and no character XML does not allow nor any
+ * surrogate (a text with an astral character is left to the scan), so that a match proves its
+ * span clean.
+ */
+const SHAPE_TEXT = "[^<&\\r>\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uD800-\\uDFFF\\uFFFE\\uFFFF]*";
 
 export class RecordShape {
   #depth = -1;
@@ -62,7 +70,7 @@ export class RecordShape {
     } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
       this.#built++;
       this.#pattern = new RegExp(
-        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
+        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>${SHAPE_TEXT}</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
         "y",
       );
     }

@@ -11,8 +11,10 @@
 import { listCodec, textCodec, type TextCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
+  bigIntegerBounds,
   formatFloat32,
   formatFloating,
+  isDecimalText,
   parseBigInteger,
   parseDecimal,
   parseFloat32,
@@ -50,9 +52,10 @@ function boundedInteger(name: keyof typeof INTEGER_RANGES): TextCodec<number> {
 }
 
 function bigInteger(name: string, min?: bigint, max?: bigint): TextCodec<bigint> {
+  const bounds = bigIntegerBounds(min, max);
   return plainTextCodec(
     `an xsd:${name}`,
-    (text) => parseBigInteger(text, min, max),
+    (text) => parseBigInteger(text, bounds),
     (value, where) => {
       if (
         typeof value !== "bigint" ||
@@ -197,25 +200,8 @@ export const positiveInteger = bigInteger("positiveInteger", 1n);
 export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
 export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
-/**
- * An xsd:decimal without white space around it: a sign, digits and at most one point, a digit at
- * least (what parseDecimal's pattern takes), read without the pattern: a decimal written is such.
- */
-function isPlainDecimal(text: string): boolean {
-  const sign = text.charCodeAt(0);
-  let digits = false;
-  let point = false;
-  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = true;
-    else if (c === 46 && !point) point = true;
-    else return false;
-  }
-  return digits;
-}
-
 const decimalText = (value: string, where: string): string => {
-  if (typeof value !== "string" || (!isPlainDecimal(value) && parseDecimal(value) === undefined))
+  if (typeof value !== "string" || (!isDecimalText(value) && parseDecimal(value) === undefined))
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -225,7 +211,7 @@ export const decimal = textCodec<string>(
   decimalText,
   // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
   (value, where) =>
-    typeof value === "string" && isPlainDecimal(value)
+    typeof value === "string" && isDecimalText(value)
       ? value
       : escapeXmlText(decimalText(value, where)),
 );

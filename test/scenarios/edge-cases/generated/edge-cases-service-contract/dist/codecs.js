@@ -137,15 +137,15 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
         let nested4;
         let nested5;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
                 if (matched[5] !== void 0) {
-                  nested5 = {};
+                  nested5 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                   if ((text = matched[6]) !== void 0) {
                     nested5.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
                   }
@@ -209,13 +209,13 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
         let nested3;
         let nested4;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                 if ((text = matched[5]) !== void 0) {
                   nested4.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
                 }
@@ -276,11 +276,11 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
         let nested2;
         let nested3;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
               if ((text = matched[4]) !== void 0) {
                 nested3.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
               }
@@ -338,9 +338,9 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
         let nested1;
         let nested2;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
             if ((text = matched[3]) !== void 0) {
               nested2.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
             }
@@ -395,7 +395,7 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
         let text;
         let nested1;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
           if ((text = matched[2]) !== void 0) {
             nested1.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
           }

@@ -155,15 +155,15 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
         let nested4: Record<string, unknown>;
         let nested5: Record<string, unknown>;
         if (matched[1] !== undefined) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Codec.newValue();
           if (matched[2] !== undefined) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Codec.newValue();
             if (matched[3] !== undefined) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Codec.newValue();
               if (matched[4] !== undefined) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
                 if (matched[5] !== undefined) {
-                  nested5 = {};
+                  nested5 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                   if ((text = matched[6]) !== undefined) {
                     nested5.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
                   }
@@ -229,13 +229,13 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
         let nested3: Record<string, unknown>;
         let nested4: Record<string, unknown>;
         if (matched[1] !== undefined) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Codec.newValue();
           if (matched[2] !== undefined) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Codec.newValue();
             if (matched[3] !== undefined) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
               if (matched[4] !== undefined) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                 if ((text = matched[5]) !== undefined) {
                   nested4.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
                 }
@@ -299,11 +299,11 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
           let nested2: Record<string, unknown>;
           let nested3: Record<string, unknown>;
           if (matched[1] !== undefined) {
-            nested1 = {};
+            nested1 = TreeLevel1Level2Level3Level4Codec.newValue();
             if (matched[2] !== undefined) {
-              nested2 = {};
+              nested2 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
               if (matched[3] !== undefined) {
-                nested3 = {};
+                nested3 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                 if ((text = matched[4]) !== undefined) {
                   nested3.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
                 }
@@ -364,9 +364,9 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
           let nested1: Record<string, unknown>;
           let nested2: Record<string, unknown>;
           if (matched[1] !== undefined) {
-            nested1 = {};
+            nested1 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
             if (matched[2] !== undefined) {
-              nested2 = {};
+              nested2 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
               if ((text = matched[3]) !== undefined) {
                 nested2.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
               }
@@ -424,7 +424,7 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
           let text: string | undefined;
           let nested1: Record<string, unknown>;
           if (matched[1] !== undefined) {
-            nested1 = {};
+            nested1 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
             if ((text = matched[2]) !== undefined) {
               nested1.leaf = parsedText("leaf", xsd.string, xsd.string.parse(text), text);
             }

@@ -54,6 +54,7 @@ function regExpLiteral(text2) {
 var MAX_CHILDREN = 16;
 var MAX_NAME = 64;
 var MAX_BUILT = 8;
+var SHAPE_TEXT = "[^<&\\r>\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uD800-\\uDFFF\\uFFFE\\uFFFF]*";
 var RecordShape = class {
   #depth = -1;
   #parent = "";
@@ -89,7 +90,7 @@ var RecordShape = class {
     } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
       this.#built++;
       this.#pattern = new RegExp(
-        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
+        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>${SHAPE_TEXT}</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
         "y"
       );
     }
@@ -97,6 +98,22 @@ var RecordShape = class {
   #remembers() {
     return this.#names.length <= MAX_CHILDREN && this.#parent.length <= MAX_NAME && this.#names.every((n) => n.length <= MAX_NAME);
   }
+};
+
+// generated:edge-cases-service-contract/src/runtime/repeated-start-tag.ts
+var RepeatedStartTag = class {
+  /** The tag as written, from its "<" through its ">"; "" when none is kept. */
+  text = "";
+  /** How many namespace bindings were in scope where it was read. */
+  bindings = -1;
+  /** The reader's count of tags whose attributes it read, this one's (see XmlReader's #attrReads). */
+  attrReads = -1;
+  qName = "";
+  localName = "";
+  namespace = "";
+  attributes = 0;
+  /** It is an empty-element tag (`/>`). */
+  empty = false;
 };
 
 // generated:edge-cases-service-contract/src/runtime/xml-reader.ts
@@ -219,6 +236,15 @@ var XmlReader = class {
   #attrLocalNames = [];
   #attrNamespaces = [];
   #attrValues = [];
+  /**
+   * How many start tags had their attributes read into the arrays above (which each one
+   * overwrites): the repeated tag's attributes are still there while this is the count it had.
+   */
+  #attrReads = 0;
+  /** The last start tag read with attributes and no declaration, to take whole where it repeats. */
+  #repeatedTag = new RepeatedStartTag();
+  /** The start tag being read has, so far, the attributes (names, values) the slots had before. */
+  #attrsRepeat = false;
   /** The shape of the records readPlainChildren() read last. */
   #recordShape = new RecordShape();
   /** The current text: a range of the input, sliced when asked for, or a value already decoded. */
@@ -357,7 +383,7 @@ var XmlReader = class {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
-    if (lt < 0 || this.#badBefore(lt + 1) || xml.charCodeAt(lt + 1) !== SLASH || lt > p && !this.#isPlainText(p, lt))
+    if (lt < 0 || xml.charCodeAt(lt + 1) !== SLASH || this.#badBefore(lt + 1) || lt > p && !this.#isPlainText(p, lt))
       return void 0;
     const text2 = xml.slice(p, lt);
     this.#event = this.#endTag(lt);
@@ -547,11 +573,11 @@ var XmlReader = class {
     const xml = this.#xml;
     const depth = this.#depth;
     const expected = this.#qNames[depth - 1];
-    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    const matched = this.#cleanUpTo(this.#pos) ? this.#recordShape.match(xml, this.#pos, depth, expected) : -1;
     if (matched >= 0) {
       const shapeNames = this.#recordShape.names;
       const count2 = shapeNames.length;
-      if (this.#endChildren(count2, matched - 3 - expected.length, matched)) {
+      if (this.#endChildren(count2, matched - 3 - expected.length, matched, true)) {
         let p2 = this.#pos;
         for (let i = 0; i < count2; i++) {
           while (xml.charCodeAt(p2) !== LT) p2++;
@@ -592,7 +618,7 @@ var XmlReader = class {
       p = q;
     }
     const end = p + 3 + expected.length;
-    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end))
+    if (count === 0 || !xml.startsWith(expected, p + 2) || xml.charCodeAt(end - 1) !== GT || !this.#endChildren(count, p, end, false))
       return -1;
     this.#recordShape.note(depth, expected, names, count);
     this.#pos = end;
@@ -601,10 +627,16 @@ var XmlReader = class {
   /**
    * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
    * as read, and reports its End; false, changing nothing, when they are over the limit or a
-   * character XML does not allow comes before `end`.
+   * character XML does not allow comes before `end`. `matched`: the content was taken in one
+   * match of the record's shape from where the document is known clean, which proves it clean
+   * (RecordShape), as a canonical match does.
    */
-  #endChildren(count, lt, end) {
-    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
+  #endChildren(count, lt, end, matched) {
+    if (this.#elements + count > this.#maxElements) return false;
+    if (matched) {
+      if (end > this.#badCharAt) return false;
+      if (end > this.#cleanTo) this.#cleanTo = end;
+    } else if (this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -748,6 +780,9 @@ var XmlReader = class {
   }
   #startTag(lt) {
     const xml = this.#xml;
+    const repeated = this.#repeatedTag;
+    if (repeated.attrReads === this.#attrReads && repeated.bindings === this.#bindings && xml.startsWith(repeated.text, lt))
+      return this.#repeatStartTag(lt, repeated);
     const qName = this.#elementName(lt + 1);
     const colon = this.#nameColon;
     let p = lt + 1 + qName.length;
@@ -757,6 +792,7 @@ var XmlReader = class {
       this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
     let count = 0;
     let empty = false;
+    this.#attrsRepeat = true;
     for (; ; ) {
       const spaceAt = p;
       while (isSpace(xml.charCodeAt(p))) p++;
@@ -781,10 +817,52 @@ var XmlReader = class {
       p = this.#readAttribute(p, count++);
     }
     this.#attrCount = count;
+    const bindings = this.#bindings;
     this.#enterElement(lt, qName, colon);
+    if (count > 0) {
+      this.#attrReads++;
+      if (this.#attrsRepeat && this.#bindings === bindings)
+        this.#keepRepeatedTag(xml.slice(lt, p), bindings, empty);
+    }
     this.#pos = p;
     this.#eventAt = lt;
     this.#emptyPending = empty;
+    return XmlEvent.Start;
+  }
+  #keepRepeatedTag(text2, bindings, empty) {
+    const repeated = this.#repeatedTag;
+    const depth = this.#depth - 1;
+    repeated.text = text2;
+    repeated.bindings = bindings;
+    repeated.attrReads = this.#attrReads;
+    repeated.qName = this.#qNames[depth];
+    repeated.localName = this.#localNames[depth];
+    repeated.namespace = this.#namespaces[depth];
+    repeated.attributes = this.#attrCount;
+    repeated.empty = empty;
+  }
+  /**
+   * #startTag() of a tag at `lt` written as `repeated`, in its scope, its attributes still in the
+   * arrays: the element entered as that tag entered its own.
+   */
+  #repeatStartTag(lt, repeated) {
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    const depth = this.#depth++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = repeated.qName;
+    this.#localNames[depth] = repeated.localName;
+    this.#namespaces[depth] = repeated.namespace;
+    this.#attrCount = repeated.attributes;
+    const end = lt + repeated.text.length;
+    if (lt <= this.#cleanTo && end > this.#cleanTo) this.#cleanTo = end;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#emptyPending = repeated.empty;
     return XmlEvent.Start;
   }
   #readAttribute(at, slot) {
@@ -801,6 +879,7 @@ var XmlReader = class {
       p = this.#scanName(at, "an attribute name");
       qName = xml.slice(at, p);
       colon = this.#nameColon;
+      this.#attrsRepeat = false;
     }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
@@ -827,7 +906,9 @@ var XmlReader = class {
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
     this.#attrAt[slot] = at;
-    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    const value = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    if (this.#attrsRepeat && value !== this.#attrValues[slot]) this.#attrsRepeat = false;
+    this.#attrValues[slot] = value;
     return end + 1;
   }
   /**
@@ -1491,10 +1572,10 @@ function listCodec(itemCodec) {
   });
 }
 function enumCodec(name, values) {
-  const set = new Set(values);
+  const declared = new Map(values.map((v) => [v, v]));
   const escaped = new Map(values.map((v) => [v, escapeXmlText(v)]));
   const format = (value, where) => {
-    if (!set.has(value))
+    if (!declared.has(value))
       throw new RangeError(
         `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`
       );
@@ -1502,7 +1583,7 @@ function enumCodec(name, values) {
   };
   return textCodec(
     `a ${name} value (${values.join(", ")})`,
-    (text2) => set.has(text2) ? text2 : void 0,
+    (text2) => declared.get(text2),
     format,
     (value, where) => escaped.get(value) ?? format(value, where)
   );
@@ -1515,6 +1596,7 @@ function complexCodec(d, compiled) {
   let prepared;
   const p = () => prepared ??= prepare(d);
   const canonical = compiled?.canonical;
+  const Value = plainObjectConstructor();
   const codec = {
     expected: `a ${d.name}`,
     descriptor: d,
@@ -1534,8 +1616,9 @@ function complexCodec(d, compiled) {
       }
       return codec.readContent(r);
     },
+    newValue: () => new Value(),
     readContent(r) {
-      const target = {};
+      const target = new Value();
       if (r.references !== void 0) r.references.keep(r, target);
       else if (compiled) {
         const matched = canonical && r.readCanonicalContent(canonical, d.ns);
@@ -1667,7 +1750,7 @@ function complexCodec(d, compiled) {
         readChild = (r) => {
           const matched = r.references === void 0 && r.readCanonicalChild(name, namespace, form);
           if (!matched) return void 0;
-          const target = {};
+          const target = new Value();
           canonical.read(matched, target);
           return target;
         };
@@ -1677,6 +1760,12 @@ function complexCodec(d, compiled) {
     };
   }
   return codec;
+}
+function plainObjectConstructor() {
+  const Value = function() {
+  };
+  Value.prototype = Object.prototype;
+  return Value;
 }
 var XML_NS2 = "http://www.w3.org/XML/1998/namespace";
 var XMLNS_NS2 = "http://www.w3.org/2000/xmlns/";
@@ -1863,20 +1952,40 @@ function parseInteger(text2, min, max) {
   }
   return n >= min && n <= max ? n : void 0;
 }
-function parseBigInteger(text2, min, max) {
+function parseBigInteger(text2, bounds) {
   const t = collapse(text2);
   const short2 = shortInteger(t);
-  let n;
-  if (short2 !== void 0) n = BigInt(short2);
-  else if (INTEGER.test(t)) n = BigInt(t);
-  else return void 0;
+  if (short2 !== void 0)
+    return short2 < bounds.minNumber || short2 > bounds.maxNumber ? void 0 : BigInt(short2);
+  if (!INTEGER.test(t)) return void 0;
+  const n = BigInt(t);
+  const { min, max } = bounds;
   return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
-var DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+function bigIntegerBounds(min, max) {
+  return {
+    min,
+    max,
+    minNumber: min === void 0 ? -Infinity : Number(min),
+    maxNumber: max === void 0 ? Infinity : Number(max)
+  };
+}
+function isDecimalText(t) {
+  const sign = t.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
 var FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 function parseDecimal(text2) {
   const t = collapse(text2);
-  return DECIMAL.test(t) ? t : void 0;
+  return isDecimalText(t) ? t : void 0;
 }
 function parseFloating(text2) {
   const t = collapse(text2);
@@ -2101,9 +2210,10 @@ function boundedInteger(name) {
   );
 }
 function bigInteger(name, min, max) {
+  const bounds = bigIntegerBounds(min, max);
   return plainTextCodec(
     `an xsd:${name}`,
-    (text2) => parseBigInteger(text2, min, max),
+    (text2) => parseBigInteger(text2, bounds),
     (value, where) => {
       if (typeof value !== "bigint" || min !== void 0 && value < min || max !== void 0 && value > max) {
         throw new RangeError(
@@ -2229,20 +2339,8 @@ var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
 var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
-function isPlainDecimal(text2) {
-  const sign = text2.charCodeAt(0);
-  let digits = false;
-  let point = false;
-  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = true;
-    else if (c === 46 && !point) point = true;
-    else return false;
-  }
-  return digits;
-}
 var decimalText = (value, where) => {
-  if (typeof value !== "string" || !isPlainDecimal(value) && parseDecimal(value) === void 0)
+  if (typeof value !== "string" || !isDecimalText(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
@@ -2251,7 +2349,7 @@ var decimal = textCodec(
   parseDecimal,
   decimalText,
   // Only the white space a decimal may have around it can need escaping (a TAB, a CR).
-  (value, where) => typeof value === "string" && isPlainDecimal(value) ? value : escapeXmlText(decimalText(value, where))
+  (value, where) => typeof value === "string" && isDecimalText(value) ? value : escapeXmlText(decimalText(value, where))
 );
 var double = floating("double");
 var float = floating("float");
@@ -2429,15 +2527,15 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
         let nested4;
         let nested5;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
                 if (matched[5] !== void 0) {
-                  nested5 = {};
+                  nested5 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                   if ((text2 = matched[6]) !== void 0) {
                     nested5.leaf = parsedText("leaf", string, string.parse(text2), text2);
                   }
@@ -2501,13 +2599,13 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
         let nested3;
         let nested4;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
               if (matched[4] !== void 0) {
-                nested4 = {};
+                nested4 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
                 if ((text2 = matched[5]) !== void 0) {
                   nested4.leaf = parsedText("leaf", string, string.parse(text2), text2);
                 }
@@ -2568,11 +2666,11 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
         let nested2;
         let nested3;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
             if (matched[3] !== void 0) {
-              nested3 = {};
+              nested3 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
               if ((text2 = matched[4]) !== void 0) {
                 nested3.leaf = parsedText("leaf", string, string.parse(text2), text2);
               }
@@ -2630,9 +2728,9 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
         let nested1;
         let nested2;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Codec.newValue();
           if (matched[2] !== void 0) {
-            nested2 = {};
+            nested2 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
             if ((text2 = matched[3]) !== void 0) {
               nested2.leaf = parsedText("leaf", string, string.parse(text2), text2);
             }
@@ -2687,7 +2785,7 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
         let text2;
         let nested1;
         if (matched[1] !== void 0) {
-          nested1 = {};
+          nested1 = TreeLevel1Level2Level3Level4Level5Level6Codec.newValue();
           if ((text2 = matched[2]) !== void 0) {
             nested1.leaf = parsedText("leaf", string, string.parse(text2), text2);
           }
@@ -3468,9 +3566,16 @@ function readValue2(r, depth) {
   if (plain !== void 0) return plain;
   const children2 = r.readPlainChildren(childNames, childTexts);
   if (children2 > 0) {
+    if (children2 === recordTemplate.names.length && hasTemplateNames(children2)) {
+      const record2 = { ...recordTemplate.fields };
+      for (let position = 0; position < children2; position++)
+        record2[recordTemplate.keys[position]] = childTexts[position];
+      return record2;
+    }
     const record = {};
     for (let position = 0; position < children2; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
+    keepTemplate(record, children2);
     return record;
   }
   let fields;
@@ -3483,6 +3588,22 @@ function readValue2(r, depth) {
     addField(fields, depth, count++, r.localName, readValue2(r, depth + 1));
   }
   return fields ?? text2;
+}
+var recordTemplate = { names: [], keys: [], fields: {} };
+function hasTemplateNames(children2) {
+  const names = recordTemplate.names;
+  for (let position = 0; position < children2; position++)
+    if (childNames[position] !== names[position]) return false;
+  return true;
+}
+function keepTemplate(record, children2) {
+  const keys = Object.keys(record);
+  if (keys.length !== children2) return;
+  const fields = {};
+  for (const key of keys) setOwn(fields, key, "");
+  recordTemplate.names = childNames.slice(0, children2);
+  recordTemplate.keys = keys;
+  recordTemplate.fields = fields;
 }
 function addField(fields, depth, position, localName, value) {
   const name = fieldKey(depth, position, localName);
@@ -4145,6 +4266,7 @@ function checkDeclaredLength(contentLength, limit) {
     throw new ResponseLimitExceeded(limit);
 }
 var decoder = new TextDecoder();
+var decodeUtf8 = (bytes) => decoder.decode(bytes);
 var BodyCollector = class {
   #chunks = [];
   #size = 0;
@@ -4158,15 +4280,16 @@ var BodyCollector = class {
     if (this.#limit > 0 && this.#size > this.#limit) throw new ResponseLimitExceeded(this.#limit);
     this.#chunks.push(chunk);
   }
-  text() {
-    if (this.#chunks.length === 1) return decoder.decode(this.#chunks[0]);
+  /** The body's text: its bytes as `decode` reads them (as fetch's text() does, unless told). */
+  text(decode = decodeUtf8) {
+    if (this.#chunks.length === 1) return decode(this.#chunks[0]);
     const all = new Uint8Array(this.#size);
     let at = 0;
     for (const chunk of this.#chunks) {
       all.set(chunk, at);
       at += chunk.byteLength;
     }
-    return decoder.decode(all);
+    return decode(all);
   }
 };
 
@@ -4612,11 +4735,12 @@ function nodeHttpTransport(options = {}) {
   const http = platform.getBuiltinModule("node:http");
   const https = platform.getBuiltinModule("node:https");
   const route = nodeRoutes(https, options, platform.env ?? {});
+  const decode = bodyDecoder(platform.getBuiltinModule("node:buffer"));
   const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
     const req = (url.protocol === "https:" ? https : http).request(
       url,
       requestOptions,
-      (res) => read(res, maxResponseBytes, resolve, reject)
+      (res) => read(res, maxResponseBytes, decode, resolve, reject)
     );
     started(req);
     let sent = false;
@@ -4668,7 +4792,10 @@ function nodeHttpTransport(options = {}) {
     };
   };
 }
-function read(res, maxResponseBytes, resolve, reject) {
+function bodyDecoder(buffers) {
+  return (bytes) => buffers.isAscii(bytes) ? buffers.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1") : decodeUtf8(bytes);
+}
+function read(res, maxResponseBytes, decode, resolve, reject) {
   const encoding = res.headers["content-encoding"];
   if (encoding !== void 0 && encoding !== "identity") {
     res.destroy();
@@ -4708,7 +4835,7 @@ function read(res, maxResponseBytes, resolve, reject) {
     };
     try {
       if (body instanceof RelatedBody) Object.assign(response, body.end());
-      else response.body = body.text();
+      else response.body = body.text(decode);
     } catch (err) {
       return reject(err);
     }

@@ -4,7 +4,7 @@ import {
   nodeRoutes
 } from "./node-agents.js";
 import { ntlmExchange } from "./node-ntlm.js";
-import { BodyCollector, checkDeclaredLength } from "./response-body.js";
+import { BodyCollector, checkDeclaredLength, decodeUtf8 } from "./response-body.js";
 import { packageBody, RelatedBody } from "./mtom-body.js";
 const encoder = new TextEncoder();
 function nodeHttpTransport(options = {}) {
@@ -13,11 +13,12 @@ function nodeHttpTransport(options = {}) {
   const http = platform.getBuiltinModule("node:http");
   const https = platform.getBuiltinModule("node:https");
   const route = nodeRoutes(https, options, platform.env ?? {});
+  const decode = bodyDecoder(platform.getBuiltinModule("node:buffer"));
   const sendOnce = (url, requestOptions, body, maxResponseBytes, started) => new Promise((resolve, reject) => {
     const req = (url.protocol === "https:" ? https : http).request(
       url,
       requestOptions,
-      (res) => read(res, maxResponseBytes, resolve, reject)
+      (res) => read(res, maxResponseBytes, decode, resolve, reject)
     );
     started(req);
     let sent = false;
@@ -69,7 +70,10 @@ function nodeHttpTransport(options = {}) {
     };
   };
 }
-function read(res, maxResponseBytes, resolve, reject) {
+function bodyDecoder(buffers) {
+  return (bytes) => buffers.isAscii(bytes) ? buffers.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1") : decodeUtf8(bytes);
+}
+function read(res, maxResponseBytes, decode, resolve, reject) {
   const encoding = res.headers["content-encoding"];
   if (encoding !== void 0 && encoding !== "identity") {
     res.destroy();
@@ -109,7 +113,7 @@ function read(res, maxResponseBytes, resolve, reject) {
     };
     try {
       if (body instanceof RelatedBody) Object.assign(response, body.end());
-      else response.body = body.text();
+      else response.body = body.text(decode);
     } catch (err) {
       return reject(err);
     }
@@ -130,6 +134,7 @@ function flatHeaders(headers) {
   return out;
 }
 export {
+  bodyDecoder,
   nodeHttpTransport
 };
 //# sourceMappingURL=node-http-transport.js.map

@@ -32,9 +32,16 @@ function readValue(r, depth) {
   if (plain !== void 0) return plain;
   const children = r.readPlainChildren(childNames, childTexts);
   if (children > 0) {
+    if (children === recordTemplate.names.length && hasTemplateNames(children)) {
+      const record2 = { ...recordTemplate.fields };
+      for (let position = 0; position < children; position++)
+        record2[recordTemplate.keys[position]] = childTexts[position];
+      return record2;
+    }
     const record = {};
     for (let position = 0; position < children; position++)
       addField(record, depth, position, childNames[position], childTexts[position]);
+    keepTemplate(record, children);
     return record;
   }
   let fields;
@@ -47,6 +54,22 @@ function readValue(r, depth) {
     addField(fields, depth, count++, r.localName, readValue(r, depth + 1));
   }
   return fields ?? text;
+}
+const recordTemplate = { names: [], keys: [], fields: {} };
+function hasTemplateNames(children) {
+  const names = recordTemplate.names;
+  for (let position = 0; position < children; position++)
+    if (childNames[position] !== names[position]) return false;
+  return true;
+}
+function keepTemplate(record, children) {
+  const keys = Object.keys(record);
+  if (keys.length !== children) return;
+  const fields = {};
+  for (const key of keys) setOwn(fields, key, "");
+  recordTemplate.names = childNames.slice(0, children);
+  recordTemplate.keys = keys;
+  recordTemplate.fields = fields;
 }
 function addField(fields, depth, position, localName, value) {
   const name = fieldKey(depth, position, localName);

@@ -82,6 +82,11 @@ export interface ComplexCodec<T> extends Codec<T> {
     content(): ComplexContent;
     /** Reads this type's content, whatever the element's `xsi:type` says. */
     readContent(r: XmlReader): T;
+    /**
+     * A new value of the type, its fields to be set: a plain object (its prototype Object.prototype,
+     * as `{}`'s), made by a constructor of the type's own (see plainObjectConstructor).
+     */
+    newValue(): Record<string, unknown>;
     /** Writes `value` as this type, whatever its `$type` says (see Codec.writeElement). */
     writeAs(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
 }

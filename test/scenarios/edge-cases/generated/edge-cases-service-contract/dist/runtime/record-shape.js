@@ -4,6 +4,7 @@ import { regExpLiteral } from "./reg-exp-literal.js";
 const MAX_CHILDREN = 16;
 const MAX_NAME = 64;
 const MAX_BUILT = 8;
+const SHAPE_TEXT = "[^<&\\r>\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uD800-\\uDFFF\\uFFFE\\uFFFF]*";
 class RecordShape {
   #depth = -1;
   #parent = "";
@@ -39,7 +40,7 @@ class RecordShape {
     } else if (++this.#seen === 2 && this.#built < MAX_BUILT && this.#remembers()) {
       this.#built++;
       this.#pattern = new RegExp(
-        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>[^<&\\r>]*</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
+        `${this.#names.map((n) => `[ \\t\\n]*<${regExpLiteral(n)}>${SHAPE_TEXT}</${regExpLiteral(n)}>`).join("")}[ \\t\\n]*</${regExpLiteral(parent)}>`,
         "y"
       );
     }

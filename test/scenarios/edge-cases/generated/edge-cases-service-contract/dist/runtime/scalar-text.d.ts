@@ -27,8 +27,30 @@ export declare const INTEGER_RANGES: {
 export declare function collapse(text: string): string;
 /** xsd integer types (XmlConvert.ToInt32 and kin): optional sign, digits, surrounding whitespace. */
 export declare function parseInteger(text: string, min: number, max: number): number | undefined;
-/** xsd:long and other 64-bit or unbounded integers, as bigint. */
-export declare function parseBigInteger(text: string, min?: bigint, max?: bigint): bigint | undefined;
+/**
+ * xsd:long and other 64-bit or unbounded integers, as bigint, within `min` and `max` (as bigint
+ * and, for a short integer's check, as the nearest numbers: see bigIntegerBounds).
+ */
+export declare function parseBigInteger(text: string, bounds: BigIntegerBounds): bigint | undefined;
+/** The range of a big integer type, as bigint and as numbers (infinite where it has no bound). */
+export interface BigIntegerBounds {
+    readonly min: bigint | undefined;
+    readonly max: bigint | undefined;
+    readonly minNumber: number;
+    readonly maxNumber: number;
+}
+/**
+ * `min` and `max` for parseBigInteger. A short integer (below 10^15, exact in a double) is checked
+ * against the bounds as numbers, not made a bigint first: comparing bigints took a third of
+ * reading an xsd:long. Exact: a bound rounded to a double stays on its side of every short
+ * integer (one past 2^53 in size rounds to another past it).
+ */
+export declare function bigIntegerBounds(min?: bigint, max?: bigint): BigIntegerBounds;
+/**
+ * Whether `t` is an xsd:decimal without white space around it: a sign, digits and at most one
+ * point, a digit at least (/^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/), read without the expression.
+ */
+export declare function isDecimalText(t: string): boolean;
 export declare function parseDecimal(text: string): string | undefined;
 export declare function parseFloating(text: string): number | undefined;
 /**

@@ -40,20 +40,40 @@ function parseInteger(text, min, max) {
   }
   return n >= min && n <= max ? n : void 0;
 }
-function parseBigInteger(text, min, max) {
+function parseBigInteger(text, bounds) {
   const t = collapse(text);
   const short = shortInteger(t);
-  let n;
-  if (short !== void 0) n = BigInt(short);
-  else if (INTEGER.test(t)) n = BigInt(t);
-  else return void 0;
+  if (short !== void 0)
+    return short < bounds.minNumber || short > bounds.maxNumber ? void 0 : BigInt(short);
+  if (!INTEGER.test(t)) return void 0;
+  const n = BigInt(t);
+  const { min, max } = bounds;
   return min !== void 0 && n < min || max !== void 0 && n > max ? void 0 : n;
 }
-const DECIMAL = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+function bigIntegerBounds(min, max) {
+  return {
+    min,
+    max,
+    minNumber: min === void 0 ? -Infinity : Number(min),
+    maxNumber: max === void 0 ? Infinity : Number(max)
+  };
+}
+function isDecimalText(t) {
+  const sign = t.charCodeAt(0);
+  let digits = false;
+  let point = false;
+  for (let i = sign === 43 || sign === 45 ? 1 : 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c === 46 && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
 const FLOATING = /^([+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 function parseDecimal(text) {
   const t = collapse(text);
-  return DECIMAL.test(t) ? t : void 0;
+  return isDecimalText(t) ? t : void 0;
 }
 function parseFloating(text) {
   const t = collapse(text);
@@ -323,12 +343,14 @@ export {
   INT_MAX,
   INT_MIN,
   XsdDateTime,
+  bigIntegerBounds,
   collapse,
   formDateTimeText,
   formatFloat32,
   formatFloating,
   formatUtcDateTime,
   formatUtcWallClock,
+  isDecimalText,
   isXsdDateTime,
   parseBigInteger,
   parseDecimal,

@@ -692,11 +692,13 @@ export function unionCodec<T>(
 
 /** An enumeration: its values are case-sensitive names on the wire. */
 export function enumCodec<T extends string>(name: string, values: readonly T[]): TextCodec<T> {
-  const set = new Set<string>(values);
+  // A text read is answered with the declared string: a list's items share it, and none holds on
+  // to the text it was read from.
+  const declared = new Map<string, T>(values.map((v) => [v, v]));
   // Each value's element text, escaped once.
   const escaped = new Map<unknown, string>(values.map((v) => [v, escapeXmlText(v)]));
   const format = (value: T, where: string): T => {
-    if (!set.has(value))
+    if (!declared.has(value))
       throw new RangeError(
         `${where} must be one of ${values.join(", ")}; got ${JSON.stringify(value)}`,
       );
@@ -704,7 +706,7 @@ export function enumCodec<T extends string>(name: string, values: readonly T[]):
   };
   return textCodec<T>(
     `a ${name} value (${values.join(", ")})`,
-    (text) => (set.has(text) ? (text as T) : undefined),
+    (text) => declared.get(text),
     format,
     (value, where) => escaped.get(value) ?? format(value, where),
   );

@@ -10,6 +10,7 @@
  */
 import { NOT_XML_CHAR, escapeXml } from "./xml-text.js";
 import { RecordShape } from "./record-shape.js";
+import { RepeatedStartTag } from "./repeated-start-tag.js";
 
 export const XmlEvent = { Start: 1, End: 2, Text: 3, Eof: 4 } as const;
 export type XmlEvent = (typeof XmlEvent)[keyof typeof XmlEvent];
@@ -208,6 +209,16 @@ export class XmlReader {
   readonly #attrNamespaces: string[] = [];
   readonly #attrValues: string[] = [];
 
+  /**
+   * How many start tags had their attributes read into the arrays above (which each one
+   * overwrites): the repeated tag's attributes are still there while this is the count it had.
+   */
+  #attrReads = 0;
+  /** The last start tag read with attributes and no declaration, to take whole where it repeats. */
+  readonly #repeatedTag = new RepeatedStartTag();
+  /** The start tag being read has, so far, the attributes (names, values) the slots had before. */
+  #attrsRepeat = false;
+
   /** The shape of the records readPlainChildren() read last. */
   readonly #recordShape = new RecordShape();
 
@@ -360,10 +371,12 @@ export class XmlReader {
     const xml = this.#xml;
     const p = this.#pos;
     const lt = xml.indexOf("<", p);
+    // The end tag looked for first: an element of children is not checked here (a record the
+    // reader then takes in one match proves its span clean itself).
     if (
       lt < 0 ||
-      this.#badBefore(lt + 1) ||
       xml.charCodeAt(lt + 1) !== SLASH ||
+      this.#badBefore(lt + 1) ||
       (lt > p && !this.#isPlainText(p, lt))
     )
       return undefined;
@@ -601,11 +614,13 @@ export class XmlReader {
     const xml = this.#xml;
     const depth = this.#depth;
     const expected = this.#qNames[depth - 1]!;
-    const matched = this.#recordShape.match(xml, this.#pos, depth, expected);
+    const matched = this.#cleanUpTo(this.#pos)
+      ? this.#recordShape.match(xml, this.#pos, depth, expected)
+      : -1;
     if (matched >= 0) {
       const shapeNames = this.#recordShape.names;
       const count = shapeNames.length;
-      if (this.#endChildren(count, matched - 3 - expected.length, matched)) {
+      if (this.#endChildren(count, matched - 3 - expected.length, matched, true)) {
         // The shape checked the tags: each text is what lies between them.
         let p = this.#pos;
         for (let i = 0; i < count; i++) {
@@ -664,7 +679,7 @@ export class XmlReader {
       count === 0 ||
       !xml.startsWith(expected, p + 2) ||
       xml.charCodeAt(end - 1) !== GT ||
-      !this.#endChildren(count, p, end)
+      !this.#endChildren(count, p, end, false)
     )
       return -1;
     this.#recordShape.note(depth, expected, names, count);
@@ -675,10 +690,17 @@ export class XmlReader {
   /**
    * Counts `count` children of the open element, whose end tag is at `lt` and ends before `end`,
    * as read, and reports its End; false, changing nothing, when they are over the limit or a
-   * character XML does not allow comes before `end`.
+   * character XML does not allow comes before `end`. `matched`: the content was taken in one
+   * match of the record's shape from where the document is known clean, which proves it clean
+   * (RecordShape), as a canonical match does.
    */
-  #endChildren(count: number, lt: number, end: number): boolean {
-    if (this.#elements + count > this.#maxElements || this.#badBefore(end)) return false;
+  #endChildren(count: number, lt: number, end: number, matched: boolean): boolean {
+    if (this.#elements + count > this.#maxElements) return false;
+    if (matched) {
+      // A shape true to its contract never matches across a character found to be one.
+      if (end > this.#badCharAt) return false;
+      if (end > this.#cleanTo) this.#cleanTo = end;
+    } else if (this.#badBefore(end)) return false;
     const depth = this.#depth;
     this.#elements += count;
     this.#childCounts[depth] = count;
@@ -838,6 +860,13 @@ export class XmlReader {
 
   #startTag(lt: number): XmlEvent {
     const xml = this.#xml;
+    const repeated = this.#repeatedTag;
+    if (
+      repeated.attrReads === this.#attrReads &&
+      repeated.bindings === this.#bindings &&
+      xml.startsWith(repeated.text, lt)
+    )
+      return this.#repeatStartTag(lt, repeated);
     const qName = this.#elementName(lt + 1);
     const colon = this.#nameColon;
     let p = lt + 1 + qName.length;
@@ -847,6 +876,7 @@ export class XmlReader {
       this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
     let count = 0;
     let empty = false;
+    this.#attrsRepeat = true;
     for (;;) {
       const spaceAt = p;
       while (isSpace(xml.charCodeAt(p))) p++;
@@ -871,10 +901,58 @@ export class XmlReader {
       p = this.#readAttribute(p, count++);
     }
     this.#attrCount = count;
+    const bindings = this.#bindings;
     this.#enterElement(lt, qName, colon);
+    if (count > 0) {
+      this.#attrReads++;
+      // Kept when it declared nothing (the scope it was read in is then the one it leaves), and
+      // has the attributes the tag read before it had: tags that do not repeat are not copied.
+      if (this.#attrsRepeat && this.#bindings === bindings)
+        this.#keepRepeatedTag(xml.slice(lt, p), bindings, empty);
+    }
     this.#pos = p;
     this.#eventAt = lt;
     this.#emptyPending = empty;
+    return XmlEvent.Start;
+  }
+
+  #keepRepeatedTag(text: string, bindings: number, empty: boolean): void {
+    const repeated = this.#repeatedTag;
+    const depth = this.#depth - 1;
+    repeated.text = text;
+    repeated.bindings = bindings;
+    repeated.attrReads = this.#attrReads;
+    repeated.qName = this.#qNames[depth]!;
+    repeated.localName = this.#localNames[depth]!;
+    repeated.namespace = this.#namespaces[depth]!;
+    repeated.attributes = this.#attrCount;
+    repeated.empty = empty;
+  }
+
+  /**
+   * #startTag() of a tag at `lt` written as `repeated`, in its scope, its attributes still in the
+   * arrays: the element entered as that tag entered its own.
+   */
+  #repeatStartTag(lt: number, repeated: RepeatedStartTag): XmlEvent {
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    const depth = this.#depth++;
+    this.#childCounts[depth]!++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    this.#qNames[depth] = repeated.qName;
+    this.#localNames[depth] = repeated.localName;
+    this.#namespaces[depth] = repeated.namespace;
+    this.#attrCount = repeated.attributes;
+    // Written as a tag read and checked, it holds no character XML does not allow: where the
+    // document is known clean up to it, it is known clean past it.
+    const end = lt + repeated.text.length;
+    if (lt <= this.#cleanTo && end > this.#cleanTo) this.#cleanTo = end;
+    this.#pos = end;
+    this.#eventAt = lt;
+    this.#emptyPending = repeated.empty;
     return XmlEvent.Start;
   }
 
@@ -898,6 +976,7 @@ export class XmlReader {
       p = this.#scanName(at, "an attribute name");
       qName = xml.slice(at, p);
       colon = this.#nameColon;
+      this.#attrsRepeat = false;
     }
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== EQ) this.#fail(p, `expected "=" after the attribute name ${qName}`);
@@ -926,7 +1005,9 @@ export class XmlReader {
     this.#attrQNames[slot] = qName;
     this.#attrColons[slot] = colon;
     this.#attrAt[slot] = at;
-    this.#attrValues[slot] = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    const value = plain ? xml.slice(start, end) : this.#decode(start, end, true);
+    if (this.#attrsRepeat && value !== this.#attrValues[slot]) this.#attrsRepeat = false;
+    this.#attrValues[slot] = value;
     return end + 1;
   }
 
