@@ -110,4 +110,12 @@ describe.each(["soap11", "soap12"] as const)("on %s", (binding) => {
       "$order names Text more often than",
     );
   });
+
+  it("refuses a field of the compositor that is no array, by its path", async () => {
+    const client = running.client(binding);
+    // A string was written a character an item after the items $order named.
+    await expect(
+      client.echo!({ value: { ...VALUE, Text: "ab", $order: ["Number"] } }),
+    ).rejects.toThrow(".Text must be an array");
+  });
 });

@@ -115,6 +115,13 @@ describe("codec writer", () => {
     expect(() => writeXmlValue({ a: [["nested"]] }, "detail")).toThrow(
       new TypeError("detail.a: a list must be the value of a named field"),
     );
+    // A repeated field's value that is no array: a string was written a character an item.
+    expect(() => writeParts(result, { data: "xy" }, "r")).toThrow(
+      new TypeError("r.data must be an array"),
+    );
+    expect(() => writeParts(result, { details: 5 }, "r")).toThrow(
+      new TypeError("r.details.Detail must be an array"),
+    );
   });
 
   it("keeps the refused character's path on XmlCharacterError", () => {

@@ -5,7 +5,8 @@
  * laid out (HTTP GET): empty strings, text to escape, nil and absent fields, extreme numbers,
  * dateTimes with offsets and fractions, attachments' types, nested records in lists, a record
  * that holds itself, one that holds a record with bytes (which the writer writes apart), and the
- * refusals with their paths.
+ * refusals with their paths (a list that is no array refused with its path since stop 52, where
+ * it was refused as `v is not iterable`, or written a character an item when a string).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contract } from "../constructs/contract-builder.ts";
@@ -257,6 +258,10 @@ function records(): [string, unknown][] {
     ],
     ["a refusal deep in a tree", { ...base, Nodes: [{ Kids: [{ Label: 5 }] }] }],
     ["a refusal in a held record", { ...base, Holders: [{ Entry: { ...base, Quantity: 1.5 } }] }],
+    // Until stop 52 each character was written as an item.
+    ["a list that is a string", { ...base, Tags: "ab" }],
+    ["a list of records that is a record", { ...base, Nodes: { Label: "a" } }],
+    ["a list that is no list deep in a tree", { ...base, Nodes: [{ Kids: 5 }] }],
   ];
 }
 
@@ -442,7 +447,10 @@ const WRITTEN: Record<string, [string, string] | string> = {
   "a refusal in the nested record": "TypeError: value.Place.City must be a string; got number",
   "a bad int in the nested record":
     "RangeError: value.Place.Code must be an xsd:int, an integer from -2147483648 to 2147483647; got 1.5",
-  "a list that is no list": "TypeError: v is not iterable",
+  "a list that is no list": "TypeError: value.Tags must be an array",
+  "a list that is a string": "TypeError: value.Tags must be an array",
+  "a list of records that is a record": "TypeError: value.Nodes must be an array",
+  "a list that is no list deep in a tree": "TypeError: value.Nodes.Kids must be an array",
   "a bad item of a list": "TypeError: value.Tags must be a string; got number",
   "nested records in lists, a tree, a held record with bytes": [
     "",

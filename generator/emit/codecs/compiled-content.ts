@@ -153,10 +153,12 @@ function writeField(f: FieldModel, t: ComplexTypeModel, c: CodecContext): BodySt
     body: [nil],
     otherwise: writeOne(f, "item", t, c),
   };
+  // listItems refuses a value not an array (its message is the descriptor's writer's, see writeAs).
+  const items = call(runtime(c, "listItems"), [value, str(f.tsName)]);
   return {
     kind: "if",
     test: binary(value, "!==", "undefined"),
-    body: [{ kind: "for-of", name: "item", of: value, body: [item] }],
+    body: [{ kind: "for-of", name: "item", of: items, body: [item] }],
   };
 }
 

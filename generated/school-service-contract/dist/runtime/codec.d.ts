@@ -194,6 +194,12 @@ export interface FieldWriter {
 export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: string): FieldWriter[];
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
+/**
+ * A repeated field's items: its value when that is an array, else a TypeError naming `where` (a
+ * string would be written a character an item, a number refused as "not iterable" with no place).
+ * The compiled writers (codecs.ts) take their lists through it too.
+ */
+export declare function listItems<T>(value: readonly T[], where: string): readonly T[];
 /** How a field's value is written as its element: writeChild, or an encoded message's writer. */
 export type ChildWriter = (w: XmlWriter, fw: FieldWriter, codec: Codec<unknown>, value: unknown) => void;
 /** A field's value as its element, `xsi:nil` for null. */

@@ -481,7 +481,7 @@ export function writeChildren(
     const codec = (fw.codec ??= codecOf(field));
     try {
       if (field.max === 1) write(w, fw, codec, v);
-      else for (const item of v as unknown[]) write(w, fw, codec, item);
+      else for (const item of listItems(v as unknown[], field.ts)) write(w, fw, codec, item);
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
@@ -522,8 +522,20 @@ function writeInterleaved(
   }
   for (const fw of members) {
     const items = value[fw.field.ts];
-    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
+    if (items === undefined) continue;
+    const all = listItems(items as unknown[], `${path}.${fw.field.ts}`);
+    for (let i = next.get(fw) ?? 0; i < all.length; i++) write(fw, i);
   }
+}
+
+/**
+ * A repeated field's items: its value when that is an array, else a TypeError naming `where` (a
+ * string would be written a character an item, a number refused as "not iterable" with no place).
+ * The compiled writers (codecs.ts) take their lists through it too.
+ */
+export function listItems<T>(value: readonly T[], where: string): readonly T[] {
+  if (Array.isArray(value)) return value;
+  throw new TypeError(`${where} must be an array`);
 }
 
 /** How a field's value is written as its element: writeChild, or an encoded message's writer. */

@@ -3,6 +3,7 @@
 import {
   addItem,
   enumCodec,
+  listItems,
   nextChild,
   parsedText,
   readValue
@@ -53,7 +54,7 @@ const TreeCodec = /* @__PURE__ */ complexCodec(
         x += t === "" ? "<level1 />" : "<level1>" + t + "</level1>";
       }
       if (v.children !== void 0) {
-        for (const item of v.children) {
+        for (const item of listItems(v.children, "children")) {
           if (item === null) {
             x += '<children xsi:nil="true" />';
           } else {

@@ -10,6 +10,7 @@ import {
   type TextCodec,
   addItem,
   enumCodec,
+  listItems,
   nextChild,
   parsedText,
   readValue,
@@ -69,7 +70,7 @@ export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
         x += t === "" ? "<level1 />" : "<level1>" + t + "</level1>";
       }
       if (v.children !== undefined) {
-        for (const item of v.children) {
+        for (const item of listItems(v.children, "children")) {
           if (item === null) {
             x += '<children xsi:nil="true" />';
           } else {

@@ -243,7 +243,7 @@ function writeChildren(w, value, writers, path) {
     const codec = fw.codec ??= codecOf(field);
     try {
       if (field.max === 1) write(w, fw, codec, v);
-      else for (const item of v) write(w, fw, codec, item);
+      else for (const item of listItems(v, field.ts)) write(w, fw, codec, item);
     } catch (err) {
       throw pathed(err, path, field.ts);
     }
@@ -271,8 +271,14 @@ function writeInterleaved(w, value, writers, interleaving, order, path) {
   }
   for (const fw of members) {
     const items = value[fw.field.ts];
-    if (Array.isArray(items)) for (let i = next.get(fw) ?? 0; i < items.length; i++) write(fw, i);
+    if (items === void 0) continue;
+    const all = listItems(items, `${path}.${fw.field.ts}`);
+    for (let i = next.get(fw) ?? 0; i < all.length; i++) write(fw, i);
   }
+}
+function listItems(value, where) {
+  if (Array.isArray(value)) return value;
+  throw new TypeError(`${where} must be an array`);
 }
 function writeChild(w, fw, codec, value) {
   if (value === null) w.leaf(`${fw.start} xsi:nil="true"`, fw.field.xml, "");
@@ -403,6 +409,7 @@ export {
   fieldWriters,
   keepOrder,
   listCodec,
+  listItems,
   nextChild,
   parsedText,
   pathed,
