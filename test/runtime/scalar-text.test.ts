@@ -231,6 +231,20 @@ describe("dateTime arguments as the client sends them", () => {
     expect(formatUtcDateTime(new Date("2024-05-01T00:00:00Z"))).toBe("2024-05-01T00:00:00Z");
   });
 
+  it("writes years outside 1-9999 as xsd:dateTime does, and reads them back to the same instant", () => {
+    // -000001 is 2 BCE, xsd's -0001; year 0 is 1 BCE (XSD 1.1's 0000). Each was `00-1`-like before.
+    for (const [iso, text] of [
+      ["-000001-03-04T05:06:07.000Z", "-0001-03-04T05:06:07Z"],
+      ["-012345-01-01T00:00:00.500Z", "-12345-01-01T00:00:00.5Z"],
+      ["0000-12-31T23:59:59.000Z", "0000-12-31T23:59:59Z"],
+      ["+012345-06-07T08:09:10.000Z", "12345-06-07T08:09:10Z"],
+    ] as const) {
+      const date = new Date(iso);
+      expect(formatUtcDateTime(date)).toBe(text);
+      expect(parseSoapDateTime(text)?.getTime()).toBe(date.getTime());
+    }
+  });
+
   it("keeps zone-less strings, and turns zoned ones into UTC wall-clock time on GET/POST", () => {
     expect(formDateTimeText("2024-05-01T10:00:00.1234567")).toBe("2024-05-01T10:00:00.1234567");
     expect(formDateTimeText("2024-05-01T10:00:00+02:00")).toBe("2024-05-01T08:00:00");

@@ -261,7 +261,7 @@ function formatUtcWallClock(d) {
   if (!(rest >= 0 && rest < DAY_MS)) {
     rest = (t % DAY_MS + DAY_MS) % DAY_MS;
     lastDayStart = t - rest;
-    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+    lastDate = `${yearText(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
   }
   const hours = rest / 36e5 | 0;
   rest -= hours * 36e5;
@@ -271,6 +271,9 @@ function formatUtcWallClock(d) {
   const ms = rest - seconds * 1e3;
   const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
   return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
+}
+function yearText(year) {
+  return year < 0 ? `-${pad(-year, 4)}` : pad(year, 4);
 }
 function formatUtcDateTime(d) {
   return `${formatUtcWallClock(d)}Z`;

@@ -429,7 +429,7 @@ export function formatUtcWallClock(d: Date): string {
     // Exact: `%` of doubles is.
     rest = ((t % DAY_MS) + DAY_MS) % DAY_MS;
     lastDayStart = t - rest;
-    lastDate = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
+    lastDate = `${yearText(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T`;
   }
   const hours = (rest / 3_600_000) | 0;
   rest -= hours * 3_600_000;
@@ -439,6 +439,14 @@ export function formatUtcWallClock(d: Date): string {
   const ms = rest - seconds * 1000;
   const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
   return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
+}
+
+/**
+ * A year as xsd:dateTime writes it: four digits at least, a sign before a year before 1 BCE (`-0001`:
+ * padding the negative number gave `00-1`). .NET's DateTime has years 1 to 9999 alone.
+ */
+function yearText(year: number): string {
+  return year < 0 ? `-${pad(-year, 4)}` : pad(year, 4);
 }
 
 /** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
