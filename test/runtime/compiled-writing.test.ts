@@ -369,7 +369,7 @@ const WRITTEN: Record<string, [string, string] | string> = {
   ],
   "year -1": [
     "",
-    "<Name>Record 1</Name><Quantity>1</Quantity><Serial>9000000001</Serial><Amount>1.01</Amount><Modified>00-1-06-07T01:02:03.04Z</Modified><Active>false</Active><Status>Open</Status><Place><City>City 1</City><Code>1</Code></Place><Note>Note 1</Note>",
+    "<Name>Record 1</Name><Quantity>1</Quantity><Serial>9000000001</Serial><Amount>1.01</Amount><Modified>-0001-06-07T01:02:03.04Z</Modified><Active>false</Active><Status>Open</Status><Place><City>City 1</City><Code>1</Code></Place><Note>Note 1</Note>",
   ],
   "year 0": [
     "",

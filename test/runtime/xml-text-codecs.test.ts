@@ -115,12 +115,16 @@ describe("an xsd:decimal", () => {
   });
 });
 
-/** The wall-clock text as it was written before: each UTC field read and padded. */
+/**
+ * The wall-clock text as it was written before: each UTC field read and padded; a year before 1 BCE
+ * with its sign in front (`-0001`), as xsd:dateTime writes it.
+ */
 function paddedWallClock(d: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   if (Number.isNaN(d.getTime())) throw new RangeError("invalid Date");
+  const year = d.getUTCFullYear();
   const base =
-    `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `${year < 0 ? `-${pad(-year, 4)}` : pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
     `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   const ms = d.getUTCMilliseconds();
   return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;

@@ -3,7 +3,7 @@
 
 /**
  * The last start tag an XmlReader read that has attributes and declares no namespace, kept as it
- * was read: a list's items repeat theirs (`<anyType xsi:type="cUser">`), and a tag written the
+ * was read: a list's items repeat theirs (`<anyType xsi:type="Order">`), and a tag written the
  * same, with the same namespace bindings in scope and the attributes read then still in the
  * reader's arrays, reads the same. The reader then compares it and takes it whole: its name, its
  * attributes and their namespaces, none of them read again (and a tag written the same refuses
