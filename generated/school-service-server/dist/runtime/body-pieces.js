@@ -1,20 +1,52 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { XmlWriter } from "./contract-runtime.js";
+const CHUNK_BYTES = 262144;
 class BodyPieces {
-  /** Text, and the bytes of an MTOM answer's attachments. */
-  pieces = [];
-  /** In bytes, as UTF-8. */
+  /** The bytes so far: the text's, and an MTOM answer's attachments. */
+  #pieces = [];
+  /** In bytes. */
   length = 0;
+  /** The Buffer being written, and its bytes not yet in #pieces. */
+  #chunk;
+  #start = 0;
+  #end = 0;
+  /** The body's bytes, in order. */
+  get pieces() {
+    this.#seal();
+    return this.#pieces;
+  }
+  /** The body as text (an answer without attachments: what is signed). */
+  text() {
+    return Buffer.concat(this.pieces).toString("utf8");
+  }
   add(piece) {
-    this.pieces.push(piece);
-    this.length += Buffer.byteLength(piece);
+    if (typeof piece !== "string") {
+      this.#seal();
+      this.#pieces.push(piece);
+      this.length += piece.byteLength;
+      return;
+    }
+    const most = piece.length * 3;
+    if (this.#chunk === void 0 || this.#chunk.length - this.#end < most) {
+      this.#seal();
+      this.#chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, most));
+      this.#start = this.#end = 0;
+    }
+    const written = this.#chunk.write(piece, this.#end, "utf8");
+    this.#end += written;
+    this.length += written;
+  }
+  #seal() {
+    if (this.#end === this.#start) return;
+    this.#pieces.push(this.#chunk.subarray(this.#start, this.#end));
+    this.#start = this.#end;
   }
 }
 class PieceWriter extends XmlWriter {
   body;
   pieceLength;
-  constructor(body, pieceLength = 65536) {
+  constructor(body, pieceLength = 8192) {
     super();
     this.body = body;
     this.pieceLength = pieceLength;

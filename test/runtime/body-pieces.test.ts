@@ -1,0 +1,65 @@
+/**
+ * A server answer's body is written as UTF-8 into large Buffers as its pieces come (body-pieces.ts):
+ * its bytes must be the text's UTF-8 bytes, whatever the characters, the pieces' sizes and where
+ * the Buffers end, with attachments' bytes kept in their place.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BodyPieces } from "../../generated/school-service-server/src/runtime/body-pieces.ts";
+
+const bytesOf = (body: BodyPieces) => Buffer.concat(body.pieces);
+
+describe("a BodyPieces", () => {
+  it("holds the UTF-8 bytes of its text, across pieces and Buffers", () => {
+    const unit = fc.constantFrom("a", "<Item>", "é", "€", "😀", "\u{10FFFF}", "x".repeat(40));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(unit, { maxLength: 400 }).map((u) => u.join("")),
+          { maxLength: 300 },
+        ),
+        (texts) => {
+          const body = new BodyPieces();
+          for (const t of texts) body.add(t);
+          const expected = Buffer.from(texts.join(""), "utf8");
+          expect(bytesOf(body).equals(expected)).toBe(true);
+          expect(body.length).toBe(expected.length);
+          expect(body.text()).toBe(texts.join(""));
+        },
+      ),
+      { seed: 20261130, numRuns: 200 },
+    );
+  });
+
+  it("writes far more than one Buffer holds, and a piece larger than one, in order", () => {
+    const body = new BodyPieces();
+    const texts: string[] = [];
+    for (let i = 0; i < 40_000; i++) texts.push(`<v>${i}é😀</v>`);
+    texts.push("€".repeat(300_000));
+    texts.push("<end />");
+    for (const t of texts) body.add(t);
+    expect(body.pieces.length).toBeGreaterThan(3);
+    expect(bytesOf(body).equals(Buffer.from(texts.join("")))).toBe(true);
+    expect(body.length).toBe(Buffer.byteLength(texts.join("")));
+  });
+
+  it("keeps bytes added between texts in their place, and goes on after its pieces are read", () => {
+    const body = new BodyPieces();
+    body.add("--b\r\n");
+    body.add(new Uint8Array([0, 255, 1]));
+    body.add("\r\n--b--é");
+    const first = Buffer.from(bytesOf(body));
+    body.add("more");
+    expect(
+      first.equals(
+        Buffer.concat([
+          Buffer.from("--b\r\n"),
+          Buffer.from([0, 255, 1]),
+          Buffer.from("\r\n--b--é"),
+        ]),
+      ),
+    ).toBe(true);
+    expect(bytesOf(body).equals(Buffer.concat([first, Buffer.from("more")]))).toBe(true);
+    expect(body.length).toBe(first.length + 4);
+  });
+});
