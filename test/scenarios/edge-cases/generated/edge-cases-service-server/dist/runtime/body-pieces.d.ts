@@ -2,18 +2,20 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * A response body written in pieces: the PieceWriter hands its text over every 8K characters or
- * so, and each piece is written at once as UTF-8 into a large Buffer, so the answer is a few
- * chunks of bytes outside the JavaScript heap: never one string of a hundred thousand small parts
- * (slow to join), nothing the young-generation collector must copy while the answer is written,
- * and nothing for the socket to encode again (see sendPieces).
+ * so. The first piece stays a string: an answer of one (most are small) goes out with its headers
+ * in one write, as Node sends a string. Each later piece is written at once as UTF-8 into a
+ * Buffer (up to 256K), so a large answer is a few chunks of bytes outside the JavaScript heap:
+ * never one string of a hundred thousand small parts (slow to join), nothing the young-generation
+ * collector must copy while the answer is written, and nothing for the socket to encode again
+ * (see sendPieces).
  */
 import { XmlWriter } from "./contract-runtime.js";
 export declare class BodyPieces {
     #private;
     /** In bytes. */
     length: number;
-    /** The body's bytes, in order. */
-    get pieces(): readonly Uint8Array[];
+    /** The body, in order. */
+    get pieces(): readonly (string | Uint8Array)[];
     /** The body as text (an answer without attachments: what is signed). */
     text(): string;
     add(piece: string | Uint8Array): void;

@@ -3,7 +3,7 @@
 import { XmlWriter } from "./contract-runtime.js";
 const CHUNK_BYTES = 262144;
 class BodyPieces {
-  /** The bytes so far: the text's, and an MTOM answer's attachments. */
+  /** The body so far: its first text, then bytes (text's, and an MTOM answer's attachments). */
   #pieces = [];
   /** In bytes. */
   length = 0;
@@ -11,14 +11,16 @@ class BodyPieces {
   #chunk;
   #start = 0;
   #end = 0;
-  /** The body's bytes, in order. */
+  /** The body, in order. */
   get pieces() {
     this.#seal();
     return this.#pieces;
   }
   /** The body as text (an answer without attachments: what is signed). */
   text() {
-    return Buffer.concat(this.pieces).toString("utf8");
+    return Buffer.concat(
+      this.pieces.map((p) => typeof p === "string" ? Buffer.from(p, "utf8") : p)
+    ).toString("utf8");
   }
   add(piece) {
     if (typeof piece !== "string") {
@@ -27,10 +29,15 @@ class BodyPieces {
       this.length += piece.byteLength;
       return;
     }
+    if (this.#pieces.length === 0 && this.#chunk === void 0) {
+      this.#pieces.push(piece);
+      this.length += Buffer.byteLength(piece);
+      return;
+    }
     const most = piece.length * 3;
     if (this.#chunk === void 0 || this.#chunk.length - this.#end < most) {
       this.#seal();
-      this.#chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, most));
+      this.#chunk = Buffer.allocUnsafe(Math.max(most, Math.min(CHUNK_BYTES, 4 * this.length)));
       this.#start = this.#end = 0;
     }
     const written = this.#chunk.write(piece, this.#end, "utf8");
