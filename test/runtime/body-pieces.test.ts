@@ -1,6 +1,6 @@
 /**
- * A server answer's body is written as UTF-8 into large Buffers as its pieces come, but for its
- * first, kept a string (body-pieces.ts): its bytes must be the text's UTF-8 bytes, whatever the
+ * A server answer's body is written as UTF-8 into Buffers as its pieces come, but for its first
+ * 64K, kept strings (body-pieces.ts): its bytes must be the text's UTF-8 bytes, whatever the
  * characters, the pieces' sizes and where the Buffers end, with attachments' bytes kept in their
  * place.
  */
@@ -30,7 +30,10 @@ describe("a BodyPieces", () => {
           fc.array(unit, { maxLength: 400 }).map((u) => u.join("")),
           { maxLength: 300 },
         ),
-        (texts) => {
+        fc.boolean(),
+        (given, large) => {
+          // A large body's texts past its first 64K go into Buffers.
+          const texts = large ? ["x".repeat(70_000), ...given] : given;
           const body = new BodyPieces();
           for (const t of texts) body.add(t);
           const expected = Buffer.from(texts.join(""), "utf8");
@@ -55,11 +58,12 @@ describe("a BodyPieces", () => {
     expect(body.length).toBe(Buffer.byteLength(texts.join("")));
   });
 
-  it("keeps a body of one text a string, as it was given", () => {
+  it("keeps a small body's texts strings, as they were given", () => {
     const body = new BodyPieces();
     body.add("<a>é</a>");
-    expect(body.pieces).toEqual(["<a>é</a>"]);
-    expect(body.length).toBe(9);
+    body.add("<b />");
+    expect(body.pieces).toEqual(["<a>é</a>", "<b />"]);
+    expect(body.length).toBe(14);
   });
 
   it("keeps bytes added between texts in their place, and goes on after its pieces are read", () => {

@@ -2,12 +2,11 @@
 // Do not edit: `npx soapgen generate` replaces it.
 /**
  * A response body written in pieces: the PieceWriter hands its text over every 8K characters or
- * so. The first piece stays a string: an answer of one (most are small) goes out with its headers
- * in one write, as Node sends a string. Each later piece is written at once as UTF-8 into a
- * Buffer (up to 256K), so a large answer is a few chunks of bytes outside the JavaScript heap:
- * never one string of a hundred thousand small parts (slow to join), nothing the young-generation
- * collector must copy while the answer is written, and nothing for the socket to encode again
- * (see sendPieces).
+ * so. The first 64K bytes stay strings: a small answer goes out as before, with its headers in one
+ * write. Past them each piece is written at once as UTF-8 into 64K Buffers, so a large answer is
+ * chunks of bytes outside the JavaScript heap: never one string of a hundred thousand small parts
+ * (slow to join), nothing the young-generation collector must copy while the answer is written,
+ * and nothing for the socket to encode again (see sendPieces).
  */
 import { XmlWriter } from "./contract-runtime.js";
 export declare class BodyPieces {

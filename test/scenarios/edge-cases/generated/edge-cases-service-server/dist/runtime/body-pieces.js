@@ -1,9 +1,11 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 import { XmlWriter } from "./contract-runtime.js";
-const CHUNK_BYTES = 262144;
+const CHUNK_BYTES = 65536;
+const ENCODER = new TextEncoder();
+const STRING_BYTES = 65536;
 class BodyPieces {
-  /** The body so far: its first text, then bytes (text's, and an MTOM answer's attachments). */
+  /** The body so far: its first texts, then bytes (text's, and an MTOM answer's attachments). */
   #pieces = [];
   /** In bytes. */
   length = 0;
@@ -29,20 +31,24 @@ class BodyPieces {
       this.length += piece.byteLength;
       return;
     }
-    if (this.#pieces.length === 0 && this.#chunk === void 0) {
+    if (this.#chunk === void 0 && this.length < STRING_BYTES) {
       this.#pieces.push(piece);
       this.length += Buffer.byteLength(piece);
       return;
     }
-    const most = piece.length * 3;
-    if (this.#chunk === void 0 || this.#chunk.length - this.#end < most) {
+    for (let rest = piece; ; ) {
+      if (this.#chunk === void 0) {
+        this.#chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+        this.#start = this.#end = 0;
+      }
+      const { read, written } = ENCODER.encodeInto(rest, this.#chunk.subarray(this.#end));
+      this.#end += written;
+      this.length += written;
+      if (read === rest.length) return;
       this.#seal();
-      this.#chunk = Buffer.allocUnsafe(Math.max(most, Math.min(CHUNK_BYTES, 4 * this.length)));
-      this.#start = this.#end = 0;
+      this.#chunk = void 0;
+      rest = rest.slice(read);
     }
-    const written = this.#chunk.write(piece, this.#end, "utf8");
-    this.#end += written;
-    this.length += written;
   }
   #seal() {
     if (this.#end === this.#start) return;
