@@ -24,9 +24,13 @@ export interface RecordServer {
 
 /**
  * Our server's write of the recordGetListResponse element for `records`, as its SOAP answer
- * writes it (result-writer.ts: in 64K pieces, each measured as it is handed over).
+ * writes it (result-writer.ts: in pieces of UTF-8 bytes, as it is handed to the socket).
  */
-export type RecordAnswerWriter = (records: TypedRecord[]) => { pieces: string[]; length: number };
+export type RecordAnswerWriter = (records: TypedRecord[]) => {
+  pieces: readonly Uint8Array[];
+  length: number;
+  text(): string;
+};
 
 /** Our client's read of a recordGetList SOAP 1.1 response: the records. */
 export type RecordResponseReader = (body: string) => TypedRecord[] | undefined;

@@ -406,6 +406,10 @@ function pad(n: number, width = 2): string {
 const DAY_MS = 86_400_000;
 /** `00` to `59`. */
 const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+/** `00Z` to `59Z`: a UTC time's seconds and zone. */
+const SECONDS_UTC = TWO_DIGITS.map((s) => `${s}Z`);
+/** `10:00:` by minute of the day, made as needed. */
+const HOURS_MINUTES: string[] = [];
 /** `.1`, `.12`, `.123` by milliseconds, made as needed (no trailing zeros). */
 const FRACTIONS: string[] = [];
 /** The day whose `2024-05-01T` was written last, by its first instant: a message's dates are often a few days. */
@@ -418,6 +422,19 @@ let lastDate = "";
  * each field read from the Date and padded took 280 ns a dateTime, a fifth of a record's writing.
  */
 export function formatUtcWallClock(d: Date): string {
+  return wallClock(d, "");
+}
+
+/** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
+export function formatUtcDateTime(d: Date): string {
+  return wallClock(d, "Z");
+}
+
+/**
+ * The wall-clock time then `zone`, joined from as few strings as can be (the date, `hh:mm:`, the
+ * seconds with the zone): a string of many parts costs its every part again when it is written out.
+ */
+function wallClock(d: Date, zone: "" | "Z"): string {
   const t = d.getTime();
   if (Number.isNaN(t)) throw new RangeError("invalid Date");
   // The time of day in ms (below 2^27: integer arithmetic).
@@ -434,8 +451,13 @@ export function formatUtcWallClock(d: Date): string {
   rest -= minutes * 60_000;
   const seconds = (rest / 1000) | 0;
   const ms = rest - seconds * 1000;
-  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
-  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
+  const minute = hours * 60 + minutes;
+  const clock =
+    lastDate + (HOURS_MINUTES[minute] ??= `${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:`);
+  if (ms === 0) return clock + (zone === "" ? TWO_DIGITS[seconds] : SECONDS_UTC[seconds]);
+  return (
+    clock + TWO_DIGITS[seconds] + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`) + zone
+  );
 }
 
 /**
@@ -444,11 +466,6 @@ export function formatUtcWallClock(d: Date): string {
  */
 function yearText(year: number): string {
   return year < 0 ? `-${pad(-year, 4)}` : pad(year, 4);
-}
-
-/** xsd:dateTime of an instant in UTC, as .NET writes a UTC DateTime: `2024-05-01T10:00:00Z`. */
-export function formatUtcDateTime(d: Date): string {
-  return `${formatUtcWallClock(d)}Z`;
 }
 
 /**

@@ -3,13 +3,15 @@
  * of the type holds) is its `format`'s text escaped, or the same refusal, for every built-in and
  * an enumeration, whatever the value; a decimal is taken where parseDecimal reads it (its
  * pattern), though checked without it; and a dateTime's wall-clock text, worked out from the
- * instant with the date kept per day, is what the Date's UTC fields padded one by one give.
+ * instant with the date and the hour and minute kept, is what the Date's UTC fields padded one by
+ * one give, with or without its Z.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { enumCodec, type TextCodec } from "../../templates/runtime/codec.ts";
 import {
   XsdDateTime,
+  formatUtcDateTime,
   formatUtcWallClock,
   parseDecimal,
 } from "../../templates/runtime/scalar-text.ts";
@@ -130,7 +132,7 @@ function paddedWallClock(d: Date): string {
   return ms === 0 ? base : `${base}.${pad(ms, 3).replace(/0+$/, "")}`;
 }
 
-describe("formatUtcWallClock", () => {
+describe("formatUtcWallClock and formatUtcDateTime", () => {
   const DAY = 86_400_000;
   const LIMIT = 8.64e15;
   it("writes any instant as its UTC fields padded, one after another as a message's", () => {
@@ -140,6 +142,8 @@ describe("formatUtcWallClock", () => {
           fc.oneof(
             fc.integer({ min: -LIMIT, max: LIMIT }),
             fc.integer({ min: -1e12, max: 4e12 }),
+            // Whole seconds, as most messages' dates are.
+            fc.integer({ min: -1e9, max: 4e9 }).map((s) => s * 1000),
             // The edges of days, of the years 0 and 10000, and of what a Date holds.
             fc
               .tuple(
@@ -151,8 +155,11 @@ describe("formatUtcWallClock", () => {
           { maxLength: 20 },
         ),
         (instants) => {
-          for (const t of instants.sort((a, b) => a - b))
+          for (const t of instants.sort((a, b) => a - b)) {
             expect(formatUtcWallClock(new Date(t))).toBe(paddedWallClock(new Date(t)));
+            // With its zone, joined from other parts (the seconds and the Z as one).
+            expect(formatUtcDateTime(new Date(t))).toBe(`${paddedWallClock(new Date(t))}Z`);
+          }
         },
       ),
       { seed: 20261130, numRuns: 3000 },
@@ -161,5 +168,6 @@ describe("formatUtcWallClock", () => {
 
   it("refuses an invalid Date", () => {
     expect(() => formatUtcWallClock(new Date(Number.NaN))).toThrow("invalid Date");
+    expect(() => formatUtcDateTime(new Date(Number.NaN))).toThrow("invalid Date");
   });
 });

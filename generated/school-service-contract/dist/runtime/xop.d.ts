@@ -41,4 +41,4 @@ export interface XopMessage {
  * (`text/xml`, or `application/soap+xml` with its `action`), which the root part's type and the
  * `start-info` parameter carry; the root comes first, as zeep and others read it.
  */
-export declare function xopMessage(envelope: string | readonly string[], soapType: string, parts: readonly XopPart[]): XopMessage;
+export declare function xopMessage(envelope: string | readonly (string | Uint8Array)[], soapType: string, parts: readonly XopPart[]): XopMessage;

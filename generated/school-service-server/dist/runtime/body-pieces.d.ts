@@ -1,21 +1,29 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
 /**
- * A response body written in pieces: the PieceWriter hands its text over every 64K characters or
- * so, and each piece is measured (its UTF-8 length, which joins its small parts into one string)
- * then, so a large answer is never one string of a hundred thousand small parts (slow to join, and
- * kept alive across collections). The pieces are sent as they are, strings, once the whole body
- * and its length are known (see sendPieces): the socket encodes them without a Buffer made for each.
+ * A response body written in pieces: the PieceWriter hands its text over every 8K characters or
+ * so. The first 64K bytes stay strings: a small answer goes out as before, with its headers in one
+ * write. Past them each piece is written at once as UTF-8 into 64K Buffers, so a large answer is
+ * chunks of bytes outside the JavaScript heap: never one string of a hundred thousand small parts
+ * (slow to join), nothing the young-generation collector must copy while the answer is written,
+ * and nothing for the socket to encode again (see sendPieces).
  */
 import { XmlWriter } from "./contract-runtime.js";
 export declare class BodyPieces {
-    /** Text, and the bytes of an MTOM answer's attachments. */
-    readonly pieces: (string | Uint8Array)[];
-    /** In bytes, as UTF-8. */
+    #private;
+    /** In bytes. */
     length: number;
+    /** The body, in order. */
+    get pieces(): readonly (string | Uint8Array)[];
+    /** The body as text (an answer without attachments: what is signed). */
+    text(): string;
     add(piece: string | Uint8Array): void;
 }
-/** An XmlWriter whose text goes to `body` in pieces, cut at the ends of elements. */
+/**
+ * An XmlWriter whose text goes to `body` in pieces, cut at the ends of elements. Under the 16K
+ * characters at which an XmlWriter flattens what it holds: a piece, a string of many small parts,
+ * is flattened once, as it is written into the body's Buffer.
+ */
 export declare class PieceWriter extends XmlWriter {
     private readonly body;
     private readonly pieceLength;

@@ -20,7 +20,7 @@ export function send(
   res.end(body);
 }
 
-/** An answer whose body was taken in pieces: written in one go (one writev, corked). */
+/** An answer whose body was taken in pieces: written in one go (one writev, corked; its Buffers not copied). */
 export function sendPieces(
   res: ServerResponse,
   status: number,

@@ -146,10 +146,10 @@ export async function handleSoap<I, H>(
       res,
       200,
       CONTENT_TYPE[version],
-      await rt.wsSecurity.signAnswer(body.pieces.join(""), version),
+      await rt.wsSecurity.signAnswer(body.text(), version),
     );
   if (!xop) return sendPieces(res, 200, CONTENT_TYPE[version], body);
-  const message = xopMessage(body.pieces as string[], SOAP_TYPE[version], xop.parts);
+  const message = xopMessage(body.pieces, SOAP_TYPE[version], xop.parts);
   const pieces = new BodyPieces();
   for (const piece of message.pieces) pieces.add(piece);
   sendPieces(res, 200, message.contentType, pieces);

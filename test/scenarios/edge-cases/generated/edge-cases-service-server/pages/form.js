@@ -2119,10 +2119,18 @@ function pad(n, width = 2) {
 }
 var DAY_MS = 864e5;
 var TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+var SECONDS_UTC = TWO_DIGITS.map((s) => `${s}Z`);
+var HOURS_MINUTES = [];
 var FRACTIONS = [];
 var lastDayStart = Number.NaN;
 var lastDate = "";
 function formatUtcWallClock(d) {
+  return wallClock(d, "");
+}
+function formatUtcDateTime(d) {
+  return wallClock(d, "Z");
+}
+function wallClock(d, zone) {
   const t = d.getTime();
   if (Number.isNaN(t)) throw new RangeError("invalid Date");
   let rest = t - lastDayStart;
@@ -2137,14 +2145,13 @@ function formatUtcWallClock(d) {
   rest -= minutes * 6e4;
   const seconds = rest / 1e3 | 0;
   const ms = rest - seconds * 1e3;
-  const base = `${lastDate}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}`;
-  return ms === 0 ? base : base + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`);
+  const minute = hours * 60 + minutes;
+  const clock = lastDate + (HOURS_MINUTES[minute] ??= `${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:`);
+  if (ms === 0) return clock + (zone === "" ? TWO_DIGITS[seconds] : SECONDS_UTC[seconds]);
+  return clock + TWO_DIGITS[seconds] + (FRACTIONS[ms] ??= `.${pad(ms, 3).replace(/0+$/, "")}`) + zone;
 }
 function yearText(year) {
   return year < 0 ? `-${pad(-year, 4)}` : pad(year, 4);
-}
-function formatUtcDateTime(d) {
-  return `${formatUtcWallClock(d)}Z`;
 }
 var XsdDateTime = class extends Date {
   /** The text as read, without surrounding white space: `2024-05-01T10:00:00.1234567+02:00`. */
@@ -2189,8 +2196,8 @@ function formDateTimeText(value) {
   const m = XSD_DATE_TIME.exec(value);
   if (!m || !isXsdDateTime(value)) throw new RangeError(`"${value}" is not an xsd:dateTime`);
   if (!m[8]) return value;
-  const wallClock = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, "")));
-  return m[7] ? `${wallClock}.${m[7]}` : wallClock;
+  const wallClock2 = formatUtcWallClock(parseSoapDateTime(value.replace(/\.\d+/, "")));
+  return m[7] ? `${wallClock2}.${m[7]}` : wallClock2;
 }
 function soapDateTimeText(value) {
   if (value instanceof XsdDateTime && value.unchangedText !== void 0) return value.unchangedText;

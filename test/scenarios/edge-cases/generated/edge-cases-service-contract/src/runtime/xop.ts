@@ -117,7 +117,7 @@ export interface XopMessage {
  * `start-info` parameter carry; the root comes first, as zeep and others read it.
  */
 export function xopMessage(
-  envelope: string | readonly string[],
+  envelope: string | readonly (string | Uint8Array)[],
   soapType: string,
   parts: readonly XopPart[],
 ): XopMessage {

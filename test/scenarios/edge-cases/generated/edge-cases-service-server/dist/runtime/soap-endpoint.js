@@ -112,7 +112,7 @@ async function handleSoap(rt, req, res) {
       res,
       200,
       CONTENT_TYPE[version],
-      await rt.wsSecurity.signAnswer(body.pieces.join(""), version)
+      await rt.wsSecurity.signAnswer(body.text(), version)
     );
   if (!xop) return sendPieces(res, 200, CONTENT_TYPE[version], body);
   const message = xopMessage(body.pieces, SOAP_TYPE[version], xop.parts);
