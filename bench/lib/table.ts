@@ -84,7 +84,7 @@ export const SECTIONS: Record<Section, SectionView> = {
     primary: "reqPerSec",
     result: (f) => `${num(f.reqPerSec!)} req/s`,
     detail: (f) =>
-      `p50 ${ms(f.p50Ms!)} ms, p99 ${ms(f.p99Ms!)} ms, RSS ${mb(f.maxRssMb)} (all processes)`,
+      `${f.pipeline ? `${f.pipeline} requests pipelined a connection` : `p50 ${ms(f.p50Ms!)} ms, p99 ${ms(f.p99Ms!)} ms`}, RSS ${mb(f.maxRssMb)} (all processes)`,
   },
 };
 

@@ -102,6 +102,7 @@ export async function measureSideBySide(
         p99Ms: Math.max(...subject.p99s),
         maxRssMb,
         responseBytes: subject.responseBytes,
+        ...(subject.target.pipeline ? { pipeline: subject.target.pipeline } : {}),
         // Only with rounds to compare (a --quick run has one).
         ...(subject.rssMbs.length > 1
           ? { firstRoundRssMb: subject.rssMbs[0]!, lastRoundRssMb: subject.rssMbs.at(-1)! }
@@ -137,7 +138,7 @@ async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subjec
       url,
       request,
       connections: load.connections,
-      ...(load.pipeline ? { pipeline: load.pipeline } : {}),
+      ...(load.pipeline !== undefined && load.pipeline > 1 ? { pipeline: load.pipeline } : {}),
     };
     return { s, server, target, responseBytes, requests: 0, p50s: [], p99s: [], rssMbs: [] };
   } catch (err) {
