@@ -5,13 +5,9 @@
  * limits and the checks of what follows it as any tag does.
  */
 import { describe, expect, it } from "vitest";
-import {
-  XmlEvent,
-  type XmlLimitError,
-  XmlReader,
-  type XmlLimits,
-} from "../../templates/runtime/xml-reader.ts";
+import { XmlEvent, type XmlLimitError, XmlReader } from "../../templates/runtime/xml-reader.ts";
 import { thrown } from "../support/thrown.ts";
+import { readError } from "../support/xml-read-error.ts";
 
 /** Each Start of the document: `{ns}local qName` (`/` for an empty-element tag) and its attributes. */
 function starts(xml: string): string[] {
@@ -25,14 +21,6 @@ function starts(xml: string): string[] {
     );
   }
   return out;
-}
-
-function readError(xml: string, limits?: XmlLimits): string {
-  const err = thrown(() => {
-    const r = new XmlReader(xml, limits);
-    while (r.next() !== XmlEvent.Eof);
-  }) as Error;
-  return `${err.name}: ${err.message}`;
 }
 
 describe("a repeated start tag", () => {

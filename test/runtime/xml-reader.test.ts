@@ -8,6 +8,7 @@ import {
   type XmlLimits,
 } from "../../templates/runtime/xml-reader.ts";
 import { thrown } from "../support/thrown.ts";
+import { readError } from "../support/xml-read-error.ts";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 const XMLNS = "http://www.w3.org/2000/xmlns/";
@@ -31,15 +32,6 @@ function readerAt(xml: string, qName: string): XmlReader {
   const r = new XmlReader(xml);
   while (r.next() !== XmlEvent.Start || r.qName !== qName);
   return r;
-}
-
-/** The error reading the whole document throws, as `Class: message`. */
-function readError(xml: string, limits?: XmlLimits): string {
-  const err = thrown(() => {
-    const r = new XmlReader(xml, limits);
-    while (r.next() !== XmlEvent.Eof);
-  }) as Error;
-  return `${err.name}: ${err.message}`;
 }
 
 describe("events and names", () => {
