@@ -657,10 +657,7 @@ class XmlReader {
     const qName = this.#elementName(lt + 1);
     const colon = this.#nameColon;
     let p = lt + 1 + qName.length;
-    if (this.#depth >= this.#maxDepth)
-      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
-    if (++this.#elements > this.#maxElements)
-      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+    this.#countStart(lt);
     let count = 0;
     let empty = false;
     this.#attrsRepeat = true;
@@ -700,6 +697,24 @@ class XmlReader {
     this.#emptyPending = empty;
     return XmlEvent.Start;
   }
+  /** Counts the start tag at `lt` against the depth and element limits. */
+  #countStart(lt) {
+    if (this.#depth >= this.#maxDepth)
+      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
+    if (++this.#elements > this.#maxElements)
+      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
+  }
+  /**
+   * A level for the element starting: counted as its parent's child, with no children of its own
+   * yet and the bindings in scope marked (its own declarations come after). Returns its depth.
+   */
+  #openLevel() {
+    const depth = this.#depth++;
+    this.#childCounts[depth]++;
+    this.#childCounts[depth + 1] = 0;
+    this.#bindingMarks[depth] = this.#bindings;
+    return depth;
+  }
   #keepRepeatedTag(text, bindings, empty) {
     const repeated = this.#repeatedTag;
     const depth = this.#depth - 1;
@@ -717,14 +732,8 @@ class XmlReader {
    * arrays: the element entered as that tag entered its own.
    */
   #repeatStartTag(lt, repeated) {
-    if (this.#depth >= this.#maxDepth)
-      this.#overLimit(lt, "maxDepth", `more than ${this.#maxDepth} levels of nested elements`);
-    if (++this.#elements > this.#maxElements)
-      this.#overLimit(lt, "maxElements", `more than ${this.#maxElements} elements`);
-    const depth = this.#depth++;
-    this.#childCounts[depth]++;
-    this.#childCounts[depth + 1] = 0;
-    this.#bindingMarks[depth] = this.#bindings;
+    this.#countStart(lt);
+    const depth = this.#openLevel();
     this.#qNames[depth] = repeated.qName;
     this.#localNames[depth] = repeated.localName;
     this.#namespaces[depth] = repeated.namespace;
@@ -813,11 +822,8 @@ class XmlReader {
   }
   /** Opens the element's scope: its declarations first, then its name and attributes resolved. */
   #enterElement(lt, qName, colon) {
-    const depth = this.#depth++;
-    this.#childCounts[depth]++;
-    this.#childCounts[depth + 1] = 0;
+    const depth = this.#openLevel();
     const count = this.#attrCount;
-    this.#bindingMarks[depth] = this.#bindings;
     for (let k = 0; k < count; k++) {
       const q = this.#attrQNames[k];
       if (q === "xmlns" || this.#attrColons[k] === 5 && q.startsWith("xmlns"))
