@@ -7,7 +7,12 @@
  * text as written whole and then indented.
  */
 import fc from "fast-check";
-import { anyTypeCodec, openCodec } from "school-service-contract/runtime/any-type";
+import {
+  anyTypeCodec,
+  openCodec,
+  writeXmlValue,
+  type XmlValue,
+} from "school-service-contract/runtime/any-type";
 import {
   XSD_NS,
   XSI_NS,
@@ -149,6 +154,58 @@ describe("a PieceWriter", () => {
         },
       ),
       { seed: 20261125, numRuns: 1500 },
+    );
+  });
+});
+
+/** Open content written element by element, the plain way: what the writer's joined tags must give. */
+function plainContent(value: XmlValue): string {
+  if (value === null) return "";
+  if (typeof value === "string") return escapeXmlText(value);
+  if (Array.isArray(value)) throw new Error("a list must be the value of a named field");
+  const fields = value;
+  const element = (name: string, v: XmlValue): string => {
+    if (Array.isArray(v)) return v.map((item) => element(name, item)).join("");
+    if (v === null) return `<${name} xsi:nil="true" />`;
+    const content = plainContent(v);
+    return content === "" ? `<${name} />` : `<${name}>${content}</${name}>`;
+  };
+  return Object.keys(fields)
+    .map((name) => element(name, fields[name]!))
+    .join("");
+}
+
+describe("open content's fields of text", () => {
+  it("are written with the tags between them joined as element by element, whatever shape each record has", () => {
+    const name = fc.constantFrom("a", "b", "Name", "Email", "x");
+    const leaf = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom("", "a&b", "<x>", "é\n\t\r"),
+      fc.constant(null),
+    );
+    const record = fc.letrec<{ value: XmlValue }>((tie) => ({
+      value: fc.oneof(
+        { weight: 4, arbitrary: leaf },
+        fc.dictionary(name, tie("value"), { maxKeys: 5 }),
+        fc.array(leaf, { minLength: 1, maxLength: 3 }),
+      ),
+    })).value;
+    // Records of 18 fields too: past the 16 whose tags are kept by position.
+    const wide = fc
+      .array(fc.string({ maxLength: 3 }), { minLength: 18, maxLength: 18 })
+      .map((texts) => Object.fromEntries(texts.map((t, i) => [`f${i}`, t])));
+    const list = fc.array(
+      fc.oneof({ weight: 5, arbitrary: fc.dictionary(name, record, { maxKeys: 6 }) }, wide),
+      {
+        maxLength: 8,
+      },
+    );
+    fc.assert(
+      fc.property(list, (records) => {
+        const value: XmlValue = { item: records };
+        expect(writeXmlValue(value, "list")).toBe(plainContent(value));
+      }),
+      { seed: 20261130, numRuns: 3000 },
     );
   });
 });

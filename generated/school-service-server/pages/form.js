@@ -2257,6 +2257,7 @@ function mayRepeat(depth, position, key) {
 var names = [];
 var starts = [];
 var ends = [];
+var joined = [];
 function fieldTagSlot(depth, position, name) {
   if (position >= 16 || depth >= 8 || name.length > 64) {
     assertElementName(name);
@@ -2268,6 +2269,7 @@ function fieldTagSlot(depth, position, name) {
     names[slot] = name;
     starts[slot] = `<${name}>`;
     ends[slot] = `</${name}>`;
+    joined[slot] = joined[slot + 1] = void 0;
   }
   return slot;
 }
@@ -2282,6 +2284,9 @@ function startTagAt(slot, name) {
 }
 function endTagAt(slot, name) {
   return slot < 0 ? `</${name}>` : ends[slot];
+}
+function joinedTagAt(slot) {
+  return joined[slot] ??= ends[slot - 1] + starts[slot];
 }
 
 // generated:school-service-contract/src/runtime/any-type.ts
@@ -2358,17 +2363,29 @@ function writeContent(w, value, path, depth) {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let run = "";
+  let open = -1;
   let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name];
     try {
       const slot = fieldTagSlot(depth, position++, name);
+      if (typeof field === "string" && field !== "" && slot >= 0) {
+        run += (open < 0 ? startTagAt(slot, name) : joinedTagAt(slot)) + xmlTextContent(field, name);
+        open = slot;
+        continue;
+      }
+      if (open >= 0) run += endTagAt(open, "");
+      open = -1;
+      if (run !== "") w.children(run);
+      run = "";
       if (Array.isArray(field)) for (const item of field) writeChild2(w, name, slot, item, depth);
       else writeChild2(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
   }
+  if (open >= 0) w.children(run + endTagAt(open, ""));
 }
 function writeChild2(w, name, slot, item, depth) {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");

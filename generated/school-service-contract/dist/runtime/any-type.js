@@ -12,7 +12,7 @@ import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
 import * as xsd from "./xsd-codecs.js";
 import { setOwn } from "./own-property.js";
 import { fieldKey, mayRepeat } from "./field-keys.js";
-import { endTagAt, fieldTagSlot, startTagAt } from "./field-tags.js";
+import { endTagAt, fieldTagSlot, joinedTagAt, startTagAt } from "./field-tags.js";
 const DOTNET_TYPES_NS = "http://microsoft.com/wsdl/types/";
 const DOTNET_TYPES = {
   [DOTNET_TYPES_NS]: ["guid", "char"],
@@ -91,17 +91,29 @@ function writeContent(w, value, path, depth) {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  let run = "";
+  let open = -1;
   let position = 0;
   for (const name of Object.keys(value)) {
     const field = value[name];
     try {
       const slot = fieldTagSlot(depth, position++, name);
+      if (typeof field === "string" && field !== "" && slot >= 0) {
+        run += (open < 0 ? startTagAt(slot, name) : joinedTagAt(slot)) + xmlTextContent(field, name);
+        open = slot;
+        continue;
+      }
+      if (open >= 0) run += endTagAt(open, "");
+      open = -1;
+      if (run !== "") w.children(run);
+      run = "";
       if (Array.isArray(field)) for (const item of field) writeChild(w, name, slot, item, depth);
       else writeChild(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
   }
+  if (open >= 0) w.children(run + endTagAt(open, ""));
 }
 function writeChild(w, name, slot, item, depth) {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");

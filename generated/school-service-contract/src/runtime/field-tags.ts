@@ -14,6 +14,8 @@ import { isXmlNCName } from "./xml-reader.js";
 const names: (string | undefined)[] = [];
 const starts: string[] = [];
 const ends: string[] = [];
+/** `</previous><name>`, made when first asked for (see joinedTagAt); cleared when a name changes. */
+const joined: (string | undefined)[] = [];
 
 /** Where the tags of the field at `position` of an object at `depth` are kept; -1: nowhere. */
 export function fieldTagSlot(depth: number, position: number, name: string): number {
@@ -27,6 +29,7 @@ export function fieldTagSlot(depth: number, position: number, name: string): num
     names[slot] = name;
     starts[slot] = `<${name}>`;
     ends[slot] = `</${name}>`;
+    joined[slot] = joined[slot + 1] = undefined;
   }
   return slot;
 }
@@ -46,4 +49,13 @@ export function startTagAt(slot: number, name: string): string {
 /** `</name>` of the field whose slot fieldTagSlot gave. */
 export function endTagAt(slot: number, name: string): string {
   return slot < 0 ? `</${name}>` : ends[slot]!;
+}
+
+/**
+ * The end tag of the field at the slot before `slot` (of the same object: its position is not 0)
+ * and the start tag of the field at `slot`, as one string: written between two fields of text, it
+ * is one piece of the written text where the two tags apart were two.
+ */
+export function joinedTagAt(slot: number): string {
+  return (joined[slot] ??= ends[slot - 1]! + starts[slot]!);
 }

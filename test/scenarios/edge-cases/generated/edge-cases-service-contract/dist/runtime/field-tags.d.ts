@@ -6,3 +6,9 @@ export declare function fieldTagSlot(depth: number, position: number, name: stri
 export declare function startTagAt(slot: number, name: string): string;
 /** `</name>` of the field whose slot fieldTagSlot gave. */
 export declare function endTagAt(slot: number, name: string): string;
+/**
+ * The end tag of the field at the slot before `slot` (of the same object: its position is not 0)
+ * and the start tag of the field at `slot`, as one string: written between two fields of text, it
+ * is one piece of the written text where the two tags apart were two.
+ */
+export declare function joinedTagAt(slot: number): string;

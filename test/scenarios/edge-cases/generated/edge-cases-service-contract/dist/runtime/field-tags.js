@@ -4,6 +4,7 @@ import { isXmlNCName } from "./xml-reader.js";
 const names = [];
 const starts = [];
 const ends = [];
+const joined = [];
 function fieldTagSlot(depth, position, name) {
   if (position >= 16 || depth >= 8 || name.length > 64) {
     assertElementName(name);
@@ -15,6 +16,7 @@ function fieldTagSlot(depth, position, name) {
     names[slot] = name;
     starts[slot] = `<${name}>`;
     ends[slot] = `</${name}>`;
+    joined[slot] = joined[slot + 1] = void 0;
   }
   return slot;
 }
@@ -30,9 +32,13 @@ function startTagAt(slot, name) {
 function endTagAt(slot, name) {
   return slot < 0 ? `</${name}>` : ends[slot];
 }
+function joinedTagAt(slot) {
+  return joined[slot] ??= ends[slot - 1] + starts[slot];
+}
 export {
   endTagAt,
   fieldTagSlot,
+  joinedTagAt,
   startTagAt
 };
 //# sourceMappingURL=field-tags.js.map
