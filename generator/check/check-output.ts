@@ -11,6 +11,7 @@ import path from "node:path";
 import { collectGarbage } from "../collect-garbage.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PackageTarget } from "../options.ts";
+import type { BaseCheck } from "./base-check.ts";
 import { bundleBrowserScripts, type BrowserScriptInput } from "./bundle-browser-script.ts";
 import { compileDist } from "./compile-dist.ts";
 import { distModule } from "./dist-module.ts";
@@ -26,7 +27,8 @@ export interface CheckedFiles {
 }
 
 /**
- * `emitted`: every file of the run, unformatted. The stub (a project file, its path from the
+ * `emitted`: every file of the run, unformatted; `started`: the check started on the base
+ * package's files meanwhile (base-check.ts), if any. The stub (a project file, its path from the
  * working folder) is checked with the output; with a compiling target, each package's src/ is
  * also compiled into its dist/ (`ts+js`: src/ is written beside it, else the source maps hold
  * the sources). Not async itself: once the formatter and the compiler have their copies, the
@@ -36,10 +38,14 @@ export function checkOutput(
   emitted: readonly GeneratedFile[],
   outDir: string,
   target: PackageTarget,
+  started?: BaseCheck,
 ): Promise<CheckedFiles> {
   const { output, stub } = parts(emitted);
   const prebuilt = prebuiltAmong(output);
-  const checking = checkTypes(output, outDir, stub, prebuilt, { declarations: target !== "ts" });
+  const checking = checkTypes(output, outDir, stub, prebuilt, {
+    declarations: target !== "ts",
+    started,
+  });
   // Awaited once the formatter is done; a failure meanwhile is not unhandled.
   checking.catch(() => undefined);
   return compiled(formatFiles(emitted), checking, { prebuilt, outDir, target });

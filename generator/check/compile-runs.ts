@@ -6,16 +6,17 @@
  * memory falls with the size of the largest run for about the same work. Within the contract
  * package its validators (`checkRun: "validators"`, zod's types: half the compiler's work there)
  * get a run after the rest of it, and the modules of data (`checkRun: "data"`: the fixtures, half
- * of a large contract's sources, which import only types of their own package) one or two runs of
- * their own before the last, each reading the declarations of the runs before. A small contract
- * is checked in one run: another start of the compiler costs more than it saves there.
+ * of a large contract's sources, which import nothing but types) one or two runs of their own
+ * beside it, each reading the declarations of the runs before; the last run reads them all. The
+ * contract package's run may start before the others are emitted (base-check.ts). A small
+ * contract is checked in one run: another start of the compiler costs more than it saves there.
  * bench/README.md has the figures.
  */
 import { cpSync, rmSync, statSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
-import { compiledPath, packageManifests, type PackageManifest } from "./staging.ts";
+import { compiledPath, packageManifests, type PackageManifest, type Staged } from "./staging.ts";
 
 /**
  * From how many characters of the contract package's own sources on it is checked in a run of
@@ -46,11 +47,55 @@ export function basePackage(
   );
   if (bases.length !== 1 || byName.get(bases[0]!)!.manifest.exports === undefined) return undefined;
   const { folder } = byName.get(bases[0]!)!;
+  return sourceChars(files, folder, prebuilt) >= fromChars ? bases[0] : undefined;
+}
+
+/**
+ * basePackage's answer from the files of the base package alone, emitted before the others
+ * (base-check.ts): its name, when it exports modules and its sources reach `fromChars`
+ * characters. Whether the others depend on it is checked once they are there.
+ */
+export function earlyBasePackage(
+  files: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  fromChars: number,
+): string | undefined {
+  const manifests = [...packageManifests(files)];
+  if (manifests.length !== 1) return undefined;
+  const [folder, manifest] = manifests[0]!;
+  if (manifest.exports === undefined) return undefined;
+  return sourceChars(files, folder, prebuilt) >= fromChars ? manifest.name : undefined;
+}
+
+/** The characters of the TypeScript sources in `folder`, the prebuilt runtime's aside. */
+function sourceChars(
+  files: readonly GeneratedFile[],
+  folder: string,
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): number {
   let chars = 0;
   for (const file of files)
     if (file.path.startsWith(`${folder}/`) && file.path.endsWith(".ts") && !prebuilt.has(file.path))
       chars += file.content.length;
-  return chars >= fromChars ? bases[0] : undefined;
+  return chars;
+}
+
+/**
+ * The staged roots of the base package `name`: its validators, checked in a run of their own, and
+ * the rest of them (`core`), checked first.
+ */
+export function baseRoots(
+  staged: Staged,
+  name: string,
+): { dir: string; core: string[]; validators: Set<string> } {
+  const dir = staged.packages.get(name)!;
+  const inBase = (root: string) => root.startsWith(dir + path.sep);
+  const validators = new Set(staged.apart.validators.filter(inBase));
+  return {
+    dir,
+    core: staged.roots.filter((root) => inBase(root) && !validators.has(root)),
+    validators,
+  };
 }
 
 /**

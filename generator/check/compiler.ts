@@ -33,6 +33,22 @@ export async function runCompiler(
   roots: string[],
   typeRoots: string[],
 ): Promise<void> {
+  return runCompilerAs(await compilerExe(), tmp, absOut, name, options, roots, typeRoots);
+}
+
+/**
+ * runCompiler with the compiler's executable (compilerExe) found already: the compiler is
+ * started before this returns, whatever the caller does next.
+ */
+export async function runCompilerAs(
+  exe: string,
+  tmp: string,
+  absOut: string,
+  name: string,
+  options: Record<string, unknown>,
+  roots: string[],
+  typeRoots: string[],
+): Promise<void> {
   const tsconfig = path.join(tmp, name);
   writeFileSync(
     tsconfig,
@@ -40,7 +56,7 @@ export async function runCompiler(
   );
   const { code, output } = await runTool(
     "the TypeScript compiler",
-    await compilerExe(),
+    exe,
     ["-p", tsconfig, "--pretty", "false"],
     tmp,
     compilerEnv(),
@@ -106,7 +122,7 @@ let exe: Promise<string> | undefined;
  * The native executable, found as the package's own launcher (bin/tsc) finds it; started directly,
  * it spares the start of a node process.
  */
-function compilerExe(): Promise<string> {
+export function compilerExe(): Promise<string> {
   exe ??= (async () => {
     try {
       const launcher = path.join(

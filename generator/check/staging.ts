@@ -25,6 +25,8 @@ export interface PackageManifest {
 }
 
 export interface Staged {
+  /** The staging folder. */
+  tmp: string;
   /** The staged TypeScript files to check, sorted. */
   roots: string[];
   /** Those of them a large contract's check compiles in runs of their own (`checkRun`), sorted. */
@@ -66,29 +68,14 @@ export function stage(
   projectFiles: readonly GeneratedFile[],
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
 ): Staged {
-  const roots: string[] = [];
-  const apart: Record<CheckRun, string[]> = { validators: [], data: [] };
-  const write = (abs: string, content: string, checkRun?: CheckRun) => {
-    const staged = stagedPath(tmp, abs);
-    mkdirSync(path.dirname(staged), { recursive: true });
-    writeFileSync(staged, content);
-    if (staged.endsWith(".ts") && !staged.endsWith(".d.ts")) {
-      roots.push(staged);
-      if (checkRun) apart[checkRun].push(staged);
-    }
-  };
-  for (const file of files) {
-    const module = prebuilt.get(file.path);
-    if (module) write(path.join(absOut, file.path.replace(/\.ts$/, ".d.ts")), module.dts);
-    else write(path.join(absOut, file.path), file.content, file.checkRun);
-  }
-  for (const file of projectFiles) write(file.path, file.content);
-  const packages = new Map<string, string>();
-  for (const [folder, manifest] of packageManifests(files)) {
-    const dir = stagedPath(tmp, path.join(absOut, folder));
-    packages.set(manifest.name, dir);
-    linkPackage(tmp, manifest, dir);
-  }
+  return stageMore(stageStart(tmp), files, absOut, projectFiles, prebuilt);
+}
+
+/**
+ * Nothing staged yet but the links every staged file reads the installed packages through: the
+ * project's `node_modules`, and soapgen's own for what the project has not installed.
+ */
+export function stageStart(tmp: string): Staged {
   symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "junction");
   for (const [name, folder] of toolchainFallbacks()) {
     const link = path.join(tmp, "root", "node_modules", name);
@@ -99,8 +86,49 @@ export function stage(
     path.join(tmp, "node_modules", "@types"),
     path.dirname(path.dirname(require.resolve("@types/node/package.json"))),
   ];
+  return { tmp, roots: [], apart: { validators: [], data: [] }, packages: new Map(), typeRoots };
+}
+
+/**
+ * `staged` with `files` and `projectFiles` staged beside what it has, and the packages of `files`
+ * linked (a package's files may come in several calls; its package.json in one of them).
+ */
+export function stageMore(
+  staged: Staged,
+  files: readonly GeneratedFile[],
+  absOut: string,
+  projectFiles: readonly GeneratedFile[],
+  prebuilt: ReadonlyMap<string, PrebuiltModule>,
+): Staged {
+  const { tmp } = staged;
+  const roots = [...staged.roots];
+  const apart: Record<CheckRun, string[]> = {
+    validators: [...staged.apart.validators],
+    data: [...staged.apart.data],
+  };
+  const write = (abs: string, content: string, checkRun?: CheckRun) => {
+    const file = stagedPath(tmp, abs);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (file.endsWith(".ts") && !file.endsWith(".d.ts")) {
+      roots.push(file);
+      if (checkRun) apart[checkRun].push(file);
+    }
+  };
+  for (const file of files) {
+    const module = prebuilt.get(file.path);
+    if (module) write(path.join(absOut, file.path.replace(/\.ts$/, ".d.ts")), module.dts);
+    else write(path.join(absOut, file.path), file.content, file.checkRun);
+  }
+  for (const file of projectFiles) write(file.path, file.content);
+  const packages = new Map(staged.packages);
+  for (const [folder, manifest] of packageManifests(files)) {
+    const dir = stagedPath(tmp, path.join(absOut, folder));
+    packages.set(manifest.name, dir);
+    linkPackage(tmp, manifest, dir);
+  }
   for (const run of Object.values(apart)) run.sort();
-  return { roots: roots.sort(), apart, packages, typeRoots };
+  return { ...staged, roots: roots.sort(), apart, packages };
 }
 
 /**

@@ -13,8 +13,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { compileDist, type EmitOptions } from "./compile-dist.ts";
+import { abandonBaseCheck, canContinue, type BaseCheck } from "./base-check.ts";
 import {
   basePackage,
+  baseRoots,
   dataRuns,
   TWO_RUNS_FROM_CHARS,
   useDeclarations,
@@ -29,7 +31,7 @@ import {
   type PrebuiltModule,
   type PrebuiltRuntime,
 } from "./prebuilt-runtime.ts";
-import { compiledPath, stage, stagedPath, type Staged } from "./staging.ts";
+import { compiledPath, stage, stagedPath, stageMore, type Staged } from "./staging.ts";
 import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
 export { TypeCheckError } from "./compiler.ts";
@@ -84,47 +86,70 @@ export async function typeCheck(
 /**
  * Checks `files` as they will be under `outDir`, with `projectFiles` beside them, the `prebuilt`
  * modules by their declarations; with `declarations`, reads what the compiler declares of the
- * others. Not async itself: the files are staged before it returns, so that their text need not
- * stay in memory while the compiler runs (a large contract's is tens of megabytes).
+ * others. `started`: the check started on the base package's files (base-check.ts), taken up when
+ * the files allow it, else given up. Not async itself: the files are staged before it returns, so
+ * that their text need not stay in memory while the compiler runs (a large contract's is tens of
+ * megabytes).
  */
 export function checkTypes(
   files: readonly GeneratedFile[],
   outDir: string,
   projectFiles: readonly GeneratedFile[],
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
-  options: { declarations: boolean; twoRunsFromChars?: number },
+  options: { declarations: boolean; twoRunsFromChars?: number; started?: BaseCheck },
 ): Promise<CheckedTypes> {
   const absOut = path.resolve(outDir);
+  const base = basePackage(files, prebuilt, options.twoRunsFromChars ?? TWO_RUNS_FROM_CHARS);
+  let started = options.started;
+  if (started !== undefined && !canContinue(started, files, base, prebuilt)) {
+    void abandonBaseCheck(started);
+    started = undefined;
+  }
   // The sources, then the declarations the compiler writes of them.
-  const tmp = makeTempFolder(
-    "soapgen-check-",
-    3 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0),
-  );
+  const tmp =
+    started?.staged.tmp ??
+    makeTempFolder(
+      "soapgen-check-",
+      3 * [...files, ...projectFiles].reduce((sum, file) => sum + file.content.length, 0),
+    );
   try {
-    const staged = stage(tmp, files, absOut, projectFiles, prebuilt);
-    const base = basePackage(files, prebuilt, options.twoRunsFromChars ?? TWO_RUNS_FROM_CHARS);
+    const staged =
+      started === undefined
+        ? stage(tmp, files, absOut, projectFiles, prebuilt)
+        : stageMore(
+            started.staged,
+            files.filter((file) => !started.paths.has(file.path)),
+            absOut,
+            projectFiles,
+            prebuilt,
+          );
     const compiled = options.declarations
       ? files.flatMap((f) =>
           distModule(f.path) === undefined || prebuilt.has(f.path) ? [] : [f.path],
         )
       : [];
-    return runAll(tmp, absOut, staged, base, options.declarations)
+    return runAll(absOut, staged, base, options.declarations, started?.run)
       .then((runs) => ({ declarations: readDeclarations(tmp, absOut, compiled), runs }))
       .finally(() => removeTempFolder(tmp));
   } catch (err) {
-    removeTempFolder(tmp);
+    if (started === undefined) removeTempFolder(tmp);
+    else void abandonBaseCheck(started);
     throw err;
   }
 }
 
-/** The compiler's runs over the staged files (compile-runs.ts): how many. */
+/**
+ * The compiler's runs over the staged files (compile-runs.ts): how many. `baseRun`: the base
+ * package's, started already.
+ */
 async function runAll(
-  tmp: string,
   absOut: string,
   staged: Staged,
   baseName: string | undefined,
   declare: boolean,
+  baseRun?: Promise<void>,
 ): Promise<number> {
+  const { tmp } = staged;
   const run = (name: string, roots: string[], writes = declare) =>
     runCompiler(tmp, absOut, name, compilerOptions(writes), roots, staged.typeRoots);
   if (baseName === undefined) {
@@ -132,29 +157,45 @@ async function runAll(
     return 1;
   }
   let runs = 1;
-  const base = { name: baseName, dir: staged.packages.get(baseName)! };
-  const inBase = (root: string) => root.startsWith(base.dir + path.sep);
-  const validators = new Set(staged.apart.validators.filter(inBase));
-  const core = staged.roots.filter((root) => inBase(root) && !validators.has(root));
+  const { dir, core, validators } = baseRoots(staged, baseName);
+  const base = { name: baseName, dir };
+  const inBase = (root: string) => root.startsWith(dir + path.sep);
   // The runs before the last write declarations whatever the target: the next runs read them.
-  await run("tsconfig.base.json", core, true);
-  if (validators.size > 0) {
-    useOwnDeclarations(tmp, core);
-    await run("tsconfig.validators.json", [...validators], true);
-    runs++;
-  }
+  await (baseRun ?? run("tsconfig.base.json", core, true));
+  // The validators and the data each read only the base run's declarations: checked side by side.
+  if (validators.size > 0) useOwnDeclarations(tmp, core);
   useDeclarations(tmp, base);
-  for (const [i, data] of dataRuns(staged.apart.data).entries()) {
-    await run(`tsconfig.data-${i + 1}.json`, data, true);
-    useOwnDeclarations(tmp, data);
-    runs++;
-  }
+  const validating = async () => {
+    if (validators.size === 0) return 0;
+    await run("tsconfig.validators.json", [...validators], true);
+    return 1;
+  };
+  const checkingData = async () => {
+    const groups = dataRuns(staged.apart.data);
+    for (const [i, data] of groups.entries()) {
+      await run(`tsconfig.data-${i + 1}.json`, data, true);
+      useOwnDeclarations(tmp, data);
+    }
+    return groups.length;
+  };
+  runs += (await settledAll([validating(), checkingData()])).reduce((sum, n) => sum + n, 0);
   const data = new Set(staged.apart.data);
   await run(
     "tsconfig.json",
     staged.roots.filter((root) => !inBase(root) && !data.has(root)),
   );
   return runs + 1;
+}
+
+/**
+ * The values of `promises` once every one is settled, or the first one's failure: no run of the
+ * compiler is left working in the staging folder when the caller removes it.
+ */
+async function settledAll<T>(promises: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }
 
 /** The declarations the compiler wrote of each module (by its path in the output folder). */

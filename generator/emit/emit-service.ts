@@ -17,31 +17,74 @@ import type { GeneratedFile } from "./generated-file.ts";
 import { emitScope, type EmitScope } from "./emit-scope.ts";
 import { packageFolder } from "./package-names.ts";
 import { withProvenance } from "./provenance.ts";
-import { usedRuntime } from "./runtime-files.ts";
+import { type RuntimeFolder, usedRuntime } from "./runtime-files.ts";
 import { emitServerPackage } from "./server/emit-server-package.ts";
 import { emitImplementationStub } from "./server/implementation-stub.ts";
 import { emitWsdl } from "./wsdl/emit-wsdl.ts";
 
 export function emitService(model: ServiceModel, ctx: EmitContext): GeneratedFile[] {
-  const scope = emitScope(model, ctx);
-  const files = [...packageFiles(model, scope), ...projectFiles(model, scope)];
-  return files
-    .sort((a, b) => compareCodeUnits(a.path, b.path))
-    .map((f) => withProvenance(f, ctx.contractPath));
+  return emitServiceInSteps(model, ctx).all();
 }
 
-/** The packages' files, and the runtime modules they use. */
-function packageFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
+export interface EmitSteps {
+  /** The contract package's files, with the runtime modules it uses itself. */
+  contract: GeneratedFile[];
+  /** Every file, as emitService gives them (the contract package's the same objects). */
+  all(): GeneratedFile[];
+}
+
+/**
+ * emitService in two steps: the contract package first, the others when `all` is called. So a
+ * large contract's check can start on the contract package, which the others depend on, while
+ * they are emitted (check/base-check.ts). The contract package's runtime modules are those every
+ * package uses: `all` may add some (a module only the server imports, say).
+ */
+export function emitServiceInSteps(model: ServiceModel, ctx: EmitContext): EmitSteps {
+  const scope = emitScope(model, ctx);
+  const contractPackage = emitContractPackage(model, scope);
+  const contract = [
+    ...contractPackage,
+    ...usedRuntime(scope.templates, contractPackage, runtimeFolders(scope)[0]!),
+  ].map((f) => withProvenance(f, ctx.contractPath));
+  return {
+    contract,
+    all() {
+      const first = new Map(contract.map((f) => [f.path, f]));
+      const files = [...packageFiles(model, scope, contractPackage), ...projectFiles(model, scope)];
+      return files
+        .sort((a, b) => compareCodeUnits(a.path, b.path))
+        .map((f) => first.get(f.path) ?? withProvenance(f, ctx.contractPath));
+    },
+  };
+}
+
+/** The packages' files, and the runtime modules they use: `contract`, the contract package's, given. */
+function packageFiles(
+  model: ServiceModel,
+  ctx: EmitScope,
+  contract: readonly GeneratedFile[],
+): GeneratedFile[] {
   const set = ctx.packages.include;
   const server = set !== "client";
   const emitted = [
-    ...emitContractPackage(model, ctx),
+    ...contract,
     ...emitClientPackage(model, ctx),
     ...(server ? emitServerPackage(model, ctx) : []),
     ...(set === "all" ? emitFixturesPackage(model, ctx) : []),
   ];
+  const runtime = runtimeFolders(ctx).flatMap((folder) =>
+    usedRuntime(ctx.templates, emitted, folder),
+  );
+  const files = [...emitted, ...runtime];
+  if (ctx.packages.target !== "ts") files.push(compiledAttributes());
+  return files;
+}
+
+/** Where each package's runtime modules come from and go: the contract package's first. */
+function runtimeFolders(ctx: EmitScope): RuntimeFolder[] {
   const { names } = ctx;
-  const runtime = [
+  const server = ctx.packages.include !== "client";
+  return [
     {
       from: "runtime",
       into: `${packageFolder(names.contract)}/src/runtime`,
@@ -51,10 +94,7 @@ function packageFiles(model: ServiceModel, ctx: EmitScope): GeneratedFile[] {
     ...(server
       ? [{ from: "server-runtime", into: `${packageFolder(names.server)}/src/runtime` }]
       : []),
-  ].flatMap((folder) => usedRuntime(ctx.templates, emitted, folder));
-  const files = [...emitted, ...runtime];
-  if (ctx.packages.target !== "ts") files.push(compiledAttributes());
-  return files;
+  ];
 }
 
 /** The project's files the options ask for: the WSDL of a manifest contract, the implementation stub. */

@@ -5,8 +5,10 @@
  * here; `generate` writes the result, `check` compares it with the disk.
  */
 import { existsSync } from "node:fs";
+import { abandonBaseCheck, startBaseCheck } from "../check/base-check.ts";
 import { checkOutput, type CheckedFiles } from "../check/check-output.ts";
-import { emitService } from "../emit/emit-service.ts";
+import { prebuiltAmong } from "../check/typecheck.ts";
+import { emitServiceInSteps, type EmitSteps } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { ContractWarning } from "../model/contract-draft.ts";
 import { ContractError } from "../model/contract-error.ts";
@@ -62,7 +64,7 @@ export async function renderOutput(
       : null;
   const ctx = loadEmitContext(contract, { packages, wsdlOut: options.wsdlOut, stub });
   const run = lockedRun(contract, { ...DEFAULT_OPTIONS, ...options, packages });
-  const checked = emittedAndChecked(() => emitService(model, ctx), contract, {
+  const checked = emittedAndChecked(() => emitServiceInSteps(model, ctx), contract, {
     outDir: options.outDir,
     target: packages.target,
   });
@@ -100,18 +102,28 @@ async function withLock(
 
 /**
  * Every file emitted, then formatted and checked (check-output.ts), with the heap collected after
- * emitting, which makes and drops several times what it returns. Not async: no frame holds the
- * emitted text while the compiler runs (V8 keeps a suspended function's locals, used or not).
+ * emitting, which makes and drops several times what it returns. A large contract's check starts
+ * on the contract package while the other packages are emitted (check/base-check.ts). Awaits
+ * nothing once the files are emitted: no frame holds the emitted text while the compiler runs
+ * (V8 keeps a suspended function's locals, used or not).
  */
-function emittedAndChecked(
-  emit: () => GeneratedFile[],
+async function emittedAndChecked(
+  emit: () => EmitSteps,
   contract: LoadedContract,
   { outDir, target }: { outDir: string; target: PackageTarget },
 ): Promise<CheckedFiles> {
   collectGarbage();
-  const files = placed(emit, contract);
+  const steps = placed(emit, contract);
+  const started = await startBaseCheck(steps.contract, outDir, prebuiltAmong(steps.contract));
+  let files: GeneratedFile[];
+  try {
+    files = placed(() => steps.all(), contract);
+  } catch (err) {
+    if (started !== undefined) void abandonBaseCheck(started);
+    throw err;
+  }
   collectGarbage();
-  return checkOutput(files, outDir, target);
+  return checkOutput(files, outDir, target, started);
 }
 
 /**
