@@ -120,6 +120,22 @@ it("lays out data of every kind as Biome does", async () => {
   // Refused only for what it cannot measure (a character beyond the BMP in a key, say).
   expect(laidOut.length).toBeGreaterThan(data.length * 0.9);
   for (const i of laidOut) expect(printed[i]!.content).toBe(byBiome[i]!.content);
+  // The sample reaches each layout: a Date's argument and a hugged array broken, a fill of
+  // numbers, a string, object and array after their key on the next line, a long string kept after
+  // a short key, single quotes, an array of objects broken though it fits.
+  const text = laidOut.map((i) => printed[i]!.content).join("\n");
+  for (const layout of [
+    /new Date\(\n/,
+    /new Uint8Array\(\[\n/,
+    /\n +-?\d+, -?\d+,/,
+    /:\n +"/,
+    /:\n +\{/,
+    /:\n +\[/,
+    /\n +\w{1,4}: "[^\n]{100}/,
+    /: '/,
+    /\[\n +\{ (?:a|bb|ccc|dddddddd): [^\n]*\},\n +\{/,
+  ])
+    expect(text).toMatch(layout);
   // Those refused are printed for the formatter, as before.
   for (const [i, p] of printed.entries())
     if (!p.preformatted) expect(p.content).toBe(printModule(modules[i]!));

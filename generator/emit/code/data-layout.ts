@@ -32,67 +32,74 @@ const SHORT_KEY = 5;
 
 export class LayoutUnsupported extends Error {}
 
-/** `value` laid out from column `col`, lines after the first indented by `indent`; `suffix`: the width of what follows it on its last line before a break may come. */
+/**
+ * `value` laid out from column `col`, its lines after the first indented by `indent`; `suffix`:
+ * the width of what follows it on its last line, up to where a line may break (`;` or `,`).
+ */
 export function layOutData(value: ExprNode, col: number, indent: number, suffix: number): string {
-  const out = { text: "" };
-  print(out, value, col, indent, suffix);
-  return out.text;
+  const out: Out = [];
+  try {
+    print(out, value, col, indent, suffix);
+    return out.join("");
+  } finally {
+    literals.clear();
+    keys.clear();
+  }
 }
 
-interface Out {
-  text: string;
-}
+/** The text laid out, in pieces joined once. */
+type Out = string[];
 
 function print(out: Out, e: ExprNode, col: number, indent: number, suffix: number): void {
   const room = LINE_WIDTH - col - suffix;
-  if (flatWidth(e, room) <= room) out.text += flat(e);
+  if (flatWidth(e, room) <= room) out.push(flat(e));
   else broken(out, e, col, indent);
 }
 
 /** `e` broken over lines (an atom as it is: it has nowhere to break). */
 function broken(out: Out, e: ExprNode, col: number, indent: number): void {
   if (typeof e === "string") {
-    out.text += e;
+    out.push(e);
     return;
   }
   switch (e.kind) {
     case "object": {
-      if (e.entries.length === 0) return void (out.text += "{}");
-      out.text += "{\n";
+      if (e.entries.length === 0) return void out.push("{}");
+      out.push("{\n");
       for (const entry of e.entries) {
-        out.text += pad(indent + 2);
+        out.push(pad(indent + 2));
         printEntry(out, entry, indent + 2);
-        out.text += ",\n";
+        out.push(",\n");
       }
-      out.text += `${pad(indent)}}`;
+      out.push(`${pad(indent)}}`);
       return;
     }
     case "array":
-      if (e.items.length === 0) return void (out.text += "[]");
+      if (e.items.length === 0) return void out.push("[]");
       return brokenArray(out, e.items, indent);
     case "new": {
       const call = callOf(e);
       if (call.bytes) {
         // The array hugged: `new Uint8Array([` on this line, its numbers below.
         if (col + 16 > LINE_WIDTH || call.bytes.length === 0) throw new LayoutUnsupported();
-        out.text += "new Uint8Array(";
+        out.push("new Uint8Array(");
         brokenArray(out, call.bytes, indent);
-        out.text += ")";
+        out.push(")");
       } else {
         // `new Date(` and its argument on a line of its own.
         if (col + 9 > LINE_WIDTH) throw new LayoutUnsupported();
-        out.text += `new Date(\n${pad(indent + 2)}${call.date.text},\n${pad(indent)})`;
+        out.push(`new Date(\n${pad(indent + 2)}${call.date.text},\n${pad(indent)})`);
       }
       return;
     }
     default:
-      out.text += flat(e);
+      out.push(flat(e));
   }
 }
 
 function brokenArray(out: Out, items: readonly ExprNode[], indent: number): void {
   const inner = indent + 2;
-  out.text += `[\n${pad(inner)}`;
+  out.push(`[\n${pad(inner)}`);
   if (items.length > 1 && items.every(isNumber)) {
     // A fill: each number (with its comma) on the line if it fits there.
     let col = inner;
@@ -100,37 +107,36 @@ function brokenArray(out: Out, items: readonly ExprNode[], indent: number): void
       const text = `${flat(item)},`;
       if (i > 0) {
         if (col + 1 + text.length <= LINE_WIDTH) {
-          out.text += " ";
+          out.push(" ");
           col += 1;
         } else {
-          out.text += `\n${pad(inner)}`;
+          out.push(`\n${pad(inner)}`);
           col = inner;
         }
       }
-      out.text += text;
+      out.push(text);
       col += text.length;
     });
-    out.text += "\n";
+    out.push("\n");
   } else {
     items.forEach((item, i) => {
-      if (i > 0) out.text += pad(inner);
+      if (i > 0) out.push(pad(inner));
       print(out, item, inner, inner, 1);
-      out.text += ",\n";
+      out.push(",\n");
     });
   }
-  out.text += `${pad(indent)}]`;
+  out.push(`${pad(indent)}]`);
 }
 
 /** `key: value` at column `indent`, followed by a `,`. */
 function printEntry(out: Out, entry: ObjectEntry, indent: number): void {
-  const key = keyText(entry.key);
-  const keyWidth = widthOf(key);
+  const { text: key, width: keyWidth } = keyOf(entry.key);
   const value = entry.value;
   const at = indent + keyWidth + 2;
-  out.text += `${key}:`;
+  out.push(`${key}:`);
   const room = LINE_WIDTH - at - 1;
   if (flatWidth(value, room) <= room) {
-    out.text += ` ${flat(value)}`;
+    out.push(` ${flat(value)}`);
     return;
   }
   let stays: boolean;
@@ -141,10 +147,10 @@ function printEntry(out: Out, entry: ObjectEntry, indent: number): void {
     stays = false;
   else stays = at + firstLineWidth(value) <= LINE_WIDTH;
   if (stays) {
-    out.text += " ";
+    out.push(" ");
     broken(out, value, at, indent);
   } else {
-    out.text += `\n${pad(indent + 2)}`;
+    out.push(`\n${pad(indent + 2)}`);
     print(out, value, indent + 2, indent + 2, 1);
   }
 }
@@ -200,7 +206,7 @@ function flatWidth(e: ExprNode, limit: number): number {
       let width = 2 + 2 * e.entries.length;
       for (const entry of e.entries) {
         if (width > limit) return width;
-        width += widthOf(keyText(entry.key)) + 2;
+        width += keyOf(entry.key).width + 2;
         width += flatWidth(entry.value, limit - width);
       }
       return width;
@@ -255,7 +261,7 @@ function flat(e: ExprNode): string {
     case "object":
       return e.entries.length === 0
         ? "{}"
-        : `{ ${e.entries.map((x) => `${keyText(x.key)}: ${flat(x.value)}`).join(", ")} }`;
+        : `{ ${e.entries.map((x) => `${keyOf(x.key).text}: ${flat(x.value)}`).join(", ")} }`;
     default:
       throw new LayoutUnsupported();
   }
@@ -284,16 +290,40 @@ interface Literal {
   width: number;
 }
 
-const literals = new WeakMap<object, Literal>();
+/** Printable ASCII but for `"` and `\\`: written as it is, between double quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** The literals and keys of the value being laid out, by their string: measured once. */
+const literals = new Map<string, Literal>();
+const keys = new Map<string, Literal>();
 
 function literal(e: Extract<ExprNode, { kind: "string" }>): Literal {
-  let found = literals.get(e);
+  let found = literals.get(e.value);
   if (found === undefined) {
-    const text = quoted(e.value);
-    found = { text, width: widthOf(text) };
-    literals.set(e, found);
+    found = PLAIN.test(e.value)
+      ? { text: `"${e.value}"`, width: e.value.length + 2 }
+      : measured(quoted(e.value));
+    literals.set(e.value, found);
   }
   return found;
+}
+
+/** An object's key as the formatter writes it (objectKey, with the formatter's quotes). */
+function keyOf(name: string): Literal {
+  let found = keys.get(name);
+  if (found === undefined) {
+    const key = objectKey(name);
+    // As print-module.ts writes a key: JSON's escapes alone.
+    found = measured(key.startsWith('"') ? quoted(name, key) : key);
+    keys.set(name, found);
+  }
+  return found;
+}
+
+function measured(text: string): Literal {
+  const width = textWidth(text);
+  if (width === undefined) throw new LayoutUnsupported();
+  return { text, width };
 }
 
 /**
@@ -312,19 +342,6 @@ function count(text: string, char: string): number {
   let n = 0;
   for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + 1)) n++;
   return n;
-}
-
-/** An object's key as the formatter writes it (objectKey, with the formatter's quotes). */
-function keyText(name: string): string {
-  const key = objectKey(name);
-  // As print-module.ts writes a key: JSON's escapes alone.
-  return key.startsWith('"') ? quoted(name, key) : key;
-}
-
-function widthOf(text: string): number {
-  const width = textWidth(text);
-  if (width === undefined) throw new LayoutUnsupported();
-  return width;
 }
 
 const pads: string[] = [];
