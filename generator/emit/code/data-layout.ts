@@ -23,7 +23,7 @@
  */
 import type { ExprNode, ObjectEntry } from "./code-model.ts";
 import { objectKey } from "./property-names.ts";
-import { stringLiteral } from "./print-module.ts";
+import { quoted } from "./quoted-literal.ts";
 import { textWidth } from "./text-width.ts";
 
 export const LINE_WIDTH = 100;
@@ -324,24 +324,6 @@ function measured(text: string): Literal {
   const width = textWidth(text);
   if (width === undefined) throw new LayoutUnsupported();
   return { text, width };
-}
-
-/**
- * A string literal as the formatter writes it: in double quotes, unless the string holds more
- * double quotes than single ones; then in single quotes, its own escaped.
- */
-export function quoted(value: string, json = stringLiteral(value)): string {
-  if (count(value, '"') <= count(value, "'")) return json;
-  const body = json
-    .slice(1, -1)
-    .replace(/\\.|'/g, (m) => (m === "'" ? "\\'" : m === '\\"' ? '"' : m));
-  return `'${body}'`;
-}
-
-function count(text: string, char: string): number {
-  let n = 0;
-  for (let i = text.indexOf(char); i !== -1; i = text.indexOf(char, i + 1)) n++;
-  return n;
 }
 
 const pads: string[] = [];
