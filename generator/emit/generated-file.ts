@@ -7,9 +7,10 @@ export interface GeneratedFile {
   path: string;
   content: string;
   /**
-   * Formatted already: a module copied verbatim from templates/, which is kept formatted with the
-   * pinned configuration (npm run format; test/emit/runtime-verbatim.test.ts checks), so
-   * the formatter need not read it again.
+   * Formatted already, so the formatter need not read it again: a module copied verbatim from
+   * templates/, which is kept formatted with the pinned configuration (npm run format;
+   * test/emit/runtime-verbatim.test.ts checks), or a module of data printed as the formatter lays
+   * it out (code/print-data-module.ts; test/emit/data-layout.test.ts checks).
    */
   preformatted?: boolean;
   /**

@@ -98,14 +98,15 @@ describe("the fixtures package", () => {
   });
 
   it("gives every operation a module with its round trip, under a name no other module's differs from in case only", () => {
+    // Laid out as the formatter lays them out (emit/code/print-data-module.ts).
     expect(file("src/fixtures/GetPoint.ts")).toContain(
-      'export const GetPointFixture: RoundTripFixture = { operation: "GetPoint", method: "GetPoint", bindings: ["soap11"], roundTrip: { params: { at: { x: 2147483647, y: 2147483647 } } } };',
+      'export const GetPointFixture: RoundTripFixture = {\n  operation: "GetPoint",\n  method: "GetPoint",\n  bindings: ["soap11"],\n  roundTrip: { params: { at: { x: 2147483647, y: 2147483647 } } },\n};',
     );
     expect(file("src/fixtures/getPoint-2.ts")).toContain(
-      "export const getPointFixture: OperationFixture = {",
+      "export const getPointFixture: OperationFixture = {\n",
     );
     expect(file("src/fixtures/getPoint-2.ts")).toContain(
-      'bindings: ["soap11"], roundTrip: { params: { id: 2147483647 }, result: { x: 2147483647, y: 2147483647 } } };',
+      '  bindings: ["soap11"],\n  roundTrip: { params: { id: 2147483647 }, result: { x: 2147483647, y: 2147483647 } },\n};',
     );
     expect(file("src/fixtures/index.ts")).toContain(
       "export const FIXTURES: readonly OperationFixture[] = [getPointFixture];",

@@ -1,7 +1,8 @@
 /**
- * Prints a ModuleNode as TypeScript source. Layout is the formatter's job afterwards; this decides
- * only what is written: names quoted where they are not identifiers, strings as JSON literals
- * (stringLiteral), JSDoc escaped and wrapped (jsdoc.ts).
+ * Prints a ModuleNode as TypeScript source. Layout is the formatter's job afterwards (but for
+ * modules of data: print-data-module.ts); this decides only what is written: names quoted where
+ * they are not identifiers, strings as JSON literals (stringLiteral), JSDoc escaped and wrapped
+ * (jsdoc.ts).
  */
 import type {
   BodyStatement,
@@ -19,6 +20,13 @@ import { nameLists } from "./name-lists.ts";
 import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
 
 export function printModule(module: ModuleNode): string {
+  const head = printModuleHead(module);
+  const body = module.statements.map(printStatement).join("\n\n");
+  return `${[head, body].filter((p) => p !== "").join("\n\n")}\n`;
+}
+
+/** A module's JSDoc, imports and re-exports, lines a formatter leaves as they are where they fit. */
+export function printModuleHead(module: ModuleNode): string {
   const parts: string[] = [];
   if (module.doc) parts.push(printJsDoc(module.doc, ""));
   parts.push(...module.imports.map(printImport));
@@ -28,9 +36,7 @@ export function printModule(module: ModuleNode): string {
     for (const what of lists)
       parts.push(`export ${r.typeOnly ? "type " : ""}${what} from ${JSON.stringify(r.from)};`);
   }
-  const head = parts.join("\n");
-  const body = module.statements.map(printStatement).join("\n\n");
-  return `${[head, body].filter((p) => p !== "").join("\n\n")}\n`;
+  return parts.join("\n");
 }
 
 /** One import statement, or several from the same module for a long list (name-lists.ts). */

@@ -1,0 +1,54 @@
+/**
+ * Prints a module of data (module JSDoc, imports, and `export const name: Type = { ... };`
+ * statements of data expressions) already laid out as the formatter lays it out (data-layout.ts),
+ * so it is written as printed and the formatter spared it. A module it cannot lay out with
+ * certainty is printed for the formatter instead (print-module.ts).
+ */
+import type { ModuleNode, Statement } from "./code-model.ts";
+import { LayoutUnsupported, layOutData, LINE_WIDTH } from "./data-layout.ts";
+import { printJsDoc } from "./jsdoc.ts";
+import { printModule, printModuleHead, printType } from "./print-module.ts";
+import { textWidth } from "./text-width.ts";
+
+export interface PrintedModule {
+  content: string;
+  /** Whether `content` is laid out already, as the formatter would. */
+  preformatted: boolean;
+}
+
+export function printDataModule(module: ModuleNode): PrintedModule {
+  const content = laidOut(module);
+  return content === undefined
+    ? { content: printModule(module), preformatted: false }
+    : { content, preformatted: true };
+}
+
+function laidOut(module: ModuleNode): string | undefined {
+  const head = printModuleHead(module);
+  // A longer import the formatter would break over lines; a comment it leaves as it is.
+  const fits = (line: string) => line.startsWith(" *") || line.startsWith("/*") || fitsLine(line);
+  if (!head.split("\n").every(fits)) return undefined;
+  try {
+    const body = module.statements.map(dataStatement).join("\n\n");
+    return `${[head, body].filter((p) => p !== "").join("\n\n")}\n`;
+  } catch (err) {
+    if (err instanceof LayoutUnsupported) return undefined;
+    throw err;
+  }
+}
+
+/** `/** doc *\/ export const name: Type = { ... };`, its object hugging the `=`. */
+function dataStatement(s: Statement): string {
+  if (s.kind !== "const" || typeof s.value === "string" || s.value.kind !== "object")
+    throw new LayoutUnsupported();
+  const doc = s.doc && s.doc.length > 0 ? `${printJsDoc(s.doc, "")}\n` : "";
+  const head = `${s.exported === false ? "" : "export "}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = `;
+  const width = textWidth(head);
+  if (width === undefined || width + 1 > LINE_WIDTH) throw new LayoutUnsupported();
+  return `${doc}${head}${layOutData(s.value, width, 0, 1)};`;
+}
+
+function fitsLine(line: string): boolean {
+  const width = textWidth(line);
+  return width !== undefined && width <= LINE_WIDTH;
+}
