@@ -79,12 +79,42 @@ function readPlainForm(text: string, values: Map<string, string[]>): boolean {
 
 function decodeFormText(text: string): string | undefined {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  if (!spaced.includes("%")) return spaced;
+  const escape = spaced.indexOf("%");
+  if (escape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, escape);
+  if (ascii !== undefined) return ascii;
   try {
     return decodeURIComponent(spaced);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `text` with its escapes, the first at `escape`, decoded when each is one of an ASCII character
+ * (`%00` to `%7F`, what decodeURIComponent makes of it); undefined when one is not (UTF-8's bytes
+ * of another character, a malformed escape). The escapes a client sends in a dateTime (`%3A`)
+ * decode here in less than half decodeURIComponent's time.
+ */
+function decodeAsciiEscapes(text: string, escape: number): string | undefined {
+  let decoded = "";
+  let from = 0;
+  for (let at = escape; at >= 0; at = text.indexOf("%", from)) {
+    const high = hexDigit(text.charCodeAt(at + 1));
+    const low = hexDigit(text.charCodeAt(at + 2));
+    if (high < 0 || high > 7 || low < 0) return undefined;
+    decoded += text.slice(from, at) + String.fromCharCode(high * 16 + low);
+    from = at + 3;
+  }
+  return decoded + text.slice(from);
+}
+
+/** The value of the hexadecimal digit whose code is `c`; -1 for any other (NaN past a text's end). */
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 
 function addFormValue(values: Map<string, string[]>, name: string, value: string): void {

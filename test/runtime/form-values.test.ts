@@ -44,6 +44,23 @@ describe("formValues", () => {
     expect(formValues("a=%zz&b=1").get("a")).toEqual(["%zz"]);
   });
 
+  it("decodes escapes of ASCII characters, of either case, with others and malformed ones about, as URLSearchParams does", () => {
+    for (const form of [
+      "a=%3a%3A%7e%7F%00%41b%2f",
+      "a=x%41%C3%A9y%42",
+      "a=%41%",
+      "a=%41%4",
+      "a=%8A%41",
+      "a=%41%zz",
+      "a=%%41",
+      "a%3Db=%26",
+    ])
+      expect(formValues(form)).toEqual(reference(form));
+    expect(formValues("SDate=2024-05-01T00%3a00%3A00Z").get("sdate")).toEqual([
+      "2024-05-01T00:00:00Z",
+    ]);
+  });
+
   it("searches each character a bounded number of times: a pair's search for `=` ends with the pair", () => {
     const form = `${"a&".repeat(2_000)}b=1`;
     let searched = 0;

@@ -102,3 +102,23 @@ describe.each(["GET", "POST"] as const)("HTTP %s", (method) => {
     expectItems(name, res);
   });
 });
+
+describe("HTTP GET's path", () => {
+  it("is decoded: an escaped operation name names the operation, a malformed escape stays as sent", async () => {
+    const form = formOf("eventGetList");
+    const escaped = await send(server.port, {
+      method: "GET",
+      path: `${ENDPOINT}/eventGet%4Cist?${form}`,
+    });
+    expect(escaped.status).toBe(200);
+    expectItems("eventGetList", escaped);
+    const malformed = await send(server.port, {
+      method: "GET",
+      path: `${ENDPOINT}/eventGet%zz?${form}`,
+    });
+    expect(malformed.status).toBe(500);
+    expect(malformed.body).toBe(
+      "System.InvalidOperationException: eventGet%zz Web Service method name is not valid.",
+    );
+  });
+});

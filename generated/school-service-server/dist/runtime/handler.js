@@ -58,6 +58,7 @@ async function dispatch(rt, req, res, op, query) {
   }
 }
 function decodePath(segment) {
+  if (!segment.includes("%")) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -43,12 +43,33 @@ function readPlainForm(text, values) {
 }
 function decodeFormText(text) {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  if (!spaced.includes("%")) return spaced;
+  const escape = spaced.indexOf("%");
+  if (escape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, escape);
+  if (ascii !== void 0) return ascii;
   try {
     return decodeURIComponent(spaced);
   } catch {
     return void 0;
   }
+}
+function decodeAsciiEscapes(text, escape) {
+  let decoded = "";
+  let from = 0;
+  for (let at = escape; at >= 0; at = text.indexOf("%", from)) {
+    const high = hexDigit(text.charCodeAt(at + 1));
+    const low = hexDigit(text.charCodeAt(at + 2));
+    if (high < 0 || high > 7 || low < 0) return void 0;
+    decoded += text.slice(from, at) + String.fromCharCode(high * 16 + low);
+    from = at + 3;
+  }
+  return decoded + text.slice(from);
+}
+function hexDigit(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 function addFormValue(values, name, value) {
   const key = name.toLowerCase();

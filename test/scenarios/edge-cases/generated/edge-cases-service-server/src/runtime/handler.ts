@@ -101,6 +101,8 @@ async function dispatch<I, H>(
 }
 
 function decodePath(segment: string): string {
+  // Nothing to decode: decodeURIComponent takes 120 ns to say so.
+  if (!segment.includes("%")) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
