@@ -82,9 +82,9 @@ function readPlainForm(text: string, values: Map<string, string[]>): boolean {
 
 function decodeFormText(text: string): string | undefined {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  const escape = spaced.indexOf("%");
-  if (escape < 0) return spaced;
-  const ascii = decodeAsciiEscapes(spaced, escape);
+  const firstEscape = spaced.indexOf("%");
+  if (firstEscape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, firstEscape);
   if (ascii !== undefined) return ascii;
   try {
     return decodeURIComponent(spaced);
@@ -94,15 +94,15 @@ function decodeFormText(text: string): string | undefined {
 }
 
 /**
- * `text` with its escapes, the first at `escape`, decoded when each is one of an ASCII character
+ * `text` with its escapes, the first at `firstEscape`, decoded when each is one of an ASCII character
  * (`%00` to `%7F`, what decodeURIComponent makes of it); undefined when one is not (UTF-8's bytes
  * of another character, a malformed escape). The escapes a client sends in a dateTime (`%3A`)
  * decode here in less than half decodeURIComponent's time.
  */
-function decodeAsciiEscapes(text: string, escape: number): string | undefined {
+function decodeAsciiEscapes(text: string, firstEscape: number): string | undefined {
   let decoded = "";
   let from = 0;
-  for (let at = escape; at >= 0; at = text.indexOf("%", from)) {
+  for (let at = firstEscape; at >= 0; at = text.indexOf("%", from)) {
     const high = hexDigit(text.charCodeAt(at + 1));
     const low = hexDigit(text.charCodeAt(at + 2));
     if (high < 0 || high > 7 || low < 0) return undefined;

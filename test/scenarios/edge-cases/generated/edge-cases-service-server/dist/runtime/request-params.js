@@ -43,9 +43,9 @@ function readPlainForm(text, values) {
 }
 function decodeFormText(text) {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  const escape = spaced.indexOf("%");
-  if (escape < 0) return spaced;
-  const ascii = decodeAsciiEscapes(spaced, escape);
+  const firstEscape = spaced.indexOf("%");
+  if (firstEscape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, firstEscape);
   if (ascii !== void 0) return ascii;
   try {
     return decodeURIComponent(spaced);
@@ -53,10 +53,10 @@ function decodeFormText(text) {
     return void 0;
   }
 }
-function decodeAsciiEscapes(text, escape) {
+function decodeAsciiEscapes(text, firstEscape) {
   let decoded = "";
   let from = 0;
-  for (let at = escape; at >= 0; at = text.indexOf("%", from)) {
+  for (let at = firstEscape; at >= 0; at = text.indexOf("%", from)) {
     const high = hexDigit(text.charCodeAt(at + 1));
     const low = hexDigit(text.charCodeAt(at + 2));
     if (high < 0 || high > 7 || low < 0) return void 0;
