@@ -75,8 +75,8 @@ function tagsOf(p: string): Tags {
 
 /**
  * Moves `read` past `tag` when the request has it at `read.pos`; false when it has not. A sticky
- * expression's test, not `startsWith(tag, pos)`, whose time grows with `pos` (on Node 20: 37 ns
- * for a tag 200 characters in, 110 ns 700 in; the test 18 ns).
+ * expression's test, not `startsWith(tag, pos)`, which on Node 20 compares about 4 ns a matching
+ * character (51 ns for `<soap:Header>`, 640 for an Envelope's start tag; the test 28 and 47).
  */
 function skipTag(xml: string, tag: RegExp, read: Reading): boolean {
   tag.lastIndex = read.pos;
