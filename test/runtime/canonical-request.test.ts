@@ -315,3 +315,107 @@ describe("the edge-case contract", () => {
     compareMutated(edge, requests, 20261129);
   });
 });
+
+describe("the canonical form's envelope, routing and defaults", () => {
+  const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+  const XSD = "http://www.w3.org/2001/XMLSchema";
+  const SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
+  const SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
+  const noHints: SoapHints = { soapAction: undefined, actionParam: undefined };
+
+  function eventGetList(prefix: string, ns: string, lineFeed: string, fields: string): string {
+    return (
+      `<?xml version="1.0" encoding="utf-8"?>${lineFeed}<${prefix}:Envelope xmlns:xsi="${XSI}" xmlns:xsd="${XSD}" xmlns:${prefix}="${ns}">` +
+      `<${prefix}:Header>${AUTH}</${prefix}:Header><${prefix}:Body><eventGetList xmlns="${NS}">${fields}</eventGetList></${prefix}:Body></${prefix}:Envelope>`
+    );
+  }
+  const ALL =
+    "<CategoryID>1</CategoryID><GroupTypeID>2</GroupTypeID><GroupID>3</GroupID><SDate>2024-05-01T00:00:00Z</SDate><EDate>2024-05-31T23:59:59Z</EDate>";
+
+  it.each([
+    ["soap", SOAP11, "1.1", ""],
+    ["soap", SOAP11, "1.1", "\n"],
+    ["soap", SOAP12, "1.2", ""],
+    ["soap12", SOAP11, "1.1", "\n"],
+    ["soap12", SOAP12, "1.2", ""],
+    ["soap12", SOAP12, "1.2", "\n"],
+  ])(
+    "reads prefix %s declaring %s (SOAP %s), line feed %j, as the XML reader does",
+    (prefix, ns, version, lineFeed) => {
+      const xml = eventGetList(prefix, ns, lineFeed, ALL);
+      const read = school.canonical(xml, noHints, {}) as { version: string } | undefined;
+      expect(read).toBeDefined();
+      expect(read!.version).toBe(version);
+      expect(read).toStrictEqual(school.generic(xml, noHints, {}));
+    },
+  );
+
+  it("leaves another prefix, a prefix its tags do not use, or a line break other than a line feed to the XML reader", () => {
+    for (const xml of [
+      eventGetList("s", SOAP11, "", ALL),
+      eventGetList("soap", SOAP11, "", ALL).replace("<soap:Header>", "<soap12:Header>"),
+      eventGetList("soap12", SOAP12, "", ALL).replace(/soap12:Body/g, "soap:Body"),
+      eventGetList("soap", SOAP11, "\r\n", ALL),
+      eventGetList("soap", SOAP11, "\n\n", ALL),
+    ]) {
+      expect(school.canonical(xml, noHints, {})).toBeUndefined();
+      expect(school.generic(xml, noHints, {})).toBeDefined();
+    }
+  });
+
+  it("routes by each request's own hints and version, whatever the request before it was routed by", () => {
+    const unknown: SoapHints = { soapAction: '"urn:unknown"', actionParam: undefined };
+    const own: SoapHints = { soapAction: `"${NS}eventGetList"`, actionParam: undefined };
+    const other: SoapHints = { soapAction: `"${NS}eventGet"`, actionParam: undefined };
+    const soap11 = eventGetList("soap", SOAP11, "", ALL);
+    const soap12 = eventGetList("soap12", SOAP12, "", ALL);
+    const sequence: [string, SoapHints][] = [
+      [soap11, own],
+      [soap11, unknown],
+      [soap12, unknown],
+      [soap11, unknown],
+      [soap11, other],
+      [soap11, own],
+      [soap12, other],
+      [soap12, noHints],
+    ];
+    const operations = sequence.map(([xml, hints]) => {
+      const read = school.canonical(xml, hints, {}) as
+        | { operation: { codec: { name: string } } }
+        | undefined;
+      if (read !== undefined) expect(read).toStrictEqual(school.generic(xml, hints, {}));
+      return read?.operation.codec.name;
+    });
+    // SOAP 1.1 refuses an unknown SOAPAction (the XML reader's fault); SOAP 1.2 routes by the
+    // body when the action names no operation; another operation's action reads no parameters
+    // of this one (left to the XML reader).
+    expect(operations).toEqual([
+      "eventGetList",
+      undefined,
+      "eventGetList",
+      undefined,
+      undefined,
+      "eventGetList",
+      undefined,
+      "eventGetList",
+    ]);
+  });
+
+  it("gives parameters left out ASMX's defaults, as the XML reader does", () => {
+    for (const fields of [
+      "",
+      "<CategoryID>1</CategoryID><EDate>2024-05-31T23:59:59Z</EDate>",
+      "<GroupTypeID>2</GroupTypeID><SDate>2024-05-01T00:00:00Z</SDate>",
+    ]) {
+      const xml = eventGetList("soap", SOAP11, "", fields);
+      const read = school.canonical(xml, noHints, {}) as
+        | { params: Record<string, unknown> }
+        | undefined;
+      expect(read, fields).toBeDefined();
+      expect(read).toStrictEqual(school.generic(xml, noHints, {}));
+      expect(Object.keys(read!.params).sort()).toEqual(
+        ["CategoryID", "EDate", "GroupID", "GroupTypeID", "SDate"].sort(),
+      );
+    }
+  });
+});

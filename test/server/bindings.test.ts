@@ -102,3 +102,50 @@ describe.each(["GET", "POST"] as const)("HTTP %s", (method) => {
     expectItems(name, res);
   });
 });
+
+describe("HTTP GET's path", () => {
+  it("is decoded: an escaped operation name names the operation, a malformed escape stays as sent", async () => {
+    const form = formOf("eventGetList");
+    const escaped = await send(server.port, {
+      method: "GET",
+      path: `${ENDPOINT}/eventGet%4Cist?${form}`,
+    });
+    expect(escaped.status).toBe(200);
+    expectItems("eventGetList", escaped);
+    const malformed = await send(server.port, {
+      method: "GET",
+      path: `${ENDPOINT}/eventGet%zz?${form}`,
+    });
+    expect(malformed.status).toBe(500);
+    expect(malformed.body).toBe(
+      "System.InvalidOperationException: eventGet%zz Web Service method name is not valid.",
+    );
+  });
+});
+
+describe("the endpoint's path", () => {
+  const GET_FORM = formOf("eventGetList");
+
+  it.each([
+    // Any case; the `.` a character like any other.
+    ["/api/SchoolService.asmx", "/API/schoolservice.ASMX/eventGetList", 200],
+    ["/api/SchoolService.asmx", "/api/schoolserviceXasmx/eventGetList", 404],
+    ["/api/SchoolService.asmx", "/api/schoolservice.asmxX/eventGetList", 404],
+    // At `/`: `/Op` and `//Op`.
+    ["/", "/eventGetList", 200],
+    ["/", "//eventGetList", 200],
+    // Ending in `/`: `/svc/Op` and `/svc//Op`.
+    ["/svc/", "/svc/eventGetList", 200],
+    ["/svc/", "/svc//eventGetList", 200],
+    ["/svc/", "/svcX/eventGetList", 404],
+  ])("at %s: GET %s is answered %i", async (endpointPath, path, status) => {
+    const own = await startServer(demoImplementation, { endpointPath });
+    try {
+      const res = await send(own.port, { method: "GET", path: `${path}?${GET_FORM}` });
+      expect(res.status).toBe(status);
+      if (status === 200) expectItems("eventGetList", res);
+    } finally {
+      await own.close();
+    }
+  });
+});

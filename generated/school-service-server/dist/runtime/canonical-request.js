@@ -14,17 +14,34 @@ import {
   routeByAction
 } from "./soap-request.js";
 const ENVELOPE = new RegExp(
-  `^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${regExpLiteral(XSI_NS)}" xmlns:xsd="${regExpLiteral(XSD_NS)}" xmlns:\\1="(${regExpLiteral(SOAP11_NS)}|${regExpLiteral(SOAP12_NS)})">`
+  `^<\\?xml version="1\\.0" encoding="utf-8"\\?>\\n?<(soap|soap12):Envelope xmlns:xsi="${regExpLiteral(XSI_NS)}" xmlns:xsd="${regExpLiteral(XSD_NS)}" xmlns:\\1="(${regExpLiteral(SOAP11_NS)}|${regExpLiteral(SOAP12_NS)})">`,
+  "y"
 );
-const TEXT = String.raw`([^<&\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uFFFF]*)`;
-const TAGS = {};
-for (const p of ["soap", "soap12"])
-  TAGS[p] = {
-    header: `<${p}:Header>`,
-    headerEnd: `</${p}:Header>`,
-    body: `<${p}:Body>`,
+const ENVELOPE_AT = '<?xml version="1.0" encoding="utf-8"?>'.length;
+function tagsOf(p) {
+  return {
+    header: new RegExp(`<${p}:Header>`, "y"),
+    headerEnd: new RegExp(`</${p}:Header>`, "y"),
+    body: new RegExp(`<${p}:Body>`, "y"),
     end: `</${p}:Body></${p}:Envelope>`
   };
+}
+function skipTag(xml, tag, read) {
+  tag.lastIndex = read.pos;
+  if (!tag.test(xml)) return false;
+  read.pos = tag.lastIndex;
+  return true;
+}
+const SOAP_TAGS = tagsOf("soap");
+const SOAP12_TAGS = tagsOf("soap12");
+function envelopeOf(xml, end) {
+  const at = xml.charCodeAt(ENVELOPE_AT) === 10 ? ENVELOPE_AT + 1 : ENVELOPE_AT;
+  return {
+    tags: xml.charCodeAt(at + 5) === 58 ? SOAP_TAGS : SOAP12_TAGS,
+    version: xml.charCodeAt(end - 3) === 47 ? "1.1" : "1.2"
+  };
+}
+const TEXT = String.raw`([^<&\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uFFFF]*)`;
 const DEPTH = 4;
 const ATTRIBUTES = 3;
 class CanonicalRequests {
@@ -38,60 +55,79 @@ class CanonicalRequests {
   read(xml, hints, limits) {
     if ((limits.maxDepth ?? 64) < DEPTH || (limits.maxAttributes ?? 256) < ATTRIBUTES)
       return void 0;
-    const envelope = ENVELOPE.exec(xml);
-    if (envelope === null) return void 0;
+    ENVELOPE.lastIndex = 0;
+    if (!ENVELOPE.test(xml)) return void 0;
     const plans = this.#plans ??= plansOf(this.#routing);
-    const tags = TAGS[envelope[1]];
-    const version = envelope[2] === SOAP11_NS ? "1.1" : "1.2";
-    const read = { pos: envelope[0].length, elements: 2 };
+    const { tags, version } = envelopeOf(xml, ENVELOPE.lastIndex);
+    const read = { pos: ENVELOPE.lastIndex, elements: 2 };
     const headers = {};
-    if (xml.startsWith(tags.header, read.pos)) {
-      read.pos += tags.header.length;
+    if (skipTag(xml, tags.header, read)) {
       read.elements++;
-      while (!xml.startsWith(tags.headerEnd, read.pos)) {
+      while (!skipTag(xml, tags.headerEnd, read)) {
         const value = {};
-        const block = plans.headers.find((b) => readBlock(xml, b, value, read));
+        const block = headerBlockAt(xml, plans.headers, value, read);
         if (!block || Object.hasOwn(headers, block.name)) return void 0;
         headers[block.name] = value;
       }
-      read.pos += tags.headerEnd.length;
     }
-    if (!xml.startsWith(tags.body, read.pos)) return void 0;
-    read.pos += tags.body.length;
-    const routed = routeByAction(version, hints, this.#routing.byAction);
+    if (!skipTag(xml, tags.body, read)) return void 0;
+    const routed = this.#routed(version, hints);
     if (routed.fault) return void 0;
     const body = routed.operation ? plans.byOperation.get(routed.operation) : plans.byElement.get(xml.slice(read.pos, xml.indexOf(">", read.pos) + 1));
     const params = {};
-    if (!body || !readBlock(xml, body, params, read) || read.pos + tags.end.length !== xml.length || !xml.endsWith(tags.end) || read.elements > (limits.maxElements ?? 1e6))
+    const given = body ? readBlock(xml, body, params, read) : -1;
+    if (given < 0 || read.pos + tags.end.length !== xml.length || !xml.endsWith(tags.end) || read.elements > (limits.maxElements ?? 1e6))
       return void 0;
+    const { operation } = body;
     const auth = this.#routing.auth;
     return {
       kind: "call",
       version,
-      operation: body.operation,
-      params: withDefaults(body.operation.codec.input, params),
+      operation,
+      // A leaf for each parameter (blockOf): with all of them given, there is no default to add.
+      params: given === body.leaves.length ? params : withDefaults(operation.codec.input, params),
       header: auth === void 0 ? void 0 : headers[auth],
       headers
     };
   }
+  /** The last routing by action and what it was routed by: a client sends the same hints each time. */
+  #lastRouting;
+  /** routeByAction's answer for `version` and `hints` (the routes are the server's, fixed). */
+  #routed(version, hints) {
+    const last = this.#lastRouting;
+    if (last !== void 0 && last.version === version && last.soapAction === hints.soapAction && last.actionParam === hints.actionParam)
+      return last.routed;
+    const routed = routeByAction(version, hints, this.#routing.byAction);
+    this.#lastRouting = {
+      version,
+      soapAction: hints.soapAction,
+      actionParam: hints.actionParam,
+      routed
+    };
+    return routed;
+  }
+}
+function headerBlockAt(xml, blocks, target, read) {
+  for (const block of blocks) if (readBlock(xml, block, target, read) >= 0) return block;
+  return void 0;
 }
 function readBlock(xml, block, target, read) {
   const { pattern, leaves } = block;
   pattern.lastIndex = read.pos;
   const match = pattern.exec(xml);
-  if (match === null) return false;
-  let elements = 1;
+  if (match === null) return -1;
+  let given = 0;
   for (let i = 0; i < leaves.length; i++) {
     const text = match[2 * i + 1] ?? (match[2 * i + 2] === void 0 ? void 0 : "");
     if (text === void 0) continue;
     const value = leaves[i].codec.parse(text);
-    if (value === void 0) return false;
+    if (value === void 0) return -1;
     setOwn(target, leaves[i].ts, value);
-    elements++;
+    given++;
   }
   read.pos = pattern.lastIndex;
-  read.elements += elements;
-  return true;
+  read.elements += 1 + given;
+  return given;
 }
 function plansOf(routing) {
   const byOperation = /* @__PURE__ */ new Map();

@@ -43,12 +43,33 @@ function readPlainForm(text, values) {
 }
 function decodeFormText(text) {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  if (!spaced.includes("%")) return spaced;
+  const firstEscape = spaced.indexOf("%");
+  if (firstEscape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, firstEscape);
+  if (ascii !== void 0) return ascii;
   try {
     return decodeURIComponent(spaced);
   } catch {
     return void 0;
   }
+}
+function decodeAsciiEscapes(text, firstEscape) {
+  let decoded = "";
+  let from = 0;
+  for (let at = firstEscape; at >= 0; at = text.indexOf("%", from)) {
+    const high = hexDigit(text.charCodeAt(at + 1));
+    const low = hexDigit(text.charCodeAt(at + 2));
+    if (high < 0 || high > 7 || low < 0) return void 0;
+    decoded += text.slice(from, at) + String.fromCharCode(high * 16 + low);
+    from = at + 3;
+  }
+  return decoded + text.slice(from);
+}
+function hexDigit(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 function addFormValue(values, name, value) {
   const key = name.toLowerCase();
@@ -57,11 +78,41 @@ function addFormValue(values, name, value) {
   else values.set(key, [value]);
 }
 const byLowerName = /* @__PURE__ */ new WeakMap();
-function readForm(codec, values) {
-  const key = codec;
-  let params = byLowerName.get(key);
+function paramsByLowerName(codec) {
+  let params = byLowerName.get(codec);
   if (!params)
-    byLowerName.set(key, params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p])));
+    byLowerName.set(codec, params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p])));
+  return params;
+}
+function readFormText(codec, text) {
+  return readFormInOrder(codec, text) ?? readForm(codec, formValues(text));
+}
+function readFormInOrder(codec, text) {
+  const { params } = codec;
+  if (paramsByLowerName(codec).size !== params.length) return void 0;
+  if (params.length === 0) return text === "" ? {} : void 0;
+  if (!PRINTABLE_ASCII.test(text)) return void 0;
+  const target = {};
+  let from = 0;
+  for (const p of params) {
+    if (from > text.length) return void 0;
+    let to = text.indexOf("&", from);
+    if (to < 0) to = text.length;
+    const name = p.xml;
+    const equals = from + name.length;
+    if (equals >= to || text.charCodeAt(equals) !== 61 || !text.startsWith(name, from))
+      return void 0;
+    const wire = decodeFormText(text.slice(equals + 1, to));
+    if (wire === void 0) return void 0;
+    const value = p.form ? p.form(wire) : p.codec.parse(wire);
+    if (value === void 0) return void 0;
+    setOwn(target, p.ts, value);
+    from = to + 1;
+  }
+  return from === text.length + 1 ? target : void 0;
+}
+function readForm(codec, values) {
+  const params = paramsByLowerName(codec);
   const target = {};
   for (const [name, texts] of values) {
     const p = params.get(name);
@@ -98,6 +149,7 @@ export {
   firstElement,
   formValues,
   readForm,
+  readFormText,
   resultFields,
   withDefaults
 };

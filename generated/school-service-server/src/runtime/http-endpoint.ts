@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./contract-runtime.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { FormParameterError, formValues, readForm } from "./request-params.js";
+import { FormParameterError, readFormText } from "./request-params.js";
 import type { BodyPieces } from "./body-pieces.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
@@ -63,7 +63,7 @@ export async function handleHttp<I, H>(
   }
   let params: unknown;
   try {
-    params = readForm(operation.codec, formValues(form));
+    params = readFormText(operation.codec, form);
   } catch (err) {
     if (!(err instanceof FormParameterError)) throw err;
     return fail(

@@ -82,12 +82,42 @@ function readPlainForm(text: string, values: Map<string, string[]>): boolean {
 
 function decodeFormText(text: string): string | undefined {
   const spaced = text.includes("+") ? text.replaceAll("+", " ") : text;
-  if (!spaced.includes("%")) return spaced;
+  const firstEscape = spaced.indexOf("%");
+  if (firstEscape < 0) return spaced;
+  const ascii = decodeAsciiEscapes(spaced, firstEscape);
+  if (ascii !== undefined) return ascii;
   try {
     return decodeURIComponent(spaced);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `text` with its escapes, the first at `firstEscape`, decoded when each is one of an ASCII character
+ * (`%00` to `%7F`, what decodeURIComponent makes of it); undefined when one is not (UTF-8's bytes
+ * of another character, a malformed escape). The escapes a client sends in a dateTime (`%3A`)
+ * decode here in less than half decodeURIComponent's time.
+ */
+function decodeAsciiEscapes(text: string, firstEscape: number): string | undefined {
+  let decoded = "";
+  let from = 0;
+  for (let at = firstEscape; at >= 0; at = text.indexOf("%", from)) {
+    const high = hexDigit(text.charCodeAt(at + 1));
+    const low = hexDigit(text.charCodeAt(at + 2));
+    if (high < 0 || high > 7 || low < 0) return undefined;
+    decoded += text.slice(from, at) + String.fromCharCode(high * 16 + low);
+    from = at + 3;
+  }
+  return decoded + text.slice(from);
+}
+
+/** The value of the hexadecimal digit whose code is `c`; -1 for any other (NaN past a text's end). */
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 
 function addFormValue(values: Map<string, string[]>, name: string, value: string): void {
@@ -103,6 +133,56 @@ const byLowerName = new WeakMap<
   ReadonlyMap<string, ParamCodec>
 >();
 
+function paramsByLowerName(
+  codec: OperationCodec<unknown, unknown>,
+): ReadonlyMap<string, ParamCodec> {
+  let params = byLowerName.get(codec);
+  if (!params)
+    byLowerName.set(codec, (params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p]))));
+  return params;
+}
+
+/**
+ * An HTTP GET/POST form's parameters, as `readForm(codec, formValues(text))` reads them. The
+ * form clients send (each parameter once, in the contract's order and case, its name not escaped)
+ * is read straight from the text: the lower-cased names, their map and lists took half of reading
+ * a form of five parameters. Any other form, or a value its type refuses, is read that way.
+ */
+export function readFormText<P>(codec: OperationCodec<P, unknown>, text: string): P {
+  return (readFormInOrder(codec as OperationCodec<unknown, unknown>, text) ??
+    readForm(codec, formValues(text))) as P;
+}
+
+/** The parameters of a form in the contract's order and case; undefined when it is not one. */
+function readFormInOrder(
+  codec: OperationCodec<unknown, unknown>,
+  text: string,
+): Record<string, unknown> | undefined {
+  const { params } = codec;
+  // Names that differ only in case: the general reading decides which counts.
+  if (paramsByLowerName(codec).size !== params.length) return undefined;
+  if (params.length === 0) return text === "" ? {} : undefined;
+  if (!PRINTABLE_ASCII.test(text)) return undefined;
+  const target: Record<string, unknown> = {};
+  let from = 0;
+  for (const p of params) {
+    if (from > text.length) return undefined;
+    let to = text.indexOf("&", from);
+    if (to < 0) to = text.length;
+    const name = p.xml;
+    const equals = from + name.length;
+    if (equals >= to || text.charCodeAt(equals) !== 61 /* = */ || !text.startsWith(name, from))
+      return undefined;
+    const wire = decodeFormText(text.slice(equals + 1, to));
+    if (wire === undefined) return undefined;
+    const value = p.form ? p.form(wire) : (p.codec as TextCodec<unknown>).parse(wire);
+    if (value === undefined) return undefined;
+    setOwn(target, p.ts, value);
+    from = to + 1;
+  }
+  return from === text.length + 1 ? target : undefined;
+}
+
 /**
  * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
  * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
@@ -111,10 +191,7 @@ export function readForm<P>(
   codec: OperationCodec<P, unknown>,
   values: ReadonlyMap<string, string[]>,
 ): P {
-  const key = codec as OperationCodec<unknown, unknown>;
-  let params = byLowerName.get(key);
-  if (!params)
-    byLowerName.set(key, (params = new Map(codec.params.map((p) => [p.xml.toLowerCase(), p]))));
+  const params = paramsByLowerName(codec as OperationCodec<unknown, unknown>);
   const target: Record<string, unknown> = {};
   for (const [name, texts] of values) {
     const p = params.get(name);

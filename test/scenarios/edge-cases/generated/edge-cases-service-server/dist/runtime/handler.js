@@ -2,6 +2,7 @@
 // Do not edit: `npx soapgen generate` replaces it.
 import { handleHttp } from "./http-endpoint.js";
 import { handleJson, isJsonRequest, sendOpenApi } from "./json-endpoint.js";
+import { regExpLiteral } from "./contract-runtime.js";
 import { TEXT_PLAIN, TEXT_XML, send } from "./responses.js";
 import { ServerRuntime } from "./server-runtime.js";
 import { wsdlFor } from "./service-description.js";
@@ -12,12 +13,14 @@ function createHandler(service, implementation, options) {
   const endpoint = rt.endpointPath.toLowerCase();
   const below = `${endpoint}/`;
   const belowSlash = endpoint.endsWith("/") ? endpoint : below;
+  const isBelow = new RegExp(`^${regExpLiteral(below)}`);
+  const isBelowSlash = new RegExp(`^${regExpLiteral(belowSlash)}`);
   return (req, res, next) => {
     const target = req.originalUrl ?? req.url ?? "/";
     const q = target.indexOf("?");
     const pathname = q < 0 ? target : target.slice(0, q);
     const lower = pathname.toLowerCase();
-    const rest = lower === endpoint ? "" : lower.startsWith(below) ? pathname.slice(below.length) : lower.startsWith(belowSlash) ? pathname.slice(belowSlash.length) : void 0;
+    const rest = lower === endpoint ? "" : isBelow.test(lower) ? pathname.slice(below.length) : isBelowSlash.test(lower) ? pathname.slice(belowSlash.length) : void 0;
     if (rest === void 0) {
       if (next) next();
       else send(res, 404, TEXT_PLAIN, "Not Found");
@@ -58,6 +61,7 @@ async function dispatch(rt, req, res, op, query) {
   }
 }
 function decodePath(segment) {
+  if (!segment.includes("%")) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -3,7 +3,7 @@
 import { invoke } from "./invoke.js";
 import { parseMediaType } from "./contract-runtime.js";
 import { BodyError, decodeBody, readBody } from "./request-body.js";
-import { FormParameterError, formValues, readForm } from "./request-params.js";
+import { FormParameterError, readFormText } from "./request-params.js";
 import { TEXT_PLAIN, TEXT_XML, send, sendAndClose, sendPieces } from "./responses.js";
 import { httpResult } from "./result-writer.js";
 import { SoapFault, soapFaultText } from "./soap-fault.js";
@@ -44,7 +44,7 @@ async function handleHttp(rt, binding, name, query, req, res) {
   }
   let params;
   try {
-    params = readForm(operation.codec, formValues(form));
+    params = readFormText(operation.codec, form);
   } catch (err) {
     if (!(err instanceof FormParameterError)) throw err;
     return fail(

@@ -48,8 +48,8 @@ function finish(body, error) {
   const { req } = body;
   body.watch.delete(body);
   req[PENDING] = void 0;
-  req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
   if (error) {
+    req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     req.pause();
     body.reject(error);
   } else
@@ -67,10 +67,12 @@ function onEnd() {
   finish(this[PENDING], void 0);
 }
 function onError() {
-  finish(this[PENDING], new BodyError(400, "request body could not be read"));
+  const body = this[PENDING];
+  if (body) finish(body, new BodyError(400, "request body could not be read"));
 }
 function onClose() {
-  finish(this[PENDING], new BodyError(400, "the client closed the connection"));
+  const body = this[PENDING];
+  if (body) finish(body, new BodyError(400, "the client closed the connection"));
 }
 class Deadlines {
   oldest;

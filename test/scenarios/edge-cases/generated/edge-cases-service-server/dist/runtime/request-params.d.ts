@@ -17,6 +17,13 @@ export declare class FormParameterError extends Error {
  */
 export declare function formValues(text: string): Map<string, string[]>;
 /**
+ * An HTTP GET/POST form's parameters, as `readForm(codec, formValues(text))` reads them. The
+ * form clients send (each parameter once, in the contract's order and case, its name not escaped)
+ * is read straight from the text: the lower-cased names, their map and lists took half of reading
+ * a form of five parameters. Any other form, or a value its type refuses, is read that way.
+ */
+export declare function readFormText<P>(codec: OperationCodec<P, unknown>, text: string): P;
+/**
  * Reads HTTP GET/POST values as ASMX does: names case-insensitive, unknown names ignored, every
  * parameter required, a repeated one refused. `values` maps lower-cased names to their values.
  */

@@ -87,11 +87,15 @@ function finish(body: PendingBody, error: BodyError | undefined): void {
   body.watch.delete(body);
   // Not `delete`: removing a property would slow every later property access on the request.
   (req as BodyCarrier)[PENDING] = undefined;
-  req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
   if (error) {
+    req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     req.pause();
     body.reject(error);
-  } else
+  }
+  // A body read whole keeps its listeners: after the end no data comes, and the `error` and
+  // `close` still to come find no pending body. Taking the four off cost more than the rest of
+  // reading a small body.
+  else
     body.resolve(
       body.chunks.length === 1 ? body.chunks[0]! : Buffer.concat(body.chunks, body.size),
     );
@@ -109,11 +113,13 @@ function onEnd(this: BodyCarrier): void {
 }
 
 function onError(this: BodyCarrier): void {
-  finish(this[PENDING]!, new BodyError(400, "request body could not be read"));
+  const body = this[PENDING];
+  if (body) finish(body, new BodyError(400, "request body could not be read"));
 }
 
 function onClose(this: BodyCarrier): void {
-  finish(this[PENDING]!, new BodyError(400, "the client closed the connection"));
+  const body = this[PENDING];
+  if (body) finish(body, new BodyError(400, "the client closed the connection"));
 }
 
 /**
