@@ -49,20 +49,19 @@ function dataStatement(s: Statement): string {
 }
 
 /**
- * `text` read back from its bytes. V8 holds a string joined from one held at two bytes a
- * character at two bytes a character, whatever characters it has: any slice of a contract with
- * one character past Latin-1 is held so, and so is what `replace` makes of one (stringLiteral's
- * escapes). The formatter's output, read from its files, was held at one byte a character where
- * it could be; a text written as printed is held as long, and at 1,500 operations its fixtures
- * held 12 MB more of the generator's memory. Decoded, it is held at one byte a character where it
- * can be (a few milliseconds for 16 MB).
+ * `text` held at one byte a character where it can be. V8 holds a string joined from one held at
+ * two bytes a character at two bytes a character, whatever characters it has: any slice of a
+ * contract with one character past Latin-1 is held so, and so is what `replace` makes of one
+ * (stringLiteral's escapes). The formatter's output, read from its files, was held at one byte a
+ * character where it could be; a text written as printed is held as long, and at 1,500 operations
+ * its fixtures held 12 MB more of the generator's memory. Copied through Latin-1 bytes, a text of
+ * Latin-1 characters is held at one byte each (a few milliseconds for 16 MB).
  */
 function heldCompactly(text: string): string {
-  return DECODER.decode(ENCODER.encode(text));
+  return BEYOND_LATIN_1.test(text) ? text : Buffer.from(text, "latin1").toString("latin1");
 }
 
-const ENCODER = new TextEncoder();
-const DECODER = new TextDecoder();
+const BEYOND_LATIN_1 = /[^\x00-\xff]/;
 
 function fitsLine(line: string): boolean {
   const width = textWidth(line);
