@@ -41,7 +41,7 @@ export function createHandler<I, H>(
   const below = `${endpoint}/`;
   const belowSlash = endpoint.endsWith("/") ? endpoint : below;
   // Tested as expressions: startsWith takes 3 to 4 ns a matching character on Node 20 (90 ns for
-  // `/api/schoolservice.asmx/`), the test 30.
+  // an endpoint path of 24 characters), the test 30.
   const isBelow = new RegExp(`^${regExpLiteral(below)}`);
   const isBelowSlash = new RegExp(`^${regExpLiteral(belowSlash)}`);
   return (req, res, next) => {
