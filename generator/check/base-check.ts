@@ -49,15 +49,14 @@ export async function startBaseCheck(
   try {
     const staged = stageMore(stageStart(tmp), files, absOut, [], prebuilt);
     const { core } = baseRoots(staged, name);
-    const run = runCompilerAs(
-      exe,
+    const run = runCompilerAs(exe, {
       tmp,
       absOut,
-      "tsconfig.base.json",
-      compilerOptions(true),
-      core,
-      staged.typeRoots,
-    );
+      name: "tsconfig.base.json",
+      options: compilerOptions(true),
+      roots: core,
+      typeRoots: staged.typeRoots,
+    });
     // Awaited once the check is taken up, or given up: a failure meanwhile is not unhandled.
     run.catch(() => undefined);
     return { name, paths: new Set(files.map((file) => file.path)), staged, run };

@@ -24,16 +24,18 @@ export class TypeCheckError extends Error {
   }
 }
 
-/** Runs the compiler over `roots` with a tsconfig.json of that name written into `tmp` first. */
-export async function runCompiler(
-  tmp: string,
-  absOut: string,
-  name: string,
-  options: Record<string, unknown>,
-  roots: string[],
-  typeRoots: string[],
-): Promise<void> {
-  return runCompilerAs(await compilerExe(), tmp, absOut, name, options, roots, typeRoots);
+/** One run of the compiler: over `roots`, with a tsconfig.json of that name written into `tmp`. */
+export interface CompilerRun {
+  tmp: string;
+  absOut: string;
+  name: string;
+  options: Record<string, unknown>;
+  roots: string[];
+  typeRoots: string[];
+}
+
+export async function runCompiler(run: CompilerRun): Promise<void> {
+  return runCompilerAs(await compilerExe(), run);
 }
 
 /**
@@ -42,12 +44,7 @@ export async function runCompiler(
  */
 export async function runCompilerAs(
   exe: string,
-  tmp: string,
-  absOut: string,
-  name: string,
-  options: Record<string, unknown>,
-  roots: string[],
-  typeRoots: string[],
+  { tmp, absOut, name, options, roots, typeRoots }: CompilerRun,
 ): Promise<void> {
   const tsconfig = path.join(tmp, name);
   writeFileSync(

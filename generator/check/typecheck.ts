@@ -151,7 +151,14 @@ async function runAll(
 ): Promise<number> {
   const { tmp } = staged;
   const run = (name: string, roots: string[], writes = declare) =>
-    runCompiler(tmp, absOut, name, compilerOptions(writes), roots, staged.typeRoots);
+    runCompiler({
+      tmp,
+      absOut,
+      name,
+      options: compilerOptions(writes),
+      roots,
+      typeRoots: staged.typeRoots,
+    });
   if (baseName === undefined) {
     await run("tsconfig.json", staged.roots);
     return 1;
