@@ -22,6 +22,8 @@ export interface BaseCheck {
   readonly staged: Staged;
   /** The base package's run of the compiler, which writes its declarations. */
   readonly run: Promise<void>;
+  /** Stops the run. */
+  readonly stop: AbortController;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function startBaseCheck(
   try {
     const staged = stageMore(stageStart(tmp), files, absOut, [], prebuilt);
     const { core } = baseRoots(staged, name);
+    const stop = new AbortController();
     const run = runCompilerAs(exe, {
       tmp,
       absOut,
@@ -56,10 +59,11 @@ export async function startBaseCheck(
       options: compilerOptions(true),
       roots: core,
       typeRoots: staged.typeRoots,
+      signal: stop.signal,
     });
     // Awaited once the check is taken up, or given up: a failure meanwhile is not unhandled.
     run.catch(() => undefined);
-    return { name, paths: new Set(files.map((file) => file.path)), staged, run };
+    return { name, paths: new Set(files.map((file) => file.path)), staged, run, stop };
   } catch (err) {
     removeTempFolder(tmp);
     throw err;
@@ -88,8 +92,12 @@ export function canContinue(
   );
 }
 
-/** Gives `check` up: its folder is removed once its run is over (settles then). */
+/**
+ * Gives `check` up: its run is stopped (no compiler left working for a run that failed, or beside
+ * the check started afresh), and its folder removed once the run is over (settles then).
+ */
 export async function abandonBaseCheck(check: BaseCheck): Promise<void> {
+  check.stop.abort();
   await check.run.catch(() => undefined);
   removeTempFolder(check.staged.tmp);
 }

@@ -32,6 +32,8 @@ export interface CompilerRun {
   options: Record<string, unknown>;
   roots: string[];
   typeRoots: string[];
+  /** Stops the run (base-check.ts: a run given up). */
+  signal?: AbortSignal;
 }
 
 export async function runCompiler(run: CompilerRun): Promise<void> {
@@ -44,7 +46,7 @@ export async function runCompiler(run: CompilerRun): Promise<void> {
  */
 export async function runCompilerAs(
   exe: string,
-  { tmp, absOut, name, options, roots, typeRoots }: CompilerRun,
+  { tmp, absOut, name, options, roots, typeRoots, signal }: CompilerRun,
 ): Promise<void> {
   const tsconfig = path.join(tmp, name);
   writeFileSync(
@@ -57,6 +59,7 @@ export async function runCompilerAs(
     ["-p", tsconfig, "--pretty", "false"],
     tmp,
     compilerEnv(),
+    signal,
   );
   const diagnostics = parseDiagnostics(output, tmp, absOut);
   if (diagnostics.length > 0) throw new TypeCheckError(diagnostics);

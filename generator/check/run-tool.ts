@@ -10,7 +10,7 @@ const running = new Set<ChildProcess>();
 
 /**
  * The tool's exit code and its output (stdout, then stderr); `name` says what it is in errors. It
- * runs in `env` (this process's environment unless given).
+ * runs in `env` (this process's environment unless given), and is killed when `signal` aborts.
  */
 export function runTool(
   name: string,
@@ -18,9 +18,10 @@ export function runTool(
   args: string[],
   cwd: string,
   env?: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, signal, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -28,13 +29,17 @@ export function runTool(
     child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
     child.on("error", (err) => {
       running.delete(child);
-      reject(new Error(`could not start ${name} ${command}: ${err.message}`, { cause: err }));
+      reject(
+        signal?.aborted
+          ? new Error(`${name} ${command} was stopped`, { cause: err })
+          : new Error(`could not start ${name} ${command}: ${err.message}`, { cause: err }),
+      );
     });
-    child.on("close", (code, signal) => {
+    child.on("close", (code, killedBy) => {
       running.delete(child);
       const output = Buffer.concat([...stdout, ...stderr]).toString("utf8");
       if (code === null)
-        reject(new Error(`${name} ${command} was killed by ${signal ?? "a signal"}:\n${output}`));
+        reject(new Error(`${name} ${command} was killed by ${killedBy ?? "a signal"}:\n${output}`));
       else resolve({ code, output });
     });
   });

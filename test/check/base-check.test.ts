@@ -134,9 +134,11 @@ describe("the contract package's run started before the other packages are emitt
     expect(existsSync(started!.staged.tmp)).toBe(false);
   }, 60_000);
 
-  it("given up (the other packages' emitting failed), leaves no folder once its run is over", async () => {
+  it("given up (the other packages' emitting failed), stops its run and leaves no folder", async () => {
     const started = await startBaseCheck(contractFirst, OUT, prebuilt, 0);
     await abandonBaseCheck(started!);
+    // Stopped, not left to finish.
+    await expect(started!.run).rejects.toThrow(/the TypeScript compiler .* was stopped/);
     await tempFoldersRemoved();
     expect(existsSync(started!.staged.tmp)).toBe(false);
   }, 60_000);
