@@ -31,9 +31,9 @@ import {
 } from "./contract-runtime.js";
 import { withDefaults } from "./request-params.js";
 import type { ServerOperation } from "./service.js";
-import type { Fault } from "./soap-faults.js";
 import {
   routeByAction,
+  type ActionRoute,
   type SoapHints,
   type SoapRequest,
   type SoapRouting,
@@ -193,12 +193,12 @@ export class CanonicalRequests<I, H> {
         version: SoapVersion;
         soapAction: string | undefined;
         actionParam: string | undefined;
-        routed: Routed<I, H>;
+        routed: ActionRoute<ServerOperation<I, H>>;
       }
     | undefined;
 
   /** routeByAction's answer for `version` and `hints` (the routes are the server's, fixed). */
-  #routed(version: SoapVersion, hints: SoapHints): Routed<I, H> {
+  #routed(version: SoapVersion, hints: SoapHints): ActionRoute<ServerOperation<I, H>> {
     const last = this.#lastRouting;
     if (
       last !== undefined &&
@@ -216,12 +216,6 @@ export class CanonicalRequests<I, H> {
     };
     return routed;
   }
-}
-
-/** Where routeByAction sends a request: an operation, a fault, or neither (the body decides). */
-interface Routed<I, H> {
-  operation?: ServerOperation<I, H>;
-  fault?: Fault;
 }
 
 interface Reading {

@@ -104,7 +104,7 @@ function readFormInOrder(codec, text) {
       return void 0;
     const wire = decodeFormText(text.slice(equals + 1, to));
     if (wire === void 0) return void 0;
-    const value = p.form ? p.form(wire) : p.codec.parse(wire);
+    const value = paramValue(p, wire);
     if (value === void 0) return void 0;
     setOwn(target, p.ts, value);
     from = to + 1;
@@ -119,7 +119,7 @@ function readForm(codec, values) {
     if (!p) continue;
     const text = p.codec;
     if (texts.length > 1) throw new FormParameterError("repeated", p.xml, text.expected);
-    const value = p.form ? p.form(texts[0]) : text.parse(texts[0]);
+    const value = paramValue(p, texts[0]);
     if (value === void 0)
       throw new FormParameterError("invalid", p.xml, text.expected, texts[0]);
     setOwn(target, p.ts, value);
@@ -128,6 +128,9 @@ function readForm(codec, values) {
     if (!Object.hasOwn(target, p.ts))
       throw new FormParameterError("missing", p.xml, p.codec.expected);
   return target;
+}
+function paramValue(p, text) {
+  return p.form ? p.form(text) : p.codec.parse(text);
 }
 function withDefaults(body, target) {
   for (const p of body.fields)

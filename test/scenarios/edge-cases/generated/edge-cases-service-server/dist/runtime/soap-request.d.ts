@@ -63,12 +63,14 @@ export type SoapRequest<I, H> = {
 export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits, 
 /** The other parts of a multipart request, whose base64Binary elements may name them. */
 parts?: MessageParts): SoapRequest<I, H>;
+/** Where routeByAction sends a request: an operation, a fault, or neither (the body decides). */
+export interface ActionRoute<O> {
+    operation?: O;
+    fault?: Fault;
+}
 /**
  * The operation the request's action names: SOAP 1.1 routes by SOAPAction when it is sent (a
  * SOAPAction no operation has is refused), SOAP 1.2 by its action when that names an operation;
  * no operation when the body decides.
  */
-export declare function routeByAction<O>(version: SoapVersion, hints: SoapHints, byAction: RouteTable<O>): {
-    operation?: O;
-    fault?: Fault;
-};
+export declare function routeByAction<O>(version: SoapVersion, hints: SoapHints, byAction: RouteTable<O>): ActionRoute<O>;

@@ -175,7 +175,7 @@ function readFormInOrder(
       return undefined;
     const wire = decodeFormText(text.slice(equals + 1, to));
     if (wire === undefined) return undefined;
-    const value = p.form ? p.form(wire) : (p.codec as TextCodec<unknown>).parse(wire);
+    const value = paramValue(p, wire);
     if (value === undefined) return undefined;
     setOwn(target, p.ts, value);
     from = to + 1;
@@ -198,7 +198,7 @@ export function readForm<P>(
     if (!p) continue;
     const text = p.codec as TextCodec<unknown>;
     if (texts.length > 1) throw new FormParameterError("repeated", p.xml, text.expected);
-    const value = p.form ? p.form(texts[0]!) : text.parse(texts[0]!);
+    const value = paramValue(p, texts[0]!);
     if (value === undefined)
       throw new FormParameterError("invalid", p.xml, text.expected, texts[0]);
     setOwn(target, p.ts, value);
@@ -207,6 +207,11 @@ export function readForm<P>(
     if (!Object.hasOwn(target, p.ts))
       throw new FormParameterError("missing", p.xml, (p.codec as TextCodec<unknown>).expected);
   return target as P;
+}
+
+/** A parameter's value read from its form text; undefined when its type refuses the text. */
+function paramValue(p: ParamCodec, text: string): unknown {
+  return p.form ? p.form(text) : (p.codec as TextCodec<unknown>).parse(text);
 }
 
 /** Fills in what ASMX hands the method for value-type parameters the request left out. */

@@ -241,6 +241,12 @@ class EnvelopeReader<I, H> {
   }
 }
 
+/** Where routeByAction sends a request: an operation, a fault, or neither (the body decides). */
+export interface ActionRoute<O> {
+  operation?: O;
+  fault?: Fault;
+}
+
 /**
  * The operation the request's action names: SOAP 1.1 routes by SOAPAction when it is sent (a
  * SOAPAction no operation has is refused), SOAP 1.2 by its action when that names an operation;
@@ -250,7 +256,7 @@ export function routeByAction<O>(
   version: SoapVersion,
   hints: SoapHints,
   byAction: RouteTable<O>,
-): { operation?: O; fault?: Fault } {
+): ActionRoute<O> {
   const { soapAction, actionParam } = hints;
   const action = soapAction === undefined ? undefined : unquote(soapAction.trim());
   const { map, shared } = byAction;
