@@ -6,13 +6,14 @@
  * declarations do not depend on the source's layout, maps do. Each file starts with its source's
  * provenance header (esbuild keeps no comments; the map moves a line per header line down), the
  * maps naming the source as written, relative to dist/. A prebuilt runtime module's files are
- * taken as they are.
+ * taken as they are, and a module of data printed laid out is its own JavaScript (data-module-js.ts).
  */
 import path from "node:path";
 import type { TransformOptions } from "esbuild";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { leadingLineComments } from "../emit/provenance.ts";
 import { inParallel } from "../in-parallel.ts";
+import { dataModuleJs } from "./data-module-js.ts";
 import { distModule } from "./dist-module.ts";
 import { esbuild, withEsbuild } from "./esbuild-service.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
@@ -67,7 +68,10 @@ export async function compileDist(
       compiled[i] = javaScript(
         file,
         dist,
-        prebuilt.get(file.path) ?? (await compileModule(file)),
+        prebuilt.get(file.path) ??
+          (file.javaScript
+            ? dataModuleJs(file, file.javaScript, jsName(file))
+            : await compileModule(file)),
         emit,
       );
     }),
@@ -91,8 +95,11 @@ async function compileModule(file: GeneratedFile): Promise<Omit<PrebuiltModule, 
     // Put in by javaScript(), whichever way the module was compiled.
     sourcesContent: false,
   });
-  const name = path.posix.basename(file.path).replace(/\.ts$/, ".js");
-  return { js: `${code}//# sourceMappingURL=${name}.map\n`, map };
+  return { js: `${code}//# sourceMappingURL=${jsName(file)}.map\n`, map };
+}
+
+function jsName(file: GeneratedFile): string {
+  return path.posix.basename(file.path).replace(/\.ts$/, ".js");
 }
 
 /** The module's JavaScript and source map, with its source's header. */

@@ -28,6 +28,11 @@ export interface GeneratedFile {
    */
   checkRun?: CheckRun;
   /**
+   * A module of data printed as the formatter lays it out (code/print-data-module.ts) is its own
+   * JavaScript but for its types: dist/ takes it so rather than compile it (check/data-module-js.ts).
+   */
+  javaScript?: DataJavaScript;
+  /**
    * A file of the project outside the output folder, its path from the working folder: `always`
    * written as generated (the WSDL of a manifest contract), `once` created only where no file is
    * (the implementation stub, the user's from then on).
@@ -38,6 +43,17 @@ export interface GeneratedFile {
    * imports by name, into `bundle` (a path of the output folder), from the `entry` module.
    */
   script?: { bundle: string; entry: boolean };
+}
+
+/**
+ * Where a module of data's JavaScript is in its content. Counted from the content's end, so that
+ * the header put on top later (provenance.ts) moves nothing.
+ */
+export interface DataJavaScript {
+  /** Its statements: the last this many characters of the content. */
+  statements: number;
+  /** Each statement's type annotation (`: Type`), from the statements' start: [start, end). */
+  types: readonly (readonly [number, number])[];
 }
 
 /** The runs a large contract's check compiles apart from the rest of their package. */

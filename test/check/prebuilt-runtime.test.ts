@@ -84,8 +84,10 @@ describe("the prebuilt runtime", () => {
     expect(byPath(prebuilt.emitted)).toEqual(byPath(compiled.emitted));
     // The committed declarations were made from the sources as emitted, before formatting: the
     // compiler keeps a list's trailing comma from the text it reads.
+    // Not the fixtures' data: the generator prints their JavaScript with them, which the sources
+    // read back do not say (data-module-js.test.ts holds it to esbuild's).
     const javaScript = (files: GeneratedFile[]) =>
-      byPath(files.filter((f) => !f.path.endsWith(".d.ts")));
+      byPath(files.filter((f) => !f.path.endsWith(".d.ts") && !f.path.includes("/dist/fixtures/")));
     expect(javaScript(compiled.emitted)).toEqual(javaScript(dist));
   }, 60_000);
 

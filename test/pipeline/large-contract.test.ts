@@ -41,9 +41,7 @@ it("generates, checks and compiles a large contract's fixtures in shared modules
       /export declare const \w+Fixture: (?:OperationFixture|RoundTripFixture);/,
     );
     const js = readFileSync(`${compiled}.js`, "utf8");
-    const name = /^const (\w+Fixture) = /m.exec(js)?.[1];
-    expect(name).toBeDefined();
-    expect(js).toMatch(new RegExp(`^export \\{[^}]*\\b${name}\\b`, "m"));
+    expect(js).toMatch(/^export const \w+Fixture = \{$/m);
   }
 });
 

@@ -4,6 +4,7 @@
  * so it is written as printed and the formatter spared it. A module it cannot lay out with
  * certainty is printed for the formatter instead (print-module.ts).
  */
+import type { DataJavaScript } from "../generated-file.ts";
 import type { ModuleNode, Statement } from "./code-model.ts";
 import { LayoutUnsupported, layOutData, LINE_WIDTH } from "./data-layout.ts";
 import { printJsDoc } from "./jsdoc.ts";
@@ -14,38 +15,57 @@ export interface PrintedModule {
   content: string;
   /** Whether `content` is laid out already, as the formatter would. */
   preformatted: boolean;
+  /** With `preformatted`: where its JavaScript is in `content`. */
+  javaScript?: DataJavaScript;
 }
 
 export function printDataModule(module: ModuleNode): PrintedModule {
-  const content = laidOut(module);
-  return content === undefined
-    ? { content: printModule(module), preformatted: false }
-    : { content, preformatted: true };
+  return laidOut(module) ?? { content: printModule(module), preformatted: false };
 }
 
-function laidOut(module: ModuleNode): string | undefined {
+function laidOut(module: ModuleNode): PrintedModule | undefined {
   const head = printModuleHead(module);
   // A longer import the formatter would break over lines; a comment it leaves as it is.
   const fits = (line: string) => line.startsWith(" *") || line.startsWith("/*") || fitsLine(line);
   if (!head.split("\n").every(fits)) return undefined;
   try {
-    const body = module.statements.map(dataStatement).join("\n\n");
-    return heldCompactly(`${[head, body].filter((p) => p !== "").join("\n\n")}\n`);
+    const statements = module.statements.map(dataStatement);
+    const body = statements.map((s) => s.text).join("\n\n");
+    // Each statement's type annotation, from the body's start: what its JavaScript leaves out.
+    const types: [number, number][] = [];
+    let at = 0;
+    for (const s of statements) {
+      if (s.type !== undefined) types.push([at + s.type[0], at + s.type[1]]);
+      at += s.text.length + 2;
+    }
+    return {
+      content: heldCompactly(`${[head, body].filter((p) => p !== "").join("\n\n")}\n`),
+      preformatted: true,
+      javaScript: { statements: body.length + 1, types },
+    };
   } catch (err) {
     if (err instanceof LayoutUnsupported) return undefined;
     throw err;
   }
 }
 
-/** `/** doc *\/ export const name: Type = { ... };`, its object hugging the `=`. */
-function dataStatement(s: Statement): string {
+/**
+ * `/** doc *\/ export const name: Type = { ... };`, its object hugging the `=`; `type`: where
+ * `: Type` is in it.
+ */
+function dataStatement(s: Statement): { text: string; type?: [number, number] } {
   if (s.kind !== "const" || typeof s.value === "string" || s.value.kind !== "object")
     throw new LayoutUnsupported();
   const doc = s.doc && s.doc.length > 0 ? `${printJsDoc(s.doc, "")}\n` : "";
-  const head = `${s.exported === false ? "" : "export "}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = `;
-  const width = textWidth(head);
+  const name = `${doc}${s.exported === false ? "" : "export "}const ${s.name}`;
+  const annotation = s.type ? `: ${printType(s.type)}` : "";
+  const head = `${name}${annotation} = `;
+  const width = textWidth(head.slice(doc.length));
   if (width === undefined || width + 1 > LINE_WIDTH) throw new LayoutUnsupported();
-  return `${doc}${head}${layOutData(s.value, width, 0, 1)};`;
+  return {
+    text: `${head}${layOutData(s.value, width, 0, 1)};`,
+    ...(annotation === "" ? {} : { type: [name.length, name.length + annotation.length] }),
+  };
 }
 
 /**
