@@ -50,11 +50,15 @@ function laidOut(module: ModuleNode): PrintedModule | undefined {
 }
 
 /**
- * `/** doc *\/ export const name: Type = { ... };`, its object hugging the `=`; `type`: where
- * `: Type` is in it.
+ * `/** doc *\/ export const name: Type = { ... };`, its object (or array) hugging the `=`;
+ * `type`: where `: Type` is in it.
  */
 function dataStatement(s: Statement): { text: string; type?: [number, number] } {
-  if (s.kind !== "const" || typeof s.value === "string" || s.value.kind !== "object")
+  if (
+    s.kind !== "const" ||
+    typeof s.value === "string" ||
+    (s.value.kind !== "object" && s.value.kind !== "array")
+  )
     throw new LayoutUnsupported();
   const doc = s.doc && s.doc.length > 0 ? `${printJsDoc(s.doc, "")}\n` : "";
   const name = `${doc}${s.exported === false ? "" : "export "}const ${s.name}`;
