@@ -5,7 +5,8 @@
  * all it needs of the layout, and a failure is checked again as formatted, for positions that
  * match the files. Unless the target is `ts`, each package's src/ is compiled into its dist/ from
  * the formatted text (compile-dist.ts), and the browser scripts are bundled meanwhile
- * (bundle-browser-script.ts). A failure is a generator defect, and nothing is written.
+ * (bundle-browser-script.ts). A failure is a generator defect, and nothing is written. Files final
+ * before the others may be handed on meanwhile (`early`), to be written beside the output folder.
  */
 import path from "node:path";
 import { collectGarbage } from "../collect-garbage.ts";
@@ -18,6 +19,12 @@ import { distModule } from "./dist-module.ts";
 import { formatFiles } from "./format.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
 import { checkTypes, prebuiltAmong, TypeCheckError, type CheckedTypes } from "./typecheck.ts";
+
+/**
+ * Takes files that are final before the run's others, as they are to be written: the formatted
+ * sources, then the compiled JavaScript, while the compiler still checks (write-output.ts).
+ */
+export type EarlyFiles = (files: readonly GeneratedFile[]) => void;
 
 export interface CheckedFiles {
   /** The output folder's files, as they are to be written (the lock file aside); dist/ files after their package's sources. */
@@ -39,6 +46,7 @@ export function checkOutput(
   outDir: string,
   target: PackageTarget,
   started?: BaseCheck,
+  early?: EarlyFiles,
 ): Promise<CheckedFiles> {
   const { output, stub } = parts(emitted);
   const prebuilt = prebuiltAmong(output);
@@ -48,7 +56,7 @@ export function checkOutput(
   });
   // Awaited once the formatter is done; a failure meanwhile is not unhandled.
   checking.catch(() => undefined);
-  return compiled(formatFiles(emitted), checking, { prebuilt, outDir, target });
+  return compiled(formatFiles(emitted), checking, { prebuilt, outDir, target, early });
 }
 
 async function compiled(
@@ -58,16 +66,23 @@ async function compiled(
     prebuilt,
     outDir,
     target,
+    early,
   }: {
     prebuilt: ReadonlyMap<string, PrebuiltModule>;
     outDir: string;
     target: PackageTarget;
+    early: EarlyFiles | undefined;
   },
 ): Promise<CheckedFiles> {
   const files = await formatting;
   // The text as emitted is garbage now; collected, it is not held through the compiler's runs.
   collectGarbage();
   const { output, stub } = parts(files);
+  // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
+  const kept = (f: GeneratedFile) =>
+    target !== "js" ||
+    (distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path));
+  early?.(output.filter(kept));
   const checked = checking.catch((err: unknown) =>
     failedAsFormatted(err, output, outDir, stub, prebuilt),
   );
@@ -80,19 +95,12 @@ async function compiled(
           checked.then((c) => c.declarations),
           prebuilt,
           { withSources: target === "ts+js" },
+          early,
         ),
     bundleBrowserScripts(browserScripts(files), output),
   ]);
-  // The `js` target writes dist/ alone: the sources (and their build's tsconfig) were only compiled.
-  const all = [...output, ...emitted];
-  const written =
-    target === "js"
-      ? all.filter(
-          (f) => distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path),
-        )
-      : all;
   return {
-    output: [...written, ...scripts],
+    output: [...[...output, ...emitted].filter(kept), ...scripts],
     project: [
       ...files.filter((f) => f.project === "always"),
       ...files.filter((f) => f.project === "once"),

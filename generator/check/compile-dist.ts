@@ -41,7 +41,7 @@ export const TRANSFORM: TransformOptions = {
 
 /**
  * `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path, once
- * the type-check has written them. esbuild compiles meanwhile: what it makes lives on to the write
+ * the type-check has written them; `early` takes the JavaScript and maps before that. esbuild compiles meanwhile: what it makes lives on to the write
  * stage in any case, where the generator's own memory peaks (a large contract's compiled text
  * held through the compiler's runs left the 1,500 synthetic operations' peak where it was, and
  * took esbuild's 2 s off the end of the run: bench/README.md).
@@ -51,6 +51,7 @@ export async function compileDist(
   declarations: Promise<ReadonlyMap<string, string>>,
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
   emit: EmitOptions,
+  early?: (files: readonly GeneratedFile[]) => void,
 ): Promise<GeneratedFile[]> {
   // Awaited below; a failure while esbuild compiles is not unhandled.
   declarations.catch(() => undefined);
@@ -76,6 +77,8 @@ export async function compileDist(
       );
     }),
   );
+  // The JavaScript is final now; the declarations come with the compiler's last run.
+  early?.(compiled.flat());
   const declared = await declarations;
   return modules.flatMap(({ file, dist }, i) => {
     const dts = prebuilt.get(file.path)?.dts ?? declared.get(file.path);

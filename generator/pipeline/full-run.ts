@@ -9,7 +9,7 @@ import { diffModels } from "../diff/diff-models.ts";
 import { packageFolder, packageNames } from "../emit/package-names.ts";
 import type { ServiceModel } from "../model/service-model.ts";
 import { compareOutput, compareProjectFiles } from "../write/compare-output.ts";
-import { writeOutput } from "../write/write-output.ts";
+import { OutputWrite } from "../write/write-output.ts";
 import { writeProjectFiles } from "../write/write-project-files.ts";
 import type { CheckResult, GenerateSummary } from "./generate.ts";
 import { loadContract } from "./load-contract.ts";
@@ -17,10 +17,18 @@ import { renderOutput } from "./render-output.ts";
 
 /** The contract is never a variable here: held across the check, it would keep its model alive. */
 export async function generateFully(options: GeneratorOptions): Promise<GenerateSummary> {
-  const output = await loadContract(options).then((contract) =>
-    renderOutput(contract, options, { withStub: true }),
-  );
-  const summary = await writeOutput(output.files, options.outDir);
+  // The files final before the others are written beside the output folder while the compiler
+  // checks, rather than all at the end: at 1,500 operations writing them took 0.9 s.
+  const write = new OutputWrite(options.outDir);
+  const output = await loadContract(options)
+    .then((contract) =>
+      renderOutput(contract, options, { withStub: true, early: (files) => write.early(files) }),
+    )
+    .catch(async (err: unknown) => {
+      await write.abandon();
+      throw err;
+    });
+  const summary = await write.finish(output.files);
   const projectFiles = await writeProjectFiles(output.projectFiles);
   return { ...summary, projectFiles, warnings: output.warnings };
 }

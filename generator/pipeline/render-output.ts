@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { abandonBaseCheck, startBaseCheck } from "../check/base-check.ts";
-import { checkOutput, type CheckedFiles } from "../check/check-output.ts";
+import { checkOutput, type CheckedFiles, type EarlyFiles } from "../check/check-output.ts";
 import { prebuiltAmong } from "../check/typecheck.ts";
 import { emitServiceInSteps, type EmitSteps } from "../emit/emit-service.ts";
 import type { GeneratedFile } from "../emit/generated-file.ts";
@@ -35,7 +35,8 @@ export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" |
   Partial<Pick<GeneratorOptions, "packages" | "operations" | "lenient">>;
 
 /**
- * `withStub`: also make the implementation stub, when the options name a path where no file is.
+ * `withStub`: also make the implementation stub, when the options name a path where no file is;
+ * `early`: takes the files final before the others (check-output.ts), to be written meanwhile.
  * Nothing waits here: once the files are emitted, no frame or closure of a later stage holds the
  * contract's model (a large contract's is tens of megabytes), which is then collected before the
  * compiler's runs and the write, where the generator's memory peaks. A caller that holds the
@@ -44,7 +45,7 @@ export type RenderOptions = Pick<GeneratorOptions, "outDir" | "implementation" |
 export async function renderOutput(
   contract: LoadedContract,
   options: RenderOptions,
-  { withStub }: { withStub: boolean },
+  { withStub, early }: { withStub: boolean; early?: EarlyFiles },
 ): Promise<RenderedOutput> {
   const { model, warnings, source } = contract;
   if (model.operations.length === 0) {
@@ -67,6 +68,7 @@ export async function renderOutput(
   const checked = emittedAndChecked(() => emitServiceInSteps(model, ctx), contract, {
     outDir: options.outDir,
     target: packages.target,
+    early,
   });
   return withLock(checked, run, options.implementation);
 }
@@ -110,7 +112,7 @@ async function withLock(
 async function emittedAndChecked(
   emit: () => EmitSteps,
   contract: LoadedContract,
-  { outDir, target }: { outDir: string; target: PackageTarget },
+  { outDir, target, early }: { outDir: string; target: PackageTarget; early?: EarlyFiles },
 ): Promise<CheckedFiles> {
   collectGarbage();
   const steps = placed(emit, contract);
@@ -123,7 +125,7 @@ async function emittedAndChecked(
     throw err;
   }
   collectGarbage();
-  return checkOutput(files, outDir, target, started);
+  return checkOutput(files, outDir, target, started, early);
 }
 
 /**

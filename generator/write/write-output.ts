@@ -20,38 +20,101 @@ export interface WriteSummary {
   unchanged: number;
 }
 
-export async function writeOutput(files: GeneratedFile[], outDir: string): Promise<WriteSummary> {
-  const out = path.resolve(outDir);
-  const before = await readTree(out);
-  const summary = summarize(before, files);
-  // Nothing to change: the folder and its files' times stay as they are (watchers see no change).
-  if (summary.added.length + summary.changed.length + summary.removed.length === 0) return summary;
-  const staging = `${out}.staging-${process.pid}`;
-  const retired = `${out}.old-${process.pid}`;
-  removeStale(out);
-  leftovers.add(staging).add(retired);
-  try {
-    await writeFiles(staging, files, (file) =>
-      before.get(file.path) === file.content ? path.join(out, file.path) : undefined,
-    );
-    // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
-    // between their renames and find the installed packages moved, or no output folder.
-    carryOverNodeModules(out, staging, files);
-    const existed = existsSync(out);
-    if (existed) renameSync(out, retired);
-    try {
-      renameSync(staging, out);
-    } catch (err) {
-      if (existed) renameSync(retired, out);
-      throw err;
-    }
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-    leftovers.delete(staging);
+/**
+ * A write of the output folder under way. Files final before the others (a large run's sources,
+ * once formatted, and their JavaScript, while the compiler still checks) may be written into the
+ * staging folder at once (`early`), while the disk is idle; the rest, the summary and the swap
+ * come with `finish`, and `abandon` removes the staging folder of a run that failed. Nothing is
+ * in the output folder before `finish`.
+ */
+export class OutputWrite {
+  private readonly out: string;
+  private readonly staging: string;
+  private readonly retired: string;
+  private before?: Promise<Map<string, string>>;
+  /** The files written early, by path: their content. */
+  private readonly written = new Map<string, string>();
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(outDir: string) {
+    this.out = path.resolve(outDir);
+    this.staging = `${this.out}.staging-${process.pid}`;
+    this.retired = `${this.out}.old-${process.pid}`;
   }
-  await rm(retired, { recursive: true, force: true });
-  leftovers.delete(retired);
-  return summary;
+
+  /** Writes `files`, as they will be in the output folder, into the staging folder now. */
+  early(files: readonly GeneratedFile[]): void {
+    if (this.written.size === 0) this.openStaging();
+    for (const file of files) this.written.set(file.path, file.content);
+    const writing = Promise.all([this.beforeTree(), this.writing]).then(([before]) =>
+      writeFiles(this.staging, files, (file) => this.unchanged(before, file)),
+    );
+    // Awaited by finish; a failure meanwhile is not unhandled.
+    writing.catch(() => undefined);
+    this.writing = writing;
+  }
+
+  async finish(files: GeneratedFile[]): Promise<WriteSummary> {
+    const before = await this.beforeTree();
+    const summary = summarize(before, files);
+    try {
+      await this.writing;
+      // Nothing to change: the folder and its files' times stay as they are (watchers see no change).
+      if (summary.added.length + summary.changed.length + summary.removed.length === 0) {
+        await this.abandon();
+        return summary;
+      }
+      if (this.written.size === 0) this.openStaging();
+      // What was written early and is no longer so (the run's own files are final once given).
+      const now = new Map(files.map((f) => [f.path, f.content]));
+      const stale = [...this.written].filter(([file, content]) => now.get(file) !== content);
+      await Promise.all(stale.map(([file]) => rm(path.join(this.staging, file), { force: true })));
+      await writeFiles(
+        this.staging,
+        files.filter((f) => this.written.get(f.path) !== f.content),
+        (file) => this.unchanged(before, file),
+      );
+      // The carry-over and the swap are synchronous: no signal handler (see cli/main.ts) can run
+      // between their renames and find the installed packages moved, or no output folder.
+      carryOverNodeModules(this.out, this.staging, files);
+      const existed = existsSync(this.out);
+      if (existed) renameSync(this.out, this.retired);
+      try {
+        renameSync(this.staging, this.out);
+      } catch (err) {
+        if (existed) renameSync(this.retired, this.out);
+        throw err;
+      }
+    } finally {
+      await this.abandon();
+    }
+    await rm(this.retired, { recursive: true, force: true });
+    leftovers.delete(this.retired);
+    return summary;
+  }
+
+  /** Removes the staging folder, if any: the run writes nothing. */
+  async abandon(): Promise<void> {
+    await this.writing.catch(() => undefined);
+    await rm(this.staging, { recursive: true, force: true });
+    leftovers.delete(this.staging);
+  }
+
+  private openStaging(): void {
+    removeStale(this.out);
+    leftovers.add(this.staging).add(this.retired);
+  }
+
+  /** The output folder's files as they were before the run, read once. */
+  private beforeTree(): Promise<Map<string, string>> {
+    this.before ??= readTree(this.out);
+    return this.before;
+  }
+
+  /** The output folder's file to link, when `file` is that file as it is. */
+  private unchanged(before: Map<string, string>, file: GeneratedFile): string | undefined {
+    return before.get(file.path) === file.content ? path.join(this.out, file.path) : undefined;
+  }
 }
 
 /**

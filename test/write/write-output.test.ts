@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compareOutput } from "../../generator/write/compare-output.ts";
 import { readTree } from "../../generator/write/read-tree.ts";
-import { linkOrWrite, writeOutput } from "../../generator/write/write-output.ts";
+import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
+import { linkOrWrite, OutputWrite } from "../../generator/write/write-output.ts";
+
+/** The whole write at once. */
+const writeOutput = (files: GeneratedFile[], out: string) => new OutputWrite(out).finish(files);
 
 /** Each test's temp folder, removed at the end. */
 const roots: string[] = [];
@@ -125,6 +129,81 @@ describe("writeOutput", () => {
       ),
     ).rejects.toThrow();
     expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/a.ts": "a" });
+    expect(await readdir(path.dirname(out))).toEqual(["generated"]);
+  });
+});
+
+describe("files written early", () => {
+  it("are in the output folder only once the write finishes, with the others", async () => {
+    const out = await outDirWith({ "pkg/a.ts": "a", "pkg/gone.ts": "g" });
+    const write = new OutputWrite(out);
+    write.early([
+      { path: "pkg/a.ts", content: "a" },
+      { path: "pkg/src.ts", content: "early" },
+    ]);
+    write.early([{ path: "pkg/dist.js", content: "later" }]);
+    // Written beside the folder meanwhile; the folder as it was.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      "pkg/a.ts": "a",
+      "pkg/gone.ts": "g",
+    });
+    expect(
+      await readdir(path.join(path.dirname(out), `generated.staging-${process.pid}`, "pkg")),
+    ).toEqual(expect.arrayContaining(["a.ts", "src.ts", "dist.js"]));
+    const summary = await write.finish([
+      { path: "pkg/a.ts", content: "a" },
+      { path: "pkg/src.ts", content: "early" },
+      { path: "pkg/dist.js", content: "later" },
+      { path: "pkg/dist.d.ts", content: "last" },
+    ]);
+    expect(summary).toEqual({
+      added: ["pkg/src.ts", "pkg/dist.js", "pkg/dist.d.ts"],
+      changed: [],
+      removed: ["pkg/gone.ts"],
+      unchanged: 1,
+    });
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      "pkg/a.ts": "a",
+      "pkg/src.ts": "early",
+      "pkg/dist.js": "later",
+      "pkg/dist.d.ts": "last",
+    });
+    expect(await readdir(path.dirname(out))).toEqual(["generated"]);
+  });
+
+  it("are written again when the finished write has them otherwise, and left out when it has them not; the old folder's linked files untouched", async () => {
+    const out = await outDirWith({ "pkg/same.ts": "same" });
+    const old = await stat(path.join(out, "pkg/same.ts"));
+    const write = new OutputWrite(out);
+    // Linked from the folder as it is, then given otherwise: the folder's file must not change.
+    write.early([
+      { path: "pkg/same.ts", content: "same" },
+      { path: "pkg/dropped.ts", content: "x" },
+    ]);
+    await write.finish([{ path: "pkg/same.ts", content: "changed after all" }]);
+    expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/same.ts": "changed after all" });
+    const now = await stat(path.join(out, "pkg/same.ts"));
+    expect(now.ino).not.toBe(old.ino);
+  });
+
+  it("are removed with the staging folder when the run fails, the output folder as it was", async () => {
+    const out = await outDirWith({ "pkg/a.ts": "a" });
+    const write = new OutputWrite(out);
+    write.early([{ path: "pkg/a.ts", content: "b" }]);
+    await write.abandon();
+    expect(Object.fromEntries(await readTree(out))).toEqual({ "pkg/a.ts": "a" });
+    expect(await readdir(path.dirname(out))).toEqual(["generated"]);
+  });
+
+  it("leave the folder and its times as they were when nothing changed after all", async () => {
+    const out = await outDirWith({ "pkg/a.ts": "a" });
+    const before = await stat(out);
+    const write = new OutputWrite(out);
+    write.early([{ path: "pkg/a.ts", content: "a" }]);
+    const summary = await write.finish([{ path: "pkg/a.ts", content: "a" }]);
+    expect(summary).toEqual({ added: [], changed: [], removed: [], unchanged: 1 });
+    expect((await stat(out)).ino).toBe(before.ino);
     expect(await readdir(path.dirname(out))).toEqual(["generated"]);
   });
 });

@@ -36,10 +36,10 @@ export function sharedValues(data: readonly unknown[], taken: ReadonlySet<string
       printed.set(id, times);
       if (times > 1) return;
     }
-    for (const child of children(value)) count(child);
+    eachEntry(value, (_, child) => count(child));
   };
   // The statements' own values are never shared: each is its statement.
-  for (const value of data) children(value).forEach(count);
+  for (const value of data) eachEntry(value, (_, child) => count(child));
   const nameOf = new Map<number, string>();
   const used = new Set(taken);
   const consts: Statement[] = [];
@@ -51,8 +51,9 @@ export function sharedValues(data: readonly unknown[], taken: ReadonlySet<string
   const declare = (value: unknown, key: string): void => {
     const id = shapes.idOf(value);
     if (id === undefined || nameOf.has(id)) return;
-    for (const [childKey, child] of entries(value))
-      declare(child, typeof childKey === "number" ? `${key}Item` : childKey);
+    eachEntry(value, (childKey, child) =>
+      declare(child, typeof childKey === "number" ? `${key}Item` : childKey),
+    );
     if ((printed.get(id) ?? 0) < 2) return;
     const name = freeName(key, used);
     consts.push({
@@ -64,8 +65,7 @@ export function sharedValues(data: readonly unknown[], taken: ReadonlySet<string
     nameOf.set(id, name);
   };
   for (const value of data)
-    for (const [key, child] of entries(value))
-      declare(child, typeof key === "number" ? "item" : key);
+    eachEntry(value, (key, child) => declare(child, typeof key === "number" ? "item" : key));
   return { consts, names };
 }
 
@@ -91,15 +91,17 @@ function isShape(value: unknown): value is object {
 }
 
 /** What dataExpr prints of a value: an array's items, an object's or Map's defined entries. */
-function entries(value: unknown): [string | number, unknown][] {
-  if (!isShape(value)) return [];
-  if (Array.isArray(value)) return value.map((item, i) => [i, item]);
-  const all = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  return all.filter(([, v]) => v !== undefined);
-}
-
-function children(value: unknown): unknown[] {
-  return entries(value).map(([, v]) => v);
+function eachEntry(value: unknown, entry: (key: string | number, child: unknown) => void): void {
+  if (!isShape(value)) return;
+  if (Array.isArray(value)) value.forEach((item, i) => entry(i, item));
+  else if (value instanceof Map) {
+    for (const [key, child] of value as Map<string, unknown>)
+      if (child !== undefined) entry(key, child);
+  } else
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key];
+      if (child !== undefined) entry(key, child);
+    }
 }
 
 /**
@@ -116,20 +118,22 @@ class Shapes {
     return isShape(value) ? this.ids.get(value) : undefined;
   }
 
-  /** A short text standing for `value`: the same for values dataExpr prints the same. */
+  /**
+   * A short text standing for `value`: the same for values dataExpr prints the same. A shape's
+   * stands for its entries' keys (quoted) and tokens in order; each kind of token is delimited.
+   */
   token(value: unknown): string {
     if (!isShape(value)) return leafToken(value);
     let id = this.ids.get(value);
     if (id === undefined) {
-      const parts: (string | number)[] = [Array.isArray(value) ? "[" : "{"];
+      let key = Array.isArray(value) ? "[" : "{";
       let size = 2;
-      for (const [key, child] of entries(value)) {
+      eachEntry(value, (name, child) => {
         const token = this.token(child);
-        parts.push(key, token);
-        size +=
-          String(key).length + 2 + (isShape(child) ? this.size[this.idOf(child)!]! : token.length);
-      }
-      const key = JSON.stringify(parts);
+        const quoted = typeof name === "number" ? "" : JSON.stringify(name);
+        key += `${quoted}:${token},`;
+        size += quoted.length + 2 + (isShape(child) ? this.size[this.idOf(child)!]! : token.length);
+      });
       id = this.byKey.get(key);
       if (id === undefined) {
         id = this.size.length;
@@ -144,7 +148,7 @@ class Shapes {
 
 function leafToken(value: unknown): string {
   if (value instanceof Date) return `D${value.toISOString()}`;
-  if (value instanceof Uint8Array) return `U${value.join(",")}`;
+  if (value instanceof Uint8Array) return `U${value.join(" ")}`;
   if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "bigint") return `${value}n`;
   if (Object.is(value, -0)) return "-0";
