@@ -2,7 +2,13 @@
 // Do not edit: change the contract and run `npx soapgen generate`.
 import { z } from "zod";
 import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
-import { objectSchema, taggedUnionSchema, typedSchema } from "./runtime/typed-schema.js";
+import {
+  enumOf,
+  nillableItems,
+  objectSchema,
+  taggedUnionSchema,
+  typedSchema
+} from "./runtime/typed-schema.js";
 const xmlString = z.string().regex(
   /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
   "Invalid string: a character XML 1.0 cannot carry"
@@ -58,7 +64,7 @@ const cPhoneSchema = typedSchema(
 const cRoleSchema = typedSchema(
   z.record(z.string(), XmlValueSchema)
 );
-const ArrayOfErrorDetailSchema = typedSchema(z.array(ErrorDetailSchema.nullable()));
+const ArrayOfErrorDetailSchema = typedSchema(nillableItems(ErrorDetailSchema));
 const cStatusSchema = objectSchema({
   bln_Success: xsdBoolean,
   detail: ArrayOfErrorDetailSchema.optional()
@@ -112,9 +118,9 @@ const AnyTypeItemSchema = taggedUnionSchema({
     value: XmlValueSchema
   }
 });
-const ArrayOfAnyTypeSchema = typedSchema(z.array(AnyTypeItemSchema.nullable()));
+const ArrayOfAnyTypeSchema = typedSchema(nillableItems(AnyTypeItemSchema));
 const btSchema = typedSchema(
-  z.enum(["Academics", "Athletics"])
+  enumOf(["Academics", "Athletics"])
 );
 const AthleticScheduleDateRangeGetListParamsSchema = objectSchema({
   SDate: dateTimeParam.refine(

@@ -8,7 +8,13 @@
  */
 import { z } from "zod";
 import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
-import { objectSchema, taggedUnionSchema, typedSchema } from "./runtime/typed-schema.js";
+import {
+  enumOf,
+  nillableItems,
+  objectSchema,
+  taggedUnionSchema,
+  typedSchema,
+} from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -111,7 +117,7 @@ export const cRoleSchema: z.ZodType<T.cRole, T.cRole> = typedSchema<T.cRole, T.c
 );
 
 export const ArrayOfErrorDetailSchema: z.ZodType<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail> =
-  typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(z.array(ErrorDetailSchema.nullable()));
+  typedSchema<T.ArrayOfErrorDetail, T.ArrayOfErrorDetail>(nillableItems(ErrorDetailSchema));
 
 export const cStatusSchema: z.ZodType<T.cStatus, T.cStatus> = objectSchema<T.cStatus>({
   bln_Success: xsdBoolean,
@@ -178,10 +184,10 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> =
 export const ArrayOfAnyTypeSchema: z.ZodType<T.ArrayOfAnyType, T.ArrayOfAnyType> = typedSchema<
   T.ArrayOfAnyType,
   T.ArrayOfAnyType
->(z.array(AnyTypeItemSchema.nullable()));
+>(nillableItems(AnyTypeItemSchema));
 
 export const btSchema: z.ZodType<T.bt, T.bt> = typedSchema<T.bt, T.bt>(
-  z.enum(["Academics", "Athletics"]),
+  enumOf(["Academics", "Athletics"]),
 );
 
 export const AthleticScheduleDateRangeGetListParamsSchema: z.ZodType<T.AthleticScheduleDateRangeGetListParams> =

@@ -7,7 +7,7 @@
 import { extensionBase } from "../../model/extension-base.ts";
 import { isOpen } from "../../model/open-type.ts";
 import type { ComplexTypeModel } from "../../model/service-model.ts";
-import { arr, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
+import { arr, call, obj, str, type ExprNode, type ObjectEntry } from "../code/code-model.ts";
 import { choiceSchema } from "./choice-schema.ts";
 import { attributeEntry, fieldEntry, fieldValueSchema, orderEntries } from "./field-schema.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
@@ -15,7 +15,9 @@ import { chain, schemaName, z } from "./zod-code.ts";
 
 export function complexSchema(t: ComplexTypeModel, scope: ValidatorScope): ExprNode {
   if (t.arrayItem)
-    return fieldValueSchema({ ...t.arrayItem, minOccurs: 0, maxOccurs: null }, scope);
+    return t.arrayItem.nillable
+      ? call(scope.typedHelper("nillableItems"), [scope.schemaOf(t.arrayItem.type)])
+      : fieldValueSchema({ ...t.arrayItem, minOccurs: 0, maxOccurs: null }, scope);
   if (isOpen(t)) return z("record", z("string"), scope.xmlValue());
   const own = [
     ...t.fields.filter((f) => !f.choice).map((f) => fieldEntry(f, scope, t.id)),
@@ -53,7 +55,10 @@ function runtimeEntries(t: ComplexTypeModel, scope: ValidatorScope): ObjectEntry
     });
   const family = xsiTypeNames(t, scope);
   if (family.length > 0)
-    entries.push({ key: "$type", value: chain(z("enum", arr(family.map(str))), "optional") });
+    entries.push({
+      key: "$type",
+      value: chain(call(scope.typedHelper("enumOf"), [arr(family.map(str))]), "optional"),
+    });
   return entries;
 }
 

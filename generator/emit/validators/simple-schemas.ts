@@ -4,13 +4,14 @@
  * of them), a list's items in an array with its length facets, a union's member types.
  */
 import type { EnumTypeModel, ListTypeModel, UnionTypeModel } from "../../model/service-model.ts";
-import { arr, num, str, type ExprNode } from "../code/code-model.ts";
+import { arr, call, num, str, type ExprNode } from "../code/code-model.ts";
 import { method } from "./facet-check.ts";
 import type { ValidatorScope } from "./validator-scope.ts";
 import { z } from "./zod-code.ts";
 
-export function enumSchema(t: EnumTypeModel): ExprNode {
-  return z("enum", arr(t.values.map((v) => str(v.value))));
+/** `enumOf([...])`: `z.enum`, typed as its literals (runtime/typed-schema.ts says why). */
+export function enumSchema(t: EnumTypeModel, scope: ValidatorScope): ExprNode {
+  return call(scope.typedHelper("enumOf"), [arr(t.values.map((v) => str(v.value)))]);
 }
 
 export function listSchema(t: ListTypeModel, scope: ValidatorScope): ExprNode {

@@ -33,7 +33,7 @@ export function typeSchemaStatements(scope: ValidatorScope): Statement[] {
 function schemaOf(t: Exclude<TypeModel, { kind: "simple" }>, scope: ValidatorScope): ExprNode {
   switch (t.kind) {
     case "enum":
-      return enumSchema(t);
+      return enumSchema(t, scope);
     case "list":
       return listSchema(t, scope);
     case "union":

@@ -99,6 +99,11 @@ export class ValidatorScope {
     return name;
   }
 
+  /** A helper of the runtime's typed-schema.ts (`enumOf`, `nillableItems`), imported. */
+  typedHelper(name: "enumOf" | "nillableItems"): string {
+    return this.imports.use("./runtime/typed-schema.js", name);
+  }
+
   /** The schema of XML content the contract does not describe (see xml-value-schema.ts). */
   xmlValue(): string {
     return this.share(XML_VALUE, () => xmlValueStatement(this));

@@ -11,7 +11,12 @@ it("anyType items are told apart by type, each value checked by its built-in's s
   expect(out).toBe(
     HEADER +
       String.raw`import { z } from "zod";
-import { objectSchema, taggedUnionSchema, typedSchema } from "./runtime/typed-schema.js";
+import {
+  nillableItems,
+  objectSchema,
+  taggedUnionSchema,
+  typedSchema,
+} from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -123,7 +128,7 @@ export const AnyTypeItemSchema: z.ZodType<T.AnyTypeItem, T.AnyTypeItem> =
   });
 
 export const BagSchema: z.ZodType<T.Bag, T.Bag> = typedSchema<T.Bag, T.Bag>(
-  z.array(AnyTypeItemSchema.nullable()),
+  nillableItems(AnyTypeItemSchema),
 );
 
 ` +

@@ -20,7 +20,7 @@ it("a derived type joins its base's schema; $type names the family's concrete ty
   expect(out).toBe(
     HEADER +
       `import { z } from "zod";
-import { familySchema, objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { enumOf, familySchema, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
@@ -32,15 +32,15 @@ const anyNumber = z.union(
 
 export const ShapeSchema: z.ZodType<T.Shape, T.Shape> = objectSchema<T.Shape>({
   id: xsdInt,
-  $type: z.enum(["Circle", "Ring"]).optional(),
+  $type: enumOf(["Circle", "Ring"]).optional(),
 });
 
 export const CircleSchema: z.ZodType<T.Circle, T.Circle> = typedSchema<T.Circle, T.Circle>(
-  ShapeSchema.and(z.object({ radius: anyNumber, $type: z.enum(["Circle", "Ring"]).optional() })),
+  ShapeSchema.and(z.object({ radius: anyNumber, $type: enumOf(["Circle", "Ring"]).optional() })),
 );
 
 export const RingSchema: z.ZodType<T.Ring, T.Ring> = typedSchema<T.Ring, T.Ring>(
-  CircleSchema.and(z.object({ inner: anyNumber, $type: z.enum(["Ring"]).optional() })),
+  CircleSchema.and(z.object({ inner: anyNumber, $type: enumOf(["Ring"]).optional() })),
 );
 
 export const ShapeFamilySchema: z.ZodType<T.ShapeFamily, T.ShapeFamily> =

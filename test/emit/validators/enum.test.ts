@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { emitted, HEADER, NS, NOOP_TAIL } from "./emit-fragment.ts";
 
-it("an enumeration is z.enum of its exact literals", async () => {
+it("an enumeration is z.enum of its exact literals (enumOf, typed as its literals)", async () => {
   const out = await emitted([
     {
       kind: "enum",
@@ -13,11 +13,11 @@ it("an enumeration is z.enum of its exact literals", async () => {
   expect(out).toBe(
     HEADER +
       `import { z } from "zod";
-import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { enumOf, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 export const ColorSchema: z.ZodType<T.Color, T.Color> = typedSchema<T.Color, T.Color>(
-  z.enum(["Red", "dark blue"]),
+  enumOf(["Red", "dark blue"]),
 );
 
 ` +

@@ -20,13 +20,13 @@ it("a list is an array of its items with its length facets; a [Flags] enumeratio
   expect(out).toBe(
     HEADER +
       `import { z } from "zod";
-import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { enumOf, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xsdInt = z.int().min(-2147483648).max(2147483647);
 
 export const DaySchema: z.ZodType<T.Day, T.Day> = typedSchema<T.Day, T.Day>(
-  z.enum(["Monday", "Tuesday"]),
+  enumOf(["Monday", "Tuesday"]),
 );
 
 export const DaysSchema: z.ZodType<T.Days, T.Days> = typedSchema<T.Days, T.Days>(

@@ -37,7 +37,7 @@ it("parameters: occurrence, nillable, dateTime as Date or text, stated requireme
     HEADER +
       String.raw`import { z } from "zod";
 import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
-import { typedSchema } from "./runtime/typed-schema.js";
+import { enumOf, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -61,7 +61,7 @@ const dateTimeParam = z
   .transform((value) => (value instanceof Date ? value : (readSoapDateTime(value) as Date)));
 
 export const ModeSchema: z.ZodType<T.Mode, T.Mode> = typedSchema<T.Mode, T.Mode>(
-  z.enum(["Fast", "Safe"]),
+  enumOf(["Fast", "Safe"]),
 );
 
 export const FindParamsSchema: z.ZodType<T.FindParams> = typedSchema<T.FindParams>(

@@ -7,7 +7,7 @@
  * them; the output is what the implementation receives), result and faults.
  */
 import { z } from "zod";
-import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
+import { enumOf, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
 const xmlString = z
@@ -30,7 +30,7 @@ const xsdDateTime = z.date();
 export const Item2Schema: z.ZodType<T.Item2, T.Item2> = objectSchema<T.Item2>({ code: xmlString });
 
 export const StatusSchema: z.ZodType<T.Status, T.Status> = typedSchema<T.Status, T.Status>(
-  z.enum(["on-hold", "in.progress", "1st", "ON-HOLD", ""]),
+  enumOf(["on-hold", "in.progress", "1st", "ON-HOLD", ""]),
 );
 
 export const ItemSchema: z.ZodType<T.Item, T.Item> = objectSchema<T.Item>({

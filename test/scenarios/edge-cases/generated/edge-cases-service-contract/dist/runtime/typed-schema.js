@@ -7,6 +7,12 @@ function typedSchema(schema) {
 function objectSchema(fields) {
   return z.object(fields);
 }
+function enumOf(values) {
+  return z.enum(values);
+}
+function nillableItems(item) {
+  return z.array(item.nullable());
+}
 function taggedUnionSchema(members) {
   const options = Object.entries(members).map(
     ([type, fields]) => z.object({ type: z.literal(type), ...fields })
@@ -38,7 +44,9 @@ function familySchema(members, root) {
   });
 }
 export {
+  enumOf,
   familySchema,
+  nillableItems,
   objectSchema,
   taggedUnionSchema,
   typedSchema

@@ -52,6 +52,32 @@ export function objectSchema<Output, Input = Output>(
   >;
 }
 
+/**
+ * `z.enum(values)`, typed as the schema of the literals it gives. zod's own type of it holds the
+ * values as an object, so each list is an instantiation of zod's enum class of its own: the 1,114
+ * enumerations and `$type` lists of a contract with 3,000 types took 53,000 of its validators'
+ * 879,000 type instantiations and 44 MB of the compiler's memory.
+ */
+export function enumOf<const Value extends string>(
+  values: readonly [Value, ...Value[]],
+): z.ZodType<Value, Value> {
+  return z.enum(values) as unknown as z.ZodType<Value, Value>;
+}
+
+/**
+ * `z.array(item.nullable())`: an `ArrayOf*` wrapper's items, each of which may be nil, typed as
+ * what it gives (for that contract's 600 wrappers, 40,000 type instantiations and 40 MB fewer
+ * than zod's array of nullable types).
+ */
+export function nillableItems<Output, Input>(
+  item: Gives<Output, Input>,
+): z.ZodType<(Output | null)[], (Input | null)[]> {
+  return z.array((item as unknown as z.ZodType<Output, Input>).nullable()) as unknown as z.ZodType<
+    (Output | null)[],
+    (Input | null)[]
+  >;
+}
+
 /** The fields of each member of `Item` but its `type`, by that `type`: what taggedUnionSchema takes. */
 export type TaggedMembers<Item extends { type: string }> = {
   [Member in Item as Member["type"]]: FieldSchemas<Omit<Member, "type">>;
