@@ -41,10 +41,11 @@ export const TRANSFORM: TransformOptions = {
 
 /**
  * `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path, once
- * the type-check has written them; `early` takes the JavaScript and maps before that. esbuild compiles meanwhile: what it makes lives on to the write
- * stage in any case, where the generator's own memory peaks (a large contract's compiled text
- * held through the compiler's runs left the 1,500 synthetic operations' peak where it was, and
- * took esbuild's 2 s off the end of the run: bench/README.md).
+ * the type-check has written them; `early` takes the JavaScript and maps before that. esbuild
+ * compiles meanwhile: what it makes lives on to the write stage in any case, where the
+ * generator's own memory peaks (a large contract's compiled text held through the compiler's runs
+ * left the 1,500 synthetic operations' peak where it was, and took esbuild's 2 s off the end of
+ * the run: bench/README.md).
  */
 export async function compileDist(
   files: readonly GeneratedFile[],

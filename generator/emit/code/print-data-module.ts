@@ -41,7 +41,7 @@ function laidOut(module: ModuleNode): PrintedModule | undefined {
     return {
       content: heldCompactly(`${[head, body].filter((p) => p !== "").join("\n\n")}\n`),
       preformatted: true,
-      javaScript: { statements: body.length + 1, types },
+      ...(statements.length > 0 ? { javaScript: { statements: body.length + 1, types } } : {}),
     };
   } catch (err) {
     if (err instanceof LayoutUnsupported) return undefined;
