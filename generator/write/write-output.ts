@@ -61,7 +61,7 @@ export class OutputWrite {
       await this.writing;
       // Nothing to change: the folder and its files' times stay as they are (watchers see no change).
       if (summary.added.length + summary.changed.length + summary.removed.length === 0) {
-        await this.abandon();
+        leftovers.delete(this.retired);
         return summary;
       }
       if (this.written.size === 0) this.openStaging();
@@ -86,7 +86,7 @@ export class OutputWrite {
         throw err;
       }
     } finally {
-      await this.abandon();
+      await this.removeStaging();
     }
     await rm(this.retired, { recursive: true, force: true });
     leftovers.delete(this.retired);
@@ -95,6 +95,11 @@ export class OutputWrite {
 
   /** Removes the staging folder, if any: the run writes nothing. */
   async abandon(): Promise<void> {
+    await this.removeStaging();
+    leftovers.delete(this.retired);
+  }
+
+  private async removeStaging(): Promise<void> {
     await this.writing.catch(() => undefined);
     await rm(this.staging, { recursive: true, force: true });
     leftovers.delete(this.staging);
