@@ -94,3 +94,15 @@ it("refuses a module changed after it was printed: its types are no longer where
     /pkg\/src\/fixtures\/m\.ts was changed after it was printed/,
   );
 });
+
+it("is left to esbuild where the module imports a value, which its statements alone would lose", () => {
+  const module = fixtureModule({ a: 1 }, 0);
+  const withValue = {
+    ...module,
+    imports: [...module.imports, { from: "./other.js", names: [{ name: "other" }] }],
+  };
+  const printed = printDataModule(withValue);
+  expect(printed.preformatted).toBe(true);
+  expect(printed.javaScript).toBeUndefined();
+  expect(printDataModule(module).javaScript).toBeDefined();
+});

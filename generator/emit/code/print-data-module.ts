@@ -41,7 +41,12 @@ function laidOut(module: ModuleNode): PrintedModule | undefined {
     return {
       content: heldCompactly(`${[head, body].filter((p) => p !== "").join("\n\n")}\n`),
       preformatted: true,
-      ...(statements.length > 0 ? { javaScript: { statements: body.length + 1, types } } : {}),
+      // Its JavaScript is its statements only where its imports are all of types.
+      ...(statements.length > 0 &&
+      module.imports.every((i) => i.typeOnly) &&
+      (module.reexports ?? []).length === 0
+        ? { javaScript: { statements: body.length + 1, types } }
+        : {}),
     };
   } catch (err) {
     if (err instanceof LayoutUnsupported) return undefined;
