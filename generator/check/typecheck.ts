@@ -166,7 +166,6 @@ async function runAll(
   let runs = 1;
   const { dir, core, validators } = baseRoots(staged, baseName);
   const base = { name: baseName, dir };
-  const inBase = (root: string) => root.startsWith(dir + path.sep);
   // The runs before the last write declarations whatever the target: the next runs read them.
   await (baseRun ?? run("tsconfig.base.json", core, true));
   // The validators and the data each read only the base run's declarations: checked side by side.
@@ -186,10 +185,11 @@ async function runAll(
     return groups.length;
   };
   runs += (await settledAll([validating(), checkingData()])).reduce((sum, n) => sum + n, 0);
-  const data = new Set(staged.apart.data);
+  // The last run: the other packages, reading all the declarations the runs before wrote.
+  const checked = new Set([...core, ...validators, ...staged.apart.data]);
   await run(
     "tsconfig.json",
-    staged.roots.filter((root) => !inBase(root) && !data.has(root)),
+    staged.roots.filter((root) => !checked.has(root)),
   );
   return runs + 1;
 }
