@@ -58,7 +58,7 @@ export class MultipartReader {
   readonly #read: MessagePart[] = [];
 
   /** `contentType`: the message's, whose `boundary` (required) and `start` parameters are read. */
-  constructor(contentType: MediaType, maxParts = DEFAULT_MAX_PARTS) {
+  constructor(contentType: MediaType, maxParts: number = DEFAULT_MAX_PARTS) {
     const boundary = contentType.params.get("boundary");
     if (!boundary || boundary.length > 70)
       throw new MultipartError(

@@ -26,7 +26,7 @@ export class XmlCharacterError extends Error {
 }
 
 /** Control characters other than TAB, LF and CR, U+FFFE/U+FFFF, and unpaired surrogates. */
-export const NOT_XML_CHAR =
+export const NOT_XML_CHAR: RegExp =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Throws XmlCharacterError naming `where` if `text` holds a character XML 1.0 cannot carry. */

@@ -1679,10 +1679,8 @@ __export(xsd_codecs_exports, {
 });
 
 // generated:school-service-contract/src/runtime/scalar-text.ts
-var INT_MIN = -2147483648;
-var INT_MAX = 2147483647;
 var INTEGER_RANGES = {
-  int: [INT_MIN, INT_MAX],
+  int: [-2147483648, 2147483647],
   short: [-32768, 32767],
   byte: [-128, 127],
   unsignedInt: [0, 4294967295],
@@ -2176,7 +2174,11 @@ var integer = bigInteger("integer");
 var positiveInteger = bigInteger("positiveInteger", 1n);
 var nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 var negativeInteger = bigInteger("negativeInteger", void 0, -1n);
-var nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
+var nonPositiveInteger = bigInteger(
+  "nonPositiveInteger",
+  void 0,
+  0n
+);
 var decimalText = (value, where) => {
   if (typeof value !== "string" || !isDecimalText(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
@@ -2207,16 +2209,28 @@ var dateTime = textCodec(
   // A Date's text is digits and separators; a string is written as given, white space and all.
   (value, where) => value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where))
 );
-var date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
-var time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
+var date = lexical(
+  "date",
+  /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/
+);
+var time = lexical(
+  "time",
+  /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/
+);
 var duration = lexical(
   "duration",
   /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/
 );
 var gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
-var gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
+var gYearMonth = lexical(
+  "gYearMonth",
+  new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)
+);
 var gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
-var gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
+var gMonthDay = lexical(
+  "gMonthDay",
+  new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)
+);
 var gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
 var guid = lexical(
   "guid",
@@ -2231,10 +2245,14 @@ var base64Binary = {
   read: (r) => r.parts?.readBinary(r, base64Text) ?? base64Text.read(r),
   writeElement: (w, ...element) => w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element)
 };
-var hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
-  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-  return bytesToHex(value);
-});
+var hexBinary = textCodec(
+  "an xsd:hexBinary",
+  hexToBytes,
+  (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToHex(value);
+  }
+);
 
 // generated:school-service-contract/src/runtime/field-keys.ts
 var remembered = [];
@@ -4080,11 +4098,6 @@ function shown(value) {
     return String(value);
   return `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-
-// generated:school-service-contract/src/runtime/ws-security-names.ts
-var TOKEN_PROFILE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
-var PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
-var PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
 
 // generated:school-service-client/src/runtime/addressing.ts
 var WSA_NS = "http://www.w3.org/2005/08/addressing";

@@ -28,6 +28,8 @@ export type BuiltinSample =
 export interface BuiltinZod {
   name: string;
   schema: ExprNode;
+  /** The schema's type, written on its const: a part of a split module exports it (split-module.ts), and an export's declaration must be its own (the check's `isolatedDeclarations`). */
+  type: string;
   /** Another built-in's schema this one is made of (declared before it). */
   uses?: BuiltinZod;
 }
@@ -45,14 +47,20 @@ const chain = (schema: ExprNode, method: string, ...args: ExprNode[]): ExprNode 
 const lexical = (name: string, source: string, message: string): BuiltinZod => ({
   name,
   schema: chain(z("string"), "regex", regex(source), str(message)),
+  type: "z.ZodString",
 });
 const intRange = (name: string, min: number, max: number): BuiltinZod => ({
   name,
   schema: chain(chain(z("int"), "min", num(min)), "max", num(max)),
+  type: "z.ZodInt",
 });
 const bigRange = (name: string, min?: bigint, max?: bigint): BuiltinZod => {
   const low = min === undefined ? z("bigint") : chain(z("bigint"), "min", bigint(min));
-  return { name, schema: max === undefined ? low : chain(low, "max", bigint(max)) };
+  return {
+    name,
+    schema: max === undefined ? low : chain(low, "max", bigint(max)),
+    type: "z.ZodBigInt",
+  };
 };
 const ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
 
@@ -65,10 +73,12 @@ const XML_STRING: BuiltinZod = {
     regex("^[\\t\\n\\r\\x20-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]*$", "u"),
     str("Invalid string: a character XML 1.0 cannot carry"),
   ),
+  type: "z.ZodString",
 };
 const XML_STRINGS: BuiltinZod = {
   name: "xmlStrings",
   schema: z("array", XML_STRING.name),
+  type: "z.ZodArray<z.ZodString>",
   uses: XML_STRING,
 };
 // INF, -INF and NaN are values of xsd:double and xsd:float, which z.number() refuses.
@@ -79,8 +89,13 @@ const FLOATING: BuiltinZod = {
     arr([z("number"), z("nan"), z("literal", arr(["Infinity", "-Infinity"]))]),
     str("Invalid input: expected number"),
   ),
+  type: "z.ZodUnion<readonly [z.ZodNumber, z.ZodNaN, z.ZodLiteral<number>]>",
 };
-const BYTES: BuiltinZod = { name: "bytes", schema: z("instanceof", "Uint8Array") };
+const BYTES: BuiltinZod = {
+  name: "bytes",
+  schema: z("instanceof", "Uint8Array"),
+  type: "z.ZodInstanceOf<InstanceType<typeof Uint8Array>>",
+};
 
 const text = (sample: string, zod = XML_STRING): BuiltinRow => ({ tsType: "string", sample, zod });
 const int = (sample: number, zod: BuiltinZod): BuiltinRow => ({ tsType: "number", sample, zod });
@@ -105,7 +120,11 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
   anyURI: text("https://example.com/sample?a=1&b=2"),
   QName: text("sample"),
   anySimpleType: text("sample"),
-  boolean: { tsType: "boolean", sample: true, zod: { name: "xsdBoolean", schema: z("boolean") } },
+  boolean: {
+    tsType: "boolean",
+    sample: true,
+    zod: { name: "xsdBoolean", schema: z("boolean"), type: "z.ZodBoolean" },
+  },
   int: int(2147483647, intRange("xsdInt", -2147483648, 2147483647)),
   long: big(-9223372036854775808n, bigRange("xsdLong", -(2n ** 63n), 2n ** 63n - 1n)),
   short: int(-32768, intRange("xsdShort", -32768, 32767)),
@@ -132,7 +151,7 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
   dateTime: {
     tsType: "Date",
     sample: new Date("2024-02-29T23:59:59.999Z"),
-    zod: { name: "xsdDateTime", schema: z("date") },
+    zod: { name: "xsdDateTime", schema: z("date"), type: "z.ZodDate" },
   },
   date: text(
     "2024-02-29",
@@ -180,7 +199,11 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
   anyType: {
     tsType: "AnyTypeItem",
     sample: { type: "xsd:string", value: "sample" },
-    zod: { name: "AnyTypeItemSchema", schema: "AnyTypeItemSchema" },
+    zod: {
+      name: "AnyTypeItemSchema",
+      schema: "AnyTypeItemSchema",
+      type: "z.ZodType<T.AnyTypeItem, T.AnyTypeItem>",
+    },
   },
 };
 

@@ -41,6 +41,7 @@ export function dateTimeParam(scope: ValidatorScope): string {
     const statement: Statement = {
       kind: "const",
       name: NAME,
+      type: "z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>",
       value: chain(given, "transform", toDate),
       exported: false,
     };

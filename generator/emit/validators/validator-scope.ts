@@ -123,10 +123,16 @@ export class ValidatorScope {
 
   /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */
   sharedStatements(): Statement[] {
-    const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod.schema]));
-    const builtins: Statement[] = [...schemas]
-      .filter(([name]) => this.builtinsUsed.has(name))
-      .map(([name, value]) => ({ kind: "const", name, value, exported: false }));
+    const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod]));
+    const builtins: Statement[] = [...schemas.values()]
+      .filter(({ name }) => this.builtinsUsed.has(name))
+      .map(({ name, schema, type }) => ({
+        kind: "const",
+        name,
+        type,
+        value: schema,
+        exported: false,
+      }));
     return [...builtins, ...[...this.shared.values()].map((make) => make())];
   }
 }

@@ -40,20 +40,23 @@ import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
 import { enumOf, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString = z
+const xmlString: z.ZodString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xsdBoolean = z.boolean();
+const xsdBoolean: z.ZodBoolean = z.boolean();
 
-const xsdInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
 
-const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+const xsdLong: z.ZodBigInt = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
 
-const dateTimeParam = z
+const dateTimeParam: z.ZodPipe<
+  z.ZodUnion<readonly [z.ZodDate, z.ZodString]>,
+  z.ZodTransform<Date, string | Date>
+> = z
   .union(
     [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
     "Invalid input: expected Date or xsd:dateTime text",

@@ -3,7 +3,7 @@
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 const INTEGER_RANGES = {
-  int: [INT_MIN, INT_MAX],
+  int: [-2147483648, 2147483647],
   short: [-32768, 32767],
   byte: [-128, 127],
   unsignedInt: [0, 4294967295],

@@ -18,7 +18,7 @@ export const INT_MAX = 2147483647;
 
 /** The range of each integer built-in that fits a JavaScript number exactly. */
 export const INTEGER_RANGES = {
-  int: [INT_MIN, INT_MAX],
+  int: [-2147483648, 2147483647],
   short: [-32768, 32767],
   byte: [-128, 127],
   unsignedInt: [0, 4294967295],

@@ -7,7 +7,7 @@
  * (`xsd.int`), any-type.ts looks them up by an `xsi:type`'s name, and a bundle keeps only those a
  * program can reach. Nothing else may be exported here.
  */
-import { type TextCodec } from "./codec.js";
+import { type ListCodec, type TextCodec } from "./codec.js";
 export declare const string: TextCodec<string>;
 export declare const normalizedString: TextCodec<string>;
 export declare const token: TextCodec<string>;
@@ -15,12 +15,12 @@ export declare const language: TextCodec<string>;
 export declare const Name: TextCodec<string>;
 export declare const NCName: TextCodec<string>;
 export declare const NMTOKEN: TextCodec<string>;
-export declare const NMTOKENS: import("./codec.js").ListCodec<string>;
+export declare const NMTOKENS: ListCodec<string>;
 export declare const ID: TextCodec<string>;
 export declare const IDREF: TextCodec<string>;
-export declare const IDREFS: import("./codec.js").ListCodec<string>;
+export declare const IDREFS: ListCodec<string>;
 export declare const ENTITY: TextCodec<string>;
-export declare const ENTITIES: import("./codec.js").ListCodec<string>;
+export declare const ENTITIES: ListCodec<string>;
 export declare const NOTATION: TextCodec<string>;
 export declare const anySimpleType: TextCodec<string>;
 export declare const anyURI: TextCodec<string>;
@@ -54,4 +54,4 @@ export declare const gMonthDay: TextCodec<string>;
 export declare const gDay: TextCodec<string>;
 export declare const guid: TextCodec<string>;
 export declare const base64Binary: TextCodec<Uint8Array>;
-export declare const hexBinary: TextCodec<Uint8Array<ArrayBufferLike>>;
+export declare const hexBinary: TextCodec<Uint8Array>;

@@ -164,7 +164,11 @@ const integer = bigInteger("integer");
 const positiveInteger = bigInteger("positiveInteger", 1n);
 const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
 const negativeInteger = bigInteger("negativeInteger", void 0, -1n);
-const nonPositiveInteger = bigInteger("nonPositiveInteger", void 0, 0n);
+const nonPositiveInteger = bigInteger(
+  "nonPositiveInteger",
+  void 0,
+  0n
+);
 const decimalText = (value, where) => {
   if (typeof value !== "string" || !isDecimalText(value) && parseDecimal(value) === void 0)
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
@@ -195,16 +199,28 @@ const dateTime = textCodec(
   // A Date's text is digits and separators; a string is written as given, white space and all.
   (value, where) => value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where))
 );
-const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
-const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
+const date = lexical(
+  "date",
+  /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/
+);
+const time = lexical(
+  "time",
+  /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/
+);
 const duration = lexical(
   "duration",
   /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/
 );
 const gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
-const gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
+const gYearMonth = lexical(
+  "gYearMonth",
+  new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`)
+);
 const gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
-const gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
+const gMonthDay = lexical(
+  "gMonthDay",
+  new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`)
+);
 const gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
 const guid = lexical(
   "guid",
@@ -219,10 +235,14 @@ const base64Binary = {
   read: (r) => r.parts?.readBinary(r, base64Text) ?? base64Text.read(r),
   writeElement: (w, ...element) => w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element)
 };
-const hexBinary = textCodec("an xsd:hexBinary", hexToBytes, (value, where) => {
-  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-  return bytesToHex(value);
-});
+const hexBinary = textCodec(
+  "an xsd:hexBinary",
+  hexToBytes,
+  (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToHex(value);
+  }
+);
 export {
   ENTITIES,
   ENTITY,

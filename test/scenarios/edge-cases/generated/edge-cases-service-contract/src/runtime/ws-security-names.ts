@@ -10,10 +10,10 @@ export const WSSE_NS =
 export const WSU_NS =
   "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
 export const DS_NS = "http://www.w3.org/2000/09/xmldsig#";
-const TOKEN_PROFILE =
-  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
-export const PASSWORD_TEXT = `${TOKEN_PROFILE}#PasswordText`;
-export const PASSWORD_DIGEST = `${TOKEN_PROFILE}#PasswordDigest`;
+export const PASSWORD_TEXT =
+  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText";
+export const PASSWORD_DIGEST =
+  "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordDigest";
 export const BASE64_BINARY =
   "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary";
 export const X509_V3 =

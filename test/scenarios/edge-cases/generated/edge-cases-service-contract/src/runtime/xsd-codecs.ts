@@ -8,7 +8,7 @@
  * (`xsd.int`), any-type.ts looks them up by an `xsi:type`'s name, and a bundle keeps only those a
  * program can reach. Nothing else may be exported here.
  */
-import { listCodec, textCodec, type TextCodec } from "./codec.js";
+import { listCodec, textCodec, type ListCodec, type TextCodec } from "./codec.js";
 import {
   INTEGER_RANGES,
   bigIntegerBounds,
@@ -160,24 +160,24 @@ function bytesToHex(bytes: Uint8Array): string {
 
 const TIME_ZONE = "(Z|[+-]\\d{2}:\\d{2})?";
 
-export const string = text("string");
-export const normalizedString = text("normalizedString");
-export const token = text("token");
-export const language = text("language");
-export const Name = text("Name");
-export const NCName = text("NCName");
-export const NMTOKEN = text("NMTOKEN");
-export const NMTOKENS = listCodec(text("NMTOKEN"));
-export const ID = text("ID");
-export const IDREF = text("IDREF");
-export const IDREFS = listCodec(text("IDREF"));
-export const ENTITY = text("ENTITY");
-export const ENTITIES = listCodec(text("ENTITY"));
-export const NOTATION = text("NOTATION");
-export const anySimpleType = text("anySimpleType");
-export const anyURI = text("anyURI");
-export const QName = text("QName");
-export const boolean = plainTextCodec<boolean>(
+export const string: TextCodec<string> = text("string");
+export const normalizedString: TextCodec<string> = text("normalizedString");
+export const token: TextCodec<string> = text("token");
+export const language: TextCodec<string> = text("language");
+export const Name: TextCodec<string> = text("Name");
+export const NCName: TextCodec<string> = text("NCName");
+export const NMTOKEN: TextCodec<string> = text("NMTOKEN");
+export const NMTOKENS: ListCodec<string> = listCodec(text("NMTOKEN"));
+export const ID: TextCodec<string> = text("ID");
+export const IDREF: TextCodec<string> = text("IDREF");
+export const IDREFS: ListCodec<string> = listCodec(text("IDREF"));
+export const ENTITY: TextCodec<string> = text("ENTITY");
+export const ENTITIES: ListCodec<string> = listCodec(text("ENTITY"));
+export const NOTATION: TextCodec<string> = text("NOTATION");
+export const anySimpleType: TextCodec<string> = text("anySimpleType");
+export const anyURI: TextCodec<string> = text("anyURI");
+export const QName: TextCodec<string> = text("QName");
+export const boolean: TextCodec<boolean> = plainTextCodec<boolean>(
   "an xsd:boolean (true, false, 1 or 0)",
   parseSoapBoolean,
   (value, where) => {
@@ -186,26 +186,30 @@ export const boolean = plainTextCodec<boolean>(
     return value ? "true" : "false";
   },
 );
-export const int = boundedInteger("int");
-export const short = boundedInteger("short");
-export const byte = boundedInteger("byte");
-export const unsignedInt = boundedInteger("unsignedInt");
-export const unsignedShort = boundedInteger("unsignedShort");
-export const unsignedByte = boundedInteger("unsignedByte");
-export const char = boundedInteger("char");
-export const long = bigInteger("long", -(2n ** 63n), 2n ** 63n - 1n);
-export const unsignedLong = bigInteger("unsignedLong", 0n, 2n ** 64n - 1n);
-export const integer = bigInteger("integer");
-export const positiveInteger = bigInteger("positiveInteger", 1n);
-export const nonNegativeInteger = bigInteger("nonNegativeInteger", 0n);
-export const negativeInteger = bigInteger("negativeInteger", undefined, -1n);
-export const nonPositiveInteger = bigInteger("nonPositiveInteger", undefined, 0n);
+export const int: TextCodec<number> = boundedInteger("int");
+export const short: TextCodec<number> = boundedInteger("short");
+export const byte: TextCodec<number> = boundedInteger("byte");
+export const unsignedInt: TextCodec<number> = boundedInteger("unsignedInt");
+export const unsignedShort: TextCodec<number> = boundedInteger("unsignedShort");
+export const unsignedByte: TextCodec<number> = boundedInteger("unsignedByte");
+export const char: TextCodec<number> = boundedInteger("char");
+export const long: TextCodec<bigint> = bigInteger("long", -(2n ** 63n), 2n ** 63n - 1n);
+export const unsignedLong: TextCodec<bigint> = bigInteger("unsignedLong", 0n, 2n ** 64n - 1n);
+export const integer: TextCodec<bigint> = bigInteger("integer");
+export const positiveInteger: TextCodec<bigint> = bigInteger("positiveInteger", 1n);
+export const nonNegativeInteger: TextCodec<bigint> = bigInteger("nonNegativeInteger", 0n);
+export const negativeInteger: TextCodec<bigint> = bigInteger("negativeInteger", undefined, -1n);
+export const nonPositiveInteger: TextCodec<bigint> = bigInteger(
+  "nonPositiveInteger",
+  undefined,
+  0n,
+);
 const decimalText = (value: string, where: string): string => {
   if (typeof value !== "string" || (!isDecimalText(value) && parseDecimal(value) === undefined))
     throw new RangeError(`${where} must be an xsd:decimal string; got ${JSON.stringify(value)}`);
   return value;
 };
-export const decimal = textCodec<string>(
+export const decimal: TextCodec<string> = textCodec<string>(
   "an xsd:decimal",
   parseDecimal,
   decimalText,
@@ -215,8 +219,8 @@ export const decimal = textCodec<string>(
       ? value
       : escapeXmlText(decimalText(value, where)),
 );
-export const double = floating("double");
-export const float = floating("float");
+export const double: TextCodec<number> = floating("double");
+export const float: TextCodec<number> = floating("float");
 // Typed by what it reads (an XsdDateTime); it also writes xsd:dateTime text as given (what a
 // client's parameter may be), checked.
 const dateTimeText = (value: Date, where: string): string => {
@@ -228,7 +232,7 @@ const dateTimeText = (value: Date, where: string): string => {
     );
   }
 };
-export const dateTime = textCodec<Date>(
+export const dateTime: TextCodec<Date> = textCodec<Date>(
   "an xsd:dateTime",
   readSoapDateTime,
   dateTimeText,
@@ -236,18 +240,30 @@ export const dateTime = textCodec<Date>(
   (value, where) =>
     value instanceof Date ? dateTimeText(value, where) : escapeXmlText(dateTimeText(value, where)),
 );
-export const date = lexical("date", /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/);
-export const time = lexical("time", /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/);
-export const duration = lexical(
+export const date: TextCodec<string> = lexical(
+  "date",
+  /^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/,
+);
+export const time: TextCodec<string> = lexical(
+  "time",
+  /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/,
+);
+export const duration: TextCodec<string> = lexical(
   "duration",
   /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
 );
-export const gYear = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
-export const gYearMonth = lexical("gYearMonth", new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`));
-export const gMonth = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
-export const gMonthDay = lexical("gMonthDay", new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`));
-export const gDay = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
-export const guid = lexical(
+export const gYear: TextCodec<string> = lexical("gYear", new RegExp(`^-?\\d{4,}${TIME_ZONE}$`));
+export const gYearMonth: TextCodec<string> = lexical(
+  "gYearMonth",
+  new RegExp(`^-?\\d{4,}-\\d{2}${TIME_ZONE}$`),
+);
+export const gMonth: TextCodec<string> = lexical("gMonth", new RegExp(`^--\\d{2}${TIME_ZONE}$`));
+export const gMonthDay: TextCodec<string> = lexical(
+  "gMonthDay",
+  new RegExp(`^--\\d{2}-\\d{2}${TIME_ZONE}$`),
+);
+export const gDay: TextCodec<string> = lexical("gDay", new RegExp(`^---\\d{2}${TIME_ZONE}$`));
+export const guid: TextCodec<string> = lexical(
   "guid",
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
 );
@@ -262,7 +278,11 @@ export const base64Binary: TextCodec<Uint8Array> = {
   writeElement: (w, ...element) =>
     w.binary?.writeBinary(w, ...element) || base64Text.writeElement(w, ...element),
 };
-export const hexBinary = textCodec<Uint8Array>("an xsd:hexBinary", hexToBytes, (value, where) => {
-  if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
-  return bytesToHex(value);
-});
+export const hexBinary: TextCodec<Uint8Array> = textCodec<Uint8Array>(
+  "an xsd:hexBinary",
+  hexToBytes,
+  (value, where) => {
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${where} must be a Uint8Array`);
+    return bytesToHex(value);
+  },
+);
