@@ -53,7 +53,7 @@ export async function buildGenerator(outdir = path.join(ROOT, "build")) {
     target: "node20",
     // These stay packages: esbuild starts its own binary, and the native compiler's package finds
     // its executable from its own folder.
-    external: ["esbuild", "typescript-native"],
+    external: ["esbuild", "oxc-transform", "typescript-native"],
     // For the CommonJS packages among them, which require() Node's modules.
     banner: {
       js: 'import { createRequire as __soapgenRequire } from "node:module"; const require = __soapgenRequire(import.meta.url);',

@@ -20,7 +20,7 @@ export interface BaseCheck {
   /** The files staged so far, by their paths in the output folder. */
   readonly paths: ReadonlySet<string>;
   readonly staged: Staged;
-  /** The base package's run of the compiler, which writes its declarations. */
+  /** The base package's run of the compiler. */
   readonly run: Promise<void>;
   /** Stops the run. */
   readonly stop: AbortController;
@@ -56,7 +56,7 @@ export async function startBaseCheck(
       tmp,
       absOut,
       name: "tsconfig.base.json",
-      options: compilerOptions(true),
+      options: compilerOptions(),
       roots: core,
       typeRoots: staged.typeRoots,
       signal: stop.signal,

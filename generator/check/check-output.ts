@@ -84,7 +84,7 @@ async function compiled(
     (distModule(f.path) === undefined && !/^[^/]+\/tsconfig\.json$/.test(f.path));
   early?.(output.filter(kept));
   const checked = checking.catch((err: unknown) =>
-    failedAsFormatted(err, output, outDir, stub, prebuilt),
+    failedAsFormatted(err, output, outDir, stub, prebuilt, target !== "ts"),
   );
   // esbuild compiles and bundles while the compiler may still be checking.
   const [emitted, scripts] = await Promise.all([
@@ -128,9 +128,10 @@ async function failedAsFormatted(
   outDir: string,
   stub: readonly GeneratedFile[],
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
+  declarations: boolean,
 ): Promise<never> {
   if (!(err instanceof TypeCheckError)) throw err;
-  await checkTypes(output, outDir, stub, prebuilt, { declarations: false });
+  await checkTypes(output, outDir, stub, prebuilt, { declarations });
   throw err;
 }
 

@@ -2,11 +2,12 @@
  * The compiled files of the output's packages: `<package>/src/x.ts` gives `<package>/dist/x.js`,
  * `x.js.map` and `x.d.ts`. The JavaScript and its map are esbuild's, from the formatted source,
  * each module on its own (the check's `isolatedModules` makes sure it can be); the declarations
- * are what the type-check wrote (typecheck.ts). The compiler need not wait for the formatter so:
- * declarations do not depend on the source's layout, maps do. Each file starts with its source's
- * provenance header (esbuild keeps no comments; the map moves a line per header line down), the
- * maps naming the source as written, relative to dist/. A prebuilt runtime module's files are
- * taken as they are, and a module of data printed laid out is its own JavaScript (data-module-js.ts).
+ * are oxc's, each from its module alone too (declarations.ts), and come with the type-check
+ * (typecheck.ts). The check need not wait for the formatter so: declarations do not depend on the
+ * source's layout, maps do. Each file starts with its source's provenance header (esbuild keeps
+ * no comments; the map moves a line per header line down), the maps naming the source as
+ * written, relative to dist/. A prebuilt runtime module's files are taken as they are, and a
+ * module of data printed laid out is its own JavaScript (data-module-js.ts).
  */
 import path from "node:path";
 import type { TransformOptions } from "esbuild";
@@ -41,7 +42,7 @@ export const TRANSFORM: TransformOptions = {
 
 /**
  * `files`: formatted; `declarations`: each compiled module's `.d.ts`, by its source's path, once
- * the type-check has written them; `early` takes the JavaScript and maps before that. esbuild
+ * the type-check has passed; `early` takes the JavaScript and maps before that. esbuild
  * compiles meanwhile: what it makes lives on to the write stage in any case, where the
  * generator's own memory peaks (a large contract's compiled text held through the compiler's runs
  * left the 1,500 synthetic operations' peak where it was, and took esbuild's 2 s off the end of
@@ -78,12 +79,12 @@ export async function compileDist(
       );
     }),
   );
-  // The JavaScript is final now; the declarations come with the compiler's last run.
+  // The JavaScript is final now; the declarations come once the compiler's last run has passed.
   early?.(compiled.flat());
   const declared = await declarations;
   return modules.flatMap(({ file, dist }, i) => {
     const dts = prebuilt.get(file.path)?.dts ?? declared.get(file.path);
-    if (dts === undefined) throw new Error(`the type-check wrote no declarations for ${file.path}`);
+    if (dts === undefined) throw new Error(`the type-check gave no declarations of ${file.path}`);
     return [
       ...compiled[i]!,
       { path: `${dist}.d.ts`, content: withHeader(leadingLineComments(file.content), dts).text },

@@ -1,22 +1,36 @@
 /**
  * How many runs of the compiler a set of packages is checked in. A large contract is checked as
  * project references would build it: first the package the others depend on (the contract
- * package), which also writes its declarations, then the others against those declarations, as
- * they will read it once installed. So no run holds the whole program, and the compiler's peak
- * memory falls with the size of the largest run for about the same work. Within the contract
- * package its validators (`checkRun: "validators"`, zod's types: half the compiler's work there)
- * get a run after the rest of it, and the modules of data (`checkRun: "data"`: the fixtures, half
- * of a large contract's sources, which import nothing but types) one or two runs of their own
- * beside it, each reading the declarations of the runs before; the last run reads them all. The
+ * package), then the others against its declarations (declarations.ts), as they will read it once
+ * installed. So no run holds the whole program, and the compiler's peak memory falls with the size
+ * of the largest run for about the same work. Within the contract package its validators
+ * (`checkRun: "validators"`, zod's types: half the compiler's work there) get a run after the rest
+ * of it, and the modules of data (`checkRun: "data"`: the fixtures, half of a large contract's
+ * sources, which import nothing but types) one or two runs of their own beside it, each reading
+ * the declarations of the modules the runs before checked; the last run reads them all. The
  * contract package's run may start before the others are emitted (base-check.ts). A small
  * contract is checked in one run: another start of the compiler costs more than it saves there.
  * bench/README.md has the figures.
  */
-import { cpSync, rmSync, statSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import type { PrebuiltModule } from "./prebuilt-runtime.ts";
-import { compiledPath, packageManifests, type PackageManifest, type Staged } from "./staging.ts";
+import {
+  compiledPath,
+  packageManifests,
+  stagedPath,
+  type PackageManifest,
+  type Staged,
+} from "./staging.ts";
 
 /**
  * From how many characters of the contract package's own sources on it is checked in a run of
@@ -99,8 +113,30 @@ export function baseRoots(
 }
 
 /**
- * After the base package's run: its name leads to what that run wrote (its declarations, beside
- * the prebuilt modules' declarations, copied there), as an installed package's would.
+ * Puts each module's declarations (by its path in the output folder) where a compiler writing
+ * them would have: under `<tmp>/out`, beside its staged source's place.
+ */
+export function placeDeclarations(
+  tmp: string,
+  absOut: string,
+  declarations: ReadonlyMap<string, string>,
+): void {
+  const folders = new Set<string>();
+  for (const [file, text] of declarations) {
+    const placed = compiledPath(tmp, stagedPath(tmp, path.join(absOut, file))).replace(
+      /\.ts$/,
+      ".d.ts",
+    );
+    const folder = path.dirname(placed);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(placed, text);
+  }
+}
+
+/**
+ * After the base package's run: its name leads to its declarations (placeDeclarations), beside the
+ * prebuilt modules' declarations, copied there, as an installed package's would.
  */
 export function useDeclarations(tmp: string, base: { name: string; dir: string }): void {
   const sources = path.join(base.dir, "src");
@@ -127,21 +163,43 @@ export function dataRuns(
   data: readonly string[],
   fromChars = TWO_DATA_RUNS_FROM_CHARS,
 ): string[][] {
-  if (data.length === 0) return [];
-  const sizes = data.map((staged) => statSync(staged).size);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (total < fromChars || data.length === 1) return [[...data]];
-  // The first run takes the modules whose middle comes before half of the whole.
-  let split = 0;
-  let chars = 0;
-  while (split < data.length - 1 && chars + sizes[split]! / 2 < total / 2) chars += sizes[split++]!;
-  split = Math.max(1, split);
-  return [data.slice(0, split), data.slice(split)];
+  return inHalves(data, fromChars);
 }
 
 /**
- * After a run of modules checked apart: each staged source gives way to the declarations that
- * run wrote, which the modules importing it read in later runs (`./x.js` finds `x.d.ts` there).
+ * From how many characters of validators on they are checked in two runs, one after the other (the
+ * 1,500 synthetic operations have 2.1 million: one run of them took 530-570 MB, two 446 and 237 MB
+ * for a sixth more CPU).
+ */
+export const TWO_VALIDATOR_RUNS_FROM_CHARS = 1_000_000;
+
+/** The validators in one run, or from `fromChars` characters on in two of about equal size. */
+export function validatorRuns(
+  validators: readonly string[],
+  fromChars = TWO_VALIDATOR_RUNS_FROM_CHARS,
+): string[][] {
+  return inHalves(validators, fromChars);
+}
+
+/** The staged `modules` in one run, or from `fromChars` characters on in two of about equal size. */
+function inHalves(modules: readonly string[], fromChars: number): string[][] {
+  if (modules.length === 0) return [];
+  const sizes = modules.map((staged) => statSync(staged).size);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total < fromChars || modules.length === 1) return [[...modules]];
+  // The first run takes the modules whose middle comes before half of the whole.
+  let split = 0;
+  let chars = 0;
+  while (split < modules.length - 1 && chars + sizes[split]! / 2 < total / 2)
+    chars += sizes[split++]!;
+  split = Math.max(1, split);
+  return [modules.slice(0, split), modules.slice(split)];
+}
+
+/**
+ * After a run of modules checked apart: each staged source gives way to its declarations
+ * (placeDeclarations), which the modules importing it read in later runs (`./x.js` finds
+ * `x.d.ts` there).
  */
 export function useOwnDeclarations(tmp: string, modules: readonly string[]): void {
   for (const staged of modules) {
@@ -150,3 +208,24 @@ export function useOwnDeclarations(tmp: string, modules: readonly string[]): voi
     cpSync(declarations, staged.replace(/\.ts$/, ".d.ts"));
   }
 }
+
+/**
+ * For a run before the one that checks `modules`: their staged sources go aside, their
+ * declarations (placeDeclarations) in their place, until the function returned puts the sources
+ * back. Modules checked in runs one after the other may import each other so.
+ */
+export function declaredFor(tmp: string, modules: readonly string[]): () => void {
+  for (const staged of modules) {
+    renameSync(staged, `${staged}${ASIDE}`);
+    cpSync(compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts"), staged.replace(/\.ts$/, ".d.ts"));
+  }
+  return () => {
+    for (const staged of modules) {
+      rmSync(staged.replace(/\.ts$/, ".d.ts"));
+      renameSync(`${staged}${ASIDE}`, staged);
+    }
+  };
+}
+
+/** The ending of a staged source put aside: no run reads it. */
+const ASIDE = ".aside";

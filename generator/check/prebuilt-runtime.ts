@@ -67,14 +67,15 @@ export function writePrebuiltRuntime(folder: string, modules: PrebuiltRuntime): 
 }
 
 /**
- * What a module's key holds beside its files: the compiler and its options (whether the map holds
- * the sources changes only the map, which compile-dist.ts fills in), esbuild and how it compiles,
- * and the version of the Node types.
+ * What a module's key holds beside its files: the compiler and its options, oxc (the
+ * declarations), esbuild and how it compiles (whether the map holds the sources changes only the
+ * map, which compile-dist.ts fills in), and the version of the Node types.
  */
 export function prebuiltSettings(): string {
   return JSON.stringify([
     installedVersion(NATIVE),
-    compilerOptions(true),
+    compilerOptions(),
+    installedVersion("oxc-transform"),
     installedVersion("esbuild"),
     TRANSFORM,
     installedVersion("@types/node"),

@@ -1,15 +1,14 @@
 /**
- * Type-checks the generated TypeScript before anything is written and, for a compiling target,
- * writes each package's declarations in the same compiler run; the JavaScript and its source maps
- * are esbuild's, from the formatted sources (compile-dist.ts). The declarations do not depend on
- * the sources' layout, so the check may start before the formatter is done (check-output.ts); a
- * failure is then checked again as formatted, for its positions. The files are staged for the
- * compiler (staging.ts), checked in one run or, for a large contract, a few (compile-runs.ts).
+ * Type-checks the generated TypeScript before anything is written. For a compiling target, each
+ * module's declarations are oxc's (declarations.ts); the JavaScript and its source maps are
+ * esbuild's, from the formatted sources (compile-dist.ts). The check does not depend on the
+ * sources' layout, so it may start before the formatter is done (check-output.ts); a failure is
+ * then checked again as formatted, for its positions. The files are staged for the compiler
+ * (staging.ts), checked in one run or, for a large contract, a few (compile-runs.ts).
  * The runtime modules compiled when the toolchain was packed (prebuilt-runtime.ts) are staged as
  * their declarations and their compiled files taken as they are: the compiler checks and compiles
  * only what this contract made. The staging folder is always removed.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.ts";
 import { compileDist, type EmitOptions } from "./compile-dist.ts";
@@ -18,11 +17,16 @@ import {
   basePackage,
   baseRoots,
   dataRuns,
+  declaredFor,
+  placeDeclarations,
   TWO_RUNS_FROM_CHARS,
+  TWO_VALIDATOR_RUNS_FROM_CHARS,
   useDeclarations,
   useOwnDeclarations,
+  validatorRuns,
 } from "./compile-runs.ts";
 import { compilerOptions, runCompiler } from "./compiler.ts";
+import { declareModules } from "./declarations.ts";
 import { distModule } from "./dist-module.ts";
 import {
   prebuiltSettings,
@@ -31,14 +35,14 @@ import {
   type PrebuiltModule,
   type PrebuiltRuntime,
 } from "./prebuilt-runtime.ts";
-import { compiledPath, stage, stagedPath, stageMore, type Staged } from "./staging.ts";
+import { stage, stageMore, type Staged } from "./staging.ts";
 import { makeTempFolder, removeTempFolder } from "./temp-folders.ts";
 
 export { TypeCheckError } from "./compiler.ts";
 export type { EmitOptions } from "./compile-dist.ts";
 
 export interface CheckedTypes {
-  /** With `declarations`: each compiled module's `.d.ts`, by its source's path. */
+  /** With `declarations`: each compiled module's `.d.ts`, by its source's path; else empty. */
   declarations: Map<string, string>;
   /** How many times the compiler ran: several for a large contract (compile-runs.ts). */
   runs: number;
@@ -63,11 +67,13 @@ export async function typeCheck(
   emit?: EmitOptions,
   runtime: PrebuiltRuntime = packedRuntime(),
   twoRunsFromChars = TWO_RUNS_FROM_CHARS,
+  twoValidatorRunsFromChars = TWO_VALIDATOR_RUNS_FROM_CHARS,
 ): Promise<CheckResult> {
   const prebuilt = prebuiltAmong(files, runtime);
   const checking = checkTypes(files, outDir, projectFiles, prebuilt, {
     declarations: emit !== undefined,
     twoRunsFromChars,
+    twoValidatorRunsFromChars,
   });
   const [emitted, { runs }] = await Promise.all([
     emit
@@ -85,18 +91,23 @@ export async function typeCheck(
 
 /**
  * Checks `files` as they will be under `outDir`, with `projectFiles` beside them, the `prebuilt`
- * modules by their declarations; with `declarations`, reads what the compiler declares of the
- * others. `started`: the check started on the base package's files (base-check.ts), taken up when
- * the files allow it, else given up. Not async itself: the files are staged before it returns, so
- * that their text need not stay in memory while the compiler runs (a large contract's is tens of
- * megabytes).
+ * modules by their declarations; with `declarations`, declares the others (declarations.ts).
+ * `started`: the check started on the base package's files (base-check.ts), taken up when the
+ * files allow it, else given up. Not async itself: the files are staged and handed to oxc before
+ * it returns, so that their text need not stay in memory while the compiler runs (a large
+ * contract's is tens of megabytes).
  */
 export function checkTypes(
   files: readonly GeneratedFile[],
   outDir: string,
   projectFiles: readonly GeneratedFile[],
   prebuilt: ReadonlyMap<string, PrebuiltModule>,
-  options: { declarations: boolean; twoRunsFromChars?: number; started?: BaseCheck },
+  options: {
+    declarations: boolean;
+    twoRunsFromChars?: number;
+    twoValidatorRunsFromChars?: number;
+    started?: BaseCheck;
+  },
 ): Promise<CheckedTypes> {
   const absOut = path.resolve(outDir);
   const base = basePackage(files, prebuilt, options.twoRunsFromChars ?? TWO_RUNS_FROM_CHARS);
@@ -105,7 +116,7 @@ export function checkTypes(
     void abandonBaseCheck(started);
     started = undefined;
   }
-  // The sources, then the declarations the compiler writes of them.
+  // The sources, then the declarations of those checked in runs before the last.
   const tmp =
     started?.staged.tmp ??
     makeTempFolder(
@@ -123,13 +134,21 @@ export function checkTypes(
             projectFiles,
             prebuilt,
           );
-    const compiled = options.declarations
-      ? files.flatMap((f) =>
-          distModule(f.path) === undefined || prebuilt.has(f.path) ? [] : [f.path],
-        )
-      : [];
-    return runAll(absOut, staged, base, options.declarations, started?.run)
-      .then((runs) => ({ declarations: readDeclarations(tmp, absOut, compiled), runs }))
+    // The runs after the first read the declarations of the modules checked before them.
+    const declaring =
+      options.declarations || base !== undefined
+        ? declareModules(
+            files.filter((f) => distModule(f.path) !== undefined && !prebuilt.has(f.path)),
+          )
+        : Promise.resolve(new Map<string, string>());
+    // Awaited by runAll or below; a failure meanwhile is not unhandled.
+    declaring.catch(() => undefined);
+    const bound = options.twoValidatorRunsFromChars ?? TWO_VALIDATOR_RUNS_FROM_CHARS;
+    return runAll(absOut, staged, base, declaring, bound, started?.run)
+      .then(async (runs) => ({
+        declarations: options.declarations ? await declaring : new Map<string, string>(),
+        runs,
+      }))
       .finally(() => removeTempFolder(tmp));
   } catch (err) {
     if (started === undefined) removeTempFolder(tmp);
@@ -146,16 +165,17 @@ async function runAll(
   absOut: string,
   staged: Staged,
   baseName: string | undefined,
-  declare: boolean,
+  declaring: Promise<ReadonlyMap<string, string>>,
+  twoValidatorRunsFromChars: number,
   baseRun?: Promise<void>,
 ): Promise<number> {
   const { tmp } = staged;
-  const run = (name: string, roots: string[], writes = declare) =>
+  const run = (name: string, roots: string[]) =>
     runCompiler({
       tmp,
       absOut,
       name,
-      options: compilerOptions(writes),
+      options: compilerOptions(),
       roots,
       typeRoots: staged.typeRoots,
     });
@@ -163,35 +183,41 @@ async function runAll(
     await run("tsconfig.json", staged.roots);
     return 1;
   }
-  let runs = 1;
   const { dir, core, validators } = baseRoots(staged, baseName);
   const base = { name: baseName, dir };
-  // The runs before the last write declarations whatever the target: the next runs read them.
-  await (baseRun ?? run("tsconfig.base.json", core, true));
-  // The validators and the data each read only the base run's declarations: checked side by side.
+  await (baseRun ?? run("tsconfig.base.json", core));
+  placeDeclarations(tmp, absOut, await declaring);
+  // The validators read the base run's modules by their declarations; the other packages read
+  // the whole base package so.
   if (validators.size > 0) useOwnDeclarations(tmp, core);
   useDeclarations(tmp, base);
   const validating = async () => {
-    if (validators.size === 0) return 0;
-    await run("tsconfig.validators.json", [...validators], true);
-    return 1;
-  };
-  const checkingData = async () => {
-    const groups = dataRuns(staged.apart.data);
-    for (const [i, data] of groups.entries()) {
-      await run(`tsconfig.data-${i + 1}.json`, data, true);
-      useOwnDeclarations(tmp, data);
+    const groups = validatorRuns([...validators], twoValidatorRunsFromChars);
+    for (const [i, group] of groups.entries()) {
+      const putBack = declaredFor(tmp, groups.slice(i + 1).flat());
+      await run(`tsconfig.validators-${i + 1}.json`, group);
+      putBack();
+      if (i + 1 < groups.length) useOwnDeclarations(tmp, group);
     }
     return groups.length;
   };
-  runs += (await settledAll([validating(), checkingData()])).reduce((sum, n) => sum + n, 0);
-  // The last run: the other packages, reading all the declarations the runs before wrote.
-  const checked = new Set([...core, ...validators, ...staged.apart.data]);
-  await run(
-    "tsconfig.json",
-    staged.roots.filter((root) => !checked.has(root)),
-  );
-  return runs + 1;
+  // The data, then the other packages, which read the data by its declarations: beside the
+  // validators, which none of them reads but through the base package's.
+  const checkingTheRest = async () => {
+    const groups = dataRuns(staged.apart.data);
+    for (const [i, data] of groups.entries()) {
+      await run(`tsconfig.data-${i + 1}.json`, data);
+      useOwnDeclarations(tmp, data);
+    }
+    const checked = new Set([...core, ...validators, ...staged.apart.data]);
+    await run(
+      "tsconfig.json",
+      staged.roots.filter((root) => !checked.has(root)),
+    );
+    return groups.length + 1;
+  };
+  const runs = await settledAll([validating(), checkingTheRest()]);
+  return runs.reduce((sum, n) => sum + n, 1);
 }
 
 /**
@@ -203,19 +229,6 @@ async function settledAll<T>(promises: Promise<T>[]): Promise<T[]> {
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
   return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
-}
-
-/** The declarations the compiler wrote of each module (by its path in the output folder). */
-function readDeclarations(tmp: string, absOut: string, modules: readonly string[]) {
-  return new Map(
-    modules.map((file) => [
-      file,
-      readFileSync(
-        compiledPath(tmp, stagedPath(tmp, path.join(absOut, file))).replace(/\.ts$/, ".d.ts"),
-        "utf8",
-      ),
-    ]),
-  );
 }
 
 let packed: PrebuiltRuntime | undefined;

@@ -83,7 +83,7 @@ describe("typeCheck", () => {
         { path: "b/package.json", content: manifest("emit-b") },
         {
           path: "b/src/index.ts",
-          content: `${HEADER}import { one, type A } from "emit-a";\nexport const a: A = { x: 1 };\nexport const n = one(a);\n`,
+          content: `${HEADER}import { one, type A } from "emit-a";\nexport const a: A = { x: 1 };\nexport const n: number = one(a);\n`,
         },
       ],
       "/tmp/soapgen-emit",

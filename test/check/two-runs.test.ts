@@ -7,8 +7,15 @@ import {
   readPrebuiltRuntime,
   type PrebuiltRuntime,
 } from "../../generator/check/prebuilt-runtime.ts";
-import { dataRuns, TWO_RUNS_FROM_CHARS } from "../../generator/check/compile-runs.ts";
+import {
+  dataRuns,
+  TWO_RUNS_FROM_CHARS,
+  validatorRuns,
+} from "../../generator/check/compile-runs.ts";
 import { TypeCheckError, typeCheck, type CheckResult } from "../../generator/check/typecheck.ts";
+import { emitService } from "../../generator/emit/emit-service.ts";
+import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
+import { FIXTURE_CONTRACTS } from "../support/fixture-data-modules.ts";
 
 // The committed school output's sources, as the generator checks them.
 const OUT = "generated";
@@ -171,7 +178,53 @@ describe("the contract package's validators in a run of their own, after the res
   }, 60_000);
 });
 
-describe("the data's runs", () => {
+describe("a large contract's validators in two runs, one after the other", () => {
+  // The synthetic contract's validators are split in parts that import each other.
+  const synthetic = FIXTURE_CONTRACTS.find(([name]) => name.includes("synthetic"))![1];
+  let emitted: Promise<GeneratedFile[]> | undefined;
+  const files = () => {
+    emitted ??= synthetic().then((model) =>
+      emitService(model, loadEmitContext()).filter(
+        (f) => f.project === undefined && f.script === undefined,
+      ),
+    );
+    return emitted;
+  };
+  const inRuns = (files: GeneratedFile[], validatorsFrom: number) =>
+    typeCheck(files, OUT, [], { withSources: true }, table, 0, validatorsFrom);
+
+  it("gives what one run of them gives, byte for byte", async () => {
+    const validators = (await files()).filter((f) => f.checkRun === "validators");
+    expect(validators.length).toBeGreaterThan(3);
+    const [one, two] = await Promise.all([
+      inRuns(await files(), Infinity),
+      inRuns(await files(), 0),
+    ]);
+    expect(two.runs).toBe(one.runs + 1);
+    expect(byPath(two.emitted)).toEqual(byPath(one.emitted));
+  }, 60_000);
+
+  it("reports an error in either run by its file", async () => {
+    const validators = (await files()).filter((f) => f.checkRun === "validators");
+    const [first, last] = [validators.at(0)!.path, validators.at(-1)!.path];
+    for (const file of [first, last]) {
+      const error = await inRuns(
+        (await files()).map((f) =>
+          f.path === file
+            ? { ...f, content: `${f.content}\nexport const wrong: number = "text";\n` }
+            : f,
+        ),
+        0,
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeCheckError);
+      expect((error as TypeCheckError).diagnostics.join("\n")).toMatch(
+        new RegExp(`^${file.replace(/[.]/g, "\\.")}:\\d+:\\d+ TS2322: `, "m"),
+      );
+    }
+  }, 60_000);
+});
+
+describe("the data's runs, and the validators'", () => {
   it("are one below the bound, and from it two of about equal size, in the modules' order", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "data-runs-"));
     try {
@@ -191,6 +244,8 @@ describe("the data's runs", () => {
       expect(names(dataRuns(modules.slice(4), 1))).toEqual([["m4.ts"], ["m5.ts"]]);
       expect(names(dataRuns(modules.slice(0, 1), 1))).toEqual([["m0.ts"]]);
       expect(dataRuns([], 1)).toEqual([]);
+      for (const bound of [1_000, 40])
+        expect(names(validatorRuns(modules, bound))).toEqual(names(dataRuns(modules, bound)));
     } finally {
       rmSync(dir, { recursive: true });
     }

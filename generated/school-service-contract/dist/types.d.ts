@@ -69,9 +69,7 @@ export type AnyTypeItem = {
     value: XmlValue;
 };
 /** `T` with at least one of the keys `K` present. */
-export type AtLeastOne<T, K extends keyof T> = {
-    [P in K]-?: T & Required<Pick<T, P>>;
-}[K];
+export type AtLeastOne<T, K extends keyof T> = { [P in K]-?: T & Required<Pick<T, P>> }[K];
 /** Array wrapper `ArrayOfAnyType`: repeated `anyType` elements. */
 export type ArrayOfAnyType = (AnyTypeItem | null)[];
 /** Array wrapper `ArrayOfErrorDetail`: repeated `ErrorDetail` elements. */
@@ -254,8 +252,7 @@ export type EventRefreshLastModifyUserResult = rtnObject;
  * is not shown.
  * The operation takes no parameters.
  */
-export interface EventCategoryGetListParams {
-}
+export interface EventCategoryGetListParams {}
 /**
  * Result of `eventCategoryGetList`: the `eventCategoryGetListResult` element of
  * `eventCategoryGetListResponse`.
@@ -296,8 +293,7 @@ export type NewsGetListResult = rtnObject;
  * shown.
  * The operation takes no parameters.
  */
-export interface NewsCategoryGetListParams {
-}
+export interface NewsCategoryGetListParams {}
 /**
  * Result of `newsCategoryGetList`: the `newsCategoryGetListResult` element of
  * `newsCategoryGetListResponse`.

@@ -11,7 +11,7 @@ export interface CallSite {
     binding: Binding;
 }
 export declare class ClientError extends Error {
-    readonly name: string;
+    override readonly name: string;
     readonly operation: string;
     readonly binding: Binding;
     constructor(site: CallSite, message: string, options?: {
@@ -20,7 +20,7 @@ export declare class ClientError extends Error {
 }
 /** The parameters were refused before anything was sent: each issue names its parameter (`path`). */
 export declare class RequestValidationError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly issues: {
         path: string;
         message: string;
@@ -32,7 +32,7 @@ export declare class RequestValidationError extends ClientError {
 }
 /** Strict mode: the decoded result does not satisfy the contract's validators. */
 export declare class ResponseValidationError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly issues: {
         path: string;
         message: string;
@@ -48,7 +48,7 @@ export declare class ResponseValidationError extends ClientError {
  * SoapException with a code, an actor and a detail their WSDL never names.
  */
 export declare class SoapFaultError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly version: SoapVersion;
     readonly code: string;
     readonly codeName: QualifiedName;
@@ -85,7 +85,7 @@ export declare class SoapFaultError extends ClientError {
 }
 /** The server answered with an HTTP status that carries no SOAP fault or result. */
 export declare class HttpStatusError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly status: number;
     readonly statusText: string;
     readonly contentType: string;
@@ -94,30 +94,30 @@ export declare class HttpStatusError extends ClientError {
 }
 /** The request did not reach the server, or the connection failed. */
 export declare class NetworkError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     constructor(site: CallSite, cause: unknown);
 }
 /** The answer outgrew `maxResponseBytes`: the client stopped reading it. */
 export declare class ResponseTooLargeError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly limit: number;
     constructor(site: CallSite, limit: number);
 }
 /** No response arrived within the time limit. */
 export declare class TimeoutError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly timeoutMs: number;
     constructor(site: CallSite, timeoutMs: number);
 }
 /** The caller's AbortSignal ended the call. */
 export declare class AbortError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly reason: unknown;
     constructor(site: CallSite, reason: unknown);
 }
 /** The response was not well-formed XML, or not the element the operation answers with. */
 export declare class ResponseFormatError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly problem: string;
     readonly body: string;
     constructor(site: CallSite, problem: string, body: string);
@@ -128,7 +128,7 @@ export declare class ResponseFormatError extends ClientError {
  * code that says which (`FailedCheck`, `InvalidSecurityToken`, ...). Never names a credential.
  */
 export declare class SecurityError extends ClientError {
-    readonly name: string;
+    override readonly name: string;
     readonly code: string;
     constructor(site: CallSite, code: string, problem: string, options?: {
         cause?: unknown;

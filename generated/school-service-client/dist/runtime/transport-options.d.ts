@@ -14,14 +14,10 @@ export type HttpAuth = {
     type: "basic";
     username: string;
     password: string;
-}
-/** `token` may be a function, asked before each attempt (so a refreshed token is used). */
- | {
+} | {
     type: "bearer";
     token: string | (() => string | Promise<string>);
-}
-/** NTLM (Windows authentication) on Node, through the optional peer dependency `httpntlm`. */
- | {
+} | {
     type: "ntlm";
     username: string;
     password: string;

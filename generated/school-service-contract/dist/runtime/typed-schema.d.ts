@@ -25,9 +25,7 @@ export declare function typedSchema<Output, Input = unknown>(schema: Gives<Outpu
  * ones included, whose value is a value of that property (and, unless `Input` is `unknown`, whose
  * input is one too).
  */
-export type FieldSchemas<Output, Input = Output> = {
-    [K in keyof Required<Output>]: Gives<Output[K], K extends keyof Input ? Input[K] : unknown>;
-};
+export type FieldSchemas<Output, Input = Output> = { [K in keyof Required<Output>]: Gives<Output[K], K extends keyof Input ? Input[K] : unknown> };
 /**
  * `z.object(fields)`, checked field by field against the type it gives (`Input` `unknown`: any
  * input). A missing or extra property, or one whose schema gives another type, is a compile error,
@@ -53,9 +51,7 @@ export declare function nillableItems<Output, Input>(item: Gives<Output, Input>)
 /** The fields of each member of `Item` but its `type`, by that `type`: what taggedUnionSchema takes. */
 export type TaggedMembers<Item extends {
     type: string;
-}> = {
-    [Member in Item as Member["type"]]: FieldSchemas<Omit<Member, "type">>;
-};
+}> = { [Member in Item as Member["type"]]: FieldSchemas<Omit<Member, "type">> };
 /**
  * `z.discriminatedUnion("type", ...)` of one `z.object` per `type` a member of `Item` may name, in
  * the order given, each checked field by field against the member it names: every name present,

@@ -1,6 +1,6 @@
 // Part of soapgen's runtime, copied into the package: the same for every contract.
 // Do not edit: `npx soapgen generate` replaces it.
-export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, type WsSecurityFaultCode, } from "./ws-security-names.js";
+export { BASE64_BINARY, PASSWORD_DIGEST, PASSWORD_TEXT, WSSE_NS, WSU_NS, WsSecurityRefusal, X509_V3, certificateBase64, type WsSecurityFaultCode } from "./ws-security-names.js";
 /** `rsa-sha256` by default; `rsa-sha1` for services that know no other. */
 export type SignatureAlgorithm = "rsa-sha256" | "rsa-sha1";
 /** The key and certificate (PEM) an envelope is signed with. */

@@ -28,7 +28,7 @@ export declare class PieceWriter extends XmlWriter {
     private readonly body;
     private readonly pieceLength;
     constructor(body: BodyPieces, pieceLength?: number);
-    close(name: string): void;
+    override close(name: string): void;
     /** Hands over what is written so far (at the end: every element written is closed). */
     flush(): void;
 }

@@ -60,9 +60,7 @@ export type SoapRequest<I, H> = {
     /** The request's WS-Addressing headers, when it has any. */
     addressing?: RequestAddressing;
 };
-export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits, 
-/** The other parts of a multipart request, whose base64Binary elements may name them. */
-parts?: MessageParts): SoapRequest<I, H>;
+export declare function readSoapRequest<I, H>(xml: string, hints: SoapHints, routing: SoapRouting<I, H>, limits: XmlLimits, parts?: MessageParts): SoapRequest<I, H>;
 /** Where routeByAction sends a request: an operation, a fault, or neither (the body decides). */
 export interface ActionRoute<O> {
     operation?: O;

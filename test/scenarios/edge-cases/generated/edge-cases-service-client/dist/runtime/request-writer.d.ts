@@ -36,8 +36,6 @@ export interface SoapHeader<H> {
  */
 export declare function checkParams<P>(op: OperationCodec<P, unknown>, params: unknown, binding: Binding, binary?: XopWriter): ParamIssue[];
 /** The request of one call; `params` must have passed {@link checkParams}. */
-export declare function writeRequest<P, H>(binding: Binding, endpoint: string, op: OperationCodec<P, unknown>, params: P, soapHeaders: readonly SoapHeader<H>[], extraHeaders: Record<string, string> | undefined, 
-/** MTOM: where the body's base64Binary values go. */
-binary?: XopWriter): WireRequest;
+export declare function writeRequest<P, H>(binding: Binding, endpoint: string, op: OperationCodec<P, unknown>, params: P, soapHeaders: readonly SoapHeader<H>[], extraHeaders: Record<string, string> | undefined, binary?: XopWriter): WireRequest;
 /** Checks the SOAP header values as {@link checkParams} checks parameters; each `path` is its option. */
 export declare function checkHeaders<H>(headers: readonly SoapHeader<H>[]): ParamIssue[];

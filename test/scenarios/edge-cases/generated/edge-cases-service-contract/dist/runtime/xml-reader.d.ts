@@ -24,11 +24,11 @@ declare abstract class XmlPlacedError extends Error {
 }
 /** The text is not well-formed XML with namespaces, or not shaped as it was asked to be read. */
 export declare class XmlSyntaxError extends XmlPlacedError {
-    name: string;
+    override name: string;
 }
 /** The document exceeds one of the reader's limits. */
 export declare class XmlLimitError extends XmlPlacedError {
-    name: string;
+    override name: string;
     readonly limit: keyof XmlLimits;
     constructor(detail: string, line: number, column: number, limit: keyof XmlLimits);
 }

@@ -34,14 +34,14 @@ export declare class IndentingWriter extends PieceWriter {
         text: string;
         elements: string;
     });
-    open(start: string): void;
-    close(name: string): void;
-    text(text: string): void;
-    raw(xml: string): void;
+    override open(start: string): void;
+    override close(name: string): void;
+    override text(text: string): void;
+    override raw(xml: string): void;
     /** A compiled type's children, written whole: laid out as markup written whole is. */
-    children(xml: string): void;
-    element(startTag: string, text: string, endTag: string): void;
-    leaf(start: string, name: string, text: string): void;
+    override children(xml: string): void;
+    override element(startTag: string, text: string, endTag: string): void;
+    override leaf(start: string, name: string, text: string): void;
     /** A child element goes into the innermost open element. */
     private child;
     private startRoot;

@@ -11,10 +11,6 @@ import { type BinaryWriting, type SoapVersion } from "./contract-runtime.js";
 import { BodyPieces } from "./body-pieces.js";
 import type { ServerOperation, ServiceDefinition } from "./service.js";
 /** The SOAP answer in pieces: the envelope written around the result as it is encoded. */
-export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>, 
-/** Header blocks written before the operation's (WS-Addressing's). */
-leading?: string, 
-/** Where base64Binary values go when the answer is MTOM. */
-binary?: BinaryWriting): BodyPieces;
+export declare function soapResult(version: SoapVersion, operation: ServerOperation<unknown, unknown>, value: unknown, headers: Record<string, unknown>, service: ServiceDefinition<unknown, unknown>, leading?: string, binary?: BinaryWriting): BodyPieces;
 /** The HTTP GET/POST answer in pieces: the result type's element as the root, laid out as ASMX lays it out. */
 export declare function httpResult(operation: ServerOperation<unknown, unknown>, value: unknown): BodyPieces;
