@@ -25,7 +25,7 @@ import {
   useOwnDeclarations,
   validatorRuns,
 } from "./compile-runs.ts";
-import { compilerOptions, runCompiler } from "./compiler.ts";
+import { compilerExe, compilerOptions, runCompiler } from "./compiler.ts";
 import { declareModules } from "./declarations.ts";
 import { distModule } from "./dist-module.ts";
 import {
@@ -93,9 +93,9 @@ export async function typeCheck(
  * Checks `files` as they will be under `outDir`, with `projectFiles` beside them, the `prebuilt`
  * modules by their declarations; with `declarations`, declares the others (declarations.ts).
  * `started`: the check started on the base package's files (base-check.ts), taken up when the
- * files allow it, else given up. Not async itself: the files are staged and handed to oxc before
- * it returns, so that their text need not stay in memory while the compiler runs (a large
- * contract's is tens of megabytes).
+ * files allow it, else given up. Not async itself: the files are staged before it returns, so
+ * that their text need not stay in memory while the compiler runs (a large contract's is tens of
+ * megabytes), but for the modules' until oxc has declared them.
  */
 export function checkTypes(
   files: readonly GeneratedFile[],
@@ -135,18 +135,14 @@ export function checkTypes(
             prebuilt,
           );
     // The runs after the first read the declarations of the modules checked before them.
-    const declaring =
+    const modules =
       options.declarations || base !== undefined
-        ? declareModules(
-            files.filter((f) => distModule(f.path) !== undefined && !prebuilt.has(f.path)),
-          )
-        : Promise.resolve(new Map<string, string>());
-    // Awaited by runAll or below; a failure meanwhile is not unhandled.
-    declaring.catch(() => undefined);
+        ? files.filter((f) => distModule(f.path) !== undefined && !prebuilt.has(f.path))
+        : [];
     const bound = options.twoValidatorRunsFromChars ?? TWO_VALIDATOR_RUNS_FROM_CHARS;
-    return runAll(absOut, staged, base, declaring, bound, started?.run)
-      .then(async (runs) => ({
-        declarations: options.declarations ? await declaring : new Map<string, string>(),
+    return runAll(absOut, staged, base, () => declareModules(modules), bound, started?.run)
+      .then(({ runs, declarations }) => ({
+        declarations: options.declarations ? declarations : new Map<string, string>(),
         runs,
       }))
       .finally(() => removeTempFolder(tmp));
@@ -158,17 +154,17 @@ export function checkTypes(
 }
 
 /**
- * The compiler's runs over the staged files (compile-runs.ts): how many. `baseRun`: the base
- * package's, started already.
+ * The compiler's runs over the staged files (compile-runs.ts): how many, and what `declare` gives,
+ * the modules' declarations. `baseRun`: the base package's, started already.
  */
 async function runAll(
   absOut: string,
   staged: Staged,
   baseName: string | undefined,
-  declaring: Promise<ReadonlyMap<string, string>>,
+  declare: () => Promise<Map<string, string>>,
   twoValidatorRunsFromChars: number,
   baseRun?: Promise<void>,
-): Promise<number> {
+): Promise<{ runs: number; declarations: Map<string, string> }> {
   const { tmp } = staged;
   const run = (name: string, roots: string[]) =>
     runCompiler({
@@ -179,14 +175,21 @@ async function runAll(
       roots,
       typeRoots: staged.typeRoots,
     });
+  // oxc's binding loads and declares on this thread: once the first run of the compiler, the
+  // check's longest chain, has started (run() waits for compilerExe() too, and was first to).
+  const declaringAfter = (first: Promise<void>) => {
+    const declaring = compilerExe().then(declare);
+    // Awaited below; a failure meanwhile is not unhandled.
+    declaring.catch(() => undefined);
+    return settledAll<unknown>([first, declaring]).then(() => declaring);
+  };
   if (baseName === undefined) {
-    await run("tsconfig.json", staged.roots);
-    return 1;
+    return { runs: 1, declarations: await declaringAfter(run("tsconfig.json", staged.roots)) };
   }
   const { dir, core, validators } = baseRoots(staged, baseName);
   const base = { name: baseName, dir };
-  await (baseRun ?? run("tsconfig.base.json", core));
-  placeDeclarations(tmp, absOut, await declaring);
+  const declarations = await declaringAfter(baseRun ?? run("tsconfig.base.json", core));
+  placeDeclarations(tmp, absOut, declarations);
   // The validators read the base run's modules by their declarations; the other packages read
   // the whole base package so.
   if (validators.size > 0) useOwnDeclarations(tmp, core);
@@ -217,7 +220,7 @@ async function runAll(
     return groups.length + 1;
   };
   const runs = await settledAll([validating(), checkingTheRest()]);
-  return runs.reduce((sum, n) => sum + n, 1);
+  return { runs: runs.reduce((sum, n) => sum + n, 1), declarations };
 }
 
 /**

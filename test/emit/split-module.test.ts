@@ -7,7 +7,8 @@ import { printModule } from "../../generator/emit/code/print-module.ts";
 import { moduleFiles } from "../../generator/emit/split-module.ts";
 import { typeCheck } from "../../generator/check/typecheck.ts";
 
-// Imports, a re-export, and four declarations: one not exported, one referring lazily to a later one.
+// Imports, a re-export, and four declarations: one not exported, whose type is written when it is,
+// and one referring lazily to a later one.
 const MODULE: ModuleNode = {
   doc: ["The module's own comment."],
   imports: [
@@ -22,6 +23,7 @@ const MODULE: ModuleNode = {
       name: "B",
       exported: false,
       doc: ["Not exported; refers lazily to a later declaration."],
+      exportedType: "{ readonly d: number }",
       value: obj([{ key: "d", value: "D", getter: true }]),
     },
     { kind: "const", name: "C", value: as(arr(["A", "B"]), "const") },
@@ -51,6 +53,8 @@ describe("moduleFiles", () => {
     expect(moduleFiles("p/src/mod.ts", MODULE, 4)).toEqual([
       { path: "p/src/mod.ts", content: printModule(MODULE) },
     ]);
+    // Its type is written only where it is exported (below).
+    expect(printModule(MODULE)).toContain("\nconst B = {\n");
   });
 
   it("keeps the module's exports, moving its declarations to parts evaluated in order", () => {
@@ -78,7 +82,7 @@ describe("moduleFiles", () => {
         "export const A = helper(1);",
         "",
         "/** Not exported; refers lazily to a later declaration. */",
-        "export const B = {",
+        "export const B: { readonly d: number } = {",
         "  get d() {",
         "    return D;",
         "  },",

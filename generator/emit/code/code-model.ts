@@ -124,6 +124,13 @@ export type Statement =
       name: string;
       doc?: string[];
       type?: TypeNode;
+      /**
+       * Without `type`: the type written when the const is exported (a part of a split module
+       * exports every const, split-module.ts), whose declaration must state it
+       * (check/declarations.ts). Unexported, the compiler would only compare it with the type it
+       * infers, at a cost (a zod class's: 0.1 s of the school's check).
+       */
+      exportedType?: TypeNode;
       value: ExprNode;
       exported?: boolean;
     }

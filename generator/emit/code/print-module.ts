@@ -63,8 +63,10 @@ export function printStatement(s: Statement): string {
     }
     case "type":
       return `${doc}${exported}type ${s.name}${s.params ? `<${s.params}>` : ""} = ${printType(s.type)};`;
-    case "const":
-      return `${doc}${exported}const ${s.name}${s.type ? `: ${printType(s.type)}` : ""} = ${printExpr(s.value)};`;
+    case "const": {
+      const type = s.type ?? (exported ? s.exportedType : undefined);
+      return `${doc}${exported}const ${s.name}${type ? `: ${printType(type)}` : ""} = ${printExpr(s.value)};`;
+    }
     case "expression":
       return `${doc}${printExpr(s.expr)};`;
     case "function": {

@@ -137,10 +137,13 @@ export function referencedNames(statement: Statement): Set<string> {
     case "expression":
       expr(statement.expr, NONE);
       break;
-    case "const":
-      if (statement.type) type(statement.type);
+    case "const": {
+      const declared =
+        statement.type ?? (statement.exported === false ? undefined : statement.exportedType);
+      if (declared) type(declared);
       expr(statement.value, NONE);
       break;
+    }
     case "function":
       statement.params.forEach(param);
       type(statement.returns);

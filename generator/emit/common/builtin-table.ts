@@ -28,7 +28,7 @@ export type BuiltinSample =
 export interface BuiltinZod {
   name: string;
   schema: ExprNode;
-  /** The schema's type, written on its const: a part of a split module exports it (split-module.ts), and an export's declaration must be its own (the check's `isolatedDeclarations`). */
+  /** The schema's type, written on its const when a part of a split module exports it (code-model.ts `exportedType`). */
   type: string;
   /** Another built-in's schema this one is made of (declared before it). */
   uses?: BuiltinZod;

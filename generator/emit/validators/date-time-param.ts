@@ -41,7 +41,8 @@ export function dateTimeParam(scope: ValidatorScope): string {
     const statement: Statement = {
       kind: "const",
       name: NAME,
-      type: "z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>",
+      exportedType:
+        "z.ZodPipe<z.ZodUnion<readonly [z.ZodDate, z.ZodString]>, z.ZodTransform<Date, string | Date>>",
       value: chain(given, "transform", toDate),
       exported: false,
     };

@@ -129,7 +129,7 @@ export class ValidatorScope {
       .map(({ name, schema, type }) => ({
         kind: "const",
         name,
-        type,
+        exportedType: type,
         value: schema,
         exported: false,
       }));

@@ -16,13 +16,11 @@ it("bounds of Dates and of date text; facets it cannot check are documented", as
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xsdDateTime: z.ZodDate = z.date();
+const xsdDateTime = z.date();
 
-const xsdDate: z.ZodString = z
-  .string()
-  .regex(/^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:date");
+const xsdDate = z.string().regex(/^-?\d{4,}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?$/, "Invalid xsd:date");
 
-const xsdDuration: z.ZodString = z
+const xsdDuration = z
   .string()
   .regex(
     /^-?P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,

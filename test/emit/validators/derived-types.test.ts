@@ -23,9 +23,9 @@ it("a derived type joins its base's schema; $type names the family's concrete ty
 import { enumOf, familySchema, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-const anyNumber: z.ZodUnion<readonly [z.ZodNumber, z.ZodNaN, z.ZodLiteral<number>]> = z.union(
+const anyNumber = z.union(
   [z.number(), z.nan(), z.literal([Infinity, -Infinity])],
   "Invalid input: expected number",
 );

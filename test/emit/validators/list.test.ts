@@ -23,7 +23,7 @@ it("a list is an array of its items with its length facets; a [Flags] enumeratio
 import { enumOf, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
 export const DaySchema: z.ZodType<T.Day, T.Day> = typedSchema<T.Day, T.Day>(
   enumOf(["Monday", "Tuesday"]),

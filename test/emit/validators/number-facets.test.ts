@@ -20,17 +20,17 @@ it("bounds of numbers and bigints, digits of integers and decimals, patterns of 
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-const xsdLong: z.ZodBigInt = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
 
-const xsdShort: z.ZodInt = z.int().min(-32768).max(32767);
+const xsdShort = z.int().min(-32768).max(32767);
 
-const xsdDecimal: z.ZodString = z
+const xsdDecimal = z
   .string()
   .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 
-const anyNumber: z.ZodUnion<readonly [z.ZodNumber, z.ZodNaN, z.ZodLiteral<number>]> = z.union(
+const anyNumber = z.union(
   [z.number(), z.nan(), z.literal([Infinity, -Infinity])],
   "Invalid input: expected number",
 );

@@ -40,23 +40,20 @@ import { isXsdDateTime, readSoapDateTime } from "./runtime/scalar-text.js";
 import { enumOf, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString: z.ZodString = z
+const xmlString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xsdBoolean: z.ZodBoolean = z.boolean();
+const xsdBoolean = z.boolean();
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-const xsdLong: z.ZodBigInt = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
+const xsdLong = z.bigint().min(-9223372036854775808n).max(9223372036854775807n);
 
-const dateTimeParam: z.ZodPipe<
-  z.ZodUnion<readonly [z.ZodDate, z.ZodString]>,
-  z.ZodTransform<Date, string | Date>
-> = z
+const dateTimeParam = z
   .union(
     [z.date(), z.string().refine(isXsdDateTime, "Invalid xsd:dateTime")],
     "Invalid input: expected Date or xsd:dateTime text",

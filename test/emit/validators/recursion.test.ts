@@ -18,7 +18,7 @@ it("a reference to a schema declared later, or to its own, is a getter; every sc
 import { objectSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
 export const NodeSchema: z.ZodType<T.Node, T.Node> = objectSchema<T.Node>({
   value: xsdInt,

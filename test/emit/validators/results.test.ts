@@ -36,14 +36,14 @@ it("results: a named type's schema as it is, an optional value, an object of ele
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString: z.ZodString = z
+const xmlString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
 export const ItemSchema: z.ZodType<T.Item, T.Item> = objectSchema<T.Item>({ n: xsdInt });
 

@@ -14,16 +14,16 @@ it("lengths and patterns of text, list lengths, binary lengths", async () => {
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString: z.ZodString = z
+const xmlString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xmlStrings: z.ZodArray<z.ZodString> = z.array(xmlString);
+const xmlStrings = z.array(xmlString);
 
-const bytes: z.ZodInstanceOf<InstanceType<typeof Uint8Array>> = z.instanceof(Uint8Array);
+const bytes = z.instanceof(Uint8Array);
 
 export const CodeSchema: z.ZodType<T.Code, T.Code> = typedSchema<T.Code, T.Code>(
   xmlString

@@ -15,14 +15,14 @@ it("a union is z.union of its members' distinct schemas", async () => {
 import { objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString: z.ZodString = z
+const xmlString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
 export const SizeOrNameSchema: z.ZodType<T.SizeOrName, T.SizeOrName> = typedSchema<
   T.SizeOrName,

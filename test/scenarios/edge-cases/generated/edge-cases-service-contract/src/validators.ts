@@ -10,22 +10,22 @@ import { z } from "zod";
 import { enumOf, objectSchema, typedSchema } from "./runtime/typed-schema.js";
 import type * as T from "./types.js";
 
-const xmlString: z.ZodString = z
+const xmlString = z
   .string()
   .regex(
     /^[\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u,
     "Invalid string: a character XML 1.0 cannot carry",
   );
 
-const xsdBoolean: z.ZodBoolean = z.boolean();
+const xsdBoolean = z.boolean();
 
-const xsdInt: z.ZodInt = z.int().min(-2147483648).max(2147483647);
+const xsdInt = z.int().min(-2147483648).max(2147483647);
 
-const xsdDecimal: z.ZodString = z
+const xsdDecimal = z
   .string()
   .regex(/^[ \t\n\r]*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t\n\r]*$/, "Invalid xsd:decimal");
 
-const xsdDateTime: z.ZodDate = z.date();
+const xsdDateTime = z.date();
 
 export const Item2Schema: z.ZodType<T.Item2, T.Item2> = objectSchema<T.Item2>({ code: xmlString });
 
