@@ -1,7 +1,7 @@
 /**
  * The generated modules' declarations are oxc's (check/declarations.ts): they declare what the
  * compiler's own declarations of the same modules declare, for every module the generator emits
- * for three contracts; they are laid out as the compiler lays out its own; and a module whose
+ * for four contracts; they are laid out as the compiler lays out its own; and a module whose
  * declarations would need the checker fails as a type error, at its place.
  */
 import { readFileSync } from "node:fs";
@@ -16,7 +16,31 @@ import { makeTempFolder, removeTempFolder } from "../../generator/check/temp-fol
 import { emitService } from "../../generator/emit/emit-service.ts";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
+import { loadContract } from "../../generator/pipeline/load-contract.ts";
 import { FIXTURE_CONTRACTS } from "../support/fixture-data-modules.ts";
+import { REPO_ROOT } from "../support/run-cli.ts";
+
+const CONTRACTS = [
+  ...FIXTURE_CONTRACTS,
+  // An operation whose result is a built-in's schema, which the module does not export.
+  [
+    "the CXF adoption",
+    async () =>
+      (
+        await loadContract({
+          contract: {
+            kind: "wsdl",
+            path: path.join(
+              REPO_ROOT,
+              "test/adoption/contracts/cxf-inventory/InventoryService.wsdl",
+            ),
+          },
+          allowNetwork: false,
+          lenient: false,
+        })
+      ).model,
+  ] as const,
+];
 
 const folders: string[] = [];
 afterAll(() => folders.forEach(removeTempFolder));
@@ -67,7 +91,7 @@ function declared(text: string): string {
     .replace(/, \}/g, " }");
 }
 
-describe.each(FIXTURE_CONTRACTS)("%s contract", (_, contract) => {
+describe.each(CONTRACTS)("%s contract", (_, contract) => {
   it("every module declares what the compiler declares of it", async () => {
     const files = emitService(await contract(), loadEmitContext()).filter(
       (f) => f.project === undefined && f.script === undefined,

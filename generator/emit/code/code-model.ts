@@ -246,8 +246,9 @@ export const generic = (name: string, args: TypeNode[]): TypeNode => ({
 });
 /**
  * `{ readonly key: <type>; ... }`, the type of an `as const` object of the entries: `typeof name`
- * for a value that is a name, the same again for a nested object, and `other`'s type for anything
- * else. A module-level object of thousands of values (a large contract's operations or validators)
+ * for a value that is a name (or `named`'s type for it, when it gives one: a name the module does
+ * not export, whose type its declarations would otherwise need), the same again for a nested
+ * object, and `other`'s type for anything else. A module-level object of thousands of values (a large contract's operations or validators)
  * is annotated so: the compiler then copies the annotation into its declarations, where it would
  * otherwise search every module for a name to write each value's type by, most of a large
  * contract's compile (bench/README.md).
@@ -255,10 +256,11 @@ export const generic = (name: string, args: TypeNode[]): TypeNode => ({
 export function readonlyObjectType(
   entries: readonly ObjectEntry[],
   other?: (value: Exclude<ExprNode, string>) => TypeNode,
+  named?: (name: string) => TypeNode | undefined,
 ): TypeNode {
   const typeOf = (value: ExprNode): TypeNode => {
-    if (typeof value === "string") return `typeof ${value}`;
-    if (value.kind === "object") return readonlyObjectType(value.entries, other);
+    if (typeof value === "string") return named?.(value) ?? `typeof ${value}`;
+    if (value.kind === "object") return readonlyObjectType(value.entries, other, named);
     if (other) return other(value);
     throw new Error(`readonlyObjectType: no type is written for a value of kind ${value.kind}`);
   };

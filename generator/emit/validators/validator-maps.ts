@@ -33,7 +33,9 @@ export function validatorMaps(
     kind: "const",
     name,
     doc: [doc],
-    ...(entries.length > 0 ? { type: readonlyObjectType(entries, voidType) } : {}),
+    ...(entries.length > 0
+      ? { type: readonlyObjectType(entries, voidType, (name) => scope.builtinType(name)) }
+      : {}),
     value: as(obj(entries), "const"),
   });
   const faults = operations.filter((o) => o.fault !== undefined);

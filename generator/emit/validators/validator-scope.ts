@@ -121,6 +121,14 @@ export class ValidatorScope {
     return to !== undefined && this.position.get(to)! >= (this.position.get(from) ?? Infinity);
   }
 
+  /**
+   * The type of the built-in schema `name` (a const the module does not export, unless split),
+   * or undefined for any other name.
+   */
+  builtinType(name: string): string | undefined {
+    return Object.values(BUILTINS).find((row) => row.zod.name === name)?.zod.type;
+  }
+
   /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */
   sharedStatements(): Statement[] {
     const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod]));
