@@ -40,12 +40,17 @@ let oxc: Promise<typeof import("oxc-transform")> | undefined;
  */
 function loadOxc(): Promise<typeof import("oxc-transform")> {
   oxc ??= (async () => {
-    if (process.env.MIMALLOC_PURGE_DELAY !== undefined) return import("oxc-transform");
-    process.env.MIMALLOC_PURGE_DELAY = "0";
+    const purging = process.env.MIMALLOC_PURGE_DELAY === undefined;
+    if (purging) process.env.MIMALLOC_PURGE_DELAY = "0";
     try {
       return await import("oxc-transform");
+    } catch (err) {
+      throw new Error(
+        `cannot load oxc-transform, which writes the declarations (its package for this platform, an optional dependency, may not be installed): ${(err as Error).message}`,
+        { cause: err },
+      );
     } finally {
-      delete process.env.MIMALLOC_PURGE_DELAY;
+      if (purging) delete process.env.MIMALLOC_PURGE_DELAY;
     }
   })();
   return oxc;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { compilerOptions, runCompiler, TypeCheckError } from "../../generator/check/compiler.ts";
 import { compilerLayout, declareModules } from "../../generator/check/declarations.ts";
 import { distModule } from "../../generator/check/dist-module.ts";
@@ -180,6 +180,26 @@ describe("a module whose declarations would need the checker", () => {
     expect((error as TypeCheckError).diagnostics).toEqual([
       expect.stringMatching(/^p\/src\/m\.ts:4:14 TS9010: /),
     ]);
+  });
+
+  it("says what is missing when oxc's binding cannot load", async () => {
+    vi.resetModules();
+    vi.doMock("oxc-transform", () => {
+      throw new Error("Cannot find native binding.");
+    });
+    try {
+      const fresh = await import("../../generator/check/declarations.ts");
+      const error = await fresh
+        .declareModules([{ path: "p/src/m.ts", content: "export {};\n" }])
+        .catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(
+        /^cannot load oxc-transform, which writes the declarations \(its package for this platform/,
+      );
+      expect(process.env.MIMALLOC_PURGE_DELAY).toBeUndefined();
+    } finally {
+      vi.doUnmock("oxc-transform");
+      vi.resetModules();
+    }
   });
 
   it("leaves the allocator's setting it loads oxc with out of the environment", async () => {
