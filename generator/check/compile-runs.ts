@@ -123,15 +123,17 @@ export function placeDeclarations(
 ): void {
   const folders = new Set<string>();
   for (const [file, text] of declarations) {
-    const placed = compiledPath(tmp, stagedPath(tmp, path.join(absOut, file))).replace(
-      /\.ts$/,
-      ".d.ts",
-    );
+    const placed = placedDeclarations(tmp, stagedPath(tmp, path.join(absOut, file)));
     const folder = path.dirname(placed);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
     writeFileSync(placed, text);
   }
+}
+
+/** Where placeDeclarations puts the declarations of the staged source `staged`. */
+function placedDeclarations(tmp: string, staged: string): string {
+  return compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts");
 }
 
 /**
@@ -203,7 +205,7 @@ function inHalves(modules: readonly string[], fromChars: number): string[][] {
  */
 export function useOwnDeclarations(tmp: string, modules: readonly string[]): void {
   for (const staged of modules) {
-    const declarations = compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts");
+    const declarations = placedDeclarations(tmp, staged);
     rmSync(staged);
     cpSync(declarations, staged.replace(/\.ts$/, ".d.ts"));
   }
@@ -217,7 +219,7 @@ export function useOwnDeclarations(tmp: string, modules: readonly string[]): voi
 export function declaredFor(tmp: string, modules: readonly string[]): () => void {
   for (const staged of modules) {
     renameSync(staged, `${staged}${ASIDE}`);
-    cpSync(compiledPath(tmp, staged).replace(/\.ts$/, ".d.ts"), staged.replace(/\.ts$/, ".d.ts"));
+    cpSync(placedDeclarations(tmp, staged), staged.replace(/\.ts$/, ".d.ts"));
   }
   return () => {
     for (const staged of modules) {

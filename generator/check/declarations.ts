@@ -5,8 +5,8 @@
  * runs only check. Written by the compiler in its check, they made its largest run of 1,500
  * operations take 720 MB instead of 465 MB, and its runs a sixth more CPU (bench/README.md). An
  * export whose type is not written is a generator defect, reported as the compiler reports one.
- * The text is laid out as the compiler lays out its own: indented by four spaces, a comment's
- * lines starting ` *` under its `/**`.
+ * The text is laid out as the compiler lays out its own (compilerLayout), but for what oxc's
+ * printer puts on one line (a mapped type, an empty interface) and `override`, which it keeps.
  */
 import type { OxcError } from "oxc-transform";
 import type { GeneratedFile } from "../emit/generated-file.ts";

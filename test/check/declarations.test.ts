@@ -16,8 +16,7 @@ import { makeTempFolder, removeTempFolder } from "../../generator/check/temp-fol
 import { emitService } from "../../generator/emit/emit-service.ts";
 import type { GeneratedFile } from "../../generator/emit/generated-file.ts";
 import { loadEmitContext } from "../../generator/pipeline/load-emit-context.ts";
-import { loadContract } from "../../generator/pipeline/load-contract.ts";
-import { FIXTURE_CONTRACTS } from "../support/fixture-data-modules.ts";
+import { FIXTURE_CONTRACTS, loadModel } from "../support/fixture-data-modules.ts";
 import { REPO_ROOT } from "../support/run-cli.ts";
 
 const CONTRACTS = [
@@ -25,20 +24,11 @@ const CONTRACTS = [
   // An operation whose result is a built-in's schema, which the module does not export.
   [
     "the CXF adoption",
-    async () =>
-      (
-        await loadContract({
-          contract: {
-            kind: "wsdl",
-            path: path.join(
-              REPO_ROOT,
-              "test/adoption/contracts/cxf-inventory/InventoryService.wsdl",
-            ),
-          },
-          allowNetwork: false,
-          lenient: false,
-        })
-      ).model,
+    () =>
+      loadModel(
+        "wsdl",
+        path.join(REPO_ROOT, "test/adoption/contracts/cxf-inventory/InventoryService.wsdl"),
+      ),
   ] as const,
 ];
 

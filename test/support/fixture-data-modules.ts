@@ -16,10 +16,10 @@ import { REPO_ROOT } from "./run-cli.ts";
 import { SCHOOL_MANIFEST } from "./school-contract.ts";
 
 export const FIXTURE_CONTRACTS: [string, () => Promise<ServiceModel>][] = [
-  ["the school's", () => load("manifest", SCHOOL_MANIFEST)],
+  ["the school's", () => loadModel("manifest", SCHOOL_MANIFEST)],
   [
     "the edge cases'",
-    () => load("wsdl", path.join(REPO_ROOT, "test/scenarios/edge-cases/edge-cases.wsdl")),
+    () => loadModel("wsdl", path.join(REPO_ROOT, "test/scenarios/edge-cases/edge-cases.wsdl")),
   ],
   // Past ONE_MODULE_EACH_UP_TO operations: several fixtures a module.
   ["a synthetic one's", () => loadSynthetic(120)],
@@ -35,7 +35,8 @@ export async function fixtureDataModules(
   );
 }
 
-async function load(kind: "wsdl" | "manifest", file: string): Promise<ServiceModel> {
+/** The model of the contract in `file`. */
+export async function loadModel(kind: "wsdl" | "manifest", file: string): Promise<ServiceModel> {
   const options = { contract: { kind, path: file }, allowNetwork: false, lenient: false };
   return (await loadContract(options)).model;
 }
@@ -46,7 +47,7 @@ async function loadSynthetic(operations: number): Promise<ServiceModel> {
   try {
     const file = path.join(folder, "synthetic.wsdl");
     writeFileSync(file, makeSyntheticWsdl({ operations, types: operations * 2 }));
-    return await load("wsdl", file);
+    return await loadModel("wsdl", file);
   } finally {
     removeTempFolder(folder);
   }

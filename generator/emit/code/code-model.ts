@@ -244,12 +244,17 @@ export const generic = (name: string, args: TypeNode[]): TypeNode => ({
   name,
   args,
 });
+/** The type a const is written with: its `type`, else its `exportedType` where it is exported. */
+export function writtenType(s: Extract<Statement, { kind: "const" }>): TypeNode | undefined {
+  return s.type ?? (s.exported === false ? undefined : s.exportedType);
+}
+
 /**
  * `{ readonly key: <type>; ... }`, the type of an `as const` object of the entries: `typeof name`
  * for a value that is a name (or `named`'s type for it, when it gives one: a name the module does
  * not export, whose type its declarations would otherwise need), the same again for a nested
- * object, and `other`'s type for anything else. A module-level object of thousands of values (a large contract's operations or validators)
- * is annotated so: the compiler then copies the annotation into its declarations, where it would
+ * object, and `other`'s type for anything else. A module-level object of thousands of values (a
+ * large contract's operations or validators) is annotated so: the compiler then copies the annotation into its declarations, where it would
  * otherwise search every module for a name to write each value's type by, most of a large
  * contract's compile (bench/README.md).
  */

@@ -15,6 +15,7 @@ import type {
   Statement,
   TypeNode,
 } from "./code-model.ts";
+import { writtenType } from "./code-model.ts";
 import { printJsDoc } from "./jsdoc.ts";
 import { nameLists } from "./name-lists.ts";
 import { objectKey, propertyAccess, typeKey } from "./property-names.ts";
@@ -64,7 +65,7 @@ export function printStatement(s: Statement): string {
     case "type":
       return `${doc}${exported}type ${s.name}${s.params ? `<${s.params}>` : ""} = ${printType(s.type)};`;
     case "const": {
-      const type = s.type ?? (exported ? s.exportedType : undefined);
+      const type = writtenType(s);
       return `${doc}${exported}const ${s.name}${type ? `: ${printType(type)}` : ""} = ${printExpr(s.value)};`;
     }
     case "expression":

@@ -12,6 +12,7 @@ import type {
   Statement,
   TypeNode,
 } from "./code-model.ts";
+import { writtenType } from "./code-model.ts";
 
 /** An identifier not preceded by a dot (a member's name is no reference). */
 const FIRST_NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
@@ -138,9 +139,8 @@ export function referencedNames(statement: Statement): Set<string> {
       expr(statement.expr, NONE);
       break;
     case "const": {
-      const declared =
-        statement.type ?? (statement.exported === false ? undefined : statement.exportedType);
-      if (declared) type(declared);
+      const written = writtenType(statement);
+      if (written) type(written);
       expr(statement.value, NONE);
       break;
     }

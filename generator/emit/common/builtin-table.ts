@@ -207,6 +207,11 @@ export const BUILTINS: Record<XsdBuiltin, BuiltinRow> = {
   },
 };
 
+/** Each built-in schema by its name, in the table's order (built-ins of the same rules share one). */
+export const BUILTIN_SCHEMAS: ReadonlyMap<string, BuiltinZod> = new Map(
+  Object.values(BUILTINS).map((row) => [row.zod.name, row.zod]),
+);
+
 /**
  * The built-ins an `anyType` item may name by `xsi:type` (ASMX writes `object[]` so): the ones the
  * runtime reads by name.

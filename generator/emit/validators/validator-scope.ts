@@ -13,7 +13,7 @@ import {
   type TypeNode,
 } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
-import { BUILTINS } from "../common/builtin-table.ts";
+import { BUILTIN_SCHEMAS, BUILTINS } from "../common/builtin-table.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
 import { declarationOrder, valueSchemaId } from "./declaration-order.ts";
 import { XML_VALUE, xmlValueStatement } from "./xml-value-schema.ts";
@@ -126,13 +126,12 @@ export class ValidatorScope {
    * or undefined for any other name.
    */
   builtinType(name: string): string | undefined {
-    return Object.values(BUILTINS).find((row) => row.zod.name === name)?.zod.type;
+    return BUILTIN_SCHEMAS.get(name)?.type;
   }
 
   /** The file's first declarations: the built-in schemas used, in the table's order, then the shared ones. */
   sharedStatements(): Statement[] {
-    const schemas = new Map(Object.values(BUILTINS).map((row) => [row.zod.name, row.zod]));
-    const builtins: Statement[] = [...schemas.values()]
+    const builtins: Statement[] = [...BUILTIN_SCHEMAS.values()]
       .filter(({ name }) => this.builtinsUsed.has(name))
       .map(({ name, schema, type }) => ({
         kind: "const",
