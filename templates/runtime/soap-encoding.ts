@@ -21,7 +21,7 @@ import {
   readValue,
   scopedWriters,
   writeChild,
-  writeChildren,
+  writeField,
 } from "./codec.js";
 import type { ChildWriter, Codec, FieldCodec, FieldSpec, FieldTable, XmlWriter } from "./codec.js";
 import type { ComplexCodec } from "./complex-codec.js";
@@ -279,7 +279,7 @@ export function encodedArrayCodec<T>(spec: FieldSpec, itemType: string): Codec<(
       w.open(
         `${start} xsi:type="SOAP-ENC:Array" SOAP-ENC:arrayType="${typeName}[${value.length}]"${declaration}${soapEnc}`,
       );
-      writeChildren(w, { [item.ts]: value }, writers(scope), path);
+      writeField(w, writers(scope)[0]!, value, path);
       w.close(name);
     },
   };

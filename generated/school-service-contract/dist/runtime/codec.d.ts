@@ -195,6 +195,11 @@ export declare function fieldWriters(fields: readonly FieldCodec[], defaultNs: s
 /** Appends `value`'s fields as child elements in schema order; `undefined` fields are left out. */
 export declare function writeChildren(w: XmlWriter, value: Record<string, unknown>, writers: readonly FieldWriter[], path: string): void;
 /**
+ * A field's value (each item of a repeated one) as its elements, by `write` (see writeChildren);
+ * errors name `path`, the element's.
+ */
+export declare function writeField(w: XmlWriter, fw: FieldWriter, value: unknown, path: string, write?: ChildWriter): void;
+/**
  * A repeated field's items: its value when that is an array, else a TypeError naming `where` (a
  * string would be written a character an item, a number refused as "not iterable" with no place).
  * The compiled writers (codecs.ts) take their lists through it too.

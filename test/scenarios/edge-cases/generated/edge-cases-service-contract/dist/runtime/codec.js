@@ -239,14 +239,17 @@ function writeChildren(w, value, writers, path) {
       continue;
     }
     const v = value[field.ts];
-    if (v === void 0) continue;
-    const codec = fw.codec ??= codecOf(field);
-    try {
-      if (field.max === 1) write(w, fw, codec, v);
-      else for (const item of listItems(v, field.ts)) write(w, fw, codec, item);
-    } catch (err) {
-      throw pathed(err, path, field.ts);
-    }
+    if (v !== void 0) writeField(w, fw, v, path, write);
+  }
+}
+function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
+  const { field } = fw;
+  const codec = fw.codec ??= codecOf(field);
+  try {
+    if (field.max === 1) write(w, fw, codec, value);
+    else for (const item of listItems(value, field.ts)) write(w, fw, codec, item);
+  } catch (err) {
+    throw pathed(err, path, field.ts);
   }
 }
 function writeInterleaved(w, value, writers, interleaving, order, path) {
@@ -307,7 +310,7 @@ function arrayCodec(spec, ns) {
     },
     writeElement(w, start, name, path, value, scope) {
       w.open(start);
-      writeChildren(w, { [item.ts]: value }, writers(scope), path);
+      writeField(w, writers(scope)[0], value, path);
       w.close(name);
     }
   };
@@ -421,6 +424,7 @@ export {
   unionCodec,
   writeChild,
   writeChildren,
+  writeField,
   writeFields,
   writeParts
 };
