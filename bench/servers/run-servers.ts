@@ -13,7 +13,12 @@ import {
   serverRow,
 } from "./side-by-side.ts";
 
-export type ServerImpl = "ours" | typeof OURS_TUNED | "node-soap" | "bare node:http";
+export type ServerImpl =
+  | "ours"
+  | typeof OURS_TUNED
+  | typeof OPERATION_PATH
+  | "node-soap"
+  | "bare node:http";
 
 /**
  * Ours as docs/server.md advises running it for large answers: V8's young generation at 64 MB a
@@ -21,6 +26,11 @@ export type ServerImpl = "ours" | typeof OURS_TUNED | "node-soap" | "bare node:h
  */
 export const OURS_TUNED = "ours, --max-semi-space-size=64";
 export const TUNED_FLAGS = ["--max-semi-space-size=64"];
+/**
+ * A reference beside the ceiling: a request path hand-written for eventGetList as a generator
+ * could write it for each operation (operation-path-server.ts). No target judges it.
+ */
+export const OPERATION_PATH = "one operation's path (reference)";
 export interface ServerCase {
   impl: ServerImpl;
   items: number;
@@ -31,6 +41,7 @@ export const GENERATED_SERVER_PACKAGE = "generated/school-service-server/package
 const SCRIPTS: Record<ServerImpl, string> = {
   ours: "bench/servers/generated-server.ts",
   [OURS_TUNED]: "bench/servers/generated-server.ts",
+  [OPERATION_PATH]: "bench/servers/operation-path-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
 };
@@ -42,8 +53,8 @@ const BINDING_NAMES: Record<WireBinding, string> = {
 };
 
 /**
- * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings, and the
- * largest as tuned for large answers.
+ * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings and as one
+ * operation's path, and the largest as tuned for large answers.
  */
 export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const impls: ServerImpl[] = ["bare node:http", "node-soap", "ours"];
@@ -53,6 +64,7 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const items = Math.min(...itemCounts);
   for (const binding of ["soap12", "httpGet", "httpPost"] as const)
     cases.push({ impl: "ours", items, binding });
+  cases.push({ impl: OPERATION_PATH, items, binding: "soap11" });
   cases.push({ impl: OURS_TUNED, items: Math.max(...itemCounts), binding: "soap11" });
   return cases;
 }
@@ -66,7 +78,9 @@ export async function runServers(
   for (const items of [...new Set(cases.map((c) => c.items))]) {
     const group = cases.filter((c) => c.items === items);
     const runnable = group.filter(
-      (c) => !c.impl.startsWith("ours") || existsSync(GENERATED_SERVER_PACKAGE),
+      (c) =>
+        (!c.impl.startsWith("ours") && c.impl !== OPERATION_PATH) ||
+        existsSync(GENERATED_SERVER_PACKAGE),
     );
     const servers = new Map(runnable.map((c) => [c, loadedServer(c, 1)]));
     const results = await measureSideBySide([...servers.values()], load, log);
