@@ -18,7 +18,7 @@ import { NAMESPACE, anyTypeCodec } from "school-service-contract/codecs";
 import { XmlWriter } from "school-service-contract/runtime/codec";
 import { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
 import * as xsd from "school-service-contract/runtime/xsd-codecs";
-import type { EventGetListParams } from "school-service-contract/types";
+import type { AuthHeader, EventGetListParams } from "school-service-contract/types";
 import { EventGetListParamsSchema } from "school-service-contract/validators";
 import {
   type SchoolServiceContext,
@@ -56,6 +56,30 @@ const ANSWER_START = `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns
 const ANSWER_END = "</eventGetListResult></eventGetListResponse></soap:Body></soap:Envelope>";
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
+/**
+ * The implementation's context. A class, as ours is: an object literal with a getter took 0.45 us to
+ * make; the signal is made only when asked for (an AbortController costs more than the rest).
+ */
+class Context implements SchoolServiceContext {
+  readonly binding = "soap11";
+  readonly operation = "eventGetList";
+  readonly responseHeaders = {};
+  readonly headers: IncomingMessage["headers"];
+  readonly authHeader: AuthHeader;
+  readonly soapHeaders: { authHeader: AuthHeader };
+  #controller: AbortController | undefined;
+
+  constructor(req: IncomingMessage, authHeader: AuthHeader) {
+    this.headers = req.headers;
+    this.authHeader = authHeader;
+    this.soapHeaders = { authHeader };
+  }
+
+  get signal(): AbortSignal {
+    return (this.#controller ??= new AbortController()).signal;
+  }
+}
+
 function parsed<T>(codec: { parse(text: string): T | undefined }, text: string | undefined): T {
   const value = text === undefined ? undefined : codec.parse(text);
   if (value === undefined) throw new Error(`not the canonical request: ${text}`);
@@ -74,19 +98,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, bytes: Buffer):
     EDate: parsed(xsd.dateTime, m[8]),
   };
   if (!EventGetListParamsSchema.safeParse(params).success) throw new Error("refused");
-  const context: SchoolServiceContext = {
-    binding: "soap11",
-    operation: "eventGetList",
-    headers: req.headers,
-    soapHeaders: { authHeader },
-    responseHeaders: {},
-    authHeader,
-    // Made when asked for, as ours makes it: an AbortController costs more than the rest.
-    get signal() {
-      return new AbortController().signal;
-    },
-  };
-  const value = await implementation.eventGetList(params, context);
+  const value = await implementation.eventGetList(params, new Context(req, authHeader));
   const result = Array.isArray(value) ? success(value) : value;
   let xml = ANSWER_START;
   if (result._status !== undefined) {
