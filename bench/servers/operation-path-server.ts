@@ -15,8 +15,9 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NAMESPACE, anyTypeCodec } from "school-service-contract/codecs";
-import { XmlWriter } from "school-service-contract/runtime/codec";
+import { type TextCodec, XmlWriter, parsedText } from "school-service-contract/runtime/codec";
 import { regExpLiteral } from "school-service-contract/runtime/reg-exp-literal";
+import { RESPONSE_END, responseEnvelopeStart } from "school-service-contract/runtime/soap";
 import * as xsd from "school-service-contract/runtime/xsd-codecs";
 import type { AuthHeader, EventGetListParams } from "school-service-contract/types";
 import { EventGetListParamsSchema } from "school-service-contract/validators";
@@ -28,7 +29,7 @@ import {
   success,
 } from "school-service-server";
 import { argValue, reportToParent } from "../lib/child-side.ts";
-import { ENDPOINT_PATH, userFields } from "../fixtures/school-wire.ts";
+import { ENDPOINT_PATH, eventGetListRequest, userFields } from "../fixtures/school-wire.ts";
 
 const items = Array.from({ length: Number(argValue("items")) }, (_, i) =>
   item.cUser(userFields(i)),
@@ -42,18 +43,17 @@ const implementation: SchoolServiceImplementation = {
 const TEXT = String.raw`([^<&\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uFFFF]*)`;
 const leaves = (names: string[]) => names.map((n) => `<${n}>${TEXT}</${n}>`).join("");
 const ns = regExpLiteral(NAMESPACE);
+/** The request the bench sends, up to its AuthHeader: the declaration, Envelope and Header tags. */
+const requestHead = (body: string) => body.slice(0, body.indexOf("<AuthHeader"));
 const REQUEST = new RegExp(
-  "^" +
-    regExpLiteral(
-      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Header>',
-    ) +
+  `^${regExpLiteral(requestHead(eventGetListRequest("soap11").body!))}` +
     `<AuthHeader xmlns="${ns}">${leaves(["Schoolname", "Username", "Password"])}</AuthHeader>` +
     `</soap:Header><soap:Body><eventGetList xmlns="${ns}">` +
     leaves(["CategoryID", "GroupTypeID", "GroupID", "SDate", "EDate"]) +
     "</eventGetList></soap:Body></soap:Envelope>$",
 );
-const ANSWER_START = `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body><eventGetListResponse xmlns="${NAMESPACE}"><eventGetListResult>`;
-const ANSWER_END = "</eventGetListResult></eventGetListResponse></soap:Body></soap:Envelope>";
+const ANSWER_START = `${responseEnvelopeStart("1.1")}<eventGetListResponse xmlns="${NAMESPACE}"><eventGetListResult>`;
+const ANSWER_END = `</eventGetListResult></eventGetListResponse>${RESPONSE_END}`;
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
@@ -80,22 +80,18 @@ class Context implements SchoolServiceContext {
   }
 }
 
-function parsed<T>(codec: { parse(text: string): T | undefined }, text: string | undefined): T {
-  const value = text === undefined ? undefined : codec.parse(text);
-  if (value === undefined) throw new Error(`not the canonical request: ${text}`);
-  return value;
-}
-
 async function answer(req: IncomingMessage, res: ServerResponse, bytes: Buffer): Promise<void> {
   const m = REQUEST.exec(decoder.decode(bytes));
   if (!m) throw new Error("not the canonical request");
   const authHeader = { Schoolname: m[1], Username: m[2], Password: m[3] };
+  const leaf = <T>(i: number, name: string, codec: TextCodec<T>) =>
+    parsedText(name, codec, codec.parse(m[i]!), m[i]!);
   const params: EventGetListParams = {
-    CategoryID: parsed(xsd.int, m[4]),
-    GroupTypeID: parsed(xsd.int, m[5]),
-    GroupID: parsed(xsd.int, m[6]),
-    SDate: parsed(xsd.dateTime, m[7]),
-    EDate: parsed(xsd.dateTime, m[8]),
+    CategoryID: leaf(4, "CategoryID", xsd.int),
+    GroupTypeID: leaf(5, "GroupTypeID", xsd.int),
+    GroupID: leaf(6, "GroupID", xsd.int),
+    SDate: leaf(7, "SDate", xsd.dateTime),
+    EDate: leaf(8, "EDate", xsd.dateTime),
   };
   if (!EventGetListParamsSchema.safeParse(params).success) throw new Error("refused");
   const value = await implementation.eventGetList(params, new Context(req, authHeader));
