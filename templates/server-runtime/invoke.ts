@@ -116,6 +116,7 @@ function validationRefusal<I, H>(
   rt: ServerRuntime<I, H>,
   call: Invocation<I, H>,
 ): ErrorItem[] | undefined {
+  if (passesUnchecked(call)) return undefined;
   const outcome = call.operation.validator.safeParse(call.params);
   return outcome.success
     ? undefined
@@ -126,4 +127,19 @@ function validationRefusal<I, H>(
         rt.errorDetails,
         rt.codes,
       );
+}
+
+/**
+ * Whether the validator would accept `call`'s parameters without being run: read from SOAP for an
+ * operation whose codecs give only values it accepts (ServerOperation.required), with every
+ * required parameter there and none nil. The validator took a tenth of a small request's work.
+ */
+function passesUnchecked<I, H>(call: Invocation<I, H>): boolean {
+  const { required } = call.operation;
+  if (required === undefined || (call.binding !== "soap11" && call.binding !== "soap12"))
+    return false;
+  const params = call.params as Record<string, unknown>;
+  for (const name of required) if (params[name] === undefined) return false;
+  for (const name in params) if (params[name] === null) return false;
+  return true;
 }

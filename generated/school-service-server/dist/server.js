@@ -57,46 +57,55 @@ const SERVICE = {
     operation({
       codec: operations.eventGetList,
       validator: EventGetListParamsSchema,
+      required: ["CategoryID", "GroupTypeID", "GroupID", "SDate", "EDate"],
       invoke: (impl, params, ctx) => impl.eventGetList(params, ctx)
     }),
     operation({
       codec: operations.eventGet,
       validator: EventGetParamsSchema,
+      required: ["EventID"],
       invoke: (impl, params, ctx) => impl.eventGet(params, ctx)
     }),
     operation({
       codec: operations.eventDelete,
       validator: EventDeleteParamsSchema,
+      required: ["EventID"],
       invoke: (impl, params, ctx) => impl.eventDelete(params, ctx)
     }),
     operation({
       codec: operations.eventRefresh,
       validator: EventRefreshParamsSchema,
+      required: ["sDate", "eDate"],
       invoke: (impl, params, ctx) => impl.eventRefresh(params, ctx)
     }),
     operation({
       codec: operations.eventRefreshLastModifyUser,
       validator: EventRefreshLastModifyUserParamsSchema,
+      required: ["sDate", "eDate"],
       invoke: (impl, params, ctx) => impl.eventRefreshLastModifyUser(params, ctx)
     }),
     operation({
       codec: operations.eventCategoryGetList,
       validator: EventCategoryGetListParamsSchema,
+      required: [],
       invoke: (impl, params, ctx) => impl.eventCategoryGetList(params, ctx)
     }),
     operation({
       codec: operations.eventCategoryGetListEventID,
       validator: EventCategoryGetListEventIDParamsSchema,
+      required: ["EventID"],
       invoke: (impl, params, ctx) => impl.eventCategoryGetListEventID(params, ctx)
     }),
     operation({
       codec: operations.newsGetList,
       validator: NewsGetListParamsSchema,
+      required: ["CategoryID", "SDate", "EDate"],
       invoke: (impl, params, ctx) => impl.newsGetList(params, ctx)
     }),
     operation({
       codec: operations.newsCategoryGetList,
       validator: NewsCategoryGetListParamsSchema,
+      required: [],
       invoke: (impl, params, ctx) => impl.newsCategoryGetList(params, ctx)
     }),
     operation({
@@ -142,6 +151,7 @@ const SERVICE = {
     operation({
       codec: operations.roomGetList,
       validator: RoomGetListParamsSchema,
+      required: ["BuildingID"],
       invoke: (impl, params, ctx) => impl.roomGetList(params, ctx)
     })
   ]

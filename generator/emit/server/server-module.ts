@@ -22,6 +22,7 @@ import {
 } from "../code/code-model.ts";
 import { Imports } from "../code/imports.ts";
 import { TsTypeNamer } from "../common/ts-type-namer.ts";
+import { codecCheckedRequired } from "../validators/codec-checked-params.ts";
 import { paramsSchemaName } from "../validators/params-schema.ts";
 
 /** The names the server package's modules give the service's types and functions. */
@@ -73,11 +74,13 @@ export function serverModule(
     exported: false,
   };
   const operations = imports.namespace(`${contract}/operations`, "operations");
-  const entry = (op: OperationModel): ExprNode =>
-    call("operation", [
+  const entry = (op: OperationModel): ExprNode => {
+    const required = codecCheckedRequired(op);
+    return call("operation", [
       obj([
         { key: "codec", value: member(operations, op.tsName) },
         { key: "validator", value: imports.use(`${contract}/validators`, paramsSchemaName(op)) },
+        ...(required ? [{ key: "required", value: arr(required.map((name) => str(name))) }] : []),
         {
           key: "invoke",
           value: arrow(
@@ -87,6 +90,7 @@ export function serverModule(
         },
       ]),
     ]);
+  };
   const service: ObjectEntry[] = [
     { key: "name", value: str(model.name) },
     { key: "namespace", value: member(codecs, "NAMESPACE") },

@@ -22,6 +22,13 @@ export interface ServerOperation<I, H, P = unknown, C = CallContext<H>> {
     codec: OperationCodec<P, unknown>;
     /** The contract's validator of the decoded parameters (the typed parameters schema). */
     validator: Validator;
+    /**
+     * Present where the generator found that the operation's codecs, reading SOAP, give only values
+     * the validator accepts, as long as these parameters are there and none is nil (each is of a
+     * built-in type without facets, and no requirement is stated): then such a request skips the
+     * validator, which runs, and words the refusal, for any other.
+     */
+    required?: readonly string[];
     invoke(implementation: I, params: P, ctx: C): Promise<unknown>;
 }
 export interface ErrorItem {

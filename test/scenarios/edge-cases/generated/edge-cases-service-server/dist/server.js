@@ -34,6 +34,7 @@ const SERVICE = {
     operation({
       codec: operations.getItem,
       validator: GetItem2ParamsSchema,
+      required: ["id"],
       invoke: (impl, params, ctx) => impl.getItem(params, ctx)
     }),
     operation({

@@ -54,6 +54,7 @@ const SERVICE: ServiceDefinition<EdgeCasesServiceImplementation, never> = {
     operation({
       codec: operations.getItem,
       validator: GetItem2ParamsSchema,
+      required: ["id"],
       invoke: (impl, params, ctx) => impl.getItem(params, ctx),
     }),
     operation({

@@ -56,6 +56,7 @@ function authContext(call) {
   return { binding: call.binding, operation: call.operation.codec.name, headers: call.req.headers };
 }
 function validationRefusal(rt, call) {
+  if (passesUnchecked(call)) return void 0;
   const outcome = call.operation.validator.safeParse(call.params);
   return outcome.success ? void 0 : describeRejection(
     call.operation,
@@ -64,6 +65,15 @@ function validationRefusal(rt, call) {
     rt.errorDetails,
     rt.codes
   );
+}
+function passesUnchecked(call) {
+  const { required } = call.operation;
+  if (required === void 0 || call.binding !== "soap11" && call.binding !== "soap12")
+    return false;
+  const params = call.params;
+  for (const name of required) if (params[name] === void 0) return false;
+  for (const name in params) if (params[name] === null) return false;
+  return true;
 }
 export {
   invoke
