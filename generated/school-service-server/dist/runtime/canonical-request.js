@@ -20,6 +20,7 @@ const ENVELOPE = new RegExp(
 const ENVELOPE_AT = '<?xml version="1.0" encoding="utf-8"?>'.length;
 function tagsOf(p) {
   return {
+    prefix: p,
     header: new RegExp(`<${p}:Header>`, "y"),
     headerEnd: new RegExp(`</${p}:Header>`, "y"),
     body: new RegExp(`<${p}:Body>`, "y"),
@@ -44,6 +45,23 @@ function envelopeOf(xml, end) {
 const TEXT = String.raw`([^<&\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uFFFF]*)`;
 const DEPTH = 4;
 const ATTRIBUTES = 3;
+function wholeRequestOf(plans, operation, tags) {
+  const body = plans.byOperation.get(operation);
+  if (body === void 0) return null;
+  const p = tags.prefix;
+  let group = 2;
+  const headers = plans.headers.map((block) => {
+    const at = group;
+    group += 1 + 2 * block.leaves.length;
+    return { block, at };
+  });
+  const blocks = headers.map(({ block }) => `(?:()${block.source})?`).join("");
+  const pattern = new RegExp(
+    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.source}</${p}:Body></${p}:Envelope>$`,
+    "y"
+  );
+  return { pattern, headers, body, bodyAt: group };
+}
 class CanonicalRequests {
   #routing;
   /** Made on the first request, when every codec the contract declares is there. */
@@ -59,6 +77,33 @@ class CanonicalRequests {
     if (!ENVELOPE.test(xml)) return void 0;
     const plans = this.#plans ??= plansOf(this.#routing);
     const { tags, version } = envelopeOf(xml, ENVELOPE.lastIndex);
+    const routed = this.#routed(version, hints);
+    if (routed.fault) return void 0;
+    const whole = routed.operation && this.#wholeRequest(plans, routed.operation, tags);
+    return (whole && this.#readWhole(xml, whole, version, limits)) ?? this.#readInPieces(xml, plans, routed.operation, tags, version, limits);
+  }
+  /** Reads the request by `whole`'s one match, from the Envelope's start tag's end on. */
+  #readWhole(xml, whole, version, limits) {
+    whole.pattern.lastIndex = ENVELOPE.lastIndex;
+    const match = whole.pattern.exec(xml);
+    if (match === null) return void 0;
+    let elements = match[1] === void 0 ? 2 : 3;
+    const headers = {};
+    for (const { block, at } of whole.headers) {
+      if (match[at] === void 0) continue;
+      const value = {};
+      const given2 = readLeaves(match, at + 1, block, value);
+      if (given2 < 0) return void 0;
+      headers[block.name] = value;
+      elements += 1 + given2;
+    }
+    const params = {};
+    const given = readLeaves(match, whole.bodyAt, whole.body, params);
+    if (given < 0 || elements + 1 + given > (limits.maxElements ?? 1e6)) return void 0;
+    return this.#call(version, whole.body, params, given, headers);
+  }
+  /** Reads the request element by element: its header blocks in any order, its operation by its action or its body's element. */
+  #readInPieces(xml, plans, routed, tags, version, limits) {
     const read = { pos: ENVELOPE.lastIndex, elements: 2 };
     const headers = {};
     if (skipTag(xml, tags.header, read)) {
@@ -71,13 +116,14 @@ class CanonicalRequests {
       }
     }
     if (!skipTag(xml, tags.body, read)) return void 0;
-    const routed = this.#routed(version, hints);
-    if (routed.fault) return void 0;
-    const body = routed.operation ? plans.byOperation.get(routed.operation) : plans.byElement.get(xml.slice(read.pos, xml.indexOf(">", read.pos) + 1));
+    const body = routed ? plans.byOperation.get(routed) : plans.byElement.get(xml.slice(read.pos, xml.indexOf(">", read.pos) + 1));
     const params = {};
     const given = body ? readBlock(xml, body, params, read) : -1;
     if (given < 0 || read.pos + tags.end.length !== xml.length || !xml.endsWith(tags.end) || read.elements > (limits.maxElements ?? 1e6))
       return void 0;
+    return this.#call(version, body, params, given, headers);
+  }
+  #call(version, body, params, given, headers) {
     const { operation } = body;
     const auth = this.#routing.auth;
     return {
@@ -89,6 +135,19 @@ class CanonicalRequests {
       header: auth === void 0 ? void 0 : headers[auth],
       headers
     };
+  }
+  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
+  #wholeRequests = /* @__PURE__ */ new Map();
+  /**
+   * `operation`'s request under an Envelope of `tags`' prefix as one pattern, or null where its
+   * parameters have no plan.
+   */
+  #wholeRequest(plans, operation, tags) {
+    let byPrefix = this.#wholeRequests.get(operation);
+    if (byPrefix === void 0) this.#wholeRequests.set(operation, byPrefix = {});
+    let whole = byPrefix[tags.prefix];
+    if (whole === void 0) byPrefix[tags.prefix] = whole = wholeRequestOf(plans, operation, tags);
+    return whole;
   }
   /** The last routing by action and what it was routed by: a client sends the same hints each time. */
   #lastRouting;
@@ -112,21 +171,28 @@ function headerBlockAt(xml, blocks, target, read) {
   return void 0;
 }
 function readBlock(xml, block, target, read) {
-  const { pattern, leaves } = block;
+  const { pattern } = block;
   pattern.lastIndex = read.pos;
   const match = pattern.exec(xml);
   if (match === null) return -1;
+  const given = readLeaves(match, 1, block, target);
+  if (given < 0) return -1;
+  read.pos = pattern.lastIndex;
+  read.elements += 1 + given;
+  return given;
+}
+function readLeaves(match, first, block, target) {
+  const { leaves } = block;
   let given = 0;
   for (let i = 0; i < leaves.length; i++) {
-    const text = match[2 * i + 1] ?? (match[2 * i + 2] === void 0 ? void 0 : "");
+    const at = first + 2 * i;
+    const text = match[at] ?? (match[at + 1] === void 0 ? void 0 : "");
     if (text === void 0) continue;
     const value = leaves[i].codec.parse(text);
     if (value === void 0) return -1;
     setOwn(target, leaves[i].ts, value);
     given++;
   }
-  read.pos = pattern.lastIndex;
-  read.elements += 1 + given;
   return given;
 }
 function plansOf(routing) {
@@ -167,11 +233,8 @@ function blockOf(local, ns, fields) {
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
   const start = `<${local} xmlns="${escapeXml(ns)}"`;
-  const pattern = new RegExp(
-    `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`,
-    "y"
-  );
-  return { start, pattern, leaves };
+  const source = `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`;
+  return { start, pattern: new RegExp(source, "y"), source, leaves };
 }
 export {
   CanonicalRequests

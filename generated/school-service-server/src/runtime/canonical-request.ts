@@ -58,6 +58,7 @@ const ENVELOPE_AT = '<?xml version="1.0" encoding="utf-8"?>'.length;
  * The Envelope's children's tags, each sticky (see skipTag), and its end, for its prefix.
  */
 interface Tags {
+  readonly prefix: string;
   readonly header: RegExp;
   readonly headerEnd: RegExp;
   readonly body: RegExp;
@@ -66,6 +67,7 @@ interface Tags {
 
 function tagsOf(p: string): Tags {
   return {
+    prefix: p,
     header: new RegExp(`<${p}:Header>`, "y"),
     headerEnd: new RegExp(`</${p}:Header>`, "y"),
     body: new RegExp(`<${p}:Body>`, "y"),
@@ -118,6 +120,8 @@ interface Block {
   readonly start: string;
   /** Sticky: the element whole, each child's text captured (or `/` for an empty one). */
   readonly pattern: RegExp;
+  /** The pattern's source, for a request's whole pattern (WholeRequest). */
+  readonly source: string;
   readonly leaves: readonly { readonly ts: string; readonly codec: TextCodec<unknown> }[];
 }
 
@@ -130,6 +134,48 @@ interface Plans<I, H> {
   readonly byOperation: ReadonlyMap<ServerOperation<I, H>, OperationBlock<I, H>>;
   /** The operations a body's element routes to, as the reader routes them, by its start (or empty-element) tag. */
   readonly byElement: ReadonlyMap<string, OperationBlock<I, H>>;
+}
+
+/**
+ * A routed operation's request after the Envelope's start tag, as one sticky pattern: the Header
+ * (when there is one) with the contract's blocks in the contract's order, each there or not, then
+ * the Body with the operation's element, and the Envelope's end. A request whose blocks come in
+ * another order is read in pieces.
+ */
+interface WholeRequest<I, H> {
+  readonly pattern: RegExp;
+  /** Each header block with the group that tells it is there (its leaves' follow). */
+  readonly headers: readonly {
+    readonly block: Block & { readonly name: string };
+    readonly at: number;
+  }[];
+  readonly body: OperationBlock<I, H>;
+  /** The group of the body's first leaf. */
+  readonly bodyAt: number;
+}
+
+function wholeRequestOf<I, H>(
+  plans: Plans<I, H>,
+  operation: ServerOperation<I, H>,
+  tags: Tags,
+): WholeRequest<I, H> | null {
+  const body = plans.byOperation.get(operation);
+  if (body === undefined) return null;
+  const p = tags.prefix;
+  // Group 1: the Header's; then each block's, and its leaves' two groups each.
+  let group = 2;
+  const headers = plans.headers.map((block) => {
+    const at = group;
+    group += 1 + 2 * block.leaves.length;
+    return { block, at };
+  });
+  // Each part's group is empty, captured where the part is there: no text is cut out for it.
+  const blocks = headers.map(({ block }) => `(?:()${block.source})?`).join("");
+  const pattern = new RegExp(
+    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.source}</${p}:Body></${p}:Envelope>$`,
+    "y",
+  );
+  return { pattern, headers, body, bodyAt: group };
 }
 
 export class CanonicalRequests<I, H> {
@@ -149,6 +195,51 @@ export class CanonicalRequests<I, H> {
     if (!ENVELOPE.test(xml)) return undefined;
     const plans = (this.#plans ??= plansOf(this.#routing));
     const { tags, version } = envelopeOf(xml, ENVELOPE.lastIndex);
+    const routed = this.#routed(version, hints);
+    if (routed.fault) return undefined;
+    const whole = routed.operation && this.#wholeRequest(plans, routed.operation, tags);
+    return (
+      (whole && this.#readWhole(xml, whole, version, limits)) ??
+      this.#readInPieces(xml, plans, routed.operation, tags, version, limits)
+    );
+  }
+
+  /** Reads the request by `whole`'s one match, from the Envelope's start tag's end on. */
+  #readWhole(
+    xml: string,
+    whole: WholeRequest<I, H>,
+    version: SoapVersion,
+    limits: XmlLimits,
+  ): SoapRequest<I, H> | undefined {
+    whole.pattern.lastIndex = ENVELOPE.lastIndex;
+    const match = whole.pattern.exec(xml);
+    if (match === null) return undefined;
+    // Envelope and Body, the Header when there is one, each block and each leaf.
+    let elements = match[1] === undefined ? 2 : 3;
+    const headers: Record<string, unknown> = {};
+    for (const { block, at } of whole.headers) {
+      if (match[at] === undefined) continue;
+      const value: Record<string, unknown> = {};
+      const given = readLeaves(match, at + 1, block, value);
+      if (given < 0) return undefined;
+      headers[block.name] = value;
+      elements += 1 + given;
+    }
+    const params: Record<string, unknown> = {};
+    const given = readLeaves(match, whole.bodyAt, whole.body, params);
+    if (given < 0 || elements + 1 + given > (limits.maxElements ?? 1_000_000)) return undefined;
+    return this.#call(version, whole.body, params, given, headers);
+  }
+
+  /** Reads the request element by element: its header blocks in any order, its operation by its action or its body's element. */
+  #readInPieces(
+    xml: string,
+    plans: Plans<I, H>,
+    routed: ServerOperation<I, H> | undefined,
+    tags: Tags,
+    version: SoapVersion,
+    limits: XmlLimits,
+  ): SoapRequest<I, H> | undefined {
     // Envelope and Body, then the Header, each block and each leaf as it is read.
     const read: Reading = { pos: ENVELOPE.lastIndex, elements: 2 };
     const headers: Record<string, unknown> = {};
@@ -163,10 +254,8 @@ export class CanonicalRequests<I, H> {
       }
     }
     if (!skipTag(xml, tags.body, read)) return undefined;
-    const routed = this.#routed(version, hints);
-    if (routed.fault) return undefined;
-    const body = routed.operation
-      ? plans.byOperation.get(routed.operation)
+    const body = routed
+      ? plans.byOperation.get(routed)
       : plans.byElement.get(xml.slice(read.pos, xml.indexOf(">", read.pos) + 1));
     const params: Record<string, unknown> = {};
     const given = body ? readBlock(xml, body, params, read) : -1;
@@ -177,19 +266,50 @@ export class CanonicalRequests<I, H> {
       read.elements > (limits.maxElements ?? 1_000_000)
     )
       return undefined;
-    const { operation } = body!;
+    return this.#call(version, body!, params, given, headers);
+  }
+
+  #call(
+    version: SoapVersion,
+    body: OperationBlock<I, H>,
+    params: Record<string, unknown>,
+    given: number,
+    headers: Record<string, unknown>,
+  ): SoapRequest<I, H> {
+    const { operation } = body;
     const auth = this.#routing.auth;
     return {
       kind: "call",
       version,
       operation,
       // A leaf for each parameter (blockOf): with all of them given, there is no default to add.
-      params: given === body!.leaves.length ? params : withDefaults(operation.codec.input, params),
+      params: given === body.leaves.length ? params : withDefaults(operation.codec.input, params),
       header: auth === undefined ? undefined : (headers[auth] as H | undefined),
       headers,
     };
   }
 
+  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
+  readonly #wholeRequests = new Map<
+    ServerOperation<I, H>,
+    Partial<Record<string, WholeRequest<I, H> | null>>
+  >();
+
+  /**
+   * `operation`'s request under an Envelope of `tags`' prefix as one pattern, or null where its
+   * parameters have no plan.
+   */
+  #wholeRequest(
+    plans: Plans<I, H>,
+    operation: ServerOperation<I, H>,
+    tags: Tags,
+  ): WholeRequest<I, H> | null {
+    let byPrefix = this.#wholeRequests.get(operation);
+    if (byPrefix === undefined) this.#wholeRequests.set(operation, (byPrefix = {}));
+    let whole = byPrefix[tags.prefix];
+    if (whole === undefined) byPrefix[tags.prefix] = whole = wholeRequestOf(plans, operation, tags);
+    return whole;
+  }
   /** The last routing by action and what it was routed by: a client sends the same hints each time. */
   #lastRouting:
     | {
@@ -247,22 +367,39 @@ function readBlock(
   target: Record<string, unknown>,
   read: Reading,
 ): number {
-  const { pattern, leaves } = block;
+  const { pattern } = block;
   pattern.lastIndex = read.pos;
   const match = pattern.exec(xml);
   if (match === null) return -1;
+  const given = readLeaves(match, 1, block, target);
+  if (given < 0) return -1;
+  read.pos = pattern.lastIndex;
+  // The block and its leaves.
+  read.elements += 1 + given;
+  return given;
+}
+
+/**
+ * Parses `block`'s leaves, captured in `match` from group `first` on (two groups each: the text, or
+ * `/` for an empty element), into `target`: how many were there, or -1 where a text is not its type's.
+ */
+function readLeaves(
+  match: RegExpExecArray,
+  first: number,
+  block: Block,
+  target: Record<string, unknown>,
+): number {
+  const { leaves } = block;
   let given = 0;
   for (let i = 0; i < leaves.length; i++) {
-    const text = match[2 * i + 1] ?? (match[2 * i + 2] === undefined ? undefined : "");
+    const at = first + 2 * i;
+    const text = match[at] ?? (match[at + 1] === undefined ? undefined : "");
     if (text === undefined) continue;
     const value = leaves[i]!.codec.parse(text);
     if (value === undefined) return -1;
     setOwn(target, leaves[i]!.ts, value);
     given++;
   }
-  read.pos = pattern.lastIndex;
-  // The block and its leaves.
-  read.elements += 1 + given;
   return given;
 }
 
@@ -321,9 +458,6 @@ function blockOf(local: string, ns: string, fields: readonly FieldCodec[]): Bloc
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
   const start = `<${local} xmlns="${escapeXml(ns)}"`;
-  const pattern = new RegExp(
-    `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`,
-    "y",
-  );
-  return { start, pattern, leaves };
+  const source = `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`;
+  return { start, pattern: new RegExp(source, "y"), source, leaves };
 }
