@@ -82,11 +82,13 @@ const SERVICE: ServiceDefinition<TinyImplementation, T.Credentials> = {
     operation({
       codec: operations.getPrice,
       validator: GetPriceParamsSchema,
+      required: ["symbol"],
       invoke: (impl, params, ctx) => impl.getPrice(params, ctx),
     }),
     operation({
       codec: operations.ping,
       validator: PingParamsSchema,
+      required: [],
       invoke: (impl, params, ctx) => impl.ping(params, ctx),
     }),
   ],
@@ -162,6 +164,7 @@ export function listen(
         "    operation({",
         "      codec: operations.delete_,",
         "      validator: DeleteParamsSchema,",
+        '      required: ["id"],',
         "      invoke: (impl, params, ctx) => impl.delete_(params, ctx),",
         "    }),",
         "  ],",
