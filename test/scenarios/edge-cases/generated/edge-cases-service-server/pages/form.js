@@ -1505,7 +1505,10 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
   const codec = fw.codec ??= codecOf(field);
   try {
     if (field.max === 1) write(w, fw, codec, value);
-    else for (const item of listItems(value, field.ts)) write(w, fw, codec, item);
+    else {
+      const items = listItems(value, field.ts);
+      for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
+    }
   } catch (err) {
     throw pathed(err, path, field.ts);
   }

