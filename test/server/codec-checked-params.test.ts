@@ -57,13 +57,16 @@ describe("which operations skip their validator", () => {
     expect(codecCheckedRequired(operationModel("athleticScheduleGetList"))).toBeUndefined();
   });
 
-  it("leaves a nillable, repeated, facetted or decimal parameter to the validator", () => {
+  it("leaves an encoded operation, and a nillable, repeated, facetted or decimal parameter, to the validator", () => {
     const op = operationModel("eventGetList");
     const first = op.input.fields[0]!;
     const withFirst = (changed: object): OperationModel => ({
       ...op,
       input: { ...op.input, fields: [{ ...first, ...changed }, ...op.input.fields.slice(1)] },
     });
+    expect(
+      codecCheckedRequired({ ...op, encodingStyle: "http://schemas.xmlsoap.org/soap/encoding/" }),
+    ).toBeUndefined();
     expect(codecCheckedRequired(withFirst({ nillable: true }))).toBeUndefined();
     expect(codecCheckedRequired(withFirst({ maxOccurs: null }))).toBeUndefined();
     expect(codecCheckedRequired(withFirst({ type: { kind: "builtin", xsd: "decimal" } }))).toBe(

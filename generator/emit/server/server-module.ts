@@ -2,9 +2,9 @@
  * `server.ts` of the server package: the service as the runtime serves it (each operation named
  * once: the contract's operation, the validator of its parameters, the parameters that validator
  * needs present where the codecs check all else (codec-checked-params.ts), and the
- * implementation's method that answers it), the handler's factory and `listen`. What the runtime needs to know of an
- * operation on the wire is the contract package's operation table; this module adds only how to
- * call the implementation.
+ * implementation's method that answers it), the handler's factory and `listen`. What the runtime
+ * needs to know of an operation on the wire is the contract package's operation table; this
+ * module adds only how to call the implementation.
  */
 import { authHeader } from "../../model/auth-header.ts";
 import type { OperationModel, ServiceModel } from "../../model/service-model.ts";

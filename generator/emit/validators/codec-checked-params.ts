@@ -2,7 +2,8 @@
  * Operations whose parameters' validator adds nothing to what their codecs already checked when
  * they read SOAP: every parameter is one element of a built-in type whose schema is the codec's
  * own rule (an XML string, a boolean, an integer in its range, a number, a Date), none is nillable
- * or interleaved, and the operation states no requirement (params-schema.ts's refinements). The
+ * or interleaved, the operation states no requirement (params-schema.ts's refinements) and is
+ * literal. The
  * validator then refuses only a missing required parameter or a nil one, which the server checks
  * itself before skipping it (ServerOperation.required in the server runtime). Decimals, dates as
  * text, durations and guids are left to the validator: their codecs' texts and the schemas'
@@ -38,7 +39,8 @@ const CODEC_RULES: ReadonlySet<string> = new Set([
  * would; undefined when the validator has to run.
  */
 export function codecCheckedRequired(op: OperationModel): string[] | undefined {
-  if (op.requirements.length > 0) return undefined;
+  // An encoded message's value may name another type than its part's (xsi:type): left to the validator.
+  if (op.requirements.length > 0 || op.encodingStyle !== undefined) return undefined;
   const plain = op.input.fields.every(
     (p) =>
       p.type.kind === "builtin" &&

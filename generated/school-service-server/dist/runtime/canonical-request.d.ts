@@ -6,8 +6,10 @@
  * xsd and the envelope's namespace in that order, a Header of the contract's blocks, a Body
  * holding the operation's wrapper, each block and wrapper declaring its namespace as the default
  * one, and under them elements of text, with nothing between the tags. For the operations whose
- * parameters (and header blocks whose fields) are all such text, that form is compared piece by
- * piece with patterns made once per server, and each text goes to the parse its codec's read calls.
+ * parameters (and header blocks whose fields) are all such text, that form is compared with
+ * patterns made once per server: in one match where the action names the operation and its header
+ * blocks come in the contract's order, else piece by piece; each text goes to the parse its
+ * codec's read calls.
  *
  * Anything else gives undefined and the XML reader reads the request (soap-request.ts), which
  * then decides: another prefix or order of declarations, an attribute, white space between

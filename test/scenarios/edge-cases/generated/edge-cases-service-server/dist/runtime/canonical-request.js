@@ -66,6 +66,8 @@ class CanonicalRequests {
   #routing;
   /** Made on the first request, when every codec the contract declares is there. */
   #plans;
+  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
+  #wholeRequests = /* @__PURE__ */ new Map();
   constructor(routing) {
     this.#routing = routing;
   }
@@ -136,8 +138,6 @@ class CanonicalRequests {
       headers
     };
   }
-  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
-  #wholeRequests = /* @__PURE__ */ new Map();
   /**
    * `operation`'s request under an Envelope of `tags`' prefix as one pattern, or null where its
    * parameters have no plan.

@@ -7,8 +7,10 @@
  * xsd and the envelope's namespace in that order, a Header of the contract's blocks, a Body
  * holding the operation's wrapper, each block and wrapper declaring its namespace as the default
  * one, and under them elements of text, with nothing between the tags. For the operations whose
- * parameters (and header blocks whose fields) are all such text, that form is compared piece by
- * piece with patterns made once per server, and each text goes to the parse its codec's read calls.
+ * parameters (and header blocks whose fields) are all such text, that form is compared with
+ * patterns made once per server: in one match where the action names the operation and its header
+ * blocks come in the contract's order, else piece by piece; each text goes to the parse its
+ * codec's read calls.
  *
  * Anything else gives undefined and the XML reader reads the request (soap-request.ts), which
  * then decides: another prefix or order of declarations, an attribute, white space between
@@ -182,6 +184,11 @@ export class CanonicalRequests<I, H> {
   readonly #routing: SoapRouting<I, H>;
   /** Made on the first request, when every codec the contract declares is there. */
   #plans: Plans<I, H> | undefined;
+  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
+  readonly #wholeRequests = new Map<
+    ServerOperation<I, H>,
+    Partial<Record<string, WholeRequest<I, H> | null>>
+  >();
 
   constructor(routing: SoapRouting<I, H>) {
     this.#routing = routing;
@@ -289,12 +296,6 @@ export class CanonicalRequests<I, H> {
     };
   }
 
-  /** Each operation's whole request, by the Envelope's prefix (made when first asked for). */
-  readonly #wholeRequests = new Map<
-    ServerOperation<I, H>,
-    Partial<Record<string, WholeRequest<I, H> | null>>
-  >();
-
   /**
    * `operation`'s request under an Envelope of `tags`' prefix as one pattern, or null where its
    * parameters have no plan.
@@ -310,6 +311,7 @@ export class CanonicalRequests<I, H> {
     if (whole === undefined) byPrefix[tags.prefix] = whole = wholeRequestOf(plans, operation, tags);
     return whole;
   }
+
   /** The last routing by action and what it was routed by: a client sends the same hints each time. */
   #lastRouting:
     | {
