@@ -49,7 +49,14 @@ for (const part of only)
 const quick = values.quick;
 const settings = {
   quick,
-  load: { connections: 10, durationS: quick ? 2 : 6, rounds: quick ? 1 : 3, warmupS: 1 },
+  // A 3 s warm-up: a server just started answered 20-40% slower for its first seconds (its code
+  // still being compiled), which a 1 s warm-up left in its first round.
+  load: {
+    connections: 10,
+    durationS: quick ? 2 : 6,
+    rounds: quick ? 1 : 3,
+    warmupS: quick ? 1 : 3,
+  },
   // Longer: each of two workers warms up on half the requests, and a ratio of two noisy figures
   // needs more requests behind each.
   workersLoad: { connections: 10, durationS: quick ? 2 : 12, rounds: quick ? 1 : 3, warmupS: 3 },
