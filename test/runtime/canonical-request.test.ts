@@ -10,7 +10,6 @@
 import fc from "fast-check";
 import { operations as edgeOperations } from "edge-cases-service-contract/operations";
 import { FIXTURES as EDGE_FIXTURES } from "edge-cases-service-fixtures";
-import { AuthHeaderCodec } from "school-service-contract/codecs";
 import { operations as schoolOperations } from "school-service-contract/operations";
 import type { OperationCodec } from "school-service-contract/runtime/operation";
 import { requestEnvelope, type SoapVersion } from "school-service-contract/runtime/soap";
@@ -19,14 +18,17 @@ import { FIXTURES as SCHOOL_FIXTURES, type OperationFixture } from "school-servi
 import { describe, expect, it } from "vitest";
 import { ServerRuntime as EdgeRuntime } from "../scenarios/edge-cases/generated/edge-cases-service-server/src/runtime/server-runtime.ts";
 import { readSoapRequest as edgeRead } from "../scenarios/edge-cases/generated/edge-cases-service-server/src/runtime/soap-request.ts";
-import { ServerRuntime as SchoolRuntime } from "../../generated/school-service-server/src/runtime/server-runtime.ts";
-import type { ServerOperation } from "../../generated/school-service-server/src/runtime/service.ts";
 import {
   readSoapRequest as schoolRead,
   type SoapHints,
 } from "../../generated/school-service-server/src/runtime/soap-request.ts";
+import {
+  SCHOOL_NS as NS,
+  routedOnly,
+  schoolSoapRuntime,
+  serviceDefinition,
+} from "../support/soap-service-definition.ts";
 
-const NS = "http://schoolservice.example.org/api/";
 const AUTH = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname><Username>jdoe</Username><Password>secret</Password></AuthHeader>`;
 
 /** A contract's two readers, and its operations' requests. */
@@ -40,33 +42,7 @@ interface Contract {
   headers: string[];
 }
 
-/** The server's routing for the contract's operations, on both SOAP bindings. */
-function serviceOf(
-  operations: Record<string, OperationCodec<unknown, unknown>>,
-  headers: object,
-  auth?: string,
-) {
-  return {
-    name: "Service",
-    namespace: NS,
-    endpointPath: "/service.asmx",
-    operations: Object.values(operations).map(
-      (codec) => ({ codec }) as unknown as ServerOperation<unknown, unknown>,
-    ),
-    headers: headers as never,
-    ...(auth ? { auth } : {}),
-  };
-}
-
-const schoolRuntime = new SchoolRuntime(
-  serviceOf(
-    schoolOperations as never,
-    { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } },
-    "authHeader",
-  ),
-  {},
-  { authenticate: null },
-);
+const schoolRuntime = schoolSoapRuntime();
 const school: Contract = {
   operations: schoolOperations as never,
   fixtures: SCHOOL_FIXTURES,
@@ -75,7 +51,7 @@ const school: Contract = {
   headers: [AUTH, ""],
 };
 const edgeRuntime = new EdgeRuntime(
-  serviceOf(edgeOperations as never, {}) as never,
+  serviceDefinition(routedOnly(edgeOperations), {}) as never,
   {},
   { authenticate: null },
 );

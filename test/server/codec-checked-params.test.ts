@@ -7,27 +7,30 @@
  * that it meets each one, and plain to the canonical reader); then that the server runs the
  * validator exactly when the skip's conditions fail, and which operations the generator marks.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { operations as schoolOperations } from "school-service-contract/operations";
 import type { FieldCodec } from "school-service-contract/runtime/codec";
 import type { OperationCodec } from "school-service-contract/runtime/operation";
 import { requestEnvelope, type SoapVersion } from "school-service-contract/runtime/soap";
 import { paramsValidators } from "school-service-contract/validators";
-import { AuthHeaderCodec } from "school-service-contract/codecs";
+import { failure, success } from "school-service-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codecCheckedRequired } from "../../generator/emit/validators/codec-checked-params.ts";
 import type { OperationModel, ServiceModel } from "../../generator/model/service-model.ts";
 import { loadContract } from "../../generator/pipeline/load-contract.ts";
 import { createHandler } from "../../generated/school-service-server/src/runtime/handler.ts";
-import { ServerRuntime } from "../../generated/school-service-server/src/runtime/server-runtime.ts";
-import type { ServerOperation } from "../../generated/school-service-server/src/runtime/service.ts";
 import { readSoapRequest } from "../../generated/school-service-server/src/runtime/soap-request.ts";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SCHOOL_MANIFEST } from "../support/school-contract.ts";
+import {
+  SCHOOL_HEADERS,
+  SCHOOL_NS as NS,
+  schoolSoapRuntime,
+  serviceDefinition,
+} from "../support/soap-service-definition.ts";
 import { send, type RawRequest } from "./support/raw-http.ts";
 
-const NS = "http://schoolservice.example.org/api/";
 const AUTH = `<AuthHeader xmlns="${NS}"><Schoolname>Lincoln High</Schoolname></AuthHeader>`;
 
 let model: ServiceModel;
@@ -84,21 +87,6 @@ describe("which operations skip their validator", () => {
   });
 });
 
-/** The School's operations as the runtime routes them (no implementation is called here). */
-function schoolRuntime() {
-  const service = {
-    name: "Service",
-    namespace: NS,
-    endpointPath: "/service.asmx",
-    operations: Object.values(schoolOperations).map(
-      (codec) => ({ codec }) as unknown as ServerOperation<unknown, unknown>,
-    ),
-    headers: { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } },
-    auth: "authHeader",
-  };
-  return new ServerRuntime(service as never, {}, { authenticate: null });
-}
-
 /** Texts of every kind for a parameter: the type's own (its codec's writing of values), near misses, anything. */
 function textsFor(field: FieldCodec): fc.Arbitrary<string> {
   // Every parameter here is of a built-in type: its codec is the text codec itself, no thunk.
@@ -130,7 +118,7 @@ const referenced = (text: string) =>
 const plain = (text: string) => (/[<&]/.test(text) ? undefined : text);
 
 describe("a SOAP request either reader takes, its required parameters there and none nil", () => {
-  const rt = schoolRuntime();
+  const rt = schoolSoapRuntime();
   const marked = () =>
     model.operations.flatMap((op) => {
       const required = codecCheckedRequired(op);
@@ -228,16 +216,8 @@ describe("the server", () => {
       invoke: async () => [],
     };
     const service = {
-      name: "Service",
-      namespace: NS,
-      endpointPath: "/service.asmx",
-      operations: [operation],
-      headers: { authHeader: { element: "AuthHeader", namespace: NS, codec: AuthHeaderCodec } },
-      auth: "authHeader",
-      envelope: {
-        success: (items: unknown[]) => ({ _status: { bln_Success: true }, _data: items }),
-        failure: (details: unknown[]) => ({ _status: { bln_Success: false, detail: details } }),
-      },
+      ...serviceDefinition([operation], SCHOOL_HEADERS, "authHeader"),
+      envelope: { success, failure },
     };
     const handler = createHandler(
       service as never,
