@@ -1,7 +1,9 @@
 /**
  * Section 2, the declared-type contract: our generated server, node-soap's and the bare ceiling
  * answering recordGetList with the bench's records, side by side (servers/side-by-side.ts), each
- * answer checked first: a 200 with the right records, ours byte for byte the bare server's.
+ * answer checked first: a 200 with the right records, ours byte for byte the bare server's. Beside
+ * them a reference no target judges: the least writer (records-least-writer-server.ts), which
+ * bounds what any server writing each record per request can reach.
  */
 import type { Row } from "../lib/rows.ts";
 import {
@@ -20,12 +22,18 @@ import { OURS_TUNED, TUNED_FLAGS } from "../servers/run-servers.ts";
 import { wrongRecords } from "./check-records.ts";
 import { loadContract } from "./record-packages.ts";
 
+/** The least a server writing the records per request does: no target judges it. */
+export const LEAST_WRITER = "least writer (reference)";
+
 const SCRIPTS = {
   "bare node:http": "bench/declared/records-bare-server.ts",
   "node-soap": "bench/declared/records-node-soap-server.ts",
   ours: "bench/declared/records-server.ts",
   [OURS_TUNED]: "bench/declared/records-server.ts",
+  [LEAST_WRITER]: "bench/declared/records-least-writer-server.ts",
 };
+/** The servers whose answer must be the bare server's bytes. */
+const WRITTEN_BY_US = new Set(["ours", OURS_TUNED, LEAST_WRITER]);
 
 export async function runRecordServers(
   packages: string,
@@ -43,8 +51,8 @@ export async function runRecordServers(
       request: recordGetListRequest(),
       wrongAnswer: (status, body) =>
         wrongRecords(status, body, RECORD_COUNT) ??
-        (impl.startsWith("ours") && body !== bareBody
-          ? "our answer is not the bare server's bytes"
+        (WRITTEN_BY_US.has(impl) && body !== bareBody
+          ? "the answer is not the bare server's bytes"
           : undefined),
     };
     return { impl, server };

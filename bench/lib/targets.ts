@@ -2,6 +2,7 @@
 import { RECORDS_CASE } from "../fixtures/records-wire.ts";
 import type { Row, Section } from "./rows.ts";
 import { OURS_TUNED } from "../servers/run-servers.ts";
+import { LEAST_WRITER } from "../declared/run-record-servers.ts";
 
 export interface TargetCheck {
   target: string;
@@ -157,8 +158,18 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     check(
       target,
       ratio === undefined ? undefined : ratio >= atLeast,
-      ratio === undefined ? "not measured" : `${x(ratio)} node-soap${tuned(section, c, key)}`,
+      ratio === undefined
+        ? "not measured"
+        : `${x(ratio)} node-soap${tuned(section, c, key)}${leastWriter(section, c)}`,
     );
+  };
+  // The bound any writer of each record per request meets (records-least-writer-server.ts).
+  const leastWriter = (section: Section, c: string) => {
+    const least = section === "server" ? fig(rows, section, c, LEAST_WRITER) : undefined;
+    const soap = fig(rows, section, c, "node-soap");
+    return least && soap
+      ? ` (${LEAST_WRITER}: ${x(least.reqPerSec! / soap.reqPerSec!)} node-soap)`
+      : "";
   };
   declared(
     "server",

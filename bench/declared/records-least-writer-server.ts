@@ -1,0 +1,89 @@
+/**
+ * A reference, not a product: the least a server that writes its answer per request can do for
+ * the declared-type contract. It reads each request as the bare server does and writes the
+ * recordGetList response with one template per record, hand-written for this contract: no
+ * checks (no escaping test, no range, no decimal form), no codecs, no paths for errors. Its bytes
+ * are ours (the bench checks them). What it reaches bounds every writer that writes and checks
+ * each record per request, ours included.
+ *
+ *   node --import tsx bench/declared/records-least-writer-server.ts --packages <generated folder>
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { argValue, reportToParent } from "../lib/child-side.ts";
+import { type TypedRecord, typedRecords } from "../fixtures/records-wire.ts";
+import { loadContract } from "./record-packages.ts";
+
+// The envelope around the records, as our contract writes it: taken from its answer for none.
+const empty = (await loadContract(argValue("packages"))).soapResponse([]);
+const listStart = empty.indexOf("<recordGetListResult");
+const [head, tail] = [
+  `${empty.slice(0, listStart)}<recordGetListResult>`,
+  `</recordGetListResult>${empty.slice(empty.indexOf("</recordGetListResponse>"))}`,
+];
+const records = typedRecords();
+const encoder = new TextEncoder();
+const CHUNK_BYTES = 65_536;
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+/** An xsd:dateTime in UTC, whole seconds (the bench's records have no fractions). */
+const dateTime = (d: Date) =>
+  `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}Z`;
+
+function recordXml(r: TypedRecord): string {
+  return (
+    `<Record><Name>${r.Name}</Name><Quantity>${r.Quantity}</Quantity>` +
+    `<Serial>${r.Serial.toString()}</Serial><Amount>${r.Amount}</Amount>` +
+    `<Modified>${dateTime(r.Modified)}</Modified><Active>${r.Active}</Active>` +
+    `<Status>${r.Status}</Status><Place><City>${r.Place.City}</City><Code>${r.Place.Code}</Code></Place>` +
+    `${r.Note === undefined ? "" : `<Note>${r.Note}</Note>`}</Record>`
+  );
+}
+
+/** The answer as UTF-8 in 64K Buffers, as ours sends a large answer. */
+function answer(): { chunks: Uint8Array[]; length: number } {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let end = 0;
+  const add = (text: string) => {
+    for (let rest = text; ; ) {
+      const { read, written } = encoder.encodeInto(rest, chunk.subarray(end));
+      end += written;
+      length += written;
+      if (read === rest.length) return;
+      chunks.push(chunk.subarray(0, end));
+      chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      end = 0;
+      rest = rest.slice(read);
+    }
+  };
+  let xml = head;
+  for (const r of records) {
+    xml += recordXml(r);
+    if (xml.length >= 8192) {
+      add(xml);
+      xml = "";
+    }
+  }
+  add(xml + tail);
+  chunks.push(chunk.subarray(0, end));
+  return { chunks, length };
+}
+
+const server = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    const { chunks, length } = answer();
+    res.writeHead(200, {
+      "content-type": "text/xml; charset=utf-8",
+      "content-length": String(length),
+    });
+    res.cork();
+    for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+    res.end(chunks[chunks.length - 1]);
+  });
+});
+server.listen(0, "127.0.0.1", () => {
+  reportToParent({ port: (server.address() as AddressInfo).port });
+});
