@@ -11,6 +11,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { argValue, reportToParent } from "../lib/child-side.ts";
+import { leastAnswer } from "../lib/least-answer.ts";
 import { type TypedRecord, typedRecords } from "../fixtures/records-wire.ts";
 import { loadContract } from "./record-packages.ts";
 
@@ -22,9 +23,6 @@ const [head, tail] = [
   `</recordGetListResult>${empty.slice(empty.indexOf("</recordGetListResponse>"))}`,
 ];
 const records = typedRecords();
-const encoder = new TextEncoder();
-const CHUNK_BYTES = 65_536;
-
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 /** An xsd:dateTime in UTC, whole seconds (the bench's records have no fractions). */
 const dateTime = (d: Date) =>
@@ -40,48 +38,20 @@ function recordXml(r: TypedRecord): string {
   );
 }
 
-/** The answer as UTF-8 in 64K Buffers, as ours sends a large answer. */
-function answer(): { chunks: Uint8Array[]; length: number } {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-  let end = 0;
-  const add = (text: string) => {
-    for (let rest = text; ; ) {
-      const { read, written } = encoder.encodeInto(rest, chunk.subarray(end));
-      end += written;
-      length += written;
-      if (read === rest.length) return;
-      chunks.push(chunk.subarray(0, end));
-      chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-      end = 0;
-      rest = rest.slice(read);
-    }
-  };
-  let xml = head;
-  for (const r of records) {
-    xml += recordXml(r);
-    if (xml.length >= 8192) {
-      add(xml);
-      xml = "";
-    }
-  }
-  add(xml + tail);
-  chunks.push(chunk.subarray(0, end));
-  return { chunks, length };
-}
-
 const server = createServer((req, res) => {
   req.resume();
   req.on("end", () => {
-    const { chunks, length } = answer();
-    res.writeHead(200, {
-      "content-type": "text/xml; charset=utf-8",
-      "content-length": String(length),
-    });
-    res.cork();
-    for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
-    res.end(chunks[chunks.length - 1]);
+    const answer = leastAnswer();
+    let xml = head;
+    for (const r of records) {
+      xml += recordXml(r);
+      if (xml.length >= 8192) {
+        answer.add(xml);
+        xml = "";
+      }
+    }
+    answer.add(xml + tail);
+    answer.send(res);
   });
 });
 server.listen(0, "127.0.0.1", () => {

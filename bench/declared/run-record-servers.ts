@@ -18,12 +18,9 @@ import {
   measureSideBySide,
   serverRow,
 } from "../servers/side-by-side.ts";
-import { OURS_TUNED, TUNED_FLAGS } from "../servers/run-servers.ts";
+import { LEAST_WRITER, OURS_TUNED, TUNED_FLAGS } from "../servers/run-servers.ts";
 import { wrongRecords } from "./check-records.ts";
 import { loadContract } from "./record-packages.ts";
-
-/** The least a server writing the records per request does: no target judges it. */
-export const LEAST_WRITER = "least writer (reference)";
 
 const SCRIPTS = {
   "bare node:http": "bench/declared/records-bare-server.ts",

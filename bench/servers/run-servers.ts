@@ -17,6 +17,7 @@ export type ServerImpl =
   | "ours"
   | typeof OURS_TUNED
   | typeof OPERATION_PATH
+  | typeof LEAST_WRITER
   | "node-soap"
   | "bare node:http";
 
@@ -31,6 +32,11 @@ export const TUNED_FLAGS = ["--max-semi-space-size=64"];
  * could write it for each operation (operation-path-server.ts). No target judges it.
  */
 export const OPERATION_PATH = "one operation's path (reference)";
+/**
+ * A reference for the larger answers: the least a server writing each item per request does,
+ * one template per item, nothing checked (least-writer-server.ts). No target judges it.
+ */
+export const LEAST_WRITER = "least writer (reference)";
 export interface ServerCase {
   impl: ServerImpl;
   items: number;
@@ -42,6 +48,7 @@ const SCRIPTS: Record<ServerImpl, string> = {
   ours: "bench/servers/generated-server.ts",
   [OURS_TUNED]: "bench/servers/generated-server.ts",
   [OPERATION_PATH]: "bench/servers/operation-path-server.ts",
+  [LEAST_WRITER]: "bench/servers/least-writer-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
 };
@@ -60,7 +67,7 @@ const BINDING_NAMES: Record<WireBinding, string> = {
 
 /**
  * Every size on SOAP 1.1 for the three servers, the smallest on our other bindings and as one
- * operation's path, and the largest as tuned for large answers.
+ * operation's path, the others by the least writer, and the largest as tuned for large answers.
  */
 export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   const impls: ServerImpl[] = ["bare node:http", "node-soap", "ours"];
@@ -71,6 +78,8 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
   for (const binding of ["soap12", "httpGet", "httpPost"] as const)
     cases.push({ impl: "ours", items, binding });
   cases.push({ impl: OPERATION_PATH, items, binding: "soap11" });
+  for (const larger of itemCounts.filter((n) => n > items))
+    cases.push({ impl: LEAST_WRITER, items: larger, binding: "soap11" });
   cases.push({ impl: OURS_TUNED, items: Math.max(...itemCounts), binding: "soap11" });
   return cases;
 }

@@ -1,0 +1,68 @@
+/**
+ * How the least-writer references (servers/least-writer-server.ts,
+ * declared/records-least-writer-server.ts) send the answer they build: as our server sends it
+ * (server-runtime/body-pieces.ts), one string when it is short, else UTF-8 in 64K Buffers,
+ * written corked.
+ */
+import type { ServerResponse } from "node:http";
+
+const CHUNK_BYTES = 65_536;
+/** Texts up to this many characters in all stay one string (at most 3 bytes a character). */
+const STRING_CHARS = CHUNK_BYTES / 3;
+const encoder = new TextEncoder();
+
+export interface LeastAnswer {
+  /** Appends a piece of the answer, a few thousand characters. */
+  add(text: string): void;
+  /** Sends the answer: status 200, its type and length. */
+  send(res: ServerResponse): void;
+}
+
+/** Closures over plain variables: a class of private fields took a third more time here. */
+export function leastAnswer(): LeastAnswer {
+  let text = "";
+  const chunks: Uint8Array[] = [];
+  let chunk: Buffer | undefined;
+  let end = 0;
+  let length = 0;
+  const encode = (piece: string) => {
+    for (let rest = piece; ; ) {
+      const { read, written } = encoder.encodeInto(rest, chunk!.subarray(end));
+      end += written;
+      length += written;
+      if (read === rest.length) return;
+      chunks.push(chunk!.subarray(0, end));
+      chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      end = 0;
+      rest = rest.slice(read);
+    }
+  };
+  const headers = (bytes: number) => ({
+    "content-type": "text/xml; charset=utf-8",
+    "content-length": String(bytes),
+  });
+  return {
+    add(piece) {
+      if (chunk === undefined && text.length + piece.length < STRING_CHARS) {
+        text += piece;
+        return;
+      }
+      if (chunk === undefined) {
+        chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+        encode(text);
+      }
+      encode(piece);
+    },
+    send(res) {
+      if (chunk === undefined) {
+        res.writeHead(200, headers(Buffer.byteLength(text))).end(text);
+        return;
+      }
+      chunks.push(chunk.subarray(0, end));
+      res.writeHead(200, headers(length));
+      res.cork();
+      for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+      res.end(chunks[chunks.length - 1]);
+    },
+  };
+}
