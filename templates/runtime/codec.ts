@@ -56,6 +56,11 @@ export interface Codec<T> {
     value: T,
     scope?: string,
   ): void;
+  /**
+   * Some complex types' codecs (complex-codec.ts): a repeated field's items appended as its
+   * elements, each as writeChild writes it, faster than one by one. A literal message's only.
+   */
+  writeItems?(w: XmlWriter, fw: FieldWriter, items: readonly unknown[]): void;
 }
 
 /**
@@ -496,7 +501,8 @@ export function writeField(
     else {
       // Indexed: an iterator's result object was made for each item (0.4 MB for 10,000 items).
       const items = listItems(value as unknown[], field.ts);
-      for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
+      if (write === writeChild && codec.writeItems !== undefined) codec.writeItems(w, fw, items);
+      else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {
     throw pathed(err, path, field.ts);

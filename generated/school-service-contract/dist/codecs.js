@@ -57,6 +57,7 @@ const ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("code", NAMESPACE)) !== void 0) {

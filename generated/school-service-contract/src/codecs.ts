@@ -75,6 +75,7 @@ export const ErrorDetailCodec: ComplexCodec<T.ErrorDetail> = /* @__PURE__ */ com
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text: string | undefined;
       if ((text = r.readTextChild("code", NAMESPACE)) !== undefined) {

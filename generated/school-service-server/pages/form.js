@@ -1508,7 +1508,8 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
     if (field.max === 1) write(w, fw, codec, value);
     else {
       const items = listItems(value, field.ts);
-      for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
+      if (write === writeChild && codec.writeItems !== void 0) codec.writeItems(w, fw, items);
+      else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {
     throw pathed(err, path, field.ts);
@@ -2655,6 +2656,41 @@ function complexCodec(d, compiled) {
       writeDescribed(w, start, name, path, value, scope);
     }
   };
+  if (compiled?.writesText) {
+    codec.writeItems = (w, fw, items) => {
+      const { start, field } = fw;
+      if (field.ns !== d.ns) {
+        for (let i = 0; i < items.length; i++) writeChild(w, fw, codec, items[i]);
+        return;
+      }
+      const open = `${start}>`;
+      const end = `</${field.xml}>`;
+      let run = "";
+      for (let i = 0; i < items.length; i++) {
+        const value = items[i];
+        if (value === null) run += `${start} xsi:nil="true" />`;
+        else if (typeof value !== "object") {
+          w.children(run);
+          run = "";
+          writeChild(w, fw, codec, value);
+        } else {
+          let children2;
+          try {
+            children2 = compiled.writeChildren(w, value);
+          } catch (err) {
+            writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
+            throw err;
+          }
+          run += children2 === "" ? `${start} />` : open + children2 + end;
+        }
+        if (run.length >= 8192) {
+          w.children(run);
+          run = "";
+        }
+      }
+      w.children(run);
+    };
+  }
   function writeDescribed(w, start, name, path, value, scope) {
     const { content: c, writers, attributes, named } = p();
     const v = value;
@@ -2919,6 +2955,7 @@ var ErrorDetailCodec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("code", NAMESPACE)) !== void 0) {

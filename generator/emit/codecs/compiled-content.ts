@@ -63,6 +63,8 @@ export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprN
         writeChildren(t, c),
       ),
     },
+    // Its elements can be built whole: a list's items are (ComplexCodec.writeItems).
+    ...(textWriting(c).has(t.id) ? [{ key: "writesText", value: "true" }] : []),
     { key: "readChildren", value: fn(["r", "target"], readChildren(t, c)) },
     ...canonicalContentEntry(t, c),
   ]);
@@ -229,13 +231,17 @@ function sameText(
   if (f.type.kind === "builtin") return undefined;
   const type = c.namer.type(f.type.id);
   if (type.kind !== "complex" || type.name.namespace !== t.name.namespace) return undefined;
-  let writers = textWriters.get(c);
-  if (!writers) textWriters.set(c, (writers = textWritingTypes(c)));
-  return writers.has(type.id) ? type : undefined;
+  return textWriting(c).has(type.id) ? type : undefined;
 }
 
 /** Each codecs module's textWritingTypes, worked out once. */
 const textWriters = new WeakMap<CodecContext, ReadonlySet<string>>();
+
+function textWriting(c: CodecContext): ReadonlySet<string> {
+  let writers = textWriters.get(c);
+  if (!writers) textWriters.set(c, (writers = textWritingTypes(c)));
+  return writers;
+}
 
 /**
  * The compiled types whose writers write all their children as text: each field's a text, or a

@@ -54,6 +54,12 @@ export interface CompiledContent<T> {
      * in its place, after the markup before it, which is then not in the string returned.
      */
     writeChildren(w: XmlWriter, value: T): string;
+    /**
+     * Set where writeChildren writes every child into the string it returns, never to `w` (a type of
+     * texts and of such types): an element of the type can then be built whole, as a list's items
+     * are (ComplexCodec.writeItems).
+     */
+    readonly writesText?: true;
     /** Reads the element's children, the reader at its Start, into `target`; leaves it at its End. */
     readChildren(r: XmlReader, target: Record<string, unknown>): void;
     /** The content's canonical form, read in one match where it is written so: not every type has one. */

@@ -29,6 +29,8 @@ export declare class PieceWriter extends XmlWriter {
     private readonly pieceLength;
     constructor(body: BodyPieces, pieceLength?: number);
     override close(name: string): void;
+    /** After a list's items, written whole (ComplexCodec.writeItems), as after an element. */
+    override children(xml: string): void;
     /** Hands over what is written so far (at the end: every element written is closed). */
     flush(): void;
 }

@@ -68,6 +68,11 @@ class PieceWriter extends XmlWriter {
     super.close(name);
     if (this.length >= this.pieceLength) this.flush();
   }
+  /** After a list's items, written whole (ComplexCodec.writeItems), as after an element. */
+  children(xml) {
+    super.children(xml);
+    if (this.length >= this.pieceLength) this.flush();
+  }
   /** Hands over what is written so far (at the end: every element written is closed). */
   flush() {
     if (this.length === 0) return;

@@ -65,6 +65,7 @@ const TreeCodec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
         target.level1 = readValue(r, TreeLevel1Codec);
@@ -109,6 +110,7 @@ const TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
         target.level2 = readValue(r, TreeLevel1Level2Codec);
@@ -182,6 +184,7 @@ const TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
         target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
@@ -250,6 +253,7 @@ const TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level4", NAMESPACE)) {
         target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
@@ -313,6 +317,7 @@ const TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level5", NAMESPACE)) {
         target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
@@ -371,6 +376,7 @@ const TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level6", NAMESPACE)) {
         target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
@@ -424,6 +430,7 @@ const TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCod
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
@@ -516,6 +523,7 @@ const order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text;
       if ((text = r.readTextChild("first-name", NAMESPACE)) !== void 0) {

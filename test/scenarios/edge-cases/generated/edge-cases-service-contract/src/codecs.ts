@@ -81,6 +81,7 @@ export const TreeCodec: ComplexCodec<T.Tree> = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
         target.level1 = readValue(r, TreeLevel1Codec);
@@ -126,6 +127,7 @@ export const TreeLevel1Codec: ComplexCodec<T.TreeLevel1> = /* @__PURE__ */ compl
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
         target.level2 = readValue(r, TreeLevel1Level2Codec);
@@ -201,6 +203,7 @@ export const TreeLevel1Level2Codec: ComplexCodec<T.TreeLevel1Level2> = /* @__PUR
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
         target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
@@ -272,6 +275,7 @@ export const TreeLevel1Level2Level3Codec: ComplexCodec<T.TreeLevel1Level2Level3>
         }
         return x;
       },
+      writesText: true,
       readChildren(r, target) {
         if (r.readStartChild("level4", NAMESPACE)) {
           target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
@@ -338,6 +342,7 @@ export const TreeLevel1Level2Level3Level4Codec: ComplexCodec<T.TreeLevel1Level2L
         }
         return x;
       },
+      writesText: true,
       readChildren(r, target) {
         if (r.readStartChild("level5", NAMESPACE)) {
           target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
@@ -399,6 +404,7 @@ export const TreeLevel1Level2Level3Level4Level5Codec: ComplexCodec<T.TreeLevel1L
         }
         return x;
       },
+      writesText: true,
       readChildren(r, target) {
         if (r.readStartChild("level6", NAMESPACE)) {
           target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
@@ -455,6 +461,7 @@ export const TreeLevel1Level2Level3Level4Level5Level6Codec: ComplexCodec<T.TreeL
         }
         return x;
       },
+      writesText: true,
       readChildren(r, target) {
         let text: string | undefined;
         if ((text = r.readTextChild("leaf", NAMESPACE)) !== undefined) {
@@ -550,6 +557,7 @@ export const order_line_v2Codec: ComplexCodec<T.order_line_v2> = /* @__PURE__ */
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text: string | undefined;
       if ((text = r.readTextChild("first-name", NAMESPACE)) !== undefined) {

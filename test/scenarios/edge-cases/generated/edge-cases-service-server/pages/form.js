@@ -1507,7 +1507,8 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
     if (field.max === 1) write(w, fw, codec, value);
     else {
       const items = listItems(value, field.ts);
-      for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
+      if (write === writeChild && codec.writeItems !== void 0) codec.writeItems(w, fw, items);
+      else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {
     throw pathed(err, path, field.ts);
@@ -1713,6 +1714,41 @@ function complexCodec(d, compiled) {
       writeDescribed(w, start, name, path, value, scope);
     }
   };
+  if (compiled?.writesText) {
+    codec.writeItems = (w, fw, items) => {
+      const { start, field } = fw;
+      if (field.ns !== d.ns) {
+        for (let i = 0; i < items.length; i++) writeChild(w, fw, codec, items[i]);
+        return;
+      }
+      const open = `${start}>`;
+      const end = `</${field.xml}>`;
+      let run = "";
+      for (let i = 0; i < items.length; i++) {
+        const value = items[i];
+        if (value === null) run += `${start} xsi:nil="true" />`;
+        else if (typeof value !== "object") {
+          w.children(run);
+          run = "";
+          writeChild(w, fw, codec, value);
+        } else {
+          let children2;
+          try {
+            children2 = compiled.writeChildren(w, value);
+          } catch (err) {
+            writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
+            throw err;
+          }
+          run += children2 === "" ? `${start} />` : open + children2 + end;
+        }
+        if (run.length >= 8192) {
+          w.children(run);
+          run = "";
+        }
+      }
+      w.children(run);
+    };
+  }
   function writeDescribed(w, start, name, path, value, scope) {
     const { content: c, writers, attributes, named } = p();
     const v = value;
@@ -2500,6 +2536,7 @@ var TreeCodec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level1", NAMESPACE)) {
         target.level1 = readValue(r, TreeLevel1Codec);
@@ -2544,6 +2581,7 @@ var TreeLevel1Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level2", NAMESPACE)) {
         target.level2 = readValue(r, TreeLevel1Level2Codec);
@@ -2617,6 +2655,7 @@ var TreeLevel1Level2Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level3", NAMESPACE)) {
         target.level3 = readValue(r, TreeLevel1Level2Level3Codec);
@@ -2685,6 +2724,7 @@ var TreeLevel1Level2Level3Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level4", NAMESPACE)) {
         target.level4 = readValue(r, TreeLevel1Level2Level3Level4Codec);
@@ -2748,6 +2788,7 @@ var TreeLevel1Level2Level3Level4Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level5", NAMESPACE)) {
         target.level5 = readValue(r, TreeLevel1Level2Level3Level4Level5Codec);
@@ -2806,6 +2847,7 @@ var TreeLevel1Level2Level3Level4Level5Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       if (r.readStartChild("level6", NAMESPACE)) {
         target.level6 = readValue(r, TreeLevel1Level2Level3Level4Level5Level6Codec);
@@ -2859,6 +2901,7 @@ var TreeLevel1Level2Level3Level4Level5Level6Codec = /* @__PURE__ */ complexCodec
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("leaf", NAMESPACE)) !== void 0) {
@@ -2951,6 +2994,7 @@ var order_line_v2Codec = /* @__PURE__ */ complexCodec(
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("first-name", NAMESPACE)) !== void 0) {

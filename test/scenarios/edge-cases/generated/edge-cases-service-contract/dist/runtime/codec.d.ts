@@ -37,6 +37,11 @@ export interface Codec<T> {
      * is the element's own namespace, the default one of its children (unknown: the type's).
      */
     writeElement(w: XmlWriter, start: string, name: string, path: string, value: T, scope?: string): void;
+    /**
+     * Some complex types' codecs (complex-codec.ts): a repeated field's items appended as its
+     * elements, each as writeChild writes it, faster than one by one. A literal message's only.
+     */
+    writeItems?(w: XmlWriter, fw: FieldWriter, items: readonly unknown[]): void;
 }
 /**
  * Where a writer's base64Binary values may go instead of its text (MTOM/XOP, xop.ts):

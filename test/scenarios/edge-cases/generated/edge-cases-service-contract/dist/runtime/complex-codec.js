@@ -11,6 +11,7 @@ import {
   fieldTable,
   scopedWriters,
   writeChildren,
+  writeChild,
   fieldOf
 } from "./codec.js";
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
@@ -122,6 +123,41 @@ function complexCodec(d, compiled) {
       writeDescribed(w, start, name, path, value, scope);
     }
   };
+  if (compiled?.writesText) {
+    codec.writeItems = (w, fw, items) => {
+      const { start, field } = fw;
+      if (field.ns !== d.ns) {
+        for (let i = 0; i < items.length; i++) writeChild(w, fw, codec, items[i]);
+        return;
+      }
+      const open = `${start}>`;
+      const end = `</${field.xml}>`;
+      let run = "";
+      for (let i = 0; i < items.length; i++) {
+        const value = items[i];
+        if (value === null) run += `${start} xsi:nil="true" />`;
+        else if (typeof value !== "object") {
+          w.children(run);
+          run = "";
+          writeChild(w, fw, codec, value);
+        } else {
+          let children;
+          try {
+            children = compiled.writeChildren(w, value);
+          } catch (err) {
+            writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
+            throw err;
+          }
+          run += children === "" ? `${start} />` : open + children + end;
+        }
+        if (run.length >= 8192) {
+          w.children(run);
+          run = "";
+        }
+      }
+      w.children(run);
+    };
+  }
   function writeDescribed(w, start, name, path, value, scope) {
     const { content: c, writers, attributes, named } = p();
     const v = value;

@@ -101,6 +101,12 @@ export class PieceWriter extends XmlWriter {
     if (this.length >= this.pieceLength) this.flush();
   }
 
+  /** After a list's items, written whole (ComplexCodec.writeItems), as after an element. */
+  override children(xml: string): void {
+    super.children(xml);
+    if (this.length >= this.pieceLength) this.flush();
+  }
+
   /** Hands over what is written so far (at the end: every element written is closed). */
   flush(): void {
     if (this.length === 0) return;
