@@ -1,17 +1,18 @@
 /**
  * A reference, not a product: the least a server that writes its answer per request can do for
  * the declared-type contract. It reads each request as the bare server does and writes the
- * recordGetList response with one template per record, hand-written for this contract: no
- * checks (no escaping test, no range, no decimal form), no codecs, no paths for errors. Its bytes
- * are ours (the bench checks them). What it reaches bounds every writer that writes and checks
- * each record per request, ours included.
+ * recordGetList response with one template per record, hand-written for this contract. Each
+ * text is checked for characters to escape (plainText), the one check no correct writer skips;
+ * nothing else (no ranges, no decimal form, no enumeration, no paths for errors). Its bytes are
+ * ours (the bench checks them). What it reaches bounds every writer that writes each record per
+ * request, ours included.
  *
  *   node --import tsx bench/declared/records-least-writer-server.ts --packages <generated folder>
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { argValue, reportToParent } from "../lib/child-side.ts";
-import { leastAnswer } from "../lib/least-answer.ts";
+import { leastAnswer, plainText } from "../lib/least-answer.ts";
 import { type TypedRecord, typedRecords } from "../fixtures/records-wire.ts";
 import { loadContract } from "./record-packages.ts";
 
@@ -30,11 +31,12 @@ const dateTime = (d: Date) =>
 
 function recordXml(r: TypedRecord): string {
   return (
-    `<Record><Name>${r.Name}</Name><Quantity>${r.Quantity}</Quantity>` +
-    `<Serial>${r.Serial.toString()}</Serial><Amount>${r.Amount}</Amount>` +
+    `<Record><Name>${plainText(r.Name)}</Name><Quantity>${r.Quantity}</Quantity>` +
+    `<Serial>${r.Serial.toString()}</Serial><Amount>${plainText(r.Amount)}</Amount>` +
     `<Modified>${dateTime(r.Modified)}</Modified><Active>${r.Active}</Active>` +
-    `<Status>${r.Status}</Status><Place><City>${r.Place.City}</City><Code>${r.Place.Code}</Code></Place>` +
-    `${r.Note === undefined ? "" : `<Note>${r.Note}</Note>`}</Record>`
+    `<Status>${plainText(r.Status)}</Status><Place><City>${plainText(r.Place.City)}</City>` +
+    `<Code>${r.Place.Code}</Code></Place>` +
+    `${r.Note === undefined ? "" : `<Note>${plainText(r.Note)}</Note>`}</Record>`
   );
 }
 

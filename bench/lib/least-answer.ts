@@ -1,8 +1,8 @@
 /**
- * How the least-writer references (servers/least-writer-server.ts,
- * declared/records-least-writer-server.ts) send the answer they build: as our server sends it
- * (server-runtime/body-pieces.ts), one string when it is short, else UTF-8 in 64K Buffers,
- * written corked.
+ * What the least-writer references (servers/least-writer-server.ts,
+ * declared/records-least-writer-server.ts) share: the check of each text, and sending the answer
+ * as our server sends it (server-runtime/body-pieces.ts), one string when it is short, else UTF-8
+ * in 64K Buffers, written corked.
  */
 import type { ServerResponse } from "node:http";
 
@@ -10,6 +10,17 @@ const CHUNK_BYTES = 65_536;
 /** Texts up to this many characters in all stay one string (at most 3 bytes a character). */
 const STRING_CHARS = CHUNK_BYTES / 3;
 const encoder = new TextEncoder();
+/** What XML text must escape or cannot hold (the runtime's xml-text.ts). */
+const NEEDS_CARE = /[\u0000-\u0009\u000B-\u001F&<>\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/**
+ * `text`, checked for what XML would have to escape or refuse: the one check no correct writer
+ * skips. The references escape nothing (the bench's texts need it nowhere): such a text throws.
+ */
+export function plainText(text: string): string {
+  if (NEEDS_CARE.test(text)) throw new Error(`a text to escape: ${JSON.stringify(text)}`);
+  return text;
+}
 
 export interface LeastAnswer {
   /** Appends a piece of the answer, a few thousand characters. */

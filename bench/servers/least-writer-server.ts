@@ -2,21 +2,24 @@
  * A reference, not a product: the least a server that writes its answer per request can do for
  * eventGetList with `--items` cUser items. It reads each request as the bare server does and
  * writes the response with one template per item, its five fields named in the code: cUser
- * declares none (open content), so this knows what the contract does not say, and it checks
- * nothing (no escaping test, no names, no paths for errors). Its answer is the bare server's
- * bytes (the bench checks its items). What it reaches bounds every server that writes and checks
- * each item per request, ours included.
+ * declares none (open content), so this knows what the contract does not say. Each text is
+ * checked for characters to escape (plainText), the one check no correct writer skips; nothing
+ * else (no names, no paths for errors). Its answer is the bare server's bytes (the bench checks
+ * its items). What it reaches bounds every server that writes each item per request, ours
+ * included.
  *
  *   node --import tsx bench/servers/least-writer-server.ts --items 100
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { argValue } from "../lib/child-side.ts";
-import { leastAnswer } from "../lib/least-answer.ts";
+import { leastAnswer, plainText } from "../lib/least-answer.ts";
 import { eventGetListResponse, userFields } from "../fixtures/school-wire.ts";
 import { reportListening } from "./cluster-workers.ts";
 
-const items = Array.from({ length: Number(argValue("items")) }, (_, i) => userFields(i));
+/** The fields userFields gives every item, which this names in its template. */
+type User = Record<"uid" | "hostid" | "FirstName" | "LastName" | "Email", string>;
+const items = Array.from({ length: Number(argValue("items")) }, (_, i) => userFields(i) as User);
 // The envelope around the items, as the bare server's answer has it.
 const empty = eventGetListResponse(0);
 const [head, tail] = [
@@ -30,7 +33,7 @@ const server = createServer((req, res) => {
     const answer = leastAnswer();
     let xml = head;
     for (const u of items) {
-      xml += `<anyType xsi:type="cUser"><uid>${u.uid}</uid><hostid>${u.hostid}</hostid><FirstName>${u.FirstName}</FirstName><LastName>${u.LastName}</LastName><Email>${u.Email}</Email></anyType>`;
+      xml += `<anyType xsi:type="cUser"><uid>${plainText(u.uid)}</uid><hostid>${plainText(u.hostid)}</hostid><FirstName>${plainText(u.FirstName)}</FirstName><LastName>${plainText(u.LastName)}</LastName><Email>${plainText(u.Email)}</Email></anyType>`;
       if (xml.length >= 8192) {
         answer.add(xml);
         xml = "";

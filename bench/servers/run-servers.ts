@@ -34,7 +34,7 @@ export const TUNED_FLAGS = ["--max-semi-space-size=64"];
 export const OPERATION_PATH = "one operation's path (reference)";
 /**
  * A reference for the larger answers: the least a server writing each item per request does,
- * one template per item, nothing checked (least-writer-server.ts). No target judges it.
+ * one template per item, its texts checked alone (least-writer-server.ts). No target judges it.
  */
 export const LEAST_WRITER = "least writer (reference)";
 export interface ServerCase {
