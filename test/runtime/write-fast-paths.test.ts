@@ -158,6 +158,45 @@ describe("a PieceWriter", () => {
   });
 });
 
+describe("a list's open records", () => {
+  it("are written whole as item by item, whatever the list holds, refusals and their paths included", () => {
+    const plain = fc.stringMatching(/^[a-z0-9@. ]{1,8}$/);
+    const flat = fc
+      .dictionary(field, plain, { maxKeys: 5 })
+      .map((v) => ({ type: "cUser", value: v }));
+    const odd = fc.constantFrom<unknown>(
+      { type: "cUser", value: null },
+      { type: "cUser", value: "text" },
+      { type: "cUser", value: {} },
+      { type: "cUser", value: { "a b": "x" } },
+      { type: "cUser", value: { uid: "a & b" } },
+      { type: "cUser", value: { uid: "\u0000" } },
+      { type: "unknown", xsiType: null, value: { uid: "1" } },
+      { type: "Order", value: {} },
+      5,
+      "x",
+    );
+    const list = fc.array(
+      fc.oneof({ weight: 6, arbitrary: flat }, { weight: 3, arbitrary: item }, odd),
+      { maxLength: 30 },
+    );
+    const writeItems = any.writeItems;
+    expect(writeItems).toBeTypeOf("function");
+    fc.assert(
+      fc.property(list, (data) => {
+        const whole = outcome(() => writeResult({ data }));
+        delete any.writeItems;
+        try {
+          expect(whole).toBe(outcome(() => writeResult({ data })));
+        } finally {
+          any.writeItems = writeItems;
+        }
+      }),
+      { seed: 20261201, numRuns: 2000 },
+    );
+  });
+});
+
 /** Open content written element by element, the plain way: what the writer's joined tags must give. */
 function plainContent(value: XmlValue): string {
   if (value === null) return "";

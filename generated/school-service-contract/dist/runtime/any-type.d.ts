@@ -31,8 +31,12 @@ export type AnyItem = {
 export declare function readXmlValue(r: XmlReader): XmlValue;
 /** Writes unknown content back: text, or child elements in the given namespace's default scope. */
 export declare function writeXmlValue(value: XmlValue, where: string): string;
+/** An open complex type's codec: its content, where it is flat, as one string (flatContent). */
+export interface OpenCodec extends Codec<XmlFields> {
+    contentText(value: unknown, path: string): string | undefined;
+}
 /** An open complex type: the contract names it but shows no fields, so all content is kept. */
-export declare function openCodec(name: string): Codec<XmlFields>;
+export declare function openCodec(name: string): OpenCodec;
 /** The anyType codec of a contract. */
 export interface AnyTypeCodec extends Codec<AnyItem> {
     /** The contract's complex types an item may name, by local name. */

@@ -5,7 +5,8 @@ import {
   XSI_NS,
   XmlValueError,
   XmlWriter,
-  pathed
+  pathed,
+  writeChild
 } from "./codec.js";
 import { XmlEvent, isXmlNCName } from "./xml-reader.js";
 import { escapeXml, escapeXmlText, xmlTextContent } from "./xml-text.js";
@@ -107,15 +108,16 @@ function writeContent(w, value, path, depth) {
       open = -1;
       if (run !== "") w.children(run);
       run = "";
-      if (Array.isArray(field)) for (const item of field) writeChild(w, name, slot, item, depth);
-      else writeChild(w, name, slot, field, depth);
+      if (Array.isArray(field))
+        for (const item of field) writeOpenChild(w, name, slot, item, depth);
+      else writeOpenChild(w, name, slot, field, depth);
     } catch (err) {
       throw pathed(err, path, name);
     }
   }
   if (open >= 0) w.children(run + endTagAt(open, ""));
 }
-function writeChild(w, name, slot, item, depth) {
+function writeOpenChild(w, name, slot, item, depth) {
   if (item === null) w.leaf(`<${name} xsi:nil="true"`, name, "");
   else if (typeof item === "string")
     w.element(startTagAt(slot, name), xmlTextContent(item, name), endTagAt(slot, name));
@@ -124,6 +126,26 @@ function writeChild(w, name, slot, item, depth) {
     writeContent(w, item, name, depth + 1);
     w.close(name);
   }
+}
+function flatContent(value, path) {
+  let run = "";
+  let open = -1;
+  let position = 0;
+  for (const name of Object.keys(value)) {
+    const field = value[name];
+    if (typeof field !== "string" || field === "") return void 0;
+    let text;
+    try {
+      const slot = fieldTagSlot(0, position++, name);
+      if (slot < 0) return void 0;
+      text = (open < 0 ? startTagAt(slot, name) : joinedTagAt(slot)) + xmlTextContent(field, name);
+      open = slot;
+    } catch (err) {
+      throw pathed(err, path, name);
+    }
+    run += text;
+  }
+  return open < 0 ? "" : run + endTagAt(open, "");
 }
 function openCodec(name) {
   const codec = {
@@ -136,7 +158,8 @@ function openCodec(name) {
       w.open(start);
       writeContent(w, value, path, 0);
       w.close(elementName);
-    }
+    },
+    contentText: (value, path) => typeof value === "object" && value !== null && !Array.isArray(value) ? flatContent(value, path) : void 0
   };
   return codec;
 }
@@ -216,14 +239,44 @@ function anyTypeCodec(ns, types) {
         typeCodec.writeElement(w, start, name, path, item.value, scope);
         return;
       }
-      if (start !== lastStart || item.type !== lastTagType || scope !== lastScope) {
-        lastStart = start;
-        lastTagType = item.type;
-        lastScope = scope;
-        lastTag = scope === void 0 || scope === ns ? `${start} xsi:type="${item.type}"` : `${start} xsi:type="t:${item.type}" xmlns:t="${escapeXml(ns)}"`;
-      }
-      typeCodec.writeElement(w, lastTag, name, path, item.value, scope);
+      typeCodec.writeElement(w, typeTag(start, item.type, scope), name, path, item.value, scope);
     }
+  };
+  const typeTag = (start, type, scope) => {
+    if (start !== lastStart || type !== lastTagType || scope !== lastScope) {
+      lastStart = start;
+      lastTagType = type;
+      lastScope = scope;
+      lastTag = scope === void 0 || scope === ns ? `${start} xsi:type="${type}"` : `${start} xsi:type="t:${type}" xmlns:t="${escapeXml(ns)}"`;
+    }
+    return lastTag;
+  };
+  codec.writeItems = (w, fw, items) => {
+    const { start, field } = fw;
+    const end = `</${field.xml}>`;
+    let run = "";
+    let whole = true;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (whole && typeof item === "object" && item !== null && item.type !== "unknown") {
+        const typeCodec = types.get(item.type);
+        const content = typeCodec?.contentText?.(item.value, field.ts);
+        if (content !== void 0) {
+          const tag = typeTag(start, item.type, field.ns);
+          run += content === "" ? `${tag} />` : `${tag}>${content}${end}`;
+          if (run.length >= 8192) {
+            w.children(run);
+            run = "";
+          }
+          continue;
+        }
+        whole = typeCodec?.contentText === void 0;
+      }
+      w.children(run);
+      run = "";
+      writeChild(w, fw, codec, item);
+    }
+    w.children(run);
   };
   return codec;
 }
