@@ -9,10 +9,9 @@
  *
  *   node --import tsx bench/declared/records-least-writer-server.ts --packages <generated folder>
  */
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { argValue, reportToParent } from "../lib/child-side.ts";
-import { leastAnswer, plainText } from "../lib/least-answer.ts";
+import { leastWriterServer, plainText } from "../lib/least-writer.ts";
 import { type TypedRecord, typedRecords } from "../fixtures/records-wire.ts";
 import { loadContract } from "./record-packages.ts";
 
@@ -40,22 +39,7 @@ function recordXml(r: TypedRecord): string {
   );
 }
 
-const server = createServer((req, res) => {
-  req.resume();
-  req.on("end", () => {
-    const answer = leastAnswer();
-    let xml = head;
-    for (const r of records) {
-      xml += recordXml(r);
-      if (xml.length >= 8192) {
-        answer.add(xml);
-        xml = "";
-      }
-    }
-    answer.add(xml + tail);
-    answer.send(res);
-  });
-});
+const server = leastWriterServer(head, records, recordXml, tail);
 server.listen(0, "127.0.0.1", () => {
   reportToParent({ port: (server.address() as AddressInfo).port });
 });

@@ -10,10 +10,9 @@
  *
  *   node --import tsx bench/servers/least-writer-server.ts --items 100
  */
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { argValue } from "../lib/child-side.ts";
-import { leastAnswer, plainText } from "../lib/least-answer.ts";
+import { leastWriterServer, plainText } from "../lib/least-writer.ts";
 import { eventGetListResponse, userFields } from "../fixtures/school-wire.ts";
 import { reportListening } from "./cluster-workers.ts";
 
@@ -27,20 +26,8 @@ const [head, tail] = [
   empty.slice(empty.indexOf("</_data>")),
 ];
 
-const server = createServer((req, res) => {
-  req.resume();
-  req.on("end", () => {
-    const answer = leastAnswer();
-    let xml = head;
-    for (const u of items) {
-      xml += `<anyType xsi:type="cUser"><uid>${plainText(u.uid)}</uid><hostid>${plainText(u.hostid)}</hostid><FirstName>${plainText(u.FirstName)}</FirstName><LastName>${plainText(u.LastName)}</LastName><Email>${plainText(u.Email)}</Email></anyType>`;
-      if (xml.length >= 8192) {
-        answer.add(xml);
-        xml = "";
-      }
-    }
-    answer.add(xml + tail);
-    answer.send(res);
-  });
-});
+const userXml = (u: User) =>
+  `<anyType xsi:type="cUser"><uid>${plainText(u.uid)}</uid><hostid>${plainText(u.hostid)}</hostid><FirstName>${plainText(u.FirstName)}</FirstName><LastName>${plainText(u.LastName)}</LastName><Email>${plainText(u.Email)}</Email></anyType>`;
+
+const server = leastWriterServer(head, items, userXml, tail);
 server.listen(0, "127.0.0.1", () => reportListening((server.address() as AddressInfo).port));
