@@ -25,6 +25,17 @@ export interface OperationSpec {
   http?: { input: string; output: string };
 }
 
+/**
+ * The operation `list`: the schema's element `list` in, `listResponse` out (the runtime tests'
+ * contracts of one list); `more` adds to it or replaces its parts.
+ */
+export const listOperation = (more: Partial<OperationSpec> = {}): OperationSpec => ({
+  name: "list",
+  input: '<wsdl:part name="p" element="tns:list" />',
+  output: '<wsdl:part name="p" element="tns:listResponse" />',
+  ...more,
+});
+
 export interface ContractSpec {
   schema: string;
   operations: OperationSpec[];

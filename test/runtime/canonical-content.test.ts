@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contract } from "../constructs/contract-builder.ts";
+import { contract, listOperation } from "../constructs/contract-builder.ts";
 import { generateService, type GeneratedService } from "../constructs/generated-service.ts";
 
 interface Canonical {
@@ -84,13 +84,7 @@ beforeAll(async () => {
   service = await generateService(
     contract({
       schema: RECORDS,
-      operations: [
-        {
-          name: "list",
-          input: '<wsdl:part name="p" element="tns:list" />',
-          output: '<wsdl:part name="p" element="tns:listResponse" />',
-        },
-      ],
+      operations: [listOperation()],
     }),
   );
   codecs = await service.contractModule<Record<string, Codec>>("codecs.ts");

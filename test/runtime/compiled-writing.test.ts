@@ -9,7 +9,7 @@
  * it was refused as `v is not iterable`, or written a character an item when a string).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { contract } from "../constructs/contract-builder.ts";
+import { contract, listOperation } from "../constructs/contract-builder.ts";
 import {
   generateService,
   type GeneratedService,
@@ -81,12 +81,9 @@ beforeAll(async () => {
     contract({
       schema: SCHEMA,
       operations: [
-        {
-          name: "list",
-          input: '<wsdl:part name="p" element="tns:list" />',
-          output: '<wsdl:part name="p" element="tns:listResponse" />',
+        listOperation({
           http: { input: "", output: '<wsdl:part name="Body" element="tns:ArrayOfEntry" />' },
-        },
+        }),
       ],
       ports: ["soap11", "httpGet"],
     }),

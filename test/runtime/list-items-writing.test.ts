@@ -10,7 +10,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contract } from "../constructs/contract-builder.ts";
+import { contract, listOperation } from "../constructs/contract-builder.ts";
 import { generateService, type GeneratedService } from "../constructs/generated-service.ts";
 
 interface Codec {
@@ -66,13 +66,7 @@ beforeAll(async () => {
   service = await generateService(
     contract({
       schema: SCHEMA,
-      operations: [
-        {
-          name: "list",
-          input: '<wsdl:part name="p" element="tns:list" />',
-          output: '<wsdl:part name="p" element="tns:listResponse" />',
-        },
-      ],
+      operations: [listOperation()],
       ports: ["soap11"],
     }),
   );
