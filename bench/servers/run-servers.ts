@@ -18,6 +18,7 @@ export type ServerImpl =
   | typeof OURS_TUNED
   | typeof OPERATION_PATH
   | typeof LEAST_WRITER
+  | typeof LEAST_OPEN_WRITER
   | "node-soap"
   | "bare node:http";
 
@@ -37,6 +38,8 @@ export const OPERATION_PATH = "one operation's path (reference)";
  * one template per item, its texts checked alone (least-writer-server.ts). No target judges it.
  */
 export const LEAST_WRITER = "least writer (reference)";
+/** The same, each item written by its keys, as open content must be (`--by-keys`). */
+export const LEAST_OPEN_WRITER = "least open-content writer (reference)";
 export interface ServerCase {
   impl: ServerImpl;
   items: number;
@@ -49,6 +52,7 @@ const SCRIPTS: Record<ServerImpl, string> = {
   [OURS_TUNED]: "bench/servers/generated-server.ts",
   [OPERATION_PATH]: "bench/servers/operation-path-server.ts",
   [LEAST_WRITER]: "bench/servers/least-writer-server.ts",
+  [LEAST_OPEN_WRITER]: "bench/servers/least-writer-server.ts",
   "node-soap": "bench/servers/node-soap-server.ts",
   "bare node:http": "bench/servers/bare-server.ts",
 };
@@ -79,7 +83,8 @@ export function serverCases(itemCounts: readonly number[]): ServerCase[] {
     cases.push({ impl: "ours", items, binding });
   cases.push({ impl: OPERATION_PATH, items, binding: "soap11" });
   for (const larger of itemCounts.filter((n) => n > items))
-    cases.push({ impl: LEAST_WRITER, items: larger, binding: "soap11" });
+    for (const impl of [LEAST_WRITER, LEAST_OPEN_WRITER] as const)
+      cases.push({ impl, items: larger, binding: "soap11" });
   cases.push({ impl: OURS_TUNED, items: Math.max(...itemCounts), binding: "soap11" });
   return cases;
 }
@@ -128,7 +133,12 @@ export function loadedServer(c: ServerCase, workers: number): LoadedServer {
     label: `${c.impl}, ${itemsLabel(c.items)}, ${BINDING_NAMES[c.binding]}${workers > 1 ? `, ${workers} workers` : ""}`,
     script: SCRIPTS[c.impl],
     ...(c.impl === OURS_TUNED ? { nodeFlags: TUNED_FLAGS } : {}),
-    args: ["--items", String(c.items), ...(workers > 1 ? ["--workers", String(workers)] : [])],
+    args: [
+      "--items",
+      String(c.items),
+      ...(workers > 1 ? ["--workers", String(workers)] : []),
+      ...(c.impl === LEAST_OPEN_WRITER ? ["--by-keys", "yes"] : []),
+    ],
     request: eventGetListRequest(c.binding),
     wrongAnswer: (status, body) => {
       const found = body.split('xsi:type="cUser"').length - 1;
