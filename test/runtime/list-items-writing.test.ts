@@ -1,7 +1,7 @@
 /**
  * A list's items written whole (ComplexCodec.writeItems, issue #46): where an item type's compiled
- * writer writes only text, its items are built `<Row>` + children + `</Row>` and handed over a
- * few thousand characters at a time. Held to writing item by item as before: the same text for
+ * writer writes only text, its items are built `<Row>` + children + `</Row>`, each handed over
+ * whole. Held to writing item by item as before: the same text for
  * any list (nil items, empty ones, text to escape, nested records), the same refusal with the same
  * path, another default namespace in scope, and a server's answer cut into pieces after them.
  */

@@ -2550,7 +2550,6 @@ function anyTypeCodec(ns, types) {
   codec.writeItems = (w, fw, items) => {
     const { start, field } = fw;
     const end = `</${field.xml}>`;
-    let run = "";
     let whole = true;
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
@@ -2559,20 +2558,13 @@ function anyTypeCodec(ns, types) {
         const content = typeCodec?.contentText?.(item.value, field.ts);
         if (content !== void 0) {
           const tag = typeTag(start, item.type, field.ns);
-          run += content === "" ? `${tag} />` : `${tag}>${content}${end}`;
-          if (run.length >= 8192) {
-            w.children(run);
-            run = "";
-          }
+          w.children(content === "" ? `${tag} />` : `${tag}>${content}${end}`);
           continue;
         }
         whole = typeCodec?.contentText === void 0;
       }
-      w.children(run);
-      run = "";
       writeChild(w, fw, codec, item);
     }
-    w.children(run);
   };
   return codec;
 }
@@ -2717,15 +2709,10 @@ function complexCodec(d, compiled) {
       }
       const open = `${start}>`;
       const end = `</${field.xml}>`;
-      let run = "";
       for (let i = 0; i < items.length; i++) {
         const value = items[i];
-        if (value === null) run += `${start} xsi:nil="true" />`;
-        else if (typeof value !== "object") {
-          w.children(run);
-          run = "";
-          writeChild(w, fw, codec, value);
-        } else {
+        if (value === null || typeof value !== "object") writeChild(w, fw, codec, value);
+        else {
           let children2;
           try {
             children2 = compiled.writeChildren(w, value);
@@ -2733,14 +2720,9 @@ function complexCodec(d, compiled) {
             writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
             throw err;
           }
-          run += children2 === "" ? `${start} />` : open + children2 + end;
-        }
-        if (run.length >= 8192) {
-          w.children(run);
-          run = "";
+          w.children(children2 === "" ? `${start} />` : open + children2 + end);
         }
       }
-      w.children(run);
     };
   }
   function writeDescribed(w, start, name, path, value, scope) {

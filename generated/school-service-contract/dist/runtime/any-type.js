@@ -254,7 +254,6 @@ function anyTypeCodec(ns, types) {
   codec.writeItems = (w, fw, items) => {
     const { start, field } = fw;
     const end = `</${field.xml}>`;
-    let run = "";
     let whole = true;
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
@@ -263,20 +262,13 @@ function anyTypeCodec(ns, types) {
         const content = typeCodec?.contentText?.(item.value, field.ts);
         if (content !== void 0) {
           const tag = typeTag(start, item.type, field.ns);
-          run += content === "" ? `${tag} />` : `${tag}>${content}${end}`;
-          if (run.length >= 8192) {
-            w.children(run);
-            run = "";
-          }
+          w.children(content === "" ? `${tag} />` : `${tag}>${content}${end}`);
           continue;
         }
         whole = typeCodec?.contentText === void 0;
       }
-      w.children(run);
-      run = "";
       writeChild(w, fw, codec, item);
     }
-    w.children(run);
   };
   return codec;
 }

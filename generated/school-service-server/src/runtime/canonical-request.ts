@@ -122,8 +122,6 @@ interface Block {
   readonly start: string;
   /** Sticky: the element whole, each child's text captured (or `/` for an empty one). */
   readonly pattern: RegExp;
-  /** The pattern's source, for a request's whole pattern (WholeRequest). */
-  readonly source: string;
   readonly leaves: readonly { readonly ts: string; readonly codec: TextCodec<unknown> }[];
 }
 
@@ -172,9 +170,9 @@ function wholeRequestOf<I, H>(
     return { block, at };
   });
   // Each part's group is empty, captured where the part is there: no text is cut out for it.
-  const blocks = headers.map(({ block }) => `(?:()${block.source})?`).join("");
+  const blocks = headers.map(({ block }) => `(?:()${block.pattern.source})?`).join("");
   const pattern = new RegExp(
-    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.source}</${p}:Body></${p}:Envelope>$`,
+    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.pattern.source}</${p}:Body></${p}:Envelope>$`,
     "y",
   );
   return { pattern, headers, body, bodyAt: group };
@@ -460,6 +458,9 @@ function blockOf(local: string, ns: string, fields: readonly FieldCodec[]): Bloc
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
   const start = `<${local} xmlns="${escapeXml(ns)}"`;
-  const source = `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`;
-  return { start, pattern: new RegExp(source, "y"), source, leaves };
+  const pattern = new RegExp(
+    `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`,
+    "y",
+  );
+  return { start, pattern, leaves };
 }

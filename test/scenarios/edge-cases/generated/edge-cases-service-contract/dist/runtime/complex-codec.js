@@ -132,15 +132,10 @@ function complexCodec(d, compiled) {
       }
       const open = `${start}>`;
       const end = `</${field.xml}>`;
-      let run = "";
       for (let i = 0; i < items.length; i++) {
         const value = items[i];
-        if (value === null) run += `${start} xsi:nil="true" />`;
-        else if (typeof value !== "object") {
-          w.children(run);
-          run = "";
-          writeChild(w, fw, codec, value);
-        } else {
+        if (value === null || typeof value !== "object") writeChild(w, fw, codec, value);
+        else {
           let children;
           try {
             children = compiled.writeChildren(w, value);
@@ -148,14 +143,9 @@ function complexCodec(d, compiled) {
             writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
             throw err;
           }
-          run += children === "" ? `${start} />` : open + children + end;
-        }
-        if (run.length >= 8192) {
-          w.children(run);
-          run = "";
+          w.children(children === "" ? `${start} />` : open + children + end);
         }
       }
-      w.children(run);
     };
   }
   function writeDescribed(w, start, name, path, value, scope) {

@@ -55,9 +55,9 @@ function wholeRequestOf(plans, operation, tags) {
     group += 1 + 2 * block.leaves.length;
     return { block, at };
   });
-  const blocks = headers.map(({ block }) => `(?:()${block.source})?`).join("");
+  const blocks = headers.map(({ block }) => `(?:()${block.pattern.source})?`).join("");
   const pattern = new RegExp(
-    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.source}</${p}:Body></${p}:Envelope>$`,
+    `(?:<${p}:Header>()${blocks}</${p}:Header>)?<${p}:Body>${body.pattern.source}</${p}:Body></${p}:Envelope>$`,
     "y"
   );
   return { pattern, headers, body, bodyAt: group };
@@ -233,8 +233,11 @@ function blockOf(local, ns, fields) {
     children += `(?:<${name}>${TEXT}</${name}>|<${name} (/)>)?`;
   }
   const start = `<${local} xmlns="${escapeXml(ns)}"`;
-  const source = `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`;
-  return { start, pattern: new RegExp(source, "y"), source, leaves };
+  const pattern = new RegExp(
+    `${regExpLiteral(start)}(?:>${children}</${regExpLiteral(local)}>| />)`,
+    "y"
+  );
+  return { start, pattern, leaves };
 }
 export {
   CanonicalRequests
