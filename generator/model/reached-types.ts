@@ -29,14 +29,21 @@ export function typesHeldBy(t: TypeModel): TypeRef[] {
 
 /** The ids of the named types `roots` reach, through what each type holds. */
 export function namedTypesReached(model: ServiceModel, roots: readonly TypeRef[]): Set<string> {
+  return typesReachedIn(model)(roots);
+}
+
+/** namedTypesReached for many sets of roots in one model: its types indexed once. */
+export function typesReachedIn(model: ServiceModel): (roots: readonly TypeRef[]) => Set<string> {
   const byId = new Map(model.types.map((t) => [t.id, t]));
-  const reached = new Set<string>();
-  const pending = [...roots];
-  for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
-    if (ref.kind !== "named" || reached.has(ref.id)) continue;
-    reached.add(ref.id);
-    const t = byId.get(ref.id);
-    if (t) pending.push(...typesHeldBy(t));
-  }
-  return reached;
+  return (roots) => {
+    const reached = new Set<string>();
+    const pending = [...roots];
+    for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
+      if (ref.kind !== "named" || reached.has(ref.id)) continue;
+      reached.add(ref.id);
+      const t = byId.get(ref.id);
+      if (t) pending.push(...typesHeldBy(t));
+    }
+    return reached;
+  };
 }

@@ -61,7 +61,9 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * (both: 22,176). Then stop 52's: a decimal and a short long read without a regular expression
  * or a bigint, each complex type's values made by a constructor of its own (sized for its
  * fields), a list given no array refused with its path (listItems), a year before 1 BCE written
- * with its sign (22,572); a dateTime's text joined from three strings (22,632).
+ * with its sign (22,572); a dateTime's text joined from three strings (22,632). Then stop 58's
+ * lists of declared and of open items built whole (23,290), and the compiled codecs of the
+ * result envelope most answers hold, the School's rtnObject and cStatus (23,503).
  */
 const BUNDLE_BOUND_BYTES = 23 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");

@@ -1,8 +1,8 @@
 /**
  * A codec's compiled content (codecs.ts writes it for a type of child elements alone that a
- * message can hold many of) against its descriptor, which the runtime interprets: the same bytes
- * written, the same values read, the same refusals with the same messages. The contract is made
- * for it: a list of records with text to escape, numbers, an enumeration, a nillable field, a
+ * message can hold many of, or most answers hold) against its descriptor, which the runtime
+ * interprets: the same bytes written, the same values read, the same refusals with the same
+ * messages. The contract is made for it: a list of records with text to escape, numbers, an enumeration, a nillable field, a
  * repeated field, an optional one, and a nested record. The descriptor-only twin of a codec is
  * `complexCodec(codec.descriptor)`.
  */

@@ -130,28 +130,119 @@ export const cPhoneCodec: Codec<T.cPhone> = /* @__PURE__ */ openCodec("cPhone");
 
 export const cRoleCodec: Codec<T.cRole> = /* @__PURE__ */ openCodec("cRole");
 
-export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCodec({
-  name: "cStatus",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "bln_Success", codec: xsd.boolean },
-    { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
-  ],
-});
+export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCodec(
+  {
+    name: "cStatus",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "bln_Success", codec: xsd.boolean },
+      { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      let x: string = "";
+      if (v.bln_Success === null) {
+        x += '<bln_Success xsi:nil="true" />';
+      } else if (v.bln_Success !== undefined) {
+        x += "<bln_Success>" + xsd.boolean.xmlText(v.bln_Success, "bln_Success") + "</bln_Success>";
+      }
+      if (v.detail === null) {
+        x += '<detail xsi:nil="true" />';
+      } else if (v.detail !== undefined) {
+        w.children(x);
+        x = "";
+        ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      let text: string | undefined;
+      if ((text = r.readTextChild("bln_Success", NAMESPACE)) !== undefined) {
+        target.bln_Success = parsedText("bln_Success", xsd.boolean, xsd.boolean.parse(text), text);
+      }
+      if (r.readStartChild("detail", NAMESPACE)) {
+        target.detail = readValue(r, ArrayOfErrorDetailCodec);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "bln_Success":
+              target.bln_Success = readValue(r, xsd.boolean);
+              break;
+            case "detail":
+              target.detail = readValue(r, ArrayOfErrorDetailCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 export const cUserCodec: Codec<T.cUser> = /* @__PURE__ */ openCodec("cUser");
 
 export const cUserAuditLogCodec: Codec<T.cUserAuditLog> =
   /* @__PURE__ */ openCodec("cUserAuditLog");
 
-export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complexCodec({
-  name: "rtnObject",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "_status", codec: () => cStatusCodec, min: 0 },
-    { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
-  ],
-});
+export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complexCodec(
+  {
+    name: "rtnObject",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "_status", codec: () => cStatusCodec, min: 0 },
+      { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      let x: string = "";
+      if (v._status === null) {
+        x += '<_status xsi:nil="true" />';
+      } else if (v._status !== undefined) {
+        w.children(x);
+        x = "";
+        cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+      }
+      if (v._data === null) {
+        x += '<_data xsi:nil="true" />';
+      } else if (v._data !== undefined) {
+        w.children(x);
+        x = "";
+        ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      if (r.readStartChild("_status", NAMESPACE)) {
+        target._status = readValue(r, cStatusCodec);
+      }
+      if (r.readStartChild("_data", NAMESPACE)) {
+        target._data = readValue(r, ArrayOfAnyTypeCodec);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "_status":
+              target._status = readValue(r, cStatusCodec);
+              break;
+            case "_data":
+              target._data = readValue(r, ArrayOfAnyTypeCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 /** `xsd:anyType` items: built-ins by `xsd:` name, these contract types by their own. */
 export const anyTypeCodec = /* @__PURE__ */ makeAnyTypeCodec(

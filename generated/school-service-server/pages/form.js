@@ -3037,24 +3037,115 @@ var btCodec = /* @__PURE__ */ enumCodec("bt", [
 var cAthleticScheduleCodec = /* @__PURE__ */ openCodec("cAthleticSchedule");
 var cPhoneCodec = /* @__PURE__ */ openCodec("cPhone");
 var cRoleCodec = /* @__PURE__ */ openCodec("cRole");
-var cStatusCodec = /* @__PURE__ */ complexCodec({
-  name: "cStatus",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "bln_Success", codec: boolean },
-    { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }
-  ]
-});
+var cStatusCodec = /* @__PURE__ */ complexCodec(
+  {
+    name: "cStatus",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "bln_Success", codec: boolean },
+      { xml: "detail", codec: () => ArrayOfErrorDetailCodec, min: 0 }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      let x = "";
+      if (v.bln_Success === null) {
+        x += '<bln_Success xsi:nil="true" />';
+      } else if (v.bln_Success !== void 0) {
+        x += "<bln_Success>" + boolean.xmlText(v.bln_Success, "bln_Success") + "</bln_Success>";
+      }
+      if (v.detail === null) {
+        x += '<detail xsi:nil="true" />';
+      } else if (v.detail !== void 0) {
+        w.children(x);
+        x = "";
+        ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      let text2;
+      if ((text2 = r.readTextChild("bln_Success", NAMESPACE)) !== void 0) {
+        target.bln_Success = parsedText("bln_Success", boolean, boolean.parse(text2), text2);
+      }
+      if (r.readStartChild("detail", NAMESPACE)) {
+        target.detail = readValue(r, ArrayOfErrorDetailCodec);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "bln_Success":
+              target.bln_Success = readValue(r, boolean);
+              break;
+            case "detail":
+              target.detail = readValue(r, ArrayOfErrorDetailCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    }
+  }
+);
 var cUserCodec = /* @__PURE__ */ openCodec("cUser");
 var cUserAuditLogCodec = /* @__PURE__ */ openCodec("cUserAuditLog");
-var rtnObjectCodec = /* @__PURE__ */ complexCodec({
-  name: "rtnObject",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "_status", codec: () => cStatusCodec, min: 0 },
-    { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }
-  ]
-});
+var rtnObjectCodec = /* @__PURE__ */ complexCodec(
+  {
+    name: "rtnObject",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "_status", codec: () => cStatusCodec, min: 0 },
+      { xml: "_data", codec: () => ArrayOfAnyTypeCodec, min: 0 }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      let x = "";
+      if (v._status === null) {
+        x += '<_status xsi:nil="true" />';
+      } else if (v._status !== void 0) {
+        w.children(x);
+        x = "";
+        cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+      }
+      if (v._data === null) {
+        x += '<_data xsi:nil="true" />';
+      } else if (v._data !== void 0) {
+        w.children(x);
+        x = "";
+        ArrayOfAnyTypeCodec.writeElement(w, "<_data", "_data", "_data", v._data, NAMESPACE);
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      if (r.readStartChild("_status", NAMESPACE)) {
+        target._status = readValue(r, cStatusCodec);
+      }
+      if (r.readStartChild("_data", NAMESPACE)) {
+        target._data = readValue(r, ArrayOfAnyTypeCodec);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "_status":
+              target._status = readValue(r, cStatusCodec);
+              break;
+            case "_data":
+              target._data = readValue(r, ArrayOfAnyTypeCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    }
+  }
+);
 var anyTypeCodec2 = /* @__PURE__ */ anyTypeCodec(
   NAMESPACE,
   /* @__PURE__ */ new Map([

@@ -3,9 +3,10 @@
  * elements alone, all in the type's namespace, its writer and reader are written out field by
  * field, so no table of fields is walked per element (10,000 declared records: written in 20.7
  * ms instead of 38.2, read in 24.5 instead of 33.6). Only for the types a message can hold many
- * of (model/repeated-types.ts): the code is about four times the descriptor's size, which a
- * type written once per message does not repay. The descriptor stays beside it: it serves the
- * other cases, and a refused value's message.
+ * of (model/repeated-types.ts) and those most answers hold (model/shared-answer-types.ts; a
+ * 1-item answer written in 5.0 instead of 5.6 us): the code is about four times the
+ * descriptor's size, which a type written once in a few operations' messages does not repay.
+ * The descriptor stays beside it: it serves the other cases, and a refused value's message.
  */
 import { isOpen } from "../../model/open-type.ts";
 import type { ComplexTypeModel, FieldModel } from "../../model/service-model.ts";

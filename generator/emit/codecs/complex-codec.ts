@@ -35,7 +35,10 @@ export interface CodecContext {
   scope: CodecScope;
   ns: NamespaceExpr;
   runtime: string;
-  /** The types whose content is compiled where it can be (model/repeated-types.ts). */
+  /**
+   * The types whose content is compiled where it can be: those a message holds many of
+   * (model/repeated-types.ts) and those most answers hold (model/shared-answer-types.ts).
+   */
   compiled: ReadonlySet<string>;
   /** Some operation's messages are SOAP-encoded: fields say their `xsi:type` (xsi-type.ts). */
   encoded: boolean;

@@ -6,6 +6,7 @@
 import { authHeader } from "../../model/auth-header.ts";
 import { isOpen } from "../../model/open-type.ts";
 import { repeatedTypes } from "../../model/repeated-types.ts";
+import { sharedAnswerTypes } from "../../model/shared-answer-types.ts";
 import type { ServiceModel, TypeModel } from "../../model/service-model.ts";
 import {
   arr,
@@ -37,7 +38,7 @@ export function codecsModule(model: ServiceModel, namer = new TsTypeNamer(model)
     runtime: RUNTIME,
     scope: { in: "codecs", xsd: () => imports.namespace(`${RUNTIME}/xsd-codecs.js`, "xsd") },
     ns: (ns) => (ns === model.namespace ? "NAMESPACE" : str(ns)),
-    compiled: repeatedTypes(model),
+    compiled: new Set([...repeatedTypes(model), ...sharedAnswerTypes(model)]),
     encoded: isEncodedContract(model),
   };
   const statements: Statement[] = [

@@ -25,15 +25,73 @@ export const NAMESPACE = "urn:edge-cases:main";
 /** Where the service answers: the path of its address, the same on every binding. */
 export const ENDPOINT_PATH = "/edge-cases.asmx";
 
-export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec({
-  name: "Item",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "id", codec: xsd.int },
-    { xml: "other", codec: () => Item2Codec },
-    { xml: "status", codec: () => StatusCodec },
-  ],
-});
+export const ItemCodec: ComplexCodec<T.Item> = /* @__PURE__ */ complexCodec(
+  {
+    name: "Item",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "id", codec: xsd.int },
+      { xml: "other", codec: () => Item2Codec },
+      { xml: "status", codec: () => StatusCodec },
+    ],
+  },
+  {
+    writeChildren(w, v) {
+      let x: string = "";
+      let t: string;
+      if (v.id === null) {
+        x += '<id xsi:nil="true" />';
+      } else if (v.id !== undefined) {
+        x += "<id>" + xsd.int.xmlText(v.id, "id") + "</id>";
+      }
+      if (v.other === null) {
+        x += '<other xsi:nil="true" />';
+      } else if (v.other !== undefined) {
+        w.children(x);
+        x = "";
+        Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
+      }
+      if (v.status === null) {
+        x += '<status xsi:nil="true" />';
+      } else if (v.status !== undefined) {
+        t = StatusCodec.xmlText(v.status, "status");
+        x += t === "" ? "<status />" : "<status>" + t + "</status>";
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      let text: string | undefined;
+      if ((text = r.readTextChild("id", NAMESPACE)) !== undefined) {
+        target.id = parsedText("id", xsd.int, xsd.int.parse(text), text);
+      }
+      if (r.readStartChild("other", NAMESPACE)) {
+        target.other = readValue(r, Item2Codec);
+      }
+      if ((text = r.readTextChild("status", NAMESPACE)) !== undefined) {
+        target.status = parsedText("status", StatusCodec, StatusCodec.parse(text), text);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "id":
+              target.id = readValue(r, xsd.int);
+              break;
+            case "other":
+              target.other = readValue(r, Item2Codec);
+              break;
+            case "status":
+              target.status = readValue(r, StatusCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+  },
+);
 
 export const Object2Codec: ComplexCodec<T.Object2> = /* @__PURE__ */ complexCodec({
   name: "Object",
@@ -638,11 +696,53 @@ export const reportCodec: ComplexCodec<T.report> = /* @__PURE__ */ complexCodec(
   fields: [{ xml: "pages", codec: xsd.int }],
 });
 
-export const Item2Codec: ComplexCodec<T.Item2> = /* @__PURE__ */ complexCodec({
-  name: "Item",
-  ns: "urn:edge-cases:other",
-  fields: [{ xml: "code", codec: xsd.string }],
-});
+export const Item2Codec: ComplexCodec<T.Item2> = /* @__PURE__ */ complexCodec(
+  { name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: xsd.string }] },
+  {
+    writeChildren(_w, v) {
+      let x: string = "";
+      let t: string;
+      if (v.code === null) {
+        x += '<code xsi:nil="true" />';
+      } else if (v.code !== undefined) {
+        t = xsd.string.xmlText(v.code, "code");
+        x += t === "" ? "<code />" : "<code>" + t + "</code>";
+      }
+      return x;
+    },
+    writesText: true,
+    readChildren(r, target) {
+      let text: string | undefined;
+      if ((text = r.readTextChild("code", "urn:edge-cases:other")) !== undefined) {
+        target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== "urn:edge-cases:other") {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "code":
+              target.code = readValue(r, xsd.string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+    canonical: {
+      content:
+        /[ \t\n]*<code>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/code>[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text: string | undefined;
+        if ((text = matched[1]) !== undefined) {
+          target.code = parsedText("code", xsd.string, xsd.string.parse(text), text);
+        }
+      },
+    },
+  },
+);
 
 export const StatusCodec: TextCodec<T.Status> = /* @__PURE__ */ enumCodec<T.Status>("Status", [
   "on-hold",

@@ -2473,15 +2473,73 @@ var hexBinary = textCodec(
 // generated:edge-cases-service-contract/src/codecs.ts
 var NAMESPACE = "urn:edge-cases:main";
 var ENDPOINT_PATH = "/edge-cases.asmx";
-var ItemCodec = /* @__PURE__ */ complexCodec({
-  name: "Item",
-  ns: NAMESPACE,
-  fields: [
-    { xml: "id", codec: int },
-    { xml: "other", codec: () => Item2Codec },
-    { xml: "status", codec: () => StatusCodec }
-  ]
-});
+var ItemCodec = /* @__PURE__ */ complexCodec(
+  {
+    name: "Item",
+    ns: NAMESPACE,
+    fields: [
+      { xml: "id", codec: int },
+      { xml: "other", codec: () => Item2Codec },
+      { xml: "status", codec: () => StatusCodec }
+    ]
+  },
+  {
+    writeChildren(w, v) {
+      let x = "";
+      let t;
+      if (v.id === null) {
+        x += '<id xsi:nil="true" />';
+      } else if (v.id !== void 0) {
+        x += "<id>" + int.xmlText(v.id, "id") + "</id>";
+      }
+      if (v.other === null) {
+        x += '<other xsi:nil="true" />';
+      } else if (v.other !== void 0) {
+        w.children(x);
+        x = "";
+        Item2Codec.writeElement(w, "<other", "other", "other", v.other, NAMESPACE);
+      }
+      if (v.status === null) {
+        x += '<status xsi:nil="true" />';
+      } else if (v.status !== void 0) {
+        t = StatusCodec.xmlText(v.status, "status");
+        x += t === "" ? "<status />" : "<status>" + t + "</status>";
+      }
+      return x;
+    },
+    readChildren(r, target) {
+      let text2;
+      if ((text2 = r.readTextChild("id", NAMESPACE)) !== void 0) {
+        target.id = parsedText("id", int, int.parse(text2), text2);
+      }
+      if (r.readStartChild("other", NAMESPACE)) {
+        target.other = readValue(r, Item2Codec);
+      }
+      if ((text2 = r.readTextChild("status", NAMESPACE)) !== void 0) {
+        target.status = parsedText("status", StatusCodec, StatusCodec.parse(text2), text2);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== NAMESPACE) {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "id":
+              target.id = readValue(r, int);
+              break;
+            case "other":
+              target.other = readValue(r, Item2Codec);
+              break;
+            case "status":
+              target.status = readValue(r, StatusCodec);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    }
+  }
+);
 var Object2Codec = /* @__PURE__ */ complexCodec({
   name: "Object",
   ns: NAMESPACE,
@@ -3062,11 +3120,52 @@ var reportCodec = /* @__PURE__ */ complexCodec({
   ns: NAMESPACE,
   fields: [{ xml: "pages", codec: int }]
 });
-var Item2Codec = /* @__PURE__ */ complexCodec({
-  name: "Item",
-  ns: "urn:edge-cases:other",
-  fields: [{ xml: "code", codec: string }]
-});
+var Item2Codec = /* @__PURE__ */ complexCodec(
+  { name: "Item", ns: "urn:edge-cases:other", fields: [{ xml: "code", codec: string }] },
+  {
+    writeChildren(_w, v) {
+      let x = "";
+      let t;
+      if (v.code === null) {
+        x += '<code xsi:nil="true" />';
+      } else if (v.code !== void 0) {
+        t = string.xmlText(v.code, "code");
+        x += t === "" ? "<code />" : "<code>" + t + "</code>";
+      }
+      return x;
+    },
+    writesText: true,
+    readChildren(r, target) {
+      let text2;
+      if ((text2 = r.readTextChild("code", "urn:edge-cases:other")) !== void 0) {
+        target.code = parsedText("code", string, string.parse(text2), text2);
+      }
+      while (nextChild(r)) {
+        if (r.namespace !== "urn:edge-cases:other") {
+          r.skipElement();
+        } else {
+          switch (r.localName) {
+            case "code":
+              target.code = readValue(r, string);
+              break;
+            default:
+              r.skipElement();
+          }
+        }
+      }
+    },
+    canonical: {
+      content: /[ \t\n]*<code>([^<\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]*)<\/code>[ \t\n]*<\//y,
+      levels: 1,
+      read(matched, target) {
+        let text2;
+        if ((text2 = matched[1]) !== void 0) {
+          target.code = parsedText("code", string, string.parse(text2), text2);
+        }
+      }
+    }
+  }
+);
 var StatusCodec = /* @__PURE__ */ enumCodec("Status", [
   "on-hold",
   "in.progress",
