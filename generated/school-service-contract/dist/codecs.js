@@ -175,8 +175,6 @@ const rtnObjectCodec = /* @__PURE__ */ complexCodec(
       if (v._status === null) {
         x += '<_status xsi:nil="true" />';
       } else if (v._status !== void 0) {
-        w.children(x);
-        x = "";
         cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
       }
       if (v._data === null) {

@@ -204,8 +204,6 @@ export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complex
       if (v._status === null) {
         x += '<_status xsi:nil="true" />';
       } else if (v._status !== undefined) {
-        w.children(x);
-        x = "";
         cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
       }
       if (v._data === null) {

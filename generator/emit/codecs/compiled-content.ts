@@ -178,10 +178,16 @@ function writeOne(
 ): BodyStatement[] {
   const { codec, text } = fieldCodec(f, c);
   const nested = text ? undefined : sameText(f, t, c);
+  // Before the first field, once, `x` holds nothing to hand over.
+  const first = f === t.fields[0] && f.maxOccurs === 1;
   if (!text && !nested)
     return [
-      { kind: "expression", expr: call(member("w", "children"), ["x"]) },
-      { kind: "expression", expr: assign("x", str("")) },
+      ...(first
+        ? []
+        : [
+            { kind: "expression" as const, expr: call(member("w", "children"), ["x"]) },
+            { kind: "expression" as const, expr: assign("x", str("")) },
+          ]),
       {
         kind: "expression",
         expr: call(member(codec, "writeElement"), [
