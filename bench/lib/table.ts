@@ -46,7 +46,10 @@ export const SECTIONS: Record<Section, SectionView> = {
       `p50 ${latency(f.p50Ms!)} ms, p99 ${latency(f.p99Ms!)} ms, RSS ${mb(f.maxRssMb)}` +
       (f.firstRoundRssMb === undefined
         ? ""
-        : ` (rounds ${num(f.firstRoundRssMb)} -> ${num(f.lastRoundRssMb!)} MB)`),
+        : ` (rounds ${num(f.firstRoundRssMb)} -> ${num(f.lastRoundRssMb!)} MB)`) +
+      (f.cpuUsPerRequest === undefined
+        ? ""
+        : `; CPU ${num(f.cpuUsPerRequest, 1)} us a request at ${num(f.fixedRate!)} req/s`),
   },
   client: {
     title: "3. Client throughput (one call at a time, against a bare server)",

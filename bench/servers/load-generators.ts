@@ -35,15 +35,23 @@ export interface LoadResult {
   failures: number;
 }
 
+/** As many requests as the server answers, or `rate` a second in all (autocannon only). */
 export function generateLoad(
   generator: LoadGenerator,
   target: LoadTarget,
   seconds: number,
+  rate?: number,
 ): Promise<LoadResult> {
-  return generator === "wrk" ? loadByWrk(target, seconds) : loadByAutocannon(target, seconds);
+  if (generator === "wrk" && rate !== undefined)
+    throw new Error("a fixed rate is autocannon's: wrk here loads as fast as it can");
+  return generator === "wrk" ? loadByWrk(target, seconds) : loadByAutocannon(target, seconds, rate);
 }
 
-async function loadByAutocannon(target: LoadTarget, seconds: number): Promise<LoadResult> {
+async function loadByAutocannon(
+  target: LoadTarget,
+  seconds: number,
+  rate: number | undefined,
+): Promise<LoadResult> {
   const { request } = target;
   const result = await autocannon({
     url: target.url,
@@ -52,6 +60,7 @@ async function loadByAutocannon(target: LoadTarget, seconds: number): Promise<Lo
     headers: request.headers,
     ...(request.body ? { body: request.body } : {}),
     duration: seconds,
+    ...(rate !== undefined ? { overallRate: rate } : {}),
   });
   return {
     requests: result.requests.total,

@@ -35,6 +35,12 @@ export interface LoadedServer {
   request: WireRequest;
   /** What is wrong with the checked answer, or undefined when it is right. */
   wrongAnswer(status: number, body: string): string | undefined;
+  /**
+   * Requests a second at which it is also loaded, below its saturation, in rounds of its own after
+   * the others: its CPU a request then is its own work, which the saturated rounds' req/s blur
+   * with the load generator's turns on the same cores (`cpuUsPerRequest`, the median round's).
+   */
+  fixedRate?: number;
 }
 
 interface Subject {
@@ -48,6 +54,8 @@ interface Subject {
   p99s: number[];
   /** The server's RSS after each round, settled. */
   rssMbs: number[];
+  /** Its CPU a request in each round at its fixed rate, in microseconds. */
+  cpuUsPerRequest: number[];
 }
 
 /** Starts the servers, then loads them in turn; a server that fails is reported, not retried. */
@@ -67,11 +75,11 @@ export async function measureSideBySide(
       }
     }
     // A turn that fails ends that server's measuring; the others go on.
-    const turn = async (subject: Subject, seconds: number, what: string) => {
+    const turn = async (subject: Subject, seconds: number, what: string, rate?: number) => {
       if (results.has(subject.s)) return undefined;
       log(`server: ${subject.s.label}, ${what}`);
       try {
-        return await loadOnce(subject, load.generator ?? "autocannon", seconds);
+        return await loadOnce(subject, load.generator ?? "autocannon", seconds, rate);
       } catch (err) {
         results.set(subject.s, err as Error);
         return undefined;
@@ -93,6 +101,22 @@ export async function measureSideBySide(
         subject.rssMbs.push((await subject.server.stats({ collect: true })).rssMb);
       }
     }
+    for (let round = 1; round <= load.rounds; round++) {
+      for (const subject of subjects) {
+        const rate = subject.s.fixedRate;
+        if (rate === undefined) continue;
+        const before = (await subject.server.stats()).cpuMs;
+        const result = await turn(
+          subject,
+          load.durationS / load.rounds,
+          `at ${rate.toLocaleString("en-US")} req/s, round ${round} of ${load.rounds}`,
+          rate,
+        );
+        if (!result) continue;
+        const cpuMs = (await subject.server.stats()).cpuMs - before;
+        subject.cpuUsPerRequest.push((1000 * cpuMs) / result.requests);
+      }
+    }
     for (const subject of subjects) {
       if (results.has(subject.s)) continue;
       const { maxRssMb } = await subject.server.stats();
@@ -107,6 +131,9 @@ export async function measureSideBySide(
         maxRssMb,
         responseBytes: subject.responseBytes,
         ...(subject.target.pipeline ? { pipeline: subject.target.pipeline } : {}),
+        ...(subject.cpuUsPerRequest.length > 0
+          ? { fixedRate: subject.s.fixedRate!, cpuUsPerRequest: median(subject.cpuUsPerRequest) }
+          : {}),
         // Only with rounds to compare (a --quick run has one).
         ...(subject.rssMbs.length > 1
           ? { firstRoundRssMb: subject.rssMbs[0]!, lastRoundRssMb: subject.rssMbs.at(-1)! }
@@ -120,8 +147,13 @@ export async function measureSideBySide(
 }
 
 /** One load of `seconds`, then a wait until the server is idle; a failed request fails it. */
-async function loadOnce(subject: Subject, generator: LoadGenerator, seconds: number) {
-  const result = await generateLoad(generator, subject.target, seconds);
+async function loadOnce(
+  subject: Subject,
+  generator: LoadGenerator,
+  seconds: number,
+  rate: number | undefined,
+) {
+  const result = await generateLoad(generator, subject.target, seconds, rate);
   await settle(subject.server);
   if (result.failures > 0)
     throw new Error(`${result.failures} failed requests (errors, timeouts or non-2xx)`);
@@ -144,7 +176,17 @@ async function startSubject(s: LoadedServer, load: LoadSettings): Promise<Subjec
       connections: load.connections,
       ...(load.pipeline !== undefined && load.pipeline > 1 ? { pipeline: load.pipeline } : {}),
     };
-    return { s, server, target, responseBytes, rates: [], p50s: [], p99s: [], rssMbs: [] };
+    return {
+      s,
+      server,
+      target,
+      responseBytes,
+      rates: [],
+      p50s: [],
+      p99s: [],
+      rssMbs: [],
+      cpuUsPerRequest: [],
+    };
   } catch (err) {
     await server.stop();
     throw err;
