@@ -63,9 +63,12 @@ const APPS = ["node-esm", "commonjs", "browser", "tsx-vitest", "express"] as con
  * fields), a list given no array refused with its path (listItems), a year before 1 BCE written
  * with its sign (22,572); a dateTime's text joined from three strings (22,632). Then stop 58's
  * lists of declared and of open items built whole (23,290), and the compiled codecs of the
- * result envelope most answers hold, the School's rtnObject and cStatus (23,503).
+ * result envelope most answers hold, the School's rtnObject and cStatus (23,503); then an
+ * `ArrayOf*` field built as text by a compiled writer, cStatus's ErrorDetail list (23,598: the
+ * bound raised from 23 KB, stop 59). A client carries the writers of the answers it only reads:
+ * a codec's compiled content is one object.
  */
-const BUNDLE_BOUND_BYTES = 23 * 1024;
+const BUNDLE_BOUND_BYTES = 24 * 1024;
 const ARTIFACTS = path.join(REPO_ROOT, "test-artifacts");
 const CREDENTIALS = JSON.stringify(DEMO_CREDENTIALS);
 

@@ -38,10 +38,22 @@ const RECORDS = `
     <xs:element name="Tags" type="xs:string" minOccurs="0" maxOccurs="unbounded" />
     <xs:element name="Note" type="xs:string" minOccurs="0" />
   </xs:sequence></xs:complexType>
+  <xs:complexType name="ArrayOfString"><xs:sequence>
+    <xs:element name="string" type="xs:string" minOccurs="0" maxOccurs="unbounded" nillable="true" />
+  </xs:sequence></xs:complexType>
+  <xs:complexType name="ArrayOfPlace"><xs:sequence>
+    <xs:element name="Place" type="tns:Place" minOccurs="0" maxOccurs="unbounded" nillable="true" />
+  </xs:sequence></xs:complexType>
+  <xs:complexType name="Shelf"><xs:sequence>
+    <xs:element name="Label" type="xs:string" minOccurs="0" />
+    <xs:element name="Names" type="tns:ArrayOfString" minOccurs="0" />
+    <xs:element name="Places" type="tns:ArrayOfPlace" minOccurs="0" />
+  </xs:sequence></xs:complexType>
   <xs:complexType name="Single"><xs:sequence><xs:element name="Only" type="xs:int" /></xs:sequence></xs:complexType>
   <xs:element name="list"><xs:complexType><xs:sequence><xs:element name="one" type="tns:Single" /></xs:sequence></xs:complexType></xs:element>
   <xs:element name="listResponse"><xs:complexType><xs:sequence>
     <xs:element name="Entry" type="tns:Entry" minOccurs="0" maxOccurs="unbounded" />
+    <xs:element name="Shelf" type="tns:Shelf" minOccurs="0" maxOccurs="unbounded" />
   </xs:sequence></xs:complexType></xs:element>`;
 
 let service: GeneratedService;
@@ -131,6 +143,39 @@ describe("compiled content writes what the descriptor writes", () => {
     expect(written(codecs.EntryCodec!, record({ Place: { City: 5, Code: 1 } }))).toBe(
       "TypeError: value.Place.City must be a string; got number",
     );
+  });
+});
+
+describe("an ArrayOf wrapper's items built as text write what the descriptor writes", () => {
+  const shelf = (over: object = {}) => ({
+    Label: "l",
+    Names: ["a & b", "", null, "c"],
+    Places: [{ City: "Zürich <2>", Code: 8000 }, null, {}],
+    ...over,
+  });
+  const values: [string, unknown][] = [
+    ["texts, an empty one, nil items; records, a nil one, an empty one", shelf()],
+    ["empty lists", shelf({ Names: [], Places: [] })],
+    ["nil lists, and lists left out", shelf({ Names: null, Places: undefined })],
+    ["a list that is no list", shelf({ Names: "abc" })],
+    ["an item refused", shelf({ Names: ["a", 5] })],
+    ["a record's field refused", shelf({ Places: [{ City: 5, Code: 1 }] })],
+    ["a record that is a number", shelf({ Places: [5] })],
+    ["a control character", shelf({ Names: ["bell \u0007"] })],
+  ];
+  it.each(values)("%s", (_, value) => {
+    for (const scope of [undefined, NS, "urn:another"])
+      expect(written(codecs.ShelfCodec!, value, scope)).toEqual(
+        written(described(codecs.ShelfCodec!), value, scope),
+      );
+  });
+
+  it("builds the type whole, so a list of it is built item by item as text", () => {
+    expect((codecs.ShelfCodec!.compiled as { writesText?: true }).writesText).toBe(true);
+    expect(written(codecs.ShelfCodec!, shelf({ Names: [], Places: [null] }))).toEqual([
+      "",
+      '<Label>l</Label><Names /><Places><Place xsi:nil="true" /></Places>',
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type TextCodec,
   arrayCodec,
   enumCodec,
+  listItems,
   nextChild,
   parsedText,
   readValue,
@@ -142,6 +143,8 @@ export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCode
   {
     writeChildren(w, v) {
       let x: string = "";
+      let t: string;
+      let a: string;
       if (v.bln_Success === null) {
         x += '<bln_Success xsi:nil="true" />';
       } else if (v.bln_Success !== undefined) {
@@ -150,12 +153,20 @@ export const cStatusCodec: ComplexCodec<T.cStatus> = /* @__PURE__ */ complexCode
       if (v.detail === null) {
         x += '<detail xsi:nil="true" />';
       } else if (v.detail !== undefined) {
-        w.children(x);
-        x = "";
-        ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+        a = "";
+        for (const item of listItems(v.detail, "ErrorDetail")) {
+          if (item === null) {
+            a += '<ErrorDetail xsi:nil="true" />';
+          } else {
+            t = ErrorDetailCodec.compiled!.writeChildren(w, item);
+            a += t === "" ? "<ErrorDetail />" : "<ErrorDetail>" + t + "</ErrorDetail>";
+          }
+        }
+        x += a === "" ? "<detail />" : "<detail>" + a + "</detail>";
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text: string | undefined;
       if ((text = r.readTextChild("bln_Success", NAMESPACE)) !== undefined) {
@@ -201,10 +212,12 @@ export const rtnObjectCodec: ComplexCodec<T.rtnObject> = /* @__PURE__ */ complex
   {
     writeChildren(w, v) {
       let x: string = "";
+      let t: string;
       if (v._status === null) {
         x += '<_status xsi:nil="true" />';
       } else if (v._status !== undefined) {
-        cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+        t = cStatusCodec.compiled!.writeChildren(w, v._status);
+        x += t === "" ? "<_status />" : "<_status>" + t + "</_status>";
       }
       if (v._data === null) {
         x += '<_data xsi:nil="true" />';

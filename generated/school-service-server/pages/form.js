@@ -3049,6 +3049,8 @@ var cStatusCodec = /* @__PURE__ */ complexCodec(
   {
     writeChildren(w, v) {
       let x = "";
+      let t;
+      let a;
       if (v.bln_Success === null) {
         x += '<bln_Success xsi:nil="true" />';
       } else if (v.bln_Success !== void 0) {
@@ -3057,12 +3059,20 @@ var cStatusCodec = /* @__PURE__ */ complexCodec(
       if (v.detail === null) {
         x += '<detail xsi:nil="true" />';
       } else if (v.detail !== void 0) {
-        w.children(x);
-        x = "";
-        ArrayOfErrorDetailCodec.writeElement(w, "<detail", "detail", "detail", v.detail, NAMESPACE);
+        a = "";
+        for (const item of listItems(v.detail, "ErrorDetail")) {
+          if (item === null) {
+            a += '<ErrorDetail xsi:nil="true" />';
+          } else {
+            t = ErrorDetailCodec.compiled.writeChildren(w, item);
+            a += t === "" ? "<ErrorDetail />" : "<ErrorDetail>" + t + "</ErrorDetail>";
+          }
+        }
+        x += a === "" ? "<detail />" : "<detail>" + a + "</detail>";
       }
       return x;
     },
+    writesText: true,
     readChildren(r, target) {
       let text2;
       if ((text2 = r.readTextChild("bln_Success", NAMESPACE)) !== void 0) {
@@ -3104,10 +3114,12 @@ var rtnObjectCodec = /* @__PURE__ */ complexCodec(
   {
     writeChildren(w, v) {
       let x = "";
+      let t;
       if (v._status === null) {
         x += '<_status xsi:nil="true" />';
       } else if (v._status !== void 0) {
-        cStatusCodec.writeElement(w, "<_status", "_status", "_status", v._status, NAMESPACE);
+        t = cStatusCodec.compiled.writeChildren(w, v._status);
+        x += t === "" ? "<_status />" : "<_status>" + t + "</_status>";
       }
       if (v._data === null) {
         x += '<_data xsi:nil="true" />';
