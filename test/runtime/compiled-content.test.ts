@@ -49,11 +49,16 @@ const RECORDS = `
     <xs:element name="Names" type="tns:ArrayOfString" minOccurs="0" />
     <xs:element name="Places" type="tns:ArrayOfPlace" minOccurs="0" />
   </xs:sequence></xs:complexType>
+  <xs:complexType name="Labels"><xs:sequence>
+    <xs:element name="Label" type="xs:string" minOccurs="0" />
+    <xs:element name="Names" type="tns:ArrayOfString" minOccurs="0" />
+  </xs:sequence></xs:complexType>
   <xs:complexType name="Single"><xs:sequence><xs:element name="Only" type="xs:int" /></xs:sequence></xs:complexType>
   <xs:element name="list"><xs:complexType><xs:sequence><xs:element name="one" type="tns:Single" /></xs:sequence></xs:complexType></xs:element>
   <xs:element name="listResponse"><xs:complexType><xs:sequence>
     <xs:element name="Entry" type="tns:Entry" minOccurs="0" maxOccurs="unbounded" />
     <xs:element name="Shelf" type="tns:Shelf" minOccurs="0" maxOccurs="unbounded" />
+    <xs:element name="Labels" type="tns:Labels" minOccurs="0" maxOccurs="unbounded" />
   </xs:sequence></xs:complexType></xs:element>`;
 
 let service: GeneratedService;
@@ -164,10 +169,9 @@ describe("an ArrayOf wrapper's items built as text write what the descriptor wri
     ["a control character", shelf({ Names: ["bell \u0007"] })],
   ];
   it.each(values)("%s", (_, value) => {
-    for (const scope of [undefined, NS, "urn:another"])
-      expect(written(codecs.ShelfCodec!, value, scope)).toEqual(
-        written(described(codecs.ShelfCodec!), value, scope),
-      );
+    for (const codec of [codecs.ShelfCodec!, codecs.LabelsCodec!])
+      for (const scope of [undefined, NS, "urn:another"])
+        expect(written(codec, value, scope)).toEqual(written(described(codec), value, scope));
   });
 
   it("builds the type whole, so a list of it is built item by item as text", () => {

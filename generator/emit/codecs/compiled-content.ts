@@ -60,7 +60,7 @@ export function compiledContentExpr(t: ComplexTypeModel, c: CodecContext): ExprN
       key: "writeChildren",
       // A writer of text alone leaves the XmlWriter alone (`_w`: a parameter not read).
       value: fn(
-        [t.fields.some((f) => !fieldCodec(f, c).text) ? "w" : "_w", "v"],
+        [t.fields.some((f) => readsWriter(f, t, c)) ? "w" : "_w", "v"],
         writeChildren(t, c),
       ),
     },
@@ -247,6 +247,16 @@ function writeArray(
     { kind: "for-of", name: "item", of: items, body: [each] },
     append(conditional(binary("a", "===", str("")), str(`<${f.xmlName} />`), whole)),
   ];
+}
+
+/**
+ * Whether the writer hands `w` on for the field: to its codec's writeElement, or to a nested
+ * type's writer (a field's, or an array's items'); never for a text, or an array of texts.
+ */
+function readsWriter(f: FieldModel, t: ComplexTypeModel, c: CodecContext): boolean {
+  if (fieldCodec(f, c).text) return false;
+  const array = textArray(f, t, c);
+  return array === undefined || !fieldCodec(array.item, c).text;
 }
 
 /** An `ArrayOf*` wrapper type, and its item field. */
