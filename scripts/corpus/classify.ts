@@ -29,6 +29,23 @@ export function classifyError(err: unknown): Classified {
   };
 }
 
+/**
+ * What generating came to: the strict run's error (undefined: it generated), and, after a clear
+ * error, the --lenient run's. A lenient run that crashes is the generator's defect, reported as
+ * the crash it is, not hidden behind the clear error that made the lenient run needed.
+ */
+export function generateOutcome(
+  strict: unknown,
+  lenient?: unknown,
+): { outcome: Classified | "generated"; lenient: boolean } {
+  if (strict === undefined) return { outcome: "generated", lenient: false };
+  if (!(strict instanceof ContractError)) return { outcome: classifyError(strict), lenient: false };
+  if (lenient === undefined) return { outcome: "generated", lenient: true };
+  if (lenient instanceof ContractError) return { outcome: classifyError(strict), lenient: false };
+  const crash = classifyError(lenient);
+  return { outcome: { ...crash, line: `with --lenient: ${crash.line}` }, lenient: false };
+}
+
 /** vitest's JSON report, the parts read here. */
 export interface VitestReport {
   testResults: VitestFile[];

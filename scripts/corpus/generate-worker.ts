@@ -8,7 +8,7 @@ import { parentPort } from "node:worker_threads";
 import { resolveOptions } from "../../generator/cli/resolve-options.ts";
 import { ContractError } from "../../generator/model/contract-error.ts";
 import { generate } from "../../generator/pipeline/generate.ts";
-import { classifyError } from "./classify.ts";
+import { generateOutcome } from "./classify.ts";
 import type { GenerateJob, GenerateResult } from "./generate-pool.ts";
 
 async function attempt(job: GenerateJob, lenient: boolean): Promise<unknown> {
@@ -27,12 +27,8 @@ async function attempt(job: GenerateJob, lenient: boolean): Promise<unknown> {
 async function run(job: GenerateJob): Promise<GenerateResult> {
   const started = performance.now();
   const strict = await attempt(job, false);
-  if (strict === undefined)
-    return { outcome: "generated", lenient: false, ms: performance.now() - started };
-  if (strict instanceof ContractError && (await attempt(job, true)) === undefined) {
-    return { outcome: "generated", lenient: true, ms: performance.now() - started };
-  }
-  return { outcome: classifyError(strict), lenient: false, ms: performance.now() - started };
+  const lenient = strict instanceof ContractError ? await attempt(job, true) : undefined;
+  return { ...generateOutcome(strict, lenient), ms: performance.now() - started };
 }
 
 parentPort!.on("message", (job: GenerateJob) => {

@@ -5,6 +5,7 @@ import { TypeCheckError } from "../../generator/check/typecheck.ts";
 import {
   classifyError,
   classifyRoundTrip,
+  generateOutcome,
   type VitestFile,
 } from "../../scripts/corpus/classify.ts";
 
@@ -39,6 +40,41 @@ describe("generate", () => {
     expect(classifyError(err)).toEqual({
       class: "crash",
       line: "TypeCheckError: the generated code does not type-check (a generator defect): x-contract/src/index.ts:5:1 TS2308: Module \"./types.js\" has already exported a member named 'X'.",
+    });
+  });
+
+  describe("strict, then --lenient after a clear error", () => {
+    const clear = new ContractError(
+      "the imported schema's targetNamespace is urn:a: expected urn:b",
+    );
+    const defect = new TypeCheckError([
+      "x-contract/src/codecs.ts:1:1 TS6133: 'w' is declared but its value is never read.",
+    ]);
+
+    it("generated strictly, or only with --lenient", () => {
+      expect(generateOutcome(undefined)).toEqual({ outcome: "generated", lenient: false });
+      expect(generateOutcome(clear, undefined)).toEqual({ outcome: "generated", lenient: true });
+    });
+
+    it("the strict clear error, where --lenient gives one too", () => {
+      expect(generateOutcome(clear, new ContractError("another"))).toEqual({
+        outcome: classifyError(clear),
+        lenient: false,
+      });
+    });
+
+    it("a crash --lenient reaches, not hidden behind the clear error that called for it", () => {
+      expect(generateOutcome(clear, defect)).toEqual({
+        outcome: {
+          class: "crash",
+          line: "with --lenient: TypeCheckError: the generated code does not type-check (a generator defect): x-contract/src/codecs.ts:1:1 TS6133: 'w' is declared but its value is never read.",
+        },
+        lenient: false,
+      });
+    });
+
+    it("a strict crash, with no lenient run", () => {
+      expect(generateOutcome(defect)).toEqual({ outcome: classifyError(defect), lenient: false });
     });
   });
 });
