@@ -231,13 +231,7 @@ export function complexCodec<T>(
     writeAs(w, start, name, path, value, scope) {
       if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {
         w.open(start);
-        try {
-          w.children(compiled.writeChildren(w, value));
-        } catch (err) {
-          // The descriptor's writer refuses the same value with the message naming its place.
-          writeDescribed(new XmlWriter(), start, name, path, value, scope);
-          throw err;
-        }
+        w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);
         return;
       }
@@ -264,18 +258,39 @@ export function complexCodec<T>(
         // Nil, or refused as writeChild refuses it.
         if (value === null || typeof value !== "object") writeChild(w, fw, codec, value);
         else {
-          let children: string;
-          try {
-            children = compiled.writeChildren(w, value as T);
-          } catch (err) {
-            // The descriptor's writer refuses the same value with the message naming its place.
-            writeDescribed(new XmlWriter(), start, field.xml, field.ts, value as T, field.ns);
-            throw err;
-          }
+          const children = compiledChildren(
+            compiled,
+            w,
+            start,
+            field.xml,
+            field.ts,
+            value as T,
+            field.ns,
+          );
           w.children(children === "" ? `${start} />` : open + children + end);
         }
       }
     };
+  }
+  /**
+   * `value`'s children by the compiled writer; where it refuses the value, the descriptor's writer
+   * refuses it too, with the message naming its place.
+   */
+  function compiledChildren(
+    content: CompiledContent<T>,
+    w: XmlWriter,
+    start: string,
+    name: string,
+    path: string,
+    value: T,
+    scope: string | undefined,
+  ): string {
+    try {
+      return content.writeChildren(w, value);
+    } catch (err) {
+      writeDescribed(new XmlWriter(), start, name, path, value, scope);
+      throw err;
+    }
   }
   /** Writes `value` as the descriptor says (see Codec.writeElement). */
   function writeDescribed(

@@ -111,12 +111,7 @@ function complexCodec(d, compiled) {
     writeAs(w, start, name, path, value, scope) {
       if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
         w.open(start);
-        try {
-          w.children(compiled.writeChildren(w, value));
-        } catch (err) {
-          writeDescribed(new XmlWriter(), start, name, path, value, scope);
-          throw err;
-        }
+        w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);
         return;
       }
@@ -136,17 +131,27 @@ function complexCodec(d, compiled) {
         const value = items[i];
         if (value === null || typeof value !== "object") writeChild(w, fw, codec, value);
         else {
-          let children;
-          try {
-            children = compiled.writeChildren(w, value);
-          } catch (err) {
-            writeDescribed(new XmlWriter(), start, field.xml, field.ts, value, field.ns);
-            throw err;
-          }
+          const children = compiledChildren(
+            compiled,
+            w,
+            start,
+            field.xml,
+            field.ts,
+            value,
+            field.ns
+          );
           w.children(children === "" ? `${start} />` : open + children + end);
         }
       }
     };
+  }
+  function compiledChildren(content, w, start, name, path, value, scope) {
+    try {
+      return content.writeChildren(w, value);
+    } catch (err) {
+      writeDescribed(new XmlWriter(), start, name, path, value, scope);
+      throw err;
+    }
   }
   function writeDescribed(w, start, name, path, value, scope) {
     const { content: c, writers, attributes, named } = p();
