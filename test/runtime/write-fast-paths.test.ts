@@ -4,7 +4,7 @@
  * a response written in pieces (the server's PieceWriter) the same text as written whole, the same
  * refusals included, with open content's tags kept by position (the generated packages' runtime,
  * which the server's PieceWriter extends); an HTTP GET/POST answer laid out as it is written the same
- * text as written whole and then indented.
+ * text as written whole and then indented, its writer handed no markup built whole to read again.
  */
 import fc from "fast-check";
 import {
@@ -16,10 +16,12 @@ import {
 import {
   XSD_NS,
   XSI_NS,
+  XmlWriter,
   arrayCodec,
   writeParts,
   type Codec,
 } from "school-service-contract/runtime/codec";
+import { rtnObjectCodec } from "school-service-contract/codecs";
 import { XML_DECLARATION } from "school-service-contract/runtime/soap";
 import { escapeXml } from "school-service-contract/runtime/xml-text";
 import * as xsd from "school-service-contract/runtime/xsd-codecs";
@@ -407,6 +409,51 @@ describe("an HTTP answer laid out as it is written", () => {
       }),
     ).toBe(
       `${XML_DECLARATION}\n<Notes xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="${NS}">\n  <Note>a<b>x</b></Note>\n  <Note>\n    <b>y</b>\n  </Note>\n</Notes>`,
+    );
+  });
+});
+
+/** An XmlWriter that keeps what it is handed whole; one that lays out its text as the HTTP answers' IndentingWriter does. */
+class RecordingWriter extends XmlWriter {
+  readonly whole: string[] = [];
+  constructor(laysOut: boolean) {
+    super();
+    if (laysOut) this.laysOut = true;
+  }
+  override children(xml: string): void {
+    this.whole.push(xml);
+    super.children(xml);
+  }
+}
+
+describe("a writer that lays out its text", () => {
+  it("is handed each element apart, the same text: no compiled content, list of items or run of fields built whole", () => {
+    // The School's result envelope: compiled (rtnObject, cStatus, its ErrorDetail items built
+    // whole), around a list of open records, whose items and runs of fields are built whole too.
+    const detail = fc.record({ code: text, desc: text }, { requiredKeys: [] });
+    const status = fc.record(
+      { bln_Success: fc.boolean(), detail: fc.array(detail, { maxLength: 3 }) },
+      { requiredKeys: ["bln_Success"] },
+    );
+    const envelope = fc.record(
+      { _status: status, _data: fc.array(item, { maxLength: 6 }) },
+      { requiredKeys: [] },
+    );
+    const write = (w: XmlWriter, v: unknown) => () => {
+      rtnObjectCodec.writeElement(w, "<r", "r", "r", v as never, rtnObjectCodec.descriptor.ns);
+      return w.xml;
+    };
+    fc.assert(
+      fc.property(envelope, (v) => {
+        const plain = new RecordingWriter(false);
+        const laying = new RecordingWriter(true);
+        const written = outcome(write(plain, v));
+        expect(outcome(write(laying, v))).toBe(written);
+        expect(laying.whole).toEqual([]);
+        // Where it does not lay out, the compiled envelope's content goes whole.
+        if (written.startsWith("ok ")) expect(plain.whole.length).toBeGreaterThan(0);
+      }),
+      { seed: 20261201, numRuns: 600 },
     );
   });
 });

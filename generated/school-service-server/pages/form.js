@@ -1508,7 +1508,8 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
     if (field.max === 1) write(w, fw, codec, value);
     else {
       const items = listItems(value, field.ts);
-      if (write === writeChild && codec.writeItems !== void 0) codec.writeItems(w, fw, items);
+      if (write === writeChild && codec.writeItems !== void 0 && !w.laysOut)
+        codec.writeItems(w, fw, items);
       else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {
@@ -2388,6 +2389,7 @@ function writeContent(w, value, path, depth) {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  const joins = !w.laysOut;
   let run = "";
   let open = -1;
   let position = 0;
@@ -2395,7 +2397,7 @@ function writeContent(w, value, path, depth) {
     const field = value[name];
     try {
       const slot = fieldTagSlot(depth, position++, name);
-      if (typeof field === "string" && field !== "" && slot >= 0) {
+      if (joins && typeof field === "string" && field !== "" && slot >= 0) {
         run += (open < 0 ? startTagAt(slot, name) : joinedTagAt(slot)) + xmlTextContent(field, name);
         open = slot;
         continue;
@@ -2686,7 +2688,7 @@ function complexCodec(d, compiled) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
+      if (compiled && !w.encoded && !w.laysOut && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);

@@ -66,6 +66,12 @@ export declare class XmlWriter {
      * content, which writes no types, is not used then.
      */
     encoded?: ChildWriter | undefined;
+    /**
+     * Set where the writer lays out what it is given (HTTP GET/POST answers, indented): markup built
+     * whole (a compiled type's content, a list's items, open content's runs of fields) would have to
+     * be read again to be laid out, so codecs write element by element to it instead.
+     */
+    laysOut?: true | undefined;
     /** The XML written so far (a start tag still open is not in it yet). */
     get xml(): string;
     /** Replaces what was written: `""` once it was taken, or a document's prolog to start with. */

@@ -106,6 +106,7 @@ class IndentingWriter extends PieceWriter {
   mixedAt = Number.POSITIVE_INFINITY;
   constructor(body, prolog, namespaces) {
     super(body);
+    this.laysOut = true;
     this.xml = prolog;
     this.namespaces = namespaces;
   }
@@ -135,10 +136,6 @@ class IndentingWriter extends PieceWriter {
   raw(xml) {
     this.child();
     super.text(this.holds.length > this.mixedAt ? xml : indentXml(xml, this.holds.length));
-  }
-  /** A compiled type's children, written whole: laid out as markup written whole is. */
-  children(xml) {
-    if (xml !== "") this.raw(xml);
   }
   // Only open content's fields are written whole, never the root.
   element(startTag, text, endTag) {

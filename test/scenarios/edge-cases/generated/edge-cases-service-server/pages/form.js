@@ -1507,7 +1507,8 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
     if (field.max === 1) write(w, fw, codec, value);
     else {
       const items = listItems(value, field.ts);
-      if (write === writeChild && codec.writeItems !== void 0) codec.writeItems(w, fw, items);
+      if (write === writeChild && codec.writeItems !== void 0 && !w.laysOut)
+        codec.writeItems(w, fw, items);
       else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {
@@ -1700,7 +1701,7 @@ function complexCodec(d, compiled) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
+      if (compiled && !w.encoded && !w.laysOut && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);

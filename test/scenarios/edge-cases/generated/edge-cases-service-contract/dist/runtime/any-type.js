@@ -92,6 +92,7 @@ function writeContent(w, value, path, depth) {
   }
   if (Array.isArray(value))
     throw new TypeError(`${path}: a list must be the value of a named field`);
+  const joins = !w.laysOut;
   let run = "";
   let open = -1;
   let position = 0;
@@ -99,7 +100,7 @@ function writeContent(w, value, path, depth) {
     const field = value[name];
     try {
       const slot = fieldTagSlot(depth, position++, name);
-      if (typeof field === "string" && field !== "" && slot >= 0) {
+      if (joins && typeof field === "string" && field !== "" && slot >= 0) {
         run += (open < 0 ? startTagAt(slot, name) : joinedTagAt(slot)) + xmlTextContent(field, name);
         open = slot;
         continue;

@@ -249,7 +249,8 @@ function writeField(w, fw, value, path, write = w.encoded ?? writeChild) {
     if (field.max === 1) write(w, fw, codec, value);
     else {
       const items = listItems(value, field.ts);
-      if (write === writeChild && codec.writeItems !== void 0) codec.writeItems(w, fw, items);
+      if (write === writeChild && codec.writeItems !== void 0 && !w.laysOut)
+        codec.writeItems(w, fw, items);
       else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {

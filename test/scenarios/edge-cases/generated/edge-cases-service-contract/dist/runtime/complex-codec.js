@@ -109,7 +109,7 @@ function complexCodec(d, compiled) {
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && !w.encoded && (scope === void 0 || scope === d.ns)) {
+      if (compiled && !w.encoded && !w.laysOut && (scope === void 0 || scope === d.ns)) {
         w.open(start);
         w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);

@@ -96,6 +96,12 @@ export class XmlWriter {
    * content, which writes no types, is not used then.
    */
   declare encoded?: ChildWriter | undefined;
+  /**
+   * Set where the writer lays out what it is given (HTTP GET/POST answers, indented): markup built
+   * whole (a compiled type's content, a list's items, open content's runs of fields) would have to
+   * be read again to be laid out, so codecs write element by element to it instead.
+   */
+  declare laysOut?: true | undefined;
   /** What was written, but the last few thousand characters: flat strings (see #append). */
   #flat = "";
   #recent = "";
@@ -504,7 +510,8 @@ export function writeField(
     else {
       // Indexed: an iterator's result object was made for each item (0.4 MB for 10,000 items).
       const items = listItems(value as unknown[], field.ts);
-      if (write === writeChild && codec.writeItems !== undefined) codec.writeItems(w, fw, items);
+      if (write === writeChild && codec.writeItems !== undefined && !w.laysOut)
+        codec.writeItems(w, fw, items);
       else for (let i = 0; i < items.length; i++) write(w, fw, codec, items[i]);
     }
   } catch (err) {

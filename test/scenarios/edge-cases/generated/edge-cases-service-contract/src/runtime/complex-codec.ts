@@ -232,7 +232,7 @@ export function complexCodec<T>(
       codec.writeAs(w, start, name, path, value, scope);
     },
     writeAs(w, start, name, path, value, scope) {
-      if (compiled && !w.encoded && (scope === undefined || scope === d.ns)) {
+      if (compiled && !w.encoded && !w.laysOut && (scope === undefined || scope === d.ns)) {
         w.open(start);
         w.children(compiledChildren(compiled, w, start, name, path, value, scope));
         w.close(name);

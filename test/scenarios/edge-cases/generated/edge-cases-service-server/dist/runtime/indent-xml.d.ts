@@ -38,8 +38,6 @@ export declare class IndentingWriter extends PieceWriter {
     override close(name: string): void;
     override text(text: string): void;
     override raw(xml: string): void;
-    /** A compiled type's children, written whole: laid out as markup written whole is. */
-    override children(xml: string): void;
     override element(startTag: string, text: string, endTag: string): void;
     override leaf(start: string, name: string, text: string): void;
     /** A child element goes into the innermost open element. */
