@@ -199,9 +199,9 @@ function writeOne(
   into = "x",
 ): BodyStatement[] {
   const { codec, text } = fieldCodec(f, c);
-  const nested = text ? undefined : sameText(f, t, c);
   const array = text ? undefined : textArray(f, t, c);
   if (array) return writeArray(f, item, array, c);
+  const nested = text ? undefined : sameText(f, t, c);
   // Before the first field, once, `x` holds nothing to hand over.
   const first = f === t.fields[0] && f.maxOccurs === 1;
   if (!text && !nested)
